@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { countdownParts, type CountdownUnit } from '../src/domain/countdown/countdown';
+import { defineIsland } from '../src/hydration/define-island';
+
+export const countdownPropsSchema = z.object({
+  date: z.coerce.date().nullable(),
+  style: z.enum(['style1', 'style2']).catch('style1'),
+  /** The server's clock at render time, so the first browser render matches the HTML. */
+  renderedAt: z.coerce.date(),
+});
+type CountdownProps = z.output<typeof countdownPropsSchema>;
+
+const LABELS: Record<CountdownUnit, [string, string]> = {
+  years: ['Year', 'Years'],
+  months: ['Month', 'Months'],
+  days: ['Day', 'Days'],
+  hours: ['Hour', 'Hours'],
+  minutes: ['Minute', 'Minutes'],
+  seconds: ['Second', 'Seconds'],
+};
+const PLAIN_ORDER: CountdownUnit[] = ['years', 'months', 'days', 'hours', 'minutes', 'seconds'];
+// The spec orders the boxed style "years, days, months"; the clock units follow.
+const BOXED_ORDER: CountdownUnit[] = ['years', 'days', 'months', 'hours', 'minutes', 'seconds'];
+
+function label(unit: CountdownUnit, value: number) {
+  return LABELS[unit][value === 1 ? 0 : 1];
+}
+
+function Countdown({ date, style, renderedAt }: CountdownProps) {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const parts = countdownParts(date, now);
+
+  if (style === 'style2') {
+    return (
+      <div className="countdown countdown--boxed" role="timer" aria-live="off">
+        {BOXED_ORDER.map((unit) => (
+          <div key={unit} className="countdown__tile" data-unit={unit}>
+            <span className="countdown__value">{parts[unit]}</span>
+            <span className="countdown__label">{label(unit, parts[unit])}</span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <p className="countdown countdown--plain" role="timer" aria-live="off">
+      {PLAIN_ORDER.map((unit) => (
+        <span key={unit} className="countdown__part" data-unit={unit}>
+          <span className="countdown__value">{parts[unit]}</span> {label(unit, parts[unit])}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export default defineIsland('Countdown', countdownPropsSchema, Countdown, { load: 'idle' });

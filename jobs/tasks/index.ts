@@ -1,0 +1,13 @@
+import type { TaskList } from 'graphile-worker';
+import type { TaskName } from '../../src/queue/tasks';
+import type { JobContext } from '../context';
+import { requeueStalledEmailsTask } from './requeue_stalled_emails';
+import { sendEmailTask } from './send_email';
+
+/** File name = task identifier; every TaskName must have a task here (checked by the type). */
+export function taskList(context: JobContext): TaskList & Record<TaskName, unknown> {
+  return {
+    send_email: sendEmailTask(context),
+    requeue_stalled_emails: requeueStalledEmailsTask(context),
+  };
+}

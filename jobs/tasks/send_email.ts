@@ -1,0 +1,17 @@
+import type { Task } from 'graphile-worker';
+import { deliverEmail, markEmailFailed } from '../../src/domain/email/deliver';
+import { taskPayloadSchemas } from '../../src/queue/tasks';
+import type { JobContext } from '../context';
+
+export function sendEmailTask({ db, transport }: JobContext): Task {
+  return async (payload, helpers) => {
+    const { emailId } = taskPayloadSchemas.send_email.parse(payload);
+    try {
+      const result = await deliverEmail(db, transport, emailId);
+      helpers.logger.info(`send_email ${emailId}: ${result}`);
+    } catch (error) {
+      if (helpers.job.attempts >= helpers.job.max_attempts) markEmailFailed(db, emailId, (error as Error).message);
+      throw error;
+    }
+  };
+}

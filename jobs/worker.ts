@@ -1,0 +1,69 @@
+// The job worker process: `npm run worker`, or started beside the web server by `npm start`.
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
+import { openDatabase, migrateDatabase } from '../src/db/connection';
+import { transportFor } from '../src/domain/email/transport';
+import { env } from '../src/env';
+import { connectQueueDatabase } from '../src/queue/connect';
+import { createPool } from '../src/queue/queue';
+import { exitOnConfigError } from '../src/cli/fail';
+import { taskList } from './tasks';
+import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } from './worker-registry';
+
+async function main() {
+  const config = env();
+  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
+  migrateDatabase(db);
+  const queueDb = await connectQueueDatabase(config);
+  const pool = createPool(queueDb.url, config.WORKER_CONCURRENCY + 2);
+
+  const utils = await makeWorkerUtils({ pgPool: pool });
+  await utils.migrate();
+  await ensureRegistry(pool);
+  const released = await releaseDeadWorkers(pool, utils);
+  if (released.length) console.log(`[worker] released jobs locked by dead workers: ${released.join(', ')}`);
+  await utils.release();
+
+  const events: WorkerEvents = new EventEmitter();
+  const registrations: Promise<void>[] = [];
+  events.on('worker:create', ({ worker }) => {
+    registrations.push(registerWorker(pool, worker.workerId));
+  });
+
+  const runner = await run({
+    pgPool: pool,
+    concurrency: config.WORKER_CONCURRENCY,
+    taskList: taskList({ db, transport: transportFor(config) }),
+    crontabFile: path.join(import.meta.dirname, 'crontab'),
+    noHandleSignals: true,
+    pollInterval: 1000,
+    events,
+  });
+  await Promise.all(registrations);
+  console.log(`[worker] ready (pid ${process.pid}, ${config.WORKER_CONCURRENCY} concurrent jobs)`);
+  process.send?.({ type: 'ready' });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[worker] ${signal}: finishing current jobs and stopping`);
+    try {
+      await runner.stop();
+      await forgetWorkers(pool);
+      await pool.end();
+      db.$client.close();
+      await queueDb.stop();
+      console.log('[worker] stopped');
+      process.exit(0);
+    } catch (error) {
+      console.error('[worker] unclean stop:', (error as Error).message);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch(exitOnConfigError('worker'));

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MANIFEST_PATH } from '../hydration/manifest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// Anything that changes the client bundles or the CSS (UnoCSS scans every .tsx for classes).
+const INPUTS = ['islands', 'src', 'vite.config.ts', 'uno.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function clientBuildIsStale(): boolean {
+  if (!fs.existsSync(MANIFEST_PATH)) return true;
+  const built = fs.statSync(MANIFEST_PATH).mtimeMs;
+  return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+/** Builds the island bundles and stylesheet with Vite when they are missing or older than the source. */
+export async function ensureClientBuild(options: { force?: boolean; quiet?: boolean } = {}) {
+  if (!options.force && !clientBuildIsStale()) return false;
+  if (!options.quiet) console.log('[build] building client bundles…');
+  const { build } = await import('vite');
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: options.quiet ? 'error' : 'warn' });
+  return true;
+}

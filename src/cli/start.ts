@@ -1,0 +1,30 @@
+// `npm start`: build if needed, migrate, seed, then run web + worker.
+import { migrateDatabase, openDatabase } from '../db/connection';
+import { seed } from '../db/seed/seed';
+import { env } from '../env';
+import { ensureClientBuild } from './client-build';
+import { exitOnConfigError } from './fail';
+import { runWebAndWorker } from './processes';
+
+async function main() {
+  process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
+  const config = env();
+  await ensureClientBuild();
+  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
+  migrateDatabase(db);
+  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+  db.$client.close();
+
+  console.log('');
+  console.log('  Admin login:  ' + seeded.adminEmail);
+  if (seeded.generatedAdminPassword) console.log('  Password:     ' + seeded.generatedAdminPassword + '   (shown once; set ADMIN_PASSWORD to choose one)');
+  else if (config.ADMIN_PASSWORD) console.log('  Password:     the value of ADMIN_PASSWORD');
+  else console.log('  Password:     as printed on first start (set ADMIN_PASSWORD to reset it)');
+  console.log('  Demo couple:  ' + seeded.demoEmail + (seeded.generatedDemoPassword ? '  password ' + seeded.generatedDemoPassword : ''));
+  console.log('');
+
+  await runWebAndWorker(config, { extraEnv: { NODE_ENV: process.env.NODE_ENV } });
+  console.log(`\n  Vowly is running at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}  (demo wedding: /demo)\n`);
+}
+
+main().catch(exitOnConfigError('vowly'));

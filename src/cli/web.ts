@@ -1,0 +1,51 @@
+// The web process: `npm run web`, or started by `npm start` beside the worker.
+import { serve } from '@hono/node-server';
+import { migrateDatabase, openDatabase } from '../db/connection';
+import { env } from '../env';
+import { connectQueueDatabase } from '../queue/connect';
+import { createQueue } from '../queue/queue';
+import { createApp } from '../server/app';
+import { ensureClientBuild } from './client-build';
+import { exitOnConfigError } from './fail';
+
+async function main() {
+  const config = env();
+  if (!config.VITE_DEV_URL) await ensureClientBuild();
+  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
+  migrateDatabase(db);
+  const queueDb = await connectQueueDatabase(config);
+  const queue = await createQueue(queueDb.url);
+  const app = createApp({ db, queue, config });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+    console.log(`[web] listening on http://localhost:${config.PORT}`);
+    process.send?.({ type: 'ready', port: config.PORT });
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `[web] cannot start: port ${config.PORT} is already in use. Set PORT to a free port.`
+        : `[web] server error: ${error.message}`,
+    );
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[web] ${signal}: closing`);
+    server.close(async () => {
+      await queue.close().catch(() => {});
+      db.$client.close();
+      await queueDb.stop();
+      process.exit(0);
+    });
+    // Keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch(exitOnConfigError('web'));

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+
+export class DatabaseOpenError extends Error {}
+
+/**
+ * WAL lets readers (the public pages) run while a writer commits. synchronous=NORMAL in WAL mode
+ * can lose the last commits on power loss but never corrupts the file; FULL is available via
+ * SQLITE_SYNCHRONOUS for operators who prefer durability over write speed (docs/decisions.md).
+ */
+export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | 'FULL' } = {}): Db {
+  let sqlite: Database.Database;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    sqlite = new Database(file);
+    sqlite.pragma('journal_mode = WAL');
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`);
+  }
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+export function migrateDatabase(db: Db) {
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+export function checkDatabase(db: Db): boolean {
+  try {
+    return db.$client.prepare('select 1 as ok').get() !== undefined;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,21 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, idColumn, timestamp } from './columns';
+import { weddings } from './weddings';
+
+export const CALENDAR_THEMES = ['BLUE', 'GREEN', 'PURPLE', 'ORANGE', 'PINK'] as const;
+
+export const calendarEvents = sqliteTable(
+  'calendar_events',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    theme: text('theme', { enum: CALENDAR_THEMES }).notNull().default('BLUE'),
+    startsAt: timestamp('starts_at').notNull(),
+    endsAt: timestamp('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_events_wedding_idx').on(t.weddingId, t.startsAt)],
+);

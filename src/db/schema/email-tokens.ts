@@ -1,0 +1,20 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, idColumn, timestamp } from './columns';
+import { users } from './users';
+
+/** Single-use tokens for e-mail verification and password reset, stored as hashes. */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);

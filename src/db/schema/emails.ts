@@ -1,0 +1,58 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, idColumn, timestamp } from './columns';
+
+export const EMAIL_KINDS = [
+  'verify-email',
+  'reset-password',
+  'invite',
+  'savethedate',
+  'reminder',
+  'rsvp-notice',
+  'support',
+  'test',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * The e-mail log and, without RESEND_API_KEY, the local outbox. A row is written before the
+ * send job is queued (status 'queued'); the job sends at most once per idempotency key.
+ */
+export const emails = sqliteTable(
+  'emails',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userId: text('user_id'),
+    weddingId: text('wedding_id'),
+    guestId: text('guest_id'),
+    batchId: text('batch_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    provider: text('provider', { enum: ['outbox', 'resend'] }),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at'),
+  },
+  (t) => [index('emails_created_idx').on(t.createdAt), index('emails_wedding_idx').on(t.weddingId, t.kind)],
+);
+export type EmailRow = typeof emails.$inferSelect;
+
+/** One row per send action, so "one bulk e-mail per day" is a simple query. */
+export const sendBatches = sqliteTable(
+  'send_batches',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id').notNull(),
+    mode: text('mode', { enum: ['invite', 'savethedate', 'reminder'] }).notNull(),
+    scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt)],
+);

@@ -1,0 +1,37 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { households } from './households';
+import { weddings } from './weddings';
+
+export const RSVP_STATUSES = ['Awaiting', 'Accepted', 'Declined'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const guests = sqliteTable(
+  'guests',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Lower-cased, accent-free, single-spaced name for matching and sorting. */
+    nameKey: text('name_key').notNull(),
+    email: text('email'),
+    status: text('status').notNull().default('Awaiting'),
+    plusOneAllowed: bool('plus_one_allowed').notNull().default(false),
+    plusOneName: text('plus_one_name'),
+    plusOneStatus: text('plus_one_status'),
+    notes: text('notes'),
+    unsubscribed: bool('unsubscribed').notNull().default(false),
+    respondedAt: timestamp('responded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('guests_wedding_idx').on(t.weddingId, t.createdAt),
+    index('guests_wedding_name_idx').on(t.weddingId, t.nameKey),
+    index('guests_household_idx').on(t.householdId),
+  ],
+);
+export type GuestRow = typeof guests.$inferSelect;

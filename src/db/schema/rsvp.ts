@@ -1,0 +1,65 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { guests } from './guests';
+import { weddings } from './weddings';
+
+export const rsvpSettings = sqliteTable('rsvp_settings', {
+  weddingId: text('wedding_id')
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
+  allowRsvpResubmit: bool('allow_rsvp_resubmit').notNull().default(true),
+  rsvpOpen: bool('rsvp_open').notNull().default(true),
+  deadline: timestamp('deadline'),
+  notifyCouple: bool('notify_couple').notNull().default(true),
+});
+
+export const rsvpQuestions = sqliteTable(
+  'rsvp_questions',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
+    label: text('label').notNull(),
+    options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    required: bool('required').notNull().default(false),
+    scope: text('scope', { enum: ['guest', 'household'] }).notNull().default('guest'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rsvp_questions_wedding_idx').on(t.weddingId, t.position)],
+);
+
+export const rsvpAnswers = sqliteTable(
+  'rsvp_answers',
+  {
+    id: idColumn(),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => rsvpQuestions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rsvp_answers_unique').on(t.guestId, t.questionId)],
+);
+
+/** A visitor who could not find themselves asks the couple to be added. */
+export const guestRequests = sqliteTable(
+  'guest_requests',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'approved', 'dismissed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_requests_wedding_idx').on(t.weddingId, t.status)],
+);

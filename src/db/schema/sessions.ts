@@ -1,0 +1,18 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+/** id is the SHA-256 of the session token: the token itself is never stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;

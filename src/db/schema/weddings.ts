@@ -1,0 +1,32 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * Queried fields are columns; the page content (every field of the wedding record schema in
+ * src/domain/wedding/record.ts) is one JSON column parsed by that schema on read.
+ */
+export const weddings = sqliteTable(
+  'weddings',
+  {
+    id: idColumn(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weddingUrl: text('wedding_url'),
+    weddingTheme: text('wedding_theme').notNull().default('light'),
+    weddingDate: timestamp('wedding_date'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    published: bool('published').notNull().default(true),
+    content: text('content', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('weddings_owner_unique').on(t.ownerId),
+    uniqueIndex('weddings_url_unique').on(t.weddingUrl),
+    index('weddings_date_idx').on(t.weddingDate),
+  ],
+);
+export type WeddingRow = typeof weddings.$inferSelect;

@@ -1,0 +1,47 @@
+/** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
+export const DEMO_WEDDING_URL = 'demo';
+
+export function demoWeddingDate(now = new Date()): Date {
+  // Always about five months ahead so the countdown and "days until" look alive.
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 5, 14, 16, 0, 0));
+  return date;
+}
+
+export const demoWeddingContent: Record<string, unknown> = {
+  weddingHeader: 'We are getting married',
+  brideGroomOneName: 'Amelia',
+  brideGroomTwoName: 'Jonah',
+  joiner: '&',
+  weddingLocation: 'Hollowbrook Vineyard · Napa Valley, California',
+  dateFormat: 'EEEE, MMMM do, yyyy',
+  countdownStyle: 'style2',
+  ourStoryHeading: 'Our Story',
+  ourStoryComment:
+    'We met on a rainy Tuesday in a bookshop in Portland, both reaching for the last copy of the same novel. Jonah let Amelia have it; she made him wait a week to hear how it ended. Seven years, two cities and one very patient dog later, we are getting married — and we would love you to be there.',
+  galleryComment: 'A few of our favourite moments',
+  tasks: [
+    { time: '', title: 'Saturday', text: '', isHeading: true },
+    { time: '3:30 PM', title: 'Ceremony', text: 'In the olive grove. Please arrive fifteen minutes early.', isHeading: false },
+    { time: '4:30 PM', title: 'Cocktail hour', text: 'On the terrace, with lawn games and local wines.', isHeading: false },
+    { time: '6:00 PM', title: 'Dinner & toasts', text: 'In the barrel room.', isHeading: false },
+    { time: '8:00 PM', title: 'Dancing', text: 'Until the vineyard kicks us out.', isHeading: false },
+  ],
+  customOneHeading: 'Travel & Stay',
+  customOneComment:
+    'The nearest airports are Oakland (OAK) and San Francisco (SFO), about 75 minutes away. We have a room block at the Napa Valley Lodge under "Amelia & Jonah" until the end of next month.',
+  googleMapsLink: 'https://maps.google.com/?q=Napa+Valley',
+  fancyCardHeading: 'The Celebration',
+  fancyCardAddress: 'Hollowbrook Vineyard, 1200 Silverado Trail, Napa, CA',
+  fancyCardComment: 'Garden party attire. Flat shoes recommended for the lawn.',
+  customSevenHeading: 'Counting down',
+  customSevenComment: 'Until we say I do',
+  rsvpMiniHeading: 'RSVP',
+  rsvpMiniComment: 'Kindly reply by the first of the month.',
+  rsvpMiniButtonLabel: 'RSVP Now',
+  contentHeading: 'A note on gifts',
+  contentComment: 'Your presence is the only present we need. If you insist, our honeymoon fund is open.',
+  weddingParty: [
+    { id: 'demo0001', name: 'Clara Whitfield', caption: 'Maid of honour, bookshop witness', image: '' },
+    { id: 'demo0002', name: 'Marcus Hale', caption: 'Best man since kindergarten', image: '' },
+  ],
+};

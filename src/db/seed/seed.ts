@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../domain/auth/password';
+import type { Db } from '../connection';
+import { users, weddings, type Role } from '../schema';
+import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
+
+export interface SeedOptions {
+  adminEmail?: string;
+  adminPassword?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  adminEmail: string;
+  /** Only when the password was generated in this run: it is shown once. */
+  generatedAdminPassword?: string;
+  demoEmail: string;
+  generatedDemoPassword?: string;
+}
+
+const DEFAULT_ADMIN_EMAIL = 'admin@vowly.local';
+const DEMO_EMAIL = 'demo@vowly.local';
+
+function generatedPassword() {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+async function ensureUser(db: Db, email: string, name: string, role: Role, password?: string) {
+  const existing = db.select().from(users).where(eq(users.email, email)).get();
+  if (existing) {
+    // An explicitly configured password always wins, so ADMIN_PASSWORD also resets a lost login.
+    if (password) db.update(users).set({ passwordHash: await hashPassword(password), role }).where(eq(users.id, existing.id)).run();
+    return { user: existing, generated: undefined };
+  }
+  const generated = password ? undefined : generatedPassword();
+  const user = db
+    .insert(users)
+    .values({ email, name, role, emailVerifiedAt: new Date(), passwordHash: await hashPassword(password ?? generated!) })
+    .returning()
+    .get();
+  return { user, generated };
+}
+
+/** Idempotent: running it again creates nothing new. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const admin = await ensureUser(db, adminEmail, 'Admin', 'admin', options.adminPassword);
+  const demo = await ensureUser(db, DEMO_EMAIL, 'Amelia & Jonah', 'userPaid');
+  const hasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, demo.user.id)).get();
+  if (!hasWedding) {
+    db.insert(weddings)
+      .values({
+        ownerId: demo.user.id,
+        weddingUrl: DEMO_WEDDING_URL,
+        weddingTheme: 'garden',
+        weddingDate: demoWeddingDate(),
+        timeZone: 'America/Los_Angeles',
+        content: demoWeddingContent,
+      })
+      .run();
+  }
+  const adminHasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, admin.user.id)).get();
+  if (!adminHasWedding) db.insert(weddings).values({ ownerId: admin.user.id, content: {} }).run();
+  return {
+    adminEmail,
+    generatedAdminPassword: admin.generated,
+    demoEmail: DEMO_EMAIL,
+    generatedDemoPassword: demo.generated,
+  };
+}

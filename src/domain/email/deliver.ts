@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { emails } from '../../db/schema';
+import type { MailTransport } from './transport';
+
+export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
+
+/** Sends one logged e-mail at most once; a failure is recorded and rethrown so the job retries. */
+export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
+  const email = db.select().from(emails).where(eq(emails.id, emailId)).get();
+  if (!email) return 'missing';
+  if (email.status === 'sent') return 'already-sent';
+  try {
+    const { providerMessageId } = await transport.send(email);
+    db.update(emails)
+      .set({
+        status: 'sent',
+        provider: transport.name,
+        providerMessageId: providerMessageId ?? null,
+        sentAt: new Date(),
+        attempts: sql`${emails.attempts} + 1`,
+        error: null,
+      })
+      .where(eq(emails.id, emailId))
+      .run();
+    return 'sent';
+  } catch (error) {
+    db.update(emails)
+      .set({ attempts: sql`${emails.attempts} + 1`, error: (error as Error).message })
+      .where(eq(emails.id, emailId))
+      .run();
+    throw error;
+  }
+}
+
+/** After the last retry the worker marks the e-mail failed so the log tells the truth. */
+export function markEmailFailed(db: Db, emailId: string, reason: string) {
+  db.update(emails).set({ status: 'failed', error: reason }).where(eq(emails.id, emailId)).run();
+}

@@ -1,0 +1,84 @@
+// The only reader of process.env. A bad value stops start-up with a readable list, never a stack trace.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number between 1 and 65535' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_PATH: optionalString,
+  DATABASE_URL: optionalString,
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SESSION_SECRET: optionalString,
+  APP_GATE_PASSWORD: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  RESEND_API_KEY: optionalString,
+  EMAIL_FROM: z.string().default('Vowly <hello@vowly.local>'),
+  CLOUDINARY_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SUPPORT_EMAIL: z.string().default('support@vowly.app'),
+  LOG_REQUESTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  VITE_DEV_URL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+  pgDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    databasePath: env.DATABASE_PATH ? path.resolve(env.DATABASE_PATH) : path.join(dataDir, 'vowly.db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    pgDir: path.join(dataDir, 'pg'),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests start several apps with different settings in one process. */
+export function setEnvForTests(next: Env | undefined) {
+  cached = next;
+}

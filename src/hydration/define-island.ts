@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import { bootIsland } from './client-boot';
+
+export type IslandLoad = 'eager' | 'idle' | 'visible';
+
+export interface IslandOptions {
+  /** eager: at once; idle: when the browser is idle; visible: when scrolled near. */
+  load?: IslandLoad;
+  /** false: rendered only in the browser (the builder), the server emits an empty wrapper. */
+  ssr?: boolean;
+}
+
+export interface IslandDefinition<Schema extends z.ZodType = z.ZodType> {
+  name: string;
+  schema: Schema;
+  Component: ComponentType<z.output<Schema>>;
+  load: IslandLoad;
+  ssr: boolean;
+}
+
+/**
+ * Declares an island. The file that calls this is a Vite entry (islands/<Name>.tsx): on the
+ * server the returned definition is rendered by <Island>, in the browser the same call hydrates
+ * every wrapper of this name on the page.
+ */
+export function defineIsland<Schema extends z.ZodType>(
+  name: string,
+  schema: Schema,
+  Component: ComponentType<z.output<Schema>>,
+  options: IslandOptions = {},
+): IslandDefinition<Schema> {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`Island name must be PascalCase: ${name}`);
+  const definition: IslandDefinition<Schema> = {
+    name,
+    schema,
+    Component,
+    load: options.load ?? 'eager',
+    ssr: options.ssr ?? true,
+  };
+  if (typeof document !== 'undefined') bootIsland(definition);
+  return definition;
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+export const MANIFEST_PATH = path.join(CLIENT_DIR, '.vite/manifest.json');
+export const STYLES_ENTRY = 'src/styles/entry.ts';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+let cached: Manifest | undefined;
+
+export function readManifest(): Manifest {
+  if (cached) return cached;
+  if (!fs.existsSync(MANIFEST_PATH)) {
+    throw new Error(`The client build is missing (${MANIFEST_PATH}). Run "npm run build".`);
+  }
+  cached = JSON.parse(fs.readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+  return cached;
+}
+
+/** After a rebuild in the same process (tests, dev). */
+export function forgetManifest() {
+  cached = undefined;
+}
+
+export function islandEntryKey(name: string) {
+  return `islands/${name}.tsx`;
+}
+
+/** The entry's file plus every chunk it imports (for modulepreload), without duplicates. */
+export function entryFiles(manifest: Manifest, key: string): { file: string; preload: string[]; css: string[] } {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`No client bundle for "${key}": the Vite manifest has no such entry.`);
+  const preload = new Set<string>();
+  const css = new Set<string>(entry.css ?? []);
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || preload.has(chunk.file)) return;
+    preload.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return { file: entry.file, preload: [...preload], css: [...css] };
+}

@@ -1,0 +1,52 @@
+import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
+import pg from 'pg';
+import { taskPayloadSchemas, type TaskName, type TaskPayload } from './tasks';
+
+export interface EnqueueOptions {
+  /** Graphile's job key: a pending job with the same key is replaced, not duplicated. */
+  jobKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface Queue {
+  enqueue<T extends TaskName>(task: T, payload: TaskPayload<T>, options?: EnqueueOptions): Promise<void>;
+  healthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A pg pool that never crashes the process when the server goes away (it logs instead). */
+export function createPool(connectionString: string, max = 4): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => console.error('[queue] postgres connection error:', error.message));
+  pool.on('connect', (client) => client.on('error', (error) => console.error('[queue] postgres client error:', error.message)));
+  return pool;
+}
+
+export async function createQueue(connectionString: string): Promise<Queue> {
+  const pool = createPool(connectionString);
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool });
+  await utils.migrate();
+  return {
+    async enqueue(task, payload, options = {}) {
+      const parsed = taskPayloadSchemas[task].parse(payload);
+      await utils.addJob(task, parsed as never, {
+        jobKey: options.jobKey,
+        runAt: options.runAt,
+        maxAttempts: options.maxAttempts ?? 10,
+      });
+    },
+    async healthy() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await utils.release();
+      await pool.end();
+    },
+  };
+}

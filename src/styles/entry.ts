@@ -1,0 +1,3 @@
+// Vite entry for the site stylesheet: the layout links its CSS; its (empty) script is never loaded.
+import 'virtual:uno.css';
+import './base.css';

@@ -1,0 +1,30 @@
+import { PLANS } from '../../domain/plans';
+
+export function PlansTable({ upgradeHref = '/register' }: { upgradeHref?: string }) {
+  return (
+    <div className="plans grid gap-6 md:grid-cols-2 max-w-4xl mx-auto">
+      {PLANS.map((plan) => (
+        <section key={plan.id} className={`plan card ${plan.popular ? 'plan--popular' : ''}`} aria-label={`${plan.title} plan`}>
+          {plan.popular && <p className="plan__badge">Most popular</p>}
+          <h3 className="plan__title text-2xl font-semibold">{plan.title}</h3>
+          <p className="plan__price text-4xl font-bold my-2">{plan.heading === 'free' ? 'Free' : plan.heading}</p>
+          <p className="plan__text opacity-80">{plan.text}</p>
+          <ul className="plan__benefits my-4 space-y-1">
+            {plan.benefits.map((b) => (
+              <li key={b}>✓ {b}</li>
+            ))}
+          </ul>
+          {plan.popular ? (
+            <a className="btn btn--primary" href={upgradeHref}>
+              Upgrade to Pro
+            </a>
+          ) : (
+            <a className="btn" href="/register">
+              Start for free
+            </a>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

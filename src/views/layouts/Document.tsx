@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { IslandCollector, IslandCollectorContext } from '../../hydration/collector';
+import { IslandScripts } from '../../hydration/IslandScripts';
+import { Stylesheet } from '../../hydration/Stylesheet';
+
+export interface DocumentProps {
+  title?: string;
+  description?: string;
+  /** Extra <head> content, e.g. a wedding's font links and colour variables. */
+  head?: ReactNode;
+  bodyClass?: string;
+  children?: ReactNode;
+}
+
+/** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
+export function Document({ title, description, head, bodyClass, children }: DocumentProps) {
+  const collector = new IslandCollector();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title ? `${title} · Vowly` : 'Vowly · Wedding websites and invitations'}</title>
+        {description && <meta name="description" content={description} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <Stylesheet />
+        {head}
+      </head>
+      <body className={bodyClass}>
+        <IslandCollectorContext.Provider value={collector}>
+          {children}
+          <IslandScripts />
+        </IslandCollectorContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/env';
+import { runScript } from '../helpers/processes';
+import { tempDir } from '../helpers/tmp';
+
+describe('bad configuration', () => {
+  it('lists every bad value', () => {
+    expect(() => parseEnv({ PORT: 'abc', SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/PORT: PORT must be a number[\s\S]*SQLITE_SYNCHRONOUS/);
+  });
+
+  it('PORT=abc stops the web process with a clear message, not a stack trace', async () => {
+    const web = runScript('src/cli/web.ts', { PORT: 'abc', DATA_DIR: tempDir('cfg') });
+    expect(await web.exited).toBe(1);
+    expect(web.output()).toContain('[web] cannot start. Invalid configuration:');
+    expect(web.output()).toContain('PORT must be a number');
+    expect(web.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('an unusable DATABASE_PATH stops start-up with a clear message', async () => {
+    const dir = tempDir('cfg');
+    const blocker = path.join(dir, 'a-file');
+    fs.writeFileSync(blocker, 'not a folder');
+    const web = runScript('src/cli/web.ts', { PORT: '39871', DATA_DIR: dir, DATABASE_PATH: path.join(blocker, 'vowly.db') });
+    expect(await web.exited).toBe(1);
+    expect(web.output()).toContain('Cannot open the SQLite database at');
+    expect(web.output()).not.toMatch(/\n\s+at /);
+  });
+});

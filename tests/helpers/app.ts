@@ -1,0 +1,15 @@
+import { parseEnv } from '../../src/env';
+import type { Queue } from '../../src/queue/queue';
+import { createApp } from '../../src/server/app';
+import { createTestDb } from './db';
+import { recordingQueue } from './recording-queue';
+import { tempDir } from './tmp';
+
+export function createTestApp(options: { queue?: Queue; env?: Record<string, string> } = {}) {
+  const db = createTestDb();
+  const recorded = recordingQueue();
+  const queue = options.queue ?? recorded.queue;
+  const config = parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', DATA_DIR: tempDir('data'), ...options.env });
+  const app = createApp({ db, queue, config });
+  return { app, db, queue, jobs: recorded.jobs, config };
+}

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** Runs one of our entry scripts as a real process (node --import tsx), capturing its output. */
+export function runScript(script: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          if (pattern.test(output)) return resolve();
+          if (child.exitCode !== null) return reject(new Error(`${script} exited (${child.exitCode}) before ${pattern}:\n${output}`));
+          if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${pattern}:\n${output}`));
+          setTimeout(check, 50);
+        };
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+}

@@ -1,0 +1,17 @@
+import type { Queue } from '../../src/queue/queue';
+import { taskPayloadSchemas, type TaskName } from '../../src/queue/tasks';
+
+/** For route tests that only need to see what was queued; worker tests use the real queue. */
+export function recordingQueue() {
+  const jobs: { task: TaskName; payload: unknown; jobKey?: string }[] = [];
+  const queue: Queue = {
+    async enqueue(task, payload, options) {
+      jobs.push({ task, payload: taskPayloadSchemas[task].parse(payload), jobKey: options?.jobKey });
+    },
+    async healthy() {
+      return true;
+    },
+    async close() {},
+  };
+  return { queue, jobs };
+}

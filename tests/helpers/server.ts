@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { migrateDatabase, openDatabase, type Db } from '../../src/db/connection';
+import { seed } from '../../src/db/seed/seed';
+import { createTestPgDatabase } from './pg';
+import { freePort, runScript, type RunningProcess } from './processes';
+import { tempDir } from './tmp';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  process: RunningProcess;
+  stop: () => Promise<void>;
+}
+
+/** The real web process on a free port with its own data dir and queue database, seeded. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = tempDir('server');
+  const db = openDatabase(path.join(dataDir, 'vowly.db'));
+  migrateDatabase(db);
+  await seed(db, { adminPassword: 'admin-password-for-tests' });
+  const pg = await createTestPgDatabase();
+  const port = await freePort();
+  const web = runScript('src/cli/web.ts', { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: pg.url, ...env });
+  await web.waitFor(/listening on/);
+  return {
+    url: `http://localhost:${port}`,
+    db,
+    process: web,
+    stop: async () => {
+      await web.stop();
+      db.$client.close();
+      await pg.drop();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Countdown from '../../islands/Countdown';
+import { entryFiles, islandEntryKey, readManifest } from '../../src/hydration/manifest';
+import { Island } from '../../src/hydration/Island';
+import { Document } from '../../src/views/layouts/Document';
+import { createTestApp } from '../helpers/app';
+import { seed } from '../../src/db/seed/seed';
+
+function propsScripts(html: string) {
+  return [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g)];
+}
+
+describe('islands on the server', () => {
+  it('renders the island markup in a wrapper with its props beside it, and its script at the end', () => {
+    const date = '2030-01-02T03:04:05.000Z';
+    const html = renderToString(
+      <Document title="t">
+        <Island island={Countdown} props={{ date, style: 'style2', renderedAt: '2030-01-01T03:04:05.000Z' }} />
+      </Document>,
+    );
+    expect(html).toMatch(/<wb-island data-island="Countdown" data-id="countdown1" style="display:contents"><div class="countdown countdown--boxed"/);
+    expect(html).toContain('<span class="countdown__value">1</span><span class="countdown__label">Day</span>');
+    const [props] = propsScripts(html);
+    expect(props[1]).toBe('countdown1');
+    expect(JSON.parse(props[2])).toEqual({ date, style: 'style2', renderedAt: '2030-01-01T03:04:05.000Z' });
+    const { file } = entryFiles(readManifest(), islandEntryKey('Countdown'));
+    expect(html).toContain(`<script type="module" src="/${file}"></script></body>`);
+  });
+
+  it('gives every island on a page its own id and ships each island script once', () => {
+    const props = { date: null, style: 'style1' as const, renderedAt: new Date().toISOString() };
+    const html = renderToString(
+      <Document>
+        <Island island={Countdown} props={props} />
+        <Island island={Countdown} props={props} />
+      </Document>,
+    );
+    expect(propsScripts(html).map((m) => m[1])).toEqual(['countdown1', 'countdown2']);
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('rejects props that do not match the island schema', () => {
+    expect(() =>
+      renderToString(
+        <Document>
+          <Island island={Countdown} props={{ date: 'not a date', style: 'style1', renderedAt: 'nope' }} />
+        </Document>,
+      ),
+    ).toThrow();
+  });
+
+  it('fails loudly when the build has no bundle for an island', () => {
+    expect(() => entryFiles(readManifest(), islandEntryKey('NoSuchIsland'))).toThrow(/no such entry/);
+  });
+});
+
+describe('pages and their scripts', () => {
+  it('a page without islands ships no module script', async () => {
+    const { app } = createTestApp();
+    const html = await (await app.request('/')).text();
+    expect(html).toContain('Most popular');
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('the demo wedding ships only the countdown bundle', async () => {
+    const { app, db } = createTestApp();
+    await seed(db, { adminPassword: 'x-password-123' });
+    const html = await (await app.request('/demo')).text();
+    expect(html).toContain('Amelia &amp; Jonah');
+    expect(html.match(/<script type="module" src="[^"]+"/g)).toEqual([
+      `<script type="module" src="/${entryFiles(readManifest(), islandEntryKey('Countdown')).file}"`,
+    ]);
+  });
+});
