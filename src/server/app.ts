@@ -2,10 +2,20 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
+import { handleError, handleNotFound } from './error-handler';
+import { loadSession } from './middleware/session';
+import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
+import { adminApi, adminPages } from './routes/admin';
+import { appPages } from './routes/app';
+import { authApi, authPages } from './routes/auth';
+import { builderPages } from './routes/builder';
+import { guestsApi, guestsPages } from './routes/guests';
 import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
+import { uploadsApi, uploadsPages } from './routes/uploads';
+import { weddingsApi, weddingsPages } from './routes/weddings';
 import { builtAssets, publicFiles } from './static';
 
 export function createApp(deps: AppDeps) {
@@ -20,10 +30,31 @@ export function createApp(deps: AppDeps) {
   });
   app.use(compress());
   app.use(renderer);
+  app.use(sameOriginOnly);
+  app.use(loadSession);
+  app.onError(handleError);
+  app.notFound(handleNotFound);
 
   app.route('/', healthRoutes);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', authApi);
+  api.route('/', weddingsApi);
+  api.route('/', guestsApi);
+  api.route('/', uploadsApi);
+  api.route('/', adminApi);
+  app.route('/api/v1', api);
+
   app.route('/', pagesRoutes);
+  app.route('/', authPages);
+  app.route('/', appPages);
+  app.route('/', adminPages);
+  app.route('/', builderPages);
+  app.route('/', weddingsPages);
+  app.route('/', uploadsPages);
+  app.route('/', guestsPages);
   app.use(publicFiles);
+  // Last: /{weddingUrl} matches any free top-level name.
   app.route('/', weddingSiteRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import type { ValidSession } from '../domain/auth/sessions';
 import type { Env as Config } from '../env';
 import type { Queue } from '../queue/queue';
 
@@ -8,4 +9,9 @@ export interface AppDeps {
   config: Config;
 }
 
-export type AppEnv = { Variables: AppDeps };
+export type AppEnv = {
+  Variables: AppDeps & {
+    /** Set by loadSession on every request: the signed-in user, or null. */
+    session: ValidSession | null;
+  };
+};

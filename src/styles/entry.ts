@@ -1,3 +1,7 @@
 // Vite entry for the site stylesheet: the layout links its CSS; its (empty) script is never loaded.
 import 'virtual:uno.css';
 import './base.css';
+import './app.css';
+import './wedding.css';
+import './builder.css';
+import './rsvp.css';

@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { validateSessionToken, type ValidSession } from '../../domain/auth/sessions';
+import type { AppEnv } from '../context';
+
+export const SESSION_COOKIE = 'vowly_session';
+
+function secureCookies(c: Context<AppEnv>): boolean {
+  const publicUrl = c.var.config.PUBLIC_URL;
+  if (publicUrl) return publicUrl.startsWith('https:');
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secureCookies(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function deleteSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(c) });
+}
+
+/** Reads the session (if any) into c.var.session; renews the cookie when the expiry moved. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  let session: ValidSession | null = null;
+  if (token) {
+    session = validateSessionToken(c.var.db, token);
+    if (!session) deleteSessionCookie(c);
+    else if (session.renewed) setSessionCookie(c, token, session.expiresAt);
+  }
+  c.set('session', session);
+  await next();
+};

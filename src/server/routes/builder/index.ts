@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+
+/** /builder */
+export const builderPages = new Hono<AppEnv>();

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+
+/** /api/v1/guest-list, /api/v1/public|private/{id}/rsvp, /api/v1/users/user-stats, RSVP settings */
+export const guestsApi = new Hono<AppEnv>();
+/** /{weddingUrl}/rsvp, /rsvp-offline, /questions/{id}, /app/guest-list, /app/rsvp, /app/special-request/* */
+export const guestsPages = new Hono<AppEnv>();
