@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countdownParts, type CountdownUnit } from '../src/domain/countdown/countdown';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const countdownPropsSchema = z.object({
-  date: z.coerce.date().nullable(),
-  style: z.enum(['style1', 'style2']).catch('style1'),
+  date: z.nullable(z.coerce.date()),
+  style: z.catch(z.enum(['style1', 'style2']), 'style1'),
   /** The server's clock at render time, so the first browser render matches the HTML. */
   renderedAt: z.coerce.date(),
 });

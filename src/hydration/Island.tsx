@@ -1,23 +1,23 @@
 import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { z } from 'zod';
+import { parse, type core } from 'zod/mini';
 import { IslandCollectorContext } from './collector';
-import type { IslandDefinition } from './define-island';
+import type { IslandDefinition, IslandSchema } from './define-island';
 import { ISLAND_TAG, PROPS_ATTRIBUTE, serializeProps } from './markup';
 
-interface IslandProps<Schema extends z.ZodType> {
+interface IslandProps<Schema extends IslandSchema> {
   island: IslandDefinition<Schema>;
-  props: z.input<Schema>;
+  props: core.input<Schema>;
 }
 
 /**
  * Server side of an island: validated props, markup rendered in a root of its own (so useId and
  * dnd-kit ids match the browser's per-island root), and the props as JSON in a sibling script.
  */
-export function Island<Schema extends z.ZodType>({ island, props }: IslandProps<Schema>) {
+export function Island<Schema extends IslandSchema>({ island, props }: IslandProps<Schema>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error(`Island ${island.name} rendered outside a page layout`);
-  const parsed = island.schema.parse(props) as Record<string, unknown>;
+  const parsed = parse(island.schema, props) as Record<string, unknown>;
   const id = collector.add(island as IslandDefinition);
   const Component = island.Component as ComponentType<Record<string, unknown>>;
   const html = island.ssr

@@ -1,11 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { parse } from 'zod/mini';
 import type { IslandDefinition } from './define-island';
 import { ISLAND_TAG, PROPS_ATTRIBUTE } from './markup';
 
 function readProps(definition: IslandDefinition, id: string): unknown {
   const script = document.querySelector(`script[${PROPS_ATTRIBUTE}="${CSS.escape(id)}"]`);
   const raw = script?.textContent ? JSON.parse(script.textContent) : {};
-  return definition.schema.parse(raw);
+  return parse(definition.schema, raw);
 }
 
 function mount(definition: IslandDefinition, element: HTMLElement) {

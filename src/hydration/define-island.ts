@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { bootIsland } from './client-boot';
 
 export type IslandLoad = 'eager' | 'idle' | 'visible';
@@ -11,10 +11,13 @@ export interface IslandOptions {
   ssr?: boolean;
 }
 
-export interface IslandDefinition<Schema extends z.ZodType = z.ZodType> {
+/** Any zod schema; islands use zod/mini to keep their bundles small. */
+export type IslandSchema = core.$ZodType;
+
+export interface IslandDefinition<Schema extends IslandSchema = IslandSchema> {
   name: string;
   schema: Schema;
-  Component: ComponentType<z.output<Schema>>;
+  Component: ComponentType<core.output<Schema>>;
   load: IslandLoad;
   ssr: boolean;
 }
@@ -24,10 +27,10 @@ export interface IslandDefinition<Schema extends z.ZodType = z.ZodType> {
  * server the returned definition is rendered by <Island>, in the browser the same call hydrates
  * every wrapper of this name on the page.
  */
-export function defineIsland<Schema extends z.ZodType>(
+export function defineIsland<Schema extends IslandSchema>(
   name: string,
   schema: Schema,
-  Component: ComponentType<z.output<Schema>>,
+  Component: ComponentType<core.output<Schema>>,
   options: IslandOptions = {},
 ): IslandDefinition<Schema> {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`Island name must be PascalCase: ${name}`);
