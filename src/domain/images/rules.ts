@@ -1,0 +1,26 @@
+/** Image rules shared by the server and the browser (no server imports here). */
+export const MEGABYTE = 1048576;
+export const MAX_FILE_SIZE_BYTES = 10 * MEGABYTE;
+export const MAX_IMAGE_DIMENSION = 2560;
+/** Widths of the responsive variants the local store writes (Cloudinary makes them on the fly). */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const ALLOWED_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;
+export const SIGNATURE_TTL_SECONDS = 60 * 60;
+
+export const IMAGE_MESSAGES = {
+  noFile: 'No file provided',
+  uploadFailed: 'upload failed',
+  deleteFailed: 'delete failed',
+  unableToUpload: 'Unable to upload image',
+  unableToDelete: 'Unable to delete image',
+  updated: 'Image updated',
+  removed: 'Image removed',
+  galleryLimit: 'limit of 10 images',
+  notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+  foreignImage: 'That image was not uploaded to this wedding',
+} as const;
+
+/** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */
+export function imageTooLargeMessage(maxFileSizeBytes: number): string {
+  return `Image size too large (max ${Math.round(maxFileSizeBytes / MEGABYTE)}MB)`;
+}
