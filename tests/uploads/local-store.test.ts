@@ -56,7 +56,7 @@ describe('the local image host', () => {
     const t = await setup();
     const signed = signedFields(await (await t.sign()).json());
     const original = await jpeg(3000, 2000, { IFD0: { Copyright: 'secret-location-marker' } });
-    const res = await t.upload(signed, new Blob([original], { type: 'image/jpeg' }));
+    const res = await t.upload(signed, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }));
     expect(res.status).toBe(200);
     const stored = await res.json();
     expect(stored.secure_url).toMatch(new RegExp(`^/uploads/vowly/weddings/${t.owner.wedding.id}/[a-z0-9]+/w1600\\.webp$`));
@@ -97,7 +97,7 @@ describe('the local image host', () => {
     const t = await setup();
     const signed = signedFields(await (await t.sign()).json());
     const polyglot = Buffer.concat([await jpeg(50, 50), Buffer.from('<script>alert("x")</script>')]);
-    const res = await t.upload(signed, new Blob([polyglot], { type: 'image/jpeg' }));
+    const res = await t.upload(signed, new Blob([new Uint8Array(polyglot)], { type: 'image/jpeg' }));
     expect(res.status).toBe(200);
     const stored = await res.json();
     for (const file of fs.readdirSync(path.join(t.config.uploadsDir, stored.public_id))) {
@@ -108,7 +108,7 @@ describe('the local image host', () => {
   it('refuses forged, expired and re-targeted signatures', async () => {
     const t = await setup();
     const signed = signedFields(await (await t.sign()).json());
-    const file = new Blob([await jpeg(40, 40)], { type: 'image/jpeg' });
+    const file = new Blob([new Uint8Array(await jpeg(40, 40))], { type: 'image/jpeg' });
     const forged = await t.upload({ ...signed, signature: '0'.repeat(40) }, file);
     expect(forged.status).toBe(401);
     const other = await createTestUser(t.db);
