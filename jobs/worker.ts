@@ -34,7 +34,7 @@ async function main() {
   const runner = await run({
     pgPool: pool,
     concurrency: config.WORKER_CONCURRENCY,
-    taskList: taskList({ db, transport: transportFor(config) }),
+    taskList: taskList({ db, config, transport: transportFor(config) }),
     crontabFile: path.join(import.meta.dirname, 'crontab'),
     noHandleSignals: true,
     pollInterval: 1000,

@@ -1,6 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import type { TaskName } from '../../src/queue/tasks';
 import type { JobContext } from '../context';
+import { deleteImageTask } from './delete_image';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendEmailTask } from './send_email';
 
@@ -8,6 +9,7 @@ import { sendEmailTask } from './send_email';
 export function taskList(context: JobContext): TaskList & Record<TaskName, unknown> {
   return {
     send_email: sendEmailTask(context),
+    delete_image: deleteImageTask(context),
     requeue_stalled_emails: requeueStalledEmailsTask(context),
   };
 }
