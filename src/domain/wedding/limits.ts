@@ -1,0 +1,66 @@
+/** Limits and user-facing texts of the site editor (site-editor.md §5, §8, §9), used exactly. */
+
+export const GALLERY_MAX_IMAGES = 10;
+export const SCHEDULE_MAX_ITEMS = 20;
+export const PARTY_MAX_MEMBERS = 12;
+export const PARTY_NAME_MAX = 100;
+export const PARTY_CAPTION_MAX = 200;
+export const PARTY_MEMBER_ID_LENGTH = 8;
+
+// Our own length caps (the spec leaves them open): generous for prose, tight for one-liners.
+export const NAME_MAX = 100;
+export const HEADING_MAX = 200;
+export const SHORT_TEXT_MAX = 100;
+export const TILE_TEXT_MAX = 500;
+export const COMMENT_MAX = 5000;
+export const SCHEDULE_TIME_MAX = 50;
+export const SCHEDULE_TEXT_MAX = 2000;
+export const URL_MAX = 2000;
+export const WEBSITE_PASSWORD_MAX = 100;
+
+export const COLOR_DEBOUNCE_MS = 2000;
+export const MAP_FRAME_HEIGHT_PX = 500;
+export const NARROW_BREAKPOINT_PX = 768;
+
+export const TEXT_SIZES = ['xs', 'sm', 'reg', 'lg', 'xl'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export const TEXT_SIZE_PX: Record<TextSize, number> = { xs: 20, sm: 30, reg: 50, lg: 80, xl: 150 };
+
+/** "Text sizes render as a clamp with 8vw up to the size in pixels" (site-editor.md §2). */
+export function textSizeCss(size: TextSize): string {
+  return `clamp(1rem, 8vw, ${TEXT_SIZE_PX[size]}px)`;
+}
+
+export const EDITOR_MESSAGES = {
+  galleryLimit: 'limit of 10 images',
+  partyLimit: 'Wedding party limited to 12 members',
+  scheduleLimit: 'Schedule limited to 20 items',
+  invalidMapsLink: 'Invalid Google Maps Link',
+  invalidMapsEmbedLink:
+    'Invalid Google Maps Link: paste the embed link from Google Maps (Share → Embed a map), starting with https://www.google.com/maps/embed',
+  mustBeValidUrl: 'Must be valid URL',
+  invalidImage: 'Images must be uploaded images or http(s) addresses',
+  invalidColor: 'Colours must be OKLCH values like oklch(62.5% 0.2 260)',
+  unableToUpload: 'Unable to upload image',
+  unableToDelete: 'Unable to delete image',
+  unableToUpdateLayout: 'Unable to update gallery layout',
+  weddingUpdated: 'Wedding updated',
+  imageUpdated: 'Image updated',
+  imageRemoved: 'Image removed',
+  noMainImage: 'No main image yet. Upload one to give your site a welcoming hero.',
+  noBackgroundImage: 'No background image yet. Upload one to highlight your overlay text.',
+  noScheduleItems: 'No schedule items yet. Add each moment of the day to build your timeline.',
+  noPartyMembers: 'No wedding party members yet.',
+  photoComingSoon: 'Photo coming soon',
+  unlockWithPro: 'Unlock With Pro',
+  upgradeToUnlock: 'Upgrade to unlock',
+  mapNeedsPro: 'Upgrade to Pro to add the Google Map section.',
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `Must be at most ${max} characters`;
+}
+
+/** A new schedule heading's title (site-editor.md §4). */
+export const NEW_SCHEDULE_HEADING_TITLE = 'Day 1';
+export const SCHEDULE_TIME_EXAMPLE = '3:30 PM';

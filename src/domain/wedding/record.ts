@@ -1,0 +1,198 @@
+/**
+ * The wedding record's page content (site-editor.md §3): one schema for the server, the builder
+ * and the renderer. Account-level columns (_id, weddingUrl, weddingTheme, weddingDate, version)
+ * live outside it; see weddingThemeSchema and weddingDateSchema for those.
+ */
+import { z } from 'zod';
+import {
+  booleanField,
+  choiceField,
+  colorField,
+  type FieldDef,
+  filterField,
+  fontField,
+  imageField,
+  linkField,
+  mapsEmbedField,
+  textField,
+} from './field-schemas';
+import { DEFAULT_FONTS } from './fonts';
+import { COMMENT_MAX, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
+import { imageListField, pageOrderField, tasksField, weddingPartyField } from './list-fields';
+import { COLOR_FIELDS, type ColorField, type ThemePalette } from './palette';
+import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
+import { defaultTheme, themePalette } from './themes';
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './wedding-date';
+
+export const JOINERS = ['and', '+', '&'] as const;
+export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
+export const POSITIONS = ['left', 'center', 'right'] as const;
+export const DIVIDER_STYLES = ['none', 'basic', 'short', 'long', 'fancyOne', 'fancyTwo'] as const;
+export const COUNTDOWN_STYLES = ['style1', 'style2'] as const;
+
+const heading = (fallback: string) => textField(HEADING_MAX, fallback);
+const comment = (fallback: string) => textField(COMMENT_MAX, fallback);
+const size = (fallback: (typeof TEXT_SIZES)[number]) => choiceField(TEXT_SIZES, fallback);
+const position = () => choiceField(POSITIONS, 'center');
+
+// Toggles start as the default page order renders them (ids 2, 3, 5, 6 on).
+const renderedByDefault = new Set(defaultPageOrder().filter((entry) => entry.render).map((entry) => entry.title));
+const sectionToggleFields = Object.fromEntries(
+  SECTIONS.map((section) => [section.toggleField, booleanField(renderedByDefault.has(section.key))]),
+) as Record<SectionToggleField, FieldDef<boolean>>;
+
+const defaultPalette = themePalette(defaultTheme);
+const colorFields = Object.fromEntries(COLOR_FIELDS.map((name) => [name, colorField(defaultPalette[name])])) as Record<
+  ColorField,
+  FieldDef<string>
+>;
+
+const contentFields = {
+  // Page settings
+  weddingHeader: heading('We are getting married'),
+  brideGroomOneName: textField(NAME_MAX, 'Partner One'),
+  brideGroomTwoName: textField(NAME_MAX, 'Partner Two'),
+  joiner: choiceField(JOINERS, '&'),
+  weddingLocation: heading('Venue · City'),
+  dateFormat: choiceField(DATE_FORMATS, DEFAULT_DATE_FORMAT),
+  displayedDate: heading(''),
+  // Main photo and Design-tab hero
+  mainImg: imageField(),
+  mainImgFilter: filterField(),
+  heroImg: imageField(),
+  heroImgFilter: filterField(),
+  // Gallery
+  images: imageListField(),
+  galleryComment: comment('Moments we love'),
+  imagesLayout: choiceField(GALLERY_LAYOUTS, 'slider'),
+  // Our story
+  ourStoryHeading: heading('Our Story'),
+  ourStoryComment: comment('Tell your guests how you met, the proposal, and the little moments that brought you here.'),
+  // Schedule
+  tasks: tasksField(),
+  // Custom sections
+  customOneHeading: heading('Travel & Stay'),
+  customOneComment: comment('Let guests know the nearest airports, how to get around, and where to stay nearby.'),
+  googleMapsLink: linkField(),
+  customTwoImages: imageListField(),
+  customTwoComment: comment('More of our favourite moments'),
+  customTwoLayout: choiceField(GALLERY_LAYOUTS, 'columns'),
+  customThreeHeading: heading('A Few Words'),
+  customThreeComment: comment('Add a short note for your guests.'),
+  customFourHeading: heading('Good to Know'),
+  customFourComment: comment('Add any details your guests should have.'),
+  customFiveHeading: heading('Find Your Way'),
+  customFiveComment: comment('Everything you need to get to the venue.'),
+  googleMapsEmbedLink: mapsEmbedField(),
+  customSixHeading: heading('Forever Starts Here'),
+  customSixComment: comment("We can't wait to celebrate with you."),
+  fixedImg: imageField(),
+  defaultFixedImg: imageField(),
+  darkTextOverImg: booleanField(true),
+  textWhite: booleanField(true),
+  customSevenHeading: heading('Counting Down'),
+  customSevenComment: comment('Until we say I do'),
+  countdownStyle: choiceField(COUNTDOWN_STYLES, 'style1'),
+  customEightHeading: heading('Our Registry'),
+  customEightComment: comment('Your presence is the greatest gift. If you would like to give more, our registry is linked below.'),
+  customEightLink: linkField(),
+  customNineHeading: heading('Where to Stay'),
+  customNineComment: comment('We have reserved rooms nearby. Book through the link below.'),
+  customNineLink: linkField(),
+  customTenHeading: heading('Things to Do'),
+  customTenComment: comment('Our favourite spots nearby for guests making a weekend of it.'),
+  // Fancy card
+  fancyCardHeading: heading('The Celebration'),
+  fancyCardDate: heading(''),
+  fancyCardAddress: textField(TILE_TEXT_MAX, ''),
+  fancyCardComment: comment('Join us for the ceremony and reception.'),
+  // Wedding party
+  weddingParty: weddingPartyField(),
+  // RSVP mini-card
+  rsvpMiniHeading: heading('RSVP'),
+  rsvpMiniComment: comment('Kindly let us know if you can make it.'),
+  rsvpMiniButtonLabel: textField(SHORT_TEXT_MAX, 'RSVP Now'),
+  // Info tiles
+  infoTileoneTitle: textField(SHORT_TEXT_MAX, 'After-Party'),
+  infoTileoneText: textField(TILE_TEXT_MAX, 'Join us for drinks and dancing after the reception.'),
+  infoTiletwoTitle: textField(SHORT_TEXT_MAX, 'Dress Code'),
+  infoTiletwoText: textField(TILE_TEXT_MAX, 'Cocktail attire is appreciated.'),
+  infoTilethreeTitle: textField(SHORT_TEXT_MAX, 'Kids'),
+  infoTilethreeText: textField(TILE_TEXT_MAX, 'Children are welcome. Please include them in your RSVP.'),
+  // Content section
+  contentHeading: heading('A Note From Us'),
+  contentComment: comment('Add anything else your guests should know: gifts, parking, or a thank-you.'),
+  ...sectionToggleFields,
+  // Password and footer (Pro)
+  enablePassword: booleanField(false),
+  websitePassword: textField(WEBSITE_PASSWORD_MAX, ''),
+  enableFooter: booleanField(true),
+  // Style
+  mainFont: fontField(DEFAULT_FONTS.mainFont),
+  mainSize: size('lg'),
+  mainHeadingPosition: position(),
+  sectionFont: fontField(DEFAULT_FONTS.sectionFont),
+  sectionSize: size('reg'),
+  sectionPosition: position(),
+  paragraphFont: fontField(DEFAULT_FONTS.paragraphFont),
+  paragraphSize: size('xs'),
+  paragraphPosition: position(),
+  taglineFont: fontField(DEFAULT_FONTS.taglineFont),
+  taglineSize: size('sm'),
+  dateFont: fontField(DEFAULT_FONTS.dateFont),
+  dateSize: size('sm'),
+  dividerStyle: choiceField(DIVIDER_STYLES, 'basic'),
+  ...colorFields,
+  pageOrder: pageOrderField(),
+};
+
+type ContentFields = typeof contentFields;
+type ValueOf<F> = F extends FieldDef<infer T> ? T : never;
+
+function shapeOf<Key extends 'read' | 'patch'>(key: Key) {
+  return Object.fromEntries(Object.entries(contentFields).map(([name, def]) => [name, def[key]])) as {
+    [Name in keyof ContentFields]: z.ZodType<ValueOf<ContentFields[Name]>>;
+  };
+}
+
+/** Every page-content field with its default; parsing `{}` gives a complete record. */
+export const weddingContentSchema = z.object(shapeOf('read'));
+export type WeddingContent = z.output<typeof weddingContentSchema>;
+export type WeddingContentField = keyof WeddingContent;
+
+/** A PATCH body: any subset of the fields, no defaults added, unknown keys dropped. */
+export const weddingContentPatchSchema = z.object(shapeOf('patch')).partial();
+export type WeddingContentPatch = z.output<typeof weddingContentPatchSchema>;
+
+export function defaultWeddingContent(): WeddingContent {
+  return weddingContentSchema.parse({});
+}
+
+/** Stored content of any shape (a JSON column, possibly older) as a complete record. */
+export function parseWeddingContent(stored: unknown): WeddingContent {
+  return weddingContentSchema.parse(stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {});
+}
+
+/** Fields only Pro users may change (site-editor.md §6). */
+export const PRO_ONLY_FIELDS = [
+  'enablePassword',
+  'websitePassword',
+  'enableFooter',
+  'googleMapsEmbedLink',
+  'customFiveHeading',
+  'customFiveComment',
+  'customFiveSection',
+] as const satisfies readonly WeddingContentField[];
+
+/** Fields never sent to visitors: the public page checks the password on the server. */
+export const PRIVATE_FIELDS = ['websitePassword'] as const satisfies readonly WeddingContentField[];
+
+export function withoutPrivateFields(content: WeddingContent): Omit<WeddingContent, (typeof PRIVATE_FIELDS)[number]> {
+  const { websitePassword: _hidden, ...visible } = content;
+  return visible;
+}
+
+/** The eight colour fields of a theme, for "Reset colours". */
+export function resetColorsToTheme(themeKey: string): ThemePalette {
+  return themePalette(themeKey);
+}
