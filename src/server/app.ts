@@ -13,6 +13,7 @@ import { builderPages } from './routes/builder';
 import { guestsApi, guestsPages } from './routes/guests';
 import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
+import { publicApi, publicPages } from './routes/public';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
 import { weddingsApi, weddingsPages } from './routes/weddings';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', guestsApi);
   api.route('/', uploadsApi);
   api.route('/', adminApi);
+  api.route('/', publicApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', weddingsPages);
   app.route('/', uploadsPages);
   app.route('/', guestsPages);
+  app.route('/', publicPages);
   app.use(publicFiles);
   // Last: /{weddingUrl} matches any free top-level name.
   app.route('/', weddingSiteRoutes);
