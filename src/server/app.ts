@@ -3,11 +3,13 @@ import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, handleNotFound } from './error-handler';
+import { deviceGate } from './middleware/device-gate';
 import { loadSession } from './middleware/session';
 import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
-import { appPages } from './routes/app';
+import { appPages, supportApi } from './routes/app';
+import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
 import { guestsApi, guestsPages } from './routes/guests';
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(renderer);
   app.use(sameOriginOnly);
+  app.use(deviceGate);
   app.use(loadSession);
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -45,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', uploadsApi);
   api.route('/', adminApi);
   api.route('/', publicApi);
+  api.route('/', supportApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', uploadsPages);
   app.route('/', guestsPages);
   app.route('/', publicPages);
+  app.route('/', unknownAppPage);
   app.use(publicFiles);
   // Last: /{weddingUrl} matches any free top-level name.
   app.route('/', weddingSiteRoutes);

@@ -1,5 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Document } from '../views/layouts/Document';
+import { takeFlash } from './flash';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -7,11 +8,12 @@ declare module '@hono/react-renderer' {
     description?: string;
     head?: React.ReactNode;
     bodyClass?: string;
+    noindex?: boolean;
   }
 }
 
-export const renderer = reactRenderer(({ children, title, description, head, bodyClass }) => (
-  <Document title={title} description={description} head={head} bodyClass={bodyClass}>
+export const renderer = reactRenderer(({ children, title, description, head, bodyClass, noindex, c }) => (
+  <Document title={title} description={description} head={head} bodyClass={bodyClass} noindex={noindex} toast={takeFlash(c)}>
     {children}
   </Document>
 ));

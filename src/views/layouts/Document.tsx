@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { IslandCollector, IslandCollectorContext } from '../../hydration/collector';
 import { IslandScripts } from '../../hydration/IslandScripts';
 import { Stylesheet } from '../../hydration/Stylesheet';
+import type { Toast } from '../../server/flash';
+import { Toasts } from '../components/Toasts';
 
 export interface DocumentProps {
   title?: string;
@@ -9,11 +11,15 @@ export interface DocumentProps {
   /** Extra <head> content, e.g. a wedding's font links and colour variables. */
   head?: ReactNode;
   bodyClass?: string;
+  /** A one-time message from the previous request (see src/server/flash.ts). */
+  toast?: Toast | null;
+  /** Keep search engines away (wedding sites are private unless published). */
+  noindex?: boolean;
   children?: ReactNode;
 }
 
 /** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
-export function Document({ title, description, head, bodyClass, children }: DocumentProps) {
+export function Document({ title, description, head, bodyClass, toast = null, noindex, children }: DocumentProps) {
   const collector = new IslandCollector();
   return (
     <html lang="en">
@@ -22,6 +28,7 @@ export function Document({ title, description, head, bodyClass, children }: Docu
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title ? `${title} · Vowly` : 'Vowly · Wedding websites and invitations'}</title>
         {description && <meta name="description" content={description} />}
+        {noindex && <meta name="robots" content="noindex, nofollow" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <Stylesheet />
@@ -30,6 +37,7 @@ export function Document({ title, description, head, bodyClass, children }: Docu
       <body className={bodyClass}>
         <IslandCollectorContext.Provider value={collector}>
           {children}
+          <Toasts toast={toast} />
           <IslandScripts />
         </IslandCollectorContext.Provider>
       </body>

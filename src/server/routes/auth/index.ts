@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { authRoutes, userRoutes } from './auth.api';
+import { authPageRoutes } from './auth.pages';
+import { googleRoutes } from './google';
 
 /** /api/v1/auth/*, /api/v1/users/* */
-export const authApi = new Hono<AppEnv>();
-/** /login, /register, /user/* */
-export const authPages = new Hono<AppEnv>();
+export const authApi = new Hono<AppEnv>().route('/', authRoutes).route('/', userRoutes);
+/** /login, /register, /logout, /user/*, /auth/google */
+export const authPages = new Hono<AppEnv>().route('/', authPageRoutes).route('/', googleRoutes);

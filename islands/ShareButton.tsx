@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { showToast } from '../src/client/toast';
+import { defineIsland } from '../src/hydration/define-island';
+
+export const shareButtonPropsSchema = z.object({
+  /** The public link: the product host plus the weddingUrl. */
+  url: z.string(),
+  label: z.optional(z.string()),
+});
+type ShareButtonProps = z.output<typeof shareButtonPropsSchema>;
+
+async function copy(text: string) {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+function ShareButton({ url, label = 'Share' }: ShareButtonProps) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      data-share-url={url}
+      onClick={async () => {
+        try {
+          await copy(url);
+          setCopied(true);
+          showToast('Link copied');
+        } catch {
+          showToast('Could not copy the link', 'error');
+        }
+      }}
+    >
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+export default defineIsland('ShareButton', shareButtonPropsSchema, ShareButton, { load: 'idle' });

@@ -1,0 +1,135 @@
+// Account rules: registration, login, e-mail verification, password reset and changes.
+// Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { users, weddings, type UserRow } from '../../db/schema';
+import type { Queue } from '../../queue/queue';
+import { UserError } from '../../server/api/errors';
+import { queueEmail } from '../email/queue-email';
+import { defaultWeddingContent } from '../wedding/record';
+import { passwordResetEmail, verificationEmail } from './account-emails';
+import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
+import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess, throttleKeys, throttleMessage } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { invalidateUserSessions } from './sessions';
+
+export const LOGIN_FAILED = 'please double check your credentials';
+export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
+export const EMAIL_NOT_VERIFIED = 'Please confirm your email first. We have sent you a new confirmation link.';
+
+export interface AccountDeps {
+  db: Db;
+  queue: Queue;
+  /** Origin used in e-mailed links, e.g. https://vowly.example */
+  origin: string;
+  /** Development: print links to the console so no inbox is needed. */
+  logLinks?: boolean;
+}
+
+// Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+function timingDummy() {
+  dummyHash ??= hashPassword('vowly-timing-equaliser-not-a-password');
+  return dummyHash;
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+export async function sendVerificationEmail(deps: AccountDeps, user: UserRow) {
+  const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
+  const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
+  if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, verificationEmail(user, link, tokenId));
+}
+
+export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }) {
+  if (findUserByEmail(deps.db, input.email)) throw new UserError(409, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const user = deps.db.transaction((tx) => {
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError(409, EMAIL_TAKEN);
+    const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
+    tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();
+    return created;
+  });
+  await sendVerificationEmail(deps, user);
+  return user;
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'expired' | 'invalid'> {
+  const check = checkEmailToken(db, token, 'verify-email');
+  if (!check.ok) return check.reason;
+  if (!useEmailToken(db, check.tokenId)) return 'invalid';
+  db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
+  return 'verified';
+}
+
+/** Returns the user on success; throws UserError with the spec's message otherwise. */
+export async function authenticate(deps: AccountDeps, input: { email: string; password: string; ip?: string }): Promise<UserRow> {
+  const keys = throttleKeys(input.email, input.ip);
+  const attempt = beginLoginAttempt(deps.db, keys);
+  if (!attempt.allowed) throw new UserError(429, throttleMessage(attempt.retryAfterMs));
+  const user = findUserByEmail(deps.db, input.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  if (!user || !valid) {
+    recordLoginFailure(deps.db, keys);
+    throw new UserError(401, LOGIN_FAILED);
+  }
+  recordLoginSuccess(deps.db, input.email);
+  if (!user.emailVerifiedAt) {
+    await sendVerificationEmail(deps, user);
+    throw new UserError(403, EMAIL_NOT_VERIFIED);
+  }
+  return user;
+}
+
+/** Never reveals whether the e-mail has an account. */
+export async function requestPasswordReset(deps: AccountDeps, email: string) {
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
+  const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
+  if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, passwordResetEmail(user, link, tokenId));
+}
+
+export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
+
+export async function resetPassword(db: Db, token: string, password: string) {
+  const check = checkEmailToken(db, token, 'reset-password');
+  if (!check.ok) throw new UserError(400, RESET_LINK_EXPIRED, { reason: check.reason });
+  const passwordHash = await hashPassword(password);
+  if (!useEmailToken(db, check.tokenId)) throw new UserError(400, RESET_LINK_EXPIRED, { reason: 'invalid' });
+  // The link arrived by e-mail, so the address is proven as well.
+  db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
+  invalidateUserSessions(db, check.userId);
+  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
+  recordLoginSuccess(db, user.email);
+}
+
+/** A new e-mail address must be confirmed again before the next login. */
+export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name?: string; email?: string }): Promise<UserRow> {
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+  if (emailChanged) {
+    const taken = deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email!), ne(users.id, user.id))).get();
+    if (taken) throw new UserError(409, 'That email is used by another account');
+  }
+  const changes: Partial<UserRow> = { updatedAt: new Date() };
+  if (input.name) changes.name = input.name;
+  if (emailChanged) Object.assign(changes, { email: input.email, emailVerifiedAt: null });
+  const updated = deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+  if (emailChanged) await sendVerificationEmail(deps, updated);
+  return updated;
+}
+
+export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new UserError(400, 'Your current password is not correct');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
+  invalidateUserSessions(db, user.id, sessionId);
+}

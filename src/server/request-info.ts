@@ -1,0 +1,22 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AccountDeps } from '../domain/auth/accounts';
+import type { AppEnv } from './context';
+
+/** The public origin used in links we send out (PUBLIC_URL, else the request's own). */
+export function publicOrigin(c: Context<AppEnv>): string {
+  return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
+}
+
+/** The client's address for throttling; undefined when not served over a socket (tests). */
+export function clientIp(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function accountDeps(c: Context<AppEnv>): AccountDeps {
+  return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development' };
+}

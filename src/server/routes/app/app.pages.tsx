@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import { changePassword, updateProfile } from '../../../domain/auth/accounts';
+import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
+import { isPro } from '../../../domain/auth/roles';
+import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
+import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { ComingSoon } from '../../../views/pages/app/ComingSoon';
+import { ContactPage } from '../../../views/pages/app/ContactPage';
+import { DashboardPage } from '../../../views/pages/app/DashboardPage';
+import { BillingSettings, ProfileSettings, SecuritySettings } from '../../../views/pages/app/SettingsPages';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { accountDeps, publicOrigin } from '../../request-info';
+import { appPage } from './app-page';
+
+function errorText(error: unknown): string {
+  if (error instanceof UserError) return error.message;
+  throw error;
+}
+
+/** Pages whose feature is still being built: an honest body, a real route. */
+const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
+  '/app/setup': { title: 'Setup', what: 'A step-by-step setup wizard. Until then, the Website Builder has everything.', next: { label: 'Open the builder', href: '/builder' } },
+  '/app/wedding/edit/rsvp': { title: 'RSVP settings', what: 'Your RSVP questions, deadline and resubmission setting.' },
+  '/app/quick-settings': { title: 'Quick settings', what: 'Change your wedding date and web address in one place.', next: { label: 'Open the builder', href: '/builder' } },
+  '/app/designs': { title: 'Designs', what: 'Preview every theme with your own content and pick one.', next: { label: 'Browse the designs', href: '/designs' } },
+  '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
+  '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
+  '/app/announce': { title: 'Announce', what: 'Send save-the-dates, invitations and reminders by email (Pro).' },
+  '/app/payments/checkout': { title: 'Pro Features', what: 'Upgrade to Pro for $50, once: email sending, password protection, up to 350 guests and premium sections.' },
+  '/app/calendar': { title: 'Calendar', what: 'A calendar of your wedding tasks and events.' },
+};
+
+function renderComingSoon(c: Context<AppEnv>, key: string) {
+  const page = COMING_SOON[key]!;
+  return appPage(c, page.title, <ComingSoon what={page.what} next={page.next} />);
+}
+
+export const appPageRoutes = new Hono<AppEnv>()
+  .use('/app', requirePageUser)
+  .use('/app/*', requirePageUser)
+  .get('/app', (c) => {
+    const user = c.var.session!.user;
+    const row = findWeddingByOwner(c.var.db, user.id);
+    const wedding = row ? readWedding(row) : null;
+    const siteUrl = wedding?.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;
+    return appPage(c, 'Dashboard', <DashboardPage name={user.name} pro={isPro(user.role)} wedding={wedding} siteUrl={siteUrl} />);
+  })
+  .get('/app/settings/profile', (c) => {
+    const user = c.var.session!.user;
+    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} />);
+  })
+  .post('/app/settings/profile', async (c) => {
+    const body = await readBody(c);
+    const user = c.var.session!.user;
+    const parsed = updateUserSchema.safeParse(body);
+    const rerender = (error: string) => {
+      c.status(400);
+      return appPage(c, 'Profile', <ProfileSettings name={String(body.name ?? user.name)} email={String(body.email ?? user.email)} error={error} />);
+    };
+    if (!parsed.success) return rerender(firstIssue(parsed.error));
+    try {
+      await updateProfile(accountDeps(c), user, parsed.data);
+    } catch (error) {
+      return rerender(errorText(error));
+    }
+    setFlash(c, 'Profile updated successfully');
+    return c.redirect('/app/settings/profile', 303);
+  })
+  .get('/app/settings/security', (c) => appPage(c, 'Security', <SecuritySettings />))
+  .post('/app/settings/security', async (c) => {
+    const parsed = updatePasswordSchema.safeParse(await readBody(c));
+    const rerender = (error: string) => {
+      c.status(400);
+      return appPage(c, 'Security', <SecuritySettings error={error} />);
+    };
+    if (!parsed.success) return rerender(firstIssue(parsed.error));
+    try {
+      await changePassword(c.var.db, c.var.session!.user, c.var.session!.sessionId, parsed.data);
+    } catch (error) {
+      return rerender(errorText(error));
+    }
+    setFlash(c, 'Password changed successfully');
+    return c.redirect('/app/settings/security', 303);
+  })
+  .get('/app/settings/billing', (c) => {
+    const user = c.var.session!.user;
+    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} />);
+  })
+  .get('/app/contact', (c) =>
+    appPage(c, 'Contact', <ContactPage name={c.var.session!.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />),
+  )
+  .post('/app/contact', async (c) => {
+    const user = c.var.session!.user;
+    const body = await readBody(c);
+    const parsed = supportMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      c.status(400);
+      return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
+    }
+    await sendSupportMessage({ db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL }, { userId: user.id, email: user.email }, parsed.data);
+    setFlash(c, SUPPORT_SENT);
+    return c.redirect('/app/contact', 303);
+  })
+  .get('/app/designs/:id', (c) => c.redirect(`/designs/${encodeURIComponent(c.req.param('id'))}`))
+  .get('/app/special-request/*', (c) => renderComingSoon(c, '/app/special-request'))
+  .get('/app/announce/*', (c) => renderComingSoon(c, '/app/announce'))
+  .get('/app/payments/checkout/*', (c) => renderComingSoon(c, '/app/payments/checkout'));
+
+for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

@@ -1,0 +1,194 @@
+import { Hono, type Context } from 'hono';
+import { authenticate, registerUser, requestPasswordReset, resetPassword, verifyEmail } from '../../../domain/auth/accounts';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../domain/auth/credentials';
+import { createSession, invalidateSession } from '../../../domain/auth/sessions';
+import { ForgotPasswordPage } from '../../../views/pages/auth/ForgotPasswordPage';
+import { LoginPage } from '../../../views/pages/auth/LoginPage';
+import { MessagePage } from '../../../views/pages/auth/MessagePage';
+import { RegisterPage } from '../../../views/pages/auth/RegisterPage';
+import { ResetPasswordPage } from '../../../views/pages/auth/ResetPasswordPage';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { deleteSessionCookie, setSessionCookie } from '../../middleware/session';
+import { accountDeps, clientIp } from '../../request-info';
+import { googleEnabled } from './google';
+
+/** Only our own paths: never an open redirect to another site. */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/app';
+}
+
+function str(value: unknown) {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function userMessage(error: unknown): string {
+  if (error instanceof UserError) return error.message;
+  throw error;
+}
+
+function resetLinkState(token: string | undefined, expiresAt: string | undefined): 'missing' | 'expired' | 'ok' {
+  if (!token) return 'missing';
+  const expires = Number(expiresAt);
+  if (!Number.isFinite(expires) || expires <= Date.now()) return 'expired';
+  return 'ok';
+}
+
+async function renderLogin(c: Context<AppEnv>, values: { error?: string; email?: string; next?: string }) {
+  return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Log in' });
+}
+
+export const authPageRoutes = new Hono<AppEnv>()
+  .get('/login', (c) => (c.var.session ? c.redirect('/app') : renderLogin(c, { next: c.req.query('next') })))
+  .post('/login', async (c) => {
+    const body = await readBody(c);
+    const parsed = loginSchema.safeParse(body);
+    const next = safeNext(body.next);
+    if (!parsed.success) {
+      c.status(400);
+      return renderLogin(c, { error: firstIssue(parsed.error), email: str(body.email), next: str(body.next) });
+    }
+    try {
+      const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c) });
+      const { token, session } = createSession(c.var.db, user.id);
+      setSessionCookie(c, token, session.expiresAt);
+      setFlash(c, 'logged in successfully');
+      return c.redirect(next, 303);
+    } catch (error) {
+      const message = userMessage(error);
+      c.status((error as UserError).status);
+      return renderLogin(c, { error: message, email: parsed.data.email, next: str(body.next) });
+    }
+  })
+  .get('/register', (c) =>
+    c.var.session ? c.redirect('/app') : c.render(<RegisterPage googleEnabled={googleEnabled(c.var.config)} />, { title: 'Create your account' }),
+  )
+  .post('/register', async (c) => {
+    const body = await readBody(c);
+    const parsed = registerSchema.safeParse(body);
+    const rerender = (error: string, status: 400 | 409) => {
+      c.status(status);
+      return c.render(
+        <RegisterPage error={error} name={str(body.name)} email={str(body.email)} googleEnabled={googleEnabled(c.var.config)} />,
+        { title: 'Create your account' },
+      );
+    };
+    if (!parsed.success) return rerender(firstIssue(parsed.error), 400);
+    try {
+      await registerUser(accountDeps(c), parsed.data);
+    } catch (error) {
+      return rerender(userMessage(error), 409);
+    }
+    return c.redirect(`/user/check-email?email=${encodeURIComponent(parsed.data.email)}`, 303);
+  })
+  .get('/user/check-email', (c) =>
+    c.render(
+      <MessagePage title="Check your email">
+        <p>
+          We sent a confirmation link to <strong>{c.req.query('email') ?? 'your email address'}</strong>. Open it to finish
+          creating your account. It can take a minute to arrive; check your spam folder too.
+        </p>
+        <p>
+          <a href="/login">Back to log in</a>
+        </p>
+      </MessagePage>,
+      { title: 'Check your email' },
+    ),
+  )
+  .get('/user/verify-email', async (c) => {
+    const token = c.req.query('token');
+    const result = token ? await verifyEmail(c.var.db, token) : 'invalid';
+    if (result === 'verified') {
+      setFlash(c, 'Email confirmed. You can log in now');
+      return c.redirect('/login', 303);
+    }
+    c.status(400);
+    return c.render(
+      <MessagePage title={result === 'expired' ? 'This link has expired' : 'This link is not valid'}>
+        <p>
+          {result === 'expired'
+            ? 'Confirmation links work for 48 hours. Log in with your email and password and we will send you a fresh one.'
+            : 'The link was already used or is incomplete. If you confirmed already, just log in.'}
+        </p>
+        <p>
+          <a className="btn btn--primary" href="/login">
+            Log in
+          </a>
+        </p>
+      </MessagePage>,
+      { title: 'Confirm your email' },
+    );
+  })
+  .get('/user/forgot-password', (c) => c.render(<ForgotPasswordPage />, { title: 'Reset your password' }))
+  .post('/user/forgot-password', async (c) => {
+    // Always the same next page, whatever happened (no account enumeration); errors are only logged.
+    const parsed = forgotPasswordSchema.safeParse(await readBody(c));
+    if (parsed.success) {
+      await requestPasswordReset(accountDeps(c), parsed.data.email).catch((error) => console.error('[auth] forgot-password:', error));
+    }
+    return c.redirect('/user/forgot-password/check-email', 303);
+  })
+  .get('/user/forgot-password/check-email', (c) =>
+    c.render(
+      <MessagePage title="Check your email">
+        <p>If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.</p>
+        <p>
+          <a href="/login">Back to log in</a>
+        </p>
+      </MessagePage>,
+      { title: 'Check your email' },
+    ),
+  )
+  .get('/user/reset-password', (c) => {
+    const token = c.req.query('token');
+    const expiresAt = c.req.query('expiresAt');
+    const state = resetLinkState(token, expiresAt);
+    if (state === 'missing') return c.redirect('/');
+    if (state === 'expired') return c.redirect('/user/expired');
+    return c.render(<ResetPasswordPage token={token!} expiresAt={expiresAt!} />, { title: 'Choose a new password' });
+  })
+  .post('/user/reset-password', async (c) => {
+    const body = await readBody(c);
+    const state = resetLinkState(str(body.token), str(body.expiresAt));
+    if (state === 'missing') return c.redirect('/', 303);
+    if (state === 'expired') return c.redirect('/user/expired', 303);
+    const parsed = resetPasswordSchema.safeParse(body);
+    const rerender = (error: string) => {
+      c.status(400);
+      return c.render(<ResetPasswordPage token={str(body.token)!} expiresAt={str(body.expiresAt)!} error={error} />, {
+        title: 'Choose a new password',
+      });
+    };
+    if (!parsed.success) return rerender(firstIssue(parsed.error));
+    try {
+      await resetPassword(c.var.db, parsed.data.token, parsed.data.password);
+    } catch (error) {
+      if (error instanceof UserError) return c.redirect('/user/expired', 303);
+      throw error;
+    }
+    deleteSessionCookie(c);
+    setFlash(c, 'Password reset. Please log in again');
+    return c.redirect('/login', 303);
+  })
+  .get('/user/expired', (c) =>
+    c.render(
+      <MessagePage title="This reset link has expired">
+        <p>For your safety, reset links work once and for one hour. Ask for a new one and use it straight away.</p>
+        <p>
+          <a className="btn btn--primary" href="/user/forgot-password">
+            Send a new link
+          </a>
+        </p>
+      </MessagePage>,
+      { title: 'Link expired' },
+    ),
+  )
+  .post('/logout', (c) => {
+    if (c.var.session) invalidateSession(c.var.db, c.var.session.sessionId);
+    deleteSessionCookie(c);
+    setFlash(c, 'Logged out successfully');
+    return c.redirect('/', 303);
+  });
+
