@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
+import { AboutPage } from '../../../views/pages/info/AboutPage';
+import { CreatePage } from '../../../views/pages/info/CreatePage';
+import { FaqPage } from '../../../views/pages/info/FaqPage';
+import { PolicyPage } from '../../../views/pages/info/PolicyPage';
+import { TermsPage } from '../../../views/pages/info/TermsPage';
 import { LandingPage } from '../../../views/pages/LandingPage';
 import type { AppEnv } from '../../context';
 
-export const pagesRoutes = new Hono<AppEnv>().get('/', (c) =>
-  c.render(<LandingPage />, { description: 'Build a wedding website, collect RSVPs and send invitations.' }),
-);
+export const pagesRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.render(<LandingPage />, { description: 'Build a wedding website, collect RSVPs and send invitations.' }))
+  .get('/about', (c) => c.render(<AboutPage />, { title: 'About' }))
+  .get('/faq', (c) => c.render(<FaqPage />, { title: 'Getting Started' }))
+  .get('/policy', (c) => c.render(<PolicyPage supportEmail={c.var.config.SUPPORT_EMAIL} />, { title: 'Privacy Policy' }))
+  .get('/terms', (c) => c.render(<TermsPage />, { title: 'Terms of Service' }))
+  .get('/create', (c) => c.render(<CreatePage loggedIn={Boolean(c.var.session)} />, { title: 'Create your wedding website' }));
