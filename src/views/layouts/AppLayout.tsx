@@ -56,7 +56,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, children }
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
   const crumbs = breadcrumbsFor(path, title);
   return (
-    <div className="app-shell">
+    <div className="app-shell" data-theme="silk">
       <input type="checkbox" id="app-menu-toggle" className="app-shell__toggle" aria-label="Menu" />
       <aside className="side-menu">
         <a className="side-menu__brand" href="/app">

@@ -1,0 +1,24 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ModalSize } from './ui-state';
+
+/** A dialog on the native <dialog> element (focus trap, Escape to close, backdrop). */
+export function Modal({ title, isOpen, size = 'md', onClose, children }: { title: string; isOpen: boolean; size?: ModalSize; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+  return (
+    <dialog ref={ref} className={`modal modal--${size}`} onClose={onClose} aria-labelledby="modal-title">
+      <header className="modal__header">
+        <h2 id="modal-title">{title}</h2>
+        <button type="button" className="btn btn--ghost" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {isOpen && children}
+    </dialog>
+  );
+}
