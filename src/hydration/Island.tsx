@@ -1,7 +1,6 @@
 import { useContext, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { parse, type core } from 'zod/mini';
-import { IslandCollectorContext } from './collector';
+import { InlineIslandsContext, IslandCollectorContext } from './collector';
 import type { IslandDefinition, IslandSchema } from './define-island';
 import { ISLAND_TAG, PROPS_ATTRIBUTE, serializeProps } from './markup';
 
@@ -13,16 +12,17 @@ interface IslandProps<Schema extends IslandSchema> {
 /**
  * Server side of an island: validated props, markup rendered in a root of its own (so useId and
  * dnd-kit ids match the browser's per-island root), and the props as JSON in a sibling script.
+ * Inside an already-live client tree (the builder preview) it simply renders the component.
  */
 export function Island<Schema extends IslandSchema>({ island, props }: IslandProps<Schema>) {
   const collector = useContext(IslandCollectorContext);
-  if (!collector) throw new Error(`Island ${island.name} rendered outside a page layout`);
+  const inline = useContext(InlineIslandsContext);
   const parsed = parse(island.schema, props) as Record<string, unknown>;
-  const id = collector.add(island as IslandDefinition);
   const Component = island.Component as ComponentType<Record<string, unknown>>;
-  const html = island.ssr
-    ? renderToString(<Component {...parsed} />, { identifierPrefix: `${id}-` })
-    : '';
+  if (inline) return <Component {...parsed} />;
+  if (!collector) throw new Error(`Island ${island.name} rendered outside a page layout`);
+  const id = collector.add(island as IslandDefinition);
+  const html = island.ssr ? collector.renderIsland(<Component {...parsed} />, `${id}-`) : '';
   return (
     <>
       <wb-island

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { IslandCollector, IslandCollectorContext } from '../../hydration/collector';
 import { IslandScripts } from '../../hydration/IslandScripts';
 import { Stylesheet } from '../../hydration/Stylesheet';
@@ -20,7 +21,7 @@ export interface DocumentProps {
 
 /** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
 export function Document({ title, description, head, bodyClass, toast = null, noindex, children }: DocumentProps) {
-  const collector = new IslandCollector();
+  const collector = new IslandCollector((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
   return (
     <html lang="en">
       <head>
