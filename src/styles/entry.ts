@@ -5,3 +5,4 @@ import './app.css';
 import './wedding.css';
 import './builder.css';
 import './rsvp.css';
+import './wedding-themes.css';

@@ -1,17 +1,53 @@
-import { Hono } from 'hono';
-import { findWeddingByUrl } from '../../../db/queries/weddings';
-import { NotFoundPage } from '../../../views/pages/NotFoundPage';
+import { Hono, type Context } from 'hono';
+import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
 import { WeddingPage } from '../../../views/pages/WeddingPage';
+import { siteDataFromWedding } from '../../../views/wedding/site-data';
+import { WeddingHead, weddingDescription, weddingTitle } from '../../../views/wedding/WeddingHead';
 import type { AppEnv } from '../../context';
+import { canSeeSite, hasPendingFlash } from './access';
+import { requestOrigin, setWeddingPageHeaders } from './headers';
+import { pageCacheKey, weddingPageCache } from './page-cache';
+
+export const OFFLINE_PATH = '/wedding-offline';
+
+/**
+ * Indexing: never for now. `published` says the site is online, not that the couple wants it in
+ * search engines, and the record has no such opt-in yet; privacy is the default.
+ */
+export function isIndexable(_found: PublishedWedding): boolean {
+  return false;
+}
+
+async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding): Promise<string> {
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  const path = `/${found.wedding.weddingUrl}`;
+  const response = await c.render(<WeddingPage site={site} />, {
+    title: weddingTitle(site),
+    description: weddingDescription(site) || undefined,
+    head: <WeddingHead site={site} origin={requestOrigin(c)} path={path} indexable={isIndexable(found)} />,
+    bodyClass: 'wedding-page',
+  });
+  return response.text();
+}
 
 /** /{weddingUrl}: registered last, after every named route. */
-export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[a-z0-9][a-z0-9-]*}', (c) => {
-  const wedding = findWeddingByUrl(c.var.db, c.req.param('weddingUrl'));
-  if (!wedding) {
-    c.status(404);
-    return c.render(<NotFoundPage />, { title: 'Not found' });
+export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}', async (c) => {
+  const weddingUrl = c.req.param('weddingUrl').toLowerCase();
+  const found = findPublishedWedding(c.var.db, weddingUrl);
+  if (!found) return c.redirect(OFFLINE_PATH);
+  const { wedding } = found;
+  const protectedSite = isPasswordProtected(wedding);
+  if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`);
+
+  setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
+  // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
+  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found));
+
+  const key = pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro });
+  let html = weddingPageCache.get(wedding.id, key);
+  if (!html) {
+    html = await renderWeddingHtml(c, found);
+    weddingPageCache.set(wedding.id, key, html);
   }
-  const content = wedding.content as Record<string, string | undefined>;
-  const names = [content.brideGroomOneName, content.brideGroomTwoName].filter(Boolean).join(' & ');
-  return c.render(<WeddingPage wedding={wedding} now={new Date()} />, { title: names || 'Our Wedding' });
+  return c.html(html);
 });

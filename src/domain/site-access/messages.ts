@@ -1,0 +1,5 @@
+/** Texts of the password gate and the public API (product.md §4, §8), used exactly. */
+export const CREDENTIALS_MESSAGE = 'please double check your credentials';
+export const WELCOME_MESSAGE = 'Welcome!';
+export const PROTECTED_MESSAGE = 'This wedding site is password protected';
+export const NOT_FOUND_MESSAGE = 'Wedding not found';

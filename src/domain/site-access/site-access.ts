@@ -1,0 +1,63 @@
+/** Who may see a wedding site: published sites are public unless the couple switched the password on. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { findWeddingByUrl, readWedding, type Wedding } from '../../db/queries/weddings';
+import { users } from '../../db/schema';
+import { isPro } from '../auth/roles';
+import { issueAccessToken, verifyAccessToken } from './access-cookie';
+import { websitePasswordMatches } from './password';
+import { CREDENTIALS_MESSAGE } from './messages';
+import { PasswordThrottle, throttledMessage } from './throttle';
+
+type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
+
+
+export interface PublishedWedding {
+  wedding: Wedding;
+  ownerPro: boolean;
+}
+
+/** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
+export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
+  if (!weddingUrl || weddingUrl.length > 100) return null;
+  const row = findWeddingByUrl(db, weddingUrl);
+  if (!row || !row.published) return null;
+  const owner = db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
+  return { wedding: readWedding(row), ownerPro: owner ? isPro(owner.role) : false };
+}
+
+export function isPasswordProtected(wedding: Wedding): boolean {
+  return wedding.content.enablePassword;
+}
+
+/** May this visitor see the site: it is not protected, or their access cookie is valid for it. */
+export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToken: string | undefined, now = Date.now()): boolean {
+  if (!isPasswordProtected(wedding)) return true;
+  return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
+}
+
+export const passwordThrottle = new PasswordThrottle();
+
+export type PasswordAttempt =
+  | { ok: true; token: string }
+  | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number };
+
+/** Checks a guest's password (throttled per wedding and client address); success gives an access token. */
+export function attemptSitePassword(
+  config: SecretConfig,
+  wedding: Wedding,
+  password: string,
+  clientIp: string | undefined,
+  throttle: PasswordThrottle = passwordThrottle,
+  now = Date.now(),
+): PasswordAttempt {
+  const key = PasswordThrottle.key(wedding.id, clientIp);
+  const wait = throttle.retryAfter(key, now);
+  if (wait > 0) return { ok: false, status: 429, msg: throttledMessage(wait), retryAfterMs: wait };
+  if (!websitePasswordMatches(wedding.content.websitePassword, password)) {
+    throttle.recordFailure(key, now);
+    return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
+  }
+  throttle.recordSuccess(key);
+  return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };
+}

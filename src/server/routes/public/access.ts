@@ -1,0 +1,37 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Wedding } from '../../../db/queries/weddings';
+import { ACCESS_MAX_AGE_SECONDS, accessCookieName, hasSiteAccess } from '../../../domain/site-access';
+import type { AppEnv } from '../../context';
+
+/** The client's address for throttling; undefined when not served over a socket (tests). */
+export function clientAddress(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function canSeeSite(c: Context<AppEnv>, wedding: Wedding): boolean {
+  return hasSiteAccess(c.var.config, wedding, getCookie(c, accessCookieName(wedding.id)));
+}
+
+/** The access pass: HttpOnly, Lax, for the whole origin (the page and the API), named per wedding. */
+export function setAccessCookie(c: Context<AppEnv>, wedding: Wedding, token: string) {
+  setCookie(c, accessCookieName(wedding.id), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.config.isProduction,
+    maxAge: ACCESS_MAX_AGE_SECONDS,
+  });
+}
+
+// src/server/flash.ts's cookie: a page carrying a one-time toast is rendered fresh, never cached.
+const FLASH_COOKIE = 'vowly_flash';
+
+export function hasPendingFlash(c: Context<AppEnv>): boolean {
+  return getCookie(c, FLASH_COOKIE) !== undefined;
+}

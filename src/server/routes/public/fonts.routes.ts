@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import { Hono } from 'hono';
+import { fontFilePath } from '../../../views/wedding/font-faces';
+import type { AppEnv } from '../../context';
+
+// A page uses at most five families: the files a site asks for stay in memory.
+const fileCache = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/** /fonts/{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */
+export const fontRoutes = new Hono<AppEnv>().get('/fonts/:family/:file', async (c) => {
+  const file = fontFilePath(c.req.param('family'), c.req.param('file'));
+  if (!file) return c.notFound();
+  let body = fileCache.get(file);
+  if (!body) {
+    body = new Uint8Array(await fs.readFile(file));
+    fileCache.set(file, body);
+  }
+  return c.body(body, 200, {
+    'Content-Type': 'font/woff2',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { weddingPageCsp } from './csp';
+
+/** Headers of every page that shows a couple's content: CSP, no indexing, no sniffing, no caching by others. */
+export function setWeddingPageHeaders(c: Context<AppEnv>, options: { indexable?: boolean; privateCache?: boolean } = {}) {
+  c.header('Content-Security-Policy', weddingPageCsp(c.var.config));
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!options.indexable) c.header('X-Robots-Tag', 'noindex, nofollow');
+  c.header('Cache-Control', options.privateCache ? 'private, no-store' : 'no-cache');
+}
+
+export function requestOrigin(c: Context<AppEnv>): string {
+  return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
+}

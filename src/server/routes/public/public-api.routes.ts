@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { weddingJson, type Wedding } from '../../../db/queries/weddings';
+import {
+  attemptSitePassword,
+  CREDENTIALS_MESSAGE,
+  findPublishedWedding,
+  isPasswordProtected,
+  NOT_FOUND_MESSAGE,
+  PROTECTED_MESSAGE,
+  WELCOME_MESSAGE,
+} from '../../../domain/site-access';
+import { PRIVATE_FIELDS, THEME_CATALOGUE } from '../../../domain/wedding';
+import { apiError } from '../../api/errors';
+import { parseBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { canSeeSite, clientAddress, setAccessCookie } from './access';
+
+/** The wedding as visitors may see it: everything but the private fields (the website password). */
+export function publicWeddingJson(wedding: Wedding) {
+  const json: Record<string, unknown> = weddingJson(wedding);
+  for (const field of PRIVATE_FIELDS) delete json[field];
+  return json;
+}
+
+const passwordBody = z.object({
+  password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
+  websitePassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
+});
+
+function findOr404(c: Context<AppEnv>) {
+  return findPublishedWedding(c.var.db, c.req.param('id') ?? '');
+}
+
+/** /api/v1/public/*, /api/v1/private/*: what visitors of a wedding site fetch (product.md §7). */
+export const publicApiRoutes = new Hono<AppEnv>()
+  .get('/public/themes', (c) => c.json({ themes: THEME_CATALOGUE }))
+  .get('/public/:id', (c) => {
+    const found = findOr404(c);
+    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
+    if (isPasswordProtected(found.wedding)) return apiError(c, 403, PROTECTED_MESSAGE);
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ wedding: publicWeddingJson(found.wedding) });
+  })
+  .get('/private/:id', (c) => {
+    const found = findOr404(c);
+    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
+    if (!canSeeSite(c, found.wedding)) return apiError(c, 401, CREDENTIALS_MESSAGE);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ wedding: publicWeddingJson(found.wedding) });
+  })
+  .post('/private/:id', async (c) => {
+    const found = findOr404(c);
+    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
+    const body = await parseBody(c, passwordBody);
+    if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
+    const attempt = attemptSitePassword(c.var.config, found.wedding, body.password || body.websitePassword || '', clientAddress(c));
+    if (!attempt.ok) {
+      if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      return apiError(c, attempt.status, attempt.msg);
+    }
+    setAccessCookie(c, found.wedding, attempt.token);
+    return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
+  });

@@ -1,0 +1,13 @@
+import { Paragraph, SectionHeading, SectionShell } from './parts';
+import type { SectionProps } from './types';
+
+/** Content section: heading with the divider, then the paragraph text. */
+export function ContentSection({ site }: SectionProps) {
+  const { contentHeading, contentComment, dividerStyle } = site.content;
+  return (
+    <SectionShell section="content" anchor="content">
+      <SectionHeading text={contentHeading} divider={dividerStyle} />
+      <Paragraph text={contentComment} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { Gallery } from './gallery';
+import type { SectionProps } from './types';
+
+/** Second gallery, custom two (anchor gallery-two). */
+export function GalleryTwoSection({ site }: SectionProps) {
+  const { customTwoImages, customTwoComment, customTwoLayout, dividerStyle } = site.content;
+  return (
+    <Gallery section="customTwo" anchor="gallery-two" tagline={customTwoComment} images={customTwoImages} layout={customTwoLayout} divider={dividerStyle} />
+  );
+}

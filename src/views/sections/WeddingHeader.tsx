@@ -1,0 +1,34 @@
+import { formatWeddingDate, NO_DATE_FORMAT } from '../../domain/wedding';
+import { coupleNames, type WeddingSiteData } from '../wedding/site-data';
+
+/**
+ * The date line: none for 'No date'; otherwise the wedding date in the chosen format and the
+ * wedding's time zone, falling back to the couple's displayedDate text.
+ */
+export function displayedDate(site: WeddingSiteData): { text: string; iso?: string } | null {
+  const { dateFormat, displayedDate: typed } = site.content;
+  if (dateFormat === NO_DATE_FORMAT) return null;
+  const formatted = formatWeddingDate(site.weddingDate, dateFormat, site.timeZone);
+  if (formatted && site.weddingDate) return { text: formatted, iso: site.weddingDate.toISOString() };
+  return typed.trim() ? { text: typed } : null;
+}
+
+export function DateText({ site }: { site: WeddingSiteData }) {
+  const date = displayedDate(site);
+  if (!date) return null;
+  return <p className="w-date">{date.iso ? <time dateTime={date.iso}>{date.text}</time> : date.text}</p>;
+}
+
+/** Names, header line, date and tagline: the top of every wedding page. */
+export function WeddingHeader({ site }: { site: WeddingSiteData }) {
+  const { content } = site;
+  const names = coupleNames(content);
+  return (
+    <header className="w-header">
+      {content.weddingHeader.trim() && <p className="w-header__kicker">{content.weddingHeader}</p>}
+      {names && <h1 className="w-names">{names}</h1>}
+      <DateText site={site} />
+      {content.weddingLocation.trim() && <p className="w-tagline w-header__tagline">{content.weddingLocation}</p>}
+    </header>
+  );
+}

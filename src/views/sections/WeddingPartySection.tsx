@@ -1,0 +1,32 @@
+import { EDITOR_MESSAGES, type WeddingPartyMember } from '../../domain/wedding';
+import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';
+import type { SectionProps } from './types';
+
+export const WEDDING_PARTY_HEADING = 'Wedding Party';
+const PORTRAIT_BOX: ImageBox = { width: 480, height: 480, sizes: '(min-width: 768px) 240px, 45vw' };
+
+const hasSomething = (member: WeddingPartyMember) => Boolean(member.image || member.name.trim() || member.caption.trim());
+
+/** Wedding party: shown only if a member has a photo, name or caption; no photo reads 'Photo coming soon'. */
+export function WeddingPartySection({ site }: SectionProps) {
+  const members = site.content.weddingParty.filter(hasSomething);
+  if (members.length === 0) return null;
+  return (
+    <SectionShell section="weddingParty" anchor="wedding-party">
+      <SectionHeading text={WEDDING_PARTY_HEADING} divider={site.content.dividerStyle} />
+      <ul className="w-party">
+        {members.map((member) => (
+          <li key={member.id} className="w-party__member">
+            {member.image ? (
+              <ResponsiveImage src={member.image} alt={member.name} box={PORTRAIT_BOX} className="w-party__photo" />
+            ) : (
+              <div className="w-party__photo w-party__photo--soon">{EDITOR_MESSAGES.photoComingSoon}</div>
+            )}
+            {member.name.trim() && <h3 className="w-party__name">{member.name}</h3>}
+            {member.caption.trim() && <p className="w-party__caption">{member.caption}</p>}
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { normalizePageOrder, type SectionKey } from '../../domain/wedding';
+import { MainPhotoSection, SECTION_COMPONENTS, WeddingHeader } from '../sections';
+import type { WeddingSiteData } from './site-data';
+
+/**
+ * The sections to show, in the stored page order: only entries whose render flag is on (the
+ * editor's section switch flips that flag; inactive sections are never rendered).
+ */
+export function renderedSections(site: WeddingSiteData): SectionKey[] {
+  return normalizePageOrder(site.content.pageOrder)
+    .filter((entry) => entry.render)
+    .map((entry) => entry.title);
+}
+
+/**
+ * The header (names, date, tagline) opens the page: over the main photo when that is the first
+ * section, on its own otherwise.
+ */
+export function SectionList({ site }: { site: WeddingSiteData }) {
+  const keys = renderedSections(site);
+  const heroFirst = keys[0] === 'mainPhoto';
+  return (
+    <main className="w-sections">
+      {heroFirst ? (
+        <MainPhotoSection site={site}>
+          <WeddingHeader site={site} />
+        </MainPhotoSection>
+      ) : (
+        <div className="w-section w-section--header">
+          <WeddingHeader site={site} />
+        </div>
+      )}
+      {keys.slice(heroFirst ? 1 : 0).map((key) => {
+        const Section = SECTION_COMPONENTS[key];
+        return <Section key={key} site={site} />;
+      })}
+    </main>
+  );
+}

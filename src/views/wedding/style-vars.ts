@@ -1,0 +1,89 @@
+/**
+ * The page's CSS custom properties. The theme's palette comes from the stylesheet through
+ * data-theme; only what the couple changed is set inline: colours that differ from the record's
+ * default palette, sizes, alignments and fonts. Every value comes from a validated field (OKLCH
+ * colours, catalogue fonts, enum sizes), so none can break out of its declaration.
+ */
+import type { CSSProperties } from 'react';
+import {
+  COLOR_FIELDS,
+  type ColorField,
+  defaultTheme,
+  fontOption,
+  isOklch,
+  isThemeKey,
+  textSizeCss,
+  themePalette,
+  type ThemeKey,
+  type ThemePalette,
+  type WeddingContent,
+} from '../../domain/wedding';
+import { inkOn } from './ink';
+
+/** The CSS variable each colour field paints with. */
+export const COLOR_VARIABLES: Record<ColorField, string> = {
+  mainHeadingColor: '--w-main-heading',
+  navColor: '--w-nav',
+  sectionColor: '--w-section',
+  paragraphColor: '--w-paragraph',
+  backgroundColorOne: '--w-bg1',
+  backgroundColorTwo: '--w-bg2',
+  subAccentColor: '--w-sub-accent',
+  mainAccentColor: '--w-accent',
+};
+
+export function themeKeyOf(value: string): ThemeKey {
+  return isThemeKey(value) ? value : defaultTheme;
+}
+
+/**
+ * Colours the couple set themselves. The record defaults every colour to the default theme's
+ * palette, so a colour equal to that default is "not chosen" and the theme's own colour shows:
+ * picking a theme changes the page without a colour reset, and a chosen colour always wins.
+ */
+export function customColors(content: WeddingContent): Partial<ThemePalette> {
+  const defaults = themePalette(defaultTheme);
+  const chosen: Partial<ThemePalette> = {};
+  for (const field of COLOR_FIELDS) {
+    const value = content[field];
+    if (isOklch(value) && value !== defaults[field]) chosen[field] = value;
+  }
+  return chosen;
+}
+
+/** The eight colours the page shows: the theme's, overridden by the couple's. */
+export function effectivePalette(theme: string, content: WeddingContent): ThemePalette {
+  return { ...themePalette(theme), ...customColors(content) };
+}
+
+const FALLBACKS = { script: 'cursive', serif: 'Georgia, serif', sans: 'system-ui, sans-serif' } as const;
+
+export function fontStack(key: string): string {
+  const font = fontOption(key);
+  if (!font) return FALLBACKS.serif;
+  return `'${font.key}', ${FALLBACKS[font.category]}`;
+}
+
+export function weddingStyleVariables(content: WeddingContent): CSSProperties {
+  const vars: Record<string, string> = {};
+  const colors = customColors(content);
+  for (const field of COLOR_FIELDS) {
+    const value = colors[field];
+    if (value) vars[COLOR_VARIABLES[field]] = value;
+  }
+  if (colors.mainAccentColor) vars['--w-accent-ink'] = inkOn(colors.mainAccentColor);
+  vars['--w-font-main'] = fontStack(content.mainFont);
+  vars['--w-font-section'] = fontStack(content.sectionFont);
+  vars['--w-font-paragraph'] = fontStack(content.paragraphFont);
+  vars['--w-font-tagline'] = fontStack(content.taglineFont);
+  vars['--w-font-date'] = fontStack(content.dateFont);
+  vars['--w-size-main'] = textSizeCss(content.mainSize);
+  vars['--w-size-section'] = textSizeCss(content.sectionSize);
+  vars['--w-size-paragraph'] = textSizeCss(content.paragraphSize);
+  vars['--w-size-tagline'] = textSizeCss(content.taglineSize);
+  vars['--w-size-date'] = textSizeCss(content.dateSize);
+  vars['--w-align-main'] = content.mainHeadingPosition;
+  vars['--w-align-section'] = content.sectionPosition;
+  vars['--w-align-paragraph'] = content.paragraphPosition;
+  return vars as CSSProperties;
+}
