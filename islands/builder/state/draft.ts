@@ -157,3 +157,10 @@ export const optimisticChangeAtom = atom(null, async (get, set, change: Optimist
     return false;
   }
 });
+
+/** Drops local edits of some fields (e.g. colours before 'Reset colours'). */
+export const discardEditsAtom = atom(null, (get, set, fields: string[]) => {
+  const edits = { ...get(editsAtom) };
+  for (const field of fields) delete edits[field];
+  set(editsAtom, edits);
+});

@@ -1,0 +1,29 @@
+import { createStore } from 'jotai';
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { defineIsland } from '../src/hydration/define-island';
+import { BuilderApp } from './builder/BuilderApp';
+import { proAtom } from './builder/state/builder-session';
+import { loadWeddingAtom } from './builder/state/draft';
+import type { WeddingRecord } from './builder/state/api';
+
+export const builderPropsSchema = z.object({
+  /** The wedding as GET /weddings/{id} returns it (owner view). */
+  wedding: z.record(z.string(), z.unknown()),
+  pro: z.boolean(),
+  siteUrl: z.nullable(z.string()),
+});
+type BuilderProps = z.output<typeof builderPropsSchema>;
+
+function Builder({ wedding, pro, siteUrl }: BuilderProps) {
+  // One store per island, seeded from the server's wedding.
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(loadWeddingAtom, wedding as WeddingRecord);
+    created.set(proAtom, pro);
+    return created;
+  });
+  return <BuilderApp store={store} siteUrl={siteUrl} />;
+}
+
+export default defineIsland('Builder', builderPropsSchema, Builder, { load: 'eager', ssr: false });

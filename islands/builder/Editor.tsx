@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { normalizePageOrder, type SectionKey } from '../../src/domain/wedding/sections';
+import { DesignTab } from './panels/DesignTab';
+import { DetailsTab } from './panels/DetailsTab';
+import { GalleryPanel } from './panels/GalleryPanel';
+import { MainPhotoPanel, TextOverImagePanel } from './panels/ImageSectionPanels';
+import { PartyPanel } from './panels/PartyPanel';
+import { ProTab } from './panels/ProTab';
+import { SchedulePanel } from './panels/SchedulePanel';
+import { SectionPanel } from './panels/SectionPanel';
+import { draftAtom } from './state/draft';
+
+const TABS = ['Details', 'Design', 'Pro'] as const;
+type Tab = (typeof TABS)[number];
+
+function Panel({ sectionKey }: { sectionKey: SectionKey }) {
+  switch (sectionKey) {
+    case 'mainPhoto':
+      return <MainPhotoPanel />;
+    case 'images':
+    case 'customTwo':
+      return <GalleryPanel sectionKey={sectionKey} />;
+    case 'schedule':
+      return <SchedulePanel />;
+    case 'weddingParty':
+      return <PartyPanel />;
+    case 'customSix':
+      return <TextOverImagePanel />;
+    default:
+      return <SectionPanel sectionKey={sectionKey} />;
+  }
+}
+
+/** The side editor: tabs Details, Design, Pro, then the panels of the active sections. */
+export function Editor() {
+  const [tab, setTab] = useState<Tab>('Details');
+  const draft = useAtomValue(draftAtom);
+  const active = normalizePageOrder(draft?.pageOrder).filter((e) => e.sidebarActive);
+  return (
+    <div className="b-editor">
+      <div className="b-tabs" role="tablist">
+        {TABS.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} className={`b-tabs__tab${tab === name ? ' is-active' : ''}`} onClick={() => setTab(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'Details' && <DetailsTab />}
+        {tab === 'Design' && <DesignTab />}
+        {tab === 'Pro' && <ProTab />}
+      </div>
+      <h2 className="b-editor__heading">Your sections</h2>
+      {active.map((entry) => (
+        <Panel key={entry.title} sectionKey={entry.title} />
+      ))}
+    </div>
+  );
+}

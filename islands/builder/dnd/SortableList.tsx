@@ -1,0 +1,32 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+
+/** A vertical list reorderable by its handles, with the pointer or the keyboard (space, arrows). */
+export function SortableList({ id, items, onMove, children }: { id: string; items: string[]; onMove: (from: string, to: string) => void; children: ReactNode }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = (event: DragEndEvent) => {
+    if (event.over && event.active.id !== event.over.id) onMove(String(event.active.id), String(event.over.id));
+  };
+  return (
+    // A fixed id keeps dnd-kit's accessibility ids stable between renders.
+    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <ul className="b-sortable">{children}</ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+export function SortableItem({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li ref={setNodeRef} className={`b-sortable__item${isDragging ? ' is-dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <button type="button" ref={setActivatorNodeRef} className="b-handle" aria-label={`Move ${label}`} {...attributes} {...listeners}>
+        ⠿
+      </button>
+      {children}
+    </li>
+  );
+}

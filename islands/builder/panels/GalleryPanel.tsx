@@ -1,0 +1,118 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/domain/wedding/limits';
+import { SortableItem, SortableList } from '../dnd/SortableList';
+import { draftAtom, editAtom, noticeAtom, optimisticChangeAtom, saveAtom } from '../state/draft';
+import { deleteImageAtom, uploadImageAtom, uploadsAtom } from '../state/images';
+import { useIsLoading } from '../state/use-draft';
+import { SectionPanel, sectionSaveFields } from './SectionPanel';
+
+const LAYOUTS = [
+  { value: 'slider', label: 'Slider' },
+  { value: 'columns', label: 'Column' },
+  { value: 'stacked', label: 'Stacked' },
+] as const;
+
+/** Gallery and second gallery: tagline, layout picker, reorderable images, add/replace/delete. */
+export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo' }) {
+  const section = sectionKey === 'images' ? 'imagesSection' : 'customTwoSection';
+  const listField = sectionKey === 'images' ? 'images' : 'customTwoImages';
+  const layoutField = sectionKey === 'images' ? 'imagesLayout' : 'customTwoLayout';
+  const draft = useAtomValue(draftAtom);
+  const uploads = useAtomValue(uploadsAtom);
+  const edit = useSetAtom(editAtom);
+  const save = useSetAtom(saveAtom);
+  const changeLayout = useSetAtom(optimisticChangeAtom);
+  const upload = useSetAtom(uploadImageAtom);
+  const remove = useSetAtom(deleteImageAtom);
+  const setNotice = useSetAtom(noticeAtom);
+  const loading = useIsLoading();
+  const inputId = useId();
+  if (!draft) return null;
+  const images = (draft[listField] as string[]) ?? [];
+  const layout = draft[layoutField] as string;
+  const adding = uploads[section];
+
+  const add = (file: File | undefined) => {
+    if (!file) return;
+    if (images.length >= GALLERY_MAX_IMAGES) {
+      setNotice({ kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
+      return;
+    }
+    void upload({ file, target: { section } });
+  };
+
+  return (
+    <SectionPanel sectionKey={sectionKey} saveLabel="Save images" onSave={() => void save({ fields: sectionSaveFields(sectionKey) })}>
+      <div className="b-field" role="radiogroup" aria-label="Layout">
+        <span className="b-field__label">Layout</span>
+        <div className="b-row">
+          {LAYOUTS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              role="radio"
+              aria-checked={layout === option.value}
+              className={`btn b-small${layout === option.value ? ' btn--primary' : ''}`}
+              disabled={loading}
+              onClick={() => void changeLayout({ fields: { [layoutField]: option.value }, failureText: EDITOR_MESSAGES.unableToUpdateLayout })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <SortableList id={`gallery-${sectionKey}`} items={images} onMove={(from, to) => edit({ [listField]: arrayMove(images, images.indexOf(from), images.indexOf(to)) })}>
+        {images.map((url, index) => {
+          const replacing = uploads[`${section}:${url}`];
+          return (
+            <SortableItem key={url} id={url} label={`image ${index + 1}`}>
+              <img className="b-thumb" src={replacing?.preview ?? url} alt={`Gallery image ${index + 1}`} />
+              {replacing && <progress className="b-progress" max={100} value={replacing.progress} />}
+              <label className="btn b-small">
+                Replace
+                <input
+                  className="b-file"
+                  type="file"
+                  accept="image/*"
+                  disabled={loading}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void upload({ file, target: { section, replaceTarget: url } });
+                  }}
+                />
+              </label>
+              <button type="button" className="btn b-small" disabled={loading} onClick={() => void remove({ address: url, target: { section } })}>
+                Delete
+              </button>
+            </SortableItem>
+          );
+        })}
+      </SortableList>
+      {adding && (
+        <div className="b-row">
+          <img className="b-thumb" src={adding.preview} alt="Uploading" />
+          <progress className="b-progress" max={100} value={adding.progress} aria-label="Upload progress" />
+        </div>
+      )}
+      <label htmlFor={inputId} className="btn b-small" aria-disabled={loading}>
+        Add image ({images.length}/{GALLERY_MAX_IMAGES})
+      </label>
+      <input
+        id={inputId}
+        data-testid={`${sectionKey}-add-image`}
+        className="b-file"
+        type="file"
+        accept="image/*"
+        disabled={loading}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          add(file);
+        }}
+      />
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { draftAtom } from '../state/draft';
+import { deleteImageAtom, slotOf, uploadImageAtom, uploadsAtom, type ImageTarget } from '../state/images';
+import { useIsLoading } from '../state/use-draft';
+
+/** One image (main photo, hero, background): preview, progress, change, delete. */
+export function ImagePicker({ field, target, emptyText, label }: { field: string; target: ImageTarget; emptyText: string; label: string }) {
+  const draft = useAtomValue(draftAtom);
+  const uploads = useAtomValue(uploadsAtom);
+  const upload = useSetAtom(uploadImageAtom);
+  const remove = useSetAtom(deleteImageAtom);
+  const loading = useIsLoading();
+  const inputId = useId();
+  const pending = uploads[slotOf(target)];
+  const current = (draft?.[field] as string | undefined) ?? '';
+  const shown = pending?.preview ?? current;
+  return (
+    <div className="b-image" data-image-field={field}>
+      <span className="b-field__label">{label}</span>
+      {shown ? <img className="b-image__preview" src={shown} alt="" /> : <p className="b-note">{emptyText}</p>}
+      {pending && <progress className="b-progress" max={100} value={pending.progress} aria-label="Upload progress" />}
+      <div className="b-row">
+        <label htmlFor={inputId} className="btn b-small">
+          {current ? 'Change' : 'Upload'}
+        </label>
+        <input
+          id={inputId}
+          className="b-file"
+          type="file"
+          accept="image/*"
+          disabled={loading}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload({ file, target });
+          }}
+        />
+        {current && (
+          <button type="button" className="btn b-small" disabled={loading} onClick={() => void remove({ address: current, target })}>
+            Delete
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/domain/wedding/limits';
+import type { WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
+import { SortableItem, SortableList } from '../dnd/SortableList';
+import { draftAtom, editAtom, noticeAtom, saveAtom } from '../state/draft';
+import { deleteImageAtom, uploadImageAtom, uploadsAtom } from '../state/images';
+import { useIsLoading } from '../state/use-draft';
+import { SectionPanel, sectionSaveFields } from './SectionPanel';
+
+function newMemberId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** Wedding party: add, remove, reorder, photo, name (100) and caption (200); at most 12. */
+export function PartyPanel() {
+  const draft = useAtomValue(draftAtom);
+  const uploads = useAtomValue(uploadsAtom);
+  const edit = useSetAtom(editAtom);
+  const save = useSetAtom(saveAtom);
+  const upload = useSetAtom(uploadImageAtom);
+  const removeImage = useSetAtom(deleteImageAtom);
+  const setNotice = useSetAtom(noticeAtom);
+  const loading = useIsLoading();
+  if (!draft) return null;
+  const members = (draft.weddingParty as WeddingPartyMember[]) ?? [];
+  const setMembers = (next: WeddingPartyMember[]) => edit({ weddingParty: next.slice(0, PARTY_MAX_MEMBERS) });
+  const update = (id: string, change: Partial<WeddingPartyMember>) => setMembers(members.map((m) => (m.id === id ? { ...m, ...change } : m)));
+  const full = members.length >= PARTY_MAX_MEMBERS;
+  const add = () => {
+    if (full) {
+      setNotice({ kind: 'info', text: EDITOR_MESSAGES.partyLimit });
+      return;
+    }
+    setMembers([...members, { id: newMemberId(), name: '', caption: '', image: '' }]);
+  };
+  const remove = (member: WeddingPartyMember) => {
+    setMembers(members.filter((m) => m.id !== member.id));
+    if (member.image) void removeImage({ address: member.image, target: { section: 'weddingParty', itemId: member.id } });
+  };
+  return (
+    <SectionPanel sectionKey="weddingParty" saveLabel="Save changes" onSave={() => void save({ fields: sectionSaveFields('weddingParty') })}>
+      {members.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noPartyMembers}</p>}
+      <SortableList id="wedding-party" items={members.map((m) => m.id)} onMove={(from, to) => setMembers(arrayMove(members, members.findIndex((m) => m.id === from), members.findIndex((m) => m.id === to)))}>
+        {members.map((member, index) => {
+          const pending = uploads[`weddingParty:${member.id}`];
+          return (
+            <SortableItem key={member.id} id={member.id} label={member.name || `member ${index + 1}`}>
+              <div className="b-member">
+                {pending || member.image ? <img className="b-thumb" src={pending?.preview ?? member.image} alt="" /> : <span className="b-thumb b-thumb--empty">{EDITOR_MESSAGES.photoComingSoon}</span>}
+                {pending && <progress className="b-progress" max={100} value={pending.progress} />}
+                <label className="btn b-small">
+                  Photo
+                  <input
+                    className="b-file"
+                    type="file"
+                    accept="image/*"
+                    disabled={loading}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (file) void upload({ file, target: { section: 'weddingParty', itemId: member.id } });
+                    }}
+                  />
+                </label>
+                <input className="b-input" aria-label="Name" placeholder="Name" value={member.name} onChange={(e) => update(member.id, { name: e.target.value.slice(0, PARTY_NAME_MAX) })} />
+                <textarea className="b-input" aria-label="Caption" placeholder="Caption" rows={3} value={member.caption} onChange={(e) => update(member.id, { caption: e.target.value.slice(0, PARTY_CAPTION_MAX) })} />
+                <button type="button" className="btn b-small" onClick={() => remove(member)}>
+                  Remove
+                </button>
+              </div>
+            </SortableItem>
+          );
+        })}
+      </SortableList>
+      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={add}>
+        Add member ({members.length}/{PARTY_MAX_MEMBERS})
+      </button>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,56 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS } from '../../../src/domain/wedding/limits';
+import type { ScheduleTask } from '../../../src/domain/wedding/list-fields';
+import { draftAtom, editAtom } from '../state/draft';
+import { useIsLoading } from '../state/use-draft';
+import { SectionPanel } from './SectionPanel';
+
+/** Items and headings of the day; a heading hides its time and text; at most 20 in all. */
+export function SchedulePanel() {
+  const draft = useAtomValue(draftAtom);
+  const edit = useSetAtom(editAtom);
+  const loading = useIsLoading();
+  if (!draft) return null;
+  const tasks = (draft.tasks as ScheduleTask[]) ?? [];
+  const setTasks = (next: ScheduleTask[]) => edit({ tasks: next });
+  const update = (index: number, change: Partial<ScheduleTask>) => setTasks(tasks.map((task, i) => (i === index ? { ...task, ...change } : task)));
+  const add = (isHeading: boolean) => {
+    if (tasks.length >= SCHEDULE_MAX_ITEMS) return;
+    setTasks([...tasks, isHeading ? { time: '', title: 'Day 1', text: '', isHeading: true } : { time: '', title: '', text: '', isHeading: false }]);
+  };
+  const full = tasks.length >= SCHEDULE_MAX_ITEMS;
+  return (
+    <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
+      {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}
+      <ol className="b-list">
+        {tasks.map((task, index) => (
+          <li key={index} className="b-list__item" data-heading={task.isHeading}>
+            <label className="b-check">
+              <input type="checkbox" checked={task.isHeading} onChange={(e) => update(index, { isHeading: e.target.checked })} />
+              <span>Heading</span>
+            </label>
+            {!task.isHeading && (
+              <input className="b-input" aria-label="Time" placeholder="3:30 PM" value={task.time} maxLength={50} onChange={(e) => update(index, { time: e.target.value })} />
+            )}
+            <input className="b-input" aria-label="Title" placeholder={task.isHeading ? 'Day 1' : 'Ceremony'} value={task.title} maxLength={200} onChange={(e) => update(index, { title: e.target.value })} />
+            {!task.isHeading && (
+              <textarea className="b-input" aria-label="Details" rows={2} value={task.text} maxLength={2000} onChange={(e) => update(index, { text: e.target.value })} />
+            )}
+            <button type="button" className="btn b-small" onClick={() => setTasks(tasks.filter((_, i) => i !== index))}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="b-row">
+        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add(false)}>
+          Add item
+        </button>
+        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add(true)}>
+          Add heading
+        </button>
+      </div>
+      {full && <p className="b-note">{EDITOR_MESSAGES.scheduleLimit}</p>}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,76 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
+import { sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/domain/wedding/sections';
+import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
+import { draftAtom, editAtom, saveAtom } from '../state/draft';
+import { setSectionEnabled } from '../state/page-order';
+import { useIsLoading } from '../state/use-draft';
+import { ProBadge, SaveButton, Select, TextArea, TextInput } from './controls';
+import { SECTION_EXTRA_FIELDS, SECTION_FIELDS, type FieldSpec } from './section-fields';
+
+function Field({ spec }: { spec: FieldSpec }) {
+  if (spec.kind === 'textarea') return <TextArea name={spec.name} label={spec.label} rows={spec.rows} maxLength={spec.maxLength} />;
+  if (spec.kind === 'select') return <Select name={spec.name} label={spec.label} options={spec.options} />;
+  return <TextInput name={spec.name} label={spec.label} type={spec.kind === 'url' ? 'url' : 'text'} placeholder={spec.placeholder} hint={spec.hint} maxLength={spec.maxLength} />;
+}
+
+export function sectionSaveFields(key: SectionKey): string[] {
+  const section = sectionByKey(key);
+  return [...(SECTION_FIELDS[key] ?? []).map((f) => f.name), ...(SECTION_EXTRA_FIELDS[key] ?? []), section.toggleField, 'pageOrder'];
+}
+
+/** One section's dropdown panel: Enabled switch, its fields, its save button. */
+export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => void }) {
+  const section = sectionByKey(sectionKey);
+  const draft = useAtomValue(draftAtom);
+  const pro = useAtomValue(proAtom);
+  const edit = useSetAtom(editAtom);
+  const save = useSetAtom(saveAtom);
+  const setUpgrade = useSetAtom(upgradeAtom);
+  const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
+  const loading = useIsLoading();
+  if (!draft) return null;
+  const order = draft.pageOrder as PageOrderEntry[];
+  const entry = order.find((e) => e.title === sectionKey);
+  const enabled = Boolean(entry?.render);
+  const locked = section.proOnly && !pro;
+  const open = openPanel === sectionKey;
+
+  const toggle = (on: boolean) => {
+    if (locked && on) {
+      setUpgrade({ open: true, message: EDITOR_MESSAGES.mapNeedsPro });
+      return;
+    }
+    edit(setSectionEnabled(order, sectionKey, on));
+  };
+
+  return (
+    <section className={`b-panel${open ? ' b-panel--open' : ''}`} data-section={sectionKey}>
+      <header className="b-panel__header">
+        <button type="button" className="b-panel__title" aria-expanded={open} onClick={() => setOpenPanel(open ? null : sectionKey)}>
+          {section.displayName}
+          {section.proOnly && <ProBadge />}
+        </button>
+        <label className="b-switch" title={locked ? EDITOR_MESSAGES.upgradeToUnlock : 'Enabled'}>
+          <input type="checkbox" aria-label={`${section.displayName} enabled`} checked={enabled} disabled={loading} onChange={(e) => toggle(e.target.checked)} />
+          <span>Enabled</span>
+        </label>
+      </header>
+      {open && (
+        <div className="b-panel__body">
+          {locked && <p className="b-note">{EDITOR_MESSAGES.upgradeToUnlock}</p>}
+          {children}
+          {(SECTION_FIELDS[sectionKey] ?? []).map((spec) => (
+            <Field key={spec.name} spec={spec} />
+          ))}
+          <SaveButton
+            label={saveLabel}
+            disabled={locked}
+            onClick={() => (onSave ? onSave() : save({ fields: sectionSaveFields(sectionKey), pro: section.proOnly && pro }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useDraftField, useIsLoading } from '../state/use-draft';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function TextInput({ name, label, placeholder, hint, type = 'text', maxLength }: { name: string; label: string; placeholder?: string; hint?: string; type?: 'text' | 'url' | 'password'; maxLength?: number }) {
+  const [value, setValue] = useDraftField<string>(name);
+  return (
+    <label className="b-field">
+      <span className="b-field__label">{label}</span>
+      <input
+        className="b-input"
+        name={name}
+        type={type}
+        value={value ?? ''}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {hint && <span className="b-field__hint">{hint}</span>}
+    </label>
+  );
+}
+
+export function TextArea({ name, label, rows = 4, maxLength }: { name: string; label: string; rows?: number; maxLength?: number }) {
+  const [value, setValue] = useDraftField<string>(name);
+  return (
+    <label className="b-field">
+      <span className="b-field__label">{label}</span>
+      <textarea className="b-input" name={name} rows={rows} value={value ?? ''} maxLength={maxLength} onChange={(e) => setValue(e.target.value)} />
+    </label>
+  );
+}
+
+export function Select({ name, label, options, onChange }: { name: string; label: string; options: readonly Option[]; onChange?: (value: string) => void }) {
+  const [value, setValue] = useDraftField<string>(name);
+  return (
+    <label className="b-field">
+      <span className="b-field__label">{label}</span>
+      <select className="b-input" name={name} value={value ?? ''} onChange={(e) => (onChange ? onChange(e.target.value) : setValue(e.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Checkbox({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+  const [value, setValue] = useDraftField<boolean>(name);
+  return (
+    <label className="b-check">
+      <input type="checkbox" name={name} checked={Boolean(value)} disabled={disabled} onChange={(e) => setValue(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => void; label?: string; disabled?: boolean }) {
+  const loading = useIsLoading();
+  return (
+    <button type="button" className="btn btn--primary b-save" disabled={loading || disabled} onClick={onClick} aria-busy={loading}>
+      {loading ? 'Saving…' : label}
+    </button>
+  );
+}
+
+export function ProBadge() {
+  return <span className="b-pro-badge">PRO</span>;
+}
+
+export function PanelGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="b-group">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/domain/wedding/oklch';
+
+export const AA_NORMAL_TEXT = 4.5;
+
+/** The text/background pairs a guest reads (colour field names). */
+export const CONTRAST_PAIRS = [
+  { text: 'paragraphColor', background: 'backgroundColorOne', label: 'Paragraphs on background one' },
+  { text: 'sectionColor', background: 'backgroundColorOne', label: 'Section headings on background one' },
+  { text: 'paragraphColor', background: 'backgroundColorTwo', label: 'Paragraphs on background two' },
+  { text: 'navColor', background: 'backgroundColorOne', label: 'Menu on background one' },
+] as const;
+
+/**
+ * The nearest shade of `text` (same hue and chroma, lightness moved the least) that reaches WCAG
+ * AA on `background`, or null when none does.
+ */
+export function nearestPassingShade(text: string, background: string, target = AA_NORMAL_TEXT): string | null {
+  const colour = parseOklch(text);
+  if (!colour || !isOklch(background)) return null;
+  for (let step = 1; step <= 100; step++) {
+    for (const direction of [-1, 1]) {
+      const l = colour.l + (direction * step) / 100;
+      if (l < 0 || l > 1) continue;
+      const candidate = formatOklch({ ...colour, l });
+      if (contrastRatio(candidate, background) >= target) return candidate;
+    }
+  }
+  return null;
+}
+
+export interface ContrastWarning {
+  label: string;
+  text: string;
+  ratio: number;
+  suggestion: string | null;
+}
+
+export function contrastWarnings(colours: Record<string, unknown>): ContrastWarning[] {
+  const warnings: ContrastWarning[] = [];
+  for (const pair of CONTRAST_PAIRS) {
+    const text = colours[pair.text];
+    const background = colours[pair.background];
+    if (!isOklch(text) || !isOklch(background)) continue;
+    const ratio = contrastRatio(text, background);
+    if (ratio < AA_NORMAL_TEXT) warnings.push({ label: pair.label, text: pair.text, ratio, suggestion: nearestPassingShade(text, background) });
+  }
+  return warnings;
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import Builder from '../../../../islands/Builder';
+import { findWeddingByOwner, readWedding, weddingJson } from '../../../db/queries/weddings';
+import { isPro } from '../../../domain/auth/roles';
+import { FONT_OPTIONS } from '../../../domain/wedding/fonts';
+import { Island } from '../../../hydration/Island';
+import { fontFaces } from '../../../views/wedding/font-faces';
+import type { AppEnv } from '../../context';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+
+let allFontsCss: string | null = null;
+/** Every catalogue font's faces (the pickers show each font in its face; files load only when used). */
+function builderFontsCss(): string {
+  allFontsCss ??= FONT_OPTIONS.map((font) => fontFaces(font.key)?.css ?? '').join('\n');
+  return allFontsCss;
+}
+
+/** /builder: the one client-only island, seeded with the owner's wedding. */
+export const builderPageRoutes = new Hono<AppEnv>().get('/builder', requirePageUser, (c) => {
+  const user = c.var.session!.user;
+  const row = findWeddingByOwner(c.var.db, user.id);
+  if (!row) return c.redirect('/app');
+  const wedding = readWedding(row);
+  const siteUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;
+  return c.render(
+    <>
+      <noscript>
+        <p className="b-noscript">The Website Builder needs JavaScript. Your public site works without it.</p>
+      </noscript>
+      <Island island={Builder} props={{ wedding: weddingJson(wedding), pro: isPro(user.role), siteUrl }} />
+    </>,
+    { title: 'Website Builder', bodyClass: 'builder', noindex: true, head: <style>{builderFontsCss()}</style> },
+  );
+});
