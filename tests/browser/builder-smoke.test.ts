@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { createSession } from '../../src/domain/auth/sessions';
+import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+describe.skipIf(!hasBrowser)('builder loads', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders the editor and the preview without errors', async () => {
+    const demo = server.db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
+    const { token } = createSession(server.db, demo.id);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${server.url}/builder`);
+    await page.waitForSelector('[data-testid="builder"]');
+    expect(await page.textContent('.b-preview')).toContain('Amelia');
+    await page.fill('input[name="brideGroomOneName"]', 'Amelie');
+    await expect.poll(() => page.textContent('.b-preview')).toContain('Amelie');
+    await page.screenshot({ path: '/tmp/builder.png' });
+    expect(errors).toEqual([]);
+  });
+});
