@@ -35,8 +35,15 @@ describe('same-origin check', () => {
 describe('unknown pages', () => {
   it('render the not-found page with a 404', async () => {
     const { app } = createTestApp();
-    const res = await app.request('/no-such-wedding');
+    const res = await app.request('/no/such/page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page not found');
+  });
+
+  it('send a top-level name that is no wedding to the offline page (product.md §4)', async () => {
+    const { app } = createTestApp();
+    const res = await app.request('/no-such-wedding');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/wedding-offline');
   });
 });

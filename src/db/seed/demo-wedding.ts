@@ -1,4 +1,6 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
+import { SECTIONS, type SectionKey } from '../../domain/wedding/sections';
+
 export const DEMO_WEDDING_URL = 'demo';
 
 export function demoWeddingDate(now = new Date()): Date {
@@ -7,7 +9,34 @@ export function demoWeddingDate(now = new Date()): Date {
   return date;
 }
 
+// Every section but the map, whose Google frame would only show a blank box offline.
+const DEMO_ORDER: SectionKey[] = [
+  'mainPhoto',
+  'ourStory',
+  'customSeven',
+  'images',
+  'fancyCard',
+  'schedule',
+  'weddingParty',
+  'customOne',
+  'customSix',
+  'customTwo',
+  'infoTiles',
+  'customThree',
+  'customFour',
+  'customEight',
+  'customTen',
+  'content',
+  'rsvpMini',
+];
+const shown = new Set<string>(DEMO_ORDER);
+
 export const demoWeddingContent: Record<string, unknown> = {
+  pageOrder: [
+    ...DEMO_ORDER.map((key) => ({ title: key, sidebarActive: true, render: true })),
+    ...SECTIONS.filter((s) => !shown.has(s.key)).map((s) => ({ title: s.key, sidebarActive: false, render: false })),
+  ],
+  customEightLink: 'https://example.com/registry',
   weddingHeader: 'We are getting married',
   brideGroomOneName: 'Amelia',
   brideGroomTwoName: 'Jonah',

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_FIELDS, THEME_KEYS, themePalette } from '../../src/domain/wedding';
+import { COLOR_VARIABLES } from '../../src/views/wedding/style-vars';
+import { silkPalette } from '../../src/views/wedding/theme-css';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+describe.skipIf(!hasBrowser)('the demo wedding on a phone', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('hydrates the countdown and the gallery slider without console errors; the slider answers keys and swipes', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/designs/33`);
+    expect(await page.locator('.wsite').getAttribute('data-theme')).toBe('aurora');
+
+    // Countdown (idle) ticks.
+    await page.waitForSelector('wb-island[data-island="Countdown"][data-hydrated="true"]');
+    const seconds = page.locator('[data-unit="seconds"] .countdown__value');
+    const before = await seconds.textContent();
+    await page.waitForFunction((b) => document.querySelector('[data-unit="seconds"] .countdown__value')?.textContent !== b, before, { timeout: 3000 });
+
+    // Slider (visible) hydrates once scrolled near, with 3 slides per view.
+    const slider = page.locator('#gallery .w-slider');
+    await slider.scrollIntoViewIfNeeded();
+    await page.waitForSelector('#gallery wb-island[data-island="GallerySlider"][data-hydrated="true"]');
+    await page.waitForSelector('#gallery .w-slider__controls:not([hidden])');
+    const status = page.locator('#gallery .w-slider__status');
+    expect(await status.textContent()).toBe('1–3 of 6');
+    const widths = await page.locator('#gallery .w-slider__slide').evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().width));
+    const trackWidth = await page.locator('#gallery .w-slider__track').evaluate((t) => t.clientWidth);
+    expect(widths).toHaveLength(6);
+    expect(widths[0]! * 3).toBeGreaterThan(trackWidth * 0.9);
+    expect(widths[0]! * 3).toBeLessThanOrEqual(trackWidth);
+
+    // Keyboard.
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => status.textContent()).toBe('4–6 of 6');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => status.textContent()).toBe('1–3 of 6');
+    await page.locator('#gallery .w-slider__next').click();
+    await expect.poll(() => status.textContent()).toBe('4–6 of 6');
+    await page.locator('#gallery .w-slider__prev').click();
+    await expect.poll(() => status.textContent()).toBe('1–3 of 6');
+
+    // Swipe left with a finger: the strip scrolls natively and the read-out follows.
+    const box = (await page.locator('#gallery .w-slider__track').boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const y = Math.round(box.y + box.height / 2);
+    const startX = Math.round(box.x + box.width * 0.9);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
+    for (let step = 1; step <= 12; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: startX - Math.round((box.width * 0.8 * step) / 12), y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Native scroll snapping settles on a slide boundary, so the read-out moves forward by one or more slides.
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toMatch(/^[2-4]–[4-6] of 6$/);
+    expect(await page.locator('#gallery .w-slider__track').evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+
+    // The second gallery (columns) is plain HTML.
+    expect(await page.locator('#gallery-two wb-island').count()).toBe(0);
+
+    // The page's own fonts loaded from our server.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check("16px 'Great Vibes'"))).toBe(true);
+
+    await page.screenshot({ path: 'tests/.tmp/wedding-demo-phone.png', fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the seeded demo wedding at /demo renders without errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/demo`);
+    await page.waitForSelector('wb-island[data-island="Countdown"][data-hydrated="true"]');
+    expect(await page.locator('h1.w-names').textContent()).toBe('Amelia & Jonah');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('every theme paints its palette through data-theme', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/designs`);
+    const keys = [...THEME_KEYS, 'silk'];
+    const expected = Object.fromEntries(
+      keys.map((key) => {
+        const palette = key === 'silk' ? silkPalette() : themePalette(key);
+        return [key, COLOR_FIELDS.map((field) => palette[field])];
+      }),
+    );
+    // Compare resolved colours: the stylesheet may serialise a colour differently (oklch → lab).
+    const { painted, wanted } = await page.evaluate(
+      ({ keys, variables, expected }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const ink = canvas.getContext('2d', { willReadFrequently: true })!;
+        const resolve = (parent: HTMLElement, value: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = value;
+          parent.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          ink.clearRect(0, 0, 1, 1);
+          ink.fillStyle = colour;
+          ink.fillRect(0, 0, 1, 1);
+          return [...ink.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(',');
+        };
+        const painted: Record<string, string[]> = {};
+        const wanted: Record<string, string[]> = {};
+        for (const key of keys) {
+          const scope = document.createElement('div');
+          scope.dataset.theme = key;
+          document.body.append(scope);
+          painted[key] = variables.map((name) => resolve(scope, `var(${name})`));
+          wanted[key] = expected[key]!.map((value) => resolve(document.body, value));
+          scope.remove();
+        }
+        return { painted, wanted };
+      },
+      { keys, variables: COLOR_FIELDS.map((field) => COLOR_VARIABLES[field]), expected },
+    );
+    const close = (a: string, b: string) => a.split(',').every((v, i) => Math.abs(Number(v) - Number(b.split(',')[i])) <= 2);
+    for (const key of keys) {
+      const mismatched = painted[key]!.filter((colour, i) => !close(colour, wanted[key]![i]!));
+      expect(mismatched, `${key}: ${painted[key]} vs ${wanted[key]}`).toEqual([]);
+      expect(new Set(painted[key]).size, `${key} has distinct colours`).toBeGreaterThan(3);
+    }
+    await page.close();
+  });
+});
