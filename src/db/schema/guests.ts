@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { households } from './households';
 import { weddings } from './weddings';
@@ -24,6 +24,8 @@ export const guests = sqliteTable(
     plusOneStatus: text('plus_one_status'),
     notes: text('notes'),
     unsubscribed: bool('unsubscribed').notNull().default(false),
+    /** Part of the signed personal RSVP link; raising it revokes the links already sent. */
+    rsvpLinkVersion: integer('rsvp_link_version').notNull().default(1),
     respondedAt: timestamp('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

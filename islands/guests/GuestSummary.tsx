@@ -1,0 +1,49 @@
+import { GUEST_STATUSES } from '../../src/domain/guests/status';
+import { GUEST_LIMIT_PRO } from '../../src/domain/plans';
+import { UPGRADE_HREF } from './GuestForm';
+import { queryString, type ListQuery, type Totals } from './props';
+
+/** Seats used of the plan's limit and the count of each RSVP status (links filter the list). */
+export function GuestSummary({ totals, pro, query }: { totals: Totals; pro: boolean; query: ListQuery }) {
+  const { counts, seatsUsed, guestLimit } = totals;
+  const unknown = counts.total - counts.Awaiting - counts.Accepted - counts.Declined;
+  const full = seatsUsed >= guestLimit;
+  return (
+    <section className="card app-card guest-summary" aria-label="Guest list summary">
+      <div className="guest-summary__usage">
+        <p>
+          <strong data-testid="guest-usage">
+            {seatsUsed} of {guestLimit}
+          </strong>{' '}
+          guests <span className="field__hint">(plus-ones included)</span>
+        </p>
+        <meter min={0} max={guestLimit} value={Math.min(seatsUsed, guestLimit)} high={guestLimit * 0.9} aria-label="Guests used of your plan" />
+        {!pro && (
+          <p className="field__hint">
+            {full ? 'Your list is full. ' : ''}
+            <a href={UPGRADE_HREF}>Upgrade to Pro for up to {GUEST_LIMIT_PRO} guests.</a>
+          </p>
+        )}
+      </div>
+      <ul className="guest-summary__counts">
+        {GUEST_STATUSES.map((status) => (
+          <li key={status}>
+            <a
+              href={`/app/guest-list?${queryString({ ...query, status: query.status === status ? '' : status })}`}
+              className={`status-count status-count--${status.toLowerCase()}`}
+              aria-current={query.status === status ? 'true' : undefined}
+              data-testid={`count-${status}`}
+            >
+              <span>{status}</span> <strong>{counts[status]}</strong>
+            </a>
+          </li>
+        ))}
+        {unknown > 0 && (
+          <li className="status-count status-count--error">
+            <span>ERROR</span> <strong>{unknown}</strong>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

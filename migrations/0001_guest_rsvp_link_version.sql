@@ -1,0 +1,1 @@
+ALTER TABLE `guests` ADD `rsvp_link_version` integer DEFAULT 1 NOT NULL;

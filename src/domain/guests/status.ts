@@ -1,0 +1,12 @@
+/** RSVP status of a guest (product.md §3). Kept free of zod and the database for islands. */
+export const GUEST_STATUSES = ['Awaiting', 'Accepted', 'Declined'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+
+export function isGuestStatus(value: unknown): value is GuestStatus {
+  return GUEST_STATUSES.includes(value as GuestStatus);
+}
+
+/** What the couple sees for a stored status: any other value displays as ERROR. */
+export function statusLabel(value: unknown): GuestStatus | 'ERROR' {
+  return isGuestStatus(value) ? value : 'ERROR';
+}
