@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parseWeddingContent, type WeddingContent } from '../../domain/wedding/record';
 import type { Db } from '../connection';
 import { weddings, type WeddingRow } from '../schema';
@@ -60,4 +60,28 @@ export function findWeddingByOwner(db: Db, ownerId: string): WeddingRow | undefi
 
 export function findWeddingById(db: Db, id: string): WeddingRow | undefined {
   return db.select().from(weddings).where(eq(weddings.id, id)).get();
+}
+
+/** Columns a wedding update may write (the version and updatedAt are bumped by the update itself). */
+export interface WeddingWrite {
+  content?: WeddingContent;
+  weddingTheme?: string;
+  weddingDate?: Date | null;
+  timeZone?: string;
+  published?: boolean;
+  weddingUrl?: string;
+}
+
+/**
+ * One conditional UPDATE: writes only while the row still has `expectedVersion`, and bumps the
+ * version and updatedAt in the same statement. Undefined when someone else wrote first.
+ */
+export function updateWeddingAtVersion(db: Db, id: string, expectedVersion: number, write: WeddingWrite): WeddingRow | undefined {
+  const values = Object.fromEntries(Object.entries(write).filter(([, value]) => value !== undefined));
+  return db
+    .update(weddings)
+    .set({ ...values, version: sql`${weddings.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(weddings.id, id), eq(weddings.version, expectedVersion)))
+    .returning()
+    .get();
 }
