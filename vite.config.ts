@@ -12,6 +12,20 @@ const islandEntries = fs
   .filter((f) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(f))
   .map((f) => `islands/${f}`);
 
+/**
+ * Two builds into one folder. Tree-shaking is per build, so a module shared by the app's islands and
+ * the guests' islands (zod's core, for one) would otherwise ship whole to every wedding page.
+ * Islands that guests load on wedding pages build alone and stay small; every other island (builder,
+ * guest list, …) goes into the app build. src/cli/client-build.ts runs both; the server merges the
+ * two manifests.
+ */
+const GUEST_ISLANDS = ['Countdown', 'GallerySlider', 'RsvpForm', 'QuestionsForm'].map((name) => `islands/${name}.tsx`);
+const bundle = process.env.CLIENT_BUNDLE === 'app' ? 'app' : 'guest';
+const input =
+  bundle === 'guest'
+    ? [...islandEntries.filter((e) => GUEST_ISLANDS.includes(e)), 'src/styles/entry.ts']
+    : islandEntries.filter((e) => !GUEST_ISLANDS.includes(e));
+
 export default defineConfig({
   root,
   publicDir: false,
@@ -19,12 +33,12 @@ export default defineConfig({
   server: { cors: true, origin: process.env.VITE_DEV_URL },
   build: {
     outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
+    emptyOutDir: bundle === 'guest',
+    manifest: bundle === 'guest' ? '.vite/manifest.json' : '.vite/manifest-app.json',
     assetsDir: 'assets',
     target: 'es2022',
     rolldownOptions: {
-      input: [...islandEntries, 'src/styles/entry.ts'],
+      input,
     },
   },
 });

@@ -2,11 +2,7 @@
 // the same size served by the same process. Run: npm run bench [-- --seconds 10 --connections 20]
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { migrateDatabase, openDatabase } from '../src/db/connection';
-import { seed } from '../src/db/seed/seed';
-import { ensureClientBuild } from '../src/cli/client-build';
-import { freePort } from '../tests/helpers/processes';
+import { startBenchServer } from './bench-server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -45,21 +41,7 @@ async function load(url: string, pid: number) {
 }
 
 async function main() {
-  await ensureClientBuild();
-  const dataDir = fs.mkdtempSync(path.join(ROOT, 'data', 'bench-'));
-  const db = openDatabase(path.join(dataDir, 'vowly.db'));
-  migrateDatabase(db);
-  await seed(db, { adminPassword: 'bench-password' });
-  db.$client.close();
-
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', DATA_DIR: dataDir, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => server.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
-  const base = `http://localhost:${port}`;
+  const { base, pid, stop } = await startBenchServer();
 
   // A static file of the same size as the page, served by the same process from public/.
   const html = await (await fetch(`${base}/demo`)).text();
@@ -67,9 +49,9 @@ async function main() {
   const staticFile = path.join(ROOT, 'public', staticName);
   fs.writeFileSync(staticFile, html);
   try {
-    await load(`${base}/demo`, server.pid!); // warm-up
-    const page = await load(`${base}/demo`, server.pid!);
-    const file = await load(`${base}/${staticName}`, server.pid!);
+    await load(`${base}/demo`, pid); // warm-up
+    const page = await load(`${base}/demo`, pid);
+    const file = await load(`${base}/${staticName}`, pid);
     console.log(`page size ${html.length} bytes, ${CONNECTIONS} connections, ${SECONDS}s each`);
     console.table({
       '/demo (SSR)': { 'req/s': page.rps.toFixed(0), 'CPU ms/req': page.cpuPerRequestMs.toFixed(3), failures: page.failures },
@@ -78,8 +60,7 @@ async function main() {
     console.log(`SSR/static: ${(page.rps / file.rps).toFixed(2)}x throughput, ${(page.cpuPerRequestMs / file.cpuPerRequestMs).toFixed(2)}x CPU per request`);
   } finally {
     fs.rmSync(staticFile, { force: true });
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

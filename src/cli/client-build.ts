@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
-import { manifestPath } from '../hydration/manifest';
+import { appManifestPath, manifestPath } from '../hydration/manifest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Anything that changes the client bundles or the CSS (UnoCSS scans every .tsx for classes).
@@ -20,9 +20,9 @@ function newestMtime(target: string): number {
 }
 
 export function clientBuildIsStale(outDir = env().clientBuildDir): boolean {
-  const manifest = manifestPath(outDir);
-  if (!fs.existsSync(manifest)) return true;
-  const built = fs.statSync(manifest).mtimeMs;
+  const manifests = [manifestPath(outDir), appManifestPath(outDir)];
+  if (!manifests.every((file) => fs.existsSync(file))) return true;
+  const built = Math.min(...manifests.map((file) => fs.statSync(file).mtimeMs));
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
@@ -32,11 +32,19 @@ export async function ensureClientBuild(options: { force?: boolean; quiet?: bool
   if (!options.force && !clientBuildIsStale(outDir)) return false;
   if (!options.quiet) console.log('[build] building client bundles…');
   const { build } = await import('vite');
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: options.quiet ? 'error' : 'warn',
-    build: { outDir },
-  });
+  // The guest bundle empties the folder, so it goes first; see vite.config.ts for why there are two.
+  for (const bundle of ['guest', 'app']) {
+    process.env.CLIENT_BUNDLE = bundle;
+    try {
+      await build({
+        root: ROOT,
+        configFile: path.join(ROOT, 'vite.config.ts'),
+        logLevel: options.quiet ? 'error' : 'warn',
+        build: { outDir },
+      });
+    } finally {
+      delete process.env.CLIENT_BUNDLE;
+    }
+  }
   return true;
 }

@@ -5,6 +5,10 @@ import { env } from '../env';
 export function manifestPath(clientDir = env().clientBuildDir) {
   return path.join(clientDir, '.vite/manifest.json');
 }
+/** Written by the second build (the app's islands); see vite.config.ts. */
+export function appManifestPath(clientDir = env().clientBuildDir) {
+  return path.join(clientDir, '.vite/manifest-app.json');
+}
 export const STYLES_ENTRY = 'src/styles/entry.ts';
 
 export interface ManifestChunk {
@@ -24,7 +28,11 @@ export function readManifest(): Manifest {
   if (!fs.existsSync(file)) {
     throw new Error(`The client build is missing (${file}). Run "npm run build".`);
   }
-  cached = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const appFile = appManifestPath();
+  cached = {
+    ...(fs.existsSync(appFile) ? (JSON.parse(fs.readFileSync(appFile, 'utf8')) as Manifest) : {}),
+    ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest),
+  };
   return cached;
 }
 

@@ -1,0 +1,36 @@
+// The real web process on a free port with a fresh, seeded data dir, for the benchmark scripts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureClientBuild } from '../src/cli/client-build';
+import { migrateDatabase, openDatabase } from '../src/db/connection';
+import { seed } from '../src/db/seed/seed';
+import { freePort } from '../tests/helpers/processes';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function startBenchServer() {
+  await ensureClientBuild();
+  fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(ROOT, 'data', 'bench-'));
+  const db = openDatabase(path.join(dataDir, 'vowly.db'));
+  migrateDatabase(db);
+  await seed(db, { adminPassword: 'bench-password' });
+  db.$client.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => server.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
+  return {
+    base: `http://localhost:${port}`,
+    pid: server.pid!,
+    stop() {
+      server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
