@@ -3,7 +3,8 @@ import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
-import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { userStats } from '../../../domain/guests/stats';
 import { ComingSoon } from '../../../views/pages/app/ComingSoon';
 import { ContactPage } from '../../../views/pages/app/ContactPage';
 import { DashboardPage } from '../../../views/pages/app/DashboardPage';
@@ -25,8 +26,6 @@ function errorText(error: unknown): string {
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
   '/app/setup': { title: 'Setup', what: 'A step-by-step setup wizard. Until then, the Website Builder has everything.', next: { label: 'Open the builder', href: '/builder' } },
   '/app/wedding/edit/rsvp': { title: 'RSVP settings', what: 'Your RSVP questions, deadline and resubmission setting.' },
-  '/app/quick-settings': { title: 'Quick settings', what: 'Change your wedding date and web address in one place.', next: { label: 'Open the builder', href: '/builder' } },
-  '/app/designs': { title: 'Designs', what: 'Preview every theme with your own content and pick one.', next: { label: 'Browse the designs', href: '/designs' } },
   '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
   '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
   '/app/announce': { title: 'Announce', what: 'Send save-the-dates, invitations and reminders by email (Pro).' },
@@ -45,9 +44,8 @@ export const appPageRoutes = new Hono<AppEnv>()
   .get('/app', (c) => {
     const user = c.var.session!.user;
     const row = findWeddingByOwner(c.var.db, user.id);
-    const wedding = row ? readWedding(row) : null;
-    const siteUrl = wedding?.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;
-    return appPage(c, 'Dashboard', <DashboardPage name={user.name} pro={isPro(user.role)} wedding={wedding} siteUrl={siteUrl} />);
+    const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
+    return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} />);
   })
   .get('/app/settings/profile', (c) => {
     const user = c.var.session!.user;
@@ -105,7 +103,6 @@ export const appPageRoutes = new Hono<AppEnv>()
     setFlash(c, SUPPORT_SENT);
     return c.redirect('/app/contact', 303);
   })
-  .get('/app/designs/:id', (c) => c.redirect(`/designs/${encodeURIComponent(c.req.param('id'))}`))
   .get('/app/special-request/*', (c) => renderComingSoon(c, '/app/special-request'))
   .get('/app/announce/*', (c) => renderComingSoon(c, '/app/announce'))
   .get('/app/payments/checkout/*', (c) => renderComingSoon(c, '/app/payments/checkout'));

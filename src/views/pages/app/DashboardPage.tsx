@@ -1,15 +1,46 @@
-import type { Wedding } from '../../../db/queries/weddings';
+import type { userStats } from '../../../domain/guests/stats';
+import { THEME_CATALOGUE } from '../../../domain/wedding';
 
-export function DashboardPage({ name, pro, wedding, siteUrl }: { name: string; pro: boolean; wedding: Wedding | null; siteUrl: string | null }) {
+export type DashboardStats = ReturnType<typeof userStats>;
+
+function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
+  const body = (
+    <>
+      <span className="stat__value">{value}</span>
+      <span className="stat__label">{label}</span>
+    </>
+  );
+  return <li className="stat">{href ? <a href={href}>{body}</a> : body}</li>;
+}
+
+function themeTitle(key: string) {
+  return THEME_CATALOGUE.find((entry) => entry.title === key)?.displayedTitle ?? key;
+}
+
+/** /app: where the wedding stands at a glance, with the next useful step. */
+export function DashboardPage({ stats, pro, siteUrl }: { stats: DashboardStats; pro: boolean; siteUrl: string | null }) {
+  const days = stats.daysUntilWedding;
   return (
     <div className="dashboard">
-      <p className="dashboard__hello">Welcome back, {name}.</p>
+      <p className="dashboard__hello">Welcome back, {stats.username}.</p>
+      <ul className="stats" aria-label="Wedding at a glance">
+        <Stat
+          label={days === null ? 'Set your wedding date' : days === 1 ? 'day to go' : 'days to go'}
+          value={days === null ? '–' : days}
+          href="/app/quick-settings"
+        />
+        <Stat label={`guests of ${stats.guestLimit} seats (${stats.seatsUsed} used)`} value={stats.totalGuests} href="/app/guest-list" />
+        <Stat label="accepted" value={stats.Accepted} href="/app/rsvp" />
+        <Stat label="awaiting" value={stats.Awaiting} href="/app/rsvp" />
+        <Stat label="declined" value={stats.Declined} href="/app/rsvp" />
+      </ul>
       <div className="app-grid">
         <section className="card app-card">
           <h2>Your website</h2>
           {siteUrl ? (
             <p>
-              Live at <a href={siteUrl}>{siteUrl}</a>
+              {stats.weddingPublished ? 'Online at ' : 'Offline (only you can see it) at '}
+              <a href={siteUrl}>{siteUrl}</a>
             </p>
           ) : (
             <p>
@@ -23,17 +54,15 @@ export function DashboardPage({ name, pro, wedding, siteUrl }: { name: string; p
           </p>
         </section>
         <section className="card app-card">
+          <h2>Design</h2>
+          <p>{themeTitle(stats.weddingTheme)}</p>
+          <a href="/app/designs">Change design</a>
+        </section>
+        <section className="card app-card">
           <h2>Plan</h2>
           <p>{pro ? 'Pro' : 'Free'}</p>
           {!pro && <a href="/app/payments/checkout">Upgrade to Pro</a>}
         </section>
-        {wedding && (
-          <section className="card app-card">
-            <h2>Theme</h2>
-            <p>{wedding.weddingTheme}</p>
-            <a href="/app/designs">Browse designs</a>
-          </section>
-        )}
       </div>
     </div>
   );

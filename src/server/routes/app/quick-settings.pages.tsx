@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { isPro } from '../../../domain/auth/roles';
+import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
+import { updateWedding } from '../../../domain/wedding/update-wedding';
+import { versionSchema } from '../../../domain/wedding/wedding-patch';
+import { changeWeddingUrl } from '../../../domain/wedding/wedding-url-change';
+import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/pages/app/QuickSettingsPage';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from './app-page';
+
+const TITLE = 'Quick settings';
+
+function ownWedding(c: Context<AppEnv>) {
+  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
+  if (!row) throw new UserError(404, 'Wedding not found');
+  return readWedding(row);
+}
+
+function render(c: Context<AppEnv>, values: QuickSettingsValues, error?: string) {
+  if (error) c.status(400);
+  return appPage(c, TITLE, <QuickSettingsPage values={values} timeZones={timeZoneNames()} origin={publicOrigin(c)} error={error} />);
+}
+
+/** /app/quick-settings: date, time zone, web address and online switch, without JavaScript. */
+export const quickSettingsPages = new Hono<AppEnv>()
+  .use('/app/quick-settings', requirePageUser)
+  .get('/app/quick-settings', (c) => {
+    const wedding = ownWedding(c);
+    return render(c, {
+      ...localDateAndTime(wedding.weddingDate, wedding.timeZone),
+      timeZone: wedding.timeZone,
+      weddingUrl: wedding.weddingUrl ?? '',
+      published: wedding.published,
+      version: wedding.version,
+    });
+  })
+  .post('/app/quick-settings', async (c) => {
+    const wedding = ownWedding(c);
+    const body = await readBody(c);
+    const typed: QuickSettingsValues = {
+      date: String(body.date ?? ''),
+      time: String(body.time ?? ''),
+      timeZone: String(body.timeZone ?? wedding.timeZone),
+      weddingUrl: String(body.weddingUrl ?? ''),
+      published: body.published === 'true' || body.published === 'on',
+      version: wedding.version,
+    };
+    const parsed = quickSettingsSchema.safeParse(body);
+    if (!parsed.success) return render(c, typed, firstIssue(parsed.error));
+    if (wedding.weddingUrl && parsed.data.weddingUrl === '') return render(c, typed, QUICK_SETTINGS_MESSAGES.addressNeeded);
+    const version = versionSchema.safeParse(body.version);
+    const seenVersion = version.success ? version.data : undefined;
+    try {
+      // The address first: it is the step that can be refused (taken, reserved), and then nothing is saved.
+      let expected = seenVersion;
+      if (parsed.data.weddingUrl !== (wedding.weddingUrl ?? '') && parsed.data.weddingUrl !== '') {
+        expected = changeWeddingUrl(c.var.db, wedding.id, parsed.data.weddingUrl, expected).version;
+      }
+      await updateWedding(
+        { db: c.var.db, queue: c.var.queue, config: c.var.config },
+        {
+          weddingId: wedding.id,
+          pro: isPro(c.var.session!.user.role),
+          body: {
+            version: expected,
+            weddingDate: parsed.data.weddingDate ? parsed.data.weddingDate.toISOString() : '',
+            timeZone: parsed.data.timeZone,
+            published: String(parsed.data.published),
+          },
+        },
+      );
+    } catch (error) {
+      if (error instanceof UserError) return render(c, { ...typed, version: ownWedding(c).version }, error.message);
+      throw error;
+    }
+    setFlash(c, QUICK_SETTINGS_MESSAGES.saved);
+    return c.redirect('/app/quick-settings', 303);
+  });

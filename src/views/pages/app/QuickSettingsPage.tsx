@@ -1,0 +1,82 @@
+import { FormError } from '../../components/Form';
+
+export interface QuickSettingsValues {
+  date: string;
+  time: string;
+  timeZone: string;
+  weddingUrl: string;
+  published: boolean;
+  version: number;
+}
+
+/** /app/quick-settings: the wedding day, the web address and whether the site is online. */
+export function QuickSettingsPage({
+  values,
+  timeZones,
+  origin,
+  error,
+}: {
+  values: QuickSettingsValues;
+  timeZones: string[];
+  origin: string;
+  error?: string | null;
+}) {
+  return (
+    <section className="card app-card quick-settings">
+      <form method="post" action="/app/quick-settings" className="form">
+        <FormError message={error} />
+        <input type="hidden" name="version" value={values.version} />
+        <fieldset className="form__group">
+          <legend>Wedding day</legend>
+          <label className="field">
+            <span className="field__label">Date</span>
+            <input className="field__input" type="date" name="date" defaultValue={values.date} />
+            <span className="field__hint">Leave empty if you have not set a date yet.</span>
+          </label>
+          <label className="field">
+            <span className="field__label">Time</span>
+            <input className="field__input" type="time" name="time" defaultValue={values.time} />
+            <span className="field__hint">The countdown counts to this moment (4:00 PM if empty).</span>
+          </label>
+          <label className="field">
+            <span className="field__label">Time zone</span>
+            <select className="field__input" name="timeZone" defaultValue={values.timeZone}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+            <span className="field__hint">Where the wedding takes place: guests see the date and time as they are there.</span>
+          </label>
+        </fieldset>
+        <fieldset className="form__group">
+          <legend>Web address</legend>
+          <label className="field">
+            <span className="field__label">Your website address</span>
+            <span className="field__affix">
+              <span className="field__prefix">{origin}/</span>
+              <input
+                className="field__input"
+                name="weddingUrl"
+                defaultValue={values.weddingUrl}
+                placeholder="amelia-and-jonah"
+                autoComplete="off"
+                spellCheck={false}
+                pattern="[A-Za-z0-9-]*"
+              />
+            </span>
+            <span className="field__hint">Letters, numbers and hyphens. Guests type this, so keep it short.</span>
+          </label>
+          <label className="field field--check">
+            <input type="checkbox" name="published" value="true" defaultChecked={values.published} />
+            <span>Website online (guests can open it)</span>
+          </label>
+        </fieldset>
+        <button className="btn btn--primary" type="submit">
+          Save settings
+        </button>
+      </form>
+    </section>
+  );
+}
