@@ -101,14 +101,22 @@ export function listGuestPage(db: DbOrTx, weddingId: string, query: GuestListQue
   const conditions: (SQL | undefined)[] = [eq(guests.weddingId, weddingId)];
   if (query.status) conditions.push(eq(guests.status, query.status));
   if (query.search) {
-    const key = likePattern(nameKey(query.search));
+    const searchKey = nameKey(query.search);
+    const key = likePattern(searchKey);
     const text = likePattern(query.search.toLowerCase());
+    // Household names are matched like guest names (accents and case aside); a wedding has few.
+    const householdIds = db
+      .select({ id: households.id, name: households.name })
+      .from(households)
+      .where(eq(households.weddingId, weddingId))
+      .all()
+      .filter((h) => nameKey(h.name).includes(searchKey))
+      .map((h) => h.id);
     conditions.push(
       or(
         sql`${guests.nameKey} like ${key} escape '\\'`,
         sql`lower(${guests.email}) like ${text} escape '\\'`,
-        sql`lower(${households.name}) like ${text} escape '\\'`,
-        sql`lower(coalesce(${guests.plusOneName}, '')) like ${text} escape '\\'`,
+        householdIds.length > 0 ? inArray(guests.householdId, householdIds) : undefined,
       ),
     );
   }

@@ -44,9 +44,10 @@ export function parseCsv(input: string, options: { separator?: string } = {}): C
     quotedCell = false;
   };
   const endRecord = () => {
+    // A blank line is no record (a line holding only "" is a record of one empty field).
+    const blank = cells.length === 0 && cell === '' && !quotedCell;
     endCell();
-    // A blank line is no record.
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
+    if (!blank) records.push({ line: recordLine, cells });
     cells = [];
   };
 
@@ -93,7 +94,8 @@ export function parseCsv(input: string, options: { separator?: string } = {}): C
   return records;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A formula start, possibly behind apostrophes: those get one more, so unprotectCell is exact.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell a spreadsheet will show as text, never evaluate. */
 export function protectCell(value: string): string {

@@ -14,9 +14,9 @@ export function daysUntilWedding(weddingDate: Date | null, timeZone: string, now
   if (!weddingDate) return null;
   let zone = timeZone;
   try {
-    new TZDate(now.getTime(), zone).getDate();
+    new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    zone = 'UTC';
+    zone = 'UTC'; // an unknown zone name
   }
   const days = differenceInCalendarDays(new TZDate(weddingDate.getTime(), zone), new TZDate(now.getTime(), zone));
   return Math.max(0, days);
