@@ -1,6 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import type { TaskName } from '../../src/queue/tasks';
 import type { JobContext } from '../context';
+import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendEmailTask } from './send_email';
@@ -10,6 +11,7 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
   return {
     send_email: sendEmailTask(context),
     delete_image: deleteImageTask(context),
+    check_payment: checkPaymentTask(context),
     requeue_stalled_emails: requeueStalledEmailsTask(context),
   };
 }

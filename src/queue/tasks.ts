@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const taskPayloadSchemas = {
   send_email: z.object({ emailId: z.string().min(1) }),
   delete_image: z.object({ url: z.string().min(1), weddingId: z.string().min(1) }),
+  check_payment: z.object({ sessionId: z.string().min(1) }),
 } as const;
 
 export type TaskName = keyof typeof taskPayloadSchemas;

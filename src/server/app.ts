@@ -15,6 +15,7 @@ import { builderPages } from './routes/builder';
 import { guestsApi, guestsPages } from './routes/guests';
 import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
+import { paymentsApi, paymentsPages } from './routes/payments';
 import { publicApi, publicPages } from './routes/public';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
@@ -49,10 +50,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminApi);
   api.route('/', publicApi);
   api.route('/', supportApi);
+  api.route('/', paymentsApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);
   app.route('/', authPages);
+  app.route('/', paymentsPages);
   app.route('/', appPages);
   app.route('/', adminPages);
   app.route('/', builderPages);

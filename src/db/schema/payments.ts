@@ -20,3 +20,4 @@ export const payments = sqliteTable(
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 );
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,7 @@
 import { PLANS } from '../../domain/plans';
 
-export function PlansTable({ upgradeHref = '/register' }: { upgradeHref?: string }) {
+/** The two plans; in the app, `currentPlan` marks the user's plan instead of offering it. */
+export function PlansTable({ upgradeHref = '/register', currentPlan }: { upgradeHref?: string; currentPlan?: 'free' | 'pro' }) {
   return (
     <div className="plans grid gap-6 md:grid-cols-2 max-w-4xl mx-auto">
       {PLANS.map((plan) => (
@@ -14,13 +15,15 @@ export function PlansTable({ upgradeHref = '/register' }: { upgradeHref?: string
               <li key={b}>✓ {b}</li>
             ))}
           </ul>
-          {plan.popular ? (
+          {currentPlan === plan.id ? (
+            <p className="plan__current">Your current plan</p>
+          ) : currentPlan === 'pro' ? null : plan.popular ? (
             <a className="btn btn--primary" href={upgradeHref}>
               Upgrade to Pro
             </a>
           ) : (
-            <a className="btn" href="/register">
-              Start for free
+            <a className="btn" href={currentPlan ? '/app' : '/register'}>
+              {currentPlan ? 'Keep Free' : 'Start for free'}
             </a>
           )}
         </section>

@@ -29,7 +29,6 @@ const COMING_SOON: Record<string, { title: string; what: string; next?: { label:
   '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
   '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
   '/app/announce': { title: 'Announce', what: 'Send save-the-dates, invitations and reminders by email (Pro).' },
-  '/app/payments/checkout': { title: 'Pro Features', what: 'Upgrade to Pro for $50, once: email sending, password protection, up to 350 guests and premium sections.' },
   '/app/calendar': { title: 'Calendar', what: 'A calendar of your wedding tasks and events.' },
 };
 
@@ -105,6 +104,6 @@ export const appPageRoutes = new Hono<AppEnv>()
   })
   .get('/app/special-request/*', (c) => renderComingSoon(c, '/app/special-request'))
   .get('/app/announce/*', (c) => renderComingSoon(c, '/app/announce'))
-  .get('/app/payments/checkout/*', (c) => renderComingSoon(c, '/app/payments/checkout'));
+;
 
 for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

@@ -1,0 +1,24 @@
+import type { Task } from 'graphile-worker';
+import { findPayment, refreshPayment } from '../../src/domain/payments/session-status';
+import { taskPayloadSchemas } from '../../src/queue/tasks';
+import type { JobContext } from '../context';
+
+export class PaymentStillOpen extends Error {}
+
+/**
+ * Asks Stripe about a checkout the buyer may never have returned from: paid → Pro, expired →
+ * recorded. Still open → the job fails on purpose so Graphile retries it with back-off.
+ */
+export function checkPaymentTask({ db, config }: JobContext): Task {
+  return async (payload, helpers) => {
+    const { sessionId } = taskPayloadSchemas.check_payment.parse(payload);
+    const payment = findPayment(db, sessionId);
+    if (!payment) {
+      helpers.logger.warn(`check_payment ${sessionId}: no such payment`);
+      return;
+    }
+    const status = await refreshPayment(db, config, payment);
+    helpers.logger.info(`check_payment ${sessionId}: ${status}`);
+    if (status === 'open') throw new PaymentStillOpen(`checkout ${sessionId} is still open`);
+  };
+}

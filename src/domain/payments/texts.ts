@@ -1,0 +1,11 @@
+export const PAYMENT_MESSAGES = {
+  unknownPlan: 'Unknown plan',
+  alreadyPro: 'You already have Pro',
+  sessionNotFound: 'Payment session not found',
+  sessionMissing: 'session_id is required',
+  paid: 'Payment received. Welcome to Pro!',
+  pending: 'Your payment is being confirmed. This page updates when it is done.',
+  notCompleted: 'The payment was not completed. You have not been charged.',
+  checkoutFailed: 'Unable to start the checkout. Please try again.',
+  testCheckoutOnly: 'The test checkout is only available when Stripe is not configured',
+} as const;

@@ -1,0 +1,2 @@
+export { paymentsApi } from './payments.api';
+export { paymentsPages } from './payments.pages';

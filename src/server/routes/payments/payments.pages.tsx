@@ -1,0 +1,82 @@
+import { Hono, type Context } from 'hono';
+import { isPro } from '../../../domain/auth/roles';
+import { startCheckout } from '../../../domain/payments/checkout';
+import { expirePayment, fulfilPayment } from '../../../domain/payments/fulfil';
+import { findPayment, sessionStatus } from '../../../domain/payments/session-status';
+import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
+import { planById } from '../../../domain/plans';
+import { FinalPaymentPage, ProFeaturesPage } from '../../../views/pages/payments/CheckoutPages';
+import { PaymentReturnPage } from '../../../views/pages/payments/PaymentReturnPage';
+import { TestCheckoutPage } from '../../../views/pages/payments/TestCheckoutPage';
+import { UserError } from '../../api/errors';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from '../app/app-page';
+
+const PRO_FEATURES = 'Pro Features';
+
+/** Test checkout pages exist only without Stripe, and only for the buyer's own open session. */
+function ownTestSession(c: Context<AppEnv>) {
+  if (c.var.config.STRIPE_SECRET_KEY) throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
+  const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
+  if (!payment || payment.provider !== 'test' || payment.userId !== c.var.session!.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
+  return payment;
+}
+
+export const paymentsPages = new Hono<AppEnv>()
+  .use('/app/payments/*', requirePageUser)
+  .use('/payments/*', requirePageUser)
+  .get('/app/payments/checkout', (c) => appPage(c, PRO_FEATURES, <ProFeaturesPage pro={isPro(c.var.session!.user.role)} />))
+  .get('/app/payments/checkout/final-payment/:planId', (c) => {
+    const plan = planById(c.req.param('planId'));
+    // The free plan needs no payment: choosing it just closes the offer (product.md §4).
+    if (!plan || plan.priceCents === 0) return c.redirect('/app');
+    if (isPro(c.var.session!.user.role)) return c.redirect('/app/payments/checkout');
+    return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} testMode={!c.var.config.STRIPE_SECRET_KEY} />);
+  })
+  .post('/app/payments/checkout/final-payment/:planId', async (c) => {
+    const user = c.var.session!.user;
+    try {
+      const { url } = await startCheckout({ db: c.var.db, queue: c.var.queue, config: c.var.config }, user, c.req.param('planId'), publicOrigin(c));
+      return c.redirect(url, 303);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      const plan = planById(c.req.param('planId'));
+      if (!plan || plan.priceCents === 0 || error.status === 409) {
+        setFlash(c, error.message, 'warning');
+        return c.redirect('/app/payments/checkout', 303);
+      }
+      c.status(error.status === 502 ? 502 : 400);
+      return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} testMode={!c.var.config.STRIPE_SECRET_KEY} error={error.message} />);
+    }
+  })
+  .get('/payments/test-checkout/:sessionId', (c) => {
+    const payment = ownTestSession(c);
+    if (payment.status !== 'open') return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`);
+    return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} email={c.var.session!.user.email} />, {
+      title: 'Test checkout',
+      noindex: true,
+    });
+  })
+  .post('/payments/test-checkout/:sessionId/pay', (c) => {
+    const payment = ownTestSession(c);
+    if (payment.status === 'open') fulfilPayment(c.var.db, payment.checkoutSessionId);
+    return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`, 303);
+  })
+  .post('/payments/test-checkout/:sessionId/cancel', (c) => {
+    const payment = ownTestSession(c);
+    expirePayment(c.var.db, payment.checkoutSessionId);
+    return c.redirect('/app/payments/checkout', 303);
+  })
+  .get('/payments/return', async (c) => {
+    const sessionId = c.req.query('session_id');
+    if (!sessionId) return c.redirect('/app/payments/checkout');
+    const { status } = await sessionStatus(c.var.db, c.var.config, c.var.session!.user.id, sessionId);
+    return c.render(<PaymentReturnPage status={status} />, {
+      title: status === 'paid' ? 'Welcome to Pro' : 'Payment',
+      noindex: true,
+      head: status === 'open' ? <meta httpEquiv="refresh" content="5" /> : undefined,
+    });
+  });
