@@ -54,6 +54,9 @@ describe('Pro checkout without Stripe (labelled test checkout)', () => {
     expect(await (await http.get(`/payments/return?session_id=${sessionId}`)).text()).toContain('Payment received. Welcome to Pro!');
     const status = await (await http.get(`/api/v1/payments/session-status?session_id=${sessionId}`)).json();
     expect(status).toMatchObject({ sessionId, status: 'paid', pro: true, amount: 5000, currency: 'usd' });
+    const billing = await (await http.get('/app/settings/billing')).text();
+    expect(billing).toContain('$50.00 USD (test)');
+    expect(billing).toContain('>Paid<');
     // Pro now: no second checkout.
     expect((await http.get('/app/payments/checkout/final-payment/pro')).headers.get('location')).toBe('/app/payments/checkout');
     const refused = await http.post('/app/payments/checkout/final-payment/pro');

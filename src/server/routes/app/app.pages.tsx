@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { payments } from '../../../db/schema';
 import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
 import { isPro } from '../../../domain/auth/roles';
@@ -85,7 +87,8 @@ export const appPageRoutes = new Hono<AppEnv>()
   })
   .get('/app/settings/billing', (c) => {
     const user = c.var.session!.user;
-    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} />);
+    const history = c.var.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.createdAt)).all();
+    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={history} />);
   })
   .get('/app/contact', (c) =>
     appPage(c, 'Contact', <ContactPage name={c.var.session!.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />),

@@ -33,7 +33,16 @@ export function SecuritySettings({ error }: { error?: string }) {
   );
 }
 
-export function BillingSettings({ pro, role }: { pro: boolean; role: string }) {
+export interface BillingPayment {
+  id: string;
+  createdAt: Date;
+  amountCents: number;
+  currency: string;
+  status: string;
+  provider: string;
+}
+
+export function BillingSettings({ pro, role, payments = [] }: { pro: boolean; role: string; payments?: BillingPayment[] }) {
   return (
     <section className="card app-card">
       <h2>Your plan</h2>
@@ -42,6 +51,29 @@ export function BillingSettings({ pro, role }: { pro: boolean; role: string }) {
         <a className="btn btn--primary" href="/app/payments/checkout">
           Upgrade to Pro
         </a>
+      )}
+      <h2>Payments</h2>
+      {payments.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Amount</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{payment.createdAt.toISOString().slice(0, 10)}</td>
+                <td>{`$${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}${payment.provider === 'test' ? ' (test)' : ''}`}</td>
+                <td>{payment.status === 'paid' ? 'Paid' : payment.status === 'open' ? 'Not completed yet' : 'Not completed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
