@@ -6,11 +6,13 @@ import { imageHostFor } from '../../src/domain/images/image-host';
 import { cloudinaryPublicId } from '../../src/domain/images/public-id';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
+import { client } from '../helpers/http';
 import { cloudinaryHandlers, type CloudinaryCall } from '../msw/cloudinary';
 
 const CLOUDINARY_URL = 'cloudinary://123456789012345:s3cr3t-api-secret@vowly-test';
 const calls: CloudinaryCall[] = [];
-const server = setupServer(...cloudinaryHandlers('vowly-test', calls));
+const credentials = { apiKey: '123456789012345', apiSecret: 's3cr3t-api-secret' };
+const server = setupServer(...cloudinaryHandlers('vowly-test', calls, 'ok', credentials));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -31,7 +33,8 @@ describe('with CLOUDINARY_URL', () => {
       upload_url: 'https://api.cloudinary.com/v1_1/vowly-test/image/upload',
       folder: `vowly/weddings/${owner.wedding.id}`,
     });
-    const toSign = `allowed_formats=${body.allowed_formats}&folder=${body.folder}&timestamp=${body.timestamp}`;
+    expect(body.transformation).toBe('c_limit,h_2560,w_2560');
+    const toSign = `allowed_formats=${body.allowed_formats}&folder=${body.folder}&timestamp=${body.timestamp}&transformation=${body.transformation}`;
     expect(body.signature).toBe(crypto.createHash('sha1').update(toSign + 's3cr3t-api-secret').digest('hex'));
     // The local upload endpoint is off when Cloudinary is the host.
     expect((await t.app.request('/uploads/v1_1/local/image/upload', { method: 'POST', body: new FormData() })).status).toBe(404);
@@ -61,5 +64,78 @@ describe('with CLOUDINARY_URL', () => {
     server.use(...cloudinaryHandlers('vowly-test', calls, 'error'));
     const { config } = createTestApp({ env: { CLOUDINARY_URL } });
     await expect(deleteStoredImage(config, 'https://res.cloudinary.com/vowly-test/image/upload/v1/vowly/weddings/a/b.jpg')).rejects.toThrow(/refused/);
+  });
+
+  /** What the browser does (src/client/upload-image.ts): the signed fields and the file as multipart. */
+  async function postToCloudinary(signed: Record<string, string | number>, overrides: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'photo.png');
+    form.set('api_key', String(signed.apiKey));
+    for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation']) form.set(key, String(signed[key]));
+    for (const [key, value] of Object.entries(overrides)) form.set(key, value);
+    return fetch(String(signed.upload_url), { method: 'POST', body: form });
+  }
+
+  it('an upload signed by the server is accepted by Cloudinary, registered, then deleted through the job', async () => {
+    const t = createTestApp({ env: { CLOUDINARY_URL } });
+    const owner = await createTestUser(t.db);
+    const api = client(t.app, owner.cookie);
+    const signed = await (await api.post(`/api/v1/weddings/${owner.wedding.id}/sign-upload`)).json();
+    const upload = await postToCloudinary(signed);
+    expect(upload.status).toBe(200);
+    const asset = (await upload.json()) as { secure_url: string };
+    expect(asset.secure_url).toMatch(new RegExp(`^https://res\\.cloudinary\\.com/vowly-test/image/upload/v\\d+/vowly/weddings/${owner.wedding.id}/`));
+
+    const registered = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { asset: JSON.stringify(asset), section: 'imagesSection' });
+    expect(registered.status).toBe(200);
+    expect(((await registered.json()) as { wedding: { images: string[] } }).wedding.images).toEqual([asset.secure_url]);
+
+    const removed = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { type: 'deleteImage', deleteImage: asset.secure_url, section: 'imagesSection' });
+    expect(removed.status).toBe(200);
+    const job = t.jobs.find((j) => j.task === 'delete_image')!;
+    expect(job.payload).toEqual({ url: asset.secure_url, weddingId: owner.wedding.id });
+    expect(await deleteStoredImage(t.config, (job.payload as { url: string }).url)).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['image/upload', 'image/destroy']);
+    expect(calls[1].body.public_id).toBe(cloudinaryPublicId(asset.secure_url));
+  });
+
+  it('Cloudinary refuses a forged, widened or re-targeted upload, and the wedding refuses foreign assets', async () => {
+    const t = createTestApp({ env: { CLOUDINARY_URL } });
+    const owner = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    const api = client(t.app, owner.cookie);
+    const signed = await (await api.post(`/api/v1/weddings/${owner.wedding.id}/sign-upload`)).json();
+    const tampered: Record<string, string>[] = [
+      { signature: '0'.repeat(40) },
+      { folder: `vowly/weddings/${other.wedding.id}` },
+      { allowed_formats: 'svg' },
+      { transformation: '' },
+    ];
+    for (const overrides of tampered) {
+      const res = await postToCloudinary(signed, overrides);
+      expect(res.status, JSON.stringify(overrides)).toBe(401);
+    }
+    const foreign = [
+      `https://res.cloudinary.com/vowly-test/image/upload/v1/vowly/weddings/${other.wedding.id}/x.png`,
+      `https://res.cloudinary.com/someone-else/image/upload/v1/vowly/weddings/${owner.wedding.id}/x.png`,
+      'https://evil.example/x.png',
+    ];
+    for (const asset of foreign) {
+      const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { asset, heroImg: true });
+      expect(res.status, asset).toBe(400);
+      expect(await res.json()).toEqual({ msg: 'That image was not uploaded to this wedding' });
+    }
+  });
+
+  it('invite images go to the invite folder and are registered with PATCH /invite/image', async () => {
+    const t = createTestApp({ env: { CLOUDINARY_URL } });
+    const owner = await createTestUser(t.db);
+    const api = client(t.app, owner.cookie);
+    const signed = await (await api.post('/api/v1/invite/sign-upload')).json();
+    expect(signed.folder).toBe(`vowly/invites/${owner.wedding.id}`);
+    const asset = (await (await postToCloudinary(signed)).json()) as { secure_url: string };
+    const res = await api.patch('/api/v1/invite/image', { asset: asset.secure_url });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { invite: { image: string } }).invite.image).toBe(asset.secure_url);
   });
 });

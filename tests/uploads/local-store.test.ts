@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { deleteImageTask } from '../../jobs/tasks/delete_image';
+import { signUpload } from '../../src/domain/images/sign-upload';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 
@@ -26,8 +29,21 @@ async function setup() {
 }
 
 function signedFields(params: Record<string, unknown>) {
-  const { apiKey, timestamp, signature, folder, allowed_formats } = params as Record<string, string>;
-  return { api_key: apiKey, timestamp, signature, folder, allowed_formats };
+  const { apiKey, timestamp, signature, folder, allowed_formats, transformation } = params as Record<string, string>;
+  return { api_key: apiKey, timestamp, signature, folder, allowed_formats, transformation };
+}
+
+const storedFiles = (t: { config: { uploadsDir: string } }) =>
+  fs.existsSync(path.join(t.config.uploadsDir, 'vowly')) ? fs.readdirSync(path.join(t.config.uploadsDir, 'vowly'), { recursive: true }) : [];
+
+/** A real PNG whose header claims `width` × `height` (valid CRC): a tiny file that would decode huge. */
+async function pngClaiming(width: number, height: number) {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+  const ihdr = png.indexOf('IHDR');
+  png.writeUInt32BE(width, ihdr + 4);
+  png.writeUInt32BE(height, ihdr + 8);
+  png.writeUInt32BE(zlib.crc32(png.subarray(ihdr, ihdr + 17)), ihdr + 17);
+  return png;
 }
 
 describe('signing uploads', () => {
@@ -41,13 +57,25 @@ describe('signing uploads', () => {
       apiKey: 'local',
       max_file_size: 10485760,
       folder: `vowly/weddings/${t.owner.wedding.id}`,
+      allowed_formats: 'jpg,jpeg,png,webp,avif,gif',
+      transformation: 'c_limit,h_2560,w_2560',
       upload_url: '/uploads/v1_1/local/image/upload',
     });
+    expect(Math.abs(body.timestamp - Date.now() / 1000)).toBeLessThan(5);
     expect(body.signature).toMatch(/^[0-9a-f]{40}$/);
 
     const other = await createTestUser(t.db);
     expect((await t.sign(other.cookie, t.owner.wedding.id)).status).toBe(403);
     expect((await t.app.request(`/api/v1/weddings/${t.owner.wedding.id}/sign-upload`, { method: 'POST' })).status).toBe(401);
+    expect((await t.sign(t.owner.cookie, 'nosuchwedding')).status).toBe(404);
+  });
+
+  it('signs invite uploads into the invite folder of the signed-in couple only', async () => {
+    const t = await setup();
+    const res = await t.app.request('/api/v1/invite/sign-upload', { method: 'POST', headers: { cookie: t.owner.cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ folder: `vowly/invites/${t.owner.wedding.id}`, max_file_size: 10485760 });
+    expect((await t.app.request('/api/v1/invite/sign-upload', { method: 'POST' })).status).toBe(401);
   });
 });
 
@@ -55,7 +83,11 @@ describe('the local image host', () => {
   it('stores a re-encoded image with WebP/AVIF variants, EXIF dropped, served with a long cache', async () => {
     const t = await setup();
     const signed = signedFields(await (await t.sign()).json());
-    const original = await jpeg(3000, 2000, { IFD0: { Copyright: 'secret-location-marker' } });
+    const original = await jpeg(3000, 2000, {
+      IFD0: { Copyright: 'secret-location-marker' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
+    });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await t.upload(signed, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }));
     expect(res.status).toBe(200);
     const stored = await res.json();
@@ -63,8 +95,11 @@ describe('the local image host', () => {
     expect(stored.width).toBe(2560); // capped
     const dir = path.join(t.config.uploadsDir, stored.public_id);
     expect(fs.readdirSync(dir).sort()).toEqual(['full.webp', 'w1600.avif', 'w1600.webp', 'w480.avif', 'w480.webp', 'w960.avif', 'w960.webp']);
-    const meta = await sharp(path.join(dir, 'full.webp')).metadata();
-    expect(meta.exif).toBeUndefined();
+    for (const file of fs.readdirSync(dir)) {
+      const meta = await sharp(path.join(dir, file)).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(fs.readFileSync(path.join(dir, file)).includes('secret-location-marker'), file).toBe(false);
+    }
 
     const served = await t.app.request(stored.secure_url);
     expect(served.status).toBe(200);
@@ -109,13 +144,75 @@ describe('the local image host', () => {
     const t = await setup();
     const signed = signedFields(await (await t.sign()).json());
     const file = new Blob([new Uint8Array(await jpeg(40, 40))], { type: 'image/jpeg' });
-    const forged = await t.upload({ ...signed, signature: '0'.repeat(40) }, file);
-    expect(forged.status).toBe(401);
+    const refusal = async (res: Response) => ({ status: res.status, msg: ((await res.json()) as { msg: string }).msg });
+    const invalid = { status: 401, msg: 'Missing or invalid upload signature' };
+    expect(await refusal(await t.upload({ ...signed, signature: '0'.repeat(40) }, file))).toEqual(invalid);
+    // Another couple's folder, with this couple's signature.
     const other = await createTestUser(t.db);
-    const moved = await t.upload({ ...signed, folder: `vowly/weddings/${other.wedding.id}` }, file);
-    expect(moved.status).toBe(401);
-    const expired = await t.upload({ ...signed, timestamp: Number(signed.timestamp) - 7200 }, file);
-    expect(expired.status).toBe(401);
-    expect(fs.existsSync(path.join(t.config.uploadsDir, 'vowly'))).toBe(false);
+    expect(await refusal(await t.upload({ ...signed, folder: `vowly/weddings/${other.wedding.id}` }, file))).toEqual(invalid);
+    // The signed limits cannot be dropped or widened.
+    const { transformation: _dropped, ...unlimited } = signed;
+    expect(await refusal(await t.upload(unlimited, file))).toEqual(invalid);
+    expect(await refusal(await t.upload({ ...signed, allowed_formats: 'svg' }, file))).toEqual(invalid);
+    expect(await refusal(await t.upload({ ...signed, api_key: 'someone' }, file))).toEqual(invalid);
+    // A signature of its own, but two hours old.
+    const old = signUpload(t.config, { kind: 'wedding', weddingId: t.owner.wedding.id }, new Date(Date.now() - 2 * 3600 * 1000));
+    expect(await refusal(await t.upload(signedFields(old), file))).toEqual({ status: 401, msg: 'The upload signature has expired. Please try again.' });
+    // A timestamp edited to look fresh breaks the signature.
+    expect(await refusal(await t.upload({ ...signedFields(old), timestamp: signed.timestamp }, file))).toEqual(invalid);
+    expect(storedFiles(t)).toEqual([]);
+  });
+
+  it('accepts PNG, GIF, WebP and AVIF by their content, whatever the name says', async () => {
+    const t = await setup();
+    const signed = signedFields(await (await t.sign()).json());
+    const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#5a8' } });
+    const files = { png: await base().png().toBuffer(), gif: await base().gif().toBuffer(), webp: await base().webp().toBuffer(), avif: await base().avif().toBuffer() };
+    for (const [format, bytes] of Object.entries(files)) {
+      const res = await t.upload(signed, new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), `photo.${format === 'png' ? 'jpg' : 'bin'}`);
+      expect(res.status, format).toBe(200);
+      expect(await res.json(), format).toMatchObject({ width: 64, height: 48, format: 'webp' });
+    }
+  });
+
+  it('refuses a body far above the limit while it streams in, and images that would decode too large', async () => {
+    const t = await setup();
+    const signed = signedFields(await (await t.sign()).json());
+    const huge = await t.upload(signed, new Blob([new Uint8Array(12 * 1048576)], { type: 'image/jpeg' }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).msg).toBe('Image size too large (max 10MB)');
+
+    const bomb = await pngClaiming(20000, 20000);
+    expect(bomb.length).toBeLessThan(1000);
+    const res = await t.upload(signed, new Blob([new Uint8Array(bomb)], { type: 'image/png' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).msg).toBe('Image dimensions too large (max 50 megapixels)');
+    expect(storedFiles(t)).toEqual([]);
+  });
+
+  it('serves nothing outside the upload folder', async () => {
+    const t = await setup();
+    fs.mkdirSync(t.config.uploadsDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.uploadsDir, 'secret.txt'), 'secret');
+    for (const probe of ['/uploads/vowly/../secret.txt', '/uploads/vowly/%2e%2e/secret.txt', '/uploads/vowly/..%2fsecret.txt', '/uploads/secret.txt']) {
+      const res = await t.app.request(probe);
+      expect(res.status, probe).not.toBe(200);
+    }
+  });
+
+  it('the delete_image job removes every variant of a stored image, and a second run is harmless', async () => {
+    const t = await setup();
+    const signed = signedFields(await (await t.sign()).json());
+    const stored = await (await t.upload(signed, new Blob([new Uint8Array(await jpeg(40, 40))], { type: 'image/jpeg' }))).json();
+    const dir = path.join(t.config.uploadsDir, stored.public_id);
+    expect(fs.existsSync(dir)).toBe(true);
+    const logs: string[] = [];
+    const task = deleteImageTask({ config: t.config } as Parameters<typeof deleteImageTask>[0]);
+    const helpers = { logger: { info: (line: string) => logs.push(line) } } as unknown as Parameters<typeof task>[1];
+    await task({ url: stored.secure_url, weddingId: t.owner.wedding.id }, helpers);
+    expect(fs.existsSync(dir)).toBe(false);
+    await task({ url: stored.secure_url, weddingId: t.owner.wedding.id }, helpers);
+    expect(logs).toEqual([`delete_image ${stored.secure_url}: deleted`, `delete_image ${stored.secure_url}: already gone`]);
+    expect((await t.app.request(stored.secure_url)).status).toBe(404);
   });
 });

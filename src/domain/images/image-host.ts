@@ -36,8 +36,7 @@ export function imageHostFor(config: Env): ImageHost {
       apiKey,
       apiSecret,
       uploadUrl: `https://api.cloudinary.com/v1_1/${cloudName}/image/upload`,
-      ownsUrl: (url, folder) =>
-        url.startsWith(deliveryPrefix) && !url.includes('..') && new RegExp(`/(v\\d+/)?${escapeRegExp(folder)}/[^/]+$`).test(url),
+      ownsUrl: (url, folder) => new RegExp(`^${escapeRegExp(deliveryPrefix)}(v\\d+/)?${escapeRegExp(folder)}/[A-Za-z0-9_-]+(\\.[a-z0-9]+)?$`).test(url),
     };
   }
   return {
@@ -46,7 +45,8 @@ export function imageHostFor(config: Env): ImageHost {
     apiKey: 'local',
     apiSecret: derivedSecret(config, 'local-upload').toString('hex'),
     uploadUrl: LOCAL_UPLOAD_PATH,
-    ownsUrl: (url, folder) => url.startsWith(`${LOCAL_IMAGE_PREFIX}${folder}/`) && !url.includes('..'),
+    // Exactly the addresses the local store hands out (local-store.ts).
+    ownsUrl: (url, folder) => new RegExp(`^${escapeRegExp(`${LOCAL_IMAGE_PREFIX}${folder}/`)}[a-z0-9]+/(w\\d+\\.(webp|avif)|full\\.webp)$`).test(url),
   };
 }
 

@@ -9,7 +9,15 @@ import type { Env } from '../../env';
 import { newId } from '../ids';
 import { safeEqual } from '../secrets';
 import { imageHostFor, LOCAL_IMAGE_PREFIX, signParams } from './image-host';
-import { imageTooLargeMessage, IMAGE_MESSAGES, MAX_FILE_SIZE_BYTES, MAX_IMAGE_DIMENSION, SIGNATURE_TTL_SECONDS, VARIANT_WIDTHS } from './rules';
+import {
+  imageTooLargeMessage,
+  IMAGE_MESSAGES,
+  MAX_FILE_SIZE_BYTES,
+  MAX_IMAGE_DIMENSION,
+  MAX_INPUT_PIXELS,
+  SIGNATURE_TTL_SECONDS,
+  VARIANT_WIDTHS,
+} from './rules';
 
 export class ImageRejected extends Error {
   constructor(
@@ -20,8 +28,9 @@ export class ImageRejected extends Error {
   }
 }
 
-const SIGNED_FIELDS = ['allowed_formats', 'folder', 'timestamp'] as const;
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
+const SIGNED_FIELDS = ['allowed_formats', 'folder', 'timestamp', 'transformation'] as const;
+// sharp reports AVIF as 'heif' with AV1 compression; other HEIF (HEIC) is not on the list.
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const FOLDER_PATTERN = /^vowly\/(weddings|invites)\/[a-z0-9]+$/;
 
 export interface UploadFields {
@@ -31,21 +40,22 @@ export interface UploadFields {
   signature?: string;
   folder?: string;
   allowed_formats?: string;
+  transformation?: string;
 }
 
 export function verifyUploadSignature(config: Env, fields: UploadFields, now = new Date()): string {
   const host = imageHostFor(config);
   if (fields.api_key !== host.apiKey || !fields.signature || !fields.timestamp || !fields.folder) {
-    throw new ImageRejected('Missing or invalid upload signature', 401);
+    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
   }
   const params: Record<string, string> = {};
   for (const key of SIGNED_FIELDS) if (fields[key] !== undefined) params[key] = String(fields[key]);
   if (!safeEqual(signParams(params, host.apiSecret), fields.signature)) {
-    throw new ImageRejected('Missing or invalid upload signature', 401);
+    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
   }
   const age = now.getTime() / 1000 - Number(fields.timestamp);
   if (!Number.isFinite(age) || age > SIGNATURE_TTL_SECONDS || age < -300) {
-    throw new ImageRejected('The upload signature has expired. Please try again.', 401);
+    throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 401);
   }
   if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 400);
   return fields.folder;
@@ -73,18 +83,23 @@ export async function storeLocalImage(config: Env, folder: string, file: File | 
 
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   }
   if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  // metadata() reads only the header: check the size it announces before decoding anything.
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected(metadata.width && metadata.height ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notAnImage);
+  }
 
   const id = newId();
   const dir = path.join(config.uploadsDir, folder, id);
   fs.mkdirSync(dir, { recursive: true });
   try {
     // rotate() applies the EXIF orientation before metadata is dropped by re-encoding.
-    const master = sharp(input, { animated: false }).rotate().resize({
+    const master = sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
       width: MAX_IMAGE_DIMENSION,
       height: MAX_IMAGE_DIMENSION,
       fit: 'inside',

@@ -2,6 +2,13 @@
 export const MEGABYTE = 1048576;
 export const MAX_FILE_SIZE_BYTES = 10 * MEGABYTE;
 export const MAX_IMAGE_DIMENSION = 2560;
+/** Larger inputs are refused before decoding (a small file can unpack into gigabytes of pixels). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Signed with every upload: Cloudinary applies it on arrival (re-encoded, metadata dropped,
+ * dimensions capped); the local store does the same itself.
+ */
+export const INCOMING_TRANSFORMATION = `c_limit,h_${MAX_IMAGE_DIMENSION},w_${MAX_IMAGE_DIMENSION}`;
 /** Widths of the responsive variants the local store writes (Cloudinary makes them on the fly). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ALLOWED_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;
@@ -18,6 +25,10 @@ export const IMAGE_MESSAGES = {
   galleryLimit: 'limit of 10 images',
   notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
   foreignImage: 'That image was not uploaded to this wedding',
+  foreignInviteImage: 'That image was not uploaded for this invite',
+  tooManyPixels: 'Image dimensions too large (max 50 megapixels)',
+  badSignature: 'Missing or invalid upload signature',
+  expiredSignature: 'The upload signature has expired. Please try again.',
 } as const;
 
 /** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */

@@ -1,6 +1,6 @@
 import type { Env } from '../../env';
 import { imageHostFor, signParams } from './image-host';
-import { ALLOWED_FORMATS, MAX_FILE_SIZE_BYTES } from './rules';
+import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from './rules';
 
 export type UploadOwner = { kind: 'wedding'; weddingId: string } | { kind: 'invite'; weddingId: string };
 
@@ -15,7 +15,8 @@ export function signUpload(config: Env, owner: UploadOwner, now = new Date()) {
   const folder = uploadFolderFor(owner);
   const timestamp = Math.floor(now.getTime() / 1000);
   const allowed_formats = ALLOWED_FORMATS.join(',');
-  const signature = signParams({ allowed_formats, folder, timestamp }, host.apiSecret);
+  const transformation = INCOMING_TRANSFORMATION;
+  const signature = signParams({ allowed_formats, folder, timestamp, transformation }, host.apiSecret);
   return {
     cloudName: host.cloudName,
     apiKey: host.apiKey,
@@ -24,6 +25,7 @@ export function signUpload(config: Env, owner: UploadOwner, now = new Date()) {
     max_file_size: MAX_FILE_SIZE_BYTES,
     folder,
     allowed_formats,
+    transformation,
     upload_url: host.uploadUrl,
   };
 }

@@ -11,7 +11,7 @@ const optionalIndex = z.preprocess((v) => (v === '' || v === undefined || v === 
 const imageSection = z.enum(['imagesSection', 'customTwoSection', 'weddingParty']);
 
 /** The asset may arrive as the address itself or as the host's upload response. */
-const assetUrl = z.preprocess((v) => {
+export const assetUrl = z.preprocess((v) => {
   if (typeof v === 'string' && v.trim().startsWith('{')) {
     try {
       v = JSON.parse(v);
