@@ -5,7 +5,8 @@ import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { defaultWeddingContent } from '../../../domain/wedding';
 import { userStats } from '../../../domain/guests/stats';
 import { ComingSoon } from '../../../views/pages/app/ComingSoon';
 import { ContactPage } from '../../../views/pages/app/ContactPage';
@@ -26,7 +27,6 @@ function errorText(error: unknown): string {
 
 /** Pages whose feature is still being built: an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
-  '/app/setup': { title: 'Setup', what: 'A step-by-step setup wizard. Until then, the Website Builder has everything.', next: { label: 'Open the builder', href: '/builder' } },
   '/app/wedding/edit/rsvp': { title: 'RSVP settings', what: 'Your RSVP questions, deadline and resubmission setting.' },
   '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
   '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
@@ -46,7 +46,9 @@ export const appPageRoutes = new Hono<AppEnv>()
     const user = c.var.session!.user;
     const row = findWeddingByOwner(c.var.db, user.id);
     const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
-    return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} />);
+    const content = row ? readWedding(row).content : null;
+    const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
+    return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} needsSetup={needsSetup} />);
   })
   .get('/app/settings/profile', (c) => {
     const user = c.var.session!.user;

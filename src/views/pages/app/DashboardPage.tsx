@@ -18,11 +18,20 @@ function themeTitle(key: string) {
 }
 
 /** /app: where the wedding stands at a glance, with the next useful step. */
-export function DashboardPage({ stats, pro, siteUrl }: { stats: DashboardStats; pro: boolean; siteUrl: string | null }) {
+export function DashboardPage({ stats, pro, siteUrl, needsSetup = false }: { stats: DashboardStats; pro: boolean; siteUrl: string | null; needsSetup?: boolean }) {
   const days = stats.daysUntilWedding;
   return (
     <div className="dashboard">
       <p className="dashboard__hello">Welcome back, {stats.username}.</p>
+      {needsSetup && (
+        <section className="card app-card setup-callout">
+          <h2>Set up your website in four short steps</h2>
+          <p>Your names, the date and place, a web address and a design. Everything can be changed later.</p>
+          <a className="btn btn--primary" href="/app/setup">
+            Start setup
+          </a>
+        </section>
+      )}
       <ul className="stats" aria-label="Wedding at a glance">
         <Stat
           label={days === null ? 'Set your wedding date' : days === 1 ? 'day to go' : 'days to go'}

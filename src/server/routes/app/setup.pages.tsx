@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { findWeddingByOwner, readWedding, type Wedding } from '../../../db/queries/weddings';
+import { isPro } from '../../../domain/auth/roles';
+import { THEME_CATALOGUE } from '../../../domain/wedding';
+import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
+import { updateWedding } from '../../../domain/wedding/update-wedding';
+import { changeWeddingUrl } from '../../../domain/wedding/wedding-url-change';
+import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/pages/app/SetupWizardPage';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from './app-page';
+
+const TITLE = 'Setup';
+const stepSchema = z.enum(SETUP_STEPS);
+const namesSchema = z.object({
+  brideGroomOneName: z.string().trim().min(1, 'Please enter both names'),
+  brideGroomTwoName: z.string().trim().min(1, 'Please enter both names'),
+  joiner: z.string(),
+});
+
+function ownWedding(c: Context<AppEnv>): Wedding {
+  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
+  if (!row) throw new UserError(404, 'Wedding not found');
+  return readWedding(row);
+}
+
+function valuesOf(wedding: Wedding): SetupValues {
+  return {
+    brideGroomOneName: wedding.content.brideGroomOneName,
+    brideGroomTwoName: wedding.content.brideGroomTwoName,
+    joiner: wedding.content.joiner,
+    ...localDateAndTime(wedding.weddingDate, wedding.timeZone),
+    timeZone: wedding.timeZone,
+    weddingLocation: wedding.content.weddingLocation,
+    weddingUrl: wedding.weddingUrl ?? '',
+    weddingTheme: wedding.weddingTheme,
+  };
+}
+
+function render(c: Context<AppEnv>, step: SetupStep, values: SetupValues, error?: string) {
+  if (error) c.status(400);
+  return appPage(
+    c,
+    TITLE,
+    <SetupWizardPage step={step} values={values} timeZones={timeZoneNames()} origin={publicOrigin(c)} catalogue={THEME_CATALOGUE} error={error} />,
+  );
+}
+
+/** The body of updateWedding for one step, or a message for the form. */
+function stepChange(step: SetupStep, body: Record<string, unknown>): Record<string, unknown> | string {
+  if (step === 'names') {
+    const parsed = namesSchema.safeParse(body);
+    return parsed.success ? parsed.data : firstIssue(parsed.error);
+  }
+  if (step === 'date') {
+    const parsed = quickSettingsSchema.safeParse({ ...body, weddingUrl: '' });
+    if (!parsed.success) return firstIssue(parsed.error);
+    return {
+      weddingDate: parsed.data.weddingDate ? parsed.data.weddingDate.toISOString() : '',
+      timeZone: parsed.data.timeZone,
+      weddingLocation: String(body.weddingLocation ?? ''),
+    };
+  }
+  if (step === 'design') return { weddingTheme: body.weddingTheme, resetColors: 'true' };
+  return {};
+}
+
+/** /app/setup: the setup wizard (names → date and place → web address → design → builder). */
+export const setupPages = new Hono<AppEnv>()
+  .use('/app/setup', requirePageUser)
+  .use('/app/setup/*', requirePageUser)
+  .get('/app/setup', (c) => c.redirect('/app/setup/names'))
+  .get('/app/setup/:step', (c) => {
+    const step = stepSchema.safeParse(c.req.param('step'));
+    if (!step.success) return c.redirect('/app/setup/names');
+    return render(c, step.data, valuesOf(ownWedding(c)));
+  })
+  .post('/app/setup/:step', async (c) => {
+    const step = stepSchema.safeParse(c.req.param('step'));
+    if (!step.success) return c.redirect('/app/setup/names', 303);
+    const wedding = ownWedding(c);
+    const body = await readBody(c);
+    const typed: SetupValues = { ...valuesOf(wedding), ...(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) as Partial<SetupValues>) };
+    try {
+      if (step.data === 'address') {
+        changeWeddingUrl(c.var.db, wedding.id, body.weddingUrl);
+      } else {
+        const change = stepChange(step.data, body);
+        if (typeof change === 'string') return render(c, step.data, typed, change);
+        await updateWedding(
+          { db: c.var.db, queue: c.var.queue, config: c.var.config },
+          { weddingId: wedding.id, pro: isPro(c.var.session!.user.role), body: change },
+        );
+      }
+    } catch (error) {
+      if (error instanceof UserError) return render(c, step.data, typed, error.message);
+      throw error;
+    }
+    const next = SETUP_STEPS[SETUP_STEPS.indexOf(step.data) + 1];
+    if (next) return c.redirect(`/app/setup/${next}`, 303);
+    setFlash(c, 'Your website is set up. Make it yours in the builder!');
+    return c.redirect('/builder', 303);
+  });
