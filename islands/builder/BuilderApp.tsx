@@ -1,8 +1,9 @@
 import { Provider, useAtom, useAtomValue, useSetAtom, type createStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../src/client/toast';
 import { Modal } from '../../src/client/ui/Modal';
 import { UPGRADE_TITLE, UpgradeDialog } from '../../src/client/ui/UpgradeDialog';
+import { NARROW_BREAKPOINT_PX } from '../../src/domain/wedding/limits';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
 import { Preview } from './Preview';
@@ -33,17 +34,20 @@ function useUnsavedGuard() {
   }, [dirty]);
 }
 
+/** Ctrl+Z undoes a draft edit, Ctrl+Shift+Z (or Ctrl+Y) redoes it; ⌘ on a Mac. */
 function useUndoKeys() {
   const undo = useSetAtom(undoAtom);
   const redo = useSetAtom(redoAtom);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
       const target = event.target as HTMLElement | null;
-      // Text fields keep their own undo while they have focus.
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+      // A text field keeps the browser's own undo of its typing while it has focus.
+      if (target && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['checkbox', 'radio', 'color', 'file', 'button'].includes((target as HTMLInputElement).type)))) return;
       event.preventDefault();
-      if (event.shiftKey) redo();
+      if (key === 'y' || event.shiftKey) redo();
       else undo();
     };
     window.addEventListener('keydown', onKey);
@@ -84,12 +88,26 @@ function TopBar({ siteUrl }: { siteUrl: string | null }) {
 function ConflictBanner() {
   const conflict = useAtomValue(conflictAtom);
   const reload = useSetAtom(reloadKeepingEditsAtom);
+  const [busy, setBusy] = useState(false);
   if (!conflict) return null;
   return (
     <div className="b-conflict" role="alert">
       <p>{conflict}</p>
-      <button type="button" className="btn btn--primary b-small" onClick={() => void reload()}>
-        Load the latest version (keep my edits)
+      <button
+        type="button"
+        className="btn btn--primary b-small"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await reload();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Loading…' : 'Load the latest version (keep my edits)'}
       </button>
     </div>
   );
@@ -105,18 +123,57 @@ function UpgradeModal() {
   );
 }
 
+const NARROW = `(max-width: ${NARROW_BREAKPOINT_PX - 1}px)`;
+
+/** True under 768 px, where the editor is a bottom sheet. */
+function useNarrow() {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
 function Layout({ siteUrl }: { siteUrl: string | null }) {
+  const narrow = useNarrow();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const hidden = narrow && !sheetOpen;
   useUnsavedGuard();
   useUndoKeys();
+  // Focus follows the sheet: into it when opened, back to 'Open Editor' when closed.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!narrow) return;
+    if (sheetOpen) closeButton.current?.focus();
+    else openButton.current?.focus();
+  }, [sheetOpen, narrow]);
   return (
     <div className={`b-app${sheetOpen ? ' b-app--sheet-open' : ''}`} data-testid="builder">
       <Notices />
       <TopBar siteUrl={siteUrl} />
       <ConflictBanner />
       <div className="b-body">
-        <div className="b-side">
-          <button type="button" className="b-sheet-close btn b-small" aria-label="Close editor" onClick={() => setSheetOpen(false)}>
+        <div
+          className="b-side"
+          id="builder-editor"
+          role={narrow ? 'dialog' : undefined}
+          aria-label={narrow ? 'Editor' : undefined}
+          // A closed sheet is off screen: keep it out of the tab order and the accessibility tree.
+          inert={hidden}
+          onKeyDown={(event) => {
+            if (narrow && event.key === 'Escape' && !event.defaultPrevented && (event.target as HTMLElement).closest('dialog') === null) setSheetOpen(false);
+          }}
+        >
+          <button ref={closeButton} type="button" className="b-sheet-close btn b-small" aria-label="Close editor" onClick={() => setSheetOpen(false)}>
             ×
           </button>
           <SectionOrder />
@@ -124,7 +181,14 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
         </div>
         <Preview />
       </div>
-      <button type="button" className="btn btn--primary b-open-editor" onClick={() => setSheetOpen(true)}>
+      <button
+        ref={openButton}
+        type="button"
+        className="btn btn--primary b-open-editor"
+        aria-controls="builder-editor"
+        aria-expanded={sheetOpen}
+        onClick={() => setSheetOpen(true)}
+      >
         Open Editor
       </button>
       <UpgradeModal />

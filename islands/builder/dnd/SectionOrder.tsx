@@ -1,12 +1,13 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Modal } from '../../../src/client/ui/Modal';
 import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
 import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/domain/wedding/sections';
 import { openPanelAtom, proAtom, upgradeAtom } from '../state/builder-session';
-import { draftAtom, editAtom, saveAtom, serverWeddingAtom } from '../state/draft';
-import { activeKeys, applySectionSelection, moveSection, toggleFieldsFor } from '../state/page-order';
-import { useIsLoading } from '../state/use-draft';
+import { draftAtom, saveAtom, serverWeddingAtom } from '../state/draft';
+import { moveSectionAtom, selectSectionsAtom } from '../state/lists';
+import { activeKeys, toggleFieldsFor } from '../state/page-order';
+import { SaveButton } from '../panels/controls';
 import { SortableItem, SortableList } from './SortableList';
 
 /** Saves the order; a change to a Pro-only section's active state uses the Pro update when Pro. */
@@ -21,13 +22,24 @@ function useSaveOrder() {
   };
 }
 
-/** The sidebar of active sections, reorderable by handle (pointer or keyboard). */
+/** Opens a section's panel and brings it (and the section in the preview) into view. */
+function useShowSection() {
+  const setOpenPanel = useSetAtom(openPanelAtom);
+  return (key: SectionKey) => {
+    setOpenPanel(key);
+    requestAnimationFrame(() => {
+      document.querySelector(`.b-panel[data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      document.querySelector(`.b-preview [data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  };
+}
+
+/** The sidebar of active sections, reorderable by handle (pointer, or keyboard: Space, arrows, Space). */
 export function SectionOrder() {
   const draft = useAtomValue(draftAtom);
-  const edit = useSetAtom(editAtom);
-  const setOpenPanel = useSetAtom(openPanelAtom);
+  const move = useSetAtom(moveSectionAtom);
+  const showSection = useShowSection();
   const saveOrder = useSaveOrder();
-  const loading = useIsLoading();
   const [managing, setManaging] = useState(false);
   if (!draft) return null;
   const order = normalizePageOrder(draft.pageOrder);
@@ -35,15 +47,12 @@ export function SectionOrder() {
   return (
     <aside className="b-order" aria-label="Sections">
       <h2 className="b-order__title">Sections</h2>
-      <SortableList id="section-order" items={active} onMove={(from, to) => {
-        const next = moveSection(order, from as SectionKey, to as SectionKey);
-        edit({ pageOrder: next });
-      }}>
+      <SortableList id="section-order" items={active} onMove={(from, to) => move({ from: from as SectionKey, to: to as SectionKey })}>
         {active.map((key) => {
           const entry = order.find((e) => e.title === key)!;
           return (
             <SortableItem key={key} id={key} label={sectionByKey(key).displayName}>
-              <button type="button" className="b-order__name" onClick={() => setOpenPanel(key)}>
+              <button type="button" className="b-order__name" onClick={() => showSection(key)}>
                 {sectionByKey(key).displayName}
               </button>
               {!entry.render && <span className="b-note">hidden</span>}
@@ -55,24 +64,24 @@ export function SectionOrder() {
         <button type="button" className="btn b-small" onClick={() => setManaging(true)}>
           + Manage Sections
         </button>
-        <button type="button" className="btn btn--primary b-small" disabled={loading} onClick={() => void saveOrder(order)}>
-          Save order
-        </button>
+        <SaveButton label="Save order" onClick={() => saveOrder(order)} />
       </div>
       {managing && <ManageSections order={order} onClose={() => setManaging(false)} />}
     </aside>
   );
 }
 
-/** 'Add additional Sections to your page': a checkbox per section; Cancel restores what was there. */
+/**
+ * 'Add additional Sections to your page': a checkbox per section. The choice stays inside the
+ * dialog until Save, so Cancel (or Escape, or ×) leaves the order and active set exactly as they
+ * were when it opened.
+ */
 function ManageSections({ order, onClose }: { order: PageOrderEntry[]; onClose: () => void }) {
   const pro = useAtomValue(proAtom);
   const setUpgrade = useSetAtom(upgradeAtom);
-  const [, edit] = useAtom(editAtom);
+  const select = useSetAtom(selectSectionsAtom);
   const saveOrder = useSaveOrder();
-  const [opened] = useState(order);
   const [selected, setSelected] = useState(() => new Set(activeKeys(order)));
-  const loading = useIsLoading();
   const toggle = (key: SectionKey, on: boolean) => {
     if (on && sectionByKey(key).proOnly && !pro) {
       setUpgrade({ open: true, message: EDITOR_MESSAGES.mapNeedsPro });
@@ -83,12 +92,8 @@ function ManageSections({ order, onClose }: { order: PageOrderEntry[]; onClose: 
     else next.delete(key);
     setSelected(next);
   };
-  const cancel = () => {
-    edit({ pageOrder: opened });
-    onClose();
-  };
   return (
-    <Modal title="Add additional Sections to your page" isOpen onClose={cancel}>
+    <Modal title="Add additional Sections to your page" isOpen onClose={onClose}>
       <ul className="b-manage">
         {SECTIONS.map((section) => (
           <li key={section.key}>
@@ -101,22 +106,17 @@ function ManageSections({ order, onClose }: { order: PageOrderEntry[]; onClose: 
         ))}
       </ul>
       <div className="b-row b-row--end">
-        <button type="button" className="btn" onClick={cancel}>
+        <button type="button" className="btn" onClick={onClose}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={loading}
+        <SaveButton
+          label="Save"
           onClick={async () => {
-            const next = applySectionSelection(opened, selected);
-            edit({ pageOrder: next, ...toggleFieldsFor(next) });
+            const next = select(selected);
             onClose();
             await saveOrder(next);
           }}
-        >
-          Save
-        </button>
+        />
       </div>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
-import { hexToOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
-import { COLOR_FIELDS } from '../../../src/domain/wedding/palette';
+import { useState } from 'react';
+import { oklchToHex } from '../../../src/domain/wedding/oklch';
+import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
+import { changeColourAtom, colourHexesAtom, pendingColoursAtom, resetColoursAtom } from '../state/colours';
 import { contrastWarnings } from '../state/contrast';
-import { discardEditsAtom, draftAtom, editAtom, optimisticChangeAtom, saveAtom } from '../state/draft';
+import { draftAtom } from '../state/draft';
 import { useIsLoading } from '../state/use-draft';
 
-const LABELS: Record<string, string> = {
+const LABELS: Record<ColorField, string> = {
   mainHeadingColor: 'Main heading',
   navColor: 'Menu',
   sectionColor: 'Section headings',
@@ -21,82 +21,64 @@ const LABELS: Record<string, string> = {
 /** Eight pickers in hex, stored as OKLCH; changes go to the server once, 2 s after the last one. */
 export function ColourScheme() {
   const draft = useAtomValue(draftAtom);
-  const edit = useSetAtom(editAtom);
-  const save = useSetAtom(saveAtom);
-  const reset = useSetAtom(optimisticChangeAtom);
-  const discard = useSetAtom(discardEditsAtom);
+  const hexes = useAtomValue(colourHexesAtom);
+  const waiting = useAtomValue(pendingColoursAtom).length > 0;
+  const change = useSetAtom(changeColourAtom);
+  const reset = useSetAtom(resetColoursAtom);
   const loading = useIsLoading();
-  const pending = useRef<Set<string>>(new Set());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [resetting, setResetting] = useState(false);
 
-  const hexes = useMemo(() => {
-    const result: Record<string, string | null> = {};
-    for (const field of COLOR_FIELDS) {
-      const value = draft?.[field];
-      const hex = typeof value === 'string' ? oklchToHex(value) : null;
-      if (value && !hex) console.warn(`Invalid OKLCH colour in ${field}: ${String(value)}`);
-      result[field] = hex;
-    }
-    return result;
-  }, [draft]);
-
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-
-  const flush = () => {
-    const fields = [...pending.current];
-    pending.current.clear();
-    setWaiting(false);
-    if (fields.length) void save({ fields });
-  };
-
-  const change = (field: string, hex: string) => {
-    const value = hexToOklch(hex);
-    if (!value) return;
-    edit({ [field]: value });
-    pending.current.add(field);
-    setWaiting(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(flush, COLOR_DEBOUNCE_MS);
-  };
-
-  const resolved = COLOR_FIELDS.every((field) => hexes[field] !== undefined);
-  if (!draft || !resolved) return <p className="b-spinner" role="status">Loading colours…</p>;
+  // The pickers appear once all eight colours have resolved to hex; a value that is not valid
+  // OKLCH was logged and is left out (its picker shows black until a colour is chosen).
+  if (!draft || !hexes) {
+    return (
+      <p className="b-spinner" role="status">
+        <span className="b-spinner__dot" aria-hidden="true" /> Loading colours…
+      </p>
+    );
+  }
   const warnings = contrastWarnings(draft);
   return (
     <div className="b-colours">
       <div className="b-colour-grid">
         {COLOR_FIELDS.map((field) => (
           <label key={field} className="b-colour">
-            <input type="color" name={field} value={hexes[field] ?? '#000000'} onChange={(e) => change(field, e.target.value)} />
+            <input type="color" name={field} value={hexes[field] ?? '#000000'} onChange={(e) => change({ field, hex: e.target.value })} />
             <span>{LABELS[field]}</span>
           </label>
         ))}
       </div>
-      {waiting && <p className="b-note">Saving colours…</p>}
+      {waiting && (
+        <p className="b-note" role="status">
+          Colours are saved 2 seconds after your last change…
+        </p>
+      )}
       {warnings.map((warning) => (
         <p key={warning.label} className="b-warning" role="alert">
           {warning.label} are hard to read (contrast {warning.ratio.toFixed(1)}:1, AA needs 4.5:1).
           {warning.suggestion && (
-            <button type="button" className="btn b-small" onClick={() => change(warning.text, oklchToHex(warning.suggestion!)!)}>
-              Use a readable shade
+            <button type="button" className="btn b-small" onClick={() => change({ field: warning.text, hex: oklchToHex(warning.suggestion!)! })}>
+              <span className="b-swatch" style={{ background: warning.suggestion }} aria-hidden="true" />
+              Use the nearest readable shade
             </button>
           )}
         </p>
       ))}
       <button
         type="button"
-        className="btn b-small"
-        disabled={loading}
-        onClick={() => {
-          if (timer.current) clearTimeout(timer.current);
-          pending.current.clear();
-          setWaiting(false);
-          discard([...COLOR_FIELDS]);
-          void reset({ fields: { resetColors: true, weddingTheme: draft.weddingTheme }, failureText: 'Unable to reset colours' });
+        className="btn b-small b-save"
+        disabled={loading || resetting}
+        aria-busy={resetting}
+        onClick={async () => {
+          setResetting(true);
+          try {
+            await reset();
+          } finally {
+            setResetting(false);
+          }
         }}
       >
-        Reset colours
+        {resetting ? 'Resetting…' : 'Reset colours'}
       </button>
     </div>
   );

@@ -21,7 +21,7 @@ export function DesignTab() {
       </a>
       <ImagePicker field="heroImg" target={{ flag: 'heroImg' }} label="Hero image" emptyText={EDITOR_MESSAGES.noMainImage} />
       <Select name="heroImgFilter" label="Hero filter" options={FILTER_OPTIONS} />
-      <SaveButton onClick={() => void save({ fields: ['heroImgFilter'] })} />
+      <SaveButton onClick={() => save({ fields: ['heroImgFilter'] })} />
     </div>
   );
 }

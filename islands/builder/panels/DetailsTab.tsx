@@ -1,36 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DIVIDER_STYLES, JOINERS, POSITIONS } from '../../../src/domain/wedding/record';
-import { FONT_OPTIONS } from '../../../src/domain/wedding/fonts';
 import { TEXT_SIZES, TEXT_SIZE_PX } from '../../../src/domain/wedding/limits';
 import { DATE_FORMATS, NO_DATE_FORMAT, formatWeddingDate } from '../../../src/domain/wedding/wedding-date';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
-import { useDraftField } from '../state/use-draft';
 import { ColourScheme } from './ColourScheme';
+import { FontPicker } from './FontPicker';
 import { PanelGroup, SaveButton, Select, TextInput } from './controls';
 
 const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({ value: size, label: `${size} (${TEXT_SIZE_PX[size]}px)` }));
 const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
 const DIVIDER_OPTIONS = DIVIDER_STYLES.map((d) => ({ value: d, label: d }));
 const JOINER_OPTIONS = JOINERS.map((j) => ({ value: j, label: j }));
-
-function FontPicker({ name, label }: { name: string; label: string }) {
-  const [value, setValue] = useDraftField<string>(name);
-  return (
-    <label className="b-field">
-      <span className="b-field__label">{label}</span>
-      <select className="b-input" name={name} value={value ?? ''} style={{ fontFamily: `'${value}'` }} onChange={(e) => setValue(e.target.value)}>
-        {FONT_OPTIONS.map((font) => (
-          <option key={font.key} value={font.key} style={{ fontFamily: `'${font.key}'` }}>
-            {font.label}
-          </option>
-        ))}
-      </select>
-      <span className="b-font-sample" style={{ fontFamily: `'${value}'` }}>
-        Together with their families
-      </span>
-    </label>
-  );
-}
 
 function DateFormatPicker() {
   const draft = useAtomValue(draftAtom);
@@ -102,7 +82,7 @@ export function DetailsTab() {
         <Select name="paragraphSize" label="Size" options={SIZE_OPTIONS} />
         <Select name="paragraphPosition" label="Alignment" options={POSITION_OPTIONS} />
       </PanelGroup>
-      <SaveButton label="Update details" onClick={() => void save({ fields: DETAIL_FIELDS })} />
+      <SaveButton label="Update details" onClick={() => save({ fields: DETAIL_FIELDS })} />
       <PanelGroup title="Colour Scheme">
         <ColourScheme />
       </PanelGroup>

@@ -3,15 +3,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/domain/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
 import { SortableItem, SortableList } from '../dnd/SortableList';
-import { draftAtom, editAtom, noticeAtom, saveAtom } from '../state/draft';
-import { deleteImageAtom, uploadImageAtom, uploadsAtom } from '../state/images';
+import { draftAtom, editAtom, saveAtom } from '../state/draft';
+import { addPartyMemberAtom } from '../state/lists';
+import { deletePartyMemberAtom, uploadImageAtom, uploadsAtom } from '../state/images';
 import { useIsLoading } from '../state/use-draft';
 import { SectionPanel, sectionSaveFields } from './SectionPanel';
-
-function newMemberId(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => alphabet[byte % alphabet.length]).join('');
-}
 
 /** Wedding party: add, remove, reorder, photo, name (100) and caption (200); at most 12. */
 export function PartyPanel() {
@@ -20,27 +16,26 @@ export function PartyPanel() {
   const edit = useSetAtom(editAtom);
   const save = useSetAtom(saveAtom);
   const upload = useSetAtom(uploadImageAtom);
-  const removeImage = useSetAtom(deleteImageAtom);
-  const setNotice = useSetAtom(noticeAtom);
+  const removeMember = useSetAtom(deletePartyMemberAtom);
+  const add = useSetAtom(addPartyMemberAtom);
   const loading = useIsLoading();
   if (!draft) return null;
   const members = (draft.weddingParty as WeddingPartyMember[]) ?? [];
   const setMembers = (next: WeddingPartyMember[]) => edit({ weddingParty: next.slice(0, PARTY_MAX_MEMBERS) });
   const update = (id: string, change: Partial<WeddingPartyMember>) => setMembers(members.map((m) => (m.id === id ? { ...m, ...change } : m)));
   const full = members.length >= PARTY_MAX_MEMBERS;
-  const add = () => {
-    if (full) {
-      setNotice({ kind: 'info', text: EDITOR_MESSAGES.partyLimit });
+  // site-editor.md §4: out at once; with a photo the member and photo are deleted on the server,
+  // otherwise the remaining list is saved.
+  const remove = (member: WeddingPartyMember) => {
+    if (member.image) {
+      void removeMember(member);
       return;
     }
-    setMembers([...members, { id: newMemberId(), name: '', caption: '', image: '' }]);
-  };
-  const remove = (member: WeddingPartyMember) => {
     setMembers(members.filter((m) => m.id !== member.id));
-    if (member.image) void removeImage({ address: member.image, target: { section: 'weddingParty', itemId: member.id } });
+    void save({ fields: ['weddingParty'] });
   };
   return (
-    <SectionPanel sectionKey="weddingParty" saveLabel="Save changes" onSave={() => void save({ fields: sectionSaveFields('weddingParty') })}>
+    <SectionPanel sectionKey="weddingParty" saveLabel="Save changes" onSave={() => save({ fields: sectionSaveFields('weddingParty') })}>
       {members.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noPartyMembers}</p>}
       <SortableList id="wedding-party" items={members.map((m) => m.id)} onMove={(from, to) => setMembers(arrayMove(members, members.findIndex((m) => m.id === from), members.findIndex((m) => m.id === to)))}>
         {members.map((member, index) => {
@@ -74,7 +69,7 @@ export function PartyPanel() {
           );
         })}
       </SortableList>
-      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={add}>
+      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={() => add()}>
         Add member ({members.length}/{PARTY_MAX_MEMBERS})
       </button>
     </SectionPanel>

@@ -1,39 +1,54 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
 import { proAtom, upgradeAtom } from '../state/builder-session';
 import { saveAtom } from '../state/draft';
 import { Checkbox, ProBadge, SaveButton, TextInput } from './controls';
 
-/** Website password, Password Enabled, Footer visible: locked behind a PRO badge for free users. */
+/**
+ * Free users see the Pro controls locked: each one still answers a click or a key with the
+ * upgrade dialog ('Unlock With Pro') instead of doing nothing, which is why they are
+ * aria-disabled rather than disabled (a disabled control receives no events).
+ */
+function LockedPro() {
+  const setUpgrade = useSetAtom(upgradeAtom);
+  const gate = () => setUpgrade({ open: true, message: EDITOR_MESSAGES.upgradeToUnlock });
+  return (
+    <div className="b-tab b-locked">
+      <p className="b-note">
+        <ProBadge /> Password protection and hiding the footer come with Pro.
+      </p>
+      <label className="b-field">
+        <span className="b-field__label">
+          Website password <ProBadge />
+        </span>
+        <input className="b-input" name="websitePassword" aria-disabled="true" readOnly placeholder={EDITOR_MESSAGES.upgradeToUnlock} value="" onClick={gate} onKeyDown={(e) => (e.key.length === 1 || e.key === 'Enter') && gate()} />
+      </label>
+      <button type="button" role="switch" aria-checked={false} aria-disabled="true" className="b-locked-switch" onClick={gate}>
+        <span className="b-locked-switch__box" aria-hidden="true" />
+        Password Enabled <ProBadge />
+      </button>
+      <button type="button" role="switch" aria-checked={true} aria-disabled="true" className="b-locked-switch" onClick={gate}>
+        <span className="b-locked-switch__box is-on" aria-hidden="true" />
+        Footer visible <ProBadge />
+      </button>
+      <button type="button" className="btn btn--primary b-save" onClick={() => setUpgrade({ open: true })}>
+        {EDITOR_MESSAGES.unlockWithPro}
+      </button>
+    </div>
+  );
+}
+
+/** Website password, Password Enabled, Footer visible and their update button (sent to the Pro update). */
 export function ProTab() {
   const pro = useAtomValue(proAtom);
   const save = useSetAtom(saveAtom);
-  const setUpgrade = useSetAtom(upgradeAtom);
-  if (!pro) {
-    return (
-      <div className="b-tab b-locked">
-        <p>
-          <ProBadge /> Password protection and hiding the footer come with Pro.
-        </p>
-        <label className="b-check">
-          <input type="checkbox" disabled checked={false} readOnly />
-          <span>Password Enabled</span> <ProBadge />
-        </label>
-        <label className="b-check">
-          <input type="checkbox" disabled checked readOnly />
-          <span>Footer visible</span> <ProBadge />
-        </label>
-        <button type="button" className="btn btn--primary" onClick={() => setUpgrade({ open: true })}>
-          Unlock With Pro
-        </button>
-      </div>
-    );
-  }
+  if (!pro) return <LockedPro />;
   return (
     <div className="b-tab">
       <TextInput name="websitePassword" label="Website password" maxLength={100} />
       <Checkbox name="enablePassword" label="Password Enabled" />
       <Checkbox name="enableFooter" label="Footer visible" />
-      <SaveButton onClick={() => void save({ fields: ['websitePassword', 'enablePassword', 'enableFooter'], pro: true })} />
+      <SaveButton onClick={() => save({ fields: ['websitePassword', 'enablePassword', 'enableFooter'], pro: true })} />
     </div>
   );
 }

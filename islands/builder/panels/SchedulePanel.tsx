@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS } from '../../../src/domain/wedding/limits';
+import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS, SCHEDULE_TIME_EXAMPLE } from '../../../src/domain/wedding/limits';
 import type { ScheduleTask } from '../../../src/domain/wedding/list-fields';
 import { draftAtom, editAtom } from '../state/draft';
+import { addScheduleItemAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';
 import { SectionPanel } from './SectionPanel';
 
@@ -9,15 +10,12 @@ import { SectionPanel } from './SectionPanel';
 export function SchedulePanel() {
   const draft = useAtomValue(draftAtom);
   const edit = useSetAtom(editAtom);
+  const add = useSetAtom(addScheduleItemAtom);
   const loading = useIsLoading();
   if (!draft) return null;
   const tasks = (draft.tasks as ScheduleTask[]) ?? [];
   const setTasks = (next: ScheduleTask[]) => edit({ tasks: next });
   const update = (index: number, change: Partial<ScheduleTask>) => setTasks(tasks.map((task, i) => (i === index ? { ...task, ...change } : task)));
-  const add = (isHeading: boolean) => {
-    if (tasks.length >= SCHEDULE_MAX_ITEMS) return;
-    setTasks([...tasks, isHeading ? { time: '', title: 'Day 1', text: '', isHeading: true } : { time: '', title: '', text: '', isHeading: false }]);
-  };
   const full = tasks.length >= SCHEDULE_MAX_ITEMS;
   return (
     <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
@@ -30,7 +28,7 @@ export function SchedulePanel() {
               <span>Heading</span>
             </label>
             {!task.isHeading && (
-              <input className="b-input" aria-label="Time" placeholder="3:30 PM" value={task.time} maxLength={50} onChange={(e) => update(index, { time: e.target.value })} />
+              <input className="b-input" aria-label="Time" placeholder={SCHEDULE_TIME_EXAMPLE} value={task.time} maxLength={50} onChange={(e) => update(index, { time: e.target.value })} />
             )}
             <input className="b-input" aria-label="Title" placeholder={task.isHeading ? 'Day 1' : 'Ceremony'} value={task.title} maxLength={200} onChange={(e) => update(index, { title: e.target.value })} />
             {!task.isHeading && (
@@ -43,10 +41,10 @@ export function SchedulePanel() {
         ))}
       </ol>
       <div className="b-row">
-        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add(false)}>
+        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add('item')}>
           Add item
         </button>
-        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add(true)}>
+        <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add('heading')}>
           Add heading
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
-import { sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/domain/wedding/sections';
+import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/domain/wedding/sections';
 import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
-import { draftAtom, editAtom, saveAtom } from '../state/draft';
-import { setSectionEnabled } from '../state/page-order';
+import { draftAtom, saveAtom } from '../state/draft';
+import { setSectionEnabledAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';
 import { ProBadge, SaveButton, Select, TextArea, TextInput } from './controls';
 import { SECTION_EXTRA_FIELDS, SECTION_FIELDS, type FieldSpec } from './section-fields';
@@ -21,17 +21,17 @@ export function sectionSaveFields(key: SectionKey): string[] {
 }
 
 /** One section's dropdown panel: Enabled switch, its fields, its save button. */
-export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => void }) {
+export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => Promise<unknown> | void }) {
   const section = sectionByKey(sectionKey);
   const draft = useAtomValue(draftAtom);
   const pro = useAtomValue(proAtom);
-  const edit = useSetAtom(editAtom);
+  const setEnabled = useSetAtom(setSectionEnabledAtom);
   const save = useSetAtom(saveAtom);
   const setUpgrade = useSetAtom(upgradeAtom);
   const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
   const loading = useIsLoading();
   if (!draft) return null;
-  const order = draft.pageOrder as PageOrderEntry[];
+  const order = normalizePageOrder(draft.pageOrder);
   const entry = order.find((e) => e.title === sectionKey);
   const enabled = Boolean(entry?.render);
   const locked = section.proOnly && !pro;
@@ -42,7 +42,7 @@ export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSav
       setUpgrade({ open: true, message: EDITOR_MESSAGES.mapNeedsPro });
       return;
     }
-    edit(setSectionEnabled(order, sectionKey, on));
+    setEnabled({ key: sectionKey, enabled: on });
   };
 
   return (
@@ -52,7 +52,7 @@ export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSav
           {section.displayName}
           {section.proOnly && <ProBadge />}
         </button>
-        <label className="b-switch" title={locked ? EDITOR_MESSAGES.upgradeToUnlock : 'Enabled'}>
+        <label className={`b-switch${locked ? ' is-locked' : ''}`} title={locked ? EDITOR_MESSAGES.upgradeToUnlock : 'Enabled'}>
           <input type="checkbox" aria-label={`${section.displayName} enabled`} checked={enabled} disabled={loading} onChange={(e) => toggle(e.target.checked)} />
           <span>Enabled</span>
         </label>

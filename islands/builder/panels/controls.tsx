@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDraftField, useIsLoading } from '../state/use-draft';
 
 export interface Option {
@@ -61,11 +61,24 @@ export function Checkbox({ name, label, disabled }: { name: string; label: strin
   );
 }
 
-export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => void; label?: string; disabled?: boolean }) {
+/**
+ * A save or update button: disabled while any load is in progress; the one that was pressed says
+ * 'Saving…' until its own action has finished.
+ */
+export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => Promise<unknown> | void; label?: string; disabled?: boolean }) {
   const loading = useIsLoading();
+  const [busy, setBusy] = useState(false);
+  const press = async () => {
+    setBusy(true);
+    try {
+      await onClick();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <button type="button" className="btn btn--primary b-save" disabled={loading || disabled} onClick={onClick} aria-busy={loading}>
-      {loading ? 'Saving…' : label}
+    <button type="button" className="btn btn--primary b-save" disabled={loading || busy || disabled} onClick={() => void press()} aria-busy={busy}>
+      {busy ? 'Saving…' : label}
     </button>
   );
 }

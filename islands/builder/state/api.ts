@@ -1,3 +1,5 @@
+import { ApiError as ClientApiError, apiRequest } from '../../../src/client/api';
+
 /** What the builder's state needs from the server; the island passes the real fetch client, tests a fake. */
 export type WeddingRecord = Record<string, unknown> & { _id: string; version: number };
 
@@ -16,19 +18,18 @@ export interface BuilderApi {
   updateWedding(id: string, fields: Record<string, unknown>, options?: { pro?: boolean }): Promise<WeddingRecord>;
 }
 
-async function send(url: string, init: RequestInit): Promise<WeddingRecord> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiError(res.status, typeof body.msg === 'string' ? body.msg : 'Something went wrong');
-  return (body.wedding ?? body) as WeddingRecord;
+// apiRequest handles a 401 for every island (session expired: warn, log out, go home).
+async function send(method: string, path: string, body?: unknown): Promise<WeddingRecord> {
+  try {
+    const data = await apiRequest(method, path, body);
+    return (data.wedding ?? data) as WeddingRecord;
+  } catch (error) {
+    if (error instanceof ClientApiError) throw new ApiError(error.status, error.message);
+    throw new ApiError(0, 'Unable to reach the server. Check your connection and try again.');
+  }
 }
 
 export const fetchBuilderApi: BuilderApi = {
-  getWedding: (id) => send(`/api/v1/weddings/${encodeURIComponent(id)}`, { method: 'GET' }),
-  updateWedding: (id, fields, options) =>
-    send(`/api/v1/${options?.pro ? 'weddings-pro' : 'weddings'}/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fields),
-    }),
+  getWedding: (id) => send('GET', `/weddings/${encodeURIComponent(id)}`),
+  updateWedding: (id, fields, options) => send('PATCH', `/${options?.pro ? 'weddings-pro' : 'weddings'}/${encodeURIComponent(id)}`, fields),
 };

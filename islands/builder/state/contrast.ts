@@ -1,4 +1,5 @@
 import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/domain/wedding/oklch';
+import type { ColorField } from '../../../src/domain/wedding/palette';
 
 export const AA_NORMAL_TEXT = 4.5;
 
@@ -30,7 +31,7 @@ export function nearestPassingShade(text: string, background: string, target = A
 
 export interface ContrastWarning {
   label: string;
-  text: string;
+  text: ColorField;
   ratio: number;
   suggestion: string | null;
 }

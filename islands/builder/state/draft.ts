@@ -1,8 +1,10 @@
 // The builder's state (site-editor.md §4): the server's wedding, the couple's unsaved edits merged
 // over it as the draft, saves that send the version (a 409 keeps the draft and says so), optimistic
 // changes rolled back on failure, and undo/redo of draft edits. Never loses an edit: edits made
-// while a save is in flight stay in the draft.
+// while a save is in flight stay in the draft, and saves run one after another so a second save
+// never carries the version the first one just replaced (which would be a false conflict).
 import { atom, type Getter, type Setter } from 'jotai';
+import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
 import { ApiError, fetchBuilderApi, type BuilderApi, type WeddingRecord } from './api';
 
 export const apiAtom = atom<BuilderApi>(fetchBuilderApi);
@@ -14,9 +16,18 @@ export const draftAtom = atom((get) => {
   const server = get(serverWeddingAtom);
   return server ? ({ ...server, ...get(editsAtom) } as WeddingRecord) : null;
 });
-export const isDirtyAtom = atom((get) => Object.keys(get(editsAtom)).length > 0);
 
-/** In-flight server actions; save buttons are disabled while this is above zero. */
+function sameValue(a: unknown, b: unknown) {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** An edit typed back to the saved value is not an unsaved change. */
+export const isDirtyAtom = atom((get) => {
+  const server = get(serverWeddingAtom);
+  return Object.entries(get(editsAtom)).some(([key, value]) => !server || !sameValue(value, server[key]));
+});
+
+/** Queued and in-flight server actions; save buttons are disabled while this is above zero. */
 export const pendingCountAtom = atom(0);
 export const isLoadingAtom = atom((get) => get(pendingCountAtom) > 0);
 export const conflictAtom = atom<string | null>(null);
@@ -27,9 +38,16 @@ export interface Notice {
 }
 export const noticeAtom = atom<Notice | null>(null);
 
+// ── Undo / redo ────────────────────────────────────────────────────────────────────────────
+// A step remembers each field's draft value before and after the edit, so undo still works
+// after a save (the saved-over value comes back as an unsaved edit) and after a reload.
+type Step = Record<string, { before: unknown; after: unknown }>;
 const HISTORY_LIMIT = 100;
-const undoStackAtom = atom<Record<string, unknown>[]>([]);
-const redoStackAtom = atom<Record<string, unknown>[]>([]);
+/** Keystrokes in one field within this time are one undo step. */
+export const TYPING_MERGE_MS = 1000;
+const undoStackAtom = atom<Step[]>([]);
+const redoStackAtom = atom<Step[]>([]);
+const lastEditAtom = atom<{ key: string; at: number } | null>(null);
 export const canUndoAtom = atom((get) => get(undoStackAtom).length > 0);
 export const canRedoAtom = atom((get) => get(redoStackAtom).length > 0);
 
@@ -38,48 +56,101 @@ export const loadWeddingAtom = atom(null, (_get, set, wedding: WeddingRecord) =>
   set(editsAtom, {});
   set(undoStackAtom, []);
   set(redoStackAtom, []);
+  set(lastEditAtom, null);
   set(conflictAtom, null);
 });
 
-/** Merges changed fields into the draft (one undo step). */
+/** Merges changed fields into the draft: one undo step, except typing on in the same field. */
 export const editAtom = atom(null, (get, set, fields: Record<string, unknown>) => {
-  const before = get(editsAtom);
-  set(undoStackAtom, [...get(undoStackAtom), before].slice(-HISTORY_LIMIT));
+  const draft = get(draftAtom) ?? {};
+  const keys = Object.keys(fields);
+  const now = Date.now();
+  const last = get(lastEditAtom);
+  const undo = get(undoStackAtom);
+  const typingOn = keys.length === 1 && typeof fields[keys[0]!] === 'string' && last?.key === keys[0] && now - last.at < TYPING_MERGE_MS && undo.length > 0;
+  if (typingOn) {
+    const top = undo[undo.length - 1]!;
+    set(undoStackAtom, [...undo.slice(0, -1), { ...top, [keys[0]!]: { before: top[keys[0]!]!.before, after: fields[keys[0]!] } }]);
+  } else {
+    const step: Step = Object.fromEntries(keys.map((key) => [key, { before: (draft as Record<string, unknown>)[key], after: fields[key] }]));
+    set(undoStackAtom, [...undo, step].slice(-HISTORY_LIMIT));
+  }
+  set(lastEditAtom, keys.length === 1 ? { key: keys[0]!, at: now } : null);
   set(redoStackAtom, []);
-  set(editsAtom, { ...before, ...fields });
+  set(editsAtom, { ...get(editsAtom), ...fields });
 });
+
+function applyStep(get: Getter, set: Setter, step: Step, side: 'before' | 'after') {
+  const edits = { ...get(editsAtom) };
+  for (const [key, values] of Object.entries(step)) edits[key] = values[side];
+  set(editsAtom, edits);
+  set(lastEditAtom, null);
+}
 
 export const undoAtom = atom(null, (get, set) => {
   const stack = get(undoStackAtom);
-  if (stack.length === 0) return;
-  set(redoStackAtom, [...get(redoStackAtom), get(editsAtom)]);
-  set(editsAtom, stack[stack.length - 1]);
+  const step = stack[stack.length - 1];
+  if (!step) return;
   set(undoStackAtom, stack.slice(0, -1));
+  set(redoStackAtom, [...get(redoStackAtom), step]);
+  applyStep(get, set, step, 'before');
 });
 
 export const redoAtom = atom(null, (get, set) => {
   const stack = get(redoStackAtom);
-  if (stack.length === 0) return;
-  set(undoStackAtom, [...get(undoStackAtom), get(editsAtom)]);
-  set(editsAtom, stack[stack.length - 1]);
+  const step = stack[stack.length - 1];
+  if (!step) return;
   set(redoStackAtom, stack.slice(0, -1));
+  set(undoStackAtom, [...get(undoStackAtom), step]);
+  applyStep(get, set, step, 'after');
 });
 
-async function track<T>(get: Getter, set: Setter, work: () => Promise<T>): Promise<T> {
+/** Drops local edits of some fields (e.g. colours before 'Reset colours'). */
+export const discardEditsAtom = atom(null, (get, set, fields: string[]) => {
+  const edits = { ...get(editsAtom) };
+  for (const field of fields) delete edits[field];
+  set(editsAtom, edits);
+});
+
+// ── Talking to the server ──────────────────────────────────────────────────────────────────
+const queueAtom = atom<Promise<unknown>>(Promise.resolve());
+
+/** Runs server work after every earlier one has finished; counts as loading from the moment it is asked for. */
+function queued<T>(get: Getter, set: Setter, work: () => Promise<T>): Promise<T> {
   set(pendingCountAtom, get(pendingCountAtom) + 1);
+  const run = get(queueAtom)
+    .then(work)
+    .finally(() => set(pendingCountAtom, Math.max(0, get(pendingCountAtom) - 1)));
+  set(
+    queueAtom,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+export const CONFLICT_TEXT =
+  'This wedding was changed in another tab or device. Your edits are kept here: load the latest version to continue.';
+
+/** A refused save: a 409 raises the conflict banner; the toast says what failed. */
+function failureNotice(set: Setter, error: unknown, fallback?: string) {
+  const conflict = error instanceof ApiError && error.status === 409;
+  if (conflict) set(conflictAtom, CONFLICT_TEXT);
+  const serverText = error instanceof ApiError && error.message ? error.message : null;
+  set(noticeAtom, { kind: 'error', text: fallback ?? (conflict ? CONFLICT_TEXT : (serverText ?? 'Unable to save. Please try again.')) });
+}
+
+/** After each success: GET the wedding again; only a newer version replaces what we have. */
+export const revalidateAtom = atom(null, async (get, set) => {
+  const server = get(serverWeddingAtom);
+  if (!server) return;
   try {
-    return await work();
-  } finally {
-    set(pendingCountAtom, Math.max(0, get(pendingCountAtom) - 1));
+    const latest = await get(apiAtom).getWedding(server._id);
+    const current = get(serverWeddingAtom);
+    if (current && latest.version > current.version) set(serverWeddingAtom, latest);
+  } catch {
+    // A failed refresh changes nothing: the PATCH already returned the saved wedding.
   }
-}
-
-const CONFLICT_TEXT =
-  'This wedding was changed in another tab or device. Your edits are kept here: reload the latest version to continue.';
-
-function sameValue(a: unknown, b: unknown) {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+});
 
 export interface SaveOptions {
   /** Which draft fields to save (default: every edited field). */
@@ -89,42 +160,74 @@ export interface SaveOptions {
 }
 
 /** Saves edited fields with the version; resolves true on success. */
-export const saveAtom = atom(null, async (get, set, options: SaveOptions = {}) => {
-  const server = get(serverWeddingAtom);
-  if (!server) return false;
-  const edits = get(editsAtom);
-  const keys = options.fields ?? Object.keys(edits);
-  const payload: Record<string, unknown> = {};
-  for (const key of keys) if (key in edits) payload[key] = edits[key];
-  if (Object.keys(payload).length === 0) return true;
-  try {
-    const saved = await track(get, set, () =>
-      get(apiAtom).updateWedding(server._id, { ...payload, version: server.version }, { pro: options.pro }),
-    );
-    // Keep only edits made after this save started (or to other fields).
-    const remaining: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(get(editsAtom))) {
-      if (!(key in payload) || !sameValue(value, payload[key])) remaining[key] = value;
+export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
+  queued(get, set, async () => {
+    const server = get(serverWeddingAtom);
+    if (!server) return false;
+    const edits = get(editsAtom);
+    const keys = options.fields ?? Object.keys(edits);
+    const payload: Record<string, unknown> = {};
+    for (const key of keys) if (key in edits) payload[key] = edits[key];
+    if (Object.keys(payload).length === 0) return true;
+    try {
+      const saved = await get(apiAtom).updateWedding(server._id, { ...payload, version: server.version }, { pro: options.pro });
+      // Keep only edits made after this save started (or to other fields).
+      const remaining: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(get(editsAtom))) {
+        if (!(key in payload) || !sameValue(value, payload[key])) remaining[key] = value;
+      }
+      set(serverWeddingAtom, saved);
+      set(editsAtom, remaining);
+      set(noticeAtom, { kind: 'success', text: options.successText ?? EDITOR_MESSAGES.weddingUpdated });
+      void set(revalidateAtom);
+      return true;
+    } catch (error) {
+      failureNotice(set, error);
+      return false;
     }
-    set(serverWeddingAtom, saved);
-    set(editsAtom, remaining);
-    set(noticeAtom, { kind: 'success', text: options.successText ?? 'Wedding updated' });
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) set(conflictAtom, CONFLICT_TEXT);
-    set(noticeAtom, { kind: 'error', text: error instanceof ApiError && error.status !== 409 ? error.message : (get(conflictAtom) ?? String(error)) });
-    return false;
-  }
-});
+  }),
+);
+
+export interface DirectUpdate {
+  /** Sent as they are, not taken from the draft (e.g. resetColors). */
+  fields: Record<string, unknown>;
+  pro?: boolean;
+  successText?: string;
+  failureText?: string;
+}
+
+/** An update that is not a draft edit ('Reset colours'): queued, versioned, replaces the wedding on success. */
+export const sendUpdateAtom = atom(null, (get, set, update: DirectUpdate) =>
+  queued(get, set, async () => {
+    const server = get(serverWeddingAtom);
+    if (!server) return false;
+    try {
+      set(serverWeddingAtom, await get(apiAtom).updateWedding(server._id, { ...update.fields, version: server.version }, { pro: update.pro }));
+      set(noticeAtom, { kind: 'success', text: update.successText ?? EDITOR_MESSAGES.weddingUpdated });
+      void set(revalidateAtom);
+      return true;
+    } catch (error) {
+      failureNotice(set, error, update.failureText);
+      return false;
+    }
+  }),
+);
 
 /** After a conflict: take the server's latest wedding and re-apply the local edits on top. */
-export const reloadKeepingEditsAtom = atom(null, async (get, set) => {
-  const server = get(serverWeddingAtom);
-  if (!server) return;
-  const latest = await track(get, set, () => get(apiAtom).getWedding(server._id));
-  set(serverWeddingAtom, latest);
-  set(conflictAtom, null);
-});
+export const reloadKeepingEditsAtom = atom(null, (get, set) =>
+  queued(get, set, async () => {
+    const server = get(serverWeddingAtom);
+    if (!server) return false;
+    try {
+      set(serverWeddingAtom, await get(apiAtom).getWedding(server._id));
+      set(conflictAtom, null);
+      return true;
+    } catch (error) {
+      failureNotice(set, error, 'Unable to load the latest version. Check your connection and try again.');
+      return false;
+    }
+  }),
+);
 
 export interface OptimisticChange {
   fields: Record<string, unknown>;
@@ -133,8 +236,8 @@ export interface OptimisticChange {
 }
 
 /**
- * Applies a change at once (layout pickers, deletes), saves it, and restores the previous values
- * if the server refuses. Ignored while a load is in progress or when nothing changes.
+ * Applies a change at once (layout pickers), saves it, and restores the previous values if the
+ * server refuses. Ignored while a load is in progress or when nothing changes.
  */
 export const optimisticChangeAtom = atom(null, async (get, set, change: OptimisticChange) => {
   const server = get(serverWeddingAtom);
@@ -143,24 +246,17 @@ export const optimisticChangeAtom = atom(null, async (get, set, change: Optimist
   for (const key of Object.keys(change.fields)) previous[key] = server[key];
   if (Object.keys(change.fields).every((key) => sameValue(previous[key], change.fields[key]))) return false;
   set(serverWeddingAtom, { ...server, ...change.fields });
-  try {
-    const saved = await track(get, set, () =>
-      get(apiAtom).updateWedding(server._id, { ...change.fields, version: server.version }, { pro: change.pro }),
-    );
-    set(serverWeddingAtom, saved);
-    return true;
-  } catch (error) {
-    const current = get(serverWeddingAtom);
-    if (current) set(serverWeddingAtom, { ...current, ...previous });
-    if (error instanceof ApiError && error.status === 409) set(conflictAtom, CONFLICT_TEXT);
-    set(noticeAtom, { kind: 'error', text: change.failureText });
-    return false;
-  }
-});
-
-/** Drops local edits of some fields (e.g. colours before 'Reset colours'). */
-export const discardEditsAtom = atom(null, (get, set, fields: string[]) => {
-  const edits = { ...get(editsAtom) };
-  for (const field of fields) delete edits[field];
-  set(editsAtom, edits);
+  return queued(get, set, async () => {
+    const version = get(serverWeddingAtom)?.version ?? server.version;
+    try {
+      set(serverWeddingAtom, await get(apiAtom).updateWedding(server._id, { ...change.fields, version }, { pro: change.pro }));
+      void set(revalidateAtom);
+      return true;
+    } catch (error) {
+      const current = get(serverWeddingAtom);
+      if (current) set(serverWeddingAtom, { ...current, ...previous });
+      failureNotice(set, error, change.failureText);
+      return false;
+    }
+  });
 });

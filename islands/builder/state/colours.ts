@@ -1,0 +1,69 @@
+// Colour edits (site-editor.md §4): the pickers work in hex, the wedding stores OKLCH; a change shows
+// at once in the preview and reaches the server once, 2 s after the last change. The timer lives in
+// the store, not in the panel, so switching tabs or closing the sheet does not drop a pending save.
+import { atom, type Getter } from 'jotai';
+import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
+import { hexToOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
+import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
+import { discardEditsAtom, draftAtom, editAtom, saveAtom, sendUpdateAtom } from './draft';
+
+/** Colour fields changed and waiting for the debounce. */
+export const pendingColoursAtom = atom<ColorField[]>([]);
+const colourTimerAtom = atom<ReturnType<typeof setTimeout> | null>(null);
+
+/** Each colour field as '#rrggbb', or null where the stored value is not valid OKLCH (logged once). */
+const warned = new Set<string>();
+export const colourHexesAtom = atom((get) => {
+  const draft = get(draftAtom);
+  if (!draft) return null;
+  const hexes = {} as Record<ColorField, string | null>;
+  for (const field of COLOR_FIELDS) {
+    const value = draft[field];
+    const hex = typeof value === 'string' ? oklchToHex(value) : null;
+    if (hex === null && !warned.has(`${field}:${String(value)}`)) {
+      warned.add(`${field}:${String(value)}`);
+      console.warn(`Invalid OKLCH colour in ${field}: ${String(value)} (ignored)`);
+    }
+    hexes[field] = hex;
+  }
+  return hexes;
+});
+
+function stopTimer(get: Getter) {
+  const timer = get(colourTimerAtom);
+  if (timer) clearTimeout(timer);
+}
+
+/** Sends the waiting colour fields now (the debounce calls this). */
+export const flushColoursAtom = atom(null, async (get, set) => {
+  stopTimer(get);
+  set(colourTimerAtom, null);
+  const fields = get(pendingColoursAtom);
+  set(pendingColoursAtom, []);
+  if (fields.length === 0) return true;
+  return set(saveAtom, { fields });
+});
+
+/** A picker's hex value: into the draft as OKLCH now, to the server after the debounce. */
+export const changeColourAtom = atom(null, (get, set, { field, hex }: { field: ColorField; hex: string }) => {
+  const value = hexToOklch(hex);
+  if (!value) return false;
+  set(editAtom, { [field]: value });
+  if (!get(pendingColoursAtom).includes(field)) set(pendingColoursAtom, [...get(pendingColoursAtom), field]);
+  stopTimer(get);
+  set(
+    colourTimerAtom,
+    setTimeout(() => void set(flushColoursAtom), COLOR_DEBOUNCE_MS),
+  );
+  return true;
+});
+
+/** 'Reset colours': drops colour edits (and a waiting save) and asks the server for the theme's palette. */
+export const resetColoursAtom = atom(null, (get, set) => {
+  stopTimer(get);
+  set(colourTimerAtom, null);
+  set(pendingColoursAtom, []);
+  set(discardEditsAtom, [...COLOR_FIELDS]);
+  const theme = get(draftAtom)?.weddingTheme ?? 'light';
+  return set(sendUpdateAtom, { fields: { resetColors: true, weddingTheme: theme }, failureText: 'Unable to reset colours' });
+});
