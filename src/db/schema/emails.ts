@@ -31,6 +31,8 @@ export const emails = sqliteTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers sent with the e-mail (List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     provider: text('provider', { enum: ['outbox', 'resend'] }),
     providerMessageId: text('provider_message_id'),
@@ -43,7 +45,11 @@ export const emails = sqliteTable(
 );
 export type EmailRow = typeof emails.$inferSelect;
 
-/** One row per send action, so "one bulk e-mail per day" is a simple query. */
+/**
+ * One row per send action, so "one bulk e-mail per day" is a simple query. A repeated request
+ * (same request key) replays the stored result instead of sending; guest e-mails are keyed by
+ * the campaign, so a guest gets one e-mail per mode and campaign.
+ */
 export const sendBatches = sqliteTable(
   'send_batches',
   {
@@ -52,7 +58,15 @@ export const sendBatches = sqliteTable(
     mode: text('mode', { enum: ['invite', 'savethedate', 'reminder'] }).notNull(),
     scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
     recipientCount: integer('recipient_count').notNull(),
+    /** The client's request id ('req:…'), or a fingerprint of the request ('auto:…'). */
+    requestKey: text('request_key'),
+    campaign: integer('campaign').notNull().default(1),
+    /** What the send answered (queued, already sent, skipped), replayed for a repeated request. */
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt)],
+  (t) => [
+    index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt),
+    index('send_batches_request_idx').on(t.weddingId, t.requestKey),
+  ],
 );
