@@ -8,7 +8,7 @@ import { loadSession } from './middleware/session';
 import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
-import { appPages, supportApi } from './routes/app';
+import { appPages, calendarApi, supportApi } from './routes/app';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
@@ -50,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminApi);
   api.route('/', publicApi);
   api.route('/', supportApi);
+  api.route('/', calendarApi);
   api.route('/', paymentsApi);
   app.route('/api/v1', api);
 

@@ -31,7 +31,6 @@ const COMING_SOON: Record<string, { title: string; what: string; next?: { label:
   '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
   '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
   '/app/announce': { title: 'Announce', what: 'Send save-the-dates, invitations and reminders by email (Pro).' },
-  '/app/calendar': { title: 'Calendar', what: 'A calendar of your wedding tasks and events.' },
 };
 
 function renderComingSoon(c: Context<AppEnv>, key: string) {

@@ -1,0 +1,146 @@
+/**
+ * The couple's planning calendar (/app/calendar, GET/POST/DELETE /users/calendar): their own events
+ * plus what the product already knows (the wedding day, the RSVP deadline), month by month in the
+ * wedding's time zone.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { CALENDAR_THEMES, calendarEvents } from '../../db/schema';
+import { UserError } from '../../server/api/errors';
+import { weddingInstant } from '../wedding/quick-settings';
+
+export const CALENDAR_MESSAGES = {
+  added: 'Event added',
+  deleted: 'Event deleted',
+  notFound: 'Event not found',
+  titleNeeded: 'Give the event a title',
+  badDate: 'Choose a date for the event',
+  endBeforeStart: 'The event cannot end before it starts',
+  tooMany: 'A calendar holds up to 500 events',
+} as const;
+
+const MAX_EVENTS = 500;
+
+export const newEventSchema = z
+  .object({
+    title: z.string().trim().min(1, CALENDAR_MESSAGES.titleNeeded).max(120),
+    date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_MESSAGES.badDate),
+    time: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'Time must look like 16:30')
+      .default(''),
+    endTime: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'Time must look like 16:30')
+      .default(''),
+    theme: z.enum(CALENDAR_THEMES).default('BLUE'),
+  })
+  .refine((event) => !event.endTime || !event.time || event.endTime >= event.time, { message: CALENDAR_MESSAGES.endBeforeStart });
+export type NewEvent = z.output<typeof newEventSchema>;
+
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .optional();
+
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  theme: (typeof CALENDAR_THEMES)[number];
+  startsAt: Date;
+  endsAt: Date | null;
+  /** All-day entries have no time of day. */
+  allDay: boolean;
+  /** Made by the product (wedding day, RSVP deadline): not deletable here. */
+  fixed: boolean;
+}
+
+export function addEvent(db: Db, weddingId: string, timeZone: string, input: NewEvent) {
+  const count = db.select({ n: sql<number>`count(*)` }).from(calendarEvents).where(eq(calendarEvents.weddingId, weddingId)).get()?.n ?? 0;
+  if (count >= MAX_EVENTS) throw new UserError(400, CALENDAR_MESSAGES.tooMany);
+  const startsAt = weddingInstant(input.date, input.time || '00:00', timeZone);
+  const endsAt = input.endTime ? weddingInstant(input.date, input.endTime, timeZone) : null;
+  // An all-day event is stored without an end and with a start at local midnight.
+  return db
+    .insert(calendarEvents)
+    .values({ weddingId, title: input.title, theme: input.theme, startsAt, endsAt: input.time ? endsAt : null })
+    .returning()
+    .get();
+}
+
+export function deleteEvent(db: Db, weddingId: string, eventId: string) {
+  const deleted = db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.weddingId, weddingId)))
+    .returning()
+    .get();
+  if (!deleted) throw new UserError(404, CALENDAR_MESSAGES.notFound);
+}
+
+function isLocalMidnight(instant: Date, timeZone: string) {
+  return format(new TZDate(instant.getTime(), timeZone), 'HH:mm') === '00:00';
+}
+
+/** Events of one month (yyyy-MM in the wedding zone), the fixed ones included, in time order. */
+export function monthEntries(
+  db: Db,
+  wedding: { id: string; timeZone: string; weddingDate: Date | null; rsvpDeadline?: Date | null },
+  month: string,
+): CalendarEntry[] {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const first = startOfMonth(new TZDate(year, monthIndex - 1, 1, wedding.timeZone));
+  const next = addMonths(first, 1);
+  const rows = db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.weddingId, wedding.id), gte(calendarEvents.startsAt, new Date(first.getTime())), lt(calendarEvents.startsAt, new Date(next.getTime()))))
+    .orderBy(asc(calendarEvents.startsAt))
+    .all();
+  const entries: CalendarEntry[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    theme: row.theme,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    allDay: !row.endsAt && isLocalMidnight(row.startsAt, wedding.timeZone),
+    fixed: false,
+  }));
+  const inMonth = (date: Date | null | undefined): date is Date => !!date && date >= first && date < next;
+  if (inMonth(wedding.weddingDate)) entries.push({ id: 'wedding-day', title: 'Wedding day', theme: 'PINK', startsAt: wedding.weddingDate, endsAt: null, allDay: false, fixed: true });
+  if (inMonth(wedding.rsvpDeadline)) entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
+  return entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The month to show: the asked one, else the current month in the wedding zone. */
+export function monthOrNow(asked: string | undefined, timeZone: string, now = new Date()): string {
+  return asked ?? format(new TZDate(now.getTime(), timeZone), 'yyyy-MM');
+}
+
+/** The weeks of a month as rows of seven local dates (yyyy-MM-dd), Monday first; '' pads. */
+export function monthGrid(month: string): string[][] {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, monthIndex - 1, 1));
+  const days = endOfMonth(new TZDate(year, monthIndex - 1, 1, 'UTC')).getDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells = [...Array(lead).fill(''), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+  while (cells.length % 7) cells.push('');
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+export function localDay(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+export function localTime(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'h:mm a');
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  return format(addMonths(new Date(Date.UTC(year, monthIndex - 1, 15)), by), 'yyyy-MM');
+}
