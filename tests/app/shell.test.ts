@@ -46,7 +46,7 @@ describe('app shell', () => {
     const paths = menuFor('admin')
       .flatMap((s) => s.entries)
       .flatMap((e) => ('submenu' in e ? e.submenu : [e]))
-      .filter((link) => !link.external && link.path !== '/app/admin/app/404' && link.path !== '/app/guest-list');
+      .filter((link) => !link.external && link.path !== '/app/admin/app/404');
     for (const link of paths) {
       const res = await api.get(link.path);
       expect(res.status, link.path).toBe(200);
