@@ -1,0 +1,145 @@
+// Saving an RSVP. One IMMEDIATE transaction reads the settings, the household and its answers and
+// writes the new ones, so 350 guests answering at once (in one process or several on the same
+// SQLite file) queue on the write lock: nothing read is stale, nothing is lost, no answer is
+// stored twice (one row per guest and question), and no caller sees 'database is locked'
+// (busy_timeout covers the wait). The couple's notice is recorded in the same transaction and
+// queued after it commits (src/domain/email/queue-email.ts finds the row by its key).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { findGuest, type DbOrTx } from '../../db/queries/guests';
+import { emails, guests, rsvpAnswers, users, weddings } from '../../db/schema';
+import { UserError } from '../../server/api/errors';
+import type { OutgoingEmail } from '../email/queue-email';
+import { newId } from '../ids';
+import { loadHousehold, type HouseholdView } from './household';
+import { draftFromMembers, normaliseAnswer, type HouseholdMember, type RsvpDraft, type RsvpQuestion } from './model';
+import { rsvpNoticeEmail } from './notice-email';
+import { listQuestions } from './questions';
+import { applyPatch, type DraftPatch } from './read-submission';
+import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from './settings';
+import { RESUBMIT_REFUSED, RSVP_CLOSED } from './texts';
+import { firstError, validateDraft } from './validate';
+
+export interface SaveRsvp {
+  weddingId: string;
+  respondentId: string;
+  patch: DraftPatch;
+  /** A guest through the RSVP page or API, or the couple recording an answer they were given. */
+  by: 'guest' | 'couple';
+  /** {origin}/app/rsvp for the couple's notice. */
+  managerUrl?: string;
+  now?: Date;
+}
+
+export interface SavedRsvp {
+  view: HouseholdView;
+  questions: RsvpQuestion[];
+  settings: RsvpSettings;
+  /** The couple's notice to queue once the transaction has committed. */
+  notice: OutgoingEmail | null;
+}
+
+/** 400 with every field's problem in `errors` (the first one is the msg). */
+export class RsvpValidationError extends UserError {
+  constructor(readonly errors: Record<string, string>) {
+    super(400, firstError(errors) ?? 'Please check your answers', { errors });
+  }
+}
+
+function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date) {
+  const value = normaliseAnswer(question, raw) ?? '';
+  if (value === '') {
+    tx.delete(rsvpAnswers).where(and(eq(rsvpAnswers.guestId, guestId), eq(rsvpAnswers.questionId, question.id))).run();
+    return;
+  }
+  tx.insert(rsvpAnswers)
+    .values({ guestId, questionId: question.id, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [rsvpAnswers.guestId, rsvpAnswers.questionId], set: { value, updatedAt: now } })
+    .run();
+}
+
+function writeMember(tx: DbOrTx, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
+  const entry = draft.members[member.guestId];
+  if (!entry || (entry.status !== 'Accepted' && entry.status !== 'Declined')) return;
+  const set: Partial<typeof guests.$inferInsert> = { status: entry.status, respondedAt: now, updatedAt: now };
+  if (member.plusOneAllowed) {
+    const bringing = entry.status === 'Accepted' && entry.plusOne;
+    set.plusOneStatus = bringing ? 'Accepted' : 'Declined';
+    if (bringing) set.plusOneName = entry.plusOneName.replace(/\s+/g, ' ').trim();
+  }
+  tx.update(guests).set(set).where(eq(guests.id, member.guestId)).run();
+  for (const question of questions.filter((q) => q.scope === 'guest')) {
+    if (entry.answers[question.id] !== undefined) upsertAnswer(tx, member.guestId, question, entry.answers[question.id]!, now);
+  }
+}
+
+/** Refuses a change to anyone who answered while resubmission is off. */
+function assertNotResubmitting(view: HouseholdView, draft: RsvpDraft) {
+  const open = view.members.filter((m) => !m.locked);
+  if (open.length === 0) throw new UserError(409, RESUBMIT_REFUSED);
+  for (const member of view.members.filter((m) => m.locked)) {
+    const entry = draft.members[member.guestId];
+    if (entry && entry.status !== '' && entry.status !== member.status) throw new UserError(409, RESUBMIT_REFUSED);
+  }
+}
+
+function ownerOf(tx: DbOrTx, weddingId: string) {
+  return tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(weddings)
+    .innerJoin(users, eq(users.id, weddings.ownerId))
+    .where(eq(weddings.id, weddingId))
+    .get();
+}
+
+export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
+  const now = input.now ?? new Date();
+  const byGuest = input.by === 'guest';
+  return db.transaction(
+    (tx) => {
+      const respondent = findGuest(tx, input.weddingId, input.respondentId);
+      if (!respondent) throw new UserError(404, 'Guest not found');
+      const settings = readRsvpSettings(tx, input.weddingId);
+      if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError(423, RSVP_CLOSED);
+      const questions = listQuestions(tx, input.weddingId);
+      // The couple may always correct an answer.
+      const view = loadHousehold(tx, respondent, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
+      const draft = applyPatch(draftFromMembers(view.members, view.householdAnswers), input.patch);
+      if (byGuest) assertNotResubmitting(view, draft);
+      const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest });
+      if (Object.keys(errors).length > 0) throw new RsvpValidationError(errors);
+
+      const open = view.members.filter((m) => !m.locked);
+      for (const member of open) writeMember(tx, member, draft, questions, now);
+      if (!view.members.some((m) => m.locked)) {
+        for (const question of questions.filter((q) => q.scope === 'household')) {
+          if (input.patch.householdAnswers[question.id] === undefined) continue;
+          for (const member of view.members) upsertAnswer(tx, member.guestId, question, draft.householdAnswers[question.id] ?? '', now);
+        }
+      }
+      const email = draft.email.trim().toLowerCase();
+      if (email !== '' && input.patch.email !== undefined) {
+        tx.update(guests).set({ email, updatedAt: now }).where(eq(guests.id, respondent.id)).run();
+      }
+
+      const saved = loadHousehold(tx, findGuest(tx, input.weddingId, respondent.id)!, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
+      let notice: OutgoingEmail | null = null;
+      const owner = byGuest && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
+      if (owner) {
+        notice = rsvpNoticeEmail({
+          submissionId: newId(),
+          owner,
+          weddingId: input.weddingId,
+          respondent: { guestId: respondent.id, name: respondent.name },
+          members: saved.members,
+          householdAnswers: saved.householdAnswers,
+          questions,
+          managerUrl: input.managerUrl ?? '/app/rsvp',
+        });
+        tx.insert(emails).values(notice).run();
+      }
+      return { view: saved, questions, settings, notice };
+    },
+    { behavior: 'immediate' },
+  );
+}

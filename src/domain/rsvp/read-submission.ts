@@ -1,0 +1,118 @@
+// Reads an RSVP answer from any of the shapes the API takes into one draft:
+// - JSON: { token, email, members: [{ guestId, status, plusOne, plusOneName, answers: { questionId: value } }],
+//   householdAnswers: { questionId: value } } (members may also be an object keyed by guest id);
+// - form fields, as the no-JS page posts them: status.{guestId}, plusOne.{guestId},
+//   plusOneName.{guestId}, answer.{questionId}.{guestId}, answer.{questionId}, email, token;
+//   status, plusOne and plusOneName without a guest id mean the guest the token belongs to;
+// - either of the above plus `updates`: the JSON shape as a string (product.md §7's "form with
+//   optional updates JSON"), which wins over the flat fields.
+import { z } from 'zod';
+import { UserError } from '../../server/api/errors';
+import type { MemberDraft, RsvpDraft } from './model';
+
+/** What a request says; anything it leaves out stays as it was. */
+export interface DraftPatch {
+  email?: string;
+  members: Record<string, Partial<MemberDraft>>;
+  householdAnswers: Record<string, string>;
+}
+
+const RAW_MAX = 2000;
+const text = z.preprocess((value) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string().max(RAW_MAX));
+const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === 'yes' || value === '1', z.boolean());
+
+const memberSchema = z.object({
+  guestId: z.string().max(64).optional(),
+  status: text.optional(),
+  plusOne: flag.optional(),
+  plusOneName: text.optional(),
+  answers: z.record(z.string().max(64), text).optional(),
+});
+
+const updatesSchema = z.object({
+  email: text.optional(),
+  members: z
+    .union([z.array(memberSchema).max(100), z.record(z.string().max(64), memberSchema)])
+    .optional(),
+  householdAnswers: z.record(z.string().max(64), text).optional(),
+  answers: z.record(z.string().max(64), text).optional(),
+});
+
+function parseUpdates(value: unknown): z.output<typeof updatesSchema> {
+  let data = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      throw new UserError(400, 'updates must be JSON');
+    }
+  }
+  const parsed = updatesSchema.safeParse(data);
+  if (!parsed.success) throw new UserError(400, 'The answers could not be read');
+  return parsed.data;
+}
+
+/** The personal token the answer is sent with ('' when missing). */
+export function readToken(body: Record<string, unknown>): string {
+  return typeof body.token === 'string' ? body.token.slice(0, 200) : '';
+}
+
+export function readSubmission(body: Record<string, unknown>, respondentId: string): DraftPatch {
+  const draft: DraftPatch = { members: {}, householdAnswers: {} };
+  const member = (guestId: string): Partial<MemberDraft> => (draft.members[guestId] ??= {});
+  const asText = (value: unknown) => (typeof value === 'string' ? value.slice(0, RAW_MAX) : '');
+  /** Members whose plus-one was said yes or no outright; for the others a name means yes. */
+  const told = new Set<string>();
+
+  for (const [key, value] of Object.entries(body)) {
+    const [field, first, second] = key.split('.');
+    if (key === 'email') draft.email = asText(value);
+    else if (field === 'status' && (first || key === 'status')) member(first ?? respondentId).status = asText(value) as MemberDraft['status'];
+    else if (field === 'plusOne' && (first || key === 'plusOne')) {
+      member(first ?? respondentId).plusOne = flag.parse(value);
+      told.add(first ?? respondentId);
+    }
+    else if (field === 'plusOneName' && (first || key === 'plusOneName')) member(first ?? respondentId).plusOneName = asText(value);
+    else if (field === 'answer' && first && second) (member(second).answers ??= {})[first] = asText(value);
+    else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
+  }
+  const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;
+  for (const source of [json, body.updates === undefined || body.updates === '' ? null : body.updates]) {
+    if (source === null) continue;
+    const updates = parseUpdates(source);
+    if (updates.email !== undefined) draft.email = updates.email;
+    const members = Array.isArray(updates.members)
+      ? updates.members.map((m) => [m.guestId ?? respondentId, m] as const)
+      : Object.entries(updates.members ?? {});
+    for (const [guestId, m] of members) {
+      const entry = member(guestId);
+      if (m.status !== undefined) entry.status = m.status as MemberDraft['status'];
+      if (m.plusOneName !== undefined) entry.plusOneName = m.plusOneName;
+      if (m.plusOne !== undefined) {
+        entry.plusOne = m.plusOne;
+        told.add(guestId);
+      }
+      if (m.answers) entry.answers = { ...entry.answers, ...m.answers };
+    }
+    Object.assign(draft.householdAnswers, updates.answers ?? {}, updates.householdAnswers ?? {});
+  }
+  for (const [guestId, entry] of Object.entries(draft.members)) {
+    if (!told.has(guestId) && entry.plusOneName && entry.plusOneName.trim() !== '') entry.plusOne = true;
+  }
+  return draft;
+}
+
+/** The stored answers with the request's changes laid over them. */
+export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
+  const members: Record<string, MemberDraft> = {};
+  for (const [guestId, entry] of Object.entries(base.members)) members[guestId] = { ...entry, answers: { ...entry.answers } };
+  for (const [guestId, change] of Object.entries(patch.members)) {
+    const current = members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
+    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers } };
+  }
+  return {
+    email: patch.email ?? base.email,
+    members,
+    householdAnswers: { ...base.householdAnswers, ...patch.householdAnswers },
+  };
+}

@@ -1,0 +1,79 @@
+// The couple's RSVP switches. A wedding without a settings row has the defaults: open, no
+// deadline, resubmission allowed, the couple told of each answer.
+//
+// The deadline is a day in the wedding's time zone ("reply by 1 May"): answers are taken until
+// that day ends there. It is stored as the instant it ends (midnight starting the next day), so
+// a check is one comparison; the day is read back in the wedding's zone for the form.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/queries/guests';
+import { rsvpSettings } from '../../db/schema';
+
+export interface RsvpSettings {
+  allowRsvpResubmit: boolean;
+  rsvpOpen: boolean;
+  /** The instant the RSVP closes (end of the deadline day in the wedding's zone), or null. */
+  deadline: Date | null;
+  notifyCouple: boolean;
+}
+
+export const DEFAULT_RSVP_SETTINGS: RsvpSettings = { allowRsvpResubmit: true, rsvpOpen: true, deadline: null, notifyCouple: true };
+
+export function readRsvpSettings(db: DbOrTx, weddingId: string): RsvpSettings {
+  const row = db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, weddingId)).get();
+  if (!row) return { ...DEFAULT_RSVP_SETTINGS };
+  return { allowRsvpResubmit: row.allowRsvpResubmit, rsvpOpen: row.rsvpOpen, deadline: row.deadline, notifyCouple: row.notifyCouple };
+}
+
+export function saveRsvpSettings(db: DbOrTx, weddingId: string, settings: RsvpSettings): RsvpSettings {
+  db.insert(rsvpSettings)
+    .values({ weddingId, ...settings })
+    .onConflictDoUpdate({ target: rsvpSettings.weddingId, set: settings })
+    .run();
+  return settings;
+}
+
+export type RsvpAvailability = { open: true } | { open: false; reason: 'closed' | 'deadline' };
+
+export function rsvpAvailability(settings: RsvpSettings, now = new Date()): RsvpAvailability {
+  if (!settings.rsvpOpen) return { open: false, reason: 'closed' };
+  if (settings.deadline && now.getTime() >= settings.deadline.getTime()) return { open: false, reason: 'deadline' };
+  return { open: true };
+}
+
+function safeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** '2026-05-01' in Europe/Paris → the instant that day ends there. */
+export function deadlineEnd(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date + 1, 0, 0, timeZone === '' ? 'UTC' : safeZone(timeZone)).getTime());
+}
+
+/** The deadline day (yyyy-MM-dd) in the wedding's zone, for the form. */
+export function deadlineDay(deadline: Date | null, timeZone: string): string {
+  if (!deadline) return '';
+  return format(new TZDate(deadline.getTime() - 1, safeZone(timeZone)), 'yyyy-MM-dd');
+}
+
+/** "Please reply by Friday, May 1, 2026", or null without a deadline. */
+export function deadlineText(deadline: Date | null, timeZone: string): string | null {
+  if (!deadline) return null;
+  return `Please reply by ${format(new TZDate(deadline.getTime() - 1, safeZone(timeZone)), 'EEEE, MMMM d, yyyy')}`;
+}
+
+/** Whether a day string is a real calendar date. */
+export function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+

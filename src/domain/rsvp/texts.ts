@@ -1,0 +1,32 @@
+/**
+ * The RSVP's user-facing strings, shared by the server and the RsvpForm island (no zod, no
+ * database here, so the island's bundle stays small).
+ */
+export const RSVP_RECEIVED = 'Thank you! Your RSVP has been received.';
+export const RSVP_CLOSED = 'RSVP is closed for this wedding';
+export const RESUBMIT_REFUSED = 'You have already sent your RSVP. Please contact the couple if you need to change it.';
+export const LINK_INVALID = 'This RSVP link is not valid any more. Please find your invitation by name.';
+export const NOT_FOUND_BY_NAME =
+  "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or leave a note for the couple below.";
+export const NAME_REQUIRED = 'Please enter your full name';
+export const REQUEST_SENT = 'Thank you! Your note has been sent to the couple.';
+export const NOT_IN_HOUSEHOLD = 'That guest is not part of your invitation';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export const SETTINGS_SAVED = 'RSVP settings saved';
+export const QUESTION_ADDED = 'Question added';
+export const QUESTION_SAVED = 'Question saved';
+export const QUESTION_DELETED = 'Question deleted';
+export const QUESTION_MOVED = 'Question moved';
+export const QUESTION_NOT_FOUND = 'Question not found';
+export const REQUEST_DISMISSED = 'Request dismissed';
+export const REQUEST_NOT_FOUND = 'Request not found';
+export const ANSWER_RECORDED = 'Answer recorded';
+
+export const statusRequired = (name: string) => `Please tell us if ${name} can come`;
+export const answerRequired = (label: string) => `Please answer: ${label}`;
+export const plusOneNameRequired = (name: string) => `Please enter the name of ${name}'s guest`;
+export const ANSWER_TOO_LONG = 'Answers can be at most 500 characters';
+export const CHOICE_INVALID = 'Please pick one of the options';
+export const YESNO_INVALID = 'Please answer yes or no';
+export const EMAIL_INVALID = 'Please enter a valid email address';

@@ -1,0 +1,101 @@
+import {
+  ANSWER_MAX,
+  EMAIL_MAX,
+  fieldName,
+  isAnswerStatus,
+  normaliseAnswer,
+  PLUS_ONE_NAME_MAX,
+  type HouseholdMember,
+  type RsvpDraft,
+  type RsvpQuestion,
+} from './model';
+import {
+  ANSWER_TOO_LONG,
+  answerRequired,
+  CHOICE_INVALID,
+  EMAIL_INVALID,
+  NOT_IN_HOUSEHOLD,
+  plusOneNameRequired,
+  statusRequired,
+  YESNO_INVALID,
+} from './texts';
+
+export interface ValidationContext {
+  members: HouseholdMember[];
+  questions: RsvpQuestion[];
+  /** A guest answers for every member still open; the couple may record one at a time. */
+  requireEveryMember: boolean;
+  /** Required questions bind guests; the couple records what they were told. */
+  enforceRequired: boolean;
+}
+
+export type FieldErrors = Record<string, string>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function kindError(question: RsvpQuestion): string {
+  if (question.kind === 'yesno') return YESNO_INVALID;
+  if (question.kind === 'choice') return CHOICE_INVALID;
+  return ANSWER_TOO_LONG;
+}
+
+/**
+ * Every problem of a draft, keyed by the form field it belongs to (the first one is the
+ * message an API caller gets). Locked members and answers are not checked: they are not written.
+ */
+export function validateDraft(draft: RsvpDraft, context: ValidationContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const byId = new Map(context.members.map((m) => [m.guestId, m]));
+  for (const guestId of Object.keys(draft.members)) {
+    if (!byId.has(guestId)) errors[fieldName.form] = NOT_IN_HOUSEHOLD;
+  }
+  const open = context.members.filter((m) => !m.locked);
+  const guestQuestions = context.questions.filter((q) => q.scope === 'guest');
+  const householdQuestions = context.questions.filter((q) => q.scope === 'household');
+  let anyoneComing = false;
+
+  for (const member of open) {
+    const entry = draft.members[member.guestId];
+    const status = entry?.status ?? '';
+    if (!isAnswerStatus(status)) {
+      if (status !== '' || context.requireEveryMember) errors[fieldName.status(member.guestId)] = statusRequired(member.name);
+      continue;
+    }
+    const coming = status === 'Accepted';
+    anyoneComing ||= coming;
+    if (coming && member.plusOneAllowed && entry!.plusOne) {
+      const name = entry!.plusOneName.trim();
+      if (name === '') errors[fieldName.plusOneName(member.guestId)] = plusOneNameRequired(member.name);
+      else if (name.length > PLUS_ONE_NAME_MAX) errors[fieldName.plusOneName(member.guestId)] = `Names can be at most ${PLUS_ONE_NAME_MAX} characters`;
+    }
+    for (const question of guestQuestions) {
+      const raw = entry!.answers[question.id] ?? '';
+      const value = normaliseAnswer(question, raw);
+      const field = fieldName.answer(question.id, member.guestId);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
+      else if (value === '' && question.required && coming && context.enforceRequired) errors[field] = answerRequired(question.label);
+    }
+  }
+
+  // Household answers are shared: once anyone in it is locked, they are too.
+  const householdLocked = context.members.some((m) => m.locked);
+  if (!householdLocked) {
+    for (const question of householdQuestions) {
+      const raw = draft.householdAnswers[question.id] ?? '';
+      const value = normaliseAnswer(question, raw);
+      const field = fieldName.answer(question.id);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
+      else if (value === '' && question.required && anyoneComing && context.enforceRequired) errors[field] = answerRequired(question.label);
+    }
+  }
+
+  const email = draft.email.trim();
+  if (email !== '' && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors[fieldName.email] = EMAIL_INVALID;
+  return errors;
+}
+
+/** The message an API caller sees: the first problem in form order. */
+export function firstError(errors: FieldErrors): string | null {
+  const first = Object.values(errors)[0];
+  return first ?? null;
+}
