@@ -116,7 +116,7 @@ export const discardEditsAtom = atom(null, (get, set, fields: string[]) => {
 const queueAtom = atom<Promise<unknown>>(Promise.resolve());
 
 /** Runs server work after every earlier one has finished; counts as loading from the moment it is asked for. */
-function queued<T>(get: Getter, set: Setter, work: () => Promise<T>): Promise<T> {
+export function queued<T>(get: Getter, set: Setter, work: () => Promise<T>): Promise<T> {
   set(pendingCountAtom, get(pendingCountAtom) + 1);
   const run = get(queueAtom)
     .then(work)

@@ -1,11 +1,15 @@
 // Image actions of the builder (site-editor.md §4): a local preview at once with progress 0–100,
 // then the signed upload, then the asset registered with the wedding; failures roll back.
-import { atom } from 'jotai';
-import { imageTooLargeMessage } from '../../../src/domain/images/rules';
-import { GALLERY_MAX_IMAGES, EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
-import { requestSignature, uploadSignedImage, UploadError } from '../../../src/client/upload-image';
+//
+// The server's wedding and the couple's unsaved edits are both kept in step with each image
+// change: a gallery reordered but not yet saved still gains, swaps or loses the image, and a
+// later 'Save images' never brings a deleted address back.
+import { atom, type Getter, type Setter } from 'jotai';
+import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/client/upload-image';
+import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/domain/wedding/limits';
+import type { WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
 import type { WeddingRecord } from './api';
-import { noticeAtom, pendingCountAtom, serverWeddingAtom } from './draft';
+import { draftAtom, editsAtom, noticeAtom, pendingCountAtom, queued, revalidateAtom, serverWeddingAtom } from './draft';
 
 export type ImageTarget =
   | { flag: 'mainImg' | 'heroImg' | 'fixedImg' }
@@ -26,44 +30,107 @@ export interface UploadState {
 export const uploadsAtom = atom<Record<string, UploadState>>({});
 
 export interface ImageTransport {
-  patch(weddingId: string, body: Record<string, unknown>): Promise<WeddingRecord>;
-  sign(weddingId: string): ReturnType<typeof requestSignature>;
-  upload: typeof uploadSignedImage;
+  /** Signs, checks the size and uploads; resolves with the stored image's address. */
+  upload(weddingId: string, file: File, onProgress: (percent: number) => void): Promise<string>;
+  /** PATCH /weddings/{id} with an image operation; resolves with the server's wedding. */
+  patch(weddingId: string, body: Record<string, unknown>, fallback: string): Promise<WeddingRecord>;
   previewUrl(file: Blob): string;
   revokePreview(url: string): void;
 }
 
-async function patchWedding(weddingId: string, body: Record<string, unknown>): Promise<WeddingRecord> {
-  const res = await fetch(`/api/v1/weddings/${encodeURIComponent(weddingId)}`, {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new UploadError(typeof data.msg === 'string' ? data.msg : EDITOR_MESSAGES.unableToUpload);
-  return data.wedding as WeddingRecord;
-}
-
 export const browserImageTransport: ImageTransport = {
-  patch: patchWedding,
-  sign: (id) => requestSignature(`/api/v1/weddings/${encodeURIComponent(id)}/sign-upload`),
-  upload: uploadSignedImage,
+  upload: async (id, file, onProgress) => (await signAndUpload(`/weddings/${encodeURIComponent(id)}/sign-upload`, file, onProgress)).secure_url,
+  patch: async (id, body, fallback) =>
+    (await imageApiCall<{ wedding: WeddingRecord }>('PATCH', `/weddings/${encodeURIComponent(id)}`, body, fallback)).wedding,
   previewUrl: (file) => URL.createObjectURL(file),
   revokePreview: (url) => URL.revokeObjectURL(url),
 };
 export const imageTransportAtom = atom<ImageTransport>(browserImageTransport);
 
-function galleryField(section: 'imagesSection' | 'customTwoSection') {
-  return section === 'imagesSection' ? 'images' : 'customTwoImages';
+type GallerySection = 'imagesSection' | 'customTwoSection';
+const galleryField = (section: GallerySection) => (section === 'imagesSection' ? 'images' : 'customTwoImages');
+
+/** The wedding field an image target lives in. */
+export function fieldOf(target: ImageTarget): string {
+  if ('flag' in target) return target.flag;
+  return target.section === 'weddingParty' ? 'weddingParty' : galleryField(target.section);
+}
+
+export type ImageChange = { kind: 'set'; url: string } | { kind: 'remove'; url: string };
+
+/** The target's field after the change, as the server applies it (wedding-image-ops.ts). */
+export function changedField(value: unknown, target: ImageTarget, change: ImageChange): unknown {
+  if ('flag' in target) return change.kind === 'set' ? change.url : value === change.url ? '' : value;
+  if (target.section === 'weddingParty') {
+    const party = (value as WeddingPartyMember[] | undefined) ?? [];
+    const image = change.kind === 'set' ? change.url : '';
+    return party.map((member) => (member.id === target.itemId && (change.kind === 'set' || member.image === change.url) ? { ...member, image } : member));
+  }
+  const list = (value as string[] | undefined) ?? [];
+  if (change.kind === 'remove') return list.filter((url) => url !== change.url);
+  if (target.replaceTarget && list.includes(target.replaceTarget)) return list.map((url) => (url === target.replaceTarget ? change.url : url));
+  return list.includes(change.url) ? list : [...list, change.url];
+}
+
+function sameValue(a: unknown, b: unknown) {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Applies the change to an unsaved edit of the field; an edit equal to the server's value is dropped. */
+function reconcileEdit(get: Getter, set: Setter, field: string, target: ImageTarget, change: ImageChange) {
+  const edits = get(editsAtom);
+  if (!(field in edits)) return;
+  const next = { ...edits, [field]: changedField(edits[field], target, change) };
+  if (sameValue(next[field], get(serverWeddingAtom)?.[field])) delete next[field];
+  set(editsAtom, next);
+}
+
+/**
+ * Takes the wedding an image call returned, unless a newer one arrived meanwhile, and then
+ * revalidates (site-editor.md §4).
+ */
+function acceptSaved(get: Getter, set: Setter, saved: WeddingRecord) {
+  const current = get(serverWeddingAtom);
+  if (!current || saved.version >= current.version) set(serverWeddingAtom, saved);
+  void set(revalidateAtom);
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof UploadError && error.userFacing && error.message ? error.message : fallback;
+}
+
+function beginWork(get: Getter, set: Setter) {
+  set(pendingCountAtom, get(pendingCountAtom) + 1);
+}
+function endWork(get: Getter, set: Setter) {
+  set(pendingCountAtom, Math.max(0, get(pendingCountAtom) - 1));
+}
+
+/** PATCH /weddings/{id} body registering `url` for the target (site-editor.md §7). */
+function registerBody(get: Getter, target: ImageTarget, url: string): Record<string, unknown> {
+  const body: Record<string, unknown> = { asset: url };
+  if ('flag' in target) {
+    body[target.flag] = true;
+    return body;
+  }
+  body.section = target.section;
+  if ('replaceTarget' in target && target.replaceTarget) body.replaceTarget = target.replaceTarget;
+  if ('itemId' in target) {
+    body.itemId = target.itemId;
+    // A member added since the last save: the photo saves the party list with it.
+    const onServer = ((get(serverWeddingAtom)?.weddingParty as WeddingPartyMember[] | undefined) ?? []).some((m) => m.id === target.itemId);
+    if (!onServer) body.weddingParty = get(draftAtom)?.weddingParty;
+  }
+  return body;
 }
 
 export const uploadImageAtom = atom(null, async (get, set, { file, target }: { file: File; target: ImageTarget }) => {
   const wedding = get(serverWeddingAtom);
-  if (!wedding) return false;
+  const draft = get(draftAtom);
+  if (!wedding || !draft) return false;
+  const field = fieldOf(target);
   if ('section' in target && target.section !== 'weddingParty' && !target.replaceTarget) {
-    const list = (wedding[galleryField(target.section)] as string[] | undefined) ?? [];
-    if (list.length >= GALLERY_MAX_IMAGES) {
+    if (((draft[field] as string[] | undefined) ?? []).length >= GALLERY_MAX_IMAGES) {
       set(noticeAtom, { kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
       return false;
     }
@@ -72,66 +139,102 @@ export const uploadImageAtom = atom(null, async (get, set, { file, target }: { f
   const slot = slotOf(target);
   const preview = transport.previewUrl(file);
   set(uploadsAtom, { ...get(uploadsAtom), [slot]: { preview, progress: 0 } });
-  set(pendingCountAtom, get(pendingCountAtom) + 1);
+  beginWork(get, set);
   try {
-    const signed = await transport.sign(wedding._id);
-    if (file.size > signed.max_file_size) throw new UploadError(imageTooLargeMessage(signed.max_file_size));
-    const uploaded = await transport.upload(file, signed, (progress) => {
+    const url = await transport.upload(wedding._id, file, (progress) => {
       const current = get(uploadsAtom)[slot];
       if (current) set(uploadsAtom, { ...get(uploadsAtom), [slot]: { ...current, progress } });
     });
-    const body: Record<string, unknown> = { asset: uploaded.secure_url };
-    if ('flag' in target) body[target.flag] = true;
-    else {
-      body.section = target.section;
-      if ('replaceTarget' in target && target.replaceTarget) body.replaceTarget = target.replaceTarget;
-      if ('itemId' in target) body.itemId = target.itemId;
-    }
-    const saved = await transport.patch(wedding._id, body);
-    set(serverWeddingAtom, saved);
+    // Registered in turn with the builder's saves, so neither sees a version the other just replaced.
+    const saved = await queued(get, set, () => transport.patch(wedding._id, registerBody(get, target, url), EDITOR_MESSAGES.unableToUpload));
+    acceptSaved(get, set, saved);
+    reconcileEdit(get, set, field, target, { kind: 'set', url });
     set(noticeAtom, { kind: 'success', text: EDITOR_MESSAGES.imageUpdated });
     return true;
   } catch (error) {
-    const text = error instanceof UploadError && error.message ? error.message : EDITOR_MESSAGES.unableToUpload;
-    set(noticeAtom, { kind: text.startsWith('Image size too large') ? 'warning' : 'error', text });
+    set(noticeAtom, { kind: isSizeWarning(error) ? 'warning' : 'error', text: errorText(error, EDITOR_MESSAGES.unableToUpload) });
     return false;
   } finally {
+    // The preview goes either way: on success the stored image takes its place, on failure the original shows again.
     const { [slot]: _done, ...rest } = get(uploadsAtom);
     set(uploadsAtom, rest);
     transport.revokePreview(preview);
-    set(pendingCountAtom, Math.max(0, get(pendingCountAtom) - 1));
+    endWork(get, set);
   }
 });
 
-/** Removes the image at once; restores the previous wedding if the server refuses. */
+/** Puts fields back as they were before an optimistic change (server copy and unsaved edits). */
+function rollback(get: Getter, set: Setter, field: string, before: { server: unknown; edit: unknown; edited: boolean }) {
+  const server = get(serverWeddingAtom);
+  if (server) set(serverWeddingAtom, { ...server, [field]: before.server });
+  const edits = { ...get(editsAtom) };
+  if (before.edited) edits[field] = before.edit;
+  else delete edits[field];
+  set(editsAtom, edits);
+}
+
+function snapshot(get: Getter, field: string) {
+  const edits = get(editsAtom);
+  return { server: get(serverWeddingAtom)?.[field], edit: edits[field], edited: field in edits };
+}
+
+/** Removes the image at once; restores it if the server refuses. */
 export const deleteImageAtom = atom(null, async (get, set, { address, target }: { address: string; target: ImageTarget }) => {
   const wedding = get(serverWeddingAtom);
   if (!wedding) return false;
-  const optimistic: WeddingRecord = { ...wedding };
+  const field = fieldOf(target);
+  const before = snapshot(get, field);
   const body: Record<string, unknown> = { type: 'deleteImage', deleteImage: address };
-  if ('flag' in target) {
-    optimistic[target.flag] = '';
-    body[target.flag] = true;
-  } else if (target.section === 'weddingParty') {
-    optimistic.weddingParty = ((wedding.weddingParty as { id: string; image: string }[]) ?? []).map((m) => (m.id === target.itemId ? { ...m, image: '' } : m));
-    body.section = 'weddingParty';
-    body.itemId = target.itemId;
-  } else {
-    const field = galleryField(target.section);
-    optimistic[field] = ((wedding[field] as string[]) ?? []).filter((url) => url !== address);
+  if ('flag' in target) body[target.flag] = true;
+  else {
     body.section = target.section;
+    if ('itemId' in target) body.itemId = target.itemId;
   }
-  set(serverWeddingAtom, optimistic);
-  set(pendingCountAtom, get(pendingCountAtom) + 1);
+  set(serverWeddingAtom, { ...wedding, [field]: changedField(wedding[field], target, { kind: 'remove', url: address }) });
+  reconcileEdit(get, set, field, target, { kind: 'remove', url: address });
+  beginWork(get, set);
   try {
-    set(serverWeddingAtom, await get(imageTransportAtom).patch(wedding._id, body));
+    acceptSaved(get, set, await queued(get, set, () => get(imageTransportAtom).patch(wedding._id, body, EDITOR_MESSAGES.unableToDelete)));
+    reconcileEdit(get, set, field, target, { kind: 'remove', url: address });
     set(noticeAtom, { kind: 'info', text: EDITOR_MESSAGES.imageRemoved });
     return true;
   } catch (error) {
-    set(serverWeddingAtom, { ...get(serverWeddingAtom)!, ...Object.fromEntries(Object.keys(optimistic).filter((k) => optimistic[k] !== wedding[k]).map((k) => [k, wedding[k]])) });
-    set(noticeAtom, { kind: 'error', text: error instanceof UploadError && error.message ? error.message : EDITOR_MESSAGES.unableToDelete });
+    rollback(get, set, field, before);
+    set(noticeAtom, { kind: 'error', text: errorText(error, EDITOR_MESSAGES.unableToDelete) });
     return false;
   } finally {
-    set(pendingCountAtom, Math.max(0, get(pendingCountAtom) - 1));
+    endWork(get, set);
+  }
+});
+
+/**
+ * Removes a wedding party member who has a photo: out of the list at once, then
+ * deleteWeddingParty on the server (member and photo). Failed party calls are silent
+ * (site-editor.md §8): the member simply comes back.
+ */
+export const deletePartyMemberAtom = atom(null, async (get, set, member: WeddingPartyMember) => {
+  const wedding = get(serverWeddingAtom);
+  if (!wedding) return false;
+  const before = snapshot(get, 'weddingParty');
+  const without = (party: unknown) => ((party as WeddingPartyMember[] | undefined) ?? []).filter((m) => m.id !== member.id);
+  const onServer = ((wedding.weddingParty as WeddingPartyMember[] | undefined) ?? []).some((m) => m.id === member.id);
+  set(serverWeddingAtom, { ...wedding, weddingParty: without(wedding.weddingParty) });
+  if (before.edited) set(editsAtom, { ...get(editsAtom), weddingParty: without(get(editsAtom).weddingParty) });
+  if (!onServer) return true;
+  beginWork(get, set);
+  try {
+    const body = { type: 'deleteWeddingParty', deleteWeddingPartyId: member.id, deleteWeddingPartyImage: member.image };
+    acceptSaved(get, set, await queued(get, set, () => get(imageTransportAtom).patch(wedding._id, body, EDITOR_MESSAGES.unableToDelete)));
+    const edits = get(editsAtom);
+    if ('weddingParty' in edits && sameValue(edits.weddingParty, get(serverWeddingAtom)?.weddingParty)) {
+      const { weddingParty: _same, ...rest } = edits;
+      set(editsAtom, rest);
+    }
+    return true;
+  } catch {
+    rollback(get, set, 'weddingParty', before);
+    return false;
+  } finally {
+    endWork(get, set);
   }
 });
