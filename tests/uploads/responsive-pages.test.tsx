@@ -59,6 +59,12 @@ describe('responsive images on public pages (local image host)', () => {
     }
   });
 
+  it('the Design tab hero image stands in for the main photo with the same responsive markup', () => {
+    const hero = renderSite(siteData(parseWeddingContent({ ...imageContent(local), mainImg: '', heroImg: local('designhero') })));
+    const [img] = tags(sectionHtml(hero, 'mainPhoto')!, 'img');
+    expect(img).toMatchObject({ srcset: localSet('designhero', 'webp'), sizes: '100vw', width: '1600', height: '1000' });
+  });
+
   it('the slider gallery (an island) renders the same srcset with width and height', () => {
     const slider = renderSite(siteData(parseWeddingContent({ ...imageContent(local), imagesLayout: 'slider' })));
     const imgs = tags(sectionHtml(slider, 'images')!, 'img');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -31,6 +32,18 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
+}
+
+const servers = new Map<string, ReturnType<typeof serveStatic>>();
+/** One static server per uploads folder (made on first use, so a fresh install has it). */
+function storedImages(uploadsDir: string) {
+  let server = servers.get(uploadsDir);
+  if (!server) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    server = serveStatic({ root: path.relative(process.cwd(), uploadsDir), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') });
+    servers.set(uploadsDir, server);
+  }
+  return server;
 }
 
 /** The local image host: the upload endpoint and the images themselves. */
@@ -70,10 +83,7 @@ export const uploadsPages = new Hono<AppEnv>()
     },
   )
   .use('/uploads/vowly/*', async (c, next) => {
-    const res = await serveStatic({
-      root: path.relative(process.cwd(), c.var.config.uploadsDir),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-    })(c, next);
+    const res = await storedImages(c.var.config.uploadsDir)(c, next);
     if (res?.ok) {
       // Every stored image has a unique id in its path: it never changes.
       res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
