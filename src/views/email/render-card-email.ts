@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CardModel, EmailEnvelope } from './card-model';
+import { EmailDocument } from './EmailDocument';
+
+/** The HTML and plain-text parts of a card e-mail. React escapes every text the couple typed. */
+export function renderCardEmail(model: CardModel, envelope: EmailEnvelope): { html: string; text: string } {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(EmailDocument, { model, envelope }))}`;
+  return { html, text: cardPlainText(model, envelope) };
+}
+
+export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string {
+  const blocks: string[] = [];
+  if (model.heading) blocks.push(model.heading);
+  blocks.push(model.names);
+  const when = [model.dateLine, model.locationLine].filter(Boolean).join('\n');
+  if (when) blocks.push(when);
+  if (model.message) blocks.push(model.message);
+  if (model.note) blocks.push(model.note);
+  const links: string[] = [];
+  if (model.button) links.push(`${model.button.text}: ${model.button.href}`);
+  if (model.viewOnlineHref) links.push(`View online: ${model.viewOnlineHref}`);
+  if (links.length) blocks.push(links.join('\n'));
+  blocks.push(
+    [
+      '--',
+      envelope.isTest
+        ? 'This is a test sent only to you. Each guest gets their own RSVP and unsubscribe links.'
+        : `You are receiving this because ${model.names} added you to their guest list.`,
+      `Unsubscribe: ${envelope.unsubscribeHref}`,
+    ].join('\n'),
+  );
+  return `${blocks.map((b) => b.replace(/\r\n/g, '\n').trim()).join('\n\n')}\n`;
+}

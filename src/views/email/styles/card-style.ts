@@ -1,0 +1,72 @@
+/**
+ * The look of one card design as data, so twenty designs share a handful of e-mail-safe layouts.
+ * Fonts are system stacks only (no web fonts reach an inbox reliably); gradients always carry a
+ * solid fallback colour for clients that drop background images (Outlook).
+ */
+export type CardLayout =
+  /** Everything centred on the card, optional hero image on top. */
+  | 'centered'
+  /** Full-bleed photo, then a panel of its own colour holding the text. */
+  | 'photo-top'
+  /** Two columns: photo (or monogram) left, text right. */
+  | 'split'
+  /** A circular photo (or monogram) at the centre of a glow. */
+  | 'circle-photo'
+  /** The date in large numerals is the centrepiece. */
+  | 'big-date'
+  /** Left-aligned blocks with a bold accent bar. */
+  | 'left-aligned';
+
+export interface Ornament {
+  glyphs: { glyph: string; color: string }[];
+  size: number;
+}
+
+export interface CardStyle {
+  layout: CardLayout;
+  /** Around the card. */
+  pageBg: string;
+  cardBg: string;
+  /** CSS background-image drawn over cardBg where supported. */
+  cardGradient?: string;
+  /** Colour of the text panel in photo-top and the sandy base band in coastal. */
+  panelBg?: string;
+  ink: string;
+  muted: string;
+  accent: string;
+  buttonBg: string;
+  buttonInk: string;
+  /** The card's outer border (CSS), e.g. '3px double #222'. */
+  border?: string;
+  /** A second frame inside the card. */
+  innerBorder?: string;
+  namesFont: string;
+  namesSize: number;
+  namesItalic?: boolean;
+  namesUppercase?: boolean;
+  namesLetterSpacing?: string;
+  headingFont: string;
+  headingUppercase?: boolean;
+  headingLetterSpacing?: string;
+  bodyFont: string;
+  /** Divider under the names/date: solid, dashed (twine), wave (text glyphs) or none. */
+  rule: { kind: 'line' | 'dashed' | 'wave' | 'none'; color: string; width: number };
+  ornamentTop?: Ornament;
+  ornamentBottom?: Ornament;
+  /** Heart or crest monogram of the initials above the names. */
+  monogram?: { joiner: string; border: string; color: string };
+  /** Corner glyphs at the top of the frame (art-deco fans). */
+  corners?: { left: string; right: string; color: string };
+  /** A band of another colour at the bottom of the card (coastal sand). */
+  baseBand?: string;
+}
+
+export const FONTS = {
+  script: "'Snell Roundhand', 'Apple Chancery', 'Segoe Script', 'Brush Script MT', 'Lucida Handwriting', cursive",
+  serif: "Georgia, 'Times New Roman', Times, serif",
+  didone: "Didot, 'Bodoni 72', 'Bodoni MT', Georgia, 'Times New Roman', serif",
+  garamond: "Garamond, 'EB Garamond', Baskerville, 'Baskerville Old Face', Georgia, serif",
+  sans: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+  rounded: "'Trebuchet MS', 'Segoe UI', Helvetica, Arial, sans-serif",
+  typewriter: "'American Typewriter', 'Courier New', Courier, monospace",
+} as const;
