@@ -8,6 +8,7 @@ import { loadSession } from './middleware/session';
 import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
+import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
 import { appPages, calendarApi, supportApi } from './routes/app';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use(compress());
   app.use(renderer);
+  // Unsubscribe links work from any mail client (RFC 8058 one-click POST); the token authorises.
+  app.route('/', unsubscribeRoutes);
   app.use(sameOriginOnly);
   app.use(deviceGate);
   app.use(loadSession);
@@ -52,12 +55,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', supportApi);
   api.route('/', calendarApi);
   api.route('/', paymentsApi);
+  api.route('/', announceApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);
   app.route('/', authPages);
   app.route('/', paymentsPages);
   app.route('/', appPages);
+  app.route('/', announcePagesRoutes);
   app.route('/', adminPages);
   app.route('/', builderPages);
   app.route('/', weddingsPages);

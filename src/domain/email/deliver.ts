@@ -1,15 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { emails } from '../../db/schema';
+import { emails, guests } from '../../db/schema';
 import type { MailTransport } from './transport';
 
-export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
+export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed';
+
+/** E-mails addressed to a guest (others, like RSVP notices, go to the couple about a guest). */
+const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder']);
+
+export const UNSUBSCRIBED_BEFORE_DELIVERY = 'Not sent: the guest unsubscribed before delivery';
 
 /** Sends one logged e-mail at most once; a failure is recorded and rethrown so the job retries. */
 export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
   const email = db.select().from(emails).where(eq(emails.id, emailId)).get();
   if (!email) return 'missing';
   if (email.status === 'sent') return 'already-sent';
+  if (email.guestId && GUEST_MAIL_KINDS.has(email.kind)) {
+    // A guest who unsubscribed after the send was queued (e.g. from the previous e-mail) gets nothing more.
+    const guest = db.select({ unsubscribed: guests.unsubscribed }).from(guests).where(eq(guests.id, email.guestId)).get();
+    if (guest?.unsubscribed) {
+      markEmailFailed(db, emailId, UNSUBSCRIBED_BEFORE_DELIVERY);
+      return 'unsubscribed';
+    }
+  }
   try {
     const { providerMessageId } = await transport.send(email);
     db.update(emails)

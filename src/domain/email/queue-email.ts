@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   weddingId?: string;
   guestId?: string;
   batchId?: string;
+  /** Extra mail headers (List-Unsubscribe …), sent as they are. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -25,13 +27,27 @@ export async function queueEmail(db: Db, queue: Queue, email: OutgoingEmail): Pr
   db.insert(emails).values(email).onConflictDoNothing({ target: emails.idempotencyKey }).run();
   const row = db.select({ id: emails.id, status: emails.status }).from(emails).where(eq(emails.idempotencyKey, email.idempotencyKey)).get();
   if (!row) throw new Error('E-mail could not be recorded');
-  if (row.status === 'queued') {
-    try {
-      await queue.enqueue('send_email', { emailId: row.id }, { jobKey: `email:${row.id}` });
-    } catch (error) {
-      // The row stays 'queued'; the worker's sweep picks it up when the queue is back.
-      console.error(`[email] could not queue ${row.id}: ${(error as Error).message}`);
-    }
-  }
+  if (row.status === 'queued') await enqueueDelivery(queue, row.id);
   return row.id;
+}
+
+/**
+ * Queues the delivery of an e-mail already recorded as 'queued'. Never throws: when the queue is
+ * down the row stays 'queued' and the worker's sweep (requeue_stalled_emails) queues it later.
+ */
+export async function enqueueDelivery(queue: Queue, emailId: string): Promise<boolean> {
+  try {
+    await queue.enqueue('send_email', { emailId }, { jobKey: `email:${emailId}` });
+    return true;
+  } catch (error) {
+    console.error(`[email] could not queue ${emailId}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** Queues many recorded e-mails, a few at a time (a bulk send is up to 350). */
+export async function enqueueDeliveries(queue: Queue, emailIds: string[], parallel = 8): Promise<void> {
+  for (let i = 0; i < emailIds.length; i += parallel) {
+    await Promise.all(emailIds.slice(i, i + parallel).map((id) => enqueueDelivery(queue, id)));
+  }
 }

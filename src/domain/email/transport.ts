@@ -21,7 +21,7 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
     async send(email) {
       // The idempotency key makes a retried job a no-op at Resend if the first attempt got through.
       const { data, error } = await resend.emails.send(
-        { from, to: email.to, subject: email.subject, html: email.html, text: email.text },
+        { from, to: email.to, subject: email.subject, html: email.html, text: email.text, ...(email.headers ? { headers: email.headers } : {}) },
         { idempotencyKey: email.idempotencyKey },
       );
       if (error) throw new Error(`Resend refused the e-mail: ${error.message}`);

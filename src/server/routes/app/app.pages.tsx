@@ -27,10 +27,7 @@ function errorText(error: unknown): string {
 
 /** Pages whose feature is still being built: an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
-  '/app/wedding/edit/rsvp': { title: 'RSVP settings', what: 'Your RSVP questions, deadline and resubmission setting.' },
   '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
-  '/app/rsvp': { title: 'RSVP', what: 'Every answer and request from your guests in one place.' },
-  '/app/announce': { title: 'Announce', what: 'Send save-the-dates, invitations and reminders by email (Pro).' },
 };
 
 function renderComingSoon(c: Context<AppEnv>, key: string) {
@@ -107,7 +104,6 @@ export const appPageRoutes = new Hono<AppEnv>()
     return c.redirect('/app/contact', 303);
   })
   .get('/app/special-request/*', (c) => renderComingSoon(c, '/app/special-request'))
-  .get('/app/announce/*', (c) => renderComingSoon(c, '/app/announce'))
 ;
 
 for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { allGuests } from '../../db/queries/guests';
+import { emails, sendBatches } from '../../db/schema';
+import type { CardProductKey } from './products';
+import { bulkAvailableAt, currentCampaign, type SendResult } from './send-announcement';
+
+export type GuestSendState = 'not-sent' | 'queued' | 'sent' | 'failed';
+
+export interface GuestSendStatus {
+  guestId: string;
+  name: string;
+  email: string | null;
+  unsubscribed: boolean;
+  /** The latest e-mail of this mode to the guest. */
+  state: GuestSendState;
+  lastAt: string | null;
+  /** E-mails of this mode the guest has been sent (one per campaign). */
+  count: number;
+  /** Already has this mode in the current campaign: a plain send skips them. */
+  inCurrentCampaign: boolean;
+  /** Has an address and has not unsubscribed. */
+  canReceive: boolean;
+}
+
+/** Every guest with the state of their e-mails of this mode (what the announce pages list). */
+export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKey): GuestSendStatus[] {
+  const campaign = currentCampaign(db, weddingId, mode);
+  const currentPrefix = `announce:${weddingId}:${mode}:c${campaign}:`;
+  const rows = db
+    .select({ guestId: emails.guestId, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt, key: emails.idempotencyKey })
+    .from(emails)
+    .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, mode), isNotNull(emails.guestId)))
+    .orderBy(asc(emails.createdAt))
+    .all();
+  const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean }>();
+  for (const row of rows) {
+    const previous = byGuest.get(row.guestId!);
+    byGuest.set(row.guestId!, {
+      status: row.status,
+      at: row.sentAt ?? row.createdAt,
+      count: (previous?.count ?? 0) + 1,
+      current: (previous?.current ?? false) || row.key.startsWith(currentPrefix),
+    });
+  }
+  return allGuests(db, weddingId).map((guest) => {
+    const sent = byGuest.get(guest.id);
+    return {
+      guestId: guest.id,
+      name: guest.name,
+      email: guest.email,
+      unsubscribed: guest.unsubscribed,
+      state: (sent?.status as GuestSendState | undefined) ?? 'not-sent',
+      lastAt: sent ? sent.at.toISOString() : null,
+      count: sent?.count ?? 0,
+      inCurrentCampaign: sent?.current ?? false,
+      canReceive: Boolean(guest.email) && !guest.unsubscribed,
+    };
+  });
+}
+
+export interface SendHistoryEntry {
+  batchId: string;
+  scope: string;
+  campaign: number;
+  recipientCount: number;
+  createdAt: string;
+  skipped: number;
+  alreadySent: number;
+}
+
+/** The latest send actions of this mode, newest first. */
+export function sendHistory(db: Db, weddingId: string, mode: CardProductKey, limit = 20): SendHistoryEntry[] {
+  return db
+    .select()
+    .from(sendBatches)
+    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+    .orderBy(desc(sendBatches.createdAt))
+    .limit(limit)
+    .all()
+    .map((batch) => {
+      const result = (batch.result ?? {}) as Partial<SendResult>;
+      return {
+        batchId: batch.id,
+        scope: batch.scope,
+        campaign: batch.campaign,
+        recipientCount: batch.recipientCount,
+        createdAt: batch.createdAt.toISOString(),
+        skipped: result.skipped?.length ?? 0,
+        alreadySent: result.alreadySent?.length ?? 0,
+      };
+    });
+}
+
+/** Test e-mails to the couple of this mode, newest first, with their delivery state. */
+export function ownerTests(db: Db, weddingId: string, mode: CardProductKey, limit = 5) {
+  return db
+    .select({ id: emails.id, to: emails.to, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt })
+    .from(emails)
+    .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, mode), like(emails.idempotencyKey, 'announce-test:%')))
+    .orderBy(desc(emails.createdAt))
+    .limit(limit)
+    .all()
+    .map((row) => ({ id: row.id, to: row.to, status: row.status, at: (row.sentAt ?? row.createdAt).toISOString() }));
+}
+
+export { bulkAvailableAt };

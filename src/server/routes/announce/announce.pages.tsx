@@ -1,0 +1,213 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { Hono, type Context } from 'hono';
+import { findWeddingByOwner, readWedding, type Wedding } from '../../../db/queries/weddings';
+import { isPro } from '../../../domain/auth/roles';
+import { buildCardModel } from '../../../domain/email/build-card';
+import { cardPatchSchema, resolveCardTexts } from '../../../domain/email/card-content';
+import { cardJson } from '../../../domain/email/card-json';
+import { unsubscribeUrl } from '../../../domain/email/card-links';
+import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../../domain/email/invite-store';
+import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../../domain/email/products';
+import { sendAnnouncement } from '../../../domain/email/send-announcement';
+import { sendRequestSchema } from '../../../domain/email/send-request';
+import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
+import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../../domain/email/unsubscribe-token';
+import { newId } from '../../../domain/ids';
+import { AnnounceIndexPage, type AnnounceCardSummary } from '../../../views/app/announce/AnnounceIndexPage';
+import { CardEditorPage, type DesignPreview } from '../../../views/app/announce/CardEditorPage';
+import { SentPage } from '../../../views/app/announce/SentPage';
+import { renderCardEmail } from '../../../views/email/render-card-email';
+import { cardStyleFor } from '../../../views/email/styles';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from '../app/app-page';
+import { sendMessage } from './send.api';
+import { readSendBody } from './read-send-body';
+
+/** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
+const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
+const SENT_PAGES = new Set(['savethedate', 'invitations']);
+
+const BLURBS: Record<CardProductKey, string> = {
+  savethedate: 'Tell guests the date early, with a link to your website.',
+  invite: 'The invitation, with each guest’s personal RSVP link.',
+  reminder: 'A nudge for guests who have not answered yet.',
+};
+
+function slugOf(product: CardProductKey) {
+  return Object.entries(SLUGS).find(([, p]) => p === product)![0];
+}
+
+function timeFormatter(timeZone: string) {
+  return (iso: string) => {
+    try {
+      return format(new TZDate(new Date(iso).getTime(), timeZone), 'MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(new Date(iso).getTime(), 'UTC'), 'MMM d, h:mm a');
+    }
+  };
+}
+
+function ownWedding(c: Context<AppEnv>): Wedding {
+  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function swatchOf(product: CardProductKey, design: string) {
+  const style = cardStyleFor(product, design);
+  return `linear-gradient(135deg, ${style.cardBg} 55%, ${style.accent} 55%)`;
+}
+
+/** Every design of the product with the couple's saved words, as the e-mail would look. */
+function designPreviews(product: CardProductKey, wedding: Wedding, invite: InviteRow, origin: string): DesignPreview[] {
+  const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  return designsFor(product).map((design) => {
+    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts } });
+    const { html } = renderCardEmail(model, { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true });
+    return { key: design.key, label: design.label, description: design.description, swatch: swatchOf(product, design.key), html };
+  });
+}
+
+function renderEditor(c: Context<AppEnv>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
+  const user = c.var.session!.user;
+  const wedding = ownWedding(c);
+  const invite = ensureInvite(c.var.db, wedding.id);
+  const origin = publicOrigin(c);
+  const slug = slugOf(product);
+  const available = bulkAvailableAt(c.var.db, wedding.id);
+  return appPage(
+    c,
+    PRODUCT_LABELS[product].title,
+    <CardEditorPage
+      product={product}
+      basePath={`/app/announce/${slug}`}
+      pro={isPro(user.role)}
+      card={cardJson(invite, product, wedding, origin)}
+      previews={designPreviews(product, wedding, invite, origin)}
+      typed={extra.typed ?? null}
+      error={extra.error ?? null}
+      ownerEmail={user.email}
+      statuses={guestSendStatuses(c.var.db, wedding.id, product)}
+      tests={ownerTests(c.var.db, wedding.id, product)}
+      bulkAvailableAt={available ? available.toISOString() : null}
+      requestIds={{ owner: newId(), single: newId(), bulk: newId() }}
+      sentHref={SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null}
+      formatTime={timeFormatter(wedding.timeZone)}
+    />,
+  );
+}
+
+function typedValues(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+export const announcePages = new Hono<AppEnv>()
+  .use('/app/announce', requirePageUser)
+  .use('/app/announce/*', requirePageUser)
+  .get('/app/announce', (c) => {
+    const user = c.var.session!.user;
+    const wedding = ownWedding(c);
+    const invite = ensureInvite(c.var.db, wedding.id);
+    let guestsTotal = 0;
+    let guestsWithEmail = 0;
+    const cards: AnnounceCardSummary[] = (['savethedate', 'invite', 'reminder'] as const).map((product) => {
+      const statuses = guestSendStatuses(c.var.db, wedding.id, product);
+      guestsTotal = statuses.length;
+      guestsWithEmail = statuses.filter((s) => s.canReceive).length;
+      const design = designOf(invite, product);
+      const slug = slugOf(product);
+      return {
+        product,
+        title: PRODUCT_LABELS[product].title,
+        blurb: BLURBS[product],
+        href: `/app/announce/${slug}`,
+        sentHref: SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null,
+        designLabel: designsFor(product).find((d) => d.key === design)?.label ?? design,
+        swatch: swatchOf(product, design),
+        sent: statuses.filter((s) => s.state === 'sent').length,
+        sending: statuses.filter((s) => s.state === 'queued').length,
+        failed: statuses.filter((s) => s.state === 'failed').length,
+        notSent: statuses.filter((s) => s.state === 'not-sent' && s.canReceive).length,
+      };
+    });
+    return appPage(c, 'Announce', <AnnounceIndexPage pro={isPro(user.role)} cards={cards} guestsTotal={guestsTotal} guestsWithEmail={guestsWithEmail} />);
+  })
+  // The brief's and older links' name for the invitations page.
+  .get('/app/announce/invite', (c) => c.redirect('/app/announce/invitations', 301));
+
+for (const [slug, product] of Object.entries(SLUGS)) {
+  const base = `/app/announce/${slug}`;
+  announcePages
+    .get(base, (c) => renderEditor(c, product))
+    .post(base, async (c) => {
+      const body = await readBody(c);
+      const parsed = cardPatchSchema.safeParse({ ...body, product });
+      if (!parsed.success) {
+        c.status(400);
+        return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
+      }
+      const wedding = ownWedding(c);
+      try {
+        updateCard(c.var.db, wedding.id, parsed.data);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        c.status(error.status === 400 ? 400 : 409);
+        return renderEditor(c, product, { typed: typedValues(body), error: error.message });
+      }
+      setFlash(c, INVITE_UPDATED);
+      return c.redirect(base, 303);
+    })
+    .post(`${base}/send`, async (c) => {
+      const form = (await readSendBody(c)) as Record<string, unknown>;
+      const scope = form.scope === 'owner' || form.scope === 'bulk' ? form.scope : 'single';
+      const parsed = sendRequestSchema.safeParse({
+        guestIds: scope === 'single' ? (form.guestIds ?? []) : scope,
+        mode: product,
+        newCampaign: form.newCampaign,
+        requestId: form.requestId,
+      });
+      if (!parsed.success) {
+        setFlash(c, firstIssue(parsed.error), 'error');
+        return c.redirect(base, 303);
+      }
+      try {
+        const result = await sendAnnouncement(
+          { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) },
+          c.var.session!.user,
+          parsed.data,
+        );
+        const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email or unsubscribed).` : '';
+        setFlash(c, `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`, 'info');
+        return c.redirect(scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base, 303);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+          const wedding = ownWedding(c);
+          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');
+        } else setFlash(c, error.message || SEND_FAILED, 'error');
+        return c.redirect(base, 303);
+      }
+    });
+  if (SENT_PAGES.has(slug)) {
+    announcePages.get(`${base}/sent`, (c) => {
+      const wedding = ownWedding(c);
+      return appPage(
+        c,
+        `${PRODUCT_LABELS[product].title}: sent`,
+        <SentPage
+          statuses={guestSendStatuses(c.var.db, wedding.id, product)}
+          history={sendHistory(c.var.db, wedding.id, product)}
+          backHref={base}
+          formatTime={timeFormatter(wedding.timeZone)}
+        />,
+      );
+    });
+  }
+}

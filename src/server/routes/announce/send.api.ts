@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { sendAnnouncement, type SendResult } from '../../../domain/email/send-announcement';
+import { sendRequestSchema } from '../../../domain/email/send-request';
+import { ALREADY_SENT, EMAIL_SENT } from '../../../domain/email/texts';
+import { UserError } from '../../api/errors';
+import { firstIssue } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { requireApiUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { readSendBody } from './read-send-body';
+
+/** The toast for a send: 'Email sent' when anything was queued (product.md §8). */
+export function sendMessage(result: SendResult): string {
+  return result.queued.length > 0 || result.replayed ? EMAIL_SENT : ALREADY_SENT;
+}
+
+/**
+ * PATCH /send-invite (product.md §7): see src/domain/email/send-request.ts for the body and
+ * send-announcement.ts for the rules. An `Idempotency-Key` header works like `requestId`.
+ */
+export const sendApi = new Hono<AppEnv>().patch('/send-invite', requireApiUser, async (c) => {
+  const body = await readSendBody(c);
+  const headerKey = c.req.header('idempotency-key');
+  if (headerKey && body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).requestId === undefined) {
+    (body as Record<string, unknown>).requestId = headerKey;
+  }
+  const parsed = sendRequestSchema.safeParse(body);
+  if (!parsed.success) throw new UserError(400, firstIssue(parsed.error));
+  const user = c.var.session!.user;
+  const result = await sendAnnouncement({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) }, user, parsed.data);
+  return c.json({ msg: sendMessage(result), suppressToast: parsed.data.suppressToast, ...result });
+});

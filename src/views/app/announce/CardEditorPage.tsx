@@ -1,0 +1,236 @@
+import { CARD_TEXT_FIELDS, CARD_TEXT_LABELS, CARD_TEXT_LIMITS, type CardTextField } from '../../../domain/email/card-content';
+import type { cardJson } from '../../../domain/email/card-json';
+import type { CardProductKey } from '../../../domain/email/products';
+import type { GuestSendStatus } from '../../../domain/email/send-status';
+import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import { FormError } from '../../components/Form';
+import { AnnounceStyles } from './announce-styles';
+import { SendStateBadge, UpsellNotice } from './SendStateBadge';
+
+export interface DesignPreview {
+  key: string;
+  label: string;
+  description: string;
+  swatch: string;
+  /** The whole e-mail as it would go out, shown in a sandboxed frame. */
+  html: string;
+}
+
+export interface CardEditorProps {
+  product: CardProductKey;
+  /** /app/announce/{slug} */
+  basePath: string;
+  pro: boolean;
+  card: ReturnType<typeof cardJson>;
+  previews: DesignPreview[];
+  /** What the couple typed when a save was refused. */
+  typed?: Record<string, string> | null;
+  error?: string | null;
+  ownerEmail: string;
+  statuses: GuestSendStatus[];
+  tests: { to: string; status: string; at: string }[];
+  bulkAvailableAt: string | null;
+  requestIds: { owner: string; single: string; bulk: string };
+  sentHref: string | null;
+  formatTime: (iso: string) => string;
+}
+
+const MULTI_LINE = new Set<CardTextField>(['message', 'locationLine', 'note', 'heading']);
+
+const HINTS: Partial<Record<CardTextField, string>> = {
+  names: 'Leave empty to use the names on your website.',
+  dateLine: 'Leave empty to use your wedding date.',
+  locationLine: 'Leave empty to use the place on your website.',
+  buttonText: 'The button leads to your RSVP page (your website for a save-the-date).',
+};
+
+function TextFields({ card, typed }: { card: CardEditorProps['card']; typed?: Record<string, string> | null }) {
+  return (
+    <fieldset className="form__group">
+      <legend>Words</legend>
+      <p className="field__hint">Empty fields show the text in grey, taken from your website.</p>
+      {CARD_TEXT_FIELDS.map((field) => {
+        const value = typed?.[field] ?? (card.custom as Record<string, string | undefined>)[field] ?? '';
+        const common = {
+          className: 'field__input',
+          name: field,
+          defaultValue: value,
+          placeholder: card.defaults[field],
+          maxLength: CARD_TEXT_LIMITS[field],
+        };
+        return (
+          <label className="field" key={field}>
+            <span className="field__label">{CARD_TEXT_LABELS[field]}</span>
+            {MULTI_LINE.has(field) ? <textarea {...common} rows={field === 'message' ? 4 : 2} /> : <input {...common} type="text" />}
+            {HINTS[field] && <span className="field__hint">{HINTS[field]}</span>}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen: string }) {
+  return (
+    <fieldset className="form__group">
+      <legend>Design</legend>
+      <div className="announce__designs">
+        {previews.map((design) => (
+          <label className="announce__design" key={design.key}>
+            <input type="radio" name="design" value={design.key} defaultChecked={design.key === chosen} />
+            <span className="announce__swatch" style={{ background: design.swatch }} aria-hidden="true" />
+            <span>
+              {design.label}
+              <small>{design.description}</small>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SendPanel(props: CardEditorProps) {
+  const { pro, basePath, statuses, requestIds, ownerEmail, bulkAvailableAt, formatTime, tests, sentHref } = props;
+  const disabled = !pro;
+  const reachable = statuses.filter((s) => s.canReceive);
+  const waiting = reachable.filter((s) => !s.inCurrentCampaign);
+  return (
+    <section className="card app-card announce__send" aria-labelledby="send-heading">
+      <h2 id="send-heading">Send</h2>
+      {!pro && <UpsellNotice text={EMAIL_PRO_ONLY} />}
+
+      <form method="post" action={`${basePath}/send`} className="announce__row" data-testid="send-test">
+        <input type="hidden" name="scope" value="owner" />
+        <input type="hidden" name="requestId" value={requestIds.owner} />
+        <button className="btn" type="submit" disabled={disabled}>
+          Send a test to me
+        </button>
+        <span className="field__hint">Goes to {ownerEmail}.</span>
+      </form>
+      {tests.length > 0 && (
+        <ul className="field__hint" data-testid="owner-tests">
+          {tests.map((test, i) => (
+            <li key={i}>
+              Test to {test.to}: {test.status === 'sent' ? 'sent' : test.status === 'queued' ? 'sending' : 'failed'} {formatTime(test.at)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form method="post" action={`${basePath}/send`} data-testid="send-single">
+        <input type="hidden" name="scope" value="single" />
+        <input type="hidden" name="requestId" value={requestIds.single} />
+        <h3>Choose guests</h3>
+        {statuses.length === 0 ? (
+          <p>
+            No guests yet. <a href="/app/guest-list">Add guests</a> with their email addresses first.
+          </p>
+        ) : (
+          <div className="announce__guests">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col" aria-label="Send" />
+                  <th scope="col">Guest</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {statuses.map((status) => (
+                  <tr key={status.guestId} data-guest={status.guestId}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        name="guestIds"
+                        value={status.guestId}
+                        aria-label={`Send to ${status.name}`}
+                        disabled={disabled || !status.canReceive}
+                      />
+                    </td>
+                    <td>{status.name}</td>
+                    <td>{status.email ?? '—'}</td>
+                    <td>
+                      <SendStateBadge status={status} formatTime={formatTime} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="announce__row" style={{ marginTop: '0.75rem' }}>
+          <button className="btn btn--primary" type="submit" disabled={disabled || reachable.length === 0}>
+            Send to selected guests
+          </button>
+          <label className="field--check announce__row">
+            <input type="checkbox" name="newCampaign" value="true" disabled={disabled} />
+            <span>Send again to guests who already have it</span>
+          </label>
+        </div>
+        <p className="field__hint">Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.</p>
+      </form>
+
+      <details className="announce__bulk" data-testid="send-bulk">
+        <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
+        <form method="post" action={`${basePath}/send`}>
+          <input type="hidden" name="scope" value="bulk" />
+          <input type="hidden" name="requestId" value={props.requestIds.bulk} />
+          <p>
+            Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.
+          </p>
+          {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
+          <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || waiting.length === 0}>
+            Yes, send to {waiting.length} {waiting.length === 1 ? 'guest' : 'guests'}
+          </button>
+        </form>
+      </details>
+      {sentHref && (
+        <p>
+          <a href={sentHref}>See who has it</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /app/announce/{savethedate|invitations|reminder}: design, words, live preview and sending. */
+export function CardEditorPage(props: CardEditorProps) {
+  const { card, previews, basePath, error, typed } = props;
+  const chosen = typed?.design ?? card.design;
+  return (
+    <div className="announce">
+      <AnnounceStyles designKeys={previews.map((p) => p.key)} savedDesign={chosen} />
+      <div className="announce__editor">
+        <section className="card app-card">
+          <form method="post" action={basePath} className="form" data-testid="card-form">
+            <FormError message={error} />
+            <DesignPicker previews={previews} chosen={chosen} />
+            <TextFields card={card} typed={typed} />
+            <div className="announce__row">
+              <button className="btn btn--primary" type="submit">
+                Save
+              </button>
+              <span className="field__hint">The preview shows the design you pick; saved words appear in it after Save.</span>
+            </div>
+          </form>
+        </section>
+        <section className="announce__preview-wrap" aria-label="Preview">
+          {previews.map((design) => (
+            <iframe
+              key={design.key}
+              className="announce__preview"
+              data-design={design.key}
+              title={`${design.label} preview`}
+              sandbox=""
+              srcDoc={design.html}
+              loading="lazy"
+            />
+          ))}
+        </section>
+      </div>
+      <SendPanel {...props} />
+    </div>
+  );
+}
