@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
 import { paymentsApi, paymentsPages } from './routes/payments';
 import { publicApi, publicPages } from './routes/public';
+import { rsvpApi, rsvpPages } from './routes/rsvp';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
 import { weddingsApi, weddingsPages } from './routes/weddings';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authApi);
   api.route('/', weddingsApi);
   api.route('/', guestsApi);
+  api.route('/', rsvpApi);
   api.route('/', uploadsApi);
   api.route('/', adminApi);
   api.route('/', publicApi);
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', weddingsPages);
   app.route('/', uploadsPages);
   app.route('/', guestsPages);
+  app.route('/', rsvpPages);
   app.route('/', publicPages);
   app.route('/', unknownAppPage);
   app.use(publicFiles);

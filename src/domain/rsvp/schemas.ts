@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formBooleanSchema, guestEmailSchema, NAME_MAX } from '../guests/schemas';
 import { QUESTION_KINDS, QUESTION_SCOPES } from './model';
 import { isRealDay } from './settings';
-import { NAME_REQUIRED } from './texts';
+import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from './texts';
 
 export const QUESTIONS_MAX = 20;
 export const LABEL_MAX = 200;
@@ -92,11 +92,11 @@ export const guestRequestSchema = z.object({
     .pipe(z.string().min(1, NAME_REQUIRED).max(NAME_MAX, `Names can be at most ${NAME_MAX} characters`)),
   email: z.preprocess(
     (value) => value ?? '',
-    guestEmailSchema.refine((value) => Boolean(value), 'Please enter your email so the couple can reach you'),
+    guestEmailSchema.refine((value) => Boolean(value), EMAIL_NEEDED),
   ),
   message: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters`),
+    z.string().max(MESSAGE_MAX, MESSAGE_TOO_LONG),
   ),
 });
 export type GuestRequestInput = z.output<typeof guestRequestSchema>;

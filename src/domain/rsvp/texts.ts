@@ -30,3 +30,5 @@ export const ANSWER_TOO_LONG = 'Answers can be at most 500 characters';
 export const CHOICE_INVALID = 'Please pick one of the options';
 export const YESNO_INVALID = 'Please answer yes or no';
 export const EMAIL_INVALID = 'Please enter a valid email address';
+export const EMAIL_NEEDED = 'Please enter your email so the couple can reach you';
+export const MESSAGE_TOO_LONG = 'Messages can be at most 1000 characters';

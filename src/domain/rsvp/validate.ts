@@ -14,6 +14,9 @@ import {
   answerRequired,
   CHOICE_INVALID,
   EMAIL_INVALID,
+  EMAIL_NEEDED,
+  MESSAGE_TOO_LONG,
+  NAME_REQUIRED,
   NOT_IN_HOUSEHOLD,
   plusOneNameRequired,
   statusRequired,
@@ -98,4 +101,17 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
 export function firstError(errors: FieldErrors): string | null {
   const first = Object.values(errors)[0];
   return first ?? null;
+}
+
+/** The note a visitor leaves when the name search did not find them (same rules as the server's schema). */
+export function validateRequest(values: { name: string; email: string; message: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = values.name.replace(/\s+/g, ' ').trim();
+  if (name === '') errors.name = NAME_REQUIRED;
+  else if (name.length > 100) errors.name = 'Names can be at most 100 characters';
+  const email = values.email.trim();
+  if (email === '') errors.email = EMAIL_NEEDED;
+  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;
+  if (values.message.trim().length > 1000) errors.message = MESSAGE_TOO_LONG;
+  return errors;
 }

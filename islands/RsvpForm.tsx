@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { defineIsland } from '../src/hydration/define-island';
+import { draftFromMembers, type RsvpDraft } from '../src/domain/rsvp/model';
+import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/domain/rsvp/texts';
+import { validateDraft, validateRequest, type FieldErrors } from '../src/domain/rsvp/validate';
+import { AnswerForm } from './rsvp/AnswerForm';
+import { Navigating, RsvpApiError, rsvpRequest } from './rsvp/api';
+import { FindForm } from './rsvp/FindForm';
+import { rsvpFormPropsSchema, type HouseholdProps, type RsvpFormProps, type RsvpView } from './rsvp/props';
+import { RequestForm, type RequestValues } from './rsvp/RequestForm';
+
+type GuestReply = {
+  token: string;
+  household: string | null;
+  members: HouseholdProps['members'];
+  householdAnswers: Record<string, string>;
+};
+
+function householdOf(guest: GuestReply): HouseholdProps {
+  return { token: guest.token, householdName: guest.household, members: guest.members, householdAnswers: guest.householdAnswers };
+}
+
+/** Focuses the first field with an error once React has drawn the messages. */
+function focusFirstError(root: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]');
+    field?.focus();
+  });
+}
+
+function serverErrors(error: unknown): FieldErrors {
+  if (error instanceof RsvpApiError) {
+    const errors = error.body.errors;
+    if (errors && typeof errors === 'object') return errors as FieldErrors;
+    return { form: error.message };
+  }
+  return { form: GENERIC_ERROR };
+}
+
+/**
+ * The guest's RSVP. Server-rendered it is three plain forms (find by name, answer, leave a note)
+ * that post to the page; hydrated, the same forms check themselves as the server would, talk to
+ * the RSVP API and change in place, then go to the confirmation page.
+ */
+function RsvpForm(props: RsvpFormProps) {
+  const [view, setView] = useState<RsvpView>(props.view);
+  const [household, setHousehold] = useState(props.household);
+  const [draft, setDraft] = useState<RsvpDraft | null>(props.draft);
+  const [errors, setErrors] = useState<FieldErrors>(props.errors);
+  const [notice, setNotice] = useState(props.notice);
+  const [name, setName] = useState(props.name);
+  const [request, setRequest] = useState<RequestValues>(props.request);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const base = `/${props.weddingUrl}/rsvp`;
+
+  function fail(next: FieldErrors) {
+    setErrors(next);
+    focusFirstError(root.current);
+  }
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      if (error instanceof Navigating) return; // leaving the page
+      fail(serverErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function findByName(event: { preventDefault(): void }) {
+    event.preventDefault();
+    if (name.trim().split(/\s+/).filter(Boolean).length === 0) return fail({ name: 'Please enter your full name' });
+    void run(async () => {
+      const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}`);
+      const guest = reply.guest as GuestReply | null;
+      setErrors({});
+      if (!guest) {
+        setNotice(typeof reply.msg === 'string' ? reply.msg : NOT_FOUND_BY_NAME);
+        setRequest({ ...request, name });
+        setView('request');
+        return;
+      }
+      const next = householdOf(guest);
+      setHousehold(next);
+      setDraft(draftFromMembers(next.members, next.householdAnswers));
+      setNotice(null);
+      setView('answer');
+      window.history.replaceState(null, '', `${base}?token=${encodeURIComponent(next.token)}`);
+    });
+  }
+
+  function sendAnswer(event: { preventDefault(): void }) {
+    event.preventDefault();
+    if (!household || !draft) return;
+    const problems = validateDraft(draft, { members: household.members, questions: props.questions, requireEveryMember: true, enforceRequired: true });
+    if (Object.keys(problems).length > 0) return fail(problems);
+    void run(async () => {
+      const open = household.members.filter((m) => !m.locked);
+      await rsvpRequest(props.weddingUrl, 'PATCH', '', {
+        token: household.token,
+        ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
+        members: open.map((m) => ({ guestId: m.guestId, ...draft.members[m.guestId] })),
+        householdAnswers: draft.householdAnswers,
+      });
+      window.location.assign(`${base}/submitted?token=${encodeURIComponent(household.token)}`);
+    });
+  }
+
+  function sendRequest(event: { preventDefault(): void }) {
+    event.preventDefault();
+    const problems = validateRequest(request);
+    if (Object.keys(problems).length > 0) return fail(problems);
+    void run(async () => {
+      await rsvpRequest(props.weddingUrl, 'POST', '/request', request);
+      setErrors({});
+      setView('requested');
+    });
+  }
+
+  const edit = (next: RsvpDraft) => setDraft(next);
+
+  return (
+    <div className="rsvp-island" ref={root}>
+      {props.deadlineText && <p className="rsvp-deadline">{props.deadlineText}</p>}
+      {notice && view !== 'requested' && (
+        <p className="rsvp-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {view === 'find' && <FindForm action={`${base}/find`} name={name} errors={errors} busy={busy} onName={setName} onSubmit={findByName} />}
+      {view === 'answer' && household && draft && (
+        <>
+          <AnswerForm
+            action={base}
+            token={household.token}
+            members={household.members}
+            householdName={household.householdName}
+            questions={props.questions}
+            draft={draft}
+            errors={errors}
+            statusRequired
+            askEmail
+            submitLabel="Send RSVP"
+            busy={busy}
+            onChange={edit}
+            onSubmit={sendAnswer}
+          />
+          {household.members.every((m) => m.locked) && <p className="rsvp-notice">You have already replied. Please contact the couple if you need to change your answer.</p>}
+          <p className="rsvp-switch">
+            Not you? <a href={base}>Find your invitation by name</a>
+          </p>
+        </>
+      )}
+      {view === 'request' && (
+        <>
+          <FindForm action={`${base}/find`} name={name} errors={{}} busy={busy} onName={setName} onSubmit={findByName} />
+          <RequestForm action={`${base}/request`} values={request} errors={errors} busy={busy} onChange={setRequest} onSubmit={sendRequest} />
+        </>
+      )}
+      {view === 'requested' && (
+        <p className="rsvp-notice rsvp-notice--done" role="status">
+          {REQUEST_SENT}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default defineIsland('RsvpForm', rsvpFormPropsSchema, RsvpForm, { load: 'eager' });

@@ -1,0 +1,212 @@
+import { fieldName, type HouseholdMember, type MemberDraft, type RsvpDraft, type RsvpQuestion } from '../../src/domain/rsvp/model';
+import { Choices, ErrorText, fieldId, invalidProps, valueProps } from './fields';
+
+export interface AnswerFormProps {
+  action: string;
+  token?: string;
+  /** Extra hidden fields (the couple's page sends the guest id). */
+  hidden?: Record<string, string>;
+  members: HouseholdMember[];
+  householdName: string | null;
+  questions: RsvpQuestion[];
+  draft: RsvpDraft;
+  errors: Record<string, string>;
+  /** Guests answer every open member; the couple may leave one blank. */
+  statusRequired: boolean;
+  askEmail: boolean;
+  submitLabel: string;
+  busy?: boolean;
+  /** Given once hydrated: the fields become controlled. */
+  onChange?: (draft: RsvpDraft) => void;
+  onSubmit?: (event: { preventDefault(): void }) => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'Accepted', label: 'Joyfully accepts' },
+  { value: 'Declined', label: 'Regretfully declines' },
+];
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+function QuestionField({
+  question,
+  name,
+  value,
+  errors,
+  onChange,
+}: {
+  question: RsvpQuestion;
+  name: string;
+  value: string;
+  errors: Record<string, string>;
+  onChange?: (value: string) => void;
+}) {
+  const label = (
+    <>
+      {question.label}
+      {question.required ? <span className="rsvp-required"> (required)</span> : null}
+    </>
+  );
+  if (question.kind === 'yesno') return <Choices name={name} legend={label} options={YES_NO} value={value} errors={errors} onChange={onChange} />;
+  if (question.kind === 'choice') {
+    return (
+      <label className="rsvp-field">
+        <span className="rsvp-field__label">{label}</span>
+        <select className="rsvp-field__input" name={name} id={fieldId(name)} {...invalidProps(name, errors)} {...valueProps(value, onChange)}>
+          <option value="">Choose…</option>
+          {question.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <ErrorText name={name} errors={errors} />
+      </label>
+    );
+  }
+  return (
+    <label className="rsvp-field">
+      <span className="rsvp-field__label">{label}</span>
+      <input className="rsvp-field__input" type="text" name={name} id={fieldId(name)} maxLength={500} {...invalidProps(name, errors)} {...valueProps(value, onChange)} />
+      <ErrorText name={name} errors={errors} />
+    </label>
+  );
+}
+
+function LockedMember({ member }: { member: HouseholdMember }) {
+  return (
+    <fieldset className="rsvp-member rsvp-member--locked">
+      <legend className="rsvp-member__name">{member.name}</legend>
+      <p className="rsvp-member__answered">
+        Already answered: <strong>{member.status}</strong>
+        {member.plusOneStatus === 'Accepted' ? ` with ${member.plusOneName || 'a guest'}` : ''}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The household's answer form: one block per member, then the household's questions. */
+export function AnswerForm(props: AnswerFormProps) {
+  const { members, questions, draft, errors, onChange } = props;
+  const guestQuestions = questions.filter((q) => q.scope === 'guest');
+  const householdQuestions = questions.filter((q) => q.scope === 'household');
+  const householdLocked = members.some((m) => m.locked);
+  const open = members.filter((m) => !m.locked);
+
+  const setMember = onChange
+    ? (guestId: string, change: Partial<MemberDraft>) => {
+        const current = draft.members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
+        onChange({ ...draft, members: { ...draft.members, [guestId]: { ...current, ...change } } });
+      }
+    : undefined;
+  const memberDraft = (guestId: string): MemberDraft => draft.members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
+
+  return (
+    <form className="rsvp-form" method="post" action={props.action} noValidate={Boolean(onChange)} onSubmit={props.onSubmit} data-testid="rsvp-answer-form">
+      {props.token && <input type="hidden" name="token" value={props.token} />}
+      {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {errors[fieldName.form] && (
+        <p className="rsvp-form__error" role="alert">
+          {errors[fieldName.form]}
+        </p>
+      )}
+      {members.length > 1 && <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>}
+      {members.map((member) => {
+        if (member.locked) return <LockedMember key={member.guestId} member={member} />;
+        const entry = memberDraft(member.guestId);
+        const set = setMember && ((change: Partial<MemberDraft>) => setMember(member.guestId, change));
+        return (
+          <fieldset key={member.guestId} className="rsvp-member" data-guest={member.guestId}>
+            <legend className="rsvp-member__name">{member.name}</legend>
+            <Choices
+              name={fieldName.status(member.guestId)}
+              legend="Will you attend?"
+              options={STATUS_OPTIONS}
+              value={entry.status}
+              errors={errors}
+              required={props.statusRequired && !onChange}
+              onChange={set && ((status) => set({ status: status as MemberDraft['status'] }))}
+            />
+            {member.plusOneAllowed && (
+              <div className="rsvp-plus-one">
+                <Choices
+                  name={fieldName.plusOne(member.guestId)}
+                  legend="Bringing a guest?"
+                  options={YES_NO}
+                  value={entry.plusOne ? 'yes' : entry.status === '' && !member.responded ? '' : 'no'}
+                  errors={errors}
+                  onChange={set && ((value) => set({ plusOne: value === 'yes' }))}
+                />
+                <label className="rsvp-field">
+                  <span className="rsvp-field__label">Your guest's name</span>
+                  <input
+                    className="rsvp-field__input"
+                    type="text"
+                    name={fieldName.plusOneName(member.guestId)}
+                    id={fieldId(fieldName.plusOneName(member.guestId))}
+                    autoComplete="off"
+                    maxLength={100}
+                    {...invalidProps(fieldName.plusOneName(member.guestId), errors)}
+                    {...valueProps(entry.plusOneName, set && ((plusOneName) => set({ plusOneName })))}
+                  />
+                  <ErrorText name={fieldName.plusOneName(member.guestId)} errors={errors} />
+                </label>
+              </div>
+            )}
+            {guestQuestions.map((question) => (
+              <QuestionField
+                key={question.id}
+                question={question}
+                name={fieldName.answer(question.id, member.guestId)}
+                value={entry.answers[question.id] ?? ''}
+                errors={errors}
+                onChange={set && ((value) => set({ answers: { ...entry.answers, [question.id]: value } }))}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+      {householdQuestions.length > 0 && !householdLocked && (
+        <fieldset className="rsvp-member rsvp-household">
+          <legend className="rsvp-member__name">{members.length > 1 ? 'For your party' : 'A few more questions'}</legend>
+          {householdQuestions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              name={fieldName.answer(question.id)}
+              value={draft.householdAnswers[question.id] ?? ''}
+              errors={errors}
+              onChange={onChange && ((value) => onChange({ ...draft, householdAnswers: { ...draft.householdAnswers, [question.id]: value } }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      {open.length > 0 && props.askEmail && (
+        <label className="rsvp-field">
+          <span className="rsvp-field__label">Your email (optional)</span>
+          <input
+            className="rsvp-field__input"
+            type="email"
+            name={fieldName.email}
+            id={fieldId(fieldName.email)}
+            autoComplete="email"
+            maxLength={254}
+            {...invalidProps(fieldName.email, errors)}
+            {...valueProps(draft.email, onChange && ((email) => onChange({ ...draft, email })))}
+          />
+          <span className="rsvp-field__hint">So the couple can send you updates.</span>
+          <ErrorText name={fieldName.email} errors={errors} />
+        </label>
+      )}
+      {open.length > 0 && (
+        <button className="w-button rsvp-form__submit" type="submit" disabled={props.busy}>
+          {props.busy ? 'Sending…' : props.submitLabel}
+        </button>
+      )}
+    </form>
+  );
+}

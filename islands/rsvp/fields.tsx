@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** Props of a field that is controlled when the form is live (hydrated) and plain HTML otherwise. */
+export function valueProps(value: string, onChange?: (value: string) => void) {
+  return onChange ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) } : { defaultValue: value };
+}
+
+export function checkedProps(checked: boolean, onCheck?: () => void) {
+  return onCheck ? { checked, onChange: onCheck } : { defaultChecked: checked };
+}
+
+export function fieldId(name: string) {
+  return `rsvp-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+export function ErrorText({ name, errors }: { name: string; errors: Record<string, string> }) {
+  const message = errors[name];
+  if (!message) return null;
+  return (
+    <span className="rsvp-field__error" id={`${fieldId(name)}-error`} role="alert">
+      {message}
+    </span>
+  );
+}
+
+/** aria attributes tying a field to its error message. */
+export function invalidProps(name: string, errors: Record<string, string>) {
+  return errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+}
+
+export function Choices({
+  name,
+  legend,
+  options,
+  value,
+  errors,
+  onChange,
+  required,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: { value: string; label: string }[];
+  value: string;
+  errors: Record<string, string>;
+  onChange?: (value: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <fieldset className="rsvp-choices" {...invalidProps(name, errors)}>
+      <legend className="rsvp-choices__legend">{legend}</legend>
+      <div className="rsvp-choices__options">
+        {options.map((option) => (
+          <label key={option.value} className="rsvp-choice">
+            <input type="radio" name={name} value={option.value} required={required} {...checkedProps(value === option.value, onChange && (() => onChange(option.value)))} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <ErrorText name={name} errors={errors} />
+    </fieldset>
+  );
+}

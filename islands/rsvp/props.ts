@@ -1,0 +1,62 @@
+import { z } from 'zod/mini';
+
+const text = z.string();
+const answers = z.record(z.string(), z.string());
+
+export const questionSchema = z.object({
+  id: text,
+  kind: z.enum(['text', 'yesno', 'choice']),
+  label: text,
+  options: z.array(text),
+  required: z.boolean(),
+  scope: z.enum(['guest', 'household']),
+});
+
+export const memberSchema = z.object({
+  guestId: text,
+  name: text,
+  status: text,
+  plusOneAllowed: z.boolean(),
+  plusOneName: z.nullable(text),
+  plusOneStatus: z.nullable(text),
+  answers,
+  responded: z.boolean(),
+  locked: z.boolean(),
+});
+
+export const householdSchema = z.object({
+  token: text,
+  householdName: z.nullable(text),
+  members: z.array(memberSchema),
+  householdAnswers: answers,
+});
+export type HouseholdProps = z.output<typeof householdSchema>;
+
+export const draftSchema = z.object({
+  email: text,
+  members: z.record(
+    z.string(),
+    z.object({ status: z.enum(['', 'Accepted', 'Declined']), plusOne: z.boolean(), plusOneName: text, answers }),
+  ),
+  householdAnswers: answers,
+});
+
+export const VIEWS = ['find', 'answer', 'request', 'requested'] as const;
+export type RsvpView = (typeof VIEWS)[number];
+
+export const rsvpFormPropsSchema = z.object({
+  weddingUrl: text,
+  view: z.enum(VIEWS),
+  household: z.nullable(householdSchema),
+  questions: z.array(questionSchema),
+  allowRsvpResubmit: z.boolean(),
+  deadlineText: z.nullable(text),
+  draft: z.nullable(draftSchema),
+  /** Field errors of a refused no-JS submit, keyed by field name ('form' for the whole form). */
+  errors: z.record(z.string(), z.string()),
+  /** Why the guest sees this view (link not valid, name not found, …). */
+  notice: z.nullable(text),
+  name: text,
+  request: z.object({ name: text, email: text, message: text }),
+});
+export type RsvpFormProps = z.output<typeof rsvpFormPropsSchema>;

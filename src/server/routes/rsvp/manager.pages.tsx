@@ -1,0 +1,104 @@
+// /app/rsvp (the RSVP manager) and its form posts, all without JavaScript:
+//   GET  /app/rsvp[?status=]                   counts, requests, guests by answer, answers per question, households
+//   GET  /app/rsvp/record/{guestId}            the household's answer form for an answer given by phone
+//   POST /app/rsvp/record/{guestId}            → 303 /app/rsvp with 'Answer recorded'
+//   POST /app/rsvp/requests/{id}/approve       → the guest is added (limit applies) → 303 /app/rsvp#requests
+//   POST /app/rsvp/requests/{id}/dismiss
+import { Hono, type Context } from 'hono';
+import { findGuest } from '../../../db/queries/guests';
+import { isPro } from '../../../domain/auth/roles';
+import { GUEST_ADDED } from '../../../domain/guests/texts';
+import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
+import { loadHousehold } from '../../../domain/rsvp/household';
+import { draftFromMembers } from '../../../domain/rsvp/model';
+import { listQuestions } from '../../../domain/rsvp/questions';
+import { applyPatch, readSubmission, type DraftPatch } from '../../../domain/rsvp/read-submission';
+import { approveGuestRequest, dismissGuestRequest } from '../../../domain/rsvp/requests';
+import { readRsvpSettings } from '../../../domain/rsvp/settings';
+import { rsvpSummary, STATUS_ORDER } from '../../../domain/rsvp/summary';
+import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../domain/rsvp/texts';
+import { RecordAnswerPage } from '../../../views/app/rsvp/RecordAnswerPage';
+import { RsvpManagerPage } from '../../../views/app/rsvp/RsvpManagerPage';
+import { UserError } from '../../api/errors';
+import { readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from '../app/app-page';
+import { guestListOwner } from '../guests/owner';
+
+function renderRecord(c: Context<AppEnv>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
+  const { owner } = guestListOwner(c);
+  const guest = findGuest(c.var.db, owner.weddingId, guestId);
+  if (!guest) throw new UserError(404, 'Guest not found');
+  const questions = listQuestions(c.var.db, owner.weddingId);
+  const settings = { ...readRsvpSettings(c.var.db, owner.weddingId), allowRsvpResubmit: true };
+  const view = loadHousehold(c.var.db, guest, questions, settings);
+  const stored = draftFromMembers(view.members, view.householdAnswers);
+  if (options.errors) c.status(400);
+  return appPage(
+    c,
+    `Record an answer: ${guest.name}`,
+    <RecordAnswerPage
+      guestId={guest.id}
+      householdName={view.householdName}
+      members={view.members}
+      questions={questions}
+      draft={options.patch ? applyPatch(stored, options.patch) : stored}
+      errors={options.errors ?? {}}
+    />,
+  );
+}
+
+export const rsvpManagerPages = new Hono<AppEnv>()
+  .use('/app/rsvp', requirePageUser)
+  .use('/app/rsvp/*', requirePageUser)
+  .get('/app/rsvp', (c) => {
+    const { owner, wedding, user } = guestListOwner(c);
+    const requested = c.req.query('status') ?? '';
+    const status = (STATUS_ORDER as readonly string[]).includes(requested) ? requested : '';
+    const view = {
+      summary: rsvpSummary(c.var.db, owner.weddingId),
+      status,
+      rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
+      pro: isPro(user.role),
+    };
+    return appPage(c, 'RSVP', <RsvpManagerPage view={view} />);
+  })
+  .get('/app/rsvp/record/:guestId', (c) => renderRecord(c, c.req.param('guestId')))
+  .post('/app/rsvp/record/:guestId', async (c) => {
+    const { owner } = guestListOwner(c);
+    const guestId = c.req.param('guestId');
+    const patch = readSubmission(await readBody(c), guestId);
+    try {
+      saveRsvp(c.var.db, { weddingId: owner.weddingId, respondentId: guestId, patch, by: 'couple' });
+    } catch (error) {
+      if (error instanceof RsvpValidationError) return renderRecord(c, guestId, { patch, errors: error.errors });
+      throw error;
+    }
+    setFlash(c, ANSWER_RECORDED);
+    return c.redirect(`/app/rsvp#guest-${guestId}`, 303);
+  })
+  .post('/app/rsvp/requests/:id/approve', (c) => {
+    const { owner } = guestListOwner(c);
+    try {
+      approveGuestRequest(c.var.db, owner, c.req.param('id'));
+      setFlash(c, GUEST_ADDED);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      setFlash(c, error.message, 'error');
+    }
+    return c.redirect('/app/rsvp#requests', 303);
+  })
+  .post('/app/rsvp/requests/:id/dismiss', (c) => {
+    const { owner } = guestListOwner(c);
+    try {
+      dismissGuestRequest(c.var.db, owner.weddingId, c.req.param('id'));
+      setFlash(c, REQUEST_DISMISSED, 'info');
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      setFlash(c, error.message, 'error');
+    }
+    return c.redirect('/app/rsvp#requests', 303);
+  });

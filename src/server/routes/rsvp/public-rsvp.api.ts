@@ -1,0 +1,97 @@
+// GET / PATCH /api/v1/{public|private}/{weddingUrl}/rsvp and POST …/rsvp/request (product.md §7).
+//   GET ?token=… (personal link) or ?name=… (or firstName & lastName): { guest, allowRsvpResubmit,
+//     questions }; guest is null (with a msg) when the link is not valid or the name matches no
+//     single household. Name lookups are throttled per client address.
+//   PATCH { token, email?, members: [{ guestId, status, plusOne, plusOneName, answers }],
+//     householdAnswers } as JSON, the page's form fields, or a form with `updates` (that JSON as a
+//     string): 200 { msg, guest, allowRsvpResubmit, questions }; 400 { msg, errors } per field;
+//     409 when resubmission is off and the guest already answered.
+//   POST …/request { name, email, message }: 201 { msg } (a note for the couple).
+// Statuses for the wedding itself: 404 unknown, 403 public path of a protected site, 401 private
+// path without the access cookie, 423 RSVP closed or past its deadline.
+import { Hono, type Context } from 'hono';
+import { queueEmail } from '../../../domain/email/queue-email';
+import { saveRsvp } from '../../../domain/rsvp/answer';
+import { guestByToken } from '../../../domain/rsvp/household';
+import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { readSubmission, readToken } from '../../../domain/rsvp/read-submission';
+import { createGuestRequest } from '../../../domain/rsvp/requests';
+import { guestRequestSchema } from '../../../domain/rsvp/schemas';
+import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../domain/rsvp/texts';
+import { findGuest } from '../../../db/queries/guests';
+import { apiError, UserError } from '../../api/errors';
+import { parseBody, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { rsvpGate } from './access';
+import { householdFor, managerUrl, rsvpReply, takeLookup } from './shared';
+
+type Kind = 'public' | 'private';
+
+function gateOr(c: Context<AppEnv>, kind: Kind) {
+  const gate = rsvpGate(c, c.req.param('id') ?? '', kind);
+  if (!gate.ok) throw new UserError(gate.status, gate.msg);
+  c.header('Cache-Control', 'private, no-store');
+  return gate;
+}
+
+function typedName(query: Record<string, string>): string {
+  if (query.name !== undefined) return query.name.slice(0, 200);
+  return [query.firstName, query.lastName].filter((part) => typeof part === 'string').join(' ').slice(0, 200);
+}
+
+function getRsvp(kind: Kind) {
+  return (c: Context<AppEnv>) => {
+    const { found, settings } = gateOr(c, kind);
+    const query = c.req.query();
+    const weddingId = found.wedding.id;
+    if (query.token) {
+      const guest = guestByToken(c.var.db, c.var.config, weddingId, query.token);
+      if (!guest) return c.json({ ...rsvpReply(c, settings, null), msg: LINK_INVALID });
+      return c.json(rsvpReply(c, settings, householdFor(c, guest, settings)));
+    }
+    const name = typedName(query);
+    if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
+    takeLookup(c);
+    const match = findGuestByName(c.var.db, weddingId, name);
+    // Not found and ambiguous read the same: nothing about other guests leaks.
+    if (match.kind !== 'match') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
+    return c.json(rsvpReply(c, settings, householdFor(c, findGuest(c.var.db, weddingId, match.guestId)!, settings)));
+  };
+}
+
+function patchRsvp(kind: Kind) {
+  return async (c: Context<AppEnv>) => {
+    const { found } = gateOr(c, kind);
+    const body = await readBody(c);
+    const token = readToken(body) || c.req.query('token') || '';
+    const guest = guestByToken(c.var.db, c.var.config, found.wedding.id, token);
+    if (!guest) return apiError(c, 400, LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
+    const saved = saveRsvp(c.var.db, {
+      weddingId: found.wedding.id,
+      respondentId: guest.id,
+      patch: readSubmission(body, guest.id),
+      by: 'guest',
+      managerUrl: managerUrl(c),
+    });
+    if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
+    return c.json({ msg: RSVP_RECEIVED, ...rsvpReply(c, saved.settings, { view: saved.view, questions: saved.questions }) });
+  };
+}
+
+function postRequest(kind: Kind) {
+  return async (c: Context<AppEnv>) => {
+    const { found } = gateOr(c, kind);
+    const input = await parseBody(c, guestRequestSchema);
+    takeLookup(c);
+    createGuestRequest(c.var.db, found.wedding.id, input);
+    return c.json({ msg: REQUEST_SENT }, 201);
+  };
+}
+
+export const publicRsvpApi = new Hono<AppEnv>()
+  .get('/public/:id/rsvp', getRsvp('public'))
+  .get('/private/:id/rsvp', getRsvp('private'))
+  .patch('/public/:id/rsvp', patchRsvp('public'))
+  .patch('/private/:id/rsvp', patchRsvp('private'))
+  .post('/public/:id/rsvp/request', postRequest('public'))
+  .post('/private/:id/rsvp/request', postRequest('private'));

@@ -1,0 +1,179 @@
+// /{weddingUrl}/rsvp and /{weddingUrl}/rsvp/submitted: the guest's RSVP as plain HTML forms
+// (they work with JavaScript off; the RsvpForm island takes them over when it can).
+//   GET  /{w}/rsvp[?token=]  find-by-name form, or the household's answer form for a valid link
+//   POST /{w}/rsvp/find      name → 303 to the personal link, or the note form (never a list)
+//   POST /{w}/rsvp           answers → 303 /{w}/rsvp/submitted?token=…, or the form again with errors
+//   POST /{w}/rsvp/request   a note for the couple → 303 /{w}/rsvp/submitted?request=sent
+// Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
+import { Hono, type Context, type Next } from 'hono';
+import type { RsvpFormProps } from '../../../../islands/rsvp/props';
+import { findGuest } from '../../../db/queries/guests';
+import { queueEmail } from '../../../domain/email/queue-email';
+import { rsvpToken } from '../../../domain/guests/rsvp-link';
+import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
+import { guestByToken } from '../../../domain/rsvp/household';
+import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { draftFromMembers } from '../../../domain/rsvp/model';
+import { applyPatch, readSubmission, readToken } from '../../../domain/rsvp/read-submission';
+import { createGuestRequest } from '../../../domain/rsvp/requests';
+import { guestRequestSchema } from '../../../domain/rsvp/schemas';
+import { deadlineText } from '../../../domain/rsvp/settings';
+import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../domain/rsvp/texts';
+import type { PublishedWedding } from '../../../domain/site-access';
+import { isReservedWeddingUrl } from '../../../domain/wedding/wedding-url';
+import { RsvpPage } from '../../../views/rsvp/RsvpPage';
+import { RsvpSubmittedPage } from '../../../views/rsvp/RsvpSubmittedPage';
+import { siteDataFromWedding } from '../../../views/wedding/site-data';
+import { WeddingHead, weddingTitle } from '../../../views/wedding/WeddingHead';
+import { UserError } from '../../api/errors';
+import { readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
+import { pageRedirectFor, RSVP_OFFLINE_PATH, rsvpGate } from './access';
+import { householdFor, managerUrl, takeLookup } from './shared';
+
+const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
+type Gate = Extract<ReturnType<typeof rsvpGate>, { ok: true }>;
+
+function render(c: Context<AppEnv>, gate: Gate, body: React.ReactNode, status: 200 | 400 | 409 | 429 = 200) {
+  const { found } = gate;
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  setWeddingPageHeaders(c, { privateCache: true });
+  c.status(status);
+  return c.render(body as React.ReactElement, {
+    title: `RSVP · ${weddingTitle(site)}`,
+    head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}/rsvp`} />,
+    bodyClass: 'wedding-page rsvp-page',
+  });
+}
+
+function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormProps>): RsvpFormProps {
+  return {
+    weddingUrl: found.wedding.weddingUrl ?? '',
+    view: 'find',
+    household: null,
+    questions: [],
+    allowRsvpResubmit: gate.settings.allowRsvpResubmit,
+    deadlineText: deadlineText(gate.settings.deadline, found.wedding.timeZone),
+    draft: null,
+    errors: {},
+    notice: null,
+    name: '',
+    request: { name: '', email: '', message: '' },
+    ...props,
+  };
+}
+
+function renderForm(c: Context<AppEnv>, gate: Gate, props: Partial<RsvpFormProps>, status: 200 | 400 | 409 | 429 = 200) {
+  const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
+  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} />, status);
+}
+
+/** The household's answer form for a guest, with a draft laid over what is stored. */
+function answerProps(c: Context<AppEnv>, gate: Gate, guestId: string, extra: Partial<RsvpFormProps> = {}, patch?: Parameters<typeof applyPatch>[1]) {
+  const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
+  const { view, questions } = householdFor(c, guest, gate.settings);
+  const stored = draftFromMembers(view.members, view.householdAnswers);
+  const household = { token: rsvpTokenFor(c, guest), householdName: view.householdName, members: view.members, householdAnswers: view.householdAnswers };
+  return { view: 'answer' as const, household, questions, draft: patch ? applyPatch(stored, patch) : stored, ...extra };
+}
+
+function rsvpTokenFor(c: Context<AppEnv>, guest: { id: string; weddingId: string; rsvpLinkVersion: number }) {
+  return rsvpToken(c.var.config, guest);
+}
+
+/** Resolves the wedding for a page; a shut gate becomes §4's redirect. Unknown reserved names fall through. */
+async function pageGate(c: Context<AppEnv>, next: Next, options: { ignoreClosed?: boolean } = {}): Promise<Gate | Response> {
+  const weddingUrl = c.req.param('weddingUrl') ?? '';
+  const gate = rsvpGate(c, weddingUrl, 'page', options);
+  if (gate.ok) return gate;
+  if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) {
+    await next();
+    return c.res;
+  }
+  return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
+}
+
+export const publicRsvpPages = new Hono<AppEnv>()
+  .get(`/${WEDDING}/rsvp`, async (c, next) => {
+    const gate = await pageGate(c, next);
+    if (gate instanceof Response) return gate;
+    const token = c.req.query('token');
+    if (token) {
+      const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token);
+      if (guest) return renderForm(c, gate, answerProps(c, gate, guest.id));
+      return renderForm(c, gate, { notice: LINK_INVALID });
+    }
+    return renderForm(c, gate, {});
+  })
+  .post(`/${WEDDING}/rsvp/find`, async (c, next) => {
+    const gate = await pageGate(c, next);
+    if (gate instanceof Response) return gate;
+    const body = await readBody(c);
+    const name = typeof body.name === 'string' ? body.name.slice(0, 200) : '';
+    if (name.trim() === '') return renderForm(c, gate, { errors: { name: NAME_REQUIRED } }, 400);
+    try {
+      takeLookup(c);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return renderForm(c, gate, { name, errors: { name: error.message } }, 429);
+    }
+    const match = findGuestByName(c.var.db, gate.found.wedding.id, name);
+    if (match.kind !== 'match') return renderForm(c, gate, { view: 'request', name, notice: NOT_FOUND_BY_NAME, request: { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' } });
+    const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
+    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
+  })
+  .post(`/${WEDDING}/rsvp/request`, async (c, next) => {
+    const gate = await pageGate(c, next);
+    if (gate instanceof Response) return gate;
+    const body = await readBody(c);
+    const values = { name: String(body.name ?? '').slice(0, 200), email: String(body.email ?? '').slice(0, 300), message: String(body.message ?? '').slice(0, 2000) };
+    const parsed = guestRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+      return renderForm(c, gate, { view: 'request', name: values.name, request: values, errors }, 400);
+    }
+    try {
+      takeLookup(c);
+      createGuestRequest(c.var.db, gate.found.wedding.id, parsed.data);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return renderForm(c, gate, { view: 'request', name: values.name, request: values, errors: { form: error.message } }, 429);
+    }
+    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp/submitted?request=sent`, 303);
+  })
+  .post(`/${WEDDING}/rsvp`, async (c, next) => {
+    const gate = await pageGate(c, next);
+    if (gate instanceof Response) return gate;
+    const body = await readBody(c);
+    const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, readToken(body));
+    if (!guest) return renderForm(c, gate, { notice: LINK_INVALID }, 400);
+    const patch = readSubmission(body, guest.id);
+    try {
+      const saved = saveRsvp(c.var.db, { weddingId: gate.found.wedding.id, respondentId: guest.id, patch, by: 'guest', managerUrl: managerUrl(c) });
+      if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
+    } catch (error) {
+      if (error instanceof RsvpValidationError) return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: error.errors }, patch), 400);
+      if (error instanceof UserError && error.status === 423) return c.redirect(RSVP_OFFLINE_PATH, 303);
+      if (error instanceof UserError && (error.status === 409 || error.status === 400)) {
+        return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: { form: error.message } }, patch), error.status);
+      }
+      throw error;
+    }
+    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(readToken(body))}`, 303);
+  })
+  .get(`/${WEDDING}/rsvp/submitted`, async (c, next) => {
+    const gate = await pageGate(c, next, { ignoreClosed: true });
+    if (gate instanceof Response) return gate;
+    const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
+    const token = c.req.query('token');
+    const guest = token ? guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token) : null;
+    let summary = null;
+    if (guest) {
+      const { view, questions } = householdFor(c, guest, gate.settings);
+      const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page').ok;
+      summary = { members: view.members, householdAnswers: view.householdAnswers, questions, changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null };
+    }
+    return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} />);
+  });
