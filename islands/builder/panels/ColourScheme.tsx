@@ -2,9 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { oklchToHex } from '../../../src/domain/wedding/oklch';
 import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
-import { changeColourAtom, colourHexesAtom, pendingColoursAtom, resetColoursAtom } from '../state/colours';
+import { changeColourAtom, colourHexesAtom, effectiveColoursAtom, pendingColoursAtom, resetColoursAtom } from '../state/colours';
 import { contrastWarnings } from '../state/contrast';
-import { draftAtom } from '../state/draft';
 import { useIsLoading } from '../state/use-draft';
 
 const LABELS: Record<ColorField, string> = {
@@ -20,7 +19,7 @@ const LABELS: Record<ColorField, string> = {
 
 /** Eight pickers in hex, stored as OKLCH; changes go to the server once, 2 s after the last one. */
 export function ColourScheme() {
-  const draft = useAtomValue(draftAtom);
+  const colours = useAtomValue(effectiveColoursAtom);
   const hexes = useAtomValue(colourHexesAtom);
   const waiting = useAtomValue(pendingColoursAtom).length > 0;
   const change = useSetAtom(changeColourAtom);
@@ -28,16 +27,15 @@ export function ColourScheme() {
   const loading = useIsLoading();
   const [resetting, setResetting] = useState(false);
 
-  // The pickers appear once all eight colours have resolved to hex; a value that is not valid
-  // OKLCH was logged and is left out (its picker shows black until a colour is chosen).
-  if (!draft || !hexes) {
+  // The pickers appear once all eight colours have resolved to hex.
+  if (!colours || !hexes) {
     return (
       <p className="b-spinner" role="status">
         <span className="b-spinner__dot" aria-hidden="true" /> Loading colours…
       </p>
     );
   }
-  const warnings = contrastWarnings(draft);
+  const warnings = contrastWarnings(colours);
   return (
     <div className="b-colours">
       <div className="b-colour-grid">

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
 import { hexToOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
+import { themePalette } from '../../../src/domain/wedding/themes';
 import { changeColourAtom, colourHexesAtom, flushColoursAtom, pendingColoursAtom, resetColoursAtom } from './colours';
 import { apiAtom, draftAtom, editsAtom, isDirtyAtom, loadWeddingAtom, serverWeddingAtom } from './draft';
 import { fakeServer } from './fake-server';
@@ -71,14 +72,19 @@ describe('colour pickers', () => {
     expect(store.get(serverWeddingAtom)?.paragraphColor).toBe('oklch(20% 0 0)');
   });
 
-  it('log an invalid OKLCH value and leave it out', () => {
+  it("log an invalid OKLCH value and ignore it: the theme's colour shows in its place", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store } = setup({ navColor: 'rgb(1, 2, 3)' });
     const hexes = store.get(colourHexesAtom)!;
-    expect(hexes.navColor).toBeNull();
+    expect(hexes.navColor).toBe(oklchToHex(themePalette('light').navColor));
     expect(hexes.paragraphColor).toBe(oklchToHex('oklch(20% 0 0)'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Invalid OKLCH colour in navColor'));
     warn.mockRestore();
+  });
+
+  it("start from the theme's colours where the couple chose none", () => {
+    const { store } = setup({ weddingTheme: 'dracula', ...themePalette('light') });
+    expect(store.get(colourHexesAtom)?.backgroundColorOne).toBe(oklchToHex(themePalette('dracula').backgroundColorOne));
   });
 
   it('ignore a value that is not a hex colour', async () => {

@@ -3,7 +3,9 @@
 // the store, not in the panel, so switching tabs or closing the sheet does not drop a pending save.
 import { atom, type Getter } from 'jotai';
 import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
-import { hexToOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
+import { hexToOklch, isOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
+import type { WeddingContent } from '../../../src/domain/wedding/record';
+import { effectivePalette } from '../../../src/views/wedding/style-vars';
 import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
 import { discardEditsAtom, draftAtom, editAtom, saveAtom, sendUpdateAtom } from './draft';
 
@@ -11,22 +13,30 @@ import { discardEditsAtom, draftAtom, editAtom, saveAtom, sendUpdateAtom } from 
 export const pendingColoursAtom = atom<ColorField[]>([]);
 const colourTimerAtom = atom<ReturnType<typeof setTimeout> | null>(null);
 
-/** Each colour field as '#rrggbb', or null where the stored value is not valid OKLCH (logged once). */
+/**
+ * The eight colours the page shows (the theme's, overridden by the couple's): what the pickers and
+ * the contrast check start from. A stored value that is not valid OKLCH is logged once and ignored,
+ * so the theme's colour shows in its place.
+ */
 const warned = new Set<string>();
-export const colourHexesAtom = atom((get) => {
+export const effectiveColoursAtom = atom((get) => {
   const draft = get(draftAtom);
   if (!draft) return null;
-  const hexes = {} as Record<ColorField, string | null>;
   for (const field of COLOR_FIELDS) {
     const value = draft[field];
-    const hex = typeof value === 'string' ? oklchToHex(value) : null;
-    if (hex === null && !warned.has(`${field}:${String(value)}`)) {
+    if (value !== undefined && !isOklch(value) && !warned.has(`${field}:${String(value)}`)) {
       warned.add(`${field}:${String(value)}`);
       console.warn(`Invalid OKLCH colour in ${field}: ${String(value)} (ignored)`);
     }
-    hexes[field] = hex;
   }
-  return hexes;
+  return effectivePalette(String(draft.weddingTheme ?? 'light'), draft as unknown as WeddingContent);
+});
+
+/** Each colour as '#rrggbb' for the pickers. */
+export const colourHexesAtom = atom((get) => {
+  const colours = get(effectiveColoursAtom);
+  if (!colours) return null;
+  return Object.fromEntries(COLOR_FIELDS.map((field) => [field, oklchToHex(colours[field])])) as Record<ColorField, string | null>;
 });
 
 function stopTimer(get: Getter) {
