@@ -122,6 +122,9 @@ describe('the local image host', () => {
 
     const html = await t.upload(signed, new Blob(['<html><script>x</script></html>'], { type: 'image/jpeg' }));
     expect(html.status).toBe(400);
+    expect((await html.json()).msg).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
+    const pdf = await t.upload(signed, new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'], { type: 'image/png' }), 'scan.png');
+    expect((await pdf.json()).msg).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
 
     const none = await t.upload(signed, null);
     expect((await none.json()).msg).toBe('No file provided');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { LOCAL_UPLOAD_PATH } from '../../../domain/images/image-host';
@@ -34,13 +34,13 @@ function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
 }
 
-const servers = new Map<string, ReturnType<typeof serveStatic>>();
+const servers = new Map<string, MiddlewareHandler<AppEnv>>();
 /** One static server per uploads folder (made on first use, so a fresh install has it). */
 function storedImages(uploadsDir: string) {
   let server = servers.get(uploadsDir);
   if (!server) {
     fs.mkdirSync(uploadsDir, { recursive: true });
-    server = serveStatic({ root: path.relative(process.cwd(), uploadsDir), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') });
+    server = serveStatic<AppEnv>({ root: path.relative(process.cwd(), uploadsDir), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') });
     servers.set(uploadsDir, server);
   }
   return server;
