@@ -3,10 +3,10 @@ import { deadlineDay, deadlineEnd, deadlineText, rsvpAvailability, DEFAULT_RSVP_
 
 describe('the RSVP deadline', () => {
   it('ends when the day ends in the wedding time zone', () => {
-    expect(deadlineEnd('2026-05-01', 'UTC').toISOString()).toBe('2026-05-02T00:00:00.000Z');
-    expect(deadlineEnd('2026-05-01', 'Europe/Paris').toISOString()).toBe('2026-05-01T22:00:00.000Z');
-    expect(deadlineEnd('2026-01-31', 'America/New_York').toISOString()).toBe('2026-02-01T05:00:00.000Z');
-    expect(deadlineEnd('2026-12-31', 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(deadlineEnd('2026-05-01', 'UTC').toISOString()).toBe('2026-05-01T23:59:59.999Z');
+    expect(deadlineEnd('2026-05-01', 'Europe/Paris').toISOString()).toBe('2026-05-01T21:59:59.999Z');
+    expect(deadlineEnd('2026-01-31', 'America/New_York').toISOString()).toBe('2026-02-01T04:59:59.999Z');
+    expect(deadlineEnd('2026-12-31', 'UTC').toISOString()).toBe('2026-12-31T23:59:59.999Z');
   });
   it('reads back as the same day and as text', () => {
     const end = deadlineEnd('2026-05-01', 'Asia/Tokyo');

@@ -2,8 +2,9 @@
 // deadline, resubmission allowed, the couple told of each answer.
 //
 // The deadline is a day in the wedding's time zone ("reply by 1 May"): answers are taken until
-// that day ends there. It is stored as the instant it ends (midnight starting the next day), so
-// a check is one comparison; the day is read back in the wedding's zone for the form.
+// that day ends there. It is stored as the last millisecond of that day (23:59:59.999 there), so
+// a check is one comparison and the instant falls on the deadline day itself (the calendar shows
+// it there); the day is read back in the wedding's zone for the form.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { rsvpSettings } from '../../db/schema';
 export interface RsvpSettings {
   allowRsvpResubmit: boolean;
   rsvpOpen: boolean;
-  /** The instant the RSVP closes (end of the deadline day in the wedding's zone), or null. */
+  /** The last moment answers are taken (end of the deadline day in the wedding's zone), or null. */
   deadline: Date | null;
   notifyCouple: boolean;
 }
@@ -38,7 +39,7 @@ export type RsvpAvailability = { open: true } | { open: false; reason: 'closed' 
 
 export function rsvpAvailability(settings: RsvpSettings, now = new Date()): RsvpAvailability {
   if (!settings.rsvpOpen) return { open: false, reason: 'closed' };
-  if (settings.deadline && now.getTime() >= settings.deadline.getTime()) return { open: false, reason: 'deadline' };
+  if (settings.deadline && now.getTime() > settings.deadline.getTime()) return { open: false, reason: 'deadline' };
   return { open: true };
 }
 
@@ -51,22 +52,22 @@ function safeZone(timeZone: string): string {
   }
 }
 
-/** '2026-05-01' in Europe/Paris → the instant that day ends there. */
+/** '2026-05-01' in Europe/Paris → the last millisecond of that day there. */
 export function deadlineEnd(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date + 1, 0, 0, timeZone === '' ? 'UTC' : safeZone(timeZone)).getTime());
+  return new Date(new TZDate(year, month - 1, date + 1, 0, 0, safeZone(timeZone)).getTime() - 1);
 }
 
 /** The deadline day (yyyy-MM-dd) in the wedding's zone, for the form. */
 export function deadlineDay(deadline: Date | null, timeZone: string): string {
   if (!deadline) return '';
-  return format(new TZDate(deadline.getTime() - 1, safeZone(timeZone)), 'yyyy-MM-dd');
+  return format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'yyyy-MM-dd');
 }
 
 /** "Please reply by Friday, May 1, 2026", or null without a deadline. */
 export function deadlineText(deadline: Date | null, timeZone: string): string | null {
   if (!deadline) return null;
-  return `Please reply by ${format(new TZDate(deadline.getTime() - 1, safeZone(timeZone)), 'EEEE, MMMM d, yyyy')}`;
+  return `Please reply by ${format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'EEEE, MMMM d, yyyy')}`;
 }
 
 /** Whether a day string is a real calendar date. */

@@ -26,7 +26,7 @@ export function settingsJson(settings: RsvpSettings, timeZone: string) {
     rsvpOpen: settings.rsvpOpen,
     notifyCouple: settings.notifyCouple,
     deadline: deadlineDay(settings.deadline, timeZone) || null,
-    closesAt: settings.deadline ? settings.deadline.toISOString() : null,
+    repliesUntil: settings.deadline ? settings.deadline.toISOString() : null,
     timeZone,
   };
 }

@@ -6,7 +6,7 @@
 //   DELETE /rsvp/questions/{id}           → { msg, questions }
 //   POST   /rsvp/questions/{id}/move      { direction: up|down } → { msg, questions }
 //   PUT    /rsvp/questions/order          { ids: [...] } → { msg, questions }
-// settings.deadline is the day in the wedding's time zone; closesAt the instant the RSVP closes.
+// settings.deadline is the day in the wedding's time zone; repliesUntil the instant the RSVP closes.
 import { Hono, type Context } from 'hono';
 import { addQuestion, deleteQuestion, listQuestions, moveQuestion, reorderQuestions, updateQuestion } from '../../../domain/rsvp/questions';
 import { moveQuestionSchema, questionInputSchema, questionOrderSchema, rsvpSettingsInputSchema } from '../../../domain/rsvp/schemas';
