@@ -3,16 +3,25 @@ import type { ReactNode } from 'react';
 import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
 import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/domain/wedding/sections';
 import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
-import { draftAtom, saveAtom } from '../state/draft';
+import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { setSectionEnabledAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';
 import { ProBadge, SaveButton, Select, TextArea, TextInput } from './controls';
 import { SECTION_EXTRA_FIELDS, SECTION_FIELDS, type FieldSpec } from './section-fields';
 
-function Field({ spec }: { spec: FieldSpec }) {
+function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: string) => void }) {
+  const edit = useSetAtom(editAtom);
   if (spec.kind === 'textarea') return <TextArea name={spec.name} label={spec.label} rows={spec.rows} maxLength={spec.maxLength} />;
-  if (spec.kind === 'select') return <Select name={spec.name} label={spec.label} options={spec.options} />;
-  return <TextInput name={spec.name} label={spec.label} type={spec.kind === 'url' ? 'url' : 'text'} placeholder={spec.placeholder} hint={spec.hint} maxLength={spec.maxLength} />;
+  if (spec.kind === 'select') {
+    const pick = spec.saveOnChange
+      ? (value: string) => {
+          edit({ [spec.name]: value });
+          onPicked(spec.name);
+        }
+      : undefined;
+    return <Select name={spec.name} label={spec.label} options={spec.options} onChange={pick} />;
+  }
+  return <TextInput name={spec.name} label={spec.label} type={spec.kind === 'url' ? 'url' : 'text'} placeholder={spec.placeholder} hint={spec.hint} help={spec.help} maxLength={spec.maxLength} />;
 }
 
 export function sectionSaveFields(key: SectionKey): string[] {
@@ -62,7 +71,7 @@ export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSav
           {locked && <p className="b-note">{EDITOR_MESSAGES.upgradeToUnlock}</p>}
           {children}
           {(SECTION_FIELDS[sectionKey] ?? []).map((spec) => (
-            <Field key={spec.name} spec={spec} />
+            <Field key={spec.name} spec={spec} onPicked={(name) => void save({ fields: [name], pro: section.proOnly && pro })} />
           ))}
           <SaveButton
             label={saveLabel}

@@ -6,7 +6,23 @@ export interface Option {
   label: string;
 }
 
-export function TextInput({ name, label, placeholder, hint, type = 'text', maxLength }: { name: string; label: string; placeholder?: string; hint?: string; type?: 'text' | 'url' | 'password'; maxLength?: number }) {
+export function TextInput({
+  name,
+  label,
+  placeholder,
+  hint,
+  help,
+  type = 'text',
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  help?: { href: string; text: string };
+  type?: 'text' | 'url' | 'password';
+  maxLength?: number;
+}) {
   const [value, setValue] = useDraftField<string>(name);
   return (
     <label className="b-field">
@@ -21,6 +37,11 @@ export function TextInput({ name, label, placeholder, hint, type = 'text', maxLe
         onChange={(e) => setValue(e.target.value)}
       />
       {hint && <span className="b-field__hint">{hint}</span>}
+      {help && (
+        <a className="b-field__hint" href={help.href} target="_blank" rel="noopener noreferrer">
+          {help.text}
+        </a>
+      )}
     </label>
   );
 }

@@ -1,9 +1,9 @@
 import type { SectionKey } from '../../../src/domain/wedding/sections';
 
 export type FieldSpec =
-  | { name: string; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number }
+  | { name: string; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number; help?: { href: string; text: string } }
   | { name: string; label: string; kind: 'textarea'; rows?: number; maxLength?: number }
-  | { name: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[] };
+  | { name: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[]; saveOnChange?: boolean };
 
 const heading = (name: string, label = 'Heading'): FieldSpec => ({ name, label, kind: 'text', maxLength: 200 });
 const tagline = (name: string, label = 'Comment tagline'): FieldSpec => ({ name, label, kind: 'textarea', rows: 4, maxLength: 5000 });
@@ -29,7 +29,14 @@ export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
   customFive: [
     heading('customFiveHeading'),
     tagline('customFiveComment'),
-    { name: 'googleMapsEmbedLink', label: 'Google Maps embed link', kind: 'url', placeholder: 'https://www.google.com/maps/embed?pb=…', hint: 'Must be valid URL' },
+    {
+      name: 'googleMapsEmbedLink',
+      label: 'Google Maps embed link',
+      kind: 'url',
+      placeholder: 'https://www.google.com/maps/embed?pb=…',
+      hint: 'Must be valid URL',
+      help: { href: 'https://support.google.com/maps/answer/144361', text: 'How to get the embed link from Google Maps' },
+    },
   ],
   customSix: [heading('customSixHeading'), tagline('customSixComment')],
   customSeven: [
@@ -37,6 +44,8 @@ export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
       name: 'countdownStyle',
       label: 'Countdown style',
       kind: 'select',
+      // The spec's countdown style change is a call of its own: it is saved as soon as it is picked.
+      saveOnChange: true,
       options: [
         { value: 'style1', label: 'Plain (style 1)' },
         { value: 'style2', label: 'Boxed tiles (style 2)' },
