@@ -3,10 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { CardModel, EmailEnvelope } from './card-model';
 import { EmailDocument } from './EmailDocument';
 
+/** React 19 adds image preload links for the browser; mail has no use for them (and some clients fetch them). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
 /** The HTML and plain-text parts of a card e-mail. React escapes every text the couple typed. */
 export function renderCardEmail(model: CardModel, envelope: EmailEnvelope): { html: string; text: string } {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(EmailDocument, { model, envelope }))}`;
-  return { html, text: cardPlainText(model, envelope) };
+  const markup = renderToStaticMarkup(createElement(EmailDocument, { model, envelope })).replace(IMAGE_PRELOAD, '');
+  return { html: `<!DOCTYPE html>${markup}`, text: cardPlainText(model, envelope) };
 }
 
 export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string {

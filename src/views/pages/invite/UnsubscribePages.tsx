@@ -30,14 +30,10 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
     return (
       <AuthCard title="Unsubscribe">
         {view.alreadyUnsubscribed ? (
-          <p>
-            {view.maskedEmail} is already unsubscribed from emails about {view.names}'s wedding.
-          </p>
+          <p>{`${view.maskedEmail} is already unsubscribed from emails about ${view.names}'s wedding.`}</p>
         ) : (
           <>
-            <p>
-              Stop emails about {view.names}'s wedding to {view.maskedEmail}?
-            </p>
+            <p>{`Stop emails about ${view.names}'s wedding to ${view.maskedEmail}?`}</p>
             <form method="post" action={`/unsubscribe?token=${encodeURIComponent(view.token)}`}>
               <input type="hidden" name="token" value={view.token} />
               <button className="btn btn--primary" type="submit">
@@ -53,7 +49,7 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
     <AuthCard title={view.unsubscribed ? 'You are unsubscribed' : 'You are subscribed'}>
       {view.unsubscribed ? (
         <>
-          <p data-testid="unsubscribe-done">You will not get any more emails about {view.names}'s wedding through Vowly.</p>
+          <p data-testid="unsubscribe-done">{`You will not get any more emails about ${view.names}'s wedding through Vowly.`}</p>
           <form method="post" action="/unsubscribe/confirm">
             <input type="hidden" name="token" value={view.token} />
             <input type="hidden" name="action" value="resubscribe" />
@@ -64,7 +60,7 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
         </>
       ) : (
         <>
-          <p data-testid="unsubscribe-resubscribed">You will get emails about {view.names}'s wedding again.</p>
+          <p data-testid="unsubscribe-resubscribed">{`You will get emails about ${view.names}'s wedding again.`}</p>
           <form method="post" action={`/unsubscribe?token=${encodeURIComponent(view.token)}`}>
             <input type="hidden" name="token" value={view.token} />
             <button className="btn" type="submit">

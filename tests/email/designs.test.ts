@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { invites, weddings } from '../../src/db/schema';
+import { composeGuestEmail, composeOwnerTest } from '../../src/domain/email/compose-card-email';
+import { ensureInvite } from '../../src/domain/email/invite-store';
+import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/domain/wedding/designs';
+import { createTestApp } from '../helpers/app';
+import { addGuest, createCouple } from './helpers';
+
+const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
+const ORIGIN = 'https://vowly.test';
+
+async function setUp(options: { one?: string; two?: string; texts?: Record<string, string>; imageUrl?: string } = {}) {
+  const t = createTestApp();
+  const couple = await createCouple(t.db, { one: options.one, two: options.two });
+  const invite = ensureInvite(t.db, couple.wedding.id);
+  t.db
+    .update(invites)
+    .set({ fields: options.texts ? { savethedate: options.texts, invite: options.texts, reminder: options.texts } : {}, imageUrl: options.imageUrl ?? null })
+    .where(eq(invites.id, invite.id))
+    .run();
+  const guest = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const read = () => ({
+    wedding: readWedding(findWeddingById(t.db, couple.wedding.id)!),
+    invite: ensureInvite(t.db, couple.wedding.id),
+  });
+  const setDesign = (product: 'savethedate' | 'invite' | 'reminder', design: string) => {
+    const row = ensureInvite(t.db, couple.wedding.id);
+    if (product === 'savethedate') t.db.update(invites).set({ saveTheDateDesign: design }).where(eq(invites.id, row.id)).run();
+    else if (product === 'invite') t.db.update(invites).set({ invitationDesign: design }).where(eq(invites.id, row.id)).run();
+    else t.db.update(invites).set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } }).where(eq(invites.id, row.id)).run();
+  };
+  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, ...read() }, guest);
+  return { ...t, couple, guest, setDesign, emailFor, read };
+}
+
+/** E-mail-safe: no scripts, no external CSS or fonts, no classes to style, layout in tables. */
+function expectEmailSafe(html: string) {
+  expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/<link\b/i);
+  expect(html).not.toMatch(/@import|@font-face|fonts\.googleapis/i);
+  expect(html).not.toMatch(/\sclass=/);
+  expect(html).toMatch(/<table role="presentation"/);
+  expect(html).toContain('width="600"');
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/alt="[^"]+"/);
+}
+
+describe('every card design', () => {
+  const cases = [
+    ...SAVE_THE_DATE_DESIGN_KEYS.map((key) => ['savethedate', key] as const),
+    ...INVITATION_DESIGN_KEYS.map((key) => ['invite', key] as const),
+    ...INVITATION_DESIGN_KEYS.map((key) => ['reminder', key] as const),
+  ];
+
+  it.each(cases)('%s / %s renders the names, date, links and unsubscribe, e-mail-safe, with a plain-text part', async (product, design) => {
+    const t = await setUp({ one: 'Zoë', two: 'Malik' });
+    t.setDesign(product, design);
+    const email = t.emailFor(product);
+    expectEmailSafe(email.html);
+    expect(email.html).toContain('Zoë &amp; Malik');
+    expect(email.html).toContain('June');
+    expect(email.html).toMatch(new RegExp(`href="${ORIGIN}/unsubscribe\\?token=${t.guest.id}\\.[0-9a-f]{32}"`));
+    expect(email.html).toContain(product === 'savethedate' ? `${ORIGIN}/${t.couple.weddingUrl}"` : `${ORIGIN}/${t.couple.weddingUrl}/rsvp?token=${t.guest.id}.`);
+    expect(email.text).toContain('Zoë & Malik');
+    expect(email.text).toMatch(/Unsubscribe: https:\/\/vowly\.test\/unsubscribe\?token=/);
+    expect(email.text).not.toMatch(/<[a-z]/i);
+    expect(email.headers['List-Unsubscribe']).toMatch(/^<https:\/\/vowly\.test\/unsubscribe\?token=[a-z2-7]+\.[0-9a-f]{32}>$/);
+    expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it.each(cases)('%s / %s escapes what the couple typed and shows the invite image with alt text', async (product, design) => {
+    const t = await setUp({
+      one: XSS,
+      two: 'Jo',
+      texts: { heading: XSS, message: `${XSS}\nline two`, note: XSS, locationLine: XSS, dateLine: XSS, buttonText: XSS },
+      imageUrl: 'https://res.cloudinary.com/demo/image/upload/v1/vowly/invites/abc/photo.jpg',
+    });
+    t.setDesign(product, design);
+    const email = t.emailFor(product);
+    expectEmailSafe(email.html);
+    expect(email.html).not.toContain('<script>alert(1)');
+    expect(email.html).not.toMatch(/<img src=x/);
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The hero image: a JPEG transform from Cloudinary, which every mail client shows.
+    expect(email.html).toContain('src="https://res.cloudinary.com/demo/image/upload/f_jpg,q_auto,c_limit,w_1200/v1/vowly/invites/abc/photo.jpg"');
+    expect(email.html).toMatch(/<img [^>]*alt="Photo of &lt;script&gt;/);
+  });
+});
+
+describe('card e-mails', () => {
+  it("the couple's test carries the shared links and says it is a test", async () => {
+    const t = await setUp();
+    const test = composeOwnerTest({ config: t.config, origin: ORIGIN, product: 'invite', ...t.read() }, 'couple@example.com');
+    expect(test.subject).toBe("[Test] You're invited: Amelia & Jonah");
+    expect(test.html).toContain(`${ORIGIN}/unsubscribe?token=preview`);
+    expect(test.html).toContain(`${ORIGIN}/${t.couple.weddingUrl}/rsvp"`);
+    expect(test.text).toContain('This is a test sent only to you');
+  });
+
+  it('without a web address the buttons lead to the card page; an offline site gets no website button', async () => {
+    const t = await setUp();
+    t.db.update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    const invite = t.emailFor('invite');
+    expect(invite.html).toMatch(new RegExp(`href="${ORIGIN}/invite/[a-z2-7]+\\?guest=${t.guest.id}\\.`));
+    t.db.update(weddings).set({ weddingUrl: t.couple.weddingUrl, published: false }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    const std = t.emailFor('savethedate');
+    expect(std.html).not.toContain('Visit our website');
+    expect(std.html).toContain('View this save-the-date online');
+  });
+
+  it('a subject never carries a line break', async () => {
+    const t = await setUp({ texts: { subject: 'Hello\r\nBcc: x@evil.example' } });
+    expect(t.emailFor('invite').subject).toBe('Hello Bcc: x@evil.example');
+  });
+});
