@@ -53,7 +53,7 @@ export function ColourScheme() {
       )}
       {warnings.map((warning) => (
         <p key={warning.label} className="b-warning" role="alert">
-          {warning.label} are hard to read (contrast {warning.ratio.toFixed(1)}:1, AA needs 4.5:1).
+          {warning.label} are hard to read (contrast {warning.ratio.toFixed(1)}:1, AA needs {warning.min}:1).
           {warning.suggestion && (
             <button type="button" className="btn b-small" onClick={() => change({ field: warning.text, hex: oklchToHex(warning.suggestion!)! })}>
               <span className="b-swatch" style={{ background: warning.suggestion }} aria-hidden="true" />

@@ -2,13 +2,16 @@ import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/do
 import type { ColorField } from '../../../src/domain/wedding/palette';
 
 export const AA_NORMAL_TEXT = 4.5;
+/** WCAG AA for large text (section headings are at least 20 px script or 30 px and up). */
+export const AA_LARGE_TEXT = 3;
 
-/** The text/background pairs a guest reads (colour field names). */
+/** The text/background pairs a guest reads (colour field names), each with its AA threshold. */
 export const CONTRAST_PAIRS = [
-  { text: 'paragraphColor', background: 'backgroundColorOne', label: 'Paragraphs on background one' },
-  { text: 'sectionColor', background: 'backgroundColorOne', label: 'Section headings on background one' },
-  { text: 'paragraphColor', background: 'backgroundColorTwo', label: 'Paragraphs on background two' },
-  { text: 'navColor', background: 'backgroundColorOne', label: 'Menu on background one' },
+  { text: 'paragraphColor', background: 'backgroundColorOne', label: 'Paragraphs on background one', min: AA_NORMAL_TEXT },
+  { text: 'paragraphColor', background: 'backgroundColorTwo', label: 'Paragraphs on background two', min: AA_NORMAL_TEXT },
+  { text: 'navColor', background: 'backgroundColorOne', label: 'Menu on background one', min: AA_NORMAL_TEXT },
+  { text: 'sectionColor', background: 'backgroundColorOne', label: 'Section headings on background one', min: AA_LARGE_TEXT },
+  { text: 'sectionColor', background: 'backgroundColorTwo', label: 'Section headings on background two', min: AA_LARGE_TEXT },
 ] as const;
 
 /**
@@ -33,6 +36,8 @@ export interface ContrastWarning {
   label: string;
   text: ColorField;
   ratio: number;
+  /** The ratio AA asks for this pair. */
+  min: number;
   suggestion: string | null;
 }
 
@@ -43,7 +48,7 @@ export function contrastWarnings(colours: Record<string, unknown>): ContrastWarn
     const background = colours[pair.background];
     if (!isOklch(text) || !isOklch(background)) continue;
     const ratio = contrastRatio(text, background);
-    if (ratio < AA_NORMAL_TEXT) warnings.push({ label: pair.label, text: pair.text, ratio, suggestion: nearestPassingShade(text, background) });
+    if (ratio < pair.min) warnings.push({ label: pair.label, text: pair.text, ratio, min: pair.min, suggestion: nearestPassingShade(text, background, pair.min) });
   }
   return warnings;
 }
