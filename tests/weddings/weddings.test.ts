@@ -107,7 +107,7 @@ describe('GET and PATCH /weddings', () => {
           ]),
           weddingParty: JSON.stringify([{ name: 'Clara', caption: 'Maid of honour' }]),
           pageOrder: JSON.stringify(order),
-          images: '/uploads/vowly/weddings/x/a/w1600.webp, https://res.cloudinary.com/demo/image/upload/c_fill,w_480/v1/b.jpg',
+          images: `/uploads/vowly/weddings/${owner.wedding.id}/a1/w1600.webp, /uploads/vowly/weddings/${owner.wedding.id}/b2/w960.webp`,
         }),
       );
       expect(res.status).toBe(200);
@@ -124,10 +124,23 @@ describe('GET and PATCH /weddings', () => {
       expect(content.weddingParty[0]!.id).toMatch(/^[A-Za-z0-9_-]{8}$/);
       expect(content.pageOrder.find((e) => e.title === 'weddingParty')).toMatchObject({ sidebarActive: true, render: true });
       expect(content.weddingPartySection).toBe(true);
-      expect(content.images).toEqual([
-        '/uploads/vowly/weddings/x/a/w1600.webp',
-        'https://res.cloudinary.com/demo/image/upload/c_fill,w_480/v1/b.jpg',
-      ]);
+      expect(content.images).toEqual([`/uploads/vowly/weddings/${owner.wedding.id}/a1/w1600.webp`, `/uploads/vowly/weddings/${owner.wedding.id}/b2/w960.webp`]);
+    });
+
+    it('refuses image addresses that are not this wedding’s own uploads in a content save', async () => {
+      const owner = await createTestUser(t.db);
+      const other = await createTestUser(t.db);
+      const api = client(t.app, owner.cookie);
+      for (const body of [
+        { mainImg: 'https://evil.example.com/track.gif' },
+        { images: [`/uploads/vowly/weddings/${other.wedding.id}/a1/w1600.webp`] },
+        { weddingParty: [{ name: 'Clara', caption: '', image: 'https://evil.example.com/c.jpg' }] },
+      ]) {
+        const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect((await res.json()).msg).toBeTruthy();
+      }
+      expect(stored(owner.wedding.id).version).toBe(owner.wedding.version);
     });
 
     it('refuses malformed JSON-text lists and unknown choices with a message, storing nothing', async () => {
@@ -173,10 +186,9 @@ describe('GET and PATCH /weddings', () => {
   });
 
   describe('limits enforced by the server', () => {
-    const image = (n: number) => `https://images.example.com/${n}.jpg`;
-
     it('allows 10 gallery images and refuses 11 with "limit of 10 images" (both galleries)', async () => {
       const owner = await createTestUser(t.db);
+      const image = (n: number) => `/uploads/vowly/weddings/${owner.wedding.id}/img${n}/w1600.webp`;
       const api = client(t.app, owner.cookie);
       const ten = Array.from({ length: 10 }, (_, i) => image(i));
       expect((await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { images: ten })).status).toBe(200);

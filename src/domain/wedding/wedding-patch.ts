@@ -250,7 +250,11 @@ export function planWeddingUpdate(current: Wedding, patch: WeddingPatch, options
   if (passwordTouched && content.enablePassword && content.websitePassword === '') throw new UserError(400, WEDDING_MESSAGES.passwordNeeded);
 
   const after = imageAddressesOf(content);
-  const removedImages = [...imageAddressesOf(current.content)].filter((address) => !after.has(address));
+  const before = imageAddressesOf(current.content);
+  const removedImages = [...before].filter((address) => !after.has(address));
+  // Every address new to the wedding, whether it came by an image operation or a content save, is
+  // checked against the image host by the caller: no foreign URL gets smuggled in.
+  addedImages = [...new Set([...addedImages, ...[...after].filter((address) => !before.has(address))])];
   return {
     write: {
       content,
