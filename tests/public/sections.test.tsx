@@ -127,6 +127,15 @@ describe('hero filters', () => {
     expect(hero).toContain('photo-9.jpg');
     expect(hero).toContain(`filter:${HERO_FILTER_CSS.grayscale}`);
   });
+  it('puts the names over the Design tab hero when the main photo section does not open the page', () => {
+    const html = render({ pageOrder: only('ourStory'), mainImg: IMAGE(1), heroImg: IMAGE(9), heroImgFilter: 'sepia' });
+    const top = html.slice(html.indexOf('<main'), html.indexOf('data-section="ourStory"'));
+    expect(top).toContain('photo-9.jpg');
+    expect(top).not.toContain('photo-1.jpg');
+    expect(top).toContain('w-names');
+    expect(top).toContain(`filter:${HERO_FILTER_CSS.sepia}`);
+    expect(render({ pageOrder: only('ourStory'), heroImg: '' })).toContain('w-section--header');
+  });
   it('shows the names without a photo when there is none', () => {
     const hero = sectionHtml(render({ pageOrder: only('mainPhoto'), mainImg: '' }), 'mainPhoto')!;
     expect(hero).toContain('w-hero--plain');

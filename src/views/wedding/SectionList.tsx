@@ -14,7 +14,8 @@ export function renderedSections(site: WeddingSiteData): SectionKey[] {
 
 /**
  * The header (names, date, tagline) opens the page: over the main photo when that is the first
- * section, on its own otherwise.
+ * section; over the Design tab's hero image when one is set and the main photo does not open the
+ * page (the hero is the page's own header image); on its own otherwise.
  */
 export function SectionList({ site }: { site: WeddingSiteData }) {
   const keys = renderedSections(site);
@@ -23,6 +24,10 @@ export function SectionList({ site }: { site: WeddingSiteData }) {
     <main className="w-sections">
       {heroFirst ? (
         <MainPhotoSection site={site}>
+          <WeddingHeader site={site} />
+        </MainPhotoSection>
+      ) : site.content.heroImg ? (
+        <MainPhotoSection site={{ ...site, content: { ...site.content, mainImg: '' } }}>
           <WeddingHeader site={site} />
         </MainPhotoSection>
       ) : (
