@@ -111,9 +111,7 @@ function SendPanel(props: CardEditorProps) {
       {tests.length > 0 && (
         <ul className="field__hint" data-testid="owner-tests">
           {tests.map((test, i) => (
-            <li key={i}>
-              Test to {test.to}: {test.status === 'sent' ? 'sent' : test.status === 'queued' ? 'sending' : 'failed'} {formatTime(test.at)}
-            </li>
+            <li key={i}>{`Test to ${test.to}: ${test.status === 'sent' ? 'sent' : test.status === 'queued' ? 'sending' : 'failed'} ${formatTime(test.at)}`}</li>
           ))}
         </ul>
       )}
