@@ -5,6 +5,7 @@ import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendEmailTask } from './send_email';
+import { sweepOrphanUploadsTask } from './sweep_orphan_uploads';
 
 /** File name = task identifier; every TaskName must have a task here (checked by the type). */
 export function taskList(context: JobContext): TaskList & Record<TaskName, unknown> {
@@ -13,5 +14,6 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
     delete_image: deleteImageTask(context),
     check_payment: checkPaymentTask(context),
     requeue_stalled_emails: requeueStalledEmailsTask(context),
+    sweep_orphan_uploads: sweepOrphanUploadsTask(context),
   };
 }
