@@ -31,7 +31,7 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
     else if (product === 'invite') t.db.update(invites).set({ invitationDesign: design }).where(eq(invites.id, row.id)).run();
     else t.db.update(invites).set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } }).where(eq(invites.id, row.id)).run();
   };
-  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, ...read() }, guest);
+  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, ...read() }, { ...guest, email: guest.email! });
   return { ...t, couple, guest, setDesign, emailFor, read };
 }
 
