@@ -100,6 +100,11 @@ describe('/app/announce pages', () => {
     expect(sentPage).toMatch(/data-guest="[a-z2-7]+"><td>Ann Lee<\/td><td>ann@example.com<\/td><td><span class="send-state send-state--queued"/);
     expect(sentPage).toContain('Chosen guests');
     expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    // A redirect flow goes to the given target, if it is one of our app pages.
+    const toList = await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: 'redirect-click-1', redirect: '/app/guest-list' });
+    expect(toList.headers.get('location')).toBe('/app/guest-list');
+    const outside = await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: 'redirect-click-2', redirect: '//evil.example/app' });
+    expect(outside.headers.get('location')).toBe('/app/announce/invitations');
 
     // Nobody chosen: the page says so.
     await t.browser.form('/app/announce/invitations/send', { scope: 'single', requestId: 'another-click-1' });

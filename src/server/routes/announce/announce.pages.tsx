@@ -104,6 +104,11 @@ function renderEditor(c: Context<AppEnv>, product: CardProductKey, extra: { type
   );
 }
 
+/** "After a send through a redirect flow the app goes to the given redirect target" (product.md §4): our own app pages only. */
+function redirectTarget(value: unknown): string | null {
+  return typeof value === 'string' && /^\/app(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&_-]*)?$/.test(value) ? value : null;
+}
+
 function typedValues(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
@@ -185,7 +190,8 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         );
         const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email or unsubscribed).` : '';
         setFlash(c, `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`, 'info');
-        return c.redirect(scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base, 303);
+        const target = redirectTarget(form.redirect) ?? (scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base);
+        return c.redirect(target, 303);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
