@@ -45,18 +45,26 @@ function serverErrors(error: unknown): FieldErrors {
 function RsvpForm(props: RsvpFormProps) {
   const [view, setView] = useState<RsvpView>(props.view);
   const [household, setHousehold] = useState(props.household);
+  const [questions, setQuestions] = useState(props.questions);
   const [draft, setDraft] = useState<RsvpDraft | null>(props.draft);
   const [errors, setErrors] = useState<FieldErrors>(props.errors);
   const [notice, setNotice] = useState(props.notice);
   const [name, setName] = useState(props.name);
   const [request, setRequest] = useState<RequestValues>(props.request);
   const [busy, setBusy] = useState(false);
+  /** After a refused submit, every change re-checks the form, so messages go as soon as they are fixed. */
+  const [checking, setChecking] = useState(Object.keys(props.errors).length > 0);
   const root = useRef<HTMLDivElement>(null);
   const base = `/${props.weddingUrl}/rsvp`;
 
   function fail(next: FieldErrors) {
     setErrors(next);
+    setChecking(true);
     focusFirstError(root.current);
+  }
+
+  function draftProblems(next: RsvpDraft) {
+    return household ? validateDraft(next, { members: household.members, questions, requireEveryMember: true, enforceRequired: true }) : {};
   }
 
   async function run(task: () => Promise<void>) {
@@ -78,6 +86,7 @@ function RsvpForm(props: RsvpFormProps) {
       const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}`);
       const guest = reply.guest as GuestReply | null;
       setErrors({});
+      setChecking(false);
       if (!guest) {
         setNotice(typeof reply.msg === 'string' ? reply.msg : NOT_FOUND_BY_NAME);
         setRequest({ ...request, name });
@@ -86,6 +95,7 @@ function RsvpForm(props: RsvpFormProps) {
       }
       const next = householdOf(guest);
       setHousehold(next);
+      setQuestions(reply.questions as RsvpFormProps['questions']);
       setDraft(draftFromMembers(next.members, next.householdAnswers));
       setNotice(null);
       setView('answer');
@@ -96,7 +106,7 @@ function RsvpForm(props: RsvpFormProps) {
   function sendAnswer(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!household || !draft) return;
-    const problems = validateDraft(draft, { members: household.members, questions: props.questions, requireEveryMember: true, enforceRequired: true });
+    const problems = draftProblems(draft);
     if (Object.keys(problems).length > 0) return fail(problems);
     void run(async () => {
       const open = household.members.filter((m) => !m.locked);
@@ -121,7 +131,15 @@ function RsvpForm(props: RsvpFormProps) {
     });
   }
 
-  const edit = (next: RsvpDraft) => setDraft(next);
+  function edit(next: RsvpDraft) {
+    setDraft(next);
+    if (checking) setErrors(draftProblems(next));
+  }
+
+  function editRequest(next: RequestValues) {
+    setRequest(next);
+    if (checking) setErrors(validateRequest(next));
+  }
 
   return (
     <div className="rsvp-island" ref={root}>
@@ -139,7 +157,7 @@ function RsvpForm(props: RsvpFormProps) {
             token={household.token}
             members={household.members}
             householdName={household.householdName}
-            questions={props.questions}
+            questions={questions}
             draft={draft}
             errors={errors}
             statusRequired
@@ -158,7 +176,7 @@ function RsvpForm(props: RsvpFormProps) {
       {view === 'request' && (
         <>
           <FindForm action={`${base}/find`} name={name} errors={{}} busy={busy} onName={setName} onSubmit={findByName} />
-          <RequestForm action={`${base}/request`} values={request} errors={errors} busy={busy} onChange={setRequest} onSubmit={sendRequest} />
+          <RequestForm action={`${base}/request`} values={request} errors={errors} busy={busy} onChange={editRequest} onSubmit={sendRequest} />
         </>
       )}
       {view === 'requested' && (
