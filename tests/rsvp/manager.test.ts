@@ -105,6 +105,21 @@ describe('/app/rsvp', () => {
     expect((await json(api)).guest.status).toBe('Declined');
   });
 
+  it('another couple can neither record answers for my guests nor approve my requests', async () => {
+    const { w, bo } = await answered();
+    await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed Zee', email: 'zed@example.com' });
+    const request = w.db.select().from(guestRequests).get()!;
+    const { createTestUser } = await import('../helpers/auth');
+    const other = await createTestUser(w.db, { weddingUrl: 'other-couple' });
+    const them = client(w.app, other.cookie);
+    expect((await them.patch('/api/v1/rsvp/answers', { guestId: bo.id, status: 'Accepted' })).status).toBe(404);
+    expect((await them.get(`/app/rsvp/record/${bo.id}`)).status).toBe(404);
+    expect((await them.post(`/api/v1/rsvp/requests/${request.id}/approve`, {})).status).toBe(404);
+    expect((await them.post(`/api/v1/rsvp/requests/${request.id}/dismiss`, {})).status).toBe(404);
+    expect(w.db.select().from(guests).where(eq(guests.id, bo.id)).get()!.status).toBe('Awaiting');
+    expect(w.db.select().from(guestRequests).get()!.status).toBe('pending');
+  });
+
   it('approves a request (the guest is added) or dismisses one; the guest limit applies', async () => {
     const w = await rsvpWedding({ role: 'userFree' });
     const ask = (name: string) => w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, message: 'Hello' });
