@@ -32,7 +32,7 @@ describe('RSVP settings API', () => {
 
   it('questions: add, edit, reorder, move and delete; choices need two options; at most 20', async () => {
     const w = await rsvpWedding();
-    const add = (body: Record<string, unknown>) => w.ownerClient.post('/api/v1/rsvp/questions', body);
+    const add = (body: Record<string, unknown> | URLSearchParams) => w.ownerClient.post('/api/v1/rsvp/questions', body);
     const meal = await add({ label: 'Meal', kind: 'choice', options: ['Fish', ' Veggie ', ''], required: true });
     expect(meal.status).toBe(201);
     const mealQ = (await json(meal)).question;
