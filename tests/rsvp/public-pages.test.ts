@@ -58,4 +58,31 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     expect(done).toContain('Luz Ortega');
     expect(done).toContain('Change my answer');
   });
+
+  it('leaves other routes with two segments alone: /designs/rsvp is the designs 404, /app/rsvp the couple’s page', async () => {
+    const w = await rsvpWedding();
+    const designs = await w.visitor.get('/designs/rsvp');
+    expect(designs.status).toBe(404);
+    const app = await w.ownerClient.get('/app/rsvp');
+    expect(app.status).toBe(200);
+    expect(await app.text()).toContain('<h1 class="app-shell__title">RSVP</h1>');
+  });
+
+  it('an unknown name gets the note form, never a list; the note lands with the couple', async () => {
+    const w = await rsvpWedding();
+    w.addGuest({ name: 'Jose Garcia' });
+    const res = await w.visitor.form(`/${w.weddingUrl}/rsvp/find`, { name: 'Josh Garcio' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="rsvp-request-form"');
+    expect(html).not.toContain('Jose Garcia');
+    const bad = await w.visitor.form(`/${w.weddingUrl}/rsvp/request`, { name: 'Josh Garcio', email: 'nope', message: '' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Please enter a valid email address');
+    const ok = await w.visitor.form(`/${w.weddingUrl}/rsvp/request`, { name: 'Josh Garcio', email: 'josh@example.com', message: 'Cousin of Jo' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(`/${w.weddingUrl}/rsvp/submitted?request=sent`);
+    expect(await (await w.visitor.get(ok.headers.get('location')!)).text()).toContain('Your note has been sent to the couple.');
+    expect(await (await w.ownerClient.get('/app/rsvp')).text()).toContain('Cousin of Jo');
+  });
 });
