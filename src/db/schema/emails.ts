@@ -8,6 +8,7 @@ export const EMAIL_KINDS = [
   'savethedate',
   'reminder',
   'rsvp-notice',
+  'special-request',
   'support',
   'test',
 ] as const;
@@ -55,7 +56,7 @@ export const sendBatches = sqliteTable(
   {
     id: idColumn(),
     weddingId: text('wedding_id').notNull(),
-    mode: text('mode', { enum: ['invite', 'savethedate', 'reminder'] }).notNull(),
+    mode: text('mode', { enum: ['invite', 'savethedate', 'reminder', 'special-request'] }).notNull(),
     scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
     recipientCount: integer('recipient_count').notNull(),
     /** The client's request id ('req:…'), or a fingerprint of the request ('auto:…'). */

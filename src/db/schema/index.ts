@@ -12,3 +12,4 @@ export * from './payments';
 export * from './assets';
 export * from './support';
 export * from './calendar';
+export * from './special-requests';

@@ -6,7 +6,7 @@ import type { MailTransport } from './transport';
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed';
 
 /** E-mails addressed to a guest (others, like RSVP notices, go to the couple about a guest). */
-const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder']);
+const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder', 'special-request']);
 
 export const UNSUBSCRIBED_BEFORE_DELIVERY = 'Not sent: the guest unsubscribed before delivery';
 
