@@ -27,7 +27,9 @@ export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | '
   }
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Writers queue rather than fail: several processes (web, worker, tools) share the file, and a
+  // burst of RSVPs on a busy machine can hold a waiter for seconds. A slow answer beats 'database is locked'.
+  sqlite.pragma('busy_timeout = 20000');
   return drizzle(sqlite, { schema }) as Db;
 }
 
