@@ -281,6 +281,21 @@ describe('closed RSVP, unknown and protected weddings', () => {
     expect((await w.visitor.patch(`/api/v1/private/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted' })).status).toBe(200);
     expect((await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${w.tokenOf(ann)}`)).status).toBe(200);
   });
+
+  it('a personal link survives the password detour: the RSVP page opens for that guest after the gate', async () => {
+    const w = await rsvpWedding({ content: { enablePassword: true, websitePassword: 'open sesame' } });
+    const ann = w.addGuest({ name: 'Ann Lee' });
+    const first = await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${w.tokenOf(ann)}`);
+    expect(first.headers.get('location')).toBe(`/password/${w.weddingUrl}`);
+    const gate = await w.visitor.form(`/password/${w.weddingUrl}`, { password: 'open sesame' });
+    expect(gate.headers.get('location')).toBe(`/${w.weddingUrl}`);
+    const rsvp = await w.visitor.get(`/${w.weddingUrl}/rsvp`);
+    expect(rsvp.status).toBe(200);
+    const html = await rsvp.text();
+    expect(html).toContain(`name="status.${ann.id}"`);
+    expect(w.visitor.jar.has('vowly_rsvp_link')).toBe(false); // used once
+    expect(await (await w.visitor.get(`/${w.weddingUrl}/rsvp`)).text()).toContain('data-testid="rsvp-find-form"');
+  });
 });
 
 describe('POST /api/v1/public/{id}/rsvp/request', () => {

@@ -6,6 +6,7 @@
 //   POST /{w}/rsvp/request   a note for the couple → 303 /{w}/rsvp/submitted?request=sent
 // Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
 import { Hono, type Context, type Next } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { RsvpFormProps } from '../../../../islands/rsvp/props';
 import { findGuest } from '../../../db/queries/guests';
 import { queueEmail } from '../../../domain/email/queue-email';
@@ -91,14 +92,24 @@ async function pageGate(c: Context<AppEnv>, next: Next, options: { ignoreClosed?
     await next();
     return c.res;
   }
+  // The password gate returns guests to the site, not here: keep a personal link's token for the
+  // RSVP link they follow next (scoped to this RSVP page, an hour).
+  const token = c.req.query('token');
+  if (gate.status === 401 && token && c.req.method === 'GET') {
+    setCookie(c, PENDING_TOKEN_COOKIE, token.slice(0, 200), { path: `/${gate.weddingUrl}/rsvp`, httpOnly: true, sameSite: 'Lax', secure: c.var.config.isProduction, maxAge: 3600 });
+  }
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 }
+
+const PENDING_TOKEN_COOKIE = 'vowly_rsvp_link';
 
 export const publicRsvpPages = new Hono<AppEnv>()
   .get(`/${WEDDING}/rsvp`, async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
-    const token = c.req.query('token');
+    const pending = getCookie(c, PENDING_TOKEN_COOKIE);
+    if (pending) deleteCookie(c, PENDING_TOKEN_COOKIE, { path: `/${gate.found.wedding.weddingUrl}/rsvp` });
+    const token = c.req.query('token') || pending;
     if (token) {
       const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token);
       if (guest) return renderForm(c, gate, answerProps(c, gate, guest.id));
