@@ -14,10 +14,15 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function openBuilder(server: TestServer, browser: Browser, options: { weddingUrl: string; role?: Role; viewport?: ViewportName }) {
+export async function openBuilder(server: TestServer, browser: Browser, options: { weddingUrl: string; role?: Role; viewport?: ViewportName; reducedMotion?: boolean }) {
   const viewport = options.viewport ?? 'desktop';
   const couple = await createTestUser(server.db, { weddingUrl: options.weddingUrl, role: options.role ?? 'userFree' });
-  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], hasTouch: viewport === 'phone', isMobile: viewport === 'phone' });
+  const context: BrowserContext = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    hasTouch: viewport === 'phone',
+    isMobile: viewport === 'phone',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
   await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
   // Fail a step with its own message well before the test's 30 s limit.
   context.setDefaultTimeout(8000);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePageOrder } from '../../src/domain/wedding/sections';
+import { normalizePageOrder, SECTIONS, type SectionKey } from '../../src/domain/wedding/sections';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { openBuilder, savedAll, sidebarOrder } from './builder-page';
@@ -25,6 +25,64 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     });
     return urls;
   }
+
+  it('all 19 section panels open from the sidebar with their spec texts, fields and save buttons', async () => {
+    // Reduced motion: the sidebar then jumps to a panel instead of scrolling smoothly.
+    const { page, context, errors } = await openBuilder(server, browser, { weddingUrl: 'all-panels', role: 'userPaid', reducedMotion: true });
+    await page.getByRole('button', { name: '+ Manage Sections' }).click();
+    const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The map's label also carries its PRO badge.
+    for (const section of SECTIONS) await manage.getByLabel(new RegExp(`^${escape(section.displayName)}\s*(PRO)?$`)).check();
+    await manage.getByRole('button', { name: 'Save', exact: true }).click();
+    await savedAll(page);
+    expect(await sidebarOrder(page)).toHaveLength(19);
+
+    // What each panel must show (site-editor.md §2, §5) besides its Enabled switch.
+    const expected: Record<SectionKey, { fields?: string[]; texts?: string[]; save: string }> = {
+      mainPhoto: { texts: ['No main image yet. Upload one to give your site a welcoming hero.'], fields: ['mainImgFilter'], save: 'Update' },
+      ourStory: { fields: ['ourStoryHeading', 'ourStoryComment'], save: 'Update' },
+      images: { fields: ['galleryComment'], texts: ['Slider', 'Column', 'Stacked'], save: 'Save images' },
+      weddingParty: { texts: ['No wedding party members yet.'], save: 'Save changes' },
+      schedule: { texts: ['No schedule items yet. Add each moment of the day to build your timeline.', 'Add item', 'Add heading'], save: 'Save schedule' },
+      content: { fields: ['contentHeading', 'contentComment'], save: 'Update' },
+      fancyCard: { fields: ['fancyCardHeading', 'fancyCardDate', 'fancyCardAddress', 'fancyCardComment'], save: 'Update' },
+      customOne: { fields: ['customOneHeading', 'customOneComment', 'googleMapsLink'], save: 'Update' },
+      customTwo: { fields: ['customTwoComment'], texts: ['Slider', 'Column', 'Stacked'], save: 'Save images' },
+      customThree: { fields: ['customThreeHeading', 'customThreeComment'], save: 'Update' },
+      customFour: { fields: ['customFourHeading', 'customFourComment'], save: 'Update' },
+      customFive: { fields: ['customFiveHeading', 'customFiveComment', 'googleMapsEmbedLink'], texts: ['Must be valid URL'], save: 'Update' },
+      customSix: {
+        fields: ['customSixHeading', 'customSixComment', 'darkTextOverImg', 'textWhite'],
+        texts: ['No background image yet. Upload one to highlight your overlay text.', 'Darken Image', 'White Text'],
+        save: 'Update',
+      },
+      customSeven: { fields: ['countdownStyle', 'customSevenHeading', 'customSevenComment'], save: 'Update' },
+      customEight: { fields: ['customEightHeading', 'customEightComment', 'customEightLink'], texts: ['Must be valid URL'], save: 'Update' },
+      customNine: { fields: ['customNineHeading', 'customNineComment', 'customNineLink'], texts: ['Must be valid URL'], save: 'Update' },
+      customTen: { fields: ['customTenHeading', 'customTenComment'], save: 'Update' },
+      rsvpMini: { fields: ['rsvpMiniHeading', 'rsvpMiniComment', 'rsvpMiniButtonLabel'], save: 'Update' },
+      infoTiles: {
+        fields: ['infoTileoneTitle', 'infoTileoneText', 'infoTiletwoTitle', 'infoTiletwoText', 'infoTilethreeTitle', 'infoTilethreeText'],
+        save: 'Update',
+      },
+    };
+    for (const section of SECTIONS) {
+      await page.locator('.b-order').getByRole('button', { name: section.displayName, exact: true }).click();
+      const panel = page.locator(`.b-panel[data-section="${section.key}"]`);
+      await panel.locator('.b-panel__body').waitFor();
+      // Newly chosen sections are rendered; the main photo was already in the sidebar, hidden (the default order).
+      expect(await panel.getByLabel(`${section.displayName} enabled`).isChecked(), section.key).toBe(section.key !== 'mainPhoto');
+      const want = expected[section.key];
+      for (const name of want.fields ?? []) expect(await panel.locator(`[name="${name}"]`).count(), `${section.key} ${name}`).toBe(1);
+      const text = await panel.textContent();
+      for (const t of want.texts ?? []) expect(text, section.key).toContain(t);
+      expect(await panel.locator('.b-save').textContent(), section.key).toBe(want.save);
+      if (section.key === 'customEight') expect(await panel.locator('input[name="customEightLink"]').getAttribute('placeholder')).toBe('https://');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it("Details: 'No date' clears the displayed date; the date itself is changed in quick settings", async () => {
     const { page, context, errors, stored } = await openBuilder(server, browser, { weddingUrl: 'no-date' });
@@ -108,7 +166,11 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     }
     await page.mouse.up();
     await expect.poll(() => sidebarOrder(page)).toEqual(['Main Photo', 'Content Section', 'Our Story', 'Gallery View', 'Wedding Schedule']);
+    // Let dnd-kit's drop animation finish before the next click.
+    await page.waitForTimeout(400);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Save order' }).click();
+    expect((await saved).status()).toBe(200);
     await savedAll(page);
     const active = normalizePageOrder(stored().content.pageOrder).filter((e) => e.sidebarActive).map((e) => e.title);
     expect(active).toEqual(['mainPhoto', 'content', 'ourStory', 'images', 'schedule']);

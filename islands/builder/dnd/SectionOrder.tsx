@@ -27,9 +27,10 @@ function useShowSection() {
   const setOpenPanel = useSetAtom(openPanelAtom);
   return (key: SectionKey) => {
     setOpenPanel(key);
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     requestAnimationFrame(() => {
-      document.querySelector(`.b-panel[data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      document.querySelector(`.b-preview [data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      document.querySelector(`.b-panel[data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior });
+      document.querySelector(`.b-preview [data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior });
     });
   };
 }
