@@ -114,7 +114,7 @@ export function AnswerForm(props: AnswerFormProps) {
           {errors[fieldName.form]}
         </p>
       )}
-      {members.length > 1 && <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>}
+      {members.length > 1 && props.statusRequired && <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>}
       {members.map((member) => {
         if (member.locked) return <LockedMember key={member.guestId} member={member} />;
         const entry = memberDraft(member.guestId);

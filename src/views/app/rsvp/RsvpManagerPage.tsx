@@ -14,6 +14,10 @@ function answerText(value: string | undefined) {
   return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
 }
 
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 function badgeClass(label: string) {
   return `status-badge status-badge--${label.toLowerCase()}`;
 }
@@ -44,7 +48,7 @@ function Counts({ summary, status }: { summary: RsvpSummary; status: string }) {
         ))}
       </ul>
       <p className="rsvp-counts__attending" data-testid="rsvp-attending">
-        <strong>{counts.attending}</strong> attending ({counts.Accepted} guests and {counts.plusOnesComing} plus-ones) ·{' '}
+        <strong>{counts.attending}</strong> attending ({plural(counts.Accepted, 'guest')} and {plural(counts.plusOnesComing, 'plus-one')}) ·{' '}
         {summary.households.filter((h) => h.replied).length} of {summary.households.length} households replied
       </p>
     </section>
