@@ -140,6 +140,18 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.plusOneName).toBe('Luz Ortega'); // unchanged when not sent
   });
 
+  it('takes the short form for one guest: status, plusOneName and answers at the top', async () => {
+    const w = await rsvpWedding();
+    const ann = w.addGuest({ name: 'Ann Lee', plusOneAllowed: true });
+    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
+    const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
+    const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted', plusOneName: 'Bea', answers: { [meal.id]: 'Veggie', [bus.id]: 'no' } });
+    expect(res.status).toBe(200);
+    expect((await json(res)).guest).toMatchObject({ status: 'Accepted', plusOneName: 'Bea', plusOneStatus: 'Accepted', answers: { [meal.id]: 'Veggie' }, householdAnswers: { [bus.id]: 'no' } });
+    const form = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, new URLSearchParams({ token: w.tokenOf(ann), status: 'Accepted', plusOne: 'no', [`answer.${meal.id}`]: 'Fish' }));
+    expect((await json(form)).guest).toMatchObject({ plusOneStatus: 'Declined', answers: { [meal.id]: 'Fish' } });
+  });
+
   it('answers 400 with every problem keyed by field, and writes nothing', async () => {
     const w = await rsvpWedding();
     const { jose, maria } = garcias(w);

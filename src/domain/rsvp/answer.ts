@@ -83,6 +83,23 @@ function assertNotResubmitting(view: HouseholdView, draft: RsvpDraft) {
   }
 }
 
+/**
+ * Answers sent without a guest (`answers` at the top, `answer.{questionId}`) go where their
+ * question belongs: the household's, or the respondent's own for a per-guest question.
+ */
+function placeAnswers(patch: DraftPatch, questions: RsvpQuestion[], respondentId: string): DraftPatch {
+  const perGuest = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
+  const householdAnswers: Record<string, string> = {};
+  const own: Record<string, string> = {};
+  for (const [questionId, value] of Object.entries(patch.householdAnswers)) {
+    if (perGuest.has(questionId)) own[questionId] = value;
+    else householdAnswers[questionId] = value;
+  }
+  if (Object.keys(own).length === 0) return patch;
+  const self = patch.members[respondentId] ?? {};
+  return { ...patch, householdAnswers, members: { ...patch.members, [respondentId]: { ...self, answers: { ...own, ...self.answers } } } };
+}
+
 function ownerOf(tx: DbOrTx, weddingId: string) {
   return tx
     .select({ id: users.id, email: users.email, name: users.name })
@@ -104,7 +121,8 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
       const questions = listQuestions(tx, input.weddingId);
       // The couple may always correct an answer.
       const view = loadHousehold(tx, respondent, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
-      const draft = applyPatch(draftFromMembers(view.members, view.householdAnswers), input.patch);
+      const patch = placeAnswers(input.patch, questions, respondent.id);
+      const draft = applyPatch(draftFromMembers(view.members, view.householdAnswers), patch);
       if (byGuest) assertNotResubmitting(view, draft);
       const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest });
       if (Object.keys(errors).length > 0) throw new RsvpValidationError(errors);
@@ -113,12 +131,12 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
       for (const member of open) writeMember(tx, member, draft, questions, now);
       if (!view.members.some((m) => m.locked)) {
         for (const question of questions.filter((q) => q.scope === 'household')) {
-          if (input.patch.householdAnswers[question.id] === undefined) continue;
+          if (patch.householdAnswers[question.id] === undefined) continue;
           for (const member of view.members) upsertAnswer(tx, member.guestId, question, draft.householdAnswers[question.id] ?? '', now);
         }
       }
       const email = draft.email.trim().toLowerCase();
-      if (email !== '' && input.patch.email !== undefined) {
+      if (email !== '' && patch.email !== undefined) {
         tx.update(guests).set({ email, updatedAt: now }).where(eq(guests.id, respondent.id)).run();
       }
 
