@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_PX, TEXT_SIZES } from '../../src/domain/wedding';
+import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES } from '../../src/domain/wedding';
 import { HERO_FILTER_CSS } from '../../src/views/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
 
@@ -147,14 +147,14 @@ describe('text sizes, alignment, dividers and fonts', () => {
   it.each(TEXT_SIZES)('size %s renders as clamp(…, 8vw, Npx)', (size) => {
     const html = render({ mainSize: size, sectionSize: size, paragraphSize: size, taglineSize: size, dateSize: size });
     for (const name of ['main', 'section', 'paragraph', 'tagline', 'date']) {
-      expect(html).toContain(`--w-size-${name}:clamp(1rem, 8vw, ${TEXT_SIZE_PX[size]}px)`);
+      expect(html).toContain(`--w-size-${name}:clamp(${TEXT_SIZE_MIN_REM[size]}rem, 8vw, ${TEXT_SIZE_PX[size]}px)`);
     }
   });
 
   it('uses the reg/lg/xs/sm defaults of a new wedding', () => {
     const html = renderSite(siteData(parseWeddingContent({})));
-    expect(html).toContain('--w-size-main:clamp(1rem, 8vw, 80px)');
-    expect(html).toContain('--w-size-section:clamp(1rem, 8vw, 50px)');
+    expect(html).toContain('--w-size-main:clamp(2.5rem, 8vw, 80px)');
+    expect(html).toContain('--w-size-section:clamp(1.75rem, 8vw, 50px)');
     expect(html).toContain('--w-size-paragraph:clamp(1rem, 8vw, 20px)');
   });
 
