@@ -153,7 +153,7 @@ describe('text sizes, alignment, dividers and fonts', () => {
 
   it('uses the reg/lg/xs/sm defaults of a new wedding', () => {
     const html = renderSite(siteData(parseWeddingContent({})));
-    expect(html).toContain('--w-size-main:clamp(2.5rem, 8vw, 80px)');
+    expect(html).toContain('--w-size-main:clamp(3rem, 8vw, 80px)');
     expect(html).toContain('--w-size-section:clamp(1.75rem, 8vw, 50px)');
     expect(html).toContain('--w-size-paragraph:clamp(1rem, 8vw, 20px)');
   });

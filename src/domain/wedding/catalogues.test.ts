@@ -30,7 +30,7 @@ describe('card designs', () => {
 describe('text sizes', () => {
   it('clamps with 8vw up to the size in pixels', () => {
     expect(TEXT_SIZE_PX).toEqual({ xs: 20, sm: 30, reg: 50, lg: 80, xl: 150 });
-    expect(textSizeCss('lg')).toBe('clamp(2.5rem, 8vw, 80px)');
+    expect(textSizeCss('lg')).toBe('clamp(3rem, 8vw, 80px)');
     expect(textSizeCss('xs')).toBe('clamp(1rem, 8vw, 20px)');
   });
 });

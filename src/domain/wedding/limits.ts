@@ -31,7 +31,7 @@ export const TEXT_SIZE_PX: Record<TextSize, number> = { xs: 20, sm: 30, reg: 50,
  * The smallest each size gets on a narrow phone: 8vw alone would shrink every size above 30 px to
  * the same ~31 px on a 390 px screen, and the names would read no bigger than the date.
  */
-export const TEXT_SIZE_MIN_REM: Record<TextSize, number> = { xs: 1, sm: 1, reg: 1.75, lg: 2.5, xl: 3 };
+export const TEXT_SIZE_MIN_REM: Record<TextSize, number> = { xs: 1, sm: 1, reg: 1.75, lg: 3, xl: 3.5 };
 
 export function textSizeCss(size: TextSize): string {
   return `clamp(${TEXT_SIZE_MIN_REM[size]}rem, 8vw, ${TEXT_SIZE_PX[size]}px)`;

@@ -94,7 +94,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, children }
           </nav>
           <div className="top-bar__actions">
             {siteUrl ? (
-              <a className="btn btn--ghost" href={siteUrl} target="_blank" rel="noopener">
+              <a className="btn btn--ghost top-bar__site" href={siteUrl} target="_blank" rel="noopener">
                 View My Website
               </a>
             ) : (
@@ -102,7 +102,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, children }
                 Choose your web address
               </a>
             )}
-            <a className="btn btn--ghost" href={path} aria-label="Refresh">
+            <a className="btn btn--ghost top-bar__refresh" href={path} aria-label="Refresh">
               Refresh
             </a>
             {siteUrl && <Island island={ShareButton} props={{ url: siteUrl }} />}
