@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import { guestListApi, userStatsApi } from './guests.api';
 import { guestListPages } from './guests.pages';
 
-/** /api/v1/guest-list, /api/v1/public|private/{id}/rsvp, /api/v1/users/user-stats, RSVP settings */
+/** /api/v1/guest-list (list, add, edit, delete, CSV import/export) and /api/v1/users/user-stats */
 export const guestsApi = new Hono<AppEnv>().route('/', guestListApi).route('/', userStatsApi);
-/** /{weddingUrl}/rsvp, /rsvp-offline, /questions/{id}, /app/guest-list, /app/rsvp, /app/special-request/* */
+/** /app/guest-list and its no-JS forms (RSVP lives in routes/rsvp, special requests in routes/special-requests) */
 export const guestsPages = new Hono<AppEnv>().route('/', guestListPages);
