@@ -19,6 +19,7 @@ import { pagesRoutes } from './routes/pages/pages.routes';
 import { paymentsApi, paymentsPages } from './routes/payments';
 import { publicApi, publicPages } from './routes/public';
 import { rsvpApi, rsvpPages } from './routes/rsvp';
+import { specialRequestsApi, specialRequestsPages } from './routes/special-requests';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
 import { weddingsApi, weddingsPages } from './routes/weddings';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route('/', authApi);
   api.route('/', weddingsApi);
+  // Before the guest list: the questions page's public POST/PATCH /guest-list (see its file).
+  api.route('/', specialRequestsApi);
   api.route('/', guestsApi);
   api.route('/', rsvpApi);
   api.route('/', uploadsApi);
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', uploadsPages);
   app.route('/', guestsPages);
   app.route('/', rsvpPages);
+  app.route('/', specialRequestsPages);
   app.route('/', publicPages);
   app.route('/', unknownAppPage);
   app.use(publicFiles);

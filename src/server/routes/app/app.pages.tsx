@@ -27,7 +27,6 @@ function errorText(error: unknown): string {
 
 /** Pages whose feature is still being built: an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
-  '/app/special-request': { title: 'Special Requests', what: 'Ask guests about dietary needs, song wishes and more, and track their answers.' },
 };
 
 function renderComingSoon(c: Context<AppEnv>, key: string) {
@@ -103,7 +102,6 @@ export const appPageRoutes = new Hono<AppEnv>()
     setFlash(c, SUPPORT_SENT);
     return c.redirect('/app/contact', 303);
   })
-  .get('/app/special-request/*', (c) => renderComingSoon(c, '/app/special-request'))
 ;
 
 for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

@@ -1,0 +1,35 @@
+// Inputs of the couple's special-request screens and API (zod, server side only). Questions take
+// the RSVP's question rules (label, kind, options, required) without its scope.
+import { z } from 'zod';
+import { formBooleanSchema } from '../guests/schemas';
+import { questionInputSchema } from '../rsvp/schemas';
+
+export { QUESTIONS_MAX, QUESTION_TEXTS } from '../rsvp/schemas';
+export const INTRO_MAX = 500;
+
+export const specialQuestionInputSchema = questionInputSchema.transform(({ label, kind, options, required }) => ({ label, kind, options, required }));
+export type SpecialQuestionInput = z.output<typeof specialQuestionInputSchema>;
+
+/** PATCH /special-requests/settings and the pages' forms: a missing field keeps its value. */
+export const specialSettingsInputSchema = z.object({
+  intro: z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: 'The introduction must be text' })
+        .transform((value) => value.replace(/\r\n/g, '\n').trim())
+        .pipe(z.string().max(INTRO_MAX, `The introduction can be at most ${INTRO_MAX} characters`)),
+    )
+    .optional(),
+  showInRsvp: formBooleanSchema.optional(),
+  acceptNewGuests: formBooleanSchema.optional(),
+});
+export type SpecialSettingsInput = z.output<typeof specialSettingsInputSchema>;
+
+export const moveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Move a question up or down' }),
+});
+
+export const orderSchema = z.object({
+  ids: z.array(z.string().max(64)).max(20),
+});

@@ -1,0 +1,229 @@
+// /app/special-request and its children (product.md §2: index, ask, rsvp, email, email/sent,
+// responses) without JavaScript: every action is a form post that redirects back with a one-time
+// toast, or renders the page again with the problem and what was typed.
+import { Hono, type Context } from 'hono';
+import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../domain/email/texts';
+import { bulkAvailableAt } from '../../../domain/email/send-status';
+import { newId } from '../../../domain/ids';
+import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, updateSpecialQuestion } from '../../../domain/special-requests/questions';
+import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
+import { moveSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
+import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../../../domain/special-requests/send-questions';
+import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
+import {
+  ADD_A_QUESTION_FIRST,
+  NEEDS_WEB_ADDRESS,
+  QUESTION_ADDED,
+  QUESTION_DELETED,
+  QUESTION_MOVED,
+  QUESTION_SAVED,
+  SETTINGS_SAVED,
+  SITE_OFFLINE,
+} from '../../../domain/special-requests/texts';
+import { SpecialAskPage, type SpecialAskView } from '../../../views/app/special-requests/SpecialAskPage';
+import { SpecialEmailPage } from '../../../views/app/special-requests/SpecialEmailPage';
+import { SpecialIndexPage } from '../../../views/app/special-requests/SpecialIndexPage';
+import type { SpecialQuestionValues } from '../../../views/app/special-requests/SpecialQuestionForm';
+import { SpecialResponsesPage } from '../../../views/app/special-requests/SpecialResponsesPage';
+import { SpecialRsvpPage } from '../../../views/app/special-requests/SpecialRsvpPage';
+import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSentPage';
+import { UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from '../app/app-page';
+import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialOwner, timeFormatter } from './owner';
+
+const BASE = '/app/special-request';
+const ASK = `${BASE}/ask`;
+const TITLE = 'Special Requests';
+
+/** An HTML form sends a checkbox only when ticked: here its absence means "off". */
+function checkbox(body: Record<string, unknown>, name: string) {
+  return body[name] ? 'true' : 'false';
+}
+
+function questionForm(body: Record<string, unknown>): { input: Record<string, unknown>; values: SpecialQuestionValues } {
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const values = { label: text('label'), kind: text('kind'), options: text('options'), required: Boolean(body.required) };
+  return { input: { ...values, required: checkbox(body, 'required') }, values };
+}
+
+function renderAsk(c: Context<AppEnv>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
+  const { wedding } = specialOwner(c);
+  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const editId = options.editId ?? c.req.query('edit') ?? null;
+  const view: SpecialAskView = {
+    questions,
+    settings: readSpecialSettings(c.var.db, wedding.id),
+    questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+    ...options,
+    editId: editId && questions.some((q) => q.id === editId) ? editId : null,
+  };
+  if (status) c.status(status);
+  return appPage(c, TITLE, <SpecialAskPage view={view} />);
+}
+
+/** Why the questions cannot be e-mailed now, or null. */
+function sendBlocker(wedding: { weddingUrl: string | null; published: boolean }, questionCount: number): string | null {
+  if (questionCount === 0) return ADD_A_QUESTION_FIRST;
+  if (!wedding.weddingUrl) return NEEDS_WEB_ADDRESS;
+  if (!wedding.published) return SITE_OFFLINE;
+  return null;
+}
+
+function renderEmail(c: Context<AppEnv>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
+  const { wedding, pro } = specialOwner(c);
+  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const available = bulkAvailableAt(c.var.db, wedding.id);
+  if (status) c.status(status);
+  return appPage(
+    c,
+    TITLE,
+    <SpecialEmailPage
+      view={{
+        pro,
+        statuses: questionsSendStatuses(c.var.db, wedding.id),
+        questionCount: questions.length,
+        questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+        blocked: sendBlocker(wedding, questions.length),
+        bulkAvailableAt: available ? available.toISOString() : null,
+        requestIds: { single: newId(), bulk: newId() },
+        error,
+        formatTime: timeFormatter(wedding.timeZone),
+      }}
+    />,
+  );
+}
+
+function failure(error: unknown): string {
+  if (error instanceof UserError) return error.message;
+  throw error;
+}
+
+export const coupleSpecialPages = new Hono<AppEnv>()
+  .use(BASE, requirePageUser)
+  .use(`${BASE}/*`, requirePageUser)
+  .get(BASE, (c) => {
+    const { wedding, pro } = specialOwner(c);
+    return appPage(
+      c,
+      TITLE,
+      <SpecialIndexPage
+        view={{
+          questions: listSpecialQuestions(c.var.db, wedding.id),
+          settings: readSpecialSettings(c.var.db, wedding.id),
+          counts: countsOf(c, wedding.id),
+          pro,
+          questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+          published: wedding.published,
+        }}
+      />,
+    );
+  })
+  .get(ASK, (c) => renderAsk(c))
+  .post(ASK, async (c) => {
+    const { wedding } = specialOwner(c);
+    const body = await readBody(c);
+    const typed = { intro: typeof body.intro === 'string' ? body.intro : '', acceptNewGuests: Boolean(body.acceptNewGuests) };
+    const parsed = specialSettingsInputSchema.safeParse({ intro: typed.intro, acceptNewGuests: checkbox(body, 'acceptNewGuests') });
+    if (!parsed.success) return renderAsk(c, { settingsError: firstIssue(parsed.error), settingsTyped: typed }, 400);
+    updateSpecialSettings(c.var.db, wedding.id, parsed.data);
+    setFlash(c, SETTINGS_SAVED);
+    return c.redirect(ASK, 303);
+  })
+  .post(`${ASK}/questions`, async (c) => {
+    const { wedding } = specialOwner(c);
+    const { input, values } = questionForm(await readBody(c));
+    const parsed = specialQuestionInputSchema.safeParse(input);
+    if (!parsed.success) return renderAsk(c, { addForm: { values, error: firstIssue(parsed.error) } }, 400);
+    try {
+      addSpecialQuestion(c.var.db, wedding.id, parsed.data);
+    } catch (error) {
+      return renderAsk(c, { addForm: { values, error: failure(error) } }, 400);
+    }
+    setFlash(c, QUESTION_ADDED);
+    return c.redirect(`${ASK}#questions`, 303);
+  })
+  .post(`${ASK}/questions/:id/delete`, (c) => {
+    const { wedding } = specialOwner(c);
+    deleteSpecialQuestion(c.var.db, wedding.id, c.req.param('id'));
+    setFlash(c, QUESTION_DELETED, 'info');
+    return c.redirect(`${ASK}#questions`, 303);
+  })
+  .post(`${ASK}/questions/:id/move`, async (c) => {
+    const { wedding } = specialOwner(c);
+    const parsed = moveSchema.safeParse(await readBody(c));
+    if (!parsed.success) return renderAsk(c, {}, 400);
+    const id = c.req.param('id');
+    moveSpecialQuestion(c.var.db, wedding.id, id, parsed.data.direction);
+    setFlash(c, QUESTION_MOVED, 'info');
+    return c.redirect(`${ASK}#question-${id}`, 303);
+  })
+  .post(`${ASK}/questions/:id`, async (c) => {
+    const { wedding } = specialOwner(c);
+    const id = c.req.param('id');
+    const { input, values } = questionForm(await readBody(c));
+    const parsed = specialQuestionInputSchema.safeParse(input);
+    if (!parsed.success) return renderAsk(c, { editId: id, editForm: { values, error: firstIssue(parsed.error) } }, 400);
+    updateSpecialQuestion(c.var.db, wedding.id, id, parsed.data);
+    setFlash(c, QUESTION_SAVED);
+    return c.redirect(`${ASK}#question-${id}`, 303);
+  })
+  .get(`${BASE}/rsvp`, (c) => {
+    const { wedding } = specialOwner(c);
+    const settings = readSpecialSettings(c.var.db, wedding.id);
+    const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
+    return appPage(c, TITLE, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />);
+  })
+  .post(`${BASE}/rsvp`, async (c) => {
+    const { wedding } = specialOwner(c);
+    const body = await readBody(c);
+    updateSpecialSettings(c.var.db, wedding.id, { showInRsvp: checkbox(body, 'showInRsvp') === 'true' });
+    setFlash(c, SETTINGS_SAVED);
+    return c.redirect(`${BASE}/rsvp`, 303);
+  })
+  .get(`${BASE}/email`, (c) => renderEmail(c))
+  .post(`${BASE}/email`, async (c) => {
+    const { wedding, user } = specialOwner(c);
+    const parsed = questionsSendSchema.safeParse(await readBody(c));
+    if (!parsed.success) return renderEmail(c, firstIssue(parsed.error), 400);
+    try {
+      const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
+      if (result.queued.length > 0) setFlash(c, EMAIL_SENT, 'info');
+      else if (result.alreadySent.length > 0) setFlash(c, ALREADY_SENT, 'info');
+      return c.redirect(`${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`, 303);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      let message = error.message;
+      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+        message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`;
+      }
+      return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
+    }
+  })
+  .get(`${BASE}/email/sent`, (c) => {
+    const { wedding } = specialOwner(c);
+    const batch = c.req.query('batch');
+    const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
+    return appPage(c, TITLE, <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+  })
+  .get(`${BASE}/responses`, (c) => {
+    const { wedding, pro } = specialOwner(c);
+    const data = pro ? specialResponsesOf(c.var.db, wedding.id) : null;
+    return appPage(c, TITLE, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+  })
+  .get(`${BASE}/responses.csv`, (c) => {
+    const { wedding, pro } = specialOwner(c);
+    if (!pro) {
+      c.status(403);
+      return appPage(c, TITLE, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    }
+    return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
+      'cache-control': 'private, no-store',
+    });
+  });

@@ -1,0 +1,57 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Context } from 'hono';
+import { isPro } from '../../../domain/auth/roles';
+import type { SendDeps, Sender } from '../../../domain/email/send-announcement';
+import { responseCounts } from '../../../domain/special-requests/responses';
+import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../domain/special-requests/texts';
+import { questionsUrl } from '../../../domain/special-requests/questions-email';
+import { UserError } from '../../api/errors';
+import type { AppEnv } from '../../context';
+import { publicOrigin } from '../../request-info';
+import { guestListOwner } from '../guests/owner';
+
+/** The signed-in couple's wedding: every special-request read and write is scoped by its id. */
+export function specialOwner(c: Context<AppEnv>) {
+  const { wedding, user } = guestListOwner(c);
+  return { wedding, user, pro: isPro(user.role) };
+}
+
+/** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro. */
+export function assertTracking(c: Context<AppEnv>) {
+  const owner = specialOwner(c);
+  if (!owner.pro) throw new UserError(403, TRACKING_PRO_ONLY, { code: TRACKING_PRO_ONLY_CODE });
+  return owner;
+}
+
+export function sharedQuestionsUrl(c: Context<AppEnv>, weddingUrl: string | null): string | null {
+  return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;
+}
+
+export function countsOf(c: Context<AppEnv>, weddingId: string) {
+  return responseCounts(c.var.db, weddingId);
+}
+
+export function sendDeps(c: Context<AppEnv>): SendDeps {
+  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) };
+}
+
+export function senderOf(user: { id: string; name: string; email: string; role: Sender['role'] }): Sender {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+export function csvFileName(weddingUrl: string | null) {
+  return weddingUrl ? `${weddingUrl}-special-requests.csv` : 'special-requests.csv';
+}
+
+/** 'MMM d, h:mm a' in the wedding's zone (UTC when the zone is unusable). */
+export function timeFormatter(timeZone: string) {
+  return (value: string | Date) => {
+    const ms = new Date(value).getTime();
+    try {
+      return format(new TZDate(ms, timeZone), 'MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(ms, 'UTC'), 'MMM d, h:mm a');
+    }
+  };
+}

@@ -1,0 +1,106 @@
+// The guests' side of special requests in the API.
+//   GET /public/questions/{id} and /private/questions/{id} (id = weddingUrl; the private path
+//     reads the site's access cookie, as for /private/{id}/rsvp): { weddingUrl, intro, questions,
+//     acceptNewGuests, guest }; guest is the one of ?token= (a personal link) or ?name= (name
+//     lookup, throttled like the RSVP's and sharing its budget), else null with a msg.
+//   POST /guest-list and PATCH /guest-list with `questionsId` (product.md §7: "The questions page
+//     uses the same two calls"): a public submission, handled here before the couple's guest-list
+//     API. `questionsId` alone decides: such a request never acts with a session's authority
+//     (a couple signed in and sending one is treated as any visitor), and a request without it
+//     goes on to the couple's API unchanged (401 without a session).
+//       PATCH { questionsId, token, answers | answer.{questionId} }: the token's guest's own answers;
+//         200 { msg, guest, questions }; 400 { msg, errors } per field; 400 RSVP_LINK_INVALID.
+//       POST { questionsId, name, email, message?, answers }: a name that finds one household's
+//         guest answers as that guest (200); otherwise a guest added within the plan's limit when
+//         the couple allows it (201), else a note for the couple (202). Throttled per address.
+import { Hono, type Context } from 'hono';
+import { findGuest } from '../../../db/queries/guests';
+import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { guestRequestSchema } from '../../../domain/rsvp/schemas';
+import { NAME_REQUIRED } from '../../../domain/rsvp/texts';
+import { readAnswers, saveSpecialAnswers } from '../../../domain/special-requests/answers';
+import { listSpecialQuestions } from '../../../domain/special-requests/questions';
+import { ANSWERS_RECEIVED, LINK_INVALID, NOT_FOUND_BY_NAME, NOTE_SENT } from '../../../domain/special-requests/texts';
+import { answerAsVisitor } from '../../../domain/special-requests/visitors';
+import { apiError, UserError } from '../../api/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { takeLookup } from '../rsvp/shared';
+import { guestOfToken, publicGuestJson, questionsGate } from './access';
+
+type Kind = 'public' | 'private' | 'page';
+
+function gateOr(c: Context<AppEnv>, weddingUrl: string, kind: Kind) {
+  const gate = questionsGate(c, weddingUrl, kind);
+  if (!gate.ok) throw new UserError(gate.status, gate.msg);
+  c.header('Cache-Control', 'private, no-store');
+  return gate;
+}
+
+function getQuestions(kind: 'public' | 'private') {
+  return (c: Context<AppEnv>) => {
+    const gate = gateOr(c, c.req.param('id') ?? '', kind);
+    const weddingId = gate.found.wedding.id;
+    const questions = listSpecialQuestions(c.var.db, weddingId);
+    const base = { weddingUrl: gate.found.wedding.weddingUrl, intro: gate.settings.intro, questions, acceptNewGuests: gate.settings.acceptNewGuests };
+    const query = c.req.query();
+    if (query.token) {
+      const guest = guestOfToken(c, weddingId, query.token);
+      if (!guest) return c.json({ ...base, guest: null, msg: LINK_INVALID });
+      return c.json({ ...base, guest: publicGuestJson(c, guest, questions) });
+    }
+    if (query.name !== undefined) {
+      const name = query.name.slice(0, 200);
+      if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
+      takeLookup(c);
+      const match = findGuestByName(c.var.db, weddingId, name);
+      // Not found and ambiguous read the same: nothing about other guests leaks.
+      if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: NOT_FOUND_BY_NAME });
+      return c.json({ ...base, guest: publicGuestJson(c, findGuest(c.var.db, weddingId, match.guestId)!, questions) });
+    }
+    return c.json({ ...base, guest: null });
+  };
+}
+
+/** The questions page's id in a /guest-list call: body `questionsId` or `?questionsId=`. */
+function questionsIdOf(c: Context<AppEnv>, body: Record<string, unknown>): string | null {
+  const value = body.questionsId ?? c.req.query('questionsId');
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
+}
+
+async function bodyOrNull(c: Context<AppEnv>) {
+  try {
+    return await readBody(c);
+  } catch {
+    return null; // the couple's API reads it again and answers as it always has
+  }
+}
+
+export const publicQuestionsApi = new Hono<AppEnv>()
+  .get('/public/questions/:id', getQuestions('public'))
+  .get('/private/questions/:id', getQuestions('private'))
+  .patch('/guest-list', async (c, next) => {
+    const body = await bodyOrNull(c);
+    const questionsId = body && questionsIdOf(c, body);
+    if (!body || !questionsId) return next();
+    const gate = gateOr(c, questionsId, 'page');
+    const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
+    const guest = guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
+    if (!guest) return apiError(c, 400, LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
+    const saved = saveSpecialAnswers(c.var.db, { weddingId: gate.found.wedding.id, guestId: guest.id, answers: readAnswers(body), source: body.from === 'rsvp' ? 'rsvp' : 'questions' });
+    return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, guest, saved.questions), questions: saved.questions });
+  })
+  .post('/guest-list', async (c, next) => {
+    const body = await bodyOrNull(c);
+    const questionsId = body && questionsIdOf(c, body);
+    if (!body || !questionsId) return next();
+    const gate = gateOr(c, questionsId, 'page');
+    const parsed = guestRequestSchema.safeParse({ name: body.name, email: body.email, message: body.message });
+    if (!parsed.success) return apiError(c, 400, firstIssue(parsed.error));
+    const answers = readAnswers(body);
+    takeLookup(c);
+    const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
+    if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
+    const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);
+    return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions }, outcome.created ? 201 : 200);
+  });
