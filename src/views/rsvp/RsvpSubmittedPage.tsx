@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HouseholdMember, RsvpQuestion } from '../../domain/rsvp/model';
 import { REQUEST_SENT } from '../../domain/rsvp/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
@@ -16,7 +17,7 @@ function answerText(value: string) {
 }
 
 /** /{weddingUrl}/rsvp/submitted: thanks, and with the personal link what was sent. */
-export function RsvpSubmittedPage({ site, summary, requestSent }: { site: WeddingSiteData; summary: SubmittedSummary | null; requestSent: boolean }) {
+export function RsvpSubmittedPage({ site, summary, requestSent, after }: { site: WeddingSiteData; summary: SubmittedSummary | null; requestSent: boolean; /** More to ask (the special-request questions, when the couple wants them here). */ after?: ReactNode }) {
   const coming = summary?.members.some((m) => m.status === 'Accepted');
   return (
     <RsvpShell site={site}>
@@ -58,6 +59,7 @@ export function RsvpSubmittedPage({ site, summary, requestSent }: { site: Weddin
             <a href={summary.changeHref}>Change my answer</a>
           </p>
         )}
+        {after}
         <p className="w-actions">
           <a className="w-button" href={`/${site.weddingUrl ?? ''}`}>
             Back to the wedding website

@@ -52,7 +52,7 @@ function AnswerForm({ base, state, questions, answers, errors }: { base: string;
   return (
     <form className="rsvp-form questions-form" method="post" action={base} data-testid="questions-answer-form" noValidate>
       <input type="hidden" name="token" value={state.token} />
-      <h2 className="rsvp-card__subtitle">Hello, {state.guestName}</h2>
+      <h2 className="rsvp-card__subtitle">{`Hello, ${state.guestName}`}</h2>
       {state.answered && <p className="rsvp-form__lead">These are your answers so far. Change anything and send again.</p>}
       <FormProblem errors={errors} />
       <QuestionFields questions={questions} answers={answers} errors={errors} />

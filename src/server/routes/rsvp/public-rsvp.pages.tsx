@@ -24,6 +24,7 @@ import type { PublishedWedding } from '../../../domain/site-access';
 import { isReservedWeddingUrl } from '../../../domain/wedding/wedding-url';
 import { RsvpPage } from '../../../views/rsvp/RsvpPage';
 import { RsvpSubmittedPage } from '../../../views/rsvp/RsvpSubmittedPage';
+import { specialQuestionsAfterRsvp } from '../special-requests/after-rsvp';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
 import { WeddingHead, weddingTitle } from '../../../views/wedding/WeddingHead';
 import { UserError } from '../../api/errors';
@@ -186,5 +187,6 @@ export const publicRsvpPages = new Hono<AppEnv>()
       const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page').ok;
       summary = { members: view.members, householdAnswers: view.householdAnswers, questions, changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null };
     }
-    return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} />);
+    const after = guest ? specialQuestionsAfterRsvp(c, gate.found.wedding, guest) : null;
+    return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} after={after} />);
   });

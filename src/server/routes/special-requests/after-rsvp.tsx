@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import type { Wedding } from '../../../db/queries/weddings';
+import { rsvpToken } from '../../../domain/guests/rsvp-link';
+import { specialAnswersOf } from '../../../domain/special-requests/answers';
+import { listSpecialQuestions } from '../../../domain/special-requests/questions';
+import { readSpecialSettings } from '../../../domain/special-requests/settings';
+import { AfterRsvpQuestions } from '../../../views/special-requests/AfterRsvpQuestions';
+import type { AppEnv } from '../../context';
+
+/**
+ * The special-request questions for the end of the RSVP (its confirmation page), when the couple
+ * switched "Ask these questions at the end of the RSVP" on and has questions: a form to
+ * /questions/{weddingUrl} with the respondent's personal token and what they answered before.
+ */
+export function specialQuestionsAfterRsvp(c: Context<AppEnv>, wedding: Wedding, guest: { id: string; weddingId: string; rsvpLinkVersion: number }): ReactElement | null {
+  if (!wedding.weddingUrl || guest.weddingId !== wedding.id) return null;
+  const settings = readSpecialSettings(c.var.db, wedding.id);
+  if (!settings.showInRsvp) return null;
+  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  if (questions.length === 0) return null;
+  const answers = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
+  return <AfterRsvpQuestions action={`/questions/${wedding.weddingUrl}`} token={rsvpToken(c.var.config, guest)} intro={settings.intro} questions={questions} answers={answers} />;
+}
