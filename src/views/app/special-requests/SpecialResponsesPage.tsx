@@ -11,8 +11,8 @@ function Locked({ counts }: { counts: { guests: number; responded: number } }) {
     <section className="card app-card" data-testid="special-responses-locked">
       <ProNotice text={TRACKING_PRO_ONLY} />
       <p>
-        <strong>{counts.responded}</strong> of {counts.guests} guests have answered. Every answer is kept: upgrade to read them, by guest and by question, and to
-        download them as a spreadsheet.
+        <strong>{counts.responded}</strong>
+        {` of ${counts.guests} guests have answered. Every answer is kept: upgrade to read them, by guest and by question, and to download them as a spreadsheet.`}
       </p>
     </section>
   );
