@@ -89,6 +89,9 @@ function NewVisitorForm({ base, state, questions, answers, errors }: { base: str
       <button className="w-button rsvp-form__submit" type="submit">
         Send my answers
       </button>
+      <p className="rsvp-switch">
+        <a href={base}>Try another name</a>
+      </p>
     </form>
   );
 }

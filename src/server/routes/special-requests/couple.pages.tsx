@@ -39,6 +39,8 @@ import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialO
 const BASE = '/app/special-request';
 const ASK = `${BASE}/ask`;
 const TITLE = 'Special Requests';
+/** Child pages' titles (also their last breadcrumb, after Special Requests). */
+const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
 
 /** An HTML form sends a checkbox only when ticked: here its absence means "off". */
 function checkbox(body: Record<string, unknown>, name: string) {
@@ -63,7 +65,7 @@ function renderAsk(c: Context<AppEnv>, options: Partial<SpecialAskView> = {}, st
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,
   };
   if (status) c.status(status);
-  return appPage(c, TITLE, <SpecialAskPage view={view} />);
+  return appPage(c, TITLES.ask, <SpecialAskPage view={view} />);
 }
 
 /** Why the questions cannot be e-mailed now, or null. */
@@ -81,7 +83,7 @@ function renderEmail(c: Context<AppEnv>, error: string | null = null, status?: 4
   if (status) c.status(status);
   return appPage(
     c,
-    TITLE,
+    TITLES.email,
     <SpecialEmailPage
       view={{
         pro,
@@ -176,7 +178,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const { wedding } = specialOwner(c);
     const settings = readSpecialSettings(c.var.db, wedding.id);
     const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
-    return appPage(c, TITLE, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />);
+    return appPage(c, TITLES.rsvp, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />);
   })
   .post(`${BASE}/rsvp`, async (c) => {
     const { wedding } = specialOwner(c);
@@ -208,18 +210,18 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const { wedding } = specialOwner(c);
     const batch = c.req.query('batch');
     const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
-    return appPage(c, TITLE, <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    return appPage(c, TITLES.sent, <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
   })
   .get(`${BASE}/responses`, (c) => {
     const { wedding, pro } = specialOwner(c);
     const data = pro ? specialResponsesOf(c.var.db, wedding.id) : null;
-    return appPage(c, TITLE, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
   })
   .get(`${BASE}/responses.csv`, (c) => {
     const { wedding, pro } = specialOwner(c);
     if (!pro) {
       c.status(403);
-      return appPage(c, TITLE, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+      return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
     }
     return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
