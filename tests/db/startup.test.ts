@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, weddings } from '../../src/db/schema';
+import { guests, users, weddings } from '../../src/db/schema';
 import { seed } from '../../src/db/seed/seed';
 import { createQueue } from '../../src/queue/queue';
 import { createTestApp } from '../helpers/app';
@@ -27,6 +27,11 @@ describe('start-up', () => {
     expect(second.generatedAdminPassword).toBeUndefined();
     expect(db.select({ n: count() }).from(users).get()!.n).toBe(2);
     expect(db.select({ n: count() }).from(weddings).get()!.n).toBe(2);
+    // The demo couple's guest list, with households and answers, also only once.
+    const demoGuests = db.select().from(guests).all();
+    expect(demoGuests).toHaveLength(8);
+    expect(new Set(demoGuests.map((g) => g.status))).toEqual(new Set(['Accepted', 'Awaiting', 'Declined']));
+    expect(demoGuests.filter((g) => g.householdId).length).toBe(6);
   });
 
   it('answers /healthz with SQLite and queue status', async () => {

@@ -74,3 +74,15 @@ export const demoWeddingContent: Record<string, unknown> = {
     { id: 'demo0002', name: 'Marcus Hale', caption: 'Best man since kindergarten', image: '' },
   ],
 };
+
+/** The demo couple's guest list, so the guest list, RSVP manager and dashboard show something real. */
+export const demoGuests = [
+  { name: 'Clara Whitfield', email: 'clara@example.com', household: 'Whitfield', status: 'Accepted', plusOneAllowed: true, plusOneName: 'Theo Brandt' },
+  { name: 'Marcus Hale', email: 'marcus@example.com', household: 'Hale', status: 'Accepted' },
+  { name: 'Priya Hale', email: 'priya@example.com', household: 'Hale', status: 'Accepted' },
+  { name: 'José García', email: 'jose@example.com', household: 'García', status: 'Awaiting' },
+  { name: 'María García', household: 'García', status: 'Awaiting' },
+  { name: 'Ruth Okafor', email: 'ruth@example.com', status: 'Declined', notes: 'Travelling that week; sends her love.' },
+  { name: 'Oliver Brandt', email: 'oliver@example.com', status: 'Awaiting', plusOneAllowed: true },
+  { name: 'Hannah Lee', email: 'hannah@example.com', household: 'Lee', status: 'Awaiting' },
+] as const;

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../domain/auth/password';
 import type { Db } from '../connection';
 import { users, weddings, type Role } from '../schema';
-import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
+import { addGuest } from '../../domain/guests/guest-list';
+import { newGuestSchema } from '../../domain/guests/schemas';
+import { demoGuests, demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -49,7 +51,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const demo = await ensureUser(db, DEMO_EMAIL, 'Amelia & Jonah', 'userPaid');
   const hasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, demo.user.id)).get();
   if (!hasWedding) {
-    db.insert(weddings)
+    const demoWedding = db
+      .insert(weddings)
       .values({
         ownerId: demo.user.id,
         weddingUrl: DEMO_WEDDING_URL,
@@ -58,7 +61,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         timeZone: 'America/Los_Angeles',
         content: demoWeddingContent,
       })
-      .run();
+      .returning()
+      .get();
+    const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
+    for (const guest of demoGuests) addGuest(db, owner, newGuestSchema.parse(guest));
   }
   const adminHasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, admin.user.id)).get();
   if (!adminHasWedding) db.insert(weddings).values({ ownerId: admin.user.id, content: {} }).run();
