@@ -44,7 +44,7 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
   };
 
   return (
-    <SectionPanel sectionKey={sectionKey} saveLabel="Save images" onSave={() => void save({ fields: sectionSaveFields(sectionKey) })}>
+    <SectionPanel sectionKey={sectionKey} saveLabel="Save images" onSave={() => save({ fields: sectionSaveFields(sectionKey) })}>
       <div className="b-field" role="radiogroup" aria-label="Layout">
         <span className="b-field__label">Layout</span>
         <div className="b-row">

@@ -69,7 +69,7 @@ export function PartyPanel() {
           );
         })}
       </SortableList>
-      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={() => add()}>
+      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={() => { if (!loading) add(); }}>
         Add member ({members.length}/{PARTY_MAX_MEMBERS})
       </button>
     </SectionPanel>
