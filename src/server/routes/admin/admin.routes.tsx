@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { adminListQuerySchema, appStats, emailLogQuerySchema, findEmail, listEmails, listUsers, listWeddings } from '../../../domain/admin/admin-queries';
+import { EMAIL_CONTROL_MESSAGES, emailStatusCounts, retryFailedEmails, sendTestEmail } from '../../../domain/admin/email-control';
 import { isAdmin } from '../../../domain/auth/roles';
+import { AdminTestingView, EmailControlView } from '../../../views/pages/admin/EmailControlPages';
 import { ComingSoon } from '../../../views/pages/app/ComingSoon';
 import { AdminEmailLogView, AdminEmailView, AdminStatsView, AdminUsersView, AdminWeddingsView } from '../../../views/pages/admin/AdminPages';
 import { ErrorPage } from '../../../views/pages/ErrorPage';
@@ -55,9 +57,19 @@ export const adminPageRoutes = new Hono<AppEnv>()
     return c.html(email.html);
   })
   .get('/app/admin/email-control', (c) =>
-    appPage(c, 'Email control', <ComingSoon what="Pause and resume sending, and retry failed e-mails." next={{ label: 'Open the e-mail log', href: '/app/admin/email-controller' }} />),
+    appPage(c, 'Email control', <EmailControlView counts={emailStatusCounts(c.var.db)} provider={c.var.config.RESEND_API_KEY ? 'Resend' : 'the local outbox (no RESEND_API_KEY)'} />),
   )
-  .get('/app/admin/testing', (c) => appPage(c, 'Testing', <ComingSoon what="Tools to send yourself test e-mails and try flows." />))
+  .post('/app/admin/email-control/retry', async (c) => {
+    const retried = await retryFailedEmails(c.var.db, c.var.queue);
+    setFlash(c, EMAIL_CONTROL_MESSAGES.retried(retried));
+    return c.redirect('/app/admin/email-control', 303);
+  })
+  .get('/app/admin/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.session!.user.email} />))
+  .post('/app/admin/testing/email', async (c) => {
+    await sendTestEmail(c.var.db, c.var.queue, c.var.session!.user);
+    setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
+    return c.redirect('/app/admin/testing', 303);
+  })
   .get('/app/admin/example', (c) => appPage(c, 'Example', <ComingSoon what="Example screens of the design system." />))
   .get('/app/admin/app/404', (c) => {
     c.status(404);
