@@ -19,7 +19,7 @@ const islandEntries = fs
  * guest list, …) goes into the app build. src/cli/client-build.ts runs both; the server merges the
  * two manifests.
  */
-const GUEST_ISLANDS = ['Countdown', 'GallerySlider', 'RsvpForm', 'QuestionsForm'].map((name) => `islands/${name}.tsx`);
+const GUEST_ISLANDS = ['Countdown', 'GallerySlider', 'RsvpForm'].map((name) => `islands/${name}.tsx`);
 const bundle = process.env.CLIENT_BUNDLE === 'app' ? 'app' : 'guest';
 const input =
   bundle === 'guest'
