@@ -17,6 +17,8 @@ import type { Db } from '../../db/connection';
 import { allGuests, type GuestWithHousehold } from '../../db/queries/guests';
 import { findWeddingByOwner, readWedding } from '../../db/queries/weddings';
 import { emails, guests, sendBatches, type Role } from '../../db/schema';
+
+type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
 import type { Queue } from '../../queue/queue';
 import { UserError } from '../../server/api/errors';
 import { isPro } from '../auth/roles';
@@ -98,7 +100,8 @@ export function bulkAvailableAt(db: Db | Tx, weddingId: string, now = new Date()
   return last ? new Date(last.createdAt.getTime() + BULK_WINDOW_MS) : null;
 }
 
-export function currentCampaign(db: Db | Tx, weddingId: string, mode: CardProductKey): number {
+/** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
+export function currentCampaign(db: Db | Tx, weddingId: string, mode: SendBatchMode): number {
   const row = db
     .select({ campaign: sql<number | null>`max(${sendBatches.campaign})` })
     .from(sendBatches)
@@ -111,17 +114,20 @@ export function guestEmailKey(weddingId: string, mode: CardProductKey, campaign:
   return `announce:${weddingId}:${mode}:c${campaign}:${guestId}`;
 }
 
-function recipientOf(guest: GuestWithHousehold): Recipient {
+export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
   return { guestId: guest.id, name: guest.name, email: guest.email };
 }
 
-/** Who the request is for: guests who can receive it, and those skipped with the reason. */
-function chooseRecipients(db: Db, weddingId: string, request: SendRequest) {
+/**
+ * Who a send is for: guests who can receive it, and those skipped with the reason. Shared by the
+ * card e-mails and the special-request e-mail.
+ */
+export function chooseRecipients(db: Db, weddingId: string, target: { scope: 'bulk' } | { scope: 'single'; guestIds: string[] } | { scope: 'owner' }) {
   const skipped: SkippedRecipient[] = [];
   let chosen: GuestWithHousehold[];
-  if (request.target.scope === 'bulk') chosen = allGuests(db, weddingId);
-  else if (request.target.scope === 'single') {
-    const wanted = request.target.guestIds;
+  if (target.scope === 'bulk') chosen = allGuests(db, weddingId);
+  else if (target.scope === 'single') {
+    const wanted = target.guestIds;
     const found = new Map(allGuestsById(db, weddingId, wanted).map((g) => [g.id, g]));
     chosen = [];
     for (const id of wanted) {
@@ -149,7 +155,8 @@ function allGuestsById(db: Db, weddingId: string, ids: string[]): GuestWithHouse
   return result;
 }
 
-function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: string; status: string }> {
+/** The e-mails already recorded under these idempotency keys. */
+export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: string; status: string }> {
   const found = new Map<string, { id: string; status: string }>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
@@ -179,7 +186,7 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
 
   const context: CardEmailContext = { config: deps.config, origin: deps.origin, product: request.mode, wedding, invite };
   const isOwnerTest = request.target.scope === 'owner';
-  const { eligible, skipped } = isOwnerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, wedding.id, request);
+  const { eligible, skipped } = isOwnerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, wedding.id, request.target);
   if (!isOwnerTest && eligible.length === 0) {
     throw new UserError(400, request.target.scope === 'bulk' ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
   }

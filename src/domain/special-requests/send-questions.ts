@@ -9,18 +9,18 @@
 // It is Pro only (the spec's e-mail text), and a bulk send counts toward the account's one bulk
 // e-mail a day, shared with save-the-dates, invitations and reminders.
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { allGuests, type GuestWithHousehold } from '../../db/queries/guests';
 import { findWeddingByOwner, readWedding } from '../../db/queries/weddings';
-import { emails, guests, sendBatches, specialResponses } from '../../db/schema';
+import { emails, sendBatches, specialResponses } from '../../db/schema';
 import { UserError } from '../../server/api/errors';
 import { isPro } from '../auth/roles';
 import type { ComposedEmail } from '../email/compose-card-email';
 import { ensureInvite } from '../email/invite-store';
 import { enqueueDeliveries } from '../email/queue-email';
-import { bulkAvailableAt, type Recipient, type SendDeps, type Sender, type SkippedRecipient } from '../email/send-announcement';
+import { bulkAvailableAt, chooseRecipients, currentCampaign, existingKeys, recipientOf, type Recipient, type SendDeps, type Sender, type SkippedRecipient } from '../email/send-announcement';
 import type { GuestSendState, GuestSendStatus } from '../email/send-status';
 import { BULK_LIMIT_CODE, BULK_LIMIT_MSG, CHOOSE_A_GUEST, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../email/texts';
 import { newId } from '../ids';
@@ -97,12 +97,7 @@ export function questionsEmailKey(weddingId: string, campaign: number, guestId: 
 }
 
 export function currentRound(db: Db | Tx, weddingId: string): number {
-  const row = db
-    .select({ campaign: sql<number | null>`max(${sendBatches.campaign})` })
-    .from(sendBatches)
-    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, MODE)))
-    .get();
-  return row?.campaign ?? 1;
+  return currentCampaign(db, weddingId, MODE);
 }
 
 function findReplay(db: Db | Tx, weddingId: string, requestKey: string): QuestionsSendResult | null {
@@ -122,50 +117,6 @@ export function findQuestionsBatch(db: Db, weddingId: string, batchId: string): 
     .get();
   if (!batch?.result) return null;
   return { ...(batch.result as unknown as Omit<QuestionsSendResult, 'replayed'>), replayed: false };
-}
-
-function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
-  return { guestId: guest.id, name: guest.name, email: guest.email };
-}
-
-function chooseRecipients(db: Db, weddingId: string, target: QuestionsTarget) {
-  const skipped: SkippedRecipient[] = [];
-  let chosen: GuestWithHousehold[];
-  if (target.scope === 'bulk') chosen = allGuests(db, weddingId);
-  else {
-    const found = new Map<string, GuestWithHousehold>();
-    for (let i = 0; i < target.guestIds.length; i += 500) {
-      const chunk = target.guestIds.slice(i, i + 500);
-      for (const g of db.select().from(guests).where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk))).all()) found.set(g.id, { ...g, householdName: null });
-    }
-    chosen = [];
-    for (const id of target.guestIds) {
-      const guest = found.get(id);
-      if (guest) chosen.push(guest);
-      else skipped.push({ guestId: id, name: '', email: null, reason: 'not-found' });
-    }
-  }
-  const eligible: (GuestWithHousehold & { email: string })[] = [];
-  for (const guest of chosen) {
-    if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
-    else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
-    else eligible.push(guest as GuestWithHousehold & { email: string });
-  }
-  return { eligible, skipped };
-}
-
-function existingKeys(db: Db | Tx, keys: string[]) {
-  const found = new Map<string, { id: string; status: string }>();
-  for (let i = 0; i < keys.length; i += 500) {
-    for (const row of db
-      .select({ id: emails.id, key: emails.idempotencyKey, status: emails.status })
-      .from(emails)
-      .where(inArray(emails.idempotencyKey, keys.slice(i, i + 500)))
-      .all()) {
-      found.set(row.key, { id: row.id, status: row.status });
-    }
-  }
-  return found;
 }
 
 /** Records and queues the e-mails of one send and answers what happened to each guest. */

@@ -2,13 +2,13 @@ import RsvpForm from '../../../islands/RsvpForm';
 import type { RsvpFormProps } from '../../../islands/rsvp/props';
 import { Island } from '../../hydration/Island';
 import type { WeddingSiteData } from '../wedding/site-data';
-import { RsvpShell } from './RsvpShell';
+import { GuestCardShell } from '../wedding/GuestCardShell';
 
 /** /{weddingUrl}/rsvp: the RsvpForm island, which is a set of plain forms until it hydrates. */
 export function RsvpPage({ site, form }: { site: WeddingSiteData; form: RsvpFormProps }) {
   return (
-    <RsvpShell site={site}>
+    <GuestCardShell site={site} kicker="RSVP">
       <Island island={RsvpForm} props={form} />
-    </RsvpShell>
+    </GuestCardShell>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HouseholdMember, RsvpQuestion } from '../../domain/rsvp/model';
 import { REQUEST_SENT } from '../../domain/rsvp/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
-import { RsvpShell } from './RsvpShell';
+import { GuestCardShell } from '../wedding/GuestCardShell';
 
 export interface SubmittedSummary {
   members: HouseholdMember[];
@@ -20,7 +20,7 @@ function answerText(value: string) {
 export function RsvpSubmittedPage({ site, summary, requestSent, after }: { site: WeddingSiteData; summary: SubmittedSummary | null; requestSent: boolean; /** More to ask (the special-request questions, when the couple wants them here). */ after?: ReactNode }) {
   const coming = summary?.members.some((m) => m.status === 'Accepted');
   return (
-    <RsvpShell site={site}>
+    <GuestCardShell site={site} kicker="RSVP">
       <div className="rsvp-submitted" data-testid="rsvp-submitted">
         {requestSent ? (
           <p className="rsvp-notice rsvp-notice--done">{REQUEST_SENT}</p>
@@ -66,6 +66,6 @@ export function RsvpSubmittedPage({ site, summary, requestSent, after }: { site:
           </a>
         </p>
       </div>
-    </RsvpShell>
+    </GuestCardShell>
   );
 }

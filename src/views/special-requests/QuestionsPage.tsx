@@ -5,7 +5,7 @@ import type { SpecialAnswers, SpecialQuestion } from '../../domain/special-reque
 import { DEFAULT_INTRO, NO_QUESTIONS } from '../../domain/special-requests/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
 import { QuestionFields } from './QuestionFields';
-import { QuestionsShell } from './QuestionsShell';
+import { GuestCardShell } from '../wedding/GuestCardShell';
 
 export type QuestionsView =
   | { view: 'find'; name: string }
@@ -99,7 +99,7 @@ function NewVisitorForm({ base, state, questions, answers, errors }: { base: str
 export function QuestionsPage(props: QuestionsPageProps) {
   const { site, base, questions, state, answers, errors, notice } = props;
   return (
-    <QuestionsShell site={site}>
+    <GuestCardShell site={site} kicker="Questions" className="questions-site">
       <div className="questions" data-testid="questions-page">
         {notice && (
           <p className="rsvp-notice" role="status">
@@ -126,6 +126,6 @@ export function QuestionsPage(props: QuestionsPageProps) {
           </>
         )}
       </div>
-    </QuestionsShell>
+    </GuestCardShell>
   );
 }

@@ -2,7 +2,7 @@ import type { SpecialAnswers, SpecialQuestion } from '../../domain/special-reque
 import { ANSWERS_RECEIVED, NOTE_SENT } from '../../domain/special-requests/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
 import { AnswerSummary } from './QuestionFields';
-import { QuestionsShell } from './QuestionsShell';
+import { GuestCardShell } from '../wedding/GuestCardShell';
 
 export interface SubmittedAnswers {
   questions: SpecialQuestion[];
@@ -13,7 +13,7 @@ export interface SubmittedAnswers {
 /** /questions/{weddingUrl}/submitted: thanks, and with the personal link what was sent and a way to change it. */
 export function QuestionsSubmittedPage({ site, summary, noteSent }: { site: WeddingSiteData; summary: SubmittedAnswers | null; noteSent: boolean }) {
   return (
-    <QuestionsShell site={site}>
+    <GuestCardShell site={site} kicker="Questions" className="questions-site">
       <div className="rsvp-submitted questions-submitted" data-testid="questions-submitted">
         <h2 className="rsvp-card__subtitle">Thank you!</h2>
         <p className="rsvp-notice rsvp-notice--done">{noteSent ? NOTE_SENT : ANSWERS_RECEIVED}</p>
@@ -31,6 +31,6 @@ export function QuestionsSubmittedPage({ site, summary, noteSent }: { site: Wedd
           </a>
         </p>
       </div>
-    </QuestionsShell>
+    </GuestCardShell>
   );
 }

@@ -23,7 +23,7 @@ import {
 import { SpecialAskPage, type SpecialAskView } from '../../../views/app/special-requests/SpecialAskPage';
 import { SpecialEmailPage } from '../../../views/app/special-requests/SpecialEmailPage';
 import { SpecialIndexPage } from '../../../views/app/special-requests/SpecialIndexPage';
-import type { SpecialQuestionValues } from '../../../views/app/special-requests/SpecialQuestionForm';
+import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { SpecialResponsesPage } from '../../../views/app/special-requests/SpecialResponsesPage';
 import { SpecialRsvpPage } from '../../../views/app/special-requests/SpecialRsvpPage';
 import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSentPage';
@@ -47,7 +47,7 @@ function checkbox(body: Record<string, unknown>, name: string) {
   return body[name] ? 'true' : 'false';
 }
 
-function questionForm(body: Record<string, unknown>): { input: Record<string, unknown>; values: SpecialQuestionValues } {
+function questionForm(body: Record<string, unknown>): { input: Record<string, unknown>; values: QuestionFormValues } {
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   const values = { label: text('label'), kind: text('kind'), options: text('options'), required: Boolean(body.required) };
   return { input: { ...values, required: checkbox(body, 'required') }, values };

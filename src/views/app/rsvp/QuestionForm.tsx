@@ -1,19 +1,25 @@
-import type { RsvpQuestion } from '../../../domain/rsvp/model';
 import { FormError } from '../../components/Form';
 
+/**
+ * One question form for the RSVP questions and the special requests. `scope` (each guest or once
+ * per household) exists only for RSVP questions; without it the form asks nothing about scope.
+ */
 export interface QuestionFormValues {
   label: string;
   kind: string;
   options: string;
   required: boolean;
-  scope: string;
+  scope?: string;
 }
 
-export function questionValues(question: RsvpQuestion): QuestionFormValues {
-  return { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required, scope: question.scope };
+export function questionValues(question: { label: string; kind: string; options: string[]; required: boolean; scope?: string }): QuestionFormValues {
+  const values: QuestionFormValues = { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required };
+  if (question.scope !== undefined) values.scope = question.scope;
+  return values;
 }
 
 export const EMPTY_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false, scope: 'guest' };
+export const EMPTY_SPECIAL_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false };
 
 const KIND_LABELS = { text: 'Short text', yesno: 'Yes / no', choice: 'Single choice' } as const;
 export const kindLabel = (kind: string) => KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind;
@@ -26,6 +32,8 @@ export function QuestionForm({
   submitLabel,
   testId,
   cancelHref,
+  examples = { label: 'Any dietary needs?', options: 'Chicken\nFish\nVegetarian' },
+  requiredLabel = 'Required for guests who attend',
 }: {
   action: string;
   values: QuestionFormValues;
@@ -33,6 +41,8 @@ export function QuestionForm({
   submitLabel: string;
   testId: string;
   cancelHref?: string;
+  examples?: { label: string; options: string };
+  requiredLabel?: string;
 }) {
   return (
     <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>
@@ -40,7 +50,7 @@ export function QuestionForm({
       <div className="rsvp-question-form__grid">
         <label className="field rsvp-question-form__label">
           <span className="field__label">Question</span>
-          <input className="field__input" name="label" defaultValue={values.label} maxLength={200} required placeholder="Any dietary needs?" />
+          <input className="field__input" name="label" defaultValue={values.label} maxLength={200} required placeholder={examples.label} />
         </label>
         <label className="field">
           <span className="field__label">Type</span>
@@ -52,21 +62,23 @@ export function QuestionForm({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">Ask</span>
-          <select className="field__input" name="scope" defaultValue={values.scope}>
-            <option value="guest">Each guest</option>
-            <option value="household">Once per household</option>
-          </select>
-        </label>
+        {values.scope !== undefined && (
+          <label className="field">
+            <span className="field__label">Ask</span>
+            <select className="field__input" name="scope" defaultValue={values.scope}>
+              <option value="guest">Each guest</option>
+              <option value="household">Once per household</option>
+            </select>
+          </label>
+        )}
         <label className="field rsvp-question-form__options">
           <span className="field__label">Options (single choice)</span>
-          <textarea className="field__input" name="options" rows={3} defaultValue={values.options} placeholder={'Chicken\nFish\nVegetarian'} />
+          <textarea className="field__input" name="options" rows={3} defaultValue={values.options} placeholder={examples.options} />
           <span className="field__hint">One option per line; at least two.</span>
         </label>
         <label className="field field--check">
           <input type="checkbox" name="required" value="true" defaultChecked={values.required} />
-          <span>Required for guests who attend</span>
+          <span>{requiredLabel}</span>
         </label>
       </div>
       <div className="rsvp-question-form__actions">

@@ -3,7 +3,9 @@ import { INTRO_MAX } from '../../../domain/special-requests/schemas';
 import type { SpecialSettings } from '../../../domain/special-requests/settings';
 import { DEFAULT_INTRO } from '../../../domain/special-requests/texts';
 import { FormError } from '../../components/Form';
-import { EMPTY_QUESTION, kindLabel, questionValues, SpecialQuestionForm, type SpecialQuestionValues } from './SpecialQuestionForm';
+import { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../rsvp/QuestionForm';
+
+const SPECIAL_EXAMPLES = { label: 'Any dietary needs or allergies?', options: 'Vegetarian\nVegan\nNo restrictions' };
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 export interface SpecialAskView {
@@ -13,8 +15,8 @@ export interface SpecialAskView {
   editId: string | null;
   settingsError?: string | null;
   settingsTyped?: { intro: string; acceptNewGuests: boolean } | null;
-  addForm?: { values: SpecialQuestionValues; error: string } | null;
-  editForm?: { values: SpecialQuestionValues; error: string } | null;
+  addForm?: { values: QuestionFormValues; error: string } | null;
+  editForm?: { values: QuestionFormValues; error: string } | null;
 }
 
 const ASK = `${SPECIAL_BASE}/ask`;
@@ -47,7 +49,9 @@ export function SpecialAskPage({ view }: { view: SpecialAskView }) {
             {questions.map((question, index) =>
               view.editId === question.id ? (
                 <li key={question.id} className="rsvp-questions__item rsvp-questions__item--editing" id={`question-${question.id}`}>
-                  <SpecialQuestionForm
+                  <QuestionForm
+                    examples={SPECIAL_EXAMPLES}
+                    requiredLabel="Required"
                     action={`${ASK}/questions/${question.id}`}
                     values={view.editForm?.values ?? questionValues(question)}
                     error={view.editForm?.error}
@@ -84,7 +88,7 @@ export function SpecialAskPage({ view }: { view: SpecialAskView }) {
           </ol>
         )}
         <h3>Add a question</h3>
-        <SpecialQuestionForm action={`${ASK}/questions`} values={view.addForm?.values ?? EMPTY_QUESTION} error={view.addForm?.error} submitLabel="Add question" testId="special-question-add" />
+        <QuestionForm action={`${ASK}/questions`} values={view.addForm?.values ?? EMPTY_SPECIAL_QUESTION} examples={SPECIAL_EXAMPLES} requiredLabel="Required" error={view.addForm?.error} submitLabel="Add question" testId="special-question-add" />
       </section>
 
       <section className="card app-card">

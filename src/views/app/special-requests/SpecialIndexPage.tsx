@@ -1,7 +1,7 @@
 import type { SpecialQuestion } from '../../../domain/special-requests/model';
 import type { SpecialSettings } from '../../../domain/special-requests/settings';
 import { TRACKING_PRO_ONLY } from '../../../domain/special-requests/texts';
-import { kindLabel } from './SpecialQuestionForm';
+import { kindLabel } from '../rsvp/QuestionForm';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 export interface SpecialIndexView {

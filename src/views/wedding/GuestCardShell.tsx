@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { DateText } from '../sections/WeddingHeader';
-import { coupleNames, type WeddingSiteData } from '../wedding/site-data';
-import { showsFooter } from '../wedding/WeddingSite';
-import { themeKeyOf, weddingStyleVariables } from '../wedding/style-vars';
+import { coupleNames, type WeddingSiteData } from './site-data';
+import { showsFooter } from './WeddingSite';
+import { themeKeyOf, weddingStyleVariables } from './style-vars';
 
-/** /questions/{weddingUrl} wears the wedding's theme, colours and fonts, like the RSVP pages (same card classes). */
-export function QuestionsShell({ site, children }: { site: WeddingSiteData; children: ReactNode }) {
+/**
+ * A guest's card page (RSVP, questions) in the wedding's own theme, colours and fonts, with a way
+ * back to the site. `kicker` names the page above the couple's names.
+ */
+export function GuestCardShell({ site, kicker, className, children }: { site: WeddingSiteData; kicker: string; className?: string; children: ReactNode }) {
   const names = coupleNames(site.content);
   return (
-    <div className="wsite rsvp-site questions-site" data-theme={themeKeyOf(site.weddingTheme)} style={weddingStyleVariables(site.content)}>
+    <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} data-theme={themeKeyOf(site.weddingTheme)} style={weddingStyleVariables(site.content)}>
       <nav className="w-nav" aria-label="Wedding">
         <ul>
           <li>
@@ -18,7 +21,7 @@ export function QuestionsShell({ site, children }: { site: WeddingSiteData; chil
       </nav>
       <main className="w-section rsvp-main">
         <div className="w-card rsvp-card">
-          <p className="w-header__kicker">Questions</p>
+          <p className="w-header__kicker">{kicker}</p>
           <h1 className="w-names rsvp-card__names">{names || 'Our wedding'}</h1>
           <DateText site={site} />
           {children}
