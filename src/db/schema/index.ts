@@ -13,3 +13,4 @@ export * from './assets';
 export * from './support';
 export * from './calendar';
 export * from './special-requests';
+export * from './wedding-addresses';
