@@ -8,6 +8,7 @@ import { GatePage } from '../../views/pages/GatePage';
 import { apiError } from '../api/errors';
 import { readBody } from '../api/parse-body';
 import type { AppEnv } from '../context';
+import { safeRedirectTarget } from '../safe-redirect';
 
 export const GATE_COOKIE = 'vowly_gate';
 const OPEN_PATHS = ['/healthz', '/favicon.ico', '/favicon.svg', '/robots.txt'];
@@ -22,7 +23,7 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (path === '/gate' && c.req.method === 'POST') {
     const body = await readBody(c);
     const given = typeof body.password === 'string' ? body.password : '';
-    const nextPath = typeof body.next === 'string' && body.next.startsWith('/') && !body.next.startsWith('//') ? body.next : '/';
+    const nextPath = safeRedirectTarget(body.next, '/');
     if (safeEqual(signValue(c.var.config, 'device-gate', given), expected)) {
       setCookie(c, GATE_COOKIE, expected, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 400 * 24 * 60 * 60 });
       return c.redirect(nextPath, 303);

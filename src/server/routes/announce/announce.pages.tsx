@@ -29,6 +29,7 @@ import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 import { sendMessage } from './send.api';
 import { readSendBody } from './read-send-body';
+import { safeRedirectTarget } from '../../safe-redirect';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
@@ -105,8 +106,10 @@ function renderEditor(c: Context<AppEnv>, product: CardProductKey, extra: { type
 }
 
 /** "After a send through a redirect flow the app goes to the given redirect target" (product.md §4): our own app pages only. */
+/** The form's `redirect`: a safe same-origin target inside the couple's app, else null. */
 function redirectTarget(value: unknown): string | null {
-  return typeof value === 'string' && /^\/app(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&_-]*)?$/.test(value) ? value : null;
+  const target = safeRedirectTarget(value, '');
+  return target === '/app' || target.startsWith('/app/') || target.startsWith('/app?') ? target : null;
 }
 
 function typedValues(body: Record<string, unknown>): Record<string, string> {

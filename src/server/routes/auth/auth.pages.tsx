@@ -13,11 +13,12 @@ import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { deleteSessionCookie, setSessionCookie } from '../../middleware/session';
 import { accountDeps, clientIp } from '../../request-info';
+import { keptNext, safeRedirectTarget } from '../../safe-redirect';
 import { googleEnabled } from './google';
 
 /** Only our own paths: never an open redirect to another site. */
 export function safeNext(next: unknown): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/app';
+  return safeRedirectTarget(next, '/app');
 }
 
 function str(value: unknown) {
@@ -41,14 +42,14 @@ async function renderLogin(c: Context<AppEnv>, values: { error?: string; email?:
 }
 
 export const authPageRoutes = new Hono<AppEnv>()
-  .get('/login', (c) => (c.var.session ? c.redirect('/app') : renderLogin(c, { next: c.req.query('next') })))
+  .get('/login', (c) => (c.var.session ? c.redirect('/app') : renderLogin(c, { next: keptNext(c.req.query('next')) })))
   .post('/login', async (c) => {
     const body = await readBody(c);
     const parsed = loginSchema.safeParse(body);
     const next = safeNext(body.next);
     if (!parsed.success) {
       c.status(400);
-      return renderLogin(c, { error: firstIssue(parsed.error), email: str(body.email), next: str(body.next) });
+      return renderLogin(c, { error: firstIssue(parsed.error), email: str(body.email), next: keptNext(body.next) });
     }
     try {
       const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c) });
@@ -59,7 +60,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     } catch (error) {
       const message = userMessage(error);
       c.status((error as UserError).status);
-      return renderLogin(c, { error: message, email: parsed.data.email, next: str(body.next) });
+      return renderLogin(c, { error: message, email: parsed.data.email, next: keptNext(body.next) });
     }
   })
   .get('/register', (c) =>
