@@ -1,13 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+// Which tests need what: unit tests need nothing; the others share the run's global setup (one
+// client build, cached by source fingerprint, and one embedded PostgreSQL per project).
+const WITH_SERVICES = ['tests/setup/global-setup.ts'];
+const BROWSER = 'tests/browser/**/*.test.ts';
+const WORKER = ['tests/**/*.worker.test.ts', 'tests/jobs/**/*.test.ts'];
+const STARTUP = ['tests/cli/**/*.test.ts', 'tests/db/startup.test.ts', 'tests/ops/**/*.test.ts'];
+const STRESS = ['tests/**/concurrency.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'jobs/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     env: { NODE_ENV: 'test', LOG_REQUESTS: 'false' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'jobs/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [BROWSER, ...WORKER, ...STARTUP, ...STRESS],
+          globalSetup: WITH_SERVICES,
+        },
+      },
+      { extends: true, test: { name: 'worker', include: WORKER, globalSetup: WITH_SERVICES } },
+      { extends: true, test: { name: 'startup', include: STARTUP, globalSetup: WITH_SERVICES } },
+      { extends: true, test: { name: 'browser', include: [BROWSER], globalSetup: WITH_SERVICES } },
+      { extends: true, test: { name: 'stress', include: STRESS, globalSetup: WITH_SERVICES } },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -5,6 +6,9 @@ import { ensureClientBuild } from '../../src/cli/client-build';
 import { startEmbeddedPostgres } from '../../src/queue/embedded-postgres';
 
 export const TMP_ROOT = path.resolve(import.meta.dirname, '../.tmp');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// Everything that changes the client bundles (as src/cli/client-build.ts watches).
+const CLIENT_INPUTS = ['islands', 'src', 'vite.config.ts', 'uno.config.ts', 'package-lock.json'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +17,63 @@ declare module 'vitest' {
   }
 }
 
+function listFiles(target: string, out: string[] = []): string[] {
+  if (!fs.existsSync(target)) return out;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) {
+    out.push(`${path.relative(ROOT, target)}:${stat.size}:${stat.mtimeMs}`);
+    return out;
+  }
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    listFiles(path.join(target, entry.name), out);
+  }
+  return out;
+}
+
 /**
- * Once per run: the client build (browser and page tests need its manifest) and one embedded
+ * The client build for this source tree, shared by every project of a run and by parallel runs:
+ * the folder is named by a fingerprint of the inputs and published by an atomic rename.
+ */
+async function sharedClientBuild(): Promise<string> {
+  const files = CLIENT_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input))).sort();
+  const fingerprint = crypto.createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 16);
+  const cacheRoot = path.join(TMP_ROOT, 'client-builds');
+  const finalDir = path.join(cacheRoot, fingerprint);
+  if (fs.existsSync(path.join(finalDir, '.complete'))) return finalDir;
+  fs.mkdirSync(cacheRoot, { recursive: true });
+  process.env.VOWLY_FAST_PRECOMPRESS = '1';
+  const workDir = fs.mkdtempSync(path.join(cacheRoot, `${fingerprint}-tmp-`));
+  try {
+    await ensureClientBuild({ quiet: true, outDir: workDir, force: true });
+    fs.writeFileSync(path.join(workDir, '.complete'), '');
+    try {
+      fs.renameSync(workDir, finalDir);
+    } catch {
+      // Another run published the same build first: use theirs.
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  // Builds of older source trees are of no further use.
+  for (const name of fs.readdirSync(cacheRoot)) {
+    const dir = path.join(cacheRoot, name);
+    if (name !== fingerprint && !name.includes('-tmp-') && Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return finalDir;
+}
+
+/**
+ * Once per project: the client build (page and browser tests need its manifest) and one embedded
  * PostgreSQL; each test file that needs the queue makes a database of its own there.
  */
 export default async function setup(project: TestProject) {
   fs.mkdirSync(TMP_ROOT, { recursive: true });
-  // Each run builds into and queues in folders of its own, so parallel runs never collide.
+  // Each project queues in a folder of its own, so parallel runs never collide.
   const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
-  const clientBuildDir = path.join(runDir, 'client');
-  process.env.CLIENT_BUILD_DIR = clientBuildDir; // inherited by test workers and spawned servers
-  await ensureClientBuild({ quiet: true, outDir: clientBuildDir });
+  process.env.CLIENT_BUILD_DIR = await sharedClientBuild(); // inherited by test workers and spawned servers
   const dataDir = path.join(runDir, 'queue');
   const pg = await startEmbeddedPostgres({ dataDir, pgDir: path.join(dataDir, 'pg'), log: () => {} });
   project.provide('pgUrl', pg.url);
