@@ -1,16 +1,18 @@
-import { formatWeddingDate, NO_DATE_FORMAT } from '../../domain/wedding';
+import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../domain/wedding';
 import { coupleNames, type WeddingSiteData } from '../wedding/site-data';
 
 /**
- * The date line: none for 'No date'; otherwise the wedding date in the chosen format and the
- * wedding's time zone, falling back to the couple's displayedDate text.
+ * The date line: none for 'No date'; the couple's typed displayedDate when there is one (it
+ * replaces the formatted date); otherwise the wedding date in the chosen format, or in the
+ * default format for the empty ('Default') one, in the wedding's time zone.
  */
 export function displayedDate(site: WeddingSiteData): { text: string; iso?: string } | null {
   const { dateFormat, displayedDate: typed } = site.content;
   if (dateFormat === NO_DATE_FORMAT) return null;
-  const formatted = formatWeddingDate(site.weddingDate, dateFormat, site.timeZone);
-  if (formatted && site.weddingDate) return { text: formatted, iso: site.weddingDate.toISOString() };
-  return typed.trim() ? { text: typed } : null;
+  const iso = site.weddingDate ? site.weddingDate.toISOString() : undefined;
+  if (typed.trim()) return { text: typed, iso };
+  const formatted = formatWeddingDate(site.weddingDate, dateFormat || DEFAULT_DATE_FORMAT, site.timeZone);
+  return formatted && iso ? { text: formatted, iso } : null;
 }
 
 export function DateText({ site }: { site: WeddingSiteData }) {
