@@ -8,7 +8,7 @@
 //   optional updates JSON"), which wins over the flat fields.
 import { z } from 'zod';
 import { UserError } from '../../server/api/errors';
-import type { MemberDraft, RsvpDraft } from './model';
+import { isAnswerStatus, type MemberDraft, type RsvpDraft } from './model';
 
 /** What a request says; anything it leaves out stays as it was. */
 export interface DraftPatch {
@@ -115,4 +115,15 @@ export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
     members,
     householdAnswers: { ...base.householdAnswers, ...patch.householdAnswers },
   };
+}
+
+/**
+ * The draft as a form shows it again after a refused submission: a status that is not an answer
+ * (say 'Maybe' from a hand-made post) shows as unanswered, beside the validation message, instead
+ * of reaching the form island, whose props allow only '', Accepted and Declined.
+ */
+export function draftForDisplay(draft: RsvpDraft): RsvpDraft {
+  const members: Record<string, MemberDraft> = {};
+  for (const [guestId, entry] of Object.entries(draft.members)) members[guestId] = { ...entry, status: isAnswerStatus(entry.status) ? entry.status : '' };
+  return { ...draft, members };
 }

@@ -12,7 +12,7 @@ import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
 import { loadHousehold } from '../../../domain/rsvp/household';
 import { draftFromMembers } from '../../../domain/rsvp/model';
 import { listQuestions } from '../../../domain/rsvp/questions';
-import { applyPatch, readSubmission, type DraftPatch } from '../../../domain/rsvp/read-submission';
+import { applyPatch, draftForDisplay, readSubmission, type DraftPatch } from '../../../domain/rsvp/read-submission';
 import { approveGuestRequest, dismissGuestRequest } from '../../../domain/rsvp/requests';
 import { readRsvpSettings } from '../../../domain/rsvp/settings';
 import { rsvpSummary, STATUS_ORDER } from '../../../domain/rsvp/summary';
@@ -45,7 +45,7 @@ function renderRecord(c: Context<AppEnv>, guestId: string, options: { patch?: Dr
       householdName={view.householdName}
       members={view.members}
       questions={questions}
-      draft={options.patch ? applyPatch(stored, options.patch) : stored}
+      draft={options.patch ? draftForDisplay(applyPatch(stored, options.patch)) : stored}
       errors={options.errors ?? {}}
     />,
   );

@@ -15,7 +15,7 @@ import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { draftFromMembers } from '../../../domain/rsvp/model';
-import { applyPatch, readSubmission, readToken } from '../../../domain/rsvp/read-submission';
+import { applyPatch, draftForDisplay, readSubmission, readToken } from '../../../domain/rsvp/read-submission';
 import { createGuestRequest } from '../../../domain/rsvp/requests';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
 import { deadlineText } from '../../../domain/rsvp/settings';
@@ -77,7 +77,7 @@ function answerProps(c: Context<AppEnv>, gate: Gate, guestId: string, extra: Par
   const { view, questions } = householdFor(c, guest, gate.settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   const household = { token: rsvpTokenFor(c, guest), householdName: view.householdName, members: view.members, householdAnswers: view.householdAnswers };
-  return { view: 'answer' as const, household, questions, draft: patch ? applyPatch(stored, patch) : stored, ...extra };
+  return { view: 'answer' as const, household, questions, draft: patch ? draftForDisplay(applyPatch(stored, patch)) : stored, ...extra };
 }
 
 function rsvpTokenFor(c: Context<AppEnv>, guest: { id: string; weddingId: string; rsvpLinkVersion: number }) {
