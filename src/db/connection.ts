@@ -30,7 +30,12 @@ export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | '
   // Writers queue rather than fail: several processes (web, worker, tools) share the file, and a
   // burst of RSVPs on a busy machine can hold a waiter for seconds. A slow answer beats 'database is locked'.
   sqlite.pragma('busy_timeout = 20000');
-  return drizzle(sqlite, { schema }) as Db;
+  const db = drizzle(sqlite, { schema }) as Db;
+  // A transaction that reads and then writes must start IMMEDIATE (see writeTransaction in
+  // ./transaction.ts); this default also covers any call that forgets to ask for it.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction'];
+  return db;
 }
 
 export function migrateDatabase(db: Db) {

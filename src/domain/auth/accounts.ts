@@ -2,6 +2,7 @@
 // Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
 import type { Queue } from '../../queue/queue';
 import { UserError } from '../../server/api/errors';
@@ -47,7 +48,7 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow) {
 export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }) {
   if (findUserByEmail(deps.db, input.email)) throw new UserError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const user = deps.db.transaction((tx) => {
+  const user = writeTransaction(deps.db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError(409, EMAIL_TAKEN);
     const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
     tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
 import { UserError } from '../../server/api/errors';
 import { defaultWeddingContent } from '../wedding/record';
@@ -21,7 +22,7 @@ export function accountForGoogle(db: Db, profile: GoogleProfile): UserRow {
   if (linked) return linked;
   if (!profile.email || !profile.emailVerified) throw new UserError(400, 'Your Google account has no verified email address');
   const email = profile.email.toLowerCase();
-  return db.transaction((tx) => {
+  return writeTransaction(db, (tx) => {
     const existing = tx.select().from(users).where(eq(users.email, email)).get();
     if (existing) {
       return tx

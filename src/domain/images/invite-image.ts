@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { invites } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
@@ -48,7 +49,7 @@ export async function changeInviteImage(deps: InviteImageDeps, weddingId: string
   if (change.kind === 'register' && !host.ownsUrl(change.url, folder)) throw new UserError(400, IMAGE_MESSAGES.foreignInviteImage);
 
   // One synchronous transaction: the previous address read is the one overwritten.
-  const { row, previous } = deps.db.transaction((tx) => {
+  const { row, previous } = writeTransaction(deps.db, (tx) => {
     const existing = tx.select().from(invites).where(eq(invites.weddingId, weddingId)).get();
     const previous = existing?.imageUrl ?? null;
     if (change.kind === 'delete' && (!previous || (change.address !== null && change.address !== previous))) {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { payments, users } from '../../db/schema';
 
 /**
@@ -7,7 +8,7 @@ import { payments, users } from '../../db/schema';
  * worker's check may all arrive) changes nothing. Admins keep their role.
  */
 export function fulfilPayment(db: Db, checkoutSessionId: string, now = new Date()): boolean {
-  return db.transaction((tx) => {
+  return writeTransaction(db, (tx) => {
     const updated = tx
       .update(payments)
       .set({ status: 'paid', paidAt: now })
