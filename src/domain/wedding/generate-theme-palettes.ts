@@ -4,11 +4,14 @@
  *
  * Text colours come from base-content, which daisyUI tunes for legibility; the primary and
  * secondary colours colour the headings only where they keep a 3:1 contrast (WCAG large text)
- * on the page background, since some themes use pale primaries meant as button fills.
+ * on the page background, since some themes use pale primaries meant as button fills. Then every
+ * text and line colour is moved (lightness only) just far enough to meet WCAG AA on both section
+ * backgrounds (legible.ts): text 4.5:1, dividers and outlines 3:1.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import daisyThemes from 'daisyui/theme/object';
+import { legiblePalette } from './legible';
 import { contrastRatio, isOklch } from './oklch';
 import type { ThemePalette } from './palette';
 import { DAISY_THEME_KEYS } from './theme-keys';
@@ -27,7 +30,7 @@ function paletteFromDaisy(key: string, theme: DaisyTheme): ThemePalette {
   const text = colour('base-content');
   const legible = (value: string) => contrastRatio(value, background) >= LARGE_TEXT_CONTRAST;
   const mainHeading = legible(colour('primary')) ? colour('primary') : text;
-  return {
+  return legiblePalette({
     mainHeadingColor: mainHeading,
     navColor: text,
     sectionColor: legible(colour('secondary')) ? colour('secondary') : mainHeading,
@@ -36,7 +39,7 @@ function paletteFromDaisy(key: string, theme: DaisyTheme): ThemePalette {
     backgroundColorTwo: colour('base-200'),
     subAccentColor: colour('secondary'),
     mainAccentColor: colour('primary'),
-  };
+  });
 }
 
 export function generateDaisyPalettes(): Record<string, ThemePalette> {

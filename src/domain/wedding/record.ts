@@ -19,7 +19,7 @@ import {
 import { DEFAULT_FONTS } from './fonts';
 import { COMMENT_MAX, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
 import { imageListField, pageOrderField, tasksField, weddingPartyField } from './list-fields';
-import { COLOR_FIELDS, type ColorField, type ThemePalette } from './palette';
+import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
 import { defaultTheme, themePalette } from './themes';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './wedding-date';
@@ -170,7 +170,12 @@ export function defaultWeddingContent(): WeddingContent {
 
 /** Stored content of any shape (a JSON column, possibly older) as a complete record. */
 export function parseWeddingContent(stored: unknown): WeddingContent {
-  return weddingContentSchema.parse(stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {});
+  const content = weddingContentSchema.parse(stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {});
+  // A colour the default theme used to have is the default, not the couple's choice (palette.ts).
+  for (const field of COLOR_FIELDS) {
+    if (RETIRED_DEFAULT_COLOURS[field] === content[field]) content[field] = defaultPalette[field];
+  }
+  return content;
 }
 
 /** Fields only Pro users may change (site-editor.md §6). */
