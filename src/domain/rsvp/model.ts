@@ -55,6 +55,16 @@ export interface RsvpDraft {
   householdAnswers: Record<string, string>;
 }
 
+/**
+ * Whether a guest's plus-one is coming: the guest attends and the plus-one was answered yes, or
+ * the couple named the plus-one (guest list, CSV, the demo) and nobody has said no since.
+ */
+export function plusOneComing(guest: { status: string; plusOneAllowed: boolean; plusOneName: string | null; plusOneStatus: string | null }): boolean {
+  if (!guest.plusOneAllowed || guest.status !== 'Accepted') return false;
+  if (guest.plusOneStatus === 'Accepted') return true;
+  return guest.plusOneStatus !== 'Declined' && (guest.plusOneName ?? '').trim() !== '';
+}
+
 /** Form field names; ids are lower-case base32, so a dot separates safely. */
 export const fieldName = {
   status: (guestId: string) => `status.${guestId}`,
@@ -75,7 +85,8 @@ export function draftFromMembers(members: HouseholdMember[], householdAnswers: R
   for (const member of members) {
     draft.members[member.guestId] = {
       status: isAnswerStatus(member.status) ? member.status : '',
-      plusOne: member.plusOneStatus === 'Accepted',
+      // A plus-one the couple named counts as coming until the guest says otherwise.
+      plusOne: member.plusOneAllowed && (member.plusOneStatus === 'Accepted' || (member.plusOneStatus !== 'Declined' && (member.plusOneName ?? '').trim() !== '')),
       plusOneName: member.plusOneName ?? '',
       answers: { ...member.answers },
     };

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../email/queue-email';
-import type { HouseholdMember, RsvpQuestion } from './model';
+import { plusOneComing, type HouseholdMember, type RsvpQuestion } from './model';
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -20,7 +20,7 @@ export interface RsvpNotice {
 
 function memberLine(member: HouseholdMember): string {
   const plusOne =
-    member.plusOneAllowed && member.plusOneStatus === 'Accepted'
+    plusOneComing(member)
       ? ` (bringing ${member.plusOneName || 'a guest'})`
       : member.plusOneAllowed && member.plusOneStatus === 'Declined' && member.status === 'Accepted'
         ? ' (without a plus-one)'
@@ -31,14 +31,17 @@ function memberLine(member: HouseholdMember): string {
 /** The e-mail telling the couple of one answer (kind 'rsvp-notice'; one per submission). */
 export function rsvpNoticeEmail(notice: RsvpNotice): OutgoingEmail {
   const lines = notice.members.map(memberLine);
+  // Answers kept from an earlier 'Accepted' are not news: only those of guests who attend.
+  const attending = notice.members.filter((m) => m.status === 'Accepted');
   const answers: string[] = [];
   for (const question of notice.questions) {
     if (question.scope === 'household') {
+      if (attending.length === 0) continue;
       const value = notice.householdAnswers[question.id];
       if (value) answers.push(`${question.label}: ${value}`);
       continue;
     }
-    for (const member of notice.members) {
+    for (const member of attending) {
       const value = member.answers[question.id];
       if (value) answers.push(`${question.label} (${member.name}): ${value}`);
     }

@@ -6,7 +6,7 @@ import { statusLabel } from '../guests/status';
 import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
-import type { RsvpQuestion } from './model';
+import { plusOneComing, type RsvpQuestion } from './model';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
@@ -57,7 +57,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
   for (const guest of guests) {
     counts[guest.label] += 1;
     if (guest.plusOneAllowed) counts.plusOnesAllowed += 1;
-    if (guest.label === 'Accepted' && guest.plusOneAllowed && guest.plusOneStatus === 'Accepted') counts.plusOnesComing += 1;
+    if (plusOneComing(guest)) counts.plusOnesComing += 1;
   }
   counts.attending = counts.Accepted + counts.plusOnesComing;
 
@@ -72,6 +72,10 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     .map((h) => ({ name: h.name!, members: h.members, replied: h.members.some((m) => hasResponded({ status: m.status, respondedAt: m.respondedAt ? new Date(m.respondedAt) : null })) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
+  // Only answers of guests who attend count: a guest who accepted with 'Fish' and then declined
+  // keeps the stored answer (it comes back if they accept again) but is no longer counted for it;
+  // a household's answer counts while anyone in it attends.
+  const attendingHouseholds = new Set(guests.filter((g) => g.label === 'Accepted').map((g) => g.householdKey));
   const questionSummaries: QuestionSummary[] = questions.map((question) => {
     // A household answer is stored on every member: count it once per household.
     const seen = new Set<string>();
@@ -80,10 +84,11 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
       const value = guest.answers[question.id];
       if (value === undefined) continue;
       if (question.scope === 'household') {
+        if (!attendingHouseholds.has(guest.householdKey)) continue;
         if (seen.has(guest.householdKey)) continue;
         seen.add(guest.householdKey);
         values.push({ name: guest.household ?? guest.name, value });
-      } else values.push({ name: guest.name, value });
+      } else if (guest.label === 'Accepted') values.push({ name: guest.name, value });
     }
     const choices = question.kind === 'yesno' ? ['yes', 'no'] : question.kind === 'choice' ? question.options : [];
     return {

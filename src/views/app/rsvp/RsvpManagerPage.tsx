@@ -1,5 +1,6 @@
 import type { RsvpSummary } from '../../../domain/rsvp/summary';
 import { STATUS_ORDER } from '../../../domain/rsvp/summary';
+import { plusOneComing } from '../../../domain/rsvp/model';
 
 export interface ManagerView {
   summary: RsvpSummary;
@@ -102,7 +103,7 @@ function GuestTable({ view }: { view: ManagerView }) {
                       <span className={badgeClass(guest.label)}>{guest.label}</span>
                     </td>
                     <td data-label="Plus-one">
-                      {guest.plusOneAllowed ? (guest.plusOneStatus === 'Accepted' ? `${guest.plusOneName || 'Guest'} (coming)` : guest.plusOneStatus === 'Declined' ? 'Not coming' : guest.plusOneName || 'Allowed') : ''}
+                      {guest.plusOneAllowed ? (plusOneComing(guest) ? `${guest.plusOneName || 'Guest'} (coming)` : guest.plusOneStatus === 'Declined' ? 'Not coming' : guest.plusOneName || 'Allowed') : ''}
                     </td>
                     {[...guestQuestions, ...householdQuestions].map((q) => (
                       <td key={q.id} data-label={q.label}>
