@@ -1,4 +1,5 @@
 // The only reader of process.env. A bad value stops start-up with a readable list, never a stack trace.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,47 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Which proxy in front of us may say who the client is (X-Forwarded-For, X-Forwarded-Proto). */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; entries: string[] };
+
+const PROXY_ENTRY = 'TRUST_PROXY must be empty, a hop count (1, 2 …) or proxy addresses (10.0.0.1, 10.0.0.0/8, ::1, loopback) separated by commas';
+
+function validProxyEntry(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0' || value === 'none') return { kind: 'none' };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be between 0 and 10' });
+      return { kind: 'hops', hops };
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0 || !entries.every(validProxyEntry)) ctx.addIssue({ code: 'custom', message: PROXY_ENTRY });
+    return { kind: 'addresses', entries };
+  });
+
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .default(fallback)
+      .transform((v) => v === 'true' || v === '1'),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +76,10 @@ const envSchema = z.object({
   CLOUDINARY_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Production without Stripe keys: the labelled $0 test checkout only when this is true. */
+  ALLOW_TEST_CHECKOUT: booleanFlag('false'),
+  /** The reverse proxy whose X-Forwarded-For / X-Forwarded-Proto we believe; default none. */
+  TRUST_PROXY: trustProxy,
   SUPPORT_EMAIL: z.string().default('support@vowly.app'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])

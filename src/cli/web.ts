@@ -1,6 +1,7 @@
 // The web process: `npm run web`, or started by `npm start` beside the worker.
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/connection';
+import { checkoutModeLine } from '../domain/payments/checkout-mode';
 import { env } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
 import { createQueue } from '../queue/queue';
@@ -19,6 +20,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     console.log(`[web] listening on http://localhost:${config.PORT}`);
+    console.log(checkoutModeLine(config));
     process.send?.({ type: 'ready', port: config.PORT });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,7 @@
 /**
  * Starting a Pro checkout: a Stripe Checkout Session through the SDK when STRIPE_SECRET_KEY is set,
- * otherwise a clearly labelled local test checkout with the same flow (pay → /payments/return).
+ * otherwise a clearly labelled local test checkout with the same flow (pay → /payments/return),
+ * except in production without ALLOW_TEST_CHECKOUT (checkout-mode.ts), where there is none.
  * Either way a payments row records the session before the buyer leaves, and the worker checks it.
  */
 import crypto from 'node:crypto';
@@ -11,6 +12,7 @@ import type { Queue } from '../../queue/queue';
 import { UserError } from '../../server/api/errors';
 import { isPro } from '../auth/roles';
 import { planById } from '../plans';
+import { checkoutMode } from './checkout-mode';
 import { stripeClient } from './stripe-client';
 import { PAYMENT_MESSAGES } from './texts';
 
@@ -33,6 +35,7 @@ export async function startCheckout(
   const plan = planById(planId);
   if (!plan || plan.priceCents === 0) throw new UserError(400, PAYMENT_MESSAGES.unknownPlan);
   if (isPro(user.role)) throw new UserError(409, PAYMENT_MESSAGES.alreadyPro);
+  if (checkoutMode(deps.config) === 'off') throw new UserError(503, PAYMENT_MESSAGES.checkoutOff);
 
   const stripe = stripeClient(deps.config);
   let sessionId: string;

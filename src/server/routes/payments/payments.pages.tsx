@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { isPro } from '../../../domain/auth/roles';
 import { startCheckout } from '../../../domain/payments/checkout';
+import { checkoutMode } from '../../../domain/payments/checkout-mode';
 import { expirePayment, fulfilPayment } from '../../../domain/payments/fulfil';
 import { findPayment, sessionStatus } from '../../../domain/payments/session-status';
 import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
@@ -17,9 +18,9 @@ import { appPage } from '../app/app-page';
 
 const PRO_FEATURES = 'Pro Features';
 
-/** Test checkout pages exist only without Stripe, and only for the buyer's own open session. */
+/** Test checkout pages exist only in test checkout mode, and only for the buyer's own open session. */
 function ownTestSession(c: Context<AppEnv>) {
-  if (c.var.config.STRIPE_SECRET_KEY) throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
+  if (checkoutMode(c.var.config) !== 'test') throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
   const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
   if (!payment || payment.provider !== 'test' || payment.userId !== c.var.session!.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
   return payment;
@@ -34,7 +35,7 @@ export const paymentsPages = new Hono<AppEnv>()
     // The free plan needs no payment: choosing it just closes the offer (product.md §4).
     if (!plan || plan.priceCents === 0) return c.redirect('/app');
     if (isPro(c.var.session!.user.role)) return c.redirect('/app/payments/checkout');
-    return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} testMode={!c.var.config.STRIPE_SECRET_KEY} />);
+    return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={checkoutMode(c.var.config)} />);
   })
   .post('/app/payments/checkout/final-payment/:planId', async (c) => {
     const user = c.var.session!.user;
@@ -48,8 +49,9 @@ export const paymentsPages = new Hono<AppEnv>()
         setFlash(c, error.message, 'warning');
         return c.redirect('/app/payments/checkout', 303);
       }
-      c.status(error.status === 502 ? 502 : 400);
-      return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} testMode={!c.var.config.STRIPE_SECRET_KEY} error={error.message} />);
+      c.status(error.status === 502 || error.status === 503 ? error.status : 400);
+      const mode = checkoutMode(c.var.config);
+      return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={mode} error={mode === 'off' ? null : error.message} />);
     }
   })
   .get('/payments/test-checkout/:sessionId', (c) => {

@@ -1,3 +1,5 @@
+import type { CheckoutMode } from '../../../domain/payments/checkout-mode';
+import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
 import type { Plan } from '../../../domain/plans';
 import { FormError } from '../../components/Form';
 import { PlansTable } from '../../components/PlansTable';
@@ -17,7 +19,7 @@ export function ProFeaturesPage({ pro }: { pro: boolean }) {
 }
 
 /** /app/payments/checkout/final-payment/{id}: the order summary and the pay button. */
-export function FinalPaymentPage({ plan, testMode, error }: { plan: Plan; testMode: boolean; error?: string | null }) {
+export function FinalPaymentPage({ plan, mode, error }: { plan: Plan; mode: CheckoutMode; error?: string | null }) {
   return (
     <section className="card app-card final-payment">
       <h2>Vowly {plan.title}</h2>
@@ -29,16 +31,22 @@ export function FinalPaymentPage({ plan, testMode, error }: { plan: Plan; testMo
         ))}
       </ul>
       <FormError message={error} />
-      {testMode && (
+      {mode === 'test' && (
         <p className="test-mode-note" role="note">
           Test mode: Stripe is not configured, so the next page is a test checkout and no card is charged.
         </p>
       )}
-      <form method="post">
-        <button className="btn btn--primary" type="submit">
-          {`Pay ${dollars(plan.priceCents)}`}
-        </button>
-      </form>
+      {mode === 'off' ? (
+        <p className="form-error" role="alert">
+          {PAYMENT_MESSAGES.checkoutOff}
+        </p>
+      ) : (
+        <form method="post">
+          <button className="btn btn--primary" type="submit">
+            {`Pay ${dollars(plan.priceCents)}`}
+          </button>
+        </form>
+      )}
       <p>
         <a href="/app/payments/checkout">Back to plans</a>
       </p>
