@@ -23,8 +23,8 @@ export interface RunningProcess {
 }
 
 /** Runs one of our entry scripts as a real process (node --import tsx), capturing its output. */
-export function runScript(script: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

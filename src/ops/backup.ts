@@ -1,0 +1,124 @@
+/**
+ * Backups an operator can restore: one .tar.gz holding a consistent copy of the SQLite database
+ * (VACUUM INTO: one read transaction, so every write committed before it started is in the copy
+ * and none is half in it, while the app keeps serving) and the local uploads folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import * as tar from 'tar';
+
+export const BACKUP_DB_NAME = 'vowly.db';
+export const BACKUP_UPLOADS_NAME = 'uploads';
+const MANIFEST_NAME = 'backup.json';
+
+export class BackupError extends Error {}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  uploads: number;
+}
+
+function countFiles(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    count += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  }
+  return count;
+}
+
+export function defaultBackupFile(dir: string, now = new Date()): string {
+  return path.join(dir, `vowly-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+}
+
+export async function createBackup(options: { databasePath: string; uploadsDir: string; file: string }): Promise<BackupResult> {
+  if (!fs.existsSync(options.databasePath)) throw new BackupError(`There is no database at ${options.databasePath} to back up.`);
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-backup-'));
+  try {
+    const source = new Database(options.databasePath, { fileMustExist: true });
+    try {
+      source.pragma('busy_timeout = 20000');
+      source.prepare('VACUUM INTO ?').run(path.join(staging, BACKUP_DB_NAME));
+    } finally {
+      source.close();
+    }
+    const entries = [BACKUP_DB_NAME, MANIFEST_NAME];
+    let uploads = 0;
+    if (fs.existsSync(options.uploadsDir)) {
+      fs.cpSync(options.uploadsDir, path.join(staging, BACKUP_UPLOADS_NAME), { recursive: true });
+      uploads = countFiles(path.join(staging, BACKUP_UPLOADS_NAME));
+      entries.push(BACKUP_UPLOADS_NAME);
+    }
+    fs.writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), uploads }, null, 2));
+    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    const partial = `${options.file}.partial`;
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    fs.renameSync(partial, options.file);
+    return { file: options.file, bytes: fs.statSync(options.file).size, uploads };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** True when some process holds the database open for writing (the app is running). */
+function databaseInUse(databasePath: string): boolean {
+  if (!fs.existsSync(databasePath)) return false;
+  const db = new Database(databasePath, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 0');
+    // In WAL mode every open connection keeps a shared lock on the file: an exclusive-mode
+    // transaction succeeds only when no other process has the database open.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+    return false;
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Brings a stopped instance back from a backup file. What was there before is kept beside it
+ * (`*.before-restore-<time>`), never deleted.
+ */
+export async function restoreBackup(options: { file: string; databasePath: string; uploadsDir: string; now?: Date }): Promise<{ movedAside: string[] }> {
+  if (!fs.existsSync(options.file)) throw new BackupError(`No backup file at ${options.file}.`);
+  if (databaseInUse(options.databasePath)) throw new BackupError('The database is in use: stop Vowly (web and worker) before restoring.');
+  const staging = fs.mkdtempSync(path.join(path.dirname(path.resolve(options.databasePath)), '.restore-'));
+  try {
+    await tar.extract({ file: options.file, cwd: staging, strict: true });
+    const restoredDb = path.join(staging, BACKUP_DB_NAME);
+    if (!fs.existsSync(restoredDb)) throw new BackupError(`${options.file} is not a Vowly backup (no ${BACKUP_DB_NAME} inside).`);
+    const check = new Database(restoredDb, { fileMustExist: true });
+    try {
+      const result = check.pragma('integrity_check', { simple: true });
+      if (result !== 'ok') throw new BackupError(`The database in ${options.file} is damaged: ${String(result)}`);
+    } finally {
+      check.close();
+    }
+    const suffix = `.before-restore-${(options.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
+    const movedAside: string[] = [];
+    const moveAside = (target: string) => {
+      if (!fs.existsSync(target)) return;
+      fs.renameSync(target, target + suffix);
+      movedAside.push(target + suffix);
+    };
+    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
+    for (const extra of ['', '-wal', '-shm']) moveAside(options.databasePath + extra);
+    fs.renameSync(restoredDb, options.databasePath);
+    const restoredUploads = path.join(staging, BACKUP_UPLOADS_NAME);
+    if (fs.existsSync(restoredUploads)) {
+      moveAside(options.uploadsDir);
+      fs.mkdirSync(path.dirname(options.uploadsDir), { recursive: true });
+      fs.cpSync(restoredUploads, options.uploadsDir, { recursive: true });
+    }
+    return { movedAside };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
