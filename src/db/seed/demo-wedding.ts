@@ -1,5 +1,6 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
 import { SECTIONS, type SectionKey } from '../../domain/wedding/sections';
+import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../../views/wedding/demo-images';
 
 export const DEMO_WEDDING_URL = 'demo';
 
@@ -36,6 +37,10 @@ export const demoWeddingContent: Record<string, unknown> = {
     ...DEMO_ORDER.map((key) => ({ title: key, sidebarActive: true, render: true })),
     ...SECTIONS.filter((s) => !shown.has(s.key)).map((s) => ({ title: s.key, sidebarActive: false, render: false })),
   ],
+  // The editor's section switches agree with the page order: on exactly for the sections shown.
+  ...Object.fromEntries(SECTIONS.map((s) => [s.toggleField, shown.has(s.key)])),
+  // The builder's Enabled switches say the same as pageOrder (as every save keeps them).
+  ...Object.fromEntries(SECTIONS.map((s) => [s.toggleField, shown.has(s.key)])),
   customEightLink: 'https://example.com/registry',
   weddingHeader: 'We are getting married',
   brideGroomOneName: 'Amelia',
@@ -69,11 +74,15 @@ export const demoWeddingContent: Record<string, unknown> = {
   rsvpMiniButtonLabel: 'RSVP Now',
   contentHeading: 'A note on gifts',
   contentComment: 'Your presence is the only present we need. If you insist, our honeymoon fund is open.',
-  weddingParty: [
-    { id: 'demo0001', name: 'Clara Whitfield', caption: 'Maid of honour, bookshop witness', image: '' },
-    { id: 'demo0002', name: 'Marcus Hale', caption: 'Best man since kindergarten', image: '' },
-  ],
+  customSixHeading: 'Forever starts here',
+  customSixComment: 'Under the string lights, with everyone we love.',
+  weddingParty: DEMO_PARTY.map(({ scene: _scene, ...member }) => ({ ...member, image: '' })),
 };
+
+/** The demo content with its drawn pictures (hero, both galleries, party portraits, text over image). */
+export function demoWeddingContentWithImages(urls: DemoImageUrls): Record<string, unknown> {
+  return { ...demoWeddingContent, ...demoImageContent((name) => urls[name]) };
+}
 
 /** The demo couple's guest list, so the guest list, RSVP manager and dashboard show something real. */
 export const demoGuests = [
