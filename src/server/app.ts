@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './context';
 import { handleError, handleNotFound } from './error-handler';
 import { deviceGate } from './middleware/device-gate';
 import { loadSession } from './middleware/session';
+import { previousAddressRedirect } from './middleware/previous-address';
 import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
@@ -14,6 +15,8 @@ import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
 import { guestsApi, guestsPages } from './routes/guests';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
 import { paymentsApi, paymentsPages } from './routes/payments';
@@ -27,6 +30,8 @@ import { builtAssets, publicFiles } from './static';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, db: deps.db, queue: deps.queue }) : null;
+  if (metrics) app.use(metrics.middleware);
   if (deps.config.LOG_REQUESTS) app.use(logger());
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
   app.use(async (c, next) => {
@@ -42,10 +47,13 @@ export function createApp(deps: AppDeps) {
   app.use(sameOriginOnly);
   app.use(deviceGate);
   app.use(loadSession);
+  // Old web addresses of a wedding redirect to its current one (issue 12 item 10).
+  app.use(previousAddressRedirect);
   app.onError(handleError);
   app.notFound(handleNotFound);
 
   app.route('/', healthRoutes);
+  app.route('/', metricsRoutes(metrics));
 
   const api = new Hono<AppEnv>();
   api.route('/', authApi);

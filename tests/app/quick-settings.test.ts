@@ -32,6 +32,8 @@ describe('/app/quick-settings', () => {
       weddingUrl: 'Ana-Ben-2027',
       published: 'true',
       version: String(wedding.version),
+      // The change of address is confirmed (tests/app/change-confirmations.test.ts has the step).
+      confirm: 'yes',
     });
     expect(res.status).toBe(303);
     const after = weddingOf(db, wedding.id);
@@ -42,7 +44,7 @@ describe('/app/quick-settings', () => {
     const page = await http.get('/app/quick-settings');
     expect(await page.text()).toContain('Settings saved');
     expect((await app.request('/ana-ben-2027')).status).toBe(200);
-    expect((await app.request('/ana-and-ben')).headers.get('location')).toBe('/wedding-offline');
+    expect((await app.request('/ana-and-ben')).headers.get('location')).toBe('/ana-ben-2027');
   });
 
   it('takes the site offline when the switch is off', async () => {

@@ -40,9 +40,11 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
     expect((await client(t.app).get('/ana-and-ben-2027')).status).toBe(200);
     expect((await client(t.app).get('/Ana-And-Ben-2027')).status).toBe(200);
 
-    // Form data works too; the old address stops answering.
+    // Form data works too; the old address redirects to the new one (issue 12 item 10).
     expect((await couple.api.patch('/api/v1/domain', new URLSearchParams({ weddingUrl: 'ana-ben' }))).status).toBe(200);
-    expect((await client(t.app).get('/ana-and-ben-2027')).headers.get('location')).toBe('/wedding-offline');
+    const old = await client(t.app).get('/ana-and-ben-2027');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/ana-ben');
     expect((await client(t.app).get('/ana-ben')).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/connection';
 import { findWeddingByUrl, type Wedding } from '../../db/queries/weddings';
 import { UserError } from '../../server/api/errors';
+import { rememberPreviousUrl } from './previous-urls';
 import { writeWeddingChange } from './update-wedding';
 import { WEDDING_URL_MESSAGES, weddingUrlProblem, weddingUrlSchema } from './wedding-url';
 
@@ -43,7 +44,19 @@ export function changeWeddingUrl(db: Db, weddingId: string, input: unknown, expe
   const holder = findWeddingByUrl(db, weddingUrl);
   if (holder && holder.id !== weddingId) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
   try {
-    return writeWeddingChange(db, weddingId, expectedVersion, () => ({ write: { weddingUrl } })).wedding;
+    // One IMMEDIATE transaction: the new address, the old one remembered for redirects, and any
+    // redirect from the new address (a claim) ended, together or not at all.
+    return db.transaction(
+      (tx) => {
+        const { wedding, planned } = writeWeddingChange(tx as unknown as Db, weddingId, expectedVersion, (current) => ({
+          write: { weddingUrl },
+          from: current.weddingUrl,
+        }));
+        rememberPreviousUrl(tx, weddingId, planned.from, weddingUrl);
+        return wedding;
+      },
+      { behavior: 'immediate' },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
     throw error;

@@ -4,7 +4,9 @@ import { isPro } from '../../../domain/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { versionSchema } from '../../../domain/wedding/wedding-patch';
-import { changeWeddingUrl } from '../../../domain/wedding/wedding-url-change';
+import { dateChange, domainChange } from '../../../domain/wedding/change-confirmations';
+import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
+import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/pages/app/QuickSettingsPage';
 import { UserError } from '../../api/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
@@ -24,7 +26,16 @@ function ownWedding(c: Context<AppEnv>) {
 
 function render(c: Context<AppEnv>, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
-  return appPage(c, TITLE, <QuickSettingsPage values={values} timeZones={timeZoneNames()} origin={publicOrigin(c)} error={error} />);
+  const wedding = ownWedding(c);
+  const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
+  return appPage(c, TITLE, <QuickSettingsPage values={values} saved={saved} timeZones={timeZoneNames()} origin={publicOrigin(c)} error={error} />);
+}
+
+/** The typed form as hidden fields for the confirmation step. */
+function hiddenFields(values: QuickSettingsValues): Record<string, string> {
+  const fields: Record<string, string> = { date: values.date, time: values.time, timeZone: values.timeZone, weddingUrl: values.weddingUrl, version: String(values.version) };
+  if (values.published) fields.published = 'true';
+  return fields;
 }
 
 /** /app/quick-settings: date, time zone, web address and online switch, without JavaScript. */
@@ -56,6 +67,25 @@ export const quickSettingsPages = new Hono<AppEnv>()
     if (wedding.weddingUrl && parsed.data.weddingUrl === '') return render(c, typed, QUICK_SETTINGS_MESSAGES.addressNeeded);
     const version = versionSchema.safeParse(body.version);
     const seenVersion = version.success ? version.data : undefined;
+    if (version.data !== undefined) typed.version = version.data;
+    if (body.confirm === 'back') return render(c, typed);
+    // product.md §4 UPDATE_DATE / UPDATE_DOMAIN: a change of the date or the address asks first.
+    // The dialog (ConfirmChanges island) sends confirm=yes; without JavaScript this step asks.
+    if (body.confirm !== 'yes') {
+      const saved = localDateAndTime(wedding.weddingDate, wedding.timeZone);
+      const addressMoves = parsed.data.weddingUrl !== '' && parsed.data.weddingUrl.toLowerCase() !== (wedding.weddingUrl ?? '');
+      if (addressMoves) {
+        const availability = weddingUrlAvailability(c.var.db, parsed.data.weddingUrl, wedding.id);
+        if (!availability.available) return render(c, typed, availability.msg);
+      }
+      const changes = [
+        dateChange({ ...saved, timeZone: wedding.timeZone }, { date: parsed.data.date, time: parsed.data.time, timeZone: parsed.data.timeZone }),
+        domainChange(publicOrigin(c), wedding.weddingUrl ?? '', parsed.data.weddingUrl),
+      ].filter((change) => change !== null);
+      if (changes.length > 0) {
+        return appPage(c, TITLE, <ConfirmChangesStep action="/app/quick-settings" changes={changes} fields={hiddenFields(typed)} />);
+      }
+    }
     try {
       // The address first: it is the step that can be refused (taken, reserved), and then nothing is saved.
       let expected = seenVersion;

@@ -5,7 +5,9 @@ import { isPro } from '../../../domain/auth/roles';
 import { THEME_CATALOGUE } from '../../../domain/wedding';
 import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
-import { changeWeddingUrl } from '../../../domain/wedding/wedding-url-change';
+import { dateChange, domainChange } from '../../../domain/wedding/change-confirmations';
+import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
+import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
 import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/pages/app/SetupWizardPage';
 import { UserError } from '../../api/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
@@ -47,7 +49,7 @@ function render(c: Context<AppEnv>, step: SetupStep, values: SetupValues, error?
   return appPage(
     c,
     TITLE,
-    <SetupWizardPage step={step} values={values} timeZones={timeZoneNames()} origin={publicOrigin(c)} catalogue={THEME_CATALOGUE} error={error} />,
+    <SetupWizardPage step={step} values={values} saved={valuesOf(ownWedding(c))} timeZones={timeZoneNames()} origin={publicOrigin(c)} catalogue={THEME_CATALOGUE} error={error} />,
   );
 }
 
@@ -70,6 +72,25 @@ function stepChange(step: SetupStep, body: Record<string, unknown>): Record<stri
   return {};
 }
 
+/** The server-rendered confirmation step for the date or address step, or null when nothing needs asking. */
+function confirmationStep(c: Context<AppEnv>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
+  const action = `/app/setup/${step}`;
+  if (step === 'address') {
+    const change = domainChange(publicOrigin(c), wedding.weddingUrl ?? '', String(body.weddingUrl ?? ''));
+    if (!change) return null;
+    const availability = weddingUrlAvailability(c.var.db, body.weddingUrl, wedding.id);
+    if (!availability.available) return render(c, step, typed, availability.msg);
+    return appPage(c, TITLE, <ConfirmChangesStep action={action} changes={[change]} fields={{ weddingUrl: typed.weddingUrl }} />);
+  }
+  const parsed = quickSettingsSchema.safeParse({ ...body, weddingUrl: '' });
+  if (!parsed.success) return render(c, step, typed, firstIssue(parsed.error));
+  const saved = localDateAndTime(wedding.weddingDate, wedding.timeZone);
+  const change = dateChange({ ...saved, timeZone: wedding.timeZone }, { date: parsed.data.date, time: parsed.data.time, timeZone: parsed.data.timeZone });
+  if (!change) return null;
+  const fields = { date: typed.date, time: typed.time, timeZone: typed.timeZone, weddingLocation: typed.weddingLocation };
+  return appPage(c, TITLE, <ConfirmChangesStep action={action} changes={[change]} fields={fields} />);
+}
+
 /** /app/setup: the setup wizard (names → date and place → web address → design → builder). */
 export const setupPages = new Hono<AppEnv>()
   .use('/app/setup', requirePageUser)
@@ -86,6 +107,12 @@ export const setupPages = new Hono<AppEnv>()
     const wedding = ownWedding(c);
     const body = await readBody(c);
     const typed: SetupValues = { ...valuesOf(wedding), ...(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) as Partial<SetupValues>) };
+    if (body.confirm === 'back') return render(c, step.data, typed);
+    // product.md §4 UPDATE_DATE / UPDATE_DOMAIN: changing an existing date or address asks first.
+    if (body.confirm !== 'yes' && (step.data === 'date' || step.data === 'address')) {
+      const asked = confirmationStep(c, step.data, wedding, body, typed);
+      if (asked) return asked;
+    }
     try {
       if (step.data === 'address') {
         changeWeddingUrl(c.var.db, wedding.id, body.weddingUrl);

@@ -1,3 +1,5 @@
+import ConfirmChanges from '../../../../islands/ConfirmChanges';
+import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 
 export interface QuickSettingsValues {
@@ -12,18 +14,21 @@ export interface QuickSettingsValues {
 /** /app/quick-settings: the wedding day, the web address and whether the site is online. */
 export function QuickSettingsPage({
   values,
+  saved,
   timeZones,
   origin,
   error,
 }: {
   values: QuickSettingsValues;
+  /** What is stored: a change of the date or the address asks first (ConfirmChanges). */
+  saved: { date: string; time: string; timeZone: string; weddingUrl: string };
   timeZones: string[];
   origin: string;
   error?: string | null;
 }) {
   return (
     <section className="card app-card quick-settings">
-      <form method="post" action="/app/quick-settings" className="form">
+      <form method="post" action="/app/quick-settings" className="form" id="quick-settings-form">
         <FormError message={error} />
         <input type="hidden" name="version" value={values.version} />
         <fieldset className="form__group">
@@ -77,6 +82,7 @@ export function QuickSettingsPage({
           Save settings
         </button>
       </form>
+      <Island island={ConfirmChanges} props={{ formId: 'quick-settings-form', origin, initial: saved }} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { ThemeCatalogueEntry } from '../../../domain/wedding';
+import ConfirmChanges from '../../../../islands/ConfirmChanges';
+import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design'] as const;
@@ -111,14 +113,14 @@ function Fields({ step, values, timeZones, origin, catalogue }: { step: SetupSte
 }
 
 /** /app/setup/{step}: four short forms that work without JavaScript, each saved on 'Next'. */
-export function SetupWizardPage(props: { step: SetupStep; values: SetupValues; timeZones: string[]; origin: string; catalogue: readonly ThemeCatalogueEntry[]; error?: string | null }) {
+export function SetupWizardPage(props: { step: SetupStep; values: SetupValues; saved?: SetupValues; timeZones: string[]; origin: string; catalogue: readonly ThemeCatalogueEntry[]; error?: string | null }) {
   const { step, error } = props;
   const index = SETUP_STEPS.indexOf(step);
   const last = index === SETUP_STEPS.length - 1;
   return (
     <section className="card app-card setup">
       <Progress step={step} />
-      <form method="post" action={`/app/setup/${step}`} className="form">
+      <form method="post" action={`/app/setup/${step}`} className="form" id="setup-form">
         <h2>{STEP_TITLES[step]}</h2>
         <FormError message={error} />
         <Fields {...props} />
@@ -133,6 +135,16 @@ export function SetupWizardPage(props: { step: SetupStep; values: SetupValues; t
           </button>
         </div>
       </form>
+      {props.saved && (step === 'date' || step === 'address') && (
+        <Island
+          island={ConfirmChanges}
+          props={{
+            formId: 'setup-form',
+            origin: props.origin,
+            initial: step === 'date' ? { date: props.saved.date, time: props.saved.time, timeZone: props.saved.timeZone } : { weddingUrl: props.saved.weddingUrl },
+          }}
+        />
+      )}
     </section>
   );
 }

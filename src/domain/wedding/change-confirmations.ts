@@ -1,0 +1,74 @@
+/**
+ * The confirmation dialogs of product.md §4 (UPDATE_DATE, UPDATE_DOMAIN): what a change of the
+ * wedding date or the web address does, in words. Shared by the dialog (ConfirmChanges island) and
+ * the server-rendered confirmation step that forms show without JavaScript. No server imports.
+ */
+import { format } from 'date-fns';
+
+export type ChangeAction = 'UPDATE_DATE' | 'UPDATE_DOMAIN';
+
+export interface PendingChange {
+  action: ChangeAction;
+  title: string;
+  message: string;
+}
+
+export interface DateValue {
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
+export const CONFIRM_TEXTS = {
+  dateTitle: 'Change your wedding date?',
+  domainTitle: 'Change your web address?',
+  bothTitle: 'Change your date and web address?',
+  confirm: 'Yes, change it',
+  back: 'Go back',
+} as const;
+
+/** "Saturday, September 4, 2027 at 3:00 PM (America/New York)"; no time → the date only. */
+export function describeDate(value: DateValue, withZone: boolean): string {
+  if (!value.date) return 'no date';
+  const [year, month, day] = value.date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = (value.time || '16:00').split(':').map(Number) as [number, number];
+  const local = new Date(year, month - 1, day, hours, minutes);
+  if (Number.isNaN(local.getTime())) return value.date;
+  const text = format(local, "EEEE, MMMM d, yyyy 'at' h:mm a");
+  return withZone ? `${text} (${value.timeZone.replaceAll('_', ' ')})` : text;
+}
+
+const normaliseTime = (time: string) => time.trim() || '16:00';
+
+/** A change of an existing date (or its time or zone); setting the first date asks nothing. */
+export function dateChange(from: DateValue, to: DateValue): PendingChange | null {
+  if (!from.date) return null;
+  const same = from.date === to.date.trim() && normaliseTime(from.time) === normaliseTime(to.time) && from.timeZone === to.timeZone;
+  if (same) return null;
+  const withZone = from.timeZone !== to.timeZone;
+  const message = to.date.trim()
+    ? `Your website, countdown and RSVP page will show ${describeDate(to, withZone)} instead of ${describeDate(from, withZone)}. Save-the-dates and invitations you already sent keep the date they were sent with.`
+    : `Your website and countdown will no longer show a date (today they show ${describeDate(from, false)}).`;
+  return { action: 'UPDATE_DATE', title: CONFIRM_TEXTS.dateTitle, message };
+}
+
+export const normaliseAddress = (value: string) => value.trim().toLowerCase();
+
+/** A change of an existing web address; choosing the first address asks nothing. */
+export function domainChange(origin: string, from: string, to: string): PendingChange | null {
+  const old = normaliseAddress(from);
+  const next = normaliseAddress(to);
+  if (!old || !next || old === next) return null;
+  const base = origin.replace(/\/$/, '');
+  return {
+    action: 'UPDATE_DOMAIN',
+    title: CONFIRM_TEXTS.domainTitle,
+    message: `Your website moves from ${base}/${old} to ${base}/${next}. Links you already sent or shared (e-mails, cards, RSVP links) will move to the new address: the old address keeps redirecting guests there until another wedding claims it.`,
+  };
+}
+
+/** The dialog's title for the changes it lists. */
+export function confirmTitle(changes: PendingChange[]): string {
+  if (changes.length === 1) return changes[0]!.title;
+  return CONFIRM_TEXTS.bothTitle;
+}
