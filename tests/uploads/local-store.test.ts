@@ -29,8 +29,8 @@ async function setup() {
 }
 
 function signedFields(params: Record<string, unknown>) {
-  const { apiKey, timestamp, signature, folder, allowed_formats, transformation } = params as Record<string, string>;
-  return { api_key: apiKey, timestamp, signature, folder, allowed_formats, transformation };
+  const { apiKey, timestamp, signature, folder, allowed_formats, transformation, context } = params as Record<string, string>;
+  return { api_key: apiKey, timestamp, signature, folder, allowed_formats, transformation, ...(context ? { context } : {}) };
 }
 
 const storedFiles = (t: { config: { uploadsDir: string } }) =>
@@ -109,24 +109,25 @@ describe('the local image host', () => {
 
   it('refuses oversize files, non-images, SVG with script and a missing file, storing nothing', async () => {
     const t = await setup();
-    const signed = signedFields(await (await t.sign()).json());
+    const fresh = async () => signedFields(await (await t.sign()).json());
+    const signed = await fresh();
     const big = new Blob([new Uint8Array(10485760 + 1)], { type: 'image/jpeg' });
     const tooBig = await t.upload(signed, big);
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).msg).toBe('Image size too large (max 10MB)');
 
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
-    const svgRes = await t.upload(signed, new Blob([svg], { type: 'image/png' }), 'innocent.png');
+    const svgRes = await t.upload(await fresh(), new Blob([svg], { type: 'image/png' }), 'innocent.png');
     expect(svgRes.status).toBe(400);
     expect((await svgRes.json()).msg).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
 
-    const html = await t.upload(signed, new Blob(['<html><script>x</script></html>'], { type: 'image/jpeg' }));
+    const html = await t.upload(await fresh(), new Blob(['<html><script>x</script></html>'], { type: 'image/jpeg' }));
     expect(html.status).toBe(400);
     expect((await html.json()).msg).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
-    const pdf = await t.upload(signed, new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'], { type: 'image/png' }), 'scan.png');
+    const pdf = await t.upload(await fresh(), new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'], { type: 'image/png' }), 'scan.png');
     expect((await pdf.json()).msg).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded');
 
-    const none = await t.upload(signed, null);
+    const none = await t.upload(await fresh(), null);
     expect((await none.json()).msg).toBe('No file provided');
     expect(fs.existsSync(path.join(t.config.uploadsDir, 'vowly'))).toBe(false);
   });
@@ -168,10 +169,10 @@ describe('the local image host', () => {
 
   it('accepts PNG, GIF, WebP and AVIF by their content, whatever the name says', async () => {
     const t = await setup();
-    const signed = signedFields(await (await t.sign()).json());
     const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#5a8' } });
     const files = { png: await base().png().toBuffer(), gif: await base().gif().toBuffer(), webp: await base().webp().toBuffer(), avif: await base().avif().toBuffer() };
     for (const [format, bytes] of Object.entries(files)) {
+      const signed = signedFields(await (await t.sign()).json());
       const res = await t.upload(signed, new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), `photo.${format === 'png' ? 'jpg' : 'bin'}`);
       expect(res.status, format).toBe(200);
       expect(await res.json(), format).toMatchObject({ width: 64, height: 48, format: 'webp' });
@@ -189,8 +190,54 @@ describe('the local image host', () => {
     expect(bomb.length).toBeLessThan(1000);
     const res = await t.upload(signed, new Blob([new Uint8Array(bomb)], { type: 'image/png' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).msg).toBe('Image dimensions too large (max 50 megapixels)');
+    expect((await res.json()).msg).toBe('Image dimensions too large (max 40 megapixels)');
     expect(storedFiles(t)).toEqual([]);
+  });
+
+  it('refuses a 7000×7000 single-colour GIF (33 KB, 49 MP) from its header, without decoding it', async () => {
+    const t = await setup();
+    const gif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } }).gif().toBuffer();
+    expect(gif.length).toBeLessThan(64 * 1024);
+    const res = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'bomb.gif');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ msg: 'Image dimensions too large (max 40 megapixels)' });
+    expect(storedFiles(t)).toEqual([]);
+  });
+
+  it('stores a large single-colour image (36 MP) as a master of at most 2560 px', async () => {
+    const t = await setup();
+    const png = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#8ad' } }).png({ compressionLevel: 9 }).toBuffer();
+    const res = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(png)], { type: 'image/png' }), 'big.png');
+    expect(res.status).toBe(200);
+    const stored = await res.json();
+    expect(stored).toMatchObject({ width: 2560, height: 2560, format: 'webp' });
+    const dir = path.join(t.config.uploadsDir, stored.public_id);
+    const master = await sharp(path.join(dir, 'full.webp')).metadata();
+    expect([master.width, master.height]).toEqual([2560, 2560]);
+    expect(fs.statSync(path.join(dir, 'full.webp')).size).toBeLessThan(1048576);
+    for (const width of [480, 960, 1600]) {
+      expect((await sharp(path.join(dir, `w${width}.avif`)).metadata()).width).toBe(width);
+      expect((await sharp(path.join(dir, `w${width}.webp`)).metadata()).width).toBe(width);
+    }
+  });
+
+  it('accepts each upload signature once, also when two uploads race with it', async () => {
+    const t = await setup();
+    const file = () => new Blob([new Uint8Array(jpegBytes)], { type: 'image/jpeg' });
+    const jpegBytes = await jpeg(40, 40);
+    const signed = signedFields(await (await t.sign()).json());
+    expect((await t.upload(signed, file())).status).toBe(200);
+    const again = await t.upload(signed, file());
+    expect(again.status).toBe(409);
+    expect((await again.json()).msg).toBe('This upload signature has already been used. Please try again.');
+
+    // Two signatures asked for in the same second are different, and each works once.
+    const [first, second] = await Promise.all([t.sign(), t.sign()]);
+    const a = signedFields(await first.json());
+    const b = signedFields(await second.json());
+    expect(a.signature).not.toBe(b.signature);
+    const raced = await Promise.all([t.upload(a, file()), t.upload(a, file()), t.upload(b, file())]);
+    expect(raced.map((res) => res.status).sort()).toEqual([200, 200, 409]);
   });
 
   it('serves nothing outside the upload folder', async () => {

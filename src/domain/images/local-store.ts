@@ -1,7 +1,8 @@
-// The local image host: verifies the same signature Cloudinary would, accepts only real raster
-// images (sniffed from the bytes, never trusted from the name or type), re-encodes them (which
-// drops EXIF, GPS included, and anything smuggled after the image data) and writes responsive
-// WebP/AVIF variants under DATA_DIR/uploads.
+// The local image host: verifies the same signature Cloudinary would (each signature uploads once),
+// accepts only real raster images (sniffed from the bytes, never trusted from the name or type) of
+// at most MAX_INPUT_PIXELS (read from the header before anything is decoded), decodes each once in
+// the shared image pool, re-encodes it (which drops EXIF, GPS included, and anything smuggled after
+// the image data) and writes responsive WebP/AVIF variants under DATA_DIR/uploads.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +10,7 @@ import type { Env } from '../../env';
 import { newId } from '../ids';
 import { safeEqual } from '../secrets';
 import { imageHostFor, LOCAL_IMAGE_PREFIX, signParams } from './image-host';
+import { ImageWorkBusy, runImageWork } from './image-work';
 import {
   imageTooLargeMessage,
   IMAGE_MESSAGES,
@@ -22,13 +24,13 @@ import {
 export class ImageRejected extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 413 = 400,
+    readonly status: 400 | 401 | 409 | 413 | 429 = 400,
   ) {
     super(message);
   }
 }
 
-const SIGNED_FIELDS = ['allowed_formats', 'folder', 'timestamp', 'transformation'] as const;
+const SIGNED_FIELDS = ['allowed_formats', 'context', 'folder', 'timestamp', 'transformation'] as const;
 // sharp reports AVIF as 'heif' with AV1 compression; other HEIF (HEIC) is not on the list.
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const FOLDER_PATTERN = /^vowly\/(weddings|invites)\/[a-z0-9]+$/;
@@ -41,6 +43,7 @@ export interface UploadFields {
   folder?: string;
   allowed_formats?: string;
   transformation?: string;
+  context?: string;
 }
 
 export function verifyUploadSignature(config: Env, fields: UploadFields, now = new Date()): string {
@@ -58,7 +61,41 @@ export function verifyUploadSignature(config: Env, fields: UploadFields, now = n
     throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 401);
   }
   if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 400);
+  consumeSignature(config, fields.signature, now);
   return fields.folder;
+}
+
+const SIGNATURE_PATTERN = /^[0-9a-f]{40}$/;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const lastPruned = new Map<string, number>();
+
+/**
+ * Each signature uploads one file: the first use leaves a marker file named after it (created
+ * exclusively, so two concurrent uploads cannot both win, across processes and restarts); markers
+ * older than the signature's lifetime are pruned, as their signatures are refused as expired.
+ */
+function consumeSignature(config: Env, signature: string, now: Date) {
+  if (!SIGNATURE_PATTERN.test(signature)) throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
+  const dir = path.join(config.uploadsDir, '.used-signatures');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.writeFileSync(path.join(dir, signature), '', { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ImageRejected(IMAGE_MESSAGES.usedSignature, 409);
+    throw error;
+  }
+  if (now.getTime() - (lastPruned.get(dir) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPruned.set(dir, now.getTime());
+  // Timestamps up to 300 s in the future are accepted: keep markers that long beyond the lifetime.
+  const expired = now.getTime() - (SIGNATURE_TTL_SECONDS + 600) * 1000;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      if (fs.statSync(file).mtimeMs < expired) fs.rmSync(file, { force: true });
+    } catch {
+      /* removed by another process */
+    }
+  }
 }
 
 export interface StoredImage {
@@ -83,34 +120,50 @@ export async function storeLocalImage(config: Env, folder: string, file: File | 
 
   let metadata: sharp.Metadata;
   try {
+    // Reads only the header (a too-large image is refused by the check below, with its message).
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   }
   if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
-  // metadata() reads only the header: check the size it announces before decoding anything.
+  // Check the size the header announces before decoding anything.
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageRejected(metadata.width && metadata.height ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notAnImage);
   }
+  try {
+    return await runImageWork(() => encodeAndStore(config, folder, input));
+  } catch (error) {
+    if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 429);
+    throw error;
+  }
+}
 
+/** One decode of the input into a master of at most MAX_IMAGE_DIMENSION; every file is made from it. */
+async function encodeAndStore(config: Env, folder: string, input: Buffer): Promise<StoredImage> {
   const id = newId();
   const dir = path.join(config.uploadsDir, folder, id);
   fs.mkdirSync(dir, { recursive: true });
   try {
-    // rotate() applies the EXIF orientation before metadata is dropped by re-encoding.
-    const master = sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
-      width: MAX_IMAGE_DIMENSION,
-      height: MAX_IMAGE_DIMENSION,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    const { data, info } = await master.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    // limitInputPixels again: the decoder itself refuses what the header check let through by mistake.
+    // rotate() applies the EXIF orientation before metadata is dropped by re-encoding; JPEG is
+    // shrunk while it loads, and the decoded pixels are kept only at the master's size.
+    const { data: pixels, info } = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_DIMENSION, height: MAX_IMAGE_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const master = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const data = await master().webp({ quality: 82 }).toBuffer();
     const largest = Math.max(...VARIANT_WIDTHS);
     for (const width of VARIANT_WIDTHS) {
-      const resized = master.clone().resize({ width: Math.min(width, info.width), withoutEnlargement: true });
-      await resized.clone().webp({ quality: 80 }).toFile(path.join(dir, `w${width}.webp`));
-      await resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(dir, `w${width}.avif`));
+      const resized = await master()
+        .resize({ width: Math.min(width, info.width), withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const variant = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
+      await variant().webp({ quality: 80 }).toFile(path.join(dir, `w${width}.webp`));
+      await variant().avif({ quality: 55, effort: 2 }).toFile(path.join(dir, `w${width}.avif`));
     }
     fs.writeFileSync(path.join(dir, 'full.webp'), data);
     const url = variantUrl(folder, id, largest, 'webp');

@@ -2,8 +2,12 @@
 export const MEGABYTE = 1048576;
 export const MAX_FILE_SIZE_BYTES = 10 * MEGABYTE;
 export const MAX_IMAGE_DIMENSION = 2560;
-/** Larger inputs are refused before decoding (a small file can unpack into gigabytes of pixels). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Larger inputs are refused from their header, before decoding (a 33 KB single-colour GIF can
+ * unpack into a gigabyte of pixels). 40 MP is more than a wedding photo needs; the stored master
+ * is at most MAX_IMAGE_DIMENSION on its longer side (6.5 MP).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Signed with every upload: Cloudinary applies it on arrival (re-encoded, metadata dropped,
  * dimensions capped); the local store does the same itself.
@@ -26,9 +30,11 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
   foreignImage: 'That image was not uploaded to this wedding',
   foreignInviteImage: 'That image was not uploaded for this invite',
-  tooManyPixels: 'Image dimensions too large (max 50 megapixels)',
+  tooManyPixels: `Image dimensions too large (max ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
   badSignature: 'Missing or invalid upload signature',
   expiredSignature: 'The upload signature has expired. Please try again.',
+  usedSignature: 'This upload signature has already been used. Please try again.',
+  busy: 'Too many images are being processed right now. Please try again in a moment.',
 } as const;
 
 /** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */

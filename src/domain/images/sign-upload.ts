@@ -1,4 +1,5 @@
 import type { Env } from '../../env';
+import { newId } from '../ids';
 import { imageHostFor, signParams } from './image-host';
 import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from './rules';
 
@@ -16,7 +17,9 @@ export function signUpload(config: Env, owner: UploadOwner, now = new Date()) {
   const timestamp = Math.floor(now.getTime() / 1000);
   const allowed_formats = ALLOWED_FORMATS.join(',');
   const transformation = INCOMING_TRANSFORMATION;
-  const signature = signParams({ allowed_formats, folder, timestamp, transformation }, host.apiSecret);
+  // The local host accepts each signature once; a nonce keeps two signatures of the same second apart.
+  const context = host.kind === 'local' ? `upload=${newId()}` : undefined;
+  const signature = signParams({ allowed_formats, folder, timestamp, transformation, ...(context ? { context } : {}) }, host.apiSecret);
   return {
     cloudName: host.cloudName,
     apiKey: host.apiKey,
@@ -26,6 +29,7 @@ export function signUpload(config: Env, owner: UploadOwner, now = new Date()) {
     folder,
     allowed_formats,
     transformation,
+    ...(context ? { context } : {}),
     upload_url: host.uploadUrl,
   };
 }

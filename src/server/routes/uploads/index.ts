@@ -72,6 +72,7 @@ export const uploadsPages = new Hono<AppEnv>()
         folder: text('folder'),
         allowed_formats: text('allowed_formats'),
         transformation: text('transformation'),
+        context: text('context'),
       };
       try {
         const folder = verifyUploadSignature(c.var.config, fields);
