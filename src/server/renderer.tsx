@@ -1,5 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Document } from '../views/layouts/Document';
+import { ViewerContext } from '../views/layouts/viewer';
 import { takeFlash } from './flash';
 
 declare module '@hono/react-renderer' {
@@ -14,6 +15,7 @@ declare module '@hono/react-renderer' {
 
 export const renderer = reactRenderer(({ children, title, description, head, bodyClass, noindex, c }) => (
   <Document title={title} description={description} head={head} bodyClass={bodyClass} noindex={noindex} toast={takeFlash(c)}>
-    {children}
+    {/* The session is read after the renderer is installed, so it is known by render time. */}
+    <ViewerContext.Provider value={c.var.session ? { name: c.var.session.user.name } : null}>{children}</ViewerContext.Provider>
   </Document>
 ));

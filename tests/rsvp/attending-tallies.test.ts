@@ -1,15 +1,13 @@
 // Issue 12 item 9: the couple's tallies and notices count only guests who are attending, and a
 // plus-one the couple named for an accepted guest (as in the demo) counts as a plus-one.
 import { desc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emails, users, weddings } from '../../src/db/schema';
 import { seed } from '../../src/db/seed/seed';
 import { rsvpSummary } from '../../src/domain/rsvp/summary';
-import { rsvpLookupThrottle } from '../../src/domain/rsvp/lookup-throttle';
 import { createTestDb } from '../helpers/db';
 import { rsvpWedding } from './helpers';
 
-beforeEach(() => rsvpLookupThrottle.clear());
 
 const json = async (res: Response) => (await res.json()) as any;
 
