@@ -3,6 +3,7 @@ import type { TaskName } from '../../src/queue/tasks';
 import type { JobContext } from '../context';
 import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';
+import { purgeExpiredTask } from './purge_expired';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendEmailTask } from './send_email';
 import { sweepOrphanUploadsTask } from './sweep_orphan_uploads';
@@ -15,5 +16,6 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
     check_payment: checkPaymentTask(context),
     requeue_stalled_emails: requeueStalledEmailsTask(context),
     sweep_orphan_uploads: sweepOrphanUploadsTask(context),
+    purge_expired: purgeExpiredTask(context),
   };
 }

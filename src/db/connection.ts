@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { assertDatabaseNotNewer } from './schema-version';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -38,8 +39,24 @@ export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | '
   return db;
 }
 
-export function migrateDatabase(db: Db) {
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/**
+ * Applies migrations/ with foreign keys off: a migration that rebuilds a table (drizzle-kit's copy,
+ * drop and rename) would otherwise cascade-delete the rows referring to it when it drops the old
+ * table, and the migration's own PRAGMA does nothing inside the migrator's transaction.
+ */
+export function migrateDatabase(db: Db, migrationsFolder = MIGRATIONS_DIR) {
+  assertDatabaseNotNewer(db.$client, migrationsFolder);
+  db.$client.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder });
+    const broken = db.$client.pragma('foreign_key_check') as { table: string; parent: string }[];
+    if (broken.length > 0) {
+      const tables = [...new Set(broken.map((r) => `${r.table} → ${r.parent}`))].join(', ');
+      console.warn(`[db] ${broken.length} row(s) refer to missing rows after migrating (${tables})`);
+    }
+  } finally {
+    db.$client.pragma('foreign_keys = ON');
+  }
 }
 
 export function checkDatabase(db: Db): boolean {

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, idColumn, timestamp } from './columns';
+import { weddings } from './weddings';
 
 export const EMAIL_KINDS = [
   'verify-email',
@@ -42,7 +43,12 @@ export const emails = sqliteTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at'),
   },
-  (t) => [index('emails_created_idx').on(t.createdAt), index('emails_wedding_idx').on(t.weddingId, t.kind)],
+  (t) => [
+    index('emails_created_idx').on(t.createdAt),
+    index('emails_wedding_idx').on(t.weddingId, t.kind),
+    // The stalled-e-mail sweep (every 5 minutes) and the admin's outbox by status.
+    index('emails_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -55,7 +61,9 @@ export const sendBatches = sqliteTable(
   'send_batches',
   {
     id: idColumn(),
-    weddingId: text('wedding_id').notNull(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['invite', 'savethedate', 'reminder', 'special-request'] }).notNull(),
     scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
     recipientCount: integer('recipient_count').notNull(),

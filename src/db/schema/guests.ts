@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { households } from './households';
 import { weddings } from './weddings';
@@ -34,6 +35,8 @@ export const guests = sqliteTable(
     index('guests_wedding_idx').on(t.weddingId, t.createdAt),
     index('guests_wedding_name_idx').on(t.weddingId, t.nameKey),
     index('guests_household_idx').on(t.householdId),
+    check('guests_status_check', sql`${t.status} in ('Awaiting', 'Accepted', 'Declined')`),
+    check('guests_plus_one_status_check', sql`${t.plusOneStatus} is null or ${t.plusOneStatus} in ('Awaiting', 'Accepted', 'Declined')`),
   ],
 );
 export type GuestRow = typeof guests.$inferSelect;
