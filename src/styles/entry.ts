@@ -6,3 +6,5 @@ import './wedding.css';
 import './builder.css';
 import './rsvp.css';
 import './wedding-themes.css';
+import './families/hero-art.css';
+import './families/families.css';

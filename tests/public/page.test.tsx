@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { familyOf } from '../../src/domain/wedding/design-families';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
@@ -65,7 +66,8 @@ describe('the wedding page', () => {
   it('loads only the fonts its style fields use, preloaded, with font-display: swap', async () => {
     await createWedding(t.db, {
       weddingUrl: 'fonts',
-      content: { ...fullContentInput(), mainFont: 'Allura', sectionFont: 'Cinzel', paragraphFont: 'Lora', taglineFont: 'Lora', dateFont: 'Lora' },
+      // Every field chosen (none left at the record's default, which would show the design's own type).
+      content: { ...fullContentInput(), mainFont: 'Allura', sectionFont: 'Cinzel', paragraphFont: 'Cinzel', taglineFont: 'Lora', dateFont: 'Lora' },
     });
     const html = await (await t.app.request('/fonts')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
@@ -134,7 +136,7 @@ describe('the wedding page', () => {
   it.each(THEME_KEYS)('renders theme %s with its palette', async (key) => {
     await createWedding(t.db, { weddingUrl: `theme-${key}`, theme: key });
     const html = await (await t.app.request(`/theme-${key}`)).text();
-    expect(html).toContain(`class="wsite" data-theme="${key}"`);
+    expect(html).toMatch(new RegExp(`class="wsite"[^>]* data-theme="${key}" data-family="${familyOf(key)}"`));
     // The theme's colours come from the stylesheet, not inline overrides.
     expect(html).not.toMatch(/style="[^"]*--w-bg1:/);
   });

@@ -39,7 +39,7 @@ describe('a wedding with every section enabled', () => {
   it('renders each section with its content', () => {
     const expectations: Record<string, string[]> = {
       ourStory: ['<h2 class="w-heading__text">How we met</h2>', 'In a bookshop.\nOn a rainy Tuesday.'],
-      images: ['data-island="GallerySlider"', 'aria-label="1 of 4"', 'photo-4.jpg'],
+      images: ['data-island="GallerySlider"', 'Favourite moments, photo 4 of 4', 'href="https://images.example.com/photo-4.jpg"'],
       weddingParty: ['Clara', 'Maid of honour', 'photo-8.jpg', 'Marcus', 'Photo coming soon'],
       schedule: ['<li class="w-schedule__heading"><h3>Saturday</h3></li>', '3:30 PM', 'Ceremony', 'In the olive grove'],
       content: ['<h2 class="w-heading__text">A note on gifts</h2><div class="w-divider w-divider--fancyOne"', 'Your presence is enough.'],
@@ -90,7 +90,9 @@ describe('page order', () => {
   it('uses the default order of a new wedding: our story, gallery, schedule, content', () => {
     const html = renderSite(siteData(parseWeddingContent({ images: [IMAGE(1)], tasks: [{ title: 'Ceremony' }] })));
     expect([...html.matchAll(/data-section="([a-zA-Z]+)"/g)].map((m) => m[1])).toEqual(['ourStory', 'images', 'schedule', 'content']);
-    expect(html).toContain('<div class="w-section w-section--header"><header class="w-header">');
+    // Without a photo the header sits over the design's drawn hero art, never an empty band.
+    expect(html).toMatch(/<div class="w-section w-section--header w-hero--art"><div class="w-art w-art--[a-z]+" aria-hidden="true">/);
+    expect(html).toContain('<div class="w-hero__overlay"><header class="w-header">');
   });
 
   it('puts the header on its own when the main photo is not first', () => {
@@ -139,6 +141,7 @@ describe('hero filters', () => {
   it('shows the names without a photo when there is none', () => {
     const hero = sectionHtml(render({ pageOrder: only('mainPhoto'), mainImg: '' }), 'mainPhoto')!;
     expect(hero).toContain('w-hero--plain');
+    expect(hero).toContain('class="w-art w-art--');
     expect(hero).not.toContain('<img');
   });
 });
@@ -163,9 +166,16 @@ describe('text sizes, alignment, dividers and fonts', () => {
     expect(html).toContain('--w-align-main:left;--w-align-section:right;--w-align-paragraph:left');
   });
 
-  it.each(['basic', 'short', 'long', 'fancyOne', 'fancyTwo'])('draws the %s divider under headings', (style) => {
+  it.each(['short', 'long', 'fancyOne', 'fancyTwo'])('draws the %s divider under headings', (style) => {
     const section = sectionHtml(render({ dividerStyle: style }), 'ourStory')!;
     expect(section).toContain(`<div class="w-divider w-divider--${style}" aria-hidden="true"></div>`);
+  });
+
+  it("draws the design's own divider ornament for basic (the default)", () => {
+    const html = render({ dividerStyle: 'basic' });
+    const section = sectionHtml(html, 'ourStory')!;
+    expect(section).toContain('<div class="w-divider w-divider--basic" aria-hidden="true"><svg class="w-orn w-orn--divider" viewBox="0 0 240 24" aria-hidden="true" focusable="false"><use href="#wo-divider"></use></svg></div>');
+    expect(html).toMatch(/<symbol id="wo-divider" viewBox="0 0 240 24"[^>]*><g[^>]*><path d="M/);
   });
 
   it('draws no divider for none', () => {
@@ -240,28 +250,34 @@ describe('wedding party', () => {
 
   it("shows 'Photo coming soon' for a member without a photo", () => {
     const section = sectionHtml(render({ weddingParty: [{ name: 'Ana', caption: '', image: '' }] }), 'weddingParty')!;
-    expect(section).toContain('<div class="w-party__photo w-party__photo--soon">Photo coming soon</div>');
+    // A monogram in the design's avatar frame; screen readers still hear 'Photo coming soon'.
+    expect(section).toContain('<span class="w-party__initials" aria-hidden="true">A</span><span class="w-sr-only">Photo coming soon</span>');
+    expect(section).toContain('<use href="#wo-avatar">');
     expect(section).toContain('Ana');
   });
 });
 
 describe('galleries, schedule and other empty states', () => {
-  it('columns and stacked layouts are plain HTML (no island)', () => {
+  it('columns and stacked layouts: every photo is a plain link to its large image, opened in a lightbox once hydrated', () => {
     const columns = sectionHtml(render({ imagesLayout: 'columns' }), 'images')!;
     const stacked = sectionHtml(render({ imagesLayout: 'stacked' }), 'images')!;
     expect(columns).toContain('w-gallery__columns');
     expect(stacked).toContain('w-gallery__stack');
     for (const html of [columns, stacked]) {
-      expect(html).not.toContain('wb-island');
+      expect(html).toContain('<wb-island data-island="GallerySlider"');
       expect(html.match(/<img /g)).toHaveLength(4);
+      expect(html.match(/<a class="w-gallery__open" href="https:\/\/images\.example\.com\/photo-\d\.jpg">/g)).toHaveLength(4);
       expect(html).toMatch(/width="\d+" height="\d+"/);
     }
   });
 
-  it('the slider is the GallerySlider island with 3 per view', () => {
+  it('the slider is the GallerySlider island, 3 per view until it measures the screen', () => {
     const section = sectionHtml(render({ imagesLayout: 'slider' }), 'images')!;
     expect(section).toContain('<wb-island data-island="GallerySlider"');
     expect(section).toContain('1–3 of 4');
+    // A list of links, with no role that breaks the list (axe: list, scrollable-region-focusable).
+    expect(section).not.toContain('role="group"');
+    expect(section).toMatch(/<ul class="w-slider__track"><li class="w-slider__slide"><a class="w-gallery__open"/);
   });
 
   it('defaults the second gallery to columns', () => {

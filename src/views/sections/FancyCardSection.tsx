@@ -1,6 +1,7 @@
 import { displayedDate } from './WeddingHeader';
 import { Paragraph, SectionShell } from './parts';
 import type { SectionProps } from './types';
+import { Corners } from '../wedding/ornaments/symbols';
 
 /** Fancy card: an ornamented card with heading, date (its own or the wedding's), address and note. */
 export function FancyCardSection({ site }: SectionProps) {
@@ -9,6 +10,7 @@ export function FancyCardSection({ site }: SectionProps) {
   return (
     <SectionShell section="fancyCard">
       <div className="w-card w-fancy-card">
+        <Corners />
         {fancyCardHeading.trim() && <h2 className="w-fancy-card__heading">{fancyCardHeading}</h2>}
         {date && <p className="w-fancy-card__date">{date}</p>}
         {fancyCardAddress.trim() && <address className="w-fancy-card__address">{fancyCardAddress}</address>}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { responsiveImage } from '../../domain/images/responsive';
+import { familyOf } from '../../domain/wedding/design-families';
+import { dateNumerals, HeroArt, initialsOf } from '../wedding/hero-art/HeroArt';
 import { heroFilterCss } from './hero-filter';
 import { ResponsiveImage, type ImageBox } from './parts';
 import type { SectionProps } from './types';
@@ -32,12 +34,35 @@ function preloadHero(src: string) {
   });
 }
 
+/** The design's drawn hero art for this site (names' initials, date numerals). */
+export function SiteHeroArt({ site }: SectionProps) {
+  const { content } = site;
+  return (
+    <HeroArt
+      family={familyOf(site.weddingTheme)}
+      initials={initialsOf([content.brideGroomOneName, content.brideGroomTwoName])}
+      numerals={dateNumerals(site.weddingDate, site.timeZone)}
+    />
+  );
+}
+
+/** The header without any photo: over the design's own hero art, never an empty band. */
+export function DrawnHeader({ site, children }: SectionProps & { children: ReactNode }) {
+  return (
+    <div className="w-section w-section--header w-hero--art">
+      <SiteHeroArt site={site} />
+      <div className="w-hero__overlay">{children}</div>
+    </div>
+  );
+}
+
 /** Main photo: a full-width hero; when it opens the page the names sit over it (children). */
 export function MainPhotoSection({ site, children }: SectionProps & { children?: ReactNode }) {
   const hero = heroImage(site);
   if (!hero) {
     return children ? (
-      <section className="w-section w-section--mainPhoto w-hero w-hero--plain" data-section="mainPhoto">
+      <section className="w-section w-section--mainPhoto w-hero w-hero--plain w-hero--art" data-section="mainPhoto">
+        <SiteHeroArt site={site} />
         <div className="w-hero__overlay">{children}</div>
       </section>
     ) : null;

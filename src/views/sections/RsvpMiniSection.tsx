@@ -1,6 +1,7 @@
 import { rsvpHref } from '../wedding/site-data';
 import { Paragraph, SectionShell } from './parts';
 import type { SectionProps } from './types';
+import { Corners } from '../wedding/ornaments/symbols';
 
 export const RSVP_MINI_DEFAULTS = { heading: 'RSVP', buttonLabel: 'RSVP Now' } as const;
 
@@ -10,6 +11,7 @@ export function RsvpMiniSection({ site }: SectionProps) {
   return (
     <SectionShell section="rsvpMini">
       <div className="w-card w-rsvp-card">
+        <Corners />
         <h2 className="w-heading__text">{rsvpMiniHeading.trim() || RSVP_MINI_DEFAULTS.heading}</h2>
         <Paragraph text={rsvpMiniComment} />
         <p className="w-actions">

@@ -1,4 +1,6 @@
 import { EDITOR_MESSAGES, type WeddingPartyMember } from '../../domain/wedding';
+import { initialsOf } from '../wedding/hero-art/HeroArt';
+import { Ornament } from '../wedding/ornaments/symbols';
 import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';
 import type { SectionProps } from './types';
 
@@ -7,7 +9,10 @@ const PORTRAIT_BOX: ImageBox = { width: 480, height: 480, sizes: '(min-width: 76
 
 const hasSomething = (member: WeddingPartyMember) => Boolean(member.image || member.name.trim() || member.caption.trim());
 
-/** Wedding party: shown only if a member has a photo, name or caption; no photo reads 'Photo coming soon'. */
+/**
+ * Wedding party: shown only if a member has a photo, name or caption. A member without a photo
+ * gets a monogram in the design's avatar frame; screen readers hear 'Photo coming soon'.
+ */
 export function WeddingPartySection({ site }: SectionProps) {
   const members = site.content.weddingParty.filter(hasSomething);
   if (members.length === 0) return null;
@@ -20,7 +25,13 @@ export function WeddingPartySection({ site }: SectionProps) {
             {member.image ? (
               <ResponsiveImage src={member.image} alt={member.name} box={PORTRAIT_BOX} className="w-party__photo" />
             ) : (
-              <div className="w-party__photo w-party__photo--soon">{EDITOR_MESSAGES.photoComingSoon}</div>
+              <div className="w-party__photo w-party__photo--soon">
+                <Ornament kind="avatar" />
+                <span className="w-party__initials" aria-hidden="true">
+                  {initialsOf(member.name.trim().split(/\s+/).slice(0, 2)).join('') || '\u2665'}
+                </span>
+                <span className="w-sr-only">{EDITOR_MESSAGES.photoComingSoon}</span>
+              </div>
             )}
             {member.name.trim() && <h3 className="w-party__name">{member.name}</h3>}
             {member.caption.trim() && <p className="w-party__caption">{member.caption}</p>}

@@ -2,6 +2,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { responsiveImage } from '../../domain/images/responsive';
 import type { DIVIDER_STYLES, SectionKey } from '../../domain/wedding';
+import { Ornament } from '../wedding/ornaments/symbols';
+import { alignMargins } from '../wedding/style-vars';
 
 export function SectionShell({
   section,
@@ -25,6 +27,14 @@ export function SectionShell({
 
 export function Divider({ style }: { style: (typeof DIVIDER_STYLES)[number] }) {
   if (style === 'none') return null;
+  // 'basic' (the record's default) is the design's own divider ornament.
+  if (style === 'basic') {
+    return (
+      <div className="w-divider w-divider--basic" aria-hidden="true">
+        <Ornament kind="divider" />
+      </div>
+    );
+  }
   return <div className={`w-divider w-divider--${style}`} aria-hidden="true" />;
 }
 
@@ -54,7 +64,8 @@ export function SectionHeading({
 /** Couple-written prose; line breaks are kept by CSS (white-space: pre-line), never parsed. */
 export function Paragraph({ text, className = 'w-paragraph', align }: { text: string; className?: string; align?: 'left' | 'center' | 'right' }) {
   if (!text.trim()) return null;
-  const style = align ? ({ '--w-align-paragraph': align } as CSSProperties) : undefined;
+  const margins = align ? alignMargins(align) : null;
+  const style = margins ? ({ '--w-align-paragraph': align, '--w-paragraph-ms': margins.start, '--w-paragraph-me': margins.end } as CSSProperties) : undefined;
   return (
     <p className={className} style={style}>
       {text}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DateText } from '../sections/WeddingHeader';
 import { coupleNames, type WeddingSiteData } from './site-data';
 import { showsFooter } from './WeddingSite';
-import { themeKeyOf, weddingStyleVariables } from './style-vars';
+import { weddingRootProps } from './style-vars';
 
 /**
  * A guest's card page (RSVP, questions) in the wedding's own theme, colours and fonts, with a way
@@ -11,7 +11,7 @@ import { themeKeyOf, weddingStyleVariables } from './style-vars';
 export function GuestCardShell({ site, kicker, className, children }: { site: WeddingSiteData; kicker: string; className?: string; children: ReactNode }) {
   const names = coupleNames(site.content);
   return (
-    <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} data-theme={themeKeyOf(site.weddingTheme)} style={weddingStyleVariables(site.content)}>
+    <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} {...weddingRootProps(site)}>
       <nav className="w-nav" aria-label="Wedding">
         <ul>
           <li>

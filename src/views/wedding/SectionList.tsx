@@ -1,5 +1,7 @@
 import { normalizePageOrder, type SectionKey } from '../../domain/wedding';
-import { MainPhotoSection, SECTION_COMPONENTS, WeddingHeader } from '../sections';
+import { familyOf } from '../../domain/wedding/design-families';
+import { DrawnHeader, MainPhotoSection, SECTION_COMPONENTS, WeddingHeader } from '../sections';
+import { OrnamentSprite } from './ornaments/symbols';
 import type { WeddingSiteData } from './site-data';
 
 /**
@@ -21,6 +23,8 @@ export function SectionList({ site }: { site: WeddingSiteData }) {
   const keys = renderedSections(site);
   const heroFirst = keys[0] === 'mainPhoto';
   return (
+    <>
+    <OrnamentSprite family={familyOf(site.weddingTheme)} />
     <main className="w-sections">
       {heroFirst ? (
         <MainPhotoSection site={site}>
@@ -31,14 +35,15 @@ export function SectionList({ site }: { site: WeddingSiteData }) {
           <WeddingHeader site={site} />
         </MainPhotoSection>
       ) : (
-        <div className="w-section w-section--header">
+        <DrawnHeader site={site}>
           <WeddingHeader site={site} />
-        </div>
+        </DrawnHeader>
       )}
       {keys.slice(heroFirst ? 1 : 0).map((key) => {
         const Section = SECTION_COMPONENTS[key];
         return <Section key={key} site={site} />;
       })}
     </main>
+    </>
   );
 }

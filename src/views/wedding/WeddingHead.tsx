@@ -23,7 +23,7 @@ function absolute(origin: string, url: string): string {
  * couple: font fields only hold catalogue keys.
  */
 export function WeddingHead({ site, origin, path, indexable = false }: { site: WeddingSiteData; origin: string; path: string; indexable?: boolean }) {
-  const fonts = fontsUsedBy(site.content)
+  const fonts = fontsUsedBy(site.content, site.weddingTheme)
     .map((key) => fontFaces(key))
     .filter((faces) => faces !== null);
   const hero = heroImage(site);

@@ -1,7 +1,7 @@
 import { sectionByKey } from '../../domain/wedding';
 import { SectionList, renderedSections } from './SectionList';
 import { rsvpHref, type WeddingSiteData } from './site-data';
-import { themeKeyOf, weddingStyleVariables } from './style-vars';
+import { weddingRootProps } from './style-vars';
 
 const NAV_LABELS: Record<string, string> = {
   'our-story': 'Our Story',
@@ -53,7 +53,7 @@ function WeddingFooter() {
 /** The whole public wedding page body, themed by data-theme and the couple's own styles. */
 export function WeddingSite({ site }: { site: WeddingSiteData }) {
   return (
-    <div className="wsite" data-theme={themeKeyOf(site.weddingTheme)} style={weddingStyleVariables(site.content)}>
+    <div className="wsite" {...weddingRootProps(site)}>
       <WeddingNav site={site} />
       <SectionList site={site} />
       {showsFooter(site) && <WeddingFooter />}

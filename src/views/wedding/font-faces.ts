@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../../domain/wedding';
+import { effectiveFonts } from '../../domain/wedding/design-families';
 
 const require = createRequire(import.meta.url);
 export const FONT_ROUTE_PREFIX = '/fonts';
@@ -63,9 +64,10 @@ export function fontFaces(key: string): FontFaces | null {
   return result;
 }
 
-/** The distinct fonts a page's style fields use. */
-export function fontsUsedBy(content: WeddingContent): string[] {
-  return [...new Set(FONT_FIELDS.map((field) => content[field]))];
+/** The distinct fonts a page shows: its design's type pairing where the couple kept the default. */
+export function fontsUsedBy(content: WeddingContent, theme?: string): string[] {
+  const fonts = theme === undefined ? content : effectiveFonts(theme, content);
+  return [...new Set(FONT_FIELDS.map((field) => fonts[field]))];
 }
 
 /** Absolute path of a font file served at /fonts/{slug}/{file}, or null for anything else. */

@@ -18,6 +18,7 @@ import {
   type ThemePalette,
   type WeddingContent,
 } from '../../domain/wedding';
+import { effectiveFonts, familyOf } from '../../domain/wedding/design-families';
 import { inkOn } from './ink';
 
 /** The CSS variable each colour field paints with. */
@@ -64,7 +65,18 @@ export function fontStack(key: string): string {
   return `'${font.key}', ${FALLBACKS[font.category]}`;
 }
 
-export function weddingStyleVariables(content: WeddingContent): CSSProperties {
+/** Margins that put a max-width block (paragraph, divider, button row) where its text is aligned. */
+export function alignMargins(align: string): { start: string; end: string } {
+  if (align === 'left') return { start: '0', end: 'auto' };
+  if (align === 'right') return { start: 'auto', end: '0' };
+  return { start: 'auto', end: 'auto' };
+}
+
+/**
+ * The page's variables. Fonts are the design's type pairing (design-families.ts) except the
+ * fields the couple changed; colours, sizes and alignments are the couple's as before.
+ */
+export function weddingStyleVariables(content: WeddingContent, theme: string = defaultTheme): CSSProperties {
   const vars: Record<string, string> = {};
   const colors = customColors(content);
   for (const field of COLOR_FIELDS) {
@@ -72,11 +84,12 @@ export function weddingStyleVariables(content: WeddingContent): CSSProperties {
     if (value) vars[COLOR_VARIABLES[field]] = value;
   }
   if (colors.mainAccentColor) vars['--w-accent-ink'] = inkOn(colors.mainAccentColor);
-  vars['--w-font-main'] = fontStack(content.mainFont);
-  vars['--w-font-section'] = fontStack(content.sectionFont);
-  vars['--w-font-paragraph'] = fontStack(content.paragraphFont);
-  vars['--w-font-tagline'] = fontStack(content.taglineFont);
-  vars['--w-font-date'] = fontStack(content.dateFont);
+  const fonts = effectiveFonts(theme, content);
+  vars['--w-font-main'] = fontStack(fonts.mainFont);
+  vars['--w-font-section'] = fontStack(fonts.sectionFont);
+  vars['--w-font-paragraph'] = fontStack(fonts.paragraphFont);
+  vars['--w-font-tagline'] = fontStack(fonts.taglineFont);
+  vars['--w-font-date'] = fontStack(fonts.dateFont);
   vars['--w-size-main'] = textSizeCss(content.mainSize);
   vars['--w-size-section'] = textSizeCss(content.sectionSize);
   vars['--w-size-paragraph'] = textSizeCss(content.paragraphSize);
@@ -85,5 +98,18 @@ export function weddingStyleVariables(content: WeddingContent): CSSProperties {
   vars['--w-align-main'] = content.mainHeadingPosition;
   vars['--w-align-section'] = content.sectionPosition;
   vars['--w-align-paragraph'] = content.paragraphPosition;
+  const paragraph = alignMargins(content.paragraphPosition);
+  vars['--w-paragraph-ms'] = paragraph.start;
+  vars['--w-paragraph-me'] = paragraph.end;
   return vars as CSSProperties;
+}
+
+/** The site root's attributes: palette (data-theme), design family (data-family) and the variables. */
+export function weddingRootProps(site: { weddingTheme: string; content: WeddingContent }): {
+  'data-theme': ThemeKey;
+  'data-family': string;
+  style: CSSProperties;
+} {
+  const theme = themeKeyOf(site.weddingTheme);
+  return { 'data-theme': theme, 'data-family': familyOf(theme), style: weddingStyleVariables(site.content, theme) };
 }
