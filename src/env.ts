@@ -67,6 +67,11 @@ const envSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** `npm run web` seeds the demo couple and /demo only when asked (npm start always does). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SESSION_SECRET: optionalString,
   APP_GATE_PASSWORD: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -81,6 +86,8 @@ const envSchema = z.object({
   /** The reverse proxy whose X-Forwarded-For / X-Forwarded-Proto we believe; default none. */
   TRUST_PROXY: trustProxy,
   SUPPORT_EMAIL: z.string().default('support@vowly.app'),
+  /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
+  METRICS_TOKEN: optionalString,
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

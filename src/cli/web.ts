@@ -7,6 +7,7 @@ import { connectQueueDatabase } from '../queue/connect';
 import { createQueue } from '../queue/queue';
 import { createApp } from '../server/app';
 import { ensureClientBuild } from './client-build';
+import { provisionAccounts } from '../ops/provision-accounts';
 import { exitOnConfigError } from './fail';
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   if (!config.VITE_DEV_URL) await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);
+  await provisionAccounts(db, config);
   const queueDb = await connectQueueDatabase(config);
   const queue = await createQueue(queueDb.url);
   const app = createApp({ db, queue, config });

@@ -12,6 +12,8 @@ export interface EnqueueOptions {
 export interface Queue {
   enqueue<T extends TaskName>(task: T, payload: TaskPayload<T>, options?: EnqueueOptions): Promise<void>;
   healthy(): Promise<boolean>;
+  /** Jobs waiting or running (for /metrics); absent on test doubles. */
+  pendingJobs?(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export async function createQueue(connectionString: string): Promise<Queue> {
       } catch {
         return false;
       }
+    },
+    async pendingJobs() {
+      const result = await pool.query<{ n: string }>('select count(*) as n from graphile_worker.jobs');
+      return Number(result.rows[0]?.n ?? 0);
     },
     async close() {
       await utils.release();

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users, weddings, type Role } from '../../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/sessions';
 
 export class OperatorCommandError extends Error {}
@@ -43,8 +43,12 @@ async function passwordOrGenerated(password: string | undefined) {
 /** Creates an admin, or makes an existing account admin and sets its password (an explicit reset). */
 export async function ensureAdmin(db: Db, email: string, password?: string): Promise<OperatorResult & { created: boolean }> {
   const address = normalEmail(email);
-  const { hash, generated } = await passwordOrGenerated(password);
   const existing = db.select().from(users).where(eq(users.email, address)).get();
+  // Started again with the same ADMIN_PASSWORD: nothing changes and nobody is logged out.
+  if (existing?.role === 'admin' && password && existing.passwordHash && (await verifyPassword(existing.passwordHash, password))) {
+    return { created: false, message: `${address} is an admin.` };
+  }
+  const { hash, generated } = await passwordOrGenerated(password);
   if (existing) {
     db.update(users).set({ role: 'admin', passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() }).where(eq(users.id, existing.id)).run();
     invalidateUserSessions(db, existing.id);

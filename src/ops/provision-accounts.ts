@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { seed } from '../db/seed/seed';
+import { ensureAdmin } from '../domain/admin/operator-accounts';
+import type { Env } from '../env';
+
+/**
+ * Accounts the web process sets up at start (`npm run web`): the admin from ADMIN_EMAIL and
+ * ADMIN_PASSWORD (created, or its password reset when it changed), and the demo couple only when
+ * SEED_DEMO=true. `npm start` seeds both itself, for a first try.
+ */
+export async function provisionAccounts(db: Db, config: Env, log: (line: string) => void = console.log) {
+  if (config.SEED_DEMO) {
+    const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+    log(`[web] demo wedding seeded (SEED_DEMO=true): /demo, owner ${seeded.demoEmail}${seeded.generatedDemoPassword ? ` password ${seeded.generatedDemoPassword}` : ''}`);
+    if (seeded.generatedAdminPassword) log(`[web] admin ${seeded.adminEmail} password ${seeded.generatedAdminPassword} (shown once)`);
+    return;
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log(`[web] ${result.message}`);
+    return;
+  }
+  const anyAdmin = db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).get();
+  if (!anyAdmin) log('[web] no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run: npm run admin -- create <email>');
+}

@@ -1,0 +1,83 @@
+/**
+ * Prometheus metrics for operators (/metrics). Off unless METRICS_TOKEN is set: then the request
+ * counters run and the endpoint answers only a request bearing that token, so a stranger learns
+ * nothing about traffic or queue sizes. Counters are labelled by route pattern, never by raw path.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../../db/connection';
+import type { Queue } from '../../queue/queue';
+import type { AppEnv } from '../context';
+
+export interface AppMetrics {
+  registry: Registry;
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Requests that failed because SQLite was still locked after its busy timeout. */
+  sqliteBusy: Counter;
+  authorised(header: string | undefined): boolean;
+}
+
+export function createMetrics(options: { token: string; db: Db; queue: Queue }): AppMetrics {
+  const { db, queue } = options;
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'vowly_http_requests_total',
+    help: 'HTTP requests by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'vowly_http_request_duration_seconds',
+    help: 'Time to answer, by route pattern',
+    labelNames: ['route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const sqliteBusy = new Counter({
+    name: 'vowly_sqlite_busy_total',
+    help: "SQLite writes that still found the database locked after the busy timeout",
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'vowly_queue_jobs',
+    help: 'Jobs waiting or running in the queue',
+    registers: [registry],
+    async collect() {
+      this.set(queue.pendingJobs ? await queue.pendingJobs().catch(() => -1) : -1);
+    },
+  });
+  new Gauge({
+    name: 'vowly_emails',
+    help: 'E-mails in the outbox by outcome',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const rows = db.all<{ status: string; n: number }>(sql`select status, count(*) as n from emails group by status`);
+      for (const row of rows) this.set({ status: row.status }, row.n);
+    },
+  });
+
+  const expected = Buffer.from(`Bearer ${options.token}`);
+  return {
+    registry,
+    sqliteBusy,
+    authorised(header) {
+      const given = Buffer.from(header ?? '');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    middleware: async (c, next) => {
+      const started = performance.now();
+      await next();
+      // Hono leaves routeIndex on the last handler it dispatched: the one that answered.
+      const handled = matchedRoutes(c)[c.req.routeIndex];
+      const route = handled && !(handled.method === 'ALL' && handled.path === '/*') ? handled.path : 'unmatched';
+      requests.inc({ route, method: c.req.method, status: String(c.res.status) });
+      if ((c.error as { code?: string } | undefined)?.code === 'SQLITE_BUSY') sqliteBusy.inc();
+      latency.observe({ route }, (performance.now() - started) / 1000);
+    },
+  };
+}
