@@ -59,11 +59,18 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
     expect(await page.isDisabled('input[aria-label="Send to No Mail"]')).toBe(true);
 
     await page.click('[data-testid="send-test"] button');
+    // The EMAIL dialog (test type) says where the test goes before sending (issue 12 item 2).
+    await page.waitForSelector('[data-testid="email-dialog"][data-action="SEND_INVITE_TEST"]');
+    expect(await page.textContent('[data-testid="email-dialog"]')).toContain(couple.user.email);
+    await page.click('[data-testid="email-dialog"] >> text=Send test');
     await expect.poll(() => page.locator('.toast').first().textContent()).toBe('Email sent to 1 recipient.');
     expect(await page.textContent('[data-testid="owner-tests"]')).toContain(`Test to ${couple.user.email}: sending`);
 
     await page.check('input[aria-label="Send to Ann Lee"]');
     await page.click('[data-testid="send-single"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="email-dialog"][data-action="SEND_INVITE_SINGLE"]');
+    expect(await page.textContent('[data-testid="email-dialog"]')).toContain('Ann Lee');
+    await page.click('[data-testid="email-dialog"] button.btn--primary');
     await page.waitForURL(`${server.url}/app/announce/invitations/sent`);
     expect(await page.textContent(`tr[data-guest="${ann.id}"] .send-state`)).toBe('Sending');
     expect(errors).toEqual([]);

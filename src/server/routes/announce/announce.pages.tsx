@@ -29,6 +29,7 @@ import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 import { sendMessage } from './send.api';
 import { readSendBody } from './read-send-body';
+import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
 import { safeRedirectTarget } from '../../safe-redirect';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
@@ -182,6 +183,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         requestId: form.requestId,
       });
       if (!parsed.success) {
+        if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
         setFlash(c, firstIssue(parsed.error), 'error');
         return c.redirect(base, 303);
       }
@@ -192,11 +194,12 @@ for (const [slug, product] of Object.entries(SLUGS)) {
           parsed.data,
         );
         const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email or unsubscribed).` : '';
-        setFlash(c, `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`, 'info');
+        const text = `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`;
         const target = redirectTarget(form.redirect) ?? (scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base);
-        return c.redirect(target, 303);
+        return sendSucceeded(c, target, text);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
+        if (wantsJson(c)) return sendRefusedJson(c, error);
         if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
           const wedding = ownWedding(c);
           setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');

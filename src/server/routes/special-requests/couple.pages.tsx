@@ -30,6 +30,7 @@ import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSent
 import { UserError } from '../../api/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
+import { sendRefusedJson, sendSucceeded, wantsJson } from '../announce/send-answer';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
@@ -191,14 +192,20 @@ export const coupleSpecialPages = new Hono<AppEnv>()
   .post(`${BASE}/email`, async (c) => {
     const { wedding, user } = specialOwner(c);
     const parsed = questionsSendSchema.safeParse(await readBody(c));
-    if (!parsed.success) return renderEmail(c, firstIssue(parsed.error), 400);
+    if (!parsed.success) {
+      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+      return renderEmail(c, firstIssue(parsed.error), 400);
+    }
     try {
       const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
-      if (result.queued.length > 0) setFlash(c, EMAIL_SENT, 'info');
-      else if (result.alreadySent.length > 0) setFlash(c, ALREADY_SENT, 'info');
-      return c.redirect(`${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`, 303);
+      const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
+      if (result.queued.length > 0) return sendSucceeded(c, target, EMAIL_SENT);
+      if (result.alreadySent.length > 0) return sendSucceeded(c, target, ALREADY_SENT);
+      return wantsJson(c) ? c.json({ msg: '', redirect: target }) : c.redirect(target, 303);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
+      // The SendDialogs island asks for JSON: BULK_LIMIT_EXCEEDED opens the 'Daily limit reached' dialog.
+      if (wantsJson(c)) return sendRefusedJson(c, error);
       let message = error.message;
       if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
         message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`;

@@ -3,6 +3,8 @@ import type { cardJson } from '../../../domain/email/card-json';
 import type { CardProductKey } from '../../../domain/email/products';
 import type { GuestSendStatus } from '../../../domain/email/send-status';
 import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import SendDialogs from '../../../../islands/SendDialogs';
+import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 import { AnnounceStyles } from './announce-styles';
 import { SendStateBadge, UpsellNotice } from './SendStateBadge';
@@ -100,7 +102,7 @@ function SendPanel(props: CardEditorProps) {
       <h2 id="send-heading">Send</h2>
       {!pro && <UpsellNotice text={EMAIL_PRO_ONLY} />}
 
-      <form method="post" action={`${basePath}/send`} className="announce__row" data-testid="send-test">
+      <form method="post" action={`${basePath}/send`} className="announce__row" data-testid="send-test" data-send-type="test">
         <input type="hidden" name="scope" value="owner" />
         <input type="hidden" name="requestId" value={requestIds.owner} />
         <button className="btn" type="submit" disabled={disabled}>
@@ -116,7 +118,7 @@ function SendPanel(props: CardEditorProps) {
         </ul>
       )}
 
-      <form method="post" action={`${basePath}/send`} data-testid="send-single">
+      <form method="post" action={`${basePath}/send`} data-testid="send-single" data-send-type="single">
         <input type="hidden" name="scope" value="single" />
         <input type="hidden" name="requestId" value={requestIds.single} />
         <h3>Choose guests</h3>
@@ -172,7 +174,7 @@ function SendPanel(props: CardEditorProps) {
 
       <details className="announce__bulk" data-testid="send-bulk">
         <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
-        <form method="post" action={`${basePath}/send`}>
+        <form method="post" action={`${basePath}/send`} data-send-type="bulk" data-send-count={waiting.length}>
           <input type="hidden" name="scope" value="bulk" />
           <input type="hidden" name="requestId" value={props.requestIds.bulk} />
           <p>
@@ -189,6 +191,7 @@ function SendPanel(props: CardEditorProps) {
           <a href={sentHref}>See who has it</a>
         </p>
       )}
+      {pro && <Island island={SendDialogs} props={{ product: props.product, ownerEmail }} />}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import type { QuestionsSendStatus } from '../../../domain/special-requests/send-
 import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
 import { AnnounceStyles } from '../announce/announce-styles';
 import { SendStateBadge } from '../announce/SendStateBadge';
+import SendDialogs from '../../../../islands/SendDialogs';
+import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
@@ -37,7 +39,7 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
           {view.questionsUrl ? <> ({view.questionsUrl}?token=…)</> : null}, where their answers are kept for them to change later.
         </p>
         <FormError message={view.error ?? view.blocked} />
-        <form method="post" action={EMAIL} data-testid="special-send-single">
+        <form method="post" action={EMAIL} data-testid="special-send-single" data-send-type="single">
           <input type="hidden" name="requestId" value={view.requestIds.single} />
           <h3>Choose guests</h3>
           {view.statuses.length === 0 ? (
@@ -87,7 +89,7 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
         </form>
         <details className="announce__bulk" data-testid="special-send-bulk">
           <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
-          <form method="post" action={EMAIL}>
+          <form method="post" action={EMAIL} data-send-type="bulk" data-send-count={waiting.length}>
             <input type="hidden" name="guestIds" value="bulk" />
             <input type="hidden" name="requestId" value={view.requestIds.bulk} />
             <p>Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day (save-the-dates, invitations and reminders included).</p>
@@ -100,6 +102,7 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
         <p>
           <a href={`${EMAIL}/sent`}>See who has it</a>
         </p>
+        {view.pro && <Island island={SendDialogs} props={{ product: 'questions' }} />}
       </section>
     </div>
   );
