@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, idColumn, timestamp } from './columns';
 import { users } from './users';
 
-/** Single-use tokens for e-mail verification and password reset, stored as hashes. */
+/** Single-use tokens for e-mail verification, password reset and e-mail changes, stored as hashes. */
 export const emailTokens = sqliteTable(
   'email_tokens',
   {
@@ -10,7 +10,7 @@ export const emailTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: timestamp('used_at'),

@@ -5,6 +5,10 @@ import { weddings } from './weddings';
 export const EMAIL_KINDS = [
   'verify-email',
   'reset-password',
+  /** An account's new address: the link that makes it the login. */
+  'change-email',
+  /** An account's old address: told that the login e-mail is changing / has changed. */
+  'email-changed',
   'invite',
   'savethedate',
   'reminder',

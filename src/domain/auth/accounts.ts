@@ -1,6 +1,6 @@
 // Account rules: registration, login, e-mail verification, password reset and changes.
 // Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
@@ -9,6 +9,7 @@ import { UserError } from '../../server/api/errors';
 import { queueEmail } from '../email/queue-email';
 import { defaultWeddingContent } from '../wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
+import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
 import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess, throttleKeys, throttleMessage } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
@@ -111,19 +112,16 @@ export async function resetPassword(db: Db, token: string, password: string) {
   recordLoginSuccess(db, user.email);
 }
 
-/** A new e-mail address must be confirmed again before the next login. */
-export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name?: string; email?: string }): Promise<UserRow> {
-  const emailChanged = input.email !== undefined && input.email !== user.email;
-  if (emailChanged) {
-    const taken = deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email!), ne(users.id, user.id))).get();
-    if (taken) throw new UserError(409, 'That email is used by another account');
-  }
-  const changes: Partial<UserRow> = { updatedAt: new Date() };
-  if (input.name) changes.name = input.name;
-  if (emailChanged) Object.assign(changes, { email: input.email, emailVerifiedAt: null });
-  const updated = deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
-  if (emailChanged) await sendVerificationEmail(deps, updated);
-  return updated;
+/**
+ * Name changes apply at once. A new e-mail address does not: the current one stays the login
+ * until the link sent to the new one is opened (src/domain/auth/email-change.ts); the result's
+ * pendingEmail says where the link went.
+ */
+export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name?: string; email?: string }): Promise<UserRow & { pendingEmail?: string }> {
+  const emailChanged = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+  if (emailChanged) await requestEmailChange(deps, user, input.email!);
+  const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
+  return emailChanged ? { ...updated, pendingEmail: input.email!.trim().toLowerCase() } : updated;
 }
 
 export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {

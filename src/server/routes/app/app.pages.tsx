@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { payments } from '../../../db/schema';
 import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
+import { emailChangeSent } from '../../../domain/auth/email-change';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
 import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
@@ -58,12 +59,14 @@ export const appPageRoutes = new Hono<AppEnv>()
       return appPage(c, 'Profile', <ProfileSettings name={String(body.name ?? user.name)} email={String(body.email ?? user.email)} error={error} />);
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error));
+    // A new e-mail waits for its confirmation link; the current one stays the login.
+    let pendingEmail: string | undefined;
     try {
-      await updateProfile(accountDeps(c), user, parsed.data);
+      ({ pendingEmail } = await updateProfile(accountDeps(c), user, parsed.data));
     } catch (error) {
       return rerender(errorText(error));
     }
-    setFlash(c, 'Profile updated successfully');
+    setFlash(c, pendingEmail ? emailChangeSent(pendingEmail) : 'Profile updated successfully');
     return c.redirect('/app/settings/profile', 303);
   })
   .get('/app/settings/security', (c) => appPage(c, 'Security', <SecuritySettings />))

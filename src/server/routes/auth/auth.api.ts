@@ -18,6 +18,7 @@ import {
 import { publicUser } from '../../../domain/auth/roles';
 import { createSession, invalidateSession } from '../../../domain/auth/sessions';
 import { parseBody } from '../../api/parse-body';
+import { emailChangeSent } from '../../../domain/auth/email-change';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requireApiUser } from '../../middleware/guards';
@@ -61,7 +62,9 @@ export const userRoutes = new Hono<AppEnv>()
   .patch('/users/update-user', async (c) => {
     const body = await parseBody(c, updateUserSchema);
     const user = await updateProfile(accountDeps(c), c.var.session!.user, body);
-    return c.json({ msg: 'Profile updated successfully', user: publicUser(user) });
+    // A new e-mail waits for its confirmation link; the current one stays the login.
+    const pending = user.pendingEmail ? { msg: emailChangeSent(user.pendingEmail), pendingEmail: user.pendingEmail } : { msg: 'Profile updated successfully' };
+    return c.json({ ...pending, user: publicUser(user) });
   })
   .patch('/users/update-user-password', async (c) => {
     const body = await parseBody(c, updatePasswordSchema);
