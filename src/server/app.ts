@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, handleNotFound } from './error-handler';
+import { limitRequestBodies } from './middleware/body-limit';
 import { deviceGate } from './middleware/device-gate';
 import { loadSession } from './middleware/session';
 import { previousAddressRedirect } from './middleware/previous-address';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use(compress());
   app.use(renderer);
+  // Before anything reads a body (the unsubscribe POST and the device gate included).
+  app.use(limitRequestBodies);
   // Unsubscribe links work from any mail client (RFC 8058 one-click POST); the token authorises.
   app.route('/', unsubscribeRoutes);
   app.use(sameOriginOnly);

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { LOCAL_UPLOAD_PATH } from '../../../domain/images/image-host';
 import { ImageRejected, storeLocalImage, verifyUploadSignature, type UploadFields } from '../../../domain/images/local-store';
-import { imageTooLargeMessage, IMAGE_MESSAGES, MAX_FILE_SIZE_BYTES } from '../../../domain/images/rules';
+import { IMAGE_MESSAGES } from '../../../domain/images/rules';
 import { signUpload } from '../../../domain/images/sign-upload';
 import { findOwnedWedding } from '../../../domain/wedding/update-wedding';
 import { apiError, UserError } from '../../api/errors';
@@ -27,9 +26,6 @@ export const uploadsApi = new Hono<AppEnv>()
   })
   .route('/', inviteImageApi);
 
-/** Room for the multipart envelope and the signed fields around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
 }
@@ -48,13 +44,9 @@ function storedImages(uploadsDir: string) {
 
 /** The local image host: the upload endpoint and the images themselves. */
 export const uploadsPages = new Hono<AppEnv>()
+  // An oversize body was refused while it streamed in (middleware/body-limit.ts).
   .post(
     LOCAL_UPLOAD_PATH,
-    // Refuse an oversize body while it streams in, before buffering it.
-    bodyLimit({
-      maxSize: MAX_FILE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => c.json(rejected(new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413)), 413),
-    }),
     async (c) => {
       if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
       let body: Record<string, string | File>;

@@ -1,0 +1,53 @@
+// Every request body has a limit that fits its route, enforced here and nowhere else: a body
+// announced larger (Content-Length) is refused before a byte of it is read, and a chunked body is
+// counted while it streams in and refused as soon as it passes the limit. The answer is 413 with
+// `{ msg }` (an error page for pages), so no route buffers more than its limit.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { IMPORT_MAX_BYTES } from '../../domain/guests/csv-import';
+import { LOCAL_UPLOAD_PATH } from '../../domain/images/image-host';
+import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../domain/images/rules';
+import { UserError } from '../api/errors';
+import type { AppEnv } from '../context';
+
+const KB = 1024;
+
+export const BODY_LIMITS = {
+  /** JSON and form posts: the largest is a whole wedding from the builder, far below this. */
+  default: 512 * KB,
+  /** A 1 MB CSV, also posted back URL-encoded by the no-JS preview (up to 3 bytes a character). */
+  csv: 3 * IMPORT_MAX_BYTES + 64 * KB,
+  /** The signer's max_file_size plus the multipart envelope and the signed fields. */
+  upload: MAX_FILE_SIZE_BYTES + 64 * KB,
+} as const;
+
+export const BODY_LIMIT_MESSAGES = {
+  default: `Request body too large (max ${BODY_LIMITS.default / KB} KB)`,
+  csv: 'The file is larger than 1 MB',
+  upload: imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
+} as const;
+
+const CSV_IMPORT_PATHS = new Set(['/api/v1/guest-list/import', '/api/v1/guest-list/import/preview', '/app/guest-list/import', '/app/guest-list/import/preview']);
+
+function kindOf(c: Context): keyof typeof BODY_LIMITS {
+  if (c.req.path === LOCAL_UPLOAD_PATH) return 'upload';
+  if (CSV_IMPORT_PATHS.has(c.req.path.replace(/\/$/, ''))) return 'csv';
+  return 'default';
+}
+
+const limiters = Object.fromEntries(
+  (Object.keys(BODY_LIMITS) as (keyof typeof BODY_LIMITS)[]).map((kind) => [
+    kind,
+    bodyLimit({
+      maxSize: BODY_LIMITS[kind],
+      onError: (c) => {
+        const msg = BODY_LIMIT_MESSAGES[kind];
+        // The image host answers like Cloudinary does (error.message) as well as with msg.
+        if (kind === 'upload') return c.json({ msg, error: { message: msg } }, 413);
+        throw new UserError(413, msg);
+      },
+    }),
+  ]),
+) as Record<keyof typeof BODY_LIMITS, MiddlewareHandler>;
+
+export const limitRequestBodies: MiddlewareHandler<AppEnv> = (c, next) => limiters[kindOf(c)](c, next);
