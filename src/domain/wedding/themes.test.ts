@@ -52,7 +52,7 @@ describe('theme catalogue', () => {
       expect(isThemeKey(entry.title)).toBe(true);
       expect(entry.displayedTitle).not.toBe('');
       expect(entry.description).not.toBe('');
-      expect(entry.image).toBe(`/themes/${entry.title}.svg`);
+      expect(entry.image).toBe(`/themes/${entry.title}.webp`);
     }
   });
 });

@@ -74,7 +74,7 @@ export const THEME_CATALOGUE: readonly ThemeCatalogueEntry[] = CATALOGUE.map(([k
   displayedTitle,
   description,
   featured: FEATURED.has(key),
-  image: `/themes/${key}.svg`,
+  image: `/themes/${key}.webp`,
 }));
 
 export function themeCatalogueEntry(key: string): ThemeCatalogueEntry | undefined {

@@ -120,6 +120,9 @@ function Hairline({ initials }: { initials: string[] }) {
   return (
     <>
       <div className="w-art__frame" />
+      <svg className="w-art__rule" viewBox="0 0 240 24" {...SVG}>
+        <use href="#wo-divider" />
+      </svg>
       <p className="w-art__monogram">
         <span>{initials[0] ?? ''}</span>
         {initials[1] && <span>{initials[1]}</span>}
