@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { ErrorPage } from '../views/pages/ErrorPage';
 import { NotFoundPage } from '../views/pages/NotFoundPage';
+import { RateLimitedError, retryAfterSeconds } from '../domain/rate-limit';
 import { UserError } from './api/errors';
 import { firstIssue } from './api/parse-body';
 import type { AppEnv } from './context';
@@ -13,6 +14,7 @@ function isApi(c: Context) {
 
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof UserError) {
+    if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
     if (isApi(c)) return c.json({ msg: error.message, ...error.extra }, error.status);
     c.status(error.status);
     return c.render(<ErrorPage message={error.message} />, { title: 'Error' });

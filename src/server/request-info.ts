@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AccountDeps } from '../domain/auth/accounts';
+import { clientAddress } from './client-address';
 import type { AppEnv } from './context';
 
 /** The public origin used in links we send out (PUBLIC_URL, else the request's own). */
@@ -8,13 +8,9 @@ export function publicOrigin(c: Context<AppEnv>): string {
   return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
 }
 
-/** The client's address for throttling; undefined when not served over a socket (tests). */
+/** The client's address for rate limits (TRUST_PROXY decides whose X-Forwarded-For counts); undefined in app.request tests. */
 export function clientIp(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return clientAddress(c, c.var.config);
 }
 
 export function accountDeps(c: Context<AppEnv>): AccountDeps {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
-import { passwordThrottle } from '../../src/domain/site-access';
 import { createTestApp } from '../helpers/app';
 import { createWedding, fullContentInput } from './fixtures';
 
@@ -112,10 +111,10 @@ describe('public wedding API and password gate', () => {
   it('throttles guessing per wedding and address: after 5 failures even the right password waits', async () => {
     await createWedding(t.db, { weddingUrl: 'gate-throttle', content: protectedContent() });
     for (let i = 0; i < 5; i += 1) expect((await postPassword('gate-throttle', `guess ${i}`)).status).toBe(401);
-    expect((await postPassword('gate-throttle', 'guess 6')).status).toBe(401);
     const locked = await postPassword('gate-throttle', 'open sesame');
     expect(locked.status).toBe(429);
-    expect(locked.headers.get('retry-after')).toBe('1');
+    // One failure drains in 5 minutes (12 an hour): src/domain/rate-limit/policies.ts.
+    expect(locked.headers.get('retry-after')).toBe('300');
     expect(((await locked.json()) as { msg: string }).msg).toMatch(/^Too many attempts/);
   });
 
@@ -190,9 +189,5 @@ describe('public wedding API and password gate', () => {
       expect(rsvp.status).toBe(200);
       expect(await rsvp.text()).toContain('RSVP is closed');
     });
-  });
-
-  it('keeps the throttle per wedding', () => {
-    expect(passwordThrottle).toBeDefined();
   });
 });

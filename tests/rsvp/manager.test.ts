@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emails, guestRequests, guests } from '../../src/db/schema';
-import { rsvpLookupThrottle } from '../../src/domain/rsvp/lookup-throttle';
 import { seedGuests } from '../guests/helpers';
 import { client } from '../helpers/http';
 import { rsvpWedding } from './helpers';
 
-beforeEach(() => rsvpLookupThrottle.clear());
 
 const json = async (res: Response) => (await res.json()) as any;
 const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get('vowly_flash') ?? '');

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guests } from '../../src/db/schema';
-import { rsvpLookupThrottle } from '../../src/domain/rsvp/lookup-throttle';
 import { rsvpWedding } from './helpers';
 
-beforeEach(() => rsvpLookupThrottle.clear());
 
 describe('/{weddingUrl}/rsvp without JavaScript', () => {
   it('finds the household by name, answers for everyone and lands on /submitted', async () => {

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestRequests, guests, specialAnswers, weddings } from '../../src/db/schema';
-import { rsvpLookupThrottle } from '../../src/domain/rsvp/lookup-throttle';
 import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
 import { updateSpecialSettings } from '../../src/domain/special-requests/settings';
 import { specialWedding } from './helpers';
 
-beforeEach(() => rsvpLookupThrottle.clear());
 
 type Reply = { msg?: string; guest: { guestId: string; name: string; token: string; answers: Record<string, string> } | null; questions: { id: string; label: string }[]; errors?: Record<string, string> };
 

@@ -11,7 +11,7 @@ import { defaultWeddingContent } from '../wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
-import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess, throttleKeys, throttleMessage } from './login-throttle';
+import { loginBuckets, loginSucceeded, RateLimitedError, recordFailure, waitFor, waitText } from '../rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from './sessions';
 
@@ -67,20 +67,38 @@ export async function verifyEmail(db: Db, token: string): Promise<'verified' | '
   return 'verified';
 }
 
-/** Returns the user on success; throws UserError with the spec's message otherwise. */
-export async function authenticate(deps: AccountDeps, input: { email: string; password: string; ip?: string }): Promise<UserRow> {
-  const keys = throttleKeys(input.email, input.ip);
-  const attempt = beginLoginAttempt(deps.db, keys);
-  if (!attempt.allowed) throw new UserError(429, throttleMessage(attempt.retryAfterMs));
+export function loginThrottledMessage(retryAfterMs: number): string {
+  return `Too many login attempts. Please try again in ${waitText(retryAfterMs)}.`;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The client address (TRUST_PROXY-aware); undefined when unknown. */
+  ip?: string;
+  /** Has this browser logged in to that account before (src/server/known-device.ts)? */
+  knownDevice?: (userId: string) => boolean;
+}
+
+/**
+ * Returns the user on success; throws UserError with the spec's message otherwise. Rate limited
+ * by src/domain/rate-limit (failures only): a lock applies to the guessing address, and the
+ * account-wide ceiling is skipped for the owner's known browsers.
+ */
+export async function authenticate(deps: AccountDeps, input: LoginInput): Promise<UserRow> {
   const user = findUserByEmail(deps.db, input.email);
+  const known = Boolean(user && input.knownDevice?.(user.id));
+  const buckets = loginBuckets(input.email, input.ip, known);
+  const wait = waitFor(deps.db, buckets);
+  if (wait > 0) throw new RateLimitedError(loginThrottledMessage(wait), wait);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!user || !valid) {
-    recordLoginFailure(deps.db, keys);
+    recordFailure(deps.db, buckets);
     throw new UserError(401, LOGIN_FAILED);
   }
-  recordLoginSuccess(deps.db, input.email);
+  loginSucceeded(deps.db, input.email, input.ip);
   if (!user.emailVerifiedAt) {
     await sendVerificationEmail(deps, user);
     throw new UserError(403, EMAIL_NOT_VERIFIED);
@@ -109,7 +127,8 @@ export async function resetPassword(db: Db, token: string, password: string) {
   db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
   invalidateUserSessions(db, check.userId);
   const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
-  recordLoginSuccess(db, user.email);
+  loginSucceeded(db, user.email, undefined);
+  return user;
 }
 
 /**

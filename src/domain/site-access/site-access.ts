@@ -7,7 +7,8 @@ import { isPro } from '../auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
 import { CREDENTIALS_MESSAGE } from './messages';
-import { PasswordThrottle, throttledMessage } from './throttle';
+import { recordFailure, sitePasswordBuckets, sitePasswordSucceeded, waitFor } from '../rate-limit';
+import { throttledMessage } from './messages';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -36,28 +37,29 @@ export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToke
   return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
 }
 
-export const passwordThrottle = new PasswordThrottle();
-
 export type PasswordAttempt =
   | { ok: true; token: string }
   | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number };
 
-/** Checks a guest's password (throttled per wedding and client address); success gives an access token. */
+/**
+ * Checks a guest's password; success gives an access token. Rate limited (src/domain/rate-limit):
+ * failures per wedding and client address, and a per-wedding ceiling over all addresses.
+ */
 export function attemptSitePassword(
   config: SecretConfig,
+  db: Db,
   wedding: Wedding,
   password: string,
   clientIp: string | undefined,
-  throttle: PasswordThrottle = passwordThrottle,
   now = Date.now(),
 ): PasswordAttempt {
-  const key = PasswordThrottle.key(wedding.id, clientIp);
-  const wait = throttle.retryAfter(key, now);
+  const buckets = sitePasswordBuckets(wedding.id, clientIp);
+  const wait = waitFor(db, buckets, now);
   if (wait > 0) return { ok: false, status: 429, msg: throttledMessage(wait), retryAfterMs: wait };
   if (!websitePasswordMatches(wedding.content.websitePassword, password)) {
-    throttle.recordFailure(key, now);
+    recordFailure(db, buckets, now);
     return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
   }
-  throttle.recordSuccess(key);
+  sitePasswordSucceeded(db, wedding.id, clientIp);
   return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };
 }

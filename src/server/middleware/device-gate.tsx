@@ -1,6 +1,7 @@
 // The device gate (product.md §1): with APP_GATE_PASSWORD set, the whole app stays behind one
 // shared password, e.g. for a private beta. The right value is remembered on the device in a
-// long-lived signed cookie; the server refuses pages and API calls without it.
+// long-lived signed cookie; the server refuses pages and API calls without it. Guesses are rate
+// limited per address and over all addresses (src/domain/rate-limit).
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { safeEqual, signValue } from '../../domain/secrets';
@@ -9,6 +10,10 @@ import { apiError } from '../api/errors';
 import { readBody } from '../api/parse-body';
 import type { AppEnv } from '../context';
 import { safeRedirectTarget } from '../safe-redirect';
+import { deviceGateBuckets, recordFailure, retryAfterSeconds, waitFor } from '../../domain/rate-limit';
+import { throttledMessage } from '../../domain/site-access/messages';
+import { clientIp } from '../request-info';
+import { secureCookies } from './session';
 
 export const GATE_COOKIE = 'vowly_gate';
 const OPEN_PATHS = ['/healthz', '/favicon.ico', '/favicon.svg', '/robots.txt'];
@@ -24,10 +29,19 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const body = await readBody(c);
     const given = typeof body.password === 'string' ? body.password : '';
     const nextPath = safeRedirectTarget(body.next, '/');
+    // Rate limited like every password (src/domain/rate-limit): per address, and all addresses together.
+    const buckets = deviceGateBuckets(clientIp(c));
+    const wait = waitFor(c.var.db, buckets);
+    if (wait > 0) {
+      c.status(429);
+      c.header('Retry-After', retryAfterSeconds(wait));
+      return c.render(<GatePage next={nextPath} error={throttledMessage(wait)} />, { title: 'Restricted', noindex: true });
+    }
     if (safeEqual(signValue(c.var.config, 'device-gate', given), expected)) {
-      setCookie(c, GATE_COOKIE, expected, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 400 * 24 * 60 * 60 });
+      setCookie(c, GATE_COOKIE, expected, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c), maxAge: 400 * 24 * 60 * 60 });
       return c.redirect(nextPath, 303);
     }
+    recordFailure(c.var.db, buckets);
     c.status(401);
     return c.render(<GatePage next={nextPath} error="That is not the right password" />, { title: 'Restricted', noindex: true });
   }

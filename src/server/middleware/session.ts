@@ -1,14 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { validateSessionToken, type ValidSession } from '../../domain/auth/sessions';
+import { requestIsHttps } from '../client-address';
 import type { AppEnv } from '../context';
 
 export const SESSION_COOKIE = 'vowly_session';
 
-function secureCookies(c: Context<AppEnv>): boolean {
+/** Secure cookies when the site is https: PUBLIC_URL says so, or the request (X-Forwarded-Proto only from a trusted proxy). */
+export function secureCookies(c: Context<AppEnv>): boolean {
   const publicUrl = c.var.config.PUBLIC_URL;
   if (publicUrl) return publicUrl.startsWith('https:');
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  return requestIsHttps(c, c.var.config);
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {

@@ -23,6 +23,7 @@ import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requireApiUser } from '../../middleware/guards';
 import { deleteSessionCookie, setSessionCookie } from '../../middleware/session';
+import { isKnownDevice, rememberDevice } from '../../known-device';
 import { accountDeps, clientIp } from '../../request-info';
 
 export const authRoutes = new Hono<AppEnv>()
@@ -33,9 +34,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', async (c) => {
     const body = await parseBody(c, loginSchema);
-    const user = await authenticate(accountDeps(c), { ...body, ip: clientIp(c) });
+    const user = await authenticate(accountDeps(c), { ...body, ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
     const { token, session } = createSession(c.var.db, user.id);
     setSessionCookie(c, token, session.expiresAt);
+    rememberDevice(c, user.id);
     return c.json({ msg: 'logged in successfully', user: publicUser(user) });
   })
   .delete('/auth/logout', (c) => {
@@ -51,8 +53,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/reset-password', async (c) => {
     const body = await parseBody(c, resetPasswordSchema);
-    await resetPassword(c.var.db, body.token, body.password);
+    const user = await resetPassword(c.var.db, body.token, body.password);
     deleteSessionCookie(c);
+    rememberDevice(c, user.id);
     return c.json({ msg: 'Password reset. Please log in again' });
   });
 

@@ -12,7 +12,9 @@ import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { deleteSessionCookie, setSessionCookie } from '../../middleware/session';
+import { isKnownDevice, rememberDevice } from '../../known-device';
 import { accountDeps, clientIp } from '../../request-info';
+import { RateLimitedError, retryAfterSeconds } from '../../../domain/rate-limit';
 import { keptNext, safeRedirectTarget } from '../../safe-redirect';
 import { googleEnabled } from './google';
 
@@ -52,13 +54,15 @@ export const authPageRoutes = new Hono<AppEnv>()
       return renderLogin(c, { error: firstIssue(parsed.error), email: str(body.email), next: keptNext(body.next) });
     }
     try {
-      const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c) });
+      const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
       const { token, session } = createSession(c.var.db, user.id);
       setSessionCookie(c, token, session.expiresAt);
+      rememberDevice(c, user.id);
       setFlash(c, 'logged in successfully');
       return c.redirect(next, 303);
     } catch (error) {
       const message = userMessage(error);
+      if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
       c.status((error as UserError).status);
       return renderLogin(c, { error: message, email: parsed.data.email, next: keptNext(body.next) });
     }
@@ -163,13 +167,16 @@ export const authPageRoutes = new Hono<AppEnv>()
       });
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error));
+    let user;
     try {
-      await resetPassword(c.var.db, parsed.data.token, parsed.data.password);
+      user = await resetPassword(c.var.db, parsed.data.token, parsed.data.password);
     } catch (error) {
       if (error instanceof UserError) return c.redirect('/user/expired', 303);
       throw error;
     }
     deleteSessionCookie(c);
+    // The e-mailed link proves the owner: this browser gets through an account-wide login lock.
+    rememberDevice(c, user.id);
     setFlash(c, 'Password reset. Please log in again');
     return c.redirect('/login', 303);
   })

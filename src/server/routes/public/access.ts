@@ -1,17 +1,13 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Wedding } from '../../../db/queries/weddings';
 import { ACCESS_MAX_AGE_SECONDS, accessCookieName, hasSiteAccess } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
+import { clientIp } from '../../request-info';
 
-/** The client's address for throttling; undefined when not served over a socket (tests). */
+/** The client's address for rate limits (see src/server/client-address.ts). */
 export function clientAddress(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return clientIp(c);
 }
 
 export function canSeeSite(c: Context<AppEnv>, wedding: Wedding): boolean {

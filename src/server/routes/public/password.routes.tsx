@@ -31,7 +31,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (!isPasswordProtected(found.wedding)) return c.redirect(`/${weddingUrl}`, 303);
     const body = await readBody(c);
     const password = typeof body.password === 'string' ? body.password : '';
-    const attempt = attemptSitePassword(c.var.config, found.wedding, password.slice(0, 500), clientAddress(c));
+    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, password.slice(0, 500), clientAddress(c));
     if (!attempt.ok) {
       c.status(attempt.status);
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));

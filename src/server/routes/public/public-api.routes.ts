@@ -54,7 +54,7 @@ export const publicApiRoutes = new Hono<AppEnv>()
     if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
-    const attempt = attemptSitePassword(c.var.config, found.wedding, body.password || body.websitePassword || '', clientAddress(c));
+    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, body.password || body.websitePassword || '', clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return apiError(c, attempt.status, attempt.msg);

@@ -51,7 +51,7 @@ function getRsvp(kind: Kind) {
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
-    takeLookup(c);
+    takeLookup(c, weddingId);
     const match = findGuestByName(c.var.db, weddingId, name);
     // Not found and ambiguous read the same: nothing about other guests leaks.
     if (match.kind !== 'match') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
@@ -82,7 +82,7 @@ function postRequest(kind: Kind) {
   return async (c: Context<AppEnv>) => {
     const { found } = gateOr(c, kind);
     const input = await parseBody(c, guestRequestSchema);
-    takeLookup(c);
+    takeLookup(c, found.wedding.id);
     createGuestRequest(c.var.db, found.wedding.id, input);
     return c.json({ msg: REQUEST_SENT }, 201);
   };

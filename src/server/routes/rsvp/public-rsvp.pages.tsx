@@ -125,7 +125,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     const name = typeof body.name === 'string' ? body.name.slice(0, 200) : '';
     if (name.trim() === '') return renderForm(c, gate, { errors: { name: NAME_REQUIRED } }, 400);
     try {
-      takeLookup(c);
+      takeLookup(c, gate.found.wedding.id);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       return renderForm(c, gate, { name, errors: { name: error.message } }, 429);
@@ -147,7 +147,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
       return renderForm(c, gate, { view: 'request', name: values.name, request: values, errors }, 400);
     }
     try {
-      takeLookup(c);
+      takeLookup(c, gate.found.wedding.id);
       createGuestRequest(c.var.db, gate.found.wedding.id, parsed.data);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;

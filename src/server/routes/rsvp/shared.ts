@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { GuestWithHousehold } from '../../../db/queries/guests';
 import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../../../domain/rsvp/household';
-import { rsvpLookupThrottle } from '../../../domain/rsvp/lookup-throttle';
+import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../domain/rate-limit';
+import { throttledMessage } from '../../../domain/site-access/messages';
 import type { RsvpQuestion } from '../../../domain/rsvp/model';
 import { listQuestions } from '../../../domain/rsvp/questions';
 import { type RsvpSettings } from '../../../domain/rsvp/settings';
-import { UserError } from '../../api/errors';
 import type { AppEnv } from '../../context';
 import { clientIp, publicOrigin } from '../../request-info';
 
@@ -24,13 +24,19 @@ export function householdFor(c: Context<AppEnv>, guest: GuestWithHousehold, sett
   return { view: loadHousehold(c.var.db, guest, questions, settings), questions };
 }
 
-/** Counts one name lookup (or note) from this client; 429 with Retry-After when it must wait. */
-export function takeLookup(c: Context<AppEnv>) {
-  const permit = rsvpLookupThrottle.take(clientIp(c));
-  if (!permit.ok) {
-    c.header('Retry-After', String(Math.ceil(permit.retryAfterMs / 1000)));
-    throw new UserError(429, permit.msg);
+/**
+ * Counts one name lookup (or note) on a wedding from this client (src/domain/rate-limit: per
+ * address over all weddings, and a per-wedding ceiling). Every lookup counts, found or not: a
+ * hit tells a guesser as much as a miss. 429 with Retry-After when it must wait.
+ */
+export function takeLookup(c: Context<AppEnv>, weddingId: string) {
+  const buckets = lookupBuckets(weddingId, clientIp(c));
+  const wait = waitFor(c.var.db, buckets);
+  if (wait > 0) {
+    c.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw new RateLimitedError(throttledMessage(wait), wait);
   }
+  recordFailure(c.var.db, buckets);
 }
 
 export function managerUrl(c: Context<AppEnv>) {

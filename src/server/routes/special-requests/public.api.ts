@@ -52,7 +52,7 @@ function getQuestions(kind: 'public' | 'private') {
     if (query.name !== undefined) {
       const name = query.name.slice(0, 200);
       if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
-      takeLookup(c);
+      takeLookup(c, weddingId);
       const match = findGuestByName(c.var.db, weddingId, name);
       // Not found and ambiguous read the same: nothing about other guests leaks.
       if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: NOT_FOUND_BY_NAME });
@@ -98,7 +98,7 @@ export const publicQuestionsApi = new Hono<AppEnv>()
     const parsed = guestRequestSchema.safeParse({ name: body.name, email: body.email, message: body.message });
     if (!parsed.success) return apiError(c, 400, firstIssue(parsed.error));
     const answers = readAnswers(body);
-    takeLookup(c);
+    takeLookup(c, gate.found.wedding.id);
     const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
     const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);

@@ -103,7 +103,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const name = text(await readBody(c), 'name', 200);
     if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name }, errors: { name: NAME_REQUIRED } }, 400);
     try {
-      takeLookup(c);
+      takeLookup(c, gate.found.wedding.id);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       return renderPage(c, gate, { state: { view: 'find', name }, errors: { name: error.message } }, 429);
@@ -155,7 +155,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
     if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors }, 400);
     try {
-      takeLookup(c);
+      takeLookup(c, gate.found.wedding.id);
       const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
       if (outcome.kind === 'request') return c.redirect(`${baseOf(gate)}/submitted?note=sent`, 303);
       return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, outcome.guest))}`, 303);

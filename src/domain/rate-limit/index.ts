@@ -1,0 +1,2 @@
+export * from './limiter';
+export * from './policies';

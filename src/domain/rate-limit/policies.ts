@@ -1,0 +1,71 @@
+// Who is limited how (docs/decisions.md, "Rate limits"). Every guessable secret goes through the
+// limiter in ./limiter.ts with two kinds of bucket: per client address (one guesser) and per
+// target (many addresses guessing one account, one wedding's password, the device gate, one
+// wedding's guest names), so distributed guessing is bounded too. Only failures count.
+//
+// Login: the address's buckets lock the address, not the account, so a stranger's wrong
+// passwords never lock the owner out from their own address. The account-wide bucket (a
+// distributed attack) is skipped for a browser the owner has logged in from before (a signed
+// known-device cookie), and the e-mailed password reset link sets that cookie too.
+import type { Db } from '../../db/connection';
+import { type Bucket, clearBuckets } from './limiter';
+
+const addr = (ip: string | undefined) => ip ?? 'unknown';
+
+export const LIMITS = {
+  /** One address, any accounts. */
+  loginAddress: { capacity: 20, perHour: 20 },
+  /** One account from one address. */
+  loginPair: { capacity: 5, perHour: 12 },
+  /** One account from all addresses (skipped for the owner's known devices). */
+  loginAccount: { capacity: 50, perHour: 50 },
+  /** One account from one of its known devices. */
+  loginKnownDevice: { capacity: 10, perHour: 12 },
+  /** A protected wedding's password from one address. */
+  sitePasswordAddress: { capacity: 5, perHour: 12 },
+  /** A protected wedding's password from all addresses (the per-wedding ceiling). */
+  sitePasswordWedding: { capacity: 100, perHour: 100 },
+  /** The device gate (APP_GATE_PASSWORD) from one address. */
+  deviceGateAddress: { capacity: 5, perHour: 12 },
+  /** The device gate from all addresses. */
+  deviceGateAll: { capacity: 100, perHour: 100 },
+  /** Guest name lookups (RSVP, questions) and notes from one address, any wedding. */
+  lookupAddress: { capacity: 10, perHour: 30 },
+  /** One wedding's name lookups from all addresses (the per-wedding ceiling). */
+  lookupWedding: { capacity: 200, perHour: 200 },
+} as const;
+
+const bucket = (key: string, limit: { capacity: number; perHour: number }): Bucket => ({ key, ...limit });
+
+export function loginBuckets(email: string, ip: string | undefined, knownDevice: boolean): Bucket[] {
+  const account = email.trim().toLowerCase();
+  if (knownDevice) return [bucket(`login:device:${account}`, LIMITS.loginKnownDevice)];
+  return [
+    bucket(`login:ip:${addr(ip)}`, LIMITS.loginAddress),
+    bucket(`login:pair:${account}|${addr(ip)}`, LIMITS.loginPair),
+    bucket(`login:account:${account}`, LIMITS.loginAccount),
+  ];
+}
+
+/** After the right password: the pair's (or known device's) typos are forgiven; the address and account buckets keep draining. */
+export function loginSucceeded(db: Db, email: string, ip: string | undefined): void {
+  const account = email.trim().toLowerCase();
+  clearBuckets(db, [`login:pair:${account}|${addr(ip)}`, `login:device:${account}`]);
+}
+
+export function sitePasswordBuckets(weddingId: string, ip: string | undefined): Bucket[] {
+  return [bucket(`site:${weddingId}:ip:${addr(ip)}`, LIMITS.sitePasswordAddress), bucket(`site:${weddingId}`, LIMITS.sitePasswordWedding)];
+}
+
+export function sitePasswordSucceeded(db: Db, weddingId: string, ip: string | undefined): void {
+  clearBuckets(db, [`site:${weddingId}:ip:${addr(ip)}`]);
+}
+
+export function deviceGateBuckets(ip: string | undefined): Bucket[] {
+  return [bucket(`gate:ip:${addr(ip)}`, LIMITS.deviceGateAddress), bucket('gate:all', LIMITS.deviceGateAll)];
+}
+
+export function lookupBuckets(weddingId: string, ip: string | undefined): Bucket[] {
+  return [bucket(`lookup:ip:${addr(ip)}`, LIMITS.lookupAddress), bucket(`lookup:wedding:${weddingId}`, LIMITS.lookupWedding)];
+}
+
