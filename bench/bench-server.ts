@@ -9,7 +9,7 @@ import { freePort } from '../tests/helpers/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function startBenchServer() {
+export async function startBenchServer(options: { logRequests?: boolean } = {}) {
   await ensureClientBuild();
   fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(ROOT, 'data', 'bench-'));
@@ -21,9 +21,10 @@ export async function startBenchServer() {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', DATA_DIR: dataDir, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: String(options.logRequests ?? false), DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Keep reading stdout (request logs go there) so the server never blocks on a full pipe.
   await new Promise<void>((resolve) => server.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
   return {
     base: `http://localhost:${port}`,

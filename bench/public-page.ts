@@ -1,66 +1,147 @@
-// Requests/s and CPU per request of the server-rendered /demo page against a static HTML file of
-// the same size served by the same process. Run: npm run bench [-- --seconds 10 --connections 20]
+// The guests' path against the floor, in one run: the cached public wedding page, /healthz and a
+// 304 revalidation served by the app, side by side with plain node:http sending the same bytes
+// (same compression, same headers' size). Each server is pinned to core 0, the load generator
+// (autocannon) to core 1. Run: npm run bench [-- --seconds 8 --connections 16 --log false]
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import http from 'node:http';
+import os from 'node:os';
+import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
+import { freePort } from '../tests/helpers/processes';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
+const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : fallback;
 };
-const SECONDS = option('seconds', 8);
-const CONNECTIONS = option('connections', 16);
-const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(option('seconds', '8'));
+const CONNECTIONS = Number(option('connections', '16'));
+const LOG_REQUESTS = option('log', 'true'); // the default configuration logs requests
+const PAGE = option('path', '/demo');
+const SERVER_CORE = '0';
+const LOAD_CORE = os.availableParallelism() > 1 ? '1' : '0';
 
 function cpuMicros(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]); // utime + stime
-  return (ticks / 100) * 1e6;
+  // utime + stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return ((Number(stat[11]) + Number(stat[12])) / 100) * 1e6;
 }
 
-async function load(url: string, pid: number) {
-  const deadline = Date.now() + SECONDS * 1000;
-  let requests = 0;
-  let failures = 0;
-  const cpuBefore = cpuMicros(pid);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.ok) requests++;
-        else failures++;
-      }
-    }),
+function pin(pid: number, core: string) {
+  spawn('taskset', ['-pc', core, String(pid)], { stdio: 'ignore' });
+}
+
+interface Result {
+  rps: number;
+  cpuMsPerRequest: number;
+  errors: number;
+  status: string;
+}
+
+async function measure(url: string, pid: number, headers: Record<string, string>): Promise<Result> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }) as Promise<autocannon.Result>;
+  await run(2); // warm-up: JIT, caches, compressed variants
+  const before = cpuMicros(pid);
+  const result = await run(SECONDS);
+  const cpu = cpuMicros(pid) - before;
+  const requests = result.requests.total;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}×${(s as { count: number }).count}`)
+    .join(' ');
+  return { rps: result.requests.average, cpuMsPerRequest: cpu / 1000 / Math.max(requests, 1), errors: result.errors, status: statuses };
+}
+
+/** The floor: node:http answering with exactly the bytes and headers the app sent. */
+function startFloor(port: number, responses: Map<string, { status: number; headers: http.OutgoingHttpHeaders; body: Buffer }>): ChildProcess {
+  const payload = JSON.stringify(
+    [...responses].map(([key, r]) => [key, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = cpuMicros(pid) - cpuBefore;
-  return { rps: requests / elapsed, cpuPerRequestMs: cpu / 1000 / Math.max(requests, 1), failures };
+  const file = `${os.tmpdir()}/vowly-floor-${process.pid}.json`;
+  fs.writeFileSync(file, payload);
+  const code = `
+    const http = require('node:http');
+    const fs = require('node:fs');
+    const table = new Map(JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')).map(([k, r]) => [k, { ...r, body: Buffer.from(r.body, 'base64') }]));
+    http.createServer((req, res) => {
+      const key = req.url + (req.headers['if-none-match'] ? ' 304' : '');
+      const r = table.get(key) || table.get(req.url);
+      res.writeHead(r.status, r.headers);
+      res.end(r.body);
+    }).listen(${port}, '127.0.0.1', () => console.log('listening'));
+  `;
+  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function capture(base: string, path: string, headers: Record<string, string>) {
+  const res = await fetch(`${base}${path}`, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  const kept: http.OutgoingHttpHeaders = {};
+  res.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+  });
+  kept['content-length'] = String(body.length);
+  if (res.status === 304) delete kept['content-length'];
+  return { status: res.status, headers: kept, body, etag: res.headers.get('etag') };
 }
 
 async function main() {
-  const { base, pid, stop } = await startBenchServer();
-
-  // A static file of the same size as the page, served by the same process from public/.
-  const html = await (await fetch(`${base}/demo`)).text();
-  const staticName = `bench-${process.pid}.html`;
-  const staticFile = path.join(ROOT, 'public', staticName);
-  fs.writeFileSync(staticFile, html);
+  const app = await startBenchServer({ logRequests: LOG_REQUESTS === 'true' });
+  const floorPort = await freePort();
+  let floor: ChildProcess | undefined;
   try {
-    await load(`${base}/demo`, pid); // warm-up
-    const page = await load(`${base}/demo`, pid);
-    const file = await load(`${base}/${staticName}`, pid);
-    console.log(`page size ${html.length} bytes, ${CONNECTIONS} connections, ${SECONDS}s each`);
-    console.table({
-      '/demo (SSR)': { 'req/s': page.rps.toFixed(0), 'CPU ms/req': page.cpuPerRequestMs.toFixed(3), failures: page.failures },
-      'static file': { 'req/s': file.rps.toFixed(0), 'CPU ms/req': file.cpuPerRequestMs.toFixed(3), failures: file.failures },
-    });
-    console.log(`SSR/static: ${(page.rps / file.rps).toFixed(2)}x throughput, ${(page.cpuPerRequestMs / file.cpuPerRequestMs).toFixed(2)}x CPU per request`);
+    pin(app.pid, SERVER_CORE);
+    pin(process.pid, LOAD_CORE);
+    // What a phone sends: brotli accepted. Both servers answer with the same encoded bytes.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await capture(app.base, PAGE, browser);
+    const health = await capture(app.base, '/healthz', browser);
+    const revalidate = page.etag ? { ...browser, 'if-none-match': page.etag } : undefined;
+    const notModified = revalidate ? await capture(app.base, PAGE, revalidate) : undefined;
+
+    const table = new Map([
+      [PAGE, page],
+      ['/healthz', health],
+    ]);
+    if (notModified) table.set(`${PAGE} 304`, notModified);
+    floor = startFloor(floorPort, table);
+    await new Promise<void>((resolve) => floor!.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
+    pin(floor.pid!, SERVER_CORE);
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+
+    const rows: Record<string, Result & { floorRps: number; floorCpu: number }> = {};
+    const cases: [string, string, Record<string, string>][] = [
+      [`${PAGE} (cached page, ${page.body.length} B ${page.headers['content-encoding'] ?? 'identity'})`, PAGE, browser],
+      ['/healthz', '/healthz', browser],
+    ];
+    if (revalidate) cases.push([`${PAGE} If-None-Match → ${notModified!.status}`, PAGE, revalidate]);
+    for (const [label, path, headers] of cases) {
+      const ours = await measure(`${app.base.replace('localhost', '127.0.0.1')}${path}`, app.pid, headers);
+      const base = await measure(`${floorBase}${path}`, floor.pid!, headers);
+      rows[label] = { ...ours, floorRps: base.rps, floorCpu: base.cpuMsPerRequest };
+    }
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS}s per case; servers on core ${SERVER_CORE}, load on core ${LOAD_CORE}; request logging ${LOG_REQUESTS === 'true' ? 'on' : 'off'}`);
+    if (!page.etag) console.log(`${PAGE} carries no ETag: no revalidation case`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([label, r]) => [
+          label,
+          {
+            'app req/s': Math.round(r.rps),
+            'floor req/s': Math.round(r.floorRps),
+            'app CPU ms/req': r.cpuMsPerRequest.toFixed(3),
+            'floor CPU ms/req': r.floorCpu.toFixed(3),
+            'CPU ratio': `${(r.cpuMsPerRequest / r.floorCpu).toFixed(2)}x`,
+            statuses: r.status + (r.errors ? ` errors×${r.errors}` : ''),
+          },
+        ]),
+      ),
+    );
   } finally {
-    fs.rmSync(staticFile, { force: true });
-    stop();
+    floor?.kill('SIGTERM');
+    app.stop();
   }
 }
 
