@@ -11,7 +11,7 @@ import { sameOriginOnly } from './middleware/same-origin';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
 import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
-import { appPages, calendarApi, supportApi } from './routes/app';
+import { appPages, calendarApi, notificationsApi, supportApi } from './routes/app';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publicApi);
   api.route('/', supportApi);
   api.route('/', calendarApi);
+  api.route('/', notificationsApi);
   api.route('/', paymentsApi);
   api.route('/', announceApi);
   app.route('/api/v1', api);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import NotificationCenter from '../../../islands/NotificationCenter';
 import ShareButton from '../../../islands/ShareButton';
 import { Island } from '../../hydration/Island';
 import { breadcrumbsFor, isActivePath, isGroup, menuFor, type MenuEntry } from '../app/menu';
@@ -18,6 +19,8 @@ export interface AppLayoutProps {
   weddingUrl: string | null;
   /** Public origin for the Share link (product host + weddingUrl). */
   publicUrl: string;
+  /** New RSVP answers and guest requests since the couple last looked; null hides the bell. */
+  notificationCount?: number | null;
   children: ReactNode;
 }
 
@@ -51,7 +54,7 @@ function MenuItem({ entry, path }: { entry: MenuEntry; path: string }) {
 }
 
 /** The logged-in app shell (/app/*): side menu, top bar, content, floating support button. */
-export function AppLayout({ title, path, user, weddingUrl, publicUrl, children }: AppLayoutProps) {
+export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, children }: AppLayoutProps) {
   const siteUrl = weddingUrl ? `${publicUrl.replace(/\/$/, '')}/${weddingUrl}` : null;
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
   const crumbs = breadcrumbsFor(path, title);
@@ -106,6 +109,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, children }
               Refresh
             </a>
             {siteUrl && <Island island={ShareButton} props={{ url: siteUrl }} />}
+            {notificationCount !== null && <Island island={NotificationCenter} props={{ count: notificationCount }} />}
             <details className="user-menu">
               <summary className="user-menu__initial" aria-label={`Account menu of ${user.name}`} data-testid="user-initial">
                 {initial}

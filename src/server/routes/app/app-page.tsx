@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { notificationCount } from '../../../domain/notifications/notifications';
 import { AppLayout } from '../../../views/layouts/AppLayout';
 import type { AppEnv } from '../../context';
 
@@ -17,6 +18,7 @@ export function appPage(c: Context<AppEnv>, title: string, body: ReactNode) {
       user={session.user}
       weddingUrl={wedding?.weddingUrl ?? null}
       publicUrl={c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin}
+      notificationCount={wedding ? notificationCount(c.var.db, session.user.id, wedding.id) : null}
     >
       {body}
     </AppLayout>,

@@ -1,0 +1,74 @@
+// Issue 12 item 3 in Chromium: the top bar's count, the right drawer listing new answers and
+// requests, closing it clears the count ('Count cleared'), and a new answer raises it again.
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestRequests, guests } from '../../src/db/schema';
+import { nameKey } from '../../src/domain/guests/names';
+import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { createTestUser } from '../helpers/auth';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the count, lists what is new in the drawer, clears it on close and counts a new answer', async () => {
+    const couple = await createTestUser(server.db, { weddingUrl: `bell-${Date.now()}` });
+    const ann = server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') }).returning().get();
+    server.db.update(guests).set({ status: 'Accepted', respondedAt: new Date(Date.now() - 60_000) }).where(eq(guests.id, ann.id)).run();
+    server.db.insert(guestRequests).values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) }).run();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${server.url}/app`);
+    const count = page.locator('[data-testid="notification-count"]');
+    expect(await count.textContent()).toBe('2');
+
+    await page.click('[data-testid="notification-bell"]');
+    const drawer = page.locator('dialog[open][data-testid="right-drawer"]');
+    await drawer.waitFor();
+    expect(await drawer.locator('h2').textContent()).toBe('Notifications');
+    await expect.poll(() => drawer.locator('[data-testid="notifications"] li a').allTextContents()).toEqual([
+      'Cleo New asked to be added to your guest list',
+      'Ann Lee is coming',
+    ]);
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('dialog[open][data-testid="right-drawer"]').count()).toBe(0);
+    await expect.poll(() => count.textContent()).toBe('0');
+    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Count cleared');
+
+    // The cleared count is stored: a reload still shows 0, and reopening lists nothing.
+    await page.reload();
+    expect(await count.textContent()).toBe('0');
+    await page.click('[data-testid="notification-bell"]');
+    await page.locator('dialog[open] [data-testid="notifications-empty"]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+
+    // A new answer arrives; coming back to the tab refreshes the count.
+    server.db.update(guests).set({ status: 'Declined', respondedAt: new Date() }).where(eq(guests.id, ann.id)).run();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => count.textContent()).toBe('1');
+    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Count increased');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
