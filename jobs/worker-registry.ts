@@ -1,5 +1,6 @@
-// A worker killed with -9 leaves its jobs locked for hours. Each worker records its graphile
-// worker ids with host and pid; at start, ids of this host whose process is gone are unlocked.
+// A worker killed with -9 leaves its jobs locked for hours. Each worker process records its
+// graphile pool id (what 0.18 locks jobs with) and worker ids with host and pid; at start, ids of
+// this host whose process is gone are unlocked.
 import os from 'node:os';
 import type { WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';

@@ -27,6 +27,11 @@ async function main() {
 
   const events: WorkerEvents = new EventEmitter();
   const registrations: Promise<void>[] = [];
+  // graphile-worker 0.18 locks jobs with the pool's id ('pool-…'), older versions with each worker's:
+  // record both, so a restart after kill -9 releases what this process held.
+  events.on('pool:create', ({ workerPool }) => {
+    registrations.push(registerWorker(pool, workerPool.id));
+  });
   events.on('worker:create', ({ worker }) => {
     registrations.push(registerWorker(pool, worker.workerId));
   });

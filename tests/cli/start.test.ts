@@ -1,36 +1,80 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, runScript } from '../helpers/processes';
+import { freePort, groupAlive, processAlive, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 
-function processAlive(pid: number) {
+function postmasterPid(dataDir: string): number {
+  const cluster = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.json'), 'utf8')) as { dir: string };
+  return Number(fs.readFileSync(path.join(cluster.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** Whatever a failed test left running: the whole process group and the detached postgres. */
+function cleanUp(start: RunningProcess | undefined, dataDir: string) {
+  if (start && groupAlive(start.child.pid!)) start.signalGroup('SIGKILL');
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+  } catch {}
+}
+
+function workerPids(output: string): number[] {
+  return [...output.matchAll(/\[worker\] ready \(pid (\d+)/g)].map((m) => Number(m[1]));
 }
 
 describe('npm start', () => {
   it('starts web + worker on an embedded Postgres in DATA_DIR, serves /healthz and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir('start');
     const port = await freePort();
-    const start = runScript('src/cli/start.ts', { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password' });
-    await start.waitFor(/Vowly is running at http:\/\/localhost:\d+/, 60_000);
-    expect(start.output()).toContain('Admin login:  admin@vowly.local');
+    const start = runScript('src/cli/start.ts', { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password' }, [], { detached: true });
+    try {
+      await start.waitFor(/Vowly is running at http:\/\/localhost:\d+/, 240_000);
+      expect(start.output()).toContain('Admin login:  admin@vowly.local');
 
-    const health = await fetch(`http://localhost:${port}/healthz`);
-    expect(await health.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
-    expect(fs.existsSync(path.join(dataDir, 'vowly.db'))).toBe(true);
-    const cluster = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.json'), 'utf8')) as { dir: string };
-    const postmasterPid = Number(fs.readFileSync(path.join(cluster.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    expect(processAlive(postmasterPid)).toBe(true);
+      const health = await fetch(`http://localhost:${port}/healthz`);
+      expect(await health.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+      expect(fs.existsSync(path.join(dataDir, 'vowly.db'))).toBe(true);
+      const postgres = postmasterPid(dataDir);
+      expect(processAlive(postgres)).toBe(true);
 
-    expect(await start.stop('SIGTERM')).toBe(0);
-    expect(start.output()).toContain('[worker] stopped');
-    expect(processAlive(postmasterPid)).toBe(false);
-    expect(start.output()).not.toMatch(/unclean|Unhandled|ECONNREFUSED/);
-  }, 90_000);
+      expect(await start.stop('SIGTERM')).toBe(0);
+      expect(start.output()).toContain('[worker] stopped');
+      expect(processAlive(postgres)).toBe(false);
+      expect(start.output()).not.toMatch(/unclean|Unhandled|ECONNREFUSED/);
+    } finally {
+      cleanUp(start, dataDir);
+    }
+  }, 300_000);
+
+  it('restarts a worker killed with -9 while the web keeps serving, and Ctrl-C (SIGINT to the group) stops everything cleanly, postgres last', async () => {
+    const dataDir = tempDir('start');
+    const port = await freePort();
+    let start: RunningProcess | undefined;
+    try {
+      start = runScript('src/cli/start.ts', { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password' }, [], { detached: true });
+      await start.waitFor(/Vowly is running at/, 240_000);
+      const postgres = postmasterPid(dataDir);
+      const [worker] = workerPids(start.output());
+      expect(worker).toBeGreaterThan(0);
+
+      process.kill(worker!, 'SIGKILL');
+      await start.waitFor(/\[vowly\] worker stopped unexpectedly \(signal SIGKILL\); restarting it in 1 s/);
+      // The web never stopped.
+      expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200);
+      await waitUntil(() => (workerPids(start!.output()).length === 2 ? true : undefined), 60_000);
+      await start.waitFor(/\[vowly\] worker is running again/);
+      expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+
+      // Ctrl-C in a terminal: SIGINT to every process of the group.
+      start.signalGroup('SIGINT');
+      expect(await start.exited).toBe(0);
+      const output = start.output();
+      expect(output).toContain('[worker] stopped');
+      expect(output).not.toMatch(/unclean|Unhandled|ECONNREFUSED|terminating connection due to administrator command/);
+      expect(processAlive(postgres)).toBe(false);
+      expect(fs.existsSync(path.join(JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.json'), 'utf8')).dir, 'postmaster.pid'))).toBe(false);
+      await waitUntil(() => (groupAlive(start!.child.pid!) ? undefined : true), 10_000);
+    } finally {
+      cleanUp(start, dataDir);
+    }
+  }, 400_000);
 });

@@ -20,14 +20,27 @@ export interface RunningProcess {
   waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  /** Sends `signal` to the whole process group (only for a process started with `detached`). */
+  signalGroup: (signal: NodeJS.Signals) => void;
+}
+
+export interface RunOptions {
+  /** In a process group of its own (as a terminal runs it): `signalGroup` reaches every process in it. */
+  detached?: boolean;
 }
 
 /** Runs one of our entry scripts as a real process (node --import tsx), capturing its output. */
-export function runScript(script: string, env: Record<string, string>, args: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+export function runScript(script: string, env: Record<string, string>, args: string[] = [], options: RunOptions = {}): RunningProcess {
+  return runNode(['--import', 'tsx', path.join(ROOT, script), ...args], env, options, script);
+}
+
+/** Runs plain `node <args>` in the project folder (e.g. the built server), capturing its output. */
+export function runNode(args: string[], env: Record<string, string>, options: RunOptions = {}, script = args.join(' ')): RunningProcess {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -50,8 +63,11 @@ export function runScript(script: string, env: Record<string, string>, args: str
       });
     },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
+    },
+    signalGroup(signal) {
+      process.kill(-child.pid!, signal);
     },
   };
 }
@@ -64,4 +80,18 @@ export async function waitUntil<T>(probe: () => T | undefined | Promise<T | unde
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('condition not met in time');
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Is any process of this process group still running? */
+export function groupAlive(pgid: number): boolean {
+  return processAlive(-pgid);
 }
