@@ -1,29 +1,157 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { z } from 'zod/mini';
 import { responsiveImage } from '../src/domain/images/responsive';
 import { defineIsland } from '../src/hydration/define-island';
 
-/** Gallery thumbnails show 3 slides per view (site-editor.md §2). */
+/** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */
 export const SLIDES_PER_VIEW = 3;
+
+export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
 
 export const gallerySliderPropsSchema = z.object({
   images: z.array(z.string()),
   label: z.string(),
+  layout: z.optional(z.enum(GALLERY_LAYOUTS)),
 });
 type GallerySliderProps = z.output<typeof gallerySliderPropsSchema>;
 
-const SIZES = '(min-width: 768px) 33vw, 50vw';
+const SIZES: Record<(typeof GALLERY_LAYOUTS)[number], string> = {
+  slider: '(min-width: 768px) 33vw, 100vw',
+  columns: '(min-width: 768px) 33vw, 100vw',
+  stacked: '(min-width: 960px) 960px, 100vw',
+};
+const BOX = { slider: [960, 640], columns: [960, 640], stacked: [1600, 1067] } as const;
+/** A horizontal swipe longer than this (px) moves the lightbox to the next or previous photo. */
+const SWIPE_PX = 40;
+
+/** The largest variant of an image: what the photo's link opens, with or without JavaScript. */
+export function largeImage(src: string): string {
+  const set = responsiveImage(src).srcSet;
+  if (!set) return src;
+  return set.split(',').at(-1)!.trim().split(/\s+/)[0]!;
+}
+
+function Picture({ src, sizes, alt, className, box, lazy = true }: { src: string; sizes: string; alt: string; className: string; box: readonly [number, number]; lazy?: boolean }) {
+  const image = responsiveImage(src);
+  return (
+    <picture>
+      {image.avifSrcSet && <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />}
+      <img
+        className={className}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? sizes : undefined}
+        width={box[0]}
+        height={box[1]}
+        alt={alt}
+        loading={lazy ? 'lazy' : undefined}
+        decoding="async"
+        draggable={false}
+      />
+    </picture>
+  );
+}
 
 /**
- * A scroll-snap strip: it already swipes (and scrolls) without JavaScript; hydration adds the
- * previous/next buttons, arrow keys and the position read-out.
+ * A photo opened large: a modal <dialog> (the browser traps focus in it and Escape closes it),
+ * arrow keys and swipes move between photos, and focus goes back to the photo that opened it.
  */
-function GallerySlider({ images, label }: GallerySliderProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [first, setFirst] = useState(0);
-  const [ready, setReady] = useState(false);
+function Lightbox({ images, label, index, onMove, onClose }: { images: string[]; label: string; index: number; onMove: (index: number) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const touchX = useRef<number | null>(null);
   const count = images.length;
-  const lastStart = Math.max(0, count - SLIDES_PER_VIEW);
+  const move = (by: number) => onMove((index + by + count) % count);
+
+  useEffect(() => {
+    const box = dialog.current;
+    if (box && !box.open) box.showModal();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // The dialog sits inside the slider: its keys must not page the strip behind it.
+    event.stopPropagation();
+    if (event.key === 'Tab') {
+      // Focus cycles through the dialog's buttons rather than leaving for the browser's own UI.
+      const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = buttons[(at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
+    if (event.key === 'ArrowRight') move(1);
+    else if (event.key === 'ArrowLeft') move(-1);
+    else return;
+    event.preventDefault();
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches.length === 1 ? event.touches[0]!.clientX : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    touchX.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    move(end < start ? 1 : -1);
+  };
+  // A click on the backdrop (the dialog itself, outside its frame) closes it.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current) dialog.current.close();
+  };
+
+  const src = images[index]!;
+  return (
+    <dialog
+      ref={dialog}
+      className="w-lightbox"
+      aria-label={`${label}, photo ${index + 1} of ${count}`}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onClick={onClick}
+    >
+      <figure className="w-lightbox__frame">
+        <Picture key={src} src={src} sizes="100vw" alt={`${label}, photo ${index + 1} of ${count}`} className="w-lightbox__img" box={BOX.stacked} lazy={false} />
+        <figcaption className="w-lightbox__status" aria-live="polite">
+          {`${index + 1} of ${count}`}
+        </figcaption>
+      </figure>
+      {count > 1 && (
+        <>
+          <button type="button" className="w-lightbox__prev" aria-label="Previous photo" onClick={() => move(-1)}>
+            ‹
+          </button>
+          <button type="button" className="w-lightbox__next" aria-label="Next photo" onClick={() => move(1)}>
+            ›
+          </button>
+        </>
+      )}
+      <button type="button" className="w-lightbox__close" aria-label="Close" autoFocus onClick={() => dialog.current?.close()}>
+        ×
+      </button>
+    </dialog>
+  );
+}
+
+/**
+ * A gallery whose every photo is a link to its large image (that is all it is without
+ * JavaScript); hydrated, a photo opens in the lightbox. The slider is a scroll-snap strip that
+ * swipes without JavaScript; hydration adds previous/next buttons, arrow keys and the read-out,
+ * paging by as many photos as fit (one on a phone, three on wider screens).
+ */
+function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [first, setFirst] = useState(0);
+  const [perView, setPerView] = useState(SLIDES_PER_VIEW);
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const count = images.length;
+  const slider = layout === 'slider';
+  const lastStart = Math.max(0, count - perView);
 
   const slideOffset = (list: HTMLUListElement, index: number) => {
     const slides = list.children as HTMLCollectionOf<HTMLElement>;
@@ -33,7 +161,11 @@ function GallerySlider({ images, label }: GallerySliderProps) {
   useEffect(() => {
     setReady(true);
     const list = track.current;
-    if (!list) return;
+    if (!slider || !list) return;
+    const measure = () => {
+      const slide = list.children[0] as HTMLElement | undefined;
+      if (slide && slide.offsetWidth > 0) setPerView(Math.max(1, Math.round(list.clientWidth / slide.offsetWidth)));
+    };
     const onScroll = () => {
       let nearest = 0;
       for (let i = 1; i < list.children.length; i += 1) {
@@ -41,11 +173,17 @@ function GallerySlider({ images, label }: GallerySliderProps) {
       }
       // At the end of the strip the last view is showing, even if it does not start on a page.
       const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 2;
-      setFirst(atEnd ? lastStart : Math.min(nearest, lastStart));
+      const shown = Math.max(1, Math.round(list.clientWidth / ((list.children[0] as HTMLElement | undefined)?.offsetWidth || list.clientWidth)));
+      setFirst(atEnd ? Math.max(0, list.children.length - shown) : Math.min(nearest, Math.max(0, list.children.length - shown)));
     };
+    measure();
     list.addEventListener('scroll', onScroll, { passive: true });
-    return () => list.removeEventListener('scroll', onScroll);
-  }, [lastStart]);
+    window.addEventListener('resize', measure);
+    return () => {
+      list.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', measure);
+    };
+  }, [slider]);
 
   const goTo = useCallback(
     (index: number) => {
@@ -60,59 +198,66 @@ function GallerySlider({ images, label }: GallerySliderProps) {
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: first + SLIDES_PER_VIEW,
-      ArrowLeft: first - SLIDES_PER_VIEW,
-      Home: 0,
-      End: lastStart,
-    };
+    const moves: Record<string, number> = { ArrowRight: first + perView, ArrowLeft: first - perView, Home: 0, End: lastStart };
     if (event.key in moves) {
       event.preventDefault();
       goTo(moves[event.key]!);
     }
   };
 
-  const last = Math.min(first + SLIDES_PER_VIEW, count);
-  const paged = count > SLIDES_PER_VIEW;
+  const openPhoto = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setOpen(index);
+  };
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+
+  const sizes = SIZES[layout];
+  const photos = images.map((src, index) => (
+    <li key={`${index}-${src}`} className={slider ? 'w-slider__slide' : 'w-gallery__item'}>
+      <a className="w-gallery__open" href={largeImage(src)} onClick={openPhoto(index)}>
+        <Picture src={src} sizes={sizes} alt={`${label}, photo ${index + 1} of ${count}`} className={slider ? 'w-slider__img' : 'w-gallery__img'} box={BOX[layout]} />
+      </a>
+    </li>
+  ));
+  const lightbox = open !== null && <Lightbox images={images} label={label} index={open} onMove={setOpen} onClose={close} />;
+
+  if (!slider) {
+    return (
+      <>
+        <ul className={layout === 'columns' ? 'w-gallery__columns' : 'w-gallery__stack'} aria-label={label}>
+          {photos}
+        </ul>
+        {lightbox}
+      </>
+    );
+  }
+
+  const last = Math.min(first + perView, count);
+  const paged = count > 1;
   return (
-    <div className="w-slider" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+    <div className="w-slider" role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <ul className="w-slider__track" ref={track}>
-        {images.map((src, index) => {
-          const image = responsiveImage(src);
-          return (
-            <li key={`${index}-${src}`} className="w-slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-              <picture>
-                {image.avifSrcSet && <source type="image/avif" srcSet={image.avifSrcSet} sizes={SIZES} />}
-                <img
-                  className="w-slider__img"
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? SIZES : undefined}
-                  width={960}
-                  height={640}
-                  alt={`${label}, photo ${index + 1} of ${count}`}
-                  loading="lazy"
-                  decoding="async"
-                  draggable={false}
-                />
-              </picture>
-            </li>
-          );
-        })}
+        {photos}
       </ul>
       {paged && (
-        <div className="w-slider__controls" hidden={!ready}>
-          <button type="button" className="w-slider__prev" aria-label="Previous photos" disabled={first === 0} onClick={() => goTo(first - SLIDES_PER_VIEW)}>
+        <div className="w-slider__controls" hidden={!ready || lastStart === 0}>
+          <button type="button" className="w-slider__prev" aria-label="Previous photos" disabled={first === 0} onClick={() => goTo(first - perView)}>
             ‹
           </button>
           <span className="w-slider__status" aria-live="polite">
-            {`${first + 1}–${last} of ${count}`}
+            {last - first > 1 ? `${first + 1}–${last} of ${count}` : `${first + 1} of ${count}`}
           </span>
-          <button type="button" className="w-slider__next" aria-label="Next photos" disabled={first >= lastStart} onClick={() => goTo(first + SLIDES_PER_VIEW)}>
+          <button type="button" className="w-slider__next" aria-label="Next photos" disabled={first >= lastStart} onClick={() => goTo(first + perView)}>
             ›
           </button>
         </div>
       )}
+      {lightbox}
     </div>
   );
 }

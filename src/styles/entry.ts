@@ -8,3 +8,4 @@ import './rsvp.css';
 import './wedding-themes.css';
 import './families/hero-art.css';
 import './families/families.css';
+import './wedding-gallery.css';

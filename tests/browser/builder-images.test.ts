@@ -246,7 +246,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     });
 
     const gallery = await openPanel(page, 'images');
-    expect(await gallery.textContent()).toContain('Add image (10/10)');
+    expect(await gallery.textContent()).toContain('Add images (10/10)');
     await gallery.locator('[data-testid="images-add-image"]').setInputFiles(await png(40, 32, 24));
     await toast(page, 'limit of 10 images');
     expect(sent).toEqual([]);

@@ -68,9 +68,39 @@ describe('a wedding with every section enabled', () => {
     expect(html).toContain('Made with Vowly');
   });
 
-  it('builds a nav from the anchored sections and the RSVP card', () => {
-    expect(html).toMatch(/<nav class="w-nav"[^>]*><ul><li><a href="#our-story">/);
-    expect(html).toContain('<a href="/amelia-and-jonah/rsvp">RSVP</a>');
+  it('builds a menu from the anchored sections in page order, and an RSVP button in the top bar', () => {
+    const menu = html.match(/<nav class="w-bar__menu" id="w-menu" aria-label="Sections">([\s\S]*?)<\/nav>/)![1]!;
+    expect([...menu.matchAll(/href="#([a-z-]+)"/g)].map((m) => m[1])).toEqual(['our-story', 'gallery', 'wedding-party', 'schedule', 'content', 'gallery-two', 'w-menu-closed']);
+    expect(html).toContain('<a class="w-bar__toggle" href="#w-menu" aria-controls="w-menu">');
+    expect(html).toContain('<a class="w-button w-bar__rsvp" href="/amelia-and-jonah/rsvp">RSVP</a>');
+  });
+});
+
+describe('the top bar', () => {
+  const menuAnchors = (page: string) => {
+    const menu = page.match(/<nav class="w-bar__menu"[^>]*>([\s\S]*?)<\/nav>/);
+    return menu ? [...menu[1]!.matchAll(/<li><a href="#([a-z-]+)"/g)].map((m) => m[1]) : [];
+  };
+
+  it('lists only sections that render: an empty gallery or party is neither on the page nor in the menu', () => {
+    const page = render({ images: [], weddingParty: [], pageOrder: only('schedule', 'images', 'weddingParty', 'ourStory', 'customTwo', 'rsvpMini') });
+    expect(page).not.toContain('id="gallery"');
+    expect(page).not.toContain('id="wedding-party"');
+    expect(menuAnchors(page)).toEqual(['schedule', 'our-story', 'gallery-two']);
+    for (const anchor of menuAnchors(page)) expect(page).toContain(`id="${anchor}"`);
+  });
+
+  it('names a menu entry by the couple\'s short heading', () => {
+    const page = render({ ourStoryHeading: 'How we met', contentHeading: 'Gifts', pageOrder: only('ourStory', 'content') });
+    expect(page).toContain('<li><a href="#our-story">How we met</a></li><li><a href="#content">Gifts</a></li>');
+  });
+
+  it('hides the RSVP button while RSVP is closed, and the bar when nothing is left', () => {
+    expect(render({}, { rsvpOpen: false })).not.toContain('w-bar__rsvp');
+    expect(render({ pageOrder: only('rsvpMini') }, { rsvpOpen: false })).not.toContain('class="w-bar"');
+    const rsvpOnly = render({ pageOrder: only('rsvpMini') });
+    expect(rsvpOnly).toContain('w-bar__rsvp');
+    expect(rsvpOnly).not.toContain('w-bar__toggle');
   });
 });
 

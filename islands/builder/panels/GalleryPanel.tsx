@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/domain/wedding/limits';
 import { SortableItem, SortableList } from '../dnd/SortableList';
 import { draftAtom, editAtom, noticeAtom, optimisticChangeAtom, saveAtom } from '../state/draft';
-import { deleteImageAtom, uploadImageAtom, uploadsAtom } from '../state/images';
+import { deleteImageAtom, galleryAdds, uploadGalleryImagesAtom, uploadImageAtom, uploadsAtom } from '../state/images';
 import { useIsLoading } from '../state/use-draft';
 import { SectionPanel, sectionSaveFields } from './SectionPanel';
 
@@ -14,7 +14,10 @@ const LAYOUTS = [
   { value: 'stacked', label: 'Stacked' },
 ] as const;
 
-/** Gallery and second gallery: tagline, layout picker, reorderable images, add/replace/delete. */
+/**
+ * Gallery and second gallery: tagline, layout picker, reorderable images, add (several at once,
+ * each with its own preview and progress, up to 10), replace and delete.
+ */
 export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo' }) {
   const section = sectionKey === 'images' ? 'imagesSection' : 'customTwoSection';
   const listField = sectionKey === 'images' ? 'images' : 'customTwoImages';
@@ -25,6 +28,7 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
   const save = useSetAtom(saveAtom);
   const changeLayout = useSetAtom(optimisticChangeAtom);
   const upload = useSetAtom(uploadImageAtom);
+  const uploadMany = useSetAtom(uploadGalleryImagesAtom);
   const remove = useSetAtom(deleteImageAtom);
   const setNotice = useSetAtom(noticeAtom);
   const loading = useIsLoading();
@@ -32,15 +36,15 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
   if (!draft) return null;
   const images = (draft[listField] as string[]) ?? [];
   const layout = draft[layoutField] as string;
-  const adding = uploads[section];
+  const adding = galleryAdds(uploads, section);
 
-  const add = (file: File | undefined) => {
-    if (!file) return;
-    if (images.length >= GALLERY_MAX_IMAGES) {
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    if (images.length + adding.length >= GALLERY_MAX_IMAGES) {
       setNotice({ kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
       return;
     }
-    void upload({ file, target: { section } });
+    void uploadMany({ files, section });
   };
 
   return (
@@ -91,14 +95,18 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
           );
         })}
       </SortableList>
-      {adding && (
-        <div className="b-row">
-          <img className="b-thumb" src={adding.preview} alt="Uploading" />
-          <progress className="b-progress" max={100} value={adding.progress} aria-label="Upload progress" />
-        </div>
+      {adding.length > 0 && (
+        <ul className="b-uploads" aria-label="Uploading">
+          {adding.map(([slot, state], index) => (
+            <li key={slot} className="b-row" data-upload={slot}>
+              <img className="b-thumb" src={state.preview} alt="Uploading" />
+              <progress className="b-progress" max={100} value={state.progress} aria-label={`Upload progress, photo ${index + 1} of ${adding.length}`} />
+            </li>
+          ))}
+        </ul>
       )}
       <label htmlFor={inputId} className="btn b-small" aria-disabled={loading}>
-        Add image ({images.length}/{GALLERY_MAX_IMAGES})
+        Add images ({images.length}/{GALLERY_MAX_IMAGES})
       </label>
       <input
         id={inputId}
@@ -106,11 +114,12 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
         className="b-file"
         type="file"
         accept="image/*"
+        multiple
         disabled={loading}
         onChange={(e) => {
-          const file = e.target.files?.[0];
+          const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          add(file);
+          add(files);
         }}
       />
     </SectionPanel>

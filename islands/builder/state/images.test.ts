@@ -4,7 +4,17 @@ import { UploadError, uploadSignedImage } from '../../../src/client/upload-image
 import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/domain/images/wedding-image-ops';
 import type { WeddingRecord } from './api';
 import { apiAtom, draftAtom, editAtom, saveAtom, editsAtom, loadWeddingAtom, noticeAtom, pendingCountAtom, serverWeddingAtom } from './draft';
-import { deleteImageAtom, deletePartyMemberAtom, imageTransportAtom, uploadImageAtom, uploadsAtom, type ImageTransport, type UploadState } from './images';
+import {
+  deleteImageAtom,
+  deletePartyMemberAtom,
+  galleryAdds,
+  imageTransportAtom,
+  uploadGalleryImagesAtom,
+  uploadImageAtom,
+  uploadsAtom,
+  type ImageTransport,
+  type UploadState,
+} from './images';
 
 const url = (n: number) => `/uploads/vowly/weddings/w1/img${n}/w1600.webp`;
 
@@ -212,5 +222,35 @@ describe('builder image actions', () => {
     expect(await uploading).toBe(true);
     expect(versionsSent).toEqual([1]);
     expect(t.patches).toHaveLength(1);
+  });
+
+  it('several photos at once: each has its own preview and progress, all are added in the order chosen', async () => {
+    const t = setup({ images: [url(1)] });
+    const done = t.store.set(uploadGalleryImagesAtom, { files: [t.file('a.png'), t.file('b.png'), t.file('c.png')], section: 'imagesSection' });
+    const adds = galleryAdds(t.store.get(uploadsAtom), 'imagesSection');
+    expect(adds.map(([, state]) => state)).toEqual(['a', 'b', 'c'].map((n) => ({ preview: `blob:preview-${n}.png`, progress: 0 })));
+    expect(new Set(adds.map(([slot]) => slot)).size).toBe(3);
+    expect(await done).toBe(3);
+    expect(t.uploads).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(t.stored().images).toEqual([url(1), url(100), url(101), url(102)]);
+    expect(t.store.get(draftAtom)!.images).toEqual([url(1), url(100), url(101), url(102)]);
+    expect(t.store.get(uploadsAtom)).toEqual({});
+    expect(t.store.get(noticeAtom)).toEqual({ kind: 'success', text: 'Image updated' });
+  });
+
+  it("several photos past the limit: only those that fit under 10 (counting uploads in flight) go, then 'limit of 10 images'", async () => {
+    const t = setup({ images: Array.from({ length: 7 }, (_, i) => url(i)) });
+    const first = t.store.set(uploadGalleryImagesAtom, { files: [t.file('a.png')], section: 'imagesSection' });
+    const second = t.store.set(uploadGalleryImagesAtom, { files: ['b', 'c', 'd', 'e'].map((n) => t.file(`${n}.png`)), section: 'imagesSection' });
+    expect(t.store.get(noticeAtom)).toEqual({ kind: 'warning', text: 'limit of 10 images' });
+    expect(galleryAdds(t.store.get(uploadsAtom), 'imagesSection')).toHaveLength(3);
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(t.uploads).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(t.stored().images).toHaveLength(10);
+    expect(t.store.get(noticeAtom)).toEqual({ kind: 'warning', text: 'limit of 10 images' });
+    // A full gallery takes nothing.
+    expect(await t.store.set(uploadGalleryImagesAtom, { files: [t.file('f.png')], section: 'imagesSection' })).toBe(0);
+    expect(t.uploads).toHaveLength(3);
   });
 });

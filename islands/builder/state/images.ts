@@ -13,14 +13,23 @@ import { draftAtom, editsAtom, noticeAtom, pendingCountAtom, queued, revalidateA
 
 export type ImageTarget =
   | { flag: 'mainImg' | 'heroImg' | 'fixedImg' }
-  | { section: 'imagesSection' | 'customTwoSection'; replaceTarget?: string }
+  | { section: 'imagesSection' | 'customTwoSection'; replaceTarget?: string; uploadId?: string }
   | { section: 'weddingParty'; itemId: string };
 
-/** Where an upload shows its preview: 'heroImg', 'imagesSection', 'imagesSection:<address>', 'weddingParty:<id>'. */
+/**
+ * Where an upload shows its preview: 'heroImg', 'imagesSection', 'imagesSection+<id>' (one of
+ * several photos added at once), 'imagesSection:<address>', 'weddingParty:<id>'.
+ */
 export function slotOf(target: ImageTarget): string {
   if ('flag' in target) return target.flag;
   if (target.section === 'weddingParty') return `weddingParty:${target.itemId}`;
-  return target.replaceTarget ? `${target.section}:${target.replaceTarget}` : target.section;
+  if (target.replaceTarget) return `${target.section}:${target.replaceTarget}`;
+  return target.uploadId ? `${target.section}+${target.uploadId}` : target.section;
+}
+
+/** The previews of photos being added to a gallery (not replacements), in the order they were chosen. */
+export function galleryAdds(uploads: Record<string, UploadState>, section: 'imagesSection' | 'customTwoSection'): [string, UploadState][] {
+  return Object.entries(uploads).filter(([slot]) => slot === section || slot.startsWith(`${section}+`));
 }
 
 export interface UploadState {
@@ -124,7 +133,7 @@ function registerBody(get: Getter, target: ImageTarget, url: string): Record<str
   return body;
 }
 
-export const uploadImageAtom = atom(null, async (get, set, { file, target }: { file: File; target: ImageTarget }) => {
+export const uploadImageAtom = atom(null, async (get, set, { file, target, quiet = false }: { file: File; target: ImageTarget; quiet?: boolean }) => {
   const wedding = get(serverWeddingAtom);
   const draft = get(draftAtom);
   if (!wedding || !draft) return false;
@@ -149,7 +158,7 @@ export const uploadImageAtom = atom(null, async (get, set, { file, target }: { f
     const saved = await queued(get, set, () => transport.patch(wedding._id, registerBody(get, target, url), EDITOR_MESSAGES.unableToUpload));
     acceptSaved(get, set, saved);
     reconcileEdit(get, set, field, target, { kind: 'set', url });
-    set(noticeAtom, { kind: 'success', text: EDITOR_MESSAGES.imageUpdated });
+    if (!quiet) set(noticeAtom, { kind: 'success', text: EDITOR_MESSAGES.imageUpdated });
     return true;
   } catch (error) {
     set(noticeAtom, { kind: isSizeWarning(error) ? 'warning' : 'error', text: errorText(error, EDITOR_MESSAGES.unableToUpload) });
@@ -161,6 +170,34 @@ export const uploadImageAtom = atom(null, async (get, set, { file, target }: { f
     transport.revokePreview(preview);
     endWork(get, set);
   }
+});
+
+let uploadIds = 0;
+
+/**
+ * Several photos chosen at once for a gallery: each uploads with its own preview and progress,
+ * all at the same time (their registrations queue one after another). Only as many as fit
+ * under the gallery's 10 (counting photos still uploading) are taken; past it the spec's
+ * warning 'limit of 10 images' shows and stays the last word. Resolves with how many were added.
+ */
+export const uploadGalleryImagesAtom = atom(null, async (get, set, { files, section }: { files: File[]; section: GallerySection }) => {
+  const draft = get(draftAtom);
+  if (!draft || files.length === 0) return 0;
+  const present = ((draft[galleryField(section)] as string[] | undefined) ?? []).length + galleryAdds(get(uploadsAtom), section).length;
+  const room = Math.max(0, GALLERY_MAX_IMAGES - present);
+  const taken = files.slice(0, room);
+  const refused = files.length > taken.length;
+  if (refused) set(noticeAtom, { kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
+  const results = await Promise.all(
+    taken.map((file) => set(uploadImageAtom, { file, target: { section, uploadId: String((uploadIds += 1)) }, quiet: true })),
+  );
+  const added = results.filter(Boolean).length;
+  // A failure already said so; otherwise the last word is the limit, or that the photos are in.
+  if (added === taken.length) {
+    if (refused) set(noticeAtom, { kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
+    else if (added > 0) set(noticeAtom, { kind: 'success', text: EDITOR_MESSAGES.imageUpdated });
+  }
+  return added;
 });
 
 /** Puts fields back as they were before an optimistic change (server copy and unsaved edits). */

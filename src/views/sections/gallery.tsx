@@ -1,14 +1,15 @@
 import GallerySlider from '../../../islands/GallerySlider';
 import type { GALLERY_LAYOUTS, SectionKey } from '../../domain/wedding';
 import { Island } from '../../hydration/Island';
-import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';
+import { SectionHeading, SectionShell, type ImageBox } from './parts';
 
 export const GALLERY_BOX: ImageBox = { width: 960, height: 640, sizes: '(min-width: 768px) 33vw, 100vw' };
-const STACKED_BOX: ImageBox = { width: 1600, height: 1067, sizes: '(min-width: 960px) 960px, 100vw' };
 
 /**
- * A gallery in one of its layouts: the slider is the one island (3 per view, swipe, keys);
- * columns and stacked are plain HTML. Hidden while it has no images.
+ * A gallery in one of its layouts (slider, columns, stacked), hidden while it has no images.
+ * Every photo is a link to its large image, so it opens without JavaScript; the GallerySlider
+ * island (hydrated when scrolled near) opens it in a lightbox instead and pages the slider.
+ * On phones the slider and the columns show one large photo per view.
  */
 export function Gallery({
   section,
@@ -30,22 +31,7 @@ export function Gallery({
   return (
     <SectionShell section={section} anchor={anchor} className={`w-gallery w-gallery--${layout}`}>
       <SectionHeading text={tagline} divider={divider} />
-      {layout === 'slider' ? (
-        <Island island={GallerySlider} props={{ images, label }} />
-      ) : (
-        <ul className={layout === 'columns' ? 'w-gallery__columns' : 'w-gallery__stack'}>
-          {images.map((src, index) => (
-            <li key={`${index}-${src}`} className="w-gallery__item">
-              <ResponsiveImage
-                src={src}
-                alt={`${label}, photo ${index + 1} of ${images.length}`}
-                box={layout === 'columns' ? GALLERY_BOX : STACKED_BOX}
-                className="w-gallery__img"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Island island={GallerySlider} props={{ images, label, layout }} />
     </SectionShell>
   );
 }
