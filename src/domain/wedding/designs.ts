@@ -2,6 +2,8 @@
  * Card designs (site-editor.md §9). The spec does not show their look; the descriptions are the
  * brief the card templates are drawn from.
  */
+import { familyOf, type DesignFamily } from './design-families';
+
 export interface CardDesign<Key extends string> {
   key: Key;
   label: string;
@@ -68,4 +70,50 @@ export function isSaveTheDateDesignKey(value: unknown): value is SaveTheDateDesi
 
 export function isInvitationDesignKey(value: unknown): value is InvitationDesignKey {
   return INVITATION_DESIGN_KEYS.includes(value as InvitationDesignKey);
+}
+
+/**
+ * The matching suite (issue 11 item 10): the site design family each card design belongs to, and
+ * the card designs suggested for a site's family. Data only: the card editor's suggestion and the
+ * cards' type and ornaments are built on it.
+ */
+export const SAVE_THE_DATE_FAMILY: Record<SaveTheDateDesignKey, DesignFamily> = {
+  bliss: 'romantic',
+  evermore: 'classic',
+  whimsy: 'playful',
+  luxe: 'classic',
+  nova: 'editorial',
+  serene: 'botanical',
+  gleam: 'minimal',
+  amour: 'romantic',
+  velvet: 'celestial',
+  aura: 'celestial',
+};
+
+export const INVITATION_FAMILY: Record<InvitationDesignKey, DesignFamily> = {
+  classic: 'classic',
+  elegant: 'romantic',
+  modern: 'editorial',
+  rustic: 'botanical',
+  floral: 'botanical',
+  minimal: 'minimal',
+  luxe: 'classic',
+  vintage: 'romantic',
+  coastal: 'playful',
+  noir: 'celestial',
+};
+
+const SUGGESTED: Record<DesignFamily, { saveTheDate: SaveTheDateDesignKey; invitation: InvitationDesignKey }> = {
+  classic: { saveTheDate: 'evermore', invitation: 'classic' },
+  botanical: { saveTheDate: 'serene', invitation: 'floral' },
+  editorial: { saveTheDate: 'nova', invitation: 'modern' },
+  minimal: { saveTheDate: 'gleam', invitation: 'minimal' },
+  celestial: { saveTheDate: 'aura', invitation: 'noir' },
+  romantic: { saveTheDate: 'bliss', invitation: 'elegant' },
+  playful: { saveTheDate: 'whimsy', invitation: 'coastal' },
+};
+
+/** The save-the-date and invitation designs that match a site design (theme key). */
+export function suggestedCardDesigns(theme: string): { saveTheDate: SaveTheDateDesignKey; invitation: InvitationDesignKey } {
+  return SUGGESTED[familyOf(theme)];
 }
