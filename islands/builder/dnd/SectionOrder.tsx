@@ -22,6 +22,16 @@ function useSaveOrder() {
   };
 }
 
+/**
+ * Scrolls only `container` so `target` sits at its top. scrollIntoView would scroll every
+ * scrollable ancestor, the page included, and push the builder's top bar off screen.
+ */
+function scrollWithin(container: Element | null, target: Element | null, behavior: ScrollBehavior) {
+  if (!container || !target) return;
+  const top = target.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
+  container.scrollTo({ top: Math.max(0, top), behavior });
+}
+
 /** Opens a section's panel and brings it (and the section in the preview) into view. */
 function useShowSection() {
   const setOpenPanel = useSetAtom(openPanelAtom);
@@ -29,8 +39,8 @@ function useShowSection() {
     setOpenPanel(key);
     const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     requestAnimationFrame(() => {
-      document.querySelector(`.b-panel[data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior });
-      document.querySelector(`.b-preview [data-section="${key}"]`)?.scrollIntoView({ block: 'start', behavior });
+      scrollWithin(document.querySelector('.b-side'), document.querySelector(`.b-panel[data-section="${key}"]`), behavior);
+      scrollWithin(document.querySelector('.b-preview'), document.querySelector(`.b-preview [data-section="${key}"]`), behavior);
     });
   };
 }
