@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, groupAlive, processAlive, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
+import { freePort, groupAlive, processAlive, runNode, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 
 function postmasterPid(dataDir: string): number {
@@ -45,16 +45,20 @@ describe('npm start', () => {
     }
   }, 300_000);
 
-  it('restarts a worker killed with -9 while the web keeps serving, and Ctrl-C (SIGINT to the group) stops everything cleanly, postgres last', async () => {
+  it('built: restarts a worker killed with -9 while the web keeps serving, and Ctrl-C (SIGINT to the group) stops everything cleanly, postgres last', async () => {
     const dataDir = tempDir('start');
     const port = await freePort();
     let start: RunningProcess | undefined;
     try {
-      start = runScript('src/cli/start.ts', { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password' }, [], { detached: true });
+      // As `npm start` runs it: built JavaScript with plain node (in a build folder of this test's own).
+      const buildDir = path.join(tempDir('start-build'), 'server');
+      start = runNode(['scripts/launch.mjs', 'start'], { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password', SERVER_BUILD_DIR: buildDir }, { detached: true });
       await start.waitFor(/Vowly is running at/, 240_000);
       const postgres = postmasterPid(dataDir);
       const [worker] = workerPids(start.output());
       expect(worker).toBeGreaterThan(0);
+      // The children run the built files, not the TypeScript source.
+      expect(fs.readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toContain(path.join(buildDir, 'worker.js'));
 
       process.kill(worker!, 'SIGKILL');
       await start.waitFor(/\[vowly\] worker stopped unexpectedly \(signal SIGKILL\); restarting it in 1 s/);

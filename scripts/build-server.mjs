@@ -1,0 +1,111 @@
+// The server, the worker and the command-line tools as plain JavaScript in dist/server (esbuild),
+// so `npm start`, `npm run web` and `npm run worker` run with plain `node`; tsx is for development.
+// Dependencies stay in node_modules (not bundled). Paths the source computes from its own location
+// (import.meta.dirname / import.meta.url: migrations/, public/, the client build, …) are rewritten
+// to the source file's location, so they resolve the same from dist as from src.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Entry name (dist/server/<name>.js) → source. */
+const ENTRIES = {
+  start: 'src/cli/start.ts',
+  web: 'src/cli/web.ts',
+  worker: 'jobs/worker.ts',
+  build: 'src/cli/build.ts',
+  admin: 'src/cli/admin.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
+  'demo-images': 'src/cli/demo-images.ts',
+};
+
+/** Anything that changes the server bundle. */
+const INPUTS = ['src', 'jobs', 'islands', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const STAMP = '.built';
+
+export function serverBuildDir() {
+  return process.env.SERVER_BUILD_DIR ? path.resolve(process.env.SERVER_BUILD_DIR) : path.join(ROOT, 'dist/server');
+}
+
+export function serverEntries() {
+  return Object.fromEntries(Object.entries(ENTRIES).filter(([, source]) => fs.existsSync(path.join(ROOT, source))));
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function serverBuildIsStale(outDir = serverBuildDir()) {
+  const stamp = path.join(outDir, STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  if (Object.keys(serverEntries()).some((name) => !fs.existsSync(path.join(outDir, `${name}.js`)))) return true;
+  return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+const toPosix = (p) => p.split(path.sep).join('/');
+
+/** import.meta.dirname / import.meta.url of a source file, as seen from a bundle in outDir. */
+function sourceLocations(outDir) {
+  return {
+    name: 'vowly-source-locations',
+    setup(b) {
+      b.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.')) return undefined;
+        const dir = JSON.stringify(`${toPosix(path.relative(outDir, path.dirname(args.path)))}/`);
+        const file = JSON.stringify(toPosix(path.relative(outDir, args.path)));
+        const contents = source.replace(/\bimport\.meta\.(dirname|filename|url)\b/g, (_, which) => {
+          if (which === 'url') return `new URL(${file}, import.meta.url).href`;
+          if (which === 'filename') return `decodeURIComponent(new URL(${file}, import.meta.url).pathname)`;
+          return `decodeURIComponent(new URL(${dir}, import.meta.url).pathname).replace(/\\/$/, '')`;
+        });
+        return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** Builds every entry into outDir (replacing what was there). */
+export async function buildServer(outDir = serverBuildDir(), { quiet = false } = {}) {
+  if (!quiet) console.log('[build] building the server…');
+  const entries = serverEntries();
+  // A fresh folder beside the target, swapped in when complete: a running process keeps its files.
+  const workDir = `${outDir}.tmp-${process.pid}`;
+  fs.rmSync(workDir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, path.join(ROOT, source)])),
+    outdir: workDir,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunk-[hash]', // beside the entries: the rewritten paths are relative to this folder
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    logLevel: quiet ? 'error' : 'warning',
+    plugins: [sourceLocations(outDir)],
+    banner: { js: '// Built from the TypeScript source by scripts/build-server.mjs: edit the source, not this file.' },
+  });
+  fs.writeFileSync(path.join(workDir, STAMP), new Date().toISOString());
+  const oldDir = `${outDir}.old-${process.pid}`;
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, oldDir);
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  fs.renameSync(workDir, outDir);
+  fs.rmSync(oldDir, { recursive: true, force: true });
+  return entries;
+}

@@ -1,0 +1,61 @@
+// `npm run web` / `npm run worker` run built JavaScript with plain node (scripts/launch.mjs builds
+// dist/server when it is missing or older than the source); paths to migrations/ and public/ still
+// resolve from there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPgDatabase } from '../helpers/pg';
+import { freePort, runNode, type RunningProcess } from '../helpers/processes';
+import { tempDir } from '../helpers/tmp';
+
+let pg: Awaited<ReturnType<typeof createTestPgDatabase>>;
+let buildDir: string;
+const running: RunningProcess[] = [];
+
+beforeAll(async () => {
+  pg = await createTestPgDatabase();
+  buildDir = path.join(tempDir('built'), 'server'); // inside the project, so node_modules resolve
+});
+
+afterAll(async () => {
+  for (const process of running) await process.stop('SIGKILL');
+  await pg.drop();
+});
+
+function launch(entry: string, env: Record<string, string>) {
+  const started = runNode(['scripts/launch.mjs', entry], { SERVER_BUILD_DIR: buildDir, DATABASE_URL: pg.url, ...env });
+  running.push(started);
+  return started;
+}
+
+describe('the built server', () => {
+  it('builds dist once, then the web and the worker run from it with plain node', async () => {
+    const dataDir = tempDir('built-data');
+    const port = await freePort();
+    // No client build needed for this: pages point at a (never contacted) Vite dev server.
+    const web = launch('web', { DATA_DIR: dataDir, PORT: String(port), VITE_DEV_URL: 'http://127.0.0.1:9' });
+    await web.waitFor(/\[web\] listening on/, 120_000);
+    expect(web.output()).toContain('[build] building the server');
+    for (const entry of ['start', 'web', 'worker', 'build', 'admin']) expect(fs.existsSync(path.join(buildDir, `${entry}.js`))).toBe(true);
+    expect(fs.readFileSync(path.join(buildDir, 'web.js'), 'utf8')).not.toMatch(/from ["']tsx/);
+
+    // Migrations ran from the built files (the database has its tables), pages and public files are served.
+    expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+    expect((await fetch(`http://localhost:${port}/login`)).status).toBe(200);
+    expect((await fetch(`http://localhost:${port}/favicon.svg`)).status).toBe(200);
+
+    // The worker runs from the same build and stops cleanly.
+    const worker = launch('worker', { DATA_DIR: dataDir });
+    await worker.waitFor(/\[worker\] ready/, 60_000);
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    expect(worker.output()).toContain('[worker] stopped');
+
+    expect(await web.stop('SIGTERM')).toBe(0);
+  }, 240_000);
+
+  it('an unknown entry prints the usage', async () => {
+    const bad = launch('nonsense', {});
+    expect(await bad.exited).toBe(2);
+    expect(bad.output()).toContain('usage: node scripts/launch.mjs <start|web|worker|build');
+  });
+});
