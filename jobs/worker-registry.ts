@@ -23,11 +23,7 @@ export async function ensureRegistry(pool: pg.Pool) {
 }
 
 export async function registerWorker(pool: pg.Pool, workerId: string) {
-  await pool.query(`insert into ${TABLE} (worker_id, hostname, pid) values ($1, $2, $3) on conflict do nothing`, [
-    workerId,
-    os.hostname(),
-    process.pid,
-  ]);
+  await pool.query(`insert into ${TABLE} (worker_id, hostname, pid) values ($1, $2, $3) on conflict do nothing`, [workerId, os.hostname(), process.pid]);
 }
 
 export async function forgetWorkers(pool: pg.Pool, pid = process.pid) {
@@ -36,10 +32,7 @@ export async function forgetWorkers(pool: pg.Pool, pid = process.pid) {
 
 /** Returns the ids it unlocked. */
 export async function releaseDeadWorkers(pool: pg.Pool, utils: WorkerUtils): Promise<string[]> {
-  const { rows } = await pool.query<{ worker_id: string; pid: number }>(
-    `select worker_id, pid from ${TABLE} where hostname = $1`,
-    [os.hostname()],
-  );
+  const { rows } = await pool.query<{ worker_id: string; pid: number }>(`select worker_id, pid from ${TABLE} where hostname = $1`, [os.hostname()]);
   const dead = rows.filter((r) => r.pid !== process.pid && !processAlive(r.pid));
   if (dead.length === 0) return [];
   const ids = dead.map((r) => r.worker_id);

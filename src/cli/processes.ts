@@ -37,8 +37,7 @@ function startChild(name: ChildName, env: NodeJS.ProcessEnv, watch: boolean): Ch
   return { process: child, exited };
 }
 
-const describeExit = ({ code, signal }: { code: number | null; signal: NodeJS.Signals | null }) =>
-  signal ? `signal ${signal}` : `code ${code}`;
+const describeExit = ({ code, signal }: { code: number | null; signal: NodeJS.Signals | null }) => (signal ? `signal ${signal}` : `code ${code}`);
 
 /**
  * Runs the web and worker processes against one queue database (embedded unless DATABASE_URL).

@@ -52,7 +52,11 @@ describe('npm start', () => {
     try {
       // As `npm start` runs it: built JavaScript with plain node (in a build folder of this test's own).
       const buildDir = path.join(tempDir('start-build'), 'server');
-      start = runNode(['scripts/launch.mjs', 'start'], { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password', SERVER_BUILD_DIR: buildDir }, { detached: true });
+      start = runNode(
+        ['scripts/launch.mjs', 'start'],
+        { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'start-test-password', SERVER_BUILD_DIR: buildDir },
+        { detached: true },
+      );
       await start.waitFor(/Vowly is running at/, 240_000);
       const postgres = postmasterPid(dataDir);
       const [worker] = workerPids(start.output());

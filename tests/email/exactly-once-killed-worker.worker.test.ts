@@ -106,7 +106,15 @@ describe('a worker killed with -9 mid-send', () => {
     await second.waitFor(/\[worker\] ready/);
     expect(second.output()).toMatch(/released jobs locked by dead workers: .*pool-/);
     // Well within the stalled sweep's 5 minutes and the lock's 4 hours.
-    await waitUntil(() => db.select().from(emails).all().every((r) => r.status === 'sent') || undefined, 20_000);
+    await waitUntil(
+      () =>
+        db
+          .select()
+          .from(emails)
+          .all()
+          .every((r) => r.status === 'sent') || undefined,
+      20_000,
+    );
     await waitUntil(async () => {
       const { rows } = await pool.query("select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_email'");
       return rows[0].n === 0 || undefined;

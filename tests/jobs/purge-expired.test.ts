@@ -27,7 +27,9 @@ describe('purge_expired', () => {
     const { user, token } = await createTestUser(db);
     const now = Date.now();
     const at = (offset: number) => new Date(now + offset);
-    db.insert(sessions).values({ id: 'expired-session', userId: user.id, expiresAt: at(-HOUR) }).run();
+    db.insert(sessions)
+      .values({ id: 'expired-session', userId: user.id, expiresAt: at(-HOUR) })
+      .run();
     db.insert(emailTokens)
       .values([
         { userId: user.id, purpose: 'verify-email', tokenHash: 'expired', expiresAt: at(-HOUR) },

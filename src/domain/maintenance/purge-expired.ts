@@ -26,9 +26,7 @@ function purgeThrottleRows(client: Db['$client'], now: number): number {
   const idleSince = now - THROTTLE_ROW_IDLE_MS;
   let removed = 0;
   if (tables.has('login_throttle')) {
-    removed += client
-      .prepare('delete from login_throttle where window_start < ? and (locked_until is null or locked_until < ?)')
-      .run(idleSince, now).changes;
+    removed += client.prepare('delete from login_throttle where window_start < ? and (locked_until is null or locked_until < ?)').run(idleSince, now).changes;
   }
   if (tables.has('rate_limits')) {
     removed += client.prepare('delete from rate_limits where updated_at < ?').run(idleSince).changes;
