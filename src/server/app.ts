@@ -8,6 +8,7 @@ import { deviceGate } from './middleware/device-gate';
 import { loadSession } from './middleware/session';
 import { previousAddressRedirect } from './middleware/previous-address';
 import { sameOriginOnly } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
 import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps) {
   const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, db: deps.db, queue: deps.queue }) : null;
   if (metrics) app.use(metrics.middleware);
   if (deps.config.LOG_REQUESTS) app.use(logger());
+  // Outermost after logging: CSP, framing, nosniff, referrer, no-store for personal answers, HSTS.
+  app.use(securityHeaders(deps.config));
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
   app.use(async (c, next) => {
     c.set('db', deps.db);

@@ -53,7 +53,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const email = findEmail(c.var.db, c.req.param('id'));
     if (!email) return c.notFound();
     // Shown inside a sandboxed frame; the CSP sandbox keeps any script in it inert.
-    c.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'");
+    c.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
     return c.html(email.html);
   })
   .get('/app/admin/email-control', (c) =>

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { weddingPageCsp } from './csp';
+import { securityPolicies } from '../../middleware/security-headers';
 
-/** Headers of every page that shows a couple's content: CSP, no indexing, no sniffing, no caching by others. */
+/**
+ * Headers of every page that shows a couple's content: the wedding Content-Security-Policy (one
+ * source of truth with the app's: src/server/middleware/security-headers.ts, which adds the rest),
+ * no indexing unless asked, no caching by others.
+ */
 export function setWeddingPageHeaders(c: Context<AppEnv>, options: { indexable?: boolean; privateCache?: boolean } = {}) {
-  c.header('Content-Security-Policy', weddingPageCsp(c.var.config));
+  c.header('Content-Security-Policy', securityPolicies(c.var.config).weddingCsp);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!options.indexable) c.header('X-Robots-Tag', 'noindex, nofollow');
