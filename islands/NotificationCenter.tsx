@@ -31,6 +31,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
   const setHeader = useSetAtom(headerAtom);
   const [drawer, setDrawer] = useAtom(drawerAtom);
   const [items, setItems] = useState<Item[] | null>(null);
+  const asOf = useRef<string | null>(null);
   const [count, setCount] = useState(() => changeCount(0, { type: 'set', value: initial }));
   const countRef = useRef(count);
   countRef.current = count;
@@ -53,7 +54,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
 
   const refresh = useCallback(async () => {
     try {
-      const data = await apiRequest<{ count: number; notifications: Item[] }>('GET', '/notifications');
+      const data = await apiRequest<{ count: number; notifications: Item[]; asOf: string }>('GET', '/notifications');
       apply(data.count);
       return data;
     } catch {
@@ -81,6 +82,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
     setItems(null);
     setDrawer({ header: DRAWER_HEADER, isOpen: true, bodyType: 'NOTIFICATIONS', extraObject: {} });
     const data = await refresh();
+    asOf.current = data?.asOf ?? null;
     setItems(data?.notifications ?? []);
   };
 
@@ -88,11 +90,11 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
     // The close button and the dialog's own close event both land here: clear once.
     if (!isOpen.current) return;
     isOpen.current = false;
-    const shown = items ?? [];
     setDrawer(closeDrawer());
     setItems(null);
-    // Seen up to the newest item shown: anything that arrived while the drawer was open stays new.
-    const seenUntil = shown[0]?.at;
+    // Seen up to the moment the list was read: anything that arrived while the drawer was open stays new.
+    const seenUntil = asOf.current;
+    asOf.current = null;
     try {
       const data = await apiRequest<{ count: number }>('PATCH', '/notifications', seenUntil ? { seenUntil } : {});
       apply(data.count);

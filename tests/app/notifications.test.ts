@@ -15,7 +15,7 @@ describe('/api/v1/notifications', () => {
     const { app, db } = createTestApp();
     const couple = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
     const api = client(app, couple.cookie);
-    expect(await (await api.get('/api/v1/notifications')).json()).toEqual({ count: 0, notifications: [] });
+    expect(await (await api.get('/api/v1/notifications')).json()).toMatchObject({ count: 0, notifications: [] });
 
     const ann = db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') }).returning().get();
     db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Not Yet', nameKey: nameKey('Not Yet') }).run();
@@ -31,8 +31,9 @@ describe('/api/v1/notifications', () => {
     // The top bar of every app page shows the count.
     expect(await (await api.get('/app')).text()).toMatch(/data-testid="notification-count">2</);
 
-    // Seen up to the newest shown; an answer that arrives later stays new.
-    const seen = await api.patch('/api/v1/notifications', { seenUntil: listed.notifications[0].at });
+    // Seen up to when the list was read (asOf); an answer that arrives later stays new.
+    expect(Date.parse(listed.asOf)).toBeGreaterThanOrEqual(Date.parse(listed.notifications[0].at));
+    const seen = await api.patch('/api/v1/notifications', { seenUntil: listed.asOf });
     expect(await seen.json()).toEqual({ count: 0 });
     db.update(guests).set({ status: 'Declined', respondedAt: new Date() }).where(eq(guests.id, ann.id)).run();
     const after = (await (await api.get('/api/v1/notifications')).json()) as Json;

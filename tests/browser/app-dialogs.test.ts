@@ -10,6 +10,9 @@ import { createTestUser } from '../helpers/auth';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
+/** A poll that allows for a busy machine (uploads, image processing, page loads). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
 describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
@@ -51,7 +54,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     expect(await dialog.locator('h2').textContent()).toBe('Change your wedding date?');
     expect(await dialog.locator('[data-action="UPDATE_DATE"]').textContent()).toContain('Saturday, July 3, 2027 at 4:00 PM instead of Monday, June 14, 2027 at 4:00 PM');
     await dialog.getByRole('button', { name: 'Go back' }).click();
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await eventually(() => page.locator('dialog[open]').count()).toBe(0);
     expect(stored().weddingDate?.toISOString()).toBe('2027-06-14T16:00:00.000Z');
 
     await page.fill('input[name="weddingUrl"]', `dlg-new-${stamp}`);
@@ -60,7 +63,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     expect(await dialog.locator('h2').textContent()).toBe('Change your date and web address?');
     expect(await dialog.locator('[data-action="UPDATE_DOMAIN"]').textContent()).toContain('the old address keeps redirecting guests there until another wedding claims it');
     await dialog.getByRole('button', { name: 'Yes, change it' }).click();
-    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Settings saved');
+    await eventually(() => page.locator('#toasts').textContent()).toContain('Settings saved');
     expect(stored()).toMatchObject({ weddingUrl: `dlg-new-${stamp}` });
     expect(stored().weddingDate?.toISOString()).toBe('2027-07-03T16:00:00.000Z');
 
@@ -84,7 +87,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
 
     // Single with nobody chosen: the spec's rule, no dialog.
     await page.click('[data-testid="send-single"] button[type="submit"]');
-    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Choose at least one guest');
+    await eventually(() => page.locator('#toasts').textContent()).toContain('Choose at least one guest');
     expect(await page.locator('dialog[open]').count()).toBe(0);
 
     // A guest who lost their address since the page loaded: the server's msg as a toast.
@@ -93,7 +96,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await page.click('[data-testid="send-single"] button[type="submit"]');
     await page.waitForSelector('dialog[open] [data-action="SEND_INVITE_SINGLE"]');
     await page.click('dialog[open] button.btn--primary');
-    await expect.poll(() => page.locator('#toasts').textContent()).toContain('None of the chosen guests can receive this email');
+    await eventually(() => page.locator('#toasts').textContent()).toContain('None of the chosen guests can receive this email');
     expect(await page.locator('dialog[open]').count()).toBe(0);
 
     // Another tab used today's bulk e-mail (save-the-dates) after this page loaded.
@@ -117,7 +120,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     expect(await notice.textContent()).toMatch(/You can try again after .+\./);
     expect(await notice.locator('button').allTextContents()).toEqual(['OK']);
     await notice.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await eventually(() => page.locator('dialog[open]').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

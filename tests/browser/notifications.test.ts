@@ -10,6 +10,9 @@ import { createTestUser } from '../helpers/auth';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
+/** A poll that allows for a busy machine (uploads, image processing, page loads). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
 describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
@@ -45,15 +48,15 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
     const drawer = page.locator('dialog[open][data-testid="right-drawer"]');
     await drawer.waitFor();
     expect(await drawer.locator('h2').textContent()).toBe('Notifications');
-    await expect.poll(() => drawer.locator('[data-testid="notifications"] li a').allTextContents()).toEqual([
+    await eventually(() => drawer.locator('[data-testid="notifications"] li a').allTextContents()).toEqual([
       'Cleo New asked to be added to your guest list',
       'Ann Lee is coming',
     ]);
 
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.locator('dialog[open][data-testid="right-drawer"]').count()).toBe(0);
-    await expect.poll(() => count.textContent()).toBe('0');
-    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Count cleared');
+    await eventually(() => page.locator('dialog[open][data-testid="right-drawer"]').count()).toBe(0);
+    await eventually(() => count.textContent()).toBe('0');
+    await eventually(() => page.locator('#toasts').textContent()).toContain('Count cleared');
 
     // The cleared count is stored: a reload still shows 0, and reopening lists nothing.
     await page.reload();
@@ -61,13 +64,13 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
     await page.click('[data-testid="notification-bell"]');
     await page.locator('dialog[open] [data-testid="notifications-empty"]').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await eventually(() => page.locator('dialog[open]').count()).toBe(0);
 
     // A new answer arrives; coming back to the tab refreshes the count.
     server.db.update(guests).set({ status: 'Declined', respondedAt: new Date() }).where(eq(guests.id, ann.id)).run();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => count.textContent()).toBe('1');
-    await expect.poll(() => page.locator('#toasts').textContent()).toContain('Count increased');
+    await eventually(() => count.textContent()).toBe('1');
+    await eventually(() => page.locator('#toasts').textContent()).toContain('Count increased');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,7 +29,7 @@ function answerText(name: string, status: string): string {
 }
 
 /** New events since the marker, newest first (at most NOTIFICATIONS_LIMIT), and how many there are. */
-export function listNotifications(db: Db, userId: string, weddingId: string): { count: number; notifications: AppNotification[] } {
+export function listNotifications(db: Db, userId: string, weddingId: string, now = new Date()): { count: number; notifications: AppNotification[]; asOf: string } {
   const since = seenAtOf(db, userId, weddingId);
   const answers = db
     .select({ id: guests.id, name: guests.name, status: guests.status, at: guests.respondedAt })
@@ -47,7 +47,8 @@ export function listNotifications(db: Db, userId: string, weddingId: string): { 
     ...answers.map((a) => ({ kind: 'rsvp' as const, id: a.id, name: a.name, status: a.status, at: a.at!.toISOString(), text: answerText(a.name, a.status), href: '/app/rsvp' })),
     ...requests.map((r) => ({ kind: 'request' as const, id: r.id, name: r.name, at: r.at.toISOString(), text: `${r.name} asked to be added to your guest list`, href: '/app/rsvp' })),
   ].sort((a, b) => b.at.localeCompare(a.at));
-  return { count: all.length, notifications: all.slice(0, NOTIFICATIONS_LIMIT) };
+  // asOf: the list covers everything up to now; closing the drawer marks exactly that as seen.
+  return { count: all.length, notifications: all.slice(0, NOTIFICATIONS_LIMIT), asOf: now.toISOString() };
 }
 
 /** Only the count (the top bar on every app page). */
@@ -56,8 +57,8 @@ export function notificationCount(db: Db, userId: string, weddingId: string): nu
 }
 
 /**
- * The couple has seen everything up to `until` (the newest event the drawer showed; now when
- * absent). The marker never moves back, and never past now, so an answer arriving while the
+ * The couple has seen everything up to `until` (the `asOf` of the list the drawer showed; now
+ * when absent). The marker never moves back, and never past now, so an answer arriving while the
  * drawer was open stays new.
  */
 export function markSeen(db: Db, userId: string, weddingId: string, until?: Date, now = new Date()): void {

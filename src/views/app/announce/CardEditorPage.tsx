@@ -3,9 +3,11 @@ import type { cardJson } from '../../../domain/email/card-json';
 import type { CardProductKey } from '../../../domain/email/products';
 import type { GuestSendStatus } from '../../../domain/email/send-status';
 import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import InviteImage from '../../../../islands/InviteImage';
 import SendDialogs from '../../../../islands/SendDialogs';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
+import { cardStyleFor } from '../../email/styles';
 import { AnnounceStyles } from './announce-styles';
 import { SendStateBadge, UpsellNotice } from './SendStateBadge';
 
@@ -36,6 +38,9 @@ export interface CardEditorProps {
   sentHref: string | null;
   formatTime: (iso: string) => string;
 }
+
+/** Layouts built around the card photo (the others show it above the words when there is one). */
+const PHOTO_LAYOUTS = new Set(['photo-top', 'split', 'circle-photo']);
 
 const MULTI_LINE = new Set<CardTextField>(['message', 'locationLine', 'note', 'heading']);
 
@@ -208,6 +213,12 @@ export function CardEditorPage(props: CardEditorProps) {
           <form method="post" action={basePath} className="form" data-testid="card-form">
             <FormError message={error} />
             <DesignPicker previews={previews} chosen={chosen} />
+            {(props.product === 'savethedate' || props.product === 'invite') && (
+              <Island
+                island={InviteImage}
+                props={{ image: card.image, photoDesigns: previews.filter((p) => PHOTO_LAYOUTS.has(cardStyleFor(props.product, p.key).layout)).map((p) => p.label) }}
+              />
+            )}
             <TextFields card={card} typed={typed} />
             <div className="announce__row">
               <button className="btn btn--primary" type="submit">
