@@ -8,6 +8,7 @@ import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
 import { Preview } from './Preview';
 import { upgradeAtom } from './state/builder-session';
+import { retryColoursAtom } from './state/colours';
 import { canRedoAtom, canUndoAtom, conflictAtom, isDirtyAtom, noticeAtom, redoAtom, reloadKeepingEditsAtom, undoAtom } from './state/draft';
 import { useIsLoading } from './state/use-draft';
 
@@ -32,6 +33,16 @@ function useUnsavedGuard() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/** Back online: colour edits whose automatic save failed while offline go out again. */
+function useRetryWhenOnline() {
+  const retry = useSetAtom(retryColoursAtom);
+  useEffect(() => {
+    const onOnline = () => void retry();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [retry]);
 }
 
 /** Ctrl+Z undoes a draft edit, Ctrl+Shift+Z (or Ctrl+Y) redoes it; ⌘ on a Mac. */
@@ -145,6 +156,7 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
   const hidden = narrow && !sheetOpen;
   useUnsavedGuard();
   useUndoKeys();
+  useRetryWhenOnline();
   // Focus follows the sheet: into it when opened, back to 'Open Editor' when closed.
   const firstRender = useRef(true);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { oklchToHex } from '../../../src/domain/wedding/oklch';
 import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
-import { changeColourAtom, colourHexesAtom, effectiveColoursAtom, pendingColoursAtom, resetColoursAtom } from '../state/colours';
+import { changeColourAtom, colourHexesAtom, effectiveColoursAtom, pendingColoursAtom, resetColoursAtom, retryColoursAtom, unsentColoursAtom } from '../state/colours';
 import { contrastWarnings } from '../state/contrast';
 import { useIsLoading } from '../state/use-draft';
 
@@ -22,6 +22,8 @@ export function ColourScheme() {
   const colours = useAtomValue(effectiveColoursAtom);
   const hexes = useAtomValue(colourHexesAtom);
   const waiting = useAtomValue(pendingColoursAtom).length > 0;
+  const unsent = useAtomValue(unsentColoursAtom).length > 0;
+  const retry = useSetAtom(retryColoursAtom);
   const change = useSetAtom(changeColourAtom);
   const reset = useSetAtom(resetColoursAtom);
   const loading = useIsLoading();
@@ -50,6 +52,14 @@ export function ColourScheme() {
         <p className="b-note" role="status">
           Colours are saved 2 seconds after your last change…
         </p>
+      )}
+      {unsent && !waiting && (
+        <div className="b-warning" role="alert">
+          <p className="b-note">Your colour changes are not saved yet. They are sent with your next save, or now:</p>
+          <button type="button" className="btn btn--primary b-small" disabled={loading} onClick={() => void retry()}>
+            Save colours
+          </button>
+        </div>
       )}
       {warnings.map((warning) => (
         <p key={warning.label} className="b-warning" role="alert">

@@ -7,7 +7,7 @@ import { hexToOklch, isOklch, oklchToHex } from '../../../src/domain/wedding/okl
 import type { WeddingContent } from '../../../src/domain/wedding/record';
 import { effectivePalette } from '../../../src/views/wedding/style-vars';
 import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
-import { discardEditsAtom, draftAtom, editAtom, saveAtom, sendUpdateAtom } from './draft';
+import { carriedFieldsAtom, conflictAtom, discardEditsAtom, draftAtom, editAtom, editsAtom, saveAtom, sendUpdateAtom } from './draft';
 
 /** Colour fields changed and waiting for the debounce. */
 export const pendingColoursAtom = atom<ColorField[]>([]);
@@ -44,6 +44,16 @@ function stopTimer(get: Getter) {
   if (timer) clearTimeout(timer);
 }
 
+/**
+ * Colour edits whose save failed (offline, a conflict, a server error). They stay in the draft,
+ * go out with the next save of any panel, again when the browser is back online or the conflict
+ * is resolved, and 'Save colours' sends them at once.
+ */
+export const unsentColoursAtom = atom((get) => {
+  const edits = get(editsAtom);
+  return get(carriedFieldsAtom).filter((field): field is ColorField => (COLOR_FIELDS as readonly string[]).includes(field) && field in edits);
+});
+
 /** Sends the waiting colour fields now (the debounce calls this). */
 export const flushColoursAtom = atom(null, async (get, set) => {
   stopTimer(get);
@@ -51,6 +61,15 @@ export const flushColoursAtom = atom(null, async (get, set) => {
   const fields = get(pendingColoursAtom);
   set(pendingColoursAtom, []);
   if (fields.length === 0) return true;
+  const saved = await set(saveAtom, { fields });
+  if (!saved) set(carriedFieldsAtom, [...new Set([...get(carriedFieldsAtom), ...fields])]);
+  return saved;
+});
+
+/** Sends colour edits whose save failed (back online, or 'Save colours'); nothing while a conflict is open. */
+export const retryColoursAtom = atom(null, async (get, set) => {
+  const fields = get(unsentColoursAtom);
+  if (fields.length === 0 || get(conflictAtom)) return true;
   return set(saveAtom, { fields });
 });
 
@@ -73,6 +92,7 @@ export const resetColoursAtom = atom(null, (get, set) => {
   stopTimer(get);
   set(colourTimerAtom, null);
   set(pendingColoursAtom, []);
+  set(carriedFieldsAtom, get(carriedFieldsAtom).filter((field) => !(COLOR_FIELDS as readonly string[]).includes(field)));
   set(discardEditsAtom, [...COLOR_FIELDS]);
   const theme = get(draftAtom)?.weddingTheme ?? 'light';
   return set(sendUpdateAtom, { fields: { resetColors: true, weddingTheme: theme }, failureText: 'Unable to reset colours' });

@@ -27,6 +27,13 @@ export const isDirtyAtom = atom((get) => {
   return Object.entries(get(editsAtom)).some(([key, value]) => !server || !sameValue(value, server[key]));
 });
 
+/**
+ * Fields whose automatic save failed (a colour sent after the debounce while offline or in a
+ * conflict): every later non-Pro save carries them until one succeeds, so such an edit is never
+ * left unsaved with no button to send it.
+ */
+export const carriedFieldsAtom = atom<string[]>([]);
+
 /** Queued and in-flight server actions; save buttons are disabled while this is above zero. */
 export const pendingCountAtom = atom(0);
 export const isLoadingAtom = atom((get) => get(pendingCountAtom) > 0);
@@ -54,6 +61,7 @@ export const canRedoAtom = atom((get) => get(redoStackAtom).length > 0);
 export const loadWeddingAtom = atom(null, (_get, set, wedding: WeddingRecord) => {
   set(serverWeddingAtom, wedding);
   set(editsAtom, {});
+  set(carriedFieldsAtom, []);
   set(undoStackAtom, []);
   set(redoStackAtom, []);
   set(lastEditAtom, null);
@@ -165,7 +173,7 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
     const server = get(serverWeddingAtom);
     if (!server) return false;
     const edits = get(editsAtom);
-    const keys = options.fields ?? Object.keys(edits);
+    const keys = [...(options.fields ?? Object.keys(edits)), ...(options.pro ? [] : get(carriedFieldsAtom))];
     const payload: Record<string, unknown> = {};
     for (const key of keys) if (key in edits) payload[key] = edits[key];
     if (Object.keys(payload).length === 0) return true;
@@ -178,6 +186,7 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
       }
       set(serverWeddingAtom, saved);
       set(editsAtom, remaining);
+      set(carriedFieldsAtom, get(carriedFieldsAtom).filter((key) => !(key in payload)));
       set(noticeAtom, { kind: 'success', text: options.successText ?? EDITOR_MESSAGES.weddingUpdated });
       void set(revalidateAtom);
       return true;
@@ -221,6 +230,9 @@ export const reloadKeepingEditsAtom = atom(null, (get, set) =>
     try {
       set(serverWeddingAtom, await get(apiAtom).getWedding(server._id));
       set(conflictAtom, null);
+      // Edits that were saved automatically (colours) go out again now, on top of the latest version.
+      const carried = get(carriedFieldsAtom).filter((key) => key in get(editsAtom));
+      if (carried.length > 0) void set(saveAtom, { fields: carried });
       return true;
     } catch (error) {
       failureNotice(set, error, 'Unable to load the latest version. Check your connection and try again.');
