@@ -35,12 +35,14 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
   return { ...t, couple, guest, setDesign, emailFor, read };
 }
 
-/** E-mail-safe: no scripts, no external CSS or fonts, no classes to style, layout in tables. */
+/** E-mail-safe: no scripts, no external CSS, fonts only from our host, no classes to style, layout in tables. */
 function expectEmailSafe(html: string) {
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   expect(html).not.toMatch(/<script/i);
   expect(html).not.toMatch(/<link\b/i);
-  expect(html).not.toMatch(/@import|@font-face|fonts\.googleapis/i);
+  expect(html).not.toMatch(/@import|fonts\.googleapis/i);
+  // Web fonts only from our own host (the design's type, with e-mail-safe fallbacks in every stack).
+  for (const url of html.match(/url\([^)]*\)/g) ?? []) expect(url).toMatch(new RegExp(`^url\\(${ORIGIN}/fonts/[a-z0-9-]+/[a-z0-9-]+-latin-400-normal\\.woff2\\)$`));
   expect(html).not.toMatch(/\sclass=/);
   expect(html).toMatch(/<table role="presentation"/);
   expect(html).toContain('width="600"');
@@ -113,5 +115,25 @@ describe('card e-mails', () => {
   it('a subject never carries a line break', async () => {
     const t = await setUp({ texts: { subject: 'Hello\r\nBcc: x@evil.example' } });
     expect(t.emailFor('invite').subject).toBe('Hello Bcc: x@evil.example');
+  });
+});
+
+describe('the matching suite', () => {
+  it.each([
+    ['savethedate', 'bliss', 'Alex Brush'],
+    ['invite', 'rustic', 'Allura'],
+    ['invite', 'modern', 'DM Serif Display'],
+  ] as const)('%s / %s uses its site family’s type with a safe fallback', async (product, design, namesFont) => {
+    const t = await setUp({ one: 'Zoë', two: 'Malik' });
+    t.setDesign(product, design);
+    const { html } = t.emailFor(product);
+    expect(html).toContain(`font-family:&#x27;${namesFont}&#x27;, `);
+    expect(html).toContain(`@font-face{font-family:'${namesFont}'`);
+  });
+
+  it('suggests the card designs that match the site design', async () => {
+    const { suggestedCardDesigns } = await import('../../src/domain/wedding/designs');
+    expect(suggestedCardDesigns('forest')).toEqual({ saveTheDate: 'serene', invitation: 'floral' });
+    expect(suggestedCardDesigns('night')).toEqual({ saveTheDate: 'aura', invitation: 'noir' });
   });
 });

@@ -1,7 +1,7 @@
 import type { CardModel, EmailEnvelope } from './card-model';
 import { CARD_WIDTH, CardBody } from './CardBody';
 import { Row, Table } from './parts';
-import { cardStyleFor } from './styles';
+import { cardFontFaces, cardStyleFor } from './styles';
 
 const FOOTER_FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
@@ -45,6 +45,8 @@ export function EmailDocument({ model, envelope }: { model: CardModel; envelope:
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
         <title>{envelope.subject}</title>
+        {/* The design's fonts from our own host for clients that read @font-face; the rest use the fallback stacks. */}
+        <style dangerouslySetInnerHTML={{ __html: cardFontFaces(style, originOf(envelope.unsubscribeHref)) }} />
       </head>
       <body style={{ margin: 0, padding: 0, backgroundColor: style.pageBg }}>
         <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px', color: style.pageBg }}>{envelope.preheader}</div>
@@ -70,4 +72,12 @@ function isDark(hex: string): boolean {
   if (!m) return false;
   const [r, g, b] = [m[1], m[2], m[3]].map((h) => parseInt(h!, 16));
   return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
+}
+
+function originOf(href: string): string {
+  try {
+    return new URL(href).origin;
+  } catch {
+    return '';
+  }
 }

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { suggestedCardDesigns } from '../../../domain/wedding/designs';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
 import { findWeddingByOwner, readWedding, type Wedding } from '../../../db/queries/weddings';
@@ -62,6 +63,9 @@ function ownWedding(c: Context<AppEnv>): Wedding {
   return readWedding(row);
 }
 
+/** Added to the label of the card design that matches the couple's site design. */
+export const MATCHES_YOUR_SITE = '(matches your website)';
+
 function swatchOf(product: CardProductKey, design: string) {
   const style = cardStyleFor(product, design);
   return `linear-gradient(135deg, ${style.cardBg} 55%, ${style.accent} 55%)`;
@@ -70,10 +74,13 @@ function swatchOf(product: CardProductKey, design: string) {
 /** Every design of the product with the couple's saved words, as the e-mail would look. */
 function designPreviews(product: CardProductKey, wedding: Wedding, invite: InviteRow, origin: string): DesignPreview[] {
   const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  const matching = suggestedCardDesigns(wedding.weddingTheme)[product === 'savethedate' ? 'saveTheDate' : 'invitation'];
   return designsFor(product).map((design) => {
     const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts } });
     const { html } = renderCardEmail(model, { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true });
-    return { key: design.key, label: design.label, description: design.description, swatch: swatchOf(product, design.key), html };
+    // The matching suite: the design that shares type and ornaments with the couple's site design says so.
+    const label = design.key === matching ? `${design.label} ${MATCHES_YOUR_SITE}` : design.label;
+    return { key: design.key, label, description: design.description, swatch: swatchOf(product, design.key), html };
   });
 }
 

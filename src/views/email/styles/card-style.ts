@@ -59,6 +59,8 @@ export interface CardStyle {
   corners?: { left: string; right: string; color: string };
   /** A band of another colour at the bottom of the card (coastal sand). */
   baseBand?: string;
+  /** The site family's web fonts named first in the stacks above (loaded where a client allows @font-face). */
+  webFonts?: string[];
 }
 
 export const FONTS = {
