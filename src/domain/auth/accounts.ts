@@ -136,8 +136,21 @@ export async function resetPassword(db: Db, token: string, password: string) {
  * until the link sent to the new one is opened (src/domain/auth/email-change.ts); the result's
  * pendingEmail says where the link went.
  */
-export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name?: string; email?: string }): Promise<UserRow & { pendingEmail?: string }> {
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+
+export async function updateProfile(
+  deps: AccountDeps,
+  user: UserRow,
+  input: { name?: string; email?: string; currentPassword?: string },
+): Promise<UserRow & { pendingEmail?: string }> {
   const emailChanged = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+  // A session alone must not move the account to another address (issue 17): the password too.
+  // An account without one (Google sign-in only) has nothing to ask; its current address is told.
+  if (emailChanged && user.passwordHash) {
+    if (!input.currentPassword) throw new UserError(400, CURRENT_PASSWORD_FOR_EMAIL);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new UserError(400, CURRENT_PASSWORD_WRONG);
+  }
   if (emailChanged) await requestEmailChange(deps, user, input.email!);
   const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
   return emailChanged ? { ...updated, pendingEmail: input.email!.trim().toLowerCase() } : updated;
@@ -145,7 +158,7 @@ export async function updateProfile(deps: AccountDeps, user: UserRow, input: { n
 
 export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new UserError(400, 'Your current password is not correct');
+    throw new UserError(400, CURRENT_PASSWORD_WRONG);
   }
   const passwordHash = await hashPassword(input.newPassword);
   db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();

@@ -47,7 +47,12 @@ export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(200), password: passwordSchema, confirmPassword: z.string().optional() })
   .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, { message: 'passwords do not match' });
 
-export const updateUserSchema = z.object({ name: nameSchema.optional(), email: emailSchema.optional() });
+/** currentPassword is needed only when the e-mail changes (accounts.ts updateProfile). */
+export const updateUserSchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
 
 export const updatePasswordSchema = z
   .object({

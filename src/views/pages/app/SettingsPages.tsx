@@ -7,6 +7,14 @@ export function ProfileSettings({ name, email, error }: { name: string; email: s
       <form method="post" action="/app/settings/profile" className="form-stack">
         <Field label="Name" name="name" value={name} autoComplete="name" />
         <Field label="Email" name="email" type="email" value={email} autoComplete="email" hint="A new address must be confirmed before your next login." />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required={false}
+          hint="Needed only to change your email."
+        />
         <button className="btn btn--primary" type="submit">
           Save profile
         </button>
