@@ -76,6 +76,9 @@ describe('SQLite writes from two processes', () => {
     expect(marker.commits()).toBeGreaterThan(before);
     await marker.stop();
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(new Set(statuses)).toEqual(new Set([200, 401, 201]));
+    // Normal answers only (the login throttle may answer 429 to the repeated wrong passwords).
+    expect(statuses.filter((s) => ![200, 201, 401, 429].includes(s))).toEqual([]);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(201);
   }, 120_000);
 });
