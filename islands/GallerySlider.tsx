@@ -96,10 +96,8 @@ function Lightbox({ images, label, index, onMove, onClose }: { images: string[];
     if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
     move(end < start ? 1 : -1);
   };
-  // A click on the backdrop (the dialog itself, outside its frame) closes it.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialog.current) dialog.current.close();
-  };
+  // The photo fills the screen, so there is no backdrop to click: Close, Escape or the back of a phone closes it
+  // (a swipe across the dark edge must never close it by accident).
 
   const src = images[index]!;
   return (
@@ -111,7 +109,6 @@ function Lightbox({ images, label, index, onMove, onClose }: { images: string[];
       onKeyDown={onKeyDown}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
-      onClick={onClick}
     >
       <figure className="w-lightbox__frame">
         <Picture key={src} src={src} sizes="100vw" alt={`${label}, photo ${index + 1} of ${count}`} className="w-lightbox__img" box={BOX.stacked} lazy={false} />
@@ -240,7 +237,7 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
   const last = Math.min(first + perView, count);
   const paged = count > 1;
   return (
-    <div className="w-slider" role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="w-slider" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
       <ul className="w-slider__track" ref={track}>
         {photos}
       </ul>
