@@ -1,4 +1,6 @@
+import { ensureDemoImages } from '../db/seed/demo-images-render';
 import { ensureClientBuild } from './client-build';
 
 await ensureClientBuild({ force: true });
+await ensureDemoImages({ log: console.log });
 console.log('[build] done');

@@ -2,6 +2,7 @@
 import { createServer } from 'vite';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/connection';
+import { ensureDemoImages } from '../db/seed/demo-images-render';
 import { seed } from '../db/seed/seed';
 import { env } from '../env';
 import { exitOnConfigError } from './fail';
@@ -18,7 +19,8 @@ async function main() {
   await vite.listen();
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
-  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+  await ensureDemoImages({ log: console.log });
+  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
   db.$client.close();
   if (seeded.generatedAdminPassword) console.log(`Admin ${seeded.adminEmail} / ${seeded.generatedAdminPassword}`);
   await runWebAndWorker(config, { watch: true, extraEnv: { VITE_DEV_URL: viteUrl, NODE_ENV: 'development' } });

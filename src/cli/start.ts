@@ -1,5 +1,6 @@
 // `npm start`: build if needed, migrate, seed, then run web + worker.
 import { migrateDatabase, openDatabase } from '../db/connection';
+import { ensureDemoImages } from '../db/seed/demo-images-render';
 import { seed } from '../db/seed/seed';
 import { env } from '../env';
 import { ensureClientBuild } from './client-build';
@@ -12,7 +13,8 @@ async function main() {
   await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);
-  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+  await ensureDemoImages({ log: console.log });
+  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
   db.$client.close();
 
   console.log('');

@@ -9,3 +9,5 @@ import './wedding-themes.css';
 import './families/hero-art.css';
 import './families/families.css';
 import './wedding-gallery.css';
+import './wedding-nav.css';
+import './showcase.css';

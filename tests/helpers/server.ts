@@ -13,11 +13,12 @@ export interface TestServer {
 }
 
 /** The real web process on a free port with its own data dir and queue database, seeded. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { demoPictures?: boolean } = {}): Promise<TestServer> {
   const dataDir = tempDir('server');
   const db = openDatabase(path.join(dataDir, 'vowly.db'));
   migrateDatabase(db);
-  await seed(db, { adminPassword: 'admin-password-for-tests' });
+  // demoPictures: the /demo wedding gets its drawn pictures in this server's uploads store, as under npm start.
+  await seed(db, { adminPassword: 'admin-password-for-tests', uploadsDir: options.demoPictures ? path.join(dataDir, 'uploads') : undefined });
   const pg = await createTestPgDatabase();
   const port = await freePort();
   const web = runScript('src/cli/web.ts', { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: pg.url, ...env });

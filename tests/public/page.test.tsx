@@ -184,7 +184,7 @@ describe('designs', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
-    expect(html).toContain('class="wsite" data-theme="aurora"');
+    expect(html).toContain('class="wsite" id="w-top" data-theme="aurora"');
     expect(html).toContain('Amelia &amp; Jonah');
     expect(html).toContain('data-island="GallerySlider"');
     expect(html).toContain('data-island="Countdown"');
@@ -194,11 +194,12 @@ describe('designs', () => {
     expect((await t.app.request('/designs/34')).status).toBe(404);
   });
 
-  it('serves the demo illustrations', async () => {
-    const res = await t.app.request('/designs/images/one.svg');
+  it('serves the demo pictures (drawn by us, rendered to WebP and AVIF)', async () => {
+    const res = await t.app.request('/designs/images/bouquet/w480.webp');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="960" height="640"/);
-    expect((await t.app.request('/designs/images/nope.svg')).status).toBe(404);
-  });
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect((await t.app.request('/designs/images/bouquet/w960.avif')).headers.get('content-type')).toBe('image/avif');
+    expect((await t.app.request('/designs/images/nope/w480.webp')).status).toBe(404);
+    expect((await t.app.request('/designs/images/one.svg')).status).toBe(404);
+  }, 120_000);
 });

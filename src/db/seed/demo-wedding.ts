@@ -74,6 +74,15 @@ export const demoWeddingContent: Record<string, unknown> = {
   rsvpMiniButtonLabel: 'RSVP Now',
   contentHeading: 'A note on gifts',
   contentComment: 'Your presence is the only present we need. If you insist, our honeymoon fund is open.',
+  customThreeHeading: 'From the two of us',
+  customThreeComment:
+    'Thank you for the letters, the calls and the patience while we planned. Whether you are flying in or driving over the hill, it means the world that you will be there.',
+  customFourHeading: 'Good to know',
+  customFourComment:
+    'The vineyard paths are gravel, and evenings cool quickly after sunset — bring a wrap. Shuttles leave the Napa Valley Lodge at 2:45 PM and run back from 10 PM.',
+  customTenHeading: 'Things to do',
+  customTenComment:
+    'Breakfast at Oxbow Public Market, a sunrise balloon ride over the valley, or a slow afternoon on the Napa Valley Wine Train.',
   customSixHeading: 'Forever starts here',
   customSixComment: 'Under the string lights, with everyone we love.',
   weddingParty: DEMO_PARTY.map(({ scene: _scene, ...member }) => ({ ...member, image: '' })),

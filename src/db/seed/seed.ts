@@ -5,12 +5,16 @@ import type { Db } from '../connection';
 import { users, weddings, type Role } from '../schema';
 import { addGuest } from '../../domain/guests/guest-list';
 import { newGuestSchema } from '../../domain/guests/schemas';
-import { demoGuests, demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
+import { readWedding } from '../queries/weddings';
+import { copyDemoImagesToWedding } from './demo-images-render';
+import { demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
   log?: (line: string) => void;
+  /** The uploads store (config.uploadsDir): the demo wedding's drawn pictures are copied there. Without it the demo has none. */
+  uploadsDir?: string;
 }
 
 export interface SeedResult {
@@ -44,6 +48,29 @@ async function ensureUser(db: Db, email: string, name: string, role: Role, passw
   return { user, generated };
 }
 
+function hasNoPictures(db: Db, weddingId: string): boolean {
+  const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get();
+  if (!row || row.weddingUrl !== DEMO_WEDDING_URL) return false;
+  const { content } = readWedding(row);
+  return !content.mainImg && !content.heroImg && !content.fixedImg && content.images.length === 0 && content.customTwoImages.length === 0 && content.weddingParty.every((member) => !member.image);
+}
+
+async function addDemoPictures(db: Db, weddingId: string, uploadsDir: string) {
+  const urls = await copyDemoImagesToWedding(uploadsDir, weddingId);
+  const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get()!;
+  const content = { ...(row.content as Record<string, unknown>), ...demoWeddingContentWithImages(urls) };
+  // Keep what the demo couple wrote; only the picture fields (and the party, which carries portraits) are set.
+  const pictures = Object.fromEntries(
+    ['mainImg', 'mainImgFilter', 'images', 'customTwoImages', 'fixedImg', 'weddingParty'].map((key) => [key, content[key]]),
+  );
+  db.transaction((tx) => {
+    tx.update(weddings)
+      .set({ content: { ...(row.content as Record<string, unknown>), ...pictures }, version: row.version + 1 })
+      .where(eq(weddings.id, weddingId))
+      .run();
+  });
+}
+
 /** Idempotent: running it again creates nothing new. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
@@ -65,6 +92,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       .get();
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
     for (const guest of demoGuests) addGuest(db, owner, newGuestSchema.parse(guest));
+    if (options.uploadsDir) await addDemoPictures(db, demoWedding.id, options.uploadsDir);
+  } else if (options.uploadsDir && hasNoPictures(db, hasWedding.id)) {
+    // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.
+    await addDemoPictures(db, hasWedding.id, options.uploadsDir);
   }
   const adminHasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, admin.user.id)).get();
   if (!adminHasWedding) db.insert(weddings).values({ ownerId: admin.user.id, content: {} }).run();

@@ -3,6 +3,8 @@
  * WebP variants at fixed widths; Cloudinary images get width/format/quality transforms.
  */
 const LOCAL_VARIANT = /^(\/uploads\/vowly\/(?:weddings|invites)\/[a-z0-9]+\/[a-z0-9]+)\/w\d+\.(webp|avif)$/;
+// The demo's drawn pictures (/designs/images/{scene}/w{width}.webp), rendered at the same widths.
+const DEMO_VARIANT = /^(\/designs\/images\/[a-z]+)\/w\d+\.(webp|avif)$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.*)$/;
 const WIDTHS = [480, 960, 1600];
 
@@ -14,7 +16,7 @@ export interface ResponsiveImage {
 }
 
 export function responsiveImage(url: string): ResponsiveImage {
-  const local = url.match(LOCAL_VARIANT);
+  const local = url.match(LOCAL_VARIANT) ?? url.match(DEMO_VARIANT);
   if (local) {
     const set = (format: string) => WIDTHS.map((w) => `${local[1]}/w${w}.${format} ${w}w`).join(', ');
     return { src: `${local[1]}/w960.webp`, srcSet: set('webp'), avifSrcSet: set('avif') };

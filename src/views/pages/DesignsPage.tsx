@@ -1,19 +1,12 @@
 import type { ThemeCatalogueEntry } from '../../domain/wedding';
+import { DesignPreview } from '../components/DesignPreview';
 import { HomeLayout } from '../layouts/HomeLayout';
 
-function DesignCard({ entry }: { entry: ThemeCatalogueEntry }) {
+function DesignCard({ entry, eager }: { entry: ThemeCatalogueEntry; eager?: boolean }) {
   return (
     <li className="design-card" data-design={entry.id}>
       <a className="design-card__link" href={`/designs/${entry.id}`}>
-        {/* A live swatch in the theme's own colours (its CSS variables from data-theme). */}
-        <div className="design-card__swatch" data-theme={entry.title} aria-hidden="true">
-          <span className="design-card__names">A &amp; J</span>
-          <span className="design-card__dots">
-            <i className="design-card__dot design-card__dot--accent" />
-            <i className="design-card__dot design-card__dot--sub" />
-            <i className="design-card__dot design-card__dot--bg2" />
-          </span>
-        </div>
+        <DesignPreview entry={entry} eager={eager} />
         <h3 className="design-card__title">
           {entry.displayedTitle}
           {entry.featured && <span className="design-card__badge">Featured</span>}
@@ -24,18 +17,21 @@ function DesignCard({ entry }: { entry: ThemeCatalogueEntry }) {
   );
 }
 
-/** /designs: the theme catalogue, featured designs first. */
+/** /designs: the theme catalogue, featured designs first, each shown by a picture of the design itself. */
 export function DesignsPage({ catalogue }: { catalogue: readonly ThemeCatalogueEntry[] }) {
   const featured = catalogue.filter((entry) => entry.featured);
   return (
     <HomeLayout>
       <section className="designs px-6 py-12">
         <h1 className="designs__title">Designs</h1>
-        <p className="designs__lead">Every design works with every section. Pick one to see a full demo site, then make it yours.</p>
+        <p className="designs__lead">
+          {catalogue.length} designs, each a finished wedding site with or without your photos. Every design works with every
+          section: pick one to see a full demo site, then make it yours.
+        </p>
         <h2 className="designs__heading">Featured</h2>
         <ul className="designs__grid designs__grid--featured">
           {featured.map((entry) => (
-            <DesignCard key={entry.id} entry={entry} />
+            <DesignCard key={entry.id} entry={entry} eager />
           ))}
         </ul>
         <h2 className="designs__heading">All designs</h2>

@@ -1,28 +1,76 @@
-import { HomeLayout } from '../layouts/HomeLayout';
+import { SECTIONS, THEME_CATALOGUE } from '../../domain/wedding';
+import { DesignPreview } from '../components/DesignPreview';
 import { PlansTable } from '../components/PlansTable';
+import { HomeLayout } from '../layouts/HomeLayout';
+
+/** Designs shown in the landing page's strip: featured first, then a spread of the rest. */
+const STRIP_KEYS = ['aurora', 'garden', 'luxury', 'cupcake', 'night', 'forest', 'retro', 'nord'] as const;
+
+function PhoneDemo() {
+  return (
+    <figure className="landing-phone">
+      <div className="landing-phone__frame">
+        <span className="landing-phone__notch" aria-hidden="true" />
+        {/* The real demo site at phone width, scaled into the frame; loaded only when scrolled near. */}
+        <iframe className="landing-phone__screen" src="/demo" title="The demo wedding site on a phone" loading="lazy" width="390" height="844" tabIndex={-1} />
+      </div>
+      <figcaption className="landing-phone__caption">
+        <a href="/demo">Open the demo wedding →</a>
+      </figcaption>
+    </figure>
+  );
+}
 
 export function LandingPage() {
+  const strip = STRIP_KEYS.map((key) => THEME_CATALOGUE.find((entry) => entry.title === key)).filter((entry) => entry !== undefined);
   return (
     <HomeLayout>
-      <section className="hero-landing text-center px-6 py-20">
-        <h1 className="text-5xl font-bold mb-4">Your wedding website, ready tonight.</h1>
-        <p className="text-xl max-w-2xl mx-auto opacity-90">
-          Vowly builds a beautiful wedding website from a theme, keeps your guest list, collects RSVPs and e-mails
-          save-the-dates, invitations and reminders — every guest, exactly once.
-        </p>
-        <p className="mt-8 flex gap-4 justify-center">
-          <a className="btn btn--primary" href="/register">
-            Create your free site
+      <section className="landing-hero">
+        <div className="landing-hero__text">
+          <p className="landing-hero__kicker">Wedding websites &amp; RSVPs</p>
+          <h1 className="landing-hero__title">Your wedding website, ready tonight.</h1>
+          <p className="landing-hero__lead">
+            Pick a design, add your story and photos, and share one link. Vowly keeps your guest list, collects RSVPs and e-mails
+            save-the-dates, invitations and reminders — every guest, exactly once.
+          </p>
+          <p className="landing-hero__actions">
+            <a className="btn btn--primary" href="/register">
+              Create your free site
+            </a>
+            <a className="btn" href="/demo">
+              See a demo wedding
+            </a>
+          </p>
+          <p className="landing-hero__fine">Free to start · {THEME_CATALOGUE.length} designs · works beautifully on phones</p>
+        </div>
+        <PhoneDemo />
+      </section>
+      <section className="landing-strip" aria-labelledby="landing-strip-title">
+        <div className="landing-strip__head">
+          <h2 id="landing-strip-title" className="landing-strip__title">
+            Designs that look finished from day one
+          </h2>
+          <a className="landing-strip__all" href="/designs">
+            See all {THEME_CATALOGUE.length} designs →
           </a>
-          <a className="btn" href="/demo">
-            See a demo wedding
-          </a>
-        </p>
+        </div>
+        <ul className="landing-strip__list">
+          {strip.map((entry) => (
+            <li key={entry.id} className="landing-strip__item">
+              <a href={`/designs/${entry.id}`} className="landing-strip__link">
+                <DesignPreview entry={entry} />
+                <span className="landing-strip__name">{entry.displayedTitle}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="features grid gap-6 md:grid-cols-3 max-w-5xl mx-auto px-6 py-10">
         <div>
           <h2 className="text-xl font-semibold">A site guests love on their phones</h2>
-          <p>Pages load instantly, with 36 themes, 19 sections and your own web address.</p>
+          <p>
+            Pages load instantly, with {THEME_CATALOGUE.length} designs, {SECTIONS.length} sections and your own web address.
+          </p>
         </div>
         <div>
           <h2 className="text-xl font-semibold">RSVPs without spreadsheets</h2>

@@ -1,55 +1,63 @@
 /**
- * Illustrations for the design demos (/designs/{id}): soft abstract SVGs drawn here, so the demo
- * shows its galleries and hero without stock photos or a third-party image host.
+ * The demo's pictures: SVG scenes drawn by the project (demo-scenes.ts), rendered to WebP and AVIF
+ * at 480, 960 and 1600 px (src/db/seed/demo-images-render.ts). The design demos (/designs/{id})
+ * show them from /designs/images/{scene}/w{width}.{format}; the seeded /demo wedding gets its own
+ * copies in the uploads store, like any couple's photos. See docs/image-sources.md.
  */
-export const DEMO_IMAGE_NAMES = ['hero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'overlay'] as const;
-export type DemoImageName = (typeof DEMO_IMAGE_NAMES)[number];
-export const DEMO_IMAGE_PREFIX = '/designs/images/';
+import { DEMO_SCENES, type DemoSceneName } from './demo-scenes';
 
-const HUES: Record<DemoImageName, [number, number]> = {
-  hero: [20, 330],
-  one: [340, 20],
-  two: [200, 260],
-  three: [120, 80],
-  four: [280, 320],
-  five: [30, 60],
-  six: [170, 210],
-  seven: [0, 300],
-  overlay: [230, 290],
+export const DEMO_IMAGE_PREFIX = '/designs/images/';
+export const DEMO_IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const DEMO_IMAGE_FORMATS = ['webp', 'avif'] as const;
+
+/** Where each picture goes on the demo site. */
+export const DEMO_PICTURES = {
+  hero: 'hero',
+  gallery: ['table', 'bouquet', 'arch', 'skyline', 'rings', 'beach'],
+  galleryTwo: ['forest', 'toast', 'lake'],
+  overlay: 'lights',
+} as const satisfies {
+  hero: DemoSceneName;
+  gallery: readonly DemoSceneName[];
+  galleryTwo: readonly DemoSceneName[];
+  overlay: DemoSceneName;
 };
 
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+/** The demo's wedding party, each with an illustrated portrait. */
+export const DEMO_PARTY = [
+  { id: 'demo0001', name: 'Clara Whitfield', caption: 'Maid of honour, bookshop witness', scene: 'clara' },
+  { id: 'demo0002', name: 'Marcus Hale', caption: 'Best man since kindergarten', scene: 'marcus' },
+  { id: 'demo0003', name: 'Priya Hale', caption: 'Bridesmaid and keeper of the playlist', scene: 'priya' },
+  { id: 'demo0004', name: 'Theo Brandt', caption: 'Groomsman, in charge of the rings', scene: 'theo' },
+] as const satisfies readonly { id: string; name: string; caption: string; scene: DemoSceneName }[];
+
+export const DEMO_SCENE_NAMES = Object.keys(DEMO_SCENES) as DemoSceneName[];
+
+export function isDemoSceneName(value: string): value is DemoSceneName {
+  return Object.hasOwn(DEMO_SCENES, value);
+}
+
+/** The address a page stores: the largest WebP, from which responsiveImage() makes the srcset. */
+export function demoImageUrl(name: DemoSceneName): string {
+  return `${DEMO_IMAGE_PREFIX}${name}/w1600.webp`;
+}
+
+/** 'w960.avif' → true; only the files the renderer writes. */
+export function isDemoImageFile(file: string): boolean {
+  const match = file.match(/^w(\d+)\.(webp|avif)$/);
+  return Boolean(match && (DEMO_IMAGE_WIDTHS as readonly number[]).includes(Number(match[1])));
+}
+
+export type DemoImageUrls = Record<DemoSceneName, string>;
+
+/** The demo's page content fields that hold pictures, from one address per scene. */
+export function demoImageContent(url: (name: DemoSceneName) => string) {
+  return {
+    mainImg: url(DEMO_PICTURES.hero),
+    mainImgFilter: 'none' as const,
+    images: DEMO_PICTURES.gallery.map(url),
+    customTwoImages: DEMO_PICTURES.galleryTwo.map(url),
+    fixedImg: url(DEMO_PICTURES.overlay),
+    weddingParty: DEMO_PARTY.map(({ scene, ...member }) => ({ ...member, image: url(scene) })),
   };
-}
-
-export function isDemoImageName(value: string): value is DemoImageName {
-  return (DEMO_IMAGE_NAMES as readonly string[]).includes(value);
-}
-
-export function demoImageUrl(name: DemoImageName): string {
-  return `${DEMO_IMAGE_PREFIX}${name}.svg`;
-}
-
-export function demoImageSvg(name: DemoImageName): string {
-  const [from, to] = HUES[name];
-  const random = seeded(from * 31 + to);
-  const width = name === 'hero' || name === 'overlay' ? 1600 : 960;
-  const height = name === 'hero' ? 1000 : name === 'overlay' ? 900 : 640;
-  const circles = Array.from({ length: 14 }, () => {
-    const r = 20 + random() * (height / 4);
-    const hue = from + (to - from) * random();
-    return `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="hsl(${hue.toFixed(0)} 70% 85%)" fill-opacity="${(0.25 + random() * 0.4).toFixed(2)}"/>`;
-  }).join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${from} 55% 72%)"/><stop offset="1" stop-color="hsl(${to} 50% 45%)"/></linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    circles,
-    `<path d="M0 ${height * 0.8} C ${width * 0.3} ${height * 0.65}, ${width * 0.6} ${height * 0.95}, ${width} ${height * 0.75} L ${width} ${height} L 0 ${height} Z" fill="hsl(${to} 40% 30%)" fill-opacity="0.35"/>`,
-    '</svg>',
-  ].join('');
 }

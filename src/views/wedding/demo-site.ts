@@ -1,20 +1,12 @@
 /** The demo wedding of /designs/{id}: the seeded demo couple with every section filled and shown. */
 import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../db/seed/demo-wedding';
 import { parseWeddingContent, type WeddingContent } from '../../domain/wedding';
-import { demoImageUrl } from './demo-images';
+import { demoImageContent, demoImageUrl } from './demo-images';
 import type { WeddingSiteData } from './site-data';
 
 export function demoContent(): WeddingContent {
-  const parsed = parseWeddingContent(demoWeddingContent);
-  // Our own illustrations live under /designs/images/, outside what a couple may store.
-  return {
-    ...parsed,
-    mainImg: demoImageUrl('hero'),
-    mainImgFilter: 'none',
-    images: (['one', 'two', 'three', 'four', 'five', 'six'] as const).map(demoImageUrl),
-    customTwoImages: (['seven', 'three', 'five'] as const).map(demoImageUrl),
-    fixedImg: demoImageUrl('overlay'),
-  };
+  // Our own drawn pictures live under /designs/images/, outside what a couple may store.
+  return { ...parseWeddingContent(demoWeddingContent), ...demoImageContent(demoImageUrl) };
 }
 
 export function demoSiteData(theme: string, now = new Date()): WeddingSiteData {

@@ -16,9 +16,11 @@ export interface WeddingSiteData {
   ownerPro: boolean;
   /** The server clock at render time (countdown first paint). */
   now: Date;
+  /** RSVP takes answers (switch on, deadline not passed): the top bar shows its RSVP button. Unknown counts as open. */
+  rsvpOpen?: boolean;
 }
 
-export function siteDataFromWedding(wedding: Wedding, options: { ownerPro: boolean; now?: Date }): WeddingSiteData {
+export function siteDataFromWedding(wedding: Wedding, options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean }): WeddingSiteData {
   return {
     content: wedding.content,
     weddingUrl: wedding.weddingUrl,
@@ -27,6 +29,7 @@ export function siteDataFromWedding(wedding: Wedding, options: { ownerPro: boole
     timeZone: wedding.timeZone,
     ownerPro: options.ownerPro,
     now: options.now ?? new Date(),
+    rsvpOpen: options.rsvpOpen,
   };
 }
 

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { THEME_CATALOGUE } from '../../../domain/wedding';
 import { DesignDemoPage } from '../../../views/pages/DesignDemoPage';
 import { DesignsPage } from '../../../views/pages/DesignsPage';
-import { demoImageSvg, isDemoImageName } from '../../../views/wedding/demo-images';
+import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../db/seed/demo-images-render';
+import { isDemoImageFile, isDemoSceneName } from '../../../views/wedding/demo-images';
 import { demoSiteData } from '../../../views/wedding/demo-site';
 import { WeddingHead } from '../../../views/wedding/WeddingHead';
 import type { AppEnv } from '../../context';
@@ -20,13 +23,16 @@ export const designsRoutes = new Hono<AppEnv>()
       description: 'Wedding website designs: pick a theme and see it on a full demo site.',
     }),
   )
-  .get('/designs/images/:file{[a-z]+\\.svg}', (c) => {
-    const name = c.req.param('file').replace(/\.svg$/, '');
-    if (!isDemoImageName(name)) return c.notFound();
-    return c.body(demoImageSvg(name), 200, {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  // The demo's drawn pictures, rendered by `npm run build` / `npm start` (or here, on first request).
+  .get('/designs/images/:scene{[a-z]+}/:file{w[0-9]+\\.(?:webp|avif)}', async (c) => {
+    const scene = c.req.param('scene');
+    const file = c.req.param('file');
+    if (!isDemoSceneName(scene) || !isDemoImageFile(file)) return c.notFound();
+    await ensureDemoScene(scene);
+    const body = await fs.promises.readFile(path.join(DEMO_IMAGES_DIR, scene, file));
+    return c.body(body, 200, {
+      'Content-Type': file.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      'Cache-Control': 'public, max-age=604800',
     });
   })
   .get('/designs/:id', (c) => {

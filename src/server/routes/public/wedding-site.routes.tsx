@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { rsvpAvailability, readRsvpSettings } from '../../../domain/rsvp/settings';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
 import { WeddingPage } from '../../../views/pages/WeddingPage';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../../context';
 import { canSeeSite, hasPendingFlash } from './access';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
 import { pageCacheKey, weddingPageCache } from './page-cache';
+import { offerGuestPage } from '../../guest-pages/guest-page-cache';
 
 export const OFFLINE_PATH = '/wedding-offline';
 
@@ -18,8 +20,8 @@ export function isIndexable(_found: PublishedWedding): boolean {
   return false;
 }
 
-async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding): Promise<string> {
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding, rsvpOpen: boolean): Promise<string> {
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
     title: weddingTitle(site),
@@ -40,14 +42,17 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
   if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`);
 
   setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
+  // The top bar's RSVP button shows only while answers are taken (switch and deadline).
+  const rsvpOpen = rsvpAvailability(readRsvpSettings(c.var.db, wedding.id)).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
-  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found));
+  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen));
 
-  const key = pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro });
+  const key = `${pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro })}:${rsvpOpen ? 'rsvp' : 'closed'}`;
   let html = weddingPageCache.get(wedding.id, key);
   if (!html) {
-    html = await renderWeddingHtml(c, found);
+    html = await renderWeddingHtml(c, found, rsvpOpen);
     weddingPageCache.set(wedding.id, key, html);
   }
+  if (!protectedSite) offerGuestPage(c, html);
   return c.html(html);
 });

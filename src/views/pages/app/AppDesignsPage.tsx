@@ -1,17 +1,11 @@
 import type { ThemeCatalogueEntry } from '../../../domain/wedding';
+import { DesignPreview } from '../../components/DesignPreview';
 
 function DesignChoice({ entry, current }: { entry: ThemeCatalogueEntry; current: boolean }) {
   return (
     <li className={current ? 'design-card design-card--current' : 'design-card'} data-design={entry.id}>
       <a className="design-card__link" href={`/app/designs/${entry.id}`}>
-        <div className="design-card__swatch" data-theme={entry.title} aria-hidden="true">
-          <span className="design-card__names">A &amp; J</span>
-          <span className="design-card__dots">
-            <i className="design-card__dot design-card__dot--accent" />
-            <i className="design-card__dot design-card__dot--sub" />
-            <i className="design-card__dot design-card__dot--bg2" />
-          </span>
-        </div>
+        <DesignPreview entry={entry} />
         <h3 className="design-card__title">
           {entry.displayedTitle}
           {current && <span className="design-card__badge">Current</span>}
