@@ -15,7 +15,7 @@ export function QuestionsSubmittedPage({ site, summary, noteSent }: { site: Wedd
   return (
     <GuestCardShell site={site} kicker="Questions" className="questions-site">
       <div className="rsvp-submitted questions-submitted" data-testid="questions-submitted">
-        <h2 className="rsvp-card__subtitle">Thank you!</h2>
+        {/* The notice itself begins with 'Thank you!': no heading saying it again. */}
         <p className="rsvp-notice rsvp-notice--done">{noteSent ? NOTE_SENT : ANSWERS_RECEIVED}</p>
         {summary && (
           <>

@@ -4,7 +4,11 @@ import type { GuestSendStatus } from '../../../domain/email/send-status';
 export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus; formatTime: (iso: string) => string }) {
   let kind: string;
   let text: string;
-  if (status.state === 'sent') {
+  // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
+  if (status.unsubscribed && status.email) {
+    kind = 'unsubscribed';
+    text = status.state === 'sent' && status.lastAt ? `Unsubscribed (sent ${formatTime(status.lastAt)})` : 'Unsubscribed';
+  } else if (status.state === 'sent') {
     kind = 'sent';
     text = `Sent ${status.lastAt ? formatTime(status.lastAt) : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`.trim();
   } else if (status.state === 'queued') {
@@ -12,13 +16,10 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
     text = 'Sending';
   } else if (status.state === 'failed') {
     kind = 'failed';
-    text = status.unsubscribed ? 'Not sent (unsubscribed)' : 'Failed';
+    text = 'Failed';
   } else if (!status.email) {
     kind = 'no-email';
     text = 'No email';
-  } else if (status.unsubscribed) {
-    kind = 'unsubscribed';
-    text = 'Unsubscribed';
   } else {
     kind = 'not-sent';
     text = 'Not sent';
