@@ -46,7 +46,8 @@ function expectEmailSafe(html: string) {
   expect(html).not.toMatch(/\sclass=/);
   expect(html).toMatch(/<table role="presentation"/);
   expect(html).toContain('width="600"');
-  for (const img of html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/alt="[^"]+"/);
+  // Every picture is described, except the decorative divider ornament (alt="").
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(img.includes('/ornaments/') ? /alt=""/ : /alt="[^"]+"/);
 }
 
 describe('every card design', () => {
@@ -129,6 +130,18 @@ describe('the matching suite', () => {
     const { html } = t.emailFor(product);
     expect(html).toContain(`font-family:&#x27;${namesFont}&#x27;, `);
     expect(html).toContain(`@font-face{font-family:'${namesFont}'`);
+  });
+
+  it('draws the site family’s divider ornament, served as a PNG in the card’s own colour only', async () => {
+    const t = await setUp();
+    t.setDesign('savethedate', 'bliss');
+    const src = /<img src="([^"]+\/ornaments\/[^"]+)"/.exec(t.emailFor('savethedate').html)![1]!;
+    expect(src).toBe(`${ORIGIN}/ornaments/romantic-divider-c9a45c.png`);
+    const res = await t.app.request(src.slice(ORIGIN.length));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect((await t.app.request('/ornaments/romantic-divider-123456.png')).status).toBe(404);
+    expect((await t.app.request('/ornaments/baroque-divider-c9a45c.png')).status).toBe(404);
   });
 
   it('suggests the card designs that match the site design', async () => {

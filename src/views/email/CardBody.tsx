@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import type { CardModel } from './card-model';
 import { Button, Lines, Monogram, OrnamentRow, Row, Rule, Table } from './parts';
 import type { CardStyle } from './styles/card-style';
-import { cardStyleFor } from './styles';
+import { cardStyleFor, withOrnament } from './styles';
 
 export const CARD_WIDTH = 600;
 
@@ -319,8 +319,18 @@ function LeftAlignedCard({ model, style }: { model: CardModel; style: CardStyle 
 }
 
 /** The card of `model.design` (an unknown key falls back to the first design of its catalogue). */
+/** Our host, from the card's absolute links; '' on our own pages (relative addresses work there). */
+function originOf(model: CardModel): string {
+  const href = model.viewOnlineHref ?? model.button?.href ?? '';
+  try {
+    return /^https?:\/\//.test(href) ? new URL(href).origin : '';
+  } catch {
+    return '';
+  }
+}
+
 export function CardBody({ model }: { model: CardModel }) {
-  const style = cardStyleFor(model.product, model.design);
+  const style = withOrnament(cardStyleFor(model.product, model.design), model.product, model.design, originOf(model));
   switch (style.layout) {
     case 'photo-top':
       return <PhotoTopCard model={model} style={style} />;

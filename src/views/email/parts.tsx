@@ -51,6 +51,14 @@ export function OrnamentRow({ ornament, align = 'center' }: { ornament: Ornament
 export function Rule({ style, align = 'center' }: { style: CardStyle; align?: 'center' | 'left' }) {
   const { rule } = style;
   if (rule.kind === 'none') return null;
+  if (style.ornamentSrc) {
+    // The site family's own divider (the matching suite), as a picture: e-mail clients drop inline SVG.
+    return (
+      <Row align={align} style={{ padding: '8px 0 14px' }}>
+        <img src={style.ornamentSrc} width={180} height={18} alt="" style={{ display: align === 'left' ? 'block' : 'inline-block', border: 0, width: '180px', height: '18px' }} />
+      </Row>
+    );
+  }
   if (rule.kind === 'wave') {
     return (
       <Row align={align} style={{ padding: '6px 0 14px', color: rule.color, fontSize: '22px', lineHeight: '22px', letterSpacing: '-2px' }}>

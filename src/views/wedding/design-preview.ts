@@ -195,3 +195,18 @@ export function designPreviewWebp(theme: string): Promise<Buffer> {
   }
   return image;
 }
+
+const ornaments = new Map<string, Promise<Buffer>>();
+
+/** A family's divider ornament as a PNG (360×36, shown at 180×18) in one colour, for card e-mails. */
+export function ornamentPng(family: DesignFamily, color: string): Promise<Buffer> {
+  const key = `${family}-${color}`;
+  let image = ornaments.get(key);
+  if (!image) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="36" viewBox="0 0 360 36">${ornament(family, 'divider', 8, 3, 344, 30, `#${color}`)}</svg>`;
+    image = import('sharp').then(({ default: sharp }) => sharp(Buffer.from(svg)).png().toBuffer());
+    image.catch(() => ornaments.delete(key));
+    ornaments.set(key, image);
+  }
+  return image;
+}

@@ -61,6 +61,8 @@ export interface CardStyle {
   baseBand?: string;
   /** The site family's web fonts named first in the stacks above (loaded where a client allows @font-face). */
   webFonts?: string[];
+  /** The site family's divider ornament as a picture (absolute on e-mails), drawn in the rule's colour. */
+  ornamentSrc?: string;
 }
 
 export const FONTS = {

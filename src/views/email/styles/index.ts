@@ -49,3 +49,16 @@ export function cardFontFaces(style: CardStyle, origin: string): string {
 }
 
 export type { CardStyle } from './card-style';
+
+/** Colours a card's divider ornament may be drawn in: the rule colours of the card designs. */
+export const ORNAMENT_COLORS: ReadonlySet<string> = new Set(
+  [...Object.values(SAVE_THE_DATE_STYLES), ...Object.values(INVITATION_STYLES)].map((style) => style.rule.color.replace('#', '').toLowerCase()),
+);
+
+/** The card's style with its family's divider ornament, served from `origin` ('' on our own pages). */
+export function withOrnament(style: CardStyle, product: CardProduct, design: string, origin: string): CardStyle {
+  if (style.rule.kind === 'none') return style;
+  const color = style.rule.color.replace('#', '').toLowerCase();
+  if (!/^[0-9a-f]{6}$/.test(color)) return style;
+  return { ...style, ornamentSrc: `${origin}/ornaments/${cardFamily(product, design)}-divider-${color}.png` };
+}
