@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
+import { ConfirmDialogBody } from '../src/client/ui/ConfirmDialogBody';
 import { Modal } from '../src/client/ui/Modal';
-import { CONFIRM_TEXTS, confirmTitle, dateChange, domainChange, type PendingChange } from '../src/domain/wedding/change-confirmations';
+import { confirmTitle, dateChange, domainChange, type PendingChange } from '../src/domain/wedding/change-confirmations';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const confirmChangesPropsSchema = z.object({
@@ -80,21 +81,7 @@ function ConfirmChanges(props: ConfirmChangesProps) {
 
   return (
     <Modal title={changes.length ? confirmTitle(changes) : ''} isOpen={changes.length > 0} size="md" onClose={() => setChanges([])}>
-      <div className="confirm-dialog" data-testid="confirm-dialog">
-        {changes.map((change) => (
-          <p key={change.action} data-action={change.action}>
-            {change.message}
-          </p>
-        ))}
-        <div className="modal__actions">
-          <button type="button" className="btn" onClick={() => setChanges([])}>
-            {CONFIRM_TEXTS.back}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={confirm}>
-            {CONFIRM_TEXTS.confirm}
-          </button>
-        </div>
-      </div>
+      <ConfirmDialogBody changes={changes} onConfirm={confirm} onCancel={() => setChanges([])} />
     </Modal>
   );
 }

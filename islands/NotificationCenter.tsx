@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { apiRequest } from '../src/client/api';
-import { showToast } from '../src/client/toast';
+import { showNotice } from '../src/client/toast';
 import { RightDrawer } from '../src/client/ui/RightDrawer';
 import { changeCount, closeDrawer, COUNT_TOASTS, drawerAtom, headerAtom } from '../src/client/ui/ui-state';
 import { defineIsland } from '../src/hydration/define-island';
@@ -47,7 +47,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
       const value = before + 1 === next ? changeCount(before, { type: 'increase' }) : before - 1 === next ? changeCount(before, { type: 'decrease' }) : changeCount(before, { type: 'set', value: next });
       countRef.current = value;
       setCount(value);
-      showToast(value === 0 ? COUNT_TOASTS.set : value > before ? COUNT_TOASTS.increase : COUNT_TOASTS.decrease, 'info');
+      showNotice(value === 0 ? COUNT_TOASTS.set : value > before ? COUNT_TOASTS.increase : COUNT_TOASTS.decrease, 'info');
     },
     [],
   );

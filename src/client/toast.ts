@@ -1,20 +1,42 @@
-/** Shows a toast in the page's #toasts stack (bottom right) for 3 seconds (product.md §9). */
+/**
+ * The two toast readings of product.md §9, each where it applies (docs/decisions.md, "Toasts"):
+ * - showToast: the app's toasts, in the page's #toasts stack at the bottom right, for 3 seconds;
+ * - showNotice: the session state's notification component (the notification count's 'Count
+ *   increased' / 'Count decreased' / 'Count cleared'), top right, for 5000 ms, 320 px wide, the
+ *   stack at most 800 px high.
+ */
 export type ClientToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export const TOAST_MS = 3000;
+export const NOTICE_MS = 5000;
 
-export function showToast(text: string, kind: ClientToastKind = 'success') {
-  let stack = document.getElementById('toasts');
-  if (!stack) {
-    stack = document.createElement('div');
-    stack.id = 'toasts';
-    stack.className = 'toasts';
-    document.body.append(stack);
+function stack(id: string, className: string, live: 'polite' | null): HTMLElement {
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    element.className = className;
+    if (live) element.setAttribute('aria-live', live);
+    document.body.append(element);
   }
+  return element;
+}
+
+function add(container: HTMLElement, text: string, kind: ClientToastKind, ms: number) {
   const toast = document.createElement('div');
   toast.className = `toast toast--${kind} toast--live`;
   toast.setAttribute('role', kind === 'error' || kind === 'warning' ? 'alert' : 'status');
   toast.textContent = text;
-  stack.append(toast);
-  setTimeout(() => toast.remove(), TOAST_MS);
+  container.append(toast);
+  setTimeout(() => toast.remove(), ms);
+}
+
+/** Shows a toast in the page's #toasts stack (bottom right) for 3 seconds (product.md §9). */
+export function showToast(text: string, kind: ClientToastKind = 'success') {
+  add(stack('toasts', 'toasts', null), text, kind, TOAST_MS);
+}
+
+/** The session-state notification (top right, 5000 ms, 320 px wide, at most 800 px high). */
+export function showNotice(text: string, kind: ClientToastKind = 'info') {
+  add(stack('notices', 'notices', 'polite'), text, kind, NOTICE_MS);
 }

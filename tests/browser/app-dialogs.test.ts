@@ -150,4 +150,60 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('admin example: every modal type and size, the drawer and both toast readings, by the real components', async () => {
+    const admin = await createTestUser(server.db, { role: 'admin' });
+    const { page, errors, close } = await pageFor(admin.token);
+    await page.goto(`${server.url}/app/admin/example`);
+    const modal = page.locator('dialog[open]');
+    const openAndClose = async (button: string, check: () => Promise<void>) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await modal.waitFor();
+      await check();
+      await page.keyboard.press('Escape');
+      await eventually(() => page.locator('dialog[open]').count()).toBe(0);
+    };
+    await openAndClose('CONFIRMATION: UPDATE_DATE', async () => {
+      expect(await modal.locator('h2').textContent()).toBe('Change your wedding date?');
+      expect(await modal.locator('[data-action="UPDATE_DATE"]').count()).toBe(1);
+    });
+    await openAndClose('CONFIRMATION: UPDATE_DOMAIN', async () => {
+      expect(await modal.locator('[data-action="UPDATE_DOMAIN"]').textContent()).toContain('keeps redirecting');
+    });
+    for (const action of ['SEND_INVITE_TEST', 'SEND_INVITE_SINGLE', 'SEND_INVITE_BULK']) {
+      await openAndClose(`EMAIL: ${action}`, async () => {
+        expect(await modal.locator(`[data-testid="email-dialog"][data-action="${action}"]`).count()).toBe(1);
+      });
+    }
+    await openAndClose('CONFIRMATION: SEND_LIMIT_NOTICE', async () => {
+      expect(await modal.locator('h2').textContent()).toBe('Daily limit reached');
+      expect(await modal.locator('[data-testid="limit-notice"] button').allTextContents()).toEqual(['OK']);
+    });
+    await openAndClose('UPGRADE: DISPLAY_UPGRADE', async () => {
+      expect(await modal.locator('h2').textContent()).toBe('Unlock With Pro');
+      expect(await modal.textContent()).toContain('Upgrade to Pro');
+    });
+    const widths: Record<string, number> = {};
+    for (const size of ['sm', 'md', 'lg', 'xl']) {
+      await openAndClose(`Size ${size}`, async () => {
+        expect(await modal.getAttribute('class')).toBe(`modal modal--${size}`);
+        widths[size] = (await modal.boundingBox())!.width;
+      });
+    }
+    expect(widths.sm! < widths.md! && widths.md! < widths.lg! && widths.lg! < widths.xl!).toBe(true);
+
+    await page.getByRole('button', { name: 'Open the drawer' }).click();
+    const drawer = page.locator('dialog[open][data-testid="right-drawer"]');
+    await drawer.waitFor();
+    expect(await drawer.locator('[data-testid="catalogue-drawer"] li').count()).toBe(3);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await eventually(() => page.locator('dialog[open]').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Toast: warning' }).click();
+    await eventually(() => page.locator('#toasts').textContent()).toContain('A warning toast');
+    await page.getByRole('button', { name: 'Notice: Count cleared' }).click();
+    await eventually(() => page.locator('#notices').textContent()).toContain('Count cleared');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

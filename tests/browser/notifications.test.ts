@@ -56,7 +56,15 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await eventually(() => page.locator('dialog[open][data-testid="right-drawer"]').count()).toBe(0);
     await eventually(() => count.textContent()).toBe('0');
-    await eventually(() => page.locator('#toasts').textContent()).toContain('Count cleared');
+    await eventually(() => page.locator('#notices').textContent()).toContain('Count cleared');
+    // The session-state notification reading of the toasts: top right, 320 px wide (the app's toasts stay bottom right).
+    const placement = await page.evaluate(() => {
+      const notices = document.getElementById('notices')!.getBoundingClientRect();
+      const toasts = document.getElementById('toasts')!.getBoundingClientRect();
+      return { top: notices.top, width: notices.width, rightGap: window.innerWidth - notices.right, toastsBottomGap: window.innerHeight - toasts.bottom };
+    });
+    expect(placement).toMatchObject({ top: 16, width: 320, rightGap: 16 });
+    expect(placement.toastsBottomGap).toBe(16);
 
     // The cleared count is stored: a reload still shows 0, and reopening lists nothing.
     await page.reload();
@@ -70,7 +78,7 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
     server.db.update(guests).set({ status: 'Declined', respondedAt: new Date() }).where(eq(guests.id, ann.id)).run();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await eventually(() => count.textContent()).toBe('1');
-    await eventually(() => page.locator('#toasts').textContent()).toContain('Count increased');
+    await eventually(() => page.locator('#notices').textContent()).toContain('Count increased');
     expect(errors).toEqual([]);
     await context.close();
   });

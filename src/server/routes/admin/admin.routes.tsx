@@ -3,7 +3,8 @@ import { adminListQuerySchema, appStats, emailLogQuerySchema, findEmail, listEma
 import { EMAIL_CONTROL_MESSAGES, emailStatusCounts, retryFailedEmails, sendTestEmail } from '../../../domain/admin/email-control';
 import { isAdmin } from '../../../domain/auth/roles';
 import { AdminTestingView, EmailControlView } from '../../../views/pages/admin/EmailControlPages';
-import { ComingSoon } from '../../../views/pages/app/ComingSoon';
+import { ExamplePage } from '../../../views/pages/admin/ExamplePage';
+import { publicOrigin } from '../../request-info';
 import { AdminEmailLogView, AdminEmailView, AdminStatsView, AdminUsersView, AdminWeddingsView } from '../../../views/pages/admin/AdminPages';
 import { ErrorPage } from '../../../views/pages/ErrorPage';
 import { parseQuery } from '../../api/parse-body';
@@ -70,7 +71,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
     return c.redirect('/app/admin/testing', 303);
   })
-  .get('/app/admin/example', (c) => appPage(c, 'Example', <ComingSoon what="Example screens of the design system." />))
+  .get('/app/admin/example', (c) => appPage(c, 'Example', <ExamplePage origin={publicOrigin(c)} />))
   .get('/app/admin/app/404', (c) => {
     c.status(404);
     return appPage(c, 'Not found', <ErrorPage inApp message="This page does not exist." />);
