@@ -1,25 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { findWeddingById, readWedding } from '../../../db/queries/weddings';
-import { guests } from '../../../db/schema';
 import { buildCardModel } from '../../../domain/email/build-card';
 import { siteUrl } from '../../../domain/email/card-links';
 import { findInviteById } from '../../../domain/email/invite-store';
 import type { CardProductKey } from '../../../domain/email/products';
-import { guestIdOfToken, rsvpTokenMatches } from '../../../domain/guests/rsvp-link';
 import { CardPage } from '../../../views/pages/invite/CardPage';
+import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
+import { MessagePage } from '../../../views/pages/auth/MessagePage';
 import type { AppEnv } from '../../context';
+import { guestToken, mayReadCard } from './card-access';
 import { publicOrigin } from '../../request-info';
 
-/** The token from ?guest= when it is the current RSVP link of a guest of this wedding. */
-function guestToken(c: Context<AppEnv>, weddingId: string): string | null {
-  const token = c.req.query('guest');
-  if (!token) return null;
-  const guestId = guestIdOfToken(token);
-  if (!guestId) return null;
-  const guest = c.var.db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId))).get();
-  return guest && rsvpTokenMatches(c.var.config, guest, token) ? token.trim() : null;
-}
 
 /**
  * /invite/{id} and /savethedate/{id}: the card as a web page, reachable by its unguessable id
@@ -34,6 +25,7 @@ function cardPage(product: CardProductKey) {
     const wedding = readWedding(weddingRow);
     const origin = publicOrigin(c);
     const token = guestToken(c, wedding.id);
+    if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
     const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true });
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
@@ -44,6 +36,27 @@ function cardPage(product: CardProductKey) {
       noindex: true,
     });
   };
+}
+
+/** A protected wedding's card for someone without the password: no names, no venue, the way in. */
+function protectedCard(c: Context<AppEnv>, weddingUrl: string | null) {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Robots-Tag', 'noindex');
+  c.status(401);
+  return c.render(
+    <MessagePage title="Password required">
+      <p>{PROTECTED_MESSAGE}. Open the card from the e-mail you received, or enter the website password first.</p>
+      {weddingUrl && (
+        <p>
+          <a className="btn btn--primary" href={`/password/${weddingUrl}`}>
+            Enter the password
+          </a>
+        </p>
+      )}
+    </MessagePage>,
+    { title: 'Password required', noindex: true },
+  );
 }
 
 export const cardPages = new Hono<AppEnv>().get('/invite/:id', cardPage('invite')).get('/savethedate/:id', cardPage('savethedate'));

@@ -5,11 +5,13 @@ import { cardJson, publicCardJson } from '../../../domain/email/card-json';
 import { ensureInvite, findInviteById, updateCard } from '../../../domain/email/invite-store';
 import { isCardProduct, type CardProductKey } from '../../../domain/email/products';
 import { INVITE_UPDATED, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
-import { UserError } from '../../api/errors';
+import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
+import { apiError, UserError } from '../../api/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
+import { guestToken, mayReadCard } from './card-access';
 
 /** 'current-invite' → 'invite' ('current-invitation' too); anything else is unknown. */
 export function productOfSegment(segment: string): CardProductKey | null {
@@ -52,5 +54,7 @@ function publicCard(c: Context<AppEnv>, product: CardProductKey) {
   const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
   if (!row || !weddingRow) throw new UserError(404, 'Card not found');
   const wedding = readWedding(weddingRow);
+  if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 401, PROTECTED_MESSAGE);
+  c.header('Cache-Control', 'private, no-store');
   return c.json({ invite: publicCardJson(row, product, wedding), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
 }

@@ -1,0 +1,32 @@
+// Who may read a card (/invite/{id}, /savethedate/{id} and their public JSON) of a wedding whose
+// site is password protected: the card names the couple and the venue, which the password hides.
+// Allowed: anyone when the site is not protected; a guest the couple sent it to (the e-mailed
+// link carries that guest's current RSVP token); a visitor holding the site's access pass; the
+// couple themselves and admins. Anyone else is sent to the password gate.
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Wedding } from '../../../db/queries/weddings';
+import { guests } from '../../../db/schema';
+import { isAdmin } from '../../../domain/auth/roles';
+import { guestIdOfToken, rsvpTokenMatches } from '../../../domain/guests/rsvp-link';
+import { isPasswordProtected } from '../../../domain/site-access';
+import type { AppEnv } from '../../context';
+import { canSeeSite } from '../public/access';
+
+export function mayReadCard(c: Context<AppEnv>, wedding: Wedding, guestToken: string | null): boolean {
+  if (!isPasswordProtected(wedding)) return true;
+  if (guestToken) return true;
+  if (canSeeSite(c, wedding)) return true;
+  const user = c.var.session?.user;
+  return Boolean(user && (user.id === wedding.ownerId || isAdmin(user.role)));
+}
+
+/** The token from ?guest= when it is the current RSVP link of a guest of this wedding. */
+export function guestToken(c: Context<AppEnv>, weddingId: string): string | null {
+  const token = c.req.query('guest');
+  if (!token) return null;
+  const guestId = guestIdOfToken(token);
+  if (!guestId) return null;
+  const guest = c.var.db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId))).get();
+  return guest && rsvpTokenMatches(c.var.config, guest, token) ? token.trim() : null;
+}
