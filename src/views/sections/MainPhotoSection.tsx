@@ -78,6 +78,7 @@ export function MainPhotoSection({ site, children }: SectionProps & { children?:
         style={hero.filter ? { filter: hero.filter } : undefined}
         eager
       />
+      {children && <div className="w-hero__frame" aria-hidden="true" />}
       {children && <div className="w-hero__overlay">{children}</div>}
     </section>
   );

@@ -141,8 +141,13 @@ function starfield(count: number, w: number, h: number): { dots: [number, number
     return seed / 2147483647;
   };
   for (let i = 0; i < count; i += 1) {
-    const x = Math.round(next() * w);
-    const y = Math.round(next() * h);
+    let x = Math.round(next() * w);
+    let y = Math.round(next() * h);
+    // Keep the middle, where the names sit, clear of stars.
+    while (x > w * 0.28 && x < w * 0.72 && y > h * 0.2 && y < h * 0.62) {
+      x = Math.round(next() * w);
+      y = Math.round(next() * h);
+    }
     if (i % 9 === 0) stars.push(star(x, y, 5 + next() * 5));
     else dots.push([x, y, Math.round((0.6 + next() * 1.3) * 10) / 10]);
   }
