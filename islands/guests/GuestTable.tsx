@@ -38,6 +38,8 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
         {guest.notes ?? ''}
       </td>
       <td className="guest-table__actions">
+        {/* The cell stays a table cell (a flex cell falls out of the row); the row of buttons is inside. */}
+        <div className="guest-table__buttons">
         <a
           className="btn btn--ghost"
           href={`/app/guest-list?${queryString({ ...query, edit: guest.guestId })}#guest-${guest.guestId}`}
@@ -56,6 +58,7 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
             Delete
           </button>
         </form>
+        </div>
       </td>
     </tr>
   );

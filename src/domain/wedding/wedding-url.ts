@@ -107,6 +107,15 @@ export const weddingUrlSchema = z.preprocess(
     .refine((value) => !value.startsWith('-') && !value.endsWith('-') && !value.includes('--'), WEDDING_URL_MESSAGES.hyphens),
 );
 
+/**
+ * The web-address inputs' `pattern`: the same rules (3–50 letters, digits and single hyphens
+ * between them; upper case is lowered by the server), so the browser catches a bad address
+ * before the round trip. Written to be valid with the `v` flag browsers compile patterns with
+ * (a bare '-' inside [...] is not).
+ */
+export const WEDDING_URL_INPUT_PATTERN = `\\s*[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){${WEDDING_URL_MIN - 1},${WEDDING_URL_MAX - 1}}\\s*`;
+export const WEDDING_URL_INPUT_TITLE = `${WEDDING_URL_MIN} to ${WEDDING_URL_MAX} letters, numbers and single hyphens, starting and ending with a letter or number`;
+
 /** The first rule an address breaks, or null when it is well-formed and not reserved. */
 export function weddingUrlProblem(value: unknown): string | null {
   const result = weddingUrlSchema.safeParse(value);

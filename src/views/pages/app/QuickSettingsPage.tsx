@@ -1,6 +1,7 @@
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
+import { WEDDING_URL_INPUT_PATTERN, WEDDING_URL_INPUT_TITLE } from '../../../domain/wedding/wedding-url';
 
 export interface QuickSettingsValues {
   date: string;
@@ -68,7 +69,8 @@ export function QuickSettingsPage({
                 placeholder="amelia-and-jonah"
                 autoComplete="off"
                 spellCheck={false}
-                pattern="[A-Za-z0-9-]*"
+                pattern={WEDDING_URL_INPUT_PATTERN}
+                title={WEDDING_URL_INPUT_TITLE}
               />
             </span>
             <span className="field__hint">Letters, numbers and hyphens. Guests type this, so keep it short.</span>

@@ -2,6 +2,7 @@ import type { ThemeCatalogueEntry } from '../../../domain/wedding';
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
+import { WEDDING_URL_INPUT_PATTERN, WEDDING_URL_INPUT_TITLE } from '../../../domain/wedding/wedding-url';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -89,7 +90,7 @@ function Fields({ step, values, timeZones, origin, catalogue }: { step: SetupSte
           <span className="field__label">Your website address</span>
           <span className="field__affix">
             <span className="field__prefix">{origin}/</span>
-            <input className="field__input" name="weddingUrl" defaultValue={values.weddingUrl} placeholder="amelia-and-jonah" autoComplete="off" spellCheck={false} required />
+            <input className="field__input" name="weddingUrl" defaultValue={values.weddingUrl} placeholder="amelia-and-jonah" autoComplete="off" spellCheck={false} required pattern={WEDDING_URL_INPUT_PATTERN} title={WEDDING_URL_INPUT_TITLE} />
           </span>
           <span className="field__hint">Letters, numbers and hyphens. You can change it later.</span>
         </label>
