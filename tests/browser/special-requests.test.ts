@@ -54,6 +54,9 @@ describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
     await app.goto(`${server.url}/app/special-request/email`);
     await app.check('input[aria-label="Send to Jose Garcia"]');
     await app.click('[data-testid="special-send-single"] button[type="submit"]');
+    // The EMAIL dialog names who gets it before sending (issue 12 item 2).
+    await app.waitForSelector('dialog[open] [data-testid="email-dialog"] >> text=Jose Garcia');
+    await app.click('dialog[open] [data-testid="email-dialog"] button.btn--primary');
     await app.waitForURL(/\/app\/special-request\/email\/sent\?batch=/);
     expect(await app.textContent('[data-testid="sent-queued"]')).toBe('1');
     const mail = server.db.select().from(emails).where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'special-request'))).get()!;
