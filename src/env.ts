@@ -88,6 +88,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@vowly.app'),
   /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
   METRICS_TOKEN: optionalString,
+  /** json (one JSON object per line), pretty (readable lines), or auto: pretty in a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

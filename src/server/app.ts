@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, handleNotFound } from './error-handler';
 import { limitRequestBodies } from './middleware/body-limit';
@@ -17,6 +16,10 @@ import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
 import { guestsApi, guestsPages } from './routes/guests';
+import { createEventLogger } from '../log/logger';
+import { clientBuildId } from './guest-pages/build-id';
+import { requestLog } from './middleware/request-log';
+import { createGuestPageCache } from './guest-pages/guest-page-cache';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -34,7 +37,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, db: deps.db, queue: deps.queue }) : null;
   if (metrics) app.use(metrics.middleware);
-  if (deps.config.LOG_REQUESTS) app.use(logger());
+  if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, service: 'web' })));
+  // Anonymous visits to an unchanged public wedding page are answered here, prebuilt (see the file).
+  const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId: clientBuildId(deps.config.clientBuildDir) });
+  app.use(guestPages.middleware);
   // Outermost after logging: CSP, framing, nosniff, referrer, no-store for personal answers, HSTS.
   app.use(securityHeaders(deps.config));
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));

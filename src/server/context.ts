@@ -1,12 +1,15 @@
 import type { Db } from '../db/connection';
 import type { ValidSession } from '../domain/auth/sessions';
 import type { Env as Config } from '../env';
+import type { EventLogger } from '../log/logger';
 import type { Queue } from '../queue/queue';
 
 export interface AppDeps {
   db: Db;
   queue: Queue;
   config: Config;
+  /** Where request logs go; by default stdout in the configured LOG_FORMAT. */
+  logger?: EventLogger;
 }
 
 export type AppEnv = {

@@ -1,0 +1,27 @@
+import type { Db } from '../connection';
+
+/** What decides whether a cached public wedding page is still the page: one indexed read. */
+export interface GuestPageStateRow {
+  weddingId: string;
+  version: number;
+  updatedAt: number;
+  published: number;
+  passwordOn: number;
+  ownerRole: string;
+  rsvpOpen: number | null;
+  deadline: number | null;
+}
+
+const SQL = `
+  select w.id as weddingId, w.version as version, w.updated_at as updatedAt, w.published as published,
+         coalesce(json_extract(w.content, '$.enablePassword'), 0) as passwordOn,
+         u.role as ownerRole, r.rsvp_open as rsvpOpen, r.deadline as deadline
+  from weddings w
+  join users u on u.id = w.owner_id
+  left join rsvp_settings r on r.wedding_id = w.id
+  where w.wedding_url = ?`;
+
+export function guestPageStateReader(db: Db): (weddingUrl: string) => GuestPageStateRow | undefined {
+  const statement = db.$client.prepare<[string], GuestPageStateRow>(SQL);
+  return (weddingUrl) => statement.get(weddingUrl);
+}

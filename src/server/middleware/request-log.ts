@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { EventLogger } from '../../log/logger';
+import type { AppEnv } from '../context';
+
+/**
+ * One log event per request: request id (also sent back as X-Request-Id), method, path, the route
+ * pattern that answered, status and duration. Asynchronous (see src/log/logger.ts).
+ */
+export function requestLog(logger: EventLogger): MiddlewareHandler<AppEnv> {
+  const prefix = process.pid.toString(36);
+  let sequence = 0;
+  return async (c, next) => {
+    const started = performance.now();
+    const id = `${prefix}-${(++sequence).toString(36)}`;
+    await next();
+    const handled = matchedRoutes(c)[c.req.routeIndex];
+    c.res.headers.set('x-request-id', id);
+    logger.info(
+      {
+        reqId: id,
+        method: c.req.method,
+        path: c.req.path,
+        route: handled && handled.path !== '/*' ? handled.path : undefined,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  };
+}
