@@ -34,10 +34,12 @@ describe('design families', () => {
     }
   });
 
-  it('keeps the fonts a couple changed and shows the design’s type for the rest', () => {
-    const design = designType('forest');
-    expect(effectiveFonts('forest', { ...DEFAULT_FONTS })).toEqual(design);
-    expect(effectiveFonts('forest', { ...DEFAULT_FONTS, mainFont: 'Tangerine' })).toEqual({ ...design, mainFont: 'Tangerine' });
+  it('shows the design’s type until the couple chooses a font, then exactly their fonts', () => {
+    expect(effectiveFonts('forest', { ...DEFAULT_FONTS })).toEqual(designType('forest'));
+    expect(effectiveFonts('forest', { ...DEFAULT_FONTS, mainFont: 'Tangerine' })).toEqual({ ...DEFAULT_FONTS, mainFont: 'Tangerine' });
+    // A record default chosen alongside the design's other fonts (what the builder writes) shows as chosen.
+    const chosen = { ...designType('forest'), paragraphFont: DEFAULT_FONTS.paragraphFont };
+    expect(effectiveFonts('forest', chosen)).toEqual(chosen);
   });
 });
 

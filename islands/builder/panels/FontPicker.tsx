@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FONT_OPTIONS, fontOption, type FontOption } from '../../../src/domain/wedding/fonts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { designType, fontsUntouched } from '../../../src/domain/wedding/design-families';
+import { DEFAULT_FONTS, FONT_OPTIONS, fontOption, type FontField, type FontOption } from '../../../src/domain/wedding/fonts';
+import { draftAtom, editAtom } from '../state/draft';
 import { useDraftField } from '../state/use-draft';
 
 const FALLBACK = { script: 'cursive', serif: 'serif', sans: 'sans-serif' } as const;
@@ -13,7 +16,14 @@ const family = (font: FontOption) => `'${font.key}', ${FALLBACK[font.category]}`
  */
 export function FontPicker({ name, label }: { name: string; label: string }) {
   const [value, setValue] = useDraftField<string>(name);
-  const current = fontOption(value) ?? FONT_OPTIONS[0]!;
+  const draft = useAtomValue(draftAtom);
+  const edit = useSetAtom(editAtom);
+  // While the couple has chosen no font the page shows the design's pairing (design-families.ts): say so.
+  const field = name as FontField;
+  const untouched = fontsUntouched({ ...DEFAULT_FONTS, ...(draft as Partial<Record<FontField, string>> | null) });
+  const pairing = designType(String(draft?.weddingTheme ?? 'light'));
+  const designFont = untouched ? fontOption(pairing[field]) : undefined;
+  const current = designFont ?? fontOption(value) ?? FONT_OPTIONS[0]!;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +47,9 @@ export function FontPicker({ name, label }: { name: string; label: string }) {
     if (refocus) buttonRef.current?.focus();
   };
   const choose = (font: FontOption) => {
-    if (font.key !== value) setValue(font.key);
+    // The first choice keeps the design's other fonts: they are written with it.
+    if (untouched) edit({ ...pairing, [name]: font.key });
+    else if (font.key !== value) setValue(font.key);
     close();
   };
   const onListKey = (event: KeyboardEvent) => {
@@ -81,6 +93,7 @@ export function FontPicker({ name, label }: { name: string; label: string }) {
         }}
       >
         {current.label}
+        {designFont && <span className="b-font__design"> (design's font)</span>}
       </button>
       {open && (
         <ul

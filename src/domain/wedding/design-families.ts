@@ -4,9 +4,9 @@
  * treatments; CSS under [data-family] in src/styles/families/) + a type pairing. Designs inside a
  * family share layout and ornaments and differ in palette and type.
  *
- * The couple's own choices win: a font field that still holds the record's default (DEFAULT_FONTS)
- * is "not chosen" and shows the design's font; any other value shows as chosen, the same rule as
- * the colours (style-vars.ts customColors). Pure data: the builder preview bundles it.
+ * The couple's own choices win: while all five font fields hold the record's defaults
+ * (DEFAULT_FONTS) the couple has chosen no font and the design's pairing shows; once they choose
+ * one, their five fonts show. Pure data: the builder preview bundles it.
  */
 import { DEFAULT_FONTS, FONT_FIELDS, type FontField } from './fonts';
 import { defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
@@ -161,13 +161,20 @@ export function designType(theme: string): TypePairing {
   return { ...FAMILIES[THEME_FAMILY[key]].type, ...TYPE_OVERRIDES[key] };
 }
 
-/** The fonts the page shows: the couple's where they changed a field, the design's elsewhere. */
+/** The couple never chose a font: all five fields still hold the record's defaults. */
+export function fontsUntouched(content: Record<FontField, string>): boolean {
+  return FONT_FIELDS.every((field) => content[field] === DEFAULT_FONTS[field]);
+}
+
+/**
+ * The fonts the page shows: the design's type pairing while the couple has not chosen any font,
+ * otherwise exactly the couple's five fonts. The builder writes the design's pairing into the
+ * fields with the couple's first choice, so every later choice (even a record default) shows.
+ */
 export function effectiveFonts(theme: string, content: Record<FontField, string>): TypePairing {
-  const design = designType(theme);
-  const fonts = { ...design };
-  for (const field of FONT_FIELDS) {
-    if (content[field] !== DEFAULT_FONTS[field]) fonts[field] = content[field];
-  }
+  if (fontsUntouched(content)) return designType(theme);
+  const fonts = {} as TypePairing;
+  for (const field of FONT_FIELDS) fonts[field] = content[field];
   return fonts;
 }
 
