@@ -8,6 +8,9 @@ export function recordingQueue() {
     async enqueue(task, payload, options) {
       jobs.push({ task, payload: taskPayloadSchemas[task].parse(payload), jobKey: options?.jobKey });
     },
+    async enqueueMany(task, many) {
+      for (const job of many) jobs.push({ task, payload: taskPayloadSchemas[task].parse(job.payload), jobKey: job.jobKey });
+    },
     async healthy() {
       return true;
     },

@@ -45,9 +45,17 @@ export async function enqueueDelivery(queue: Queue, emailId: string): Promise<bo
   }
 }
 
-/** Queues many recorded e-mails, a few at a time (a bulk send is up to 350). */
-export async function enqueueDeliveries(queue: Queue, emailIds: string[], parallel = 8): Promise<void> {
-  for (let i = 0; i < emailIds.length; i += parallel) {
-    await Promise.all(emailIds.slice(i, i + parallel).map((id) => enqueueDelivery(queue, id)));
+/**
+ * Queues many recorded e-mails in one round trip (a bulk send is up to 350). Never throws, like
+ * enqueueDelivery: on a queue outage the rows stay 'queued' for the worker's sweep.
+ */
+export async function enqueueDeliveries(queue: Queue, emailIds: string[]): Promise<void> {
+  try {
+    await queue.enqueueMany(
+      'send_email',
+      emailIds.map((emailId) => ({ payload: { emailId }, jobKey: `email:${emailId}` })),
+    );
+  } catch (error) {
+    console.error(`[email] could not queue ${emailIds.length} e-mails: ${(error as Error).message}`);
   }
 }
