@@ -50,6 +50,8 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config);
     await next();
   });
+  // Probes answer before compression, sessions and the rest.
+  app.route('/', healthRoutes());
   app.use(compress());
   app.use(renderer);
   // Before anything reads a body (the unsubscribe POST and the device gate included).
@@ -64,7 +66,6 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.route('/', healthRoutes);
   app.route('/', metricsRoutes(metrics));
 
   const api = new Hono<AppEnv>();

@@ -1,12 +1,14 @@
 import type { Db } from '../connection';
 
-/** What decides whether a cached public wedding page is still the page: one indexed read. */
+/**
+ * What decides whether a cached public wedding page is still the page: one indexed read of
+ * columns only (the content JSON is not parsed: any save bumps version and updated_at).
+ */
 export interface GuestPageStateRow {
   weddingId: string;
   version: number;
   updatedAt: number;
   published: number;
-  passwordOn: number;
   ownerRole: string;
   rsvpOpen: number | null;
   deadline: number | null;
@@ -14,7 +16,6 @@ export interface GuestPageStateRow {
 
 const SQL = `
   select w.id as weddingId, w.version as version, w.updated_at as updatedAt, w.published as published,
-         coalesce(json_extract(w.content, '$.enablePassword'), 0) as passwordOn,
          u.role as ownerRole, r.rsvp_open as rsvpOpen, r.deadline as deadline
   from weddings w
   join users u on u.id = w.owner_id

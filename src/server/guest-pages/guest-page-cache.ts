@@ -19,6 +19,8 @@ import type { Env } from '../../env';
 import type { AppEnv } from '../context';
 
 const WEDDING_PATH = /^\/[A-Za-z0-9][A-Za-z0-9-]*$/;
+// Top-level names that are never a wedding (probes): no lookup for them.
+const NOT_WEDDINGS = new Set(['/healthz', '/metrics']);
 // Cookies that make a page personal or one-off: then the normal route answers.
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:vowly_session|vowly_flash|vowly_gate)=/;
 const MAX_ENTRIES = 500;
@@ -121,11 +123,12 @@ export function createGuestPageCache(deps: { db: Db; config: Env; buildId: strin
     const method = c.req.method;
     if (!enabled || (method !== 'GET' && method !== 'HEAD')) return next();
     const path = c.req.path;
-    if (!WEDDING_PATH.test(path)) return next();
+    if (!WEDDING_PATH.test(path) || NOT_WEDDINGS.has(path)) return next();
     const cookie = c.req.header('cookie');
     if (cookie && PERSONAL_COOKIES.test(cookie)) return next();
     const row = readState(path.slice(1).toLowerCase());
-    if (!row || !row.published || row.passwordOn) return next();
+    // Password-protected pages are never offered by the route, so they never have an entry here.
+    if (!row || !row.published) return next();
 
     const at = now();
     const key = stateKey(row, fixedOrigin ?? new URL(c.req.url).origin, deps.buildId, at);
