@@ -219,6 +219,9 @@ describe('PATCH /send-invite: exactly once', () => {
         async enqueue() {
           throw new Error('queue down');
         },
+        async enqueueMany() {
+          throw new Error('queue down');
+        },
         async healthy() {
           return false;
         },
