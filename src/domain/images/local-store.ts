@@ -36,7 +36,8 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const FOLDER_PATTERN = /^vowly\/(weddings|invites)\/[a-z0-9]+$/;
 
 export interface UploadFields {
-  file: File | undefined;
+  /** The file's bytes (or the file). */
+  file: Uint8Array | Blob | undefined;
   api_key?: string;
   timestamp?: string;
   signature?: string;
@@ -113,10 +114,12 @@ function variantUrl(folder: string, id: string, width: number, format: 'webp' | 
   return `${LOCAL_IMAGE_PREFIX}${folder}/${id}/w${width}.${format}`;
 }
 
-export async function storeLocalImage(config: Env, folder: string, file: File | undefined): Promise<StoredImage> {
-  if (!file || typeof file === 'string' || file.size === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile);
-  if (file.size > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413);
-  const input = Buffer.from(await file.arrayBuffer());
+export async function storeLocalImage(config: Env, folder: string, file: Uint8Array | Blob | undefined): Promise<StoredImage> {
+  const size = file instanceof Blob ? file.size : (file?.byteLength ?? 0);
+  if (!file || typeof file === 'string' || size === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile);
+  if (size > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413);
+  // A view, not a copy, of bytes already in memory.
+  const input = file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : Buffer.from(file.buffer, file.byteOffset, file.byteLength);
 
   let metadata: sharp.Metadata;
   try {

@@ -8,7 +8,9 @@ import { ImageRejected, storeLocalImage, verifyUploadSignature, type UploadField
 import { IMAGE_MESSAGES } from '../../../domain/images/rules';
 import { signUpload } from '../../../domain/images/sign-upload';
 import { findOwnedWedding } from '../../../domain/wedding/update-wedding';
-import { apiError, UserError } from '../../api/errors';
+import { apiError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
+import { MultipartError, parseMultipart, readBodyBytes, type MultipartBody } from '../../api/multipart';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
 import { inviteImageApi } from './invite-image.api';
@@ -49,22 +51,23 @@ export const uploadsPages = new Hono<AppEnv>()
     LOCAL_UPLOAD_PATH,
     async (c) => {
       if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
-      let body: Record<string, string | File>;
+      let body: MultipartBody;
       try {
-        body = (await c.req.parseBody()) as Record<string, string | File>;
-      } catch {
-        return apiError(c, 400, IMAGE_MESSAGES.noFile);
+        // One copy of the body, the file a view into it (multipart.ts says why).
+        body = parseMultipart(await readBodyBytes(c), c.req.header('content-type') ?? '');
+      } catch (error) {
+        if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
+        throw error;
       }
-      const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
       const fields: UploadFields = {
-        file: body.file instanceof File ? body.file : undefined,
-        api_key: text('api_key'),
-        timestamp: text('timestamp'),
-        signature: text('signature'),
-        folder: text('folder'),
-        allowed_formats: text('allowed_formats'),
-        transformation: text('transformation'),
-        context: text('context'),
+        file: body.files.file?.bytes,
+        api_key: body.fields.api_key,
+        timestamp: body.fields.timestamp,
+        signature: body.fields.signature,
+        folder: body.fields.folder,
+        allowed_formats: body.fields.allowed_formats,
+        transformation: body.fields.transformation,
+        context: body.fields.context,
       };
       try {
         const folder = verifyUploadSignature(c.var.config, fields);
