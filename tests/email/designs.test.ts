@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import { invites, weddings } from '../../src/db/schema';
 import { composeGuestEmail, composeOwnerTest } from '../../src/domain/email/compose-card-email';
+import { renderEmail } from '../../src/views/email/render';
 import { ensureInvite } from '../../src/domain/email/invite-store';
 import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/domain/wedding/designs';
 import { createTestApp } from '../helpers/app';
@@ -31,7 +33,7 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
     else if (product === 'invite') t.db.update(invites).set({ invitationDesign: design }).where(eq(invites.id, row.id)).run();
     else t.db.update(invites).set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } }).where(eq(invites.id, row.id)).run();
   };
-  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, ...read() }, { ...guest, email: guest.email! });
+  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, renderEmail, ...read() }, { ...guest, email: guest.email! });
   return { ...t, couple, guest, setDesign, emailFor, read };
 }
 
@@ -95,7 +97,7 @@ describe('every card design', () => {
 describe('card e-mails', () => {
   it("the couple's test carries the shared links and says it is a test", async () => {
     const t = await setUp();
-    const test = composeOwnerTest({ config: t.config, origin: ORIGIN, product: 'invite', ...t.read() }, 'couple@example.com');
+    const test = composeOwnerTest({ config: t.config, origin: ORIGIN, product: 'invite', renderEmail, ...t.read() }, 'couple@example.com');
     expect(test.subject).toBe("[Test] You're invited: Amelia & Jonah");
     expect(test.html).toContain(`${ORIGIN}/unsubscribe?token=preview`);
     expect(test.html).toContain(`${ORIGIN}/${t.couple.weddingUrl}/rsvp"`);
@@ -142,7 +144,7 @@ describe('the matching suite', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect((await t.app.request('/ornaments/romantic-divider-123456.png')).status).toBe(404);
     expect((await t.app.request('/ornaments/baroque-divider-c9a45c.png')).status).toBe(404);
-  });
+  }, 30_000);
 
   it('suggests the card designs that match the site design', async () => {
     const { suggestedCardDesigns } = await import('../../src/domain/wedding/designs');
