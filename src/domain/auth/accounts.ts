@@ -11,7 +11,8 @@ import { defaultWeddingContent } from '../wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
-import { loginBuckets, loginSucceeded, RateLimitedError, recordFailure, waitFor, waitText } from '../rate-limit';
+import { loginBuckets, loginSucceeded, RateLimitedError, reauthBuckets, recordFailure, waitFor, waitText } from '../rate-limit';
+import { throttledMessage } from '../site-access/messages';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from './sessions';
 
@@ -149,17 +150,26 @@ export async function updateProfile(
   // An account without one (Google sign-in only) has nothing to ask; its current address is told.
   if (emailChanged && user.passwordHash) {
     if (!input.currentPassword) throw new UserError(400, CURRENT_PASSWORD_FOR_EMAIL);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new UserError(400, CURRENT_PASSWORD_WRONG);
+    await checkCurrentPassword(deps.db, user, input.currentPassword);
   }
   if (emailChanged) await requestEmailChange(deps, user, input.email!);
   const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
   return emailChanged ? { ...updated, pendingEmail: input.email!.trim().toLowerCase() } : updated;
 }
 
-export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+/** The current password of a signed-in account, rate limited (failures) per account. */
+async function checkCurrentPassword(db: Db, user: UserRow, currentPassword: string): Promise<void> {
+  const buckets = reauthBuckets(user.id);
+  const wait = waitFor(db, buckets);
+  if (wait > 0) throw new RateLimitedError(throttledMessage(wait), wait);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    recordFailure(db, buckets);
     throw new UserError(400, CURRENT_PASSWORD_WRONG);
   }
+}
+
+export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+  await checkCurrentPassword(db, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
   invalidateUserSessions(db, user.id, sessionId);

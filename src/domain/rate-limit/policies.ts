@@ -33,6 +33,8 @@ export const LIMITS = {
   lookupAddress: { capacity: 10, perHour: 30 },
   /** One wedding's name lookups from all addresses (the per-wedding ceiling). */
   lookupWedding: { capacity: 200, perHour: 200 },
+  /** The current password asked of a signed-in account (e-mail or password change). */
+  reauthAccount: { capacity: 5, perHour: 12 },
 } as const;
 
 const bucket = (key: string, limit: { capacity: number; perHour: number }): Bucket => ({ key, ...limit });
@@ -69,3 +71,8 @@ export function lookupBuckets(weddingId: string, ip: string | undefined): Bucket
   return [bucket(`lookup:ip:${addr(ip)}`, LIMITS.lookupAddress), bucket(`lookup:wedding:${weddingId}`, LIMITS.lookupWedding)];
 }
 
+
+/** A signed-in account re-entering its password: a stolen session must not become a password oracle. */
+export function reauthBuckets(userId: string): Bucket[] {
+  return [bucket(`reauth:${userId}`, LIMITS.reauthAccount)];
+}
