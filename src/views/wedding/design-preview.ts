@@ -6,6 +6,7 @@
  * to hex and the design's fonts are handed to fontconfig as TrueType files converted from the
  * @fontsource WOFF files (a WOFF 1 file is zlib-compressed TrueType tables).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -183,13 +184,40 @@ export function designPreviewSvg(theme: string): string {
 }
 
 const cache = new Map<string, Promise<Buffer>>();
+const PREVIEW_DIR = path.resolve(import.meta.dirname, '../../..', 'dist', 'theme-previews');
+/** One picture drawn at a time: a cold catalogue asks for 33 at once, and the machine has other work. */
+let queue: Promise<unknown> = Promise.resolve();
 
-/** The design's preview as WebP, made once per process. */
+async function drawPreview(theme: string): Promise<Buffer> {
+  const svg = designPreviewSvg(theme);
+  // On disk beside the build, named by the drawing's hash: a changed design is drawn again.
+  const file = path.join(PREVIEW_DIR, `${theme}-${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 16)}.webp`);
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    // not drawn yet
+  }
+  const run = queue.then(async () => {
+    preparePreviewFonts();
+    const { default: sharp } = await import('sharp');
+    return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+  });
+  queue = run.catch(() => undefined);
+  const image = await run;
+  try {
+    await fs.promises.mkdir(PREVIEW_DIR, { recursive: true });
+    await fs.promises.writeFile(file, image);
+  } catch {
+    // A read-only install still serves the picture from memory.
+  }
+  return image;
+}
+
+/** The design's preview as WebP: from memory, else from disk, else drawn once. */
 export function designPreviewWebp(theme: string): Promise<Buffer> {
   let image = cache.get(theme);
   if (!image) {
-    preparePreviewFonts();
-    image = import('sharp').then(({ default: sharp }) => sharp(Buffer.from(designPreviewSvg(theme))).webp({ quality: 82 }).toBuffer());
+    image = drawPreview(theme);
     image.catch(() => cache.delete(theme));
     cache.set(theme, image);
   }
