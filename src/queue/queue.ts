@@ -1,5 +1,6 @@
 import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
 import pg from 'pg';
+import { createJobBatcher } from './job-batcher';
 import { taskPayloadSchemas, type TaskName, type TaskPayload } from './tasks';
 
 export interface EnqueueOptions {
@@ -31,10 +32,13 @@ export async function createQueue(connectionString: string): Promise<Queue> {
   const pool = createPool(connectionString);
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool });
   await utils.migrate();
+  const addBatched = createJobBatcher((specs) => utils.addJobs(specs));
   return {
     async enqueue(task, payload, options = {}) {
       const parsed = taskPayloadSchemas[task].parse(payload);
-      await utils.addJob(task, parsed as never, {
+      await addBatched({
+        identifier: task,
+        payload: parsed as never,
         jobKey: options.jobKey,
         runAt: options.runAt,
         maxAttempts: options.maxAttempts ?? 10,

@@ -34,6 +34,7 @@ export const RESERVED_WEDDING_URLS: ReadonlySet<string> = new Set([
   'fonts',
   'gate',
   'healthz',
+  'metrics',
   'invite',
   'login',
   'logout',
