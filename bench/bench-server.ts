@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild } from '../src/cli/client-build';
 import { migrateDatabase, openDatabase } from '../src/db/connection';
-import { seed } from '../src/db/seed/seed';
+import { seed } from '../src/seed/seed';
 import { freePort } from '../tests/helpers/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-import { ensureDemoImages } from '../db/seed/demo-images-render';
+import { ensureDemoImages } from '../seed/demo-images-render';
 import { ensureClientBuild } from './client-build';
 
 await ensureClientBuild({ force: true });

@@ -2,7 +2,7 @@
 // dist/demo-images, redrawing every scene with --force. `npm run build` and `npm start` do it when missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_IMAGES_DIR, ensureDemoImages } from '../db/seed/demo-images-render';
+import { DEMO_IMAGES_DIR, ensureDemoImages } from '../seed/demo-images-render';
 
 if (process.argv.includes('--force')) fs.rmSync(DEMO_IMAGES_DIR, { recursive: true, force: true });
 const started = Date.now();

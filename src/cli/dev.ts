@@ -2,8 +2,8 @@
 import { createServer } from 'vite';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/connection';
-import { ensureDemoImages } from '../db/seed/demo-images-render';
-import { seed } from '../db/seed/seed';
+import { ensureDemoImages } from '../seed/demo-images-render';
+import { seed } from '../seed/seed';
 import { env } from '../env';
 import { exitOnConfigError } from './fail';
 import { runWebAndWorker } from './processes';

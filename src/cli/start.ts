@@ -1,7 +1,7 @@
 // `npm start`: build if needed, migrate, seed, then run web + worker.
 import { migrateDatabase, openDatabase } from '../db/connection';
-import { ensureDemoImages } from '../db/seed/demo-images-render';
-import { seed } from '../db/seed/seed';
+import { ensureDemoImages } from '../seed/demo-images-render';
+import { seed } from '../seed/seed';
 import { env } from '../env';
 import { ensureClientBuild } from './client-build';
 import { exitOnConfigError } from './fail';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
-import { seed } from '../db/seed/seed';
+import { seed } from '../seed/seed';
 import { ensureAdmin } from '../domain/admin/operator-accounts';
 import type { Env } from '../env';
 

@@ -8,16 +8,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { newId } from '../../domain/ids';
-import { LOCAL_IMAGE_PREFIX } from '../../domain/images/image-host';
-import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, type DemoImageUrls } from '../../views/wedding/demo-images';
-import { sceneSvg, type DemoSceneName } from '../../views/wedding/demo-scenes';
+import { newId } from '../shared/ids';
+import { LOCAL_IMAGE_PREFIX } from '../domain/images/image-host';
+import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls } from '../views/wedding/demo-images';
+import { sceneSvg, type DemoSceneName } from '../views/wedding/demo-scenes';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_IMAGES_DIR = path.join(ROOT, 'dist', 'demo-images');
 
+/** The drawing at the size it is rendered from: 1600 px wide for scenes that can fill a hero, their own size otherwise. */
+function sourceSvg(name: DemoSceneName): string {
+  return WIDE_SCENES.has(name) ? sceneSvg(name, 1600) : sceneSvg(name);
+}
+
 function sceneHash(name: DemoSceneName): string {
-  return crypto.createHash('sha256').update(sceneSvg(name)).digest('hex').slice(0, 16);
+  return crypto.createHash('sha256').update(sourceSvg(name)).digest('hex').slice(0, 16);
 }
 
 function files(): string[] {
@@ -34,8 +39,8 @@ export function sceneIsRendered(name: DemoSceneName, dir = DEMO_IMAGES_DIR): boo
 }
 
 async function renderScene(name: DemoSceneName, dir: string): Promise<void> {
-  const svg = Buffer.from(sceneSvg(name));
-  // Drawn once at its own size (1600 px for the hero and the text-over-image, 960 px otherwise), then scaled.
+  const svg = Buffer.from(sourceSvg(name));
+  // Drawn once (1600 px for scenes that can fill a hero, 960 px otherwise), then scaled.
   const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
   const sceneDir = path.join(dir, name);
   const staging = `${sceneDir}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;

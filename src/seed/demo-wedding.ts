@@ -1,6 +1,6 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
-import { SECTIONS, type SectionKey } from '../../domain/wedding/sections';
-import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../../views/wedding/demo-images';
+import { SECTIONS, type SectionKey } from '../domain/wedding/sections';
+import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../views/wedding/demo-images';
 
 export const DEMO_WEDDING_URL = 'demo';
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../domain/auth/password';
-import type { Db } from '../connection';
-import { users, weddings, type Role } from '../schema';
-import { addGuest } from '../../domain/guests/guest-list';
-import { newGuestSchema } from '../../domain/guests/schemas';
-import { readWedding } from '../queries/weddings';
+import { hashPassword } from '../domain/auth/password';
+import type { Db } from '../db/connection';
+import { users, weddings, type Role } from '../db/schema';
+import { addGuest } from '../domain/guests/guest-list';
+import { newGuestSchema } from '../domain/guests/schemas';
+import { readWedding } from '../domain/wedding/wedding';
 import { copyDemoImagesToWedding } from './demo-images-render';
 import { demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 

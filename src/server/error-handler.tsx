@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { ErrorPage } from '../views/pages/ErrorPage';
 import { NotFoundPage } from '../views/pages/NotFoundPage';
 import { RateLimitedError, retryAfterSeconds } from '../domain/rate-limit';
-import { UserError } from './api/errors';
+import { UserError } from '../domain/errors';
 import { firstIssue } from './api/parse-body';
 import type { AppEnv } from './context';
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AccountDeps } from '../domain/auth/accounts';
+import { renderEmail } from '../views/email/render';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './context';
 
@@ -14,5 +15,5 @@ export function clientIp(c: Context<AppEnv>): string | undefined {
 }
 
 export function accountDeps(c: Context<AppEnv>): AccountDeps {
-  return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development' };
+  return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development', renderEmail };
 }

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { hasBrowser, launchBrowser } from '../helpers/browser';

@@ -2,7 +2,8 @@
 // the stored wedding, the public page, and the editor opened (the bottom sheet on a phone).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import type { Role } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';

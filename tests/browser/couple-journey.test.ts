@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { hasBrowser, launchBrowser } from '../helpers/browser';

@@ -1,7 +1,7 @@
 /** The wedding site's top bar on a 390 px phone and on a desktop: RSVP always at hand, a menu that works without JavaScript. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoImages } from '../../src/db/seed/demo-images-render';
+import { ensureDemoImages } from '../../src/seed/demo-images-render';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 

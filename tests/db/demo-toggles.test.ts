@@ -2,9 +2,9 @@
 // Enabled toggles) say what its pageOrder renders.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readWedding } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import { users, weddings } from '../../src/db/schema';
-import { seed } from '../../src/db/seed/seed';
+import { seed } from '../../src/seed/seed';
 import { SECTIONS } from '../../src/domain/wedding/sections';
 import { createTestDb } from '../helpers/db';
 

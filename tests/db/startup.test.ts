@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guests, users, weddings } from '../../src/db/schema';
-import { seed } from '../../src/db/seed/seed';
+import { seed } from '../../src/seed/seed';
 import { createQueue } from '../../src/queue/queue';
 import { createTestApp } from '../helpers/app';
 import { createTestDb } from '../helpers/db';

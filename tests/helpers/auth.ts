@@ -2,7 +2,7 @@ import type { Db } from '../../src/db/connection';
 import { users, weddings, type Role } from '../../src/db/schema';
 import { hashPassword } from '../../src/domain/auth/password';
 import { createSession } from '../../src/domain/auth/sessions';
-import { newId } from '../../src/domain/ids';
+import { newId } from '../../src/shared/ids';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 
 export interface TestUserOptions {

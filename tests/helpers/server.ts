@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { migrateDatabase, openDatabase, type Db } from '../../src/db/connection';
-import { seed } from '../../src/db/seed/seed';
+import { seed } from '../../src/seed/seed';
 import { createTestPgDatabase } from './pg';
 import { freePort, runScript, type RunningProcess } from './processes';
 import { tempDir } from './tmp';

@@ -5,7 +5,7 @@ import { entryFiles, islandEntryKey, readManifest } from '../../src/hydration/ma
 import { Island } from '../../src/hydration/Island';
 import { Document } from '../../src/views/layouts/Document';
 import { createTestApp } from '../helpers/app';
-import { seed } from '../../src/db/seed/seed';
+import { seed } from '../../src/seed/seed';
 
 function propsScripts(html: string) {
   return [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g)];

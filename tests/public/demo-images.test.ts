@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../src/db/seed/seed';
-import { ensureDemoImages } from '../../src/db/seed/demo-images-render';
+import { seed } from '../../src/seed/seed';
+import { ensureDemoImages } from '../../src/seed/demo-images-render';
 import { DEMO_SCENE_NAMES } from '../../src/views/wedding/demo-images';
 import { createTestApp } from '../helpers/app';
 

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, users, weddings } from '../../src/db/schema';
-import { seed } from '../../src/db/seed/seed';
+import { seed } from '../../src/seed/seed';
 import { rsvpSummary } from '../../src/domain/rsvp/summary';
 import { createTestDb } from '../helpers/db';
 import { rsvpWedding } from './helpers';

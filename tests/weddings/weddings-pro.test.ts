@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import type { Role } from '../../src/db/schema';
 import { defaultPageOrder } from '../../src/domain/wedding';
 import { createTestApp } from '../helpers/app';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
-import { findWeddingById, readWedding } from '../../src/db/queries/weddings';
+import { findWeddingById } from '../../src/db/queries/weddings';
+import { readWedding } from '../../src/domain/wedding/wedding';
 import { defaultPageOrder, themePalette } from '../../src/domain/wedding';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';

@@ -1,5 +1,5 @@
 import { integer, text } from 'drizzle-orm/sqlite-core';
-import { newId } from '../../domain/ids';
+import { newId } from '../../shared/ids';
 
 /** Unguessable text primary key (ids appear in URLs). */
 export const idColumn = () => text('id').primaryKey().$defaultFn(() => newId());

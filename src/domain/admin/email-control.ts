@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { emails } from '../../db/schema';
 import type { Queue } from '../../queue/queue';
+import { renderMessage, type RenderEmail } from '../email/content';
 import { enqueueDeliveries, queueEmail } from '../email/queue-email';
 
 export const EMAIL_CONTROL_MESSAGES = {
@@ -36,19 +37,18 @@ export async function retryFailedEmails(db: Db, queue: Queue): Promise<number> {
 }
 
 /** A plain test e-mail to the admin, through the same outbox and worker as every other e-mail. */
-export async function sendTestEmail(db: Db, queue: Queue, admin: { id: string; email: string; name: string }, now = new Date()) {
+export async function sendTestEmail(db: Db, queue: Queue, renderEmail: RenderEmail, admin: { id: string; email: string; name: string }, now = new Date()) {
   const stamp = now.toISOString();
-  return queueEmail(db, queue, {
-    kind: 'test',
-    idempotencyKey: `admin-test:${admin.id}:${stamp}`,
-    to: admin.email,
-    userId: admin.id,
-    subject: `Vowly test e-mail (${stamp})`,
-    text: `Hello ${admin.name},\n\nThis is a test e-mail sent from the admin area at ${stamp}. If you can read it, sending works.\n\nVowly`,
-    html: `<p>Hello ${escapeHtml(admin.name)},</p><p>This is a test e-mail sent from the admin area at ${stamp}. If you can read it, sending works.</p><p>Vowly</p>`,
-  });
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return queueEmail(
+    db,
+    queue,
+    renderMessage(renderEmail, {
+      kind: 'test',
+      idempotencyKey: `admin-test:${admin.id}:${stamp}`,
+      to: admin.email,
+      userId: admin.id,
+      subject: `Vowly test e-mail (${stamp})`,
+      content: { template: 'admin-test', name: admin.name, stamp },
+    }),
+  );
 }

@@ -1,23 +1,12 @@
-import type { OutgoingEmail } from '../email/queue-email';
+// The account e-mails' words and links; src/views/email renders them.
+import type { EmailMessage } from '../email/content';
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function account(heading: string, paragraphs: string[], link: { href: string; label: string }) {
+  return { content: { template: 'account' as const, heading, paragraphs, link } };
 }
 
-function layout(heading: string, paragraphs: string[], link: { href: string; label: string }) {
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;background:#faf7f2;padding:24px;color:#2b2b2b">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:28px 0"><a href="${escapeHtml(link.href)}" style="background:#7c5cbf;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="font-size:13px;color:#666">Or paste this link into your browser: ${escapeHtml(link.href)}</p>
-</div></body></html>`;
-  const text = `${heading}\n\n${paragraphs.join('\n\n')}\n\n${link.label}: ${link.href}\n`;
-  return { html, text };
-}
-
-export function verificationEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): OutgoingEmail {
-  const body = layout(
+export function verificationEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
+  const body = account(
     'Confirm your email',
     [`Hi ${user.name},`, 'Welcome to Vowly! Please confirm your email address to finish creating your account. The link works for 48 hours.'],
     { href: link, label: 'Confirm my email' },
@@ -25,8 +14,8 @@ export function verificationEmail(user: { id: string; name: string; email: strin
   return { kind: 'verify-email', idempotencyKey: `verify-email:${tokenId}`, to: user.email, subject: 'Confirm your Vowly account', userId: user.id, ...body };
 }
 
-export function passwordResetEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): OutgoingEmail {
-  const body = layout(
+export function passwordResetEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
+  const body = account(
     'Reset your password',
     [`Hi ${user.name},`, 'Someone (hopefully you) asked to reset the password of your Vowly account. The link works for one hour. If it was not you, ignore this email: your password stays the same.'],
     { href: link, label: 'Choose a new password' },
@@ -34,8 +23,8 @@ export function passwordResetEmail(user: { id: string; name: string; email: stri
   return { kind: 'reset-password', idempotencyKey: `reset-password:${tokenId}`, to: user.email, subject: 'Reset your Vowly password', userId: user.id, ...body };
 }
 
-export function emailChangeConfirmEmail(user: { id: string; name: string }, newEmail: string, link: string, tokenId: string): OutgoingEmail {
-  const body = layout(
+export function emailChangeConfirmEmail(user: { id: string; name: string }, newEmail: string, link: string, tokenId: string): EmailMessage {
+  const body = account(
     'Confirm your new email',
     [`Hi ${user.name},`, `Please confirm that ${newEmail} is your new email for Vowly. Until you do, you keep logging in with your current email. The link works for 48 hours.`],
     { href: link, label: 'Confirm my new email' },
@@ -44,8 +33,8 @@ export function emailChangeConfirmEmail(user: { id: string; name: string }, newE
 }
 
 /** To the old address: when the change is asked for (`done` false) and when it is confirmed. */
-export function emailChangedNotice(user: { id: string; name: string }, oldEmail: string, newEmail: string, resetLink: string, key: string, done: boolean): OutgoingEmail {
-  const body = layout(
+export function emailChangedNotice(user: { id: string; name: string }, oldEmail: string, newEmail: string, resetLink: string, key: string, done: boolean): EmailMessage {
+  const body = account(
     done ? 'Your email was changed' : 'Your email is being changed',
     done
       ? [`Hi ${user.name},`, `Your Vowly login is now ${newEmail}. This address (${oldEmail}) no longer logs in.`, 'If you did not do this, reset your password and contact us.']

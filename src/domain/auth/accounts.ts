@@ -5,7 +5,8 @@ import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
 import type { Queue } from '../../queue/queue';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
+import { renderMessage, type RenderEmail } from '../email/content';
 import { queueEmail } from '../email/queue-email';
 import { defaultWeddingContent } from '../wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
@@ -27,6 +28,8 @@ export interface AccountDeps {
   origin: string;
   /** Development: print links to the console so no inbox is needed. */
   logLinks?: boolean;
+  /** Turns an e-mail's content into its HTML and text parts (src/views/email/render.ts). */
+  renderEmail: RenderEmail;
 }
 
 // Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
@@ -44,7 +47,7 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow) {
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
   const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, verificationEmail(user, link, tokenId));
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, verificationEmail(user, link, tokenId)));
 }
 
 export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }) {
@@ -114,7 +117,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string) {
   const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
   const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
   if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, passwordResetEmail(user, link, tokenId));
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, passwordResetEmail(user, link, tokenId)));
 }
 
 export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';

@@ -5,7 +5,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users, type UserRow } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
+import { renderMessage } from '../email/content';
 import { queueEmail } from '../email/queue-email';
 import type { AccountDeps } from './accounts';
 import { emailChangeConfirmEmail, emailChangedNotice } from './account-emails';
@@ -27,8 +28,8 @@ export async function requestEmailChange(deps: AccountDeps, user: UserRow, newEm
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'change-email', new Date(), email);
   const link = `${deps.origin}/user/confirm-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] e-mail change link for ${email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, emailChangeConfirmEmail(user, email, link, tokenId));
-  await queueEmail(deps.db, deps.queue, emailChangedNotice(user, user.email, email, `${deps.origin}/user/forgot-password`, tokenId, false));
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangeConfirmEmail(user, email, link, tokenId)));
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangedNotice(user, user.email, email, `${deps.origin}/user/forgot-password`, tokenId, false)));
 }
 
 export type EmailChangeResult = { status: 'changed'; email: string } | { status: 'invalid' | 'expired' | 'taken' };
@@ -52,6 +53,6 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     { behavior: 'immediate' },
   );
   if (result.status !== 'changed') return result;
-  await queueEmail(deps.db, deps.queue, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true));
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true)));
   return { status: 'changed', email };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { defaultWeddingContent } from '../wedding/record';
 
 export interface GoogleProfile {

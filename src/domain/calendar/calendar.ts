@@ -9,7 +9,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { CALENDAR_THEMES, calendarEvents } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { weddingInstant } from '../wedding/quick-settings';
 
 export const CALENDAR_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { Wedding } from '../../db/queries/weddings';
-import type { CardModel } from '../../views/email/card-model';
+import type { Wedding } from '../wedding/wedding';
+import type { CardModel } from './card-model';
 import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content';
 import { cardPageUrl, emailImageUrl, rsvpUrl, siteUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';

@@ -4,7 +4,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import type { Wedding } from '../../db/queries/weddings';
+import type { Wedding } from '../wedding/wedding';
 import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../wedding/designs';
 import type { CardProductKey } from './products';
 

@@ -1,4 +1,4 @@
-import type { Wedding } from '../../db/queries/weddings';
+import type { Wedding } from '../wedding/wedding';
 import { defaultCardTexts, resolveCardTexts, type CardTexts } from './card-content';
 import { cardPageUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';

@@ -1,6 +1,6 @@
-import type { Wedding } from '../../db/queries/weddings';
+import type { Wedding } from '../wedding/wedding';
 import type { EmailKind } from '../../db/schema';
-import { renderCardEmail } from '../../views/email/render-card-email';
+import type { RenderEmail } from './content';
 import { rsvpToken } from '../guests/rsvp-link';
 import { buildCardModel } from './build-card';
 import { unsubscribeUrl } from './card-links';
@@ -17,6 +17,8 @@ export interface CardEmailContext {
   product: CardProductKey;
   wedding: Wedding;
   invite: InviteRow;
+  /** src/views/email/render.ts, handed in by the caller. */
+  renderEmail: RenderEmail;
 }
 
 export interface ComposedEmail {
@@ -38,7 +40,7 @@ function compose(context: CardEmailContext, to: string, token: string | null, un
   const baseSubject = buildSubject(context);
   const subject = isTest ? `[Test] ${baseSubject}` : baseSubject;
   const preheader = [model.dateLine, model.locationLine.split('\n')[0]].filter(Boolean).join(' · ') || model.message.slice(0, 120);
-  const { html, text } = renderCardEmail(model, { subject, preheader, unsubscribeHref, isTest });
+  const { html, text } = context.renderEmail({ template: 'card', model, envelope: { subject, preheader, unsubscribeHref, isTest } });
   return { kind: context.product, to, subject, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
 }
 

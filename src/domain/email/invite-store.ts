@@ -7,7 +7,7 @@ import { invites } from '../../db/schema';
 import { readStoredCard, type CardPatch, type StoredCard, CARD_TEXT_FIELDS } from './card-content';
 import type { CardProductKey } from './products';
 import { NOTHING_TO_UPDATE } from './texts';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 
 export type InviteRow = typeof invites.$inferSelect;
 

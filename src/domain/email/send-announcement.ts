@@ -15,20 +15,22 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { allGuests, type GuestWithHousehold } from '../../db/queries/guests';
-import { findWeddingByOwner, readWedding } from '../../db/queries/weddings';
+import { findWeddingByOwner } from '../../db/queries/weddings';
+import { readWedding } from '../wedding/wedding';
 import { emails, guests, sendBatches, type Role } from '../../db/schema';
 
 type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
 import type { Queue } from '../../queue/queue';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { isPro } from '../auth/roles';
-import { newId } from '../ids';
+import { newId } from '../../shared/ids';
 import { composeGuestEmail, composeOwnerTest, type CardEmailContext, type ComposedEmail } from './compose-card-email';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
 import { enqueueDeliveries } from './queue-email';
 import type { SendRequest, SendScope } from './send-request';
 import { BULK_LIMIT_CODE, BULK_LIMIT_MSG, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from './texts';
+import type { RenderEmail } from './content';
 
 export const BULK_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A request without a requestId that repeats one of the last minute is a double submit. */
@@ -63,6 +65,8 @@ export interface SendDeps {
   queue: Queue;
   config: { SESSION_SECRET?: string; dataDir: string };
   origin: string;
+  /** Renders each e-mail (src/views/email/render.ts). */
+  renderEmail: RenderEmail;
 }
 
 export interface Sender {
@@ -184,7 +188,7 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
   const early = findReplay(db, wedding.id, requestKey);
   if (early) return early;
 
-  const context: CardEmailContext = { config: deps.config, origin: deps.origin, product: request.mode, wedding, invite };
+  const context: CardEmailContext = { config: deps.config, origin: deps.origin, product: request.mode, wedding, invite, renderEmail: deps.renderEmail };
   const isOwnerTest = request.target.scope === 'owner';
   const { eligible, skipped } = isOwnerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, wedding.id, request.target);
   if (!isOwnerTest && eligible.length === 0) {

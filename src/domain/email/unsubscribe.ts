@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { readWedding, findWeddingById } from '../../db/queries/weddings';
+import { findWeddingById } from '../../db/queries/weddings';
+import { readWedding } from '../wedding/wedding';
 import { guests, type GuestRow } from '../../db/schema';
 import { guestIdOfUnsubscribeToken, PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeTokenMatches } from './unsubscribe-token';
 

@@ -7,17 +7,16 @@ import {
   deleteEmptyHouseholds,
   findGuest,
   guestIdentities,
-  householdIdFor,
   seatsUsed,
   type DbOrTx,
   type GuestWithHousehold,
 } from '../../db/queries/guests';
-import { guests, type Role } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { guests, households, type Role } from '../../db/schema';
+import { UserError } from '../errors';
 import { CsvError } from './csv';
 import { importableGuests, importSummary, markDuplicates, readGuestCsv, type ImportRow, type ImportSummary } from './csv-import';
 import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
-import { duplicateKey, nameKey } from './names';
+import { duplicateKey, nameKey, tidyName } from './names';
 import type { GuestChangesInput, NewGuestInput } from './schemas';
 import { GUEST_LIMIT_CODE } from './texts';
 
@@ -28,6 +27,15 @@ export interface GuestListOwner {
 }
 
 export const GUEST_NOT_FOUND = 'Guest not found';
+
+/** The wedding's household of that name (accents, case and spacing aside), created when new. */
+function householdIdFor(db: DbOrTx, weddingId: string, name: string): string {
+  const key = nameKey(name);
+  const existing = db.select({ id: households.id, name: households.name }).from(households).where(eq(households.weddingId, weddingId)).all();
+  const match = existing.find((h) => nameKey(h.name) === key);
+  if (match) return match.id;
+  return db.insert(households).values({ weddingId, name: tidyName(name) }).returning({ id: households.id }).get().id;
+}
 
 function limitError(owner: GuestListOwner, used: number, prefix = '') {
   return new UserError(403, `${prefix}${guestLimitMessage(owner.role)}`, {

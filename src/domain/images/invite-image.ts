@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/transaction';
 import { invites } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { imageHostFor } from './image-host';
 import { IMAGE_MESSAGES } from './rules';
 import { uploadFolderFor } from './sign-upload';

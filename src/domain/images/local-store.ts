@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Env } from '../../env';
-import { newId } from '../ids';
+import { newId } from '../../shared/ids';
 import { safeEqual } from '../secrets';
 import { imageHostFor, LOCAL_IMAGE_PREFIX, signParams } from './image-host';
 import { ImageWorkBusy, runImageWork } from './image-work';

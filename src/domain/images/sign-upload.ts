@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import { newId } from '../ids';
+import { newId } from '../../shared/ids';
 import { imageHostFor, signParams } from './image-host';
 import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from './rules';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { payments, type Role } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { isPro } from '../auth/roles';
 import { planById } from '../plans';
 import { checkoutMode } from './checkout-mode';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { payments, users, type PaymentRow } from '../../db/schema';
 import type { Env } from '../../env';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { isPro } from '../auth/roles';
 import { expirePayment, fulfilPayment } from './fulfil';
 import { stripeClient } from './stripe-client';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection';
 import type { Env } from '../../env';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { expirePayment, fulfilPayment } from './fulfil';
 import { stripeClient } from './stripe-client';
 

@@ -8,7 +8,7 @@ import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rateLimits } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 
 export interface Bucket {
   key: string;

@@ -8,9 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
 import { emails, guests, rsvpAnswers, users, weddings } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
+import { renderMessage, type RenderEmail } from '../email/content';
 import type { OutgoingEmail } from '../email/queue-email';
-import { newId } from '../ids';
+import { newId } from '../../shared/ids';
 import { loadHousehold, type HouseholdView } from './household';
 import { draftFromMembers, normaliseAnswer, type HouseholdMember, type RsvpDraft, type RsvpQuestion } from './model';
 import { rsvpNoticeEmail } from './notice-email';
@@ -20,16 +21,19 @@ import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from './setting
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from './texts';
 import { firstError, validateDraft } from './validate';
 
-export interface SaveRsvp {
+export type SaveRsvp = {
   weddingId: string;
   respondentId: string;
   patch: DraftPatch;
-  /** A guest through the RSVP page or API, or the couple recording an answer they were given. */
-  by: 'guest' | 'couple';
   /** {origin}/app/rsvp for the couple's notice. */
   managerUrl?: string;
   now?: Date;
-}
+} & (
+  /** A guest through the RSVP page or API: the couple's notice is rendered with `renderEmail`. */
+  | { by: 'guest'; renderEmail: RenderEmail }
+  /** The couple recording an answer they were given (no notice). */
+  | { by: 'couple' }
+);
 
 export interface SavedRsvp {
   view: HouseholdView;
@@ -142,9 +146,9 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
 
       const saved = loadHousehold(tx, findGuest(tx, input.weddingId, respondent.id)!, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
       let notice: OutgoingEmail | null = null;
-      const owner = byGuest && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
-      if (owner) {
-        notice = rsvpNoticeEmail({
+      const owner = input.by === 'guest' && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
+      if (owner && input.by === 'guest') {
+        const message = rsvpNoticeEmail({
           submissionId: newId(),
           owner,
           weddingId: input.weddingId,
@@ -154,6 +158,7 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
           questions,
           managerUrl: input.managerUrl ?? '/app/rsvp',
         });
+        notice = renderMessage(input.renderEmail, message);
         tx.insert(emails).values(notice).run();
       }
       return { view: saved, questions, settings, notice };

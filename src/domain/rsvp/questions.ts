@@ -5,7 +5,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rsvpQuestionsOf, type DbOrTx } from '../../db/queries/guests';
 import { rsvpAnswers, rsvpQuestions } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import type { RsvpQuestion } from './model';
 import { QUESTION_TEXTS, QUESTIONS_MAX, type QuestionInput } from './schemas';
 import { QUESTION_NOT_FOUND } from './texts';

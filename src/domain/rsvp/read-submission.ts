@@ -7,7 +7,7 @@
 // - either of the above plus `updates`: the JSON shape as a string (product.md §7's "form with
 //   optional updates JSON"), which wins over the flat fields.
 import { z } from 'zod';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { isAnswerStatus, type MemberDraft, type RsvpDraft } from './model';
 
 /** What a request says; anything it leaves out stays as it was. */

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { DbOrTx, GuestWithHousehold } from '../../db/queries/guests';
 import { guestRequests } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { addGuest, type GuestListOwner } from '../guests/guest-list';
 import { duplicateKey } from '../guests/names';
 import { NOTES_MAX } from '../guests/schemas';

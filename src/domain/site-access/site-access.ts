@@ -1,7 +1,8 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { findWeddingByUrl, readWedding, type Wedding } from '../../db/queries/weddings';
+import { findWeddingByUrl } from '../../db/queries/weddings';
+import { readWedding, type Wedding } from '../wedding/wedding';
 import { users } from '../../db/schema';
 import { isPro } from '../auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';

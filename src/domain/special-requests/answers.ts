@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
 import { specialAnswers, specialResponses } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { firstError } from '../rsvp/validate';
 import { answerField, normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';

@@ -2,9 +2,9 @@
 // e-mail-safe layouts as their cards, src/views/email), a few words, the questions listed, a
 // button to the guest's personal link (/questions/{weddingUrl}?token=…), and the guest's own
 // unsubscribe link with the List-Unsubscribe headers.
-import type { Wedding } from '../../db/queries/weddings';
-import type { CardModel } from '../../views/email/card-model';
-import { renderCardEmail } from '../../views/email/render-card-email';
+import type { Wedding } from '../wedding/wedding';
+import type { CardModel } from '../email/card-model';
+import type { RenderEmail } from '../email/content';
 import { cardDateParts, resolveCardTexts } from '../email/card-content';
 import { emailImageUrl, unsubscribeUrl } from '../email/card-links';
 import { listUnsubscribeHeaders, type ComposedEmail } from '../email/compose-card-email';
@@ -23,6 +23,7 @@ export interface QuestionsEmailContext {
   invite: InviteRow;
   questions: SpecialQuestion[];
   intro: string;
+  renderEmail: RenderEmail;
 }
 
 export const QUESTIONS_BUTTON = 'Answer the questions';
@@ -65,6 +66,7 @@ export function composeQuestionsEmail(context: QuestionsEmailContext, guest: { i
   };
   const unsubscribeHref = unsubscribeUrl(context.origin, unsubscribeToken(context.config, guest));
   const subject = questionsSubject(context);
-  const { html, text } = renderCardEmail(model, { subject, preheader: context.questions[0]?.label ?? subject, unsubscribeHref, isTest: false });
+  const envelope = { subject, preheader: context.questions[0]?.label ?? subject, unsubscribeHref, isTest: false };
+  const { html, text } = context.renderEmail({ template: 'card', model, envelope });
   return { kind: 'special-request', to: guest.email, subject, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
 }

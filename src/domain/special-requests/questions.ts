@@ -6,7 +6,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { DbOrTx } from '../../db/queries/guests';
 import { specialAnswers, specialQuestions } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import type { SpecialQuestion } from './model';
 import { QUESTION_TEXTS, QUESTIONS_MAX, type SpecialQuestionInput } from './schemas';
 import { QUESTION_NOT_FOUND } from './texts';

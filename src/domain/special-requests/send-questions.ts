@@ -13,9 +13,10 @@ import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { allGuests, type GuestWithHousehold } from '../../db/queries/guests';
-import { findWeddingByOwner, readWedding } from '../../db/queries/weddings';
+import { findWeddingByOwner } from '../../db/queries/weddings';
+import { readWedding } from '../wedding/wedding';
 import { emails, sendBatches, specialResponses } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { isPro } from '../auth/roles';
 import type { ComposedEmail } from '../email/compose-card-email';
 import { ensureInvite } from '../email/invite-store';
@@ -23,7 +24,7 @@ import { enqueueDeliveries } from '../email/queue-email';
 import { bulkAvailableAt, chooseRecipients, currentCampaign, existingKeys, recipientOf, type Recipient, type SendDeps, type Sender, type SkippedRecipient } from '../email/send-announcement';
 import type { GuestSendState, GuestSendStatus } from '../email/send-status';
 import { BULK_LIMIT_CODE, BULK_LIMIT_MSG, CHOOSE_A_GUEST, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../email/texts';
-import { newId } from '../ids';
+import { newId } from '../../shared/ids';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
 import { readSpecialSettings } from './settings';
@@ -148,6 +149,7 @@ export async function sendQuestions(deps: SendDeps, sender: Sender, request: Que
     invite: ensureInvite(db, wedding.id),
     questions,
     intro: settings.intro,
+    renderEmail: deps.renderEmail,
   };
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: GuestWithHousehold & { email: string }) => {

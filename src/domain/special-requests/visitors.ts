@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, guestIdentities, type GuestWithHousehold } from '../../db/queries/guests';
 import { users, weddings, type Role } from '../../db/schema';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { addGuest } from '../guests/guest-list';
 import { duplicateKey } from '../guests/names';
 import { GUEST_LIMIT_CODE } from '../guests/texts';

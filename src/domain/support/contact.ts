@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { supportMessages, SUPPORT_TOPICS } from '../../db/schema';
 import type { Queue } from '../../queue/queue';
+import { renderMessage, type RenderEmail } from '../email/content';
 import { queueEmail } from '../email/queue-email';
 
 export const SUPPORT_SENT = 'Thanks! Our team has your message and will be in touch soon.';
@@ -19,26 +20,24 @@ export const supportMessageSchema = z.object({
 });
 export type SupportMessage = z.output<typeof supportMessageSchema>;
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /** Stores the message (the admin area lists them) and e-mails it to the support address. */
 export async function sendSupportMessage(
-  deps: { db: Db; queue: Queue; supportEmail: string },
+  deps: { db: Db; queue: Queue; supportEmail: string; renderEmail: RenderEmail },
   from: { userId: string; email: string },
   message: SupportMessage,
 ) {
   const row = deps.db.insert(supportMessages).values({ ...message, userId: from.userId, email: from.email }).returning().get();
-  const text = `From: ${message.name} <${from.email}>\nTopic: ${message.topic}\n\n${message.message}\n`;
-  await queueEmail(deps.db, deps.queue, {
-    kind: 'support',
-    idempotencyKey: `support:${row.id}`,
-    to: deps.supportEmail,
-    subject: `[Support · ${message.topic}] ${message.name}`,
-    text,
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-    userId: from.userId,
-  });
+  await queueEmail(
+    deps.db,
+    deps.queue,
+    renderMessage(deps.renderEmail, {
+      kind: 'support',
+      idempotencyKey: `support:${row.id}`,
+      to: deps.supportEmail,
+      subject: `[Support · ${message.topic}] ${message.name}`,
+      content: { template: 'support', name: message.name, email: from.email, topic: message.topic, message: message.message },
+      userId: from.userId,
+    }),
+  );
   return row;
 }

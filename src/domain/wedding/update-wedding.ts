@@ -7,11 +7,12 @@
  * the latest row if another write slipped in between the read and the update.
  */
 import type { Db } from '../../db/connection';
-import { findWeddingById, readWedding, updateWeddingAtVersion, weddingJson, type Wedding, type WeddingWrite } from '../../db/queries/weddings';
+import { findWeddingById, updateWeddingAtVersion, type WeddingWrite } from '../../db/queries/weddings';
+import { readWedding, weddingJson, type Wedding } from './wedding';
 import type { WeddingRow } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
-import { UserError } from '../../server/api/errors';
+import { UserError } from '../errors';
 import { imageHostFor } from '../images/image-host';
 import { IMAGE_MESSAGES } from '../images/rules';
 import { uploadFolderFor } from '../images/sign-upload';

@@ -5,8 +5,9 @@
  * The Pro rules (site-editor.md §6) are checked on the result, so every route in is covered.
  */
 import { z } from 'zod';
-import type { Wedding, WeddingWrite } from '../../db/queries/weddings';
-import { UserError } from '../../server/api/errors';
+import type { WeddingWrite } from '../../db/queries/weddings';
+import type { Wedding } from './wedding';
+import { UserError } from '../errors';
 import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../images/wedding-image-ops';
 import { formBoolean } from './field-schemas';
 import { EDITOR_MESSAGES } from './limits';

@@ -4,8 +4,9 @@
  * so the unique index makes them unique regardless of case.
  */
 import type { Db } from '../../db/connection';
-import { findWeddingByUrl, type Wedding } from '../../db/queries/weddings';
-import { UserError } from '../../server/api/errors';
+import { findWeddingByUrl } from '../../db/queries/weddings';
+import { type Wedding } from './wedding';
+import { UserError } from '../errors';
 import { rememberPreviousUrl } from './previous-urls';
 import { writeWeddingChange } from './update-wedding';
 import { WEDDING_URL_MESSAGES, weddingUrlProblem, weddingUrlSchema } from './wedding-url';

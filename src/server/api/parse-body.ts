@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { UserError } from './errors';
+import { UserError } from '../../domain/errors';
 
 /** Reads JSON, urlencoded or multipart bodies alike (the spec sends both) into a plain object. */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {

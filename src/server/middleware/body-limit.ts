@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES } from '../../domain/guests/csv-import';
 import { LOCAL_UPLOAD_PATH } from '../../domain/images/image-host';
 import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../domain/images/rules';
-import { UserError } from '../api/errors';
+import { UserError } from '../../domain/errors';
 import type { AppEnv } from '../context';
 
 const KB = 1024;

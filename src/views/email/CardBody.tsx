@@ -1,7 +1,7 @@
 // The card itself: 600 px of presentation tables with inline styles, the same markup in the
 // e-mail, the announce preview and the public /invite and /savethedate pages.
 import type { CSSProperties } from 'react';
-import type { CardModel } from './card-model';
+import type { CardModel } from '../../domain/email/card-model';
 import { Button, Lines, Monogram, OrnamentRow, Row, Rule, Table } from './parts';
 import type { CardStyle } from './styles/card-style';
 import { cardStyleFor, withOrnament } from './styles';

@@ -1,4 +1,4 @@
-import type { CardModel, EmailEnvelope } from './card-model';
+import type { CardModel, EmailEnvelope } from '../../domain/email/card-model';
 import { CARD_WIDTH, CardBody } from './CardBody';
 import { Row, Table } from './parts';
 import { cardFontFaces, cardStyleFor } from './styles';

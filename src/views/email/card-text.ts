@@ -1,17 +1,6 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { CardModel, EmailEnvelope } from './card-model';
-import { EmailDocument } from './EmailDocument';
+import type { CardModel, EmailEnvelope } from '../../domain/email/card-model';
 
-/** React 19 adds image preload links for the browser; mail has no use for them (and some clients fetch them). */
-const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
-
-/** The HTML and plain-text parts of a card e-mail. React escapes every text the couple typed. */
-export function renderCardEmail(model: CardModel, envelope: EmailEnvelope): { html: string; text: string } {
-  const markup = renderToStaticMarkup(createElement(EmailDocument, { model, envelope })).replace(IMAGE_PRELOAD, '');
-  return { html: `<!DOCTYPE html>${markup}`, text: cardPlainText(model, envelope) };
-}
-
+/** The plain-text part of a card e-mail: the same texts and links as the HTML, in reading order. */
 export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string {
   const blocks: string[] = [];
   if (model.heading) blocks.push(model.heading);

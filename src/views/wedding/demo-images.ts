@@ -1,9 +1,10 @@
 /**
  * The demo's pictures: SVG scenes drawn by the project (demo-scenes.ts), rendered to WebP and AVIF
- * at 480, 960 and 1600 px (src/db/seed/demo-images-render.ts). The design demos (/designs/{id})
+ * at 480, 960 and 1600 px (src/seed/demo-images-render.ts). The design demos (/designs/{id})
  * show them from /designs/images/{scene}/w{width}.{format}; the seeded /demo wedding gets its own
  * copies in the uploads store, like any couple's photos. See docs/image-sources.md.
  */
+import type { DesignFamily } from '../../domain/wedding/design-families';
 import { DEMO_SCENES, type DemoSceneName } from './demo-scenes';
 
 export const DEMO_IMAGE_PREFIX = '/designs/images/';
@@ -22,6 +23,22 @@ export const DEMO_PICTURES = {
   galleryTwo: readonly DemoSceneName[];
   overlay: DemoSceneName;
 };
+
+/**
+ * The design demos open on a picture that suits the family (hills for classic, a forest path for
+ * botanical, a skyline for editorial…); that scene then leaves the galleries to the classic hills.
+ */
+export const FAMILY_HERO: Record<DesignFamily, DemoSceneName> = {
+  classic: 'hero',
+  botanical: 'forest',
+  editorial: 'skyline',
+  minimal: 'lake',
+  celestial: 'lights',
+  romantic: 'arch',
+  playful: 'beach',
+};
+/** Scenes drawn at 1600 px as well, because they can fill a hero. */
+export const WIDE_SCENES: ReadonlySet<DemoSceneName> = new Set([...Object.values(FAMILY_HERO), DEMO_PICTURES.overlay]);
 
 /** The demo's wedding party, each with an illustrated portrait. */
 export const DEMO_PARTY = [
@@ -50,14 +67,15 @@ export function isDemoImageFile(file: string): boolean {
 
 export type DemoImageUrls = Record<DemoSceneName, string>;
 
-/** The demo's page content fields that hold pictures, from one address per scene. */
-export function demoImageContent(url: (name: DemoSceneName) => string) {
+/** The demo's page content fields that hold pictures, from one address per scene; `hero` swaps the opening picture. */
+export function demoImageContent(url: (name: DemoSceneName) => string, hero: DemoSceneName = DEMO_PICTURES.hero) {
+  const swap = (name: DemoSceneName) => (name === hero ? DEMO_PICTURES.hero : name);
   return {
-    mainImg: url(DEMO_PICTURES.hero),
+    mainImg: url(hero),
     mainImgFilter: 'none' as const,
-    images: DEMO_PICTURES.gallery.map(url),
-    customTwoImages: DEMO_PICTURES.galleryTwo.map(url),
-    fixedImg: url(DEMO_PICTURES.overlay),
+    images: DEMO_PICTURES.gallery.map(swap).map(url),
+    customTwoImages: DEMO_PICTURES.galleryTwo.map(swap).map(url),
+    fixedImg: url(swap(DEMO_PICTURES.overlay)),
     weddingParty: DEMO_PARTY.map(({ scene, ...member }) => ({ ...member, image: url(scene) })),
   };
 }

@@ -2,7 +2,7 @@
  * The demo's pictures, drawn here as SVG scenes (no photo, no stock, no download): golden hills,
  * a candlelit table, a bouquet, a skyline at dusk, a couple under an arch, rings, a beach, a forest
  * path, string lights, a toast, a lake at dawn and four illustrated portraits. Rendered to WebP and
- * AVIF by src/db/seed/demo-images-render.ts. Pure strings: deterministic for a name and a size.
+ * AVIF by src/seed/demo-images-render.ts. Pure strings: deterministic for a name and a size.
  */
 
 export interface Scene {

@@ -1,17 +1,20 @@
 /** The demo wedding of /designs/{id}: the seeded demo couple with every section filled and shown. */
-import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../db/seed/demo-wedding';
+import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../seed/demo-wedding';
 import { parseWeddingContent, type WeddingContent } from '../../domain/wedding';
-import { demoImageContent, demoImageUrl } from './demo-images';
+import { familyOf } from '../../domain/wedding/design-families';
+import { demoImageContent, demoImageUrl, FAMILY_HERO } from './demo-images';
 import type { WeddingSiteData } from './site-data';
 
-export function demoContent(): WeddingContent {
-  // Our own drawn pictures live under /designs/images/, outside what a couple may store.
-  return { ...parseWeddingContent(demoWeddingContent), ...demoImageContent(demoImageUrl) };
+export function demoContent(theme?: string): WeddingContent {
+  // Our own drawn pictures live under /designs/images/, outside what a couple may store; the
+  // opening picture suits the design's family.
+  const hero = theme ? FAMILY_HERO[familyOf(theme)] : undefined;
+  return { ...parseWeddingContent(demoWeddingContent), ...demoImageContent(demoImageUrl, hero) };
 }
 
 export function demoSiteData(theme: string, now = new Date()): WeddingSiteData {
   return {
-    content: demoContent(),
+    content: demoContent(theme),
     weddingUrl: DEMO_WEDDING_URL,
     weddingTheme: theme,
     weddingDate: demoWeddingDate(now),

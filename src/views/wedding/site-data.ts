@@ -3,7 +3,7 @@
  * plus the account-level fields. Plain data, no request context, so the builder can build it
  * from its draft.
  */
-import type { Wedding } from '../../db/queries/weddings';
+import type { Wedding } from '../../domain/wedding/wedding';
 import type { WeddingContent } from '../../domain/wedding';
 
 export interface WeddingSiteData {

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requireApiAdmin, requirePageUser } from '../../middleware/guards';
 import { appPage } from '../app/app-page';
+import { renderEmail } from '../../../views/email/render';
 
 /** A non-admin on an admin page: warned 'not authorized' and sent to /app (product.md §6). */
 const requirePageAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -67,7 +68,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
   })
   .get('/app/admin/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.session!.user.email} />))
   .post('/app/admin/testing/email', async (c) => {
-    await sendTestEmail(c.var.db, c.var.queue, c.var.session!.user);
+    await sendTestEmail(c.var.db, c.var.queue, renderEmail, c.var.session!.user);
     setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
     return c.redirect('/app/admin/testing', 303);
   })

@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { suggestedCardDesigns } from '../../../domain/wedding/designs';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner, readWedding, type Wedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { buildCardModel } from '../../../domain/email/build-card';
 import { cardPatchSchema, resolveCardTexts } from '../../../domain/email/card-content';
@@ -15,13 +16,13 @@ import { sendRequestSchema } from '../../../domain/email/send-request';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
 import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../../domain/email/unsubscribe-token';
-import { newId } from '../../../domain/ids';
+import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../../../views/app/announce/AnnounceIndexPage';
 import { CardEditorPage, type DesignPreview } from '../../../views/app/announce/CardEditorPage';
 import { SentPage } from '../../../views/app/announce/SentPage';
-import { renderCardEmail } from '../../../views/email/render-card-email';
+import { renderEmail } from '../../../views/email/render';
 import { cardStyleFor } from '../../../views/email/styles';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
@@ -77,7 +78,8 @@ function designPreviews(product: CardProductKey, wedding: Wedding, invite: Invit
   const matching = suggestedCardDesigns(wedding.weddingTheme)[product === 'savethedate' ? 'saveTheDate' : 'invitation'];
   return designsFor(product).map((design) => {
     const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts } });
-    const { html } = renderCardEmail(model, { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true });
+    const envelope = { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true };
+    const { html } = renderEmail({ template: 'card', model, envelope });
     // The matching suite: the design that shares type and ornaments with the couple's site design says so.
     const label = design.key === matching ? `${design.label} ${MATCHES_YOUR_SITE}` : design.label;
     return { key: design.key, label, description: design.description, swatch: swatchOf(product, design.key), html };
@@ -196,7 +198,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       }
       try {
         const result = await sendAnnouncement(
-          { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) },
+          { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
           c.var.session!.user,
           parsed.data,
         );

@@ -5,7 +5,7 @@
 // couple themselves and admins. Anyone else is sent to the password gate.
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Wedding } from '../../../db/queries/weddings';
+import type { Wedding } from '../../../domain/wedding/wedding';
 import { guests } from '../../../db/schema';
 import { isAdmin } from '../../../domain/auth/roles';
 import { guestIdOfToken, rsvpTokenMatches } from '../../../domain/guests/rsvp-link';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById, readWedding } from '../../../db/queries/weddings';
+import { findWeddingById } from '../../../db/queries/weddings';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { buildCardModel } from '../../../domain/email/build-card';
 import { siteUrl } from '../../../domain/email/card-links';
 import { findInviteById } from '../../../domain/email/invite-store';

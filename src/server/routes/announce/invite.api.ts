@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById, findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { findWeddingById, findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { cardPatchSchema } from '../../../domain/email/card-content';
 import { cardJson, publicCardJson } from '../../../domain/email/card-json';
 import { ensureInvite, findInviteById, updateCard } from '../../../domain/email/invite-store';
 import { isCardProduct, type CardProductKey } from '../../../domain/email/products';
 import { INVITE_UPDATED, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
 import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
-import { apiError, UserError } from '../../api/errors';
+import { apiError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 
 /**
  * The send body as sent: a JSON array or object, or form entries where `guestIds` may repeat

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { UserError } from '../../api/errors';
+import type { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 import { setFlash, type ToastKind } from '../../flash';
 

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { sendAnnouncement, type SendResult } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
 import { ALREADY_SENT, EMAIL_SENT } from '../../../domain/email/texts';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { readSendBody } from './read-send-body';
+import { renderEmail } from '../../../views/email/render';
 
 /** The toast for a send: 'Email sent' when anything was queued (product.md §8). */
 export function sendMessage(result: SendResult): string {
@@ -27,6 +28,6 @@ export const sendApi = new Hono<AppEnv>().patch('/send-invite', requireApiUser, 
   const parsed = sendRequestSchema.safeParse(body);
   if (!parsed.success) throw new UserError(400, firstIssue(parsed.error));
   const user = c.var.session!.user;
-  const result = await sendAnnouncement({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) }, user, parsed.data);
+  const result = await sendAnnouncement({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user, parsed.data);
   return c.json({ msg: sendMessage(result), suppressToast: parsed.data.suppressToast, ...result });
 });

@@ -6,20 +6,22 @@ import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/cre
 import { emailChangeSent } from '../../../domain/auth/email-change';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
-import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { defaultWeddingContent } from '../../../domain/wedding';
 import { userStats } from '../../../domain/guests/stats';
 import { ComingSoon } from '../../../views/pages/app/ComingSoon';
 import { ContactPage } from '../../../views/pages/app/ContactPage';
 import { DashboardPage } from '../../../views/pages/app/DashboardPage';
 import { BillingSettings, ProfileSettings, SecuritySettings } from '../../../views/pages/app/SettingsPages';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';
 import { accountDeps, publicOrigin } from '../../request-info';
 import { appPage } from './app-page';
+import { renderEmail } from '../../../views/email/render';
 
 function errorText(error: unknown): string {
   if (error instanceof UserError) return error.message;
@@ -101,7 +103,7 @@ export const appPageRoutes = new Hono<AppEnv>()
       c.status(400);
       return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
     }
-    await sendSupportMessage({ db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL }, { userId: user.id, email: user.email }, parsed.data);
+    await sendSupportMessage({ db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail }, { userId: user.id, email: user.email }, parsed.data);
     setFlash(c, SUPPORT_SENT);
     return c.redirect('/app/contact', 303);
   })

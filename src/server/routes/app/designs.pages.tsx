@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { resetColorsToTheme, THEME_CATALOGUE } from '../../../domain/wedding';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
@@ -7,7 +8,7 @@ import { AppDesignPreviewPage } from '../../../views/pages/app/AppDesignPreviewP
 import { AppDesignsPage } from '../../../views/pages/app/AppDesignsPage';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
 import { WeddingHead } from '../../../views/wedding/WeddingHead';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';

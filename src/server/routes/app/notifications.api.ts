@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { listNotifications, markSeen } from '../../../domain/notifications/notifications';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner, readWedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
@@ -8,7 +9,7 @@ import { dateChange, domainChange } from '../../../domain/wedding/change-confirm
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
 import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/pages/app/QuickSettingsPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

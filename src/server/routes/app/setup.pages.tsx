@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findWeddingByOwner, readWedding, type Wedding } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { THEME_CATALOGUE } from '../../../domain/wedding';
 import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
@@ -9,7 +10,7 @@ import { dateChange, domainChange } from '../../../domain/wedding/change-confirm
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
 import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
 import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/pages/app/SetupWizardPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

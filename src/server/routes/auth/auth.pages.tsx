@@ -7,7 +7,7 @@ import { LoginPage } from '../../../views/pages/auth/LoginPage';
 import { MessagePage } from '../../../views/pages/auth/MessagePage';
 import { RegisterPage } from '../../../views/pages/auth/RegisterPage';
 import { ResetPasswordPage } from '../../../views/pages/auth/ResetPasswordPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

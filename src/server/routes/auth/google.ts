@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountForGoogle } from '../../../domain/auth/google-account';
 import { createSession } from '../../../domain/auth/sessions';
 import type { Env as Config } from '../../../env';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { setSessionCookie } from '../../middleware/session';

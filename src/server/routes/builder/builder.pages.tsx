@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import Builder from '../../../../islands/Builder';
-import { findWeddingByOwner, readWedding, weddingJson } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding, weddingJson } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { FONT_OPTIONS } from '../../../domain/wedding/fonts';
 import { Island } from '../../../hydration/Island';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { IMPORT_MAX_BYTES } from '../../../domain/guests/csv-import';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 
 const TOO_LARGE = 'The file is larger than 1 MB';

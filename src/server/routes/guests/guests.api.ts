@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { BadCursorError, countGuests, listGuestPage, seatsUsed } from '../../../db/queries/guests';
+import { countGuests, seatsUsed } from '../../../db/queries/guests';
+import { BadCursorError, listGuestPage } from '../../../domain/guests/guest-page';
 import type { ImportRow } from '../../../domain/guests/csv-import';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { guestListCsv } from '../../../domain/guests/export';
@@ -9,7 +10,7 @@ import { guestLimitFor } from '../../../domain/guests/limits';
 import { guestChangesSchema, guestListQuerySchema, newGuestSchema } from '../../../domain/guests/schemas';
 import { userStats } from '../../../domain/guests/stats';
 import { GUEST_ADDED, GUEST_DELETED, GUEST_MODIFIED } from '../../../domain/guests/texts';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { parseBody, parseQuery } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

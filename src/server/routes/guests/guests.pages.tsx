@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { BadCursorError, findGuest, householdNames, listGuestPage } from '../../../db/queries/guests';
+import { findGuest, householdNames } from '../../../db/queries/guests';
+import { BadCursorError, listGuestPage } from '../../../domain/guests/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../../../domain/guests/guest-json';
 import { addGuest, deleteGuest, importGuests, previewImport, updateGuest } from '../../../domain/guests/guest-list';
@@ -8,7 +9,7 @@ import { guestChangesSchema, guestListQuerySchema, newGuestSchema, type GuestLis
 import { GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../../../domain/guests/texts';
 import { GuestListPage } from '../../../views/app/guests/GuestListPage';
 import { ImportPreviewPage } from '../../../views/app/guests/ImportPreviewPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import type { GuestListOwner } from '../../../domain/guests/guest-list';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 
 /**

@@ -9,7 +9,7 @@ import { planById } from '../../../domain/plans';
 import { FinalPaymentPage, ProFeaturesPage } from '../../../views/pages/payments/CheckoutPages';
 import { PaymentReturnPage } from '../../../views/pages/payments/PaymentReturnPage';
 import { TestCheckoutPage } from '../../../views/pages/payments/TestCheckoutPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Wedding } from '../../../db/queries/weddings';
+import type { Wedding } from '../../../domain/wedding/wedding';
 import { ACCESS_MAX_AGE_SECONDS, accessCookieName, hasSiteAccess } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../request-info';

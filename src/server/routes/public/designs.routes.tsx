@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { THEME_CATALOGUE } from '../../../domain/wedding';
 import { DesignDemoPage } from '../../../views/pages/DesignDemoPage';
 import { DesignsPage } from '../../../views/pages/DesignsPage';
-import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../db/seed/demo-images-render';
+import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../seed/demo-images-render';
 import { isDemoImageFile, isDemoSceneName } from '../../../views/wedding/demo-images';
 import { demoSiteData } from '../../../views/wedding/demo-site';
 import { WeddingHead } from '../../../views/wedding/WeddingHead';

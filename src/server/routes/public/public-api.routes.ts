@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { weddingJson, type Wedding } from '../../../db/queries/weddings';
+import { weddingJson, type Wedding } from '../../../domain/wedding/wedding';
 import {
   attemptSitePassword,
   CREDENTIALS_MESSAGE,

@@ -14,7 +14,7 @@ import { readSubmission } from '../../../domain/rsvp/read-submission';
 import { approveGuestRequest, dismissGuestRequest } from '../../../domain/rsvp/requests';
 import { rsvpSummary } from '../../../domain/rsvp/summary';
 import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../domain/rsvp/texts';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

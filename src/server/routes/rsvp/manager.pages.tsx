@@ -19,7 +19,7 @@ import { rsvpSummary, STATUS_ORDER } from '../../../domain/rsvp/summary';
 import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../domain/rsvp/texts';
 import { RecordAnswerPage } from '../../../views/app/rsvp/RecordAnswerPage';
 import { RsvpManagerPage } from '../../../views/app/rsvp/RsvpManagerPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

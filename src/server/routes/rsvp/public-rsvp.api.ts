@@ -19,11 +19,13 @@ import { createGuestRequest } from '../../../domain/rsvp/requests';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
 import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../domain/rsvp/texts';
 import { findGuest } from '../../../db/queries/guests';
-import { apiError, UserError } from '../../api/errors';
+import { apiError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { parseBody, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { rsvpGate } from './access';
 import { householdFor, managerUrl, rsvpReply, takeLookup } from './shared';
+import { renderEmail } from '../../../views/email/render';
 
 type Kind = 'public' | 'private';
 
@@ -71,6 +73,7 @@ function patchRsvp(kind: Kind) {
       respondentId: guest.id,
       patch: readSubmission(body, guest.id),
       by: 'guest',
+      renderEmail,
       managerUrl: managerUrl(c),
     });
     if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);

@@ -27,12 +27,13 @@ import { RsvpSubmittedPage } from '../../../views/rsvp/RsvpSubmittedPage';
 import { specialQuestionsAfterRsvp } from '../special-requests/after-rsvp';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
 import { WeddingHead, weddingTitle } from '../../../views/wedding/WeddingHead';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
 import { pageRedirectFor, RSVP_OFFLINE_PATH, rsvpGate } from './access';
 import { householdFor, managerUrl, takeLookup } from './shared';
+import { renderEmail } from '../../../views/email/render';
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 type Gate = Extract<ReturnType<typeof rsvpGate>, { ok: true }>;
@@ -163,7 +164,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (!guest) return renderForm(c, gate, { notice: LINK_INVALID }, 400);
     const patch = readSubmission(body, guest.id);
     try {
-      const saved = saveRsvp(c.var.db, { weddingId: gate.found.wedding.id, respondentId: guest.id, patch, by: 'guest', managerUrl: managerUrl(c) });
+      const saved = saveRsvp(c.var.db, { weddingId: gate.found.wedding.id, respondentId: guest.id, patch, by: 'guest', renderEmail, managerUrl: managerUrl(c) });
       if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
     } catch (error) {
       if (error instanceof RsvpValidationError) return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: error.errors }, patch), 400);

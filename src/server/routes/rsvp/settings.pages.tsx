@@ -8,7 +8,7 @@ import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTI
 import { updateRsvpSettings } from '../../../domain/rsvp/update-settings';
 import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../../../views/app/rsvp/RsvpSettingsPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

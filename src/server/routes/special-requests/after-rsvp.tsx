@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import type { Wedding } from '../../../db/queries/weddings';
+import type { Wedding } from '../../../domain/wedding/wedding';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { specialAnswersOf } from '../../../domain/special-requests/answers';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';

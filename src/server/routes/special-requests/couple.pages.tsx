@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../domain/email/texts';
 import { bulkAvailableAt } from '../../../domain/email/send-status';
-import { newId } from '../../../domain/ids';
+import { newId } from '../../../shared/ids';
 import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, updateSpecialQuestion } from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
 import { moveSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
@@ -27,7 +27,7 @@ import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { SpecialResponsesPage } from '../../../views/app/special-requests/SpecialResponsesPage';
 import { SpecialRsvpPage } from '../../../views/app/special-requests/SpecialRsvpPage';
 import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSentPage';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { sendRefusedJson, sendSucceeded, wantsJson } from '../announce/send-answer';

@@ -6,10 +6,11 @@ import type { SendDeps, Sender } from '../../../domain/email/send-announcement';
 import { responseCounts } from '../../../domain/special-requests/responses';
 import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../domain/special-requests/texts';
 import { questionsUrl } from '../../../domain/special-requests/questions-email';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import type { AppEnv } from '../../context';
 import { publicOrigin } from '../../request-info';
 import { guestListOwner } from '../guests/owner';
+import { renderEmail } from '../../../views/email/render';
 
 /** The signed-in couple's wedding: every special-request read and write is scoped by its id. */
 export function specialOwner(c: Context<AppEnv>) {
@@ -33,7 +34,7 @@ export function countsOf(c: Context<AppEnv>, weddingId: string) {
 }
 
 export function sendDeps(c: Context<AppEnv>): SendDeps {
-  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c) };
+  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }
 
 export function senderOf(user: { id: string; name: string; email: string; role: Sender['role'] }): Sender {

@@ -22,7 +22,8 @@ import { readAnswers, saveSpecialAnswers } from '../../../domain/special-request
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
 import { ANSWERS_RECEIVED, LINK_INVALID, NOT_FOUND_BY_NAME, NOTE_SENT } from '../../../domain/special-requests/texts';
 import { answerAsVisitor } from '../../../domain/special-requests/visitors';
-import { apiError, UserError } from '../../api/errors';
+import { apiError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { takeLookup } from '../rsvp/shared';

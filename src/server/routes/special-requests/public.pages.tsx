@@ -21,7 +21,7 @@ import { QuestionsPage, type QuestionsPageProps, type QuestionsView } from '../.
 import { QuestionsSubmittedPage } from '../../../views/special-requests/QuestionsSubmittedPage';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
 import { WeddingHead, weddingTitle } from '../../../views/wedding/WeddingHead';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requestOrigin, setWeddingPageHeaders } from '../public/headers';

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findWeddingByOwner, weddingJson } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { weddingJson } from '../../../domain/wedding/wedding';
 import { WEDDING_MESSAGES, versionSchema } from '../../../domain/wedding/wedding-patch';
 import { WEDDING_URL_MESSAGES } from '../../../domain/wedding/wedding-url';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
-import { UserError } from '../../api/errors';
+import { UserError } from '../../../domain/errors';
 import { parseBody, parseQuery } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner, readWedding, weddingJson } from '../../../db/queries/weddings';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { readWedding, weddingJson } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { findOwnedWedding, updateWedding } from '../../../domain/wedding/update-wedding';
 import { WEDDING_MESSAGES } from '../../../domain/wedding/wedding-patch';

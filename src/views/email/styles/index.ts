@@ -7,7 +7,7 @@ import {
   SAVE_THE_DATE_DESIGN_KEYS,
   SAVE_THE_DATE_FAMILY,
 } from '../../../domain/wedding/designs';
-import type { CardProduct } from '../card-model';
+import type { CardProduct } from '../../../domain/email/card-model';
 import type { CardStyle } from './card-style';
 import { INVITATION_STYLES } from './invitation-styles';
 import { SAVE_THE_DATE_STYLES } from './save-the-date-styles';

@@ -1,4 +1,4 @@
-import type { CardModel } from '../../email/card-model';
+import type { CardModel } from '../../../domain/email/card-model';
 import { CardBody } from '../../email/CardBody';
 import { cardFontFaces, cardStyleFor } from '../../email/styles';
 

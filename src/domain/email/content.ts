@@ -1,0 +1,36 @@
+// What an e-mail says, as data. The domain decides the content of every e-mail (account links,
+// the RSVP notice, support messages, the admin's test, cards); it never builds markup. The one
+// renderer (src/views/email/render.ts) turns content into the HTML and plain-text parts; the
+// caller hands it in as `renderEmail`, so the domain imports no view.
+import type { CardModel, EmailEnvelope } from './card-model';
+import type { OutgoingEmail } from './queue-email';
+
+export type EmailContent =
+  /** Account e-mails (verify, reset, e-mail change): a heading, a few paragraphs and one link. */
+  | { template: 'account'; heading: string; paragraphs: string[]; link: { href: string; label: string } }
+  /** The couple's notice of one RSVP: one line per household member, then the answers. */
+  | { template: 'rsvp-notice'; heading: string; lines: string[]; answers: string[]; managerUrl: string }
+  /** A message from the support form, to the support address. */
+  | { template: 'support'; name: string; email: string; topic: string; message: string }
+  /** The admin's test e-mail. */
+  | { template: 'admin-test'; name: string; stamp: string }
+  /** A card (save-the-date, invitation, reminder, questions) in its design. */
+  | { template: 'card'; model: CardModel; envelope: EmailEnvelope };
+
+export type EmailTemplate = EmailContent['template'];
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+export type RenderEmail = (content: EmailContent) => RenderedEmail;
+
+/** An e-mail as the domain writes it: the envelope and its content, before rendering. */
+export type EmailMessage = Omit<OutgoingEmail, 'html' | 'text'> & { content: EmailContent };
+
+/** The message with its rendered parts, ready for the outbox. */
+export function renderMessage(renderEmail: RenderEmail, message: EmailMessage): OutgoingEmail {
+  const { content, ...envelope } = message;
+  return { ...envelope, ...renderEmail(content) };
+}
