@@ -14,3 +14,4 @@ export * from './support';
 export * from './calendar';
 export * from './special-requests';
 export * from './wedding-addresses';
+export * from './events';
