@@ -129,6 +129,17 @@ describe.skipIf(!hasBrowser)('every design at 1440 and 390 px', () => {
       // Nothing scrolls sideways.
       expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
 
+      // Scroll through so lazy photos load and islands hydrate, then shoot the whole page from the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page
+        .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+        .catch(() => undefined);
       await page.screenshot({ path: path.join(SCREENS, `${String(id).padStart(2, '0')}-${title}-${size.width}.png`), fullPage: true });
       expect(errors, `${where}: console`).toEqual([]);
       await page.close();
