@@ -194,13 +194,18 @@ describe('the local image host', () => {
     expect(storedFiles(t)).toEqual([]);
   });
 
-  it('refuses a 7000×7000 single-colour GIF (33 KB, 49 MP) from its header, without decoding it', async () => {
+  it('refuses a 7000×7000 single-colour GIF (33 KB, 49 MP) or PNG from its header, without decoding it', async () => {
     const t = await setup();
     const gif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } }).gif().toBuffer();
     expect(gif.length).toBeLessThan(64 * 1024);
     const res = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'bomb.gif');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ msg: 'Image dimensions too large (max 40 megapixels)' });
+    expect(await res.json()).toMatchObject({ msg: 'GIF dimensions too large (max 16 megapixels)' });
+    // The same image as a PNG is over the 40 MP cap of other formats.
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } }).png({ compressionLevel: 9 }).toBuffer();
+    const asPng = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bomb.png');
+    expect(asPng.status).toBe(400);
+    expect(await asPng.json()).toMatchObject({ msg: 'Image dimensions too large (max 40 megapixels)' });
     expect(storedFiles(t)).toEqual([]);
   });
 

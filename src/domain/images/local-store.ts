@@ -1,7 +1,7 @@
 // The local image host: verifies the same signature Cloudinary would (each signature uploads once),
 // accepts only real raster images (sniffed from the bytes, never trusted from the name or type) of
 // at most MAX_INPUT_PIXELS (read from the header before anything is decoded), decodes each once in
-// the shared image pool, re-encodes it (which drops EXIF, GPS included, and anything smuggled after
+// the shared image pool (in a child process), re-encodes it (which drops EXIF, GPS included, and anything smuggled after
 // the image data) and writes responsive WebP/AVIF variants under DATA_DIR/uploads.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,11 +10,12 @@ import type { Env } from '../../env';
 import { newId } from '../../shared/ids';
 import { safeEqual } from '../secrets';
 import { imageHostFor, LOCAL_IMAGE_PREFIX, signParams } from './image-host';
-import { ImageWorkBusy, runImageWork } from './image-work';
+import { ImageChildFailed, ImageWorkBusy, runImageChild, runImageWork } from './image-work';
 import {
   imageTooLargeMessage,
   IMAGE_MESSAGES,
   MAX_FILE_SIZE_BYTES,
+  MAX_GIF_PIXELS,
   MAX_IMAGE_DIMENSION,
   MAX_INPUT_PIXELS,
   SIGNATURE_TTL_SECONDS,
@@ -131,45 +132,30 @@ export async function storeLocalImage(config: Env, folder: string, file: Uint8Ar
   if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   // Check the size the header announces before decoding anything.
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejected(metadata.width && metadata.height ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notAnImage);
-  }
+  const gif = metadata.format === 'gif';
+  const maxPixels = gif ? MAX_GIF_PIXELS : MAX_INPUT_PIXELS;
+  if (!metadata.width || !metadata.height) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  if (metadata.width * metadata.height > maxPixels) throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels);
   try {
-    return await runImageWork(() => encodeAndStore(config, folder, input));
+    return await runImageWork(() => encodeAndStore(config, folder, input, maxPixels));
   } catch (error) {
     if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 429);
     throw error;
   }
 }
 
-/** One decode of the input into a master of at most MAX_IMAGE_DIMENSION; every file is made from it. */
-async function encodeAndStore(config: Env, folder: string, input: Buffer): Promise<StoredImage> {
+/** One decode of the input into a master of at most MAX_IMAGE_DIMENSION, in a child process; every file is made from it. */
+async function encodeAndStore(config: Env, folder: string, input: Buffer, maxPixels: number): Promise<StoredImage> {
   const id = newId();
   const dir = path.join(config.uploadsDir, folder, id);
+  const work = path.join(config.uploadsDir, '.work');
+  const inputFile = path.join(work, id);
   fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(work, { recursive: true });
   try {
-    // limitInputPixels again: the decoder itself refuses what the header check let through by mistake.
-    // rotate() applies the EXIF orientation before metadata is dropped by re-encoding; JPEG is
-    // shrunk while it loads, and the decoded pixels are kept only at the master's size.
-    const { data: pixels, info } = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_IMAGE_DIMENSION, height: MAX_IMAGE_DIMENSION, fit: 'inside', withoutEnlargement: true })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const master = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const data = await master().webp({ quality: 82 }).toBuffer();
-    const largest = Math.max(...VARIANT_WIDTHS);
-    for (const width of VARIANT_WIDTHS) {
-      const resized = await master()
-        .resize({ width: Math.min(width, info.width), withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const variant = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
-      await variant().webp({ quality: 80 }).toFile(path.join(dir, `w${width}.webp`));
-      await variant().avif({ quality: 55, effort: 2 }).toFile(path.join(dir, `w${width}.avif`));
-    }
-    fs.writeFileSync(path.join(dir, 'full.webp'), data);
-    const url = variantUrl(folder, id, largest, 'webp');
+    fs.writeFileSync(inputFile, input);
+    const info = await runImageChild<{ width: number; height: number; bytes: number }>([inputFile, dir, String(maxPixels), String(MAX_IMAGE_DIMENSION), VARIANT_WIDTHS.join(',')]);
+    const url = variantUrl(folder, id, Math.max(...VARIANT_WIDTHS), 'webp');
     return {
       public_id: `${folder}/${id}`,
       secure_url: url,
@@ -177,12 +163,15 @@ async function encodeAndStore(config: Env, folder: string, input: Buffer): Promi
       width: info.width,
       height: info.height,
       format: 'webp',
-      bytes: data.length,
+      bytes: info.bytes,
       folder,
     };
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
+    if (error instanceof ImageChildFailed) console.warn(`[uploads] image refused: ${error.message}`);
     throw error instanceof ImageRejected ? error : new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  } finally {
+    fs.rmSync(inputFile, { force: true });
   }
 }
 

@@ -9,6 +9,11 @@ export const MAX_IMAGE_DIMENSION = 2560;
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /**
+ * GIF is decoded whole (no streaming, no shrink while loading): a 40 MP GIF alone takes 240 MB to
+ * decode and resize. GIFs are animations and graphics, not camera photos: 16 MP is plenty.
+ */
+export const MAX_GIF_PIXELS = 16_000_000;
+/**
  * Signed with every upload: Cloudinary applies it on arrival (re-encoded, metadata dropped,
  * dimensions capped); the local store does the same itself.
  */
@@ -31,6 +36,7 @@ export const IMAGE_MESSAGES = {
   foreignImage: 'That image was not uploaded to this wedding',
   foreignInviteImage: 'That image was not uploaded for this invite',
   tooManyPixels: `Image dimensions too large (max ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
+  tooManyGifPixels: `GIF dimensions too large (max ${MAX_GIF_PIXELS / 1_000_000} megapixels)`,
   badSignature: 'Missing or invalid upload signature',
   expiredSignature: 'The upload signature has expired. Please try again.',
   usedSignature: 'This upload signature has already been used. Please try again.',

@@ -1,0 +1,217 @@
+// Peak memory of the web process under worst-case image uploads (issue 17 item 1).
+//
+// For each case: starts the real web process on a fresh, seeded data dir, warms it with one small
+// upload, measures its idle RSS, fires 4 uploads of the case's image at once and reads the peak
+// RSS of the process (VmHWM, reset to the idle RSS through /proc/<pid>/clear_refs) and of the
+// process with its image children (sampled every 5 ms), whichever is higher. Beside it: the
+// floor, the peak of a plain `sharp(file).raw().toBuffer()` decode of the same image in a separate
+// process. Budget: 4 concurrent worst-case uploads stay under 300 MB above idle.
+// The client bundles are copied (or built) into the data dir beforehand, so the measured process
+// never builds them itself (it would when the source is newer than dist/client).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ensureClientBuild } from '../src/cli/client-build';
+import { migrateDatabase, openDatabase } from '../src/db/connection';
+import { users, weddings } from '../src/db/schema';
+import { seed } from '../src/seed/seed';
+import { appManifestPath, manifestPath } from '../src/hydration/manifest';
+import { createSession } from '../src/domain/auth/sessions';
+import { SESSION_COOKIE } from '../src/server/middleware/session';
+import { freePort } from '../tests/helpers/processes';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const MB = 1048576;
+const BUDGET_MB = 300;
+const CONCURRENT = Number(process.env.UPLOADS ?? 4);
+/** The largest square under the 40 MP input cap (GIF: 16 MP). */
+const SIDE = 6320;
+
+interface Case {
+  name: string;
+  file: string;
+  type: string;
+}
+
+async function makeImages(dir: string): Promise<Case[]> {
+  const flat = (width: number) => sharp({ create: { width, height: width, channels: 3, background: '#e8d4c0' } });
+  const write = async (name: string, image: sharp.Sharp, type: string) => {
+    const file = path.join(dir, name);
+    await image.toFile(file);
+    return { file, type };
+  };
+  return [
+    { name: `7000×7000 single-colour GIF (49 MP, the issue's bomb)`, ...(await write('bomb.gif', flat(7000).gif(), 'image/gif')) },
+    { name: `4000×4000 single-colour GIF (16 MP, the GIF cap)`, ...(await write('flat.gif', flat(4000).gif(), 'image/gif')) },
+    { name: `${SIDE}×${SIDE} single-colour PNG (40 MP)`, ...(await write('flat.png', flat(SIDE).png({ compressionLevel: 9 }), 'image/png')) },
+    {
+      name: `${SIDE}×${SIDE} noisy JPEG (40 MP)`,
+      ...(await write(
+        'noise.jpg',
+        sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 50 }),
+        'image/jpeg',
+      )),
+    },
+  ];
+}
+
+function procStatus(pid: number | 'self', field: 'VmRSS' | 'VmHWM'): number {
+  const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  if (!match) throw new Error(`no ${field} for ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** RSS of the web process plus its image children (not its embedded PostgreSQL). */
+function withImageChildren(pid: number): number {
+  let total = procStatus(pid, 'VmRSS');
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    let children: string[] = [];
+    try {
+      children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      continue;
+    }
+    for (const child of children) {
+      try {
+        if (fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('encode-image.child')) total += procStatus(Number(child), 'VmRSS');
+      } catch {
+        /* exited while being read */
+      }
+    }
+  }
+  return total;
+}
+
+/** Resets the peak (VmHWM) to the current RSS. */
+function resetPeak(pid: number) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Peak RSS above its own idle of a separate process that only decodes the file with sharp. */
+function floorOf(file: string): number {
+  const script = `
+    import fs from 'node:fs';
+    import sharp from 'sharp';
+    const status = (f) => Number(fs.readFileSync('/proc/self/status', 'utf8').match(new RegExp('^' + f + ':\\\\s+(\\\\d+) kB', 'm'))[1]) * 1024;
+    const input = fs.readFileSync(${JSON.stringify(file)});
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).raw().toBuffer();
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+    const idle = status('VmRSS');
+    await sharp(input, { limitInputPixels: false, animated: false }).raw().toBuffer();
+    console.log(status('VmHWM') - idle);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return Number(run.stdout.trim());
+}
+
+/** The client bundles in a folder of the bench's own, marked newer than any source. */
+async function clientBundles(dir: string) {
+  const shared = path.join(ROOT, 'dist', 'client');
+  if (fs.existsSync(manifestPath(shared)) && fs.existsSync(appManifestPath(shared))) fs.cpSync(shared, dir, { recursive: true });
+  else await ensureClientBuild({ outDir: dir });
+  const later = new Date(Date.now() + 24 * 3600 * 1000);
+  for (const file of [manifestPath(dir), appManifestPath(dir)]) fs.utimesSync(file, later, later);
+}
+
+async function startServer(clientDir: string) {
+  fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(ROOT, 'data', 'bench-upload-'));
+  const db = openDatabase(path.join(dataDir, 'vowly.db'));
+  migrateDatabase(db);
+  await seed(db, { adminPassword: 'bench-password' });
+  const demo = db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
+  const wedding = db.select().from(weddings).where(eq(weddings.ownerId, demo.id)).get()!;
+  const { token } = createSession(db, demo.id);
+  db.$client.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', DATA_DIR: dataDir, PORT: String(port), CLIENT_BUILD_DIR: clientDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => server.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
+  return {
+    base: `http://localhost:${port}`,
+    pid: server.pid!,
+    cookie: `${SESSION_COOKIE}=${token}`,
+    weddingId: wedding.id,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function upload(server: Server, bytes: Buffer, type: string): Promise<{ status: number; msg?: string; width?: number }> {
+  const signRes = await fetch(`${server.base}/api/v1/weddings/${server.weddingId}/sign-upload`, { method: 'POST', headers: { cookie: server.cookie } });
+  const signed = (await signRes.json()) as Record<string, string | number>;
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'photo');
+  form.set('api_key', String(signed.apiKey));
+  for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation', 'context']) {
+    if (signed[key] !== undefined) form.set(key, String(signed[key]));
+  }
+  const res = await fetch(`${server.base}${signed.upload_url}`, { method: 'POST', body: form });
+  const body = (await res.json()) as { msg?: string; width?: number };
+  return { status: res.status, msg: body.msg, width: body.width };
+}
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+
+async function measure(clientDir: string, { file, type }: Case) {
+  const server = await startServer(clientDir);
+  try {
+    // Warm up: sharp, libvips and the upload route loaded, as in a server that has served an upload.
+    await upload(server, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer(), 'image/jpeg');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const bytes = fs.readFileSync(file);
+    resetPeak(server.pid);
+    const idle = procStatus(server.pid, 'VmRSS');
+    // The web process's own peak is exact (VmHWM); its image children are sampled every 5 ms.
+    let sampled = 0;
+    const sampler = setInterval(() => (sampled = Math.max(sampled, withImageChildren(server.pid))), 5);
+    const results = await Promise.all(Array.from({ length: CONCURRENT }, () => upload(server, bytes, type)));
+    clearInterval(sampler);
+    const peak = Math.max(procStatus(server.pid, 'VmHWM'), sampled) - idle;
+    const answers = [...new Set(results.map((r) => (r.status === 200 ? `200 (${r.width} px)` : `${r.status} ${r.msg}`)))].join(', ');
+    return { idle, peak, answers, size: bytes.length };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-upload-bench-'));
+  try {
+    console.log('Making the images…');
+    const cases = await makeImages(dir);
+    const clientDir = path.join(dir, 'client');
+    await clientBundles(clientDir);
+    console.log(`\n${CONCURRENT} uploads at once of each image, each case on a fresh web process (idle RSS after one small upload):\n`);
+    console.log(`${'case'.padEnd(54)} ${'file'.padStart(6)}  ${'idle'.padStart(6)}  ${'answers'.padEnd(50)} ${'peak above idle'.padStart(15)}  ${'floor (1 decode)'.padStart(16)}`);
+    let worst = 0;
+    // CASES=1,3 measures only those (0-based), e.g. while tuning.
+    const only = process.env.CASES?.split(',');
+    for (const item of cases.filter((_, i) => !only || only.includes(String(i)))) {
+      const { idle, peak, answers, size } = await measure(clientDir, item);
+      worst = Math.max(worst, peak);
+      const floor = floorOf(item.file);
+      console.log(`${item.name.padEnd(54)} ${mb(size).padStart(6)}  ${mb(idle).padStart(6)}  ${answers.padEnd(50)} ${mb(peak).padStart(15)}  ${mb(floor).padStart(16)}`);
+    }
+    console.log(`\nWorst peak above idle: ${mb(worst)} (budget ${BUDGET_MB} MB): ${worst < BUDGET_MB * MB ? 'within' : 'OVER'} budget`);
+    process.exitCode = worst < BUDGET_MB * MB ? 0 : 1;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
