@@ -10,9 +10,13 @@ function PhoneDemo() {
   return (
     <figure className="landing-phone">
       <div className="landing-phone__frame">
-        <span className="landing-phone__notch" aria-hidden="true" />
-        {/* The real demo site at phone width, scaled into the frame; loaded only when scrolled near. */}
-        <iframe className="landing-phone__screen" src="/demo" title="The demo wedding site on a phone" loading="lazy" width="390" height="844" tabIndex={-1} />
+        <div className="landing-phone__screen">
+          <span className="landing-phone__status" aria-hidden="true">
+            <span className="landing-phone__notch" />
+          </span>
+          {/* The real demo site at phone width (390 px), scaled into the frame; loaded only when scrolled near. */}
+          <iframe className="landing-phone__site" src="/demo" title="The demo wedding site on a phone" loading="lazy" width="390" height="806" tabIndex={-1} />
+        </div>
       </div>
       <figcaption className="landing-phone__caption">
         <a href="/demo">Open the demo wedding →</a>

@@ -34,7 +34,7 @@ export const FAMILY_HERO: Record<DesignFamily, DemoSceneName> = {
   editorial: 'skyline',
   minimal: 'lake',
   celestial: 'lights',
-  romantic: 'arch',
+  romantic: 'hero',
   playful: 'beach',
 };
 /** Scenes drawn at 1600 px as well, because they can fill a hero. */
