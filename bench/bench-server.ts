@@ -19,7 +19,8 @@ export async function startBenchServer(options: { logRequests?: boolean } = {}) 
   db.$client.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/cli/web.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: String(options.logRequests ?? false), DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -27,7 +28,7 @@ export async function startBenchServer(options: { logRequests?: boolean } = {}) 
   // Keep reading stdout (request logs go there) so the server never blocks on a full pipe.
   await new Promise<void>((resolve) => server.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
   return {
-    base: `http://localhost:${port}`,
+    base: `http://127.0.0.1:${port}`,
     pid: server.pid!,
     stop() {
       server.kill('SIGTERM');

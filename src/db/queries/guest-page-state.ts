@@ -26,3 +26,15 @@ export function guestPageStateReader(db: Db): (weddingUrl: string) => GuestPageS
   const statement = db.$client.prepare<[string], GuestPageStateRow>(SQL);
   return (weddingUrl) => statement.get(weddingUrl);
 }
+
+/**
+ * Changes whenever anything in the database changed: another connection's commit (data_version)
+ * or one of this connection's writes (total_changes). Cheaper than any table read.
+ */
+export function databaseGenerationReader(db: Db): () => string {
+  const statement = db.$client.prepare<[], { dv: number; tc: number }>('select (select data_version from pragma_data_version()) as dv, total_changes() as tc');
+  return () => {
+    const row = statement.get()!;
+    return `${row.dv}.${row.tc}`;
+  };
+}

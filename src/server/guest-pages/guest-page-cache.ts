@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connection';
-import { guestPageStateReader, type GuestPageStateRow } from '../../db/queries/guest-page-state';
+import { databaseGenerationReader, guestPageStateReader, type GuestPageStateRow } from '../../db/queries/guest-page-state';
 import { isPro } from '../../domain/auth/roles';
 import { rsvpAvailability } from '../../domain/rsvp/settings';
 import type { Env } from '../../env';
@@ -114,6 +114,10 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function createGuestPageCache(deps: { db: Db; config: Env; buildId: string; now?: () => number }): GuestPageCache {
   const entries = new Map<string, Entry>();
   const readState = guestPageStateReader(deps.db);
+  const readGeneration = databaseGenerationReader(deps.db);
+  // The last state read per address: while nothing in the database changed and the same minute
+  // window holds, the wedding's state cannot have changed either.
+  const verified = new Map<string, { generation: string; row: GuestPageStateRow | undefined; at: number }>();
   const now = deps.now ?? Date.now;
   const fixedOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : null;
   // The device gate stands before every page: with it on, the normal path decides.
@@ -126,20 +130,31 @@ export function createGuestPageCache(deps: { db: Db; config: Env; buildId: strin
     if (!WEDDING_PATH.test(path) || NOT_WEDDINGS.has(path)) return next();
     const cookie = c.req.header('cookie');
     if (cookie && PERSONAL_COOKIES.test(cookie)) return next();
-    const row = readState(path.slice(1).toLowerCase());
+    const at = now();
+    const address = path.slice(1).toLowerCase();
+    const generation = readGeneration();
+    let known = verified.get(address);
+    if (!known || known.generation !== generation || at - known.at > 1000) {
+      known = { generation, row: readState(address), at };
+      verified.set(address, known);
+      if (verified.size > MAX_ENTRIES * 4) verified.delete(verified.keys().next().value!);
+    }
+    const row = known.row;
     // Password-protected pages are never offered by the route, so they never have an entry here.
     if (!row || !row.published) return next();
 
-    const at = now();
-    const key = stateKey(row, fixedOrigin ?? new URL(c.req.url).origin, deps.buildId, at);
-    const entry = entries.get(row.weddingId);
+    const origin = fixedOrigin ?? new URL(c.req.url).origin;
+    const key = stateKey(row, origin, deps.buildId, at);
+    // Without PUBLIC_URL the page names the origin it was asked for: one entry per wedding and origin.
+    const slot = `${row.weddingId} ${origin}`;
+    const entry = entries.get(slot);
     if (entry && entry.key === key && at - entry.storedAt <= GUEST_PAGE_TTL_MS) {
       if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
       const variant = entry[pickEncoding(c.req.header('accept-encoding'))];
       return new Response(method === 'HEAD' ? null : variant.body, { status: 200, headers: variant.headers });
     }
 
-    c.set(OFFER as never, { weddingId: row.weddingId, key } as never);
+    c.set(OFFER as never, { weddingId: slot, key } as never);
     await next();
     const offer = c.get(OFFER as never) as Offer | undefined;
     if (!offer?.html || c.res.status !== 200) return;
