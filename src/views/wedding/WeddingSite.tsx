@@ -87,7 +87,7 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
           </a>
         )}
         {initials && (
-          <a className="w-bar__monogram" href="#w-top" aria-label="Back to top">
+          <a className="w-bar__monogram" href="#w-top" aria-label={`${initials}, back to top`}>
             {initials}
           </a>
         )}
