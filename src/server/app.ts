@@ -15,6 +15,7 @@ import { appPages, calendarApi, notificationsApi, supportApi } from './routes/ap
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
+import { eventFiles, eventsApi, eventsPages } from './routes/events';
 import { guestsApi, guestsPages } from './routes/guests';
 import { createEventLogger } from '../log/logger';
 import { clientBuildId } from './guest-pages/build-id';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publicApi);
   api.route('/', supportApi);
   api.route('/', calendarApi);
+  api.route('/', eventsApi);
   api.route('/', notificationsApi);
   api.route('/', paymentsApi);
   api.route('/', announceApi);
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authPages);
   app.route('/', paymentsPages);
   app.route('/', appPages);
+  app.route('/', eventsPages);
   app.route('/', announcePagesRoutes);
   app.route('/', adminPages);
   app.route('/', builderPages);
@@ -101,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', unknownAppPage);
   app.use(publicFiles);
   // Last: /{weddingUrl} matches any free top-level name.
+  app.route('/', eventFiles);
   app.route('/', weddingSiteRoutes);
   return app;
 }

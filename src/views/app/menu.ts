@@ -45,6 +45,7 @@ export const APP_MENU: MenuSection[] = [
     heading: 'Guests',
     entries: [
       { label: 'Guest list', path: '/app/guest-list' },
+      { label: 'Events', path: '/app/events' },
       { label: 'Special Requests', path: '/app/special-request' },
       { label: 'RSVP', path: '/app/rsvp' },
       { label: 'Announce', path: '/app/announce' },

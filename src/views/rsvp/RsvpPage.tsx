@@ -5,10 +5,11 @@ import type { WeddingSiteData } from '../wedding/site-data';
 import { GuestCardShell } from '../wedding/GuestCardShell';
 
 /** /{weddingUrl}/rsvp: the RsvpForm island, which is a set of plain forms until it hydrates. */
-export function RsvpPage({ site, form }: { site: WeddingSiteData; form: RsvpFormProps }) {
+export function RsvpPage({ site, form, events }: { site: WeddingSiteData; form: RsvpFormProps; events?: React.ReactNode }) {
   return (
     <GuestCardShell site={site} kicker="RSVP">
       <Island island={RsvpForm} props={form} />
+      {events}
     </GuestCardShell>
   );
 }

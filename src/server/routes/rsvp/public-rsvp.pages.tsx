@@ -24,6 +24,7 @@ import type { PublishedWedding } from '../../../domain/site-access';
 import { isReservedWeddingUrl } from '../../../domain/wedding/wedding-url';
 import { RsvpPage } from '../../../views/rsvp/RsvpPage';
 import { RsvpSubmittedPage } from '../../../views/rsvp/RsvpSubmittedPage';
+import { rsvpEventList } from '../events';
 import { specialQuestionsAfterRsvp } from '../special-requests/after-rsvp';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
 import { WeddingHead, weddingTitle } from '../../../views/wedding/WeddingHead';
@@ -69,7 +70,7 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
 
 function renderForm(c: Context<AppEnv>, gate: Gate, props: Partial<RsvpFormProps>, status: 200 | 400 | 409 | 429 = 200) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
-  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} />, status);
+  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found)} />, status);
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */

@@ -1,0 +1,197 @@
+/**
+ * A wedding's events (issue 16 item 1). The main wedding day is event 1: until the couple saves it,
+ * it is read from the wedding's date (three hours from the wedding's time), so existing weddings
+ * need no migration of data and a changed wedding date moves it. See docs/decisions.md "Events".
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { weddingEvents, type WeddingEventRow } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { UserError } from '../errors';
+import { localDateAndTime, weddingInstant } from '../wedding/quick-settings';
+
+export const EVENT_MESSAGES = {
+  added: 'Event added',
+  saved: 'Event saved',
+  deleted: 'Event deleted',
+  notFound: 'Event not found',
+  titleNeeded: 'Give the event a title',
+  badDate: 'Choose a date for the event',
+  badTime: 'Time must look like 16:30',
+  endBeforeStart: 'The event cannot end before it starts',
+  badMap: 'The map link must start with https://',
+  tooMany: 'A wedding can have up to 30 events',
+  mainKept: 'The wedding day is taken from your wedding date; change its details instead',
+} as const;
+
+/** The id the main wedding day has while it is read from the wedding's date. */
+export const MAIN_EVENT_ID = 'wedding-day';
+const MAX_EVENTS = 30;
+const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
+
+const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.badTime);
+const text = (max: number) => z.string().trim().max(max).default('');
+
+export const eventInputSchema = z
+  .object({
+    title: z.string().trim().min(1, EVENT_MESSAGES.titleNeeded).max(120),
+    date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDate),
+    startTime: time,
+    endDate: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, EVENT_MESSAGES.badDate)
+      .default(''),
+    endTime: time,
+    venueName: text(200),
+    venueAddress: text(500),
+    mapUrl: z
+      .string()
+      .trim()
+      .max(1000)
+      .regex(/^(https:\/\/\S+)?$/, EVENT_MESSAGES.badMap)
+      .default(''),
+    dressCode: text(200),
+    notes: text(2000),
+  })
+  .refine((e) => `${e.endDate || e.date}T${e.endTime}` >= `${e.date}T${e.startTime}`, { message: EVENT_MESSAGES.endBeforeStart, path: ['endTime'] });
+export type EventInput = z.output<typeof eventInputSchema>;
+
+export interface WeddingEvent {
+  id: string;
+  main: boolean;
+  /** Read from the wedding's date, not stored yet. */
+  derived: boolean;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  venueName: string;
+  venueAddress: string;
+  mapUrl: string;
+  dressCode: string;
+  notes: string;
+}
+
+interface WeddingForEvents {
+  id: string;
+  timeZone: string;
+  weddingDate: Date | null;
+}
+
+function fromRow(row: WeddingEventRow): WeddingEvent {
+  return {
+    id: row.id,
+    main: row.main,
+    derived: false,
+    title: row.title,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    venueName: row.venueName,
+    venueAddress: row.venueAddress,
+    mapUrl: row.mapUrl,
+    dressCode: row.dressCode,
+    notes: row.notes,
+  };
+}
+
+function derivedMain(weddingDate: Date): WeddingEvent {
+  return {
+    id: MAIN_EVENT_ID,
+    main: true,
+    derived: true,
+    title: 'Wedding day',
+    startsAt: weddingDate,
+    endsAt: new Date(weddingDate.getTime() + MAIN_LENGTH_MS),
+    venueName: '',
+    venueAddress: '',
+    mapUrl: '',
+    dressCode: '',
+    notes: '',
+  };
+}
+
+/** The wedding's events: the main day first, then the others in time order. */
+export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
+  const rows = db.select().from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt)).all().map(fromRow);
+  const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate) : null);
+  return [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
+}
+
+export function findEvent(db: Db, wedding: WeddingForEvents, id: string): WeddingEvent {
+  const event = listEvents(db, wedding).find((e) => e.id === id);
+  if (!event) throw new UserError(404, EVENT_MESSAGES.notFound);
+  return event;
+}
+
+function values(input: EventInput, timeZone: string) {
+  return {
+    title: input.title,
+    startsAt: weddingInstant(input.date, input.startTime, timeZone),
+    endsAt: weddingInstant(input.endDate || input.date, input.endTime, timeZone),
+    venueName: input.venueName,
+    venueAddress: input.venueAddress,
+    mapUrl: input.mapUrl,
+    dressCode: input.dressCode,
+    notes: input.notes,
+  };
+}
+
+export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput): WeddingEvent {
+  return writeTransaction(db, (tx) => {
+    const count = tx.select({ n: sql<number>`count(*)` }).from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()?.n ?? 0;
+    if (count >= MAX_EVENTS) throw new UserError(400, EVENT_MESSAGES.tooMany);
+    return fromRow(tx.insert(weddingEvents).values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone) }).returning().get());
+  });
+}
+
+/** Saves an event; saving the derived wedding day stores it as the main event. */
+export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input: EventInput): WeddingEvent {
+  return writeTransaction(db, (tx) => {
+    if (id === MAIN_EVENT_ID) {
+      const stored = tx.select().from(weddingEvents).where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true))).get();
+      if (stored || !wedding.weddingDate) throw new UserError(404, EVENT_MESSAGES.notFound);
+      return fromRow(tx.insert(weddingEvents).values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone) }).returning().get());
+    }
+    const row = tx
+      .update(weddingEvents)
+      .set(values(input, wedding.timeZone))
+      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
+      .returning()
+      .get();
+    if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
+    return fromRow(row);
+  });
+}
+
+/** Deletes an event. Deleting the saved wedding day returns it to what the wedding's date says. */
+export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void {
+  if (id === MAIN_EVENT_ID) throw new UserError(400, EVENT_MESSAGES.mainKept);
+  writeTransaction(db, (tx) => {
+    const row = tx.delete(weddingEvents).where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id))).returning().get();
+    if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
+  });
+}
+
+/** The event as the form's fields, in the wedding's zone. */
+export function eventFormValues(event: WeddingEvent | null, timeZone: string): EventInput {
+  if (!event) return { title: '', date: '', startTime: '', endDate: '', endTime: '', venueName: '', venueAddress: '', mapUrl: '', dressCode: '', notes: '' };
+  const start = localDateAndTime(event.startsAt, timeZone);
+  const end = localDateAndTime(event.endsAt, timeZone);
+  return {
+    title: event.title,
+    date: start.date,
+    startTime: start.time,
+    endDate: end.date === start.date ? '' : end.date,
+    endTime: end.time,
+    venueName: event.venueName,
+    venueAddress: event.venueAddress,
+    mapUrl: event.mapUrl,
+    dressCode: event.dressCode,
+    notes: event.notes,
+  };
+}
+
+export function eventJson(event: WeddingEvent, timeZone: string) {
+  return { ...event, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(), timeZone, local: eventFormValues(event, timeZone) };
+}

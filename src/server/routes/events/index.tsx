@@ -1,0 +1,129 @@
+// Issue 16 items 1 and 4: the couple's events and their calendar files.
+//   /app/events (GET, POST), /app/events/:id (POST), /app/events/:id/delete (POST): no-JS pages
+//   /api/v1/events (GET, POST), /api/v1/events/:id (PUT or PATCH with every field, DELETE): the same as JSON
+//   /{w}/events.ics and /{w}/events/{id}.ics: calendar files, behind the site's password
+import { Hono, type Context } from 'hono';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import type { WeddingRow } from '../../../db/schema';
+import { googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
+import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, findEvent, listEvents, updateEvent, type EventInput } from '../../../domain/events/events';
+import { UserError } from '../../../domain/errors';
+import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
+import { EventList } from '../../../views/events/EventList';
+import { EventsPage } from '../../../views/events/EventsPage';
+import { siteDataFromWedding } from '../../../views/wedding/site-data';
+import { weddingTitle } from '../../../views/wedding/WeddingHead';
+import { firstIssue, parseBody, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requireApiUser, requirePageUser } from '../../middleware/guards';
+import { appPage } from '../app/app-page';
+import { canSeeSite } from '../public/access';
+import { requestOrigin } from '../public/headers';
+
+function ownWedding(c: Context<AppEnv>): WeddingRow {
+  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
+  if (!row) throw new UserError(404, 'Wedding not found');
+  return row;
+}
+
+function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: string; draft: EventInput; editing?: string }) {
+  if (failed) c.status(400);
+  const events = listEvents(c.var.db, wedding);
+  return appPage(c, 'Events', <EventsPage events={events} timeZone={wedding.timeZone} error={failed?.error} draft={failed?.draft} editing={failed?.editing} />);
+}
+
+/** What the form sent, as strings, to show again after an error. */
+function draftOf(body: Record<string, unknown>): EventInput {
+  const s = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 2000) : '');
+  return { title: s('title'), date: s('date'), startTime: s('startTime'), endDate: s('endDate'), endTime: s('endTime'), venueName: s('venueName'), venueAddress: s('venueAddress'), mapUrl: s('mapUrl'), dressCode: s('dressCode'), notes: s('notes') };
+}
+
+async function submitPage(c: Context<AppEnv>, id: string | null) {
+  const wedding = ownWedding(c);
+  const body = await readBody(c);
+  const parsed = eventInputSchema.safeParse(body);
+  const editing = id ?? undefined;
+  if (!parsed.success) return renderPage(c, wedding, { error: firstIssue(parsed.error), draft: draftOf(body), editing });
+  try {
+    if (id) updateEvent(c.var.db, wedding, id, parsed.data);
+    else createEvent(c.var.db, wedding, parsed.data);
+  } catch (error) {
+    if (error instanceof UserError && error.status !== 404) return renderPage(c, wedding, { error: error.message, draft: draftOf(body), editing });
+    throw error;
+  }
+  setFlash(c, id ? EVENT_MESSAGES.saved : EVENT_MESSAGES.added);
+  return c.redirect('/app/events', 303);
+}
+
+export const eventsPages = new Hono<AppEnv>()
+  .use('/app/events', requirePageUser)
+  .use('/app/events/*', requirePageUser)
+  .get('/app/events', (c) => renderPage(c, ownWedding(c)))
+  .post('/app/events', (c) => submitPage(c, null))
+  .post('/app/events/:id', (c) => submitPage(c, c.req.param('id')))
+  .post('/app/events/:id/delete', (c) => {
+    deleteEvent(c.var.db, ownWedding(c), c.req.param('id'));
+    setFlash(c, EVENT_MESSAGES.deleted);
+    return c.redirect('/app/events', 303);
+  });
+
+export const eventsApi = new Hono<AppEnv>()
+  .get('/events', requireApiUser, (c) => {
+    const wedding = ownWedding(c);
+    return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: listEvents(c.var.db, wedding).map((e) => eventJson(e, wedding.timeZone)) });
+  })
+  .post('/events', requireApiUser, async (c) => {
+    const wedding = ownWedding(c);
+    const event = createEvent(c.var.db, wedding, await parseBody(c, eventInputSchema));
+    return c.json({ msg: EVENT_MESSAGES.added, event: eventJson(event, wedding.timeZone) }, 201);
+  })
+  .on(['PUT', 'PATCH'], '/events/:id', requireApiUser, async (c) => {
+    const wedding = ownWedding(c);
+    const event = updateEvent(c.var.db, wedding, c.req.param('id'), await parseBody(c, eventInputSchema));
+    return c.json({ msg: EVENT_MESSAGES.saved, event: eventJson(event, wedding.timeZone) });
+  })
+  .delete('/events/:id', requireApiUser, (c) => {
+    deleteEvent(c.var.db, ownWedding(c), c.req.param('id'));
+    return c.json({ msg: EVENT_MESSAGES.deleted });
+  });
+
+function calendarWedding(found: PublishedWedding): CalendarWedding {
+  return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
+}
+
+/** The events list of the RSVP page, with calendar links (the caller has checked access). */
+export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding) {
+  const { wedding } = found;
+  const cal = calendarWedding(found);
+  const base = `/${wedding.weddingUrl}`;
+  const events = listEvents(c.var.db, wedding).map((event) => ({
+    event,
+    icsUrl: `${base}/events/${event.id}.ics`,
+    googleUrl: googleCalendarUrl(cal, event),
+    outlookUrl: outlookCalendarUrl(cal, event),
+  }));
+  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics`} />;
+}
+
+const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
+
+function calendarFile(c: Context<AppEnv>, eventId: string | null) {
+  const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
+  const found = findPublishedWedding(c.var.db, weddingUrl);
+  if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  if (isPasswordProtected(found.wedding) && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
+  const events = eventId ? [findEvent(c.var.db, found.wedding, eventId)] : listEvents(c.var.db, found.wedding);
+  if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`);
+  const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;
+  return c.body(body, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-cache',
+  });
+}
+
+export const eventFiles = new Hono<AppEnv>()
+  .get(`/${WEDDING}/events.ics`, (c) => calendarFile(c, null))
+  .get(`/${WEDDING}/events/:file{[A-Za-z0-9-]+\\.ics}`, (c) => calendarFile(c, c.req.param('file').replace(/\.ics$/, '')));
