@@ -233,6 +233,8 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
           folder: signed.folder,
           allowed_formats: signed.allowed_formats,
           transformation: signed.transformation,
+          // The local host's single-use nonce (the browser client sends every signed field).
+          ...(signed.context ? { context: signed.context } : {}),
         },
       });
       expect(upload.status()).toBe(200);
