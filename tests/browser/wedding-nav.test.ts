@@ -139,7 +139,7 @@ describe.skipIf(!hasBrowser)('the wedding top bar', () => {
     const context = await browser.newContext(PHONE);
     contexts.push(context);
     const page = await context.newPage();
-    for (const id of [1, 7, 12, 19, 20, 27, 33]) {
+    for (let id = 1; id <= 33; id++) {
       await page.goto(`${server.url}/designs/${id}`);
       await expectRsvpInView(page);
       expect(await noHorizontalOverflow(page), `/designs/${id}`).toBe(true);
