@@ -105,6 +105,12 @@ function buildEntry(key: string, html: string, routeHeaders: Headers, now: numbe
   };
 }
 
+/** 'http://host:port/path?q' → 'http://host:port' without parsing a URL on the hot path. */
+function originOf(url: string): string {
+  const end = url.indexOf('/', url.indexOf('//') + 2);
+  return end === -1 ? url : url.slice(0, end);
+}
+
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -143,7 +149,7 @@ export function createGuestPageCache(deps: { db: Db; config: Env; buildId: strin
     // Password-protected pages are never offered by the route, so they never have an entry here.
     if (!row || !row.published) return next();
 
-    const origin = fixedOrigin ?? new URL(c.req.url).origin;
+    const origin = fixedOrigin ?? originOf(c.req.url);
     const key = stateKey(row, origin, deps.buildId, at);
     // Without PUBLIC_URL the page names the origin it was asked for: one entry per wedding and origin.
     const slot = `${row.weddingId} ${origin}`;

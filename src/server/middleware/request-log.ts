@@ -4,7 +4,7 @@ import type { EventLogger } from '../../log/logger';
 import type { AppEnv } from '../context';
 
 /**
- * One log event per request: request id (also sent back as X-Request-Id), method, path, the route
+ * One log event per request: request id, method, path, the route
  * pattern that answered, status and duration. Asynchronous (see src/log/logger.ts).
  */
 export function requestLog(logger: EventLogger): MiddlewareHandler<AppEnv> {
@@ -15,7 +15,6 @@ export function requestLog(logger: EventLogger): MiddlewareHandler<AppEnv> {
     const id = `${prefix}-${(++sequence).toString(36)}`;
     await next();
     const handled = matchedRoutes(c)[c.req.routeIndex];
-    c.res.headers.set('x-request-id', id);
     logger.info(
       {
         reqId: id,
