@@ -8,6 +8,7 @@ import { env } from '../src/env';
 import { connectQueueDatabase } from '../src/queue/connect';
 import { createPool } from '../src/queue/queue';
 import { exitOnConfigError } from '../src/cli/fail';
+import { createEventLogger } from '../src/log/logger';
 import { taskList } from './tasks';
 import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } from './worker-registry';
 
@@ -36,6 +37,29 @@ async function main() {
     registrations.push(registerWorker(pool, worker.workerId));
   });
 
+  // One structured event per job outcome (JSON off a terminal; see src/log/logger.ts).
+  const log = createEventLogger({ format: config.LOG_FORMAT, service: 'worker' });
+  const started = new Map<string, number>();
+  events.on('job:start', ({ job }) => started.set(job.id, performance.now()));
+  const outcome = (result: 'success' | 'error' | 'failed') => ({ job, error }: { job: { id: string; task_identifier: string; attempts: number; max_attempts: number }; error?: unknown }) => {
+    const began = started.get(job.id);
+    started.delete(job.id);
+    const fields = {
+      jobId: job.id,
+      task: job.task_identifier,
+      outcome: result,
+      attempt: job.attempts,
+      maxAttempts: job.max_attempts,
+      ms: began === undefined ? undefined : Math.round(performance.now() - began),
+      error: error instanceof Error ? error.message : error === undefined ? undefined : String(error),
+    };
+    if (result === 'success') log.info(fields, 'job');
+    else log.warn(fields, 'job');
+  };
+  events.on('job:success', outcome('success'));
+  events.on('job:error', outcome('error'));
+  events.on('job:failed', outcome('failed'));
+
   const runner = await run({
     pgPool: pool,
     concurrency: config.WORKER_CONCURRENCY,
@@ -60,6 +84,7 @@ async function main() {
       await pool.end();
       db.$client.close();
       await queueDb.stop();
+      log.flush();
       console.log('[worker] stopped');
       process.exit(0);
     } catch (error) {

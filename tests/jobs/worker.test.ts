@@ -66,6 +66,15 @@ describe('the worker process', () => {
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(worker.output()).toContain('[worker] stopped');
     expect(worker.output()).not.toMatch(/Error|unclean/);
+    // Off a terminal each job outcome is one JSON log line.
+    const jobLine = worker
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .find((event) => event.msg === 'job' && event.task === 'send_email');
+    expect(jobLine).toMatchObject({ service: 'worker', outcome: 'success', attempt: 1, level: 30 });
+    expect(typeof jobLine.jobId).toBe('string');
   });
 
   it('releases jobs locked by a worker process that died', async () => {
