@@ -16,6 +16,7 @@ import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { builderPages } from './routes/builder';
 import { eventFiles, eventsApi, eventsPages } from './routes/events';
+import { qrSheetPages } from './routes/guests/qr-sheet.pages';
 import { guestsApi, guestsPages } from './routes/guests';
 import { createEventLogger } from '../log/logger';
 import { clientBuildId } from './guest-pages/build-id';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentsPages);
   app.route('/', appPages);
   app.route('/', eventsPages);
+  app.route('/', qrSheetPages);
   app.route('/', announcePagesRoutes);
   app.route('/', adminPages);
   app.route('/', builderPages);

@@ -31,6 +31,12 @@ export function GuestListPage({ list, importError }: { list: GuestListProps; imp
           </a>{' '}
           <span className="field__hint">Every guest with status, household, plus-one, notes and RSVP answers.</span>
         </p>
+        <p>
+          <a className="btn btn--ghost" href="/app/guest-list/qr">
+            Print RSVP QR codes
+          </a>{' '}
+          <span className="field__hint">One code per household for printed invitations, opening its personal RSVP link.</span>
+        </p>
       </section>
     </div>
   );
