@@ -96,7 +96,10 @@ describe('/app/guest-list without JavaScript', () => {
   it('filters, sorts, searches and pages by query string; unknown statuses show ERROR', async () => {
     const { db, wedding, web } = await setup('userPaid');
     seedGuests(db, wedding.id, 252, { prefix: 'Guest' });
+    // A status the CHECK constraint (migration 0005) now refuses, as a row could hold before it:
+    db.$client.pragma('ignore_check_constraints = ON');
     db.update(guests).set({ status: 'Maybe' }).where(eq(guests.name, 'Guest 7')).run();
+    db.$client.pragma('ignore_check_constraints = OFF');
     db.update(guests).set({ status: 'Accepted' }).where(eq(guests.name, 'Guest 8')).run();
     const first = await (await web.get('/app/guest-list')).text();
     expect(first.match(/data-guest-id=/g)).toHaveLength(250);
