@@ -26,7 +26,11 @@ function parseIcs(text: string) {
 
 async function londonWedding() {
   const w = await rsvpWedding({ timeZone: 'Europe/London' });
-  w.db.update(weddings).set({ weddingDate: new Date('2027-06-19T14:00:00Z') }).where(eq(weddings.id, w.wedding.id)).run();
+  w.db
+    .update(weddings)
+    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+    .where(eq(weddings.id, w.wedding.id))
+    .run();
   return w;
 }
 
@@ -47,7 +51,17 @@ describe('events', () => {
     expect(row.endsAt.toISOString()).toBe('2027-06-20T12:00:00.000Z');
 
     // Saving the derived wedding day stores it as the main event.
-    const saved = await http.form('/app/events/wedding-day', { title: 'Ceremony and reception', date: '2027-06-19', startTime: '14:00', endTime: '23:30', venueName: 'St Mary', venueAddress: '', mapUrl: '', dressCode: 'Black tie', notes: '' });
+    const saved = await http.form('/app/events/wedding-day', {
+      title: 'Ceremony and reception',
+      date: '2027-06-19',
+      startTime: '14:00',
+      endTime: '23:30',
+      venueName: 'St Mary',
+      venueAddress: '',
+      mapUrl: '',
+      dressCode: 'Black tie',
+      notes: '',
+    });
     expect(saved.status).toBe(303);
     const page = await (await http.get('/app/events')).text();
     expect(page).toContain('Ceremony and reception');
@@ -67,7 +81,13 @@ describe('events', () => {
     expect(patched.status).toBe(200);
     expect((await patched.json()).event.title).toBe('Brunch');
     await http.post(`/app/events/${row.id}/delete`);
-    expect(w.db.select().from(weddingEvents).all().map((e) => e.title)).toEqual(['Ceremony and reception']);
+    expect(
+      w.db
+        .select()
+        .from(weddingEvents)
+        .all()
+        .map((e) => e.title),
+    ).toEqual(['Ceremony and reception']);
     expect(await (await http.get('/app')).text()).toContain('href="/app/events"');
   });
 
@@ -123,8 +143,15 @@ describe('events', () => {
   });
 
   it('a password-protected wedding serves no calendar file without the password', async () => {
-    const w = await rsvpWedding({ timeZone: 'Europe/London', content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' } });
-    w.db.update(weddings).set({ weddingDate: new Date('2027-06-19T14:00:00Z') }).where(eq(weddings.id, w.wedding.id)).run();
+    const w = await rsvpWedding({
+      timeZone: 'Europe/London',
+      content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
+    });
+    w.db
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id))
+      .run();
     for (const path of [`/${w.weddingUrl}/events.ics`, `/${w.weddingUrl}/events/wedding-day.ics`]) {
       const refused = await w.visitor.get(path);
       expect(refused.status).toBe(302);

@@ -50,7 +50,10 @@ export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl
 }
 
 function compact(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function googleCalendarUrl(wedding: CalendarWedding, event: WeddingEvent): string {

@@ -26,17 +26,23 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** The id the main wedding day has while it is read from the wedding's date. */
-export const MAIN_EVENT_ID = 'wedding-day';
+const MAIN_EVENT_ID = 'wedding-day';
 const MAX_EVENTS = 30;
 const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
 
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.badTime);
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.badTime);
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const eventInputSchema = z
   .object({
     title: z.string().trim().min(1, EVENT_MESSAGES.titleNeeded).max(120),
-    date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDate),
+    date: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDate),
     startTime: time,
     endDate: z
       .string()
@@ -113,7 +119,13 @@ function derivedMain(weddingDate: Date): WeddingEvent {
 
 /** The wedding's events: the main day first, then the others in time order. */
 export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
-  const rows = db.select().from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt)).all().map(fromRow);
+  const rows = db
+    .select()
+    .from(weddingEvents)
+    .where(eq(weddingEvents.weddingId, wedding.id))
+    .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt))
+    .all()
+    .map(fromRow);
   const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate) : null);
   return [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
 }
@@ -141,7 +153,13 @@ export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput
   return writeTransaction(db, (tx) => {
     const count = tx.select({ n: sql<number>`count(*)` }).from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()?.n ?? 0;
     if (count >= MAX_EVENTS) throw new UserError(400, EVENT_MESSAGES.tooMany);
-    return fromRow(tx.insert(weddingEvents).values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone) }).returning().get());
+    return fromRow(
+      tx
+        .insert(weddingEvents)
+        .values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone) })
+        .returning()
+        .get(),
+    );
   });
 }
 
@@ -149,9 +167,19 @@ export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput
 export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input: EventInput): WeddingEvent {
   return writeTransaction(db, (tx) => {
     if (id === MAIN_EVENT_ID) {
-      const stored = tx.select().from(weddingEvents).where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true))).get();
+      const stored = tx
+        .select()
+        .from(weddingEvents)
+        .where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true)))
+        .get();
       if (stored || !wedding.weddingDate) throw new UserError(404, EVENT_MESSAGES.notFound);
-      return fromRow(tx.insert(weddingEvents).values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone) }).returning().get());
+      return fromRow(
+        tx
+          .insert(weddingEvents)
+          .values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone) })
+          .returning()
+          .get(),
+      );
     }
     const row = tx
       .update(weddingEvents)
@@ -168,7 +196,11 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
 export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void {
   if (id === MAIN_EVENT_ID) throw new UserError(400, EVENT_MESSAGES.mainKept);
   writeTransaction(db, (tx) => {
-    const row = tx.delete(weddingEvents).where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id))).returning().get();
+    const row = tx
+      .delete(weddingEvents)
+      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
+      .returning()
+      .get();
     if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
   });
 }

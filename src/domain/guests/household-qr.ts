@@ -18,7 +18,7 @@ export interface HouseholdCode {
   svg: string;
 }
 
-export function households(guests: GuestWithHousehold[]): GuestWithHousehold[][] {
+function households(guests: GuestWithHousehold[]): GuestWithHousehold[][] {
   const groups = new Map<string, GuestWithHousehold[]>();
   for (const guest of guests) {
     const key = guest.householdId ?? `guest:${guest.id}`;
@@ -28,7 +28,12 @@ export function households(guests: GuestWithHousehold[]): GuestWithHousehold[][]
 }
 
 /** Every household's code, in the order their first guests were added; [] before the wedding has an address. */
-export async function householdCodes(db: DbOrTx, config: SecretConfig, origin: string, wedding: { id: string; weddingUrl: string | null }): Promise<HouseholdCode[]> {
+export async function householdCodes(
+  db: DbOrTx,
+  config: SecretConfig,
+  origin: string,
+  wedding: { id: string; weddingUrl: string | null },
+): Promise<HouseholdCode[]> {
   if (!wedding.weddingUrl) return [];
   const codes: HouseholdCode[] = [];
   for (const members of households(allGuests(db, wedding.id))) {

@@ -14,7 +14,7 @@ export function EventWhen({ event, timeZone }: { event: WeddingEvent; timeZone: 
   return <time dateTime={event.startsAt.toISOString()}>{`${start} – ${end}`}</time>;
 }
 
-export interface ListedEvent {
+interface ListedEvent {
   event: WeddingEvent;
   icsUrl: string;
   googleUrl: string;

@@ -3,7 +3,23 @@ import { eventFormValues } from '../../domain/events/events';
 import { FormError } from '../components/Form';
 import { EventWhen } from './EventList';
 
-function Text({ label, name, value, max, required = false, type = 'text', hint }: { label: string; name: keyof EventInput; value: string; max?: number; required?: boolean; type?: string; hint?: string }) {
+function Text({
+  label,
+  name,
+  value,
+  max,
+  required = false,
+  type = 'text',
+  hint,
+}: {
+  label: string;
+  name: keyof EventInput;
+  value: string;
+  max?: number;
+  required?: boolean;
+  type?: string;
+  hint?: string;
+}) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
@@ -37,7 +53,19 @@ function EventForm({ action, values, submit }: { action: string; values: EventIn
 }
 
 /** /app/events: the wedding's events, each editable, and a form to add one (plain forms, no JavaScript needed). */
-export function EventsPage({ events, timeZone, error, draft, editing }: { events: WeddingEvent[]; timeZone: string; error?: string | null; draft?: EventInput | null; editing?: string | null }) {
+export function EventsPage({
+  events,
+  timeZone,
+  error,
+  draft,
+  editing,
+}: {
+  events: WeddingEvent[];
+  timeZone: string;
+  error?: string | null;
+  draft?: EventInput | null;
+  editing?: string | null;
+}) {
   return (
     <div className="events-admin">
       <FormError message={error} />
@@ -51,7 +79,11 @@ export function EventsPage({ events, timeZone, error, draft, editing }: { events
           </p>
           <details open={editing === event.id}>
             <summary>Edit</summary>
-            <EventForm action={`/app/events/${event.id}`} values={editing === event.id && draft ? draft : eventFormValues(event, timeZone)} submit="Save event" />
+            <EventForm
+              action={`/app/events/${event.id}`}
+              values={editing === event.id && draft ? draft : eventFormValues(event, timeZone)}
+              submit="Save event"
+            />
           </details>
           {!event.derived && (
             <form method="post" action={`/app/events/${event.id}/delete`}>

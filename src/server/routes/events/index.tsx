@@ -6,7 +6,17 @@ import { Hono, type Context } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import type { WeddingRow } from '../../../db/schema';
 import { googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
-import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, findEvent, listEvents, updateEvent, type EventInput } from '../../../domain/events/events';
+import {
+  createEvent,
+  deleteEvent,
+  EVENT_MESSAGES,
+  eventInputSchema,
+  eventJson,
+  findEvent,
+  listEvents,
+  updateEvent,
+  type EventInput,
+} from '../../../domain/events/events';
 import { UserError } from '../../../domain/errors';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
 import { EventList } from '../../../views/events/EventList';
@@ -36,7 +46,18 @@ function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: s
 /** What the form sent, as strings, to show again after an error. */
 function draftOf(body: Record<string, unknown>): EventInput {
   const s = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 2000) : '');
-  return { title: s('title'), date: s('date'), startTime: s('startTime'), endDate: s('endDate'), endTime: s('endTime'), venueName: s('venueName'), venueAddress: s('venueAddress'), mapUrl: s('mapUrl'), dressCode: s('dressCode'), notes: s('notes') };
+  return {
+    title: s('title'),
+    date: s('date'),
+    startTime: s('startTime'),
+    endDate: s('endDate'),
+    endTime: s('endTime'),
+    venueName: s('venueName'),
+    venueAddress: s('venueAddress'),
+    mapUrl: s('mapUrl'),
+    dressCode: s('dressCode'),
+    notes: s('notes'),
+  };
 }
 
 async function submitPage(c: Context<AppEnv>, id: string | null) {
