@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
@@ -5,6 +7,17 @@ import { rsvpWedding } from '../rsvp/helpers';
 
 function cards(html: string) {
   return [...html.matchAll(/<li class="qr-sheet__card" data-household="([^"]+)">([\s\S]*?)<\/li>/g)].map((m) => ({ key: m[1]!, body: m[2]! }));
+}
+
+/** Renders a card's SVG with sharp and reads it back with jsQR (a decoder independent of the writer). */
+async function decode(cardBody: string): Promise<string | undefined> {
+  const svg = /<svg[\s\S]*?<\/svg>/.exec(cardBody)![0];
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .flatten({ background: '#fff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
 describe('/app/guest-list/qr', () => {
@@ -27,6 +40,9 @@ describe('/app/guest-list/qr', () => {
     expect(diaz.body).toContain('Carla Diaz, Dan Diaz');
     expect(diaz.body).toContain(`token=${encodeURIComponent(w.tokenOf(solo))}`);
     expect(diaz.body).toContain('<svg');
+
+    expect(await decode(smiths.body)).toBe(smithLink);
+    expect(await decode(diaz.body)).toBe(`http://localhost/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(solo))}`);
 
     const opened = await (await w.visitor.get(new URL(smithLink).pathname + new URL(smithLink).search)).text();
     expect(opened).toContain('Ben Smith');
