@@ -4,7 +4,7 @@
 // (autocannon) to core 1. Run: npm run bench [-- --seconds 8 --connections 16 --log false]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';

@@ -174,6 +174,7 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
       <TopBar siteUrl={siteUrl} />
       <ConflictBanner />
       <div className="b-body">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="dialog" (narrow screens) */}
         <div
           className="b-side"
           id="builder-editor"

@@ -25,7 +25,7 @@ export function Preview() {
   }, [draft, pro]);
   if (!site) return null;
   return (
-    <div className="b-preview" aria-label="Preview of your website">
+    <div className="b-preview" role="region" aria-label="Preview of your website">
       <InlineIslandsContext.Provider value={true}>
         <WeddingSite site={site} />
       </InlineIslandsContext.Provider>

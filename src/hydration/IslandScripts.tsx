@@ -16,7 +16,7 @@ export function IslandScripts() {
   for (const name of collector.used.keys()) {
     const files = entryFiles(manifest, islandEntryKey(name));
     scripts.push(files.file);
-    files.preload.forEach((f) => preload.add(f));
+    for (const f of files.preload) preload.add(f);
   }
   return (
     <>

@@ -55,7 +55,7 @@ export function entryFiles(manifest: Manifest, key: string): { file: string; pre
     const chunk = manifest[chunkKey];
     if (!chunk || preload.has(chunk.file)) return;
     preload.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
+    for (const c of chunk.css ?? []) css.add(c);
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);

@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('builder: history, unsaved changes and pending save
   it('leaving with unsaved changes asks first; staying keeps the edit; after saving it no longer asks', async () => {
     const { page, context, stored, errors } = await openBuilder(server, browser, { weddingUrl: 'leave-guard' });
     const dialogs: string[] = [];
-    let answer: 'dismiss' | 'accept' = 'dismiss';
+    const answer: 'dismiss' | 'accept' = 'dismiss';
     page.on('dialog', (dialog: Dialog) => {
       dialogs.push(dialog.type());
       void (answer === 'dismiss' ? dialog.dismiss() : dialog.accept());

@@ -33,7 +33,7 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // The map's label also carries its PRO badge.
-    for (const section of SECTIONS) await manage.getByLabel(new RegExp(`^${escape(section.displayName)}\s*(PRO)?$`)).check();
+    for (const section of SECTIONS) await manage.getByLabel(new RegExp(`^${escape(section.displayName)}s*(PRO)?$`)).check();
     await manage.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
     expect(await sidebarOrder(page)).toHaveLength(19);

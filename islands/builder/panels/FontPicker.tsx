@@ -109,6 +109,7 @@ export function FontPicker({ name, label }: { name: string; label: string }) {
           }}
         >
           {FONT_OPTIONS.map((font, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: listbox pattern, focus stays on the input (aria-activedescendant)
             <li
               key={font.key}
               id={`${id}-option-${index}`}

@@ -30,7 +30,7 @@ export function sectionSaveFields(key: SectionKey): string[] {
 }
 
 /** One section's dropdown panel: Enabled switch, its fields, its save button. */
-export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => Promise<unknown> | void }) {
+export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => Promise<unknown> | undefined }) {
   const section = sectionByKey(sectionKey);
   const draft = useAtomValue(draftAtom);
   const pro = useAtomValue(proAtom);

@@ -86,7 +86,7 @@ export function Checkbox({ name, label, disabled }: { name: string; label: strin
  * A save or update button: disabled while any load is in progress; the one that was pressed says
  * 'Saving…' until its own action has finished.
  */
-export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => Promise<unknown> | void; label?: string; disabled?: boolean }) {
+export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => Promise<unknown> | undefined; label?: string; disabled?: boolean }) {
   const loading = useIsLoading();
   const [busy, setBusy] = useState(false);
   const press = async () => {

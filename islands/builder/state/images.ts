@@ -189,7 +189,10 @@ export const uploadGalleryImagesAtom = atom(null, async (get, set, { files, sect
   const refused = files.length > taken.length;
   if (refused) set(noticeAtom, { kind: 'warning', text: EDITOR_MESSAGES.galleryLimit });
   const results = await Promise.all(
-    taken.map((file) => set(uploadImageAtom, { file, target: { section, uploadId: String((uploadIds += 1)) }, quiet: true })),
+    taken.map((file) => {
+      uploadIds += 1;
+      return set(uploadImageAtom, { file, target: { section, uploadId: String(uploadIds) }, quiet: true });
+    }),
   );
   const added = results.filter(Boolean).length;
   // A failure already said so; otherwise the last word is the limit, or that the photos are in.

@@ -73,7 +73,11 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       told.add(first ?? respondentId);
     }
     else if (field === 'plusOneName' && (first || key === 'plusOneName')) member(first ?? respondentId).plusOneName = asText(value);
-    else if (field === 'answer' && first && second) (member(second).answers ??= {})[first] = asText(value);
+    else if (field === 'answer' && first && second) {
+      const guest = member(second);
+      guest.answers ??= {};
+      guest.answers[first] = asText(value);
+    }
     else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
   }
   const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/connection';
 import { findWeddingByUrl } from '../../db/queries/weddings';
-import { type Wedding } from './wedding';
+import type { Wedding } from './wedding';
 import { UserError } from '../errors';
 import { rememberPreviousUrl } from './previous-urls';
 import { writeWeddingChange } from './update-wedding';

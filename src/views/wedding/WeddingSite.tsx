@@ -105,6 +105,7 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
             </a>
           </nav>
         )}
+        {/* biome-ignore lint/a11y/useAnchorContent: the dimmed page behind the open menu; a tap on it closes the menu (the visible Close menu link is the accessible way) */}
         {entries.length > 0 && <a className="w-bar__backdrop" href="#w-menu-closed" aria-hidden="true" tabIndex={-1} />}
         {rsvp && (
           <a className="w-button w-bar__rsvp" href={rsvpHref(site.weddingUrl)}>

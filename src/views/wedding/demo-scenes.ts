@@ -68,7 +68,7 @@ function smoothLine(points: [number, number][]): string {
   return `${d} L${n(last[0])} ${n(last[1])}`;
 }
 
-function hill(width: number, height: number, points: [number, number][], fill: string, rim?: string) {
+function hill(_width: number, height: number, points: [number, number][], fill: string, rim?: string) {
   const line = smoothLine(points);
   const last = points[points.length - 1]!;
   const shape = `<path d="${line} L${n(last[0])} ${height} L${n(points[0]![0])} ${height} Z" fill="${fill}"/>`;

@@ -5,7 +5,7 @@ import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../.
 import { throttledMessage } from '../../../domain/site-access/messages';
 import type { RsvpQuestion } from '../../../domain/rsvp/model';
 import { listQuestions } from '../../../domain/rsvp/questions';
-import { type RsvpSettings } from '../../../domain/rsvp/settings';
+import type { RsvpSettings } from '../../../domain/rsvp/settings';
 import type { AppEnv } from '../../context';
 import { clientIp, publicOrigin } from '../../request-info';
 

@@ -66,6 +66,7 @@ function TextFields({ card, typed }: { card: CardEditorProps['card']; typed?: Re
           maxLength: CARD_TEXT_LIMITS[field],
         };
         return (
+          // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea rendered inside
           <label className="field" key={field}>
             <span className="field__label">{CARD_TEXT_LABELS[field]}</span>
             {MULTI_LINE.has(field) ? <textarea {...common} rows={field === 'message' ? 4 : 2} /> : <input {...common} type="text" />}
