@@ -25,7 +25,7 @@ function parseIcs(text: string) {
 }
 
 async function londonWedding() {
-  const w = await rsvpWedding({ timeZone: 'Europe/London' });
+  const w = await rsvpWedding({ timeZone: 'Europe/London', content: { weddingLocation: 'Kew Gardens\nLondon' } });
   w.db
     .update(weddings)
     .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
@@ -135,6 +135,7 @@ describe('events', () => {
     expect(event!.description).toContain('Dress code: Smart casual');
 
     const all = parseIcs(await (await w.visitor.get(`/${w.weddingUrl}/events.ics`)).text());
+    expect(all[0]!.location).toBe('Kew Gardens, London');
     expect(all.map((e) => [e.summary, e.startDate.toJSDate().toISOString()])).toEqual([
       ['Wedding day · Ana & Jo', '2027-06-19T14:00:00.000Z'],
       ['Farewell brunch · Ana & Jo', '2027-06-20T09:30:00.000Z'],

@@ -83,6 +83,18 @@ interface WeddingForEvents {
   id: string;
   timeZone: string;
   weddingDate: Date | null;
+  /** The site's content: its 'weddingLocation' is the derived wedding day's place. */
+  content?: unknown;
+}
+
+function siteLocation(content: unknown): string {
+  const value = content && typeof content === 'object' ? (content as Record<string, unknown>).weddingLocation : undefined;
+  return typeof value === 'string'
+    ? value
+        .replace(/\s*\n+\s*/g, ', ')
+        .trim()
+        .slice(0, 500)
+    : '';
 }
 
 function fromRow(row: WeddingEventRow): WeddingEvent {
@@ -101,7 +113,7 @@ function fromRow(row: WeddingEventRow): WeddingEvent {
   };
 }
 
-function derivedMain(weddingDate: Date): WeddingEvent {
+function derivedMain(weddingDate: Date, location: string): WeddingEvent {
   return {
     id: MAIN_EVENT_ID,
     main: true,
@@ -110,7 +122,7 @@ function derivedMain(weddingDate: Date): WeddingEvent {
     startsAt: weddingDate,
     endsAt: new Date(weddingDate.getTime() + MAIN_LENGTH_MS),
     venueName: '',
-    venueAddress: '',
+    venueAddress: location,
     mapUrl: '',
     dressCode: '',
     notes: '',
@@ -126,7 +138,7 @@ export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
     .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt))
     .all()
     .map(fromRow);
-  const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate) : null);
+  const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate, siteLocation(wedding.content)) : null);
   return [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
 }
 
