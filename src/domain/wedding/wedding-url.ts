@@ -35,6 +35,7 @@ export const RESERVED_WEDDING_URLS: ReadonlySet<string> = new Set([
   'gate',
   'healthz',
   'metrics',
+  'ornaments',
   'invite',
   'login',
   'logout',
