@@ -54,7 +54,7 @@ async function main() {
 
   const guestFiles = new Set(Object.values(read('manifest.json')).map((chunk) => chunk.file));
   const shared = files.filter((file) => guestFiles.has(file));
-  console.log(shared.length === 0 ? 'None of it is in the guests\' build (wedding pages).' : `Also in the guests' build: ${shared.join(', ')}`);
+  console.log(shared.length === 0 ? "None of it is in the guests' build (wedding pages)." : `Also in the guests' build: ${shared.join(', ')}`);
   if (total > BUDGET_KB || shared.length > 0) process.exitCode = 1;
 }
 

@@ -38,10 +38,15 @@ async function stop(child: ChildProcess | undefined) {
 
 async function couple(db: Db, weddingUrl: string) {
   const user = await createTestUser(db, { role: 'userPaid', weddingUrl });
-  db.update(weddings).set({ content: { brideGroomOneName: 'Amelia', brideGroomTwoName: 'Jonah', joiner: '&' } }).where(eq(weddings.id, user.wedding.id)).run();
+  db.update(weddings)
+    .set({ content: { brideGroomOneName: 'Amelia', brideGroomTwoName: 'Jonah', joiner: '&' } })
+    .where(eq(weddings.id, user.wedding.id))
+    .run();
   for (let i = 0; i < GUESTS; i++) {
     const name = `Bench Guest ${i + 1}`;
-    db.insert(guests).values({ weddingId: user.wedding.id, name, nameKey: nameKey(name), email: `guest${i + 1}@${weddingUrl}.example` }).run();
+    db.insert(guests)
+      .values({ weddingId: user.wedding.id, name, nameKey: nameKey(name), email: `guest${i + 1}@${weddingUrl}.example` })
+      .run();
   }
   return user;
 }
@@ -64,7 +69,10 @@ async function answerAll(url: string, db: Db, weddingId: string, weddingUrl: str
       fetch(`${url}/api/v1/public/${weddingUrl}/rsvp`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ token: rsvpToken({ SESSION_SECRET: SECRET, dataDir: '' }, guest), members: [{ guestId: guest.id, status: i % 3 ? 'Accepted' : 'Declined' }] }),
+        body: JSON.stringify({
+          token: rsvpToken({ SESSION_SECRET: SECRET, dataDir: '' }, guest),
+          members: [{ guestId: guest.id, status: i % 3 ? 'Accepted' : 'Declined' }],
+        }),
       }).then((r) => r.status),
     ),
   );
@@ -98,7 +106,8 @@ async function main() {
     });
     const answered = performance.now();
     if (res.status !== 200) throw new Error(`send-invite answered ${res.status}: ${await res.text()}`);
-    const countSent = () => db.select({ n: sql<number>`count(*)` }).from(emails).where(sql`${emails.weddingId} = ${sender.wedding.id} and ${emails.status} = 'sent'`).get()!.n;
+    const countSent = () =>
+      db.select({ n: sql<number>`count(*)` }).from(emails).where(sql`${emails.weddingId} = ${sender.wedding.id} and ${emails.status} = 'sent'`).get()!.n;
     await waitFor(() => (countSent() >= GUESTS ? true : undefined));
     const allSent = performance.now();
 
@@ -111,12 +120,28 @@ async function main() {
     const ms = (a: number, b: number) => b - a;
     console.log(`\n${GUESTS} guests, web + worker on this machine (${os.availableParallelism()} cores), local outbox\n`);
     console.table({
-      'bulk send: request answered (all e-mails recorded and queued)': { total: `${ms(sendStarted, answered).toFixed(0)} ms`, 'per guest': `${(ms(sendStarted, answered) / GUESTS).toFixed(2)} ms` },
-      'bulk send: last e-mail sent by the worker': { total: `${ms(sendStarted, allSent).toFixed(0)} ms`, 'per guest': `${(ms(sendStarted, allSent) / GUESTS).toFixed(2)} ms` },
-      'RSVP answers at once, synchronous=NORMAL': { total: `${(normal.seconds * 1000).toFixed(0)} ms`, 'per guest': `${((normal.seconds * 1000) / GUESTS).toFixed(2)} ms`, 'writes/s': (normal.ok / normal.seconds).toFixed(0) },
-      'RSVP answers at once, synchronous=FULL': { total: `${(full.seconds * 1000).toFixed(0)} ms`, 'per guest': `${((full.seconds * 1000) / GUESTS).toFixed(2)} ms`, 'writes/s': (full.ok / full.seconds).toFixed(0) },
+      'bulk send: request answered (all e-mails recorded and queued)': {
+        total: `${ms(sendStarted, answered).toFixed(0)} ms`,
+        'per guest': `${(ms(sendStarted, answered) / GUESTS).toFixed(2)} ms`,
+      },
+      'bulk send: last e-mail sent by the worker': {
+        total: `${ms(sendStarted, allSent).toFixed(0)} ms`,
+        'per guest': `${(ms(sendStarted, allSent) / GUESTS).toFixed(2)} ms`,
+      },
+      'RSVP answers at once, synchronous=NORMAL': {
+        total: `${(normal.seconds * 1000).toFixed(0)} ms`,
+        'per guest': `${((normal.seconds * 1000) / GUESTS).toFixed(2)} ms`,
+        'writes/s': (normal.ok / normal.seconds).toFixed(0),
+      },
+      'RSVP answers at once, synchronous=FULL': {
+        total: `${(full.seconds * 1000).toFixed(0)} ms`,
+        'per guest': `${((full.seconds * 1000) / GUESTS).toFixed(2)} ms`,
+        'writes/s': (full.ok / full.seconds).toFixed(0),
+      },
     });
-    console.log(`sends per minute (local outbox): ${((GUESTS / ms(sendStarted, allSent)) * 60_000).toFixed(0)}; RSVP answers accepted: ${normal.ok}/${GUESTS} NORMAL, ${full.ok}/${GUESTS} FULL`);
+    console.log(
+      `sends per minute (local outbox): ${((GUESTS / ms(sendStarted, allSent)) * 60_000).toFixed(0)}; RSVP answers accepted: ${normal.ok}/${GUESTS} NORMAL, ${full.ok}/${GUESTS} FULL`,
+    );
   } finally {
     await stop(worker);
     await stop(web);

@@ -23,7 +23,12 @@ async function main() {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript(() => {
           const w = window as unknown as { __lcp: number; __lcpEl: string; __cls: number };
@@ -32,11 +37,14 @@ async function main() {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
               w.__lcp = entry.startTime;
-              w.__lcpEl = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? `.${String(entry.element.className).split(' ')[0]}` : ''}` : '';
+              w.__lcpEl = entry.element
+                ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? `.${String(entry.element.className).split(' ')[0]}` : ''}`
+                : '';
             }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) w.__cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(`${app.base}${path}`, { waitUntil: 'load', timeout: 60_000 });

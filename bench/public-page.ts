@@ -40,8 +40,7 @@ interface Result {
 }
 
 async function measure(url: string, pid: number, headers: Record<string, string>): Promise<Result> {
-  const run = (duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }) as Promise<autocannon.Result>;
+  const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }) as Promise<autocannon.Result>;
   await run(2); // warm-up: JIT, caches, compressed variants
   const before = cpuMicros(pid);
   const result = await run(SECONDS);
@@ -55,9 +54,7 @@ async function measure(url: string, pid: number, headers: Record<string, string>
 
 /** The floor: node:http answering with exactly the bytes and headers the app sent. */
 function startFloor(port: number, responses: Map<string, { status: number; headers: http.OutgoingHttpHeaders; body: Buffer }>): ChildProcess {
-  const payload = JSON.stringify(
-    [...responses].map(([key, r]) => [key, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]),
-  );
+  const payload = JSON.stringify([...responses].map(([key, r]) => [key, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]));
   const file = `${os.tmpdir()}/vowly-floor-${process.pid}.json`;
   fs.writeFileSync(file, payload);
   const code = `
@@ -126,7 +123,9 @@ async function main() {
       rows[label] = { ...ours, floorRps: base.rps, floorCpu: base.cpuMsPerRequest };
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS}s per case; servers on core ${SERVER_CORE}, load on core ${LOAD_CORE}; request logging ${LOG_REQUESTS === 'true' ? 'on' : 'off'}`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS}s per case; servers on core ${SERVER_CORE}, load on core ${LOAD_CORE}; request logging ${LOG_REQUESTS === 'true' ? 'on' : 'off'}`,
+    );
     if (!page.etag) console.log(`${PAGE} carries no ETag: no revalidation case`);
     console.table(
       Object.fromEntries(

@@ -51,7 +51,9 @@ async function makeImages(dir: string): Promise<Case[]> {
       name: `${SIDE}×${SIDE} noisy JPEG (40 MP)`,
       ...(await write(
         'noise.jpg',
-        sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 50 }),
+        sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({
+          quality: 50,
+        }),
         'image/jpeg',
       )),
     },
@@ -171,7 +173,13 @@ async function measure(clientDir: string, { file, type }: Case) {
   const server = await startServer(clientDir);
   try {
     // Warm up: sharp, libvips and the upload route loaded, as in a server that has served an upload.
-    await upload(server, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer(), 'image/jpeg');
+    await upload(
+      server,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const bytes = fs.readFileSync(file);
     resetPeak(server.pid);
@@ -197,7 +205,9 @@ async function main() {
     const clientDir = path.join(dir, 'client');
     await clientBundles(clientDir);
     console.log(`\n${CONCURRENT} uploads at once of each image, each case on a fresh web process (idle RSS after one small upload):\n`);
-    console.log(`${'case'.padEnd(54)} ${'file'.padStart(6)}  ${'idle'.padStart(6)}  ${'answers'.padEnd(50)} ${'peak above idle'.padStart(15)}  ${'floor (1 decode)'.padStart(16)}`);
+    console.log(
+      `${'case'.padEnd(54)} ${'file'.padStart(6)}  ${'idle'.padStart(6)}  ${'answers'.padEnd(50)} ${'peak above idle'.padStart(15)}  ${'floor (1 decode)'.padStart(16)}`,
+    );
     let worst = 0;
     // CASES=1,3 measures only those (0-based), e.g. while tuning.
     const only = process.env.CASES?.split(',');
@@ -205,7 +215,9 @@ async function main() {
       const { idle, peak, answers, size } = await measure(clientDir, item);
       worst = Math.max(worst, peak);
       const floor = floorOf(item.file);
-      console.log(`${item.name.padEnd(54)} ${mb(size).padStart(6)}  ${mb(idle).padStart(6)}  ${answers.padEnd(50)} ${mb(peak).padStart(15)}  ${mb(floor).padStart(16)}`);
+      console.log(
+        `${item.name.padEnd(54)} ${mb(size).padStart(6)}  ${mb(idle).padStart(6)}  ${answers.padEnd(50)} ${mb(peak).padStart(15)}  ${mb(floor).padStart(16)}`,
+      );
     }
     console.log(`\nWorst peak above idle: ${mb(worst)} (budget ${BUDGET_MB} MB): ${worst < BUDGET_MB * MB ? 'within' : 'OVER'} budget`);
     process.exitCode = worst < BUDGET_MB * MB ? 0 : 1;

@@ -40,13 +40,27 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
         <h2 id="cat-modals">Modals</h2>
         <p className="field__hint">Types (product.md §4): CONFIRMATION, EMAIL, UPGRADE; sizes {MODAL_SIZES.join(', ')} (md by default).</p>
         <div className="catalogue__row">
-          <button type="button" className="btn" onClick={() => setModal(openModal({ title: change.date.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DATE' } }))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setModal(openModal({ title: change.date.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DATE' } }))}
+          >
             CONFIRMATION: UPDATE_DATE
           </button>
-          <button type="button" className="btn" onClick={() => setModal(openModal({ title: change.domain.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DOMAIN' } }))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setModal(openModal({ title: change.domain.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DOMAIN' } }))}
+          >
             CONFIRMATION: UPDATE_DOMAIN
           </button>
-          <button type="button" className="btn" onClick={() => setModal(openModal({ title: confirmTitle([change.date, change.domain]), bodyType: 'CONFIRMATION', extraObject: { action: 'BOTH' } }))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              setModal(openModal({ title: confirmTitle([change.date, change.domain]), bodyType: 'CONFIRMATION', extraObject: { action: 'BOTH' } }))
+            }
+          >
             CONFIRMATION: both
           </button>
           {SEND_TYPES.map((type) => (
@@ -59,16 +73,29 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
               EMAIL: {sendActionOf('invite', type)}
             </button>
           ))}
-          <button type="button" className="btn" onClick={() => setModal(openModal({ title: BULK_LIMIT_TITLE, bodyType: 'CONFIRMATION', size: 'sm', extraObject: { action: 'SEND_LIMIT_NOTICE' } }))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setModal(openModal({ title: BULK_LIMIT_TITLE, bodyType: 'CONFIRMATION', size: 'sm', extraObject: { action: 'SEND_LIMIT_NOTICE' } }))}
+          >
             CONFIRMATION: SEND_LIMIT_NOTICE
           </button>
-          <button type="button" className="btn" onClick={() => setModal(openModal({ title: UPGRADE_TITLE, bodyType: 'UPGRADE', size: 'lg', extraObject: { action: 'DISPLAY_UPGRADE' } }))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setModal(openModal({ title: UPGRADE_TITLE, bodyType: 'UPGRADE', size: 'lg', extraObject: { action: 'DISPLAY_UPGRADE' } }))}
+          >
             UPGRADE: DISPLAY_UPGRADE
           </button>
         </div>
         <div className="catalogue__row">
           {MODAL_SIZES.map((size: ModalSize) => (
-            <button key={size} type="button" className="btn btn--ghost" onClick={() => setModal(openModal({ title: `A ${size} modal`, bodyType: 'CONFIRMATION', size, extraObject: { action: 'SIZE' } }))}>
+            <button
+              key={size}
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setModal(openModal({ title: `A ${size} modal`, bodyType: 'CONFIRMATION', size, extraObject: { action: 'SIZE' } }))}
+            >
               Size {size}
             </button>
           ))}
@@ -77,7 +104,11 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
 
       <section className="card app-card" aria-labelledby="cat-drawer">
         <h2 id="cat-drawer">Right drawer</h2>
-        <button type="button" className="btn" onClick={() => setDrawer({ header: 'Example drawer', isOpen: true, bodyType: 'EXAMPLE', extraObject: { lines: 3 } })}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setDrawer({ header: 'Example drawer', isOpen: true, bodyType: 'EXAMPLE', extraObject: { lines: 3 } })}
+        >
           Open the drawer
         </button>
       </section>
@@ -91,13 +122,34 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
               Toast: {kind}
             </button>
           ))}
-          <button type="button" className="btn" onClick={() => { setCount((n) => n + 1); showNotice('Count increased'); }}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setCount((n) => n + 1);
+              showNotice('Count increased');
+            }}
+          >
             Notice: Count increased ({count})
           </button>
-          <button type="button" className="btn" onClick={() => { setCount((n) => Math.max(0, n - 1)); showNotice('Count decreased'); }}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setCount((n) => Math.max(0, n - 1));
+              showNotice('Count decreased');
+            }}
+          >
             Notice: Count decreased
           </button>
-          <button type="button" className="btn" onClick={() => { setCount(0); showNotice('Count cleared'); }}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setCount(0);
+              showNotice('Count cleared');
+            }}
+          >
             Notice: Count cleared
           </button>
         </div>
@@ -105,11 +157,21 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
 
       <Modal title={modal.title} isOpen={modal.isOpen} size={modal.size} onClose={close}>
         <div data-testid="catalogue-modal" data-body-type={modal.bodyType} data-size={modal.size}>
-          {modal.bodyType === 'CONFIRMATION' && extra.action === 'UPDATE_DATE' && <ConfirmDialogBody changes={[change.date]} onConfirm={close} onCancel={close} />}
-          {modal.bodyType === 'CONFIRMATION' && extra.action === 'UPDATE_DOMAIN' && <ConfirmDialogBody changes={[change.domain]} onConfirm={close} onCancel={close} />}
-          {modal.bodyType === 'CONFIRMATION' && extra.action === 'BOTH' && <ConfirmDialogBody changes={[change.date, change.domain]} onConfirm={close} onCancel={close} />}
+          {modal.bodyType === 'CONFIRMATION' && extra.action === 'UPDATE_DATE' && (
+            <ConfirmDialogBody changes={[change.date]} onConfirm={close} onCancel={close} />
+          )}
+          {modal.bodyType === 'CONFIRMATION' && extra.action === 'UPDATE_DOMAIN' && (
+            <ConfirmDialogBody changes={[change.domain]} onConfirm={close} onCancel={close} />
+          )}
+          {modal.bodyType === 'CONFIRMATION' && extra.action === 'BOTH' && (
+            <ConfirmDialogBody changes={[change.date, change.domain]} onConfirm={close} onCancel={close} />
+          )}
           {modal.bodyType === 'CONFIRMATION' && extra.action === 'SEND_LIMIT_NOTICE' && (
-            <LimitNoticeBody message={BULK_LIMIT_MSG} tryAgain={tryAgainAfter(new Date(Date.now() + 86_400_000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }))} onClose={close} />
+            <LimitNoticeBody
+              message={BULK_LIMIT_MSG}
+              tryAgain={tryAgainAfter(new Date(Date.now() + 86_400_000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }))}
+              onClose={close}
+            />
           )}
           {modal.bodyType === 'CONFIRMATION' && extra.action === 'SIZE' && (
             <>

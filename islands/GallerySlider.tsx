@@ -31,7 +31,21 @@ export function largeImage(src: string): string {
   return set.split(',').at(-1)!.trim().split(/\s+/)[0]!;
 }
 
-function Picture({ src, sizes, alt, className, box, lazy = true }: { src: string; sizes: string; alt: string; className: string; box: readonly [number, number]; lazy?: boolean }) {
+function Picture({
+  src,
+  sizes,
+  alt,
+  className,
+  box,
+  lazy = true,
+}: {
+  src: string;
+  sizes: string;
+  alt: string;
+  className: string;
+  box: readonly [number, number];
+  lazy?: boolean;
+}) {
   const image = responsiveImage(src);
   return (
     <picture>
@@ -56,7 +70,19 @@ function Picture({ src, sizes, alt, className, box, lazy = true }: { src: string
  * A photo opened large: a modal <dialog> (the browser traps focus in it and Escape closes it),
  * arrow keys and swipes move between photos, and focus goes back to the photo that opened it.
  */
-function Lightbox({ images, label, index, onMove, onClose }: { images: string[]; label: string; index: number; onMove: (index: number) => void; onClose: () => void }) {
+function Lightbox({
+  images,
+  label,
+  index,
+  onMove,
+  onClose,
+}: {
+  images: string[];
+  label: string;
+  index: number;
+  onMove: (index: number) => void;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -111,7 +137,15 @@ function Lightbox({ images, label, index, onMove, onClose }: { images: string[];
       onTouchEnd={onTouchEnd}
     >
       <figure className="w-lightbox__frame">
-        <Picture key={src} src={src} sizes="100vw" alt={`${label}, photo ${index + 1} of ${count}`} className="w-lightbox__img" box={BOX.stacked} lazy={false} />
+        <Picture
+          key={src}
+          src={src}
+          sizes="100vw"
+          alt={`${label}, photo ${index + 1} of ${count}`}
+          className="w-lightbox__img"
+          box={BOX.stacked}
+          lazy={false}
+        />
         <figcaption className="w-lightbox__status" aria-live="polite">
           {`${index + 1} of ${count}`}
         </figcaption>
@@ -217,7 +251,13 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
   const photos = images.map((src, index) => (
     <li key={`${index}-${src}`} className={slider ? 'w-slider__slide' : 'w-gallery__item'}>
       <a className="w-gallery__open" href={largeImage(src)} onClick={openPhoto(index)}>
-        <Picture src={src} sizes={sizes} alt={`${label}, photo ${index + 1} of ${count}`} className={slider ? 'w-slider__img' : 'w-gallery__img'} box={BOX[layout]} />
+        <Picture
+          src={src}
+          sizes={sizes}
+          alt={`${label}, photo ${index + 1} of ${count}`}
+          className={slider ? 'w-slider__img' : 'w-gallery__img'}
+          box={BOX[layout]}
+        />
       </a>
     </li>
   ));

@@ -43,9 +43,12 @@ function InviteImage({ image: initial, photoDesigns }: InviteImageProps) {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const upload = async (file: File | undefined) => {
     if (!file || busy) return;
@@ -123,7 +126,8 @@ function InviteImage({ image: initial, photoDesigns }: InviteImageProps) {
         )}
       </div>
       <p className="field__hint">
-        Every design shows the photo{photoDesigns.length > 0 ? `; ${photoDesigns.join(', ')} are built around it` : ' above your words'}. JPEG, PNG, WebP, AVIF or GIF.
+        Every design shows the photo{photoDesigns.length > 0 ? `; ${photoDesigns.join(', ')} are built around it` : ' above your words'}. JPEG, PNG, WebP, AVIF
+        or GIF.
       </p>
     </fieldset>
   );

@@ -40,17 +40,19 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
     setHeader((h) => ({ ...h, notificationCount: count }));
   }, [count, setHeader]);
 
-  const apply = useCallback(
-    (next: number) => {
-      const before = countRef.current;
-      if (next === before) return;
-      const value = before + 1 === next ? changeCount(before, { type: 'increase' }) : before - 1 === next ? changeCount(before, { type: 'decrease' }) : changeCount(before, { type: 'set', value: next });
-      countRef.current = value;
-      setCount(value);
-      showNotice(value === 0 ? COUNT_TOASTS.set : value > before ? COUNT_TOASTS.increase : COUNT_TOASTS.decrease, 'info');
-    },
-    [],
-  );
+  const apply = useCallback((next: number) => {
+    const before = countRef.current;
+    if (next === before) return;
+    const value =
+      before + 1 === next
+        ? changeCount(before, { type: 'increase' })
+        : before - 1 === next
+          ? changeCount(before, { type: 'decrease' })
+          : changeCount(before, { type: 'set', value: next });
+    countRef.current = value;
+    setCount(value);
+    showNotice(value === 0 ? COUNT_TOASTS.set : value > before ? COUNT_TOASTS.increase : COUNT_TOASTS.decrease, 'info');
+  }, []);
 
   const refresh = useCallback(async () => {
     try {
@@ -112,7 +114,17 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
         data-testid="notification-bell"
         onClick={() => void open()}
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>

@@ -23,7 +23,9 @@ function householdOf(guest: GuestReply): HouseholdProps {
 /** Focuses the first field with an error once React has drawn the messages. */
 function focusFirstError(root: HTMLElement | null) {
   requestAnimationFrame(() => {
-    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]');
+    const field = root?.querySelector<HTMLElement>(
+      '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]',
+    );
     field?.focus();
   });
 }
@@ -167,7 +169,9 @@ function RsvpForm(props: RsvpFormProps) {
             onChange={edit}
             onSubmit={sendAnswer}
           />
-          {household.members.every((m) => m.locked) && <p className="rsvp-notice">You have already replied. Please contact the couple if you need to change your answer.</p>}
+          {household.members.every((m) => m.locked) && (
+            <p className="rsvp-notice">You have already replied. Please contact the couple if you need to change your answer.</p>
+          )}
           <p className="rsvp-switch">
             Not you? <a href={base}>Find your invitation by name</a>
           </p>

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { postSendForm } from '../src/client/send-form';
 import { showToast } from '../src/client/toast';
-import { EmailDialogBody, emailDialogText, LimitNoticeBody, sendActionOf, type EmailDialogText, type SendProduct, type SendType } from '../src/client/ui/EmailDialogs';
+import {
+  EmailDialogBody,
+  emailDialogText,
+  LimitNoticeBody,
+  sendActionOf,
+  type EmailDialogText,
+  type SendProduct,
+  type SendType,
+} from '../src/client/ui/EmailDialogs';
 import { Modal } from '../src/client/ui/Modal';
 import { BULK_LIMIT_TITLE, CHOOSE_A_GUEST } from '../src/domain/email/texts';
 import { defineIsland } from '../src/hydration/define-island';

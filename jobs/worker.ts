@@ -41,21 +41,23 @@ async function main() {
   const log = createEventLogger({ format: config.LOG_FORMAT, service: 'worker' });
   const started = new Map<string, number>();
   events.on('job:start', ({ job }) => started.set(job.id, performance.now()));
-  const outcome = (result: 'success' | 'error' | 'failed') => ({ job, error }: { job: { id: string; task_identifier: string; attempts: number; max_attempts: number }; error?: unknown }) => {
-    const began = started.get(job.id);
-    started.delete(job.id);
-    const fields = {
-      jobId: job.id,
-      task: job.task_identifier,
-      outcome: result,
-      attempt: job.attempts,
-      maxAttempts: job.max_attempts,
-      ms: began === undefined ? undefined : Math.round(performance.now() - began),
-      error: error instanceof Error ? error.message : error === undefined ? undefined : String(error),
+  const outcome =
+    (result: 'success' | 'error' | 'failed') =>
+    ({ job, error }: { job: { id: string; task_identifier: string; attempts: number; max_attempts: number }; error?: unknown }) => {
+      const began = started.get(job.id);
+      started.delete(job.id);
+      const fields = {
+        jobId: job.id,
+        task: job.task_identifier,
+        outcome: result,
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        ms: began === undefined ? undefined : Math.round(performance.now() - began),
+        error: error instanceof Error ? error.message : error === undefined ? undefined : String(error),
+      };
+      if (result === 'success') log.info(fields, 'job');
+      else log.warn(fields, 'job');
     };
-    if (result === 'success') log.info(fields, 'job');
-    else log.warn(fields, 'job');
-  };
   events.on('job:success', outcome('success'));
   events.on('job:error', outcome('error'));
   events.on('job:failed', outcome('failed'));

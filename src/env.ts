@@ -37,7 +37,10 @@ const trustProxy = z
       if (hops > 10) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be between 0 and 10' });
       return { kind: 'hops', hops };
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0 || !entries.every(validProxyEntry)) ctx.addIssue({ code: 'custom', message: PROXY_ENTRY });
     return { kind: 'addresses', entries };
   });
@@ -137,9 +140,4 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
-}
-
-/** Tests start several apps with different settings in one process. */
-export function setEnvForTests(next: Env | undefined) {
-  cached = next;
 }

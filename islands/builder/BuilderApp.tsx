@@ -56,7 +56,12 @@ function useUndoKeys() {
       if (key !== 'z' && key !== 'y') return;
       const target = event.target as HTMLElement | null;
       // A text field keeps the browser's own undo of its typing while it has focus.
-      if (target && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['checkbox', 'radio', 'color', 'file', 'button'].includes((target as HTMLInputElement).type)))) return;
+      if (
+        target &&
+        (target.tagName === 'TEXTAREA' ||
+          (target.tagName === 'INPUT' && !['checkbox', 'radio', 'color', 'file', 'button'].includes((target as HTMLInputElement).type)))
+      )
+        return;
       event.preventDefault();
       if (key === 'y' || event.shiftKey) redo();
       else undo();

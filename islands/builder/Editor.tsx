@@ -41,7 +41,14 @@ export function Editor() {
     <div className="b-editor">
       <div className="b-tabs" role="tablist">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={`b-tabs__tab${tab === name ? ' is-active' : ''}`} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`b-tabs__tab${tab === name ? ' is-active' : ''}`}
+            onClick={() => setTab(name)}
+          >
             {name}
           </button>
         ))}

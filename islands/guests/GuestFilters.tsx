@@ -34,7 +34,13 @@ export function GuestFilters({ query, onChange }: GuestFiltersProps) {
         maxLength={200}
         onChange={(event) => change({ search: event.currentTarget.value })}
       />
-      <select name="status" className="field__input" aria-label="Filter by status" defaultValue={query.status} onChange={(event) => change({ status: event.currentTarget.value })}>
+      <select
+        name="status"
+        className="field__input"
+        aria-label="Filter by status"
+        defaultValue={query.status}
+        onChange={(event) => change({ status: event.currentTarget.value })}
+      >
         <option value="">All statuses</option>
         {GUEST_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -42,7 +48,13 @@ export function GuestFilters({ query, onChange }: GuestFiltersProps) {
           </option>
         ))}
       </select>
-      <select name="sort" className="field__input" aria-label="Sort" defaultValue={query.sort || 'newest'} onChange={(event) => change({ sort: event.currentTarget.value })}>
+      <select
+        name="sort"
+        className="field__input"
+        aria-label="Sort"
+        defaultValue={query.sort || 'newest'}
+        onChange={(event) => change({ sort: event.currentTarget.value })}
+      >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}

@@ -64,7 +64,12 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
         </label>
         <label className="field" htmlFor={id('status')}>
           <span className="field__label">RSVP status</span>
-          <select className="field__input" id={id('status')} name="status" defaultValue={GUEST_STATUSES.includes(values.status as never) ? values.status : 'Awaiting'}>
+          <select
+            className="field__input"
+            id={id('status')}
+            name="status"
+            defaultValue={GUEST_STATUSES.includes(values.status as never) ? values.status : 'Awaiting'}
+          >
             {GUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -74,7 +79,15 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
         </label>
         <label className="field" htmlFor={id('household')}>
           <span className="field__label">Household (optional)</span>
-          <input className="field__input" id={id('household')} name="household" defaultValue={values.household} maxLength={100} list="guest-households" autoComplete="off" />
+          <input
+            className="field__input"
+            id={id('household')}
+            name="household"
+            defaultValue={values.household}
+            maxLength={100}
+            list="guest-households"
+            autoComplete="off"
+          />
           <span className="field__hint">Guests of one household can answer for each other.</span>
         </label>
         <label className="guest-form__check" htmlFor={id('plusOneAllowed')}>

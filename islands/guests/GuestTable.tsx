@@ -40,24 +40,24 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
       <td className="guest-table__actions">
         {/* The cell stays a table cell (a flex cell falls out of the row); the row of buttons is inside. */}
         <div className="guest-table__buttons">
-        <a
-          className="btn btn--ghost"
-          href={`/app/guest-list?${queryString({ ...query, edit: guest.guestId })}#guest-${guest.guestId}`}
-          aria-label={`Edit ${guest.name}`}
-          onClick={(event) => {
-            if (!onEdit) return;
-            event.preventDefault();
-            onEdit(guest.guestId);
-          }}
-        >
-          Edit
-        </a>
-        <form method="post" action={`/app/guest-list/${guest.guestId}/delete`} onSubmit={(event) => onDelete?.(guest, event)}>
-          <input type="hidden" name="return" value={queryString(query)} />
-          <button type="submit" className="btn btn--ghost guest-table__delete" aria-label={`Delete ${guest.name}`}>
-            Delete
-          </button>
-        </form>
+          <a
+            className="btn btn--ghost"
+            href={`/app/guest-list?${queryString({ ...query, edit: guest.guestId })}#guest-${guest.guestId}`}
+            aria-label={`Edit ${guest.name}`}
+            onClick={(event) => {
+              if (!onEdit) return;
+              event.preventDefault();
+              onEdit(guest.guestId);
+            }}
+          >
+            Edit
+          </a>
+          <form method="post" action={`/app/guest-list/${guest.guestId}/delete`} onSubmit={(event) => onDelete?.(guest, event)}>
+            <input type="hidden" name="return" value={queryString(query)} />
+            <button type="submit" className="btn btn--ghost guest-table__delete" aria-label={`Delete ${guest.name}`}>
+              Delete
+            </button>
+          </form>
         </div>
       </td>
     </tr>

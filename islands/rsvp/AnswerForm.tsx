@@ -69,7 +69,15 @@ function QuestionField({
   return (
     <label className="rsvp-field">
       <span className="rsvp-field__label">{label}</span>
-      <input className="rsvp-field__input" type="text" name={name} id={fieldId(name)} maxLength={500} {...invalidProps(name, errors)} {...valueProps(value, onChange)} />
+      <input
+        className="rsvp-field__input"
+        type="text"
+        name={name}
+        id={fieldId(name)}
+        maxLength={500}
+        {...invalidProps(name, errors)}
+        {...valueProps(value, onChange)}
+      />
       <ErrorText name={name} errors={errors} />
     </label>
   );
@@ -114,7 +122,9 @@ export function AnswerForm(props: AnswerFormProps) {
           {errors[fieldName.form]}
         </p>
       )}
-      {members.length > 1 && props.statusRequired && <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>}
+      {members.length > 1 && props.statusRequired && (
+        <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>
+      )}
       {members.map((member) => {
         if (member.locked) return <LockedMember key={member.guestId} member={member} />;
         const entry = memberDraft(member.guestId);

@@ -33,17 +33,45 @@ export function RequestForm({
       )}
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your full name</span>
-        <input className="rsvp-field__input" type="text" name="name" id={fieldId('request-name')} autoComplete="name" maxLength={100} required {...invalidProps('name', errors)} {...valueProps(values.name, set('name'))} />
+        <input
+          className="rsvp-field__input"
+          type="text"
+          name="name"
+          id={fieldId('request-name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+          {...invalidProps('name', errors)}
+          {...valueProps(values.name, set('name'))}
+        />
         <ErrorText name="name" errors={errors} />
       </label>
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your email</span>
-        <input className="rsvp-field__input" type="email" name="email" id={fieldId('request-email')} autoComplete="email" maxLength={254} required {...invalidProps('email', errors)} {...valueProps(values.email, set('email'))} />
+        <input
+          className="rsvp-field__input"
+          type="email"
+          name="email"
+          id={fieldId('request-email')}
+          autoComplete="email"
+          maxLength={254}
+          required
+          {...invalidProps('email', errors)}
+          {...valueProps(values.email, set('email'))}
+        />
         <ErrorText name="email" errors={errors} />
       </label>
       <label className="rsvp-field">
         <span className="rsvp-field__label">Message (optional)</span>
-        <textarea className="rsvp-field__input" name="message" id={fieldId('request-message')} rows={3} maxLength={1000} {...invalidProps('message', errors)} {...valueProps(values.message, set('message'))} />
+        <textarea
+          className="rsvp-field__input"
+          name="message"
+          id={fieldId('request-message')}
+          rows={3}
+          maxLength={1000}
+          {...invalidProps('message', errors)}
+          {...valueProps(values.message, set('message'))}
+        />
         <ErrorText name="message" errors={errors} />
       </label>
       <button className="w-button rsvp-form__submit" type="submit" disabled={busy}>

@@ -51,7 +51,13 @@ export function Choices({
       <div className="rsvp-choices__options">
         {options.map((option) => (
           <label key={option.value} className="rsvp-choice">
-            <input type="radio" name={name} value={option.value} required={required} {...checkedProps(value === option.value, onChange && (() => onChange(option.value)))} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              {...checkedProps(value === option.value, onChange && (() => onChange(option.value)))}
+            />
             <span>{option.label}</span>
           </label>
         ))}

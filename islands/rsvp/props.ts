@@ -34,10 +34,7 @@ export type HouseholdProps = z.output<typeof householdSchema>;
 
 export const draftSchema = z.object({
   email: text,
-  members: z.record(
-    z.string(),
-    z.object({ status: z.enum(['', 'Accepted', 'Declined']), plusOne: z.boolean(), plusOneName: text, answers }),
-  ),
+  members: z.record(z.string(), z.object({ status: z.enum(['', 'Accepted', 'Declined']), plusOne: z.boolean(), plusOneName: text, answers })),
   householdAnswers: answers,
 });
 

@@ -9,7 +9,8 @@ export type SendAnswer =
 
 /** product.md §8: the response's msg, or the answer as a string, or 'Failed to send email'. */
 export function sendErrorText(body: unknown): string {
-  if (body && typeof body === 'object' && typeof (body as { msg?: unknown }).msg === 'string' && (body as { msg: string }).msg) return (body as { msg: string }).msg;
+  if (body && typeof body === 'object' && typeof (body as { msg?: unknown }).msg === 'string' && (body as { msg: string }).msg)
+    return (body as { msg: string }).msg;
   if (typeof body === 'string' && body.trim()) return body;
   return SEND_FAILED;
 }

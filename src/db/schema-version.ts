@@ -13,7 +13,10 @@ export class NewerDatabaseError extends Error {}
 export function assertDatabaseNotNewer(sqlite: Database.Database, migrationsFolder: string, file = sqlite.name) {
   const hasTable = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
   if (!hasTable) return;
-  const applied = sqlite.prepare('select max(created_at) as newest, count(*) as count from __drizzle_migrations').get() as { newest: number | null; count: number };
+  const applied = sqlite.prepare('select max(created_at) as newest, count(*) as count from __drizzle_migrations').get() as {
+    newest: number | null;
+    count: number;
+  };
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
   const known = Math.max(0, ...journal.entries.map((entry) => entry.when));
   if ((applied.newest ?? 0) > known || applied.count > journal.entries.length) {

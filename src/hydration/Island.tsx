@@ -25,12 +25,7 @@ export function Island<Schema extends IslandSchema>({ island, props }: IslandPro
   const html = island.ssr ? collector.renderIsland(<Component {...parsed} />, `${id}-`) : '';
   return (
     <>
-      <wb-island
-        data-island={island.name}
-        data-id={id}
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <wb-island data-island={island.name} data-id={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" {...{ [PROPS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: serializeProps(parsed) }} />
     </>
   );

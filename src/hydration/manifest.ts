@@ -36,11 +36,6 @@ export function readManifest(): Manifest {
   return cached;
 }
 
-/** After a rebuild in the same process (tests, dev). */
-export function forgetManifest() {
-  cached = undefined;
-}
-
 export function islandEntryKey(name: string) {
   return `islands/${name}.tsx`;
 }

@@ -13,7 +13,9 @@ import type { Env } from '../env';
 export async function provisionAccounts(db: Db, config: Env, log: (line: string) => void = console.log) {
   if (config.SEED_DEMO) {
     const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
-    log(`[web] demo wedding seeded (SEED_DEMO=true): /demo, owner ${seeded.demoEmail}${seeded.generatedDemoPassword ? ` password ${seeded.generatedDemoPassword}` : ''}`);
+    log(
+      `[web] demo wedding seeded (SEED_DEMO=true): /demo, owner ${seeded.demoEmail}${seeded.generatedDemoPassword ? ` password ${seeded.generatedDemoPassword}` : ''}`,
+    );
     if (seeded.generatedAdminPassword) log(`[web] admin ${seeded.adminEmail} password ${seeded.generatedAdminPassword} (shown once)`);
     return;
   }

@@ -48,8 +48,14 @@ async function renderScene(name: DemoSceneName, dir: string): Promise<void> {
   try {
     for (const width of DEMO_IMAGE_WIDTHS) {
       const image = sharp(data, { raw: info }).resize({ width: Math.min(width, info.width) });
-      await image.clone().webp({ quality: 78, effort: 5 }).toFile(path.join(staging, `w${width}.webp`));
-      await image.clone().avif({ quality: 50, effort: 2 }).toFile(path.join(staging, `w${width}.avif`));
+      await image
+        .clone()
+        .webp({ quality: 78, effort: 5 })
+        .toFile(path.join(staging, `w${width}.webp`));
+      await image
+        .clone()
+        .avif({ quality: 50, effort: 2 })
+        .toFile(path.join(staging, `w${width}.avif`));
     }
     fs.writeFileSync(path.join(staging, 'hash'), sceneHash(name));
     fs.rmSync(sceneDir, { recursive: true, force: true });

@@ -81,8 +81,7 @@ export const demoWeddingContent: Record<string, unknown> = {
   customFourComment:
     'The vineyard paths are gravel, and evenings cool quickly after sunset — bring a wrap. Shuttles leave the Napa Valley Lodge at 2:45 PM and run back from 10 PM.',
   customTenHeading: 'Things to do',
-  customTenComment:
-    'Breakfast at Oxbow Public Market, a sunrise balloon ride over the valley, or a slow afternoon on the Napa Valley Wine Train.',
+  customTenComment: 'Breakfast at Oxbow Public Market, a sunrise balloon ride over the valley, or a slow afternoon on the Napa Valley Wine Train.',
   customSixHeading: 'Forever starts here',
   customSixComment: 'Under the string lights, with everyone we love.',
   weddingParty: DEMO_PARTY.map(({ scene: _scene, ...member }) => ({ ...member, image: '' })),

@@ -36,7 +36,11 @@ async function ensureUser(db: Db, email: string, name: string, role: Role, passw
   const existing = db.select().from(users).where(eq(users.email, email)).get();
   if (existing) {
     // An explicitly configured password always wins, so ADMIN_PASSWORD also resets a lost login.
-    if (password) db.update(users).set({ passwordHash: await hashPassword(password), role }).where(eq(users.id, existing.id)).run();
+    if (password)
+      db.update(users)
+        .set({ passwordHash: await hashPassword(password), role })
+        .where(eq(users.id, existing.id))
+        .run();
     return { user: existing, generated: undefined };
   }
   const generated = password ? undefined : generatedPassword();
@@ -52,7 +56,14 @@ function hasNoPictures(db: Db, weddingId: string): boolean {
   const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get();
   if (!row || row.weddingUrl !== DEMO_WEDDING_URL) return false;
   const { content } = readWedding(row);
-  return !content.mainImg && !content.heroImg && !content.fixedImg && content.images.length === 0 && content.customTwoImages.length === 0 && content.weddingParty.every((member) => !member.image);
+  return (
+    !content.mainImg &&
+    !content.heroImg &&
+    !content.fixedImg &&
+    content.images.length === 0 &&
+    content.customTwoImages.length === 0 &&
+    content.weddingParty.every((member) => !member.image)
+  );
 }
 
 async function addDemoPictures(db: Db, weddingId: string, uploadsDir: string) {
@@ -60,9 +71,7 @@ async function addDemoPictures(db: Db, weddingId: string, uploadsDir: string) {
   const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get()!;
   const content = { ...(row.content as Record<string, unknown>), ...demoWeddingContentWithImages(urls) };
   // Keep what the demo couple wrote; only the picture fields (and the party, which carries portraits) are set.
-  const pictures = Object.fromEntries(
-    ['mainImg', 'mainImgFilter', 'images', 'customTwoImages', 'fixedImg', 'weddingParty'].map((key) => [key, content[key]]),
-  );
+  const pictures = Object.fromEntries(['mainImg', 'mainImgFilter', 'images', 'customTwoImages', 'fixedImg', 'weddingParty'].map((key) => [key, content[key]]));
   db.transaction((tx) => {
     tx.update(weddings)
       .set({ content: { ...(row.content as Record<string, unknown>), ...pictures }, version: row.version + 1 })

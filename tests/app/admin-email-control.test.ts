@@ -15,7 +15,18 @@ describe('admin e-mail control and testing', () => {
       ['c', 'failed'],
       ['d', 'queued'],
     ] as const) {
-      db.insert(emails).values({ kind: 'test', idempotencyKey: key, to: 'x@example.com', subject: 's', html: '<p>h</p>', text: 't', status, error: status === 'failed' ? 'boom' : null }).run();
+      db.insert(emails)
+        .values({
+          kind: 'test',
+          idempotencyKey: key,
+          to: 'x@example.com',
+          subject: 's',
+          html: '<p>h</p>',
+          text: 't',
+          status,
+          error: status === 'failed' ? 'boom' : null,
+        })
+        .run();
     }
     const http = client(app, admin.cookie);
     const page = await (await http.get('/app/admin/email-control')).text();

@@ -13,7 +13,19 @@ describe('/app/admin/example', () => {
     const html = await res.text();
     expect(html).not.toContain('Coming soon');
     expect(html).toContain('data-testid="component-catalogue"');
-    for (const part of ['btn btn--primary', 'btn btn--ghost', 'field__input', 'form-error', 'data-testid="confirm-step"', 'data-testid="catalogue-table"', 'data-state="unsubscribed"', 'data-state="no-email"', 'data-testid="catalogue-empty"', 'data-testid="email-upsell"', 'data-island="ComponentCatalogue"']) {
+    for (const part of [
+      'btn btn--primary',
+      'btn btn--ghost',
+      'field__input',
+      'form-error',
+      'data-testid="confirm-step"',
+      'data-testid="catalogue-table"',
+      'data-state="unsubscribed"',
+      'data-state="no-email"',
+      'data-testid="catalogue-empty"',
+      'data-testid="email-upsell"',
+      'data-island="ComponentCatalogue"',
+    ]) {
       expect(html, part).toContain(part);
     }
   });

@@ -17,7 +17,10 @@ describe('/app/calendar', () => {
   it('adds events without JavaScript, shows them with the wedding day, and deletes them', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings).set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const http = client(app, cookie);
     const res = await http.form('/app/calendar', { title: 'Cake tasting', date: '2027-06-03', time: '14:30', endTime: '15:30', theme: 'GREEN' });
     expect(res.headers.get('location')).toBe('/app/calendar?month=2027-06');
@@ -35,7 +38,13 @@ describe('/app/calendar', () => {
     expect(cake.startsAt.toISOString()).toBe('2027-06-03T13:30:00.000Z');
 
     await http.post(`/app/calendar/${cake.id}/delete`);
-    expect(db.select().from(calendarEvents).all().map((e) => e.title)).toEqual(['Dress fitting']);
+    expect(
+      db
+        .select()
+        .from(calendarEvents)
+        .all()
+        .map((e) => e.title),
+    ).toEqual(['Dress fitting']);
   });
 
   it('refuses bad events with a message and keeps other couples’ events out of reach', async () => {

@@ -19,7 +19,10 @@ describe('quick settings: the confirmation step without JavaScript', () => {
   it('a changed date shows what changes and saves nothing until confirmed', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
-    db.update(weddings).set({ weddingDate: new Date('2027-06-14T14:00:00Z') }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-06-14T14:00:00Z') })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const http = client(app, cookie);
     const fields = { date: '2027-09-04', time: '15:00', timeZone: 'UTC', weddingUrl: 'ana-and-ben', published: 'true', version: '1' };
 
@@ -47,7 +50,13 @@ describe('quick settings: the confirmation step without JavaScript', () => {
   it('an unchanged date and address save at once; a first date asks nothing', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'cleo-and-dan' });
-    const res = await client(app, cookie).form('/app/quick-settings', { date: '2027-01-02', time: '', timeZone: 'UTC', weddingUrl: 'cleo-and-dan', published: 'true' });
+    const res = await client(app, cookie).form('/app/quick-settings', {
+      date: '2027-01-02',
+      time: '',
+      timeZone: 'UTC',
+      weddingUrl: 'cleo-and-dan',
+      published: 'true',
+    });
     expect(res.status).toBe(303);
     expect(weddingOf(db, wedding.id).weddingDate?.toISOString()).toBe('2027-01-02T16:00:00.000Z');
   });

@@ -20,7 +20,10 @@ describe('/app/designs', () => {
   it('previews a design with the couple’s own content', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings).set({ content: { brideGroomOneName: 'Priya', brideGroomTwoName: 'Tom' } }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ content: { brideGroomOneName: 'Priya', brideGroomTwoName: 'Tom' } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const res = await client(app, cookie).get('/app/designs/33');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -32,7 +35,10 @@ describe('/app/designs', () => {
   it('applies a design with its palette and redirects back with a toast', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings).set({ content: { subAccentColor: 'oklch(50% 0.2 20)' } }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ content: { subAccentColor: 'oklch(50% 0.2 20)' } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const http = client(app, cookie);
     const res = await http.post('/app/designs/33');
     expect(res.status).toBe(303);

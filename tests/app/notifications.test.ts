@@ -17,10 +17,21 @@ describe('/api/v1/notifications', () => {
     const api = client(app, couple.cookie);
     expect(await (await api.get('/api/v1/notifications')).json()).toMatchObject({ count: 0, notifications: [] });
 
-    const ann = db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') }).returning().get();
-    db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Not Yet', nameKey: nameKey('Not Yet') }).run();
-    db.update(guests).set({ status: 'Accepted', respondedAt: new Date(Date.now() - 60_000) }).where(eq(guests.id, ann.id)).run();
-    db.insert(guestRequests).values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) }).run();
+    const ann = db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') })
+      .returning()
+      .get();
+    db.insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Not Yet', nameKey: nameKey('Not Yet') })
+      .run();
+    db.update(guests)
+      .set({ status: 'Accepted', respondedAt: new Date(Date.now() - 60_000) })
+      .where(eq(guests.id, ann.id))
+      .run();
+    db.insert(guestRequests)
+      .values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) })
+      .run();
 
     const listed = (await (await api.get('/api/v1/notifications')).json()) as Json;
     expect(listed.count).toBe(2);

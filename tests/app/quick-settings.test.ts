@@ -13,7 +13,10 @@ describe('/app/quick-settings', () => {
   it('shows the stored date as the local date and time of the wedding zone', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
-    db.update(weddings).set({ weddingDate: new Date('2027-06-14T14:30:00Z'), timeZone: 'Europe/Paris' }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-06-14T14:30:00Z'), timeZone: 'Europe/Paris' })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const html = await (await client(app, cookie).get('/app/quick-settings')).text();
     expect(html).toContain('value="2027-06-14"');
     expect(html).toContain('value="16:30"');
@@ -91,7 +94,10 @@ describe('/app/quick-settings', () => {
   it('answers a stale form with the conflict message instead of overwriting', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'gia-and-hal' });
-    db.update(weddings).set({ version: wedding.version + 1 }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ version: wedding.version + 1 })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const res = await client(app, cookie).form('/app/quick-settings', {
       date: '2027-05-05',
       timeZone: 'UTC',

@@ -16,7 +16,20 @@ describe('app shell', () => {
     const { app, db } = createTestApp();
     const { cookie } = await createTestUser(db, { name: 'zoë Park', weddingUrl: 'zoe-and-kim' });
     const html = await (await client(app, cookie).get('/app')).text();
-    for (const label of ['Dashboard', 'Quick settings', 'Designs', 'Guest list', 'Special Requests', 'RSVP', 'Announce', 'Pro Features', 'Contact', 'Settings', 'FAQ', 'Website Builder']) {
+    for (const label of [
+      'Dashboard',
+      'Quick settings',
+      'Designs',
+      'Guest list',
+      'Special Requests',
+      'RSVP',
+      'Announce',
+      'Pro Features',
+      'Contact',
+      'Settings',
+      'FAQ',
+      'Website Builder',
+    ]) {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).toMatch(/data-testid="user-initial"[^>]*>Z</);
@@ -36,7 +49,11 @@ describe('app shell', () => {
   it('opens the submenu of the current path and builds breadcrumbs', () => {
     expect(breadcrumbsFor('/app/settings/profile', 'Profile').map((c) => c.label)).toEqual(['Home', 'Settings', 'Profile']);
     expect(breadcrumbsFor('/app', 'Dashboard').map((c) => c.label)).toEqual(['Home']);
-    expect(menuFor('userFree').flatMap((s) => s.entries).some((e) => 'submenu' in e && e.label === 'Admin')).toBe(false);
+    expect(
+      menuFor('userFree')
+        .flatMap((s) => s.entries)
+        .some((e) => 'submenu' in e && e.label === 'Admin'),
+    ).toBe(false);
   });
 
   it('every menu entry routes somewhere real', async () => {
@@ -112,7 +129,11 @@ describe('profile and security pages', () => {
     const page = await (await browser.get('/app/settings/profile')).text();
     expect(page).toContain('Profile updated successfully');
     expect(page).toContain('value="New Name"');
-    const changed = await browser.form('/app/settings/security', { currentPassword: password, newPassword: 'rotated secret 7', confirmPassword: 'rotated secret 7' });
+    const changed = await browser.form('/app/settings/security', {
+      currentPassword: password,
+      newPassword: 'rotated secret 7',
+      confirmPassword: 'rotated secret 7',
+    });
     expect(changed.status).toBe(303);
     expect(await (await browser.get('/app/settings/security')).text()).toContain('Password changed successfully');
   });

@@ -8,7 +8,12 @@ import { client } from '../helpers/http';
 const password = 'blue lantern 42';
 
 function linkFrom(db: ReturnType<typeof createTestApp>['db'], to: string, kind: 'verify-email' | 'reset-password') {
-  const rows = db.select().from(emails).where(eq(emails.to, to)).all().filter((row) => row.kind === kind);
+  const rows = db
+    .select()
+    .from(emails)
+    .where(eq(emails.to, to))
+    .all()
+    .filter((row) => row.kind === kind);
   const text = rows.at(-1)?.text ?? '';
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no ${kind} link for ${to}`);
@@ -41,7 +46,10 @@ describe('POST /auth/register', () => {
 
   it('accepts form data too', async () => {
     const { app } = createTestApp();
-    const res = await client(app).post('/api/v1/auth/register', new URLSearchParams({ name: 'Bo', email: 'bo@example.com', password, confirmPassword: password }));
+    const res = await client(app).post(
+      '/api/v1/auth/register',
+      new URLSearchParams({ name: 'Bo', email: 'bo@example.com', password, confirmPassword: password }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -121,7 +129,11 @@ describe('login throttling', () => {
     const attacker = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
     const owner = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
     const login = (password: string, env: object) =>
-      app.request('http://localhost/api/v1/auth/login', { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password }) }, env);
+      app.request(
+        'http://localhost/api/v1/auth/login',
+        { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password }) },
+        env,
+      );
     for (let i = 0; i < 5; i++) expect((await login('nope nope nope', attacker)).status).toBe(401);
     const locked = await login(right, attacker);
     expect(locked.status).toBe(429);

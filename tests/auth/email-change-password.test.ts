@@ -51,11 +51,20 @@ describe('changing the account e-mail needs the current password', () => {
 
   it('wrong current passwords are rate limited per account (a stolen session is no password oracle)', async () => {
     const t = await couple();
-    for (let i = 0; i < 5; i++) expect((await t.api.patch('/api/v1/users/update-user', { email: 'thief@example.com', currentPassword: `guess ${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await t.api.patch('/api/v1/users/update-user', { email: 'thief@example.com', currentPassword: `guess ${i}` })).status).toBe(400);
     const locked = await t.api.patch('/api/v1/users/update-user', { email: 'thief@example.com', currentPassword: password });
     expect(locked.status).toBe(429);
     expect((await locked.json()).msg).toMatch(/^Too many attempts/);
-    expect((await t.api.patch('/api/v1/users/update-user-password', { currentPassword: password, newPassword: 'another good one 7', confirmPassword: 'another good one 7' })).status).toBe(429);
+    expect(
+      (
+        await t.api.patch('/api/v1/users/update-user-password', {
+          currentPassword: password,
+          newPassword: 'another good one 7',
+          confirmPassword: 'another good one 7',
+        })
+      ).status,
+    ).toBe(429);
     expect(linksTo(t, 'thief@example.com')).toBe(0);
   });
 });

@@ -84,7 +84,10 @@ describe('login', () => {
     const login = loginApi(app);
     // The owner's browser, remembered by an earlier login.
     const earlier = await login(user.email, password, from('198.51.100.7'));
-    const deviceCookie = earlier.headers.getSetCookie().find((c) => c.startsWith('vowly_device='))!.split(';')[0]!;
+    const deviceCookie = earlier.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vowly_device='))!
+      .split(';')[0]!;
     expect(deviceCookie).toMatch(/^vowly_device=[0-9a-f]{64}$/);
     for (let i = 0; i < LIMITS.loginAccount.capacity; i++) expect((await login(user.email, `guess ${i}`, from(`203.0.113.${i + 1}`))).status).toBe(401);
     expect((await login(user.email, password, from('192.0.2.200'))).status).toBe(429);
@@ -93,12 +96,27 @@ describe('login', () => {
     expect((await login(user.email, password, from('192.0.2.202'), { cookie: 'vowly_device=' + 'a'.repeat(64) })).status).toBe(429);
 
     // A new device: the e-mailed reset link marks it.
-    await app.request(`${ORIGIN}/api/v1/auth/forgot-password`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email }) });
+    await app.request(`${ORIGIN}/api/v1/auth/forgot-password`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email }),
+    });
     const mail = db.select().from(emails).where(eq(emails.to, user.email)).all().at(-1)!;
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
-    const reset = await app.request(`${ORIGIN}/api/v1/auth/reset-password`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ token, password: 'brand new secret 9', confirmPassword: 'brand new secret 9' }) }, from('192.0.2.203'));
+    const reset = await app.request(
+      `${ORIGIN}/api/v1/auth/reset-password`,
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password: 'brand new secret 9', confirmPassword: 'brand new secret 9' }),
+      },
+      from('192.0.2.203'),
+    );
     expect(reset.status).toBe(200);
-    const newDevice = reset.headers.getSetCookie().find((c) => c.startsWith('vowly_device='))!.split(';')[0]!;
+    const newDevice = reset.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vowly_device='))!
+      .split(';')[0]!;
     expect((await login(user.email, 'brand new secret 9', from('192.0.2.203'), { cookie: newDevice })).status).toBe(200);
   });
 
@@ -106,7 +124,15 @@ describe('login', () => {
     const { app, db } = createTestApp();
     const { user, password } = await createTestUser(db);
     const form = (pw: string) =>
-      app.request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: user.email, password: pw }).toString() }, from('203.0.113.9'));
+      app.request(
+        `${ORIGIN}/login`,
+        {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: user.email, password: pw }).toString(),
+        },
+        from('203.0.113.9'),
+      );
     for (let i = 0; i < 5; i++) expect((await form('wrong wrong')).status).toBe(401);
     const locked = await form(password);
     expect(locked.status).toBe(429);
@@ -117,7 +143,15 @@ describe('login', () => {
 
 describe('device gate (APP_GATE_PASSWORD)', () => {
   const gate = (app: ReturnType<typeof createTestApp>['app'], password: string, address: string) =>
-    app.request(`${ORIGIN}/gate`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ password, next: '/' }).toString() }, from(address));
+    app.request(
+      `${ORIGIN}/gate`,
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password, next: '/' }).toString(),
+      },
+      from(address),
+    );
 
   it('is throttled per address: after 5 wrong values even the right one waits; another address is unaffected', async () => {
     const { app } = createTestApp({ env: { APP_GATE_PASSWORD: 'letmein-beta' } });
@@ -143,7 +177,11 @@ describe('website password', () => {
     await createWedding(t.db, { weddingUrl: 'guarded', content });
     await createWedding(t.db, { weddingUrl: 'other-one', content });
     const post = (url: string, password: string, address: string) =>
-      t.app.request(`${ORIGIN}/api/v1/private/${url}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ password }) }, from(address));
+      t.app.request(
+        `${ORIGIN}/api/v1/private/${url}`,
+        { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ password }) },
+        from(address),
+      );
     const pass = await post('guarded', 'open sesame', '198.51.100.7');
     expect(pass.status).toBe(200);
     const cookie = pass.headers.getSetCookie()[0]!.split(';')[0]!;

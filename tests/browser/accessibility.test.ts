@@ -46,9 +46,7 @@ async function settle(page: Page) {
     const island = islands.nth(i);
     // An island renders with display: contents; its first element is what scrolls into view.
     await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
-    await page
-      .waitForFunction((el) => el?.getAttribute('data-hydrated') === 'true', await island.elementHandle(), { timeout: 10_000 })
-      .catch(() => undefined);
+    await page.waitForFunction((el) => el?.getAttribute('data-hydrated') === 'true', await island.elementHandle(), { timeout: 10_000 }).catch(() => undefined);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
@@ -86,7 +84,12 @@ describe.skipIf(!hasBrowser)('axe-core finds no serious or critical violation', 
   for (const size of WIDTHS) {
     it(`at ${size.width} px`, async () => {
       // bypassCSP: the page's script-src 'self' would refuse the injected axe source.
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.isMobile, bypassCSP: true });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        isMobile: size.isMobile,
+        hasTouch: size.isMobile,
+        bypassCSP: true,
+      });
       const failures: string[] = [];
       for (const [path, name] of pages) {
         const page = await context.newPage();

@@ -28,8 +28,15 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
       .set({ content: { brideGroomOneName: 'Amelia', brideGroomTwoName: 'Jonah' }, weddingDate: new Date('2026-09-12T22:00:00Z') })
       .where(eq(weddings.id, couple.wedding.id))
       .run();
-    const ann = server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee'), email: 'ann@example.com' }).returning().get();
-    server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'No Mail', nameKey: nameKey('No Mail') }).run();
+    const ann = server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee'), email: 'ann@example.com' })
+      .returning()
+      .get();
+    server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'No Mail', nameKey: nameKey('No Mail') })
+      .run();
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);

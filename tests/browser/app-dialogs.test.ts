@@ -42,7 +42,11 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
   it('quick settings asks before changing the date and the web address, and says old links keep redirecting', async () => {
     const stamp = Date.now();
     const couple = await createTestUser(server.db, { weddingUrl: `dlg-${stamp}` });
-    server.db.update(weddings).set({ weddingDate: new Date('2027-06-14T16:00:00Z') }).where(eq(weddings.id, couple.wedding.id)).run();
+    server.db
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-14T16:00:00Z') })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
     const stored = () => server.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
     const { page, errors, close } = await pageFor(couple.token);
     await page.goto(`${server.url}/app/quick-settings`);
@@ -52,7 +56,9 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.locator('h2').textContent()).toBe('Change your wedding date?');
-    expect(await dialog.locator('[data-action="UPDATE_DATE"]').textContent()).toContain('Saturday, July 3, 2027 at 4:00 PM instead of Monday, June 14, 2027 at 4:00 PM');
+    expect(await dialog.locator('[data-action="UPDATE_DATE"]').textContent()).toContain(
+      'Saturday, July 3, 2027 at 4:00 PM instead of Monday, June 14, 2027 at 4:00 PM',
+    );
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await eventually(() => page.locator('dialog[open]').count()).toBe(0);
     expect(stored().weddingDate?.toISOString()).toBe('2027-06-14T16:00:00.000Z');
@@ -61,7 +67,9 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await page.click('text=Save settings');
     await dialog.waitFor();
     expect(await dialog.locator('h2').textContent()).toBe('Change your date and web address?');
-    expect(await dialog.locator('[data-action="UPDATE_DOMAIN"]').textContent()).toContain('the old address keeps redirecting guests there until another wedding claims it');
+    expect(await dialog.locator('[data-action="UPDATE_DOMAIN"]').textContent()).toContain(
+      'the old address keeps redirecting guests there until another wedding claims it',
+    );
     await dialog.getByRole('button', { name: 'Yes, change it' }).click();
     await eventually(() => page.locator('#toasts').textContent()).toContain('Settings saved');
     expect(stored()).toMatchObject({ weddingUrl: `dlg-new-${stamp}` });
@@ -79,9 +87,20 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
   it('announce: the EMAIL dialogs, a send refused with msg as a toast, and BULK_LIMIT_EXCEEDED as the Daily limit reached dialog', async () => {
     const stamp = Date.now();
     const couple = await createTestUser(server.db, { role: 'userPaid', weddingUrl: `limit-${stamp}` });
-    server.db.update(weddings).set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Ben' } }).where(eq(weddings.id, couple.wedding.id)).run();
-    const ann = server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee'), email: 'ann@example.com' }).returning().get();
-    server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Bo Ray', nameKey: nameKey('Bo Ray'), email: 'bo@example.com' }).run();
+    server.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Ben' } })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
+    const ann = server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee'), email: 'ann@example.com' })
+      .returning()
+      .get();
+    server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Bo Ray', nameKey: nameKey('Bo Ray'), email: 'bo@example.com' })
+      .run();
     const { page, errors, close } = await pageFor(couple.token);
     await page.goto(`${server.url}/app/announce/invitations`);
 
@@ -128,7 +147,10 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
   it('special-request e-mail: a bulk send refused by the daily limit opens the same dialog', async () => {
     const stamp = Date.now();
     const couple = await createTestUser(server.db, { role: 'userPaid', weddingUrl: `sr-${stamp}` });
-    server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Cy Dee', nameKey: nameKey('Cy Dee'), email: 'cy@example.com' }).run();
+    server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Cy Dee', nameKey: nameKey('Cy Dee'), email: 'cy@example.com' })
+      .run();
     const { page, errors, close } = await pageFor(couple.token);
     await page.goto(`${server.url}/app/special-request/ask`);
     await page.evaluate(async () => {
@@ -139,7 +161,16 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
       });
     });
     await page.goto(`${server.url}/app/special-request/email`);
-    const used = await page.evaluate(async () => (await fetch('/api/v1/send-invite', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guestIds: 'bulk', mode: 'savethedate' }) })).status);
+    const used = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/v1/send-invite', {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ guestIds: 'bulk', mode: 'savethedate' }),
+          })
+        ).status,
+    );
     expect(used).toBe(200);
     await page.click('[data-testid="special-send-bulk"] summary');
     await page.click('[data-testid="special-send-bulk"] button[type="submit"]');

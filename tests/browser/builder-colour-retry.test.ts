@@ -30,7 +30,10 @@ describe.skipIf(!hasBrowser)('builder: colour saves that failed', () => {
     const { page, context, stored } = await openBuilder(server, browser, { weddingUrl: 'colour-offline' });
     await context.setOffline(true);
     await page.locator('input[type="color"][name="mainAccentColor"]').fill('#aa3355');
-    await page.getByRole('alert').filter({ hasText: unsaved }).waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: unsaved })
+      .waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
     expect(await page.getByRole('button', { name: 'Save colours' }).isVisible()).toBe(true);
     expect(await page.textContent('.b-top__status')).toBe('Unsaved changes');
     expect(stored().content.mainAccentColor).not.toBe(hexToOklch('#aa3355'));
@@ -54,7 +57,10 @@ describe.skipIf(!hasBrowser)('builder: colour saves that failed', () => {
       return route.continue();
     });
     await page.locator('input[type="color"][name="navColor"]').fill('#223344');
-    await page.getByRole('alert').filter({ hasText: unsaved }).waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: unsaved })
+      .waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
 
     // Another panel's save carries the colour along.
     await page.getByLabel('Header').fill('Together at last');
@@ -66,7 +72,10 @@ describe.skipIf(!hasBrowser)('builder: colour saves that failed', () => {
     // And 'Save colours' sends one at once.
     failNext = true;
     await page.locator('input[type="color"][name="sectionColor"]').fill('#334455');
-    await page.getByRole('alert').filter({ hasText: unsaved }).waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: unsaved })
+      .waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });
     await page.getByRole('button', { name: 'Save colours' }).click();
     await savedAll(page);
     expect(stored().content.sectionColor).toBe(hexToOklch('#334455'));
@@ -76,7 +85,11 @@ describe.skipIf(!hasBrowser)('builder: colour saves that failed', () => {
   it('a conflict: loading the latest version keeps the colour and saves it on top', async () => {
     const { page, context, stored, couple } = await openBuilder(server, browser, { weddingUrl: 'colour-conflict' });
     // Someone saves the wedding elsewhere.
-    server.db.update(weddings).set({ version: sql`${weddings.version} + 1` }).where(eq(weddings.id, couple.wedding.id)).run();
+    server.db
+      .update(weddings)
+      .set({ version: sql`${weddings.version} + 1` })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
     await page.locator('input[type="color"][name="backgroundColorTwo"]').fill('#fdf6e3');
     const reload = page.getByRole('button', { name: 'Load the latest version (keep my edits)' });
     await reload.waitFor({ timeout: COLOR_DEBOUNCE_MS + 4000 });

@@ -95,7 +95,12 @@ describe.skipIf(!hasBrowser)('builder: colours and fonts', () => {
     const families = await options.evaluateAll((items) => items.map((el) => [el.textContent, getComputedStyle(el).fontFamily]));
     for (const [label, family] of families) expect(family!.split(',')[0]!.replace(/"/g, '').trim()).toBe(label);
     await expect.poll(() => page.evaluate(() => document.fonts.check('20px "Great Vibes"'))).toBe(true);
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/fonts/')));
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.includes('/fonts/')),
+    );
     expect(fontRequests.length).toBeGreaterThan(0);
     expect(fontRequests.every((url) => new URL(url).host === new URL(page.url()).host)).toBe(true);
 

@@ -18,7 +18,13 @@ async function png(seed: number) {
   const height = 32;
   const pixels = Buffer.alloc(width * height * 3, seed * 37);
   for (let i = 0; i < pixels.length; i += 7) pixels[i] = (seed * 13 + i) & 255;
-  return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer: await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer() };
+  return {
+    name: `photo-${seed}.png`,
+    mimeType: 'image/png',
+    buffer: await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 §7)', () => {
@@ -75,7 +81,9 @@ describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 
     await eventually(() => panel.locator('[data-upload] img[alt="Uploading"]').count()).toBe(3);
     expect(await panel.locator('[data-upload] progress').count()).toBe(3);
     // Each reaches 100 on its own before any is registered.
-    await eventually(() => panel.locator('[data-upload] progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).toEqual([100, 100, 100]);
+    await eventually(() => panel.locator('[data-upload] progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).toEqual([
+      100, 100, 100,
+    ]);
     release();
     await eventually(() => stored().images.length).toBe(3);
     await eventually(() => panel.locator('[data-upload]').count()).toBe(0);

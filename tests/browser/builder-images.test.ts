@@ -22,7 +22,9 @@ async function png(seed: number, width = 640, height = 480) {
     x = (x * 1103515245 + 12345) >>> 0;
     pixels[i] = x >>> 24;
   }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer };
 }
 
@@ -122,7 +124,12 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
 
     const [img] = sectionImages(await publicHtml(), 'mainPhoto');
     const base = stored().mainImg.replace(/\/w1600\.webp$/, '');
-    expect(img).toMatchObject({ src: `${base}/w960.webp`, srcset: `${base}/w480.webp 480w, ${base}/w960.webp 960w, ${base}/w1600.webp 1600w`, width: '1600', height: '1000' });
+    expect(img).toMatchObject({
+      src: `${base}/w960.webp`,
+      srcset: `${base}/w480.webp 480w, ${base}/w960.webp 960w, ${base}/w1600.webp 1600w`,
+      width: '1600',
+      height: '1000',
+    });
     expect(img.sizes).toBe('100vw');
     for (const variant of ['w480.webp', 'w1600.avif']) {
       const res = await page.request.get(`${server.url}${base}/${variant}`);
@@ -158,7 +165,11 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     expect(await panel.locator('img[alt="Uploading"]').count()).toBe(0);
 
     // Replace the first image: it stays first, the second is untouched.
-    await panel.locator('.b-sortable__item').nth(0).locator('input[type=file]').setInputFiles(await png(4));
+    await panel
+      .locator('.b-sortable__item')
+      .nth(0)
+      .locator('input[type=file]')
+      .setInputFiles(await png(4));
     await eventually(() => stored().images[0]).not.toBe(first);
     expect(stored().images).toHaveLength(2);
     expect(stored().images[1]).toBe(second);
@@ -202,7 +213,11 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await panel.locator('.b-sortable__item').nth(0).locator('input[type=file]').setInputFiles(await png(7));
+    await panel
+      .locator('.b-sortable__item')
+      .nth(0)
+      .locator('input[type=file]')
+      .setInputFiles(await png(7));
     await eventually(() => thumb.getAttribute('src')).toMatch(/^blob:/);
     await toast(page, 'Unable to upload image');
     await eventually(() => thumb.getAttribute('src')).toBe(original);

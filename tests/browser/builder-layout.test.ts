@@ -28,7 +28,11 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
     const opened = await openBuilder(server, browser, { weddingUrl, viewport, role: 'userPaid' });
     const pageOrder = SECTIONS.map((s) => ({ title: s.key, sidebarActive: true, render: true }));
     const toggles = Object.fromEntries(SECTIONS.map((s) => [s.toggleField, true]));
-    server.db.update(weddings).set({ content: { pageOrder, ...toggles } }).where(eq(weddings.id, opened.couple.wedding.id)).run();
+    server.db
+      .update(weddings)
+      .set({ content: { pageOrder, ...toggles } })
+      .where(eq(weddings.id, opened.couple.wedding.id))
+      .run();
     await opened.page.reload();
     await opened.page.waitForSelector('[data-testid="builder"]');
     await showEditor(opened.page, viewport);
@@ -51,11 +55,15 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
         await page.locator('.b-order').getByRole('button', { name, exact: true }).click();
         const key = SECTIONS.find((s) => s.displayName === name)!.key;
         // The panel opens and is scrolled to within the editor.
-        await expect.poll(() => page.locator(`.b-panel[data-section="${key}"]`).evaluate((el) => {
-          const side = document.querySelector('.b-side')!.getBoundingClientRect();
-          const top = el.getBoundingClientRect().top;
-          return top >= side.top - 1 && top < side.bottom;
-        })).toBe(true);
+        await expect
+          .poll(() =>
+            page.locator(`.b-panel[data-section="${key}"]`).evaluate((el) => {
+              const side = document.querySelector('.b-side')!.getBoundingClientRect();
+              const top = el.getBoundingClientRect().top;
+              return top >= side.top - 1 && top < side.bottom;
+            }),
+          )
+          .toBe(true);
         await page.waitForTimeout(600);
         expect(await topBar(page)).toEqual({ top: 0, documentScroll: 0, undoVisible: true });
       }
@@ -83,7 +91,10 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
     await page.getByTestId('party-add').click();
     const caption = page.getByLabel('Caption').first();
     await caption.fill('Maid of honour, bookshop witness and keeper of the rings');
-    const widths = await caption.evaluate((el) => ({ caption: el.getBoundingClientRect().width, card: el.closest('.b-member')!.getBoundingClientRect().width }));
+    const widths = await caption.evaluate((el) => ({
+      caption: el.getBoundingClientRect().width,
+      card: el.closest('.b-member')!.getBoundingClientRect().width,
+    }));
     expect(widths.caption).toBeGreaterThanOrEqual(widths.card * 0.9);
     expect(widths.caption).toBeGreaterThan(250);
     await context.close();

@@ -15,7 +15,11 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function openBuilder(server: TestServer, browser: Browser, options: { weddingUrl: string; role?: Role; viewport?: ViewportName; reducedMotion?: boolean }) {
+export async function openBuilder(
+  server: TestServer,
+  browser: Browser,
+  options: { weddingUrl: string; role?: Role; viewport?: ViewportName; reducedMotion?: boolean },
+) {
   const viewport = options.viewport ?? 'desktop';
   const couple = await createTestUser(server.db, { weddingUrl: options.weddingUrl, role: options.role ?? 'userFree' });
   const context: BrowserContext = await browser.newContext({

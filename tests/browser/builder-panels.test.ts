@@ -124,7 +124,9 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     await savedAll(page);
     await page.locator('.b-order').getByRole('button', { name: 'Map (embedded maps service)', exact: true }).click();
     const panel = page.locator('.b-panel[data-section="customFive"]');
-    expect(await panel.getByRole('link', { name: 'How to get the embed link from Google Maps' }).getAttribute('href')).toMatch(/^https:\/\/support\.google\.com\/maps\//);
+    expect(await panel.getByRole('link', { name: 'How to get the embed link from Google Maps' }).getAttribute('href')).toMatch(
+      /^https:\/\/support\.google\.com\/maps\//,
+    );
     await panel.locator('input[name="customFiveHeading"]').fill('Finding the venue');
     await panel.locator('input[name="googleMapsEmbedLink"]').fill('https://www.google.com/maps/embed?pb=!1m18');
     await panel.getByRole('button', { name: 'Update' }).click();
@@ -172,7 +174,9 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     await page.getByRole('button', { name: 'Save order' }).click();
     expect((await saved).status()).toBe(200);
     await savedAll(page);
-    const active = normalizePageOrder(stored().content.pageOrder).filter((e) => e.sidebarActive).map((e) => e.title);
+    const active = normalizePageOrder(stored().content.pageOrder)
+      .filter((e) => e.sidebarActive)
+      .map((e) => e.title);
     expect(active).toEqual(['mainPhoto', 'content', 'ourStory', 'images', 'schedule']);
     expect(errors).toEqual([]);
     await context.close();

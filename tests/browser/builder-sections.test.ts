@@ -83,7 +83,9 @@ describe.skipIf(!hasBrowser)('builder: sections', () => {
       await panel.getByRole('button', { name: 'Update' }).click();
       await savedAll(page);
       await expect.poll(() => stored().content.fancyCardHeading).toBe('Dinner under the stars');
-      const activeStored = normalizePageOrder(stored().content.pageOrder).filter((e) => e.sidebarActive).map((e) => e.title);
+      const activeStored = normalizePageOrder(stored().content.pageOrder)
+        .filter((e) => e.sidebarActive)
+        .map((e) => e.title);
       expect(activeStored).toEqual(['mainPhoto', 'fancyCard', 'ourStory', 'images', 'schedule', 'content']);
 
       // After a reload the builder shows the saved order and heading…

@@ -25,11 +25,7 @@ describe.skipIf(!hasBrowser)('countdown island in Chromium', () => {
     await page.waitForSelector('wb-island[data-island="Countdown"][data-hydrated="true"]');
     const seconds = page.locator('[data-unit="seconds"] .countdown__value');
     const first = await seconds.textContent();
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-unit="seconds"] .countdown__value')?.textContent !== before,
-      first,
-      { timeout: 3000 },
-    );
+    await page.waitForFunction((before) => document.querySelector('[data-unit="seconds"] .countdown__value')?.textContent !== before, first, { timeout: 3000 });
     expect(await page.locator('[data-unit="days"] .countdown__value').textContent()).toMatch(/^\d+$/);
     expect(errors).toEqual([]);
   });

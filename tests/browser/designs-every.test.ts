@@ -107,42 +107,44 @@ describe.skipIf(!hasBrowser)('every design at 1440 and 390 px', () => {
     return { page, errors };
   }
 
-  it.each(THEME_CATALOGUE.map((entry) => [entry.id, entry.title] as const))('design %i (%s)', async (id, title) => {
-    for (const size of WIDTHS) {
-      const { page, errors } = await visit(contexts[size.name]!, `${server.url}/designs/${id}`);
-      const seen = await page.evaluate(inspect);
-      const where = `/designs/${id} (${title}) at ${size.width} px`;
-      expect(seen.theme, where).toBe(title);
-      if (seen.family) families.set(seen.family, [...new Set([...(families.get(seen.family) ?? []), id])]);
+  it.each(THEME_CATALOGUE.map((entry) => [entry.id, entry.title] as const))(
+    'design %i (%s)',
+    async (id, title) => {
+      for (const size of WIDTHS) {
+        const { page, errors } = await visit(contexts[size.name]!, `${server.url}/designs/${id}`);
+        const seen = await page.evaluate(inspect);
+        const where = `/designs/${id} (${title}) at ${size.width} px`;
+        expect(seen.theme, where).toBe(title);
+        if (seen.family) families.set(seen.family, [...new Set([...(families.get(seen.family) ?? []), id])]);
 
-      // Hero: the design's drawn art or the hero photo, never an empty band.
-      expect(seen.heroHeight, `${where}: hero height`).toBeGreaterThan(150);
-      expect(seen.heroArt + seen.heroPhotos, `${where}: hero art or hero image`).toBeGreaterThan(0);
+        // Hero: the design's drawn art or the hero photo, never an empty band.
+        expect(seen.heroHeight, `${where}: hero height`).toBeGreaterThan(150);
+        expect(seen.heroArt + seen.heroPhotos, `${where}: hero art or hero image`).toBeGreaterThan(0);
 
-      // Menu: at least two links, each to a section that renders.
-      expect(seen.anchors.length, `${where}: menu links`).toBeGreaterThanOrEqual(2);
-      expect(seen.unresolved, `${where}: menu anchors without a section`).toEqual([]);
+        // Menu: at least two links, each to a section that renders.
+        expect(seen.anchors.length, `${where}: menu links`).toBeGreaterThanOrEqual(2);
+        expect(seen.unresolved, `${where}: menu anchors without a section`).toEqual([]);
 
-      // Phone: the RSVP button is within the first viewport.
-      if (size.phone) expect(seen.rsvpInView.length, `${where}: RSVP button in the first viewport`).toBeGreaterThan(0);
+        // Phone: the RSVP button is within the first viewport.
+        if (size.phone) expect(seen.rsvpInView.length, `${where}: RSVP button in the first viewport`).toBeGreaterThan(0);
 
-      // Nothing scrolls sideways.
-      expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
+        // Nothing scrolls sideways.
+        expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
 
-      // Scroll through so lazy photos load and islands hydrate, then shoot the whole page from the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page
-        .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
-        .catch(() => undefined);
-      await page.screenshot({ path: path.join(SCREENS, `${String(id).padStart(2, '0')}-${title}-${size.width}.png`), fullPage: true });
-      expect(errors, `${where}: console`).toEqual([]);
-      await page.close();
-    }
-  }, 120_000);
+        // Scroll through so lazy photos load and islands hydrate, then shoot the whole page from the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+        await page.screenshot({ path: path.join(SCREENS, `${String(id).padStart(2, '0')}-${title}-${size.width}.png`), fullPage: true });
+        expect(errors, `${where}: console`).toEqual([]);
+        await page.close();
+      }
+    },
+    120_000,
+  );
 });

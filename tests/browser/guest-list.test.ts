@@ -51,7 +51,11 @@ describe.skipIf(!hasBrowser)('guest list in Chromium', () => {
     await page.click('[data-testid="guest-form-edit"] button[type="submit"]');
     await expect.poll(() => page.locator('.toast--live').last().textContent()).toBe('Guest Modified');
     expect(await page.textContent('[data-testid="count-Accepted"] strong')).toBe('1');
-    expect(server.db.select().from(guests).where(eq(guests.weddingId, weddingId)).get()).toMatchObject({ name: 'José García', status: 'Accepted', plusOneAllowed: true });
+    expect(server.db.select().from(guests).where(eq(guests.weddingId, weddingId)).get()).toMatchObject({
+      name: 'José García',
+      status: 'Accepted',
+      plusOneAllowed: true,
+    });
 
     // Failures show the server's msg.
     await page.fill('[data-testid="guest-form-add"] input[name="name"]', 'jose garcia');

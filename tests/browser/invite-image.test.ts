@@ -20,7 +20,9 @@ async function png(seed: number, width = 320, height = 240) {
     x = (x * 1103515245 + 12345) >>> 0;
     pixels[i] = x >>> 24;
   }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return { name: `card-${seed}.png`, mimeType: 'image/png', buffer };
 }
 
@@ -43,7 +45,11 @@ describe.skipIf(!hasBrowser)('invite image in Chromium', () => {
 
   it('uploads, replaces and removes the card photo; too large a file is refused before upload; the photo designs show it', async () => {
     const couple = await createTestUser(server.db, { weddingUrl: `card-${Date.now()}` });
-    server.db.update(weddings).set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Ben' } }).where(eq(weddings.id, couple.wedding.id)).run();
+    server.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Ben' } })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
     const imageOf = () => server.db.select().from(invites).where(eq(invites.weddingId, couple.wedding.id)).get()?.imageUrl ?? null;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
@@ -69,7 +75,12 @@ describe.skipIf(!hasBrowser)('invite image in Chromium', () => {
     await eventually(() => panel.locator('[data-testid="invite-image-photo"]').getAttribute('src')).toBe(first);
     expect(await panel.textContent()).toContain('Replace photo');
     // The photo design's preview (photo-top) shows it without a reload.
-    await eventually(() => page.frameLocator('iframe[data-design="evermore"]').locator(`img[src*="${first.split('/').pop()}"]`).count()).toBeGreaterThan(0);
+    await eventually(() =>
+      page
+        .frameLocator('iframe[data-design="evermore"]')
+        .locator(`img[src*="${first.split('/').pop()}"]`)
+        .count(),
+    ).toBeGreaterThan(0);
 
     await panel.locator('[data-testid="invite-image-input"]').setInputFiles(await png(3));
     await eventually(imageOf).not.toBe(first);

@@ -28,9 +28,20 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
 
   it('shows the count, lists what is new in the drawer, clears it on close and counts a new answer', async () => {
     const couple = await createTestUser(server.db, { weddingUrl: `bell-${Date.now()}` });
-    const ann = server.db.insert(guests).values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') }).returning().get();
-    server.db.update(guests).set({ status: 'Accepted', respondedAt: new Date(Date.now() - 60_000) }).where(eq(guests.id, ann.id)).run();
-    server.db.insert(guestRequests).values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) }).run();
+    const ann = server.db
+      .insert(guests)
+      .values({ weddingId: couple.wedding.id, name: 'Ann Lee', nameKey: nameKey('Ann Lee') })
+      .returning()
+      .get();
+    server.db
+      .update(guests)
+      .set({ status: 'Accepted', respondedAt: new Date(Date.now() - 60_000) })
+      .where(eq(guests.id, ann.id))
+      .run();
+    server.db
+      .insert(guestRequests)
+      .values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) })
+      .run();
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);

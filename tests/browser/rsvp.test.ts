@@ -72,7 +72,11 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     await page.waitForURL(/\/no-js-wedding\/rsvp\/submitted\?token=/);
     expect(await page.textContent('[data-testid="rsvp-submitted"]')).toContain('Thank you!');
     expect(await page.textContent('[data-testid="rsvp-submitted"]')).toContain('Luz Ortega');
-    expect(server.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneName: 'Luz Ortega', plusOneStatus: 'Accepted' });
+    expect(server.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({
+      status: 'Accepted',
+      plusOneName: 'Luz Ortega',
+      plusOneStatus: 'Accepted',
+    });
     expect(server.db.select().from(guests).where(eq(guests.id, w.maria.id)).get()).toMatchObject({ status: 'Declined' });
 
     // A name that is not on the list: a note for the couple, never a list of names.
@@ -84,7 +88,10 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     await page.fill('[data-testid="rsvp-request-form"] input[name="email"]', 'josh@example.com');
     await page.click('[data-testid="rsvp-request-form"] button[type="submit"]');
     await page.waitForURL(/\/rsvp\/submitted\?request=sent/);
-    expect(server.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()).toMatchObject({ name: 'Josh Garcio', email: 'josh@example.com' });
+    expect(server.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()).toMatchObject({
+      name: 'Josh Garcio',
+      email: 'josh@example.com',
+    });
     await context.close();
   }, 90_000);
 
@@ -128,9 +135,21 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     await page.waitForURL(/\/phone-wedding\/rsvp\/submitted\?token=/);
     expect(await page.textContent('[data-testid="rsvp-submitted"]')).toContain('We can’t wait to celebrate with you!');
 
-    expect(server.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneName: 'Luz Ortega', email: 'jose@example.com' });
+    expect(server.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({
+      status: 'Accepted',
+      plusOneName: 'Luz Ortega',
+      email: 'jose@example.com',
+    });
     expect(server.db.select().from(guests).where(eq(guests.id, w.maria.id)).get()).toMatchObject({ status: 'Accepted' });
-    expect(server.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.questionId, w.meal.id)).all().map((a) => a.value).sort()).toEqual(['Fish', 'Veggie']);
+    expect(
+      server.db
+        .select()
+        .from(rsvpAnswers)
+        .where(eq(rsvpAnswers.questionId, w.meal.id))
+        .all()
+        .map((a) => a.value)
+        .sort(),
+    ).toEqual(['Fish', 'Veggie']);
 
     // Changing the answer goes through the same form, pre-filled.
     await page.click('text=Change my answer');

@@ -24,7 +24,11 @@ describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
   it('a couple adds questions and e-mails the link; a guest answers on a phone with JavaScript off; the couple sees the answers', async () => {
     const weddingUrl = `special-${Date.now()}`;
     const couple = await createTestUser(server.db, { role: 'userPaid', weddingUrl });
-    server.db.update(weddings).set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo' } }).where(eq(weddings.id, couple.wedding.id)).run();
+    server.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo' } })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
     const owner = { weddingId: couple.wedding.id, role: couple.user.role };
     const jose = addGuest(server.db, owner, { name: 'Jose Garcia', email: 'jose@example.com' });
     addGuest(server.db, owner, { name: 'Maria Garcia', email: 'maria@example.com' });
@@ -59,7 +63,11 @@ describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
     await app.click('dialog[open] [data-testid="email-dialog"] button.btn--primary');
     await app.waitForURL(/\/app\/special-request\/email\/sent\?batch=/);
     expect(await app.textContent('[data-testid="sent-queued"]')).toBe('1');
-    const mail = server.db.select().from(emails).where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'special-request'))).get()!;
+    const mail = server.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'special-request')))
+      .get()!;
     expect(mail.to).toBe('jose@example.com');
     const link = /Answer the questions: (\S+)/.exec(mail.text)![1]!;
     expect(link).toContain(`/questions/${weddingUrl}?token=`);

@@ -19,7 +19,15 @@ async function rsvpButton(page: Page) {
   return page.locator('.w-bar__rsvp').evaluate((button) => {
     const box = button.getBoundingClientRect();
     const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width, height: box.height, onTop: button === atCentre || button.contains(atCentre) };
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      width: box.width,
+      height: box.height,
+      onTop: button === atCentre || button.contains(atCentre),
+    };
   });
 }
 

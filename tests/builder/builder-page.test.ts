@@ -20,7 +20,10 @@ describe('/builder page', () => {
   it("renders only the Builder island, client-only, with the couple's own wedding and Pro flag", async () => {
     const { app, db } = createTestApp();
     const other = await createTestUser(db, { weddingUrl: 'someone-else' });
-    db.update(weddings).set({ content: { brideGroomOneName: 'Not Mine' } }).where(eq(weddings.id, other.wedding.id)).run();
+    db.update(weddings)
+      .set({ content: { brideGroomOneName: 'Not Mine' } })
+      .where(eq(weddings.id, other.wedding.id))
+      .run();
     const couple = await createTestUser(db, { weddingUrl: 'our-page', role: 'userPaid' });
     const res = await client(app, couple.cookie).get('/builder');
     expect(res.status).toBe(200);
@@ -47,7 +50,13 @@ describe('/builder page', () => {
     const { app, db } = createTestApp();
     const user = db
       .insert(users)
-      .values({ name: 'No Wedding', email: 'nowedding@example.com', role: 'userFree', emailVerifiedAt: new Date(), passwordHash: await hashPassword('correct horse battery') })
+      .values({
+        name: 'No Wedding',
+        email: 'nowedding@example.com',
+        role: 'userFree',
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword('correct horse battery'),
+      })
       .returning()
       .get();
     const { token } = createSession(db, user.id);

@@ -12,7 +12,12 @@ describe('seeded demo wedding', () => {
   it('has every section toggle equal to its render flag in pageOrder', async () => {
     const db = createTestDb();
     await seed(db);
-    const row = db.select({ wedding: weddings }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(users.email, 'demo@vowly.local')).get()!.wedding;
+    const row = db
+      .select({ wedding: weddings })
+      .from(weddings)
+      .innerJoin(users, eq(users.id, weddings.ownerId))
+      .where(eq(users.email, 'demo@vowly.local'))
+      .get()!.wedding;
     const { content } = readWedding(row);
     const rendered = new Map(content.pageOrder.map((entry) => [entry.title, entry.render]));
     const toggles = Object.fromEntries(SECTIONS.map((s) => [s.key, content[s.toggleField]]));

@@ -32,7 +32,13 @@ describe('/app/announce pages', () => {
     expect(html).toContain('Save the date');
     expect(html).toContain('href="/app/announce/invitations"');
     expect(html).not.toContain('Coming soon');
-    for (const path of ['/app/announce/savethedate', '/app/announce/savethedate/sent', '/app/announce/invitations', '/app/announce/invitations/sent', '/app/announce/reminder']) {
+    for (const path of [
+      '/app/announce/savethedate',
+      '/app/announce/savethedate/sent',
+      '/app/announce/invitations',
+      '/app/announce/invitations/sent',
+      '/app/announce/reminder',
+    ]) {
       expect((await t.browser.get(path)).status, path).toBe(200);
     }
     const alias = await t.browser.get('/app/announce/invite');
@@ -61,7 +67,17 @@ describe('/app/announce pages', () => {
 
   it('saving the card form stores the design and words (no JavaScript needed) with the toast', async () => {
     const t = await setUp();
-    const res = await t.browser.form('/app/announce/invitations', { design: 'coastal', heading: 'Come sail away', message: '', names: '', subject: '', dateLine: '', locationLine: '', note: '', buttonText: 'Reply' });
+    const res = await t.browser.form('/app/announce/invitations', {
+      design: 'coastal',
+      heading: 'Come sail away',
+      message: '',
+      names: '',
+      subject: '',
+      dateLine: '',
+      locationLine: '',
+      note: '',
+      buttonText: 'Reply',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/app/announce/invitations');
     const page = await (await t.browser.get('/app/announce/invitations')).text();
@@ -129,6 +145,8 @@ describe('/app/announce pages', () => {
     const page = await (await t.browser.get('/app/announce/reminder')).text();
     expect(page).toContain('Daily limit reached. You can try again after');
     await t.browser.form('/app/announce/reminder/send', { scope: 'bulk', requestId: 'bulk-click-02' });
-    expect(await (await t.browser.get('/app/announce/reminder')).text()).toMatch(/Daily limit reached: You can send one bulk email per day. You can try again after [A-Z][a-z]{2} \d+, \d+:\d\d [AP]M\./);
+    expect(await (await t.browser.get('/app/announce/reminder')).text()).toMatch(
+      /Daily limit reached: You can send one bulk email per day. You can try again after [A-Z][a-z]{2} \d+, \d+:\d\d [AP]M\./,
+    );
   });
 });

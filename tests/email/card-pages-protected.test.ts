@@ -14,7 +14,8 @@ async function protectedCouple() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
   const row = t.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
-  t.db.update(weddings)
+  t.db
+    .update(weddings)
     .set({ published: true, content: { ...(row.content as Record<string, unknown>), enablePassword: true, websitePassword: 'open sesame' } })
     .where(eq(weddings.id, couple.wedding.id))
     .run();

@@ -31,9 +31,15 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
     const row = ensureInvite(t.db, couple.wedding.id);
     if (product === 'savethedate') t.db.update(invites).set({ saveTheDateDesign: design }).where(eq(invites.id, row.id)).run();
     else if (product === 'invite') t.db.update(invites).set({ invitationDesign: design }).where(eq(invites.id, row.id)).run();
-    else t.db.update(invites).set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } }).where(eq(invites.id, row.id)).run();
+    else
+      t.db
+        .update(invites)
+        .set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } })
+        .where(eq(invites.id, row.id))
+        .run();
   };
-  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') => composeGuestEmail({ config: t.config, origin: ORIGIN, product, renderEmail, ...read() }, { ...guest, email: guest.email! });
+  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') =>
+    composeGuestEmail({ config: t.config, origin: ORIGIN, product, renderEmail, ...read() }, { ...guest, email: guest.email! });
   return { ...t, couple, guest, setDesign, emailFor, read };
 }
 
@@ -44,7 +50,8 @@ function expectEmailSafe(html: string) {
   expect(html).not.toMatch(/<link\b/i);
   expect(html).not.toMatch(/@import|fonts\.googleapis/i);
   // Web fonts only from our own host (the design's type, with e-mail-safe fallbacks in every stack).
-  for (const url of html.match(/url\([^)]*\)/g) ?? []) expect(url).toMatch(new RegExp(`^url\\(${ORIGIN}/fonts/[a-z0-9-]+/[a-z0-9-]+-latin-400-normal\\.woff2\\)$`));
+  for (const url of html.match(/url\([^)]*\)/g) ?? [])
+    expect(url).toMatch(new RegExp(`^url\\(${ORIGIN}/fonts/[a-z0-9-]+/[a-z0-9-]+-latin-400-normal\\.woff2\\)$`));
   expect(html).not.toMatch(/\sclass=/);
   expect(html).toMatch(/<table role="presentation"/);
   expect(html).toContain('width="600"');
@@ -67,7 +74,9 @@ describe('every card design', () => {
     expect(email.html).toContain('Zoë &amp; Malik');
     expect(email.html).toContain('June');
     expect(email.html).toMatch(new RegExp(`href="${ORIGIN}/unsubscribe\\?token=${t.guest.id}\\.[0-9a-f]{32}"`));
-    expect(email.html).toContain(product === 'savethedate' ? `${ORIGIN}/${t.couple.weddingUrl}"` : `${ORIGIN}/${t.couple.weddingUrl}/rsvp?token=${t.guest.id}.`);
+    expect(email.html).toContain(
+      product === 'savethedate' ? `${ORIGIN}/${t.couple.weddingUrl}"` : `${ORIGIN}/${t.couple.weddingUrl}/rsvp?token=${t.guest.id}.`,
+    );
     expect(email.text).toContain('Zoë & Malik');
     expect(email.text).toMatch(/Unsubscribe: https:\/\/vowly\.test\/unsubscribe\?token=/);
     expect(email.text).not.toMatch(/<[a-z]/i);

@@ -32,7 +32,18 @@ describe('GET /invite/current-{product}', () => {
         locationLine: 'Rosewood Manor, Napa',
       },
     });
-    expect(invite.designs.map((d: { key: string }) => d.key)).toEqual(['bliss', 'evermore', 'whimsy', 'luxe', 'nova', 'serene', 'gleam', 'amour', 'velvet', 'aura']);
+    expect(invite.designs.map((d: { key: string }) => d.key)).toEqual([
+      'bliss',
+      'evermore',
+      'whimsy',
+      'luxe',
+      'nova',
+      'serene',
+      'gleam',
+      'amour',
+      'velvet',
+      'aura',
+    ]);
     expect(invite.publicUrl).toBe(`http://localhost/savethedate/${invite._id}`);
 
     const invitation = (await (await t.api.get('/api/v1/invite/current-invite')).json()).invite;
@@ -55,11 +66,21 @@ describe('GET /invite/current-{product}', () => {
 describe('PATCH /invite', () => {
   it('saves the texts and design of one card (JSON), leaves the others alone, and answers Invite updated', async () => {
     const t = await setUp();
-    const res = await t.api.patch('/api/v1/invite', { product: 'invite', design: 'noir', heading: 'Join us', message: 'Dinner\nand dancing', buttonText: 'Reply here' });
+    const res = await t.api.patch('/api/v1/invite', {
+      product: 'invite',
+      design: 'noir',
+      heading: 'Join us',
+      message: 'Dinner\nand dancing',
+      buttonText: 'Reply here',
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.msg).toBe('Invite updated');
-    expect(body.invite).toMatchObject({ design: 'noir', custom: { heading: 'Join us', message: 'Dinner\nand dancing', buttonText: 'Reply here' }, fields: { heading: 'Join us', names: 'Amelia & Jonah' } });
+    expect(body.invite).toMatchObject({
+      design: 'noir',
+      custom: { heading: 'Join us', message: 'Dinner\nand dancing', buttonText: 'Reply here' },
+      fields: { heading: 'Join us', names: 'Amelia & Jonah' },
+    });
     const std = (await (await t.api.get('/api/v1/invite/current-savethedate')).json()).invite;
     expect(std).toMatchObject({ design: 'bliss', custom: {} });
     // The reminder keeps its own design, falling back to the invitation's.
@@ -104,7 +125,7 @@ describe('PATCH /invite', () => {
     expect((await t.api.patch('/api/v1/invite', { product: 'invite', heading: 'Soon' })).status).toBe(200);
   });
 
-  it("each couple edits only their own card", async () => {
+  it('each couple edits only their own card', async () => {
     const t = await setUp();
     const other = await createCouple(t.db);
     await client(t.app, other.cookie).patch('/api/v1/invite', { product: 'invite', heading: 'Theirs' });

@@ -46,7 +46,13 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
     expect(call!.authorization).toBe(`Bearer ${RESEND_API_KEY}`);
     expect(call!.idempotencyKey).toBe(t.row.idempotencyKey);
     expect(call!.idempotencyKey).toMatch(/^announce:[a-z2-7]+:invite:c1:[a-z2-7]+$/);
-    expect(call!.body).toMatchObject({ from: EMAIL_FROM, to: 'ann@example.com', subject: "You're invited: Amelia & Jonah", html: t.row.html, text: t.row.text });
+    expect(call!.body).toMatchObject({
+      from: EMAIL_FROM,
+      to: 'ann@example.com',
+      subject: "You're invited: Amelia & Jonah",
+      html: t.row.html,
+      text: t.row.text,
+    });
     expect(call!.body.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost\/unsubscribe\?token=[a-z2-7]+\.[0-9a-f]{32}>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -87,7 +93,11 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
     const resend = resendHandlers(calls);
     server.use(...resend.handlers);
     const t = createTestApp({ env: { RESEND_API_KEY, EMAIL_FROM } });
-    const row = t.db.insert(emails).values({ kind: 'support', idempotencyKey: 'support:x', to: 'support@vowly.app', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' }).returning().get();
+    const row = t.db
+      .insert(emails)
+      .values({ kind: 'support', idempotencyKey: 'support:x', to: 'support@vowly.app', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' })
+      .returning()
+      .get();
     expect(await deliverEmail(t.db, transportFor(t.config), row.id)).toBe('sent');
     expect(calls[0]!.body.headers).toBeUndefined();
   });

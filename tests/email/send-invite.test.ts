@@ -56,10 +56,22 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     const res = await send(t.api, { guestIds: 'owner', mode: 'savethedate', suppressToast: true });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ msg: 'Email sent', scope: 'owner', mode: 'savethedate', suppressToast: true, queued: [{ guestId: 'owner', email: t.couple.user.email }] });
+    expect(body).toMatchObject({
+      msg: 'Email sent',
+      scope: 'owner',
+      mode: 'savethedate',
+      suppressToast: true,
+      queued: [{ guestId: 'owner', email: t.couple.user.email }],
+    });
     const rows = emailsOf(t.db, t.couple.wedding.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'savethedate', to: t.couple.user.email, status: 'queued', guestId: null, subject: '[Test] Save the date: Amelia & Jonah' });
+    expect(rows[0]).toMatchObject({
+      kind: 'savethedate',
+      to: t.couple.user.email,
+      status: 'queued',
+      guestId: null,
+      subject: '[Test] Save the date: Amelia & Jonah',
+    });
     expect(rows[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(t.jobs).toEqual([{ task: 'send_email', payload: { emailId: rows[0]!.id }, jobKey: `email:${rows[0]!.id}` }]);
   });
@@ -124,7 +136,10 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
 
     // A day later it is allowed again.
-    t.db.update(sendBatches).set({ createdAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) }).run();
+    t.db
+      .update(sendBatches)
+      .set({ createdAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
+      .run();
     expect((await send(t.api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(200);
     expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(4);
   });
@@ -155,7 +170,10 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
 describe('PATCH /send-invite: exactly once', () => {
   it('a double click (the same request twice, at once) sends each e-mail once and answers the same', async () => {
     const t = await setUp();
-    const [a, b] = await Promise.all([send(t.api, { guestIds: [t.ann.id, t.bob.id], mode: 'invite' }), send(t.api, { guestIds: [t.ann.id, t.bob.id], mode: 'invite' })]);
+    const [a, b] = await Promise.all([
+      send(t.api, { guestIds: [t.ann.id, t.bob.id], mode: 'invite' }),
+      send(t.api, { guestIds: [t.ann.id, t.bob.id], mode: 'invite' }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const [first, second] = [await a.json(), await b.json()];
     expect(first.batchId).toBe(second.batchId);
@@ -192,10 +210,19 @@ describe('PATCH /send-invite: exactly once', () => {
     const again = await send(t.api, { guestIds: [t.ann.id], mode: 'invite', newCampaign: true, requestId: 'resend-1' });
     expect(await again.json()).toMatchObject({ campaign: 2, queued: [expect.objectContaining({ guestId: t.ann.id })] });
     // The same "send again" click repeated does not start a third campaign.
-    expect(await (await send(t.api, { guestIds: [t.ann.id], mode: 'invite', newCampaign: true, requestId: 'resend-1' })).json()).toMatchObject({ campaign: 2, replayed: true });
-    const keys = emailsOf(t.db, t.couple.wedding.id).map((r) => r.idempotencyKey).sort();
+    expect(await (await send(t.api, { guestIds: [t.ann.id], mode: 'invite', newCampaign: true, requestId: 'resend-1' })).json()).toMatchObject({
+      campaign: 2,
+      replayed: true,
+    });
+    const keys = emailsOf(t.db, t.couple.wedding.id)
+      .map((r) => r.idempotencyKey)
+      .sort();
     expect(keys).toEqual(
-      [`announce:${t.couple.wedding.id}:invite:c1:${t.ann.id}`, `announce:${t.couple.wedding.id}:invite:c1:${t.bob.id}`, `announce:${t.couple.wedding.id}:invite:c2:${t.ann.id}`].sort(),
+      [
+        `announce:${t.couple.wedding.id}:invite:c1:${t.ann.id}`,
+        `announce:${t.couple.wedding.id}:invite:c1:${t.bob.id}`,
+        `announce:${t.couple.wedding.id}:invite:c2:${t.ann.id}`,
+      ].sort(),
     );
     // Modes are independent: the save-the-date still goes to Ann.
     expect((await (await send(t.api, { guestIds: [t.ann.id], mode: 'savethedate' })).json()).queued).toHaveLength(1);

@@ -20,18 +20,21 @@ describe('send lists', () => {
     const never = addGuest(t.db, couple.wedding.id, 'Bo Stone', 'bo@example.com', { unsubscribed: true });
     const stays = addGuest(t.db, couple.wedding.id, 'Cy Park', 'cy@example.com');
     for (const guest of [left, stays]) {
-      t.db.insert(emails).values({
-        kind: 'savethedate',
-        idempotencyKey: `announce:${couple.wedding.id}:savethedate:c1:${guest.id}`,
-        weddingId: couple.wedding.id,
-        guestId: guest.id,
-        to: guest.email!,
-        subject: 'Save the date',
-        html: '<p>x</p>',
-        text: 'x',
-        status: 'sent',
-        sentAt: new Date(),
-      }).run();
+      t.db
+        .insert(emails)
+        .values({
+          kind: 'savethedate',
+          idempotencyKey: `announce:${couple.wedding.id}:savethedate:c1:${guest.id}`,
+          weddingId: couple.wedding.id,
+          guestId: guest.id,
+          to: guest.email!,
+          subject: 'Save the date',
+          html: '<p>x</p>',
+          text: 'x',
+          status: 'sent',
+          sentAt: new Date(),
+        })
+        .run();
     }
     const html = await (await client(t.app, couple.cookie).get('/app/announce/savethedate')).text();
     expect(rowOf(html, left.id)).toContain('>Unsubscribed');

@@ -87,7 +87,11 @@ describe('unsubscribe links', () => {
       const page = await t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(page.status).toBe(400);
       expect(await page.text()).toContain('This unsubscribe link is not valid');
-      const post = await t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      const post = await t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
       expect(post.status).toBe(400);
     }
     expect(t.isUnsubscribed()).toBe(false);
@@ -97,7 +101,11 @@ describe('unsubscribe links', () => {
   it("the couple's test link explains itself and changes nothing", async () => {
     const t = await setUp();
     expect(await (await t.app.request('/unsubscribe?token=preview')).text()).toContain('This link is from a test email');
-    const post = await t.app.request('/unsubscribe?token=preview', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const post = await t.app.request('/unsubscribe?token=preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(post.status).toBe(200);
   });
 
@@ -107,7 +115,11 @@ describe('unsubscribe links', () => {
     await api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'savethedate' });
     const queuedRow = emailsOf(t.db, t.couple.wedding.id)[0]!;
 
-    await t.app.request(`/unsubscribe?token=${t.token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    await t.app.request(`/unsubscribe?token=${t.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
 
     const sent: string[] = [];
     const transport: MailTransport = { name: 'outbox', send: async (email) => (sent.push(email.id), {}) };

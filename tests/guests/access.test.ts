@@ -19,7 +19,14 @@ describe('guest list: owner only', () => {
       ['POST', '/api/v1/guest-list/import'],
       ['GET', '/api/v1/users/user-stats'],
     ] as const) {
-      const res = method === 'GET' ? await anon.get(path) : method === 'POST' ? await anon.post(path, { name: 'x' }) : method === 'PATCH' ? await anon.patch(path, { guestId: 'x' }) : await anon.delete(path);
+      const res =
+        method === 'GET'
+          ? await anon.get(path)
+          : method === 'POST'
+            ? await anon.post(path, { name: 'x' })
+            : method === 'PATCH'
+              ? await anon.patch(path, { guestId: 'x' })
+              : await anon.delete(path);
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     const page = await anon.get('/app/guest-list');

@@ -27,7 +27,14 @@ describe('adding guests at the limit concurrently', () => {
     const dbPath = (db as unknown as { path: string }).path;
     const startAt = String(Date.now() + 2500);
     const workers = ['a', 'b', 'c', 'd'].map((tag) =>
-      runScript('tests/guests/fixtures/add-guests-process.ts', { DB_PATH: dbPath, WEDDING_ID: wedding.id, ROLE: 'userFree', ATTEMPTS: '30', START_AT: startAt, TAG: tag }),
+      runScript('tests/guests/fixtures/add-guests-process.ts', {
+        DB_PATH: dbPath,
+        WEDDING_ID: wedding.id,
+        ROLE: 'userFree',
+        ATTEMPTS: '30',
+        START_AT: startAt,
+        TAG: tag,
+      }),
     );
     const codes = await Promise.all(workers.map((w) => w.exited));
     expect(codes).toEqual([0, 0, 0, 0]);

@@ -6,7 +6,16 @@ import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client, ORIGIN } from '../helpers/http';
 
-type Row = { line: number; name: string; email: string | null; household: string | null; plusOneAllowed: boolean; plusOneName: string | null; errors: string[]; duplicate: null | { of: string; line?: number } };
+type Row = {
+  line: number;
+  name: string;
+  email: string | null;
+  household: string | null;
+  plusOneAllowed: boolean;
+  plusOneName: string | null;
+  errors: string[];
+  duplicate: null | { of: string; line?: number };
+};
 type Preview = { rows: Row[]; summary: Record<string, number | boolean>; msg?: string };
 
 async function setup() {
@@ -75,7 +84,11 @@ describe('CSV import', () => {
   it('reads a text/csv body, a multipart file, no header row, and ; separators', async () => {
     const { app, cookie } = await setup();
     const post = (body: BodyInit, type?: string) =>
-      app.request(`${ORIGIN}/api/v1/guest-list/import/preview`, { method: 'POST', headers: { origin: ORIGIN, cookie, ...(type ? { 'content-type': type } : {}) }, body });
+      app.request(`${ORIGIN}/api/v1/guest-list/import/preview`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie, ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
     const plain = (await (await post('Ann Lee,ann@example.com,Lees,yes\r\n', 'text/csv')).json()) as Preview;
     expect(plain.rows[0]).toMatchObject({ name: 'Ann Lee', email: 'ann@example.com', household: 'Lees', plusOneAllowed: true });
 
@@ -93,7 +106,9 @@ describe('CSV import', () => {
     const { api, app, cookie } = await setup();
     expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: '' })).json()).toEqual({ msg: 'Choose a CSV file to import' });
     expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name,Email\n' })).json()).toEqual({ msg: 'The file has no guests' });
-    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name\n"open' })).json()).toEqual({ msg: 'Line 2: a quoted field is never closed' });
+    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name\n"open' })).json()).toEqual({
+      msg: 'Line 2: a quoted field is never closed',
+    });
     const big = await app.request(`${ORIGIN}/api/v1/guest-list/import`, {
       method: 'POST',
       headers: { origin: ORIGIN, cookie, 'content-type': 'text/csv' },
@@ -108,7 +123,14 @@ describe('CSV export', () => {
   it('exports every guest with status, household, plus-one and RSVP answers, quoted and formula-safe, and reads back the same', async () => {
     const { db, wedding, api } = await setup();
     const tricky = [
-      { name: 'Smith, "Jo"', email: 'jo@example.com', household: 'The "Smiths", York', notes: '=HYPERLINK("http://evil.example","x")\nsecond line', status: 'Accepted', plusOneName: 'Pat' },
+      {
+        name: 'Smith, "Jo"',
+        email: 'jo@example.com',
+        household: 'The "Smiths", York',
+        notes: '=HYPERLINK("http://evil.example","x")\nsecond line',
+        status: 'Accepted',
+        plusOneName: 'Pat',
+      },
       { name: '@Ann', notes: '+1 555 0100', household: '-dash' },
       { name: 'Zoë Ünal', notes: "'=already quoted" },
     ];
@@ -130,7 +152,9 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark for Excel
     const text = new TextDecoder().decode(bytes); // drops the mark
     expect(text.startsWith('Name,Email,Status,Household,Plus One,Plus One Name,Plus One Status,Notes,Unsubscribed,Responded At,Dietary needs\r\n')).toBe(true);
-    expect(text).toContain(`"Smith, ""Jo""",jo@example.com,Accepted,"The ""Smiths"", York",yes,Pat,,"'=HYPERLINK(""http://evil.example"",""x"")\nsecond line",no,`);
+    expect(text).toContain(
+      `"Smith, ""Jo""",jo@example.com,Accepted,"The ""Smiths"", York",yes,Pat,,"'=HYPERLINK(""http://evil.example"",""x"")\nsecond line",no,`,
+    );
     expect(text).toContain(',"No nuts, please"\r\n');
     expect(text).toContain(`'@Ann,,ERROR,'-dash,no,,,'+1 555 0100,no,,`);
     // No cell of the file starts with a formula character.
@@ -142,7 +166,13 @@ describe('CSV export', () => {
     expect(imported.status).toBe(201);
     expect((await imported.json()).skipped).toHaveLength(1); // '@Ann' has status ERROR: refused as a row error
     const pick = (row: typeof guests.$inferSelect) => [row.name, row.email, row.notes, row.plusOneAllowed, row.plusOneName];
-    const original = db.select().from(guests).where(eq(guests.weddingId, wedding.id)).all().filter((g) => g.status !== 'Maybe').map(pick);
+    const original = db
+      .select()
+      .from(guests)
+      .where(eq(guests.weddingId, wedding.id))
+      .all()
+      .filter((g) => g.status !== 'Maybe')
+      .map(pick);
     const copy = other.db.select().from(guests).where(eq(guests.weddingId, other.wedding.id)).all().map(pick);
     expect(copy.sort()).toEqual(original.sort());
   });

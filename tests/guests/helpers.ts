@@ -16,7 +16,10 @@ export function seedGuests(db: Db, weddingId: string, count: number, options: { 
       updatedAt: new Date(start + i * 1000),
     };
   });
-  for (let i = 0; i < rows.length; i += 100) db.insert(guests).values(rows.slice(i, i + 100)).run();
+  for (let i = 0; i < rows.length; i += 100)
+    db.insert(guests)
+      .values(rows.slice(i, i + 100))
+      .run();
 }
 
 /** A CSV of `count` distinct guests (header row included). */

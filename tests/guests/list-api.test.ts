@@ -6,7 +6,18 @@ import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
 import { seedGuests } from './helpers';
 
-type Guest = { guestId: string; name: string; email?: string; status: string; household: string | null; plusOneAllowed: boolean; plusOneName: string | null; notes: string | null; unsubscribed: boolean; rsvpToken: string };
+type Guest = {
+  guestId: string;
+  name: string;
+  email?: string;
+  status: string;
+  household: string | null;
+  plusOneAllowed: boolean;
+  plusOneName: string | null;
+  notes: string | null;
+  unsubscribed: boolean;
+  rsvpToken: string;
+};
 type Page = { guests: Guest[]; nextCursor: string | null; counts: Record<string, number>; seatsUsed: number; guestLimit: number };
 
 async function setup() {
@@ -34,7 +45,15 @@ describe('guest list API', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { msg: string; guest: Guest };
     expect(body.msg).toBe('Guest Added');
-    expect(body.guest).toMatchObject({ name: 'Ann Lee', status: 'Awaiting', household: null, plusOneAllowed: false, plusOneName: null, notes: 'Vegetarian', unsubscribed: false });
+    expect(body.guest).toMatchObject({
+      name: 'Ann Lee',
+      status: 'Awaiting',
+      household: null,
+      plusOneAllowed: false,
+      plusOneName: null,
+      notes: 'Vegetarian',
+      unsubscribed: false,
+    });
     expect(body.guest).not.toHaveProperty('email');
     expect(body.guest.guestId).toMatch(/^[a-z2-7]{24}$/);
     expect(body.guest.rsvpToken.startsWith(`${body.guest.guestId}.`)).toBe(true);
@@ -45,7 +64,10 @@ describe('guest list API', () => {
 
   it('adds a guest from form data (checkbox, household) and reuses the household by name', async () => {
     const { db, wedding, api } = await setup();
-    const first = await api.post('/api/v1/guest-list', new URLSearchParams({ name: 'Jo Park', email: 'JO@Example.com', household: 'The Parks', plusOneAllowed: 'on', plusOneName: 'Sam' }));
+    const first = await api.post(
+      '/api/v1/guest-list',
+      new URLSearchParams({ name: 'Jo Park', email: 'JO@Example.com', household: 'The Parks', plusOneAllowed: 'on', plusOneName: 'Sam' }),
+    );
     expect(first.status).toBe(201);
     const jo = ((await first.json()) as { guest: Guest }).guest;
     expect(jo).toMatchObject({ email: 'jo@example.com', household: 'The Parks', plusOneAllowed: true, plusOneName: 'Sam' });
@@ -86,7 +108,15 @@ describe('guest list API', () => {
     const res = await api.patch('/api/v1/guest-list', { guestId: ann.guestId, status: 'Accepted' });
     expect(res.status).toBe(200);
     const changed = ((await res.json()) as { msg: string; guest: Guest }).guest;
-    expect(changed).toMatchObject({ name: 'Ann', email: 'ann@example.com', status: 'Accepted', household: 'Lees', plusOneAllowed: true, plusOneName: 'Bo', notes: 'n' });
+    expect(changed).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      status: 'Accepted',
+      household: 'Lees',
+      plusOneAllowed: true,
+      plusOneName: 'Bo',
+      notes: 'n',
+    });
     expect(db.select().from(guests).where(eq(guests.id, ann.guestId)).get()!.respondedAt).toBeInstanceOf(Date);
 
     const cleared = await api.patch('/api/v1/guest-list', new URLSearchParams({ guestId: ann.guestId, email: '', household: '', plusOneAllowed: 'false' }));

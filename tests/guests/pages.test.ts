@@ -33,7 +33,16 @@ describe('/app/guest-list without JavaScript', () => {
 
   it('adds a guest by form post: redirect with the Guest Added toast, then listed', async () => {
     const { db, web } = await setup();
-    const res = await web.form('/app/guest-list', { name: 'Ann Lee', email: '', household: 'Lees', plusOneAllowed: 'on', plusOneName: '', notes: '', status: 'Awaiting', return: 'sort=a-z&evil=1' });
+    const res = await web.form('/app/guest-list', {
+      name: 'Ann Lee',
+      email: '',
+      household: 'Lees',
+      plusOneAllowed: 'on',
+      plusOneName: '',
+      notes: '',
+      status: 'Awaiting',
+      return: 'sort=a-z&evil=1',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/app/guest-list?sort=a-z');
     expect(flash(web)).toContain('Guest Added');
@@ -80,11 +89,18 @@ describe('/app/guest-list without JavaScript', () => {
     expect(edit.status).toBe(303);
     expect(edit.headers.get('location')).toBe(`/app/guest-list#guest-${cy.id}`);
     expect(flash(web)).toContain('Guest Modified');
-    expect(db.select().from(guests).where(eq(guests.id, cy.id)).get()).toMatchObject({ name: 'Cy Young', email: null, householdId: null, status: 'Declined', plusOneAllowed: false, plusOneName: null });
+    expect(db.select().from(guests).where(eq(guests.id, cy.id)).get()).toMatchObject({
+      name: 'Cy Young',
+      email: null,
+      householdId: null,
+      status: 'Declined',
+      plusOneAllowed: false,
+      plusOneName: null,
+    });
 
     const bad = await web.form(`/app/guest-list/${cy.id}`, { name: '' });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Please enter the guest&#x27;s name");
+    expect(await bad.text()).toContain('Please enter the guest&#x27;s name');
 
     const del = await web.form(`/app/guest-list/${cy.id}/delete`, { return: 'status=Declined' });
     expect(del.status).toBe(303);
@@ -135,7 +151,13 @@ describe('/app/guest-list without JavaScript', () => {
     const commit = await web.form('/app/guest-list/import', { csv });
     expect(commit.status).toBe(303);
     expect(flash(web)).toContain('1 guest imported');
-    expect(db.select().from(guests).all().map((g) => g.name)).toEqual(['Lee, Ann']);
+    expect(
+      db
+        .select()
+        .from(guests)
+        .all()
+        .map((g) => g.name),
+    ).toEqual(['Lee, Ann']);
   });
 
   it('an import past the limit shows the preview again with the reason and writes nothing', async () => {

@@ -50,9 +50,25 @@ describe('GET /users/user-stats', () => {
     const { app, db } = createTestApp();
     const { user, cookie } = await createTestUser(db, { role: 'userPaid' });
     const stats = await (await client(app, cookie).get('/api/v1/users/user-stats')).json();
-    expect(stats).toMatchObject({ accountStatus: 'userPaid', username: user.name, totalGuests: 0, weddingDate: null, weddingTheme: 'light', domainName: '', daysUntilWedding: null, Accepted: 0, Awaiting: 0, Declined: 0, guestLimit: 350 });
+    expect(stats).toMatchObject({
+      accountStatus: 'userPaid',
+      username: user.name,
+      totalGuests: 0,
+      weddingDate: null,
+      weddingTheme: 'light',
+      domainName: '',
+      daysUntilWedding: null,
+      Accepted: 0,
+      Awaiting: 0,
+      Declined: 0,
+      guestLimit: 350,
+    });
     db.delete(weddings).where(eq(weddings.ownerId, user.id)).run();
     db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
-    expect(await (await client(app, cookie).get('/api/v1/users/user-stats')).json()).toMatchObject({ accountStatus: 'admin', totalGuests: 0, weddingPublished: false });
+    expect(await (await client(app, cookie).get('/api/v1/users/user-stats')).json()).toMatchObject({
+      accountStatus: 'admin',
+      totalGuests: 0,
+      weddingPublished: false,
+    });
   });
 });

@@ -21,7 +21,9 @@ async function sendJobs(): Promise<{ key: string; payload: { emailId: string } }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query("select j.key, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'send_email' order by j.key");
+    const { rows } = await client.query(
+      "select j.key, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'send_email' order by j.key",
+    );
     return rows;
   } finally {
     await client.end();

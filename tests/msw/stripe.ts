@@ -23,7 +23,13 @@ export function stripeHandlers(sessions: Map<string, StripeSession>, calls: stri
       calls.push(`retrieve ${String(params.id)}`);
       const session = sessions.get(String(params.id));
       if (!session) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }, { status: 404 });
-      return HttpResponse.json({ object: 'checkout.session', id: session.id, url: session.url, status: session.status, payment_status: session.payment_status });
+      return HttpResponse.json({
+        object: 'checkout.session',
+        id: session.id,
+        url: session.url,
+        status: session.status,
+        payment_status: session.payment_status,
+      });
     }),
   ];
 }

@@ -46,7 +46,13 @@ describe('npm run web + npm run worker on an existing PostgreSQL', { timeout: 18
         expect(registered.status).toBeLessThan(300);
         worker = runScript('jobs/worker.ts', env);
         const sent = await waitUntil(
-          () => db.select().from(emails).where(eq(emails.to, 'couple@example.test')).all().find((row) => row.status === 'sent'),
+          () =>
+            db
+              .select()
+              .from(emails)
+              .where(eq(emails.to, 'couple@example.test'))
+              .all()
+              .find((row) => row.status === 'sent'),
           60_000,
         );
         expect(sent.kind).toBe('verify-email');

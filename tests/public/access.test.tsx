@@ -104,7 +104,11 @@ describe('public wedding API and password gate', () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'gate-change', content: protectedContent('first') });
     const cookie = cookiesOf(await postPassword('gate-change', 'first'));
     expect((await t.app.request('/api/v1/private/gate-change', { headers: { Cookie: cookie } })).status).toBe(200);
-    t.db.update(weddings).set({ content: protectedContent('second'), version: 2 }).where(eq(weddings.id, wedding.id)).run();
+    t.db
+      .update(weddings)
+      .set({ content: protectedContent('second'), version: 2 })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     expect((await t.app.request('/api/v1/private/gate-change', { headers: { Cookie: cookie } })).status).toBe(401);
   });
 

@@ -76,22 +76,31 @@ describe('the demo pictures', () => {
     await expectEveryImageServed(context.app, html);
   });
 
-  it('are the demo wedding\'s own uploads: each one\'s folder holds every variant', () => {
+  it("are the demo wedding's own uploads: each one's folder holds every variant", () => {
     const weddings = path.join(context.config.uploadsDir, 'vowly', 'weddings');
     const [folder] = fs.readdirSync(weddings);
     const images = fs.readdirSync(path.join(weddings, folder!));
     expect(images).toHaveLength(DEMO_SCENE_NAMES.length);
     for (const image of images) {
-      expect(fs.readdirSync(path.join(weddings, folder!, image)).sort()).toEqual(
-        ['full.webp', 'w1600.avif', 'w1600.webp', 'w480.avif', 'w480.webp', 'w960.avif', 'w960.webp'],
-      );
+      expect(fs.readdirSync(path.join(weddings, folder!, image)).sort()).toEqual([
+        'full.webp',
+        'w1600.avif',
+        'w1600.webp',
+        'w480.avif',
+        'w480.webp',
+        'w960.avif',
+        'w960.webp',
+      ]);
     }
   });
 
   it('a design demo (/designs/{id}) shows the same pictures from /designs/images/', async () => {
     const html = await (await context.app.request('/designs/12')).text();
     for (const key of ['mainPhoto', 'images', 'customTwo', 'weddingParty', 'customSix']) {
-      expect(imgTags(section(html, key)).some((tag) => attr(tag, 'src')?.startsWith('/designs/images/')), key).toBe(true);
+      expect(
+        imgTags(section(html, key)).some((tag) => attr(tag, 'src')?.startsWith('/designs/images/')),
+        key,
+      ).toBe(true);
     }
     await expectEveryImageServed(context.app, html);
   });
@@ -102,7 +111,7 @@ describe('the demo pictures', () => {
     }
   });
 
-  it('a seed run again changes nothing, and a demo couple\'s own pictures are kept', async () => {
+  it("a seed run again changes nothing, and a demo couple's own pictures are kept", async () => {
     const before = (await (await context.app.request('/demo')).text()).match(/src="([^"]+)"/)![1];
     await seed(context.db, { adminPassword: 'admin-password-for-tests', uploadsDir: context.config.uploadsDir });
     const after = (await (await context.app.request('/demo')).text()).match(/src="([^"]+)"/)![1];

@@ -25,7 +25,7 @@ describe('design families', () => {
     }
   });
 
-  it.each(DESIGN_FAMILIES)("%s draws its hero art and ornaments as non-empty SVG", (family) => {
+  it.each(DESIGN_FAMILIES)('%s draws its hero art and ornaments as non-empty SVG', (family) => {
     const html = renderToStaticMarkup(<HeroArt family={family} initials={['A', 'J']} numerals={['06', '14', '2027']} />);
     expect(html).toContain(`class="w-art w-art--${FAMILIES[family].hero}"`);
     expect(html).toMatch(/<svg[^>]*>.*<(path|circle|ellipse|rect|use|text)[^>]*>/);

@@ -40,7 +40,11 @@ describe('cached public wedding pages', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
 
     // A real save bumps the version: new page, new ETag, the old one no longer matches.
-    t.db.update(weddings).set({ version: wedding.version + 1 }).where(eq(weddings.id, wedding.id)).run();
+    t.db
+      .update(weddings)
+      .set({ version: wedding.version + 1 })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const changed = await t.app.request('/cached-site', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

@@ -70,12 +70,16 @@ describe('the wedding page', () => {
     });
     const html = await (await t.app.request('/fonts')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual(['/fonts/allura/allura-latin-400-normal.woff2', '/fonts/cinzel/cinzel-latin-400-normal.woff2', '/fonts/lora/lora-latin-400-normal.woff2']);
+    expect(preloads.sort()).toEqual([
+      '/fonts/allura/allura-latin-400-normal.woff2',
+      '/fonts/cinzel/cinzel-latin-400-normal.woff2',
+      '/fonts/lora/lora-latin-400-normal.woff2',
+    ]);
     const families = new Set([...html.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]));
     expect([...families].sort()).toEqual(['Allura', 'Cinzel', 'Lora']);
     expect(html).toContain('font-display: swap');
     expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
-    expect(html).not.toContain(".woff)");
+    expect(html).not.toContain('.woff)');
   });
 
   it('serves font files from the packages with a long cache, and nothing else', async () => {
@@ -110,7 +114,11 @@ describe('the wedding page', () => {
       .run(JSON.stringify({ ...fullContentInput(), ourStoryHeading: 'Changed story' }), wedding.id);
     expect(await (await t.app.request('/cached')).text()).toContain('How we met');
     // Every write bumps the version: the next request renders afresh.
-    t.db.update(weddings).set({ version: wedding.version + 1 }).where(eq(weddings.id, wedding.id)).run();
+    t.db
+      .update(weddings)
+      .set({ version: wedding.version + 1 })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const fresh = await (await t.app.request('/cached')).text();
     expect(fresh).toContain('Changed story');
     expect(fresh).not.toContain('How we met');

@@ -3,8 +3,7 @@ import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEX
 import { HERO_FILTER_CSS } from '../../src/views/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
 
-const render = (overrides: Record<string, unknown> = {}, site: Parameters<typeof siteData>[1] = {}) =>
-  renderSite(siteData(fullContent(overrides), site));
+const render = (overrides: Record<string, unknown> = {}, site: Parameters<typeof siteData>[1] = {}) => renderSite(siteData(fullContent(overrides), site));
 
 const only = (...keys: string[]) => keys.map((title) => ({ title, sidebarActive: true, render: true }));
 
@@ -70,7 +69,15 @@ describe('a wedding with every section enabled', () => {
 
   it('builds a menu from the anchored sections in page order, and an RSVP button in the top bar', () => {
     const menu = html.match(/<nav class="w-bar__menu" id="w-menu" aria-label="Sections">([\s\S]*?)<\/nav>/)![1]!;
-    expect([...menu.matchAll(/href="#([a-z-]+)"/g)].map((m) => m[1])).toEqual(['our-story', 'gallery', 'wedding-party', 'schedule', 'content', 'gallery-two', 'w-menu-closed']);
+    expect([...menu.matchAll(/href="#([a-z-]+)"/g)].map((m) => m[1])).toEqual([
+      'our-story',
+      'gallery',
+      'wedding-party',
+      'schedule',
+      'content',
+      'gallery-two',
+      'w-menu-closed',
+    ]);
     expect(html).toContain('<a class="w-bar__toggle" href="#w-menu" aria-controls="w-menu">');
     expect(html).toContain('<a class="w-button w-bar__rsvp" href="/amelia-and-jonah/rsvp">RSVP</a>');
   });
@@ -90,7 +97,7 @@ describe('the top bar', () => {
     for (const anchor of menuAnchors(page)) expect(page).toContain(`id="${anchor}"`);
   });
 
-  it('names a menu entry by the couple\'s short heading', () => {
+  it("names a menu entry by the couple's short heading", () => {
     const page = render({ ourStoryHeading: 'How we met', contentHeading: 'Gifts', pageOrder: only('ourStory', 'content') });
     expect(page).toContain('<li><a href="#our-story">How we met</a></li><li><a href="#content">Gifts</a></li>');
   });
@@ -204,7 +211,9 @@ describe('text sizes, alignment, dividers and fonts', () => {
   it("draws the design's own divider ornament for basic (the default)", () => {
     const html = render({ dividerStyle: 'basic' });
     const section = sectionHtml(html, 'ourStory')!;
-    expect(section).toContain('<div class="w-divider w-divider--basic" aria-hidden="true"><svg class="w-orn w-orn--divider" viewBox="0 0 240 24" aria-hidden="true" focusable="false"><use href="#wo-divider"></use></svg></div>');
+    expect(section).toContain(
+      '<div class="w-divider w-divider--basic" aria-hidden="true"><svg class="w-orn w-orn--divider" viewBox="0 0 240 24" aria-hidden="true" focusable="false"><use href="#wo-divider"></use></svg></div>',
+    );
     expect(html).toMatch(/<symbol id="wo-divider" viewBox="0 0 240 24"[^>]*><g[^>]*><path d="M/);
   });
 

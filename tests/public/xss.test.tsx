@@ -54,7 +54,17 @@ function escaped(text: string): string {
 describe('user text is inert', () => {
   it('covers the text fields of the record', () => {
     const fields = textFieldsAccepting(PAYLOADS[0]!);
-    for (const field of ['brideGroomOneName', 'weddingHeader', 'weddingLocation', 'ourStoryComment', 'customSixHeading', 'rsvpMiniButtonLabel', 'infoTilethreeText', 'fancyCardAddress', 'displayedDate']) {
+    for (const field of [
+      'brideGroomOneName',
+      'weddingHeader',
+      'weddingLocation',
+      'ourStoryComment',
+      'customSixHeading',
+      'rsvpMiniButtonLabel',
+      'infoTilethreeText',
+      'fancyCardAddress',
+      'displayedDate',
+    ]) {
       expect(fields).toContain(field);
     }
     expect(fields.length).toBeGreaterThan(40);
@@ -92,7 +102,12 @@ describe('user text is inert', () => {
   });
 
   it('links that are not http(s) never become hrefs, even if stored', () => {
-    const content = { ...parseWeddingContent(fullContentInput()), googleMapsLink: 'javascript:alert(1)', customEightLink: 'data:text/html,<script>alert(1)</script>', customNineLink: 'vbscript:x' };
+    const content = {
+      ...parseWeddingContent(fullContentInput()),
+      googleMapsLink: 'javascript:alert(1)',
+      customEightLink: 'data:text/html,<script>alert(1)</script>',
+      customNineLink: 'vbscript:x',
+    };
     const html = renderSite(siteData(content));
     expect(html).not.toMatch(/href="(javascript|data|vbscript):/);
   });

@@ -8,7 +8,6 @@ import { rsvpSummary } from '../../src/domain/rsvp/summary';
 import { createTestDb } from '../helpers/db';
 import { rsvpWedding } from './helpers';
 
-
 const json = async (res: Response) => (await res.json()) as any;
 
 async function changedMind() {
@@ -54,9 +53,18 @@ describe('tallies count only attending guests', () => {
     const { w, meal, bus, wish } = await changedMind();
     const summary = await json(await w.ownerClient.get('/api/v1/rsvp/summary'));
     const byId = Object.fromEntries(summary.questions.map((q: any) => [q.id, q]));
-    expect(byId[meal.id].tally).toEqual([{ value: 'Fish', count: 1 }, { value: 'Veggie', count: 0 }]);
+    expect(byId[meal.id].tally).toEqual([
+      { value: 'Fish', count: 1 },
+      { value: 'Veggie', count: 0 },
+    ]);
     expect(byId[meal.id].answered).toBe(1);
-    expect(byId[bus.id]).toMatchObject({ answered: 0, tally: [{ value: 'yes', count: 0 }, { value: 'no', count: 0 }] });
+    expect(byId[bus.id]).toMatchObject({
+      answered: 0,
+      tally: [
+        { value: 'yes', count: 0 },
+        { value: 'no', count: 0 },
+      ],
+    });
     expect(byId[wish.id].responses).toEqual([]);
   });
 
@@ -95,7 +103,12 @@ describe('plus-ones the couple named', () => {
   it('the seeded demo shows its named plus-one as one plus-one attending', async () => {
     const db = createTestDb();
     await seed(db);
-    const demo = db.select({ id: weddings.id }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(users.email, 'demo@vowly.local')).get()!;
+    const demo = db
+      .select({ id: weddings.id })
+      .from(weddings)
+      .innerJoin(users, eq(users.id, weddings.ownerId))
+      .where(eq(users.email, 'demo@vowly.local'))
+      .get()!;
     const { counts } = rsvpSummary(db, demo.id);
     expect(counts.plusOnesComing).toBe(1);
     expect(counts.attending).toBe(counts.Accepted + 1);

@@ -50,7 +50,11 @@ describe('350 guests answering at the same moment', () => {
     const answers = server.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.questionId, meal.id)).all();
     expect(answers).toHaveLength(GUESTS);
     expect(new Set(answers.map((a) => a.guestId)).size).toBe(GUESTS);
-    const notices = server.db.select().from(emails).where(and(eq(emails.weddingId, wedding.id), eq(emails.kind, 'rsvp-notice'))).all();
+    const notices = server.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.weddingId, wedding.id), eq(emails.kind, 'rsvp-notice')))
+      .all();
     expect(notices).toHaveLength(GUESTS);
     expect(new Set(notices.map((n) => n.guestId)).size).toBe(GUESTS);
     expect(server.process.output()).not.toMatch(/database is locked|SQLITE_BUSY|failed/i);
@@ -71,7 +75,12 @@ describe('four processes answering the same 350 guests on one SQLite file', () =
     const { wedding } = await createTestUser(db, { role: 'userPaid', weddingUrl: 'many-processes' });
     seedGuests(db, wedding.id, GUESTS);
     const question = addQuestion(db, wedding.id, { label: 'Note', kind: 'text', options: [], required: false, scope: 'guest' });
-    const ids = db.select({ id: guests.id }).from(guests).where(eq(guests.weddingId, wedding.id)).all().map((g) => g.id);
+    const ids = db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(eq(guests.weddingId, wedding.id))
+      .all()
+      .map((g) => g.id);
     const dbPath = (db as unknown as { path: string }).path;
     const startAt = String(Date.now() + 3000);
     const workers = ['a', 'b', 'c', 'd'].map((tag, i) =>

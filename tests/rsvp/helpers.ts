@@ -11,10 +11,17 @@ import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
 
 /** A published wedding at `weddingUrl` with its owner signed in (`owner`) and an anonymous visitor (`visitor`). */
-export async function rsvpWedding(options: { role?: Role; weddingUrl?: string; content?: Record<string, unknown>; timeZone?: string; env?: Record<string, string> } = {}) {
+export async function rsvpWedding(
+  options: { role?: Role; weddingUrl?: string; content?: Record<string, unknown>; timeZone?: string; env?: Record<string, string> } = {},
+) {
   const t = createTestApp({ env: options.env });
   const weddingUrl = options.weddingUrl ?? 'ana-and-jo';
-  const { user, wedding, cookie } = await createTestUser(t.db, { role: options.role ?? 'userPaid', weddingUrl, name: 'Ana Couple', email: `couple-${weddingUrl}@example.com` });
+  const { user, wedding, cookie } = await createTestUser(t.db, {
+    role: options.role ?? 'userPaid',
+    weddingUrl,
+    name: 'Ana Couple',
+    email: `couple-${weddingUrl}@example.com`,
+  });
   t.db
     .update(weddings)
     .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: options.timeZone ?? 'UTC' })

@@ -5,7 +5,6 @@ import { seedGuests } from '../guests/helpers';
 import { client } from '../helpers/http';
 import { rsvpWedding } from './helpers';
 
-
 const json = async (res: Response) => (await res.json()) as any;
 const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get('vowly_flash') ?? '');
 
@@ -48,10 +47,22 @@ describe('GET /api/v1/rsvp/summary', () => {
     const { w, meal, bus, wish } = await answered();
     const summary = await json(await w.ownerClient.get('/api/v1/rsvp/summary'));
     expect(summary.counts).toEqual({ total: 4, Accepted: 2, Awaiting: 1, Declined: 1, ERROR: 0, plusOnesAllowed: 1, plusOnesComing: 1, attending: 3 });
-    expect(summary.households.map((h: any) => [h.name, h.replied])).toEqual([['Garcias', true], ['Stones', false]]);
+    expect(summary.households.map((h: any) => [h.name, h.replied])).toEqual([
+      ['Garcias', true],
+      ['Stones', false],
+    ]);
     const byId = Object.fromEntries(summary.questions.map((q: any) => [q.id, q]));
-    expect(byId[meal.id].tally).toEqual([{ value: 'Fish', count: 1 }, { value: 'Veggie', count: 1 }]);
-    expect(byId[bus.id]).toMatchObject({ answered: 1, tally: [{ value: 'yes', count: 1 }, { value: 'no', count: 0 }] });
+    expect(byId[meal.id].tally).toEqual([
+      { value: 'Fish', count: 1 },
+      { value: 'Veggie', count: 1 },
+    ]);
+    expect(byId[bus.id]).toMatchObject({
+      answered: 1,
+      tally: [
+        { value: 'yes', count: 1 },
+        { value: 'no', count: 0 },
+      ],
+    });
     expect(byId[wish.id].responses).toEqual([{ name: 'Jose Garcia', value: 'Dancing Queen' }]);
     expect((await client(w.app).get('/api/v1/rsvp/summary')).status).toBe(401);
   });
@@ -75,7 +86,10 @@ describe('/app/rsvp', () => {
     expect(html).toContain('Friend of Jo');
     expect(html).toContain('Garcias');
     const declinedOnly = await (await w.ownerClient.get('/app/rsvp?status=Declined')).text();
-    const table = declinedOnly.slice(declinedOnly.indexOf('data-testid="rsvp-table"'), declinedOnly.indexOf('</table>', declinedOnly.indexOf('data-testid="rsvp-table"')));
+    const table = declinedOnly.slice(
+      declinedOnly.indexOf('data-testid="rsvp-table"'),
+      declinedOnly.indexOf('</table>', declinedOnly.indexOf('data-testid="rsvp-table"')),
+    );
     expect(table).toContain('Ann Lee');
     expect(table).toMatch(/Declined(<!-- -->)? \((<!-- -->)?1(<!-- -->)?\)/);
     expect(table).not.toContain('Maria Garcia');
@@ -120,7 +134,8 @@ describe('/app/rsvp', () => {
 
   it('approves a request (the guest is added) or dismisses one; the guest limit applies', async () => {
     const w = await rsvpWedding({ role: 'userFree' });
-    const ask = (name: string) => w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, message: 'Hello' });
+    const ask = (name: string) =>
+      w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, message: 'Hello' });
     await ask('Zed Zee');
     await ask('Yan Yu');
     await ask('Xia Xu');
@@ -128,7 +143,10 @@ describe('/app/rsvp', () => {
 
     const approved = await w.ownerClient.post(`/api/v1/rsvp/requests/${zed!.id}/approve`, {});
     expect(approved.status).toBe(201);
-    expect(await json(approved)).toMatchObject({ msg: 'Guest Added', guest: { name: 'Zed Zee', email: 'zed@example.com', notes: 'Hello', status: 'Awaiting' } });
+    expect(await json(approved)).toMatchObject({
+      msg: 'Guest Added',
+      guest: { name: 'Zed Zee', email: 'zed@example.com', notes: 'Hello', status: 'Awaiting' },
+    });
     expect(w.db.select().from(guestRequests).where(eq(guestRequests.id, zed!.id)).get()!.status).toBe('approved');
     expect((await w.ownerClient.post(`/api/v1/rsvp/requests/${zed!.id}/approve`, {})).status).toBe(404);
 

@@ -4,7 +4,6 @@ import { emails, guestRequests, guests, rsvpAnswers } from '../../src/db/schema'
 import { saveRsvpSettings, DEFAULT_RSVP_SETTINGS } from '../../src/domain/rsvp/settings';
 import { rsvpWedding, type RsvpTestWedding } from './helpers';
 
-
 const json = async (res: Response) => (await res.json()) as any;
 
 function garcias(w: RsvpTestWedding) {
@@ -26,7 +25,14 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
     const body = await json(res);
     expect(body.allowRsvpResubmit).toBe(true);
     expect(body.questions).toEqual([{ id: question.id, kind: 'text', label: 'Dietary needs', options: [], required: false, scope: 'guest' }]);
-    expect(body.guest).toMatchObject({ guestId: jose.id, name: 'Jose Garcia', household: 'Garcias', status: 'Awaiting', token: w.tokenOf(jose), plusOneAllowed: true });
+    expect(body.guest).toMatchObject({
+      guestId: jose.id,
+      name: 'Jose Garcia',
+      household: 'Garcias',
+      status: 'Awaiting',
+      token: w.tokenOf(jose),
+      plusOneAllowed: true,
+    });
     expect(body.guest.members.map((m: any) => m.name)).toEqual(['Jose Garcia', 'Maria Garcia']);
     const text = JSON.stringify(body);
     for (const hidden of ['Josefa', 'Ann Lee', 'jose@example.com', 'secret note']) expect(text).not.toContain(hidden);
@@ -121,7 +127,13 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.msg).toBe('Thank you! Your RSVP has been received.');
-    expect(body.guest).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted', plusOneName: 'Luz Ortega', answers: { [meal.id]: 'Fish' }, householdAnswers: { [bus.id]: 'yes' } });
+    expect(body.guest).toMatchObject({
+      status: 'Accepted',
+      plusOneStatus: 'Accepted',
+      plusOneName: 'Luz Ortega',
+      answers: { [meal.id]: 'Fish' },
+      householdAnswers: { [bus.id]: 'yes' },
+    });
     expect(body.guest.members[1]).toMatchObject({ name: 'Maria Garcia', status: 'Declined' });
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()).toMatchObject({ email: 'new@example.com', status: 'Accepted' });
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.respondedAt).toBeInstanceOf(Date);
@@ -129,12 +141,25 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     // Changed mind: Maria comes after all (form data with `updates` JSON, product.md §7).
     const again = await w.visitor.patch(
       `/api/v1/public/${w.weddingUrl}/rsvp`,
-      new URLSearchParams({ token: w.tokenOf(jose), updates: JSON.stringify({ members: { [maria.id]: { status: 'Accepted', answers: { [meal.id]: 'Veggie' } } } }) }),
+      new URLSearchParams({
+        token: w.tokenOf(jose),
+        updates: JSON.stringify({ members: { [maria.id]: { status: 'Accepted', answers: { [meal.id]: 'Veggie' } } } }),
+      }),
     );
     expect(again.status).toBe(200);
     expect(w.db.select().from(guests).where(eq(guests.id, maria.id)).get()!.status).toBe('Accepted');
     const rows = w.db.select().from(rsvpAnswers).all();
-    expect(rows.filter((r) => r.questionId === meal.id).map((r) => [r.guestId, r.value]).sort()).toEqual([[jose.id, 'Fish'], [maria.id, 'Veggie']].sort());
+    expect(
+      rows
+        .filter((r) => r.questionId === meal.id)
+        .map((r) => [r.guestId, r.value])
+        .sort(),
+    ).toEqual(
+      [
+        [jose.id, 'Fish'],
+        [maria.id, 'Veggie'],
+      ].sort(),
+    );
     expect(rows.filter((r) => r.questionId === bus.id)).toHaveLength(2); // stored on each member, counted once per household
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.plusOneName).toBe('Luz Ortega'); // unchanged when not sent
   });
@@ -144,10 +169,24 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     const ann = w.addGuest({ name: 'Ann Lee', plusOneAllowed: true });
     const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
-    const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted', plusOneName: 'Bea', answers: { [meal.id]: 'Veggie', [bus.id]: 'no' } });
+    const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(ann),
+      status: 'Accepted',
+      plusOneName: 'Bea',
+      answers: { [meal.id]: 'Veggie', [bus.id]: 'no' },
+    });
     expect(res.status).toBe(200);
-    expect((await json(res)).guest).toMatchObject({ status: 'Accepted', plusOneName: 'Bea', plusOneStatus: 'Accepted', answers: { [meal.id]: 'Veggie' }, householdAnswers: { [bus.id]: 'no' } });
-    const form = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, new URLSearchParams({ token: w.tokenOf(ann), status: 'Accepted', plusOne: 'no', [`answer.${meal.id}`]: 'Fish' }));
+    expect((await json(res)).guest).toMatchObject({
+      status: 'Accepted',
+      plusOneName: 'Bea',
+      plusOneStatus: 'Accepted',
+      answers: { [meal.id]: 'Veggie' },
+      householdAnswers: { [bus.id]: 'no' },
+    });
+    const form = await w.visitor.patch(
+      `/api/v1/public/${w.weddingUrl}/rsvp`,
+      new URLSearchParams({ token: w.tokenOf(ann), status: 'Accepted', plusOne: 'no', [`answer.${meal.id}`]: 'Fish' }),
+    );
     expect((await json(form)).guest).toMatchObject({ plusOneStatus: 'Declined', answers: { [meal.id]: 'Fish' } });
   });
 
@@ -172,7 +211,11 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Awaiting');
     const stranger = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
-      members: [{ guestId: jose.id, status: 'Declined' }, { guestId: maria.id, status: 'Declined' }, { guestId: 'aaaaaaaaaaaaaaaaaaaaaaaa', status: 'Accepted' }],
+      members: [
+        { guestId: jose.id, status: 'Declined' },
+        { guestId: maria.id, status: 'Declined' },
+        { guestId: 'aaaaaaaaaaaaaaaaaaaaaaaa', status: 'Accepted' },
+      ],
     });
     expect(stranger.status).toBe(400);
     expect((await json(stranger)).msg).toBe('That guest is not part of your invitation');
@@ -185,7 +228,14 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     expect(res.status).toBe(200);
     const sent = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).all();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: w.user.email, userId: w.user.id, weddingId: w.wedding.id, guestId: ann.id, subject: 'RSVP from Ann Lee: Accepted', status: 'queued' });
+    expect(sent[0]).toMatchObject({
+      to: w.user.email,
+      userId: w.user.id,
+      weddingId: w.wedding.id,
+      guestId: ann.id,
+      subject: 'RSVP from Ann Lee: Accepted',
+      status: 'queued',
+    });
     expect(sent[0]!.text).toContain('Ann Lee: Accepted');
     expect(sent[0]!.text).toContain('http://localhost/app/rsvp');
     expect(w.jobs).toContainEqual({ task: 'send_email', payload: { emailId: sent[0]!.id }, jobKey: `email:${sent[0]!.id}` });
@@ -216,10 +266,18 @@ describe('resubmission', () => {
     const first = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${w.tokenOf(jose)}`);
     const view = await json(first);
     expect(view.allowRsvpResubmit).toBe(false);
-    expect(view.guest.members.map((m: any) => [m.name, m.locked])).toEqual([['Jose Garcia', false], ['Maria Garcia', true]]);
-    expect((await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), members: [{ guestId: jose.id, status: 'Accepted' }] })).status).toBe(200);
+    expect(view.guest.members.map((m: any) => [m.name, m.locked])).toEqual([
+      ['Jose Garcia', false],
+      ['Maria Garcia', true],
+    ]);
+    expect(
+      (await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), members: [{ guestId: jose.id, status: 'Accepted' }] })).status,
+    ).toBe(200);
 
-    const second = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), members: [{ guestId: jose.id, status: 'Declined' }] });
+    const second = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(jose),
+      members: [{ guestId: jose.id, status: 'Declined' }],
+    });
     expect(second.status).toBe(409);
     expect((await json(second)).msg).toBe('You have already sent your RSVP. Please contact the couple if you need to change it.');
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Accepted');
@@ -316,7 +374,11 @@ describe('POST /api/v1/public/{id}/rsvp/request', () => {
     expect(ok.status).toBe(201);
     expect(await json(ok)).toEqual({ msg: 'Thank you! Your note has been sent to the couple.' });
     await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'zed zee', email: 'zed@example.com', message: 'Friend of Jo, from work' });
-    const rows = w.db.select().from(guestRequests).where(and(eq(guestRequests.weddingId, w.wedding.id))).all();
+    const rows = w.db
+      .select()
+      .from(guestRequests)
+      .where(and(eq(guestRequests.weddingId, w.wedding.id)))
+      .all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Zed Zee', email: 'zed@example.com', message: 'Friend of Jo, from work', status: 'pending' });
     const bad = await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed', email: '' });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { guests } from '../../src/db/schema';
 import { rsvpWedding } from './helpers';
 
-
 describe('/{weddingUrl}/rsvp without JavaScript', () => {
   it('finds the household by name, answers for everyone and lands on /submitted', async () => {
     const w = await rsvpWedding();
@@ -28,7 +27,11 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     expect(form).toContain(`name="status.${maria.id}"`);
 
     // Missing answers: the form again, with the problems and what was typed.
-    const refused = await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), [`status.${jose.id}`]: 'Accepted', [`answer.${song.id}`]: 'Dancing Queen' });
+    const refused = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(jose),
+      [`status.${jose.id}`]: 'Accepted',
+      [`answer.${song.id}`]: 'Dancing Queen',
+    });
     expect(refused.status).toBe(400);
     const again = await refused.text();
     expect(again).toContain('Please tell us if Maria Garcia can come');
@@ -48,7 +51,11 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`);
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted', plusOneName: 'Luz Ortega' });
+    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()).toMatchObject({
+      status: 'Accepted',
+      plusOneStatus: 'Accepted',
+      plusOneName: 'Luz Ortega',
+    });
     expect(w.db.select().from(guests).where(eq(guests.id, maria.id)).get()).toMatchObject({ status: 'Declined' });
 
     const done = await (await w.visitor.get(sent.headers.get('location')!)).text();

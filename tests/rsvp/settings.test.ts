@@ -49,12 +49,25 @@ describe('RSVP settings API', () => {
 
     const moved = await json(await w.ownerClient.post(`/api/v1/rsvp/questions/${bus.id}/move`, { direction: 'up' }));
     expect(moved.questions.map((q: any) => q.label)).toEqual(['Meal', 'Shuttle?', 'Song wish']);
-    const reordered = await w.ownerClient.patch(`/api/v1/rsvp/questions/${mealQ.id}`, { label: 'Main course', kind: 'choice', options: ['Fish', 'Beef'], required: false });
+    const reordered = await w.ownerClient.patch(`/api/v1/rsvp/questions/${mealQ.id}`, {
+      label: 'Main course',
+      kind: 'choice',
+      options: ['Fish', 'Beef'],
+      required: false,
+    });
     expect((await json(reordered)).question).toMatchObject({ label: 'Main course', options: ['Fish', 'Beef'], required: false });
 
     const deleted = await w.ownerClient.delete(`/api/v1/rsvp/questions/${song.id}`);
     expect((await json(deleted)).questions.map((q: any) => q.label)).toEqual(['Main course', 'Shuttle?']);
-    expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.weddingId, w.wedding.id)).all().map((q) => q.position).sort()).toEqual([0, 1]);
+    expect(
+      w.db
+        .select()
+        .from(rsvpQuestions)
+        .where(eq(rsvpQuestions.weddingId, w.wedding.id))
+        .all()
+        .map((q) => q.position)
+        .sort(),
+    ).toEqual([0, 1]);
 
     for (let i = 0; i < 18; i++) expect((await add({ label: `Q${i}`, kind: 'text' })).status).toBe(201);
     const over = await add({ label: 'One too many', kind: 'text' });
@@ -67,7 +80,11 @@ describe('RSVP settings API', () => {
     const a = w.addQuestion({ label: 'A' });
     const b = w.addQuestion({ label: 'B' });
     const put = (ids: string[]) =>
-      w.app.request('http://localhost/api/v1/rsvp/questions/order', { method: 'PUT', headers: { origin: 'http://localhost', cookie: w.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
+      w.app.request('http://localhost/api/v1/rsvp/questions/order', {
+        method: 'PUT',
+        headers: { origin: 'http://localhost', cookie: w.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ ids }),
+      });
     const res = await put([b.id, a.id]);
     expect(res.status).toBe(200);
     expect((await json(res)).questions.map((q: any) => q.label)).toEqual(['B', 'A']);
@@ -79,7 +96,11 @@ describe('RSVP settings API', () => {
     const ann = w.addGuest({ name: 'Ann Lee' });
     const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Beef'] });
     const note = w.addQuestion({ label: 'Note' });
-    await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted', members: [{ guestId: ann.id, answers: { [meal.id]: 'Beef', [note.id]: 'Hi' } }] });
+    await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(ann),
+      status: 'Accepted',
+      members: [{ guestId: ann.id, answers: { [meal.id]: 'Beef', [note.id]: 'Hi' } }],
+    });
     expect(w.db.select().from(rsvpAnswers).all()).toHaveLength(2);
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${meal.id}`, { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${note.id}`, { label: 'Note', kind: 'yesno' });
@@ -136,11 +157,21 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
 
   it('adds, edits, moves and deletes questions by form posts', async () => {
     const w = await rsvpWedding();
-    const add = await w.ownerClient.form('/app/wedding/edit/rsvp/questions', { label: 'Meal', kind: 'choice', options: 'Fish\r\nVeggie', scope: 'guest', required: 'true' });
+    const add = await w.ownerClient.form('/app/wedding/edit/rsvp/questions', {
+      label: 'Meal',
+      kind: 'choice',
+      options: 'Fish\r\nVeggie',
+      scope: 'guest',
+      required: 'true',
+    });
     expect(add.status).toBe(303);
     expect(flash(w.ownerClient)).toContain('Question added');
     await w.ownerClient.form('/app/wedding/edit/rsvp/questions', { label: 'Song', kind: 'text', options: '', scope: 'household' });
-    const [meal, song] = w.db.select().from(rsvpQuestions).all().sort((a, b) => a.position - b.position);
+    const [meal, song] = w.db
+      .select()
+      .from(rsvpQuestions)
+      .all()
+      .sort((a, b) => a.position - b.position);
     expect(meal).toMatchObject({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true, scope: 'guest' });
     expect(song).toMatchObject({ label: 'Song', scope: 'household', required: false });
 
@@ -154,12 +185,22 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     expect(editPage).toContain('data-testid="question-form-edit"');
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${meal!.id}`, { label: 'Main course', kind: 'choice', options: 'Fish\nBeef', scope: 'guest' });
     expect(flash(w.ownerClient)).toContain('Question saved');
-    expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.id, meal!.id)).get()).toMatchObject({ label: 'Main course', options: ['Fish', 'Beef'], required: false });
+    expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.id, meal!.id)).get()).toMatchObject({
+      label: 'Main course',
+      options: ['Fish', 'Beef'],
+      required: false,
+    });
 
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/move`, { direction: 'up' });
     expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.id, song!.id)).get()!.position).toBe(0);
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/delete`, {});
     expect(flash(w.ownerClient)).toContain('Question deleted');
-    expect(w.db.select().from(rsvpQuestions).all().map((q) => [q.label, q.position])).toEqual([['Main course', 0]]);
+    expect(
+      w.db
+        .select()
+        .from(rsvpQuestions)
+        .all()
+        .map((q) => [q.label, q.position]),
+    ).toEqual([['Main course', 0]]);
   });
 });

@@ -43,7 +43,11 @@ describe('Secure session cookie', () => {
     const { user, password } = await createTestUser(db);
     const res = await app.request(
       'http://localhost/api/v1/auth/login',
-      { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: user.email, password }) },
+      {
+        method: 'POST',
+        headers: { origin: 'http://localhost', 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: user.email, password }),
+      },
       { incoming: { socket: { remoteAddress } } },
     );
     expect(res.status).toBe(200);

@@ -12,7 +12,9 @@ describe('/metrics', () => {
     const { app, db } = createTestApp({ env: { METRICS_TOKEN: 'scrape-secret-123' } });
     await app.request('/healthz');
     await app.request('/api/v1/no-such-thing');
-    db.insert(emails).values({ kind: 'verify-email', to: 'a@example.test', subject: 'Hi', html: '<p>x</p>', text: 'x', idempotencyKey: 'k1', status: 'sent' }).run();
+    db.insert(emails)
+      .values({ kind: 'verify-email', to: 'a@example.test', subject: 'Hi', html: '<p>x</p>', text: 'x', idempotencyKey: 'k1', status: 'sent' })
+      .run();
 
     const missing = await app.request('/metrics');
     expect(missing.status).toBe(401);

@@ -69,16 +69,24 @@ describe('security headers', () => {
   it('HSTS only over https: PUBLIC_URL https, or X-Forwarded-Proto from a trusted proxy', async () => {
     const plain = createTestApp();
     expect((await plain.app.request('/login')).headers.get('strict-transport-security')).toBeNull();
-    expect((await plain.app.request('/login', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (
+        await plain.app.request('/login', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })
+      ).headers.get('strict-transport-security'),
+    ).toBeNull();
     const secure = createTestApp({ env: { PUBLIC_URL: 'https://vowly.example' } });
     expect((await secure.app.request('/login')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     const proxied = createTestApp({ env: { TRUST_PROXY: '1' } });
-    expect((await proxied.app.request('/login', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(
+      (
+        await proxied.app.request('/login', { headers: { 'x-forwarded-proto': 'https' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })
+      ).headers.get('strict-transport-security'),
+    ).toMatch(/max-age=\d+/);
   });
 
   it('values are computed once per configuration', () => {
     const config = parseEnv({ NODE_ENV: 'test' });
     expect(securityPolicies(config)).toBe(securityPolicies(config));
-    expect(securityPolicies(parseEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).appCsp).toContain('form-action \'self\' https://checkout.stripe.com');
+    expect(securityPolicies(parseEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).appCsp).toContain("form-action 'self' https://checkout.stripe.com");
   });
 });

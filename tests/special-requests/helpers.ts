@@ -11,10 +11,17 @@ import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
 
 /** A published wedding at `weddingUrl` with its owner signed in (`owner`) and an anonymous visitor. */
-export async function specialWedding(options: { role?: Role; weddingUrl?: string; content?: Record<string, unknown>; app?: ReturnType<typeof createTestApp> } = {}) {
+export async function specialWedding(
+  options: { role?: Role; weddingUrl?: string; content?: Record<string, unknown>; app?: ReturnType<typeof createTestApp> } = {},
+) {
   const t = options.app ?? createTestApp();
   const weddingUrl = options.weddingUrl ?? 'ana-and-jo';
-  const { user, wedding, cookie } = await createTestUser(t.db, { role: options.role ?? 'userPaid', weddingUrl, name: 'Ana Couple', email: `couple-${weddingUrl}@example.com` });
+  const { user, wedding, cookie } = await createTestUser(t.db, {
+    role: options.role ?? 'userPaid',
+    weddingUrl,
+    name: 'Ana Couple',
+    email: `couple-${weddingUrl}@example.com`,
+  });
   t.db
     .update(weddings)
     .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: 'UTC' })
@@ -30,7 +37,8 @@ export async function specialWedding(options: { role?: Role; weddingUrl?: string
     ownerClient: client(t.app, cookie),
     visitor: client(t.app),
     addGuest: (input: Partial<NewGuestInput> & { name: string }): GuestWithHousehold => addGuest(t.db, owner, input),
-    addQuestion: (input: Partial<SpecialQuestionInput> & { label: string }) => addSpecialQuestion(t.db, wedding.id, { kind: 'text', options: [], required: false, ...input }),
+    addQuestion: (input: Partial<SpecialQuestionInput> & { label: string }) =>
+      addSpecialQuestion(t.db, wedding.id, { kind: 'text', options: [], required: false, ...input }),
     tokenOf: (guest: { id: string; weddingId: string; rsvpLinkVersion: number }) => rsvpToken(t.config, guest),
   };
 }

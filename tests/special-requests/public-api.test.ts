@@ -5,8 +5,12 @@ import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
 import { updateSpecialSettings } from '../../src/domain/special-requests/settings';
 import { specialWedding } from './helpers';
 
-
-type Reply = { msg?: string; guest: { guestId: string; name: string; token: string; answers: Record<string, string> } | null; questions: { id: string; label: string }[]; errors?: Record<string, string> };
+type Reply = {
+  msg?: string;
+  guest: { guestId: string; name: string; token: string; answers: Record<string, string> } | null;
+  questions: { id: string; label: string }[];
+  errors?: Record<string, string>;
+};
 
 describe('GET /api/v1/public/questions/{id}', () => {
   it('gives the questions, and the guest with their answers for a personal token or a name', async () => {
@@ -44,7 +48,11 @@ describe('GET /api/v1/public/questions/{id}', () => {
     expect(foreign.guest).toBeNull();
     expect(foreign.msg).toBe('This link is not valid any more. Please find your invitation by name.');
 
-    a.db.update(weddings).set({ content: { enablePassword: true, websitePassword: 'secret' } }).where(eq(weddings.id, b.wedding.id)).run();
+    a.db
+      .update(weddings)
+      .set({ content: { enablePassword: true, websitePassword: 'secret' } })
+      .where(eq(weddings.id, b.wedding.id))
+      .run();
     expect((await a.visitor.get('/api/v1/public/questions/wedding-b')).status).toBe(403);
     expect((await a.visitor.get('/api/v1/private/questions/wedding-b')).status).toBe(401);
     const pass = await a.visitor.post('/api/v1/private/wedding-b', { password: 'secret' });
@@ -69,7 +77,11 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(errors.msg).toBe('Please answer: Diet');
     expect(errors.errors).toEqual({ [`answer.${diet.id}`]: 'Please answer: Diet', [`answer.${bus.id}`]: 'Please answer yes or no' });
 
-    const ok = await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-a', token: a.tokenOf(jose), answers: { [diet.id]: 'Vegan', [bus.id]: true } });
+    const ok = await a.visitor.patch('/api/v1/guest-list', {
+      questionsId: 'wedding-a',
+      token: a.tokenOf(jose),
+      answers: { [diet.id]: 'Vegan', [bus.id]: true },
+    });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as Reply).guest?.answers).toEqual({ [diet.id]: 'Vegan', [bus.id]: 'yes' });
     // A later PATCH may leave things out: they stay as stored.
@@ -99,17 +111,32 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     const jose = w.addGuest({ name: 'Jose Garcia' });
     const song = w.addQuestion({ label: 'Song wish' });
 
-    const known = await w.visitor.post('/api/v1/guest-list', { questionsId: w.weddingUrl, name: 'jose garcia', email: 'jose@example.com', answers: { [song.id]: 'September' } });
+    const known = await w.visitor.post('/api/v1/guest-list', {
+      questionsId: w.weddingUrl,
+      name: 'jose garcia',
+      email: 'jose@example.com',
+      answers: { [song.id]: 'September' },
+    });
     expect(known.status).toBe(200);
     expect(((await known.json()) as Reply).guest).toMatchObject({ guestId: jose.id, answers: { [song.id]: 'September' } });
 
-    const note = await w.visitor.post('/api/v1/guest-list', { questionsId: w.weddingUrl, name: 'Luz Ortega', email: 'luz@example.com', answers: { [song.id]: 'Africa' } });
+    const note = await w.visitor.post('/api/v1/guest-list', {
+      questionsId: w.weddingUrl,
+      name: 'Luz Ortega',
+      email: 'luz@example.com',
+      answers: { [song.id]: 'Africa' },
+    });
     expect(note.status).toBe(202);
     expect(((await note.json()) as { msg: string }).msg).toBe('Thank you! Your answers have been sent to the couple.');
     expect(w.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()?.message).toContain('Song wish: Africa');
 
     updateSpecialSettings(w.db, w.wedding.id, { acceptNewGuests: true });
-    const added = await w.visitor.post('/api/v1/guest-list', { questionsId: w.weddingUrl, name: 'Tom Late', email: 'tom@example.com', answers: { [song.id]: 'Toto' } });
+    const added = await w.visitor.post('/api/v1/guest-list', {
+      questionsId: w.weddingUrl,
+      name: 'Tom Late',
+      email: 'tom@example.com',
+      answers: { [song.id]: 'Toto' },
+    });
     expect(added.status).toBe(201);
     const tom = w.db.select().from(guests).where(eq(guests.name, 'Tom Late')).get()!;
     expect(((await added.json()) as Reply).guest).toMatchObject({ guestId: tom.id, token: w.tokenOf(tom) });

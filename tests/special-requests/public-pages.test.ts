@@ -5,7 +5,6 @@ import { updateSpecialSettings } from '../../src/domain/special-requests/setting
 import { NEW_GUEST_NOTE } from '../../src/domain/special-requests/visitors';
 import { specialWedding } from './helpers';
 
-
 function answersOf(w: { db: Parameters<typeof updateSpecialSettings>[0] }, guestId: string) {
   return w.db.select().from(specialAnswers).where(eq(specialAnswers.guestId, guestId)).all();
 }
@@ -27,7 +26,12 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(html).not.toContain('<script type="module"'); // no island, no JavaScript needed
     expect(html).not.toContain('jose@example.com');
 
-    const refused = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: '  ', [`answer.${bus.id}`]: 'yes', [`answer.${meal.id}`]: 'Steak' });
+    const refused = await w.visitor.form(`/questions/${w.weddingUrl}`, {
+      token: w.tokenOf(jose),
+      [`answer.${diet.id}`]: '  ',
+      [`answer.${bus.id}`]: 'yes',
+      [`answer.${meal.id}`]: 'Steak',
+    });
     expect(refused.status).toBe(400);
     const again = await refused.text();
     expect(again).toContain('Please answer: Any dietary needs?');
@@ -35,7 +39,12 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(again).toContain(`name="answer.${bus.id}" checked="" value="yes"`);
     expect(answersOf(w, jose.id)).toHaveLength(0);
 
-    const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: 'No nuts, please', [`answer.${bus.id}`]: 'yes', [`answer.${meal.id}`]: 'Fish' });
+    const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, {
+      token: w.tokenOf(jose),
+      [`answer.${diet.id}`]: 'No nuts, please',
+      [`answer.${bus.id}`]: 'yes',
+      [`answer.${meal.id}`]: 'Fish',
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`);
     const done = await (await w.visitor.get(sent.headers.get('location')!)).text();
@@ -46,8 +55,18 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(first.source).toBe('questions');
 
     // Same guest again (a double submit, then a change): one row per question, one response.
-    await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: 'No nuts, please', [`answer.${bus.id}`]: 'yes', [`answer.${meal.id}`]: 'Fish' });
-    const changed = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: 'Vegetarian', [`answer.${bus.id}`]: 'no', [`answer.${meal.id}`]: '' });
+    await w.visitor.form(`/questions/${w.weddingUrl}`, {
+      token: w.tokenOf(jose),
+      [`answer.${diet.id}`]: 'No nuts, please',
+      [`answer.${bus.id}`]: 'yes',
+      [`answer.${meal.id}`]: 'Fish',
+    });
+    const changed = await w.visitor.form(`/questions/${w.weddingUrl}`, {
+      token: w.tokenOf(jose),
+      [`answer.${diet.id}`]: 'Vegetarian',
+      [`answer.${bus.id}`]: 'no',
+      [`answer.${meal.id}`]: '',
+    });
     expect(changed.status).toBe(303);
     const rows = answersOf(w, jose.id);
     expect(Object.fromEntries(rows.map((r) => [r.questionId, r.value]))).toEqual({ [diet.id]: 'Vegetarian', [bus.id]: 'no' });
@@ -106,7 +125,12 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(html).toContain('Please answer: Song wish');
     expect(w.db.select().from(guestRequests).all()).toHaveLength(0);
 
-    const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Luz Ortega', email: 'luz@example.com', message: 'Friend of Jo', [`answer.${song.id}`]: 'September' });
+    const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, {
+      name: 'Luz Ortega',
+      email: 'luz@example.com',
+      message: 'Friend of Jo',
+      [`answer.${song.id}`]: 'September',
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?note=sent`);
     expect(await (await w.visitor.get(sent.headers.get('location')!)).text()).toContain('Thank you! Your answers have been sent to the couple.');
@@ -158,7 +182,11 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(answersOf(a, jose.id)).toHaveLength(0);
 
     expect((await a.visitor.get('/questions/no-such-wedding')).headers.get('location')).toBe('/');
-    a.db.update(weddings).set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' } }).where(eq(weddings.id, a.wedding.id)).run();
+    a.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' } })
+      .where(eq(weddings.id, a.wedding.id))
+      .run();
     const gated = await a.visitor.get(`/questions/wedding-a?token=${encodeURIComponent(a.tokenOf(jose))}`);
     expect(gated.status).toBe(302);
     expect(gated.headers.get('location')).toBe('/password/wedding-a');

@@ -14,7 +14,14 @@ describe('special-request questions (the couple, owner only)', () => {
 
     const song = await (await w.ownerClient.post('/api/v1/special-requests/questions', { label: 'Song wish', kind: 'text' })).json();
     const meal = await (await w.ownerClient.post('/api/v1/special-requests/questions', { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] })).json();
-    const ids = () => w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).orderBy(specialQuestions.position).all().map((q) => q.label);
+    const ids = () =>
+      w.db
+        .select()
+        .from(specialQuestions)
+        .where(eq(specialQuestions.weddingId, w.wedding.id))
+        .orderBy(specialQuestions.position)
+        .all()
+        .map((q) => q.label);
     expect(ids()).toEqual(['Any dietary needs?', 'Song wish', 'Meal']);
 
     const moved = await w.ownerClient.post(`/api/v1/special-requests/questions/${meal.question.id}/move`, { direction: 'up' });
@@ -37,7 +44,11 @@ describe('special-request questions (the couple, owner only)', () => {
     // Removing an option drops the answers that picked it.
     const guest = w.addGuest({ name: 'Jose Garcia' });
     saveSpecialAnswers(w.db, { weddingId: w.wedding.id, guestId: guest.id, answers: { [meal.question.id]: 'Fish', [diet.id]: 'None' }, source: 'questions' });
-    const edit = await w.ownerClient.patch(`/api/v1/special-requests/questions/${meal.question.id}`, { label: 'Meal', kind: 'choice', options: ['Veggie', 'Beef'] });
+    const edit = await w.ownerClient.patch(`/api/v1/special-requests/questions/${meal.question.id}`, {
+      label: 'Meal',
+      kind: 'choice',
+      options: ['Veggie', 'Beef'],
+    });
     expect(edit.status).toBe(200);
     expect(w.db.select().from(specialAnswers).where(eq(specialAnswers.questionId, meal.question.id)).all()).toHaveLength(0);
     expect(w.db.select().from(specialAnswers).where(eq(specialAnswers.questionId, diet.id)).all()).toHaveLength(1);
@@ -45,7 +56,14 @@ describe('special-request questions (the couple, owner only)', () => {
     const del = await w.ownerClient.delete(`/api/v1/special-requests/questions/${song.question.id}`);
     expect(del.status).toBe(200);
     expect(ids()).toEqual(['Meal', 'Any dietary needs?']);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).all().map((q) => q.position)).toEqual([0, 1]);
+    expect(
+      w.db
+        .select()
+        .from(specialQuestions)
+        .where(eq(specialQuestions.weddingId, w.wedding.id))
+        .all()
+        .map((q) => q.position),
+    ).toEqual([0, 1]);
   });
 
   it('refuses visitors (401) and other couples (404: not their question)', async () => {
@@ -79,7 +97,12 @@ describe('special-request questions (the couple, owner only)', () => {
     expect(again).toContain('A single-choice question needs at least two options');
     expect(again).toContain('value="Which bus?"');
 
-    const added = await w.ownerClient.form('/app/special-request/ask/questions', { label: 'Which bus?', kind: 'choice', options: 'Early\nLate', required: 'true' });
+    const added = await w.ownerClient.form('/app/special-request/ask/questions', {
+      label: 'Which bus?',
+      kind: 'choice',
+      options: 'Early\nLate',
+      required: 'true',
+    });
     expect(added.status).toBe(303);
     await w.ownerClient.form('/app/special-request/ask/questions', { label: 'Song wish', kind: 'text' });
     const [bus, song] = w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).orderBy(specialQuestions.position).all();
@@ -88,7 +111,11 @@ describe('special-request questions (the couple, owner only)', () => {
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${song!.id}/move`, { direction: 'up' })).status).toBe(303);
     expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, song!.id)).get()!.position).toBe(0);
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}`, { label: 'Shuttle?', kind: 'yesno' })).status).toBe(303);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, bus!.id)).get()).toMatchObject({ label: 'Shuttle?', kind: 'yesno', required: false });
+    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, bus!.id)).get()).toMatchObject({
+      label: 'Shuttle?',
+      kind: 'yesno',
+      required: false,
+    });
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}/delete`, {})).status).toBe(303);
     expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).all()).toHaveLength(1);
 
@@ -102,7 +129,13 @@ describe('special-request questions (the couple, owner only)', () => {
     const after = (await (await w.ownerClient.get('/api/v1/special-requests')).json()) as { settings: unknown };
     expect(after.settings).toEqual({ intro: '', showInRsvp: true, acceptNewGuests: false });
 
-    for (const path of ['/app/special-request', '/app/special-request/rsvp', '/app/special-request/email', '/app/special-request/email/sent', '/app/special-request/responses']) {
+    for (const path of [
+      '/app/special-request',
+      '/app/special-request/rsvp',
+      '/app/special-request/email',
+      '/app/special-request/email/sent',
+      '/app/special-request/responses',
+    ]) {
       const res = await w.ownerClient.get(path);
       expect(res.status, path).toBe(200);
     }

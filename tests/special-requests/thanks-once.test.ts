@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { specialWedding } from './helpers';
 
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('/questions/{weddingUrl}/submitted', () => {
   it('says thank you once, after answers by personal link and after a note', async () => {

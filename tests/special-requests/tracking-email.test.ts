@@ -9,7 +9,11 @@ import { TRACKING_PRO_ONLY } from '../../src/domain/special-requests/texts';
 import { specialWedding, type SpecialTestWedding } from './helpers';
 
 function questionEmails(w: SpecialTestWedding) {
-  return w.db.select().from(emails).where(and(eq(emails.weddingId, w.wedding.id), eq(emails.kind, 'special-request'))).all();
+  return w.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.weddingId, w.wedding.id), eq(emails.kind, 'special-request')))
+    .all();
 }
 
 async function withAnswers(role: 'userFree' | 'userPaid') {
@@ -20,8 +24,18 @@ async function withAnswers(role: 'userFree' | 'userPaid') {
   const diet = w.addQuestion({ label: 'Any dietary needs?' });
   const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
   const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
-  saveSpecialAnswers(w.db, { weddingId: w.wedding.id, guestId: jose.id, answers: { [diet.id]: '=HYPERLINK("x")', [bus.id]: 'yes', [meal.id]: 'Fish' }, source: 'questions' });
-  saveSpecialAnswers(w.db, { weddingId: w.wedding.id, guestId: maria.id, answers: { [diet.id]: 'Vegan, no nuts', [bus.id]: 'no', [meal.id]: 'Veggie' }, source: 'rsvp' });
+  saveSpecialAnswers(w.db, {
+    weddingId: w.wedding.id,
+    guestId: jose.id,
+    answers: { [diet.id]: '=HYPERLINK("x")', [bus.id]: 'yes', [meal.id]: 'Fish' },
+    source: 'questions',
+  });
+  saveSpecialAnswers(w.db, {
+    weddingId: w.wedding.id,
+    guestId: maria.id,
+    answers: { [diet.id]: 'Vegan, no nuts', [bus.id]: 'no', [meal.id]: 'Veggie' },
+    source: 'rsvp',
+  });
   return { w, jose, maria, ann, diet, bus, meal };
 }
 
@@ -115,7 +129,7 @@ describe('e-mailing the questions link', () => {
     // The same click again (same requestId), then a plain resend: nothing new.
     await w.ownerClient.form('/app/special-request/email', { guestIds: jose.id, requestId: 'req-single-0001' });
     const again = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id], requestId: 'req-single-0002' });
-    expect(((await again.json()) as { alreadySent: unknown[]; queued: unknown[] })).toMatchObject({ queued: [], alreadySent: [{ guestId: jose.id }] });
+    expect((await again.json()) as { alreadySent: unknown[]; queued: unknown[] }).toMatchObject({ queued: [], alreadySent: [{ guestId: jose.id }] });
     expect(questionEmails(w)).toHaveLength(1);
 
     // Several guests: one each; a guest without an e-mail is skipped with the reason.
@@ -133,7 +147,10 @@ describe('e-mailing the questions link', () => {
     expect(maries[0]!.html).not.toContain(encodeURIComponent(w.tokenOf(jose)));
 
     // "Send again" is a new round: one more each.
-    const round = (await (await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id], newCampaign: true })).json()) as { campaign: number; queued: unknown[] };
+    const round = (await (await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id], newCampaign: true })).json()) as {
+      campaign: number;
+      queued: unknown[];
+    };
     expect(round).toMatchObject({ campaign: 2, queued: [{ guestId: jose.id }] });
     expect(questionEmails(w)).toHaveLength(3);
   });
@@ -172,7 +189,9 @@ describe('e-mailing the questions link', () => {
     w.addQuestion({ label: 'Song wish' });
     w.db.update(weddings).set({ published: false }).where(eq(weddings.id, w.wedding.id)).run();
     const offline = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id] });
-    expect(((await offline.json()) as { msg: string }).msg).toBe('Your website is offline, so guests could not open the questions. Put it online in Quick settings first.');
+    expect(((await offline.json()) as { msg: string }).msg).toBe(
+      'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.',
+    );
     w.db.update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, w.wedding.id)).run();
     const page = await (await w.ownerClient.get('/app/special-request/email')).text();
     expect(page).toContain('Choose your web address in Quick settings first');

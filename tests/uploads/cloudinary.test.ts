@@ -35,7 +35,12 @@ describe('with CLOUDINARY_URL', () => {
     });
     expect(body.transformation).toBe('c_limit,h_2560,w_2560');
     const toSign = `allowed_formats=${body.allowed_formats}&folder=${body.folder}&timestamp=${body.timestamp}&transformation=${body.transformation}`;
-    expect(body.signature).toBe(crypto.createHash('sha1').update(toSign + 's3cr3t-api-secret').digest('hex'));
+    expect(body.signature).toBe(
+      crypto
+        .createHash('sha1')
+        .update(toSign + 's3cr3t-api-secret')
+        .digest('hex'),
+    );
     // The local upload endpoint is off when Cloudinary is the host.
     expect((await t.app.request('/uploads/v1_1/local/image/upload', { method: 'POST', body: new FormData() })).status).toBe(404);
   });

@@ -28,10 +28,13 @@ describe('PATCH /api/v1/invite/image', () => {
   async function uploadInviteImage() {
     const signed = (await (await api.post('/api/v1/invite/sign-upload')).json()) as Json;
     const form = new FormData();
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c8a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c8a' } })
+      .png()
+      .toBuffer();
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'invite.png');
     form.set('api_key', signed.apiKey);
-    for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation', 'context']) if (signed[key] !== undefined) form.set(key, String(signed[key]));
+    for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation', 'context'])
+      if (signed[key] !== undefined) form.set(key, String(signed[key]));
     const res = await t.app.request(signed.upload_url, { method: 'POST', body: form });
     expect(res.status).toBe(200);
     return (await res.json()) as { secure_url: string; public_id: string };
@@ -100,7 +103,9 @@ describe('PATCH /api/v1/invite/image', () => {
   });
 
   it('is for signed-in owners only: no session 401, another origin 403, nobody else’s invite changes', async () => {
-    expect((await t.app.request('/api/v1/invite/image', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"deleteImage":true}' })).status).toBe(401);
+    expect(
+      (await t.app.request('/api/v1/invite/image', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"deleteImage":true}' })).status,
+    ).toBe(401);
     const crossSite = await t.app.request('http://localhost/api/v1/invite/image', {
       method: 'PATCH',
       headers: { cookie: owner.cookie, origin: 'https://evil.example', 'content-type': 'application/json' },

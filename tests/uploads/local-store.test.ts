@@ -38,7 +38,9 @@ const storedFiles = (t: { config: { uploadsDir: string } }) =>
 
 /** A real PNG whose header claims `width` × `height` (valid CRC): a tiny file that would decode huge. */
 async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const ihdr = png.indexOf('IHDR');
   png.writeUInt32BE(width, ihdr + 4);
   png.writeUInt32BE(height, ihdr + 8);
@@ -170,7 +172,12 @@ describe('the local image host', () => {
   it('accepts PNG, GIF, WebP and AVIF by their content, whatever the name says', async () => {
     const t = await setup();
     const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#5a8' } });
-    const files = { png: await base().png().toBuffer(), gif: await base().gif().toBuffer(), webp: await base().webp().toBuffer(), avif: await base().avif().toBuffer() };
+    const files = {
+      png: await base().png().toBuffer(),
+      gif: await base().gif().toBuffer(),
+      webp: await base().webp().toBuffer(),
+      avif: await base().avif().toBuffer(),
+    };
     for (const [format, bytes] of Object.entries(files)) {
       const signed = signedFields(await (await t.sign()).json());
       const res = await t.upload(signed, new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), `photo.${format === 'png' ? 'jpg' : 'bin'}`);
@@ -196,13 +203,17 @@ describe('the local image host', () => {
 
   it('refuses a 7000×7000 single-colour GIF (33 KB, 49 MP) or PNG from its header, without decoding it', async () => {
     const t = await setup();
-    const gif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } })
+      .gif()
+      .toBuffer();
     expect(gif.length).toBeLessThan(64 * 1024);
     const res = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'bomb.gif');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ msg: 'GIF dimensions too large (max 16 megapixels)' });
     // The same image as a PNG is over the 40 MP cap of other formats.
-    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#e8d' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const asPng = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bomb.png');
     expect(asPng.status).toBe(400);
     expect(await asPng.json()).toMatchObject({ msg: 'Image dimensions too large (max 40 megapixels)' });
@@ -211,7 +222,9 @@ describe('the local image host', () => {
 
   it('stores a large single-colour image (36 MP) as a master of at most 2560 px', async () => {
     const t = await setup();
-    const png = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#8ad' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#8ad' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await t.upload(signedFields(await (await t.sign()).json()), new Blob([new Uint8Array(png)], { type: 'image/png' }), 'big.png');
     expect(res.status).toBe(200);
     const stored = await res.json();

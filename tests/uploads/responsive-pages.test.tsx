@@ -14,8 +14,7 @@ function tags(html: string, name: 'img' | 'source') {
 
 const FOLDER = 'vowly/weddings/abcdefgh12345678';
 const local = (id: string) => `/uploads/${FOLDER}/${id}/w1600.webp`;
-const localSet = (id: string, format: 'webp' | 'avif') =>
-  [480, 960, 1600].map((w) => `/uploads/${FOLDER}/${id}/w${w}.${format} ${w}w`).join(', ');
+const localSet = (id: string, format: 'webp' | 'avif') => [480, 960, 1600].map((w) => `/uploads/${FOLDER}/${id}/w${w}.${format} ${w}w`).join(', ');
 const CLOUD = 'https://res.cloudinary.com/vowly-test/image/upload/';
 const cloud = (id: string) => `${CLOUD}v1712/vowly/weddings/abc/${id}.jpg`;
 const cloudAt = (id: string, w: number) => `${CLOUD}f_auto,q_auto,c_limit,w_${w}/v1712/vowly/weddings/abc/${id}.jpg`;

@@ -11,7 +11,9 @@ import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 
 async function png() {
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } }).png().toBuffer();
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(data)], 'photo.png', { type: 'image/png' });
 }
 
@@ -32,7 +34,10 @@ describe('sweeping abandoned local uploads', () => {
     const abandoned = await storeLocalImage(config, folder, await png());
     const fresh = await storeLocalImage(config, folder, await png());
     const ofDeleted = await storeLocalImage(config, uploadFolderFor({ kind: 'wedding', weddingId: gone.wedding.id }), await png());
-    db.update(weddings).set({ content: { mainImg: used.secure_url } }).where(eq(weddings.id, wedding.id)).run();
+    db.update(weddings)
+      .set({ content: { mainImg: used.secure_url } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     db.delete(weddings).where(eq(weddings.id, gone.wedding.id)).run();
     const old = ORPHAN_GRACE_MS + 60_000;
     const usedDir = age(config, used.secure_url, old);

@@ -74,7 +74,38 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
 
   it('refuses reserved words in any case', async () => {
     const couple = await loggedIn();
-    for (const word of ['app', 'builder', 'login', 'register', 'api', 'designs', 'user', 'password', 'wedding-offline', 'rsvp-offline', 'questions', 'assets', 'uploads', 'fonts', 'demo', 'healthz', 'about', 'faq', 'policy', 'terms', 'create', 'auth', 'gate', 'logout', 'Admin', 'RSVP', 'savethedate', 'invite', 'unsubscribe', 'payments']) {
+    for (const word of [
+      'app',
+      'builder',
+      'login',
+      'register',
+      'api',
+      'designs',
+      'user',
+      'password',
+      'wedding-offline',
+      'rsvp-offline',
+      'questions',
+      'assets',
+      'uploads',
+      'fonts',
+      'demo',
+      'healthz',
+      'about',
+      'faq',
+      'policy',
+      'terms',
+      'create',
+      'auth',
+      'gate',
+      'logout',
+      'Admin',
+      'RSVP',
+      'savethedate',
+      'invite',
+      'unsubscribe',
+      'payments',
+    ]) {
       const res = await couple.api.patch('/api/v1/domain', { weddingUrl: word });
       expect(res.status, word).toBe(400);
       expect(await res.json()).toEqual({ msg: MESSAGES.reserved });

@@ -82,7 +82,12 @@ describe('image operations through PATCH /weddings/{id}', () => {
   });
 
   it('sets and deletes party photos and removes a member with their photo', async () => {
-    await patch({ weddingParty: [{ id: 'aaaaaaaa', name: 'Clara' }, { id: 'bbbbbbbb', name: 'Marc' }] });
+    await patch({
+      weddingParty: [
+        { id: 'aaaaaaaa', name: 'Clara' },
+        { id: 'bbbbbbbb', name: 'Marc' },
+      ],
+    });
     expect((await patch({ asset: own(1), section: 'weddingParty', itemId: 'aaaaaaaa' })).status).toBe(200);
     expect((await patch({ asset: own(2), section: 'weddingParty', itemId: 'bbbbbbbb' })).status).toBe(200);
     expect(stored().weddingParty.map((m) => m.image)).toEqual([own(1), own(2)]);

@@ -12,8 +12,7 @@ const MAP_MESSAGE = 'Upgrade to Pro to add the Google Map section.';
 const UNLOCK_MESSAGE = 'Upgrade to unlock';
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
 
-const orderWithMap = () =>
-  defaultPageOrder().map((entry) => (entry.title === 'customFive' ? { ...entry, sidebarActive: true, render: true } : entry));
+const orderWithMap = () => defaultPageOrder().map((entry) => (entry.title === 'customFive' ? { ...entry, sidebarActive: true, render: true } : entry));
 
 describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
   let t: ReturnType<typeof createTestApp>;
@@ -62,7 +61,13 @@ describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
       }
       const after = stored(free.wedding.id);
       expect(after.version).toBe(1);
-      expect(after.content).toMatchObject({ enablePassword: false, websitePassword: '', enableFooter: true, customFiveSection: false, ourStoryHeading: 'Our Story' });
+      expect(after.content).toMatchObject({
+        enablePassword: false,
+        websitePassword: '',
+        enableFooter: true,
+        customFiveSection: false,
+        ourStoryHeading: 'Our Story',
+      });
     });
 
     it('may re-send unchanged Pro values (the builder sends every toggle with the order) and switch Pro features off', async () => {

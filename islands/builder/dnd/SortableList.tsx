@@ -4,8 +4,21 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
 /** A vertical list reorderable by its handles, with the pointer or the keyboard (space, arrows). */
-export function SortableList({ id, items, onMove, children }: { id: string; items: string[]; onMove: (from: string, to: string) => void; children: ReactNode }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableList({
+  id,
+  items,
+  onMove,
+  children,
+}: {
+  id: string;
+  items: string[];
+  onMove: (from: string, to: string) => void;
+  children: ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id) onMove(String(event.active.id), String(event.over.id));
   };

@@ -2,7 +2,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { oklchToHex } from '../../../src/domain/wedding/oklch';
 import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
-import { changeColourAtom, colourHexesAtom, effectiveColoursAtom, pendingColoursAtom, resetColoursAtom, retryColoursAtom, unsentColoursAtom } from '../state/colours';
+import {
+  changeColourAtom,
+  colourHexesAtom,
+  effectiveColoursAtom,
+  pendingColoursAtom,
+  resetColoursAtom,
+  retryColoursAtom,
+  unsentColoursAtom,
+} from '../state/colours';
 import { contrastWarnings } from '../state/contrast';
 import { useIsLoading } from '../state/use-draft';
 

@@ -32,9 +32,27 @@ function DateFormatPicker() {
 }
 
 const DETAIL_FIELDS = [
-  'weddingHeader', 'brideGroomOneName', 'brideGroomTwoName', 'joiner', 'weddingLocation', 'dateFormat', 'displayedDate', 'dividerStyle',
-  'mainFont', 'mainSize', 'mainHeadingPosition', 'dateFont', 'dateSize', 'taglineFont', 'taglineSize',
-  'sectionFont', 'sectionSize', 'sectionPosition', 'paragraphFont', 'paragraphSize', 'paragraphPosition',
+  'weddingHeader',
+  'brideGroomOneName',
+  'brideGroomTwoName',
+  'joiner',
+  'weddingLocation',
+  'dateFormat',
+  'displayedDate',
+  'dividerStyle',
+  'mainFont',
+  'mainSize',
+  'mainHeadingPosition',
+  'dateFont',
+  'dateSize',
+  'taglineFont',
+  'taglineSize',
+  'sectionFont',
+  'sectionSize',
+  'sectionPosition',
+  'paragraphFont',
+  'paragraphSize',
+  'paragraphPosition',
 ];
 
 export function DetailsTab() {

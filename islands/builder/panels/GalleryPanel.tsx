@@ -67,7 +67,11 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
           ))}
         </div>
       </div>
-      <SortableList id={`gallery-${sectionKey}`} items={images} onMove={(from, to) => edit({ [listField]: arrayMove(images, images.indexOf(from), images.indexOf(to)) })}>
+      <SortableList
+        id={`gallery-${sectionKey}`}
+        items={images}
+        onMove={(from, to) => edit({ [listField]: arrayMove(images, images.indexOf(from), images.indexOf(to)) })}
+      >
         {images.map((url, index) => {
           const replacing = uploads[`${section}:${url}`];
           return (

@@ -37,13 +37,29 @@ export function PartyPanel() {
   return (
     <SectionPanel sectionKey="weddingParty" saveLabel="Save changes" onSave={() => save({ fields: sectionSaveFields('weddingParty') })}>
       {members.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noPartyMembers}</p>}
-      <SortableList id="wedding-party" items={members.map((m) => m.id)} onMove={(from, to) => setMembers(arrayMove(members, members.findIndex((m) => m.id === from), members.findIndex((m) => m.id === to)))}>
+      <SortableList
+        id="wedding-party"
+        items={members.map((m) => m.id)}
+        onMove={(from, to) =>
+          setMembers(
+            arrayMove(
+              members,
+              members.findIndex((m) => m.id === from),
+              members.findIndex((m) => m.id === to),
+            ),
+          )
+        }
+      >
         {members.map((member, index) => {
           const pending = uploads[`weddingParty:${member.id}`];
           return (
             <SortableItem key={member.id} id={member.id} label={member.name || `member ${index + 1}`}>
               <div className="b-member">
-                {pending || member.image ? <img className="b-thumb" src={pending?.preview ?? member.image} alt="" /> : <span className="b-thumb b-thumb--empty">{EDITOR_MESSAGES.photoComingSoon}</span>}
+                {pending || member.image ? (
+                  <img className="b-thumb" src={pending?.preview ?? member.image} alt="" />
+                ) : (
+                  <span className="b-thumb b-thumb--empty">{EDITOR_MESSAGES.photoComingSoon}</span>
+                )}
                 {pending && <progress className="b-progress" max={100} value={pending.progress} />}
                 <label className="btn b-small">
                   Photo
@@ -59,8 +75,21 @@ export function PartyPanel() {
                     }}
                   />
                 </label>
-                <input className="b-input" aria-label="Name" placeholder="Name" value={member.name} onChange={(e) => update(member.id, { name: e.target.value.slice(0, PARTY_NAME_MAX) })} />
-                <textarea className="b-input" aria-label="Caption" placeholder="Caption" rows={3} value={member.caption} onChange={(e) => update(member.id, { caption: e.target.value.slice(0, PARTY_CAPTION_MAX) })} />
+                <input
+                  className="b-input"
+                  aria-label="Name"
+                  placeholder="Name"
+                  value={member.name}
+                  onChange={(e) => update(member.id, { name: e.target.value.slice(0, PARTY_NAME_MAX) })}
+                />
+                <textarea
+                  className="b-input"
+                  aria-label="Caption"
+                  placeholder="Caption"
+                  rows={3}
+                  value={member.caption}
+                  onChange={(e) => update(member.id, { caption: e.target.value.slice(0, PARTY_CAPTION_MAX) })}
+                />
                 <button type="button" className="btn b-small" onClick={() => remove(member)}>
                   Remove
                 </button>
@@ -69,7 +98,15 @@ export function PartyPanel() {
           );
         })}
       </SortableList>
-      <button type="button" className="btn b-small" aria-disabled={full || loading} data-testid="party-add" onClick={() => { if (!loading) add(); }}>
+      <button
+        type="button"
+        className="btn b-small"
+        aria-disabled={full || loading}
+        data-testid="party-add"
+        onClick={() => {
+          if (!loading) add();
+        }}
+      >
         Add member ({members.length}/{PARTY_MAX_MEMBERS})
       </button>
     </SectionPanel>

@@ -21,7 +21,16 @@ function LockedPro() {
         <span className="b-field__label">
           Website password <ProBadge />
         </span>
-        <input className="b-input" name="websitePassword" aria-disabled="true" readOnly placeholder={EDITOR_MESSAGES.upgradeToUnlock} value="" onClick={gate} onKeyDown={(e) => (e.key.length === 1 || e.key === 'Enter') && gate()} />
+        <input
+          className="b-input"
+          name="websitePassword"
+          aria-disabled="true"
+          readOnly
+          placeholder={EDITOR_MESSAGES.upgradeToUnlock}
+          value=""
+          onClick={gate}
+          onKeyDown={(e) => (e.key.length === 1 || e.key === 'Enter') && gate()}
+        />
       </label>
       <button type="button" role="switch" aria-checked={false} aria-disabled="true" className="b-locked-switch" onClick={gate}>
         <span className="b-locked-switch__box" aria-hidden="true" />

@@ -28,11 +28,32 @@ export function SchedulePanel() {
               <span>Heading</span>
             </label>
             {!task.isHeading && (
-              <input className="b-input" aria-label="Time" placeholder={SCHEDULE_TIME_EXAMPLE} value={task.time} maxLength={50} onChange={(e) => update(index, { time: e.target.value })} />
+              <input
+                className="b-input"
+                aria-label="Time"
+                placeholder={SCHEDULE_TIME_EXAMPLE}
+                value={task.time}
+                maxLength={50}
+                onChange={(e) => update(index, { time: e.target.value })}
+              />
             )}
-            <input className="b-input" aria-label="Title" placeholder={task.isHeading ? 'Day 1' : 'Ceremony'} value={task.title} maxLength={200} onChange={(e) => update(index, { title: e.target.value })} />
+            <input
+              className="b-input"
+              aria-label="Title"
+              placeholder={task.isHeading ? 'Day 1' : 'Ceremony'}
+              value={task.title}
+              maxLength={200}
+              onChange={(e) => update(index, { title: e.target.value })}
+            />
             {!task.isHeading && (
-              <textarea className="b-input" aria-label="Details" rows={2} value={task.text} maxLength={2000} onChange={(e) => update(index, { text: e.target.value })} />
+              <textarea
+                className="b-input"
+                aria-label="Details"
+                rows={2}
+                value={task.text}
+                maxLength={2000}
+                onChange={(e) => update(index, { text: e.target.value })}
+              />
             )}
             <button type="button" className="btn b-small" onClick={() => setTasks(tasks.filter((_, i) => i !== index))}>
               Remove

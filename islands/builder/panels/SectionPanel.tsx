@@ -21,7 +21,17 @@ function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: string) =
       : undefined;
     return <Select name={spec.name} label={spec.label} options={spec.options} onChange={pick} />;
   }
-  return <TextInput name={spec.name} label={spec.label} type={spec.kind === 'url' ? 'url' : 'text'} placeholder={spec.placeholder} hint={spec.hint} help={spec.help} maxLength={spec.maxLength} />;
+  return (
+    <TextInput
+      name={spec.name}
+      label={spec.label}
+      type={spec.kind === 'url' ? 'url' : 'text'}
+      placeholder={spec.placeholder}
+      hint={spec.hint}
+      help={spec.help}
+      maxLength={spec.maxLength}
+    />
+  );
 }
 
 export function sectionSaveFields(key: SectionKey): string[] {
@@ -30,7 +40,17 @@ export function sectionSaveFields(key: SectionKey): string[] {
 }
 
 /** One section's dropdown panel: Enabled switch, its fields, its save button. */
-export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSave }: { sectionKey: SectionKey; children?: ReactNode; saveLabel?: string; onSave?: () => Promise<unknown> | undefined }) {
+export function SectionPanel({
+  sectionKey,
+  children,
+  saveLabel = 'Update',
+  onSave,
+}: {
+  sectionKey: SectionKey;
+  children?: ReactNode;
+  saveLabel?: string;
+  onSave?: () => Promise<unknown> | undefined;
+}) {
   const section = sectionByKey(sectionKey);
   const draft = useAtomValue(draftAtom);
   const pro = useAtomValue(proAtom);
@@ -62,7 +82,13 @@ export function SectionPanel({ sectionKey, children, saveLabel = 'Update', onSav
           {section.proOnly && <ProBadge />}
         </button>
         <label className={`b-switch${locked ? ' is-locked' : ''}`} title={locked ? EDITOR_MESSAGES.upgradeToUnlock : 'Enabled'}>
-          <input type="checkbox" aria-label={`${section.displayName} enabled`} checked={enabled} disabled={loading} onChange={(e) => toggle(e.target.checked)} />
+          <input
+            type="checkbox"
+            aria-label={`${section.displayName} enabled`}
+            checked={enabled}
+            disabled={loading}
+            onChange={(e) => toggle(e.target.checked)}
+          />
           <span>Enabled</span>
         </label>
       </header>

@@ -92,7 +92,10 @@ export const resetColoursAtom = atom(null, (get, set) => {
   stopTimer(get);
   set(colourTimerAtom, null);
   set(pendingColoursAtom, []);
-  set(carriedFieldsAtom, get(carriedFieldsAtom).filter((field) => !(COLOR_FIELDS as readonly string[]).includes(field)));
+  set(
+    carriedFieldsAtom,
+    get(carriedFieldsAtom).filter((field) => !(COLOR_FIELDS as readonly string[]).includes(field)),
+  );
   set(discardEditsAtom, [...COLOR_FIELDS]);
   const theme = get(draftAtom)?.weddingTheme ?? 'light';
   return set(sendUpdateAtom, { fields: { resetColors: true, weddingTheme: theme }, failureText: 'Unable to reset colours' });

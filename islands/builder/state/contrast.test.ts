@@ -16,10 +16,18 @@ describe('contrast check', () => {
   it('asks 3:1 of section headings (large text) and 4.5:1 of paragraphs', () => {
     const white = hexToOklch('#ffffff')!;
     const grey = hexToOklch('#888888')!; // about 3.5:1 on white
-    const warnings = contrastWarnings({ paragraphColor: grey, sectionColor: grey, backgroundColorOne: white, backgroundColorTwo: white, navColor: hexToOklch('#111111') });
+    const warnings = contrastWarnings({
+      paragraphColor: grey,
+      sectionColor: grey,
+      backgroundColorOne: white,
+      backgroundColorTwo: white,
+      navColor: hexToOklch('#111111'),
+    });
     expect(warnings.map((w) => w.label)).toEqual(['Paragraphs on background one', 'Paragraphs on background two']);
     expect(warnings[0]!.min).toBe(4.5);
-    expect(contrastWarnings({ sectionColor: hexToOklch('#bbbbbb'), backgroundColorOne: white }).map((w) => [w.label, w.min])).toEqual([['Section headings on background one', 3]]);
+    expect(contrastWarnings({ sectionColor: hexToOklch('#bbbbbb'), backgroundColorOne: white }).map((w) => [w.label, w.min])).toEqual([
+      ['Section headings on background one', 3],
+    ]);
   });
 
   it('is quiet for readable pairs', () => {

@@ -48,7 +48,8 @@ export function contrastWarnings(colours: Record<string, unknown>): ContrastWarn
     const background = colours[pair.background];
     if (!isOklch(text) || !isOklch(background)) continue;
     const ratio = contrastRatio(text, background);
-    if (ratio < pair.min) warnings.push({ label: pair.label, text: pair.text, ratio, min: pair.min, suggestion: nearestPassingShade(text, background, pair.min) });
+    if (ratio < pair.min)
+      warnings.push({ label: pair.label, text: pair.text, ratio, min: pair.min, suggestion: nearestPassingShade(text, background, pair.min) });
   }
   return warnings;
 }

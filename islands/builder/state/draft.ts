@@ -136,8 +136,7 @@ export function queued<T>(get: Getter, set: Setter, work: () => Promise<T>): Pro
   return run;
 }
 
-export const CONFLICT_TEXT =
-  'This wedding was changed in another tab or device. Your edits are kept here: load the latest version to continue.';
+export const CONFLICT_TEXT = 'This wedding was changed in another tab or device. Your edits are kept here: load the latest version to continue.';
 
 /** A refused save: a 409 raises the conflict banner; the toast says what failed. */
 function failureNotice(set: Setter, error: unknown, fallback?: string) {
@@ -186,7 +185,10 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
       }
       set(serverWeddingAtom, saved);
       set(editsAtom, remaining);
-      set(carriedFieldsAtom, get(carriedFieldsAtom).filter((key) => !(key in payload)));
+      set(
+        carriedFieldsAtom,
+        get(carriedFieldsAtom).filter((key) => !(key in payload)),
+      );
       set(noticeAtom, { kind: 'success', text: options.successText ?? EDITOR_MESSAGES.weddingUpdated });
       void set(revalidateAtom);
       return true;

@@ -169,7 +169,12 @@ describe('builder image actions', () => {
       ],
     });
     expect(await t.store.set(uploadImageAtom, { file: t.file('m.png'), target: { section: 'weddingParty', itemId: 'bbbbbbbb' } })).toBe(true);
-    expect(t.patches[0]).toMatchObject({ asset: url(100), section: 'weddingParty', itemId: 'bbbbbbbb', weddingParty: [{ id: 'aaaaaaaa' }, { id: 'bbbbbbbb' }] });
+    expect(t.patches[0]).toMatchObject({
+      asset: url(100),
+      section: 'weddingParty',
+      itemId: 'bbbbbbbb',
+      weddingParty: [{ id: 'aaaaaaaa' }, { id: 'bbbbbbbb' }],
+    });
     expect(t.stored().weddingParty).toEqual([
       { id: 'aaaaaaaa', name: 'Clara', caption: '', image: '' },
       { id: 'bbbbbbbb', name: 'Marc', caption: '', image: url(100) },

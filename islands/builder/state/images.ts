@@ -49,8 +49,7 @@ export interface ImageTransport {
 
 export const browserImageTransport: ImageTransport = {
   upload: async (id, file, onProgress) => (await signAndUpload(`/weddings/${encodeURIComponent(id)}/sign-upload`, file, onProgress)).secure_url,
-  patch: async (id, body, fallback) =>
-    (await imageApiCall<{ wedding: WeddingRecord }>('PATCH', `/weddings/${encodeURIComponent(id)}`, body, fallback)).wedding,
+  patch: async (id, body, fallback) => (await imageApiCall<{ wedding: WeddingRecord }>('PATCH', `/weddings/${encodeURIComponent(id)}`, body, fallback)).wedding,
   previewUrl: (file) => URL.createObjectURL(file),
   revokePreview: (url) => URL.revokeObjectURL(url),
 };

@@ -25,9 +25,7 @@ export function moveSection(order: PageOrderEntry[], from: SectionKey, to: Secti
 export function applySectionSelection(order: PageOrderEntry[], selected: ReadonlySet<SectionKey>): PageOrderEntry[] {
   const normalized = normalizePageOrder(order);
   const kept = normalized.filter((e) => e.sidebarActive && selected.has(e.title));
-  const added = normalized
-    .filter((e) => !e.sidebarActive && selected.has(e.title))
-    .map((e) => ({ ...e, sidebarActive: true, render: true }));
+  const added = normalized.filter((e) => !e.sidebarActive && selected.has(e.title)).map((e) => ({ ...e, sidebarActive: true, render: true }));
   const inactive = normalized.filter((e) => !selected.has(e.title)).map((e) => ({ ...e, sidebarActive: false, render: false }));
   return [...kept, ...added, ...inactive];
 }

@@ -23,7 +23,11 @@ export interface EmailDialogText {
 export function emailDialogText(product: SendProduct, type: SendType, details: { ownerEmail?: string; names?: string[]; waiting?: number }): EmailDialogText {
   const what = product === 'questions' ? 'the questions' : `the ${NAMES[product]}`;
   if (type === 'test') {
-    return { title: `Send a test ${NAMES[product]}`, message: `A test of ${what} goes to ${details.ownerEmail ?? 'you'}, exactly as guests will see it.`, confirm: 'Send test' };
+    return {
+      title: `Send a test ${NAMES[product]}`,
+      message: `A test of ${what} goes to ${details.ownerEmail ?? 'you'}, exactly as guests will see it.`,
+      confirm: 'Send test',
+    };
   }
   if (type === 'single') {
     const names = details.names ?? [];
@@ -43,7 +47,19 @@ export function emailDialogText(product: SendProduct, type: SendType, details: {
 }
 
 /** The EMAIL dialog body: what will be sent, Cancel and the send button. */
-export function EmailDialogBody({ text, action, busy, onConfirm, onCancel }: { text: EmailDialogText; action: string | null; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function EmailDialogBody({
+  text,
+  action,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  text: EmailDialogText;
+  action: string | null;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div className="email-dialog" data-testid="email-dialog" data-action={action ?? undefined}>
       <p>{text.message}</p>

@@ -2,7 +2,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ModalSize } from './ui-state';
 
 /** A dialog on the native <dialog> element (focus trap, Escape to close, backdrop). */
-export function Modal({ title, isOpen, size = 'md', onClose, children }: { title: string; isOpen: boolean; size?: ModalSize; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  isOpen,
+  size = 'md',
+  onClose,
+  children,
+}: {
+  title: string;
+  isOpen: boolean;
+  size?: ModalSize;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // Two dialogs can be open at once (the upgrade dialog over Manage Sections): ids must differ.
   const titleId = useId();

@@ -81,5 +81,3 @@ export function changeCount(count: number, change: CountChange): number {
 export const modalAtom = atom<ModalState>(closedModal());
 export const drawerAtom = atom<DrawerState>(closedDrawer());
 export const headerAtom = atom<HeaderState>(initialHeader());
-/** The app's own theme at start (product.md §4). */
-export const APP_THEME = 'silk';

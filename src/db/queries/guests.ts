@@ -35,7 +35,12 @@ export function seatsUsed(db: DbOrTx, weddingId: string): number {
 }
 
 export function countGuests(db: DbOrTx, weddingId: string) {
-  const rows = db.select({ status: guests.status, n: count(), plusOnes: sql<number>`coalesce(sum(${guests.plusOneAllowed}), 0)` }).from(guests).where(eq(guests.weddingId, weddingId)).groupBy(guests.status).all();
+  const rows = db
+    .select({ status: guests.status, n: count(), plusOnes: sql<number>`coalesce(sum(${guests.plusOneAllowed}), 0)` })
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .groupBy(guests.status)
+    .all();
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
   return {
     total: rows.reduce((sum, row) => sum + row.n, 0),
@@ -88,5 +93,11 @@ export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<strin
 }
 
 export function householdNames(db: DbOrTx, weddingId: string): string[] {
-  return db.select({ name: households.name }).from(households).where(eq(households.weddingId, weddingId)).orderBy(asc(households.name)).all().map((h) => h.name);
+  return db
+    .select({ name: households.name })
+    .from(households)
+    .where(eq(households.weddingId, weddingId))
+    .orderBy(asc(households.name))
+    .all()
+    .map((h) => h.name);
 }

@@ -2,9 +2,14 @@ import { integer, text } from 'drizzle-orm/sqlite-core';
 import { newId } from '../../shared/ids';
 
 /** Unguessable text primary key (ids appear in URLs). */
-export const idColumn = () => text('id').primaryKey().$defaultFn(() => newId());
+export const idColumn = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => newId());
 export const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date());
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date());
 export const updatedAt = () =>
   integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()

@@ -39,7 +39,9 @@ export const emails = sqliteTable(
     text: text('text').notNull(),
     /** Extra headers sent with the e-mail (List-Unsubscribe and List-Unsubscribe-Post). */
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     provider: text('provider', { enum: ['outbox', 'resend'] }),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
@@ -78,8 +80,5 @@ export const sendBatches = sqliteTable(
     result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt),
-    index('send_batches_request_idx').on(t.weddingId, t.requestKey),
-  ],
+  (t) => [index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt), index('send_batches_request_idx').on(t.weddingId, t.requestKey)],
 );

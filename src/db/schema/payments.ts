@@ -14,7 +14,9 @@ export const payments = sqliteTable(
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['open', 'paid', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at'),
   },

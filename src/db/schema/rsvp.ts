@@ -24,7 +24,9 @@ export const rsvpQuestions = sqliteTable(
     label: text('label').notNull(),
     options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
     required: bool('required').notNull().default(false),
-    scope: text('scope', { enum: ['guest', 'household'] }).notNull().default('guest'),
+    scope: text('scope', { enum: ['guest', 'household'] })
+      .notNull()
+      .default('guest'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -58,7 +60,9 @@ export const guestRequests = sqliteTable(
     name: text('name').notNull(),
     email: text('email'),
     message: text('message'),
-    status: text('status', { enum: ['pending', 'approved', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [index('guest_requests_wedding_idx').on(t.weddingId, t.status)],

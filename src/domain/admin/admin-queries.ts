@@ -25,7 +25,11 @@ export function appStats(db: Db) {
   const withUrl = db.select({ n: count() }).from(weddings).where(sql`${weddings.weddingUrl} is not null`).get()?.n ?? 0;
   const guestCounts = db.select({ status: guests.status, n: count() }).from(guests).groupBy(guests.status).all();
   const emailCounts = db.select({ status: emails.status, n: count() }).from(emails).groupBy(emails.status).all();
-  const paid = db.select({ n: count(), cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.status, 'paid')).get();
+  const paid = db
+    .select({ n: count(), cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(eq(payments.status, 'paid'))
+    .get();
   const support = db.select({ n: count() }).from(supportMessages).get()?.n ?? 0;
   return {
     totalUsers: Object.values(byRole).reduce((a, b) => a + b, 0),
@@ -43,7 +47,8 @@ export function appStats(db: Db) {
 
 export function listUsers(db: Db, query: AdminListQuery) {
   const conditions = [];
-  if (query.search) conditions.push(or(sql`${users.email} like ${pattern(query.search)} escape '\\'`, sql`${users.name} like ${pattern(query.search)} escape '\\'`));
+  if (query.search)
+    conditions.push(or(sql`${users.email} like ${pattern(query.search)} escape '\\'`, sql`${users.name} like ${pattern(query.search)} escape '\\'`));
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.before) conditions.push(lt(users.createdAt, new Date(query.before)));
   const rows = db
@@ -69,7 +74,11 @@ export function listWeddings(db: Db, query: AdminListQuery) {
   const conditions = [];
   if (query.search) conditions.push(or(like(weddings.weddingUrl, pattern(query.search)), sql`${users.email} like ${pattern(query.search)} escape '\\'`));
   if (query.before) conditions.push(lt(weddings.createdAt, new Date(query.before)));
-  const guestCount = db.select({ weddingId: guests.weddingId, n: count().as('n') }).from(guests).groupBy(guests.weddingId).as('guest_count');
+  const guestCount = db
+    .select({ weddingId: guests.weddingId, n: count().as('n') })
+    .from(guests)
+    .groupBy(guests.weddingId)
+    .as('guest_count');
   return db
     .select({
       _id: weddings.id,
@@ -97,7 +106,8 @@ export const emailLogQuerySchema = adminListQuerySchema.extend({ status: z.enum(
 
 export function listEmails(db: Db, query: z.output<typeof emailLogQuerySchema>) {
   const conditions = [];
-  if (query.search) conditions.push(or(sql`${emails.to} like ${pattern(query.search)} escape '\\'`, sql`${emails.subject} like ${pattern(query.search)} escape '\\'`));
+  if (query.search)
+    conditions.push(or(sql`${emails.to} like ${pattern(query.search)} escape '\\'`, sql`${emails.subject} like ${pattern(query.search)} escape '\\'`));
   if (query.status) conditions.push(eq(emails.status, query.status));
   if (query.before) conditions.push(lt(emails.createdAt, new Date(query.before)));
   return db

@@ -23,12 +23,7 @@ export function emailStatusCounts(db: Db): Record<'queued' | 'sent' | 'failed', 
  * idempotency key, and the send step re-checks unsubscribes and 'already sent'.
  */
 export async function retryFailedEmails(db: Db, queue: Queue): Promise<number> {
-  const failed = db
-    .update(emails)
-    .set({ status: 'queued', error: null, attempts: 0 })
-    .where(eq(emails.status, 'failed'))
-    .returning({ id: emails.id })
-    .all();
+  const failed = db.update(emails).set({ status: 'queued', error: null, attempts: 0 }).where(eq(emails.status, 'failed')).returning({ id: emails.id }).all();
   await enqueueDeliveries(
     queue,
     failed.map((row) => row.id),

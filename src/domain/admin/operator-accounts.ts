@@ -27,8 +27,15 @@ function normalEmail(email: string): string {
 }
 
 function findUser(db: Db, email: string) {
-  const user = db.select().from(users).where(eq(users.email, normalEmail(email))).get();
-  if (!user) throw new OperatorCommandError(`No account uses ${normalEmail(email)}. Check the address, or create it with: npm run admin -- create ${normalEmail(email)}`);
+  const user = db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalEmail(email)))
+    .get();
+  if (!user)
+    throw new OperatorCommandError(
+      `No account uses ${normalEmail(email)}. Check the address, or create it with: npm run admin -- create ${normalEmail(email)}`,
+    );
   return user;
 }
 
@@ -50,7 +57,10 @@ export async function ensureAdmin(db: Db, email: string, password?: string): Pro
   }
   const { hash, generated } = await passwordOrGenerated(password);
   if (existing) {
-    db.update(users).set({ role: 'admin', passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() }).where(eq(users.id, existing.id)).run();
+    db.update(users)
+      .set({ role: 'admin', passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, existing.id))
+      .run();
     invalidateUserSessions(db, existing.id);
     return { created: false, message: `${address} is an admin; its password was reset.`, generatedPassword: generated };
   }

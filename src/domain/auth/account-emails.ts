@@ -17,27 +17,51 @@ export function verificationEmail(user: { id: string; name: string; email: strin
 export function passwordResetEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
   const body = account(
     'Reset your password',
-    [`Hi ${user.name},`, 'Someone (hopefully you) asked to reset the password of your Vowly account. The link works for one hour. If it was not you, ignore this email: your password stays the same.'],
+    [
+      `Hi ${user.name},`,
+      'Someone (hopefully you) asked to reset the password of your Vowly account. The link works for one hour. If it was not you, ignore this email: your password stays the same.',
+    ],
     { href: link, label: 'Choose a new password' },
   );
-  return { kind: 'reset-password', idempotencyKey: `reset-password:${tokenId}`, to: user.email, subject: 'Reset your Vowly password', userId: user.id, ...body };
+  return {
+    kind: 'reset-password',
+    idempotencyKey: `reset-password:${tokenId}`,
+    to: user.email,
+    subject: 'Reset your Vowly password',
+    userId: user.id,
+    ...body,
+  };
 }
 
 export function emailChangeConfirmEmail(user: { id: string; name: string }, newEmail: string, link: string, tokenId: string): EmailMessage {
   const body = account(
     'Confirm your new email',
-    [`Hi ${user.name},`, `Please confirm that ${newEmail} is your new email for Vowly. Until you do, you keep logging in with your current email. The link works for 48 hours.`],
+    [
+      `Hi ${user.name},`,
+      `Please confirm that ${newEmail} is your new email for Vowly. Until you do, you keep logging in with your current email. The link works for 48 hours.`,
+    ],
     { href: link, label: 'Confirm my new email' },
   );
   return { kind: 'change-email', idempotencyKey: `change-email:${tokenId}`, to: newEmail, subject: 'Confirm your new Vowly email', userId: user.id, ...body };
 }
 
 /** To the old address: when the change is asked for (`done` false) and when it is confirmed. */
-export function emailChangedNotice(user: { id: string; name: string }, oldEmail: string, newEmail: string, resetLink: string, key: string, done: boolean): EmailMessage {
+export function emailChangedNotice(
+  user: { id: string; name: string },
+  oldEmail: string,
+  newEmail: string,
+  resetLink: string,
+  key: string,
+  done: boolean,
+): EmailMessage {
   const body = account(
     done ? 'Your email was changed' : 'Your email is being changed',
     done
-      ? [`Hi ${user.name},`, `Your Vowly login is now ${newEmail}. This address (${oldEmail}) no longer logs in.`, 'If you did not do this, reset your password and contact us.']
+      ? [
+          `Hi ${user.name},`,
+          `Your Vowly login is now ${newEmail}. This address (${oldEmail}) no longer logs in.`,
+          'If you did not do this, reset your password and contact us.',
+        ]
       : [
           `Hi ${user.name},`,
           `Someone signed in to your Vowly account asked to change its email to ${newEmail}. You keep logging in with ${oldEmail} until the new address is confirmed.`,

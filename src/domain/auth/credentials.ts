@@ -3,12 +3,53 @@ import { z } from 'zod';
 // A short list of the passwords attackers try first; long enough to stop the worst choices
 // without shipping a dictionary.
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'passw0rd', '12345678', '123456789', '1234567890',
-  '11111111', '00000000', '87654321', 'qwertyui', 'qwerty123', 'qwertyuiop', 'iloveyou', 'sunshine',
-  'princess', 'football', 'baseball', 'welcome1', 'welcome123', 'abc12345', 'abcd1234', 'letmein1',
-  'trustno1', 'superman', 'starwars', 'whatever', 'dragon12', 'monkey12', 'changeme', 'admin123',
-  'administrator', 'qazwsxedc', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'asdfghjk', 'asdf1234',
-  'wedding1', 'wedding123', 'weddings', 'marriage', 'loveyou1', 'forever1', 'mywedding', 'vowly123',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '11111111',
+  '00000000',
+  '87654321',
+  'qwertyui',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'welcome123',
+  'abc12345',
+  'abcd1234',
+  'letmein1',
+  'trustno1',
+  'superman',
+  'starwars',
+  'whatever',
+  'dragon12',
+  'monkey12',
+  'changeme',
+  'admin123',
+  'administrator',
+  'qazwsxedc',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'asdfghjk',
+  'asdf1234',
+  'wedding1',
+  'wedding123',
+  'weddings',
+  'marriage',
+  'loveyou1',
+  'forever1',
+  'mywedding',
+  'vowly123',
 ]);
 
 export const PASSWORD_MIN = 8;
@@ -26,11 +67,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email' }).max(254, 'Email is too long'));
 
-export const nameSchema = z
-  .string({ error: 'Please enter your name' })
-  .trim()
-  .min(1, 'Please enter your name')
-  .max(100, 'Name must be at most 100 characters');
+export const nameSchema = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters');
 
 export const registerSchema = z
   .object({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: z.string({ error: 'passwords do not match' }) })

@@ -13,11 +13,16 @@ import { emailChangeConfirmEmail, emailChangedNotice } from './account-emails';
 import { checkEmailToken, createEmailToken, tokenPayload, useEmailToken } from './email-tokens';
 
 export const EMAIL_IN_USE = 'That email is used by another account';
-export const emailChangeSent = (email: string) =>
-  `We sent a confirmation link to ${email}. Until you open it, keep logging in with your current email.`;
+export const emailChangeSent = (email: string) => `We sent a confirmation link to ${email}. Until you open it, keep logging in with your current email.`;
 
 function emailTaken(db: Db, email: string, userId: string): boolean {
-  return Boolean(db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).get());
+  return Boolean(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .get(),
+  );
 }
 
 /** Sends the confirmation link to `newEmail` and the notice to the current address; changes nothing yet. */
@@ -29,7 +34,11 @@ export async function requestEmailChange(deps: AccountDeps, user: UserRow, newEm
   const link = `${deps.origin}/user/confirm-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] e-mail change link for ${email}: ${link}`);
   await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangeConfirmEmail(user, email, link, tokenId)));
-  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangedNotice(user, user.email, email, `${deps.origin}/user/forgot-password`, tokenId, false)));
+  await queueEmail(
+    deps.db,
+    deps.queue,
+    renderMessage(deps.renderEmail, emailChangedNotice(user, user.email, email, `${deps.origin}/user/forgot-password`, tokenId, false)),
+  );
 }
 
 export type EmailChangeResult = { status: 'changed'; email: string } | { status: 'invalid' | 'expired' | 'taken' };
@@ -45,7 +54,14 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     (tx) => {
       const user = tx.select().from(users).where(eq(users.id, check.userId)).get();
       if (!user) return { status: 'invalid' as const };
-      if (tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).get()) return { status: 'taken' as const };
+      if (
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), ne(users.id, user.id)))
+          .get()
+      )
+        return { status: 'taken' as const };
       if (!useEmailToken(tx as unknown as Db, check.tokenId, now)) return { status: 'invalid' as const };
       tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).run();
       return { status: 'changed' as const, user };
@@ -53,6 +69,10 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     { behavior: 'immediate' },
   );
   if (result.status !== 'changed') return result;
-  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true)));
+  await queueEmail(
+    deps.db,
+    deps.queue,
+    renderMessage(deps.renderEmail, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true)),
+  );
   return { status: 'changed', email };
 }

@@ -24,7 +24,11 @@ export function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurp
   db.delete(emailTokens)
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
     .run();
-  const row = db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt }).returning().get();
+  const row = db
+    .insert(emailTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt })
+    .returning()
+    .get();
   return { token, expiresAt, tokenId: row.id };
 }
 

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../tests/helpers/db';
 import { createTestUser } from '../../../tests/helpers/auth';
 import { sessions } from '../../db/schema';
-import {
-  createSession,
-  hashToken,
-  invalidateSession,
-  invalidateUserSessions,
-  SESSION_TTL_MS,
-  validateSessionToken,
-} from './sessions';
+import { createSession, hashToken, invalidateSession, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from './sessions';
 
 describe('sessions', () => {
   it('stores only the token hash and finds the user by the token', async () => {
@@ -17,7 +10,11 @@ describe('sessions', () => {
     const { user } = await createTestUser(db);
     const { token } = createSession(db, user.id);
     expect(token).toMatch(/^[a-z2-7]{32}$/);
-    const stored = db.select().from(sessions).all().map((s) => s.id);
+    const stored = db
+      .select()
+      .from(sessions)
+      .all()
+      .map((s) => s.id);
     expect(stored).not.toContain(token);
     expect(stored).toContain(hashToken(token));
     expect(validateSessionToken(db, token)?.user.id).toBe(user.id);

@@ -40,12 +40,7 @@ export interface ValidSession {
 
 export function validateSessionToken(db: Db, token: string, now = new Date()): ValidSession | null {
   const id = hashToken(token);
-  const row = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+  const row = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(sessions.userId, users.id)).where(eq(sessions.id, id)).get();
   if (!row) return null;
   if (row.session.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
@@ -67,8 +62,6 @@ export function invalidateSession(db: Db, sessionId: string) {
 
 /** Ends every session of the user, except `keepSessionId` when given (the one making the change). */
 export function invalidateUserSessions(db: Db, userId: string, keepSessionId?: string) {
-  const where = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.userId, userId);
+  const where = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
   db.delete(sessions).where(where).run();
 }

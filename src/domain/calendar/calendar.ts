@@ -27,7 +27,10 @@ const MAX_EVENTS = 500;
 export const newEventSchema = z
   .object({
     title: z.string().trim().min(1, CALENDAR_MESSAGES.titleNeeded).max(120),
-    date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_MESSAGES.badDate),
+    date: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_MESSAGES.badDate),
     time: z
       .string()
       .trim()
@@ -98,7 +101,13 @@ export function monthEntries(
   const rows = db
     .select()
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.weddingId, wedding.id), gte(calendarEvents.startsAt, new Date(first.getTime())), lt(calendarEvents.startsAt, new Date(next.getTime()))))
+    .where(
+      and(
+        eq(calendarEvents.weddingId, wedding.id),
+        gte(calendarEvents.startsAt, new Date(first.getTime())),
+        lt(calendarEvents.startsAt, new Date(next.getTime())),
+      ),
+    )
     .orderBy(asc(calendarEvents.startsAt))
     .all();
   const entries: CalendarEntry[] = rows.map((row) => ({
@@ -111,8 +120,10 @@ export function monthEntries(
     fixed: false,
   }));
   const inMonth = (date: Date | null | undefined): date is Date => !!date && date >= first && date < next;
-  if (inMonth(wedding.weddingDate)) entries.push({ id: 'wedding-day', title: 'Wedding day', theme: 'PINK', startsAt: wedding.weddingDate, endsAt: null, allDay: false, fixed: true });
-  if (inMonth(wedding.rsvpDeadline)) entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
+  if (inMonth(wedding.weddingDate))
+    entries.push({ id: 'wedding-day', title: 'Wedding day', theme: 'PINK', startsAt: wedding.weddingDate, endsAt: null, allDay: false, fixed: true });
+  if (inMonth(wedding.rsvpDeadline))
+    entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
   return entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 

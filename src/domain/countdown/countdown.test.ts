@@ -11,7 +11,12 @@ describe('countdownParts', () => {
   it('shows zeros once the date has passed', () => {
     const now = new Date('2026-05-01T00:00:00Z');
     expect(countdownParts(new Date('2026-04-30T23:59:59Z'), now)).toEqual({
-      years: 0, months: 0, days: 0, hours: 0, minutes: 0, seconds: 0,
+      years: 0,
+      months: 0,
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
     });
   });
 

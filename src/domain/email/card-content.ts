@@ -106,7 +106,7 @@ export function defaultCardTexts(product: CardProductKey, wedding: Wedding): Car
         ...common,
         subject: `A reminder from ${names}`,
         heading: 'A friendly reminder',
-        message: "We would love to celebrate with you! If you have not told us yet, please let us know whether you can come.",
+        message: 'We would love to celebrate with you! If you have not told us yet, please let us know whether you can come.',
         note: '',
         buttonText: 'RSVP now',
       };

@@ -17,8 +17,6 @@ export type EmailContent =
   /** A card (save-the-date, invitation, reminder, questions) in its design. */
   | { template: 'card'; model: CardModel; envelope: EmailEnvelope };
 
-export type EmailTemplate = EmailContent['template'];
-
 export interface RenderedEmail {
   html: string;
   text: string;

@@ -88,7 +88,12 @@ function requestKeyOf(sender: Sender, request: SendRequest, contentVersion: stri
 function findReplay(db: Db | Tx, weddingId: string, requestKey: string): SendResult | null {
   const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)];
   if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)));
-  const batch = db.select().from(sendBatches).where(and(...conditions)).orderBy(desc(sendBatches.createdAt)).get();
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(...conditions))
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
   if (!batch?.result) return null;
   return { ...(batch.result as unknown as Omit<SendResult, 'replayed'>), replayed: true };
 }
@@ -98,7 +103,14 @@ export function bulkAvailableAt(db: Db | Tx, weddingId: string, now = new Date()
   const last = db
     .select({ createdAt: sendBatches.createdAt })
     .from(sendBatches)
-    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.scope, 'bulk'), gt(sendBatches.recipientCount, 0), gt(sendBatches.createdAt, new Date(now.getTime() - BULK_WINDOW_MS))))
+    .where(
+      and(
+        eq(sendBatches.weddingId, weddingId),
+        eq(sendBatches.scope, 'bulk'),
+        gt(sendBatches.recipientCount, 0),
+        gt(sendBatches.createdAt, new Date(now.getTime() - BULK_WINDOW_MS)),
+      ),
+    )
     .orderBy(desc(sendBatches.createdAt))
     .get();
   return last ? new Date(last.createdAt.getTime() + BULK_WINDOW_MS) : null;
@@ -153,7 +165,11 @@ function allGuestsById(db: Db, weddingId: string, ids: string[]): GuestWithHouse
   const result: GuestWithHousehold[] = [];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = db.select().from(guests).where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk))).all();
+    const rows = db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk)))
+      .all();
     result.push(...rows.map((g) => ({ ...g, householdName: null })));
   }
   return result;
@@ -164,7 +180,11 @@ export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: str
   const found = new Map<string, { id: string; status: string }>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    for (const row of db.select({ id: emails.id, key: emails.idempotencyKey, status: emails.status }).from(emails).where(inArray(emails.idempotencyKey, chunk)).all()) {
+    for (const row of db
+      .select({ id: emails.id, key: emails.idempotencyKey, status: emails.status })
+      .from(emails)
+      .where(inArray(emails.idempotencyKey, chunk))
+      .all()) {
       found.set(row.key, { id: row.id, status: row.status });
     }
   }
@@ -197,7 +217,10 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
 
   // Render outside the write lock, for the campaign the send will most likely use.
   const guessedCampaign = currentCampaign(db, wedding.id, request.mode) + (request.newCampaign ? 1 : 0);
-  const sentBefore = existingKeys(db, eligible.map((g) => guestEmailKey(wedding.id, request.mode, guessedCampaign, g.id)));
+  const sentBefore = existingKeys(
+    db,
+    eligible.map((g) => guestEmailKey(wedding.id, request.mode, guessedCampaign, g.id)),
+  );
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: GuestWithHousehold & { email: string }) => {
     let email = rendered.get(guest.id);
@@ -221,7 +244,11 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
         if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
       }
       const latest = currentCampaign(tx, wedding.id, request.mode);
-      const hasSends = tx.select({ id: sendBatches.id }).from(sendBatches).where(and(eq(sendBatches.weddingId, wedding.id), eq(sendBatches.mode, request.mode))).get();
+      const hasSends = tx
+        .select({ id: sendBatches.id })
+        .from(sendBatches)
+        .where(and(eq(sendBatches.weddingId, wedding.id), eq(sendBatches.mode, request.mode)))
+        .get();
       const campaign = request.newCampaign && hasSends && !isOwnerTest ? latest + 1 : latest;
       const batchId = newId();
       const queued: Recipient[] = [];

@@ -34,7 +34,12 @@ function normaliseGuestIds(value: unknown): unknown {
       }
     }
     if (text === 'owner' || text === 'bulk') return text;
-    return text === '' ? [] : text.split(',').map((id) => id.trim()).filter(Boolean);
+    return text === ''
+      ? []
+      : text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
   }
   if (Array.isArray(value) && value.length === 1 && (value[0] === 'owner' || value[0] === 'bulk')) return value[0];
   return value;
@@ -46,7 +51,9 @@ const guestIdsSchema = z.preprocess(
     z.literal('owner'),
     z.literal('bulk'),
     z
-      .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"), { error: "guestIds must be a list of guest ids, 'owner' or 'bulk'" })
+      .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"), {
+        error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
+      })
       .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests at once`),
   ]),
 );

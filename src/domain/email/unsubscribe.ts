@@ -7,10 +7,7 @@ import { guestIdOfUnsubscribeToken, PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeTokenM
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
-export type UnsubscribeTarget =
-  | { kind: 'guest'; guest: GuestRow; names: string }
-  | { kind: 'preview' }
-  | { kind: 'invalid' };
+export type UnsubscribeTarget = { kind: 'guest'; guest: GuestRow; names: string } | { kind: 'preview' } | { kind: 'invalid' };
 
 /** Whose link this is: a guest (checked signature), the couple's test preview, or nobody. */
 export function findUnsubscribeTarget(db: Db, config: SecretConfig, token: string | undefined | null): UnsubscribeTarget {

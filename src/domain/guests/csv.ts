@@ -115,5 +115,7 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 /** One RFC 4180 document: CRLF line ends, every cell protected against formula injection. */
 export function toCsv(rows: CsvValue[][]): string {
-  return rows.map((row) => row.map((value) => quoteCell(protectCell(value === null || value === undefined ? '' : String(value)))).join(',')).join('\r\n') + '\r\n';
+  return (
+    rows.map((row) => row.map((value) => quoteCell(protectCell(value === null || value === undefined ? '' : String(value)))).join(',')).join('\r\n') + '\r\n'
+  );
 }

@@ -27,4 +27,3 @@ export function guestJson(config: SecretConfig, guest: GuestWithHousehold) {
     rsvpToken: rsvpToken(config, guest),
   };
 }
-export type GuestJson = ReturnType<typeof guestJson>;

@@ -3,14 +3,7 @@
 // cannot both pass, and a refused write leaves nothing behind.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  deleteEmptyHouseholds,
-  findGuest,
-  guestIdentities,
-  seatsUsed,
-  type DbOrTx,
-  type GuestWithHousehold,
-} from '../../db/queries/guests';
+import { deleteEmptyHouseholds, findGuest, guestIdentities, seatsUsed, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { guests, households, type Role } from '../../db/schema';
 import { UserError } from '../errors';
 import { CsvError } from './csv';
@@ -34,7 +27,11 @@ function householdIdFor(db: DbOrTx, weddingId: string, name: string): string {
   const existing = db.select({ id: households.id, name: households.name }).from(households).where(eq(households.weddingId, weddingId)).all();
   const match = existing.find((h) => nameKey(h.name) === key);
   if (match) return match.id;
-  return db.insert(households).values({ weddingId, name: tidyName(name) }).returning({ id: households.id }).get().id;
+  return db
+    .insert(households)
+    .values({ weddingId, name: tidyName(name) })
+    .returning({ id: households.id })
+    .get().id;
 }
 
 function limitError(owner: GuestListOwner, used: number, prefix = '') {
@@ -56,9 +53,7 @@ function assertNotListed(tx: DbOrTx, weddingId: string, name: string, email: str
   if (!clash) return;
   throw new UserError(
     409,
-    email
-      ? 'A guest with this name and email is already on your list'
-      : 'A guest with this name is already on your list. Add an email to tell them apart.',
+    email ? 'A guest with this name and email is already on your list' : 'A guest with this name is already on your list. Add an email to tell them apart.',
   );
 }
 
@@ -88,7 +83,11 @@ export function addGuest(db: Db, owner: GuestListOwner, input: NewGuestInput, no
       assertRoom(tx, owner, seatsOf({ plusOneAllowed: input.plusOneAllowed ?? Boolean(input.plusOneName) }));
       assertNotListed(tx, owner.weddingId, input.name, input.email);
       const householdId = input.household ? householdIdFor(tx, owner.weddingId, input.household) : null;
-      const { id } = tx.insert(guests).values(newGuestValues(owner.weddingId, input, householdId, now)).returning({ id: guests.id }).get();
+      const { id } = tx
+        .insert(guests)
+        .values(newGuestValues(owner.weddingId, input, householdId, now))
+        .returning({ id: guests.id })
+        .get();
       return findGuest(tx, owner.weddingId, id)!;
     },
     { behavior: 'immediate' },
@@ -116,7 +115,10 @@ export function updateGuest(db: Db, owner: GuestListOwner, changes: GuestChanges
         set.status = changes.status;
         set.respondedAt = changes.status === 'Awaiting' ? null : now;
       }
-      tx.update(guests).set(set).where(and(eq(guests.weddingId, owner.weddingId), eq(guests.id, current.id))).run();
+      tx.update(guests)
+        .set(set)
+        .where(and(eq(guests.weddingId, owner.weddingId), eq(guests.id, current.id)))
+        .run();
       deleteEmptyHouseholds(tx, owner.weddingId);
       return findGuest(tx, owner.weddingId, current.id)!;
     },
@@ -127,7 +129,10 @@ export function updateGuest(db: Db, owner: GuestListOwner, changes: GuestChanges
 export function deleteGuest(db: Db, owner: GuestListOwner, guestId: string) {
   db.transaction(
     (tx) => {
-      const result = tx.delete(guests).where(and(eq(guests.weddingId, owner.weddingId), eq(guests.id, guestId))).run();
+      const result = tx
+        .delete(guests)
+        .where(and(eq(guests.weddingId, owner.weddingId), eq(guests.id, guestId)))
+        .run();
       if (result.changes === 0) throw new UserError(404, GUEST_NOT_FOUND);
       deleteEmptyHouseholds(tx, owner.weddingId);
     },
@@ -182,7 +187,9 @@ export function importGuests(db: Db, owner: GuestListOwner, csv: string, now = n
       if (!summary.fitsLimit) throw limitError(owner, summary.seatsUsed, limitPrefix(summary));
       importableGuests(rows).forEach((guest, index) => {
         const householdId = guest.household ? householdIdFor(tx, owner.weddingId, guest.household) : null;
-        tx.insert(guests).values(newGuestValues(owner.weddingId, guest, householdId, new Date(now.getTime() + index))).run();
+        tx.insert(guests)
+          .values(newGuestValues(owner.weddingId, guest, householdId, new Date(now.getTime() + index)))
+          .run();
       });
       return { rows, summary };
     },

@@ -79,8 +79,6 @@ export function listGuestPage(db: DbOrTx, weddingId: string, query: GuestListQue
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ s: sort, v: column === guests.createdAt ? last.createdAt.getTime() : last.nameKey, id: last.id })
-      : null;
+    rows.length > query.limit && last ? encodeCursor({ s: sort, v: column === guests.createdAt ? last.createdAt.getTime() : last.nameKey, id: last.id }) : null;
   return { guests: page, nextCursor };
 }

@@ -19,8 +19,7 @@ export const GUEST_TEXTS = {
 /** Blank text (forms send '' for an empty field) means "none". */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const nullableText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
+const nullableText = (max: number, message: string) => z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
 
 export const guestNameSchema = z
   .string({ error: GUEST_TEXTS.nameRequired })
@@ -43,13 +42,16 @@ export const guestEmailSchema = z.preprocess(
 export const guestStatusSchema = z.enum(GUEST_STATUSES, { error: GUEST_TEXTS.statusInvalid });
 
 /** JSON booleans, and what HTML forms and CSV cells send for them. */
-export const formBooleanSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const word = value.trim().toLowerCase();
-  if (['on', 'true', '1', 'yes', 'y'].includes(word)) return true;
-  if (['off', 'false', '0', 'no', 'n', ''].includes(word)) return false;
-  return value;
-}, z.boolean({ error: 'Plus-one allowed must be yes or no' }));
+export const formBooleanSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const word = value.trim().toLowerCase();
+    if (['on', 'true', '1', 'yes', 'y'].includes(word)) return true;
+    if (['off', 'false', '0', 'no', 'n', ''].includes(word)) return false;
+    return value;
+  },
+  z.boolean({ error: 'Plus-one allowed must be yes or no' }),
+);
 
 const guestFields = {
   email: guestEmailSchema,

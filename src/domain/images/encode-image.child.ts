@@ -23,10 +23,17 @@ async function main() {
   const master = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const full = await master().webp({ quality: 82 }).toBuffer();
   for (const width of widths.split(',').map(Number)) {
-    const resized = await master().resize({ width: Math.min(width, info.width), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const resized = await master()
+      .resize({ width: Math.min(width, info.width), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const variant = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
-    await variant().webp({ quality: 80 }).toFile(path.join(dir, `w${width}.webp`));
-    await variant().avif({ quality: 55, effort: 2 }).toFile(path.join(dir, `w${width}.avif`));
+    await variant()
+      .webp({ quality: 80 })
+      .toFile(path.join(dir, `w${width}.webp`));
+    await variant()
+      .avif({ quality: 55, effort: 2 })
+      .toFile(path.join(dir, `w${width}.avif`));
   }
   fs.writeFileSync(path.join(dir, 'full.webp'), full);
   process.stdout.write(JSON.stringify({ width: info.width, height: info.height, bytes: full.length }));

@@ -18,7 +18,9 @@ const deleteFlag = z.union([z.literal(true), z.literal('true'), z.string().min(1
 
 /** `{ asset }` (the address or the host's upload response) or `{ deleteImage: true | address }`. */
 export const inviteImageBodySchema = z.union([
-  z.object({ deleteImage: deleteFlag }).transform((body) => ({ kind: 'delete' as const, address: body.deleteImage === true || body.deleteImage === 'true' ? null : body.deleteImage })),
+  z
+    .object({ deleteImage: deleteFlag })
+    .transform((body) => ({ kind: 'delete' as const, address: body.deleteImage === true || body.deleteImage === 'true' ? null : body.deleteImage })),
   z.object({ asset: assetUrl }).transform((body) => ({ kind: 'register' as const, url: body.asset })),
 ]);
 type InviteRow = typeof invites.$inferSelect;

@@ -154,7 +154,13 @@ async function encodeAndStore(config: Env, folder: string, input: Buffer, maxPix
   fs.mkdirSync(work, { recursive: true });
   try {
     fs.writeFileSync(inputFile, input);
-    const info = await runImageChild<{ width: number; height: number; bytes: number }>([inputFile, dir, String(maxPixels), String(MAX_IMAGE_DIMENSION), VARIANT_WIDTHS.join(',')]);
+    const info = await runImageChild<{ width: number; height: number; bytes: number }>([
+      inputFile,
+      dir,
+      String(maxPixels),
+      String(MAX_IMAGE_DIMENSION),
+      VARIANT_WIDTHS.join(','),
+    ]);
     const url = variantUrl(folder, id, Math.max(...VARIANT_WIDTHS), 'webp');
     return {
       public_id: `${folder}/${id}`,

@@ -44,7 +44,10 @@ describe('image operations on the wedding record', () => {
   });
 
   it('sets and removes wedding party photos and members', () => {
-    const party = [{ id: 'aaaaaaaa', name: 'Clara', image: u(1) }, { id: 'bbbbbbbb', name: 'Marc' }];
+    const party = [
+      { id: 'aaaaaaaa', name: 'Clara', image: u(1) },
+      { id: 'bbbbbbbb', name: 'Marc' },
+    ];
     const photo = applyImageOperation({ weddingParty: party }, op({ asset: u(2), section: 'weddingParty', itemId: 'bbbbbbbb' }));
     expect(photo.patch.weddingParty?.[1].image).toBe(u(2));
     const removed = applyImageOperation(

@@ -29,7 +29,12 @@ function answerText(name: string, status: string): string {
 }
 
 /** New events since the marker, newest first (at most NOTIFICATIONS_LIMIT), and how many there are. */
-export function listNotifications(db: Db, userId: string, weddingId: string, now = new Date()): { count: number; notifications: AppNotification[]; asOf: string } {
+export function listNotifications(
+  db: Db,
+  userId: string,
+  weddingId: string,
+  now = new Date(),
+): { count: number; notifications: AppNotification[]; asOf: string } {
   const since = seenAtOf(db, userId, weddingId);
   const answers = db
     .select({ id: guests.id, name: guests.name, status: guests.status, at: guests.respondedAt })
@@ -44,8 +49,23 @@ export function listNotifications(db: Db, userId: string, weddingId: string, now
     .orderBy(desc(guestRequests.createdAt))
     .all();
   const all: AppNotification[] = [
-    ...answers.map((a) => ({ kind: 'rsvp' as const, id: a.id, name: a.name, status: a.status, at: a.at!.toISOString(), text: answerText(a.name, a.status), href: '/app/rsvp' })),
-    ...requests.map((r) => ({ kind: 'request' as const, id: r.id, name: r.name, at: r.at.toISOString(), text: `${r.name} asked to be added to your guest list`, href: '/app/rsvp' })),
+    ...answers.map((a) => ({
+      kind: 'rsvp' as const,
+      id: a.id,
+      name: a.name,
+      status: a.status,
+      at: a.at!.toISOString(),
+      text: answerText(a.name, a.status),
+      href: '/app/rsvp',
+    })),
+    ...requests.map((r) => ({
+      kind: 'request' as const,
+      id: r.id,
+      name: r.name,
+      at: r.at.toISOString(),
+      text: `${r.name} asked to be added to your guest list`,
+      href: '/app/rsvp',
+    })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   // asOf: the list covers everything up to now; closing the drawer marks exactly that as seen.
   return { count: all.length, notifications: all.slice(0, NOTIFICATIONS_LIMIT), asOf: now.toISOString() };

@@ -34,7 +34,12 @@ export function waitFor(db: Db, buckets: Bucket[], now = Date.now()): number {
   const rows = db
     .select()
     .from(rateLimits)
-    .where(inArray(rateLimits.key, buckets.map((b) => b.key)))
+    .where(
+      inArray(
+        rateLimits.key,
+        buckets.map((b) => b.key),
+      ),
+    )
     .all();
   let wait = 0;
   for (const bucket of buckets) {
@@ -66,7 +71,9 @@ export function recordFailure(db: Db, buckets: Bucket[], now = Date.now()): void
     }
     if (++writesSincePrune >= PRUNE_EVERY_WRITES) {
       writesSincePrune = 0;
-      tx.delete(rateLimits).where(lt(rateLimits.updatedAt, now - PRUNE_AFTER_MS)).run();
+      tx.delete(rateLimits)
+        .where(lt(rateLimits.updatedAt, now - PRUNE_AFTER_MS))
+        .run();
     }
   });
 }

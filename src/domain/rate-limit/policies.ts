@@ -71,7 +71,6 @@ export function lookupBuckets(weddingId: string, ip: string | undefined): Bucket
   return [bucket(`lookup:ip:${addr(ip)}`, LIMITS.lookupAddress), bucket(`lookup:wedding:${weddingId}`, LIMITS.lookupWedding)];
 }
 
-
 /** A signed-in account re-entering its password: a stolen session must not become a password oracle. */
 export function reauthBuckets(userId: string): Bucket[] {
   return [bucket(`reauth:${userId}`, LIMITS.reauthAccount)];

@@ -21,6 +21,10 @@ import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from './setting
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from './texts';
 import { firstError, validateDraft } from './validate';
 
+/**
+ * by 'guest': a guest through the RSVP page or API; the couple's notice is rendered with
+ * `renderEmail`. by 'couple': the couple recording an answer they were given (no notice).
+ */
 export type SaveRsvp = {
   weddingId: string;
   respondentId: string;
@@ -28,12 +32,7 @@ export type SaveRsvp = {
   /** {origin}/app/rsvp for the couple's notice. */
   managerUrl?: string;
   now?: Date;
-} & (
-  /** A guest through the RSVP page or API: the couple's notice is rendered with `renderEmail`. */
-  | { by: 'guest'; renderEmail: RenderEmail }
-  /** The couple recording an answer they were given (no notice). */
-  | { by: 'couple' }
-);
+} & ({ by: 'guest'; renderEmail: RenderEmail } | { by: 'couple' });
 
 export interface SavedRsvp {
   view: HouseholdView;
@@ -53,7 +52,9 @@ export class RsvpValidationError extends UserError {
 function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date) {
   const value = normaliseAnswer(question, raw) ?? '';
   if (value === '') {
-    tx.delete(rsvpAnswers).where(and(eq(rsvpAnswers.guestId, guestId), eq(rsvpAnswers.questionId, question.id))).run();
+    tx.delete(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.guestId, guestId), eq(rsvpAnswers.questionId, question.id)))
+      .run();
     return;
   }
   tx.insert(rsvpAnswers)

@@ -91,4 +91,3 @@ export function rsvpGuestJson(config: SecretConfig, view: HouseholdView) {
     members: view.members,
   };
 }
-export type RsvpGuestJson = ReturnType<typeof rsvpGuestJson>;

@@ -86,16 +86,13 @@ export function draftFromMembers(members: HouseholdMember[], householdAnswers: R
     draft.members[member.guestId] = {
       status: isAnswerStatus(member.status) ? member.status : '',
       // A plus-one the couple named counts as coming until the guest says otherwise.
-      plusOne: member.plusOneAllowed && (member.plusOneStatus === 'Accepted' || (member.plusOneStatus !== 'Declined' && (member.plusOneName ?? '').trim() !== '')),
+      plusOne:
+        member.plusOneAllowed && (member.plusOneStatus === 'Accepted' || (member.plusOneStatus !== 'Declined' && (member.plusOneName ?? '').trim() !== '')),
       plusOneName: member.plusOneName ?? '',
       answers: { ...member.answers },
     };
   }
   return draft;
-}
-
-export function emptyMemberDraft(): MemberDraft {
-  return { status: '', plusOne: false, plusOneName: '', answers: {} };
 }
 
 /** Single-line text: trimmed, inner whitespace collapsed. */

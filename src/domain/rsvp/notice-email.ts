@@ -15,12 +15,11 @@ export interface RsvpNotice {
 }
 
 function memberLine(member: HouseholdMember): string {
-  const plusOne =
-    plusOneComing(member)
-      ? ` (bringing ${member.plusOneName || 'a guest'})`
-      : member.plusOneAllowed && member.plusOneStatus === 'Declined' && member.status === 'Accepted'
-        ? ' (without a plus-one)'
-        : '';
+  const plusOne = plusOneComing(member)
+    ? ` (bringing ${member.plusOneName || 'a guest'})`
+    : member.plusOneAllowed && member.plusOneStatus === 'Declined' && member.status === 'Accepted'
+      ? ' (without a plus-one)'
+      : '';
   return `${member.name}: ${member.status}${plusOne}`;
 }
 

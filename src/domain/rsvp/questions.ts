@@ -23,7 +23,10 @@ export function listQuestions(db: DbOrTx, weddingId: string): RsvpQuestion[] {
 /** Rewrites positions as 0..n-1 in the given order. */
 function writeOrder(tx: DbOrTx, weddingId: string, ids: string[]) {
   ids.forEach((id, position) => {
-    tx.update(rsvpQuestions).set({ position }).where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.id, id))).run();
+    tx.update(rsvpQuestions)
+      .set({ position })
+      .where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.id, id)))
+      .run();
   });
 }
 
@@ -45,7 +48,11 @@ export function addQuestion(db: Db, weddingId: string, input: QuestionInput): Rs
 }
 
 function findQuestion(tx: DbOrTx, weddingId: string, id: string): QuestionRow {
-  const row = tx.select().from(rsvpQuestions).where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.id, id))).get();
+  const row = tx
+    .select()
+    .from(rsvpQuestions)
+    .where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.id, id)))
+    .get();
   if (!row) throw new UserError(404, QUESTION_NOT_FOUND);
   return row;
 }
@@ -73,7 +80,11 @@ export function deleteQuestion(db: Db, weddingId: string, id: string) {
     (tx) => {
       findQuestion(tx, weddingId, id);
       tx.delete(rsvpQuestions).where(eq(rsvpQuestions.id, id)).run();
-      writeOrder(tx, weddingId, rsvpQuestionsOf(tx, weddingId).map((q) => q.id));
+      writeOrder(
+        tx,
+        weddingId,
+        rsvpQuestionsOf(tx, weddingId).map((q) => q.id),
+      );
     },
     { behavior: 'immediate' },
   );
@@ -107,4 +118,3 @@ export function reorderQuestions(db: Db, weddingId: string, ids: string[]): Rsvp
     { behavior: 'immediate' },
   );
 }
-

@@ -18,7 +18,10 @@ export interface DraftPatch {
 }
 
 const RAW_MAX = 2000;
-const text = z.preprocess((value) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string().max(RAW_MAX));
+const text = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value),
+  z.string().max(RAW_MAX),
+);
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === 'yes' || value === '1', z.boolean());
 
 const memberSchema = z.object({
@@ -31,9 +34,7 @@ const memberSchema = z.object({
 
 const updatesSchema = z.object({
   email: text.optional(),
-  members: z
-    .union([z.array(memberSchema).max(100), z.record(z.string().max(64), memberSchema)])
-    .optional(),
+  members: z.union([z.array(memberSchema).max(100), z.record(z.string().max(64), memberSchema)]).optional(),
   householdAnswers: z.record(z.string().max(64), text).optional(),
   answers: z.record(z.string().max(64), text).optional(),
 });
@@ -71,14 +72,12 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
     else if (field === 'plusOne' && (first || key === 'plusOne')) {
       member(first ?? respondentId).plusOne = flag.parse(value);
       told.add(first ?? respondentId);
-    }
-    else if (field === 'plusOneName' && (first || key === 'plusOneName')) member(first ?? respondentId).plusOneName = asText(value);
+    } else if (field === 'plusOneName' && (first || key === 'plusOneName')) member(first ?? respondentId).plusOneName = asText(value);
     else if (field === 'answer' && first && second) {
       const guest = member(second);
       guest.answers ??= {};
       guest.answers[first] = asText(value);
-    }
-    else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
+    } else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
   }
   const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;
   for (const source of [json, body.updates === undefined || body.updates === '' ? null : body.updates]) {

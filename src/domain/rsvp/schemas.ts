@@ -94,9 +94,6 @@ export const guestRequestSchema = z.object({
     (value) => value ?? '',
     guestEmailSchema.refine((value) => Boolean(value), EMAIL_NEEDED),
   ),
-  message: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().max(MESSAGE_MAX, MESSAGE_TOO_LONG),
-  ),
+  message: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(MESSAGE_MAX, MESSAGE_TOO_LONG)),
 });
 export type GuestRequestInput = z.output<typeof guestRequestSchema>;

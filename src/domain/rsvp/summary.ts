@@ -69,7 +69,11 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
   }
   const households = [...householdMap.values()]
     .filter((h) => h.name !== null)
-    .map((h) => ({ name: h.name!, members: h.members, replied: h.members.some((m) => hasResponded({ status: m.status, respondedAt: m.respondedAt ? new Date(m.respondedAt) : null })) }))
+    .map((h) => ({
+      name: h.name!,
+      members: h.members,
+      replied: h.members.some((m) => hasResponded({ status: m.status, respondedAt: m.respondedAt ? new Date(m.respondedAt) : null })),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   // Only answers of guests who attend count: a guest who accepted with 'Fish' and then declined

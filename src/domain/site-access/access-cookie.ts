@@ -27,13 +27,7 @@ export function issueAccessToken(config: SecretConfig, weddingId: string, passwo
   return `${expiresAt}.${signature(config, weddingId, password, expiresAt)}`;
 }
 
-export function verifyAccessToken(
-  config: SecretConfig,
-  weddingId: string,
-  password: string,
-  token: string | undefined,
-  now = Date.now(),
-): boolean {
+export function verifyAccessToken(config: SecretConfig, weddingId: string, password: string, token: string | undefined, now = Date.now()): boolean {
   if (!token) return false;
   const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
   if (!match) return false;

@@ -13,7 +13,6 @@ import { throttledMessage } from './messages';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
-
 export interface PublishedWedding {
   wedding: Wedding;
   ownerPro: boolean;
@@ -38,9 +37,7 @@ export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToke
   return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
 }
 
-export type PasswordAttempt =
-  | { ok: true; token: string }
-  | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number };
+export type PasswordAttempt = { ok: true; token: string } | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number };
 
 /**
  * Checks a guest's password; success gives an access token. Rate limited (src/domain/rate-limit):

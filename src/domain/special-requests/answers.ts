@@ -8,7 +8,7 @@ import { findGuest, type DbOrTx } from '../../db/queries/guests';
 import { specialAnswers, specialResponses } from '../../db/schema';
 import { UserError } from '../errors';
 import { firstError } from '../rsvp/validate';
-import { answerField, normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
+import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';
 import { NO_QUESTIONS } from './texts';
 
@@ -134,5 +134,3 @@ export function saveSpecialAnswers(db: Db, input: SaveAnswers): SavedAnswers {
     { behavior: 'immediate' },
   );
 }
-
-export { answerField };

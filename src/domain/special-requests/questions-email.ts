@@ -44,7 +44,10 @@ export function questionsSubject(context: Pick<QuestionsEmailContext, 'wedding' 
   return `${names}: a few questions for you`.replace(/\s+/g, ' ').trim();
 }
 
-export function composeQuestionsEmail(context: QuestionsEmailContext, guest: { id: string; weddingId: string; rsvpLinkVersion: number; email: string }): ComposedEmail {
+export function composeQuestionsEmail(
+  context: QuestionsEmailContext,
+  guest: { id: string; weddingId: string; rsvpLinkVersion: number; email: string },
+): ComposedEmail {
   const { wedding, invite } = context;
   const texts = resolveCardTexts('invite', wedding, storedCardOf(invite, 'invite'));
   const href = questionsUrl(context.origin, wedding.weddingUrl, rsvpToken(context.config, guest));

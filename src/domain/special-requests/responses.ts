@@ -66,7 +66,14 @@ export function specialResponsesOf(db: DbOrTx, weddingId: string): SpecialRespon
     db,
     list.map((g) => g.id),
   );
-  const responses = new Map(db.select().from(specialResponses).where(eq(specialResponses.weddingId, weddingId)).all().map((r) => [r.guestId, r]));
+  const responses = new Map(
+    db
+      .select()
+      .from(specialResponses)
+      .where(eq(specialResponses.weddingId, weddingId))
+      .all()
+      .map((r) => [r.guestId, r]),
+  );
   const rows: ResponseRow[] = list.map((guest) => {
     const response = responses.get(guest.id);
     return {

@@ -21,9 +21,28 @@ import { isPro } from '../auth/roles';
 import type { ComposedEmail } from '../email/compose-card-email';
 import { ensureInvite } from '../email/invite-store';
 import { enqueueDeliveries } from '../email/queue-email';
-import { bulkAvailableAt, chooseRecipients, currentCampaign, existingKeys, recipientOf, type Recipient, type SendDeps, type Sender, type SkippedRecipient } from '../email/send-announcement';
+import {
+  bulkAvailableAt,
+  chooseRecipients,
+  currentCampaign,
+  existingKeys,
+  recipientOf,
+  type Recipient,
+  type SendDeps,
+  type Sender,
+  type SkippedRecipient,
+} from '../email/send-announcement';
 import type { GuestSendState, GuestSendStatus } from '../email/send-status';
-import { BULK_LIMIT_CODE, BULK_LIMIT_MSG, CHOOSE_A_GUEST, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../email/texts';
+import {
+  BULK_LIMIT_CODE,
+  BULK_LIMIT_MSG,
+  CHOOSE_A_GUEST,
+  EMAIL_PRO_ONLY,
+  EMAIL_PRO_ONLY_CODE,
+  NOBODY_IN_BULK,
+  NOBODY_TO_SEND,
+  WEDDING_NOT_FOUND,
+} from '../email/texts';
 import { newId } from '../../shared/ids';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
@@ -52,7 +71,13 @@ export const questionsSendSchema = z
     guestIds: z.preprocess(
       (value) => {
         if (value === undefined || value === null) return [];
-        if (typeof value === 'string') return value.trim() === 'bulk' ? 'bulk' : value.split(',').map((id) => id.trim()).filter(Boolean);
+        if (typeof value === 'string')
+          return value.trim() === 'bulk'
+            ? 'bulk'
+            : value
+                .split(',')
+                .map((id) => id.trim())
+                .filter(Boolean);
         if (Array.isArray(value) && value.length === 1 && value[0] === 'bulk') return 'bulk';
         return value;
       },
@@ -104,7 +129,12 @@ export function currentRound(db: Db | Tx, weddingId: string): number {
 function findReplay(db: Db | Tx, weddingId: string, requestKey: string): QuestionsSendResult | null {
   const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, MODE), eq(sendBatches.requestKey, requestKey)];
   if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)));
-  const batch = db.select().from(sendBatches).where(and(...conditions)).orderBy(desc(sendBatches.createdAt)).get();
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(...conditions))
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
   if (!batch?.result) return null;
   return { ...(batch.result as unknown as Omit<QuestionsSendResult, 'replayed'>), replayed: true };
 }
@@ -170,7 +200,11 @@ export async function sendQuestions(deps: SendDeps, sender: Sender, request: Que
         if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
       }
       const latest = currentRound(tx, wedding.id);
-      const hasSends = tx.select({ id: sendBatches.id }).from(sendBatches).where(and(eq(sendBatches.weddingId, wedding.id), eq(sendBatches.mode, MODE))).get();
+      const hasSends = tx
+        .select({ id: sendBatches.id })
+        .from(sendBatches)
+        .where(and(eq(sendBatches.weddingId, wedding.id), eq(sendBatches.mode, MODE)))
+        .get();
       const campaign = request.newCampaign && hasSends ? latest + 1 : latest;
       const batchId = newId();
       const queued: Recipient[] = [];
@@ -200,7 +234,15 @@ export async function sendQuestions(deps: SendDeps, sender: Sender, request: Que
         queued.push(recipientOf(guest));
       });
       const createdAt = new Date();
-      const result: Omit<QuestionsSendResult, 'replayed'> = { batchId, scope: request.target.scope, campaign, queued, alreadySent, skipped, createdAt: createdAt.toISOString() };
+      const result: Omit<QuestionsSendResult, 'replayed'> = {
+        batchId,
+        scope: request.target.scope,
+        campaign,
+        queued,
+        alreadySent,
+        skipped,
+        createdAt: createdAt.toISOString(),
+      };
       tx.insert(sendBatches)
         .values({
           id: batchId,
@@ -239,9 +281,21 @@ export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendS
   const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean }>();
   for (const r of rows) {
     const previous = byGuest.get(r.guestId!);
-    byGuest.set(r.guestId!, { status: r.status, at: r.sentAt ?? r.createdAt, count: (previous?.count ?? 0) + 1, current: (previous?.current ?? false) || r.key.startsWith(prefix) });
+    byGuest.set(r.guestId!, {
+      status: r.status,
+      at: r.sentAt ?? r.createdAt,
+      count: (previous?.count ?? 0) + 1,
+      current: (previous?.current ?? false) || r.key.startsWith(prefix),
+    });
   }
-  const responded = new Set(db.select({ guestId: specialResponses.guestId }).from(specialResponses).where(eq(specialResponses.weddingId, weddingId)).all().map((r) => r.guestId));
+  const responded = new Set(
+    db
+      .select({ guestId: specialResponses.guestId })
+      .from(specialResponses)
+      .where(eq(specialResponses.weddingId, weddingId))
+      .all()
+      .map((r) => r.guestId),
+  );
   return allGuests(db, weddingId).map((guest) => {
     const sent = byGuest.get(guest.id);
     return {

@@ -27,9 +27,7 @@ import type { SpecialSettings } from './settings';
 
 export const NEW_GUEST_NOTE = 'Added themselves on the questions page';
 
-export type VisitorOutcome =
-  | { kind: 'guest'; guest: GuestWithHousehold; created: boolean }
-  | { kind: 'request' };
+export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
 
 function ownerRole(db: Db, weddingId: string): Role {
   const row = db.select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)).get();

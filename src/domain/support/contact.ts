@@ -6,17 +6,12 @@ import { renderMessage, type RenderEmail } from '../email/content';
 import { queueEmail } from '../email/queue-email';
 
 export const SUPPORT_SENT = 'Thanks! Our team has your message and will be in touch soon.';
-export const SUPPORT_FAILED = 'We could not send your message right now. Please try again shortly.';
 export const SUPPORT_NO_EMAIL = 'We could not detect your account email. Try refreshing the page.';
 
 export const supportMessageSchema = z.object({
   name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
   topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }).default('general'),
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Message must be at most 5000 characters'),
 });
 export type SupportMessage = z.output<typeof supportMessageSchema>;
 
@@ -26,7 +21,11 @@ export async function sendSupportMessage(
   from: { userId: string; email: string },
   message: SupportMessage,
 ) {
-  const row = deps.db.insert(supportMessages).values({ ...message, userId: from.userId, email: from.email }).returning().get();
+  const row = deps.db
+    .insert(supportMessages)
+    .values({ ...message, userId: from.userId, email: from.email })
+    .returning()
+    .get();
   await queueEmail(
     deps.db,
     deps.queue,

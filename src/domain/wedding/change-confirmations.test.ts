@@ -6,9 +6,13 @@ describe('confirmation texts (UPDATE_DATE, UPDATE_DOMAIN)', () => {
   it('asks only when an existing date, time or zone changes', () => {
     expect(dateChange({ date: '', time: '', timeZone: 'UTC' }, june)).toBeNull();
     expect(dateChange(june, { ...june, time: '' })).toBeNull();
-    expect(dateChange(june, { ...june, date: '2027-06-15' })?.message).toContain('Tuesday, June 15, 2027 at 4:00 PM instead of Monday, June 14, 2027 at 4:00 PM');
+    expect(dateChange(june, { ...june, date: '2027-06-15' })?.message).toContain(
+      'Tuesday, June 15, 2027 at 4:00 PM instead of Monday, June 14, 2027 at 4:00 PM',
+    );
     expect(dateChange(june, { ...june, timeZone: 'Europe/Paris' })?.message).toContain('(Europe/Paris) instead of Monday, June 14, 2027 at 4:00 PM (UTC)');
-    expect(dateChange(june, { ...june, date: '' })?.message).toBe('Your website and countdown will no longer show a date (today they show Monday, June 14, 2027 at 4:00 PM).');
+    expect(dateChange(june, { ...june, date: '' })?.message).toBe(
+      'Your website and countdown will no longer show a date (today they show Monday, June 14, 2027 at 4:00 PM).',
+    );
   });
   it('asks only when an existing address changes, whatever the case', () => {
     expect(domainChange('https://x.test/', '', 'new')).toBeNull();

@@ -10,32 +10,10 @@ export interface CardDesign<Key extends string> {
   description: string;
 }
 
-export const SAVE_THE_DATE_DESIGN_KEYS = [
-  'bliss',
-  'evermore',
-  'whimsy',
-  'luxe',
-  'nova',
-  'serene',
-  'gleam',
-  'amour',
-  'velvet',
-  'aura',
-] as const;
+export const SAVE_THE_DATE_DESIGN_KEYS = ['bliss', 'evermore', 'whimsy', 'luxe', 'nova', 'serene', 'gleam', 'amour', 'velvet', 'aura'] as const;
 export type SaveTheDateDesignKey = (typeof SAVE_THE_DATE_DESIGN_KEYS)[number];
 
-export const INVITATION_DESIGN_KEYS = [
-  'classic',
-  'elegant',
-  'modern',
-  'rustic',
-  'floral',
-  'minimal',
-  'luxe',
-  'vintage',
-  'coastal',
-  'noir',
-] as const;
+export const INVITATION_DESIGN_KEYS = ['classic', 'elegant', 'modern', 'rustic', 'floral', 'minimal', 'luxe', 'vintage', 'coastal', 'noir'] as const;
 export type InvitationDesignKey = (typeof INVITATION_DESIGN_KEYS)[number];
 
 export const SAVE_THE_DATE_DESIGNS: readonly CardDesign<SaveTheDateDesignKey>[] = [

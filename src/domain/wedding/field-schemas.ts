@@ -50,10 +50,7 @@ export function booleanField(fallback: boolean): FieldDef<boolean> {
   return field(formBoolean, () => fallback);
 }
 
-export function choiceField<const Values extends readonly [string, ...string[]]>(
-  values: Values,
-  fallback: Values[number],
-): FieldDef<Values[number]> {
+export function choiceField<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]): FieldDef<Values[number]> {
   const schema = z.enum(values, { error: `Must be one of: ${values.map((v) => v || "''").join(', ')}` });
   return field(schema as unknown as z.ZodType<Values[number]>, () => fallback);
 }
@@ -74,7 +71,10 @@ export function filterField(): FieldDef<ImageFilter> {
 
 export function colorField(fallback: string): FieldDef<string> {
   return field(
-    z.string().trim().refine((value) => isOklch(value), EDITOR_MESSAGES.invalidColor),
+    z
+      .string()
+      .trim()
+      .refine((value) => isOklch(value), EDITOR_MESSAGES.invalidColor),
     () => fallback,
   );
 }
@@ -106,7 +106,10 @@ export function isImageAddress(value: unknown): value is string {
 /** An image address or '' for none. */
 export function imageField(): FieldDef<string> {
   return field(
-    z.string().trim().refine((value) => value === '' || isImageAddress(value), EDITOR_MESSAGES.invalidImage),
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isImageAddress(value), EDITOR_MESSAGES.invalidImage),
     () => '',
   );
 }

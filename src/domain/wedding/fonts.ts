@@ -60,15 +60,11 @@ const SERIF = [
 
 const SANS = ['Montserrat', 'Raleway', 'Josefin Sans', 'Lato', 'Quicksand', 'Jost', 'Tenor Sans', 'Nunito Sans'];
 
-const option = (category: FontCategory) => (family: string): FontOption => ({ key: family, label: family, category });
+const option =
+  (category: FontCategory) =>
+  (family: string): FontOption => ({ key: family, label: family, category });
 
-export const FONT_OPTIONS: readonly FontOption[] = [
-  ...SCRIPT.map(option('script')),
-  ...SERIF.map(option('serif')),
-  ...SANS.map(option('sans')),
-];
-
-export const FONT_KEYS = FONT_OPTIONS.map((font) => font.key) as [string, ...string[]];
+export const FONT_OPTIONS: readonly FontOption[] = [...SCRIPT.map(option('script')), ...SERIF.map(option('serif')), ...SANS.map(option('sans'))];
 
 export function isFontKey(value: unknown): value is string {
   return typeof value === 'string' && FONT_OPTIONS.some((font) => font.key === value);

@@ -7,19 +7,10 @@ export * from './limits';
 export * from './oklch';
 export * from './wedding-date';
 export {
-  IMAGE_FILTERS,
   type ImageFilter,
   normalizeImageFilter,
-  isImageAddress,
   isHttpUrl,
   isGoogleMapsEmbedLink,
-  formBoolean,
 } from './field-schemas';
-export {
-  scheduleTaskSchema,
-  type ScheduleTask,
-  weddingPartyMemberSchema,
-  type WeddingPartyMember,
-  parseImageList,
-} from './list-fields';
+export type { WeddingPartyMember } from './list-fields';
 export * from './record';

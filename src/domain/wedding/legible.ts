@@ -46,9 +46,9 @@ export const TEXT_FIELDS = ['paragraphColor', 'navColor', 'sectionColor', 'mainH
 export const LINE_FIELDS = ['subAccentColor'] as const;
 
 /** The palette with every text and line colour moved just far enough to meet its contrast. */
-export function legiblePalette<P extends Record<(typeof TEXT_FIELDS)[number] | (typeof LINE_FIELDS)[number] | 'backgroundColorOne' | 'backgroundColorTwo', string>>(
-  palette: P,
-): P {
+export function legiblePalette<
+  P extends Record<(typeof TEXT_FIELDS)[number] | (typeof LINE_FIELDS)[number] | 'backgroundColorOne' | 'backgroundColorTwo', string>,
+>(palette: P): P {
   const backgrounds = [palette.backgroundColorOne, palette.backgroundColorTwo];
   const next = { ...palette };
   for (const field of TEXT_FIELDS) next[field] = legibleOn(palette[field], backgrounds, 4.5) as P[typeof field];

@@ -87,9 +87,6 @@ export function weddingPartyField(): FieldDef<WeddingPartyMember[]> {
 }
 
 export function pageOrderField(): FieldDef<PageOrderEntry[]> {
-  const schema = z.preprocess(
-    parseJsonText,
-    z.array(z.unknown(), { error: 'Page order must be a list of sections' }).transform(normalizePageOrder),
-  );
+  const schema = z.preprocess(parseJsonText, z.array(z.unknown(), { error: 'Page order must be a list of sections' }).transform(normalizePageOrder));
   return field(schema as unknown as z.ZodType<PageOrderEntry[]>, defaultPageOrder);
 }

@@ -10,8 +10,18 @@ describe('isOklch', () => {
 
   it('rejects anything else', () => {
     for (const value of [
-      '#ffffff', 'red', 'oklch(62.5% 0.2)', 'oklch(120% 0.2 260)', 'oklch(50% 0.9 260)', 'oklch(50% 0.2 400)',
-      'oklch(50% 0.2 260); background: url(x)', 'oklch(var(--x) 0.2 260)', 'rgb(0 0 0)', '', null, 42,
+      '#ffffff',
+      'red',
+      'oklch(62.5% 0.2)',
+      'oklch(120% 0.2 260)',
+      'oklch(50% 0.9 260)',
+      'oklch(50% 0.2 400)',
+      'oklch(50% 0.2 260); background: url(x)',
+      'oklch(var(--x) 0.2 260)',
+      'rgb(0 0 0)',
+      '',
+      null,
+      42,
     ]) {
       expect(isOklch(value), String(value)).toBe(false);
     }

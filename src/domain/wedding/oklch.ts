@@ -3,9 +3,7 @@
 // Strict on purpose: the value is written into inline CSS on the public page, so nothing but
 // `oklch(L C H)` or `oklch(L C H / A)` with plain numbers may pass.
 const NUMBER = String.raw`(\d+(?:\.\d+)?|\.\d+)`;
-const OKLCH_PATTERN = new RegExp(
-  String.raw`^oklch\(\s*${NUMBER}(%?)\s+${NUMBER}\s+${NUMBER}(?:deg)?\s*(?:\/\s*${NUMBER}(%?)\s*)?\)$`,
-);
+const OKLCH_PATTERN = new RegExp(String.raw`^oklch\(\s*${NUMBER}(%?)\s+${NUMBER}\s+${NUMBER}(?:deg)?\s*(?:\/\s*${NUMBER}(%?)\s*)?\)$`);
 
 export interface Oklch {
   /** Lightness 0..1. */
@@ -44,11 +42,7 @@ export function formatOklch({ l, c, h, alpha }: Oklch): string {
 function toLinearSrgb({ l, c, h }: Oklch): [number, number, number] {
   const a = c * Math.cos((h * Math.PI) / 180);
   const b = c * Math.sin((h * Math.PI) / 180);
-  const lms = [
-    (l + 0.3963377774 * a + 0.2158037573 * b) ** 3,
-    (l - 0.1055613458 * a - 0.0638541728 * b) ** 3,
-    (l - 0.0894841775 * a - 1.291485548 * b) ** 3,
-  ];
+  const lms = [(l + 0.3963377774 * a + 0.2158037573 * b) ** 3, (l - 0.1055613458 * a - 0.0638541728 * b) ** 3, (l - 0.0894841775 * a - 1.291485548 * b) ** 3];
   const [L, M, S] = lms as [number, number, number];
   const clamp = (x: number) => Math.min(1, Math.max(0, x));
   return [
@@ -78,7 +72,11 @@ export function oklchToHex(value: string): string | null {
   const colour = parseOklch(value);
   if (!colour) return null;
   const hex = toLinearSrgb(colour)
-    .map((x) => Math.round(toGamma(x) * 255).toString(16).padStart(2, '0'))
+    .map((x) =>
+      Math.round(toGamma(x) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
   return `#${hex}`;
 }

@@ -14,9 +14,6 @@ export type ColorField = (typeof COLOR_FIELDS)[number];
 /** OKLCH strings keyed by colour field. */
 export type ThemePalette = Record<ColorField, string>;
 
-/** The WCAG 2 minimum contrasts the wedding pages keep (1.4.3 text, 1.4.11 lines and controls). */
-export const MIN_CONTRAST = { text: 4.5, largeText: 3, nonText: 3 } as const;
-
 /**
  * Colours the default theme shipped with before its palette met WCAG AA. Every wedding record
  * stores its eight colours and a colour equal to the default theme's counts as "not chosen", so

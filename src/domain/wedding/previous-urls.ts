@@ -29,14 +29,3 @@ export function currentUrlForPrevious(db: Db, weddingUrl: string): string | null
     .get();
   return row?.current && row.current !== weddingUrl.toLowerCase() ? row.current : null;
 }
-
-/** The wedding's earlier addresses that still redirect, newest first. */
-export function previousUrlsOf(db: Db, weddingId: string): string[] {
-  return db
-    .select({ url: previousWeddingUrls.weddingUrl, at: previousWeddingUrls.createdAt })
-    .from(previousWeddingUrls)
-    .where(eq(previousWeddingUrls.weddingId, weddingId))
-    .all()
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .map((row) => row.url);
-}

@@ -35,7 +35,6 @@ export const quickSettingsSchema = z
     published: formBoolean.default(false),
   })
   .transform((form) => ({ ...form, weddingDate: form.date ? weddingInstant(form.date, form.time || DEFAULT_TIME, form.timeZone) : null }));
-export type QuickSettings = z.output<typeof quickSettingsSchema>;
 
 function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

@@ -53,7 +53,9 @@ describe('weddingContentSchema defaults', () => {
 
   it('starts the section toggles as the default page order renders them', () => {
     const content = defaultWeddingContent();
-    const on = Object.entries(content).filter(([k, v]) => k.endsWith('Section') && v === true).map(([k]) => k);
+    const on = Object.entries(content)
+      .filter(([k, v]) => k.endsWith('Section') && v === true)
+      .map(([k]) => k);
     expect(on.sort()).toEqual(['contentSection', 'imagesSection', 'ourStorySection', 'scheduleSection']);
     expect(content.customFiveSection).toBe(false);
   });
@@ -166,11 +168,7 @@ describe('weddingContentPatchSchema', () => {
   });
 
   it('accepts only Google Maps embed addresses for the map', () => {
-    const ok = [
-      'https://www.google.com/maps/embed?pb=!1m18!1m12',
-      'https://maps.google.com/maps?q=Napa&t=&z=13&ie=UTF8&iwloc=&output=embed',
-      '',
-    ];
+    const ok = ['https://www.google.com/maps/embed?pb=!1m18!1m12', 'https://maps.google.com/maps?q=Napa&t=&z=13&ie=UTF8&iwloc=&output=embed', ''];
     for (const link of ok) expect(issuesOf({ googleMapsEmbedLink: link }), link).toEqual([]);
     const bad = [
       'http://www.google.com/maps/embed?pb=1',

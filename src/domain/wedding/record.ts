@@ -36,16 +36,18 @@ const size = (fallback: (typeof TEXT_SIZES)[number]) => choiceField(TEXT_SIZES, 
 const position = () => choiceField(POSITIONS, 'center');
 
 // Toggles start as the default page order renders them (ids 2, 3, 5, 6 on).
-const renderedByDefault = new Set(defaultPageOrder().filter((entry) => entry.render).map((entry) => entry.title));
-const sectionToggleFields = Object.fromEntries(
-  SECTIONS.map((section) => [section.toggleField, booleanField(renderedByDefault.has(section.key))]),
-) as Record<SectionToggleField, FieldDef<boolean>>;
+const renderedByDefault = new Set(
+  defaultPageOrder()
+    .filter((entry) => entry.render)
+    .map((entry) => entry.title),
+);
+const sectionToggleFields = Object.fromEntries(SECTIONS.map((section) => [section.toggleField, booleanField(renderedByDefault.has(section.key))])) as Record<
+  SectionToggleField,
+  FieldDef<boolean>
+>;
 
 const defaultPalette = themePalette(defaultTheme);
-const colorFields = Object.fromEntries(COLOR_FIELDS.map((name) => [name, colorField(defaultPalette[name])])) as Record<
-  ColorField,
-  FieldDef<string>
->;
+const colorFields = Object.fromEntries(COLOR_FIELDS.map((name) => [name, colorField(defaultPalette[name])])) as Record<ColorField, FieldDef<string>>;
 
 const contentFields = {
   // Page settings

@@ -6,10 +6,25 @@ describe('sections', () => {
     expect(SECTIONS.map((s) => s.id)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     expect(SECTIONS.map((s) => s.key)).toEqual([...SECTION_KEYS]);
     expect(SECTIONS.map((s) => s.displayName)).toEqual([
-      'Main Photo', 'Our Story', 'Gallery View', 'Wedding Party', 'Wedding Schedule', 'Content Section',
-      'Fancy Card #1', 'Travel & Stay', 'Gallery View #2', 'Left Align Heading', 'Right Align Heading',
-      'Map (embedded maps service)', 'Text Over Image', 'Countdown Timer', 'General Link', 'General Link #2',
-      'General Section #2', 'RSVP Mini-Card', 'Info Tiles',
+      'Main Photo',
+      'Our Story',
+      'Gallery View',
+      'Wedding Party',
+      'Wedding Schedule',
+      'Content Section',
+      'Fancy Card #1',
+      'Travel & Stay',
+      'Gallery View #2',
+      'Left Align Heading',
+      'Right Align Heading',
+      'Map (embedded maps service)',
+      'Text Over Image',
+      'Countdown Timer',
+      'General Link',
+      'General Link #2',
+      'General Section #2',
+      'RSVP Mini-Card',
+      'Info Tiles',
     ]);
   });
 

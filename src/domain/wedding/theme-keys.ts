@@ -35,8 +35,7 @@ export const DAISY_THEME_KEYS = [
 ] as const;
 export type DaisyThemeKey = (typeof DAISY_THEME_KEYS)[number];
 
-export const CUSTOM_THEME_KEYS = ['aurora', 'celestial', 'celestial-noir', 'prism'] as const;
-export type CustomThemeKey = (typeof CUSTOM_THEME_KEYS)[number];
+const CUSTOM_THEME_KEYS = ['aurora', 'celestial', 'celestial-noir', 'prism'] as const;
 
 /** In the spec's order. */
 export const THEME_KEYS = ['aurora', ...DAISY_THEME_KEYS, 'celestial', 'celestial-noir', 'prism'] as const;

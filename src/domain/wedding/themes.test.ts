@@ -42,7 +42,11 @@ describe('theme catalogue', () => {
   it('has 33 entries with ids 1..33 and the four featured themes', () => {
     expect(THEME_CATALOGUE).toHaveLength(33);
     expect(THEME_CATALOGUE.map((t) => t.id)).toEqual(Array.from({ length: 33 }, (_, i) => i + 1));
-    expect(THEME_CATALOGUE.filter((t) => t.featured).map((t) => t.title).sort()).toEqual(['aurora', 'bumblebee', 'cupcake', 'light']);
+    expect(
+      THEME_CATALOGUE.filter((t) => t.featured)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['aurora', 'bumblebee', 'cupcake', 'light']);
     expect(THEME_CATALOGUE.find((t) => t.title === 'aurora')?.id).toBe(33);
     expect(new Set(THEME_CATALOGUE.map((t) => t.title)).size).toBe(33);
   });

@@ -5,7 +5,7 @@ import type { ThemePalette } from './palette';
 import { DAISY_THEME_PALETTES } from './theme-palettes.generated';
 import { defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
 
-export { CUSTOM_THEME_KEYS, DAISY_THEME_KEYS, defaultTheme, isThemeKey, THEME_KEYS } from './theme-keys';
+export { defaultTheme, isThemeKey, THEME_KEYS } from './theme-keys';
 export type { ThemeKey } from './theme-keys';
 
 const PALETTES: Record<ThemeKey, ThemePalette> = { ...DAISY_THEME_PALETTES, ...CUSTOM_THEME_PALETTES };
@@ -76,7 +76,3 @@ export const THEME_CATALOGUE: readonly ThemeCatalogueEntry[] = CATALOGUE.map(([k
   featured: FEATURED.has(key),
   image: `/themes/${key}.webp`,
 }));
-
-export function themeCatalogueEntry(key: string): ThemeCatalogueEntry | undefined {
-  return THEME_CATALOGUE.find((entry) => entry.title === key);
-}

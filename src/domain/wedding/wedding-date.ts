@@ -18,14 +18,11 @@ const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.
  * Date | null from a Date, an ISO date or date-time string (how dates travel in JSON and island
  * props), or null/'' for "no date yet". A bare date is read as midnight UTC.
  */
-export const weddingDateSchema = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined || value === '') return null;
-    if (typeof value === 'string' && ISO_DATE_OR_DATETIME.test(value.trim())) return new Date(value.trim());
-    return value;
-  },
-  z.date({ error: 'Wedding date must be a date like 2026-06-14' }).nullable(),
-);
+export const weddingDateSchema = z.preprocess((value) => {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && ISO_DATE_OR_DATETIME.test(value.trim())) return new Date(value.trim());
+  return value;
+}, z.date({ error: 'Wedding date must be a date like 2026-06-14' }).nullable());
 
 /**
  * The date as text in the wedding's time zone, identical on server and browser (date-fns alone

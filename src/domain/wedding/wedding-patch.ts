@@ -12,14 +12,7 @@ import { applyImageOperation, ImageOperationError, readImageOperation, type Imag
 import { formBoolean } from './field-schemas';
 import { EDITOR_MESSAGES } from './limits';
 import { COLOR_FIELDS } from './palette';
-import {
-  parseWeddingContent,
-  PRO_ONLY_FIELDS,
-  resetColorsToTheme,
-  weddingContentPatchSchema,
-  type WeddingContent,
-  type WeddingContentPatch,
-} from './record';
+import { parseWeddingContent, PRO_ONLY_FIELDS, resetColorsToTheme, weddingContentPatchSchema, type WeddingContent, type WeddingContentPatch } from './record';
 import { normalizePageOrder, SECTIONS, type PageOrderEntry } from './sections';
 import { THEME_KEYS, type ThemeKey } from './themes';
 import { weddingDateSchema } from './wedding-date';

@@ -26,7 +26,9 @@ describe('parseMultipart', () => {
     const body = Buffer.from('--a b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--a b--\r\n');
     expect(parseMultipart(body, 'multipart/form-data; boundary="a b"').fields).toEqual({ x: '1' });
     expect(() => parseMultipart(body, 'application/x-www-form-urlencoded')).toThrow(MultipartError);
-    expect(() => parseMultipart(Buffer.from('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'), 'multipart/form-data; boundary=b')).toThrow(MultipartError);
+    expect(() => parseMultipart(Buffer.from('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'), 'multipart/form-data; boundary=b')).toThrow(
+      MultipartError,
+    );
     expect(() => parseMultipart(Buffer.from('nothing here'), 'multipart/form-data; boundary=b')).toThrow(MultipartError);
     expect(() => parseMultipart(Buffer.from('--b\r\nno end of headers'), 'multipart/form-data; boundary=b')).toThrow(MultipartError);
   });

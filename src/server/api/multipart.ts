@@ -61,13 +61,18 @@ export function parseMultipart(body: Buffer, contentType: string): MultipartBody
     const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headersEnd + 4);
     if (next < 0) throw new MultipartError('Unterminated part');
     const headers = body.subarray(headersStart, headersEnd).toString('latin1').split('\r\n');
-    const header = (name: string) => headers.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+    const header = (name: string) =>
+      headers
+        .find((line) => line.toLowerCase().startsWith(`${name}:`))
+        ?.slice(name.length + 1)
+        .trim() ?? '';
     const disposition = header('content-disposition');
     const name = parameter(disposition, 'name');
     const content = body.subarray(headersEnd + 4, next);
     if (name !== undefined) {
       const filename = parameter(disposition, 'filename');
-      if (filename !== undefined) result.files[name] = { filename: Buffer.from(filename, 'latin1').toString('utf8'), type: header('content-type'), bytes: content };
+      if (filename !== undefined)
+        result.files[name] = { filename: Buffer.from(filename, 'latin1').toString('utf8'), type: header('content-type'), bytes: content };
       else result.fields[name] = content.toString('utf8');
     }
     position = next + 2;

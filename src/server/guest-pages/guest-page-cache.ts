@@ -62,12 +62,15 @@ export function offerGuestPage(c: Context<AppEnv>, html: string) {
 }
 
 function stateKey(row: GuestPageStateRow, origin: string, buildId: string, now: number): string {
-  const rsvpOpen = rsvpAvailability({
-    rsvpOpen: row.rsvpOpen === null ? true : Boolean(row.rsvpOpen),
-    deadline: row.deadline === null ? null : new Date(row.deadline),
-    allowRsvpResubmit: true,
-    notifyCouple: true,
-  }, new Date(now)).open;
+  const rsvpOpen = rsvpAvailability(
+    {
+      rsvpOpen: row.rsvpOpen === null ? true : Boolean(row.rsvpOpen),
+      deadline: row.deadline === null ? null : new Date(row.deadline),
+      allowRsvpResubmit: true,
+      notifyCouple: true,
+    },
+    new Date(now),
+  ).open;
   return `${row.version}.${row.updatedAt}.${isPro(row.ownerRole as never) ? 'pro' : 'free'}.${rsvpOpen ? 'open' : 'closed'}.${buildId}.${origin}`;
 }
 

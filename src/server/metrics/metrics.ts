@@ -38,7 +38,7 @@ export function createMetrics(options: { token: string; db: Db; queue: Queue }):
   });
   const sqliteBusy = new Counter({
     name: 'vowly_sqlite_busy_total',
-    help: "SQLite writes that still found the database locked after the busy timeout",
+    help: 'SQLite writes that still found the database locked after the busy timeout',
     registers: [registry],
   });
   new Gauge({

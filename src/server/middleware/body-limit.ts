@@ -27,7 +27,12 @@ export const BODY_LIMIT_MESSAGES = {
   upload: imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
 } as const;
 
-const CSV_IMPORT_PATHS = new Set(['/api/v1/guest-list/import', '/api/v1/guest-list/import/preview', '/app/guest-list/import', '/app/guest-list/import/preview']);
+const CSV_IMPORT_PATHS = new Set([
+  '/api/v1/guest-list/import',
+  '/api/v1/guest-list/import/preview',
+  '/app/guest-list/import',
+  '/app/guest-list/import/preview',
+]);
 
 function kindOf(c: Context): keyof typeof BODY_LIMITS {
   if (c.req.path === LOCAL_UPLOAD_PATH) return 'upload';

@@ -22,15 +22,7 @@ export function Field({
   return (
     <label className="field">
       <span className="field__label">{label}</span>
-      <input
-        className="field__input"
-        name={name}
-        type={type}
-        defaultValue={value}
-        autoComplete={autoComplete}
-        required={required}
-        placeholder={placeholder}
-      />
+      <input className="field__input" name={name} type={type} defaultValue={value} autoComplete={autoComplete} required={required} placeholder={placeholder} />
       {hint && <span className="field__hint">{hint}</span>}
     </label>
   );

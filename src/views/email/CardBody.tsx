@@ -27,7 +27,15 @@ function HeroImage({ model, radius = 0 }: { model: CardModel; radius?: number })
       src={model.imageUrl}
       width={CARD_WIDTH}
       alt={imageAlt(model)}
-      style={{ display: 'block', width: '100%', maxWidth: `${CARD_WIDTH}px`, height: 'auto', border: 0, outline: 'none', borderRadius: radius ? `${radius}px` : undefined }}
+      style={{
+        display: 'block',
+        width: '100%',
+        maxWidth: `${CARD_WIDTH}px`,
+        height: 'auto',
+        border: 0,
+        outline: 'none',
+        borderRadius: radius ? `${radius}px` : undefined,
+      }}
     />
   );
 }
@@ -78,7 +86,10 @@ function DateAndPlace({ model, style, align }: { model: CardModel; style: CardSt
   return (
     <>
       {model.dateLine && (
-        <Row align={align} style={{ padding: '0 0 6px', fontFamily: style.bodyFont, fontSize: '19px', lineHeight: '26px', color: style.ink, letterSpacing: '1px' }}>
+        <Row
+          align={align}
+          style={{ padding: '0 0 6px', fontFamily: style.bodyFont, fontSize: '19px', lineHeight: '26px', color: style.ink, letterSpacing: '1px' }}
+        >
           {model.dateLine}
         </Row>
       )}
@@ -100,7 +111,9 @@ function BigDate({ model, style }: { model: CardModel; style: CardStyle }) {
   const { weekday, month, monthNumber, day, year } = model.dateParts;
   return (
     <>
-      <Row style={{ padding: '0 0 4px', fontFamily: style.headingFont, fontSize: '13px', letterSpacing: '5px', textTransform: 'uppercase', color: style.muted }}>
+      <Row
+        style={{ padding: '0 0 4px', fontFamily: style.headingFont, fontSize: '13px', letterSpacing: '5px', textTransform: 'uppercase', color: style.muted }}
+      >
         {weekday} · {month}
       </Row>
       <Row style={{ padding: '0 0 8px', fontFamily: style.namesFont, fontSize: '64px', lineHeight: '72px', letterSpacing: '4px', color: style.ink }}>
@@ -123,7 +136,10 @@ function Message({ model, style, align }: { model: CardModel; style: CardStyle; 
         </Row>
       )}
       {model.note && (
-        <Row align={align} style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '14px', lineHeight: '21px', fontStyle: 'italic', color: style.muted }}>
+        <Row
+          align={align}
+          style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '14px', lineHeight: '21px', fontStyle: 'italic', color: style.muted }}
+        >
           <Lines text={model.note} />
         </Row>
       )}
@@ -240,7 +256,17 @@ function SplitCard({ model, style }: { model: CardModel; style: CardStyle }) {
             <img src={model.imageUrl} width={270} alt={imageAlt(model)} style={{ display: 'block', width: '100%', height: 'auto', border: 0 }} />
           ) : (
             <Table>
-              <Row style={{ padding: '90px 10px', fontFamily: style.namesFont, fontSize: '54px', lineHeight: '60px', fontWeight: 'bold', color: style.cardBg, letterSpacing: '4px' }}>
+              <Row
+                style={{
+                  padding: '90px 10px',
+                  fontFamily: style.namesFont,
+                  fontSize: '54px',
+                  lineHeight: '60px',
+                  fontWeight: 'bold',
+                  color: style.cardBg,
+                  letterSpacing: '4px',
+                }}
+              >
                 {model.initials[0]}
                 <br />
                 {model.initials[1]}
@@ -290,7 +316,15 @@ function CirclePhotoCard({ model, style }: { model: CardModel; style: CardStyle 
             width={200}
             height={200}
             alt={imageAlt(model)}
-            style={{ display: 'block', margin: '0 auto', width: '200px', height: '200px', objectFit: 'cover', borderRadius: '50%', border: '6px solid #ffffff' }}
+            style={{
+              display: 'block',
+              margin: '0 auto',
+              width: '200px',
+              height: '200px',
+              objectFit: 'cover',
+              borderRadius: '50%',
+              border: '6px solid #ffffff',
+            }}
           />
         ) : (
           <Monogram initials={model.initials} style={{ ...style, monogram: { joiner: '&', border: '6px solid #ffffff', color: style.ink } }} size={150} />

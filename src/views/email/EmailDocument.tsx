@@ -49,7 +49,9 @@ export function EmailDocument({ model, envelope }: { model: CardModel; envelope:
         <style dangerouslySetInnerHTML={{ __html: cardFontFaces(style, originOf(envelope.unsubscribeHref)) }} />
       </head>
       <body style={{ margin: 0, padding: 0, backgroundColor: style.pageBg }}>
-        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px', color: style.pageBg }}>{envelope.preheader}</div>
+        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px', color: style.pageBg }}>
+          {envelope.preheader}
+        </div>
         <Table bgcolor={style.pageBg} style={{ backgroundColor: style.pageBg }}>
           <Row style={{ padding: '24px 10px' }}>
             <Table width={CARD_WIDTH} align="center" style={{ width: '100%', maxWidth: `${CARD_WIDTH}px` }}>

@@ -2,9 +2,30 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { CardStyle, Ornament } from './styles/card-style';
 
-export function Table({ children, width = '100%', style, bgcolor, align }: { children: ReactNode; width?: number | string; style?: CSSProperties; bgcolor?: string; align?: 'center' | 'left' | 'right' }) {
+export function Table({
+  children,
+  width = '100%',
+  style,
+  bgcolor,
+  align,
+}: {
+  children: ReactNode;
+  width?: number | string;
+  style?: CSSProperties;
+  bgcolor?: string;
+  align?: 'center' | 'left' | 'right';
+}) {
   return (
-    <table role="presentation" width={width} cellPadding={0} cellSpacing={0} border={0} bgcolor={bgcolor} align={align} style={{ borderCollapse: 'collapse', ...style }}>
+    <table
+      role="presentation"
+      width={width}
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      bgcolor={bgcolor}
+      align={align}
+      style={{ borderCollapse: 'collapse', ...style }}
+    >
       <tbody>{children}</tbody>
     </table>
   );
@@ -55,7 +76,13 @@ export function Rule({ style, align = 'center' }: { style: CardStyle; align?: 'c
     // The site family's own divider (the matching suite), as a picture: e-mail clients drop inline SVG.
     return (
       <Row align={align} style={{ padding: '8px 0 14px' }}>
-        <img src={style.ornamentSrc} width={180} height={18} alt="" style={{ display: align === 'left' ? 'block' : 'inline-block', border: 0, width: '180px', height: '18px' }} />
+        <img
+          src={style.ornamentSrc}
+          width={180}
+          height={18}
+          alt=""
+          style={{ display: align === 'left' ? 'block' : 'inline-block', border: 0, width: '180px', height: '18px' }}
+        />
       </Row>
     );
   }

@@ -25,8 +25,8 @@ export function DesignsPage({ catalogue }: { catalogue: readonly ThemeCatalogueE
       <section className="designs px-6 py-12">
         <h1 className="designs__title">Designs</h1>
         <p className="designs__lead">
-          {catalogue.length} designs, each a finished wedding site with or without your photos. Every design works with every
-          section: pick one to see a full demo site, then make it yours.
+          {catalogue.length} designs, each a finished wedding site with or without your photos. Every design works with every section: pick one to see a full
+          demo site, then make it yours.
         </p>
         <h2 className="designs__heading">Featured</h2>
         <ul className="designs__grid designs__grid--featured">

@@ -34,8 +34,8 @@ export function LandingPage() {
           <p className="landing-hero__kicker">Wedding websites &amp; RSVPs</p>
           <h1 className="landing-hero__title">Your wedding website, ready tonight.</h1>
           <p className="landing-hero__lead">
-            Pick a design, add your story and photos, and share one link. Vowly keeps your guest list, collects RSVPs and e-mails
-            save-the-dates, invitations and reminders — every guest, exactly once.
+            Pick a design, add your story and photos, and share one link. Vowly keeps your guest list, collects RSVPs and e-mails save-the-dates, invitations
+            and reminders — every guest, exactly once.
           </p>
           <p className="landing-hero__actions">
             <a className="btn btn--primary" href="/register">

@@ -18,15 +18,7 @@ export function PasswordPage({ weddingUrl, error, status }: { weddingUrl: string
         <label className="gate__label" htmlFor="website-password">
           Website password
         </label>
-        <input
-          className="gate__input"
-          id="website-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-        />
+        <input className="gate__input" id="website-password" name="password" type="password" autoComplete="current-password" required autoFocus />
         <button className="btn btn--primary gate__submit" type="submit">
           Enter
         </button>

@@ -17,7 +17,17 @@ function answerText(value: string) {
 }
 
 /** /{weddingUrl}/rsvp/submitted: thanks, and with the personal link what was sent. */
-export function RsvpSubmittedPage({ site, summary, requestSent, after }: { site: WeddingSiteData; summary: SubmittedSummary | null; requestSent: boolean; /** More to ask (the special-request questions, when the couple wants them here). */ after?: ReactNode }) {
+export function RsvpSubmittedPage({
+  site,
+  summary,
+  requestSent,
+  after,
+}: {
+  site: WeddingSiteData;
+  summary: SubmittedSummary | null;
+  requestSent: boolean /** More to ask (the special-request questions, when the couple wants them here). */;
+  after?: ReactNode;
+}) {
   const coming = summary?.members.some((m) => m.status === 'Accepted');
   return (
     <GuestCardShell site={site} kicker="RSVP">
@@ -27,7 +37,13 @@ export function RsvpSubmittedPage({ site, summary, requestSent, after }: { site:
         ) : (
           <>
             <h2 className="rsvp-card__subtitle">Thank you!</h2>
-            <p>{summary ? (coming ? 'Your RSVP has been received. We can’t wait to celebrate with you!' : 'Your RSVP has been received. You will be missed!') : 'Your RSVP has been received.'}</p>
+            <p>
+              {summary
+                ? coming
+                  ? 'Your RSVP has been received. We can’t wait to celebrate with you!'
+                  : 'Your RSVP has been received. You will be missed!'
+                : 'Your RSVP has been received.'}
+            </p>
           </>
         )}
         {summary && (

@@ -9,10 +9,7 @@ export function CountdownSection({ site }: SectionProps) {
   return (
     <SectionShell section="customSeven">
       <SectionHeading text={customSevenHeading} divider={dividerStyle} />
-      <Island
-        island={Countdown}
-        props={{ date: site.weddingDate?.toISOString() ?? null, style: countdownStyle, renderedAt: site.now.toISOString() }}
-      />
+      <Island island={Countdown} props={{ date: site.weddingDate?.toISOString() ?? null, style: countdownStyle, renderedAt: site.now.toISOString() }} />
       <Paragraph text={customSevenComment} />
     </SectionShell>
   );

@@ -70,14 +70,7 @@ export function MainPhotoSection({ site, children }: SectionProps & { children?:
   if (children) preloadHero(hero.src);
   return (
     <section className={`w-section w-section--mainPhoto w-hero${children ? ' w-hero--titled' : ''}`} data-section="mainPhoto">
-      <ResponsiveImage
-        src={hero.src}
-        alt=""
-        box={HERO_BOX}
-        className="w-hero__img"
-        style={hero.filter ? { filter: hero.filter } : undefined}
-        eager
-      />
+      <ResponsiveImage src={hero.src} alt="" box={HERO_BOX} className="w-hero__img" style={hero.filter ? { filter: hero.filter } : undefined} eager />
       {children && <div className="w-hero__frame" aria-hidden="true" />}
       {children && <div className="w-hero__overlay">{children}</div>}
     </section>

@@ -1,9 +1,7 @@
 import GallerySlider from '../../../islands/GallerySlider';
 import type { GALLERY_LAYOUTS, SectionKey } from '../../domain/wedding';
 import { Island } from '../../hydration/Island';
-import { SectionHeading, SectionShell, type ImageBox } from './parts';
-
-export const GALLERY_BOX: ImageBox = { width: 960, height: 640, sizes: '(min-width: 768px) 33vw, 100vw' };
+import { SectionHeading, SectionShell } from './parts';
 
 /**
  * A gallery in one of its layouts (slider, columns, stacked), hidden while it has no images.

@@ -46,5 +46,5 @@ export const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>>
 
 export type { SectionProps } from './types';
 export { WeddingHeader, displayedDate } from './WeddingHeader';
-export { MainPhotoSection, heroImage, HERO_BOX, DrawnHeader } from './MainPhotoSection';
-export { HERO_FILTER_CSS, heroFilterCss } from './hero-filter';
+export { MainPhotoSection, heroImage, DrawnHeader } from './MainPhotoSection';
+export { HERO_FILTER_CSS } from './hero-filter';

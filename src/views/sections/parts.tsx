@@ -73,11 +73,6 @@ export function Paragraph({ text, className = 'w-paragraph', align }: { text: st
   );
 }
 
-export function Tagline({ text }: { text: string }) {
-  if (!text.trim()) return null;
-  return <p className="w-tagline">{text}</p>;
-}
-
 export interface ImageBox {
   /** Nominal intrinsic size: the image is cropped into this ratio, so nothing shifts as it loads. */
   width: number;

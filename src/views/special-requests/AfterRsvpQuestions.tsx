@@ -6,7 +6,19 @@ import { QuestionFields } from './QuestionFields';
  * The special-request questions at the end of the RSVP (its confirmation page, when the couple
  * switched it on): a plain form to /questions/{weddingUrl} with the same personal token.
  */
-export function AfterRsvpQuestions({ action, token, intro, questions, answers }: { action: string; token: string; intro: string; questions: SpecialQuestion[]; answers: SpecialAnswers }) {
+export function AfterRsvpQuestions({
+  action,
+  token,
+  intro,
+  questions,
+  answers,
+}: {
+  action: string;
+  token: string;
+  intro: string;
+  questions: SpecialQuestion[];
+  answers: SpecialAnswers;
+}) {
   return (
     <form className="rsvp-form questions-form questions-after-rsvp" method="post" action={action} data-testid="questions-after-rsvp" noValidate>
       <input type="hidden" name="token" value={token} />

@@ -37,7 +37,17 @@ function FindForm({ base, name, errors }: { base: string; name: string; errors: 
     <form className="rsvp-form rsvp-find" method="post" action={`${base}/find`} data-testid="questions-find-form">
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your full name</span>
-        <input className="rsvp-field__input" type="text" name="name" id={fieldId('name')} autoComplete="name" maxLength={100} required defaultValue={name} {...invalidProps('name', errors)} />
+        <input
+          className="rsvp-field__input"
+          type="text"
+          name="name"
+          id={fieldId('name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+          defaultValue={name}
+          {...invalidProps('name', errors)}
+        />
         <span className="rsvp-field__hint">As it appears on your invitation.</span>
         <ErrorText name="name" errors={errors} />
       </label>
@@ -48,7 +58,19 @@ function FindForm({ base, name, errors }: { base: string; name: string; errors: 
   );
 }
 
-function AnswerForm({ base, state, questions, answers, errors }: { base: string; state: Extract<QuestionsView, { view: 'answer' }>; questions: SpecialQuestion[]; answers: SpecialAnswers; errors: Record<string, string> }) {
+function AnswerForm({
+  base,
+  state,
+  questions,
+  answers,
+  errors,
+}: {
+  base: string;
+  state: Extract<QuestionsView, { view: 'answer' }>;
+  questions: SpecialQuestion[];
+  answers: SpecialAnswers;
+  errors: Record<string, string>;
+}) {
   return (
     <form className="rsvp-form questions-form" method="post" action={base} data-testid="questions-answer-form" noValidate>
       <input type="hidden" name="token" value={state.token} />
@@ -63,27 +85,69 @@ function AnswerForm({ base, state, questions, answers, errors }: { base: string;
   );
 }
 
-function NewVisitorForm({ base, state, questions, answers, errors }: { base: string; state: Extract<QuestionsView, { view: 'new' }>; questions: SpecialQuestion[]; answers: SpecialAnswers; errors: Record<string, string> }) {
+function NewVisitorForm({
+  base,
+  state,
+  questions,
+  answers,
+  errors,
+}: {
+  base: string;
+  state: Extract<QuestionsView, { view: 'new' }>;
+  questions: SpecialQuestion[];
+  answers: SpecialAnswers;
+  errors: Record<string, string>;
+}) {
   const { visitor } = state;
   return (
     <form className="rsvp-form questions-form questions-new" method="post" action={`${base}/new`} data-testid="questions-new-form" noValidate>
       <h2 className="rsvp-card__subtitle">Answer with your name and email</h2>
-      <p className="rsvp-form__lead">{state.acceptNewGuests ? 'The couple will see your answers with your name.' : 'Your answers go to the couple as a note with your name.'}</p>
+      <p className="rsvp-form__lead">
+        {state.acceptNewGuests ? 'The couple will see your answers with your name.' : 'Your answers go to the couple as a note with your name.'}
+      </p>
       <FormProblem errors={errors} />
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your full name</span>
-        <input className="rsvp-field__input" type="text" name="name" id={fieldId('new-name')} autoComplete="name" maxLength={100} required defaultValue={visitor.name} {...invalidProps('name', errors)} />
+        <input
+          className="rsvp-field__input"
+          type="text"
+          name="name"
+          id={fieldId('new-name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+          defaultValue={visitor.name}
+          {...invalidProps('name', errors)}
+        />
         <ErrorText name="name" errors={errors} />
       </label>
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your email</span>
-        <input className="rsvp-field__input" type="email" name="email" id={fieldId('new-email')} autoComplete="email" maxLength={254} required defaultValue={visitor.email} {...invalidProps('email', errors)} />
+        <input
+          className="rsvp-field__input"
+          type="email"
+          name="email"
+          id={fieldId('new-email')}
+          autoComplete="email"
+          maxLength={254}
+          required
+          defaultValue={visitor.email}
+          {...invalidProps('email', errors)}
+        />
         <ErrorText name="email" errors={errors} />
       </label>
       <QuestionFields questions={questions} answers={answers} errors={errors} />
       <label className="rsvp-field">
         <span className="rsvp-field__label">Anything else for the couple? (optional)</span>
-        <textarea className="rsvp-field__input" name="message" id={fieldId('new-message')} rows={3} maxLength={1000} defaultValue={visitor.message} {...invalidProps('message', errors)} />
+        <textarea
+          className="rsvp-field__input"
+          name="message"
+          id={fieldId('new-message')}
+          rows={3}
+          maxLength={1000}
+          defaultValue={visitor.message}
+          {...invalidProps('message', errors)}
+        />
         <ErrorText name="message" errors={errors} />
       </label>
       <button className="w-button rsvp-form__submit" type="submit">

@@ -24,26 +24,26 @@ export function SectionList({ site }: { site: WeddingSiteData }) {
   const heroFirst = keys[0] === 'mainPhoto';
   return (
     <>
-    <OrnamentSprite family={familyOf(site.weddingTheme)} />
-    <main className="w-sections">
-      {heroFirst ? (
-        <MainPhotoSection site={site}>
-          <WeddingHeader site={site} />
-        </MainPhotoSection>
-      ) : site.content.heroImg ? (
-        <MainPhotoSection site={{ ...site, content: { ...site.content, mainImg: '' } }}>
-          <WeddingHeader site={site} />
-        </MainPhotoSection>
-      ) : (
-        <DrawnHeader site={site}>
-          <WeddingHeader site={site} />
-        </DrawnHeader>
-      )}
-      {keys.slice(heroFirst ? 1 : 0).map((key) => {
-        const Section = SECTION_COMPONENTS[key];
-        return <Section key={key} site={site} />;
-      })}
-    </main>
+      <OrnamentSprite family={familyOf(site.weddingTheme)} />
+      <main className="w-sections">
+        {heroFirst ? (
+          <MainPhotoSection site={site}>
+            <WeddingHeader site={site} />
+          </MainPhotoSection>
+        ) : site.content.heroImg ? (
+          <MainPhotoSection site={{ ...site, content: { ...site.content, mainImg: '' } }}>
+            <WeddingHeader site={site} />
+          </MainPhotoSection>
+        ) : (
+          <DrawnHeader site={site}>
+            <WeddingHeader site={site} />
+          </DrawnHeader>
+        )}
+        {keys.slice(heroFirst ? 1 : 0).map((key) => {
+          const Section = SECTION_COMPONENTS[key];
+          return <Section key={key} site={site} />;
+        })}
+      </main>
     </>
   );
 }

@@ -9,7 +9,6 @@ import { DEMO_SCENES, type DemoSceneName } from './demo-scenes';
 
 export const DEMO_IMAGE_PREFIX = '/designs/images/';
 export const DEMO_IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const DEMO_IMAGE_FORMATS = ['webp', 'avif'] as const;
 
 /** Where each picture goes on the demo site. */
 export const DEMO_PICTURES = {

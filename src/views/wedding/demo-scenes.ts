@@ -43,7 +43,14 @@ const BLUR = (id: string, deviation: number) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`;
 
 function vignette(width: number, height: number, color = '#2a1a1e', strength = 0.35) {
-  return `<defs>${radial('vig', [[0.55, color, 0], [1, color, strength]], 'cx="0.5" cy="0.5" r="0.75"')}</defs><rect width="${width}" height="${height}" fill="url(#vig)"/>`;
+  return `<defs>${radial(
+    'vig',
+    [
+      [0.55, color, 0],
+      [1, color, strength],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  )}</defs><rect width="${width}" height="${height}" fill="url(#vig)"/>`;
 }
 
 /** A smooth ridge line across the width: sums of sines, sampled and joined with curves. */
@@ -88,7 +95,10 @@ function bokeh(seed: number, count: number, box: [number, number, number, number
 
 function birds(list: [number, number, number][], color: string) {
   return list
-    .map(([x, y, s]) => `<path d="M${n(x - s)} ${n(y - s * 0.35)} Q${n(x - s * 0.45)} ${n(y - s * 0.55)} ${n(x)} ${n(y)} Q${n(x + s * 0.45)} ${n(y - s * 0.55)} ${n(x + s)} ${n(y - s * 0.35)}" fill="none" stroke="${color}" stroke-width="${n(Math.max(1.4, s / 7))}" stroke-linecap="round"/>`)
+    .map(
+      ([x, y, s]) =>
+        `<path d="M${n(x - s)} ${n(y - s * 0.35)} Q${n(x - s * 0.45)} ${n(y - s * 0.55)} ${n(x)} ${n(y)} Q${n(x + s * 0.45)} ${n(y - s * 0.55)} ${n(x + s)} ${n(y - s * 0.35)}" fill="none" stroke="${color}" stroke-width="${n(Math.max(1.4, s / 7))}" stroke-linecap="round"/>`,
+    )
     .join('');
 }
 
@@ -136,10 +146,27 @@ function hills(): Scene {
     [880, 56, 15, '#545539'],
   ];
   let body =
-    `<defs>${linear('sky', [[0, '#5f6f99'], [0.32, '#b88fa8'], [0.55, '#eeb08e'], [0.66, '#f9cf98'], [0.72, '#fde5b4']])}` +
-    radial('sunglow', [[0, '#fff3d0', 0.95], [0.25, '#ffd99a', 0.55], [1, '#ffc888', 0]]) +
-    radial('sun', [[0, '#fffdf2'], [0.7, '#fff0c4'], [1, '#ffe2a0']]) +
-    linear('near', [[0, '#4a4b32'], [1, '#2c2d1f']]) +
+    `<defs>${linear('sky', [
+      [0, '#5f6f99'],
+      [0.32, '#b88fa8'],
+      [0.55, '#eeb08e'],
+      [0.66, '#f9cf98'],
+      [0.72, '#fde5b4'],
+    ])}` +
+    radial('sunglow', [
+      [0, '#fff3d0', 0.95],
+      [0.25, '#ffd99a', 0.55],
+      [1, '#ffc888', 0],
+    ]) +
+    radial('sun', [
+      [0, '#fffdf2'],
+      [0.7, '#fff0c4'],
+      [1, '#ffe2a0'],
+    ]) +
+    linear('near', [
+      [0, '#4a4b32'],
+      [1, '#2c2d1f'],
+    ]) +
     BLUR('soft', 18) +
     BLUR('haze', 6) +
     '</defs>' +
@@ -172,7 +199,15 @@ function hills(): Scene {
     }
   });
   body += `<g filter="url(#haze)" opacity="0.45"><ellipse cx="800" cy="720" rx="900" ry="26" fill="#fde8c8"/></g>`;
-  body += birds([[560, 330, 14], [600, 352, 10], [640, 322, 12], [930, 380, 8]], '#5b4a52');
+  body += birds(
+    [
+      [560, 330, 14],
+      [600, 352, 10],
+      [640, 322, 12],
+      [930, 380, 8],
+    ],
+    '#5b4a52',
+  );
   body += vignette(W, H, '#3a2424', 0.3);
   return { width: W, height: H, body, alt: 'Golden hour over vineyard hills' };
 }
@@ -181,12 +216,40 @@ function table(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${radial('room', [[0, '#6e4638'], [0.6, '#3a2426'], [1, '#1c1216']], 'cx="0.5" cy="0.35" r="0.8"')}` +
-    linear('cloth', [[0, '#e9dccb'], [1, '#bfa98f']]) +
-    radial('flame', [[0, '#ffffff'], [0.35, '#fff3c0'], [1, '#ffab45']]) +
-    radial('glow', [[0, '#ffd58f', 0.6], [1, '#ffb060', 0]]) +
-    linear('wax', [[0, '#fffaf0'], [1, '#e2d2b8']], false) +
-    radial('spill', [[0, '#fff0d0', 0.55], [1, '#fff0d0', 0]]) +
+    `<defs>${radial(
+      'room',
+      [
+        [0, '#6e4638'],
+        [0.6, '#3a2426'],
+        [1, '#1c1216'],
+      ],
+      'cx="0.5" cy="0.35" r="0.8"',
+    )}` +
+    linear('cloth', [
+      [0, '#e9dccb'],
+      [1, '#bfa98f'],
+    ]) +
+    radial('flame', [
+      [0, '#ffffff'],
+      [0.35, '#fff3c0'],
+      [1, '#ffab45'],
+    ]) +
+    radial('glow', [
+      [0, '#ffd58f', 0.6],
+      [1, '#ffb060', 0],
+    ]) +
+    linear(
+      'wax',
+      [
+        [0, '#fffaf0'],
+        [1, '#e2d2b8'],
+      ],
+      false,
+    ) +
+    radial('spill', [
+      [0, '#fff0d0', 0.55],
+      [1, '#fff0d0', 0],
+    ]) +
     BLUR('bk', 3) +
     BLUR('sh', 6) +
     '</defs>' +
@@ -226,7 +289,9 @@ function table(): Scene {
       `<ellipse cx="${gx}" cy="470" rx="26" ry="7" fill="#fff" opacity="0.35"/>` +
       `<path d="M${gx} 468 L${gx} 420" stroke="#fff" stroke-width="3" opacity="0.5"/>` +
       `<path d="M${gx - 30} 330 Q${gx - 32} 410 ${gx} 420 Q${gx + 32} 410 ${gx + 30} 330 Z" fill="#fff" opacity="0.12" stroke="#fff" stroke-opacity="0.55" stroke-width="2"/>` +
-      (wine ? `<path d="M${gx - 29} 372 Q${gx - 26} 412 ${gx} 418 Q${gx + 26} 412 ${gx + 29} 372 Z" fill="#7d1f30" opacity="0.85"/>` : `<path d="M${gx - 29} 380 Q${gx - 26} 412 ${gx} 418 Q${gx + 26} 412 ${gx + 29} 380 Z" fill="#f3dc9a" opacity="0.55"/>`) +
+      (wine
+        ? `<path d="M${gx - 29} 372 Q${gx - 26} 412 ${gx} 418 Q${gx + 26} 412 ${gx + 29} 372 Z" fill="#7d1f30" opacity="0.85"/>`
+        : `<path d="M${gx - 29} 380 Q${gx - 26} 412 ${gx} 418 Q${gx + 26} 412 ${gx + 29} 380 Z" fill="#f3dc9a" opacity="0.55"/>`) +
       `<path d="M${gx - 20} 340 Q${gx - 22} 380 ${gx - 10} 404" stroke="#fff" stroke-width="3" fill="none" opacity="0.45"/>`;
   }
   // Flowers at the foot of the candles.
@@ -267,9 +332,23 @@ function bouquet(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('wall', [[0, '#f7ebe4'], [1, '#e8d2cb']])}` +
-    radial('light', [[0, '#fffaf4', 0.9], [1, '#fffaf4', 0]]) +
-    linear('ribbon', [[0, '#e7b8b6'], [0.5, '#f6d6d3'], [1, '#c98e90']], false) +
+    `<defs>${linear('wall', [
+      [0, '#f7ebe4'],
+      [1, '#e8d2cb'],
+    ])}` +
+    radial('light', [
+      [0, '#fffaf4', 0.9],
+      [1, '#fffaf4', 0],
+    ]) +
+    linear(
+      'ribbon',
+      [
+        [0, '#e7b8b6'],
+        [0.5, '#f6d6d3'],
+        [1, '#c98e90'],
+      ],
+      false,
+    ) +
     BLUR('sh', 14) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
@@ -323,9 +402,21 @@ function skyline(): Scene {
   const H = 640;
   const rand = random(21);
   let body =
-    `<defs>${linear('sky', [[0, '#1d2150'], [0.35, '#4b3a7a'], [0.6, '#b7588a'], [0.76, '#f08f68'], [0.84, '#ffcf96']])}` +
-    linear('water', [[0, '#4b3768'], [1, '#141129']]) +
-    radial('moonglow', [[0, '#fff6e0', 0.5], [1, '#fff6e0', 0]]) +
+    `<defs>${linear('sky', [
+      [0, '#1d2150'],
+      [0.35, '#4b3a7a'],
+      [0.6, '#b7588a'],
+      [0.76, '#f08f68'],
+      [0.84, '#ffcf96'],
+    ])}` +
+    linear('water', [
+      [0, '#4b3768'],
+      [1, '#141129'],
+    ]) +
+    radial('moonglow', [
+      [0, '#fff6e0', 0.5],
+      [1, '#fff6e0', 0],
+    ]) +
     '<mask id="crescent"><rect width="960" height="640" fill="#fff"/><circle cx="812" cy="96" r="30" fill="#000"/></mask>' +
     BLUR('bl', 1.2) +
     '</defs>' +
@@ -351,7 +442,8 @@ function skyline(): Scene {
     const h = 60 + rand() * (x > 330 && x < 520 ? 300 : 200);
     const top = horizon - h;
     near += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h + 2)}" fill="#261f3f"/>`;
-    if (h > 260) near += `<rect x="${n(x + w / 2 - 2)}" y="${n(top - 46)}" width="4" height="46" fill="#261f3f"/><circle cx="${n(x + w / 2)}" cy="${n(top - 48)}" r="3" fill="#ff7a7a"/>`;
+    if (h > 260)
+      near += `<rect x="${n(x + w / 2 - 2)}" y="${n(top - 46)}" width="4" height="46" fill="#261f3f"/><circle cx="${n(x + w / 2)}" cy="${n(top - 48)}" r="3" fill="#ff7a7a"/>`;
     for (let wy = top + 10; wy < horizon - 10; wy += 14) {
       for (let wx = x + 7; wx < x + w - 10; wx += 12) {
         if (rand() < 0.32) windows += `<rect x="${n(wx)}" y="${n(wy)}" width="5" height="7" fill="#ffd98c" opacity="${n(0.45 + rand() * 0.5)}"/>`;
@@ -371,7 +463,13 @@ function skyline(): Scene {
   }
   body += `<g filter="url(#bl)">${streaks}</g>`;
   body += `<path d="M0 ${horizon} L${W} ${horizon}" stroke="#ffcf96" stroke-width="1.5" opacity="0.5"/>`;
-  body += birds([[210, 170, 9], [236, 184, 7]], '#2a2145');
+  body += birds(
+    [
+      [210, 170, 9],
+      [236, 184, 7],
+    ],
+    '#2a2145',
+  );
   body += vignette(W, H, '#0c0a1a', 0.4);
   return { width: W, height: H, body, alt: 'A city skyline at dusk' };
 }
@@ -380,10 +478,24 @@ function arch(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('sky', [[0, '#f7e3d7'], [0.55, '#f2cabd'], [1, '#e6b1ad']])}` +
-    radial('sun', [[0, '#fffaf0', 0.95], [0.4, '#ffe8cc', 0.6], [1, '#ffe0c0', 0]]) +
-    linear('grass', [[0, '#a8b58e'], [1, '#6e7f5a']]) +
-    linear('veil', [[0, '#ffffff', 0.7], [1, '#ffffff', 0.15]]) +
+    `<defs>${linear('sky', [
+      [0, '#f7e3d7'],
+      [0.55, '#f2cabd'],
+      [1, '#e6b1ad'],
+    ])}` +
+    radial('sun', [
+      [0, '#fffaf0', 0.95],
+      [0.4, '#ffe8cc', 0.6],
+      [1, '#ffe0c0', 0],
+    ]) +
+    linear('grass', [
+      [0, '#a8b58e'],
+      [1, '#6e7f5a'],
+    ]) +
+    linear('veil', [
+      [0, '#ffffff', 0.7],
+      [1, '#ffffff', 0.15],
+    ]) +
     BLUR('soft', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -448,12 +560,46 @@ function rings(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('bg', [[0, '#f4e8da'], [1, '#d8c0a4']])}` +
-    linear('silk1', [[0, '#fbf4ea'], [0.5, '#e9d9c3'], [1, '#f7eee2']]) +
-    linear('silk2', [[0, '#e6d2b8'], [1, '#fbf3e8']]) +
-    linear('gold', [[0, '#fff1c2'], [0.3, '#d9a93f'], [0.55, '#fbe29a'], [0.8, '#b88324'], [1, '#f2d58a']], false) +
-    linear('rosegold', [[0, '#ffe2d4'], [0.3, '#d2917a'], [0.55, '#f8cfbd'], [0.8, '#b06f5c'], [1, '#efc2ad']], false) +
-    linear('gem', [[0, '#ffffff'], [0.5, '#dfeefc'], [1, '#b9d2ee']]) +
+    `<defs>${linear('bg', [
+      [0, '#f4e8da'],
+      [1, '#d8c0a4'],
+    ])}` +
+    linear('silk1', [
+      [0, '#fbf4ea'],
+      [0.5, '#e9d9c3'],
+      [1, '#f7eee2'],
+    ]) +
+    linear('silk2', [
+      [0, '#e6d2b8'],
+      [1, '#fbf3e8'],
+    ]) +
+    linear(
+      'gold',
+      [
+        [0, '#fff1c2'],
+        [0.3, '#d9a93f'],
+        [0.55, '#fbe29a'],
+        [0.8, '#b88324'],
+        [1, '#f2d58a'],
+      ],
+      false,
+    ) +
+    linear(
+      'rosegold',
+      [
+        [0, '#ffe2d4'],
+        [0.3, '#d2917a'],
+        [0.55, '#f8cfbd'],
+        [0.8, '#b06f5c'],
+        [1, '#efc2ad'],
+      ],
+      false,
+    ) +
+    linear('gem', [
+      [0, '#ffffff'],
+      [0.5, '#dfeefc'],
+      [1, '#b9d2ee'],
+    ]) +
     BLUR('sh', 12) +
     BLUR('bk', 4) +
     '</defs>' +
@@ -485,10 +631,25 @@ function beach(): Scene {
   const H = 640;
   const horizon = 330;
   let body =
-    `<defs>${linear('sky', [[0, '#7b9fc4'], [0.5, '#d9b8c0'], [0.85, '#f6cfa4'], [1, '#fbe1b0']])}` +
-    linear('sea', [[0, '#7c9bb8'], [0.5, '#8fb4c4'], [1, '#a9cdd0']]) +
-    linear('sand', [[0, '#e9cfae'], [1, '#f5e3c8']]) +
-    radial('sunglow', [[0, '#fff6d8', 0.9], [1, '#ffd9a0', 0]]) +
+    `<defs>${linear('sky', [
+      [0, '#7b9fc4'],
+      [0.5, '#d9b8c0'],
+      [0.85, '#f6cfa4'],
+      [1, '#fbe1b0'],
+    ])}` +
+    linear('sea', [
+      [0, '#7c9bb8'],
+      [0.5, '#8fb4c4'],
+      [1, '#a9cdd0'],
+    ]) +
+    linear('sand', [
+      [0, '#e9cfae'],
+      [1, '#f5e3c8'],
+    ]) +
+    radial('sunglow', [
+      [0, '#fff6d8', 0.9],
+      [1, '#ffd9a0', 0],
+    ]) +
     BLUR('soft', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -534,7 +695,13 @@ function beach(): Scene {
       body += `<path d="M${n(px)} ${n(py)} l${n(dy * 0.14)} ${n(Math.abs(dx) * 0.14 + 6)}" stroke="${palm}" stroke-width="5" stroke-linecap="round"/>`;
     }
   }
-  body += birds([[720, 200, 10], [748, 214, 8]], '#6b5560');
+  body += birds(
+    [
+      [720, 200, 10],
+      [748, 214, 8],
+    ],
+    '#6b5560',
+  );
   body += vignette(W, H, '#4a3a3e', 0.22);
   return { width: W, height: H, body, alt: 'Sunset over a quiet beach' };
 }
@@ -543,10 +710,23 @@ function forest(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('air', [[0, '#eef1de'], [0.6, '#c9d6b8'], [1, '#93a886']])}` +
-    linear('path', [[0, '#f3e6c9'], [1, '#c8ac82']]) +
-    linear('ray', [[0, '#fffbe6', 0.55], [1, '#fffbe6', 0]]) +
-    radial('lantern', [[0, '#ffe1a0', 0.8], [1, '#ffc870', 0]]) +
+    `<defs>${linear('air', [
+      [0, '#eef1de'],
+      [0.6, '#c9d6b8'],
+      [1, '#93a886'],
+    ])}` +
+    linear('path', [
+      [0, '#f3e6c9'],
+      [1, '#c8ac82'],
+    ]) +
+    linear('ray', [
+      [0, '#fffbe6', 0.55],
+      [1, '#fffbe6', 0],
+    ]) +
+    radial('lantern', [
+      [0, '#ffe1a0', 0.8],
+      [1, '#ffc870', 0],
+    ]) +
     BLUR('mist', 14) +
     BLUR('ray', 8) +
     '</defs>' +
@@ -572,7 +752,15 @@ function forest(): Scene {
   for (let i = 0; i < 26; i++) {
     body += `<circle cx="${n(rand() * W)}" cy="${n(-20 + rand() * 80)}" r="${n(40 + rand() * 60)}" fill="${i % 2 ? '#4f6146' : '#5f7354'}" opacity="0.9"/>`;
   }
-  body += `<g filter="url(#ray)">` + [0, 1, 2, 3].map((i) => `<path d="M${640 + i * 60} -10 L${700 + i * 70} -10 L${420 + i * 40} 640 L${330 + i * 40} 640 Z" fill="url(#ray)" opacity="${n(0.5 - i * 0.08)}"/>`).join('') + '</g>';
+  body +=
+    `<g filter="url(#ray)">` +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<path d="M${640 + i * 60} -10 L${700 + i * 70} -10 L${420 + i * 40} 640 L${330 + i * 40} 640 Z" fill="url(#ray)" opacity="${n(0.5 - i * 0.08)}"/>`,
+      )
+      .join('') +
+    '</g>';
   // The path narrowing into the trees.
   body +=
     `<path d="M250 640 C360 560 420 500 468 420 L492 420 C520 500 600 560 720 640 Z" fill="url(#path)"/>` +
@@ -608,13 +796,22 @@ function lights(): Scene {
   const W = 1600;
   const H = 900;
   let body =
-    `<defs>${linear('night', [[0, '#121833'], [0.55, '#2a2b55'], [1, '#4b3b5e']])}` +
-    radial('bulb', [[0, '#ffe6a8', 0.85], [0.4, '#ffcf7a', 0.35], [1, '#ffb050', 0]]) +
+    `<defs>${linear('night', [
+      [0, '#121833'],
+      [0.55, '#2a2b55'],
+      [1, '#4b3b5e'],
+    ])}` +
+    radial('bulb', [
+      [0, '#ffe6a8', 0.85],
+      [0.4, '#ffcf7a', 0.35],
+      [1, '#ffb050', 0],
+    ]) +
     BLUR('bk', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#night)"/>`;
   const rand = random(77);
-  for (let i = 0; i < 80; i++) body += `<circle cx="${n(rand() * W)}" cy="${n(rand() * 360)}" r="${n(0.8 + rand() * 1.4)}" fill="#fff" opacity="${n(0.2 + rand() * 0.5)}"/>`;
+  for (let i = 0; i < 80; i++)
+    body += `<circle cx="${n(rand() * W)}" cy="${n(rand() * 360)}" r="${n(0.8 + rand() * 1.4)}" fill="#fff" opacity="${n(0.2 + rand() * 0.5)}"/>`;
   // Trees framing both sides.
   for (let i = 0; i < 90; i++) {
     const left = i % 2 === 0;
@@ -653,9 +850,27 @@ function toast(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${radial('bg', [[0, '#7a5a3a'], [0.6, '#3b2a22'], [1, '#1e1614']], 'cx="0.5" cy="0.45" r="0.8"')}` +
-    linear('bubbly', [[0, '#fbe6a6', 0.9], [1, '#d9a94a', 0.95]]) +
-    linear('glass', [[0, '#ffffff', 0.35], [1, '#ffffff', 0.08]], false) +
+    `<defs>${radial(
+      'bg',
+      [
+        [0, '#7a5a3a'],
+        [0.6, '#3b2a22'],
+        [1, '#1e1614'],
+      ],
+      'cx="0.5" cy="0.45" r="0.8"',
+    )}` +
+    linear('bubbly', [
+      [0, '#fbe6a6', 0.9],
+      [1, '#d9a94a', 0.95],
+    ]) +
+    linear(
+      'glass',
+      [
+        [0, '#ffffff', 0.35],
+        [1, '#ffffff', 0.08],
+      ],
+      false,
+    ) +
     BLUR('bk', 6) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
@@ -671,7 +886,10 @@ function toast(): Scene {
       `<path d="M${x - 36} 170 Q${x - 38} 330 ${x} 380 Q${x + 38} 330 ${x + 36} 170 Z" fill="url(#bubbly)"/>` +
       `<path d="M${x - 36} 170 Q${x} 160 ${x + 36} 170" stroke="#fff6d8" stroke-width="3" fill="none"/>` +
       `<path d="M${x - 22} 140 Q${x - 26} 300 ${x - 8} 360" stroke="#fff" stroke-width="4" fill="none" opacity="0.5"/>` +
-      Array.from({ length: 14 }, (_, i) => `<circle cx="${x - 14 + ((i * 37) % 28)}" cy="${370 - i * 14}" r="${n(1.6 + (i % 3))}" fill="#fffbe8" opacity="0.8"/>`).join('') +
+      Array.from(
+        { length: 14 },
+        (_, i) => `<circle cx="${x - 14 + ((i * 37) % 28)}" cy="${370 - i * 14}" r="${n(1.6 + (i % 3))}" fill="#fffbe8" opacity="0.8"/>`,
+      ).join('') +
       '</g>'
     );
   };
@@ -704,10 +922,23 @@ function lake(): Scene {
   }
   const scene = mountains + pines;
   let body =
-    `<defs>${linear('sky', [[0, '#c9d5e6'], [0.6, '#f1dfd4'], [1, '#f8e6d2']])}` +
-    linear('water', [[0, '#c7d2e0'], [1, '#8ea2b8']]) +
-    linear('fade', [[0, '#fff', 0.55], [1, '#fff', 0.05]]) +
-    radial('sun', [[0, '#fff9ec', 0.95], [1, '#ffe9cf', 0]]) +
+    `<defs>${linear('sky', [
+      [0, '#c9d5e6'],
+      [0.6, '#f1dfd4'],
+      [1, '#f8e6d2'],
+    ])}` +
+    linear('water', [
+      [0, '#c7d2e0'],
+      [1, '#8ea2b8'],
+    ]) +
+    linear('fade', [
+      [0, '#fff', 0.55],
+      [1, '#fff', 0.05],
+    ]) +
+    radial('sun', [
+      [0, '#fff9ec', 0.95],
+      [1, '#ffe9cf', 0],
+    ]) +
     BLUR('mist', 12) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -733,7 +964,14 @@ function lake(): Scene {
     // Two figures sitting at the end of the dock.
     `<circle cx="470" cy="446" r="7" fill="#2f3440"/><path d="M462 472 Q462 452 470 452 Q478 452 478 472 Z" fill="#2f3440"/>` +
     `<circle cx="490" cy="444" r="7.5" fill="#2f3440"/><path d="M482 472 Q481 452 490 451 Q499 452 498 472 Z" fill="#2f3440"/>`;
-  body += birds([[620, 150, 9], [646, 160, 7], [598, 168, 6]], '#5a6274');
+  body += birds(
+    [
+      [620, 150, 9],
+      [646, 160, 7],
+      [598, 168, 6],
+    ],
+    '#5a6274',
+  );
   body += vignette(W, H, '#2a3040', 0.25);
   return { width: W, height: H, body, alt: 'A lake at dawn with two people on the dock' };
 }
@@ -753,9 +991,18 @@ function portrait(style: PortraitStyle, alt: string): Scene {
   const H = 960;
   const { skin, hair, outfit, accent } = style;
   let body =
-    `<defs>${linear('pbg', [[0, style.bg[0]], [1, style.bg[1]]])}` +
-    radial('plight', [[0, '#ffffff', 0.55], [1, '#ffffff', 0]]) +
-    linear('pout', [[0, outfit], [1, outfit]]) +
+    `<defs>${linear('pbg', [
+      [0, style.bg[0]],
+      [1, style.bg[1]],
+    ])}` +
+    radial('plight', [
+      [0, '#ffffff', 0.55],
+      [1, '#ffffff', 0],
+    ]) +
+    linear('pout', [
+      [0, outfit],
+      [1, outfit],
+    ]) +
     BLUR('psh', 16) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#pbg)"/>` +
@@ -801,9 +1048,12 @@ function portrait(style: PortraitStyle, alt: string): Scene {
     `<path d="M448 474 Q480 492 512 474" stroke="#7a4a3a" stroke-opacity="0.35" stroke-width="5" fill="none" stroke-linecap="round"/>` +
     `<path d="M412 400 Q432 388 452 400 M508 400 Q528 388 548 400" stroke="#4a3028" stroke-opacity="0.55" stroke-width="5" fill="none" stroke-linecap="round"/>`;
   // Hair over the head.
-  if (style.hairStyle === 'long') body += `<path d="M362 400 C350 250 440 220 500 230 C590 240 620 320 600 420 C580 330 520 290 430 300 C400 330 380 360 362 400 Z" fill="${hair}"/>`;
-  if (style.hairStyle === 'bun') body += `<circle cx="480" cy="226" r="62" fill="${hair}"/><path d="M362 390 C350 260 430 232 482 234 C560 236 614 290 598 390 C570 320 520 300 480 300 C430 300 390 330 362 390 Z" fill="${hair}"/><path d="M440 230 Q480 250 520 230" stroke="${accent}" stroke-width="8" fill="none"/>`;
-  if (style.hairStyle === 'short') body += `<path d="M360 380 C350 250 430 222 490 226 C580 232 612 300 600 380 C590 330 560 300 520 296 C470 296 420 290 400 320 C380 340 368 360 360 380 Z" fill="${hair}"/>`;
+  if (style.hairStyle === 'long')
+    body += `<path d="M362 400 C350 250 440 220 500 230 C590 240 620 320 600 420 C580 330 520 290 430 300 C400 330 380 360 362 400 Z" fill="${hair}"/>`;
+  if (style.hairStyle === 'bun')
+    body += `<circle cx="480" cy="226" r="62" fill="${hair}"/><path d="M362 390 C350 260 430 232 482 234 C560 236 614 290 598 390 C570 320 520 300 480 300 C430 300 390 330 362 390 Z" fill="${hair}"/><path d="M440 230 Q480 250 520 230" stroke="${accent}" stroke-width="8" fill="none"/>`;
+  if (style.hairStyle === 'short')
+    body += `<path d="M360 380 C350 250 430 222 490 226 C580 232 612 300 600 380 C590 330 560 300 520 296 C470 296 420 290 400 320 C380 340 368 360 360 380 Z" fill="${hair}"/>`;
   if (style.hairStyle === 'curly') body += `<path d="M366 360 C360 250 440 226 488 228 C560 232 606 290 596 360 C560 300 420 296 366 360 Z" fill="${hair}"/>`;
   body += '</g>';
   return { width: W, height: H, body, alt };
@@ -822,13 +1072,25 @@ export const DEMO_SCENES = {
   toast,
   lake,
   clara: () =>
-    portrait({ bg: ['#f6e3dc', '#e9c9c1'], skin: '#f1cdb3', hair: '#7a4b2e', hairStyle: 'long', outfit: '#c98f93', neckline: 'dress', accent: '#8fa58c' }, 'Illustrated portrait of Clara'),
+    portrait(
+      { bg: ['#f6e3dc', '#e9c9c1'], skin: '#f1cdb3', hair: '#7a4b2e', hairStyle: 'long', outfit: '#c98f93', neckline: 'dress', accent: '#8fa58c' },
+      'Illustrated portrait of Clara',
+    ),
   marcus: () =>
-    portrait({ bg: ['#dfe6ea', '#c2cfd8'], skin: '#9a6748', hair: '#231a16', hairStyle: 'short', outfit: '#34445a', neckline: 'suit', accent: '#c98f93' }, 'Illustrated portrait of Marcus'),
+    portrait(
+      { bg: ['#dfe6ea', '#c2cfd8'], skin: '#9a6748', hair: '#231a16', hairStyle: 'short', outfit: '#34445a', neckline: 'suit', accent: '#c98f93' },
+      'Illustrated portrait of Marcus',
+    ),
   priya: () =>
-    portrait({ bg: ['#f3e6d4', '#e3cfb2'], skin: '#c68d66', hair: '#2b1d18', hairStyle: 'bun', outfit: '#8fa58c', neckline: 'dress', accent: '#d8a25e' }, 'Illustrated portrait of Priya'),
+    portrait(
+      { bg: ['#f3e6d4', '#e3cfb2'], skin: '#c68d66', hair: '#2b1d18', hairStyle: 'bun', outfit: '#8fa58c', neckline: 'dress', accent: '#d8a25e' },
+      'Illustrated portrait of Priya',
+    ),
   theo: () =>
-    portrait({ bg: ['#e7e3f0', '#cfc8df'], skin: '#f3d2bd', hair: '#b0763f', hairStyle: 'curly', outfit: '#5b5470', neckline: 'suit', accent: '#8fa58c' }, 'Illustrated portrait of Theo'),
+    portrait(
+      { bg: ['#e7e3f0', '#cfc8df'], skin: '#f3d2bd', hair: '#b0763f', hairStyle: 'curly', outfit: '#5b5470', neckline: 'suit', accent: '#8fa58c' },
+      'Illustrated portrait of Theo',
+    ),
 } as const satisfies Record<string, () => Scene>;
 
 export type DemoSceneName = keyof typeof DEMO_SCENES;
@@ -839,8 +1101,4 @@ export function sceneSvg(name: DemoSceneName, width?: number, height?: number): 
   const w = width ?? scene.width;
   const h = height ?? Math.round((w * scene.height) / scene.width);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${scene.width} ${scene.height}" preserveAspectRatio="xMidYMid slice">${scene.body}</svg>`;
-}
-
-export function sceneAlt(name: DemoSceneName): string {
-  return DEMO_SCENES[name]().alt;
 }

@@ -127,7 +127,10 @@ function backdrop(family: DesignFamily, c: Record<string, string>, W: number, H:
         seed = (seed * 48271) % 2147483647;
         return seed / 2147483647;
       };
-      const dots = Array.from({ length: 70 }, () => `<circle cx="${Math.round(next() * W)}" cy="${Math.round(next() * H * 0.75)}" r="${(0.6 + next() * 1.4).toFixed(1)}"/>`).join('');
+      const dots = Array.from(
+        { length: 70 },
+        () => `<circle cx="${Math.round(next() * W)}" cy="${Math.round(next() * H * 0.75)}" r="${(0.6 + next() * 1.4).toFixed(1)}"/>`,
+      ).join('');
       const stars = star(120, 90, 9) + star(640, 170, 7) + star(520, 60, 5) + star(210, 230, 5);
       return `<defs><radialGradient id="sky" cx="0.8" cy="0.1" r="0.9"><stop offset="0" stop-color="${c.sub}" stop-opacity="0.25"/><stop offset="0.6" stop-color="${c.bg1}" stop-opacity="0"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/><g fill="${c.heading}" fill-opacity="0.75">${dots}</g><path d="${stars}" fill="${c.sub}"/><circle cx="${W - 110}" cy="90" r="54" fill="${c.sub}" fill-opacity="0.1"/><path transform="translate(${W - 170} 30)" d="M74 16a46 46 0 1 0 30 70A38 38 0 1 1 74 16z" fill="${c.sub}"/>`;
     }
@@ -162,7 +165,11 @@ export function designPreviewSvg(theme: string): string {
   const names = 'Amelia &amp; Jonah';
   const namesSize = family === 'editorial' || family === 'playful' || family === 'minimal' ? 56 : 66;
   const top = family === 'classic' || family === 'minimal' ? 190 : family === 'romantic' ? 218 : 175;
-  const crest = family === 'classic' ? ornament(family, 'avatar', W / 2 - 34, 62, 68, 68, c.sub) + `<text x="${W / 2}" y="106" text-anchor="middle" font-family="${esc(type.taglineFont)}" font-size="22" fill="${c.heading}">AJ</text>` : '';
+  const crest =
+    family === 'classic'
+      ? ornament(family, 'avatar', W / 2 - 34, 62, 68, 68, c.sub) +
+        `<text x="${W / 2}" y="106" text-anchor="middle" font-family="${esc(type.taglineFont)}" font-size="22" fill="${c.heading}">AJ</text>`
+      : '';
   const hero = [
     `<rect width="${W}" height="${H}" fill="${c.bg1}"/>`,
     backdrop(family, c, W, heroH),

@@ -59,7 +59,11 @@ export const adminPageRoutes = new Hono<AppEnv>()
     return c.html(email.html);
   })
   .get('/app/admin/email-control', (c) =>
-    appPage(c, 'Email control', <EmailControlView counts={emailStatusCounts(c.var.db)} provider={c.var.config.RESEND_API_KEY ? 'Resend' : 'the local outbox (no RESEND_API_KEY)'} />),
+    appPage(
+      c,
+      'Email control',
+      <EmailControlView counts={emailStatusCounts(c.var.db)} provider={c.var.config.RESEND_API_KEY ? 'Resend' : 'the local outbox (no RESEND_API_KEY)'} />,
+    ),
   )
   .post('/app/admin/email-control/retry', async (c) => {
     const retried = await retryFailedEmails(c.var.db, c.var.queue);

@@ -27,6 +27,10 @@ export function guestToken(c: Context<AppEnv>, weddingId: string): string | null
   if (!token) return null;
   const guestId = guestIdOfToken(token);
   if (!guestId) return null;
-  const guest = c.var.db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId))).get();
+  const guest = c.var.db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)))
+    .get();
   return guest && rsvpTokenMatches(c.var.config, guest, token) ? token.trim() : null;
 }

@@ -12,7 +12,6 @@ import type { AppEnv } from '../../context';
 import { guestToken, mayReadCard } from './card-access';
 import { publicOrigin } from '../../request-info';
 
-
 /**
  * /invite/{id} and /savethedate/{id}: the card as a web page, reachable by its unguessable id
  * (the link in the e-mail). Opened from a guest's own e-mail (?guest=token), the RSVP button is
@@ -31,7 +30,10 @@ function cardPage(product: CardProductKey) {
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Robots-Tag', 'noindex');
-    c.header('Content-Security-Policy', "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'self'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'self'",
+    );
     return c.render(<CardPage model={model} siteHref={siteUrl(origin, wedding.weddingUrl, wedding.published)} personal={Boolean(token)} />, {
       title: model.names,
       noindex: true,

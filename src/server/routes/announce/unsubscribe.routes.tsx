@@ -32,7 +32,13 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
     if (target.kind === 'preview') return page(c, { kind: 'preview' });
-    return page(c, { kind: 'ask', token: token!, names: target.names, maskedEmail: maskEmail(target.guest.email), alreadyUnsubscribed: target.guest.unsubscribed });
+    return page(c, {
+      kind: 'ask',
+      token: token!,
+      names: target.names,
+      maskedEmail: maskEmail(target.guest.email),
+      alreadyUnsubscribed: target.guest.unsubscribed,
+    });
   })
   .post('/unsubscribe', async (c) => {
     const { token, body } = await tokenFrom(c);

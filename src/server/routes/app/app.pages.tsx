@@ -29,8 +29,7 @@ function errorText(error: unknown): string {
 }
 
 /** Pages whose feature is still being built: an honest body, a real route. */
-const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {
-};
+const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
 
 function renderComingSoon(c: Context<AppEnv>, key: string) {
   const page = COMING_SOON[key]!;
@@ -92,9 +91,7 @@ export const appPageRoutes = new Hono<AppEnv>()
     const history = c.var.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.createdAt)).all();
     return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={history} />);
   })
-  .get('/app/contact', (c) =>
-    appPage(c, 'Contact', <ContactPage name={c.var.session!.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />),
-  )
+  .get('/app/contact', (c) => appPage(c, 'Contact', <ContactPage name={c.var.session!.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />))
   .post('/app/contact', async (c) => {
     const user = c.var.session!.user;
     const body = await readBody(c);
@@ -103,10 +100,13 @@ export const appPageRoutes = new Hono<AppEnv>()
       c.status(400);
       return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
     }
-    await sendSupportMessage({ db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail }, { userId: user.id, email: user.email }, parsed.data);
+    await sendSupportMessage(
+      { db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+      { userId: user.id, email: user.email },
+      parsed.data,
+    );
     setFlash(c, SUPPORT_SENT);
     return c.redirect('/app/contact', 303);
-  })
-;
+  });
 
 for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

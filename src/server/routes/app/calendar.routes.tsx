@@ -35,7 +35,11 @@ function askedMonth(c: Context<AppEnv>): string | undefined {
 function renderPage(c: Context<AppEnv>, wedding: WeddingRow, error?: string) {
   const { month, entries } = monthData(c, wedding, askedMonth(c));
   if (error) c.status(400);
-  return appPage(c, 'Calendar', <CalendarPage month={month} entries={entries} timeZone={wedding.timeZone} today={localDay(new Date(), wedding.timeZone)} error={error} />);
+  return appPage(
+    c,
+    'Calendar',
+    <CalendarPage month={month} entries={entries} timeZone={wedding.timeZone} today={localDay(new Date(), wedding.timeZone)} error={error} />,
+  );
 }
 
 /** /app/calendar (no-JS page) and GET/POST/DELETE /api/v1/users/calendar. */

@@ -9,6 +9,11 @@ import { supportApi } from './support.api';
 import { notificationsApi } from './notifications.api';
 
 /** The logged-in app shell: /app and its menu pages */
-export const appPages = new Hono<AppEnv>().route('/', quickSettingsPages).route('/', setupPages).route('/', calendarPages).route('/', appDesignsPages).route('/', appPageRoutes);
+export const appPages = new Hono<AppEnv>()
+  .route('/', quickSettingsPages)
+  .route('/', setupPages)
+  .route('/', calendarPages)
+  .route('/', appDesignsPages)
+  .route('/', appPageRoutes);
 /** /api/v1/support/contact */
 export { supportApi, calendarApi, notificationsApi };

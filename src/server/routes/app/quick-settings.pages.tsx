@@ -34,7 +34,13 @@ function render(c: Context<AppEnv>, values: QuickSettingsValues, error?: string)
 
 /** The typed form as hidden fields for the confirmation step. */
 function hiddenFields(values: QuickSettingsValues): Record<string, string> {
-  const fields: Record<string, string> = { date: values.date, time: values.time, timeZone: values.timeZone, weddingUrl: values.weddingUrl, version: String(values.version) };
+  const fields: Record<string, string> = {
+    date: values.date,
+    time: values.time,
+    timeZone: values.timeZone,
+    weddingUrl: values.weddingUrl,
+    version: String(values.version),
+  };
   if (values.published) fields.published = 'true';
   return fields;
 }

@@ -50,7 +50,15 @@ function render(c: Context<AppEnv>, step: SetupStep, values: SetupValues, error?
   return appPage(
     c,
     TITLE,
-    <SetupWizardPage step={step} values={values} saved={valuesOf(ownWedding(c))} timeZones={timeZoneNames()} origin={publicOrigin(c)} catalogue={THEME_CATALOGUE} error={error} />,
+    <SetupWizardPage
+      step={step}
+      values={values}
+      saved={valuesOf(ownWedding(c))}
+      timeZones={timeZoneNames()}
+      origin={publicOrigin(c)}
+      catalogue={THEME_CATALOGUE}
+      error={error}
+    />,
   );
 }
 

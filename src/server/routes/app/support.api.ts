@@ -10,6 +10,10 @@ export const supportApi = new Hono<AppEnv>().post('/support/contact', requireApi
   const user = c.var.session!.user;
   if (!user.email) return apiError(c, 400, SUPPORT_NO_EMAIL);
   const body = await parseBody(c, supportMessageSchema);
-  await sendSupportMessage({ db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail }, { userId: user.id, email: user.email }, body);
+  await sendSupportMessage(
+    { db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+    { userId: user.id, email: user.email },
+    body,
+  );
   return c.json({ msg: SUPPORT_SENT });
 });

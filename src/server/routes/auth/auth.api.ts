@@ -1,12 +1,5 @@
 import { Hono } from 'hono';
-import {
-  authenticate,
-  changePassword,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
-  updateProfile,
-} from '../../../domain/auth/accounts';
+import { authenticate, changePassword, registerUser, requestPasswordReset, resetPassword, updateProfile } from '../../../domain/auth/accounts';
 import {
   forgotPasswordSchema,
   loginSchema,

@@ -75,10 +75,9 @@ export const authPageRoutes = new Hono<AppEnv>()
     const parsed = registerSchema.safeParse(body);
     const rerender = (error: string, status: 400 | 409) => {
       c.status(status);
-      return c.render(
-        <RegisterPage error={error} name={str(body.name)} email={str(body.email)} googleEnabled={googleEnabled(c.var.config)} />,
-        { title: 'Create your account' },
-      );
+      return c.render(<RegisterPage error={error} name={str(body.name)} email={str(body.email)} googleEnabled={googleEnabled(c.var.config)} />, {
+        title: 'Create your account',
+      });
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error), 400);
     try {
@@ -92,8 +91,8 @@ export const authPageRoutes = new Hono<AppEnv>()
     c.render(
       <MessagePage title="Check your email">
         <p>
-          We sent a confirmation link to <strong>{c.req.query('email') ?? 'your email address'}</strong>. Open it to finish
-          creating your account. It can take a minute to arrive; check your spam folder too.
+          We sent a confirmation link to <strong>{c.req.query('email') ?? 'your email address'}</strong>. Open it to finish creating your account. It can take a
+          minute to arrive; check your spam folder too.
         </p>
         <p>
           <a href="/login">Back to log in</a>
@@ -199,4 +198,3 @@ export const authPageRoutes = new Hono<AppEnv>()
     setFlash(c, 'Logged out successfully');
     return c.redirect('/', 303);
   });
-

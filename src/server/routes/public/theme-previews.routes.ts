@@ -18,8 +18,8 @@ export const themePreviewRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
   })
   .get('/themes/:file{[a-z-]+\\.webp}', async (c) => {
-  const key = c.req.param('file').replace(/\.webp$/, '');
-  if (!isThemeKey(key)) return c.notFound();
-  const image = await designPreviewWebp(key);
-  return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
-});
+    const key = c.req.param('file').replace(/\.webp$/, '');
+    if (!isThemeKey(key)) return c.notFound();
+    const image = await designPreviewWebp(key);
+    return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
+  });

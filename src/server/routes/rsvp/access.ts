@@ -3,7 +3,14 @@
 // path of a protected site, 401 private path without the access cookie, 423 closed); the pages
 // turn the same answers into the redirects of §4 (home, /password/{id}, /rsvp-offline).
 import type { Context } from 'hono';
-import { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, type PublishedWedding } from '../../../domain/site-access';
+import {
+  CREDENTIALS_MESSAGE,
+  findPublishedWedding,
+  isPasswordProtected,
+  NOT_FOUND_MESSAGE,
+  PROTECTED_MESSAGE,
+  type PublishedWedding,
+} from '../../../domain/site-access';
 import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from '../../../domain/rsvp/settings';
 import { RSVP_CLOSED } from '../../../domain/rsvp/texts';
 import type { AppEnv } from '../../context';

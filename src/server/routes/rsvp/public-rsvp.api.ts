@@ -38,7 +38,10 @@ function gateOr(c: Context<AppEnv>, kind: Kind) {
 
 function typedName(query: Record<string, string>): string {
   if (query.name !== undefined) return query.name.slice(0, 200);
-  return [query.firstName, query.lastName].filter((part) => typeof part === 'string').join(' ').slice(0, 200);
+  return [query.firstName, query.lastName]
+    .filter((part) => typeof part === 'string')
+    .join(' ')
+    .slice(0, 200);
 }
 
 function getRsvp(kind: Kind) {

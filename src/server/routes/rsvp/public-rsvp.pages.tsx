@@ -99,7 +99,13 @@ async function pageGate(c: Context<AppEnv>, next: Next, options: { ignoreClosed?
   // RSVP link they follow next (scoped to this RSVP page, an hour).
   const token = c.req.query('token');
   if (gate.status === 401 && token && c.req.method === 'GET') {
-    setCookie(c, PENDING_TOKEN_COOKIE, token.slice(0, 200), { path: `/${gate.weddingUrl}/rsvp`, httpOnly: true, sameSite: 'Lax', secure: c.var.config.isProduction, maxAge: 3600 });
+    setCookie(c, PENDING_TOKEN_COOKIE, token.slice(0, 200), {
+      path: `/${gate.weddingUrl}/rsvp`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.config.isProduction,
+      maxAge: 3600,
+    });
   }
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 }
@@ -133,7 +139,13 @@ export const publicRsvpPages = new Hono<AppEnv>()
       return renderForm(c, gate, { name, errors: { name: error.message } }, 429);
     }
     const match = findGuestByName(c.var.db, gate.found.wedding.id, name);
-    if (match.kind !== 'match') return renderForm(c, gate, { view: 'request', name, notice: NOT_FOUND_BY_NAME, request: { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' } });
+    if (match.kind !== 'match')
+      return renderForm(c, gate, {
+        view: 'request',
+        name,
+        notice: NOT_FOUND_BY_NAME,
+        request: { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' },
+      });
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
   })
@@ -141,7 +153,11 @@ export const publicRsvpPages = new Hono<AppEnv>()
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
-    const values = { name: String(body.name ?? '').slice(0, 200), email: String(body.email ?? '').slice(0, 300), message: String(body.message ?? '').slice(0, 2000) };
+    const values = {
+      name: String(body.name ?? '').slice(0, 200),
+      email: String(body.email ?? '').slice(0, 300),
+      message: String(body.message ?? '').slice(0, 2000),
+    };
     const parsed = guestRequestSchema.safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
@@ -165,7 +181,14 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (!guest) return renderForm(c, gate, { notice: LINK_INVALID }, 400);
     const patch = readSubmission(body, guest.id);
     try {
-      const saved = saveRsvp(c.var.db, { weddingId: gate.found.wedding.id, respondentId: guest.id, patch, by: 'guest', renderEmail, managerUrl: managerUrl(c) });
+      const saved = saveRsvp(c.var.db, {
+        weddingId: gate.found.wedding.id,
+        respondentId: guest.id,
+        patch,
+        by: 'guest',
+        renderEmail,
+        managerUrl: managerUrl(c),
+      });
       if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
     } catch (error) {
       if (error instanceof RsvpValidationError) return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: error.errors }, patch), 400);
@@ -187,7 +210,12 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (guest) {
       const { view, questions } = householdFor(c, guest, gate.settings);
       const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page').ok;
-      summary = { members: view.members, householdAnswers: view.householdAnswers, questions, changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null };
+      summary = {
+        members: view.members,
+        householdAnswers: view.householdAnswers,
+        questions,
+        changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null,
+      };
     }
     const after = guest ? specialQuestionsAfterRsvp(c, gate.found.wedding, guest) : null;
     return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} after={after} />);

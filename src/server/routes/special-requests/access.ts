@@ -2,7 +2,6 @@
 // 404 unknown or offline, 403 public path of a protected site, 401 without the access cookie),
 // but not the RSVP's open/closed switch or deadline: the questions are a separate form.
 import type { Context } from 'hono';
-import { findGuest } from '../../../db/queries/guests';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { guestByToken } from '../../../domain/rsvp/household';
 import { specialAnswersOf, responseOf } from '../../../domain/special-requests/answers';
@@ -28,12 +27,12 @@ export function guestOfToken(c: Context<AppEnv>, weddingId: string, token: strin
   return guestByToken(c.var.db, c.var.config, weddingId, token);
 }
 
-export function guestById(c: Context<AppEnv>, weddingId: string, guestId: string) {
-  return findGuest(c.var.db, weddingId, guestId) ?? null;
-}
-
 /** `guest` of the public API: who answers, their token and what they answered (never e-mail or notes). */
-export function publicGuestJson(c: Context<AppEnv>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }, questions: SpecialQuestion[]) {
+export function publicGuestJson(
+  c: Context<AppEnv>,
+  guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string },
+  questions: SpecialQuestion[],
+) {
   const stored = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
   const ids = new Set(questions.map((q) => q.id));
   const response = responseOf(c.var.db, guest.id);

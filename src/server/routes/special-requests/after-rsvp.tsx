@@ -13,12 +13,24 @@ import type { AppEnv } from '../../context';
  * switched "Ask these questions at the end of the RSVP" on and has questions: a form to
  * /questions/{weddingUrl} with the respondent's personal token and what they answered before.
  */
-export function specialQuestionsAfterRsvp(c: Context<AppEnv>, wedding: Wedding, guest: { id: string; weddingId: string; rsvpLinkVersion: number }): ReactElement | null {
+export function specialQuestionsAfterRsvp(
+  c: Context<AppEnv>,
+  wedding: Wedding,
+  guest: { id: string; weddingId: string; rsvpLinkVersion: number },
+): ReactElement | null {
   if (!wedding.weddingUrl || guest.weddingId !== wedding.id) return null;
   const settings = readSpecialSettings(c.var.db, wedding.id);
   if (!settings.showInRsvp) return null;
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   if (questions.length === 0) return null;
   const answers = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
-  return <AfterRsvpQuestions action={`/questions/${wedding.weddingUrl}`} token={rsvpToken(c.var.config, guest)} intro={settings.intro} questions={questions} answers={answers} />;
+  return (
+    <AfterRsvpQuestions
+      action={`/questions/${wedding.weddingUrl}`}
+      token={rsvpToken(c.var.config, guest)}
+      intro={settings.intro}
+      questions={questions}
+      answers={answers}
+    />
+  );
 }

@@ -11,7 +11,14 @@
 //   GET    /special-requests/responses.csv         Pro
 //   POST   /special-requests/send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
 import { Hono } from 'hono';
-import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, reorderSpecialQuestions, updateSpecialQuestion } from '../../../domain/special-requests/questions';
+import {
+  addSpecialQuestion,
+  deleteSpecialQuestion,
+  listSpecialQuestions,
+  moveSpecialQuestion,
+  reorderSpecialQuestions,
+  updateSpecialQuestion,
+} from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
 import { moveSchema, orderSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { questionsSendSchema, sendQuestions } from '../../../domain/special-requests/send-questions';

@@ -5,7 +5,13 @@ import { Hono, type Context } from 'hono';
 import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../domain/email/texts';
 import { bulkAvailableAt } from '../../../domain/email/send-status';
 import { newId } from '../../../shared/ids';
-import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, updateSpecialQuestion } from '../../../domain/special-requests/questions';
+import {
+  addSpecialQuestion,
+  deleteSpecialQuestion,
+  listSpecialQuestions,
+  moveSpecialQuestion,
+  updateSpecialQuestion,
+} from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
 import { moveSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../../../domain/special-requests/send-questions';
@@ -179,7 +185,11 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const { wedding } = specialOwner(c);
     const settings = readSpecialSettings(c.var.db, wedding.id);
     const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
-    return appPage(c, TITLES.rsvp, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />);
+    return appPage(
+      c,
+      TITLES.rsvp,
+      <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />,
+    );
   })
   .post(`${BASE}/rsvp`, async (c) => {
     const { wedding } = specialOwner(c);
@@ -217,7 +227,11 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const { wedding } = specialOwner(c);
     const batch = c.req.query('batch');
     const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
-    return appPage(c, TITLES.sent, <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    return appPage(
+      c,
+      TITLES.sent,
+      <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />,
+    );
   })
   .get(`${BASE}/responses`, (c) => {
     const { wedding, pro } = specialOwner(c);

@@ -88,7 +88,12 @@ export const publicQuestionsApi = new Hono<AppEnv>()
     const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
     const guest = guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
     if (!guest) return apiError(c, 400, LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
-    const saved = saveSpecialAnswers(c.var.db, { weddingId: gate.found.wedding.id, guestId: guest.id, answers: readAnswers(body), source: body.from === 'rsvp' ? 'rsvp' : 'questions' });
+    const saved = saveSpecialAnswers(c.var.db, {
+      weddingId: gate.found.wedding.id,
+      guestId: guest.id,
+      answers: readAnswers(body),
+      source: body.from === 'rsvp' ? 'rsvp' : 'questions',
+    });
     return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, guest, saved.questions), questions: saved.questions });
   })
   .post('/guest-list', async (c, next) => {
@@ -103,5 +108,8 @@ export const publicQuestionsApi = new Hono<AppEnv>()
     const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
     const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);
-    return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions }, outcome.created ? 201 : 200);
+    return c.json(
+      { msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions },
+      outcome.created ? 201 : 200,
+    );
   });

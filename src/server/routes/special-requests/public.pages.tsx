@@ -12,7 +12,14 @@ import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
 import { NAME_REQUIRED } from '../../../domain/rsvp/texts';
-import { checkAnswers, mergeAnswers, readAnswers, saveSpecialAnswers, SpecialValidationError, specialAnswersOf } from '../../../domain/special-requests/answers';
+import {
+  checkAnswers,
+  mergeAnswers,
+  readAnswers,
+  saveSpecialAnswers,
+  SpecialValidationError,
+  specialAnswersOf,
+} from '../../../domain/special-requests/answers';
 import type { SpecialAnswers } from '../../../domain/special-requests/model';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
 import { LINK_INVALID, NOT_FOUND_BY_NAME } from '../../../domain/special-requests/texts';
@@ -125,7 +132,12 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     let submitted: SpecialAnswers = {};
     try {
       submitted = readAnswers(body);
-      saveSpecialAnswers(c.var.db, { weddingId: gate.found.wedding.id, guestId: guest.id, answers: submitted, source: body.from === 'rsvp' ? 'rsvp' : 'questions' });
+      saveSpecialAnswers(c.var.db, {
+        weddingId: gate.found.wedding.id,
+        guestId: guest.id,
+        answers: submitted,
+        source: body.from === 'rsvp' ? 'rsvp' : 'questions',
+      });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       const { state, stored } = answerState(c, guest);

@@ -47,37 +47,34 @@ function storedImages(uploadsDir: string) {
 /** The local image host: the upload endpoint and the images themselves. */
 export const uploadsPages = new Hono<AppEnv>()
   // An oversize body was refused while it streamed in (middleware/body-limit.ts).
-  .post(
-    LOCAL_UPLOAD_PATH,
-    async (c) => {
-      if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
-      let body: MultipartBody;
-      try {
-        // One copy of the body, the file a view into it (multipart.ts says why).
-        body = parseMultipart(await readBodyBytes(c), c.req.header('content-type') ?? '');
-      } catch (error) {
-        if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
-        throw error;
-      }
-      const fields: UploadFields = {
-        file: body.files.file?.bytes,
-        api_key: body.fields.api_key,
-        timestamp: body.fields.timestamp,
-        signature: body.fields.signature,
-        folder: body.fields.folder,
-        allowed_formats: body.fields.allowed_formats,
-        transformation: body.fields.transformation,
-        context: body.fields.context,
-      };
-      try {
-        const folder = verifyUploadSignature(c.var.config, fields);
-        return c.json(await storeLocalImage(c.var.config, folder, fields.file));
-      } catch (error) {
-        if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
-        throw error;
-      }
-    },
-  )
+  .post(LOCAL_UPLOAD_PATH, async (c) => {
+    if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
+    let body: MultipartBody;
+    try {
+      // One copy of the body, the file a view into it (multipart.ts says why).
+      body = parseMultipart(await readBodyBytes(c), c.req.header('content-type') ?? '');
+    } catch (error) {
+      if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
+      throw error;
+    }
+    const fields: UploadFields = {
+      file: body.files.file?.bytes,
+      api_key: body.fields.api_key,
+      timestamp: body.fields.timestamp,
+      signature: body.fields.signature,
+      folder: body.fields.folder,
+      allowed_formats: body.fields.allowed_formats,
+      transformation: body.fields.transformation,
+      context: body.fields.context,
+    };
+    try {
+      const folder = verifyUploadSignature(c.var.config, fields);
+      return c.json(await storeLocalImage(c.var.config, folder, fields.file));
+    } catch (error) {
+      if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
+      throw error;
+    }
+  })
   .use('/uploads/vowly/*', async (c, next) => {
     const res = await storedImages(c.var.config.uploadsDir)(c, next);
     if (res?.ok) {

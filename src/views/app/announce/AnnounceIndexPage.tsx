@@ -18,7 +18,17 @@ export interface AnnounceCardSummary {
 }
 
 /** /app/announce: the three cards, what was sent, and the way in to each. */
-export function AnnounceIndexPage({ pro, cards, guestsWithEmail, guestsTotal }: { pro: boolean; cards: AnnounceCardSummary[]; guestsWithEmail: number; guestsTotal: number }) {
+export function AnnounceIndexPage({
+  pro,
+  cards,
+  guestsWithEmail,
+  guestsTotal,
+}: {
+  pro: boolean;
+  cards: AnnounceCardSummary[];
+  guestsWithEmail: number;
+  guestsTotal: number;
+}) {
   return (
     <div className="announce">
       <AnnounceStyles />

@@ -183,9 +183,7 @@ function SendPanel(props: CardEditorProps) {
         <form method="post" action={`${basePath}/send`} data-send-type="bulk" data-send-count={waiting.length}>
           <input type="hidden" name="scope" value="bulk" />
           <input type="hidden" name="requestId" value={props.requestIds.bulk} />
-          <p>
-            Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.
-          </p>
+          <p>Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.</p>
           {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
           <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || waiting.length === 0}>
             Yes, send to {waiting.length} {waiting.length === 1 ? 'guest' : 'guests'}
@@ -217,7 +215,10 @@ export function CardEditorPage(props: CardEditorProps) {
             {(props.product === 'savethedate' || props.product === 'invite') && (
               <Island
                 island={InviteImage}
-                props={{ image: card.image, photoDesigns: previews.filter((p) => PHOTO_LAYOUTS.has(cardStyleFor(props.product, p.key).layout)).map((p) => p.label) }}
+                props={{
+                  image: card.image,
+                  photoDesigns: previews.filter((p) => PHOTO_LAYOUTS.has(cardStyleFor(props.product, p.key).layout)).map((p) => p.label),
+                }}
               />
             )}
             <TextFields card={card} typed={typed} />

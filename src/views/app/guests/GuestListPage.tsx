@@ -10,9 +10,8 @@ export function GuestListPage({ list, importError }: { list: GuestListProps; imp
       <section className="card app-card guest-import" id="import">
         <h2>Import and export</h2>
         <p>
-          Import a CSV file with the columns <strong>Name</strong>, <strong>Email</strong>, <strong>Household</strong> and{' '}
-          <strong>Plus One</strong> (yes, no, or the plus-one's name). A header row is optional; Status and Notes columns are
-          read too. You see every row before anything is added.
+          Import a CSV file with the columns <strong>Name</strong>, <strong>Email</strong>, <strong>Household</strong> and <strong>Plus One</strong> (yes, no,
+          or the plus-one's name). A header row is optional; Status and Notes columns are read too. You see every row before anything is added.
         </p>
         {importError && (
           <p className="form-error" role="alert">

@@ -103,7 +103,13 @@ function GuestTable({ view }: { view: ManagerView }) {
                       <span className={badgeClass(guest.label)}>{guest.label}</span>
                     </td>
                     <td data-label="Plus-one">
-                      {guest.plusOneAllowed ? (plusOneComing(guest) ? `${guest.plusOneName || 'Guest'} (coming)` : guest.plusOneStatus === 'Declined' ? 'Not coming' : guest.plusOneName || 'Allowed') : ''}
+                      {guest.plusOneAllowed
+                        ? plusOneComing(guest)
+                          ? `${guest.plusOneName || 'Guest'} (coming)`
+                          : guest.plusOneStatus === 'Declined'
+                            ? 'Not coming'
+                            : guest.plusOneName || 'Allowed'
+                        : ''}
                     </td>
                     {[...guestQuestions, ...householdQuestions].map((q) => (
                       <td key={q.id} data-label={q.label}>

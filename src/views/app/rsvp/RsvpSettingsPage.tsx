@@ -61,7 +61,9 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
           <label className="field">
             <span className="field__label">Reply by</span>
             <input className="field__input" type="date" name="deadline" defaultValue={settings.deadline} />
-            <span className="field__hint">Optional. Answers are taken until the end of this day ({view.timeZone.replaceAll('_', ' ')} time); then the RSVP closes.</span>
+            <span className="field__hint">
+              Optional. Answers are taken until the end of this day ({view.timeZone.replaceAll('_', ' ')} time); then the RSVP closes.
+            </span>
           </label>
           <label className="field field--check">
             <input type="checkbox" name="allowRsvpResubmit" value="true" defaultChecked={settings.allowRsvpResubmit} />
@@ -104,7 +106,8 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
                     <strong>{question.label}</strong>
                     <span className="field__hint">
                       {kindLabel(question.kind)}
-                      {question.kind === 'choice' ? `: ${question.options.join(', ')}` : ''} · {question.scope === 'household' ? 'once per household' : 'each guest'}
+                      {question.kind === 'choice' ? `: ${question.options.join(', ')}` : ''} ·{' '}
+                      {question.scope === 'household' ? 'once per household' : 'each guest'}
                       {question.required ? ' · required' : ''}
                     </span>
                   </div>
@@ -126,7 +129,13 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
           </ol>
         )}
         <h3>Add a question</h3>
-        <QuestionForm action={`${BASE}/questions`} values={view.addForm?.values ?? EMPTY_QUESTION} error={view.addForm?.error} submitLabel="Add question" testId="question-form-add" />
+        <QuestionForm
+          action={`${BASE}/questions`}
+          values={view.addForm?.values ?? EMPTY_QUESTION}
+          error={view.addForm?.error}
+          submitLabel="Add question"
+          testId="question-form-add"
+        />
       </section>
     </div>
   );

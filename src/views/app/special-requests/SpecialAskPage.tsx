@@ -88,7 +88,15 @@ export function SpecialAskPage({ view }: { view: SpecialAskView }) {
           </ol>
         )}
         <h3>Add a question</h3>
-        <QuestionForm action={`${ASK}/questions`} values={view.addForm?.values ?? EMPTY_SPECIAL_QUESTION} examples={SPECIAL_EXAMPLES} requiredLabel="Required" error={view.addForm?.error} submitLabel="Add question" testId="special-question-add" />
+        <QuestionForm
+          action={`${ASK}/questions`}
+          values={view.addForm?.values ?? EMPTY_SPECIAL_QUESTION}
+          examples={SPECIAL_EXAMPLES}
+          requiredLabel="Required"
+          error={view.addForm?.error}
+          submitLabel="Add question"
+          testId="special-question-add"
+        />
       </section>
 
       <section className="card app-card">

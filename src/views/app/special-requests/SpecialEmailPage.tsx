@@ -62,7 +62,13 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
                   {view.statuses.map((status) => (
                     <tr key={status.guestId} data-guest={status.guestId}>
                       <td>
-                        <input type="checkbox" name="guestIds" value={status.guestId} aria-label={`Send to ${status.name}`} disabled={disabled || !status.canReceive} />
+                        <input
+                          type="checkbox"
+                          name="guestIds"
+                          value={status.guestId}
+                          aria-label={`Send to ${status.name}`}
+                          disabled={disabled || !status.canReceive}
+                        />
                       </td>
                       <td>{status.name}</td>
                       <td>{status.email ?? '—'}</td>
@@ -85,14 +91,19 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
               <span>Send again to guests who already have it</span>
             </label>
           </div>
-          <p className="field__hint">Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.</p>
+          <p className="field__hint">
+            Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.
+          </p>
         </form>
         <details className="announce__bulk" data-testid="special-send-bulk">
           <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
           <form method="post" action={EMAIL} data-send-type="bulk" data-send-count={waiting.length}>
             <input type="hidden" name="guestIds" value="bulk" />
             <input type="hidden" name="requestId" value={view.requestIds.bulk} />
-            <p>Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day (save-the-dates, invitations and reminders included).</p>
+            <p>
+              Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day (save-the-dates,
+              invitations and reminders included).
+            </p>
             {view.bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {view.formatTime(view.bulkAvailableAt)}.</p>}
             <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(view.bulkAvailableAt) || waiting.length === 0}>
               Yes, send to {waiting.length} {waiting.length === 1 ? 'guest' : 'guests'}

@@ -33,7 +33,10 @@ export function SpecialIndexPage({ view }: { view: SpecialIndexView }) {
         </ul>
         {view.questionsUrl ? (
           <p>
-            Share this link: <a href={view.questionsUrl} data-testid="special-share-link">{view.questionsUrl}</a>
+            Share this link:{' '}
+            <a href={view.questionsUrl} data-testid="special-share-link">
+              {view.questionsUrl}
+            </a>
             {!view.published && <span className="form-error"> Your website is offline, so guests cannot open it yet.</span>} Each guest's personal link (the
             same token as their RSVP link) opens their own answers.
           </p>

@@ -10,9 +10,15 @@ export function SpecialRsvpPage({ showInRsvp, questionCount, rsvpUrl }: { showIn
       <section className="card app-card">
         <h2>Ask with the RSVP</h2>
         <p>
-          When this is on, a guest who sends their RSVP{rsvpUrl ? <> (at <a href={rsvpUrl}>{rsvpUrl}</a>)</> : null} finds your {questionCount}{' '}
-          {questionCount === 1 ? 'question' : 'questions'} right after it, on the RSVP's confirmation page, with the answers they gave before. Their answers
-          are stored exactly as on the questions page.
+          When this is on, a guest who sends their RSVP
+          {rsvpUrl ? (
+            <>
+              {' '}
+              (at <a href={rsvpUrl}>{rsvpUrl}</a>)
+            </>
+          ) : null}{' '}
+          finds your {questionCount} {questionCount === 1 ? 'question' : 'questions'} right after it, on the RSVP's confirmation page, with the answers they
+          gave before. Their answers are stored exactly as on the questions page.
         </p>
         <form method="post" action={RSVP} className="form" data-testid="special-rsvp-form">
           <label className="field field--check">

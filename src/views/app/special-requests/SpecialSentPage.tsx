@@ -10,7 +10,15 @@ function plural(n: number, word: string) {
 }
 
 /** /app/special-request/email/sent: what the last send did, then every guest's state. */
-export function SpecialSentPage({ result, statuses, formatTime }: { result: QuestionsSendResult | null; statuses: QuestionsSendStatus[]; formatTime: (iso: string) => string }) {
+export function SpecialSentPage({
+  result,
+  statuses,
+  formatTime,
+}: {
+  result: QuestionsSendResult | null;
+  statuses: QuestionsSendStatus[];
+  formatTime: (iso: string) => string;
+}) {
   const sent = statuses.filter((s) => s.state === 'sent').length;
   const sending = statuses.filter((s) => s.state === 'queued').length;
   return (
@@ -48,8 +56,8 @@ export function SpecialSentPage({ result, statuses, formatTime }: { result: Ques
       )}
       <section className="card app-card">
         <p>
-          <strong>{sent}</strong> sent, <strong>{sending}</strong> sending, {plural(statuses.filter((s) => s.responded).length, 'guest')} answered, {statuses.length} in all.{' '}
-          <a href={`${SPECIAL_BASE}/email`}>Back to sending</a>
+          <strong>{sent}</strong> sent, <strong>{sending}</strong> sending, {plural(statuses.filter((s) => s.responded).length, 'guest')} answered,{' '}
+          {statuses.length} in all. <a href={`${SPECIAL_BASE}/email`}>Back to sending</a>
         </p>
         <div className="announce__guests">
           <table className="table" data-testid="special-sent-table">

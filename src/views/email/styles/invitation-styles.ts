@@ -78,7 +78,13 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
     headingLetterSpacing: '3px',
     bodyFont: FONTS.serif,
     rule: { kind: 'dashed', color: '#8b6b47', width: 160 },
-    ornamentTop: { size: 22, glyphs: [{ glyph: '❦', color: '#5f7a45' }, { glyph: '❦', color: '#7c9660' }] },
+    ornamentTop: {
+      size: 22,
+      glyphs: [
+        { glyph: '❦', color: '#5f7a45' },
+        { glyph: '❦', color: '#7c9660' },
+      ],
+    },
     ornamentBottom: { size: 22, glyphs: [{ glyph: '❦', color: '#7c9660' }] },
   },
   // Painted peonies and eucalyptus framing the top and bottom edges.

@@ -34,8 +34,7 @@ export function AppDesignsPage({ catalogue, currentTheme }: { catalogue: readonl
   return (
     <section className="designs">
       <p className="designs__lead">
-        Preview any design with your own words and photos, then use it. Choosing a design resets your custom colours to the
-        design's palette.
+        Preview any design with your own words and photos, then use it. Choosing a design resets your custom colours to the design's palette.
       </p>
       <ul className="designs__grid">
         {catalogue.map((entry) => (

@@ -13,9 +13,7 @@ function monthTitle(month: string) {
 function Entry({ entry, timeZone }: { entry: CalendarEntry; timeZone: string }) {
   return (
     <li className={`cal-event cal-event--${entry.theme.toLowerCase()}`}>
-      <span className="cal-event__title">
-        {entry.allDay ? entry.title : `${localTime(entry.startsAt, timeZone)} ${entry.title}`}
-      </span>
+      <span className="cal-event__title">{entry.allDay ? entry.title : `${localTime(entry.startsAt, timeZone)} ${entry.title}`}</span>
       {!entry.fixed && (
         <form method="post" action={`/app/calendar/${entry.id}/delete`} className="cal-event__delete">
           <button type="submit" className="btn btn--ghost" aria-label={`Delete ${entry.title}`}>
@@ -28,7 +26,19 @@ function Entry({ entry, timeZone }: { entry: CalendarEntry; timeZone: string }) 
 }
 
 /** /app/calendar: a month grid (Monday first) with the couple's events, the wedding day and RSVP deadline. */
-export function CalendarPage({ month, entries, timeZone, today, error }: { month: string; entries: CalendarEntry[]; timeZone: string; today: string; error?: string | null }) {
+export function CalendarPage({
+  month,
+  entries,
+  timeZone,
+  today,
+  error,
+}: {
+  month: string;
+  entries: CalendarEntry[];
+  timeZone: string;
+  today: string;
+  error?: string | null;
+}) {
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of entries) {
     const day = localDay(entry.startsAt, timeZone);

@@ -18,7 +18,17 @@ function themeTitle(key: string) {
 }
 
 /** /app: where the wedding stands at a glance, with the next useful step. */
-export function DashboardPage({ stats, pro, siteUrl, needsSetup = false }: { stats: DashboardStats; pro: boolean; siteUrl: string | null; needsSetup?: boolean }) {
+export function DashboardPage({
+  stats,
+  pro,
+  siteUrl,
+  needsSetup = false,
+}: {
+  stats: DashboardStats;
+  pro: boolean;
+  siteUrl: string | null;
+  needsSetup?: boolean;
+}) {
   const days = stats.daysUntilWedding;
   return (
     <div className="dashboard">

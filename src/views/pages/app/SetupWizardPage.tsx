@@ -33,7 +33,19 @@ function Progress({ step }: { step: SetupStep }) {
   );
 }
 
-function Fields({ step, values, timeZones, origin, catalogue }: { step: SetupStep; values: SetupValues; timeZones: string[]; origin: string; catalogue: readonly ThemeCatalogueEntry[] }) {
+function Fields({
+  step,
+  values,
+  timeZones,
+  origin,
+  catalogue,
+}: {
+  step: SetupStep;
+  values: SetupValues;
+  timeZones: string[];
+  origin: string;
+  catalogue: readonly ThemeCatalogueEntry[];
+}) {
   switch (step) {
     case 'names':
       return (
@@ -90,7 +102,17 @@ function Fields({ step, values, timeZones, origin, catalogue }: { step: SetupSte
           <span className="field__label">Your website address</span>
           <span className="field__affix">
             <span className="field__prefix">{origin}/</span>
-            <input className="field__input" name="weddingUrl" defaultValue={values.weddingUrl} placeholder="amelia-and-jonah" autoComplete="off" spellCheck={false} required pattern={WEDDING_URL_INPUT_PATTERN} title={WEDDING_URL_INPUT_TITLE} />
+            <input
+              className="field__input"
+              name="weddingUrl"
+              defaultValue={values.weddingUrl}
+              placeholder="amelia-and-jonah"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              pattern={WEDDING_URL_INPUT_PATTERN}
+              title={WEDDING_URL_INPUT_TITLE}
+            />
           </span>
           <span className="field__hint">Letters, numbers and hyphens. You can change it later.</span>
         </label>
@@ -114,7 +136,15 @@ function Fields({ step, values, timeZones, origin, catalogue }: { step: SetupSte
 }
 
 /** /app/setup/{step}: four short forms that work without JavaScript, each saved on 'Next'. */
-export function SetupWizardPage(props: { step: SetupStep; values: SetupValues; saved?: SetupValues; timeZones: string[]; origin: string; catalogue: readonly ThemeCatalogueEntry[]; error?: string | null }) {
+export function SetupWizardPage(props: {
+  step: SetupStep;
+  values: SetupValues;
+  saved?: SetupValues;
+  timeZones: string[];
+  origin: string;
+  catalogue: readonly ThemeCatalogueEntry[];
+  error?: string | null;
+}) {
   const { step, error } = props;
   const index = SETUP_STEPS.indexOf(step);
   const last = index === SETUP_STEPS.length - 1;
@@ -142,7 +172,8 @@ export function SetupWizardPage(props: { step: SetupStep; values: SetupValues; s
           props={{
             formId: 'setup-form',
             origin: props.origin,
-            initial: step === 'date' ? { date: props.saved.date, time: props.saved.time, timeZone: props.saved.timeZone } : { weddingUrl: props.saved.weddingUrl },
+            initial:
+              step === 'date' ? { date: props.saved.date, time: props.saved.time, timeZone: props.saved.timeZone } : { weddingUrl: props.saved.weddingUrl },
           }}
         />
       )}

@@ -11,8 +11,7 @@ export function CreatePage({ loggedIn }: { loggedIn: boolean }) {
           <strong>Pick a design</strong> — 36 themes; change it any time without losing a word.
         </li>
         <li>
-          <strong>Fill in your sections</strong> — names, date, your story, the schedule, travel, photos. Add or hide
-          sections as you like.
+          <strong>Fill in your sections</strong> — names, date, your story, the schedule, travel, photos. Add or hide sections as you like.
         </li>
         <li>
           <strong>Choose your address and share it</strong> — vowly/your-names, ready to send to guests.

@@ -15,7 +15,10 @@ export function PolicyPage({ supportEmail }: { supportEmail: string }) {
       <h2>Your guests</h2>
       <p>Guests can unsubscribe from your e-mails with one click. Guest e-mail addresses are used only for your wedding.</p>
       <h2>Cookies</h2>
-      <p>We use a session cookie to keep you logged in and, on password-protected sites, a cookie that remembers the guest entered the password. No tracking cookies.</p>
+      <p>
+        We use a session cookie to keep you logged in and, on password-protected sites, a cookie that remembers the guest entered the password. No tracking
+        cookies.
+      </p>
       <h2>Deleting your data</h2>
       <p>
         Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we delete your account, website, guest list and photos within 30 days.

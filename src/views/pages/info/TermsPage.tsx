@@ -6,7 +6,10 @@ export function TermsPage() {
       <h2>Your account</h2>
       <p>You are responsible for what happens under your account. Keep your password to yourself and tell us if you think someone else has used it.</p>
       <h2>Your content</h2>
-      <p>You keep every right to the text and photos you upload. You give us permission to store and show them to your guests, which is the point of the service. Upload only what you have the right to share.</p>
+      <p>
+        You keep every right to the text and photos you upload. You give us permission to store and show them to your guests, which is the point of the service.
+        Upload only what you have the right to share.
+      </p>
       <h2>E-mail</h2>
       <p>Send e-mails only to people who expect to hear about your wedding. We limit bulk sends to one per day and may pause sending that looks like spam.</p>
       <h2>Pro</h2>

@@ -6,7 +6,11 @@ import { cardFontFaces, cardStyleFor } from '../../email/styles';
 export function CardPage({ model, siteHref, personal }: { model: CardModel; siteHref: string | null; personal: boolean }) {
   const style = cardStyleFor(model.product, model.design);
   return (
-    <main style={{ minHeight: '100vh', background: style.pageBg, padding: '24px 10px', boxSizing: 'border-box' }} data-testid="card-page" data-personal={personal ? 'true' : 'false'}>
+    <main
+      style={{ minHeight: '100vh', background: style.pageBg, padding: '24px 10px', boxSizing: 'border-box' }}
+      data-testid="card-page"
+      data-personal={personal ? 'true' : 'false'}
+    >
       <style dangerouslySetInnerHTML={{ __html: cardFontFaces(style, '') }} />
       <div style={{ maxWidth: '600px', margin: '0 auto' }}>
         <CardBody model={model} />

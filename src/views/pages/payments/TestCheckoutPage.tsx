@@ -11,8 +11,8 @@ export function TestCheckoutPage({ sessionId, amountCents, email }: { sessionId:
         </p>
         <h1>{`Vowly Pro · ${amount}`}</h1>
         <p>
-          This server has no Stripe key, so this page stands in for Stripe's checkout. Paying here charges nothing and
-          upgrades <strong>{email}</strong> to Pro, exactly as a real payment would.
+          This server has no Stripe key, so this page stands in for Stripe's checkout. Paying here charges nothing and upgrades <strong>{email}</strong> to Pro,
+          exactly as a real payment would.
         </p>
         <form method="post" action={`/payments/test-checkout/${sessionId}/pay`}>
           <button className="btn btn--primary" type="submit">

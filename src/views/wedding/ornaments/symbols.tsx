@@ -85,14 +85,21 @@ export const ORNAMENTS: Record<DesignFamily, OrnamentSet> = {
     corner: (
       <g {...S} strokeWidth="1.2">
         <path d="M4 58C8 34 22 14 56 4" />
-        <path d={[leaf(10, 44, 14, -110), leaf(12, 38, 14, -10), leaf(18, 28, 13, -100), leaf(24, 22, 13, 0), leaf(32, 15, 12, -85), leaf(40, 11, 11, 10)].join('')} fill="currentColor" fillOpacity="0.9" stroke="none" />
+        <path
+          d={[leaf(10, 44, 14, -110), leaf(12, 38, 14, -10), leaf(18, 28, 13, -100), leaf(24, 22, 13, 0), leaf(32, 15, 12, -85), leaf(40, 11, 11, 10)].join('')}
+          fill="currentColor"
+          fillOpacity="0.9"
+          stroke="none"
+        />
       </g>
     ),
     avatar: (
       <g {...S} strokeWidth="1.2">
         <circle cx="50" cy="50" r="44" />
         <path
-          d={[leaf(14, 70, 14, -70), leaf(12, 58, 13, -100), leaf(16, 46, 12, -120), leaf(86, 70, 14, -110), leaf(88, 58, 13, -80), leaf(84, 46, 12, -60)].join('')}
+          d={[leaf(14, 70, 14, -70), leaf(12, 58, 13, -100), leaf(16, 46, 12, -120), leaf(86, 70, 14, -110), leaf(88, 58, 13, -80), leaf(84, 46, 12, -60)].join(
+            '',
+          )}
           fill="currentColor"
           stroke="none"
         />
