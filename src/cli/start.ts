@@ -9,6 +9,9 @@ import { runWebAndWorker } from './processes';
 
 async function main() {
   process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
+  // The first-try command keeps the labelled $0 test checkout so Pro can be tried without Stripe;
+  // `npm run web` in production has none unless ALLOW_TEST_CHECKOUT=true (issue 17 item 8).
+  if (!process.env.STRIPE_SECRET_KEY) process.env.ALLOW_TEST_CHECKOUT ||= 'true';
   const config = env();
   await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });

@@ -29,6 +29,8 @@ describe('npm start', () => {
     try {
       await start.waitFor(/Vowly is running at http:\/\/localhost:\d+/, 240_000);
       expect(start.output()).toContain('Admin login:  admin@vowly.local');
+      // The first-try command keeps the labelled $0 checkout so Pro can be tried without Stripe.
+      expect(start.output()).toContain('[payments] checkout: test checkout, Pro for $0');
 
       const health = await fetch(`http://localhost:${port}/healthz`);
       expect(await health.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
