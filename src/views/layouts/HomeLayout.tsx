@@ -13,7 +13,9 @@ export function HomeLayout({ children }: { children: ReactNode }) {
         </a>
         <nav className="flex gap-4 items-center">
           <a href="/designs">Designs</a>
-          <a href="/faq">FAQ</a>
+          <a href="/faq" className="home__faq">
+            FAQ
+          </a>
           {viewer ? (
             <a className="btn btn--primary" href="/app">
               My dashboard

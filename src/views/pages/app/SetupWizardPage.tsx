@@ -3,6 +3,7 @@ import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 import { WEDDING_URL_INPUT_PATTERN, WEDDING_URL_INPUT_TITLE } from '../../../domain/wedding/wedding-url';
+import { DesignPreview } from '../../components/DesignPreview';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -124,9 +125,7 @@ function Fields({
           {catalogue.map((entry) => (
             <label key={entry.id} className="setup__design">
               <input type="radio" name="weddingTheme" value={entry.title} defaultChecked={entry.title === values.weddingTheme} />
-              <span className="design-card__swatch" data-theme={entry.title} aria-hidden="true">
-                <span className="design-card__names">A &amp; J</span>
-              </span>
+              <DesignPreview entry={entry} />
               <span>{entry.displayedTitle}</span>
             </label>
           ))}

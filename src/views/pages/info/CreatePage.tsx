@@ -1,3 +1,4 @@
+import { THEME_CATALOGUE } from '../../../domain/wedding/themes';
 import { InfoPage } from './InfoPage';
 
 export function CreatePage({ loggedIn }: { loggedIn: boolean }) {
@@ -8,7 +9,7 @@ export function CreatePage({ loggedIn }: { loggedIn: boolean }) {
           <strong>Create your account</strong> — name, e-mail and a password. We send a link to confirm your address.
         </li>
         <li>
-          <strong>Pick a design</strong> — 36 themes; change it any time without losing a word.
+          <strong>Pick a design</strong> — {THEME_CATALOGUE.length} designs; change it any time without losing a word.
         </li>
         <li>
           <strong>Fill in your sections</strong> — names, date, your story, the schedule, travel, photos. Add or hide sections as you like.
