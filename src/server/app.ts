@@ -20,6 +20,7 @@ import { qrSheetPages } from './routes/guests/qr-sheet.pages';
 import { guestsApi, guestsPages } from './routes/guests';
 import { createEventLogger } from '../log/logger';
 import { clientBuildId } from './guest-pages/build-id';
+import { cataloguePagesEtag } from './guest-pages/catalogue-etag';
 import { requestLog } from './middleware/request-log';
 import { createGuestPageCache } from './guest-pages/guest-page-cache';
 import { createMetrics } from './metrics/metrics';
@@ -41,8 +42,10 @@ export function createApp(deps: AppDeps) {
   if (metrics) app.use(metrics.middleware);
   if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, service: 'web' })));
   // Anonymous visits to an unchanged public wedding page are answered here, prebuilt (see the file).
-  const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId: clientBuildId(deps.config.clientBuildDir) });
+  const buildId = clientBuildId(deps.config.clientBuildDir);
+  const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId });
   app.use(guestPages.middleware);
+  app.use(cataloguePagesEtag({ buildId, gated: Boolean(deps.config.APP_GATE_PASSWORD) }));
   // Outermost after logging: CSP, framing, nosniff, referrer, no-store for personal answers, HSTS.
   app.use(securityHeaders(deps.config));
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));

@@ -102,3 +102,24 @@ describe('cached public wedding pages', () => {
     expect(again.status).toBe(302);
   });
 });
+
+describe('the landing page and the designs catalogue', () => {
+  it('carry a strong ETag and public cache headers for anonymous visitors, answer a revisit with 304, and stay personal for a signed-in couple', async () => {
+    const t = createTestApp();
+    for (const path of ['/', '/designs', '/designs/12']) {
+      const first = await t.app.request(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^"[^"]+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+      const again = await t.app.request(path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+    expect((await t.app.request('/designs')).headers.get('etag')).not.toBe((await t.app.request('/designs/12')).headers.get('etag'));
+    const couple = await createWedding(t.db, { weddingUrl: 'signed-in' });
+    const personal = await t.app.request('/designs', { headers: { cookie: couple.cookie } });
+    expect(personal.headers.get('etag')).toBeNull();
+    expect(personal.headers.get('cache-control')).toContain('no-store');
+  });
+});
