@@ -35,8 +35,6 @@ export const DAISY_THEME_KEYS = [
 ] as const;
 export type DaisyThemeKey = (typeof DAISY_THEME_KEYS)[number];
 
-const CUSTOM_THEME_KEYS = ['aurora', 'celestial', 'celestial-noir', 'prism'] as const;
-
 /** In the spec's order. */
 export const THEME_KEYS = ['aurora', ...DAISY_THEME_KEYS, 'celestial', 'celestial-noir', 'prism'] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
