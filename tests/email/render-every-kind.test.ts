@@ -91,7 +91,7 @@ describe('the one e-mail renderer', () => {
   it('links keep their address (React escapes the ampersand in the attribute only)', () => {
     const { html, text } = renderEmail(contentByKind['verify-email']);
     expect(html).toContain('href="https://vowly.test/user/verify-email?token=a&amp;b=&lt;c&gt;"');
-    expect(html.startsWith('<!DOCTYPE html><html>')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     expect(text).toContain(`Confirm my email: ${link}`);
   });
 });

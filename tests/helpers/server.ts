@@ -21,7 +21,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await seed(db, { adminPassword: 'admin-password-for-tests', uploadsDir: options.demoPictures ? path.join(dataDir, 'uploads') : undefined });
   const pg = await createTestPgDatabase();
   const port = await freePort();
-  const web = runScript('src/cli/web.ts', { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: pg.url, ...env });
+  // Like npm start (the first-try command): the labelled test checkout is on without Stripe keys.
+  const web = runScript('src/cli/web.ts', { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: pg.url, ALLOW_TEST_CHECKOUT: 'true', ...env });
   await web.waitFor(/listening on/);
   return {
     url: `http://localhost:${port}`,
