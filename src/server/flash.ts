@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 // A one-time message carried across a redirect (e.g. 'logged in successfully' on /app) and
 // shown as a toast by the next page, so the page flows need no JavaScript.
-const FLASH_COOKIE = 'vowly_flash';
+export const FLASH_COOKIE = 'vowly_flash';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 export interface Toast {

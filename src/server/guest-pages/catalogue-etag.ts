@@ -6,21 +6,19 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { etagMatches, isPersonalVisit } from './anonymous-visit';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './guest-page-cache';
 
 const CATALOGUE_PATH = /^\/(?:designs(?:\/[0-9]{1,3})?)?$/;
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:vowly_session|vowly_flash|vowly_gate)=/;
 
 export function cataloguePagesEtag(options: { buildId: string; gated: boolean; now?: () => number }): MiddlewareHandler<AppEnv> {
   const now = options.now ?? Date.now;
   return async (c, next) => {
     if (options.gated || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || !CATALOGUE_PATH.test(c.req.path)) return next();
-    const cookie = c.req.header('cookie');
-    if (cookie && PERSONAL_COOKIES.test(cookie)) return next();
+    if (isPersonalVisit(c.req.header('cookie'))) return next();
     const day = new Date(now()).toISOString().slice(0, 10);
     const etag = `"${options.buildId}-${day}-${c.req.path.replaceAll('/', '_') || '_'}"`;
-    const asked = c.req.header('if-none-match');
-    if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (etagMatches(c.req.header('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, vary: 'Accept-Encoding' } });
     }
     await next();

@@ -17,12 +17,11 @@ import { isPro } from '../../domain/auth/roles';
 import { rsvpAvailability } from '../../domain/rsvp/settings';
 import type { Env } from '../../env';
 import type { AppEnv } from '../context';
+import { etagMatches, isPersonalVisit } from './anonymous-visit';
 
 const WEDDING_PATH = /^\/[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Top-level names that are never a wedding (probes): no lookup for them.
 const NOT_WEDDINGS = new Set(['/healthz', '/metrics']);
-// Cookies that make a page personal or one-off: then the normal route answers.
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:vowly_session|vowly_flash|vowly_gate)=/;
 const MAX_ENTRIES = 500;
 /** The countdown's first paint (without JavaScript) stays within a minute of the truth. */
 export const GUEST_PAGE_TTL_MS = 60_000;
@@ -114,12 +113,6 @@ function originOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 export function createGuestPageCache(deps: { db: Db; config: Env; buildId: string; now?: () => number }): GuestPageCache {
   const entries = new Map<string, Entry>();
   const readState = guestPageStateReader(deps.db);
@@ -137,8 +130,7 @@ export function createGuestPageCache(deps: { db: Db; config: Env; buildId: strin
     if (!enabled || (method !== 'GET' && method !== 'HEAD')) return next();
     const path = c.req.path;
     if (!WEDDING_PATH.test(path) || NOT_WEDDINGS.has(path)) return next();
-    const cookie = c.req.header('cookie');
-    if (cookie && PERSONAL_COOKIES.test(cookie)) return next();
+    if (isPersonalVisit(c.req.header('cookie'))) return next();
     const at = now();
     const address = path.slice(1).toLowerCase();
     const generation = readGeneration();

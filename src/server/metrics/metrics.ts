@@ -6,10 +6,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/connection';
 import type { Queue } from '../../queue/queue';
+import { answeringRoute } from '../answering-route';
 import type { AppEnv } from '../context';
 
 export interface AppMetrics {
@@ -72,9 +72,7 @@ export function createMetrics(options: { token: string; db: Db; queue: Queue }):
     middleware: async (c, next) => {
       const started = performance.now();
       await next();
-      // Hono leaves routeIndex on the last handler it dispatched: the one that answered.
-      const handled = matchedRoutes(c)[c.req.routeIndex];
-      const route = handled && !(handled.method === 'ALL' && handled.path === '/*') ? handled.path : 'unmatched';
+      const route = answeringRoute(c) ?? 'unmatched';
       requests.inc({ route, method: c.req.method, status: String(c.res.status) });
       if ((c.error as { code?: string } | undefined)?.code === 'SQLITE_BUSY') sqliteBusy.inc();
       latency.observe({ route }, (performance.now() - started) / 1000);

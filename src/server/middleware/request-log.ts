@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import type { EventLogger } from '../../log/logger';
+import { answeringRoute } from '../answering-route';
 import type { AppEnv } from '../context';
 
 /**
@@ -14,13 +14,12 @@ export function requestLog(logger: EventLogger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const id = `${prefix}-${(++sequence).toString(36)}`;
     await next();
-    const handled = matchedRoutes(c)[c.req.routeIndex];
     logger.info(
       {
         reqId: id,
         method: c.req.method,
         path: c.req.path,
-        route: handled && handled.path !== '/*' ? handled.path : undefined,
+        route: answeringRoute(c),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

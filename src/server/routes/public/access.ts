@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Wedding } from '../../../domain/wedding/wedding';
 import { ACCESS_MAX_AGE_SECONDS, accessCookieName, hasSiteAccess } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
+import { FLASH_COOKIE } from '../../flash';
 import { clientIp } from '../../request-info';
 
 /** The client's address for rate limits (see src/server/client-address.ts). */
@@ -25,8 +26,7 @@ export function setAccessCookie(c: Context<AppEnv>, wedding: Wedding, token: str
   });
 }
 
-// src/server/flash.ts's cookie: a page carrying a one-time toast is rendered fresh, never cached.
-const FLASH_COOKIE = 'vowly_flash';
+// A page carrying a one-time toast is rendered fresh, never cached.
 
 export function hasPendingFlash(c: Context<AppEnv>): boolean {
   return getCookie(c, FLASH_COOKIE) !== undefined;
