@@ -33,7 +33,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'worker', include: WORKER, globalSetup: WITH_SERVICES } },
       { extends: true, test: { name: 'startup', include: STARTUP, globalSetup: WITH_SERVICES } },
-      { extends: true, test: { name: 'browser', include: [BROWSER], globalSetup: WITH_SERVICES } },
+      { extends: true, test: { name: 'browser', include: [BROWSER], globalSetup: ['tests/setup/browser-setup.ts'] } },
       { extends: true, test: { name: 'stress', include: STRESS, globalSetup: WITH_SERVICES } },
     ],
   },

@@ -7,8 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CATALOGUE } from '../../src/domain/wedding';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WIDTHS = [
@@ -53,14 +52,14 @@ async function settle(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('axe-core finds no serious or critical violation', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   /** One design per family, read from each design's own page (data-family on the site root). */
   const pages: [string, string][] = [['/demo', 'the seeded demo']];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
     const seen = new Set<string>();
     for (const entry of THEME_CATALOGUE) {
       const html = await (await fetch(`${server.url}/designs/${entry.id}`)).text();

@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users, weddings } from '../../src/db/schema';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { waitUntil } from '../helpers/processes';
-import { startTestServer, type TestServer } from '../helpers/server';
 
 describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

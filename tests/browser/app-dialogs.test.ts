@@ -7,19 +7,18 @@ import { guests, weddings } from '../../src/db/schema';
 import { nameKey } from '../../src/domain/guests/names';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /** A poll that allows for a busy machine (uploads, image processing, page loads). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,8 +4,7 @@ import type { Db } from '../../src/db/connection';
 import { addGuest } from '../../src/domain/guests/guest-list';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /**
  * Issue 12 item 14 in Chromium: the guest table's Edit/Delete line up with their row, the
@@ -13,11 +12,11 @@ import { startTestServer, type TestServer } from '../helpers/server';
  * catches bad addresses before the round trip, and the floating help button covers no menu entry.
  */
 describe.skipIf(!hasBrowser)('app pages in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
 import { COLOR_DEBOUNCE_MS } from '../../src/domain/wedding/limits';
 import { hexToOklch } from '../../src/domain/wedding/oklch';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll } from './builder-page';
 
 /**
@@ -13,11 +12,11 @@ import { openBuilder, savedAll } from './builder-page';
  * never left as an unsaved change that no button sends: it is retried, or saved by the next save.
  */
 describe.skipIf(!hasBrowser)('builder: colour saves that failed', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

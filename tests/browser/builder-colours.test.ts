@@ -3,17 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_DEBOUNCE_MS } from '../../src/domain/wedding/limits';
 import { contrastRatio, hexToOklch } from '../../src/domain/wedding/oklch';
 import { themePalette } from '../../src/domain/wedding/themes';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { animationFrames, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, showEditor, type ViewportName } from './builder-page';
 
 /** Colour pickers (hex in, OKLCH stored, one save 2 s after the last change), reset, contrast, fonts. */
 describe.skipIf(!hasBrowser)('builder: colours and fonts', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,7 +32,7 @@ describe.skipIf(!hasBrowser)('builder: colours and fonts', () => {
 
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
     it(`${viewport}: a burst of colour changes reaches the server exactly once, 2 s after the last one`, async () => {
-      const { page, context, errors, stored, publicPage } = await openBuilder(server, browser, { weddingUrl: `colours-${viewport}`, viewport });
+      const { page, context, errors, stored, publicPage } = await openBuilder(server, browser, { weddingUrl: `colours-${viewport}`, viewport, clock: true });
       const patches = recordPatches(page);
       await showEditor(page, viewport);
       const accent = page.locator('input[type="color"][name="mainAccentColor"]');
@@ -52,8 +51,9 @@ describe.skipIf(!hasBrowser)('builder: colours and fonts', () => {
       await savedAll(page);
       expect(stored().content).toMatchObject({ mainAccentColor: hexToOklch('#bb3366'), navColor: hexToOklch('#223344') });
       expect(await publicPage()).toContain(hexToOklch('#bb3366'));
-      // Nothing more is sent later.
-      await page.waitForTimeout(COLOR_DEBOUNCE_MS + 500);
+      // Nothing more is sent later (the page's clock jumps past another debounce period).
+      await page.clock.runFor(COLOR_DEBOUNCE_MS * 2);
+      await animationFrames(page, 2);
       expect(patches).toHaveLength(1);
       expect(errors).toEqual([]);
       await context.close();

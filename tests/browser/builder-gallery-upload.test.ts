@@ -5,8 +5,7 @@ import { findWeddingById } from '../../src/db/queries/weddings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
 /** Uploads are re-encoded into six variants on a busy machine: allow them time. */
@@ -28,11 +27,11 @@ async function png(seed: number) {
 }
 
 describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 §7)', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

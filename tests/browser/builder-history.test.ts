@@ -1,16 +1,15 @@
 import type { Browser, Dialog } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, showEditor, type ViewportName } from './builder-page';
 
 /** Never lose an edit: undo/redo keys, the leave-page question, pending and disabled save buttons. */
 describe.skipIf(!hasBrowser)('builder: history, unsaved changes and pending saves', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,8 +5,7 @@ import { findWeddingById } from '../../src/db/queries/weddings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const UPLOAD_ENDPOINT = '**/uploads/v1_1/local/image/upload';
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
@@ -37,11 +36,11 @@ function sectionImages(html: string, section: string) {
 }
 
 describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -94,12 +93,15 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
   }
 
-  /** Holds the wedding PATCH for a moment so the preview and the finished progress bar can be seen. */
-  async function slowPatches(page: Page, ms = 600) {
+  /** Holds the wedding PATCHes until the test lets them go, so the preview and the progress bar can be seen first. */
+  async function holdPatches(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/weddings/*', async (route: Route) => {
-      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, ms));
+      if (route.request().method() === 'PATCH') await released;
       await route.continue();
     });
+    return release;
   }
 
   it('uploads the main photo with a preview and progress; the public page serves it with srcset, width and height', async () => {
@@ -107,11 +109,12 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     const panel = await openPanel(page, 'mainPhoto');
     expect(await panel.textContent()).toContain('No main image yet. Upload one to give your site a welcoming hero.');
     const progress = await watchProgress(page);
-    await slowPatches(page);
+    const release = await holdPatches(page);
 
     await panel.locator('[data-image-field="mainImg"] input[type=file]').setInputFiles(await png(1, 1400, 900));
     // The preview shows at once, from the file itself.
     await eventually(() => panel.locator('.b-image__preview').getAttribute('src')).toMatch(/^blob:/);
+    release();
     await toast(page, 'Image updated');
     await eventually(() => stored().mainImg).toMatch(LOCAL_IMAGE);
     // The preview is dropped for the stored image, and the bar is gone.
@@ -148,10 +151,11 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     const panel = await openPanel(page, 'images');
     const addInput = panel.locator('[data-testid="images-add-image"]');
     const progress = await watchProgress(page);
-    await slowPatches(page);
+    const release = await holdPatches(page);
 
     await addInput.setInputFiles(await png(2));
     await panel.locator('img[alt="Uploading"]').waitFor();
+    release();
     await toast(page, 'Image updated');
     await eventually(() => stored().images.length).toBe(1);
     expect(await progress()).toContain(100);
@@ -208,9 +212,11 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     await page.unrouteAll();
 
     // The upload works but registering it fails: the preview that replaced the original goes away.
+    let failPatch!: () => void;
+    const patchMayFail = new Promise<void>((resolve) => (failPatch = resolve));
     await page.route('**/api/v1/weddings/*', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await patchMayFail;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
     await panel
@@ -219,6 +225,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
       .locator('input[type=file]')
       .setInputFiles(await png(7));
     await eventually(() => thumb.getAttribute('src')).toMatch(/^blob:/);
+    failPatch();
     await toast(page, 'Unable to upload image');
     await eventually(() => thumb.getAttribute('src')).toBe(original);
     expect(stored().images).toEqual([original]);

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
 import { SECTIONS } from '../../src/domain/wedding/sections';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, scrollSettled, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, showEditor, type ViewportName } from './builder-page';
 
 /**
@@ -13,11 +12,11 @@ import { openBuilder, showEditor, type ViewportName } from './builder-page';
  * scrolling past the section list, and a party member's caption box is wide enough to read.
  */
 describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,7 +63,7 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
             }),
           )
           .toBe(true);
-        await page.waitForTimeout(600);
+        await scrollSettled(page, '.b-side');
         expect(await topBar(page)).toEqual({ top: 0, documentScroll: 0, undoVisible: true });
       }
       expect(errors).toEqual([]);

@@ -7,7 +7,7 @@ import { readWedding } from '../../src/domain/wedding/wedding';
 import type { Role } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import type { TestServer } from '../helpers/server';
+import type { SharedServer } from '../helpers/browser';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -16,9 +16,9 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export async function openBuilder(
-  server: TestServer,
+  server: SharedServer,
   browser: Browser,
-  options: { weddingUrl: string; role?: Role; viewport?: ViewportName; reducedMotion?: boolean },
+  options: { weddingUrl: string; role?: Role; viewport?: ViewportName; reducedMotion?: boolean; clock?: boolean },
 ) {
   const viewport = options.viewport ?? 'desktop';
   const couple = await createTestUser(server.db, { weddingUrl: options.weddingUrl, role: options.role ?? 'userFree' });
@@ -31,6 +31,8 @@ export async function openBuilder(
   await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
   // Fail a step with its own message well before the test's 30 s limit.
   context.setDefaultTimeout(8000);
+  // clock: Playwright's clock, which runs in real time until a test moves it on with page.clock.runFor().
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

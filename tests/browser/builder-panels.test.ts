@@ -1,17 +1,16 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePageOrder, SECTIONS, type SectionKey } from '../../src/domain/wedding/sections';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { animationFrames, animationsFinished, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, sidebarOrder } from './builder-page';
 
 /** Panel details: date format, countdown style, the Pro couple's map and Pro tab, dragging by the handle. */
 describe.skipIf(!hasBrowser)('builder: panels', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -164,12 +163,12 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     // Small steps, as a hand would: dnd-kit starts dragging after 4 px.
     for (let i = 1; i <= 10; i++) {
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 4) * i) / 10);
-      await page.waitForTimeout(30);
+      await animationFrames(page);
     }
     await page.mouse.up();
     await expect.poll(() => sidebarOrder(page)).toEqual(['Main Photo', 'Content Section', 'Our Story', 'Gallery View', 'Wedding Schedule']);
     // Let dnd-kit's drop animation finish before the next click.
-    await page.waitForTimeout(400);
+    await animationsFinished(page);
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Save order' }).click();
     expect((await saved).status()).toBe(200);

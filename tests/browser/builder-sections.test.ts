@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePageOrder } from '../../src/domain/wedding/sections';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { animationsFinished, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, sectionsInOrder, showEditor, sidebarOrder, type ViewportName } from './builder-page';
 
 /** Manage Sections, keyboard reordering and a heading edit, seen on the public page (desktop and phone). */
 describe.skipIf(!hasBrowser)('builder: sections', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -23,10 +22,10 @@ describe.skipIf(!hasBrowser)('builder: sections', () => {
     await page.getByRole('button', { name: `Move ${label}` }).focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < times; i++) {
-      await page.waitForTimeout(150);
+      await animationsFinished(page);
       await page.keyboard.press(key);
     }
-    await page.waitForTimeout(150);
+    await animationsFinished(page);
     await page.keyboard.press('Space');
   }
 

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { createSession } from '../../src/domain/auth/sessions';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('builder loads', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

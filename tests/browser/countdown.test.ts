@@ -1,15 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('countdown island in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

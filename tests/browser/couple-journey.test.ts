@@ -4,16 +4,15 @@ import { findWeddingById } from '../../src/db/queries/weddings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /** A new couple on a phone: setup wizard, quick settings, a design, Pro through the test checkout, the calendar. */
 describe.skipIf(!hasBrowser)('a couple’s first hour, on a phone', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

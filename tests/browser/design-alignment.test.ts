@@ -3,18 +3,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CATALOGUE } from '../../src/domain/wedding';
 import { DESIGN_FAMILIES, familyMembers } from '../../src/domain/wedding/design-families';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /** One catalogue design of each family. */
 const DESIGNS = DESIGN_FAMILIES.map((family) => THEME_CATALOGUE.find((entry) => familyMembers(family).includes(entry.title))!);
 
 describe.skipIf(!hasBrowser)('design families keep their alignment', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,8 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CATALOGUE } from '../../src/domain/wedding';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
 const WIDTHS = [
@@ -68,15 +67,15 @@ function inspect() {
 }
 
 describe.skipIf(!hasBrowser)('every design at 1440 and 390 px', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const contexts: Partial<Record<(typeof WIDTHS)[number]['name'], BrowserContext>> = {};
   const families = new Map<string, number[]>();
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENS, { recursive: true });
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
     for (const size of WIDTHS) {
       contexts[size.name] = await browser.newContext({
         viewport: { width: size.width, height: size.height },

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -10,30 +9,13 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** A one-finger horizontal swipe across the element, through Chromium's touch input. */
-async function swipe(context: BrowserContext, page: Page, selector: string, direction: 'left' | 'right') {
-  const box = (await page.locator(selector).boundingBox())!;
-  const cdp = await context.newCDPSession(page);
-  const y = Math.round(box.y + box.height / 2);
-  const from = Math.round(box.x + box.width * (direction === 'left' ? 0.8 : 0.2));
-  const to = Math.round(box.x + box.width * (direction === 'left' ? 0.2 : 0.8));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from + ((to - from) * step) / 8), y }] });
-    // A finger's pace: an instant swipe is a fling, and a tap during a fling only stops it.
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 describe.skipIf(!hasBrowser)('gallery photos open large (issue 11 §7)', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -142,11 +124,11 @@ describe.skipIf(!hasBrowser)('gallery photos open large (issue 11 §7)', () => {
     await dialog.waitFor();
     const status = dialog.locator('.w-lightbox__status');
     expect(await status.textContent()).toBe(`1 of ${count}`);
-    await swipe(context, page, 'dialog.w-lightbox', 'left');
+    await swipe(page, 'dialog.w-lightbox', 'left');
     await expect.poll(() => status.textContent()).toBe(`2 of ${count}`);
-    await swipe(context, page, 'dialog.w-lightbox', 'left');
+    await swipe(page, 'dialog.w-lightbox', 'left');
     await expect.poll(() => status.textContent()).toBe(`3 of ${count}`);
-    await swipe(context, page, 'dialog.w-lightbox', 'right');
+    await swipe(page, 'dialog.w-lightbox', 'right');
     expect(page.url()).toBe(`${server.url}/designs/33`);
     await expect.poll(() => status.textContent()).toBe(`2 of ${count}`);
     // The close button is a real tap target.

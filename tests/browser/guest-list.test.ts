@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('guest list in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

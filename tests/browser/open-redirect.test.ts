@@ -3,17 +3,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('login next in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   let account: { email: string; password: string };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
     const { user, password } = await createTestUser(server.db);
     account = { email: user.email, password };
   });

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
 import { ACCESS_COOKIE_PREFIX } from '../../src/domain/site-access/access-cookie';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('website password gate in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
     for (const [weddingUrl, password, name] of [
       ['rosa-and-li', 'lanterns', 'Rosa'],
       ['mia-and-omar', 'lanterns', 'Mia'],

@@ -5,8 +5,7 @@ import { guestRequests, guests, rsvpAnswers, weddings } from '../../src/db/schem
 import { addGuest } from '../../src/domain/guests/guest-list';
 import { addQuestion } from '../../src/domain/rsvp/questions';
 import { createTestUser } from '../helpers/auth';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -16,12 +15,12 @@ function collectErrors(page: Page): string[] {
 }
 
 describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

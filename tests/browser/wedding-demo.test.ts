@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_FIELDS, THEME_KEYS, themePalette } from '../../src/domain/wedding';
 import { COLOR_VARIABLES } from '../../src/views/wedding/style-vars';
 import { silkPalette } from '../../src/views/wedding/theme-css';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -14,12 +13,12 @@ function collectErrors(page: Page): string[] {
 }
 
 describe.skipIf(!hasBrowser)('the demo wedding on a phone', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -63,17 +62,11 @@ describe.skipIf(!hasBrowser)('the demo wedding on a phone', () => {
     await page.locator('#gallery .w-slider__prev').click();
     await expect.poll(() => status.textContent()).toBe('1 of 6');
 
-    // Swipe left with a finger: the strip scrolls natively and the read-out follows.
-    const box = (await page.locator('#gallery .w-slider__track').boundingBox())!;
-    const cdp = await context.newCDPSession(page);
-    const y = Math.round(box.y + box.height / 2);
-    const startX = Math.round(box.x + box.width * 0.9);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
-    for (let step = 1; step <= 12; step++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: startX - Math.round((box.width * 0.8 * step) / 12), y }] });
-      await page.waitForTimeout(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Swipe left with a finger: the strip scrolls natively and the read-out follows. The read-out says "1 of 6" as soon
+    // as the first slide is the nearest, while the smooth scroll back may still be running: wait until it has settled,
+    // or the end of that programmatic scroll can cancel the finger's.
+    await expect.poll(() => page.locator('#gallery .w-slider__track').evaluate((t) => t.scrollLeft)).toBe(0);
+    await swipe(page, '#gallery .w-slider__track', 'left');
     // Native scroll snapping settles on a slide boundary, so the read-out moves forward by one or more slides.
     await expect.poll(() => status.textContent(), { timeout: 5000 }).toMatch(/^[2-6] of 6$/);
     expect(await page.locator('#gallery .w-slider__track').evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);

@@ -2,8 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoImages } from '../../src/seed/demo-images-render';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -59,14 +58,14 @@ async function menuTargets(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('the wedding top bar', () => {
-  let server: TestServer;
+  let server: SharedServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     await ensureDemoImages();
-    server = await startTestServer({}, { demoPictures: true });
-    browser = await launchBrowser();
+    server = useSharedServer();
+    browser = await connectBrowser();
   }, 240_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();

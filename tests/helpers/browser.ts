@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { openDatabase, type Db } from '../../src/db/connection';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 
@@ -15,18 +17,136 @@ if (!chromiumPath) {
 /** Browser tests: `describe.skipIf(!hasBrowser)`. */
 export const hasBrowser = Boolean(chromiumPath);
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A Chromium of the caller's own (outside the browser project: bench/lcp.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+}
+
+/** The browser project's one Chromium, started by its global setup; files connect to it. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+}
+
+let lastAddress = 0;
+
+/**
+ * A client address of its own for every browser context: 10.<test process>.<n>. The shared server
+ * trusts X-Forwarded-For from loopback, so one file's wrong passwords or unknown guest names never
+ * fill another's rate-limit bucket.
+ */
+function nextClientAddress(): string {
+  lastAddress += 1;
+  return `10.${process.pid % 250}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
+function withClientAddress(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { ...options, extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress(), ...options.extraHTTPHeaders } };
+}
+
+/**
+ * This file's connection to the browser project's Chromium. Every context (and `newPage`'s own
+ * context) gets a client address of its own; `close()` closes this file's contexts and disconnects.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('browserRun').wsEndpoint);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext(withClientAddress(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
+}
+
+/** The browser project's one web server (seeded, the demo with its pictures) and a connection to its database. */
+export interface SharedServer {
+  url: string;
+  db: Db;
+  /** Closes this file's database connection; the server itself lives for the whole project. */
+  stop: () => Promise<void>;
+}
+
+export function useSharedServer(): SharedServer {
+  const { url, dbPath } = inject('browserRun');
+  const db = openDatabase(dbPath);
+  return {
+    url,
+    db,
+    stop: async () => {
+      db.$client.close();
+    },
+  };
+}
+
+/** Waits `count` of the page's animation frames: the pace of a hand's input, and how long a frame's work takes. */
+export async function animationFrames(page: Page, count = 1): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** Resolves once the element's scroll position has not moved for `frames` frames in a row (a scroll has settled). */
+export async function scrollSettled(page: Page, selector: string, frames = 10): Promise<void> {
+  await page.locator(selector).evaluate(
+    (el, need) =>
+      new Promise<void>((resolve) => {
+        let last = `${el.scrollTop},${el.scrollLeft},${window.scrollY}`;
+        let still = 0;
+        const check = () => {
+          const now = `${el.scrollTop},${el.scrollLeft},${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= need) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    frames,
+  );
+}
+
+/**
+ * A one-finger horizontal swipe across 60% of the element, through Chromium's touch input, one
+ * move per frame as a finger moves (an instant swipe is a fling, and a tap during a fling only stops it).
+ */
+export async function swipe(page: Page, selector: string, direction: 'left' | 'right'): Promise<void> {
+  const box = (await page.locator(selector).boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const y = Math.round(box.y + box.height / 2);
+    const from = Math.round(box.x + box.width * (direction === 'left' ? 0.8 : 0.2));
+    const to = Math.round(box.x + box.width * (direction === 'left' ? 0.2 : 0.8));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let step = 1; step <= 8; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from + ((to - from) * step) / 8), y }] });
+      await animationFrames(page);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until no CSS transition or Web Animation is running (e.g. a drag-and-drop's move or drop), then one more frame. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationFrames(page);
 }

@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** A database of its own on the run's embedded PostgreSQL, so test files never share a queue. */
-export async function createTestPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = new URL(inject('pgUrl'));
+/** A database of its own on the PostgreSQL server at `serverUrl`. */
+export async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -15,10 +14,15 @@ export async function createTestPgDatabase(): Promise<{ url: string; drop: () =>
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl.toString() });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
+}
+
+/** A database of its own on the run's embedded PostgreSQL, so test files never share a queue. */
+export function createTestPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPgDatabase(new URL(inject('pgUrl')).toString());
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
     tmpRoot: string;
+    /** The browser project's one web server and one Chromium (tests/setup/browser-setup.ts). */
+    browserRun: { url: string; dbPath: string; wsEndpoint: string };
   }
 }
 
@@ -69,7 +71,7 @@ async function sharedClientBuild(): Promise<string> {
  * Once per project: the client build (page and browser tests need its manifest) and one embedded
  * PostgreSQL; each test file that needs the queue makes a database of its own there.
  */
-export default async function setup(project: TestProject) {
+export async function startRunServices(project: TestProject): Promise<{ pgUrl: string; runDir: string; teardown: () => Promise<void> }> {
   fs.mkdirSync(TMP_ROOT, { recursive: true });
   // Each project queues in a folder of its own, so parallel runs never collide.
   const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
@@ -78,9 +80,18 @@ export default async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres({ dataDir, pgDir: path.join(dataDir, 'pg'), log: () => {} });
   project.provide('pgUrl', pg.url);
   project.provide('tmpRoot', runDir);
-  return async () => {
-    await pg.stop();
-    fs.rmSync(runDir, { recursive: true, force: true });
-    fs.rmSync(pg.dir, { recursive: true, force: true });
+  return {
+    pgUrl: pg.url,
+    runDir,
+    teardown: async () => {
+      await pg.stop();
+      fs.rmSync(runDir, { recursive: true, force: true });
+      fs.rmSync(pg.dir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function setup(project: TestProject) {
+  const services = await startRunServices(project);
+  return services.teardown;
 }

@@ -220,7 +220,8 @@ describe('builder image actions', () => {
     t.store.set(editAtom, { ourStoryHeading: 'How we met' });
     const saving = t.store.set(saveAtom, { fields: ['ourStoryHeading'] });
     const uploading = t.store.set(uploadImageAtom, { file: t.file('q.png'), target: { section: 'imagesSection' } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Let every queued task run: the upload must still be waiting for the held save.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(t.patches).toEqual([]);
     release();
     expect(await saving).toBe(true);
