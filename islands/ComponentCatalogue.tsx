@@ -8,8 +8,8 @@ import { Modal } from '../src/client/ui/Modal';
 import { RightDrawer } from '../src/client/ui/RightDrawer';
 import { closeDrawer, closedModal, drawerAtom, MODAL_SIZES, modalAtom, openModal, type ModalSize } from '../src/client/ui/ui-state';
 import { UPGRADE_TITLE, UpgradeDialog } from '../src/client/ui/UpgradeDialog';
-import { BULK_LIMIT_MSG, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, tryAgainAfter } from '../src/domain/email/texts';
-import { confirmTitle, dateChange, domainChange } from '../src/domain/wedding/change-confirmations';
+import { BULK_LIMIT_MSG, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, tryAgainAfter } from '../src/shared/email/texts';
+import { confirmTitle, dateChange, domainChange } from '../src/shared/wedding/change-confirmations';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const componentCataloguePropsSchema = z.object({ origin: z.string() });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { ConfirmDialogBody } from '../src/client/ui/ConfirmDialogBody';
 import { Modal } from '../src/client/ui/Modal';
-import { confirmTitle, dateChange, domainChange, type PendingChange } from '../src/domain/wedding/change-confirmations';
+import { confirmTitle, dateChange, domainChange, type PendingChange } from '../src/shared/wedding/change-confirmations';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const confirmChangesPropsSchema = z.object({

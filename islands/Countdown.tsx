@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
-import { countdownParts, type CountdownUnit } from '../src/domain/countdown/countdown';
+import { countdownParts, type CountdownUnit } from '../src/shared/countdown';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const countdownPropsSchema = z.object({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { z } from 'zod/mini';
-import { responsiveImage } from '../src/domain/images/responsive';
+import { responsiveImage } from '../src/shared/images/responsive';
 import { defineIsland } from '../src/hydration/define-island';
 
 /** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */

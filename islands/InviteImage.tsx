@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { showToast } from '../src/client/toast';
 import { deleteInviteImage, isSizeWarning, UploadError, uploadInviteImage } from '../src/client/upload-image';
-import { IMAGE_MESSAGES } from '../src/domain/images/rules';
+import { IMAGE_MESSAGES } from '../src/shared/images/rules';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const inviteImagePropsSchema = z.object({

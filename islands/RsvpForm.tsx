@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { defineIsland } from '../src/hydration/define-island';
-import { draftFromMembers, type RsvpDraft } from '../src/domain/rsvp/model';
-import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/domain/rsvp/texts';
-import { validateDraft, validateRequest, type FieldErrors } from '../src/domain/rsvp/validate';
+import { draftFromMembers, type RsvpDraft } from '../src/shared/rsvp/model';
+import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/shared/rsvp/texts';
+import { validateDraft, validateRequest, type FieldErrors } from '../src/shared/rsvp/validate';
 import { AnswerForm } from './rsvp/AnswerForm';
 import { Navigating, RsvpApiError, rsvpRequest } from './rsvp/api';
 import { FindForm } from './rsvp/FindForm';

@@ -12,7 +12,7 @@ import {
   type SendType,
 } from '../src/client/ui/EmailDialogs';
 import { Modal } from '../src/client/ui/Modal';
-import { BULK_LIMIT_TITLE, CHOOSE_A_GUEST } from '../src/domain/email/texts';
+import { BULK_LIMIT_TITLE, CHOOSE_A_GUEST } from '../src/shared/email/texts';
 import { defineIsland } from '../src/hydration/define-island';
 
 export const sendDialogsPropsSchema = z.object({

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../src/client/toast';
 import { Modal } from '../../src/client/ui/Modal';
 import { UPGRADE_TITLE, UpgradeDialog } from '../../src/client/ui/UpgradeDialog';
-import { NARROW_BREAKPOINT_PX } from '../../src/domain/wedding/limits';
+import { NARROW_BREAKPOINT_PX } from '../../src/shared/wedding/limits';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
 import { Preview } from './Preview';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { normalizePageOrder, type SectionKey } from '../../src/domain/wedding/sections';
+import { normalizePageOrder, type SectionKey } from '../../src/shared/wedding/sections';
 import { DesignTab } from './panels/DesignTab';
 import { DetailsTab } from './panels/DetailsTab';
 import { GalleryPanel } from './panels/GalleryPanel';

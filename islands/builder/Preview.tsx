@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { InlineIslandsContext } from '../../src/hydration/collector';
-import { parseWeddingContent } from '../../src/domain/wedding/record';
+import { parseWeddingContent } from '../../src/shared/wedding/record';
 import { WeddingSite } from '../../src/views/wedding/WeddingSite';
 import type { WeddingSiteData } from '../../src/views/wedding/site-data';
 import { proAtom } from './state/builder-session';

@@ -1,4 +1,4 @@
-import { GUEST_STATUSES } from '../../src/domain/guests/status';
+import { GUEST_STATUSES } from '../../src/shared/guests/status';
 import type { ListQuery } from './props';
 
 export const SORT_LABELS: Record<string, string> = { newest: 'Newest first', oldest: 'Oldest first', 'a-z': 'Name A–Z', 'z-a': 'Name Z–A' };

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { GUEST_STATUSES } from '../../src/domain/guests/status';
-import { GUEST_LIMIT_PRO } from '../../src/domain/plans';
+import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { GUEST_LIMIT_PRO } from '../../src/shared/plans';
 import type { FormState, GuestItem } from './props';
 
 export const UPGRADE_HREF = '/app/payments/checkout';

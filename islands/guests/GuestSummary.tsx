@@ -1,5 +1,5 @@
-import { GUEST_STATUSES } from '../../src/domain/guests/status';
-import { GUEST_LIMIT_PRO } from '../../src/domain/plans';
+import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { GUEST_LIMIT_PRO } from '../../src/shared/plans';
 import { UPGRADE_HREF } from './GuestForm';
 import { queryString, type ListQuery, type Totals } from './props';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { statusLabel } from '../../src/domain/guests/status';
+import { statusLabel } from '../../src/shared/guests/status';
 import { GuestForm } from './GuestForm';
 import { queryString, type FormState, type GuestItem, type ListQuery } from './props';
 

@@ -1,4 +1,4 @@
-import { fieldName, type HouseholdMember, type MemberDraft, type RsvpDraft, type RsvpQuestion } from '../../src/domain/rsvp/model';
+import { fieldName, type HouseholdMember, type MemberDraft, type RsvpDraft, type RsvpQuestion } from '../../src/shared/rsvp/model';
 import { Choices, ErrorText, fieldId, invalidProps, valueProps } from './fields';
 
 export interface AnswerFormProps {

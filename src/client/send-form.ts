@@ -1,7 +1,7 @@
 // The e-mail send forms with JavaScript (product.md §4 EMAIL dialogs, §8 send errors): the same
 // form posted for JSON, so a refusal can be shown where the couple is.
 import { endExpiredSession } from './api';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, SEND_FAILED, tryAgainAfter } from '../domain/email/texts';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, SEND_FAILED, tryAgainAfter } from '../shared/email/texts';
 
 export type SendAnswer =
   | { ok: true; redirect: string }

@@ -1,5 +1,5 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
-import { SECTIONS, type SectionKey } from '../domain/wedding/sections';
+import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
 import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../views/wedding/demo-images';
 
 export const DEMO_WEDDING_URL = 'demo';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
-import { themePalette } from '../../src/domain/wedding';
+import { themePalette } from '../../src/shared/wedding';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

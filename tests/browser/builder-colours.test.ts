@@ -1,8 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_DEBOUNCE_MS } from '../../src/domain/wedding/limits';
-import { contrastRatio, hexToOklch } from '../../src/domain/wedding/oklch';
-import { themePalette } from '../../src/domain/wedding/themes';
+import { COLOR_DEBOUNCE_MS } from '../../src/shared/wedding/limits';
+import { contrastRatio, hexToOklch } from '../../src/shared/wedding/oklch';
+import { themePalette } from '../../src/shared/wedding/themes';
 import { animationFrames, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, showEditor, type ViewportName } from './builder-page';
 

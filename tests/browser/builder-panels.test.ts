@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePageOrder, SECTIONS, type SectionKey } from '../../src/domain/wedding/sections';
+import { normalizePageOrder, SECTIONS, type SectionKey } from '../../src/shared/wedding/sections';
 import { animationFrames, animationsFinished, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, sidebarOrder } from './builder-page';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePageOrder } from '../../src/domain/wedding/sections';
+import { normalizePageOrder } from '../../src/shared/wedding/sections';
 import { animationsFinished, connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, sectionsInOrder, showEditor, sidebarOrder, type ViewportName } from './builder-page';
 

@@ -1,8 +1,8 @@
 /** Alignment in every design family (issue 11 item 8): measured in Chromium on the design demos. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_CATALOGUE } from '../../src/domain/wedding';
-import { DESIGN_FAMILIES, familyMembers } from '../../src/domain/wedding/design-families';
+import { THEME_CATALOGUE } from '../../src/shared/wedding';
+import { DESIGN_FAMILIES, familyMembers } from '../../src/shared/wedding/design-families';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /** One catalogue design of each family. */

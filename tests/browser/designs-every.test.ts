@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_CATALOGUE } from '../../src/domain/wedding';
+import { THEME_CATALOGUE } from '../../src/shared/wedding';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');

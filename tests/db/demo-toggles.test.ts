@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { users, weddings } from '../../src/db/schema';
 import { seed } from '../../src/seed/seed';
-import { SECTIONS } from '../../src/domain/wedding/sections';
+import { SECTIONS } from '../../src/shared/wedding/sections';
 import { createTestDb } from '../helpers/db';
 
 describe('seeded demo wedding', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PRO_ONLY } from '../../src/domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../src/shared/email/texts';
 import { createTestApp } from '../helpers/app';
 import { client } from '../helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';

@@ -6,7 +6,7 @@ import { invites, weddings } from '../../src/db/schema';
 import { composeGuestEmail, composeOwnerTest } from '../../src/domain/email/compose-card-email';
 import { renderEmail } from '../../src/views/email/render';
 import { ensureInvite } from '../../src/domain/email/invite-store';
-import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/domain/wedding/designs';
+import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/shared/wedding/designs';
 import { createTestApp } from '../helpers/app';
 import { addGuest, createCouple } from './helpers';
 
@@ -156,7 +156,7 @@ describe('the matching suite', () => {
   }, 30_000);
 
   it('suggests the card designs that match the site design', async () => {
-    const { suggestedCardDesigns } = await import('../../src/domain/wedding/designs');
+    const { suggestedCardDesigns } = await import('../../src/shared/wedding/designs');
     expect(suggestedCardDesigns('forest')).toEqual({ saveTheDate: 'serene', invitation: 'floral' });
     expect(suggestedCardDesigns('night')).toEqual({ saveTheDate: 'aura', invitation: 'noir' });
   });

@@ -6,7 +6,7 @@ import { emailChangeConfirmEmail, emailChangedNotice, passwordResetEmail, verifi
 import type { CardModel } from '../../src/domain/email/card-model';
 import type { EmailContent } from '../../src/domain/email/content';
 import { rsvpNoticeEmail } from '../../src/domain/rsvp/notice-email';
-import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/domain/wedding/designs';
+import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../src/shared/wedding/designs';
 import { renderEmail } from '../../src/views/email/render';
 
 const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, sendBatches } from '../../src/db/schema';
 import { BULK_WINDOW_MS } from '../../src/domain/email/send-announcement';
-import { EMAIL_PRO_ONLY } from '../../src/domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../src/shared/email/texts';
 import { createTestApp } from '../helpers/app';
 import { client } from '../helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guests } from '../../src/db/schema';
-import { GUEST_LIMIT_CODE } from '../../src/domain/guests/texts';
+import { GUEST_LIMIT_CODE } from '../../src/shared/guests/texts';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

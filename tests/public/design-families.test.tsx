@@ -1,9 +1,9 @@
 /** Design families: every theme key is a whole design, and the couple's own choices still win. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FONTS, parseWeddingContent, THEME_CATALOGUE, THEME_KEYS } from '../../src/domain/wedding';
-import { DESIGN_FAMILIES, designType, effectiveFonts, FAMILIES, familyMembers, familyOf, THEME_FAMILY } from '../../src/domain/wedding/design-families';
-import { fontOption } from '../../src/domain/wedding/fonts';
+import { DEFAULT_FONTS, parseWeddingContent, THEME_CATALOGUE, THEME_KEYS } from '../../src/shared/wedding';
+import { DESIGN_FAMILIES, designType, effectiveFonts, FAMILIES, familyMembers, familyOf, THEME_FAMILY } from '../../src/shared/wedding/design-families';
+import { fontOption } from '../../src/shared/wedding/fonts';
 import { HeroArt } from '../../src/views/wedding/hero-art/HeroArt';
 import { ORNAMENTS } from '../../src/views/wedding/ornaments/symbols';
 import { createTestApp } from '../helpers/app';

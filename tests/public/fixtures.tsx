@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../src/db/connection';
 import { weddings, type Role } from '../../src/db/schema';
-import { parseWeddingContent, SECTION_KEYS, type WeddingContent } from '../../src/domain/wedding';
+import { parseWeddingContent, SECTION_KEYS, type WeddingContent } from '../../src/shared/wedding';
 import { IslandCollector, IslandCollectorContext } from '../../src/hydration/collector';
 import type { WeddingSiteData } from '../../src/views/wedding/site-data';
 import { WeddingSite } from '../../src/views/wedding/WeddingSite';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { familyOf } from '../../src/domain/wedding/design-families';
+import { familyOf } from '../../src/shared/wedding/design-families';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
-import { COLOR_FIELDS, FONT_OPTIONS, THEME_KEYS, themePalette } from '../../src/domain/wedding';
+import { COLOR_FIELDS, FONT_OPTIONS, THEME_KEYS, themePalette } from '../../src/shared/wedding';
 import { weddingPageCache } from '../../src/server/routes/public/page-cache';
 import { fontFaces, fontsWithoutPackage, fontSlug } from '../../src/views/wedding/font-faces';
 import { COLOR_VARIABLES } from '../../src/views/wedding/style-vars';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES } from '../../src/domain/wedding';
+import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES } from '../../src/shared/wedding';
 import { HERO_FILTER_CSS } from '../../src/views/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseWeddingContent, weddingContentPatchSchema, type WeddingContent } from '../../src/domain/wedding';
+import { parseWeddingContent, weddingContentPatchSchema, type WeddingContent } from '../../src/shared/wedding';
 import { weddingPageCache } from '../../src/server/routes/public/page-cache';
 import { createTestApp } from '../helpers/app';
 import { createWedding, fullContentInput, renderSite, siteData } from './fixtures';

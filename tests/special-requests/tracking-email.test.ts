@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emails, guests, weddings } from '../../src/db/schema';
 import { deliverEmail, UNSUBSCRIBED_BEFORE_DELIVERY } from '../../src/domain/email/deliver';
 import { outboxTransport } from '../../src/domain/email/transport';
-import { EMAIL_PRO_ONLY } from '../../src/domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../src/shared/email/texts';
 import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
 import { TRACKING_PRO_ONLY } from '../../src/domain/special-requests/texts';
 import { specialWedding, type SpecialTestWedding } from './helpers';

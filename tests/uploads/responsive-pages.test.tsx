@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { responsiveImage } from '../../src/domain/images/responsive';
-import { parseWeddingContent } from '../../src/domain/wedding';
+import { responsiveImage } from '../../src/shared/images/responsive';
+import { parseWeddingContent } from '../../src/shared/wedding';
 import { weddingPageCache } from '../../src/server/routes/public/page-cache';
 import { createTestApp } from '../helpers/app';
 import { createWedding, fullContentInput, renderSite, sectionHtml, siteData } from '../public/fixtures';

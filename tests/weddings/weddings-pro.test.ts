@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/db/queries/weddings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import type { Role } from '../../src/db/schema';
-import { defaultPageOrder } from '../../src/domain/wedding';
+import { defaultPageOrder } from '../../src/shared/wedding';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

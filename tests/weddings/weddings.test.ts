@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
 import { findWeddingById } from '../../src/db/queries/weddings';
 import { readWedding } from '../../src/domain/wedding/wedding';
-import { defaultPageOrder, themePalette } from '../../src/domain/wedding';
+import { defaultPageOrder, themePalette } from '../../src/shared/wedding';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Modal } from '../../../src/client/ui/Modal';
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
-import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/domain/wedding/sections';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
 import { openPanelAtom, proAtom, upgradeAtom } from '../state/builder-session';
 import { draftAtom, saveAtom, serverWeddingAtom } from '../state/draft';
 import { moveSectionAtom, selectSectionsAtom } from '../state/lists';

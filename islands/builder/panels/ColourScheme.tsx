@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { oklchToHex } from '../../../src/domain/wedding/oklch';
-import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
+import { oklchToHex } from '../../../src/shared/wedding/oklch';
+import { COLOR_FIELDS, type ColorField } from '../../../src/shared/wedding/palette';
 import {
   changeColourAtom,
   colourHexesAtom,

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { THEME_CATALOGUE } from '../../../src/domain/wedding/themes';
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
+import { THEME_CATALOGUE } from '../../../src/shared/wedding/themes';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { draftAtom, saveAtom } from '../state/draft';
 import { useSetAtom } from 'jotai';
 import { SaveButton, Select } from './controls';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DIVIDER_STYLES, JOINERS, POSITIONS } from '../../../src/domain/wedding/record';
-import { TEXT_SIZES, TEXT_SIZE_PX } from '../../../src/domain/wedding/limits';
-import { DATE_FORMATS, NO_DATE_FORMAT, formatWeddingDate } from '../../../src/domain/wedding/wedding-date';
+import { DIVIDER_STYLES, JOINERS, POSITIONS } from '../../../src/shared/wedding/record';
+import { TEXT_SIZES, TEXT_SIZE_PX } from '../../../src/shared/wedding/limits';
+import { DATE_FORMATS, NO_DATE_FORMAT, formatWeddingDate } from '../../../src/shared/wedding/wedding-date';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { ColourScheme } from './ColourScheme';
 import { FontPicker } from './FontPicker';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { designType, fontsUntouched } from '../../../src/domain/wedding/design-families';
-import { DEFAULT_FONTS, FONT_OPTIONS, fontOption, type FontField, type FontOption } from '../../../src/domain/wedding/fonts';
+import { designType, fontsUntouched } from '../../../src/shared/wedding/design-families';
+import { DEFAULT_FONTS, FONT_OPTIONS, fontOption, type FontField, type FontOption } from '../../../src/shared/wedding/fonts';
 import { draftAtom, editAtom } from '../state/draft';
 import { useDraftField } from '../state/use-draft';
 

@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/domain/wedding/limits';
+import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import { SortableItem, SortableList } from '../dnd/SortableList';
 import { draftAtom, editAtom, noticeAtom, optimisticChangeAtom, saveAtom } from '../state/draft';
 import { deleteImageAtom, galleryAdds, uploadGalleryImagesAtom, uploadImageAtom, uploadsAtom } from '../state/images';

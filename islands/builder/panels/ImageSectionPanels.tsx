@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { Checkbox, Select } from './controls';
 import { ImagePicker } from './ImagePicker';
 import { SectionPanel } from './SectionPanel';

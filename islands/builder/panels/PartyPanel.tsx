@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/domain/wedding/limits';
-import type { WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
+import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/shared/wedding/limits';
+import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import { SortableItem, SortableList } from '../dnd/SortableList';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { addPartyMemberAtom } from '../state/lists';

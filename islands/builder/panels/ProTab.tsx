@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { proAtom, upgradeAtom } from '../state/builder-session';
 import { saveAtom } from '../state/draft';
 import { Checkbox, ProBadge, SaveButton, TextInput } from './controls';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS, SCHEDULE_TIME_EXAMPLE } from '../../../src/domain/wedding/limits';
-import type { ScheduleTask } from '../../../src/domain/wedding/list-fields';
+import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS, SCHEDULE_TIME_EXAMPLE } from '../../../src/shared/wedding/limits';
+import type { ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { draftAtom, editAtom } from '../state/draft';
 import { addScheduleItemAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';

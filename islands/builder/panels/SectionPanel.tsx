@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
-import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/domain/wedding/sections';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/shared/wedding/sections';
 import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { setSectionEnabledAtom } from '../state/lists';

@@ -1,4 +1,4 @@
-import type { SectionKey } from '../../../src/domain/wedding/sections';
+import type { SectionKey } from '../../../src/shared/wedding/sections';
 
 export type FieldSpec =
   | { name: string; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number; help?: { href: string; text: string } }

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
-import { hexToOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
-import { themePalette } from '../../../src/domain/wedding/themes';
+import { COLOR_DEBOUNCE_MS } from '../../../src/shared/wedding/limits';
+import { hexToOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
+import { themePalette } from '../../../src/shared/wedding/themes';
 import { changeColourAtom, colourHexesAtom, flushColoursAtom, pendingColoursAtom, resetColoursAtom } from './colours';
 import { apiAtom, draftAtom, editsAtom, isDirtyAtom, loadWeddingAtom, serverWeddingAtom } from './draft';
 import { fakeServer } from './fake-server';

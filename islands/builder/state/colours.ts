@@ -2,11 +2,11 @@
 // at once in the preview and reaches the server once, 2 s after the last change. The timer lives in
 // the store, not in the panel, so switching tabs or closing the sheet does not drop a pending save.
 import { atom, type Getter } from 'jotai';
-import { COLOR_DEBOUNCE_MS } from '../../../src/domain/wedding/limits';
-import { hexToOklch, isOklch, oklchToHex } from '../../../src/domain/wedding/oklch';
-import type { WeddingContent } from '../../../src/domain/wedding/record';
+import { COLOR_DEBOUNCE_MS } from '../../../src/shared/wedding/limits';
+import { hexToOklch, isOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
+import type { WeddingContent } from '../../../src/shared/wedding/record';
 import { effectivePalette } from '../../../src/views/wedding/style-vars';
-import { COLOR_FIELDS, type ColorField } from '../../../src/domain/wedding/palette';
+import { COLOR_FIELDS, type ColorField } from '../../../src/shared/wedding/palette';
 import { carriedFieldsAtom, conflictAtom, discardEditsAtom, draftAtom, editAtom, editsAtom, saveAtom, sendUpdateAtom } from './draft';
 
 /** Colour fields changed and waiting for the debounce. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexToOklch } from '../../../src/domain/wedding/oklch';
+import { contrastRatio, hexToOklch } from '../../../src/shared/wedding/oklch';
 import { contrastWarnings, nearestPassingShade } from './contrast';
 
 describe('contrast check', () => {

@@ -1,5 +1,5 @@
-import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/domain/wedding/oklch';
-import type { ColorField } from '../../../src/domain/wedding/palette';
+import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/shared/wedding/oklch';
+import type { ColorField } from '../../../src/shared/wedding/palette';
 
 export const AA_NORMAL_TEXT = 4.5;
 /** WCAG AA for large text (section headings are at least 20 px script or 30 px and up). */

@@ -4,7 +4,7 @@
 // while a save is in flight stay in the draft, and saves run one after another so a second save
 // never carries the version the first one just replaced (which would be a false conflict).
 import { atom, type Getter, type Setter } from 'jotai';
-import { EDITOR_MESSAGES } from '../../../src/domain/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { ApiError, fetchBuilderApi, type BuilderApi, type WeddingRecord } from './api';
 
 export const apiAtom = atom<BuilderApi>(fetchBuilderApi);

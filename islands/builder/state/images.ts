@@ -6,8 +6,8 @@
 // later 'Save images' never brings a deleted address back.
 import { atom, type Getter, type Setter } from 'jotai';
 import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/client/upload-image';
-import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/domain/wedding/limits';
-import type { WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
+import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
+import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import type { WeddingRecord } from './api';
 import { draftAtom, editsAtom, noticeAtom, pendingCountAtom, queued, revalidateAtom, serverWeddingAtom } from './draft';
 

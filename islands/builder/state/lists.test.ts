@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleTask, WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
-import { defaultPageOrder, normalizePageOrder } from '../../../src/domain/wedding/sections';
+import type { ScheduleTask, WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
+import { defaultPageOrder, normalizePageOrder } from '../../../src/shared/wedding/sections';
 import { apiAtom, draftAtom, loadWeddingAtom, noticeAtom, saveAtom } from './draft';
 import { fakeServer } from './fake-server';
 import { addPartyMemberAtom, addScheduleItemAtom, moveSectionAtom, selectSectionsAtom, setSectionEnabledAtom } from './lists';

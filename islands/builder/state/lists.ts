@@ -1,9 +1,9 @@
 // List edits with their limits (site-editor.md §4, §5): schedule items and headings (20 in all),
 // wedding party members (12), and the section order (sidebar moves, Manage Sections choices).
 import { atom } from 'jotai';
-import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/domain/wedding/limits';
-import type { ScheduleTask, WeddingPartyMember } from '../../../src/domain/wedding/list-fields';
-import { normalizePageOrder, type SectionKey } from '../../../src/domain/wedding/sections';
+import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
+import type { ScheduleTask, WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
+import { normalizePageOrder, type SectionKey } from '../../../src/shared/wedding/sections';
 import { draftAtom, editAtom, noticeAtom } from './draft';
 import { applySectionSelection, moveSection, setSectionEnabled, toggleFieldsFor } from './page-order';
 

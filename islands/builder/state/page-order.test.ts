@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPageOrder } from '../../../src/domain/wedding/sections';
+import { defaultPageOrder } from '../../../src/shared/wedding/sections';
 import { activeKeys, applySectionSelection, moveSection, setSectionEnabled, toggleFieldsFor } from './page-order';
 
 describe('builder page order', () => {

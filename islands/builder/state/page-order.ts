@@ -2,7 +2,7 @@
 // order, inactive ones after; an inactive section is never rendered; the Enabled switch flips
 // the render flag (and the section's toggle field) of an active section.
 import { arrayMove } from '@dnd-kit/sortable';
-import { normalizePageOrder, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/domain/wedding/sections';
+import { normalizePageOrder, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
 
 export function activeKeys(order: PageOrderEntry[]): SectionKey[] {
   return order.filter((entry) => entry.sidebarActive).map((entry) => entry.title);

@@ -1,4 +1,4 @@
-import { CONFIRM_TEXTS, type PendingChange } from '../../domain/wedding/change-confirmations';
+import { CONFIRM_TEXTS, type PendingChange } from '../../shared/wedding/change-confirmations';
 
 /** The CONFIRMATION dialog's body for UPDATE_DATE / UPDATE_DOMAIN: what changes, Go back, Yes. */
 export function ConfirmDialogBody({ changes, onConfirm, onCancel }: { changes: PendingChange[]; onConfirm: () => void; onCancel: () => void }) {

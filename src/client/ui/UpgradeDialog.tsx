@@ -1,4 +1,4 @@
-import { PLANS } from '../../domain/plans';
+import { PLANS } from '../../shared/plans';
 
 export const UPGRADE_TITLE = 'Unlock With Pro';
 

@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * Queried fields are columns; the page content (every field of the wedding record schema in
- * src/domain/wedding/record.ts) is one JSON column parsed by that schema on read.
+ * src/shared/wedding/record.ts) is one JSON column parsed by that schema on read.
  */
 export const weddings = sqliteTable(
   'weddings',

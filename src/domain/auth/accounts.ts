@@ -8,7 +8,7 @@ import type { Queue } from '../../queue/queue';
 import { UserError } from '../errors';
 import { renderMessage, type RenderEmail } from '../email/content';
 import { queueEmail } from '../email/queue-email';
-import { defaultWeddingContent } from '../wedding/record';
+import { defaultWeddingContent } from '../../shared/wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';

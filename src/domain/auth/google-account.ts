@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
 import { users, weddings, type UserRow } from '../../db/schema';
 import { UserError } from '../errors';
-import { defaultWeddingContent } from '../wedding/record';
+import { defaultWeddingContent } from '../../shared/wedding/record';
 
 export interface GoogleProfile {
   sub: string;

@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import type { Wedding } from '../wedding/wedding';
-import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../wedding/designs';
+import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../../shared/wedding/designs';
 import type { CardProductKey } from './products';
 
 /** Editable texts and their maximum lengths. */

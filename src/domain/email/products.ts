@@ -1,4 +1,4 @@
-import { INVITATION_DESIGNS, SAVE_THE_DATE_DESIGNS, type CardDesign } from '../wedding/designs';
+import { INVITATION_DESIGNS, SAVE_THE_DATE_DESIGNS, type CardDesign } from '../../shared/wedding/designs';
 
 /** The three things a couple e-mails (product.md: send-invite modes, GET /invite/current-{product}). */
 export const CARD_PRODUCTS = ['invite', 'savethedate', 'reminder'] as const;

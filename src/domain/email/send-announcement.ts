@@ -29,7 +29,15 @@ import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
 import { enqueueDeliveries } from './queue-email';
 import type { SendRequest, SendScope } from './send-request';
-import { BULK_LIMIT_CODE, BULK_LIMIT_MSG, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from './texts';
+import {
+  BULK_LIMIT_CODE,
+  BULK_LIMIT_MSG,
+  EMAIL_PRO_ONLY,
+  EMAIL_PRO_ONLY_CODE,
+  NOBODY_IN_BULK,
+  NOBODY_TO_SEND,
+  WEDDING_NOT_FOUND,
+} from '../../shared/email/texts';
 import type { RenderEmail } from './content';
 
 export const BULK_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHOOSE_A_GUEST } from './texts';
+import { CHOOSE_A_GUEST } from '../../shared/email/texts';
 import type { CardProductKey } from './products';
 
 export type SendScope = 'owner' | 'single' | 'bulk';

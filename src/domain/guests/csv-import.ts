@@ -2,7 +2,7 @@ import { CsvError, parseCsv, unprotectCell, type CsvRecord } from './csv';
 import { seatsOf } from './limits';
 import { duplicateKey } from './names';
 import { formBooleanSchema, newGuestSchema, type NewGuestInput } from './schemas';
-import { GUEST_STATUSES } from './status';
+import { GUEST_STATUSES } from '../../shared/guests/status';
 
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_MAX_BYTES = 1024 * 1024;

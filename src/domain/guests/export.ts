@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { allGuests, answersOf, rsvpQuestionsOf } from '../../db/queries/guests';
 import { toCsv } from './csv';
-import { statusLabel } from './status';
+import { statusLabel } from '../../shared/guests/status';
 
 /** Headers the importer reads back (csv-import.ts), then one column per RSVP question. */
 export const EXPORT_HEADERS = ['Name', 'Email', 'Status', 'Household', 'Plus One', 'Plus One Name', 'Plus One Status', 'Notes', 'Unsubscribed', 'Responded At'];

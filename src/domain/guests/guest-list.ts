@@ -11,7 +11,7 @@ import { importableGuests, importSummary, markDuplicates, readGuestCsv, type Imp
 import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
 import { duplicateKey, nameKey, tidyName } from './names';
 import type { GuestChangesInput, NewGuestInput } from './schemas';
-import { GUEST_LIMIT_CODE } from './texts';
+import { GUEST_LIMIT_CODE } from '../../shared/guests/texts';
 
 export interface GuestListOwner {
   weddingId: string;

@@ -1,6 +1,6 @@
 import type { Role } from '../../db/schema';
 import { isPro } from '../auth/roles';
-import { GUEST_LIMIT_FREE, GUEST_LIMIT_PRO } from '../plans';
+import { GUEST_LIMIT_FREE, GUEST_LIMIT_PRO } from '../../shared/plans';
 
 /** Seats a plan allows (product.md §5): 65 on Free, 350 on Pro. */
 export function guestLimitFor(role: Role): number {

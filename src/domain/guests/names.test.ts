@@ -4,7 +4,7 @@ import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
 import { duplicateKey, nameKey, tidyName } from './names';
 import { guestEmailSchema, guestNameSchema, newGuestSchema } from './schemas';
 import { daysUntilWedding } from './stats';
-import { GUEST_STATUSES, statusLabel } from './status';
+import { GUEST_STATUSES, statusLabel } from '../../shared/guests/status';
 
 describe('guest names', () => {
   it('keys names by lower case, without accents, with single spaces', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUEST_STATUSES } from './status';
+import { GUEST_STATUSES } from '../../shared/guests/status';
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

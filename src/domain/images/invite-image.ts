@@ -10,7 +10,7 @@ import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
 import { UserError } from '../errors';
 import { imageHostFor } from './image-host';
-import { IMAGE_MESSAGES } from './rules';
+import { IMAGE_MESSAGES } from '../../shared/images/rules';
 import { uploadFolderFor } from './sign-upload';
 import { assetUrl } from './wedding-image-ops';
 

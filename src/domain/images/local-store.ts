@@ -20,7 +20,7 @@ import {
   MAX_INPUT_PIXELS,
   SIGNATURE_TTL_SECONDS,
   VARIANT_WIDTHS,
-} from './rules';
+} from '../../shared/images/rules';
 
 export class ImageRejected extends Error {
   constructor(

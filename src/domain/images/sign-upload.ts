@@ -1,7 +1,7 @@
 import type { Env } from '../../env';
 import { newId } from '../../shared/ids';
 import { imageHostFor, signParams } from './image-host';
-import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from './rules';
+import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from '../../shared/images/rules';
 
 export type UploadOwner = { kind: 'wedding'; weddingId: string } | { kind: 'invite'; weddingId: string };
 

@@ -3,7 +3,7 @@
 // member's photo, delete an image, or remove a party member. Pure: returns the changed content
 // fields and the addresses no longer used (their files are deleted by a job).
 import { z } from 'zod';
-import { IMAGE_MESSAGES } from './rules';
+import { IMAGE_MESSAGES } from '../../shared/images/rules';
 
 const GALLERY_LIMIT = 10;
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());

@@ -11,7 +11,7 @@ import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
 import { UserError } from '../errors';
 import { isPro } from '../auth/roles';
-import { planById } from '../plans';
+import { planById } from '../../shared/plans';
 import { checkoutMode } from './checkout-mode';
 import { stripeClient } from './stripe-client';
 import { PAYMENT_MESSAGES } from './texts';

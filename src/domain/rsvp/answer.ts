@@ -13,13 +13,13 @@ import { renderMessage, type RenderEmail } from '../email/content';
 import type { OutgoingEmail } from '../email/queue-email';
 import { newId } from '../../shared/ids';
 import { loadHousehold, type HouseholdView } from './household';
-import { draftFromMembers, normaliseAnswer, type HouseholdMember, type RsvpDraft, type RsvpQuestion } from './model';
+import { draftFromMembers, normaliseAnswer, type HouseholdMember, type RsvpDraft, type RsvpQuestion } from '../../shared/rsvp/model';
 import { rsvpNoticeEmail } from './notice-email';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
 import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from './settings';
-import { RESUBMIT_REFUSED, RSVP_CLOSED } from './texts';
-import { firstError, validateDraft } from './validate';
+import { RESUBMIT_REFUSED, RSVP_CLOSED } from '../../shared/rsvp/texts';
+import { firstError, validateDraft } from '../../shared/rsvp/validate';
 
 /**
  * by 'guest': a guest through the RSVP page or API; the couple's notice is rendered with

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { answersOf, findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { guests } from '../../db/schema';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../guests/rsvp-link';
-import { isAnswerStatus, type HouseholdMember, type RsvpQuestion } from './model';
+import { isAnswerStatus, type HouseholdMember, type RsvpQuestion } from '../../shared/rsvp/model';
 import type { RsvpSettings } from './settings';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../email/content';
-import { plusOneComing, type HouseholdMember, type RsvpQuestion } from './model';
+import { plusOneComing, type HouseholdMember, type RsvpQuestion } from '../../shared/rsvp/model';
 
 export interface RsvpNotice {
   submissionId: string;

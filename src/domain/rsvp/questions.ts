@@ -6,9 +6,9 @@ import type { Db } from '../../db/connection';
 import { rsvpQuestionsOf, type DbOrTx } from '../../db/queries/guests';
 import { rsvpAnswers, rsvpQuestions } from '../../db/schema';
 import { UserError } from '../errors';
-import type { RsvpQuestion } from './model';
+import type { RsvpQuestion } from '../../shared/rsvp/model';
 import { QUESTION_TEXTS, QUESTIONS_MAX, type QuestionInput } from './schemas';
-import { QUESTION_NOT_FOUND } from './texts';
+import { QUESTION_NOT_FOUND } from '../../shared/rsvp/texts';
 
 type QuestionRow = typeof rsvpQuestions.$inferSelect;
 

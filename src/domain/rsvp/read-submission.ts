@@ -8,7 +8,7 @@
 //   optional updates JSON"), which wins over the flat fields.
 import { z } from 'zod';
 import { UserError } from '../errors';
-import { isAnswerStatus, type MemberDraft, type RsvpDraft } from './model';
+import { isAnswerStatus, type MemberDraft, type RsvpDraft } from '../../shared/rsvp/model';
 
 /** What a request says; anything it leaves out stays as it was. */
 export interface DraftPatch {

@@ -10,7 +10,7 @@ import { addGuest, type GuestListOwner } from '../guests/guest-list';
 import { duplicateKey } from '../guests/names';
 import { NOTES_MAX } from '../guests/schemas';
 import type { GuestRequestInput } from './schemas';
-import { REQUEST_NOT_FOUND } from './texts';
+import { REQUEST_NOT_FOUND } from '../../shared/rsvp/texts';
 
 /** A wedding keeps at most this many pending notes; more are refused until the couple catches up. */
 export const PENDING_REQUESTS_MAX = 200;

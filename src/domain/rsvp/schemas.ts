@@ -1,9 +1,9 @@
 // Inputs of the couple's RSVP screens and API (zod, server side only).
 import { z } from 'zod';
 import { formBooleanSchema, guestEmailSchema, NAME_MAX } from '../guests/schemas';
-import { QUESTION_KINDS, QUESTION_SCOPES } from './model';
+import { QUESTION_KINDS, QUESTION_SCOPES } from '../../shared/rsvp/model';
 import { isRealDay } from './settings';
-import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from './texts';
+import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from '../../shared/rsvp/texts';
 
 export const QUESTIONS_MAX = 20;
 export const LABEL_MAX = 200;

@@ -2,11 +2,11 @@
 // households, a tally per question and the visitors' pending notes.
 import type { DbOrTx } from '../../db/queries/guests';
 import { allGuests, answersOf } from '../../db/queries/guests';
-import { statusLabel } from '../guests/status';
+import { statusLabel } from '../../shared/guests/status';
 import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
-import { plusOneComing, type RsvpQuestion } from './model';
+import { plusOneComing, type RsvpQuestion } from '../../shared/rsvp/model';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 

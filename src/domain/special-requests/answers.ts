@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
 import { specialAnswers, specialResponses } from '../../db/schema';
 import { UserError } from '../errors';
-import { firstError } from '../rsvp/validate';
+import { firstError } from '../../shared/rsvp/validate';
 import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';
 import { NO_QUESTIONS } from './texts';

@@ -1,9 +1,9 @@
 // The special requests' questions and answers as the pages and the API use them. A question is
 // an RSVP question without a scope (every guest answers for themselves), so answers are read and
-// checked with the RSVP's own rules (src/domain/rsvp/model.ts, validate.ts texts): the same
+// checked with the RSVP's own rules (src/shared/rsvp/model.ts, validate.ts texts): the same
 // kinds, the same 500-character answers, the same messages.
-import { ANSWER_MAX, normaliseAnswer, type QuestionKind, type RsvpQuestion } from '../rsvp/model';
-import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '../rsvp/texts';
+import { ANSWER_MAX, normaliseAnswer, type QuestionKind, type RsvpQuestion } from '../../shared/rsvp/model';
+import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '../../shared/rsvp/texts';
 
 export interface SpecialQuestion {
   id: string;

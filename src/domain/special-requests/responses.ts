@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/queries/guests';
 import { allGuests } from '../../db/queries/guests';
 import { specialResponses } from '../../db/schema';
 import { toCsv } from '../guests/csv';
-import { statusLabel } from '../guests/status';
+import { statusLabel } from '../../shared/guests/status';
 import { specialAnswersOf, type ResponseSource } from './answers';
 import { answerText, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';

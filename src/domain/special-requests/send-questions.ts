@@ -42,7 +42,7 @@ import {
   NOBODY_IN_BULK,
   NOBODY_TO_SEND,
   WEDDING_NOT_FOUND,
-} from '../email/texts';
+} from '../../shared/email/texts';
 import { newId } from '../../shared/ids';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';

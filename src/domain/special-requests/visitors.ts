@@ -16,7 +16,7 @@ import { users, weddings, type Role } from '../../db/schema';
 import { UserError } from '../errors';
 import { addGuest } from '../guests/guest-list';
 import { duplicateKey } from '../guests/names';
-import { GUEST_LIMIT_CODE } from '../guests/texts';
+import { GUEST_LIMIT_CODE } from '../../shared/guests/texts';
 import { findGuestByName } from '../rsvp/lookup';
 import { createGuestRequest } from '../rsvp/requests';
 import { MESSAGE_MAX, type GuestRequestInput } from '../rsvp/schemas';

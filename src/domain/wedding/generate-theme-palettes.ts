@@ -12,9 +12,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import daisyThemes from 'daisyui/theme/object';
 import { legiblePalette } from './legible';
-import { contrastRatio, isOklch } from './oklch';
-import type { ThemePalette } from './palette';
-import { DAISY_THEME_KEYS } from './theme-keys';
+import { contrastRatio, isOklch } from '../../shared/wedding/oklch';
+import type { ThemePalette } from '../../shared/wedding/palette';
+import { DAISY_THEME_KEYS } from '../../shared/wedding/theme-keys';
 
 const LARGE_TEXT_CONTRAST = 3;
 
@@ -71,7 +71,7 @@ function render(palettes: Record<string, ThemePalette>): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = fileURLToPath(new URL('./theme-palettes.generated.ts', import.meta.url));
+  const target = fileURLToPath(new URL('../../shared/wedding/theme-palettes.generated.ts', import.meta.url));
   writeFileSync(target, render(generateDaisyPalettes()));
   console.log(`wrote ${target}`);
 }

@@ -3,7 +3,7 @@
  * contrast against every given background. Used where theme palettes are made, so every theme's
  * text, lines and buttons stay legible (WCAG 2 AA) without changing its character.
  */
-import { contrastRatio, formatOklch, hexToOklch, oklchToHex, parseOklch } from './oklch';
+import { contrastRatio, formatOklch, hexToOklch, oklchToHex, parseOklch } from '../../shared/wedding/oklch';
 
 const WHITE = 'oklch(100% 0 0)';
 const BLACK = 'oklch(0% 0 0)';

@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { formBoolean } from './field-schemas';
+import { formBoolean } from '../../shared/wedding/field-schemas';
 import { timeZoneSchema } from './wedding-patch';
 
 export const QUICK_SETTINGS_MESSAGES = {

@@ -14,9 +14,9 @@ import type { Env } from '../../env';
 import type { Queue } from '../../queue/queue';
 import { UserError } from '../errors';
 import { imageHostFor } from '../images/image-host';
-import { IMAGE_MESSAGES } from '../images/rules';
+import { IMAGE_MESSAGES } from '../../shared/images/rules';
 import { uploadFolderFor } from '../images/sign-upload';
-import { EDITOR_MESSAGES } from './limits';
+import { EDITOR_MESSAGES } from '../../shared/wedding/limits';
 import { isEmptyPatch, parseWeddingPatch, planWeddingUpdate, WEDDING_MESSAGES, type PlannedUpdate } from './wedding-patch';
 
 export interface WeddingDeps {

@@ -9,13 +9,20 @@ import type { WeddingWrite } from '../../db/queries/weddings';
 import type { Wedding } from './wedding';
 import { UserError } from '../errors';
 import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../images/wedding-image-ops';
-import { formBoolean } from './field-schemas';
-import { EDITOR_MESSAGES } from './limits';
-import { COLOR_FIELDS } from './palette';
-import { parseWeddingContent, PRO_ONLY_FIELDS, resetColorsToTheme, weddingContentPatchSchema, type WeddingContent, type WeddingContentPatch } from './record';
-import { normalizePageOrder, SECTIONS, type PageOrderEntry } from './sections';
-import { THEME_KEYS, type ThemeKey } from './themes';
-import { weddingDateSchema } from './wedding-date';
+import { formBoolean } from '../../shared/wedding/field-schemas';
+import { EDITOR_MESSAGES } from '../../shared/wedding/limits';
+import { COLOR_FIELDS } from '../../shared/wedding/palette';
+import {
+  parseWeddingContent,
+  PRO_ONLY_FIELDS,
+  resetColorsToTheme,
+  weddingContentPatchSchema,
+  type WeddingContent,
+  type WeddingContentPatch,
+} from '../../shared/wedding/record';
+import { normalizePageOrder, SECTIONS, type PageOrderEntry } from '../../shared/wedding/sections';
+import { THEME_KEYS, type ThemeKey } from '../../shared/wedding/themes';
+import { weddingDateSchema } from '../../shared/wedding/wedding-date';
 
 export const WEDDING_MESSAGES = {
   updated: EDITOR_MESSAGES.weddingUpdated,

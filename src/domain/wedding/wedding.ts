@@ -1,5 +1,5 @@
 import type { WeddingRow } from '../../db/schema';
-import { parseWeddingContent, type WeddingContent } from './record';
+import { parseWeddingContent, type WeddingContent } from '../../shared/wedding/record';
 
 /** A wedding as every layer uses it: queried columns plus the content parsed by the record schema. */
 export interface Wedding {

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES } from '../../domain/guests/csv-import';
 import { LOCAL_UPLOAD_PATH } from '../../domain/images/image-host';
-import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../domain/images/rules';
+import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../shared/images/rules';
 import { UserError } from '../../domain/errors';
 import type { AppEnv } from '../context';
 

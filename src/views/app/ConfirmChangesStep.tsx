@@ -1,4 +1,4 @@
-import { CONFIRM_TEXTS, confirmTitle, type PendingChange } from '../../domain/wedding/change-confirmations';
+import { CONFIRM_TEXTS, confirmTitle, type PendingChange } from '../../shared/wedding/change-confirmations';
 
 /**
  * The confirmation step a form shows without JavaScript (UPDATE_DATE, UPDATE_DOMAIN): what will

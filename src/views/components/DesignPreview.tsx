@@ -1,4 +1,4 @@
-import type { ThemeCatalogueEntry } from '../../domain/wedding';
+import type { ThemeCatalogueEntry } from '../../shared/wedding';
 
 /** Intrinsic size of a catalogue preview picture (its `image`): a 4:3 crop of the design's hero and first sections. */
 export const PREVIEW_BOX = { width: 640, height: 480 } as const;

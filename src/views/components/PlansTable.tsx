@@ -1,4 +1,4 @@
-import { PLANS } from '../../domain/plans';
+import { PLANS } from '../../shared/plans';
 
 /** The two plans; in the app, `currentPlan` marks the user's plan instead of offering it. */
 export function PlansTable({ upgradeHref = '/register', currentPlan }: { upgradeHref?: string; currentPlan?: 'free' | 'pro' }) {

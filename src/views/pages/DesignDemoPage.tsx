@@ -1,4 +1,4 @@
-import type { ThemeCatalogueEntry } from '../../domain/wedding';
+import type { ThemeCatalogueEntry } from '../../shared/wedding';
 import { WeddingSite } from '../wedding/WeddingSite';
 import type { WeddingSiteData } from '../wedding/site-data';
 

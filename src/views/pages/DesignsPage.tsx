@@ -1,4 +1,4 @@
-import type { ThemeCatalogueEntry } from '../../domain/wedding';
+import type { ThemeCatalogueEntry } from '../../shared/wedding';
 import { DesignPreview } from '../components/DesignPreview';
 import { HomeLayout } from '../layouts/HomeLayout';
 

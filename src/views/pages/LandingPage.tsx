@@ -1,4 +1,4 @@
-import { SECTIONS, THEME_CATALOGUE } from '../../domain/wedding';
+import { SECTIONS, THEME_CATALOGUE } from '../../shared/wedding';
 import { DesignPreview } from '../components/DesignPreview';
 import { PlansTable } from '../components/PlansTable';
 import { HomeLayout } from '../layouts/HomeLayout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { HouseholdMember, RsvpQuestion } from '../../domain/rsvp/model';
-import { REQUEST_SENT } from '../../domain/rsvp/texts';
+import type { HouseholdMember, RsvpQuestion } from '../../shared/rsvp/model';
+import { REQUEST_SENT } from '../../shared/rsvp/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
 import { GuestCardShell } from '../wedding/GuestCardShell';
 

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../domain/wedding';
+import { isHttpUrl } from '../../shared/wedding';
 import { ExternalButton, Paragraph, SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
 

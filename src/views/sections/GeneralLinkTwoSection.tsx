@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../domain/wedding';
+import { isHttpUrl } from '../../shared/wedding';
 import { GENERAL_LINK_LABEL } from './GeneralLinkSection';
 import { ExternalButton, Paragraph, SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';

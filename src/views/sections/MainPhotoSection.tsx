@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { responsiveImage } from '../../domain/images/responsive';
-import { familyOf } from '../../domain/wedding/design-families';
+import { responsiveImage } from '../../shared/images/responsive';
+import { familyOf } from '../../shared/wedding/design-families';
 import { dateNumerals, HeroArt, initialsOf } from '../wedding/hero-art/HeroArt';
 import { heroFilterCss } from './hero-filter';
 import { ResponsiveImage, type ImageBox } from './parts';

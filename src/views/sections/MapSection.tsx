@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES, isGoogleMapsEmbedLink, MAP_FRAME_HEIGHT_PX } from '../../domain/wedding';
+import { EDITOR_MESSAGES, isGoogleMapsEmbedLink, MAP_FRAME_HEIGHT_PX } from '../../shared/wedding';
 import { Paragraph, SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
 

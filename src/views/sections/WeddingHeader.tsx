@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../domain/wedding';
+import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../shared/wedding';
 import { coupleNames, type WeddingSiteData } from '../wedding/site-data';
 
 /**

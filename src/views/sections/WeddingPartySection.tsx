@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES, type WeddingPartyMember } from '../../domain/wedding';
+import { EDITOR_MESSAGES, type WeddingPartyMember } from '../../shared/wedding';
 import { initialsOf } from '../wedding/hero-art/HeroArt';
 import { Ornament } from '../wedding/ornaments/symbols';
 import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';

@@ -1,5 +1,5 @@
 import GallerySlider from '../../../islands/GallerySlider';
-import type { GALLERY_LAYOUTS, SectionKey } from '../../domain/wedding';
+import type { GALLERY_LAYOUTS, SectionKey } from '../../shared/wedding';
 import { Island } from '../../hydration/Island';
 import { SectionHeading, SectionShell } from './parts';
 

@@ -1,4 +1,4 @@
-import { normalizeImageFilter, type ImageFilter } from '../../domain/wedding';
+import { normalizeImageFilter, type ImageFilter } from '../../shared/wedding';
 
 /**
  * The hero filters of site-editor.md §2: sepia or grayscale darkened to 70 or 65 % brightness

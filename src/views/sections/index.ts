@@ -1,6 +1,6 @@
 /** One component per public section, keyed like the page order (site-editor.md §3). */
 import type { ComponentType } from 'react';
-import type { SectionKey } from '../../domain/wedding';
+import type { SectionKey } from '../../shared/wedding';
 import { ContentSection } from './ContentSection';
 import { CountdownSection } from './CountdownSection';
 import { FancyCardSection } from './FancyCardSection';

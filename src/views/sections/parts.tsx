@@ -1,7 +1,7 @@
 /** Building blocks shared by the public sections. Every text is rendered as a React text node (escaped). */
 import type { CSSProperties, ReactNode } from 'react';
-import { responsiveImage } from '../../domain/images/responsive';
-import type { DIVIDER_STYLES, SectionKey } from '../../domain/wedding';
+import { responsiveImage } from '../../shared/images/responsive';
+import type { DIVIDER_STYLES, SectionKey } from '../../shared/wedding';
 import { Ornament } from '../wedding/ornaments/symbols';
 import { alignMargins } from '../wedding/style-vars';
 

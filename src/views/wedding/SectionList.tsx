@@ -1,5 +1,5 @@
-import { normalizePageOrder, type SectionKey } from '../../domain/wedding';
-import { familyOf } from '../../domain/wedding/design-families';
+import { normalizePageOrder, type SectionKey } from '../../shared/wedding';
+import { familyOf } from '../../shared/wedding/design-families';
 import { DrawnHeader, MainPhotoSection, SECTION_COMPONENTS, WeddingHeader } from '../sections';
 import { OrnamentSprite } from './ornaments/symbols';
 import type { WeddingSiteData } from './site-data';

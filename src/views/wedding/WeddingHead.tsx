@@ -1,4 +1,4 @@
-import { responsiveImage } from '../../domain/images/responsive';
+import { responsiveImage } from '../../shared/images/responsive';
 import { displayedDate, heroImage } from '../sections';
 import { fontFaces, fontsUsedBy } from './font-faces';
 import { coupleNames, type WeddingSiteData } from './site-data';

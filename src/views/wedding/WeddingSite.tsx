@@ -1,5 +1,5 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
-import { sectionByKey, type SectionKey } from '../../domain/wedding';
+import { sectionByKey, type SectionKey } from '../../shared/wedding';
 import { Island } from '../../hydration/Island';
 import { SECTION_COMPONENTS } from '../sections';
 import { SectionList, renderedSections } from './SectionList';

@@ -4,7 +4,7 @@
  * show them from /designs/images/{scene}/w{width}.{format}; the seeded /demo wedding gets its own
  * copies in the uploads store, like any couple's photos. See docs/image-sources.md.
  */
-import type { DesignFamily } from '../../domain/wedding/design-families';
+import type { DesignFamily } from '../../shared/wedding/design-families';
 import { DEMO_SCENES, type DemoSceneName } from './demo-scenes';
 
 export const DEMO_IMAGE_PREFIX = '/designs/images/';

@@ -1,7 +1,7 @@
 /** The demo wedding of /designs/{id}: the seeded demo couple with every section filled and shown. */
 import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../seed/demo-wedding';
-import { parseWeddingContent, type WeddingContent } from '../../domain/wedding';
-import { familyOf } from '../../domain/wedding/design-families';
+import { parseWeddingContent, type WeddingContent } from '../../shared/wedding';
+import { familyOf } from '../../shared/wedding/design-families';
 import { demoImageContent, demoImageUrl, FAMILY_HERO } from './demo-images';
 import type { WeddingSiteData } from './site-data';
 

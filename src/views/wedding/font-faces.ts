@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../../domain/wedding';
-import { effectiveFonts } from '../../domain/wedding/design-families';
+import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../../shared/wedding';
+import { effectiveFonts } from '../../shared/wedding/design-families';
 
 const require = createRequire(import.meta.url);
 export const FONT_ROUTE_PREFIX = '/fonts';

@@ -1,4 +1,4 @@
-import { contrastRatio, parseOklch, type ThemePalette } from '../../domain/wedding';
+import { contrastRatio, parseOklch, type ThemePalette } from '../../shared/wedding';
 
 const WHITE = 'oklch(100% 0 0)';
 const INK = 'oklch(20% 0.01 280)';

@@ -4,7 +4,7 @@
  * from its draft.
  */
 import type { Wedding } from '../../domain/wedding/wedding';
-import type { WeddingContent } from '../../domain/wedding';
+import type { WeddingContent } from '../../shared/wedding';
 
 export interface WeddingSiteData {
   content: WeddingContent;

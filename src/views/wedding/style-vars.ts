@@ -17,8 +17,8 @@ import {
   type ThemeKey,
   type ThemePalette,
   type WeddingContent,
-} from '../../domain/wedding';
-import { effectiveFonts, familyOf } from '../../domain/wedding/design-families';
+} from '../../shared/wedding';
+import { effectiveFonts, familyOf } from '../../shared/wedding/design-families';
 import { inkOn } from './ink';
 
 /** The CSS variable each colour field paints with. */

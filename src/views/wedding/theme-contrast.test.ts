@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, THEME_KEYS, themePalette } from '../../domain/wedding';
+import { contrastRatio, THEME_KEYS, themePalette } from '../../shared/wedding';
 import { inkPairs } from './ink';
 import { themePalettes } from './theme-css';
 
@@ -18,7 +18,7 @@ describe('every theme meets WCAG AA contrast (issue 11 §9)', () => {
   });
 
   it('the retired default colour reads as the current default', async () => {
-    const { parseWeddingContent } = await import('../../domain/wedding');
+    const { parseWeddingContent } = await import('../../shared/wedding');
     expect(parseWeddingContent({ sectionColor: 'oklch(65% 0.241 354.308)' }).sectionColor).toBe(themePalette('light').sectionColor);
     expect(parseWeddingContent({ sectionColor: 'oklch(40% 0.1 20)' }).sectionColor).toBe('oklch(40% 0.1 20)');
   });

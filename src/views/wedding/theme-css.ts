@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import daisyThemes from 'daisyui/theme/object';
-import { COLOR_FIELDS, THEME_KEYS, themePalette, type ThemePalette } from '../../domain/wedding';
+import { COLOR_FIELDS, THEME_KEYS, themePalette, type ThemePalette } from '../../shared/wedding';
 import { inkOn, isDarkBackground } from './ink';
 import { COLOR_VARIABLES } from './style-vars';
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { suggestedCardDesigns } from '../../../domain/wedding/designs';
+import { suggestedCardDesigns } from '../../../shared/wedding/designs';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
@@ -14,7 +14,7 @@ import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../../domain
 import { sendAnnouncement } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../../domain/email/unsubscribe-token';
 import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../../../views/app/announce/AnnounceIndexPage';

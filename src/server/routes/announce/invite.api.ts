@@ -5,7 +5,7 @@ import { cardPatchSchema } from '../../../domain/email/card-content';
 import { cardJson, publicCardJson } from '../../../domain/email/card-json';
 import { ensureInvite, findInviteById, updateCard } from '../../../domain/email/invite-store';
 import { isCardProduct, type CardProductKey } from '../../../domain/email/products';
-import { INVITE_UPDATED, WEDDING_NOT_FOUND } from '../../../domain/email/texts';
+import { INVITE_UPDATED, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sendAnnouncement, type SendResult } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
-import { ALREADY_SENT, EMAIL_SENT } from '../../../domain/email/texts';
+import { ALREADY_SENT, EMAIL_SENT } from '../../../shared/email/texts';
 import { UserError } from '../../../domain/errors';
 import { firstIssue } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

@@ -8,7 +8,7 @@ import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding } from '../../../domain/wedding/wedding';
-import { defaultWeddingContent } from '../../../domain/wedding';
+import { defaultWeddingContent } from '../../../shared/wedding';
 import { userStats } from '../../../domain/guests/stats';
 import { ComingSoon } from '../../../views/pages/app/ComingSoon';
 import { ContactPage } from '../../../views/pages/app/ContactPage';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
-import { resetColorsToTheme, THEME_CATALOGUE } from '../../../domain/wedding';
+import { resetColorsToTheme, THEME_CATALOGUE } from '../../../shared/wedding';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { AppDesignPreviewPage } from '../../../views/pages/app/AppDesignPreviewPage';
 import { AppDesignsPage } from '../../../views/pages/app/AppDesignsPage';

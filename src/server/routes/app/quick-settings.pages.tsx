@@ -5,7 +5,7 @@ import { isPro } from '../../../domain/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { versionSchema } from '../../../domain/wedding/wedding-patch';
-import { dateChange, domainChange } from '../../../domain/wedding/change-confirmations';
+import { dateChange, domainChange } from '../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
 import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/pages/app/QuickSettingsPage';

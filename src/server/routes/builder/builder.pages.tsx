@@ -3,7 +3,7 @@ import Builder from '../../../../islands/Builder';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding, weddingJson } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
-import { FONT_OPTIONS } from '../../../domain/wedding/fonts';
+import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
 import { Island } from '../../../hydration/Island';
 import { fontFaces } from '../../../views/wedding/font-faces';
 import type { AppEnv } from '../../context';

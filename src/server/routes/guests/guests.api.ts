@@ -9,7 +9,7 @@ import { addGuest, deleteGuest, importGuests, previewImport, updateGuest, type G
 import { guestLimitFor } from '../../../domain/guests/limits';
 import { guestChangesSchema, guestListQuerySchema, newGuestSchema } from '../../../domain/guests/schemas';
 import { userStats } from '../../../domain/guests/stats';
-import { GUEST_ADDED, GUEST_DELETED, GUEST_MODIFIED } from '../../../domain/guests/texts';
+import { GUEST_ADDED, GUEST_DELETED, GUEST_MODIFIED } from '../../../shared/guests/texts';
 import { UserError } from '../../../domain/errors';
 import { parseBody, parseQuery } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

@@ -6,7 +6,7 @@ import { guestJson } from '../../../domain/guests/guest-json';
 import { addGuest, deleteGuest, importGuests, previewImport, updateGuest } from '../../../domain/guests/guest-list';
 import { isPro } from '../../../domain/auth/roles';
 import { guestChangesSchema, guestListQuerySchema, newGuestSchema, type GuestListQuery } from '../../../domain/guests/schemas';
-import { GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../../../domain/guests/texts';
+import { GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../../../shared/guests/texts';
 import { GuestListPage } from '../../../views/app/guests/GuestListPage';
 import { ImportPreviewPage } from '../../../views/app/guests/ImportPreviewPage';
 import { UserError } from '../../../domain/errors';

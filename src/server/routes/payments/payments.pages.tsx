@@ -5,7 +5,7 @@ import { checkoutMode } from '../../../domain/payments/checkout-mode';
 import { expirePayment, fulfilPayment } from '../../../domain/payments/fulfil';
 import { findPayment, sessionStatus } from '../../../domain/payments/session-status';
 import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
-import { planById } from '../../../domain/plans';
+import { planById } from '../../../shared/plans';
 import { FinalPaymentPage, ProFeaturesPage } from '../../../views/pages/payments/CheckoutPages';
 import { PaymentReturnPage } from '../../../views/pages/payments/PaymentReturnPage';
 import { TestCheckoutPage } from '../../../views/pages/payments/TestCheckoutPage';

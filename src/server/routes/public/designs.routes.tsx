@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { THEME_CATALOGUE } from '../../../domain/wedding';
+import { THEME_CATALOGUE } from '../../../shared/wedding';
 import { DesignDemoPage } from '../../../views/pages/DesignDemoPage';
 import { DesignsPage } from '../../../views/pages/DesignsPage';
 import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../seed/demo-images-render';

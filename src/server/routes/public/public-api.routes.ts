@@ -10,7 +10,7 @@ import {
   PROTECTED_MESSAGE,
   WELCOME_MESSAGE,
 } from '../../../domain/site-access';
-import { PRIVATE_FIELDS, THEME_CATALOGUE } from '../../../domain/wedding';
+import { PRIVATE_FIELDS, THEME_CATALOGUE } from '../../../shared/wedding';
 import { apiError } from '../../api/errors';
 import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

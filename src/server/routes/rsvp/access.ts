@@ -12,7 +12,7 @@ import {
   type PublishedWedding,
 } from '../../../domain/site-access';
 import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from '../../../domain/rsvp/settings';
-import { RSVP_CLOSED } from '../../../domain/rsvp/texts';
+import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../context';
 import { canSeeSite } from '../public/access';
 

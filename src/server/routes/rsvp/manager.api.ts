@@ -7,13 +7,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { guestJson } from '../../../domain/guests/guest-json';
-import { GUEST_ADDED } from '../../../domain/guests/texts';
+import { GUEST_ADDED } from '../../../shared/guests/texts';
 import { saveRsvp } from '../../../domain/rsvp/answer';
 import { rsvpGuestJson } from '../../../domain/rsvp/household';
 import { readSubmission } from '../../../domain/rsvp/read-submission';
 import { approveGuestRequest, dismissGuestRequest } from '../../../domain/rsvp/requests';
 import { rsvpSummary } from '../../../domain/rsvp/summary';
-import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../domain/rsvp/texts';
+import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../shared/rsvp/texts';
 import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

@@ -17,7 +17,7 @@ import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { readSubmission, readToken } from '../../../domain/rsvp/read-submission';
 import { createGuestRequest } from '../../../domain/rsvp/requests';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../domain/rsvp/texts';
+import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../shared/rsvp/texts';
 import { findGuest } from '../../../db/queries/guests';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';

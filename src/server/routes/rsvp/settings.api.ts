@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import { addQuestion, deleteQuestion, listQuestions, moveQuestion, reorderQuestions, updateQuestion } from '../../../domain/rsvp/questions';
 import { moveQuestionSchema, questionInputSchema, questionOrderSchema, rsvpSettingsInputSchema } from '../../../domain/rsvp/schemas';
 import { readRsvpSettings } from '../../../domain/rsvp/settings';
-import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../domain/rsvp/texts';
+import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { settingsJson, updateRsvpSettings } from '../../../domain/rsvp/update-settings';
 import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { addQuestion, deleteQuestion, listQuestions, moveQuestion, updateQuestion } from '../../../domain/rsvp/questions';
 import { moveQuestionSchema, questionInputSchema, rsvpSettingsInputSchema } from '../../../domain/rsvp/schemas';
 import { deadlineDay, readRsvpSettings } from '../../../domain/rsvp/settings';
-import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../domain/rsvp/texts';
+import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { updateRsvpSettings } from '../../../domain/rsvp/update-settings';
 import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../../../views/app/rsvp/RsvpSettingsPage';

@@ -3,7 +3,7 @@ import type { GuestWithHousehold } from '../../../db/queries/guests';
 import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../../../domain/rsvp/household';
 import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../domain/rate-limit';
 import { throttledMessage } from '../../../domain/site-access/messages';
-import type { RsvpQuestion } from '../../../domain/rsvp/model';
+import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { listQuestions } from '../../../domain/rsvp/questions';
 import type { RsvpSettings } from '../../../domain/rsvp/settings';
 import type { AppEnv } from '../../context';

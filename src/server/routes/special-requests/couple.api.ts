@@ -24,7 +24,7 @@ import { moveSchema, orderSchema, specialQuestionInputSchema, specialSettingsInp
 import { questionsSendSchema, sendQuestions } from '../../../domain/special-requests/send-questions';
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
 import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../domain/special-requests/texts';
-import { EMAIL_SENT } from '../../../domain/email/texts';
+import { EMAIL_SENT } from '../../../shared/email/texts';
 import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';

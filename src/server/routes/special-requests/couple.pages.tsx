@@ -2,7 +2,7 @@
 // responses) without JavaScript: every action is a form post that redirects back with a one-time
 // toast, or renders the page again with the problem and what was typed.
 import { Hono, type Context } from 'hono';
-import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../domain/email/texts';
+import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
 import { bulkAvailableAt } from '../../../domain/email/send-status';
 import { newId } from '../../../shared/ids';
 import {

@@ -17,7 +17,7 @@ import { Hono, type Context } from 'hono';
 import { findGuest } from '../../../db/queries/guests';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { NAME_REQUIRED } from '../../../domain/rsvp/texts';
+import { NAME_REQUIRED } from '../../../shared/rsvp/texts';
 import { readAnswers, saveSpecialAnswers } from '../../../domain/special-requests/answers';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
 import { ANSWERS_RECEIVED, LINK_INVALID, NOT_FOUND_BY_NAME, NOTE_SENT } from '../../../domain/special-requests/texts';

@@ -11,7 +11,7 @@ import { findGuest } from '../../../db/queries/guests';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { NAME_REQUIRED } from '../../../domain/rsvp/texts';
+import { NAME_REQUIRED } from '../../../shared/rsvp/texts';
 import {
   checkAnswers,
   mergeAnswers,

@@ -5,7 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { LOCAL_UPLOAD_PATH } from '../../../domain/images/image-host';
 import { ImageRejected, storeLocalImage, verifyUploadSignature, type UploadFields } from '../../../domain/images/local-store';
-import { IMAGE_MESSAGES } from '../../../domain/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/rules';
 import { signUpload } from '../../../domain/images/sign-upload';
 import { findOwnedWedding } from '../../../domain/wedding/update-wedding';
 import { apiError } from '../../api/errors';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { changeInviteImage, inviteImageBodySchema } from '../../../domain/images/invite-image';
-import { IMAGE_MESSAGES } from '../../../domain/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/rules';
 import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

@@ -1,5 +1,5 @@
 import type { CardProductKey } from '../../../domain/email/products';
-import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { AnnounceStyles } from './announce-styles';
 import { UpsellNotice } from './SendStateBadge';
 

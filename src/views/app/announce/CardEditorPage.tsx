@@ -2,7 +2,7 @@ import { CARD_TEXT_FIELDS, CARD_TEXT_LABELS, CARD_TEXT_LIMITS, type CardTextFiel
 import type { cardJson } from '../../../domain/email/card-json';
 import type { CardProductKey } from '../../../domain/email/products';
 import type { GuestSendStatus } from '../../../domain/email/send-status';
-import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import InviteImage from '../../../../islands/InviteImage';
 import SendDialogs from '../../../../islands/SendDialogs';
 import { Island } from '../../../hydration/Island';

@@ -1,5 +1,5 @@
 import type { ImportPreview } from '../../../domain/guests/guest-list';
-import { GUEST_LIMIT_PRO } from '../../../domain/plans';
+import { GUEST_LIMIT_PRO } from '../../../shared/plans';
 
 function rowResult(row: ImportPreview['rows'][number]) {
   if (row.errors.length > 0) return { kind: 'error', text: row.errors.join('; ') };

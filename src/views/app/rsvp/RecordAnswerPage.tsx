@@ -1,5 +1,5 @@
 import { AnswerForm } from '../../../../islands/rsvp/AnswerForm';
-import type { HouseholdMember, RsvpDraft, RsvpQuestion } from '../../../domain/rsvp/model';
+import type { HouseholdMember, RsvpDraft, RsvpQuestion } from '../../../shared/rsvp/model';
 
 /** /app/rsvp/record/{guestId}: the couple types in an answer given by phone (the guest's own form, no e-mail to anyone). */
 export function RecordAnswerPage({

@@ -1,6 +1,6 @@
 import type { RsvpSummary } from '../../../domain/rsvp/summary';
 import { STATUS_ORDER } from '../../../domain/rsvp/summary';
-import { plusOneComing } from '../../../domain/rsvp/model';
+import { plusOneComing } from '../../../shared/rsvp/model';
 
 export interface ManagerView {
   summary: RsvpSummary;

@@ -1,4 +1,4 @@
-import type { RsvpQuestion } from '../../../domain/rsvp/model';
+import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { FormError } from '../../components/Form';
 import { EMPTY_QUESTION, kindLabel, QuestionForm, questionValues, type QuestionFormValues } from './QuestionForm';
 

@@ -1,5 +1,5 @@
 import type { QuestionsSendStatus } from '../../../domain/special-requests/send-questions';
-import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { AnnounceStyles } from '../announce/announce-styles';
 import { SendStateBadge } from '../announce/SendStateBadge';
 import SendDialogs from '../../../../islands/SendDialogs';

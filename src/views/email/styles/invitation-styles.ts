@@ -1,4 +1,4 @@
-import type { InvitationDesignKey } from '../../../domain/wedding/designs';
+import type { InvitationDesignKey } from '../../../shared/wedding/designs';
 import { FONTS, type CardStyle } from './card-style';
 
 /** The ten invitation designs (also used by reminders), drawn from src/domain/wedding/designs.ts. */

@@ -1,4 +1,4 @@
-import type { SaveTheDateDesignKey } from '../../../domain/wedding/designs';
+import type { SaveTheDateDesignKey } from '../../../shared/wedding/designs';
 import { FONTS, type CardStyle } from './card-style';
 
 /** The ten save-the-date designs, drawn from their descriptions in src/domain/wedding/designs.ts. */

@@ -1,11 +1,11 @@
 import ComponentCatalogue from '../../../../islands/ComponentCatalogue';
 import type { GuestSendStatus } from '../../../domain/email/send-status';
-import { EMAIL_PRO_ONLY } from '../../../domain/email/texts';
+import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { Island } from '../../../hydration/Island';
 import { SendStateBadge, UpsellNotice } from '../../app/announce/SendStateBadge';
 import { ConfirmChangesStep } from '../../app/ConfirmChangesStep';
 import { Field, FormError } from '../../components/Form';
-import { dateChange } from '../../../domain/wedding/change-confirmations';
+import { dateChange } from '../../../shared/wedding/change-confirmations';
 
 const STATE_EXAMPLES: GuestSendStatus[] = (
   [

@@ -1,4 +1,4 @@
-import type { ThemeCatalogueEntry } from '../../../domain/wedding';
+import type { ThemeCatalogueEntry } from '../../../shared/wedding';
 import { DesignPreview } from '../../components/DesignPreview';
 
 function DesignChoice({ entry, current }: { entry: ThemeCatalogueEntry; current: boolean }) {

@@ -1,5 +1,5 @@
 import type { userStats } from '../../../domain/guests/stats';
-import { THEME_CATALOGUE } from '../../../domain/wedding';
+import { THEME_CATALOGUE } from '../../../shared/wedding';
 
 export type DashboardStats = ReturnType<typeof userStats>;
 

@@ -1,4 +1,4 @@
-import type { ThemeCatalogueEntry } from '../../../domain/wedding';
+import type { ThemeCatalogueEntry } from '../../../shared/wedding';
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';

@@ -1,4 +1,4 @@
-import { THEME_CATALOGUE } from '../../../domain/wedding/themes';
+import { THEME_CATALOGUE } from '../../../shared/wedding/themes';
 import { InfoPage } from './InfoPage';
 
 export function CreatePage({ loggedIn }: { loggedIn: boolean }) {

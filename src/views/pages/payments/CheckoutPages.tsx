@@ -1,6 +1,6 @@
 import type { CheckoutMode } from '../../../domain/payments/checkout-mode';
 import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
-import type { Plan } from '../../../domain/plans';
+import type { Plan } from '../../../shared/plans';
 import { FormError } from '../../components/Form';
 import { PlansTable } from '../../components/PlansTable';
 

@@ -4,7 +4,7 @@
  * (classes in src/styles/families/hero-art.css), absolutely placed pieces so every part stays in
  * view from a 390 px phone to a wide screen; no image file, no script.
  */
-import { FAMILIES, type DesignFamily } from '../../../domain/wedding/design-families';
+import { FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { leaf, star } from '../ornaments/symbols';
 
 export interface HeroArtProps {

@@ -6,7 +6,7 @@
  * a short <use href>.
  */
 import type { ReactNode } from 'react';
-import type { DesignFamily } from '../../../domain/wedding/design-families';
+import type { DesignFamily } from '../../../shared/wedding/design-families';
 
 /** A leaf of length `len` at (x, y), pointing at `angle` degrees. */
 export function leaf(x: number, y: number, len: number, angle: number, width = 0.38): string {

@@ -1,6 +1,6 @@
 /** The list fields of the wedding record: images, schedule tasks, wedding party, page order. */
 import { z } from 'zod';
-import { shortId } from '../../shared/ids';
+import { shortId } from '../ids';
 import { field, type FieldDef, clippedText, formBoolean, isImageAddress, parseJsonText } from './field-schemas';
 import {
   EDITOR_MESSAGES,

@@ -1,0 +1,184 @@
+/**
+ * Design families (visual-design.md "How a design is built here"): every theme key is a whole
+ * design = its palette (themes.ts) + a family (layout, hero composition, ornament set, section
+ * treatments; CSS under [data-family] in src/styles/families/) + a type pairing. Designs inside a
+ * family share layout and ornaments and differ in palette and type.
+ *
+ * The couple's own choices win: while all five font fields hold the record's defaults
+ * (DEFAULT_FONTS) the couple has chosen no font and the design's pairing shows; once they choose
+ * one, their five fonts show. Pure data: the builder preview bundles it.
+ */
+import { DEFAULT_FONTS, FONT_FIELDS, type FontField } from './fonts';
+import { defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
+
+export const DESIGN_FAMILIES = ['classic', 'botanical', 'editorial', 'minimal', 'celestial', 'romantic', 'playful'] as const;
+export type DesignFamily = (typeof DESIGN_FAMILIES)[number];
+
+export type TypePairing = Record<FontField, string>;
+
+export interface FamilyInfo {
+  key: DesignFamily;
+  label: string;
+  /** One line for the catalogue and docs. */
+  description: string;
+  /** The hero drawn when there is no photo (src/views/wedding/hero-art). */
+  hero: 'crest' | 'botanical' | 'split' | 'hairline' | 'night' | 'arch' | 'shapes';
+  /** The family's default type pairing; a design may change some of it. */
+  type: TypePairing;
+}
+
+export const FAMILIES: Record<DesignFamily, FamilyInfo> = {
+  classic: {
+    key: 'classic',
+    label: 'Classic',
+    description: 'Centred and formal: a laurel crest, double rules, small capitals.',
+    hero: 'crest',
+    type: { mainFont: 'Pinyon Script', sectionFont: 'Cormorant Garamond', paragraphFont: 'EB Garamond', taglineFont: 'Cinzel', dateFont: 'Cinzel' },
+  },
+  botanical: {
+    key: 'botanical',
+    label: 'Botanical',
+    description: 'Line-drawn leaves and a watercolour wash; sprigs beside every heading.',
+    hero: 'botanical',
+    type: { mainFont: 'Allura', sectionFont: 'Cormorant Infant', paragraphFont: 'Lora', taglineFont: 'Josefin Sans', dateFont: 'Josefin Sans' },
+  },
+  editorial: {
+    key: 'editorial',
+    label: 'Modern editorial',
+    description: 'A split hero with the date in big numerals, left-aligned columns, strong rules.',
+    hero: 'split',
+    type: { mainFont: 'DM Serif Display', sectionFont: 'Playfair Display', paragraphFont: 'Jost', taglineFont: 'Jost', dateFont: 'Tenor Sans' },
+  },
+  minimal: {
+    key: 'minimal',
+    label: 'Minimal',
+    description: 'Hairlines, a monogram and a lot of white space.',
+    hero: 'hairline',
+    type: { mainFont: 'Italiana', sectionFont: 'Italiana', paragraphFont: 'Lato', taglineFont: 'Tenor Sans', dateFont: 'Tenor Sans' },
+  },
+  celestial: {
+    key: 'celestial',
+    label: 'Celestial',
+    description: 'A night sky of stars, a crescent moon and constellation dividers.',
+    hero: 'night',
+    type: { mainFont: 'Corinthia', sectionFont: 'Cinzel', paragraphFont: 'Spectral', taglineFont: 'Marcellus', dateFont: 'Cinzel' },
+  },
+  romantic: {
+    key: 'romantic',
+    label: 'Romantic framed',
+    description: 'An arched window over a watercolour wash, corner flourishes and framed cards.',
+    hero: 'arch',
+    type: { mainFont: 'Alex Brush', sectionFont: 'Gilda Display', paragraphFont: 'Lora', taglineFont: 'Cormorant Garamond', dateFont: 'Cormorant Garamond' },
+  },
+  playful: {
+    key: 'playful',
+    label: 'Playful',
+    description: 'Bold shapes and confetti in warm colours, chunky rounded type.',
+    hero: 'shapes',
+    type: { mainFont: 'Yeseva One', sectionFont: 'Yeseva One', paragraphFont: 'Nunito Sans', taglineFont: 'Quicksand', dateFont: 'Quicksand' },
+  },
+};
+
+/** Every theme key's family; the catalogue's 33 and the three extra keys. */
+export const THEME_FAMILY: Record<ThemeKey, DesignFamily> = {
+  light: 'classic',
+  aqua: 'classic',
+  luxury: 'classic',
+  coffee: 'classic',
+  winter: 'classic',
+  emerald: 'botanical',
+  garden: 'botanical',
+  forest: 'botanical',
+  autumn: 'botanical',
+  lemonade: 'botanical',
+  corporate: 'editorial',
+  cmyk: 'editorial',
+  business: 'editorial',
+  dim: 'editorial',
+  lofi: 'minimal',
+  wireframe: 'minimal',
+  black: 'minimal',
+  nord: 'minimal',
+  dark: 'celestial',
+  synthwave: 'celestial',
+  halloween: 'celestial',
+  dracula: 'celestial',
+  night: 'celestial',
+  sunset: 'celestial',
+  celestial: 'celestial',
+  'celestial-noir': 'celestial',
+  cupcake: 'romantic',
+  valentine: 'romantic',
+  pastel: 'romantic',
+  fantasy: 'romantic',
+  aurora: 'romantic',
+  bumblebee: 'playful',
+  retro: 'playful',
+  cyberpunk: 'playful',
+  acid: 'playful',
+  prism: 'playful',
+};
+
+/** Designs whose type differs from their family's pairing (names first: they carry a design). */
+const TYPE_OVERRIDES: Partial<Record<ThemeKey, Partial<TypePairing>>> = {
+  aqua: { mainFont: 'Parisienne', sectionFont: 'Marcellus' },
+  luxury: { mainFont: 'Cinzel Decorative', sectionFont: 'Cinzel', paragraphFont: 'Cormorant Garamond' },
+  coffee: { mainFont: 'Great Vibes', sectionFont: 'Libre Baskerville', paragraphFont: 'Crimson Text' },
+  winter: { mainFont: 'Petit Formal Script', sectionFont: 'Prata' },
+  garden: { mainFont: 'Sacramento', taglineFont: 'Raleway', dateFont: 'Raleway' },
+  forest: { mainFont: 'Italianno', sectionFont: 'Cormorant Garamond' },
+  autumn: { mainFont: 'Rouge Script', sectionFont: 'Libre Baskerville', paragraphFont: 'Crimson Text' },
+  lemonade: { mainFont: 'Dancing Script', taglineFont: 'Quicksand', dateFont: 'Quicksand' },
+  cmyk: { mainFont: 'Yeseva One', paragraphFont: 'Montserrat', taglineFont: 'Montserrat' },
+  business: { mainFont: 'Bodoni Moda', sectionFont: 'Bodoni Moda', dateFont: 'Jost' },
+  dim: { mainFont: 'Prata', sectionFont: 'Prata', paragraphFont: 'Nunito Sans' },
+  wireframe: { mainFont: 'Josefin Sans', sectionFont: 'Josefin Sans', paragraphFont: 'Josefin Sans', taglineFont: 'Josefin Sans' },
+  black: { mainFont: 'Forum', sectionFont: 'Forum', paragraphFont: 'Raleway' },
+  nord: { mainFont: 'Tenor Sans', sectionFont: 'Tenor Sans', paragraphFont: 'Nunito Sans' },
+  synthwave: { mainFont: 'Monsieur La Doulaise', sectionFont: 'Marcellus', taglineFont: 'Raleway', dateFont: 'Raleway' },
+  halloween: { mainFont: 'Cinzel Decorative', paragraphFont: 'Crimson Text' },
+  dracula: { mainFont: 'Imperial Script', sectionFont: 'Cormorant Garamond', paragraphFont: 'Cormorant Garamond' },
+  sunset: { mainFont: 'Luxurious Script', sectionFont: 'Forum', taglineFont: 'Forum' },
+  'celestial-noir': { mainFont: 'WindSong', sectionFont: 'Italiana', taglineFont: 'Italiana' },
+  cupcake: { mainFont: 'Great Vibes', sectionFont: 'Playfair Display' },
+  valentine: { mainFont: 'Arizonia', sectionFont: 'Playfair Display' },
+  pastel: { mainFont: 'Ephesis', sectionFont: 'Cormorant Garamond', taglineFont: 'Quicksand', dateFont: 'Quicksand' },
+  fantasy: { mainFont: 'Birthstone', sectionFont: 'Cinzel Decorative', taglineFont: 'Cinzel', dateFont: 'Cinzel' },
+  aurora: { mainFont: 'Parisienne', sectionFont: 'Cormorant Garamond', paragraphFont: 'Raleway', taglineFont: 'Raleway', dateFont: 'Raleway' },
+  retro: { mainFont: 'Cookie', sectionFont: 'Yeseva One', paragraphFont: 'Lato' },
+  cyberpunk: { mainFont: 'Satisfy', sectionFont: 'Jost', paragraphFont: 'Jost', taglineFont: 'Jost', dateFont: 'Jost' },
+  acid: { mainFont: 'Dancing Script', sectionFont: 'Montserrat', taglineFont: 'Montserrat', dateFont: 'Montserrat' },
+  prism: { mainFont: 'Sacramento', sectionFont: 'DM Serif Display', paragraphFont: 'Raleway' },
+};
+
+export function familyOf(theme: string): DesignFamily {
+  return THEME_FAMILY[isThemeKey(theme) ? theme : defaultTheme];
+}
+
+/** The design's own type pairing (before the couple's choices). */
+export function designType(theme: string): TypePairing {
+  const key = isThemeKey(theme) ? theme : defaultTheme;
+  return { ...FAMILIES[THEME_FAMILY[key]].type, ...TYPE_OVERRIDES[key] };
+}
+
+/** The couple never chose a font: all five fields still hold the record's defaults. */
+export function fontsUntouched(content: Record<FontField, string>): boolean {
+  return FONT_FIELDS.every((field) => content[field] === DEFAULT_FONTS[field]);
+}
+
+/**
+ * The fonts the page shows: the design's type pairing while the couple has not chosen any font,
+ * otherwise exactly the couple's five fonts. The builder writes the design's pairing into the
+ * fields with the couple's first choice, so every later choice (even a record default) shows.
+ */
+export function effectiveFonts(theme: string, content: Record<FontField, string>): TypePairing {
+  if (fontsUntouched(content)) return designType(theme);
+  const fonts = {} as TypePairing;
+  for (const field of FONT_FIELDS) fonts[field] = content[field];
+  return fonts;
+}
+
+/** Theme keys per family, in catalogue order of THEME_KEYS (docs and tests). */
+export function familyMembers(family: DesignFamily): ThemeKey[] {
+  return THEME_KEYS.filter((key) => THEME_FAMILY[key] === family);
+}

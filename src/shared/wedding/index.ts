@@ -1,0 +1,16 @@
+export * from './sections';
+export * from './themes';
+export * from './palette';
+export * from './fonts';
+export * from './designs';
+export * from './limits';
+export * from './oklch';
+export * from './wedding-date';
+export {
+  type ImageFilter,
+  normalizeImageFilter,
+  isHttpUrl,
+  isGoogleMapsEmbedLink,
+} from './field-schemas';
+export type { WeddingPartyMember } from './list-fields';
+export * from './record';
