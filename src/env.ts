@@ -80,6 +80,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
+  /** Resend's webhook signing secret (whsec_…): delivered, bounced, complained and opened update each e-mail's status. */
+  RESEND_WEBHOOK_SECRET: optionalString,
   EMAIL_FROM: z.string().default('Vowly <hello@vowly.local>'),
   CLOUDINARY_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,

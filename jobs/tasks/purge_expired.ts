@@ -6,6 +6,8 @@ import type { JobContext } from '../context';
 export function purgeExpiredTask({ db }: JobContext): Task {
   return async (_payload, helpers) => {
     const purged = purgeExpired(db);
-    helpers.logger.info(`purge_expired: ${purged.sessions} session(s), ${purged.emailTokens} e-mail token(s), ${purged.loginThrottle} throttle row(s)`);
+    helpers.logger.info(
+      `purge_expired: ${purged.sessions} session(s), ${purged.emailTokens} e-mail token(s), ${purged.loginThrottle} throttle row(s), ${purged.webhookReceipts} webhook receipt(s)`,
+    );
   };
 }

@@ -33,6 +33,7 @@ import { rsvpApi, rsvpPages } from './routes/rsvp';
 import { specialRequestsApi, specialRequestsPages } from './routes/special-requests';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
+import { webhookRoutes } from './routes/webhooks/webhooks.routes';
 import { weddingsApi, weddingsPages } from './routes/weddings';
 import { builtAssets, publicFiles } from './static';
 
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.use(limitRequestBodies);
   // Unsubscribe links work from any mail client (RFC 8058 one-click POST); the token authorises.
   app.route('/', unsubscribeRoutes);
+  // Provider webhooks come from servers, not browsers: the signature authorises (before the gate).
+  app.route('/', webhookRoutes);
   app.use(sameOriginOnly);
   app.use(deviceGate);
   app.use(loadSession);

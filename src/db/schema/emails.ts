@@ -48,9 +48,23 @@ export const emails = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at'),
+    /**
+     * Delivery truth (issue 16 item 6): the first time the provider (a Resend webhook) or the
+     * local outbox's simulation reported each outcome; deliveryStatusOf() reads them together.
+     */
+    deliveredAt: timestamp('delivered_at'),
+    delayedAt: timestamp('delayed_at'),
+    bouncedAt: timestamp('bounced_at'),
+    complainedAt: timestamp('complained_at'),
+    /** Counted only while the couple tracks opens (weddings.track_opens). */
+    openedAt: timestamp('opened_at'),
+    /** What the provider said about a bounce or a delay. */
+    deliveryNote: text('delivery_note'),
   },
   (t) => [
     index('emails_created_idx').on(t.createdAt),
+    // Webhooks name the e-mail by the provider's id.
+    index('emails_provider_message_idx').on(t.providerMessageId),
     index('emails_wedding_idx').on(t.weddingId, t.kind),
     // The stalled-e-mail sweep (every 5 minutes) and the admin's outbox by status.
     index('emails_status_created_idx').on(t.status, t.createdAt),
@@ -82,3 +96,14 @@ export const sendBatches = sqliteTable(
   },
   (t) => [index('send_batches_wedding_idx').on(t.weddingId, t.scope, t.createdAt), index('send_batches_request_idx').on(t.weddingId, t.requestKey)],
 );
+
+/**
+ * Every signed provider webhook already applied, by its message id (svix-id): a replay of the
+ * same message changes nothing. Rows older than the signature's 5-minute window are purged.
+ */
+export const webhookReceipts = sqliteTable('webhook_receipts', {
+  id: text('id').primaryKey(),
+  source: text('source', { enum: ['resend'] }).notNull(),
+  eventType: text('event_type').notNull(),
+  createdAt: createdAt(),
+});

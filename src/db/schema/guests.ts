@@ -25,6 +25,10 @@ export const guests = sqliteTable(
     plusOneStatus: text('plus_one_status'),
     notes: text('notes'),
     unsubscribed: bool('unsubscribed').notNull().default(false),
+    /** The provider reported this address bounced or complained (spam); shown while it is still the guest's address. */
+    emailProblem: text('email_problem', { enum: ['bounced', 'complained'] }),
+    emailProblemAddress: text('email_problem_address'),
+    emailProblemAt: timestamp('email_problem_at'),
     /** Part of the signed personal RSVP link; raising it revokes the links already sent. */
     rsvpLinkVersion: integer('rsvp_link_version').notNull().default(1),
     respondedAt: timestamp('responded_at'),

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { emails, guests } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { simulateDelivery } from './delivery-status';
 import type { MailTransport } from './transport';
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed';
@@ -25,17 +27,21 @@ export async function deliverEmail(db: Db, transport: MailTransport, emailId: st
   }
   try {
     const { providerMessageId } = await transport.send(email);
-    db.update(emails)
-      .set({
-        status: 'sent',
-        provider: transport.name,
-        providerMessageId: providerMessageId ?? null,
-        sentAt: new Date(),
-        attempts: sql`${emails.attempts} + 1`,
-        error: null,
-      })
-      .where(eq(emails.id, emailId))
-      .run();
+    writeTransaction(db, (tx) => {
+      tx.update(emails)
+        .set({
+          status: 'sent',
+          provider: transport.name,
+          providerMessageId: providerMessageId ?? null,
+          sentAt: new Date(),
+          attempts: sql`${emails.attempts} + 1`,
+          error: null,
+        })
+        .where(eq(emails.id, emailId))
+        .run();
+      // Without a provider nobody reports delivery: the outbox acts it out (delivery-status.ts).
+      if (transport.name === 'outbox') simulateDelivery(tx, emailId);
+    });
     return 'sent';
   } catch (error) {
     db.update(emails)

@@ -1,8 +1,9 @@
 // Daily clean-up (jobs/tasks/purge_expired.ts): rows that can no longer do anything are deleted.
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { emailTokens, sessions } from '../../db/schema';
+import { emailTokens, sessions, webhookReceipts } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { WEBHOOK_RECEIPT_TTL_MS } from '../email/resend-webhook';
 
 /** Rate-limit rows untouched for a day (and not locked) count nothing any more. */
 export const THROTTLE_ROW_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +12,7 @@ export interface PurgeCounts {
   sessions: number;
   emailTokens: number;
   loginThrottle: number;
+  webhookReceipts: number;
 }
 
 /**
@@ -39,5 +41,9 @@ export function purgeExpired(db: Db, now = new Date()): PurgeCounts {
     sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
     emailTokens: tx.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run().changes,
     loginThrottle: purgeThrottleRows(db.$client, now.getTime()), // same connection, same transaction
+    webhookReceipts: tx
+      .delete(webhookReceipts)
+      .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - WEBHOOK_RECEIPT_TTL_MS)))
+      .run().changes,
   }));
 }

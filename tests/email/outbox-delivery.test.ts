@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emails, guests } from '../../src/db/schema';
+import { deliverEmail } from '../../src/domain/email/deliver';
+import { deliveryStatusOf, simulatedOutcome } from '../../src/domain/email/delivery-status';
+import { outboxTransport } from '../../src/domain/email/transport';
+import { createTestApp } from '../helpers/app';
+import { client } from '../helpers/http';
+import { addGuest, createCouple, emailsOf } from './helpers';
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the local outbox (no RESEND_API_KEY) acts out delivery', () => {
+  it('reserved addresses bounce or complain; every other address is delivered', () => {
+    expect(simulatedOutcome('ann@example.com')).toBe('delivered');
+    expect(simulatedOutcome('bounce@example.com')).toBe('bounced');
+    expect(simulatedOutcome('Bounce+ann@gmail.com')).toBe('bounced');
+    expect(simulatedOutcome('ann@bounce.example.com')).toBe('bounced');
+    expect(simulatedOutcome('complaint@example.com')).toBe('complained');
+    expect(simulatedOutcome('ann@complaint.example.com')).toBe('complained');
+    expect(simulatedOutcome('bouncer@example.com')).toBe('delivered');
+  });
+
+  it('a kept e-mail is delivered; one to bounce@… bounces and flags the guest', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db);
+    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@bounce.example.com');
+    const cat = addGuest(t.db, couple.wedding.id, 'Cat Fox', 'complaint@example.com');
+    const owner = client(t.app, couple.cookie);
+    expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id, cat.id], mode: 'invite' })).status).toBe(200);
+    for (const row of emailsOf(t.db, couple.wedding.id)) expect(await deliverEmail(t.db, outboxTransport, row.id)).toBe('sent');
+
+    const byGuest = (id: string) => t.db.select().from(emails).where(eq(emails.guestId, id)).get()!;
+    expect(deliveryStatusOf(byGuest(ann.id))).toBe('delivered');
+    expect(deliveryStatusOf(byGuest(bob.id))).toBe('bounced');
+    expect(byGuest(bob.id).deliveredAt).toBeNull();
+    expect(byGuest(bob.id).deliveryNote).toMatch(/Simulated by the local outbox/);
+    expect(deliveryStatusOf(byGuest(cat.id))).toBe('complained');
+
+    const guest = (id: string) => t.db.select().from(guests).where(eq(guests.id, id)).get()!;
+    expect(guest(ann.id).emailProblem).toBeNull();
+    expect(guest(bob.id)).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'bob@bounce.example.com', unsubscribed: false });
+    expect(guest(cat.id)).toMatchObject({ emailProblem: 'complained', unsubscribed: true });
+
+    // The job running again changes nothing.
+    expect(await deliverEmail(t.db, outboxTransport, byGuest(bob.id).id)).toBe('already-sent');
+  });
+});
