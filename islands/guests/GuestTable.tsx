@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { statusLabel } from '../../src/shared/guests/status';
+import { EMAIL_PROBLEM_LABELS } from '../../src/shared/email/delivery-labels';
 import { GuestForm } from './GuestForm';
 import { queryString, type FormState, type GuestItem, type ListQuery } from './props';
 
@@ -29,6 +30,11 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
       <td data-label="Email">
         {guest.email ?? <span className="field__hint">No email</span>}
         {guest.unsubscribed && <span className="field__hint"> (unsubscribed)</span>}
+        {guest.email && guest.emailProblem && (
+          <span className={`guest-table__email-problem guest-table__email-problem--${guest.emailProblem}`} data-email-problem={guest.emailProblem}>
+            {EMAIL_PROBLEM_LABELS[guest.emailProblem]}
+          </span>
+        )}
       </td>
       <td data-label="Status">
         <span className={`status-badge status-badge--${label.toLowerCase()}`}>{label}</span>

@@ -11,6 +11,8 @@ export const guestItemSchema = z.object({
   plusOneName: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   unsubscribed: z.boolean(),
+  /** The provider reported the current address bounced or complained (issue 16 item 6). */
+  emailProblem: z.optional(z.nullable(z.enum(['bounced', 'complained']))),
   rsvpToken: z.string(),
 });
 export type GuestItem = z.output<typeof guestItemSchema>;

@@ -49,4 +49,31 @@ describe('the local outbox (no RESEND_API_KEY) acts out delivery', () => {
     // The job running again changes nothing.
     expect(await deliverEmail(t.db, outboxTransport, byGuest(bob.id).id)).toBe('already-sent');
   });
+
+  it('the guest list and the guest API show a bounced address until the couple corrects it', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db);
+    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
+    const owner = client(t.app, couple.cookie);
+    expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id], mode: 'invite' })).status).toBe(200);
+    for (const row of emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
+
+    const list = (await (await owner.get('/api/v1/guest-list')).json()) as { guests: { guestId: string; emailProblem: string | null }[] };
+    expect(list.guests.find((g) => g.guestId === bob.id)!.emailProblem).toBe('bounced');
+    expect(list.guests.find((g) => g.guestId === ann.id)!.emailProblem).toBeNull();
+
+    const page = await (await owner.get('/app/guest-list')).text();
+    const bobRow = page.slice(page.indexOf(`data-guest-id="${bob.id}"`), page.indexOf('</tr>', page.indexOf(`data-guest-id="${bob.id}"`)));
+    expect(bobRow).toContain('data-email-problem="bounced"');
+    expect(bobRow).toContain('Email bounced');
+    const annRow = page.slice(page.indexOf(`data-guest-id="${ann.id}"`), page.indexOf('</tr>', page.indexOf(`data-guest-id="${ann.id}"`)));
+    expect(annRow).not.toContain('data-email-problem');
+
+    // A corrected address is no longer flagged.
+    const fixed = await owner.patch('/api/v1/guest-list', { guestId: bob.id, email: 'bob@example.com' });
+    expect(fixed.status).toBe(200);
+    expect(((await fixed.json()) as { guest: { emailProblem: string | null } }).guest.emailProblem).toBeNull();
+    expect(await (await owner.get('/app/guest-list')).text()).not.toContain('Email bounced');
+  });
 });

@@ -4,26 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { Tx } from '../../db/transaction';
 import { emails, guests, weddings, type EmailRow } from '../../db/schema';
+import type { DeliveryStatus, EmailProblem } from '../../shared/email/delivery-labels';
 
-export const DELIVERY_EVENT_TYPES = ['delivered', 'delayed', 'bounced', 'complained', 'opened'] as const;
-export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
-
-/** What the couple reads for one e-mail, the strongest fact first. */
-export type DeliveryStatus = 'queued' | 'failed' | 'sent' | 'delayed' | 'delivered' | 'opened' | 'bounced' | 'complained';
-
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  queued: 'Sending',
-  failed: 'Failed',
-  sent: 'Sent',
-  delayed: 'Delivery delayed',
-  delivered: 'Delivered',
-  opened: 'Opened',
-  bounced: 'Bounced',
-  complained: 'Marked as spam',
-};
-
-/** The guest list's label for an address the provider reported. */
-export const EMAIL_PROBLEM_LABELS = { bounced: 'E-mail bounced', complained: 'Marked as spam' } as const;
+export type DeliveryEventType = 'delivered' | 'delayed' | 'bounced' | 'complained' | 'opened';
 
 type StatusColumns = Pick<EmailRow, 'status' | 'deliveredAt' | 'delayedAt' | 'bouncedAt' | 'complainedAt' | 'openedAt'>;
 
@@ -102,7 +85,7 @@ export function applyDeliveryEvent(tx: Tx | Db, email: EmailRow | undefined, eve
 }
 
 /** The guest's flag while the reported address is still theirs (a corrected address clears it). */
-export function emailProblemOf(guest: { email: string | null; emailProblem: 'bounced' | 'complained' | null; emailProblemAddress: string | null }) {
+export function emailProblemOf(guest: { email: string | null; emailProblem: EmailProblem | null; emailProblemAddress: string | null }): EmailProblem | null {
   if (!guest.emailProblem || !guest.email || !guest.emailProblemAddress) return null;
   return guest.email.trim().toLowerCase() === guest.emailProblemAddress.trim().toLowerCase() ? guest.emailProblem : null;
 }

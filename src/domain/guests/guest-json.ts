@@ -1,4 +1,5 @@
 import type { GuestWithHousehold } from '../../db/queries/guests';
+import { emailProblemOf } from '../email/delivery-status';
 import { rsvpToken } from './rsvp-link';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -20,6 +21,8 @@ export function guestJson(config: SecretConfig, guest: GuestWithHousehold) {
     plusOneStatus: guest.plusOneStatus,
     notes: guest.notes,
     unsubscribed: guest.unsubscribed,
+    /** 'bounced' or 'complained' while the provider's report is about the guest's current address. */
+    emailProblem: emailProblemOf(guest),
     respondedAt: guest.respondedAt ? guest.respondedAt.toISOString() : null,
     createdAt: guest.createdAt.toISOString(),
     updatedAt: guest.updatedAt.toISOString(),
