@@ -54,7 +54,9 @@ describe('/app/announce pages', () => {
       expect(inputWith(html, 'name="design"', `value="${key}"`)).toBeDefined();
       expect(html).toContain(`data-design="${key}"`);
     }
-    expect(inputWith(html, 'name="design"', 'value="bliss"')).toContain('checked=""');
+    // Pre-selected: the design that matches the site design ('light', classic family).
+    expect(inputWith(html, 'name="design"', 'value="evermore"')).toContain('checked=""');
+    expect(inputWith(html, 'name="design"', 'value="bliss"')).not.toContain('checked');
     expect(inputWith(html, 'name="design"', 'value="aura"')).not.toContain('checked');
     // The previews are whole e-mails in sandboxed frames, with the couple's names.
     expect(html).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="&lt;!DOCTYPE html&gt;/i);

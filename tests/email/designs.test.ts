@@ -155,6 +155,28 @@ describe('the matching suite', () => {
     expect((await t.app.request('/ornaments/baroque-divider-c9a45c.png')).status).toBe(404);
   }, 30_000);
 
+  it('draws the site family’s corner flourishes above and below the text and in the frame’s corners, not glyphs', async () => {
+    const t = await setUp();
+    t.setDesign('invite', 'elegant');
+    const elegant = t.emailFor('invite').html;
+    const pictures = (html: string) => [...html.matchAll(/<img src="[^"]+\/ornaments\/([^"]+)"/g)].map((m) => m[1]);
+    // Elegant is of the romantic family: its flourishes are the romantic corner, in the design's gold.
+    expect(pictures(elegant)).toEqual(expect.arrayContaining(['romantic-top-b8975a.png', 'romantic-bottom-b8975a.png']));
+    expect(elegant).not.toContain('❧');
+    expect(elegant).not.toContain('☙');
+    t.setDesign('invite', 'vintage');
+    const vintage = t.emailFor('invite').html;
+    expect(pictures(vintage)).toEqual(expect.arrayContaining(['romantic-corner-left-9a7b4f.png', 'romantic-corner-right-9a7b4f.png']));
+    expect(vintage).not.toContain('◤');
+    for (const file of [...pictures(elegant), ...pictures(vintage)]) {
+      const res = await t.app.request(`/ornaments/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    expect((await t.app.request('/ornaments/romantic-top-123456.png')).status).toBe(404);
+    expect((await t.app.request('/ornaments/romantic-side-b8975a.png')).status).toBe(404);
+  }, 30_000);
+
   it('suggests the card designs that match the site design', async () => {
     const { suggestedCardDesigns } = await import('../../src/shared/wedding/designs');
     expect(suggestedCardDesigns('forest')).toEqual({ saveTheDate: 'serene', invitation: 'floral' });

@@ -20,7 +20,8 @@ describe('GET /invite/current-{product}', () => {
     expect(weddingUrl).toBe(t.couple.weddingUrl);
     expect(invite).toMatchObject({
       product: 'savethedate',
-      design: 'bliss',
+      // The design that matches the site design ('light', classic family): the matching suite.
+      design: 'evermore',
       image: '',
       custom: {},
       fields: {
@@ -82,7 +83,7 @@ describe('PATCH /invite', () => {
       fields: { heading: 'Join us', names: 'Amelia & Jonah' },
     });
     const std = (await (await t.api.get('/api/v1/invite/current-savethedate')).json()).invite;
-    expect(std).toMatchObject({ design: 'bliss', custom: {} });
+    expect(std).toMatchObject({ design: 'evermore', custom: {} });
     // The reminder keeps its own design, falling back to the invitation's.
     expect((await (await t.api.get('/api/v1/invite/current-reminder')).json()).invite.design).toBe('noir');
     await t.api.patch('/api/v1/invite', { product: 'reminder', design: 'coastal' });

@@ -19,4 +19,23 @@ describe('card editors suggest the match for the site design', () => {
     expect(html).toContain(label);
     expect(html.match(/\(matches your website\)/g)?.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('pre-selects the matching designs for a couple who has not picked any, and keeps a design they picked', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db, { role: 'userPaid' });
+    t.db.update(weddings).set({ weddingTheme: 'forest' }).where(eq(weddings.id, couple.wedding.id)).run();
+    const api = client(t.app, couple.cookie);
+    const checked = (html: string) =>
+      html
+        .match(/<input\b[^>]*>/g)
+        ?.find((tag) => tag.includes('name="design"') && tag.includes('checked=""'))
+        ?.match(/value="([a-z]+)"/)?.[1];
+    expect(checked(await (await api.get('/app/announce/savethedate')).text())).toBe('serene');
+    expect(checked(await (await api.get('/app/announce/invitations')).text())).toBe('floral');
+    expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('floral');
+    // A design the couple picked stays theirs when the site design changes later.
+    expect((await api.patch('/api/v1/invite', { product: 'invite', design: 'noir' })).status).toBe(200);
+    t.db.update(weddings).set({ weddingTheme: 'light' }).where(eq(weddings.id, couple.wedding.id)).run();
+    expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('noir');
+  });
 });

@@ -3,7 +3,8 @@
 // by product), and the image (written by PATCH /invite/image, src/domain/images/invite-image.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { invites } from '../../db/schema';
+import { invites, weddings } from '../../db/schema';
+import { suggestedCardDesigns } from '../wedding/designs';
 import { readStoredCard, type CardPatch, type StoredCard, CARD_TEXT_FIELDS } from './card-content';
 import type { CardProductKey } from './products';
 import { NOTHING_TO_UPDATE } from './texts';
@@ -11,11 +12,19 @@ import { UserError } from '../errors';
 
 export type InviteRow = typeof invites.$inferSelect;
 
-/** The wedding's invite row, created with the default designs the first time it is needed. */
+/**
+ * The wedding's invite row, created the first time it is needed with the card designs that match
+ * the couple's site design (the matching suite); the couple may pick any other in the card editor.
+ */
 export function ensureInvite(db: Db, weddingId: string): InviteRow {
   const existing = db.select().from(invites).where(eq(invites.weddingId, weddingId)).get();
   if (existing) return existing;
-  db.insert(invites).values({ weddingId }).onConflictDoNothing({ target: invites.weddingId }).run();
+  const wedding = db.select({ theme: weddings.weddingTheme }).from(weddings).where(eq(weddings.id, weddingId)).get();
+  const matching = wedding ? suggestedCardDesigns(wedding.theme) : undefined;
+  db.insert(invites)
+    .values({ weddingId, saveTheDateDesign: matching?.saveTheDate, invitationDesign: matching?.invitation })
+    .onConflictDoNothing({ target: invites.weddingId })
+    .run();
   return db.select().from(invites).where(eq(invites.weddingId, weddingId)).get()!;
 }
 

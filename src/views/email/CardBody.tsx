@@ -2,7 +2,7 @@
 // e-mail, the announce preview and the public /invite and /savethedate pages.
 import type { CSSProperties } from 'react';
 import type { CardModel } from '../../domain/email/card-model';
-import { Button, Lines, Monogram, OrnamentRow, Row, Rule, Table } from './parts';
+import { Button, Lines, Monogram, OrnamentPicture, OrnamentRow, Row, Rule, Table } from './parts';
 import type { CardStyle } from './styles/card-style';
 import { cardStyleFor, withOrnament } from './styles';
 
@@ -166,7 +166,7 @@ function Actions({ model, style, align }: { model: CardModel; style: CardStyle; 
 function TextBlock({ model, style, align = 'center', bigDate = false }: { model: CardModel; style: CardStyle; align?: 'center' | 'left'; bigDate?: boolean }) {
   return (
     <Table>
-      {style.ornamentTop && <OrnamentRow ornament={style.ornamentTop} align={align} />}
+      {style.ornamentTop && <OrnamentRow ornament={style.ornamentTop} src={style.ornamentTopSrc} kind="top" align={align} />}
       <Heading model={model} style={style} align={align} />
       {style.monogram && (
         <Row style={{ padding: '0 0 16px' }}>
@@ -182,7 +182,7 @@ function TextBlock({ model, style, align = 'center', bigDate = false }: { model:
       {style.ornamentBottom && (
         <Row align={align} style={{ padding: '18px 0 0' }}>
           <Table>
-            <OrnamentRow ornament={style.ornamentBottom} align={align} />
+            <OrnamentRow ornament={style.ornamentBottom} src={style.ornamentBottomSrc} kind="bottom" align={align} />
           </Table>
         </Row>
       )}
@@ -204,10 +204,10 @@ function Frame({ style, children }: { style: CardStyle; children: React.ReactNod
         <Table>
           <tr>
             <td align="left" style={{ color: style.corners.color, fontSize: '26px', lineHeight: '26px' }} aria-hidden="true">
-              {style.corners.left}
+              {style.cornerSrcs ? <OrnamentPicture src={style.cornerSrcs.left} kind="corner-left" align="left" /> : style.corners.left}
             </td>
             <td align="right" style={{ color: style.corners.color, fontSize: '26px', lineHeight: '26px' }} aria-hidden="true">
-              {style.corners.right}
+              {style.cornerSrcs ? <OrnamentPicture src={style.cornerSrcs.right} kind="corner-right" align="right" /> : style.corners.right}
             </td>
           </tr>
         </Table>

@@ -1,5 +1,6 @@
 // Small e-mail-safe building blocks: presentation tables, inline styles, no classes, no scripts.
 import type { CSSProperties, ReactNode } from 'react';
+import { CARD_ORNAMENT_SIZE, type CardOrnamentKind } from './styles/card-ornaments';
 import type { CardStyle, Ornament } from './styles/card-style';
 
 export function Table({
@@ -57,7 +58,45 @@ export function Lines({ text }: { text: string }) {
   );
 }
 
-export function OrnamentRow({ ornament, align = 'center' }: { ornament: Ornament; align?: 'center' | 'left' }) {
+/** A decorative picture of the site family's ornaments (alt="": screen readers skip it). */
+export function OrnamentPicture({ src, kind, align = 'center' }: { src: string; kind: CardOrnamentKind; align?: 'center' | 'left' | 'right' }) {
+  const { width, height } = CARD_ORNAMENT_SIZE[kind];
+  return (
+    <img
+      src={src}
+      width={width}
+      height={height}
+      alt=""
+      style={{
+        display: align === 'center' ? 'inline-block' : 'block',
+        marginLeft: align === 'right' ? 'auto' : undefined,
+        border: 0,
+        width: `${width}px`,
+        height: `${height}px`,
+      }}
+    />
+  );
+}
+
+/** The flourish above or below the text: the family's picture, or the design's glyphs where there is none. */
+export function OrnamentRow({
+  ornament,
+  src,
+  kind,
+  align = 'center',
+}: {
+  ornament: Ornament;
+  src?: string;
+  kind: 'top' | 'bottom';
+  align?: 'center' | 'left';
+}) {
+  if (src) {
+    return (
+      <Row align={align} style={{ padding: kind === 'top' ? '0 0 12px' : '0' }}>
+        <OrnamentPicture src={src} kind={kind} align={align} />
+      </Row>
+    );
+  }
   return (
     <Row align={align} style={{ padding: '0 0 12px', fontSize: `${ornament.size}px`, lineHeight: `${ornament.size + 6}px`, letterSpacing: '8px' }}>
       {ornament.glyphs.map((g, i) => (
@@ -76,13 +115,7 @@ export function Rule({ style, align = 'center' }: { style: CardStyle; align?: 'c
     // The site family's own divider (the matching suite), as a picture: e-mail clients drop inline SVG.
     return (
       <Row align={align} style={{ padding: '8px 0 14px' }}>
-        <img
-          src={style.ornamentSrc}
-          width={180}
-          height={18}
-          alt=""
-          style={{ display: align === 'left' ? 'block' : 'inline-block', border: 0, width: '180px', height: '18px' }}
-        />
+        <OrnamentPicture src={style.ornamentSrc} kind="divider" align={align} />
       </Row>
     );
   }

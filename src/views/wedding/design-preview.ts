@@ -19,6 +19,7 @@ import { oklchToHex } from '../../domain/wedding/oklch';
 import { THEME_KEYS, themePalette, type ThemePalette } from '../../domain/wedding';
 import { leaf, ORNAMENTS, star } from './ornaments/symbols';
 import { fontSlug } from './font-faces';
+import { CARD_ORNAMENT_SIZE, type CardOrnamentKind } from '../email/styles/card-ornaments';
 
 const require = createRequire(import.meta.url);
 export const PREVIEW_WIDTH = 800;
@@ -233,12 +234,28 @@ export function designPreviewWebp(theme: string): Promise<Buffer> {
 
 const ornaments = new Map<string, Promise<Buffer>>();
 
-/** A family's divider ornament as a PNG (360×36, shown at 180×18) in one colour, for card e-mails. */
-export function ornamentPng(family: DesignFamily, color: string): Promise<Buffer> {
-  const key = `${family}-${color}`;
+function cardOrnamentSvg(family: DesignFamily, kind: CardOrnamentKind, color: string): string {
+  const { width, height } = CARD_ORNAMENT_SIZE[kind];
+  const [W, H] = [width * 2, height * 2];
+  const corner = (transform: string) => `<g transform="${transform}">${ornament(family, 'corner', 0, 0, H, H, color)}</g>`;
+  let body: string;
+  if (kind === 'divider') body = ornament(family, 'divider', 8, 3, W - 16, H - 6, color);
+  else if (kind === 'corner-left') body = corner('translate(0 0)');
+  else if (kind === 'corner-right') body = corner(`translate(${W} 0) scale(-1 1)`);
+  else {
+    // The family's corner flourish and its mirror image side by side: a crest above (or, flipped, below) the text.
+    const pair = `${corner('translate(0 0)')}${corner(`translate(${W} 0) scale(-1 1)`)}`;
+    body = kind === 'top' ? pair : `<g transform="translate(0 ${H}) scale(1 -1)">${pair}</g>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+}
+
+/** One of a family's ornaments as a PNG in one colour, for card e-mails. */
+export function ornamentPng(family: DesignFamily, color: string, kind: CardOrnamentKind = 'divider'): Promise<Buffer> {
+  const key = `${family}-${kind}-${color}`;
   let image = ornaments.get(key);
   if (!image) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="36" viewBox="0 0 360 36">${ornament(family, 'divider', 8, 3, 344, 30, `#${color}`)}</svg>`;
+    const svg = cardOrnamentSvg(family, kind, `#${color}`);
     image = import('sharp').then(({ default: sharp }) => sharp(Buffer.from(svg)).png().toBuffer());
     image.catch(() => ornaments.delete(key));
     ornaments.set(key, image);

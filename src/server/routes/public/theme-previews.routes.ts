@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isThemeKey } from '../../../domain/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../domain/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../../views/email/styles';
+import { parseCardOrnamentFile } from '../../../views/email/styles/card-ornaments';
 import { designPreviewWebp, ornamentPng } from '../../../views/wedding/design-preview';
 import type { AppEnv } from '../../context';
 
@@ -10,11 +11,11 @@ import type { AppEnv } from '../../context';
  * the design itself on first request and kept in memory (site-editor.md §9 `image`).
  */
 export const themePreviewRoutes = new Hono<AppEnv>()
-  /** /ornaments/{family}-divider-{rrggbb}.png: a card e-mail's divider, only in the card designs' own colours. */
-  .get('/ornaments/:file{[a-z]+-divider-[0-9a-f]{6}\\.png}', async (c) => {
-    const [, family, color] = /^([a-z]+)-divider-([0-9a-f]{6})\.png$/.exec(c.req.param('file')) ?? [];
-    if (!DESIGN_FAMILIES.includes(family as DesignFamily) || !ORNAMENT_COLORS.has(color!)) return c.notFound();
-    const image = await ornamentPng(family as DesignFamily, color!);
+  /** /ornaments/{family}-{kind}-{rrggbb}.png: a card e-mail's ornament, only in the card designs' own colours. */
+  .get('/ornaments/:file{[a-z-]+-[0-9a-f]{6}\\.png}', async (c) => {
+    const parts = parseCardOrnamentFile(c.req.param('file'));
+    if (!parts || !DESIGN_FAMILIES.includes(parts.family as DesignFamily) || !ORNAMENT_COLORS.has(parts.color)) return c.notFound();
+    const image = await ornamentPng(parts.family as DesignFamily, parts.color, parts.kind);
     return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
   })
   .get('/themes/:file{[a-z-]+\\.webp}', async (c) => {

@@ -63,6 +63,10 @@ export interface CardStyle {
   webFonts?: string[];
   /** The site family's divider ornament as a picture (absolute on e-mails), drawn in the rule's colour. */
   ornamentSrc?: string;
+  /** The site family's corner flourishes as pictures, in place of the glyphs of ornamentTop/Bottom and corners. */
+  ornamentTopSrc?: string;
+  ornamentBottomSrc?: string;
+  cornerSrcs?: { left: string; right: string };
 }
 
 export const FONTS = {

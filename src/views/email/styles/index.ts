@@ -8,6 +8,7 @@ import {
   SAVE_THE_DATE_FAMILY,
 } from '../../../domain/wedding/designs';
 import type { CardProduct } from '../../../domain/email/card-model';
+import { cardOrnamentUrl, type CardOrnamentKind } from './card-ornaments';
 import type { CardStyle } from './card-style';
 import { INVITATION_STYLES } from './invitation-styles';
 import { SAVE_THE_DATE_STYLES } from './save-the-date-styles';
@@ -50,15 +51,37 @@ export function cardFontFaces(style: CardStyle, origin: string): string {
 
 export type { CardStyle } from './card-style';
 
-/** Colours a card's divider ornament may be drawn in: the rule colours of the card designs. */
+const hexOf = (color: string) => color.replace('#', '').toLowerCase();
+
+/** Colours a card's ornaments may be drawn in: the rule, ornament and corner colours of the card designs. */
 export const ORNAMENT_COLORS: ReadonlySet<string> = new Set(
-  [...Object.values(SAVE_THE_DATE_STYLES), ...Object.values(INVITATION_STYLES)].map((style) => style.rule.color.replace('#', '').toLowerCase()),
+  [...Object.values(SAVE_THE_DATE_STYLES), ...Object.values(INVITATION_STYLES)].flatMap((style) =>
+    [style.rule.color, style.ornamentTop?.glyphs[0]?.color, style.ornamentBottom?.glyphs[0]?.color, style.corners?.color]
+      .filter((color): color is string => Boolean(color))
+      .map(hexOf),
+  ),
 );
 
-/** The card's style with its family's divider ornament, served from `origin` ('' on our own pages). */
+/**
+ * The card's style with its site family's ornaments as pictures, served from `origin` ('' on our
+ * own pages): the divider in the rule's colour, the corner flourish above and below the text and in
+ * the frame's corners, each where the design had a glyph ornament, in that ornament's colour.
+ */
 export function withOrnament(style: CardStyle, product: CardProduct, design: string, origin: string): CardStyle {
-  if (style.rule.kind === 'none') return style;
-  const color = style.rule.color.replace('#', '').toLowerCase();
-  if (!/^[0-9a-f]{6}$/.test(color)) return style;
-  return { ...style, ornamentSrc: `${origin}/ornaments/${cardFamily(product, design)}-divider-${color}.png` };
+  const family = cardFamily(product, design);
+  const picture = (kind: CardOrnamentKind, color: string | undefined) => {
+    const value = color ? hexOf(color) : '';
+    return /^[0-9a-f]{6}$/.test(value) ? cardOrnamentUrl(origin, family, kind, value) : undefined;
+  };
+  const corners = style.corners && {
+    left: picture('corner-left', style.corners.color),
+    right: picture('corner-right', style.corners.color),
+  };
+  return {
+    ...style,
+    ornamentSrc: style.rule.kind === 'none' ? undefined : picture('divider', style.rule.color),
+    ornamentTopSrc: picture('top', style.ornamentTop?.glyphs[0]?.color),
+    ornamentBottomSrc: picture('bottom', style.ornamentBottom?.glyphs[0]?.color),
+    cornerSrcs: corners?.left && corners.right ? { left: corners.left, right: corners.right } : undefined,
+  };
 }
