@@ -11,7 +11,7 @@ const STRESS = ['tests/**/concurrency.test.ts'];
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // Two files at a time: most test time is waiting on servers, Chromium and PostgreSQL (11 min instead of 20+).
     maxWorkers: 2,

@@ -45,7 +45,8 @@ export async function launchWebServer(options: WebServerOptions): Promise<{ url:
     ...options.env,
   });
   try {
-    await web.waitFor(/listening on/);
+    // Generous: on a busy two-core machine tsx compiling the whole server can take a while.
+    await web.waitFor(/listening on/, 90_000);
   } catch (error) {
     await web.stop();
     db.$client.close();
