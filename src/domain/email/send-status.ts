@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { allGuests } from '../../db/queries/guests';
 import { emails, sendBatches } from '../../db/schema';
+import type { DeliveryStatus } from '../../shared/email/delivery-labels';
+import { deliveryStatusOf } from './delivery-status';
 import type { CardProductKey } from './products';
 import { bulkAvailableAt, currentCampaign, type SendResult } from './send-announcement';
 
@@ -21,6 +23,8 @@ export interface GuestSendStatus {
   inCurrentCampaign: boolean;
   /** Has an address and has not unsubscribed. */
   canReceive: boolean;
+  /** What became of the latest e-mail once sent (delivered, opened, bounced…; issue 16 item 6). */
+  delivery?: DeliveryStatus;
 }
 
 /** Every guest with the state of their e-mails of this mode (what the announce pages list). */
@@ -28,12 +32,23 @@ export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKe
   const campaign = currentCampaign(db, weddingId, mode);
   const currentPrefix = `announce:${weddingId}:${mode}:c${campaign}:`;
   const rows = db
-    .select({ guestId: emails.guestId, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt, key: emails.idempotencyKey })
+    .select({
+      guestId: emails.guestId,
+      status: emails.status,
+      createdAt: emails.createdAt,
+      sentAt: emails.sentAt,
+      key: emails.idempotencyKey,
+      deliveredAt: emails.deliveredAt,
+      delayedAt: emails.delayedAt,
+      bouncedAt: emails.bouncedAt,
+      complainedAt: emails.complainedAt,
+      openedAt: emails.openedAt,
+    })
     .from(emails)
     .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, mode), isNotNull(emails.guestId)))
     .orderBy(asc(emails.createdAt))
     .all();
-  const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean }>();
+  const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean; delivery: DeliveryStatus }>();
   for (const row of rows) {
     const previous = byGuest.get(row.guestId!);
     byGuest.set(row.guestId!, {
@@ -41,6 +56,7 @@ export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKe
       at: row.sentAt ?? row.createdAt,
       count: (previous?.count ?? 0) + 1,
       current: (previous?.current ?? false) || row.key.startsWith(currentPrefix),
+      delivery: deliveryStatusOf(row),
     });
   }
   return allGuests(db, weddingId).map((guest) => {
@@ -55,6 +71,7 @@ export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKe
       count: sent?.count ?? 0,
       inCurrentCampaign: sent?.current ?? false,
       canReceive: Boolean(guest.email) && !guest.unsubscribed,
+      ...(sent ? { delivery: sent.delivery } : {}),
     };
   });
 }

@@ -11,6 +11,7 @@ import { cardJson } from '../../../domain/email/card-json';
 import { unsubscribeUrl } from '../../../domain/email/card-links';
 import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../../domain/email/invite-store';
 import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../../domain/email/products';
+import { readEmailSettings } from '../../../domain/email/email-settings';
 import { sendAnnouncement } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
@@ -155,7 +156,17 @@ export const announcePages = new Hono<AppEnv>()
         notSent: statuses.filter((s) => s.state === 'not-sent' && s.canReceive).length,
       };
     });
-    return appPage(c, 'Announce', <AnnounceIndexPage pro={isPro(user.role)} cards={cards} guestsTotal={guestsTotal} guestsWithEmail={guestsWithEmail} />);
+    return appPage(
+      c,
+      'Announce',
+      <AnnounceIndexPage
+        pro={isPro(user.role)}
+        cards={cards}
+        guestsTotal={guestsTotal}
+        guestsWithEmail={guestsWithEmail}
+        trackOpens={readEmailSettings(c.var.db, user.id).trackOpens}
+      />,
+    );
   })
   // The brief's and older links' name for the invitations page.
   .get('/app/announce/invite', (c) => c.redirect('/app/announce/invitations', 301));
@@ -227,6 +238,8 @@ for (const [slug, product] of Object.entries(SLUGS)) {
           history={sendHistory(c.var.db, wedding.id, product)}
           backHref={base}
           formatTime={timeFormatter(wedding.timeZone)}
+          trackOpens={readEmailSettings(c.var.db, c.var.session!.user.id).trackOpens}
+          selfHref={`${base}/sent`}
         />,
       );
     });

@@ -1,6 +1,7 @@
 import type { CardProductKey } from '../../../domain/email/products';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { AnnounceStyles } from './announce-styles';
+import { EmailSettingsForm } from './EmailSettingsForm';
 import { UpsellNotice } from './SendStateBadge';
 
 export interface AnnounceCardSummary {
@@ -23,11 +24,13 @@ export function AnnounceIndexPage({
   cards,
   guestsWithEmail,
   guestsTotal,
+  trackOpens,
 }: {
   pro: boolean;
   cards: AnnounceCardSummary[];
   guestsWithEmail: number;
   guestsTotal: number;
+  trackOpens: boolean;
 }) {
   return (
     <div className="announce">
@@ -70,6 +73,7 @@ export function AnnounceIndexPage({
           </section>
         ))}
       </div>
+      <EmailSettingsForm trackOpens={trackOpens} redirect="/app/announce" />
     </div>
   );
 }

@@ -1,13 +1,25 @@
 import type { GuestSendStatus } from '../../../domain/email/send-status';
+import { DELIVERY_STATUS_LABELS } from '../../../shared/email/delivery-labels';
 
-/** One guest's state for this e-mail: no address, unsubscribed, not sent, queued, sent or failed. */
+/** Reported after sending (Resend's webhooks or the local outbox's simulation): shown instead of plain "Sent". */
+const REPORTED = new Set(['delayed', 'delivered', 'opened', 'bounced', 'complained']);
+
+/** One guest's state for this e-mail: no address, unsubscribed, not sent, queued, sent (then delivered, opened, bounced…) or failed. */
 export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus; formatTime: (iso: string) => string }) {
   let kind: string;
   let text: string;
-  // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
-  if (status.unsubscribed && status.email) {
+  const delivery = status.state === 'sent' && status.delivery && REPORTED.has(status.delivery) ? status.delivery : null;
+  // A spam complaint unsubscribes the guest too: say what happened rather than only "Unsubscribed".
+  if (delivery === 'complained') {
+    kind = 'complained';
+    text = DELIVERY_STATUS_LABELS.complained;
+  } else if (status.unsubscribed && status.email) {
+    // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
     kind = 'unsubscribed';
     text = status.state === 'sent' && status.lastAt ? `Unsubscribed (sent ${formatTime(status.lastAt)})` : 'Unsubscribed';
+  } else if (delivery) {
+    kind = delivery;
+    text = `${DELIVERY_STATUS_LABELS[delivery]}${status.lastAt ? ` · sent ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
   } else if (status.state === 'sent') {
     kind = 'sent';
     text = `Sent ${status.lastAt ? formatTime(status.lastAt) : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`.trim();

@@ -1,5 +1,6 @@
 import type { GuestSendStatus, SendHistoryEntry } from '../../../domain/email/send-status';
 import { AnnounceStyles } from './announce-styles';
+import { EmailSettingsForm } from './EmailSettingsForm';
 import { SendStateBadge } from './SendStateBadge';
 
 const SCOPE_LABELS: Record<string, string> = { owner: 'Test to you', single: 'Chosen guests', bulk: 'All guests' };
@@ -10,14 +11,21 @@ export function SentPage({
   history,
   backHref,
   formatTime,
+  trackOpens,
+  selfHref,
 }: {
   statuses: GuestSendStatus[];
   history: SendHistoryEntry[];
   backHref: string;
   formatTime: (iso: string) => string;
+  trackOpens: boolean;
+  selfHref: string;
 }) {
   const sent = statuses.filter((s) => s.state === 'sent').length;
   const sending = statuses.filter((s) => s.state === 'queued').length;
+  const reported = (delivery: string) => statuses.filter((s) => s.state === 'sent' && s.delivery === delivery).length;
+  const delivered = reported('delivered') + reported('opened');
+  const problems = reported('bounced') + reported('complained');
   return (
     <div className="announce">
       <AnnounceStyles />
@@ -25,6 +33,18 @@ export function SentPage({
         <p>
           <strong>{sent}</strong> sent, <strong>{sending}</strong> sending, {statuses.length} guests in all. <a href={backHref}>Back to the editor</a>
         </p>
+        {sent > 0 && (
+          <p data-testid="delivery-summary">
+            <strong>{delivered}</strong> delivered{trackOpens ? ` (${reported('opened')} opened)` : ''}, <strong>{problems}</strong> bounced or marked as spam
+            {problems > 0 && (
+              <>
+                {' '}
+                — <a href="/app/guest-list">check those addresses in the guest list</a>
+              </>
+            )}
+            .
+          </p>
+        )}
         <div className="announce__guests">
           <table className="table" data-testid="sent-table">
             <thead>
@@ -48,6 +68,7 @@ export function SentPage({
           </table>
         </div>
       </section>
+      <EmailSettingsForm trackOpens={trackOpens} redirect={selfHref} />
       <section className="card app-card">
         <h2>Sends</h2>
         {history.length === 0 ? (

@@ -27,6 +27,9 @@ const BASE = `
 .send-state--queued { background: #e6eef8; color: #2d5c88; }
 .send-state--failed, .send-state--unsubscribed { background: #fdecef; color: #8a1f3d; }
 .send-state--no-email { background: #f3f3f3; color: #666; }
+.send-state--delivered, .send-state--opened { background: #d5efe0; color: #1b5034; }
+.send-state--delayed { background: #fdf3dc; color: #7a5300; }
+.send-state--bounced, .send-state--complained { background: #fdecef; color: #8a1f3d; }
 .announce details.announce__bulk { border: 1px solid var(--line); border-radius: 0.7rem; padding: 0.6rem 0.9rem; }
 .announce details.announce__bulk summary { cursor: pointer; font-weight: 600; }
 `;
