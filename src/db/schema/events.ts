@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { weddings } from './weddings';
 
@@ -30,3 +30,36 @@ export const weddingEvents = sqliteTable(
   (t) => [index('wedding_events_wedding_idx').on(t.weddingId, t.startsAt)],
 );
 export type WeddingEventRow = typeof weddingEvents.$inferSelect;
+
+/** An event's time and place as guests were told (issue 16 item 8). */
+export interface EventPlaceAndTime {
+  startsAt: string;
+  endsAt: string;
+  venueName: string;
+  venueAddress: string;
+}
+
+/**
+ * A change of an event's time or place after invitations went out, until the couple notifies the
+ * guests (issue 16 item 8). Several edits before notifying merge into one change (first before,
+ * latest after); a change undone before notifying is dropped.
+ */
+export const eventChanges = sqliteTable(
+  'event_changes',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventTitle: text('event_title').notNull(),
+    before: text('before', { mode: 'json' }).notNull().$type<EventPlaceAndTime>(),
+    after: text('after', { mode: 'json' }).notNull().$type<EventPlaceAndTime>(),
+    notifiedAt: timestamp('notified_at'),
+    notifiedCount: integer('notified_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_changes_wedding_idx').on(t.weddingId, t.eventId)],
+);
+export type EventChangeRow = typeof eventChanges.$inferSelect;
