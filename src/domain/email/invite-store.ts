@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { invites, weddings } from '../../db/schema';
-import { suggestedCardDesigns } from '../wedding/designs';
+import { suggestedCardDesigns } from '../../shared/wedding/designs';
 import { readStoredCard, type CardPatch, type StoredCard, CARD_TEXT_FIELDS } from './card-content';
 import type { CardProductKey } from './products';
-import { NOTHING_TO_UPDATE } from './texts';
+import { NOTHING_TO_UPDATE } from '../../shared/email/texts';
 import { UserError } from '../errors';
 
 export type InviteRow = typeof invites.$inferSelect;

@@ -3,7 +3,6 @@
  * plus the account-level fields. Plain data, no request context, so the builder can build it
  * from its draft.
  */
-import type { Wedding } from '../../domain/wedding/wedding';
 import type { WeddingContent } from '../../shared/wedding';
 
 export interface WeddingSiteData {
@@ -20,7 +19,10 @@ export interface WeddingSiteData {
   rsvpOpen?: boolean;
 }
 
-export function siteDataFromWedding(wedding: Wedding, options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean }): WeddingSiteData {
+/** The stored wedding's fields the page needs (a domain Wedding has them; the builder island imports this file, so no server type). */
+type StoredWeddingFields = Pick<WeddingSiteData, 'content' | 'weddingUrl' | 'weddingTheme' | 'weddingDate' | 'timeZone'>;
+
+export function siteDataFromWedding(wedding: StoredWeddingFields, options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean }): WeddingSiteData {
   return {
     content: wedding.content,
     weddingUrl: wedding.weddingUrl,

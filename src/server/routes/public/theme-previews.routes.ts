@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { isThemeKey } from '../../../domain/wedding';
-import { DESIGN_FAMILIES, type DesignFamily } from '../../../domain/wedding/design-families';
+import { isThemeKey } from '../../../shared/wedding';
+import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../../views/email/styles';
 import { parseCardOrnamentFile } from '../../../views/email/styles/card-ornaments';
 import { designPreviewWebp, ornamentPng } from '../../../views/wedding/design-preview';

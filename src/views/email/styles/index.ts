@@ -1,4 +1,4 @@
-import { FAMILIES, type DesignFamily } from '../../../domain/wedding/design-families';
+import { FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import {
   INVITATION_DESIGN_KEYS,
   INVITATION_FAMILY,
@@ -6,7 +6,7 @@ import {
   isSaveTheDateDesignKey,
   SAVE_THE_DATE_DESIGN_KEYS,
   SAVE_THE_DATE_FAMILY,
-} from '../../../domain/wedding/designs';
+} from '../../../shared/wedding/designs';
 import type { CardProduct } from '../../../domain/email/card-model';
 import { cardOrnamentUrl, type CardOrnamentKind } from './card-ornaments';
 import type { CardStyle } from './card-style';

@@ -1,7 +1,7 @@
 import type { InvitationDesignKey } from '../../../shared/wedding/designs';
 import { FONTS, type CardStyle } from './card-style';
 
-/** The ten invitation designs (also used by reminders), drawn from src/domain/wedding/designs.ts. */
+/** The ten invitation designs (also used by reminders), drawn from src/shared/wedding/designs.ts. */
 export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   // Formal centred wording in black serif on ivory with a double-line border.
   classic: {

@@ -1,7 +1,7 @@
 import type { SaveTheDateDesignKey } from '../../../shared/wedding/designs';
 import { FONTS, type CardStyle } from './card-style';
 
-/** The ten save-the-date designs, drawn from their descriptions in src/domain/wedding/designs.ts. */
+/** The ten save-the-date designs, drawn from their descriptions in src/shared/wedding/designs.ts. */
 export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   // Soft blush wash, centred script names and a thin gold rule under the date.
   bliss: {
