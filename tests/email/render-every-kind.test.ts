@@ -68,6 +68,14 @@ const contentByKind: Record<EmailKind, EmailContent> = {
   invite: { template: 'card', model: card('invite', INVITATION_DESIGN_KEYS[0]), envelope },
   reminder: { template: 'card', model: card('reminder', INVITATION_DESIGN_KEYS[0]), envelope },
   'special-request': { template: 'card', model: { ...card('invite', INVITATION_DESIGN_KEYS[0]), viewOnlineHref: null }, envelope },
+  'event-change': {
+    template: 'event-change',
+    heading: `Change of plans: Brunch ${XSS}`,
+    intro: `Amelia ${XSS} changed the place of Brunch.`,
+    changes: [{ label: 'Where', before: `Old barn ${XSS}`, after: `New barn ${XSS}` }],
+    link: { href: 'https://vowly.test/a/rsvp?token=t', label: 'See the details and your RSVP' },
+    unsubscribeHref: 'https://vowly.test/unsubscribe?token=u',
+  },
 };
 
 describe('the one e-mail renderer', () => {

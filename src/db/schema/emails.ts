@@ -14,6 +14,8 @@ export const EMAIL_KINDS = [
   'reminder',
   'rsvp-notice',
   'special-request',
+  /** An event's new time or place, to the guests invited to it (issue 16 item 8). */
+  'event-change',
   'support',
   'test',
 ] as const;

@@ -14,6 +14,15 @@ export type EmailContent =
   | { template: 'support'; name: string; email: string; topic: string; message: string }
   /** The admin's test e-mail. */
   | { template: 'admin-test'; name: string; stamp: string }
+  /** An event's new time or place, to its guests (issue 16 item 8): what it was, what it is now. */
+  | {
+      template: 'event-change';
+      heading: string;
+      intro: string;
+      changes: { label: string; before: string; after: string }[];
+      link: { href: string; label: string } | null;
+      unsubscribeHref: string;
+    }
   /** A card (save-the-date, invitation, reminder, questions) in its design. */
   | { template: 'card'; model: CardModel; envelope: EmailEnvelope };
 

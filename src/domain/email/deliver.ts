@@ -8,7 +8,7 @@ import type { MailTransport } from './transport';
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed';
 
 /** E-mails addressed to a guest (others, like RSVP notices, go to the couple about a guest). */
-const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder', 'special-request']);
+const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder', 'special-request', 'event-change']);
 
 export const UNSUBSCRIBED_BEFORE_DELIVERY = 'Not sent: the guest unsubscribed before delivery';
 

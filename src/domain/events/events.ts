@@ -10,6 +10,7 @@ import { weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
 import { localDateAndTime, weddingInstant } from '../wedding/quick-settings';
+import { recordEventChange } from './event-changes';
 
 export const EVENT_MESSAGES = {
   added: 'Event added',
@@ -185,21 +186,31 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
         .where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true)))
         .get();
       if (stored || !wedding.weddingDate) throw new UserError(404, EVENT_MESSAGES.notFound);
-      return fromRow(
+      const saved = fromRow(
         tx
           .insert(weddingEvents)
           .values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone) })
           .returning()
           .get(),
       );
+      // Guests were told the wedding day as read from the wedding's date (issue 16 item 8).
+      recordEventChange(tx, wedding.id, derivedMain(wedding.weddingDate, siteLocation(wedding.content)), saved);
+      return saved;
     }
+    const previous = tx
+      .select()
+      .from(weddingEvents)
+      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
+      .get();
     const row = tx
       .update(weddingEvents)
       .set(values(input, wedding.timeZone))
       .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
       .returning()
       .get();
-    if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
+    if (!row || !previous) throw new UserError(404, EVENT_MESSAGES.notFound);
+    // A new time or place after invitations went out waits for the couple to notify guests (issue 16 item 8).
+    recordEventChange(tx, wedding.id, fromRow(previous), fromRow(row));
     return fromRow(row);
   });
 }

@@ -10,6 +10,7 @@ import { cardPlainText } from './card-text';
 import { EmailDocument } from './EmailDocument';
 import { AccountEmail, accountEmailText } from './templates/AccountEmail';
 import { AdminTestEmail, adminTestEmailText } from './templates/AdminTestEmail';
+import { EventChangeEmail, eventChangeEmailText } from './templates/EventChangeEmail';
 import { RsvpNoticeEmail, rsvpNoticeText } from './templates/RsvpNoticeEmail';
 import { SupportEmail, supportEmailText } from './templates/SupportEmail';
 
@@ -26,6 +27,8 @@ function parts(content: EmailContent): { element: ReactElement; text: string } {
       return { element: createElement(SupportEmail, content), text: supportEmailText(content) };
     case 'admin-test':
       return { element: createElement(AdminTestEmail, content), text: adminTestEmailText(content) };
+    case 'event-change':
+      return { element: createElement(EventChangeEmail, content), text: eventChangeEmailText(content) };
     case 'card':
       return { element: createElement(EmailDocument, content), text: cardPlainText(content.model, content.envelope) };
   }

@@ -17,8 +17,12 @@ import {
   updateEvent,
   type EventInput,
 } from '../../../domain/events/events';
+import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange, pendingEventChanges } from '../../../domain/events/event-changes';
+import { isPro } from '../../../domain/auth/roles';
 import { UserError } from '../../../domain/errors';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
+import { renderEmail } from '../../../views/email/render';
+import { EventChangesCard } from '../../../views/events/EventChangesCard';
 import { EventList } from '../../../views/events/EventList';
 import { EventsPage } from '../../../views/events/EventsPage';
 import { siteDataFromWedding } from '../../../views/wedding/site-data';
@@ -30,6 +34,7 @@ import { requireApiUser, requirePageUser } from '../../middleware/guards';
 import { appPage } from '../app/app-page';
 import { canSeeSite } from '../public/access';
 import { requestOrigin } from '../public/headers';
+import { publicOrigin } from '../../request-info';
 
 function ownWedding(c: Context<AppEnv>): WeddingRow {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
@@ -40,7 +45,15 @@ function ownWedding(c: Context<AppEnv>): WeddingRow {
 function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: string; draft: EventInput; editing?: string }) {
   if (failed) c.status(400);
   const events = listEvents(c.var.db, wedding);
-  return appPage(c, 'Events', <EventsPage events={events} timeZone={wedding.timeZone} error={failed?.error} draft={failed?.draft} editing={failed?.editing} />);
+  const changes = pendingEventChanges(c.var.db, wedding);
+  return appPage(
+    c,
+    'Events',
+    <>
+      <EventChangesCard changes={changes} pro={isPro(c.var.session!.user.role)} />
+      <EventsPage events={events} timeZone={wedding.timeZone} error={failed?.error} draft={failed?.draft} editing={failed?.editing} />
+    </>,
+  );
 }
 
 /** What the form sent, as strings, to show again after an error. */
@@ -81,6 +94,26 @@ export const eventsPages = new Hono<AppEnv>()
   .use('/app/events', requirePageUser)
   .use('/app/events/*', requirePageUser)
   .get('/app/events', (c) => renderPage(c, ownWedding(c)))
+  .post('/app/events/changes/:changeId/notify', async (c) => {
+    try {
+      const result = await notifyEventChange(notifyDeps(c), c.var.session!.user, c.req.param('changeId'));
+      setFlash(c, result.msg);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      setFlash(c, error.message, 'error');
+    }
+    return c.redirect('/app/events', 303);
+  })
+  .post('/app/events/changes/:changeId/dismiss', (c) => {
+    try {
+      dismissEventChange(c.var.db, c.var.session!.user.id, c.req.param('changeId'));
+      setFlash(c, EVENT_CHANGE_MESSAGES.dismissed);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      setFlash(c, error.message, 'error');
+    }
+    return c.redirect('/app/events', 303);
+  })
   .post('/app/events', (c) => submitPage(c, null))
   .post('/app/events/:id', (c) => submitPage(c, c.req.param('id')))
   .post('/app/events/:id/delete', (c) => {
@@ -89,7 +122,19 @@ export const eventsPages = new Hono<AppEnv>()
     return c.redirect('/app/events', 303);
   });
 
+function notifyDeps(c: Context<AppEnv>) {
+  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
+}
+
 export const eventsApi = new Hono<AppEnv>()
+  .get('/events/changes', requireApiUser, (c) => c.json({ changes: pendingEventChanges(c.var.db, ownWedding(c)) }))
+  .post('/events/changes/:changeId/notify', requireApiUser, async (c) =>
+    c.json(await notifyEventChange(notifyDeps(c), c.var.session!.user, c.req.param('changeId'))),
+  )
+  .post('/events/changes/:changeId/dismiss', requireApiUser, (c) => {
+    dismissEventChange(c.var.db, c.var.session!.user.id, c.req.param('changeId'));
+    return c.json({ msg: EVENT_CHANGE_MESSAGES.dismissed });
+  })
   .get('/events', requireApiUser, (c) => {
     const wedding = ownWedding(c);
     return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: listEvents(c.var.db, wedding).map((e) => eventJson(e, wedding.timeZone)) });

@@ -1,0 +1,252 @@
+// Change of plans (issue 16 item 8): when the couple moves an event (time or place) after
+// invitations or save-the-dates went out, the change waits on /app/events until they e-mail the
+// guests invited to that event, each exactly once, with what it was and what it is now.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
+import { findWeddingByOwner } from '../../db/queries/weddings';
+import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import type { Queue } from '../../queue/queue';
+import { EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, WEDDING_NOT_FOUND } from '../../shared/email/texts';
+import { isPro } from '../auth/roles';
+import { listUnsubscribeHeaders } from '../email/compose-card-email';
+import { rsvpUrl, unsubscribeUrl } from '../email/card-links';
+import type { RenderEmail } from '../email/content';
+import { enqueueDeliveries } from '../email/queue-email';
+import { unsubscribeToken } from '../email/unsubscribe-token';
+import { UserError } from '../errors';
+import { rsvpToken } from '../guests/rsvp-link';
+import { readWedding, type Wedding } from '../wedding/wedding';
+import type { WeddingEvent } from './events';
+
+export const EVENT_CHANGE_MESSAGES = {
+  notFound: 'Change not found',
+  alreadyDone: 'Guests have already been told about this change',
+  nobody: 'No guest invited to this event has an email address',
+  dismissed: 'Change dismissed; nobody was emailed',
+} as const;
+
+export function notifiedMessage(count: number): string {
+  return `Change of plans emailed to ${count} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
+function placeAndTime(event: Pick<WeddingEvent, 'startsAt' | 'endsAt' | 'venueName' | 'venueAddress'>): EventPlaceAndTime {
+  return { startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(), venueName: event.venueName, venueAddress: event.venueAddress };
+}
+
+function samePlaceAndTime(a: EventPlaceAndTime, b: EventPlaceAndTime): boolean {
+  return a.startsAt === b.startsAt && a.endsAt === b.endsAt && a.venueName === b.venueName && a.venueAddress === b.venueAddress;
+}
+
+/** Guests were told about the events: an invitation or save-the-date went out (or is going out). */
+function announcementsWentOut(tx: DbOrTx, weddingId: string): boolean {
+  return Boolean(
+    tx
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.weddingId, weddingId), inArray(emails.kind, ['invite', 'savethedate']), isNotNull(emails.guestId), ne(emails.status, 'failed')))
+      .get(),
+  );
+}
+
+/**
+ * Called inside the event's save (same IMMEDIATE transaction). Several edits before notifying
+ * make one change (the first "before", the latest "after"); an edit back to what guests were
+ * told drops it. Title, dress code and notes are not a change of plans.
+ */
+export function recordEventChange(tx: DbOrTx, weddingId: string, before: WeddingEvent, after: WeddingEvent): void {
+  const pending = tx
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, before.id), isNull(eventChanges.notifiedAt)))
+    .get();
+  const now = placeAndTime(after);
+  if (pending) {
+    if (samePlaceAndTime(pending.before, now)) tx.delete(eventChanges).where(eq(eventChanges.id, pending.id)).run();
+    else tx.update(eventChanges).set({ after: now, eventTitle: after.title, eventId: after.id }).where(eq(eventChanges.id, pending.id)).run();
+    return;
+  }
+  const was = placeAndTime(before);
+  if (samePlaceAndTime(was, now) || !announcementsWentOut(tx, weddingId)) return;
+  tx.insert(eventChanges).values({ weddingId, eventId: after.id, eventTitle: after.title, before: was, after: now }).run();
+}
+
+/**
+ * The guests invited to an event. Every event is for every guest until events can be for chosen
+ * tags and guests (issue 16 item 2); that rule belongs here, so the notice follows it.
+ */
+function guestsInvitedTo(db: DbOrTx, weddingId: string, _eventId: string): GuestWithHousehold[] {
+  return allGuests(db, weddingId);
+}
+
+function recipientsOf(db: DbOrTx, change: EventChangeRow) {
+  const invited = guestsInvitedTo(db, change.weddingId, change.eventId);
+  const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed);
+  return { eligible, skipped: invited.length - eligible.length };
+}
+
+function when(startsAt: string, endsAt: string, timeZone: string): string {
+  const zone = (() => {
+    try {
+      new TZDate(0, timeZone);
+      return timeZone;
+    } catch {
+      return 'UTC';
+    }
+  })();
+  const start = new TZDate(new Date(startsAt).getTime(), zone);
+  const end = new TZDate(new Date(endsAt).getTime(), zone);
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  return `${format(start, 'EEE, MMM d, yyyy, h:mm a')} – ${format(end, sameDay ? 'h:mm a' : 'EEE, MMM d, yyyy, h:mm a')}`;
+}
+
+function where(p: EventPlaceAndTime): string {
+  return [p.venueName, p.venueAddress].filter(Boolean).join(', ');
+}
+
+/** What changed, line by line, in the wedding's zone. */
+export function changeLines(change: Pick<EventChangeRow, 'before' | 'after'>, timeZone: string) {
+  const lines: { label: string; before: string; after: string }[] = [];
+  const wasWhen = when(change.before.startsAt, change.before.endsAt, timeZone);
+  const nowWhen = when(change.after.startsAt, change.after.endsAt, timeZone);
+  if (wasWhen !== nowWhen) lines.push({ label: 'When', before: wasWhen, after: nowWhen });
+  if (where(change.before) !== where(change.after)) lines.push({ label: 'Where', before: where(change.before), after: where(change.after) });
+  return lines;
+}
+
+function coupleNames(wedding: Wedding): string {
+  const content = wedding.content as Record<string, unknown>;
+  const names = [content.brideGroomOneName, content.brideGroomTwoName].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  const joiner = typeof content.joiner === 'string' && content.joiner.trim() ? content.joiner.trim() : '&';
+  return names.join(` ${joiner} `) || 'The couple';
+}
+
+export interface PendingEventChange {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  lines: { label: string; before: string; after: string }[];
+  /** Guests invited to the event who would get the e-mail. */
+  recipients: number;
+  /** Invited guests without an address or unsubscribed. */
+  skipped: number;
+  changedAt: string;
+}
+
+/** Changes waiting for the couple's decision, newest first. */
+export function pendingEventChanges(db: Db, wedding: { id: string; timeZone: string }): PendingEventChange[] {
+  return db
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, wedding.id), isNull(eventChanges.notifiedAt)))
+    .orderBy(desc(eventChanges.updatedAt))
+    .all()
+    .map((change) => {
+      const { eligible, skipped } = recipientsOf(db, change);
+      return {
+        id: change.id,
+        eventId: change.eventId,
+        eventTitle: change.eventTitle,
+        lines: changeLines(change, wedding.timeZone),
+        recipients: eligible.length,
+        skipped,
+        changedAt: change.updatedAt.toISOString(),
+      };
+    });
+}
+
+export interface NotifyDeps {
+  db: Db;
+  queue: Queue;
+  config: { SESSION_SECRET?: string; dataDir: string };
+  origin: string;
+  renderEmail: RenderEmail;
+}
+
+function ownWedding(db: Db, ownerId: string): Wedding {
+  const row = findWeddingByOwner(db, ownerId);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function pendingChange(db: DbOrTx, weddingId: string, changeId: string): EventChangeRow {
+  const change = db
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
+    .get();
+  if (!change) throw new UserError(404, EVENT_CHANGE_MESSAGES.notFound);
+  if (change.notifiedAt) throw new UserError(409, EVENT_CHANGE_MESSAGES.alreadyDone);
+  return change;
+}
+
+/**
+ * E-mails the change to every guest invited to the event who can receive it. Each guest's e-mail
+ * has the key event-change:{change}:{guest}, and the change is closed in the same IMMEDIATE
+ * transaction, so a double click or two tabs send one e-mail per guest. Pro only, like all guest
+ * e-mail; not counted as the day's bulk send (it only follows a real change).
+ */
+export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
+  const { db } = deps;
+  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  const wedding = ownWedding(db, sender.id);
+  const change = pendingChange(db, wedding.id, changeId);
+  const { eligible, skipped } = recipientsOf(db, change);
+  if (eligible.length === 0) throw new UserError(400, EVENT_CHANGE_MESSAGES.nobody);
+
+  // Rendered outside the write lock.
+  const heading = `Change of plans: ${change.eventTitle}`;
+  const lines = changeLines(change, wedding.timeZone);
+  const what = lines.length > 1 ? 'time and place' : lines[0]?.label === 'Where' ? 'place' : 'time';
+  const intro = `${coupleNames(wedding)} changed the ${what} of ${change.eventTitle}. Here is what is new:`;
+  const messages = eligible.map((guest) => {
+    const unsubscribeHref = unsubscribeUrl(deps.origin, unsubscribeToken(deps.config, guest));
+    const rsvp = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
+    const { html, text } = deps.renderEmail({
+      template: 'event-change',
+      heading,
+      intro,
+      changes: lines,
+      link: rsvp ? { href: rsvp, label: 'See the details and your RSVP' } : null,
+      unsubscribeHref,
+    });
+    return {
+      kind: 'event-change' as const,
+      idempotencyKey: `event-change:${change.id}:${guest.id}`,
+      to: guest.email,
+      subject: heading,
+      html,
+      text,
+      headers: listUnsubscribeHeaders(unsubscribeHref),
+      userId: sender.id,
+      weddingId: wedding.id,
+      guestId: guest.id,
+      batchId: change.id,
+    };
+  });
+
+  const queued = writeTransaction(db, (tx) => {
+    pendingChange(tx, wedding.id, changeId);
+    const ids: string[] = [];
+    for (const message of messages) {
+      const row = tx.insert(emails).values(message).onConflictDoNothing({ target: emails.idempotencyKey }).returning({ id: emails.id }).get();
+      if (row) ids.push(row.id);
+    }
+    tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: ids.length }).where(eq(eventChanges.id, change.id)).run();
+    return ids;
+  });
+  await enqueueDeliveries(deps.queue, queued);
+  return { msg: notifiedMessage(queued.length), queued: queued.length, skipped };
+}
+
+/** The couple decides the change needs no e-mail (e.g. they told everyone themselves). */
+export function dismissEventChange(db: Db, ownerId: string, changeId: string): void {
+  const wedding = ownWedding(db, ownerId);
+  writeTransaction(db, (tx) => {
+    pendingChange(tx, wedding.id, changeId);
+    tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: 0 }).where(eq(eventChanges.id, changeId)).run();
+  });
+}
