@@ -5,10 +5,10 @@ import { defineIsland } from '../src/hydration/define-island';
 import { BuilderApp } from './builder/BuilderApp';
 import { proAtom } from './builder/state/builder-session';
 import { loadWeddingAtom } from './builder/state/draft';
-import type { WeddingRecord } from './builder/state/api';
+import type { WeddingJson } from '../src/shared/wedding/wedding-api';
 
 export const builderPropsSchema = z.object({
-  /** The wedding as GET /weddings/{id} returns it (owner view). */
+  /** The wedding as GET /weddings/{id} returns it (owner view): WeddingJson, from the server's weddingJson(). */
   wedding: z.record(z.string(), z.unknown()),
   pro: z.boolean(),
   siteUrl: z.nullable(z.string()),
@@ -19,7 +19,8 @@ function Builder({ wedding, pro, siteUrl }: BuilderProps) {
   // One store per island, seeded from the server's wedding.
   const [store] = useState(() => {
     const created = createStore();
-    created.set(loadWeddingAtom, wedding as WeddingRecord);
+    // The server rendered these props from weddingJson() (typed WeddingJson); only the object shape is re-checked here.
+    created.set(loadWeddingAtom, wedding as WeddingJson);
     created.set(proAtom, pro);
     return created;
   });

@@ -9,6 +9,7 @@ import { moveSectionAtom, selectSectionsAtom } from '../state/lists';
 import { activeKeys, toggleFieldsFor } from '../state/page-order';
 import { SaveButton } from '../panels/controls';
 import { SortableItem, SortableList } from './SortableList';
+import { fieldsOf } from '../state/api';
 
 /** Saves the order; a change to a Pro-only section's active state uses the Pro update when Pro. */
 function useSaveOrder() {
@@ -18,7 +19,7 @@ function useSaveOrder() {
   return (order: PageOrderEntry[]) => {
     const before = normalizePageOrder(server?.pageOrder);
     const proChange = changedProOnlySections(before, order).length > 0;
-    return save({ fields: ['pageOrder', ...Object.keys(toggleFieldsFor(order))], pro: proChange && pro });
+    return save({ fields: ['pageOrder', ...fieldsOf(toggleFieldsFor(order))], pro: proChange && pro });
   };
 }
 

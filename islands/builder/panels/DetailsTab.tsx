@@ -6,6 +6,7 @@ import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { ColourScheme } from './ColourScheme';
 import { FontPicker } from './FontPicker';
 import { PanelGroup, SaveButton, Select, TextInput } from './controls';
+import type { WeddingField, WeddingRecord as WeddingJson } from '../state/api';
 
 const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({ value: size, label: `${size} (${TEXT_SIZE_PX[size]}px)` }));
 const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
@@ -26,12 +27,12 @@ function DateFormatPicker() {
       name="dateFormat"
       label="Date format"
       options={options}
-      onChange={(value) => edit(value === NO_DATE_FORMAT ? { dateFormat: value, displayedDate: '' } : { dateFormat: value })}
+      onChange={(value) => edit(value === NO_DATE_FORMAT ? { dateFormat: value, displayedDate: '' } : { dateFormat: value as WeddingJson['dateFormat'] })}
     />
   );
 }
 
-const DETAIL_FIELDS = [
+const DETAIL_FIELDS: WeddingField[] = [
   'weddingHeader',
   'brideGroomOneName',
   'brideGroomTwoName',

@@ -4,6 +4,7 @@ import { designType, fontsUntouched } from '../../../src/shared/wedding/design-f
 import { DEFAULT_FONTS, FONT_OPTIONS, fontOption, type FontField, type FontOption } from '../../../src/shared/wedding/fonts';
 import { draftAtom, editAtom } from '../state/draft';
 import { useDraftField } from '../state/use-draft';
+import type { WeddingField } from '../state/api';
 
 const FALLBACK = { script: 'cursive', serif: 'serif', sans: 'sans-serif' } as const;
 const family = (font: FontOption) => `'${font.key}', ${FALLBACK[font.category]}`;
@@ -14,7 +15,7 @@ const family = (font: FontOption) => `'${font.key}', ${FALLBACK[font.category]}`
  * Enter or Space to choose, Escape to close. The faces come from the page's self-hosted
  * @font-face rules; a font's file is fetched only when the list is first shown.
  */
-export function FontPicker({ name, label }: { name: string; label: string }) {
+export function FontPicker({ name, label }: { name: WeddingField; label: string }) {
   const [value, setValue] = useDraftField<string>(name);
   const draft = useAtomValue(draftAtom);
   const edit = useSetAtom(editAtom);

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { draftAtom } from '../state/draft';
 import { deleteImageAtom, slotOf, uploadImageAtom, uploadsAtom, type ImageTarget } from '../state/images';
 import { useIsLoading } from '../state/use-draft';
+import { fieldValue, type WeddingField } from '../state/api';
 
 /** One image (main photo, hero, background): preview, progress, change, delete. */
-export function ImagePicker({ field, target, emptyText, label }: { field: string; target: ImageTarget; emptyText: string; label: string }) {
+export function ImagePicker({ field, target, emptyText, label }: { field: WeddingField; target: ImageTarget; emptyText: string; label: string }) {
   const draft = useAtomValue(draftAtom);
   const uploads = useAtomValue(uploadsAtom);
   const upload = useSetAtom(uploadImageAtom);
@@ -13,7 +14,7 @@ export function ImagePicker({ field, target, emptyText, label }: { field: string
   const loading = useIsLoading();
   const inputId = useId();
   const pending = uploads[slotOf(target)];
-  const current = (draft?.[field] as string | undefined) ?? '';
+  const current = (fieldValue(draft, field) as string | undefined) ?? '';
   const shown = pending?.preview ?? current;
   return (
     <div className="b-image" data-image-field={field}>

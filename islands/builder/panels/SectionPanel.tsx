@@ -8,14 +8,15 @@ import { setSectionEnabledAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';
 import { ProBadge, SaveButton, Select, TextArea, TextInput } from './controls';
 import { SECTION_EXTRA_FIELDS, SECTION_FIELDS, type FieldSpec } from './section-fields';
+import type { WeddingEdits, WeddingField } from '../state/api';
 
-function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: string) => void }) {
+function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: WeddingField) => void }) {
   const edit = useSetAtom(editAtom);
   if (spec.kind === 'textarea') return <TextArea name={spec.name} label={spec.label} rows={spec.rows} maxLength={spec.maxLength} />;
   if (spec.kind === 'select') {
     const pick = spec.saveOnChange
       ? (value: string) => {
-          edit({ [spec.name]: value });
+          edit({ [spec.name]: value } as WeddingEdits);
           onPicked(spec.name);
         }
       : undefined;
@@ -34,7 +35,7 @@ function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: string) =
   );
 }
 
-export function sectionSaveFields(key: SectionKey): string[] {
+export function sectionSaveFields(key: SectionKey): WeddingField[] {
   const section = sectionByKey(key);
   return [...(SECTION_FIELDS[key] ?? []).map((f) => f.name), ...(SECTION_EXTRA_FIELDS[key] ?? []), section.toggleField, 'pageOrder'];
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useDraftField, useIsLoading } from '../state/use-draft';
+import type { WeddingField } from '../state/api';
 
 export interface Option {
   value: string;
@@ -15,7 +16,7 @@ export function TextInput({
   type = 'text',
   maxLength,
 }: {
-  name: string;
+  name: WeddingField;
   label: string;
   placeholder?: string;
   hint?: string;
@@ -46,7 +47,7 @@ export function TextInput({
   );
 }
 
-export function TextArea({ name, label, rows = 4, maxLength }: { name: string; label: string; rows?: number; maxLength?: number }) {
+export function TextArea({ name, label, rows = 4, maxLength }: { name: WeddingField; label: string; rows?: number; maxLength?: number }) {
   const [value, setValue] = useDraftField<string>(name);
   return (
     <label className="b-field">
@@ -56,7 +57,17 @@ export function TextArea({ name, label, rows = 4, maxLength }: { name: string; l
   );
 }
 
-export function Select({ name, label, options, onChange }: { name: string; label: string; options: readonly Option[]; onChange?: (value: string) => void }) {
+export function Select({
+  name,
+  label,
+  options,
+  onChange,
+}: {
+  name: WeddingField;
+  label: string;
+  options: readonly Option[];
+  onChange?: (value: string) => void;
+}) {
   const [value, setValue] = useDraftField<string>(name);
   return (
     <label className="b-field">
@@ -72,7 +83,7 @@ export function Select({ name, label, options, onChange }: { name: string; label
   );
 }
 
-export function Checkbox({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+export function Checkbox({ name, label, disabled }: { name: WeddingField; label: string; disabled?: boolean }) {
   const [value, setValue] = useDraftField<boolean>(name);
   return (
     <label className="b-check">

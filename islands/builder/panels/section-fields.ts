@@ -1,13 +1,14 @@
 import type { SectionKey } from '../../../src/shared/wedding/sections';
+import type { WeddingField } from '../state/api';
 
 export type FieldSpec =
-  | { name: string; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number; help?: { href: string; text: string } }
-  | { name: string; label: string; kind: 'textarea'; rows?: number; maxLength?: number }
-  | { name: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[]; saveOnChange?: boolean };
+  | { name: WeddingField; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number; help?: { href: string; text: string } }
+  | { name: WeddingField; label: string; kind: 'textarea'; rows?: number; maxLength?: number }
+  | { name: WeddingField; label: string; kind: 'select'; options: readonly { value: string; label: string }[]; saveOnChange?: boolean };
 
-const heading = (name: string, label = 'Heading'): FieldSpec => ({ name, label, kind: 'text', maxLength: 200 });
-const tagline = (name: string, label = 'Comment tagline'): FieldSpec => ({ name, label, kind: 'textarea', rows: 4, maxLength: 5000 });
-const link = (name: string): FieldSpec => ({ name, label: 'External link (optional)', kind: 'url', placeholder: 'https://', hint: 'Must be valid URL' });
+const heading = (name: WeddingField, label = 'Heading'): FieldSpec => ({ name, label, kind: 'text', maxLength: 200 });
+const tagline = (name: WeddingField, label = 'Comment tagline'): FieldSpec => ({ name, label, kind: 'textarea', rows: 4, maxLength: 5000 });
+const link = (name: WeddingField): FieldSpec => ({ name, label: 'External link (optional)', kind: 'url', placeholder: 'https://', hint: 'Must be valid URL' });
 
 /** The text fields of each section panel (site-editor.md §2); image, list and Pro parts are their own components. */
 export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
@@ -71,7 +72,7 @@ export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
 };
 
 /** Image, list and flag fields a panel also saves. */
-export const SECTION_EXTRA_FIELDS: Partial<Record<SectionKey, string[]>> = {
+export const SECTION_EXTRA_FIELDS: Partial<Record<SectionKey, WeddingField[]>> = {
   mainPhoto: ['mainImgFilter'],
   images: ['images', 'imagesLayout'],
   customTwo: ['customTwoImages', 'customTwoLayout'],

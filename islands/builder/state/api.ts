@@ -1,7 +1,21 @@
 import { ApiError as ClientApiError, apiRequest } from '../../../src/client/api';
+import type { WeddingJson, WeddingJsonField, WeddingPatchBody, WeddingResponse } from '../../../src/shared/wedding/wedding-api';
 
-/** What the builder's state needs from the server; the island passes the real fetch client, tests a fake. */
-export type WeddingRecord = Record<string, unknown> & { _id: string; version: number };
+/** The wedding as the server sends it (src/shared/wedding/wedding-api.ts), the builder's saved copy. */
+export type WeddingRecord = WeddingJson;
+/** Fields changed in the builder and not yet saved: any subset of the wedding's fields. */
+export type WeddingEdits = Partial<WeddingJson>;
+export type WeddingField = WeddingJsonField;
+
+/** The names of the fields an edit or a body carries (Object.keys, typed). */
+export function fieldsOf(fields: WeddingEdits): WeddingField[] {
+  return Object.keys(fields) as WeddingField[];
+}
+
+/** One field of the wedding or of an edit, read by name. */
+export function fieldValue(record: WeddingEdits | null | undefined, field: string): unknown {
+  return record ? (record as Record<string, unknown>)[field] : undefined;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -15,13 +29,13 @@ export class ApiError extends Error {
 export interface BuilderApi {
   getWedding(id: string): Promise<WeddingRecord>;
   /** PATCH /weddings/{id} (or /weddings-pro/{id} when `pro`); resolves with the server's wedding. */
-  updateWedding(id: string, fields: Record<string, unknown>, options?: { pro?: boolean }): Promise<WeddingRecord>;
+  updateWedding(id: string, fields: WeddingPatchBody, options?: { pro?: boolean }): Promise<WeddingRecord>;
 }
 
 // apiRequest handles a 401 for every island (session expired: warn, log out, go home).
-async function send(method: string, path: string, body?: unknown): Promise<WeddingRecord> {
+async function send(method: 'GET' | 'PATCH', path: string, body?: WeddingPatchBody): Promise<WeddingRecord> {
   try {
-    const data = await apiRequest(method, path, body);
+    const data = await apiRequest<Partial<WeddingResponse>>(method, path, body);
     return (data.wedding ?? data) as WeddingRecord;
   } catch (error) {
     if (error instanceof ClientApiError) throw new ApiError(error.status, error.message);

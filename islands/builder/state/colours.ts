@@ -4,7 +4,6 @@
 import { atom, type Getter } from 'jotai';
 import { COLOR_DEBOUNCE_MS } from '../../../src/shared/wedding/limits';
 import { hexToOklch, isOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
-import type { WeddingContent } from '../../../src/shared/wedding/record';
 import { effectivePalette } from '../../../src/views/wedding/style-vars';
 import { COLOR_FIELDS, type ColorField } from '../../../src/shared/wedding/palette';
 import { carriedFieldsAtom, conflictAtom, discardEditsAtom, draftAtom, editAtom, editsAtom, saveAtom, sendUpdateAtom } from './draft';
@@ -29,7 +28,7 @@ export const effectiveColoursAtom = atom((get) => {
       console.warn(`Invalid OKLCH colour in ${field}: ${String(value)} (ignored)`);
     }
   }
-  return effectivePalette(String(draft.weddingTheme ?? 'light'), draft as unknown as WeddingContent);
+  return effectivePalette(String(draft.weddingTheme ?? 'light'), draft);
 });
 
 /** Each colour as '#rrggbb' for the pickers. */

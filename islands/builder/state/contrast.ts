@@ -41,7 +41,7 @@ export interface ContrastWarning {
   suggestion: string | null;
 }
 
-export function contrastWarnings(colours: Record<string, unknown>): ContrastWarning[] {
+export function contrastWarnings(colours: Partial<Record<ColorField, unknown>>): ContrastWarning[] {
   const warnings: ContrastWarning[] = [];
   for (const pair of CONTRAST_PAIRS) {
     const text = colours[pair.text];

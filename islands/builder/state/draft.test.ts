@@ -22,7 +22,7 @@ import {
   TYPING_MERGE_MS,
   undoAtom,
 } from './draft';
-import { fakeServer } from './fake-server';
+import { fakeServer, testWedding } from './fake-server';
 
 function setup() {
   const server = fakeServer({ _id: 'w1', version: 1, ourStoryHeading: 'Our Story', weddingHeader: 'Hello', imagesLayout: 'slider' });
@@ -119,7 +119,7 @@ describe('builder draft: merge and save', () => {
     await store.set(revalidateAtom);
     expect(store.get(serverWeddingAtom)).toMatchObject({ imagesLayout: 'columns', version: 3 });
     // …but an answer older than what we hold is ignored.
-    store.set(apiAtom, { ...server.api, getWedding: async () => ({ _id: 'w1', version: 1, imagesLayout: 'slider' }) });
+    store.set(apiAtom, { ...server.api, getWedding: async () => testWedding({ _id: 'w1', version: 1, imagesLayout: 'slider' }) });
     await store.set(revalidateAtom);
     expect(store.get(serverWeddingAtom)).toMatchObject({ imagesLayout: 'columns', version: 3 });
   });

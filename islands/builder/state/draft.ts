@@ -5,16 +5,17 @@
 // never carries the version the first one just replaced (which would be a false conflict).
 import { atom, type Getter, type Setter } from 'jotai';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
-import { ApiError, fetchBuilderApi, type BuilderApi, type WeddingRecord } from './api';
+import type { WeddingPatchBody } from '../../../src/shared/wedding/wedding-api';
+import { ApiError, fetchBuilderApi, fieldsOf, fieldValue, type BuilderApi, type WeddingEdits, type WeddingField, type WeddingRecord } from './api';
 
 export const apiAtom = atom<BuilderApi>(fetchBuilderApi);
 /** The last wedding the server returned. */
 export const serverWeddingAtom = atom<WeddingRecord | null>(null);
 /** Fields changed locally and not yet saved. */
-export const editsAtom = atom<Record<string, unknown>>({});
+export const editsAtom = atom<WeddingEdits>({});
 export const draftAtom = atom((get) => {
   const server = get(serverWeddingAtom);
-  return server ? ({ ...server, ...get(editsAtom) } as WeddingRecord) : null;
+  return server ? { ...server, ...get(editsAtom) } : null;
 });
 
 function sameValue(a: unknown, b: unknown) {
@@ -24,7 +25,7 @@ function sameValue(a: unknown, b: unknown) {
 /** An edit typed back to the saved value is not an unsaved change. */
 export const isDirtyAtom = atom((get) => {
   const server = get(serverWeddingAtom);
-  return Object.entries(get(editsAtom)).some(([key, value]) => !server || !sameValue(value, server[key]));
+  return Object.entries(get(editsAtom)).some(([key, value]) => !server || !sameValue(value, fieldValue(server, key)));
 });
 
 /**
@@ -32,7 +33,7 @@ export const isDirtyAtom = atom((get) => {
  * conflict): every later non-Pro save carries them until one succeeds, so such an edit is never
  * left unsaved with no button to send it.
  */
-export const carriedFieldsAtom = atom<string[]>([]);
+export const carriedFieldsAtom = atom<WeddingField[]>([]);
 
 /** Queued and in-flight server actions; save buttons are disabled while this is above zero. */
 export const pendingCountAtom = atom(0);
@@ -69,9 +70,9 @@ export const loadWeddingAtom = atom(null, (_get, set, wedding: WeddingRecord) =>
 });
 
 /** Merges changed fields into the draft: one undo step, except typing on in the same field. */
-export const editAtom = atom(null, (get, set, fields: Record<string, unknown>) => {
-  const draft = get(draftAtom) ?? {};
-  const keys = Object.keys(fields);
+export const editAtom = atom(null, (get, set, fields: WeddingEdits) => {
+  const draft = get(draftAtom);
+  const keys = fieldsOf(fields);
   const now = Date.now();
   const last = get(lastEditAtom);
   const undo = get(undoStackAtom);
@@ -80,7 +81,7 @@ export const editAtom = atom(null, (get, set, fields: Record<string, unknown>) =
     const top = undo[undo.length - 1]!;
     set(undoStackAtom, [...undo.slice(0, -1), { ...top, [keys[0]!]: { before: top[keys[0]!]!.before, after: fields[keys[0]!] } }]);
   } else {
-    const step: Step = Object.fromEntries(keys.map((key) => [key, { before: (draft as Record<string, unknown>)[key], after: fields[key] }]));
+    const step: Step = Object.fromEntries(keys.map((key) => [key, { before: fieldValue(draft, key), after: fields[key] }]));
     set(undoStackAtom, [...undo, step].slice(-HISTORY_LIMIT));
   }
   set(lastEditAtom, keys.length === 1 ? { key: keys[0]!, at: now } : null);
@@ -89,9 +90,9 @@ export const editAtom = atom(null, (get, set, fields: Record<string, unknown>) =
 });
 
 function applyStep(get: Getter, set: Setter, step: Step, side: 'before' | 'after') {
-  const edits = { ...get(editsAtom) };
+  const edits: Record<string, unknown> = { ...get(editsAtom) };
   for (const [key, values] of Object.entries(step)) edits[key] = values[side];
-  set(editsAtom, edits);
+  set(editsAtom, edits as WeddingEdits);
   set(lastEditAtom, null);
 }
 
@@ -114,7 +115,7 @@ export const redoAtom = atom(null, (get, set) => {
 });
 
 /** Drops local edits of some fields (e.g. colours before 'Reset colours'). */
-export const discardEditsAtom = atom(null, (get, set, fields: string[]) => {
+export const discardEditsAtom = atom(null, (get, set, fields: WeddingField[]) => {
   const edits = { ...get(editsAtom) };
   for (const field of fields) delete edits[field];
   set(editsAtom, edits);
@@ -161,7 +162,7 @@ export const revalidateAtom = atom(null, async (get, set) => {
 
 export interface SaveOptions {
   /** Which draft fields to save (default: every edited field). */
-  fields?: string[];
+  fields?: WeddingField[];
   pro?: boolean;
   successText?: string;
 }
@@ -172,16 +173,16 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
     const server = get(serverWeddingAtom);
     if (!server) return false;
     const edits = get(editsAtom);
-    const keys = [...(options.fields ?? Object.keys(edits)), ...(options.pro ? [] : get(carriedFieldsAtom))];
-    const payload: Record<string, unknown> = {};
-    for (const key of keys) if (key in edits) payload[key] = edits[key];
+    const keys = [...(options.fields ?? fieldsOf(edits)), ...(options.pro ? [] : get(carriedFieldsAtom))];
+    const payload: WeddingEdits = {};
+    for (const key of keys) if (key in edits) Object.assign(payload, { [key]: edits[key] });
     if (Object.keys(payload).length === 0) return true;
     try {
       const saved = await get(apiAtom).updateWedding(server._id, { ...payload, version: server.version }, { pro: options.pro });
       // Keep only edits made after this save started (or to other fields).
-      const remaining: Record<string, unknown> = {};
+      const remaining: WeddingEdits = {};
       for (const [key, value] of Object.entries(get(editsAtom))) {
-        if (!(key in payload) || !sameValue(value, payload[key])) remaining[key] = value;
+        if (!(key in payload) || !sameValue(value, fieldValue(payload, key))) Object.assign(remaining, { [key]: value });
       }
       set(serverWeddingAtom, saved);
       set(editsAtom, remaining);
@@ -201,7 +202,7 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
 
 export interface DirectUpdate {
   /** Sent as they are, not taken from the draft (e.g. resetColors). */
-  fields: Record<string, unknown>;
+  fields: WeddingPatchBody;
   pro?: boolean;
   successText?: string;
   failureText?: string;
@@ -244,7 +245,7 @@ export const reloadKeepingEditsAtom = atom(null, (get, set) =>
 );
 
 export interface OptimisticChange {
-  fields: Record<string, unknown>;
+  fields: WeddingEdits;
   failureText: string;
   pro?: boolean;
 }
@@ -256,9 +257,9 @@ export interface OptimisticChange {
 export const optimisticChangeAtom = atom(null, async (get, set, change: OptimisticChange) => {
   const server = get(serverWeddingAtom);
   if (!server || get(isLoadingAtom)) return false;
-  const previous: Record<string, unknown> = {};
-  for (const key of Object.keys(change.fields)) previous[key] = server[key];
-  if (Object.keys(change.fields).every((key) => sameValue(previous[key], change.fields[key]))) return false;
+  const previous: WeddingEdits = {};
+  for (const key of fieldsOf(change.fields)) Object.assign(previous, { [key]: server[key] });
+  if (fieldsOf(change.fields).every((key) => sameValue(previous[key], change.fields[key]))) return false;
   set(serverWeddingAtom, { ...server, ...change.fields });
   return queued(get, set, async () => {
     const version = get(serverWeddingAtom)?.version ?? server.version;

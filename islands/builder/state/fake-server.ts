@@ -1,10 +1,16 @@
 // A tiny in-memory wedding API for the builder's state tests: versions, so saves really conflict;
 // a hold to keep a request in flight; a one-shot failure.
-import { ApiError, type BuilderApi, type WeddingRecord } from './api';
+import type { WeddingPatchBody } from '../../../src/shared/wedding/wedding-api';
+import { ApiError, type BuilderApi, type WeddingEdits, type WeddingRecord } from './api';
 
-export function fakeServer(initial: WeddingRecord) {
-  let stored = { ...initial };
-  const calls: { fields: Record<string, unknown>; pro?: boolean }[] = [];
+/** A stored wedding with only the fields a test uses (the state code reads no others). */
+export function testWedding(fields: WeddingEdits & Pick<WeddingRecord, '_id' | 'version'>): WeddingRecord {
+  return fields as WeddingRecord;
+}
+
+export function fakeServer(initial: Parameters<typeof testWedding>[0]) {
+  let stored = testWedding({ ...initial });
+  const calls: { fields: WeddingPatchBody; pro?: boolean }[] = [];
   let gets = 0;
   let failNext: ApiError | null = null;
   let held: Promise<void> | null = null;
@@ -36,7 +42,7 @@ export function fakeServer(initial: WeddingRecord) {
     get stored() {
       return stored;
     },
-    changeElsewhere(fields: Record<string, unknown>) {
+    changeElsewhere(fields: WeddingEdits) {
       stored = { ...stored, ...fields, version: stored.version + 1 };
     },
     fail(error: ApiError) {

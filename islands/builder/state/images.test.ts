@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadError, uploadSignedImage } from '../../../src/client/upload-image';
 import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/domain/images/wedding-image-ops';
 import type { WeddingRecord } from './api';
+import { testWedding } from './fake-server';
 import { apiAtom, draftAtom, editAtom, saveAtom, editsAtom, loadWeddingAtom, noticeAtom, pendingCountAtom, serverWeddingAtom } from './draft';
 import {
   deleteImageAtom,
@@ -23,7 +24,7 @@ const url = (n: number) => `/uploads/vowly/weddings/w1/img${n}/w1600.webp`;
  * browser's size check (uploadSignedImage refuses before any request), and switches to fail.
  */
 function setup(initial: Record<string, unknown> = {}) {
-  let stored: WeddingRecord = { _id: 'w1', version: 1, images: [], customTwoImages: [], weddingParty: [], mainImg: '', ...initial };
+  let stored: WeddingRecord = testWedding({ _id: 'w1', version: 1, images: [], customTwoImages: [], weddingParty: [], mainImg: '', ...initial });
   const patches: Record<string, unknown>[] = [];
   const uploads: string[] = [];
   const progressSeen: UploadState[] = [];

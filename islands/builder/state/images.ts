@@ -8,7 +8,8 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/client/upload-image';
 import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
-import type { WeddingRecord } from './api';
+import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
+import type { WeddingEdits, WeddingRecord } from './api';
 import { draftAtom, editsAtom, noticeAtom, pendingCountAtom, queued, revalidateAtom, serverWeddingAtom } from './draft';
 
 export type ImageTarget =
@@ -42,7 +43,7 @@ export interface ImageTransport {
   /** Signs, checks the size and uploads; resolves with the stored image's address. */
   upload(weddingId: string, file: File, onProgress: (percent: number) => void): Promise<string>;
   /** PATCH /weddings/{id} with an image operation; resolves with the server's wedding. */
-  patch(weddingId: string, body: Record<string, unknown>, fallback: string): Promise<WeddingRecord>;
+  patch(weddingId: string, body: WeddingImagePatchBody, fallback: string): Promise<WeddingRecord>;
   previewUrl(file: Blob): string;
   revokePreview(url: string): void;
 }
@@ -58,8 +59,11 @@ export const imageTransportAtom = atom<ImageTransport>(browserImageTransport);
 type GallerySection = 'imagesSection' | 'customTwoSection';
 const galleryField = (section: GallerySection) => (section === 'imagesSection' ? 'images' : 'customTwoImages');
 
+/** The wedding fields images live in. */
+type ImageField = 'mainImg' | 'heroImg' | 'fixedImg' | 'images' | 'customTwoImages' | 'weddingParty';
+
 /** The wedding field an image target lives in. */
-export function fieldOf(target: ImageTarget): string {
+export function fieldOf(target: ImageTarget): ImageField {
   if ('flag' in target) return target.flag;
   return target.section === 'weddingParty' ? 'weddingParty' : galleryField(target.section);
 }
@@ -85,7 +89,7 @@ function sameValue(a: unknown, b: unknown) {
 }
 
 /** Applies the change to an unsaved edit of the field; an edit equal to the server's value is dropped. */
-function reconcileEdit(get: Getter, set: Setter, field: string, target: ImageTarget, change: ImageChange) {
+function reconcileEdit(get: Getter, set: Setter, field: ImageField, target: ImageTarget, change: ImageChange) {
   const edits = get(editsAtom);
   if (!(field in edits)) return;
   const next = { ...edits, [field]: changedField(edits[field], target, change) };
@@ -115,8 +119,8 @@ function endWork(get: Getter, set: Setter) {
 }
 
 /** PATCH /weddings/{id} body registering `url` for the target (site-editor.md §7). */
-function registerBody(get: Getter, target: ImageTarget, url: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { asset: url };
+function registerBody(get: Getter, target: ImageTarget, url: string): WeddingImagePatchBody {
+  const body: WeddingImagePatchBody = { asset: url };
   if ('flag' in target) {
     body[target.flag] = true;
     return body;
@@ -126,7 +130,7 @@ function registerBody(get: Getter, target: ImageTarget, url: string): Record<str
   if ('itemId' in target) {
     body.itemId = target.itemId;
     // A member added since the last save: the photo saves the party list with it.
-    const onServer = ((get(serverWeddingAtom)?.weddingParty as WeddingPartyMember[] | undefined) ?? []).some((m) => m.id === target.itemId);
+    const onServer = (get(serverWeddingAtom)?.weddingParty ?? []).some((m) => m.id === target.itemId);
     if (!onServer) body.weddingParty = get(draftAtom)?.weddingParty;
   }
   return body;
@@ -203,16 +207,16 @@ export const uploadGalleryImagesAtom = atom(null, async (get, set, { files, sect
 });
 
 /** Puts fields back as they were before an optimistic change (server copy and unsaved edits). */
-function rollback(get: Getter, set: Setter, field: string, before: { server: unknown; edit: unknown; edited: boolean }) {
+function rollback(get: Getter, set: Setter, field: ImageField, before: { server: unknown; edit: unknown; edited: boolean }) {
   const server = get(serverWeddingAtom);
   if (server) set(serverWeddingAtom, { ...server, [field]: before.server });
-  const edits = { ...get(editsAtom) };
+  const edits: Record<string, unknown> = { ...get(editsAtom) };
   if (before.edited) edits[field] = before.edit;
   else delete edits[field];
-  set(editsAtom, edits);
+  set(editsAtom, edits as WeddingEdits);
 }
 
-function snapshot(get: Getter, field: string) {
+function snapshot(get: Getter, field: ImageField) {
   const edits = get(editsAtom);
   return { server: get(serverWeddingAtom)?.[field], edit: edits[field], edited: field in edits };
 }
@@ -223,7 +227,7 @@ export const deleteImageAtom = atom(null, async (get, set, { address, target }: 
   if (!wedding) return false;
   const field = fieldOf(target);
   const before = snapshot(get, field);
-  const body: Record<string, unknown> = { type: 'deleteImage', deleteImage: address };
+  const body: WeddingImagePatchBody = { type: 'deleteImage', deleteImage: address };
   if ('flag' in target) body[target.flag] = true;
   else {
     body.section = target.section;
@@ -255,14 +259,14 @@ export const deletePartyMemberAtom = atom(null, async (get, set, member: Wedding
   const wedding = get(serverWeddingAtom);
   if (!wedding) return false;
   const before = snapshot(get, 'weddingParty');
-  const without = (party: unknown) => ((party as WeddingPartyMember[] | undefined) ?? []).filter((m) => m.id !== member.id);
-  const onServer = ((wedding.weddingParty as WeddingPartyMember[] | undefined) ?? []).some((m) => m.id === member.id);
+  const without = (party: WeddingPartyMember[] | undefined) => (party ?? []).filter((m) => m.id !== member.id);
+  const onServer = wedding.weddingParty.some((m) => m.id === member.id);
   set(serverWeddingAtom, { ...wedding, weddingParty: without(wedding.weddingParty) });
   if (before.edited) set(editsAtom, { ...get(editsAtom), weddingParty: without(get(editsAtom).weddingParty) });
   if (!onServer) return true;
   beginWork(get, set);
   try {
-    const body = { type: 'deleteWeddingParty', deleteWeddingPartyId: member.id, deleteWeddingPartyImage: member.image };
+    const body: WeddingImagePatchBody = { type: 'deleteWeddingParty', deleteWeddingPartyId: member.id, deleteWeddingPartyImage: member.image };
     acceptSaved(get, set, await queued(get, set, () => get(imageTransportAtom).patch(wedding._id, body, EDITOR_MESSAGES.unableToDelete)));
     const edits = get(editsAtom);
     if ('weddingParty' in edits && sameValue(edits.weddingParty, get(serverWeddingAtom)?.weddingParty)) {

@@ -2,14 +2,14 @@
 // wedding party members (12), and the section order (sidebar moves, Manage Sections choices).
 import { atom } from 'jotai';
 import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
-import type { ScheduleTask, WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
+import type { ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { normalizePageOrder, type SectionKey } from '../../../src/shared/wedding/sections';
 import { draftAtom, editAtom, noticeAtom } from './draft';
 import { applySectionSelection, moveSection, setSectionEnabled, toggleFieldsFor } from './page-order';
 
 /** Adds a schedule item or a heading ('Day 1'); beyond 20 nothing is added. Resolves whether it was. */
 export const addScheduleItemAtom = atom(null, (get, set, kind: 'item' | 'heading') => {
-  const tasks = (get(draftAtom)?.tasks as ScheduleTask[] | undefined) ?? [];
+  const tasks = get(draftAtom)?.tasks ?? [];
   if (tasks.length >= SCHEDULE_MAX_ITEMS) return false;
   const task: ScheduleTask =
     kind === 'heading' ? { time: '', title: NEW_SCHEDULE_HEADING_TITLE, text: '', isHeading: true } : { time: '', title: '', text: '', isHeading: false };
@@ -24,7 +24,7 @@ function newMemberId(): string {
 
 /** Adds an empty member; the 13th is refused with 'Wedding party limited to 12 members'. */
 export const addPartyMemberAtom = atom(null, (get, set) => {
-  const members = (get(draftAtom)?.weddingParty as WeddingPartyMember[] | undefined) ?? [];
+  const members = get(draftAtom)?.weddingParty ?? [];
   if (members.length >= PARTY_MAX_MEMBERS) {
     set(noticeAtom, { kind: 'info', text: EDITOR_MESSAGES.partyLimit });
     return false;

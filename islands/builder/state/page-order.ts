@@ -2,7 +2,9 @@
 // order, inactive ones after; an inactive section is never rendered; the Enabled switch flips
 // the render flag (and the section's toggle field) of an active section.
 import { arrayMove } from '@dnd-kit/sortable';
-import { normalizePageOrder, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
+import { normalizePageOrder, sectionByKey, type PageOrderEntry, type SectionKey, type SectionToggleField } from '../../../src/shared/wedding/sections';
+
+type ToggleFields = Partial<Record<SectionToggleField, boolean>>;
 
 export function activeKeys(order: PageOrderEntry[]): SectionKey[] {
   return order.filter((entry) => entry.sidebarActive).map((entry) => entry.title);
@@ -35,10 +37,11 @@ export function setSectionEnabled(order: PageOrderEntry[], key: SectionKey, enab
   const normalized = normalizePageOrder(order);
   let next = normalized.map((e) => (e.title === key ? { ...e, render: enabled, sidebarActive: e.sidebarActive || enabled } : e));
   next = withActiveFirst(next);
-  return { pageOrder: next, [sectionByKey(key).toggleField]: enabled } as Record<string, unknown> & { pageOrder: PageOrderEntry[] };
+  const toggle: ToggleFields = { [sectionByKey(key).toggleField]: enabled };
+  return { pageOrder: next, ...toggle };
 }
 
 /** The toggle fields that follow from an order (kept in step when the order is saved). */
-export function toggleFieldsFor(order: PageOrderEntry[]): Record<string, boolean> {
+export function toggleFieldsFor(order: PageOrderEntry[]): ToggleFields {
   return Object.fromEntries(order.map((e) => [sectionByKey(e.title).toggleField, e.render]));
 }

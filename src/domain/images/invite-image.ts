@@ -12,7 +12,7 @@ import { UserError } from '../errors';
 import { imageHostFor } from './image-host';
 import { IMAGE_MESSAGES } from '../../shared/images/rules';
 import { uploadFolderFor } from './sign-upload';
-import { assetUrl } from './wedding-image-ops';
+import { assetUrl } from '../../shared/images/image-operations';
 
 const deleteFlag = z.union([z.literal(true), z.literal('true'), z.string().min(1).max(2000)]);
 

@@ -2,58 +2,22 @@
 // uploaded asset as the main/hero/background image, add or replace a gallery image, set a party
 // member's photo, delete an image, or remove a party member. Pure: returns the changed content
 // fields and the addresses no longer used (their files are deleted by a job).
-import { z } from 'zod';
+import {
+  type DeleteImageBody,
+  type DeletePartyMemberBody,
+  deleteImageSchema,
+  deletePartyMemberSchema,
+  type RegisterImageBody,
+  registerImageSchema,
+} from '../../shared/images/image-operations';
 import { IMAGE_MESSAGES } from '../../shared/images/rules';
 
 const GALLERY_LIMIT = 10;
-const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());
-const optionalIndex = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : Number(v)), z.number().int().min(0).optional());
-const imageSection = z.enum(['imagesSection', 'customTwoSection', 'weddingParty']);
-
-/** The asset may arrive as the address itself or as the host's upload response. */
-export const assetUrl = z.preprocess((v) => {
-  if (typeof v === 'string' && v.trim().startsWith('{')) {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }
-  if (v && typeof v === 'object' && 'secure_url' in v) return (v as { secure_url: unknown }).secure_url;
-  return v;
-}, z.string().min(1, IMAGE_MESSAGES.noFile).max(2000));
-
-export const registerImageSchema = z.object({
-  asset: assetUrl,
-  mainImg: flag.optional(),
-  heroImg: flag.optional(),
-  fixedImg: flag.optional(),
-  section: imageSection.optional(),
-  itemId: z.string().max(40).optional(),
-  replaceTarget: z.string().max(2000).optional(),
-  replaceIndex: optionalIndex,
-});
-
-export const deleteImageSchema = z.object({
-  type: z.literal('deleteImage'),
-  deleteImage: z.string().min(1).max(2000),
-  mainImg: flag.optional(),
-  heroImg: flag.optional(),
-  fixedImg: flag.optional(),
-  section: imageSection.optional(),
-  itemId: z.string().max(40).optional(),
-});
-
-export const deletePartyMemberSchema = z.object({
-  type: z.literal('deleteWeddingParty'),
-  deleteWeddingPartyId: z.string().min(1).max(40),
-  deleteWeddingPartyImage: z.string().max(2000).optional(),
-});
 
 export type ImageOperation =
-  | ({ kind: 'register' } & z.output<typeof registerImageSchema>)
-  | ({ kind: 'delete' } & z.output<typeof deleteImageSchema>)
-  | ({ kind: 'deleteParty' } & z.output<typeof deletePartyMemberSchema>);
+  | ({ kind: 'register' } & RegisterImageBody)
+  | ({ kind: 'delete' } & DeleteImageBody)
+  | ({ kind: 'deleteParty' } & DeletePartyMemberBody);
 
 export class ImageOperationError extends Error {}
 

@@ -1,5 +1,6 @@
 import type { WeddingRow } from '../../db/schema';
 import { parseWeddingContent, type WeddingContent } from '../../shared/wedding/record';
+import type { WeddingJson } from '../../shared/wedding/wedding-api';
 
 /** A wedding as every layer uses it: queried columns plus the content parsed by the record schema. */
 export interface Wedding {
@@ -32,9 +33,9 @@ export function readWedding(row: WeddingRow): Wedding {
 
 /**
  * The wedding as the API returns it (product.md §3): account-level fields and every content
- * field side by side, as the builder reads them. Owner-only: it includes websitePassword.
+ * field side by side, as the builder reads them (the shape is src/shared/wedding/wedding-api.ts). Owner-only: it includes websitePassword.
  */
-export function weddingJson(wedding: Wedding) {
+export function weddingJson(wedding: Wedding): WeddingJson {
   return {
     _id: wedding.id,
     weddingUrl: wedding.weddingUrl ?? '',

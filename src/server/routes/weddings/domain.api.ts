@@ -9,6 +9,7 @@ import { UserError } from '../../../domain/errors';
 import { parseBody, parseQuery } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
+import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
 
 const domainBody = z.object({ weddingUrl: z.unknown().optional(), version: versionSchema });
 const domainQuery = z.object({ weddingUrl: z.string({ error: WEDDING_URL_MESSAGES.required }).max(200) });
@@ -29,5 +30,5 @@ export const domainApiRoutes = new Hono<AppEnv>()
   .patch('/domain', async (c) => {
     const { weddingUrl, version } = await parseBody(c, domainBody);
     const wedding = changeWeddingUrl(c.var.db, ownWedding(c).id, weddingUrl, version);
-    return c.json({ msg: WEDDING_URL_MESSAGES.updated, wedding: weddingJson(wedding) });
+    return c.json({ msg: WEDDING_URL_MESSAGES.updated, wedding: weddingJson(wedding) } satisfies WeddingResponse);
   });

@@ -8,6 +8,7 @@ import { apiError } from '../../api/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
+import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
 
 async function patchWedding(c: Context<AppEnv>, requirePro: boolean) {
   const user = c.var.session!.user;
@@ -17,7 +18,7 @@ async function patchWedding(c: Context<AppEnv>, requirePro: boolean) {
     { db: c.var.db, queue: c.var.queue, config: c.var.config },
     { weddingId: row.id, pro: isPro(user.role), requirePro, body },
   );
-  return c.json({ msg, wedding: weddingJson(wedding) });
+  return c.json({ msg, wedding: weddingJson(wedding) } satisfies WeddingResponse);
 }
 
 /**
@@ -30,11 +31,11 @@ export const weddingsApiRoutes = new Hono<AppEnv>()
   .get('/weddings/current-wedding', (c) => {
     const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
     if (!row) return apiError(c, 404, WEDDING_MESSAGES.notFound);
-    return c.json({ wedding: weddingJson(readWedding(row)) });
+    return c.json({ wedding: weddingJson(readWedding(row)) } satisfies WeddingResponse);
   })
   .get('/weddings/:id', (c) => {
     const row = findOwnedWedding(c.var.db, c.req.param('id'), c.var.session!.user.id);
-    return c.json({ wedding: weddingJson(readWedding(row)) });
+    return c.json({ wedding: weddingJson(readWedding(row)) } satisfies WeddingResponse);
   })
   .patch('/weddings/:id', (c) => patchWedding(c, false))
   .patch('/weddings-pro/:id', (c) => patchWedding(c, true));
