@@ -14,7 +14,7 @@ export function fieldsOf(fields: WeddingEdits): WeddingField[] {
 
 /** One field of the wedding or of an edit, read by name. */
 export function fieldValue(record: WeddingEdits | null | undefined, field: string): unknown {
-  return record ? (record as Record<string, unknown>)[field] : undefined;
+  return record?.[field as WeddingField];
 }
 
 export class ApiError extends Error {

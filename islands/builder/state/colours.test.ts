@@ -5,9 +5,10 @@ import { hexToOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
 import { themePalette } from '../../../src/shared/wedding/themes';
 import { changeColourAtom, colourHexesAtom, flushColoursAtom, pendingColoursAtom, resetColoursAtom } from './colours';
 import { apiAtom, draftAtom, editsAtom, isDirtyAtom, loadWeddingAtom, serverWeddingAtom } from './draft';
+import type { WeddingEdits } from './api';
 import { fakeServer } from './fake-server';
 
-function setup(colours: Record<string, unknown> = {}) {
+function setup(colours: WeddingEdits = {}) {
   const server = fakeServer({
     _id: 'w1',
     version: 1,

@@ -90,9 +90,9 @@ export const editAtom = atom(null, (get, set, fields: WeddingEdits) => {
 });
 
 function applyStep(get: Getter, set: Setter, step: Step, side: 'before' | 'after') {
-  const edits: Record<string, unknown> = { ...get(editsAtom) };
-  for (const [key, values] of Object.entries(step)) edits[key] = values[side];
-  set(editsAtom, edits as WeddingEdits);
+  const edits: WeddingEdits = { ...get(editsAtom) };
+  for (const [key, values] of Object.entries(step)) Object.assign(edits, { [key]: values[side] });
+  set(editsAtom, edits);
   set(lastEditAtom, null);
 }
 

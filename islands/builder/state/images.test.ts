@@ -2,7 +2,8 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { UploadError, uploadSignedImage } from '../../../src/client/upload-image';
 import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/domain/images/wedding-image-ops';
-import type { WeddingRecord } from './api';
+import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
+import type { WeddingEdits, WeddingRecord } from './api';
 import { testWedding } from './fake-server';
 import { apiAtom, draftAtom, editAtom, saveAtom, editsAtom, loadWeddingAtom, noticeAtom, pendingCountAtom, serverWeddingAtom } from './draft';
 import {
@@ -23,9 +24,9 @@ const url = (n: number) => `/uploads/vowly/weddings/w1/img${n}/w1600.webp`;
  * The wedding API's image operations as the server applies them (wedding-image-ops.ts), the
  * browser's size check (uploadSignedImage refuses before any request), and switches to fail.
  */
-function setup(initial: Record<string, unknown> = {}) {
+function setup(initial: WeddingEdits = {}) {
   let stored: WeddingRecord = testWedding({ _id: 'w1', version: 1, images: [], customTwoImages: [], weddingParty: [], mainImg: '', ...initial });
-  const patches: Record<string, unknown>[] = [];
+  const patches: WeddingImagePatchBody[] = [];
   const uploads: string[] = [];
   const progressSeen: UploadState[] = [];
   const fail = { upload: false, patch: null as string | null };

@@ -210,10 +210,10 @@ export const uploadGalleryImagesAtom = atom(null, async (get, set, { files, sect
 function rollback(get: Getter, set: Setter, field: ImageField, before: { server: unknown; edit: unknown; edited: boolean }) {
   const server = get(serverWeddingAtom);
   if (server) set(serverWeddingAtom, { ...server, [field]: before.server });
-  const edits: Record<string, unknown> = { ...get(editsAtom) };
-  if (before.edited) edits[field] = before.edit;
+  const edits: WeddingEdits = { ...get(editsAtom) };
+  if (before.edited) Object.assign(edits, { [field]: before.edit });
   else delete edits[field];
-  set(editsAtom, edits as WeddingEdits);
+  set(editsAtom, edits);
 }
 
 function snapshot(get: Getter, field: ImageField) {

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleTask, WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import { defaultPageOrder, normalizePageOrder } from '../../../src/shared/wedding/sections';
 import { apiAtom, draftAtom, loadWeddingAtom, noticeAtom, saveAtom } from './draft';
+import type { WeddingEdits } from './api';
 import { fakeServer } from './fake-server';
 import { addPartyMemberAtom, addScheduleItemAtom, moveSectionAtom, selectSectionsAtom, setSectionEnabledAtom } from './lists';
 import { activeKeys } from './page-order';
 
-function setup(fields: Record<string, unknown> = {}) {
+function setup(fields: WeddingEdits = {}) {
   const server = fakeServer({ _id: 'w1', version: 1, tasks: [], weddingParty: [], pageOrder: defaultPageOrder(), ...fields });
   const store = createStore();
   store.set(apiAtom, server.api);
