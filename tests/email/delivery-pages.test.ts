@@ -4,6 +4,7 @@ import { emails } from '../../src/db/schema';
 import { deliverEmail } from '../../src/domain/email/deliver';
 import { outboxTransport } from '../../src/domain/email/transport';
 import { createTestApp } from '../helpers/app';
+import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';
 
@@ -45,6 +46,20 @@ describe('the sent page shows what became of each e-mail', () => {
     const after = (await (await t.owner.get('/app/announce/invitations/sent')).text()).replaceAll('<!-- -->', '');
     expect(rowOf(after, t.ann.id)).toContain('data-state="opened"');
     expect(after).toContain('(1 opened)');
+  });
+});
+
+describe('the admin e-mail log', () => {
+  it('shows what became of each e-mail and the bounce note', async () => {
+    const t = await sentToAnnAndBob();
+    const admin = await createTestUser(t.db, { role: 'admin', email: 'boss@example.com' });
+    const http = client(t.app, admin.cookie);
+    const log = await (await http.get('/app/admin/email-controller')).text();
+    expect(log).toContain('<td>sent · Delivered</td>');
+    expect(log).toContain('<td>sent · Bounced</td>');
+    const bounced = t.db.select().from(emails).where(eq(emails.guestId, t.bob.id)).get()!;
+    const one = await (await http.get(`/app/admin/email-controller/${bounced.id}`)).text();
+    expect(one.replaceAll('<!-- -->', '')).toContain('sent · Bounced — Simulated by the local outbox');
   });
 });
 

@@ -122,6 +122,11 @@ export function listEmails(db: Db, query: z.output<typeof emailLogQuerySchema>) 
       attempts: emails.attempts,
       createdAt: emails.createdAt,
       sentAt: emails.sentAt,
+      deliveredAt: emails.deliveredAt,
+      delayedAt: emails.delayedAt,
+      bouncedAt: emails.bouncedAt,
+      complainedAt: emails.complainedAt,
+      openedAt: emails.openedAt,
     })
     .from(emails)
     .where(conditions.length ? and(...conditions) : undefined)

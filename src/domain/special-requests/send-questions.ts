@@ -33,6 +33,8 @@ import {
   type SkippedRecipient,
 } from '../email/send-announcement';
 import type { GuestSendState, GuestSendStatus } from '../email/send-status';
+import { deliveryStatusOf } from '../email/delivery-status';
+import type { DeliveryStatus } from '../../shared/email/delivery-labels';
 import {
   BULK_LIMIT_CODE,
   BULK_LIMIT_MSG,
@@ -273,12 +275,23 @@ export interface QuestionsSendStatus extends GuestSendStatus {
 export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendStatus[] {
   const prefix = `${MODE}:${weddingId}:c${currentRound(db, weddingId)}:`;
   const rows = db
-    .select({ guestId: emails.guestId, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt, key: emails.idempotencyKey })
+    .select({
+      guestId: emails.guestId,
+      status: emails.status,
+      createdAt: emails.createdAt,
+      sentAt: emails.sentAt,
+      key: emails.idempotencyKey,
+      deliveredAt: emails.deliveredAt,
+      delayedAt: emails.delayedAt,
+      bouncedAt: emails.bouncedAt,
+      complainedAt: emails.complainedAt,
+      openedAt: emails.openedAt,
+    })
     .from(emails)
     .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, MODE), isNotNull(emails.guestId)))
     .orderBy(asc(emails.createdAt))
     .all();
-  const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean }>();
+  const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean; delivery: DeliveryStatus }>();
   for (const r of rows) {
     const previous = byGuest.get(r.guestId!);
     byGuest.set(r.guestId!, {
@@ -286,6 +299,7 @@ export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendS
       at: r.sentAt ?? r.createdAt,
       count: (previous?.count ?? 0) + 1,
       current: (previous?.current ?? false) || r.key.startsWith(prefix),
+      delivery: deliveryStatusOf(r),
     });
   }
   const responded = new Set(
@@ -308,6 +322,7 @@ export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendS
       count: sent?.count ?? 0,
       inCurrentCampaign: sent?.current ?? false,
       canReceive: Boolean(guest.email) && !guest.unsubscribed,
+      ...(sent ? { delivery: sent.delivery } : {}),
       responded: responded.has(guest.id),
     };
   });

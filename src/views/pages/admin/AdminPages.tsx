@@ -1,5 +1,13 @@
 import type { appStats, listEmails, listUsers, listWeddings } from '../../../domain/admin/admin-queries';
 import type { EmailRow } from '../../../db/schema';
+import { deliveryStatusOf } from '../../../domain/email/delivery-status';
+import { DELIVERY_STATUS_LABELS } from '../../../shared/email/delivery-labels';
+
+/** The stored status, then what the provider (or the outbox's simulation) reported after sending. */
+function statusText(email: Parameters<typeof deliveryStatusOf>[0]): string {
+  const delivery = deliveryStatusOf(email);
+  return delivery === email.status ? email.status : `${email.status} · ${DELIVERY_STATUS_LABELS[delivery]}`;
+}
 
 function when(date: Date | null | undefined) {
   return date ? date.toISOString().replace('T', ' ').slice(0, 16) : '—';
@@ -138,7 +146,7 @@ export function AdminEmailLogView({ emails, search }: { emails: ReturnType<typeo
               <td>
                 <a href={`/app/admin/email-controller/${email._id}`}>{email.subject}</a>
               </td>
-              <td>{email.status}</td>
+              <td>{statusText(email)}</td>
               <td>{email.provider ?? '—'}</td>
             </tr>
           ))}
@@ -159,8 +167,9 @@ export function AdminEmailView({ email }: { email: EmailRow }) {
         <dd>{email.subject}</dd>
         <dt>Status</dt>
         <dd>
-          {email.status}
+          {statusText(email)}
           {email.error ? ` — ${email.error}` : ''}
+          {email.deliveryNote ? ` — ${email.deliveryNote}` : ''}
         </dd>
         <dt>Created</dt>
         <dd>{when(email.createdAt)}</dd>
