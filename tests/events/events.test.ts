@@ -1,7 +1,12 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { findWeddingById } from '../../src/db/queries/weddings';
 import { weddingEvents, weddings } from '../../src/db/schema';
+import { composeGuestEmail } from '../../src/domain/email/compose-card-email';
+import { ensureInvite } from '../../src/domain/email/invite-store';
+import { readWedding } from '../../src/domain/wedding/wedding';
+import { renderEmail } from '../../src/views/email/render';
 import { accessCookieName, issueAccessToken } from '../../src/domain/site-access';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
@@ -163,5 +168,62 @@ describe('events', () => {
     const allowed = await w.visitor.get(`/${w.weddingUrl}/events.ics`, { cookie: `${accessCookieName(w.wedding.id)}=${pass}` });
     expect(allowed.status).toBe(200);
     expect(parseIcs(await allowed.text())[0]!.summary).toBe('Wedding day · Ana & Jo');
+  });
+
+  it("a guest's own calendar feed: opened by their personal token even on a protected site, re-read by calendars, offered on their RSVP page and in their invitation", async () => {
+    const w = await rsvpWedding({
+      timeZone: 'Europe/London',
+      content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
+    });
+    w.db
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id))
+      .run();
+    await w.ownerClient.post('/api/v1/events', brunch);
+    const guest = w.addGuest({ name: 'Robin Hale', email: 'robin@example.com' });
+    const token = w.tokenOf(guest);
+    const feedPath = `/${w.weddingUrl}/events.ics?guest=${encodeURIComponent(token)}`;
+
+    const feed = await w.visitor.get(feedPath);
+    expect(feed.status).toBe(200);
+    const text = await feed.text();
+    expect(text).toContain('METHOD:PUBLISH');
+    expect(text).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n/);
+    const events = parseIcs(text);
+    expect(events.map((e) => e.summary)).toEqual(['Wedding day · Ana & Jo', 'Farewell brunch · Ana & Jo']);
+
+    // The couple moves the brunch: the same feed (same event UID) now says so.
+    const brunchId = (await (await w.ownerClient.get('/api/v1/events')).json()).events.find((e: { title: string }) => e.title === 'Farewell brunch').id;
+    expect((await w.ownerClient.patch(`/api/v1/events/${brunchId}`, { ...brunch, startTime: '11:30', endTime: '14:00' })).status).toBe(200);
+    const moved = parseIcs(await (await w.visitor.get(feedPath)).text());
+    expect(moved[1]!.uid).toBe(events[1]!.uid);
+    expect(moved[1]!.startDate.toJSDate().toISOString()).toBe('2027-06-20T10:30:00.000Z');
+
+    // A wrong or revoked token opens nothing.
+    for (const bad of [`${token.slice(0, -1)}0`, 'nope']) {
+      const refused = await w.visitor.get(`/${w.weddingUrl}/events.ics?guest=${encodeURIComponent(bad)}`);
+      expect(refused.status).toBe(302);
+      expect(await refused.text()).not.toContain('VCALENDAR');
+    }
+
+    // Their RSVP page (by personal link, the site's password given) offers the feed to subscribe to.
+    const pass = `${accessCookieName(w.wedding.id)}=${issueAccessToken(w.config, w.wedding.id, 'secret')}`;
+    const page = await (await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(token)}`, { cookie: pass })).text();
+    expect(page).toContain(`webcal://`);
+    expect(page).toContain(`/events.ics?guest=${encodeURIComponent(token)}`);
+
+    // Their invitation and reminder link to it; a save-the-date does not.
+    const wedding = readWedding(findWeddingById(w.db, w.wedding.id)!);
+    const invite = ensureInvite(w.db, w.wedding.id);
+    const feedUrl = `https://vowly.test${feedPath}`;
+    for (const product of ['invite', 'reminder', 'savethedate'] as const) {
+      const mail = composeGuestEmail(
+        { config: w.config, origin: 'https://vowly.test', product, renderEmail, wedding, invite },
+        { ...guest, email: guest.email! },
+      );
+      expect(mail.html.includes(`href="${feedUrl}"`), product).toBe(product !== 'savethedate');
+      expect(mail.text.includes(`Add to your calendar: ${feedUrl}`), product).toBe(product !== 'savethedate');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Wedding } from '../wedding/wedding';
 import type { CardModel } from './card-model';
 import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content';
-import { cardPageUrl, emailImageUrl, rsvpUrl, siteUrl } from './card-links';
+import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';
 import type { CardProductKey } from './products';
 
@@ -48,6 +48,7 @@ export function buildCardModel(context: CardContext): CardModel {
     note: texts.note,
     button: buttonHref && texts.buttonText ? { text: texts.buttonText, href: buttonHref } : null,
     viewOnlineHref: context.onCardPage ? null : pageUrl,
+    calendarHref: product === 'savethedate' ? null : guestCalendarUrl(origin, wedding.weddingUrl, wedding.published, rsvpToken),
     imageUrl: emailImageUrl(origin, invite.imageUrl),
   };
 }

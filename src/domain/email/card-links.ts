@@ -23,6 +23,16 @@ export function siteUrl(origin: string, weddingUrl: string | null, published: bo
   return weddingUrl && published ? `${origin}/${weddingUrl}` : null;
 }
 
+/**
+ * A guest's own calendar feed (/{weddingUrl}/events.ics?guest=…): all their events in one file that
+ * calendar apps subscribe to and re-read, so a changed time or place reaches them. The personal
+ * token opens it on a password-protected site like the guest's other e-mailed links.
+ */
+export function guestCalendarUrl(origin: string, weddingUrl: string | null, published: boolean, rsvpToken: string | null | undefined): string | null {
+  if (!weddingUrl || !published || !rsvpToken) return null;
+  return `${origin}/${weddingUrl}/events.ics?guest=${encodeURIComponent(rsvpToken)}`;
+}
+
 export function unsubscribeUrl(origin: string, token: string): string {
   return `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
 }

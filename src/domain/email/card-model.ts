@@ -29,6 +29,8 @@ export interface CardModel {
   button: { text: string; href: string } | null;
   /** The card as a web page ("View online"); null on that page itself. */
   viewOnlineHref: string | null;
+  /** The guest's own calendar feed (invitations and reminders to a guest of a published site). */
+  calendarHref?: string | null;
   /** Absolute address of the hero image, or null. */
   imageUrl: string | null;
 }

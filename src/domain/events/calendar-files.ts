@@ -23,8 +23,14 @@ function uid(wedding: CalendarWedding, event: WeddingEvent): string {
   return `${event.derived ? `${wedding.id}-${event.id}` : event.id}@vowly`;
 }
 
-/** One VCALENDAR with the given events. */
-export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl: string): string {
+/** How often a subscribed calendar should read a guest's feed again (RFC 7986 REFRESH-INTERVAL, Outlook's X-PUBLISHED-TTL). */
+const FEED_REFRESH = 'PT6H';
+
+/**
+ * One VCALENDAR with the given events. UIDs are stable per event, so a calendar that reads the file
+ * again (a subscribed feed: `feed`) updates the events it has instead of adding copies.
+ */
+export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl: string, options: { feed?: boolean } = {}): string {
   const attributes: EventAttributes[] = events.map((event) => {
     const location = eventLocation(event);
     const description = eventDescription(event);
@@ -44,9 +50,11 @@ export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl
       busyStatus: 'BUSY',
     };
   });
-  const { error, value } = createEvents(attributes, { productId: 'vowly/events', calName: wedding.title });
+  const { error, value } = createEvents(attributes, { productId: 'vowly/events', calName: wedding.title, method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Calendar file could not be written');
-  return value;
+  if (!options.feed) return value;
+  // The ics library writes no refresh hints: add them after the calendar's name.
+  return value.replace(/(X-WR-CALNAME:[^\r\n]*\r\n)/, `$1REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}\r\nX-PUBLISHED-TTL:${FEED_REFRESH}\r\n`);
 }
 
 function compact(date: Date): string {

@@ -151,6 +151,13 @@ function Actions({ model, style, align }: { model: CardModel; style: CardStyle; 
   return (
     <>
       {model.button && <Button text={model.button.text} href={model.button.href} style={style} align={align} />}
+      {model.calendarHref && (
+        <Row align={align} style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '13px', lineHeight: '18px' }}>
+          <a href={model.calendarHref} target="_blank" rel="noopener" style={{ color: style.muted, textDecoration: 'underline' }}>
+            Add to your calendar
+          </a>
+        </Row>
+      )}
       {model.viewOnlineHref && (
         <Row align={align} style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '13px', lineHeight: '18px' }}>
           <a href={model.viewOnlineHref} target="_blank" rel="noopener" style={{ color: style.muted, textDecoration: 'underline' }}>

@@ -11,6 +11,7 @@ export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string
   if (model.note) blocks.push(model.note);
   const links: string[] = [];
   if (model.button) links.push(`${model.button.text}: ${model.button.href}`);
+  if (model.calendarHref) links.push(`Add to your calendar: ${model.calendarHref}`);
   if (model.viewOnlineHref) links.push(`View online: ${model.viewOnlineHref}`);
   if (links.length) blocks.push(links.join('\n'));
   blocks.push(

@@ -22,7 +22,17 @@ interface ListedEvent {
 }
 
 /** The wedding's events for guests (the RSVP page), each with add-to-calendar links. */
-export function EventList({ events, timeZone, allIcsUrl }: { events: ListedEvent[]; timeZone: string; allIcsUrl: string }) {
+export function EventList({
+  events,
+  timeZone,
+  allIcsUrl,
+  feedUrl = null,
+}: {
+  events: ListedEvent[];
+  timeZone: string;
+  allIcsUrl: string;
+  feedUrl?: string | null;
+}) {
   if (events.length === 0) return null;
   return (
     <section className="event-list" aria-labelledby="event-list-heading">
@@ -66,6 +76,11 @@ export function EventList({ events, timeZone, allIcsUrl }: { events: ListedEvent
           <a href={allIcsUrl} download>
             Add all events to your calendar (.ics)
           </a>
+        </p>
+      )}
+      {feedUrl && (
+        <p>
+          <a href={feedUrl.replace(/^https?:/, 'webcal:')}>Subscribe to your events</a> (your calendar keeps them up to date if plans change)
         </p>
       )}
     </section>

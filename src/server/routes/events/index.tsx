@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import type { WeddingRow } from '../../../db/schema';
+import { guestCalendarUrl } from '../../../domain/email/card-links';
 import { googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
 import {
   createEvent,
@@ -32,6 +33,7 @@ import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requireApiUser, requirePageUser } from '../../middleware/guards';
 import { appPage } from '../app/app-page';
+import { guestToken } from '../announce/card-access';
 import { canSeeSite } from '../public/access';
 import { requestOrigin } from '../public/headers';
 import { publicOrigin } from '../../request-info';
@@ -159,17 +161,18 @@ function calendarWedding(found: PublishedWedding): CalendarWedding {
 }
 
 /** The events list of the RSVP page, with calendar links (the caller has checked access). */
-export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding) {
+export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding, guestRsvpToken: string | null = null) {
   const { wedding } = found;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
+  const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, guestRsvpToken);
   const events = listEvents(c.var.db, wedding).map((event) => ({
     event,
     icsUrl: `${base}/events/${event.id}.ics`,
     googleUrl: googleCalendarUrl(cal, event),
     outlookUrl: outlookCalendarUrl(cal, event),
   }));
-  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics`} />;
+  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics`} feedUrl={feedUrl} />;
 }
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
@@ -178,10 +181,11 @@ function calendarFile(c: Context<AppEnv>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);
   if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
-  if (isPasswordProtected(found.wedding) && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
+  const guestFeed = guestToken(c, found.wedding.id) !== null;
+  if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
   const events = eventId ? [findEvent(c.var.db, found.wedding, eventId)] : listEvents(c.var.db, found.wedding);
   if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
-  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`);
+  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
   const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',

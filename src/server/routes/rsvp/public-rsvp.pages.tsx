@@ -70,7 +70,9 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
 
 function renderForm(c: Context<AppEnv>, gate: Gate, props: Partial<RsvpFormProps>, status: 200 | 400 | 409 | 429 = 200) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
-  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found)} />, status);
+  // A guest known by their personal link also gets their own calendar feed.
+  const token = props.household?.token ?? null;
+  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found, token)} />, status);
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */
