@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { emails, users } from '../../src/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { emails, guests, users } from '../../src/db/schema';
+import { deliverEmail } from '../../src/domain/email/deliver';
+import { outboxTransport } from '../../src/domain/email/transport';
 import { createTestApp } from '../helpers/app';
 import { client } from '../helpers/http';
 import { addGuest, createCouple } from '../email/helpers';
@@ -97,6 +99,23 @@ describe('change of plans (issue 16 item 8)', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ msg: 'Guests have already been told about this change' });
     expect(t.noticeEmails()).toHaveLength(2);
+
+    // A guest who unsubscribes before the worker gets to their notice gets nothing.
+    t.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, t.bob.id)).run();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const byGuest = (id: string) => t.noticeEmails().find((e) => e.guestId === id)!;
+    expect(await deliverEmail(t.db, outboxTransport, byGuest(t.ann.id).id)).toBe('sent');
+    expect(await deliverEmail(t.db, outboxTransport, byGuest(t.bob.id).id)).toBe('unsubscribed');
+    vi.restoreAllMocks();
+  });
+
+  it('deleting the event drops its pending change', async () => {
+    const t = await setUp();
+    await t.http.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
+    await t.http.patch(`/api/v1/events/${t.eventId}`, { ...brunch, venueName: 'The Glasshouse' });
+    expect(await t.changes()).toHaveLength(1);
+    expect((await t.http.delete(`/api/v1/events/${t.eventId}`)).status).toBe(200);
+    expect(await t.changes()).toEqual([]);
   });
 
   it('an edit back to what guests were told drops the change; a change can be dismissed without e-mail', async () => {

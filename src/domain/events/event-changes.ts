@@ -74,6 +74,13 @@ export function recordEventChange(tx: DbOrTx, weddingId: string, before: Wedding
   tx.insert(eventChanges).values({ weddingId, eventId: after.id, eventTitle: after.title, before: was, after: now }).run();
 }
 
+/** The event was deleted: its un-notified change goes with it. */
+export function dropPendingChanges(tx: DbOrTx, weddingId: string, eventId: string): void {
+  tx.delete(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNull(eventChanges.notifiedAt)))
+    .run();
+}
+
 /**
  * The guests invited to an event. Every event is for every guest until events can be for chosen
  * tags and guests (issue 16 item 2); that rule belongs here, so the notice follows it.

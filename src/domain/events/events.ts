@@ -10,7 +10,7 @@ import { weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
 import { localDateAndTime, weddingInstant } from '../wedding/quick-settings';
-import { recordEventChange } from './event-changes';
+import { dropPendingChanges, recordEventChange } from './event-changes';
 
 export const EVENT_MESSAGES = {
   added: 'Event added',
@@ -225,6 +225,8 @@ export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void
       .returning()
       .get();
     if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
+    // A change of plans nobody was told about yet goes with the event.
+    dropPendingChanges(tx, wedding.id, id);
   });
 }
 
