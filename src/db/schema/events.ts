@@ -24,6 +24,10 @@ export const weddingEvents = sqliteTable(
     mapUrl: text('map_url').notNull().default(''),
     dressCode: text('dress_code').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Who is invited (issue 16 item 2): everyone, or the guests carrying one of `inviteTags` or named in `inviteGuestIds`. */
+    forEveryone: bool('for_everyone').notNull().default(true),
+    inviteTags: text('invite_tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    inviteGuestIds: text('invite_guest_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,6 +24,8 @@ export const guests = sqliteTable(
     plusOneName: text('plus_one_name'),
     plusOneStatus: text('plus_one_status'),
     notes: text('notes'),
+    /** The couple's labels (e.g. 'Rehearsal', 'Family'); with the household's, they say which events the guest is invited to. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
     unsubscribed: bool('unsubscribed').notNull().default(false),
     /** The provider reported this address bounced or complained (spam); shown while it is still the guest's address. */
     emailProblem: text('email_problem', { enum: ['bounced', 'complained'] }),

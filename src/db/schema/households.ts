@@ -11,6 +11,8 @@ export const households = sqliteTable(
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Tags every member carries (see guests.tags). */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('households_wedding_idx').on(t.weddingId)],

@@ -28,6 +28,8 @@ export const rsvpQuestions = sqliteTable(
       .notNull()
       .default('guest'),
     position: integer('position').notNull().default(0),
+    /** Asked about this event only (shown to guests invited to it); null: asked once for all events. */
+    eventId: text('event_id'),
     createdAt: createdAt(),
   },
   (t) => [index('rsvp_questions_wedding_idx').on(t.weddingId, t.position)],
@@ -47,6 +49,28 @@ export const rsvpAnswers = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('rsvp_answers_unique').on(t.guestId, t.questionId)],
+);
+
+/**
+ * A guest's answer for one event (issue 16 item 3). `eventId` is a wedding_events id, or
+ * 'wedding-day' while the main day is read from the wedding's date (moved to the stored id when
+ * the couple saves it). A plus-one comes to the events their guest attends.
+ */
+export const rsvpEventAnswers = sqliteTable(
+  'rsvp_event_answers',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    status: text('status', { enum: ['Accepted', 'Declined'] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rsvp_event_answers_unique').on(t.guestId, t.eventId), index('rsvp_event_answers_event_idx').on(t.weddingId, t.eventId)],
 );
 
 /** A visitor who could not find themselves asks the couple to be added. */
