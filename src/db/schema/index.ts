@@ -15,3 +15,4 @@ export * from './calendar';
 export * from './special-requests';
 export * from './wedding-addresses';
 export * from './events';
+export * from './journey';
