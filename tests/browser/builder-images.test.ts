@@ -230,9 +230,18 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     await eventually(() => thumb.getAttribute('src')).toBe(original);
     expect(stored().images).toEqual([original]);
 
-    // A failed delete: gone at once, then back.
+    // A failed delete: gone at once, then back. The failing answer waits until the image was seen gone.
+    await page.unrouteAll();
+    let failDelete!: () => void;
+    const deleteMayFail = new Promise<void>((resolve) => (failDelete = resolve));
+    await page.route('**/api/v1/weddings/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await deleteMayFail;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
     await panel.locator('.b-sortable__item').nth(0).getByRole('button', { name: 'Delete' }).click();
     await eventually(() => panel.locator('img[alt^="Gallery image"]').count()).toBe(0);
+    failDelete();
     await toast(page, 'Unable to delete image');
     await eventually(() => thumb.getAttribute('src')).toBe(original);
     expect(stored().images).toEqual([original]);
