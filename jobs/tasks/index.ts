@@ -5,6 +5,7 @@ import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';
 import { purgeExpiredTask } from './purge_expired';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
+import { sendDueRemindersTask } from './send_due_reminders';
 import { sendEmailTask } from './send_email';
 import { sweepOrphanUploadsTask } from './sweep_orphan_uploads';
 
@@ -17,5 +18,6 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
     requeue_stalled_emails: requeueStalledEmailsTask(context),
     sweep_orphan_uploads: sweepOrphanUploadsTask(context),
     purge_expired: purgeExpiredTask(context),
+    send_due_reminders: sendDueRemindersTask(context),
   };
 }
