@@ -118,7 +118,7 @@ function GuestList(props: GuestListProps) {
     }
   }
 
-  const filtered = Boolean(query.search || query.status);
+  const filtered = Boolean(query.search || query.status || query.tag);
   return (
     <div className="guest-list">
       <GuestSummary totals={totals} pro={props.pro} query={query} />
@@ -137,7 +137,7 @@ function GuestList(props: GuestListProps) {
       </section>
       <section className="card app-card">
         <h2>Guests</h2>
-        <GuestFilters query={query} onChange={changeQuery} />
+        <GuestFilters query={query} tags={props.tags} onChange={changeQuery} />
         <GuestTable
           guests={guests}
           query={query}

@@ -5,12 +5,13 @@ export const SORT_LABELS: Record<string, string> = { newest: 'Newest first', old
 
 interface GuestFiltersProps {
   query: ListQuery;
+  tags?: string[];
   /** Enhanced: called on every change instead of waiting for Apply. */
   onChange?: (query: ListQuery) => void;
 }
 
 /** Search, status filter and sort: a GET form; the enhanced list reloads as the couple types. */
-export function GuestFilters({ query, onChange }: GuestFiltersProps) {
+export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) {
   const change = (patch: Partial<ListQuery>) => onChange?.({ ...query, ...patch });
   return (
     <form
@@ -48,6 +49,22 @@ export function GuestFilters({ query, onChange }: GuestFiltersProps) {
           </option>
         ))}
       </select>
+      {tags.length > 0 && (
+        <select
+          name="tag"
+          className="field__input"
+          aria-label="Filter by tag"
+          defaultValue={query.tag ?? ''}
+          onChange={(event) => change({ tag: event.currentTarget.value })}
+        >
+          <option value="">All tags</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      )}
       <select
         name="sort"
         className="field__input"

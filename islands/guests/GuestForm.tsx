@@ -31,6 +31,8 @@ function initialValues(guest: GuestItem | undefined, state: FormState | null): R
     plusOneAllowed: guest.plusOneAllowed ? 'on' : '',
     plusOneName: guest.plusOneName ?? '',
     notes: guest.notes ?? '',
+    tags: (guest.tags ?? []).join(', '),
+    householdTags: (guest.householdTags ?? []).join(', '),
   };
 }
 
@@ -98,6 +100,23 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
           <span className="field__label">Plus-one's name (optional)</span>
           <input className="field__input" id={id('plusOneName')} name="plusOneName" defaultValue={values.plusOneName} maxLength={100} autoComplete="off" />
         </label>
+        <label className="field" htmlFor={id('tags')}>
+          <span className="field__label">Tags (optional)</span>
+          <input className="field__input" id={id('tags')} name="tags" defaultValue={values.tags} maxLength={400} autoComplete="off" />
+          <span className="field__hint">Separate with commas, e.g. Rehearsal, Family. Events can be for chosen tags.</span>
+        </label>
+        <label className="field" htmlFor={id('householdTags')}>
+          <span className="field__label">Household tags (optional)</span>
+          <input
+            className="field__input"
+            id={id('householdTags')}
+            name="householdTags"
+            defaultValue={values.householdTags}
+            maxLength={400}
+            autoComplete="off"
+          />
+          <span className="field__hint">Every guest of the household carries these.</span>
+        </label>
         <label className="field guest-form__notes" htmlFor={id('notes')}>
           <span className="field__label">Notes (optional)</span>
           <textarea className="field__input" id={id('notes')} name="notes" defaultValue={values.notes} maxLength={1000} rows={2} />
@@ -152,7 +171,9 @@ export function guestFormBody(form: HTMLFormElement, mode: 'add' | 'edit'): Reco
     plusOneAllowed: data.get('plusOneAllowed') === 'on',
     plusOneName: text('plusOneName'),
     notes: text('notes'),
+    tags: text('tags'),
   };
+  if (text('household')) body.householdTags = text('householdTags');
   const email = text('email');
   if (email) body.email = email;
   else if (mode === 'edit') body.email = null;

@@ -39,7 +39,18 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
       <td data-label="Status">
         <span className={`status-badge status-badge--${label.toLowerCase()}`}>{label}</span>
       </td>
-      <td data-label="Household">{guest.household ?? ''}</td>
+      <td data-label="Household">
+        {guest.household ?? ''}
+        {[...(guest.tags ?? []), ...(guest.householdTags ?? [])].length > 0 && (
+          <span className="guest-table__tags">
+            {[...new Set([...(guest.tags ?? []), ...(guest.householdTags ?? [])])].map((tag) => (
+              <span key={tag} className="badge guest-tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+      </td>
       <td data-label="Notes" className="guest-table__notes">
         {guest.notes ?? ''}
       </td>

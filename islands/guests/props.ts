@@ -10,6 +10,9 @@ export const guestItemSchema = z.object({
   plusOneAllowed: z.boolean(),
   plusOneName: z.nullable(z.string()),
   notes: z.nullable(z.string()),
+  /** Own tags and the household's (issue 16 item 2). */
+  tags: z.optional(z.array(z.string())),
+  householdTags: z.optional(z.array(z.string())),
   unsubscribed: z.boolean(),
   /** The provider reported the current address bounced or complained (issue 16 item 6). */
   emailProblem: z.optional(z.nullable(z.enum(['bounced', 'complained']))),
@@ -32,7 +35,7 @@ export const formStateSchema = z.object({
 });
 export type FormState = z.output<typeof formStateSchema>;
 
-export const listQuerySchema = z.object({ search: z.string(), status: z.string(), sort: z.string() });
+export const listQuerySchema = z.object({ search: z.string(), status: z.string(), sort: z.string(), tag: z.optional(z.string()) });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const guestListPropsSchema = z.object({
@@ -43,6 +46,8 @@ export const guestListPropsSchema = z.object({
   pro: z.boolean(),
   /** Household names of the wedding, offered while typing. */
   households: z.array(z.string()),
+  /** Every tag of the wedding, for the tag filter. */
+  tags: z.optional(z.array(z.string())),
   /** https://host/{weddingUrl}/rsvp, or null while the site has no address. */
   rsvpBase: z.nullable(z.string()),
   editId: z.nullable(z.string()),

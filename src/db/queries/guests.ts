@@ -5,13 +5,14 @@ import { guests, households, rsvpAnswers, rsvpQuestions, type GuestRow } from '.
 /** Db or a transaction of it: the queries below run in both. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export type GuestWithHousehold = GuestRow & { householdName: string | null };
+/** A guest with their household's name and tags (the tags every member carries; absent where not read). */
+export type GuestWithHousehold = GuestRow & { householdName: string | null; householdTags?: string[] };
 
 /** Select these with a left join on households, then map the rows with withHousehold. */
-export const guestColumns = { guest: guests, householdName: households.name };
+export const guestColumns = { guest: guests, householdName: households.name, householdTags: households.tags };
 
-export function withHousehold(row: { guest: GuestRow; householdName: string | null }): GuestWithHousehold {
-  return { ...row.guest, householdName: row.householdName };
+export function withHousehold(row: { guest: GuestRow; householdName: string | null; householdTags?: string[] | null }): GuestWithHousehold {
+  return { ...row.guest, householdName: row.householdName, householdTags: row.householdTags ?? [] };
 }
 
 export function findGuest(db: DbOrTx, weddingId: string, guestId: string): GuestWithHousehold | undefined {

@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
+import type { DbOrTx, GuestWithHousehold } from '../../db/queries/guests';
 import { findWeddingByOwner } from '../../db/queries/weddings';
 import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -20,6 +20,7 @@ import { unsubscribeToken } from '../email/unsubscribe-token';
 import { UserError } from '../errors';
 import { rsvpToken } from '../guests/rsvp-link';
 import { readWedding, type Wedding } from '../wedding/wedding';
+import { audienceOf, guestsInvitedTo } from './audience';
 import type { WeddingEvent } from './events';
 
 export const EVENT_CHANGE_MESSAGES = {
@@ -81,16 +82,9 @@ export function dropPendingChanges(tx: DbOrTx, weddingId: string, eventId: strin
     .run();
 }
 
-/**
- * The guests invited to an event. Every event is for every guest until events can be for chosen
- * tags and guests (issue 16 item 2); that rule belongs here, so the notice follows it.
- */
-function guestsInvitedTo(db: DbOrTx, weddingId: string, _eventId: string): GuestWithHousehold[] {
-  return allGuests(db, weddingId);
-}
-
 function recipientsOf(db: DbOrTx, change: EventChangeRow) {
-  const invited = guestsInvitedTo(db, change.weddingId, change.eventId);
+  // Exactly the guests invited to that event (issue 16 item 2).
+  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
   const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed);
   return { eligible, skipped: invited.length - eligible.length };
 }

@@ -6,10 +6,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { weddingEvents, type WeddingEventRow } from '../../db/schema';
+import { findGuest, type GuestWithHousehold } from '../../db/queries/guests';
+import { guests, rsvpEventAnswers, rsvpQuestions, weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
 import { localDateAndTime, weddingInstant } from '../wedding/quick-settings';
+import { EVERYONE, isInvited, tagsSchema, type EventAudience } from './audience';
 import { dropPendingChanges, recordEventChange } from './event-changes';
 
 export const EVENT_MESSAGES = {
@@ -24,6 +26,8 @@ export const EVENT_MESSAGES = {
   badMap: 'The map link must start with https://',
   tooMany: 'A wedding can have up to 30 events',
   mainKept: 'The wedding day is taken from your wedding date; change its details instead',
+  audienceEmpty: 'Choose at least one tag or guest, or invite everyone',
+  audienceGuestUnknown: 'Choose guests from your guest list',
 } as const;
 
 /** The id the main wedding day has while it is read from the wedding's date. */
@@ -61,6 +65,12 @@ export const eventInputSchema = z
       .default(''),
     dressCode: text(200),
     notes: text(2000),
+    /** Who is invited: 'everyone', or 'chosen' (the tags and guests below). Left out: as it was (everyone for a new event). */
+    audience: z.enum(['everyone', 'chosen'], { error: 'Invite everyone or chosen guests' }).optional(),
+    inviteTags: tagsSchema.optional(),
+    inviteGuestIds: z
+      .preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value), z.array(z.string().trim().max(64)).max(500))
+      .optional(),
   })
   .refine((e) => `${e.endDate || e.date}T${e.endTime}` >= `${e.date}T${e.startTime}`, { message: EVENT_MESSAGES.endBeforeStart, path: ['endTime'] });
 export type EventInput = z.output<typeof eventInputSchema>;
@@ -78,6 +88,7 @@ export interface WeddingEvent {
   mapUrl: string;
   dressCode: string;
   notes: string;
+  audience: EventAudience;
 }
 
 interface WeddingForEvents {
@@ -111,6 +122,7 @@ function fromRow(row: WeddingEventRow): WeddingEvent {
     mapUrl: row.mapUrl,
     dressCode: row.dressCode,
     notes: row.notes,
+    audience: { everyone: row.forEveryone, tags: row.inviteTags, guestIds: row.inviteGuestIds },
   };
 }
 
@@ -127,6 +139,7 @@ function derivedMain(weddingDate: Date, location: string): WeddingEvent {
     mapUrl: '',
     dressCode: '',
     notes: '',
+    audience: EVERYONE,
   };
 }
 
@@ -143,10 +156,52 @@ export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
   return [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
 }
 
-export function findEvent(db: Db, wedding: WeddingForEvents, id: string): WeddingEvent {
-  const event = listEvents(db, wedding).find((e) => e.id === id);
-  if (!event) throw new UserError(404, EVENT_MESSAGES.notFound);
-  return event;
+/**
+ * The events a guest is invited to (issue 16 item 2), in the order of listEvents. The guest's
+ * household tags are read with them when the caller does not have them.
+ */
+export function eventsForGuest(db: Db, wedding: WeddingForEvents, guest: GuestWithHousehold | { id: string; weddingId: string }): WeddingEvent[] {
+  const full = 'tags' in guest && 'householdTags' in guest ? guest : findGuest(db, wedding.id, guest.id);
+  if (!full) return [];
+  return listEvents(db, wedding).filter((event) => isInvited(event.audience, full));
+}
+
+/** The events anyone may see: those for everyone. */
+export function publicEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
+  return listEvents(db, wedding).filter((event) => event.audience.everyone);
+}
+
+/** The audience the input asks for (undefined: keep the stored one); guest ids must be the wedding's. */
+function audienceValues(tx: Pick<Db, 'select'>, weddingId: string, input: EventInput) {
+  if (input.audience === undefined && input.inviteTags === undefined && input.inviteGuestIds === undefined) return {};
+  const everyone = input.audience === 'everyone';
+  const tags = everyone ? [] : (input.inviteTags ?? []);
+  const guestIds = everyone ? [] : [...new Set(input.inviteGuestIds ?? [])];
+  if (!everyone && tags.length === 0 && guestIds.length === 0) throw new UserError(400, EVENT_MESSAGES.audienceEmpty);
+  if (guestIds.length > 0) {
+    const known = new Set(
+      tx
+        .select({ id: guests.id })
+        .from(guests)
+        .where(eq(guests.weddingId, weddingId))
+        .all()
+        .map((g) => g.id),
+    );
+    if (guestIds.some((id) => !known.has(id))) throw new UserError(400, EVENT_MESSAGES.audienceGuestUnknown);
+  }
+  return { forEveryone: everyone, inviteTags: tags, inviteGuestIds: guestIds };
+}
+
+/** Answers and questions kept under the derived main day's id follow it when it is stored, and back when it is reset. */
+function moveEventId(tx: Pick<Db, 'update'>, weddingId: string, from: string, to: string) {
+  tx.update(rsvpEventAnswers)
+    .set({ eventId: to })
+    .where(and(eq(rsvpEventAnswers.weddingId, weddingId), eq(rsvpEventAnswers.eventId, from)))
+    .run();
+  tx.update(rsvpQuestions)
+    .set({ eventId: to })
+    .where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.eventId, from)))
+    .run();
 }
 
 function values(input: EventInput, timeZone: string) {
@@ -169,7 +224,7 @@ export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput
     return fromRow(
       tx
         .insert(weddingEvents)
-        .values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone) })
+        .values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
         .returning()
         .get(),
     );
@@ -189,10 +244,11 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
       const saved = fromRow(
         tx
           .insert(weddingEvents)
-          .values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone) })
+          .values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
           .returning()
           .get(),
       );
+      moveEventId(tx, wedding.id, MAIN_EVENT_ID, saved.id);
       // Guests were told the wedding day as read from the wedding's date (issue 16 item 8).
       recordEventChange(tx, wedding.id, derivedMain(wedding.weddingDate, siteLocation(wedding.content)), saved);
       return saved;
@@ -204,7 +260,7 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
       .get();
     const row = tx
       .update(weddingEvents)
-      .set(values(input, wedding.timeZone))
+      .set({ ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
       .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
       .returning()
       .get();
@@ -227,12 +283,38 @@ export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void
     if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
     // A change of plans nobody was told about yet goes with the event.
     dropPendingChanges(tx, wedding.id, id);
+    if (row.main) moveEventId(tx, wedding.id, id, MAIN_EVENT_ID);
+    else {
+      tx.delete(rsvpEventAnswers)
+        .where(and(eq(rsvpEventAnswers.weddingId, wedding.id), eq(rsvpEventAnswers.eventId, id)))
+        .run();
+      // Its questions are asked for all events again rather than lost with their answers.
+      tx.update(rsvpQuestions)
+        .set({ eventId: null })
+        .where(and(eq(rsvpQuestions.weddingId, wedding.id), eq(rsvpQuestions.eventId, id)))
+        .run();
+    }
   });
 }
 
 /** The event as the form's fields, in the wedding's zone. */
 export function eventFormValues(event: WeddingEvent | null, timeZone: string): EventInput {
-  if (!event) return { title: '', date: '', startTime: '', endDate: '', endTime: '', venueName: '', venueAddress: '', mapUrl: '', dressCode: '', notes: '' };
+  if (!event)
+    return {
+      title: '',
+      date: '',
+      startTime: '',
+      endDate: '',
+      endTime: '',
+      venueName: '',
+      venueAddress: '',
+      mapUrl: '',
+      dressCode: '',
+      notes: '',
+      audience: 'everyone',
+      inviteTags: [],
+      inviteGuestIds: [],
+    };
   const start = localDateAndTime(event.startsAt, timeZone);
   const end = localDateAndTime(event.endsAt, timeZone);
   return {
@@ -246,6 +328,9 @@ export function eventFormValues(event: WeddingEvent | null, timeZone: string): E
     mapUrl: event.mapUrl,
     dressCode: event.dressCode,
     notes: event.notes,
+    audience: event.audience.everyone ? 'everyone' : 'chosen',
+    inviteTags: event.audience.tags,
+    inviteGuestIds: event.audience.guestIds,
   };
 }
 

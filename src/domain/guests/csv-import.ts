@@ -7,7 +7,7 @@ import { GUEST_STATUSES } from '../../shared/guests/status';
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 
-type Column = 'name' | 'firstName' | 'lastName' | 'email' | 'household' | 'plusOne' | 'plusOneName' | 'status' | 'notes';
+type Column = 'name' | 'firstName' | 'lastName' | 'email' | 'household' | 'plusOne' | 'plusOneName' | 'status' | 'notes' | 'tags';
 
 const HEADER_ALIASES: Record<string, Column> = {
   name: 'name',
@@ -43,6 +43,9 @@ const HEADER_ALIASES: Record<string, Column> = {
   note: 'notes',
   comments: 'notes',
   comment: 'notes',
+  tags: 'tags',
+  tag: 'tags',
+  labels: 'tags',
 };
 /** A file without a header row: name, e-mail, household, plus one. */
 const POSITIONAL: Column[] = ['name', 'email', 'household', 'plusOne'];
@@ -100,6 +103,7 @@ function readRow(record: CsvRecord, columns: (Column | undefined)[]): ImportRow 
     plusOneName: plusOne.name,
     status: readStatus(pick(cells, columns, 'status')),
     notes: pick(cells, columns, 'notes'),
+    tags: pick(cells, columns, 'tags'),
   };
   const parsed = newGuestSchema.safeParse(raw);
   return {

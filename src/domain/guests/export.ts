@@ -1,10 +1,23 @@
 import type { Db } from '../../db/connection';
 import { allGuests, answersOf, rsvpQuestionsOf } from '../../db/queries/guests';
+import { tagsOf } from '../events/audience';
 import { toCsv } from './csv';
 import { statusLabel } from '../../shared/guests/status';
 
 /** Headers the importer reads back (csv-import.ts), then one column per RSVP question. */
-export const EXPORT_HEADERS = ['Name', 'Email', 'Status', 'Household', 'Plus One', 'Plus One Name', 'Plus One Status', 'Notes', 'Unsubscribed', 'Responded At'];
+export const EXPORT_HEADERS = [
+  'Name',
+  'Email',
+  'Status',
+  'Household',
+  'Plus One',
+  'Plus One Name',
+  'Plus One Status',
+  'Notes',
+  'Unsubscribed',
+  'Responded At',
+  'Tags',
+];
 
 /**
  * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and every RSVP
@@ -30,6 +43,7 @@ export function guestListCsv(db: Db, weddingId: string): string {
       guest.notes,
       guest.unsubscribed ? 'yes' : 'no',
       guest.respondedAt?.toISOString(),
+      tagsOf(guest).join(', '),
       ...questions.map((q) => own?.get(q.id)),
     ];
   });

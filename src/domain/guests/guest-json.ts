@@ -20,6 +20,9 @@ export function guestJson(config: SecretConfig, guest: GuestWithHousehold) {
     plusOneName: guest.plusOneName,
     plusOneStatus: guest.plusOneStatus,
     notes: guest.notes,
+    /** The guest's own tags, their household's, and all that apply (which events they are invited to). */
+    tags: guest.tags,
+    householdTags: guest.householdTags ?? [],
     unsubscribed: guest.unsubscribed,
     /** 'bounced' or 'complained' while the provider's report is about the guest's current address. */
     emailProblem: emailProblemOf(guest),

@@ -34,6 +34,14 @@ function householdIdFor(db: DbOrTx, weddingId: string, name: string): string {
     .get().id;
 }
 
+/** The tags every member of the household carries (issue 16 item 2). */
+function setHouseholdTags(tx: DbOrTx, weddingId: string, householdId: string, tags: string[]) {
+  tx.update(households)
+    .set({ tags })
+    .where(and(eq(households.weddingId, weddingId), eq(households.id, householdId)))
+    .run();
+}
+
 function limitError(owner: GuestListOwner, used: number, prefix = '') {
   return new UserError(403, `${prefix}${guestLimitMessage(owner.role)}`, {
     code: GUEST_LIMIT_CODE,
@@ -71,6 +79,7 @@ function newGuestValues(weddingId: string, input: NewGuestInput, householdId: st
     plusOneAllowed,
     plusOneName: plusOneAllowed ? (input.plusOneName ?? null) : null,
     notes: input.notes ?? null,
+    tags: input.tags ?? [],
     respondedAt: status === 'Awaiting' ? null : createdAt,
     createdAt,
     updatedAt: createdAt,
@@ -83,6 +92,7 @@ export function addGuest(db: Db, owner: GuestListOwner, input: NewGuestInput, no
       assertRoom(tx, owner, seatsOf({ plusOneAllowed: input.plusOneAllowed ?? Boolean(input.plusOneName) }));
       assertNotListed(tx, owner.weddingId, input.name, input.email);
       const householdId = input.household ? householdIdFor(tx, owner.weddingId, input.household) : null;
+      if (householdId && input.householdTags !== undefined) setHouseholdTags(tx, owner.weddingId, householdId, input.householdTags);
       const { id } = tx
         .insert(guests)
         .values(newGuestValues(owner.weddingId, input, householdId, now))
@@ -109,7 +119,10 @@ export function updateGuest(db: Db, owner: GuestListOwner, changes: GuestChanges
       if (!plusOneAllowed) Object.assign(set, { plusOneName: null, plusOneStatus: null });
       else if (changes.plusOneName !== undefined) set.plusOneName = changes.plusOneName;
       if (changes.notes !== undefined) set.notes = changes.notes;
+      if (changes.tags !== undefined) set.tags = changes.tags;
       if (changes.household !== undefined) set.householdId = changes.household ? householdIdFor(tx, owner.weddingId, changes.household) : null;
+      const householdId = set.householdId === undefined ? current.householdId : set.householdId;
+      if (householdId && changes.householdTags !== undefined) setHouseholdTags(tx, owner.weddingId, householdId, changes.householdTags);
       if (changes.status && changes.status !== current.status) {
         // The couple records an answer (received by phone, say) or resets it.
         set.status = changes.status;

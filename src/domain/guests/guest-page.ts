@@ -38,6 +38,16 @@ export function listGuestPage(db: DbOrTx, weddingId: string, query: GuestListQue
   const sort: GuestSort = query.sort ?? 'newest';
   const conditions: (SQL | undefined)[] = [eq(guests.weddingId, weddingId)];
   if (query.status) conditions.push(eq(guests.status, query.status));
+  if (query.tag) {
+    // The guest's own tags or their household's, case aside.
+    const tag = query.tag.replace(/\s+/g, ' ').toLowerCase();
+    conditions.push(
+      or(
+        sql`exists (select 1 from json_each(${guests.tags}) where lower(json_each.value) = ${tag})`,
+        sql`exists (select 1 from ${households} h, json_each(h.tags) where h.id = ${guests.householdId} and lower(json_each.value) = ${tag})`,
+      ),
+    );
+  }
   if (query.search) {
     const searchKey = nameKey(query.search);
     const key = likePattern(searchKey);

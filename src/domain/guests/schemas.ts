@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../../shared/guests/status';
+import { tagsSchema } from '../events/audience';
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -61,6 +62,10 @@ const guestFields = {
   plusOneAllowed: formBooleanSchema.optional(),
   plusOneName: nullableText(NAME_MAX, GUEST_TEXTS.plusOneTooLong),
   notes: nullableText(NOTES_MAX, GUEST_TEXTS.notesTooLong),
+  /** The guest's own tags (an array, or text separated by commas): they say which events the guest is invited to. */
+  tags: tagsSchema.optional(),
+  /** Tags of the guest's household, which every member carries (ignored for a guest without a household). */
+  householdTags: tagsSchema.optional(),
 };
 
 /** POST /guest-list */
@@ -86,6 +91,7 @@ export const guestListQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   search: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
   status: z.preprocess(blankToNull, guestStatusSchema.nullable().optional()),
+  tag: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
   sort: z.preprocess(blankToNull, z.enum(GUEST_SORTS, { error: 'Sort must be newest, oldest, a-z or z-a' }).nullable().optional()),
 });
 export type GuestListQuery = z.output<typeof guestListQuerySchema>;

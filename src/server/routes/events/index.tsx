@@ -3,7 +3,10 @@
 //   /api/v1/events (GET, POST), /api/v1/events/:id (PUT or PATCH with every field, DELETE): the same as JSON
 //   /{w}/events.ics and /{w}/events/{id}.ics: calendar files, behind the site's password
 import { Hono, type Context } from 'hono';
+import { allGuests, findGuest } from '../../../db/queries/guests';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { weddingTags } from '../../../domain/events/audience';
+import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
 import type { WeddingRow } from '../../../db/schema';
 import { guestCalendarUrl } from '../../../domain/email/card-links';
 import { googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
@@ -13,8 +16,9 @@ import {
   EVENT_MESSAGES,
   eventInputSchema,
   eventJson,
-  findEvent,
+  eventsForGuest,
   listEvents,
+  publicEvents,
   updateEvent,
   type EventInput,
 } from '../../../domain/events/events';
@@ -53,7 +57,15 @@ function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: s
     'Events',
     <>
       <EventChangesCard changes={changes} pro={isPro(c.var.session!.user.role)} />
-      <EventsPage events={events} timeZone={wedding.timeZone} error={failed?.error} draft={failed?.draft} editing={failed?.editing} />
+      <EventsPage
+        events={events}
+        timeZone={wedding.timeZone}
+        tags={weddingTags(c.var.db, wedding.id)}
+        guests={allGuests(c.var.db, wedding.id).map((g) => ({ id: g.id, name: g.name }))}
+        error={failed?.error}
+        draft={failed?.draft}
+        editing={failed?.editing}
+      />
     </>,
   );
 }
@@ -61,6 +73,14 @@ function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: s
 /** What the form sent, as strings, to show again after an error. */
 function draftOf(body: Record<string, unknown>): EventInput {
   const s = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 2000) : '');
+  const list = (key: string) => {
+    const value = body[key];
+    const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+    return items
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.slice(0, 64))
+      .slice(0, 500);
+  };
   return {
     title: s('title'),
     date: s('date'),
@@ -72,13 +92,17 @@ function draftOf(body: Record<string, unknown>): EventInput {
     mapUrl: s('mapUrl'),
     dressCode: s('dressCode'),
     notes: s('notes'),
+    audience: body.audience === 'chosen' ? 'chosen' : 'everyone',
+    inviteTags: list('inviteTags'),
+    inviteGuestIds: list('inviteGuestIds'),
   };
 }
 
 async function submitPage(c: Context<AppEnv>, id: string | null) {
   const wedding = ownWedding(c);
   const body = await readBody(c);
-  const parsed = eventInputSchema.safeParse(body);
+  // The form always says who is invited: unchecked boxes send nothing, which is none chosen.
+  const parsed = eventInputSchema.safeParse({ inviteTags: [], inviteGuestIds: [], ...body, audience: body.audience === 'chosen' ? 'chosen' : 'everyone' });
   const editing = id ?? undefined;
   if (!parsed.success) return renderPage(c, wedding, { error: firstIssue(parsed.error), draft: draftOf(body), editing });
   try {
@@ -160,19 +184,27 @@ function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
 }
 
-/** The events list of the RSVP page, with calendar links (the caller has checked access). */
+/**
+ * The events list of the RSVP page, with calendar links (the caller has checked access): a guest
+ * known by their personal link sees the events they are invited to; anyone else only the events
+ * for everyone, so nobody learns that a private event exists.
+ */
 export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding, guestRsvpToken: string | null = null) {
   const { wedding } = found;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
-  const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, guestRsvpToken);
-  const events = listEvents(c.var.db, wedding).map((event) => ({
+  const guestId = guestRsvpToken ? guestIdOfToken(guestRsvpToken) : null;
+  const guest = guestId ? findGuest(c.var.db, wedding.id, guestId) : undefined;
+  const token = guest ? guestRsvpToken : null;
+  const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, token);
+  const suffix = token ? `?guest=${encodeURIComponent(token)}` : '';
+  const events = (guest ? eventsForGuest(c.var.db, wedding, guest) : publicEvents(c.var.db, wedding)).map((event) => ({
     event,
-    icsUrl: `${base}/events/${event.id}.ics`,
+    icsUrl: `${base}/events/${event.id}.ics${suffix}`,
     googleUrl: googleCalendarUrl(cal, event),
     outlookUrl: outlookCalendarUrl(cal, event),
   }));
-  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics`} feedUrl={feedUrl} />;
+  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics${suffix}`} feedUrl={feedUrl} />;
 }
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
@@ -181,9 +213,14 @@ function calendarFile(c: Context<AppEnv>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);
   if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
-  const guestFeed = guestToken(c, found.wedding.id) !== null;
+  const token = guestToken(c, found.wedding.id);
+  const guestFeed = token !== null;
   if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
-  const events = eventId ? [findEvent(c.var.db, found.wedding, eventId)] : listEvents(c.var.db, found.wedding);
+  // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
+  const guestId = token ? guestIdOfToken(token) : null;
+  const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;
+  const visible = guest ? eventsForGuest(c.var.db, found.wedding, guest) : publicEvents(c.var.db, found.wedding);
+  const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
   if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
   const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
   const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;

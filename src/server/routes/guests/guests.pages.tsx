@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findGuest, householdNames } from '../../../db/queries/guests';
+import { weddingTags } from '../../../domain/events/audience';
 import { BadCursorError, listGuestPage } from '../../../domain/guests/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../../../domain/guests/guest-json';
@@ -21,13 +22,13 @@ import { readCsvUpload } from './csv-upload';
 import { guestListOwner } from './owner';
 
 const TITLE = 'Guest list';
-const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes'] as const;
+const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags'] as const;
 
 /** The list's own query (search, status, sort) from a hidden `return` field: nothing else survives. */
 function listPath(returnQuery: unknown): string {
   const from = new URLSearchParams(typeof returnQuery === 'string' ? returnQuery : '');
   const kept = new URLSearchParams();
-  for (const key of ['search', 'status', 'sort']) {
+  for (const key of ['search', 'status', 'sort', 'tag']) {
     const value = from.get(key);
     if (value) kept.set(key, value.slice(0, 200));
   }
@@ -50,7 +51,7 @@ function formFailure(error: unknown, values: Record<string, string>): FormState 
 
 function lenientQuery(c: Context<AppEnv>): GuestListQuery {
   const raw = c.req.query();
-  const parsed = guestListQuerySchema.safeParse({ search: raw.search, status: raw.status, sort: raw.sort, cursor: raw.cursor });
+  const parsed = guestListQuerySchema.safeParse({ search: raw.search, status: raw.status, sort: raw.sort, tag: raw.tag, cursor: raw.cursor });
   return parsed.success ? parsed.data : guestListQuerySchema.parse({});
 }
 
@@ -82,10 +83,11 @@ function renderList(c: Context<AppEnv>, options: ListRender = {}) {
   const list = {
     guests: rows.map((guest) => guestJson(c.var.config, guest)),
     nextCursor: page.nextCursor,
-    query: { search: query.search ?? '', status: query.status ?? '', sort: query.sort ?? '' },
+    query: { search: query.search ?? '', status: query.status ?? '', sort: query.sort ?? '', tag: query.tag ?? '' },
     totals: listTotals(c, owner),
     pro: isPro(user.role),
     households: householdNames(c.var.db, owner.weddingId),
+    tags: weddingTags(c.var.db, owner.weddingId),
     rsvpBase: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
     editId: editId && rows.some((g) => g.id === editId) ? editId : null,
     addForm: options.addForm ?? null,
