@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
 import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
+import { journeyPages } from './routes/journey';
 import { appPages, calendarApi, notificationsApi, supportApi } from './routes/app';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', eventsPages);
   app.route('/', qrSheetPages);
   app.route('/', announcePagesRoutes);
+  app.route('/', journeyPages);
   app.route('/', adminPages);
   app.route('/', builderPages);
   app.route('/', weddingsPages);

@@ -49,6 +49,7 @@ export const APP_MENU: MenuSection[] = [
       { label: 'Special Requests', path: '/app/special-request' },
       { label: 'RSVP', path: '/app/rsvp' },
       { label: 'Announce', path: '/app/announce' },
+      { label: 'Guest journey', path: '/app/journey' },
     ],
   },
   {

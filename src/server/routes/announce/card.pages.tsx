@@ -11,6 +11,8 @@ import { MessagePage } from '../../../views/pages/auth/MessagePage';
 import type { AppEnv } from '../../context';
 import { guestToken, mayReadCard } from './card-access';
 import { publicOrigin } from '../../request-info';
+import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
+import { recordVisit } from '../../../domain/journey/record';
 
 /**
  * /invite/{id} and /savethedate/{id}: the card as a web page, reachable by its unguessable id
@@ -26,6 +28,9 @@ function cardPage(product: CardProductKey) {
     const origin = publicOrigin(c);
     const token = guestToken(c, wedding.id);
     if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
+    // A guest's own link (never the anonymous card): the journey's "visited" step, once.
+    const guestId = token ? guestIdOfToken(token) : null;
+    if (guestId) recordVisit(c.var.db, wedding.id, guestId);
     const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true });
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');

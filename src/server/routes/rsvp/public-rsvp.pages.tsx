@@ -35,6 +35,7 @@ import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
 import { pageRedirectFor, RSVP_OFFLINE_PATH, rsvpGate } from './access';
 import { householdFor, managerUrl, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
+import { recordRsvpStarted } from '../../../domain/journey/record';
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 type Gate = Extract<ReturnType<typeof rsvpGate>, { ok: true }>;
@@ -123,7 +124,11 @@ export const publicRsvpPages = new Hono<AppEnv>()
     const token = c.req.query('token') || pending;
     if (token) {
       const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token);
-      if (guest) return renderForm(c, gate, answerProps(c, gate, guest.id));
+      if (guest) {
+        // The household's answer form, opened by a personal link: the journey's "started the RSVP" step, once.
+        recordRsvpStarted(c.var.db, gate.found.wedding.id, guest.id);
+        return renderForm(c, gate, answerProps(c, gate, guest.id));
+      }
       return renderForm(c, gate, { notice: LINK_INVALID });
     }
     return renderForm(c, gate, {});

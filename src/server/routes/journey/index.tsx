@@ -1,0 +1,130 @@
+// /app/journey (issue 16 item 7): the guest journey funnel with a nudge per step, and the
+// automatic reminders before the RSVP deadline. Server-rendered forms; no JavaScript needed.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { isPro } from '../../../domain/auth/roles';
+import { readEmailSettings } from '../../../domain/email/email-settings';
+import { bulkAvailableAt } from '../../../domain/email/send-announcement';
+import { UserError } from '../../../domain/errors';
+import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings } from '../../../domain/journey/auto-reminders';
+import { JOURNEY_STAGES, journeyFunnel } from '../../../domain/journey/funnel';
+import { sendReminderRound } from '../../../domain/journey/remind';
+import { deadlineText, readRsvpSettings } from '../../../domain/rsvp/settings';
+import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
+import { newId } from '../../../shared/ids';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { JourneyPage } from '../../../views/app/journey/JourneyPage';
+import { renderEmail } from '../../../views/email/render';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageUser } from '../../middleware/guards';
+import { publicOrigin } from '../../request-info';
+import { appPage } from '../app/app-page';
+
+const PATH = '/app/journey';
+
+/** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
+const nudgeSchema = z.object({
+  stage: z.enum(JOURNEY_STAGES.filter((s) => s !== 'answered') as [string, ...string[]], { error: 'Choose a step to nudge' }),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
+});
+
+function ownWedding(c: Context<AppEnv>): Wedding {
+  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function timeFormatter(timeZone: string) {
+  return (date: Date) => {
+    try {
+      return format(new TZDate(date.getTime(), timeZone), 'EEE, MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(date.getTime(), 'UTC'), 'EEE, MMM d, h:mm a');
+    }
+  };
+}
+
+function renderJourney(c: Context<AppEnv>, error: string | null = null) {
+  const user = c.var.session!.user;
+  const wedding = ownWedding(c);
+  const now = new Date();
+  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
+  const rsvp = readRsvpSettings(c.var.db, wedding.id);
+  return appPage(
+    c,
+    'Guest journey',
+    <JourneyPage
+      funnel={funnel}
+      pro={isPro(user.role)}
+      schedule={reminderSchedule(c.var.db, wedding, now)}
+      deadlineText={deadlineText(rsvp.deadline, wedding.timeZone)}
+      bulkAvailableAt={bulkAvailableAt(c.var.db, wedding.id, now)}
+      requestIds={Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, newId()]))}
+      formatTime={timeFormatter(wedding.timeZone)}
+      error={error}
+    />,
+  );
+}
+
+export const journeyPages = new Hono<AppEnv>()
+  .use(PATH, requirePageUser)
+  .use(`${PATH}/*`, requirePageUser)
+  .get(PATH, (c) => renderJourney(c))
+  .post(`${PATH}/nudge`, async (c) => {
+    const user = c.var.session!.user;
+    if (!isPro(user.role)) {
+      setFlash(c, EMAIL_PRO_ONLY, 'error');
+      return c.redirect(PATH, 303);
+    }
+    const parsed = nudgeSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      setFlash(c, firstIssue(parsed.error), 'error');
+      return c.redirect(PATH, 303);
+    }
+    const wedding = ownWedding(c);
+    const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
+    try {
+      const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
+        wedding,
+        guestIds: (stage?.guests ?? []).map((g) => g.guestId),
+        requestKey: `req:nudge:${parsed.data.requestId}`,
+        emailKey: (guestId, batchId) => `nudge:${wedding.id}:${batchId}:${guestId}`,
+        now: new Date(),
+        refuseEmpty: true,
+      });
+      const count = result.queued.length;
+      const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email, unsubscribed or already answered).` : '';
+      setFlash(c, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+        const when = timeFormatter(wedding.timeZone)(new Date(error.extra.limitResetAt));
+        setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');
+      } else setFlash(c, error.message, 'error');
+    }
+    return c.redirect(PATH, 303);
+  })
+  .post(`${PATH}/reminders`, async (c) => {
+    const user = c.var.session!.user;
+    if (!isPro(user.role)) {
+      setFlash(c, EMAIL_PRO_ONLY, 'error');
+      return c.redirect(PATH, 303);
+    }
+    const parsed = autoReminderSettingsSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      c.status(400);
+      return renderJourney(c, firstIssue(parsed.error));
+    }
+    const wedding = ownWedding(c);
+    saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
+    setFlash(c, parsed.data.enabled ? 'Automatic reminders are on' : 'Automatic reminders are off');
+    return c.redirect(PATH, 303);
+  });
