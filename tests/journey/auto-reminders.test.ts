@@ -14,6 +14,7 @@ import { reminderSchedule, saveAutoReminderSettings } from '../../src/domain/jou
 import { deadlineEnd, saveRsvpSettings } from '../../src/domain/rsvp/settings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { findWeddingById } from '../../src/db/queries/weddings';
+import { ANSWERED_BEFORE_DELIVERY, deliverEmail } from '../../src/domain/email/deliver';
 import { transportFor } from '../../src/domain/email/transport';
 import { parseEnv } from '../../src/env';
 import { createTestDb } from '../helpers/db';
@@ -68,7 +69,7 @@ async function setUp(options: { role?: 'userPaid' | 'userFree'; enabled?: boolea
       .all()
       .filter((e) => e.kind === 'reminder');
   const schedule = () => reminderSchedule(db, readWedding(findWeddingById(db, weddingId)!), now);
-  return { db, couple, weddingId, ann, bob, noMail, gone, done, runAt, reminders, schedule };
+  return { db, config, couple, weddingId, ann, bob, noMail, gone, done, runAt, reminders, schedule };
 }
 
 describe('send_due_reminders', () => {
@@ -167,5 +168,16 @@ describe('send_due_reminders', () => {
     const rerun = await t.runAt(at(2026, 5, 18, 10, 7));
     expect(rerun.added).toHaveLength(0);
     expect(t.reminders()).toHaveLength(2);
+  });
+
+  it('a guest who answers after their reminder was queued is not sent it', async () => {
+    const t = await setUp();
+    await t.runAt(at(2026, 5, 18, 9, 7));
+    t.db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, t.ann.id)).run();
+    const transport = transportFor(t.config);
+    for (const email of t.reminders()) await deliverEmail(t.db, transport, email.id);
+    const byGuest = new Map(t.reminders().map((e) => [e.guestId, e]));
+    expect(byGuest.get(t.ann.id)).toMatchObject({ status: 'failed', error: ANSWERED_BEFORE_DELIVERY });
+    expect(byGuest.get(t.bob.id)).toMatchObject({ status: 'sent' });
   });
 });

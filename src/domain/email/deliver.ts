@@ -2,15 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { emails, guests } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { hasAnswered } from '../journey/funnel';
 import { simulateDelivery } from './delivery-status';
 import type { MailTransport } from './transport';
 
-export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed';
+export type DeliveryResult = 'sent' | 'already-sent' | 'missing' | 'unsubscribed' | 'answered';
 
 /** E-mails addressed to a guest (others, like RSVP notices, go to the couple about a guest). */
 const GUEST_MAIL_KINDS = new Set<string>(['invite', 'savethedate', 'reminder', 'special-request', 'event-change']);
 
 export const UNSUBSCRIBED_BEFORE_DELIVERY = 'Not sent: the guest unsubscribed before delivery';
+export const ANSWERED_BEFORE_DELIVERY = 'Not sent: the guest answered before delivery';
+
+/** Reminders of the guest journey (a nudge, an automatic reminder): pointless once the guest has answered. */
+const ANSWER_REMINDER_KEYS = /^(auto-reminder|nudge):/;
 
 /** Sends one logged e-mail at most once; a failure is recorded and rethrown so the job retries. */
 export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
@@ -19,10 +24,19 @@ export async function deliverEmail(db: Db, transport: MailTransport, emailId: st
   if (email.status === 'sent') return 'already-sent';
   if (email.guestId && GUEST_MAIL_KINDS.has(email.kind)) {
     // A guest who unsubscribed after the send was queued (e.g. from the previous e-mail) gets nothing more.
-    const guest = db.select({ unsubscribed: guests.unsubscribed }).from(guests).where(eq(guests.id, email.guestId)).get();
+    const guest = db
+      .select({ unsubscribed: guests.unsubscribed, status: guests.status, respondedAt: guests.respondedAt })
+      .from(guests)
+      .where(eq(guests.id, email.guestId))
+      .get();
     if (guest?.unsubscribed) {
       markEmailFailed(db, emailId, UNSUBSCRIBED_BEFORE_DELIVERY);
       return 'unsubscribed';
+    }
+    // A guest who answered after their reminder was queued is not reminded any more.
+    if (guest && ANSWER_REMINDER_KEYS.test(email.idempotencyKey) && hasAnswered(guest)) {
+      markEmailFailed(db, emailId, ANSWERED_BEFORE_DELIVERY);
+      return 'answered';
     }
   }
   try {
