@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, sendBatches } from '../../src/db/schema';
-import { BULK_WINDOW_MS } from '../../src/domain/email/send-announcement';
+import { BULK_WINDOW_MS } from '../../src/domain/email/send-campaign';
 import { EMAIL_PRO_ONLY } from '../../src/shared/email/texts';
 import { createTestApp } from '../helpers/app';
 import { client } from '../helpers/http';

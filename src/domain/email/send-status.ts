@@ -5,7 +5,8 @@ import { emails, sendBatches } from '../../db/schema';
 import type { DeliveryStatus } from '../../shared/email/delivery-labels';
 import { deliveryStatusOf } from './delivery-status';
 import type { CardProductKey } from './products';
-import { bulkAvailableAt, currentCampaign, type SendResult } from './send-announcement';
+import type { SendResult } from './send-announcement';
+import { bulkAvailableAt, currentCampaign, type SendBatchMode } from './send-campaign';
 
 export type GuestSendState = 'not-sent' | 'queued' | 'sent' | 'failed';
 
@@ -29,8 +30,11 @@ export interface GuestSendStatus {
 
 /** Every guest with the state of their e-mails of this mode (what the announce pages list). */
 export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKey): GuestSendStatus[] {
-  const campaign = currentCampaign(db, weddingId, mode);
-  const currentPrefix = `announce:${weddingId}:${mode}:c${campaign}:`;
+  return sendStatusesOf(db, weddingId, mode, `announce:${weddingId}:${mode}:c${currentCampaign(db, weddingId, mode)}:`);
+}
+
+/** Every guest with the state of their e-mails of one kind; currentPrefix starts the current campaign's keys. */
+export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, currentPrefix: string): GuestSendStatus[] {
   const rows = db
     .select({
       guestId: emails.guestId,

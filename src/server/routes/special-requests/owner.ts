@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Context } from 'hono';
 import { isPro } from '../../../domain/auth/roles';
-import type { SendDeps, Sender } from '../../../domain/email/send-announcement';
+import type { SendDeps, Sender } from '../../../domain/email/send-campaign';
 import { responseCounts } from '../../../domain/special-requests/responses';
 import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../domain/special-requests/texts';
 import { questionsUrl } from '../../../domain/special-requests/questions-email';

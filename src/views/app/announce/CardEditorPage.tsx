@@ -9,7 +9,8 @@ import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 import { cardStyleFor } from '../../email/styles';
 import { AnnounceStyles } from './announce-styles';
-import { SendStateBadge, UpsellNotice } from './SendStateBadge';
+import { SendPanel } from '../campaign/SendPanel';
+import { UpsellNotice } from './SendStateBadge';
 
 export interface DesignPreview {
   key: string;
@@ -98,16 +99,25 @@ function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen:
   );
 }
 
-function SendPanel(props: CardEditorProps) {
-  const { pro, basePath, statuses, requestIds, ownerEmail, bulkAvailableAt, formatTime, tests, sentHref } = props;
+function CardSendPanel(props: CardEditorProps) {
+  const { pro, basePath, requestIds, ownerEmail, formatTime, tests } = props;
   const disabled = !pro;
-  const reachable = statuses.filter((s) => s.canReceive);
-  const waiting = reachable.filter((s) => !s.inCurrentCampaign);
   return (
-    <section className="card app-card announce__send" aria-labelledby="send-heading">
-      <h2 id="send-heading">Send</h2>
+    <SendPanel
+      heading="Send"
+      action={`${basePath}/send`}
+      testIdPrefix=""
+      disabled={disabled}
+      statuses={props.statuses}
+      formatTime={formatTime}
+      single={{ requestId: requestIds.single, fields: { scope: 'single' } }}
+      bulk={{ requestId: requestIds.bulk, fields: { scope: 'bulk' } }}
+      bulkNote="Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day."
+      bulkAvailableAt={props.bulkAvailableAt}
+      sentHref={props.sentHref}
+      dialogs={pro && <Island island={SendDialogs} props={{ product: props.product, ownerEmail }} />}
+    >
       {!pro && <UpsellNotice text={EMAIL_PRO_ONLY} />}
-
       <form method="post" action={`${basePath}/send`} className="announce__row" data-testid="send-test" data-send-type="test">
         <input type="hidden" name="scope" value="owner" />
         <input type="hidden" name="requestId" value={requestIds.owner} />
@@ -123,80 +133,7 @@ function SendPanel(props: CardEditorProps) {
           ))}
         </ul>
       )}
-
-      <form method="post" action={`${basePath}/send`} data-testid="send-single" data-send-type="single">
-        <input type="hidden" name="scope" value="single" />
-        <input type="hidden" name="requestId" value={requestIds.single} />
-        <h3>Choose guests</h3>
-        {statuses.length === 0 ? (
-          <p>
-            No guests yet. <a href="/app/guest-list">Add guests</a> with their email addresses first.
-          </p>
-        ) : (
-          <div className="announce__guests">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col" aria-label="Send" />
-                  <th scope="col">Guest</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {statuses.map((status) => (
-                  <tr key={status.guestId} data-guest={status.guestId}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        name="guestIds"
-                        value={status.guestId}
-                        aria-label={`Send to ${status.name}`}
-                        disabled={disabled || !status.canReceive}
-                      />
-                    </td>
-                    <td>{status.name}</td>
-                    <td>{status.email ?? '—'}</td>
-                    <td>
-                      <SendStateBadge status={status} formatTime={formatTime} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <div className="announce__row" style={{ marginTop: '0.75rem' }}>
-          <button className="btn btn--primary" type="submit" disabled={disabled || reachable.length === 0}>
-            Send to selected guests
-          </button>
-          <label className="field--check announce__row">
-            <input type="checkbox" name="newCampaign" value="true" disabled={disabled} />
-            <span>Send again to guests who already have it</span>
-          </label>
-        </div>
-        <p className="field__hint">Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.</p>
-      </form>
-
-      <details className="announce__bulk" data-testid="send-bulk">
-        <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
-        <form method="post" action={`${basePath}/send`} data-send-type="bulk" data-send-count={waiting.length}>
-          <input type="hidden" name="scope" value="bulk" />
-          <input type="hidden" name="requestId" value={props.requestIds.bulk} />
-          <p>Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.</p>
-          {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
-          <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || waiting.length === 0}>
-            Yes, send to {waiting.length} {waiting.length === 1 ? 'guest' : 'guests'}
-          </button>
-        </form>
-      </details>
-      {sentHref && (
-        <p>
-          <a href={sentHref}>See who has it</a>
-        </p>
-      )}
-      {pro && <Island island={SendDialogs} props={{ product: props.product, ownerEmail }} />}
-    </section>
+    </SendPanel>
   );
 }
 
@@ -244,7 +181,7 @@ export function CardEditorPage(props: CardEditorProps) {
           ))}
         </section>
       </div>
-      <SendPanel {...props} />
+      <CardSendPanel {...props} />
     </div>
   );
 }

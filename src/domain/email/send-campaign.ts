@@ -1,0 +1,368 @@
+// One campaign send: the exactly-once send transaction every bulk or chosen-guest e-mail goes
+// through (save-the-dates, invitations and reminders in send-announcement.ts, the special-request
+// questions in src/domain/special-requests/send-questions.ts). The caller says what differs: who
+// is meant, how each e-mail is composed, its kind (send_batches.mode) and its idempotency key.
+//
+// What can go wrong and what stops it:
+// - a double click or a retried request: the same request key (the client's requestId, else a
+//   fingerprint of the request seen in the last minute) replays the first answer, sends nothing;
+//   a requestId is used once per wedding, whatever the kind;
+// - two requests for the same guest at once: every guest e-mail has an idempotency key unique in
+//   the e-mail table (the caller's emailKey, per kind, campaign and guest), decided inside one
+//   IMMEDIATE transaction, so one guest gets one e-mail per kind and campaign;
+// - a job retried or run twice, a worker restarted: deliverEmail sends a row only while it is
+//   not 'sent', and passes the same key to the provider, which drops a repeat of a send that got
+//   through before the worker could record it.
+// A bulk send counts toward the account's one bulk e-mail a day, shared by every kind. Sending
+// again on purpose is a new campaign (newCampaign). Nothing is sent inline: rows are written
+// first, then their jobs queued; if the queue is down the sweep queues them later.
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { allGuests, type GuestWithHousehold } from '../../db/queries/guests';
+import { findWeddingByOwner } from '../../db/queries/weddings';
+import { emails, guests, sendBatches, type Role } from '../../db/schema';
+import type { Queue } from '../../queue/queue';
+import {
+  BULK_LIMIT_CODE,
+  BULK_LIMIT_MSG,
+  EMAIL_PRO_ONLY,
+  EMAIL_PRO_ONLY_CODE,
+  NOBODY_IN_BULK,
+  NOBODY_TO_SEND,
+  WEDDING_NOT_FOUND,
+} from '../../shared/email/texts';
+import { newId } from '../../shared/ids';
+import { isPro } from '../auth/roles';
+import { UserError } from '../errors';
+import { readWedding } from '../wedding/wedding';
+import type { ComposedEmail } from './compose-card-email';
+import type { RenderEmail } from './content';
+import { enqueueDeliveries } from './queue-email';
+import type { SendScope, SendTarget } from './send-request';
+
+export type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
+
+export const BULK_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A request without a requestId that repeats one of the last minute is a double submit. */
+const REPEAT_WINDOW_MS = 60 * 1000;
+
+export interface Recipient {
+  /** A guest id, or 'owner' for a test to the couple. */
+  guestId: string;
+  name: string;
+  email: string | null;
+}
+type SkipReason = 'no-email' | 'unsubscribed' | 'not-found';
+export interface SkippedRecipient extends Recipient {
+  reason: SkipReason;
+}
+
+/** What one send did to each recipient (also stored on its send_batches row and replayed). */
+export interface CampaignResult<S extends SendScope = SendScope> {
+  batchId: string;
+  scope: S;
+  campaign: number;
+  queued: Recipient[];
+  alreadySent: Recipient[];
+  skipped: SkippedRecipient[];
+  createdAt: string;
+  /** True when this answer repeats an earlier identical request (nothing new was sent). */
+  replayed: boolean;
+}
+
+export interface SendDeps {
+  db: Db;
+  queue: Queue;
+  config: { SESSION_SECRET?: string; dataDir: string };
+  origin: string;
+  /** Renders each e-mail (src/views/email/render.ts). */
+  renderEmail: RenderEmail;
+}
+
+export interface Sender {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type CampaignGuest = GuestWithHousehold & { email: string };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
+export function sendersWedding(db: Db, sender: Sender) {
+  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  const row = findWeddingByOwner(db, sender.id);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): string {
+  if (requestId) return `req:${requestId}`;
+  return `auto:${crypto.createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url')}`;
+}
+
+function findReplay(db: Db | Tx, weddingId: string, requestKey: string) {
+  const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)];
+  if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)));
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(...conditions))
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
+  if (!batch?.result) return null;
+  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: true };
+}
+
+/** A past send of one kind, with what it answered (the sent pages show it). */
+export function findBatch(db: Db, weddingId: string, mode: SendBatchMode, batchId: string): CampaignResult | null {
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode), eq(sendBatches.id, batchId)))
+    .get();
+  if (!batch?.result) return null;
+  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: false };
+}
+
+/** When the next bulk send is allowed (null: now). One bulk send a day per account. */
+export function bulkAvailableAt(db: Db | Tx, weddingId: string, now = new Date()): Date | null {
+  const last = db
+    .select({ createdAt: sendBatches.createdAt })
+    .from(sendBatches)
+    .where(
+      and(
+        eq(sendBatches.weddingId, weddingId),
+        eq(sendBatches.scope, 'bulk'),
+        gt(sendBatches.recipientCount, 0),
+        gt(sendBatches.createdAt, new Date(now.getTime() - BULK_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
+  return last ? new Date(last.createdAt.getTime() + BULK_WINDOW_MS) : null;
+}
+
+/** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
+export function currentCampaign(db: Db | Tx, weddingId: string, mode: SendBatchMode): number {
+  const row = db
+    .select({ campaign: sql<number | null>`max(${sendBatches.campaign})` })
+    .from(sendBatches)
+    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+    .get();
+  return row?.campaign ?? 1;
+}
+
+export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
+  return { guestId: guest.id, name: guest.name, email: guest.email };
+}
+
+/** Who a send is for: guests who can receive it, and those skipped with the reason. */
+function chooseRecipients(db: Db, weddingId: string, target: SendTarget) {
+  const skipped: SkippedRecipient[] = [];
+  let chosen: GuestWithHousehold[];
+  if (target.scope === 'bulk') chosen = allGuests(db, weddingId);
+  else if (target.scope === 'single') {
+    const wanted = target.guestIds;
+    const found = new Map(allGuestsById(db, weddingId, wanted).map((g) => [g.id, g]));
+    chosen = [];
+    for (const id of wanted) {
+      const guest = found.get(id);
+      if (guest) chosen.push(guest);
+      else skipped.push({ guestId: id, name: '', email: null, reason: 'not-found' });
+    }
+  } else chosen = [];
+  const eligible: CampaignGuest[] = [];
+  for (const guest of chosen) {
+    if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
+    else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
+    else eligible.push(guest as CampaignGuest);
+  }
+  return { eligible, skipped };
+}
+
+function allGuestsById(db: Db, weddingId: string, ids: string[]): GuestWithHousehold[] {
+  const result: GuestWithHousehold[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk)))
+      .all();
+    result.push(...rows.map((g) => ({ ...g, householdName: null })));
+  }
+  return result;
+}
+
+/** The e-mails already recorded under these idempotency keys. */
+export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: string; status: string }> {
+  const found = new Map<string, { id: string; status: string }>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    for (const row of db
+      .select({ id: emails.id, key: emails.idempotencyKey, status: emails.status })
+      .from(emails)
+      .where(inArray(emails.idempotencyKey, chunk))
+      .all()) {
+      found.set(row.key, { id: row.id, status: row.status });
+    }
+  }
+  return found;
+}
+
+/** What one kind of e-mail brings to the shared send. */
+export interface CampaignSpec<S extends SendScope, Extra extends object> {
+  weddingId: string;
+  sender: Sender;
+  /** The kind (send_batches.mode): campaigns are counted per kind. */
+  mode: SendBatchMode;
+  target: SendTarget & { scope: S };
+  newCampaign: boolean;
+  requestId?: string;
+  /** Identifies a repeated request without requestId (the same within a minute replays). */
+  fingerprint: unknown[];
+  /** Each guest's e-mail key, unique in the e-mail table: one e-mail per kind, campaign and guest. */
+  emailKey: (campaign: number, guestId: string) => string;
+  /** The guest's e-mail (rendered before the write lock, only for those who do not have it yet). */
+  compose: (guest: CampaignGuest) => ComposedEmail;
+  /** For target 'owner': the test to the couple and its key. */
+  ownerTest?: { email: ComposedEmail; key: (batchId: string) => string };
+  /** Stored with the result and replayed with it (the announcement's mode). */
+  extra: Extra;
+}
+
+/**
+ * Records and queues the e-mails of one send action and answers what happened to each recipient.
+ * Refusals: 400 when nobody can receive it (with the skipped), 429 BULK_LIMIT_EXCEEDED (with
+ * limitResetAt) for a second bulk send within a day. The caller checks the account first
+ * (sendersWedding) and anything its kind needs.
+ */
+export async function sendCampaign<S extends SendScope, Extra extends object>(
+  deps: Pick<SendDeps, 'db' | 'queue'>,
+  spec: CampaignSpec<S, Extra>,
+): Promise<CampaignResult<S> & Extra> {
+  type Result = CampaignResult<S> & Extra;
+  const { db } = deps;
+  const { weddingId, sender, mode, target } = spec;
+  const requestKey = requestKeyOf(spec.requestId, spec.fingerprint);
+
+  const early = findReplay(db, weddingId, requestKey);
+  if (early) return early as Result;
+
+  const ownerTest = target.scope === 'owner' ? spec.ownerTest : undefined;
+  if (target.scope === 'owner' && !ownerTest) throw new Error('An owner test needs ownerTest');
+  const { eligible, skipped } = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, target);
+  if (!ownerTest && eligible.length === 0) {
+    throw new UserError(400, target.scope === 'bulk' ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
+  }
+
+  // Render outside the write lock, for the campaign the send will most likely use.
+  const guessedCampaign = currentCampaign(db, weddingId, mode) + (spec.newCampaign ? 1 : 0);
+  const sentBefore = existingKeys(
+    db,
+    eligible.map((g) => spec.emailKey(guessedCampaign, g.id)),
+  );
+  const rendered = new Map<string, ComposedEmail>();
+  const renderFor = (guest: CampaignGuest) => {
+    let email = rendered.get(guest.id);
+    if (!email) {
+      email = spec.compose(guest);
+      rendered.set(guest.id, email);
+    }
+    return email;
+  };
+  for (const guest of eligible) {
+    if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id))) renderFor(guest);
+  }
+
+  const outcome = db.transaction(
+    (tx) => {
+      const replay = findReplay(tx, weddingId, requestKey);
+      if (replay) return { result: replay as Result, toQueue: [] as string[] };
+      if (target.scope === 'bulk') {
+        const availableAt = bulkAvailableAt(tx, weddingId);
+        if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
+      }
+      const latest = currentCampaign(tx, weddingId, mode);
+      const hasSends = tx
+        .select({ id: sendBatches.id })
+        .from(sendBatches)
+        .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+        .get();
+      const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
+      const batchId = newId();
+      const queued: Recipient[] = [];
+      const alreadySent: Recipient[] = [];
+      const toQueue: string[] = [];
+
+      if (ownerTest) {
+        const row = tx
+          .insert(emails)
+          .values({ ...ownerTest.email, idempotencyKey: ownerTest.key(batchId), userId: sender.id, weddingId, batchId })
+          .returning({ id: emails.id })
+          .get();
+        toQueue.push(row.id);
+        queued.push({ guestId: 'owner', name: sender.name, email: sender.email });
+      } else {
+        const keys = eligible.map((g) => spec.emailKey(campaign, g.id));
+        const existing = existingKeys(tx, keys);
+        eligible.forEach((guest, i) => {
+          const key = keys[i]!;
+          const before = existing.get(key);
+          if (before?.status === 'failed') {
+            // Every attempt failed: this send is still owed to the guest, so try it again.
+            tx.update(emails).set({ status: 'queued', error: null, batchId }).where(eq(emails.id, before.id)).run();
+            toQueue.push(before.id);
+            queued.push(recipientOf(guest));
+            return;
+          }
+          if (before) {
+            alreadySent.push(recipientOf(guest));
+            return;
+          }
+          const row = tx
+            .insert(emails)
+            .values({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId })
+            .returning({ id: emails.id })
+            .get();
+          toQueue.push(row.id);
+          queued.push(recipientOf(guest));
+        });
+      }
+
+      const createdAt = new Date();
+      const result = {
+        batchId,
+        ...spec.extra,
+        scope: target.scope,
+        campaign,
+        queued,
+        alreadySent,
+        skipped,
+        createdAt: createdAt.toISOString(),
+      };
+      tx.insert(sendBatches)
+        .values({
+          id: batchId,
+          weddingId,
+          mode,
+          scope: target.scope,
+          recipientCount: queued.length,
+          requestKey,
+          campaign,
+          result: result as unknown as Record<string, unknown>,
+          createdAt,
+        })
+        .run();
+      return { result: { ...result, replayed: false } as Result, toQueue };
+    },
+    { behavior: 'immediate' },
+  );
+
+  await enqueueDeliveries(deps.queue, outcome.toQueue);
+  return outcome.result;
+}
