@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { defineIsland } from '../src/hydration/define-island';
-import { draftFromMembers, type RsvpDraft } from '../src/shared/rsvp/model';
+import { draftFromMembers, withEventStatuses, type RsvpDraft } from '../src/shared/rsvp/model';
 import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/shared/rsvp/texts';
 import { validateDraft, validateRequest, type FieldErrors } from '../src/shared/rsvp/validate';
 import { AnswerForm } from './rsvp/AnswerForm';
@@ -14,10 +14,11 @@ type GuestReply = {
   household: string | null;
   members: HouseholdProps['members'];
   householdAnswers: Record<string, string>;
+  events?: HouseholdProps['events'];
 };
 
 function householdOf(guest: GuestReply): HouseholdProps {
-  return { token: guest.token, householdName: guest.household, members: guest.members, householdAnswers: guest.householdAnswers };
+  return { token: guest.token, householdName: guest.household, members: guest.members, householdAnswers: guest.householdAnswers, events: guest.events ?? [] };
 }
 
 /** Focuses the first field with an error once React has drawn the messages. */
@@ -66,7 +67,15 @@ function RsvpForm(props: RsvpFormProps) {
   }
 
   function draftProblems(next: RsvpDraft) {
-    return household ? validateDraft(next, { members: household.members, questions, requireEveryMember: true, enforceRequired: true }) : {};
+    return household
+      ? validateDraft(withEventStatuses(next, household.members), {
+          members: household.members,
+          questions,
+          requireEveryMember: true,
+          enforceRequired: true,
+          events: household.events ?? [],
+        })
+      : {};
   }
 
   async function run(task: () => Promise<void>) {
@@ -112,10 +121,11 @@ function RsvpForm(props: RsvpFormProps) {
     if (Object.keys(problems).length > 0) return fail(problems);
     void run(async () => {
       const open = household.members.filter((m) => !m.locked);
+      const sent = withEventStatuses(draft, household.members);
       await rsvpRequest(props.weddingUrl, 'PATCH', '', {
         token: household.token,
         ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
-        members: open.map((m) => ({ guestId: m.guestId, ...draft.members[m.guestId] })),
+        members: open.map((m) => ({ guestId: m.guestId, ...sent.members[m.guestId] })),
         householdAnswers: draft.householdAnswers,
       });
       window.location.assign(`${base}/submitted?token=${encodeURIComponent(household.token)}`);
@@ -159,6 +169,7 @@ function RsvpForm(props: RsvpFormProps) {
             token={household.token}
             members={household.members}
             householdName={household.householdName}
+            events={household.events ?? []}
             questions={questions}
             draft={draft}
             errors={errors}

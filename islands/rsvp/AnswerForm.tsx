@@ -1,4 +1,13 @@
-import { fieldName, type HouseholdMember, type MemberDraft, type RsvpDraft, type RsvpQuestion } from '../../src/shared/rsvp/model';
+import {
+  answersPerEvent,
+  askedOf,
+  fieldName,
+  type HouseholdMember,
+  type MemberDraft,
+  type RsvpDraft,
+  type RsvpEvent,
+  type RsvpQuestion,
+} from '../../src/shared/rsvp/model';
 import { Choices, ErrorText, fieldId, invalidProps, valueProps } from './fields';
 
 export interface AnswerFormProps {
@@ -8,6 +17,8 @@ export interface AnswerFormProps {
   hidden?: Record<string, string>;
   members: HouseholdMember[];
   householdName: string | null;
+  /** The events the household answers for: a member invited to two or more answers each. */
+  events?: RsvpEvent[];
   questions: RsvpQuestion[];
   draft: RsvpDraft;
   errors: Record<string, string>;
@@ -24,6 +35,10 @@ export interface AnswerFormProps {
 const STATUS_OPTIONS = [
   { value: 'Accepted', label: 'Joyfully accepts' },
   { value: 'Declined', label: 'Regretfully declines' },
+];
+const EVENT_OPTIONS = [
+  { value: 'Accepted', label: 'Attending' },
+  { value: 'Declined', label: 'Not attending' },
 ];
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -83,7 +98,7 @@ function QuestionField({
   );
 }
 
-function LockedMember({ member }: { member: HouseholdMember }) {
+function LockedMember({ member, events }: { member: HouseholdMember; events: RsvpEvent[] }) {
   return (
     <fieldset className="rsvp-member rsvp-member--locked">
       <legend className="rsvp-member__name">{member.name}</legend>
@@ -91,13 +106,30 @@ function LockedMember({ member }: { member: HouseholdMember }) {
         Already answered: <strong>{member.status}</strong>
         {member.plusOneStatus === 'Accepted' ? ` with ${member.plusOneName || 'a guest'}` : ''}
       </p>
+      {answersPerEvent(member) && (
+        <ul className="rsvp-member__events">
+          {(member.eventIds ?? []).map((id) => (
+            <li key={id}>
+              {`${events.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : member.events?.[id] === 'Declined' ? 'Not attending' : 'No answer'}`}
+            </li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
+}
+
+/** A question's label with the event it is about when the household has several. */
+function questionFor(question: RsvpQuestion, events: RsvpEvent[]): RsvpQuestion {
+  if (!question.eventId || events.length < 2) return question;
+  const event = events.find((e) => e.id === question.eventId);
+  return event ? { ...question, label: `${question.label} (${event.title})` } : question;
 }
 
 /** The household's answer form: one block per member, then the household's questions. */
 export function AnswerForm(props: AnswerFormProps) {
   const { members, questions, draft, errors, onChange } = props;
+  const events = props.events ?? [];
   const guestQuestions = questions.filter((q) => q.scope === 'guest');
   const householdQuestions = questions.filter((q) => q.scope === 'household');
   const householdLocked = members.some((m) => m.locked);
@@ -126,28 +158,51 @@ export function AnswerForm(props: AnswerFormProps) {
         <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>
       )}
       {members.map((member) => {
-        if (member.locked) return <LockedMember key={member.guestId} member={member} />;
+        if (member.locked) return <LockedMember key={member.guestId} member={member} events={events} />;
         const entry = memberDraft(member.guestId);
         const set = setMember && ((change: Partial<MemberDraft>) => setMember(member.guestId, change));
         return (
           <fieldset key={member.guestId} className="rsvp-member" data-guest={member.guestId}>
             <legend className="rsvp-member__name">{member.name}</legend>
-            <Choices
-              name={fieldName.status(member.guestId)}
-              legend="Will you attend?"
-              options={STATUS_OPTIONS}
-              value={entry.status}
-              errors={errors}
-              required={props.statusRequired && !onChange}
-              onChange={set && ((status) => set({ status: status as MemberDraft['status'] }))}
-            />
+            {answersPerEvent(member) ? (
+              (member.eventIds ?? []).map((eventId) => {
+                const event = events.find((e) => e.id === eventId);
+                return (
+                  <Choices
+                    key={eventId}
+                    name={fieldName.event(eventId, member.guestId)}
+                    legend={
+                      <>
+                        {event?.title ?? eventId}
+                        {event?.when ? <span className="rsvp-event__when"> · {event.when}</span> : null}
+                      </>
+                    }
+                    options={EVENT_OPTIONS}
+                    value={entry.events?.[eventId] ?? ''}
+                    errors={errors}
+                    required={props.statusRequired && !onChange}
+                    onChange={set && ((value) => set({ events: { ...entry.events, [eventId]: value as '' } }))}
+                  />
+                );
+              })
+            ) : (
+              <Choices
+                name={fieldName.status(member.guestId)}
+                legend="Will you attend?"
+                options={STATUS_OPTIONS}
+                value={entry.status}
+                errors={errors}
+                required={props.statusRequired && !onChange}
+                onChange={set && ((status) => set({ status: status as MemberDraft['status'] }))}
+              />
+            )}
             {member.plusOneAllowed && (
               <div className="rsvp-plus-one">
                 <Choices
                   name={fieldName.plusOne(member.guestId)}
                   legend="Bringing a guest?"
                   options={YES_NO}
-                  value={entry.plusOne ? 'yes' : entry.status === '' && !member.responded ? '' : 'no'}
+                  value={entry.plusOne ? 'yes' : entry.status === '' && !member.responded && !Object.values(entry.events ?? {}).some(Boolean) ? '' : 'no'}
                   errors={errors}
                   onChange={set && ((value) => set({ plusOne: value === 'yes' }))}
                 />
@@ -167,16 +222,18 @@ export function AnswerForm(props: AnswerFormProps) {
                 </label>
               </div>
             )}
-            {guestQuestions.map((question) => (
-              <QuestionField
-                key={question.id}
-                question={question}
-                name={fieldName.answer(question.id, member.guestId)}
-                value={entry.answers[question.id] ?? ''}
-                errors={errors}
-                onChange={set && ((value) => set({ answers: { ...entry.answers, [question.id]: value } }))}
-              />
-            ))}
+            {guestQuestions
+              .filter((q) => askedOf(q, member))
+              .map((question) => (
+                <QuestionField
+                  key={question.id}
+                  question={questionFor(question, events)}
+                  name={fieldName.answer(question.id, member.guestId)}
+                  value={entry.answers[question.id] ?? ''}
+                  errors={errors}
+                  onChange={set && ((value) => set({ answers: { ...entry.answers, [question.id]: value } }))}
+                />
+              ))}
           </fieldset>
         );
       })}
@@ -186,7 +243,7 @@ export function AnswerForm(props: AnswerFormProps) {
           {householdQuestions.map((question) => (
             <QuestionField
               key={question.id}
-              question={question}
+              question={questionFor(question, events)}
               name={fieldName.answer(question.id)}
               value={draft.householdAnswers[question.id] ?? ''}
               errors={errors}

@@ -10,7 +10,10 @@ export const questionSchema = z.object({
   options: z.array(text),
   required: z.boolean(),
   scope: z.enum(['guest', 'household']),
+  eventId: z.optional(z.nullable(text)),
 });
+
+export const eventSchema = z.object({ id: text, title: text, when: text });
 
 export const memberSchema = z.object({
   guestId: text,
@@ -22,6 +25,8 @@ export const memberSchema = z.object({
   answers,
   responded: z.boolean(),
   locked: z.boolean(),
+  eventIds: z.optional(z.array(text)),
+  events: z.optional(answers),
 });
 
 export const householdSchema = z.object({
@@ -29,12 +34,23 @@ export const householdSchema = z.object({
   householdName: z.nullable(text),
   members: z.array(memberSchema),
   householdAnswers: answers,
+  /** The events the household answers for (issue 16 item 3). */
+  events: z.optional(z.array(eventSchema)),
 });
 export type HouseholdProps = z.output<typeof householdSchema>;
 
 export const draftSchema = z.object({
   email: text,
-  members: z.record(z.string(), z.object({ status: z.enum(['', 'Accepted', 'Declined']), plusOne: z.boolean(), plusOneName: text, answers })),
+  members: z.record(
+    z.string(),
+    z.object({
+      status: z.enum(['', 'Accepted', 'Declined']),
+      plusOne: z.boolean(),
+      plusOneName: text,
+      answers,
+      events: z.optional(z.record(z.string(), z.enum(['', 'Accepted', 'Declined']))),
+    }),
+  ),
   householdAnswers: answers,
 });
 

@@ -43,6 +43,8 @@ describe('GET /users/user-stats', () => {
       plusOnes: 1,
       seatsUsed: 7,
       guestLimit: 65,
+      // One event (the wedding day from the date): the answers per event follow the guests' ones.
+      events: [expect.objectContaining({ id: 'wedding-day', title: 'Wedding day', invited: 6, accepted: 2, declined: 2, awaiting: 2 })],
     });
   });
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { findGuest, type GuestWithHousehold } from '../../db/queries/guests';
+import { findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { guests, rsvpEventAnswers, rsvpQuestions, weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
@@ -144,7 +144,7 @@ function derivedMain(weddingDate: Date, location: string): WeddingEvent {
 }
 
 /** The wedding's events: the main day first, then the others in time order. */
-export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
+export function listEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[] {
   const rows = db
     .select()
     .from(weddingEvents)
@@ -160,14 +160,14 @@ export function listEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
  * The events a guest is invited to (issue 16 item 2), in the order of listEvents. The guest's
  * household tags are read with them when the caller does not have them.
  */
-export function eventsForGuest(db: Db, wedding: WeddingForEvents, guest: GuestWithHousehold | { id: string; weddingId: string }): WeddingEvent[] {
+export function eventsForGuest(db: DbOrTx, wedding: WeddingForEvents, guest: GuestWithHousehold | { id: string; weddingId: string }): WeddingEvent[] {
   const full = 'tags' in guest && 'householdTags' in guest ? guest : findGuest(db, wedding.id, guest.id);
   if (!full) return [];
   return listEvents(db, wedding).filter((event) => isInvited(event.audience, full));
 }
 
 /** The events anyone may see: those for everyone. */
-export function publicEvents(db: Db, wedding: WeddingForEvents): WeddingEvent[] {
+export function publicEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[] {
   return listEvents(db, wedding).filter((event) => event.audience.everyone);
 }
 

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connection';
 import { allGuests, answersOf, rsvpQuestionsOf } from '../../db/queries/guests';
 import { tagsOf } from '../events/audience';
+import { eventTallies } from '../rsvp/event-answers';
 import { toCsv } from './csv';
 import { statusLabel } from '../../shared/guests/status';
 
-/** Headers the importer reads back (csv-import.ts), then one column per RSVP question. */
+/** Headers the importer reads back (csv-import.ts), then one column per event (two or more) and per RSVP question. */
 export const EXPORT_HEADERS = [
   'Name',
   'Email',
@@ -26,6 +27,9 @@ export const EXPORT_HEADERS = [
 export function guestListCsv(db: Db, weddingId: string): string {
   const list = allGuests(db, weddingId);
   const questions = rsvpQuestionsOf(db, weddingId);
+  // One column per event when there are several: the guest's answer, blank when not invited.
+  const byEvent = eventTallies(db, weddingId, list);
+  const events = byEvent.events.length >= 2 ? byEvent.events : [];
   const answers = answersOf(
     db,
     list.map((g) => g.id),
@@ -44,8 +48,9 @@ export function guestListCsv(db: Db, weddingId: string): string {
       guest.unsubscribed ? 'yes' : 'no',
       guest.respondedAt?.toISOString(),
       tagsOf(guest).join(', '),
+      ...events.map((e) => byEvent.perGuest.get(guest.id)?.get(e.id) ?? ''),
       ...questions.map((q) => own?.get(q.id)),
     ];
   });
-  return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...questions.map((q) => q.label)], ...rows])}`;
+  return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...events.map((e) => `Event: ${e.title}`), ...questions.map((q) => q.label)], ...rows])}`;
 }

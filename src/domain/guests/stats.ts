@@ -5,6 +5,7 @@ import { countGuests, seatsUsed } from '../../db/queries/guests';
 import type { WeddingRow } from '../../db/schema';
 import type { Role } from '../../db/schema';
 import { guestLimitFor } from './limits';
+import { eventTallies } from '../rsvp/event-answers';
 
 /**
  * Whole days from today to the wedding day, both read in the wedding's time zone; 0 on the day
@@ -40,5 +41,7 @@ export function userStats(db: Db, user: { name: string; role: Role }, wedding: W
     plusOnes: counts.plusOnes,
     seatsUsed: wedding ? seatsUsed(db, wedding.id) : 0,
     guestLimit: guestLimitFor(user.role),
+    /** Per event (issue 16 item 3): people invited, accepted, declined, awaiting, plus-ones coming, attending. */
+    events: wedding ? eventTallies(db, wedding.id).events : [],
   };
 }

@@ -7,13 +7,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
-import { emails, guests, rsvpAnswers, users, weddings } from '../../db/schema';
+import { emails, guests, rsvpAnswers, rsvpEventAnswers, users, weddings } from '../../db/schema';
 import { UserError } from '../errors';
 import { renderMessage, type RenderEmail } from '../email/content';
 import type { OutgoingEmail } from '../email/queue-email';
 import { newId } from '../../shared/ids';
 import { loadHousehold, type HouseholdView } from './household';
-import { draftFromMembers, normaliseAnswer, type HouseholdMember, type RsvpDraft, type RsvpQuestion } from '../../shared/rsvp/model';
+import {
+  answersPerEvent,
+  askedOf,
+  draftFromMembers,
+  isAnswerStatus,
+  normaliseAnswer,
+  withEventStatuses,
+  type HouseholdMember,
+  type RsvpDraft,
+  type RsvpQuestion,
+} from '../../shared/rsvp/model';
 import { rsvpNoticeEmail } from './notice-email';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
@@ -63,9 +73,37 @@ function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: 
     .run();
 }
 
-function writeMember(tx: DbOrTx, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
+/** The guest's answer for each event they are invited to (one event: their one status). */
+function writeEventAnswers(tx: DbOrTx, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
+  for (const eventId of member.eventIds ?? []) {
+    const status = answersPerEvent(member) ? entry.events?.[eventId] : entry.status;
+    if (!isAnswerStatus(status)) continue;
+    tx.insert(rsvpEventAnswers)
+      .values({ weddingId, guestId: member.guestId, eventId, status, updatedAt: now })
+      .onConflictDoUpdate({ target: [rsvpEventAnswers.guestId, rsvpEventAnswers.eventId], set: { status, updatedAt: now } })
+      .run();
+  }
+}
+
+/**
+ * A member invited to several events who was given one status (the couple's "accepted by phone",
+ * an API caller of the one-status shape): that status for each of their events.
+ */
+function spreadStatus(patch: DraftPatch, members: HouseholdMember[]): DraftPatch {
+  const next = { ...patch, members: { ...patch.members } };
+  for (const member of members) {
+    const change = next.members[member.guestId];
+    if (!change || !answersPerEvent(member) || !isAnswerStatus(change.status)) continue;
+    if (change.events && Object.values(change.events).some((a) => a !== '')) continue;
+    next.members[member.guestId] = { ...change, events: Object.fromEntries((member.eventIds ?? []).map((id) => [id, change.status!])) };
+  }
+  return next;
+}
+
+function writeMember(tx: DbOrTx, weddingId: string, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
   const entry = draft.members[member.guestId];
   if (!entry || (entry.status !== 'Accepted' && entry.status !== 'Declined')) return;
+  writeEventAnswers(tx, weddingId, member, entry, now);
   const set: Partial<typeof guests.$inferInsert> = { status: entry.status, respondedAt: now, updatedAt: now };
   if (member.plusOneAllowed) {
     const bringing = entry.status === 'Accepted' && entry.plusOne;
@@ -123,17 +161,25 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
       if (!respondent) throw new UserError(404, 'Guest not found');
       const settings = readRsvpSettings(tx, input.weddingId);
       if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError(423, RSVP_CLOSED);
-      const questions = listQuestions(tx, input.weddingId);
       // The couple may always correct an answer.
-      const view = loadHousehold(tx, respondent, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
-      const patch = placeAnswers(input.patch, questions, respondent.id);
-      const draft = applyPatch(draftFromMembers(view.members, view.householdAnswers), patch);
+      const view = loadHousehold(tx, respondent, listQuestions(tx, input.weddingId), byGuest ? settings : { ...settings, allowRsvpResubmit: true });
+      const questions = view.questions;
+      const patch = spreadStatus(placeAnswers(input.patch, questions, respondent.id), view.members);
+      const draft = withEventStatuses(applyPatch(draftFromMembers(view.members, view.householdAnswers), patch), view.members);
       if (byGuest) assertNotResubmitting(view, draft);
-      const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest });
+      const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest, events: view.events });
       if (Object.keys(errors).length > 0) throw new RsvpValidationError(errors);
 
       const open = view.members.filter((m) => !m.locked);
-      for (const member of open) writeMember(tx, member, draft, questions, now);
+      for (const member of open)
+        writeMember(
+          tx,
+          input.weddingId,
+          member,
+          draft,
+          questions.filter((q) => askedOf(q, member)),
+          now,
+        );
       if (!view.members.some((m) => m.locked)) {
         for (const question of questions.filter((q) => q.scope === 'household')) {
           if (patch.householdAnswers[question.id] === undefined) continue;
@@ -145,7 +191,12 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
         tx.update(guests).set({ email, updatedAt: now }).where(eq(guests.id, respondent.id)).run();
       }
 
-      const saved = loadHousehold(tx, findGuest(tx, input.weddingId, respondent.id)!, questions, byGuest ? settings : { ...settings, allowRsvpResubmit: true });
+      const saved = loadHousehold(
+        tx,
+        findGuest(tx, input.weddingId, respondent.id)!,
+        listQuestions(tx, input.weddingId),
+        byGuest ? settings : { ...settings, allowRsvpResubmit: true },
+      );
       let notice: OutgoingEmail | null = null;
       const owner = input.by === 'guest' && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
       if (owner && input.by === 'guest') {

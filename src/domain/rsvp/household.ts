@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { answersOf, findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { guests } from '../../db/schema';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../guests/rsvp-link';
-import { isAnswerStatus, type HouseholdMember, type RsvpQuestion } from '../../shared/rsvp/model';
+import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
+import { answerFor, eventAnswersOf, householdEvents } from './event-answers';
 import type { RsvpSettings } from './settings';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -15,6 +16,10 @@ export interface HouseholdView {
   /** The respondent first, then the others in the order the couple added them. */
   members: HouseholdMember[];
   householdAnswers: Record<string, string>;
+  /** The events anyone in the household is invited to (issue 16 item 3). */
+  events: RsvpEvent[];
+  /** The questions this household is asked (for all events, or for an event one of them is invited to). */
+  questions: RsvpQuestion[];
 }
 
 /** The guest a personal token belongs to, when it is valid for this wedding now. */
@@ -48,6 +53,11 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
     rows.map((row) => row.id),
   );
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
+  const { events, byGuest } = householdEvents(db, respondent.weddingId, rows, respondent.householdTags ?? []);
+  const eventAnswers = eventAnswersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const householdAnswers: Record<string, string> = {};
   for (const question of questions.filter((q) => q.scope === 'household')) {
     const value = rows.map((row) => answers.get(row.id)?.get(question.id)).find((v) => v !== undefined);
@@ -67,9 +77,17 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
       answers: own,
       responded,
       locked: responded && !settings.allowRsvpResubmit,
+      eventIds: byGuest.get(row.id) ?? [],
+      events: Object.fromEntries(
+        (byGuest.get(row.id) ?? []).flatMap((eventId) => {
+          const answer = answerFor(row, eventAnswers.get(row.id), eventId, byGuest.get(row.id)?.length ?? 0);
+          return answer === 'Awaiting' ? [] : [[eventId, answer]];
+        }),
+      ),
     };
   });
-  return { respondent, householdName: respondent.householdName, members, householdAnswers };
+  const asked = questions.filter((q) => members.some((m) => askedOf(q, m)));
+  return { respondent, householdName: respondent.householdName, members, householdAnswers, events, questions: asked };
 }
 
 /** `guest` of GET/PATCH /{public|private}/{id}/rsvp: the respondent with the household members. */
@@ -89,5 +107,7 @@ export function rsvpGuestJson(config: SecretConfig, view: HouseholdView) {
     responded: self.responded,
     locked: self.locked,
     members: view.members,
+    /** The events the household answers for (each member's `eventIds` and `events` answers). */
+    events: view.events,
   };
 }

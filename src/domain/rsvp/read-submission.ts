@@ -2,7 +2,8 @@
 // - JSON: { token, email, members: [{ guestId, status, plusOne, plusOneName, answers: { questionId: value } }],
 //   householdAnswers: { questionId: value } } (members may also be an object keyed by guest id);
 // - form fields, as the no-JS page posts them: status.{guestId}, plusOne.{guestId},
-//   plusOneName.{guestId}, answer.{questionId}.{guestId}, answer.{questionId}, email, token;
+//   plusOneName.{guestId}, answer.{questionId}.{guestId}, answer.{questionId}, event.{eventId}.{guestId}
+//   (Accepted or Declined for one event), email, token;
 //   status, plusOne and plusOneName without a guest id mean the guest the token belongs to;
 // - either of the above plus `updates`: the JSON shape as a string (product.md §7's "form with
 //   optional updates JSON"), which wins over the flat fields.
@@ -30,6 +31,8 @@ const memberSchema = z.object({
   plusOne: flag.optional(),
   plusOneName: text.optional(),
   answers: z.record(z.string().max(64), text).optional(),
+  /** Per event: { eventId: 'Accepted' | 'Declined' }. */
+  events: z.record(z.string().max(64), text).optional(),
 });
 
 const updatesSchema = z.object({
@@ -78,6 +81,10 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       guest.answers ??= {};
       guest.answers[first] = asText(value);
     } else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
+    else if (field === 'event' && first && second) {
+      const guest = member(second);
+      guest.events = { ...guest.events, [first]: asText(value) as '' };
+    }
   }
   const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;
   for (const source of [json, body.updates === undefined || body.updates === '' ? null : body.updates]) {
@@ -96,6 +103,7 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
         told.add(guestId);
       }
       if (m.answers) entry.answers = { ...entry.answers, ...m.answers };
+      if (m.events) entry.events = { ...entry.events, ...(m.events as Record<string, ''>) };
     }
     Object.assign(draft.householdAnswers, updates.answers ?? {}, updates.householdAnswers ?? {});
   }
@@ -108,10 +116,12 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
 /** The stored answers with the request's changes laid over them. */
 export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
   const members: Record<string, MemberDraft> = {};
-  for (const [guestId, entry] of Object.entries(base.members)) members[guestId] = { ...entry, answers: { ...entry.answers } };
+  for (const [guestId, entry] of Object.entries(base.members))
+    members[guestId] = { ...entry, answers: { ...entry.answers }, ...(entry.events ? { events: { ...entry.events } } : {}) };
   for (const [guestId, change] of Object.entries(patch.members)) {
     const current = members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
-    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers } };
+    const events = current.events || change.events ? { events: { ...current.events, ...change.events } } : {};
+    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers }, ...events };
   }
   return {
     email: patch.email ?? base.email,
@@ -127,6 +137,9 @@ export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
  */
 export function draftForDisplay(draft: RsvpDraft): RsvpDraft {
   const members: Record<string, MemberDraft> = {};
-  for (const [guestId, entry] of Object.entries(draft.members)) members[guestId] = { ...entry, status: isAnswerStatus(entry.status) ? entry.status : '' };
+  for (const [guestId, entry] of Object.entries(draft.members)) {
+    const events = entry.events ? { events: Object.fromEntries(Object.entries(entry.events).map(([id, a]) => [id, isAnswerStatus(a) ? a : ''] as const)) } : {};
+    members[guestId] = { ...entry, status: isAnswerStatus(entry.status) ? entry.status : '', ...events };
+  }
   return { ...draft, members };
 }

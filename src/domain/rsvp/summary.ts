@@ -7,6 +7,7 @@ import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../shared/rsvp/model';
+import { eventTallies } from './event-answers';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
@@ -22,6 +23,8 @@ export interface ManagerGuest {
   plusOneStatus: string | null;
   respondedAt: string | null;
   answers: Record<string, string>;
+  /** Per event: Accepted, Declined, Awaiting, or null when not invited (issue 16 item 3). */
+  events: Record<string, string | null>;
 }
 
 export interface QuestionSummary extends RsvpQuestion {
@@ -39,6 +42,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     db,
     rows.map((r) => r.id),
   );
+  const byEvent = eventTallies(db, weddingId, rows);
   const guests: ManagerGuest[] = rows.map((row) => ({
     guestId: row.id,
     name: row.name,
@@ -51,6 +55,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     plusOneStatus: row.plusOneStatus,
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
     answers: Object.fromEntries(answers.get(row.id) ?? []),
+    events: Object.fromEntries(byEvent.perGuest.get(row.id) ?? []),
   }));
 
   const counts = { total: guests.length, Accepted: 0, Awaiting: 0, Declined: 0, ERROR: 0, plusOnesAllowed: 0, plusOnesComing: 0, attending: 0 };
@@ -105,6 +110,8 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
 
   return {
     counts,
+    /** Counts per event: people invited, attending (plus-ones included), declined, awaiting. */
+    events: byEvent.events,
     guests,
     households,
     questions: questionSummaries,

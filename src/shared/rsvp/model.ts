@@ -22,6 +22,16 @@ export interface RsvpQuestion {
   options: string[];
   required: boolean;
   scope: QuestionScope;
+  /** Asked about this event only (to guests invited to it); null or absent: for all events. */
+  eventId?: string | null;
+}
+
+/** An event a household answers for (issue 16 item 3), as the form shows it. */
+export interface RsvpEvent {
+  id: string;
+  title: string;
+  /** When, in the wedding's time zone, as text. */
+  when: string;
 }
 
 export interface HouseholdMember {
@@ -38,6 +48,10 @@ export interface HouseholdMember {
   responded: boolean;
   /** Answered while resubmission is off: shown, not editable. */
   locked: boolean;
+  /** The events this guest is invited to (ids of the household's `events`). */
+  eventIds?: string[];
+  /** Their answer per event: Accepted or Declined (absent: not answered). */
+  events?: Record<string, string>;
 }
 
 export interface MemberDraft {
@@ -46,6 +60,8 @@ export interface MemberDraft {
   plusOne: boolean;
   plusOneName: string;
   answers: Record<string, string>;
+  /** Per event (guests invited to two or more answer each): '' not answered yet. */
+  events?: Record<string, '' | AnswerStatus>;
 }
 
 export interface RsvpDraft {
@@ -71,6 +87,7 @@ export const fieldName = {
   plusOne: (guestId: string) => `plusOne.${guestId}`,
   plusOneName: (guestId: string) => `plusOneName.${guestId}`,
   answer: (questionId: string, guestId?: string) => (guestId ? `answer.${questionId}.${guestId}` : `answer.${questionId}`),
+  event: (eventId: string, guestId: string) => `event.${eventId}.${guestId}`,
   email: 'email',
   form: 'form',
 } as const;
@@ -90,9 +107,56 @@ export function draftFromMembers(members: HouseholdMember[], householdAnswers: R
         member.plusOneAllowed && (member.plusOneStatus === 'Accepted' || (member.plusOneStatus !== 'Declined' && (member.plusOneName ?? '').trim() !== '')),
       plusOneName: member.plusOneName ?? '',
       answers: { ...member.answers },
+      ...(answersPerEvent(member)
+        ? {
+            events: Object.fromEntries(
+              (member.eventIds ?? []).map((id) => [id, isAnswerStatus(member.events?.[id]) ? (member.events![id] as AnswerStatus) : '']),
+            ),
+          }
+        : {}),
     };
   }
   return draft;
+}
+
+/** A guest invited to two or more events answers for each; with one (or none) the one answer is for it. */
+export function answersPerEvent(member: Pick<HouseholdMember, 'eventIds'>): boolean {
+  return (member.eventIds?.length ?? 0) >= 2;
+}
+
+/**
+ * The overall answer that follows the per-event ones (so counts, limits and e-mails that read the
+ * guest's status keep working): attending if attending any event, declined if declining them all,
+ * '' while an event is unanswered.
+ */
+export function statusFromEvents(member: Pick<HouseholdMember, 'eventIds'>, events: Record<string, string> | undefined): '' | AnswerStatus {
+  const answers = (member.eventIds ?? []).map((id) => events?.[id] ?? '');
+  if (answers.some((a) => !isAnswerStatus(a))) return '';
+  return answers.includes('Accepted') ? 'Accepted' : 'Declined';
+}
+
+/** The draft with each per-event member's overall status following their event answers. */
+export function withEventStatuses(draft: RsvpDraft, members: HouseholdMember[]): RsvpDraft {
+  const next: Record<string, MemberDraft> = { ...draft.members };
+  for (const member of members) {
+    const entry = next[member.guestId];
+    if (!entry || !answersPerEvent(member)) continue;
+    next[member.guestId] = { ...entry, status: statusFromEvents(member, entry.events) };
+  }
+  return { ...draft, members: next };
+}
+
+/** Whether a question is asked of this member: for all events, or for an event they are invited to. */
+export function askedOf(question: RsvpQuestion, member: Pick<HouseholdMember, 'eventIds'>): boolean {
+  return !question.eventId || (member.eventIds ?? []).includes(question.eventId);
+}
+
+/** Whether the member attends what the question is about: the event it is for, or any event. */
+export function attendsFor(question: RsvpQuestion, member: Pick<HouseholdMember, 'eventIds'>, entry: MemberDraft | undefined): boolean {
+  if (!entry || entry.status !== 'Accepted') return false;
+  if (!question.eventId) return true;
+  if (!answersPerEvent(member)) return (member.eventIds ?? []).includes(question.eventId);
+  return entry.events?.[question.eventId] === 'Accepted';
 }
 
 /** Single-line text: trimmed, inner whitespace collapsed. */

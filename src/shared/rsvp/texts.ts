@@ -32,3 +32,4 @@ export const YESNO_INVALID = 'Please answer yes or no';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const EMAIL_NEEDED = 'Please enter your email so the couple can reach you';
 export const MESSAGE_TOO_LONG = 'Messages can be at most 1000 characters';
+export const eventStatusRequired = (name: string, event: string) => `Please tell us if ${name} can come to ${event}`;

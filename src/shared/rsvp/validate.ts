@@ -1,5 +1,8 @@
 import {
   ANSWER_MAX,
+  answersPerEvent,
+  askedOf,
+  attendsFor,
   EMAIL_MAX,
   fieldName,
   isAnswerStatus,
@@ -7,6 +10,7 @@ import {
   PLUS_ONE_NAME_MAX,
   type HouseholdMember,
   type RsvpDraft,
+  type RsvpEvent,
   type RsvpQuestion,
 } from './model';
 import {
@@ -15,6 +19,7 @@ import {
   CHOICE_INVALID,
   EMAIL_INVALID,
   EMAIL_NEEDED,
+  eventStatusRequired,
   MESSAGE_TOO_LONG,
   NAME_REQUIRED,
   NOT_IN_HOUSEHOLD,
@@ -30,6 +35,8 @@ export interface ValidationContext {
   requireEveryMember: boolean;
   /** Required questions bind guests; the couple records what they were told. */
   enforceRequired: boolean;
+  /** The household's events (titles for the messages of per-event answers). */
+  events?: RsvpEvent[];
 }
 
 export type FieldErrors = Record<string, string>;
@@ -55,35 +62,47 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
   const open = context.members.filter((m) => !m.locked);
   const guestQuestions = context.questions.filter((q) => q.scope === 'guest');
   const householdQuestions = context.questions.filter((q) => q.scope === 'household');
-  let anyoneComing = false;
+  const eventTitle = (id: string) => context.events?.find((e) => e.id === id)?.title ?? 'this event';
 
   for (const member of open) {
     const entry = draft.members[member.guestId];
+    if (answersPerEvent(member)) {
+      // One answer per event (the draft's status follows them: withEventStatuses).
+      const given = Object.values(entry?.events ?? {}).some((a) => a !== '');
+      for (const eventId of member.eventIds ?? []) {
+        const answer = entry?.events?.[eventId] ?? '';
+        if (isAnswerStatus(answer)) continue;
+        if (answer !== '' || given || context.requireEveryMember || isAnswerStatus(entry?.status ?? ''))
+          errors[fieldName.event(eventId, member.guestId)] = eventStatusRequired(member.name, eventTitle(eventId));
+      }
+    }
     const status = entry?.status ?? '';
+    if (answersPerEvent(member) && !isAnswerStatus(status)) continue;
     if (!isAnswerStatus(status)) {
       if (status !== '' || context.requireEveryMember) errors[fieldName.status(member.guestId)] = statusRequired(member.name);
       continue;
     }
     const coming = status === 'Accepted';
-    anyoneComing ||= coming;
     if (coming && member.plusOneAllowed && entry!.plusOne) {
       const name = entry!.plusOneName.trim();
       if (name === '') errors[fieldName.plusOneName(member.guestId)] = plusOneNameRequired(member.name);
       else if (name.length > PLUS_ONE_NAME_MAX) errors[fieldName.plusOneName(member.guestId)] = `Names can be at most ${PLUS_ONE_NAME_MAX} characters`;
     }
-    for (const question of guestQuestions) {
+    for (const question of guestQuestions.filter((q) => askedOf(q, member))) {
       const raw = entry!.answers[question.id] ?? '';
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id, member.guestId);
       if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
-      else if (value === '' && question.required && coming && context.enforceRequired) errors[field] = answerRequired(question.label);
+      else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired)
+        errors[field] = answerRequired(question.label);
     }
   }
 
   // Household answers are shared: once anyone in it is locked, they are too.
   const householdLocked = context.members.some((m) => m.locked);
   if (!householdLocked) {
-    for (const question of householdQuestions) {
+    for (const question of householdQuestions.filter((q) => context.members.some((m) => askedOf(q, m)))) {
+      const anyoneComing = open.some((m) => attendsFor(question, m, draft.members[m.guestId]));
       const raw = draft.householdAnswers[question.id] ?? '';
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HouseholdMember, RsvpQuestion } from '../../shared/rsvp/model';
+import { answersPerEvent, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
 import { REQUEST_SENT } from '../../shared/rsvp/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
 import { GuestCardShell } from '../wedding/GuestCardShell';
@@ -8,6 +8,8 @@ export interface SubmittedSummary {
   members: HouseholdMember[];
   householdAnswers: Record<string, string>;
   questions: RsvpQuestion[];
+  /** The household's events: a guest invited to several sees their answer for each. */
+  events?: RsvpEvent[];
   /** The form again, when the guest may still change the answer. */
   changeHref: string | null;
 }
@@ -52,6 +54,12 @@ export function RsvpSubmittedPage({
               <li key={member.guestId}>
                 <strong>{member.name}</strong>: {member.status}
                 {member.plusOneStatus === 'Accepted' && member.status === 'Accepted' ? `, with ${member.plusOneName || 'a guest'}` : ''}
+                {answersPerEvent(member) &&
+                  (member.eventIds ?? []).map((id) => (
+                    <span key={id} className="rsvp-summary__answer" data-event={id}>
+                      {`${summary.events?.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : 'Not attending'}`}
+                    </span>
+                  ))}
                 {summary.questions
                   .filter((q) => q.scope === 'guest' && member.answers[q.id])
                   .map((q) => (

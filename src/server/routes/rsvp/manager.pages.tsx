@@ -32,9 +32,8 @@ function renderRecord(c: Context<AppEnv>, guestId: string, options: { patch?: Dr
   const { owner } = guestListOwner(c);
   const guest = findGuest(c.var.db, owner.weddingId, guestId);
   if (!guest) throw new UserError(404, 'Guest not found');
-  const questions = listQuestions(c.var.db, owner.weddingId);
   const settings = { ...readRsvpSettings(c.var.db, owner.weddingId), allowRsvpResubmit: true };
-  const view = loadHousehold(c.var.db, guest, questions, settings);
+  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, owner.weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   if (options.errors) c.status(400);
   return appPage(
@@ -44,7 +43,8 @@ function renderRecord(c: Context<AppEnv>, guestId: string, options: { patch?: Dr
       guestId={guest.id}
       householdName={view.householdName}
       members={view.members}
-      questions={questions}
+      events={view.events}
+      questions={view.questions}
       draft={options.patch ? draftForDisplay(applyPatch(stored, options.patch)) : stored}
       errors={options.errors ?? {}}
     />,

@@ -81,7 +81,13 @@ function answerProps(c: Context<AppEnv>, gate: Gate, guestId: string, extra: Par
   const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
   const { view, questions } = householdFor(c, guest, gate.settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
-  const household = { token: rsvpTokenFor(c, guest), householdName: view.householdName, members: view.members, householdAnswers: view.householdAnswers };
+  const household = {
+    token: rsvpTokenFor(c, guest),
+    householdName: view.householdName,
+    members: view.members,
+    householdAnswers: view.householdAnswers,
+    events: view.events,
+  };
   return { view: 'answer' as const, household, questions, draft: patch ? draftForDisplay(applyPatch(stored, patch)) : stored, ...extra };
 }
 
@@ -221,6 +227,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
         members: view.members,
         householdAnswers: view.householdAnswers,
         questions,
+        events: view.events,
         changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null,
       };
     }

@@ -20,8 +20,9 @@ export function rsvpReply(c: Context<AppEnv>, settings: RsvpSettings, found: { v
 }
 
 export function householdFor(c: Context<AppEnv>, guest: GuestWithHousehold, settings: RsvpSettings) {
-  const questions = listQuestions(c.var.db, guest.weddingId);
-  return { view: loadHousehold(c.var.db, guest, questions, settings), questions };
+  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, guest.weddingId), settings);
+  // Only the questions this household is asked (per-event questions of events they are invited to).
+  return { view, questions: view.questions };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { AnswerForm } from '../../../../islands/rsvp/AnswerForm';
-import type { HouseholdMember, RsvpDraft, RsvpQuestion } from '../../../shared/rsvp/model';
+import type { HouseholdMember, RsvpDraft, RsvpEvent, RsvpQuestion } from '../../../shared/rsvp/model';
 
 /** /app/rsvp/record/{guestId}: the couple types in an answer given by phone (the guest's own form, no e-mail to anyone). */
 export function RecordAnswerPage({
   guestId,
   householdName,
   members,
+  events = [],
   questions,
   draft,
   errors,
@@ -13,6 +14,7 @@ export function RecordAnswerPage({
   guestId: string;
   householdName: string | null;
   members: HouseholdMember[];
+  events?: RsvpEvent[];
   questions: RsvpQuestion[];
   draft: RsvpDraft;
   errors: Record<string, string>;
@@ -26,6 +28,7 @@ export function RecordAnswerPage({
         action={`/app/rsvp/record/${guestId}`}
         members={members}
         householdName={householdName}
+        events={events}
         questions={questions}
         draft={draft}
         errors={errors}

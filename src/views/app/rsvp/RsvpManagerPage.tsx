@@ -56,14 +56,54 @@ function Counts({ summary, status }: { summary: RsvpSummary; status: string }) {
   );
 }
 
+const EVENT_ANSWER: Record<string, string> = { Accepted: 'Attending', Declined: 'Not attending', Awaiting: 'Awaiting' };
+
+/** Counts per event, when the wedding has more than one (issue 16 item 3). */
+function EventCounts({ summary }: { summary: RsvpSummary }) {
+  if (summary.events.length < 2) return null;
+  return (
+    <section className="card app-card" id="events">
+      <h2>By event</h2>
+      <table className="table rsvp-table" data-testid="rsvp-events">
+        <thead>
+          <tr>
+            <th>Event</th>
+            <th>Invited</th>
+            <th>Attending</th>
+            <th>Not attending</th>
+            <th>Awaiting</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.events.map((e) => (
+            <tr key={e.id} data-event={e.id}>
+              <td data-label="Event">
+                <span className="guest-table__name">{e.title}</span>
+                <span className="guest-table__plus">{e.when}</span>
+              </td>
+              <td data-label="Invited">{e.invited}</td>
+              <td data-label="Attending">
+                <strong>{e.attending}</strong> ({plural(e.accepted, 'guest')} and {plural(e.plusOnesComing, 'plus-one')})
+              </td>
+              <td data-label="Not attending">{e.declined}</td>
+              <td data-label="Awaiting">{e.awaiting}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function GuestTable({ view }: { view: ManagerView }) {
   const { summary } = view;
+  const events = summary.events.length >= 2 ? summary.events : [];
   const guestQuestions = summary.questions.filter((q) => q.scope === 'guest');
   const householdQuestions = summary.questions.filter((q) => q.scope === 'household');
   const groups = STATUS_ORDER.filter((label) => !view.status || view.status === label)
     .map((label) => ({ label, guests: summary.guests.filter((g) => g.label === label) }))
     .filter((group) => group.guests.length > 0);
-  const columns = 5 + guestQuestions.length + householdQuestions.length;
+  const columns = 5 + events.length + guestQuestions.length + householdQuestions.length;
   return (
     <section className="card app-card">
       <h2>Guests by answer</h2>
@@ -77,6 +117,9 @@ function GuestTable({ view }: { view: ManagerView }) {
                 <th>Guest</th>
                 <th>Answer</th>
                 <th>Plus-one</th>
+                {events.map((e) => (
+                  <th key={e.id}>{e.title}</th>
+                ))}
                 {[...guestQuestions, ...householdQuestions].map((q) => (
                   <th key={q.id}>{q.label}</th>
                 ))}
@@ -111,6 +154,11 @@ function GuestTable({ view }: { view: ManagerView }) {
                             : guest.plusOneName || 'Allowed'
                         : ''}
                     </td>
+                    {events.map((e) => (
+                      <td key={e.id} data-label={e.title} data-event={e.id}>
+                        {guest.events[e.id] ? EVENT_ANSWER[guest.events[e.id]!] : 'Not invited'}
+                      </td>
+                    ))}
                     {[...guestQuestions, ...householdQuestions].map((q) => (
                       <td key={q.id} data-label={q.label}>
                         {answerText(guest.answers[q.id])}
@@ -260,6 +308,7 @@ export function RsvpManagerPage({ view }: { view: ManagerView }) {
         )}
       </p>
       <Counts summary={view.summary} status={view.status} />
+      <EventCounts summary={view.summary} />
       <Requests summary={view.summary} />
       <GuestTable view={view} />
       <QuestionSummaries summary={view.summary} />
