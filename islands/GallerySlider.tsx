@@ -167,6 +167,12 @@ function Lightbox({
   );
 }
 
+/** Where a slide starts in the strip, relative to the first. */
+function slideOffset(list: HTMLUListElement, index: number): number {
+  const slides = list.children as HTMLCollectionOf<HTMLElement>;
+  return (slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
+}
+
 /**
  * A gallery whose every photo is a link to its large image (that is all it is without
  * JavaScript); hydrated, a photo opens in the lightbox. The slider is a scroll-snap strip that
@@ -183,11 +189,6 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
   const count = images.length;
   const slider = layout === 'slider';
   const lastStart = Math.max(0, count - perView);
-
-  const slideOffset = (list: HTMLUListElement, index: number) => {
-    const slides = list.children as HTMLCollectionOf<HTMLElement>;
-    return (slides[index]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
-  };
 
   useEffect(() => {
     setReady(true);
