@@ -1,7 +1,7 @@
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
-import { WEDDING_URL_INPUT_PATTERN, WEDDING_URL_INPUT_TITLE } from '../../../domain/wedding/wedding-url';
+import { WeddingUrlField } from '../../components/WeddingUrlField';
 
 export interface QuickSettingsValues {
   date: string;
@@ -58,23 +58,7 @@ export function QuickSettingsPage({
         </fieldset>
         <fieldset className="form__group">
           <legend>Web address</legend>
-          <label className="field">
-            <span className="field__label">Your website address</span>
-            <span className="field__affix">
-              <span className="field__prefix">{origin}/</span>
-              <input
-                className="field__input"
-                name="weddingUrl"
-                defaultValue={values.weddingUrl}
-                placeholder="amelia-and-jonah"
-                autoComplete="off"
-                spellCheck={false}
-                pattern={WEDDING_URL_INPUT_PATTERN}
-                title={WEDDING_URL_INPUT_TITLE}
-              />
-            </span>
-            <span className="field__hint">Letters, numbers and hyphens. Guests type this, so keep it short.</span>
-          </label>
+          <WeddingUrlField origin={origin} value={values.weddingUrl} hint="Letters, numbers and hyphens. Guests type this, so keep it short." />
           <label className="field field--check">
             <input type="checkbox" name="published" value="true" defaultChecked={values.published} />
             <span>Website online (guests can open it)</span>

@@ -2,7 +2,7 @@ import type { ThemeCatalogueEntry } from '../../../shared/wedding';
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
-import { WEDDING_URL_INPUT_PATTERN, WEDDING_URL_INPUT_TITLE } from '../../../domain/wedding/wedding-url';
+import { WeddingUrlField } from '../../components/WeddingUrlField';
 import { DesignPreview } from '../../components/DesignPreview';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design'] as const;
@@ -98,26 +98,7 @@ function Fields({
         </>
       );
     case 'address':
-      return (
-        <label className="field">
-          <span className="field__label">Your website address</span>
-          <span className="field__affix">
-            <span className="field__prefix">{origin}/</span>
-            <input
-              className="field__input"
-              name="weddingUrl"
-              defaultValue={values.weddingUrl}
-              placeholder="amelia-and-jonah"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              pattern={WEDDING_URL_INPUT_PATTERN}
-              title={WEDDING_URL_INPUT_TITLE}
-            />
-          </span>
-          <span className="field__hint">Letters, numbers and hyphens. You can change it later.</span>
-        </label>
-      );
+      return <WeddingUrlField origin={origin} value={values.weddingUrl} required hint="Letters, numbers and hyphens. You can change it later." />;
     case 'design':
       return (
         <fieldset className="setup__designs">
