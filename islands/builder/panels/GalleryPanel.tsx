@@ -1,3 +1,4 @@
+import { ImageFileButton, ImageFileInput } from './controls';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
@@ -78,20 +79,9 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
             <SortableItem key={url} id={url} label={`image ${index + 1}`}>
               <img className="b-thumb" src={replacing?.preview ?? url} alt={`Gallery image ${index + 1}`} />
               {replacing && <progress className="b-progress" max={100} value={replacing.progress} />}
-              <label className="btn b-small">
+              <ImageFileButton disabled={loading} onFile={(file) => void upload({ file, target: { section, replaceTarget: url } })}>
                 Replace
-                <input
-                  className="b-file"
-                  type="file"
-                  accept="image/*"
-                  disabled={loading}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void upload({ file, target: { section, replaceTarget: url } });
-                  }}
-                />
-              </label>
+              </ImageFileButton>
               <button type="button" className="btn b-small" disabled={loading} onClick={() => void remove({ address: url, target: { section } })}>
                 Delete
               </button>
@@ -112,20 +102,7 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
       <label htmlFor={inputId} className="btn b-small" aria-disabled={loading}>
         Add images ({images.length}/{GALLERY_MAX_IMAGES})
       </label>
-      <input
-        id={inputId}
-        data-testid={`${sectionKey}-add-image`}
-        className="b-file"
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={loading}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          add(files);
-        }}
-      />
+      <ImageFileInput id={inputId} testId={`${sectionKey}-add-image`} multiple disabled={loading} onFiles={add} />
     </SectionPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { ImageFileInput } from './controls';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { draftAtom } from '../state/draft';
@@ -25,15 +26,10 @@ export function ImagePicker({ field, target, emptyText, label }: { field: Weddin
         <label htmlFor={inputId} className="btn b-small">
           {current ? 'Change' : 'Upload'}
         </label>
-        <input
+        <ImageFileInput
           id={inputId}
-          className="b-file"
-          type="file"
-          accept="image/*"
           disabled={loading}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+          onFiles={([file]) => {
             if (file) void upload({ file, target });
           }}
         />

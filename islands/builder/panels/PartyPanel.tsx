@@ -1,3 +1,4 @@
+import { ImageFileButton } from './controls';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/shared/wedding/limits';
@@ -61,20 +62,9 @@ export function PartyPanel() {
                   <span className="b-thumb b-thumb--empty">{EDITOR_MESSAGES.photoComingSoon}</span>
                 )}
                 {pending && <progress className="b-progress" max={100} value={pending.progress} />}
-                <label className="btn b-small">
+                <ImageFileButton disabled={loading} onFile={(file) => void upload({ file, target: { section: 'weddingParty', itemId: member.id } })}>
                   Photo
-                  <input
-                    className="b-file"
-                    type="file"
-                    accept="image/*"
-                    disabled={loading}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      e.target.value = '';
-                      if (file) void upload({ file, target: { section: 'weddingParty', itemId: member.id } });
-                    }}
-                  />
-                </label>
+                </ImageFileButton>
                 <input
                   className="b-input"
                   aria-label="Name"

@@ -127,3 +127,54 @@ export function PanelGroup({ title, children }: { title: string; children: React
     </fieldset>
   );
 }
+
+/**
+ * An image file input (hidden; its label is the button): hands the chosen files over and clears
+ * itself, so choosing the same file again uploads it again.
+ */
+export function ImageFileInput({
+  onFiles,
+  disabled,
+  multiple,
+  id,
+  testId,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+  multiple?: boolean;
+  id?: string;
+  testId?: string;
+}) {
+  return (
+    <input
+      id={id}
+      data-testid={testId}
+      className="b-file"
+      type="file"
+      accept="image/*"
+      multiple={multiple}
+      disabled={disabled}
+      onChange={(e) => {
+        const files = [...(e.target.files ?? [])];
+        e.target.value = '';
+        onFiles(files);
+      }}
+    />
+  );
+}
+
+/** A small button that picks one image (Replace, Photo): the label holds the hidden input. */
+export function ImageFileButton({ children, onFile, disabled }: { children: ReactNode; onFile: (file: File) => void; disabled: boolean }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the file input rendered inside
+    <label className="btn b-small">
+      {children}
+      <ImageFileInput
+        disabled={disabled}
+        onFiles={([file]) => {
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
+}
