@@ -12,8 +12,7 @@ import { defaultWeddingContent } from '../../shared/wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
-import { loginBuckets, loginSucceeded, RateLimitedError, reauthBuckets, recordFailure, waitFor, waitText } from '../rate-limit';
-import { throttledMessage } from '../site-access/messages';
+import { loginBuckets, loginSucceeded, RateLimitedError, reauthBuckets, recordFailure, throttledMessage, waitFor, waitText } from '../rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from './sessions';
 

@@ -91,6 +91,11 @@ export function waitText(retryAfterMs: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** A rate limit's refusal on the password gate, device gate, name lookups and re-entered passwords. */
+export function throttledMessage(retryAfterMs: number): string {
+  return `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`;
+}
+
 /** A refusal because of a limit: 429, and the error handler adds Retry-After. */
 export class RateLimitedError extends UserError {
   constructor(

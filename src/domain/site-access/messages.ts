@@ -4,9 +4,5 @@ export const WELCOME_MESSAGE = 'Welcome!';
 export const PROTECTED_MESSAGE = 'This wedding site is password protected';
 export const NOT_FOUND_MESSAGE = 'Wedding not found';
 
-/** A rate limit's refusal on the password gate, device gate and name lookups. */
-export function throttledMessage(retryAfterMs: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  if (seconds < 90) return `Too many attempts. Please try again in ${seconds} seconds.`;
-  return `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
-}
+// The rate limit's refusal lives with the limiter; still reached from here by the RSVP routes.
+export { throttledMessage } from '../rate-limit';

@@ -8,8 +8,7 @@ import { isPro } from '../auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
 import { CREDENTIALS_MESSAGE } from './messages';
-import { recordFailure, sitePasswordBuckets, sitePasswordSucceeded, waitFor } from '../rate-limit';
-import { throttledMessage } from './messages';
+import { recordFailure, sitePasswordBuckets, sitePasswordSucceeded, throttledMessage, waitFor } from '../rate-limit';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 

@@ -10,8 +10,7 @@ import { apiError } from '../api/errors';
 import { readBody } from '../api/parse-body';
 import type { AppEnv } from '../context';
 import { safeRedirectTarget } from '../safe-redirect';
-import { deviceGateBuckets, recordFailure, retryAfterSeconds, waitFor } from '../../domain/rate-limit';
-import { throttledMessage } from '../../domain/site-access/messages';
+import { deviceGateBuckets, recordFailure, retryAfterSeconds, throttledMessage, waitFor } from '../../domain/rate-limit';
 import { clientIp } from '../request-info';
 import { secureCookies } from './session';
 
