@@ -183,3 +183,53 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     expect((await (await w.ownerClient.get('/api/v1/users/user-stats')).json()).seatsUsed).toBe(65);
   });
 });
+
+describe('questions per event or for all events (issue 16 item 3)', () => {
+  it('a question about one event is asked only of guests invited to it and binds only those who attend it', async () => {
+    const w = await twoEvents();
+    const added = await w.ownerClient.post('/api/v1/rsvp/questions', {
+      label: 'Dinner main',
+      kind: 'choice',
+      options: ['Fish', 'Lamb'],
+      required: true,
+      eventId: w.dinner.id,
+    });
+    expect(added.status).toBe(201);
+    const dinnerMain = (await added.json()).question as { id: string; eventId: string };
+    expect(dinnerMain.eventId).toBe(w.dinner.id);
+    const unknown = await w.ownerClient.post('/api/v1/rsvp/questions', { label: 'Hm', kind: 'text', eventId: 'nope' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).msg).toBe('Choose one of your events');
+    const settings = await (await w.ownerClient.get('/app/wedding/edit/rsvp')).text();
+    expect(settings).toContain('name="eventId"');
+    expect(settings).toContain('about Rehearsal dinner');
+
+    // Kim (wedding day only) is not asked; the Garcias are, labelled with the event.
+    const kim = await (await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.kim))}`)).json();
+    expect(kim.questions).toEqual([]);
+    const form = await (await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.jose))}`)).text();
+    expect(form).toContain('Dinner main (Rehearsal dinner)');
+
+    // Required for Jose, who attends the dinner; not for Maria, who does not.
+    const refused = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(w.jose),
+      [`event.wedding-day.${w.jose.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.jose.id}`]: 'Accepted',
+      [`event.wedding-day.${w.maria.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
+    });
+    expect(refused.status).toBe(400);
+    const errors = await refused.text();
+    expect(errors).toContain(`id="rsvp-answer-${dinnerMain.id}-${w.jose.id}-error"`);
+    expect(errors).not.toContain(`id="rsvp-answer-${dinnerMain.id}-${w.maria.id}-error"`);
+    const sent = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(w.jose),
+      [`event.wedding-day.${w.jose.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.jose.id}`]: 'Accepted',
+      [`answer.${dinnerMain.id}.${w.jose.id}`]: 'Lamb',
+      [`event.wedding-day.${w.maria.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
+    });
+    expect(sent.status).toBe(303);
+  });
+});

@@ -9,11 +9,27 @@ import { UserError } from '../errors';
 import type { RsvpQuestion } from '../../shared/rsvp/model';
 import { QUESTION_TEXTS, QUESTIONS_MAX, type QuestionInput } from './schemas';
 import { QUESTION_NOT_FOUND } from '../../shared/rsvp/texts';
+import { weddingEventsOf } from './event-answers';
 
 type QuestionRow = typeof rsvpQuestions.$inferSelect;
 
 export function questionJson(row: QuestionRow): RsvpQuestion {
-  return { id: row.id, kind: row.kind, label: row.label, options: row.kind === 'choice' ? row.options : [], required: row.required, scope: row.scope };
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: row.label,
+    options: row.kind === 'choice' ? row.options : [],
+    required: row.required,
+    scope: row.scope,
+    // Only a question about one event says which (the shape of the others is unchanged).
+    ...(row.eventId ? { eventId: row.eventId } : {}),
+  };
+}
+
+/** A question for one event names one of the wedding's events. */
+function assertEvent(tx: DbOrTx, weddingId: string, eventId: string | null | undefined) {
+  if (!eventId) return;
+  if (!weddingEventsOf(tx, weddingId).events.some((e) => e.id === eventId)) throw new UserError(400, QUESTION_TEXTS.eventUnknown);
 }
 
 export function listQuestions(db: DbOrTx, weddingId: string): RsvpQuestion[] {
@@ -35,6 +51,7 @@ export function addQuestion(db: Db, weddingId: string, input: QuestionInput): Rs
     (tx) => {
       const existing = rsvpQuestionsOf(tx, weddingId);
       if (existing.length >= QUESTIONS_MAX) throw new UserError(400, QUESTION_TEXTS.tooMany);
+      assertEvent(tx, weddingId, input.eventId);
       const row = tx
         .insert(rsvpQuestions)
         .values({ weddingId, ...input, position: existing.length })
@@ -61,6 +78,7 @@ export function updateQuestion(db: Db, weddingId: string, id: string, input: Que
   return db.transaction(
     (tx) => {
       const current = findQuestion(tx, weddingId, id);
+      assertEvent(tx, weddingId, input.eventId);
       if (current.kind !== input.kind || current.scope !== input.scope) {
         tx.delete(rsvpAnswers).where(eq(rsvpAnswers.questionId, id)).run();
       } else if (input.kind === 'choice') {

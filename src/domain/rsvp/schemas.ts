@@ -21,6 +21,7 @@ export const QUESTION_TEXTS = {
   optionTooLong: `Options can be at most ${OPTION_MAX} characters`,
   optionsRepeated: 'Each option can be listed only once',
   tooMany: `You can ask at most ${QUESTIONS_MAX} questions`,
+  eventUnknown: 'Choose one of your events',
 } as const;
 
 const formBoolean = (fallback: boolean) => z.preprocess((value) => (value === undefined ? fallback : value), formBooleanSchema);
@@ -70,6 +71,8 @@ export const questionInputSchema = z
     options: optionsSchema,
     required: formBoolean(false),
     scope: z.preprocess((value) => (value === undefined || value === '' ? 'guest' : value), z.enum(QUESTION_SCOPES, { error: QUESTION_TEXTS.scopeInvalid })),
+    /** Asked about one event only (issue 16 item 3); '' or null: for all events; left out: as it was. */
+    eventId: z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(64).nullable().optional()),
   })
   .transform((question) => ({ ...question, options: question.kind === 'choice' ? question.options : [] }))
   .refine((question) => question.kind !== 'choice' || question.options.length >= 2, { message: QUESTION_TEXTS.optionsNeeded, path: ['options'] });

@@ -1,7 +1,7 @@
 // The couple's RSVP configuration (owner only; JSON or form data):
 //   GET    /rsvp/settings                 { settings, questions }
 //   PATCH  /rsvp/settings                 { allowRsvpResubmit?, rsvpOpen?, notifyCouple?, deadline?: 'yyyy-MM-dd' | '' | null } → { msg, settings }
-//   POST   /rsvp/questions                { label, kind: text|yesno|choice, options?, required?, scope?: guest|household } → 201 { msg, question, questions }
+//   POST   /rsvp/questions                { label, kind: text|yesno|choice, options?, required?, scope?: guest|household, eventId?: an event id or null for all events } → 201 { msg, question, questions }
 //   PATCH  /rsvp/questions/{id}           same fields → { msg, question, questions }
 //   DELETE /rsvp/questions/{id}           → { msg, questions }
 //   POST   /rsvp/questions/{id}/move      { direction: up|down } → { msg, questions }

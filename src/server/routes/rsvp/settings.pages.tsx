@@ -1,6 +1,7 @@
 // /app/wedding/edit/rsvp without JavaScript: every action is a form post that redirects back
 // with a one-time toast, or renders the page again with the problem and what was typed.
 import { Hono, type Context } from 'hono';
+import { weddingEventsOf } from '../../../domain/rsvp/event-answers';
 import { addQuestion, deleteQuestion, listQuestions, moveQuestion, updateQuestion } from '../../../domain/rsvp/questions';
 import { moveQuestionSchema, questionInputSchema, rsvpSettingsInputSchema } from '../../../domain/rsvp/schemas';
 import { deadlineDay, readRsvpSettings } from '../../../domain/rsvp/settings';
@@ -29,6 +30,7 @@ function render(c: Context<AppEnv>, options: Partial<RsvpSettingsView> = {}, sta
     settings: { ...settings, deadline: deadlineDay(settings.deadline, wedding.timeZone) },
     timeZone: wedding.timeZone,
     questions,
+    events: weddingEventsOf(c.var.db, wedding.id).events.map((e) => ({ id: e.id, title: e.title })),
     rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
     ...options,
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,
@@ -44,7 +46,14 @@ function checkbox(body: Record<string, unknown>, name: string) {
 
 function questionForm(body: Record<string, unknown>): { input: Record<string, unknown>; values: QuestionFormValues } {
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const values = { label: text('label'), kind: text('kind'), options: text('options'), required: Boolean(body.required), scope: text('scope') };
+  const values = {
+    label: text('label'),
+    kind: text('kind'),
+    options: text('options'),
+    required: Boolean(body.required),
+    scope: text('scope'),
+    eventId: text('eventId'),
+  };
   return { input: { ...values, required: checkbox(body, 'required') }, values };
 }
 
@@ -105,7 +114,12 @@ export const rsvpSettingsPages = new Hono<AppEnv>()
     const { input, values } = questionForm(await readBody(c));
     const parsed = questionInputSchema.safeParse(input);
     if (!parsed.success) return render(c, { editId: id, editForm: { values, error: firstIssue(parsed.error) } }, 400);
-    updateQuestion(c.var.db, wedding.id, id, parsed.data);
+    try {
+      updateQuestion(c.var.db, wedding.id, id, parsed.data);
+    } catch (error) {
+      if (error instanceof UserError && error.status === 404) throw error;
+      return render(c, { editId: id, editForm: { values, error: failure(error) } }, 400);
+    }
     setFlash(c, QUESTION_SAVED);
     return c.redirect(`${BASE}#question-${id}`, 303);
   });

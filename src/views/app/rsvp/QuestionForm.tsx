@@ -10,15 +10,25 @@ export interface QuestionFormValues {
   options: string;
   required: boolean;
   scope?: string;
+  /** RSVP questions: the event asked about ('' for all events). */
+  eventId?: string;
 }
 
-export function questionValues(question: { label: string; kind: string; options: string[]; required: boolean; scope?: string }): QuestionFormValues {
+export function questionValues(question: {
+  label: string;
+  kind: string;
+  options: string[];
+  required: boolean;
+  scope?: string;
+  eventId?: string | null;
+}): QuestionFormValues {
   const values: QuestionFormValues = { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required };
   if (question.scope !== undefined) values.scope = question.scope;
+  if (question.scope !== undefined) values.eventId = question.eventId ?? '';
   return values;
 }
 
-export const EMPTY_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false, scope: 'guest' };
+export const EMPTY_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false, scope: 'guest', eventId: '' };
 export const EMPTY_SPECIAL_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false };
 
 const KIND_LABELS = { text: 'Short text', yesno: 'Yes / no', choice: 'Single choice' } as const;
@@ -34,6 +44,7 @@ export function QuestionForm({
   cancelHref,
   examples = { label: 'Any dietary needs?', options: 'Chicken\nFish\nVegetarian' },
   requiredLabel = 'Required for guests who attend',
+  events = [],
 }: {
   action: string;
   values: QuestionFormValues;
@@ -43,6 +54,8 @@ export function QuestionForm({
   cancelHref?: string;
   examples?: { label: string; options: string };
   requiredLabel?: string;
+  /** The wedding's events: with two or more, a question can be about one of them. */
+  events?: { id: string; title: string }[];
 }) {
   return (
     <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>
@@ -69,6 +82,20 @@ export function QuestionForm({
               <option value="guest">Each guest</option>
               <option value="household">Once per household</option>
             </select>
+          </label>
+        )}
+        {values.scope !== undefined && events.length >= 2 && (
+          <label className="field">
+            <span className="field__label">About</span>
+            <select className="field__input" name="eventId" defaultValue={values.eventId ?? ''}>
+              <option value="">All events</option>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+            </select>
+            <span className="field__hint">A question about one event is asked only of guests invited to it.</span>
           </label>
         )}
         <label className="field rsvp-question-form__options">

@@ -14,6 +14,8 @@ export interface RsvpSettingsView {
   settings: SettingsValues;
   timeZone: string;
   questions: RsvpQuestion[];
+  /** The wedding's events (a question can be about one of them). */
+  events?: { id: string; title: string }[];
   rsvpUrl: string | null;
   editId: string | null;
   settingsError?: string | null;
@@ -98,6 +100,7 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
                     submitLabel="Save question"
                     testId="question-form-edit"
                     cancelHref={`${BASE}#questions`}
+                    events={view.events}
                   />
                 </li>
               ) : (
@@ -108,6 +111,9 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
                       {kindLabel(question.kind)}
                       {question.kind === 'choice' ? `: ${question.options.join(', ')}` : ''} ·{' '}
                       {question.scope === 'household' ? 'once per household' : 'each guest'}
+                      {question.eventId && view.events && view.events.length >= 2
+                        ? ` · about ${view.events.find((e) => e.id === question.eventId)?.title ?? 'one event'}`
+                        : ''}
                       {question.required ? ' · required' : ''}
                     </span>
                   </div>
@@ -133,6 +139,7 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
           action={`${BASE}/questions`}
           values={view.addForm?.values ?? EMPTY_QUESTION}
           error={view.addForm?.error}
+          events={view.events}
           submitLabel="Add question"
           testId="question-form-add"
         />
