@@ -172,6 +172,23 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     ).toEqual([]);
   });
 
+  it("the couple records a phone answer per event, or one answer for all of a guest's events", async () => {
+    const w = await twoEvents();
+    const page = await (await w.ownerClient.get(`/app/rsvp/record/${w.maria.id}`)).text();
+    expect(page).toContain(`name="event.${w.dinner.id}.${w.maria.id}"`);
+    const recorded = await w.ownerClient.form(`/app/rsvp/record/${w.maria.id}`, {
+      [`event.wedding-day.${w.maria.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
+    });
+    expect(recorded.status).toBe(303);
+    expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
+    // Jose left blank: untouched.
+    expect(w.answers(w.jose.id)).toEqual({});
+    // The API's one-status shape: every event of Jose's.
+    expect((await w.ownerClient.patch('/api/v1/rsvp/answers', { guestId: w.jose.id, status: 'Declined' })).status).toBe(200);
+    expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
+  });
+
   it('the guest limit counts people, not invitations', async () => {
     const w = await twoEvents({ role: 'userFree' });
     // Three guests and one allowed plus-one, each invited to up to two events: 4 seats of 65.

@@ -1,5 +1,5 @@
 // The couple's RSVP manager (owner only):
-//   GET   /rsvp/summary                    { counts, guests, households, questions (with tallies), requests }
+//   GET   /rsvp/summary                    { counts, events (per event), guests, households, questions (with tallies), requests }
 //   PATCH /rsvp/answers                    { guestId, members|status|…, householdAnswers } (the public PATCH's
 //                                          shapes): an answer received by phone → { msg, guest }; no notice e-mail
 //   POST  /rsvp/requests/{id}/approve      { household? } → 201 { msg: 'Guest Added', guest } (guest limit applies)
