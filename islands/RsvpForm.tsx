@@ -105,6 +105,13 @@ function RsvpForm(props: RsvpFormProps) {
         return;
       }
       const next = householdOf(guest);
+      // The page's event list shows only the events for everyone until the guest is known: when theirs
+      // include one it does not show, load their own page (the list then shows their events).
+      const listed = new Set([...document.querySelectorAll<HTMLElement>('.event-list [data-event]')].map((el) => el.dataset.event));
+      if ((next.events ?? []).some((e) => !listed.has(e.id))) {
+        window.location.assign(`${base}?token=${encodeURIComponent(next.token)}`);
+        return;
+      }
       setHousehold(next);
       setQuestions(reply.questions as RsvpFormProps['questions']);
       setDraft(draftFromMembers(next.members, next.householdAnswers));

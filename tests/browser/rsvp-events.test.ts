@@ -110,7 +110,9 @@ describe.skipIf(!hasBrowser)('per-event RSVP in Chromium (issue 16 item 3)', () 
       await page.waitForSelector('wb-island[data-hydrated]');
       await page.fill('[data-testid="rsvp-find-form"] input[name="name"]', 'Jose Garcia');
       await page.tap('[data-testid="rsvp-find-form"] button[type="submit"]');
-      await page.waitForSelector('text=Rehearsal dinner');
+      // Found by name: their private event joins the page's event list (their own page loads).
+      await page.waitForSelector(`.event-list [data-event="${w.dinner.id}"]`);
+      await page.waitForSelector('wb-island[data-hydrated]');
       await page.tap(`input[name="event.wedding-day.${w.jose.id}"][value="Declined"]`);
       await page.tap(`input[name="event.${w.dinner.id}.${w.jose.id}"][value="Accepted"]`);
       await page.tap(`input[name="event.wedding-day.${w.maria.id}"][value="Declined"]`);
