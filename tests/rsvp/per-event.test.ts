@@ -3,7 +3,7 @@
 // event; the guest limit still counts people.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, rsvpEventAnswers, weddings } from '../../src/db/schema';
+import { emails, guests, rsvpEventAnswers, weddings } from '../../src/db/schema';
 import { rsvpWedding } from './helpers';
 
 const rehearsal = {
@@ -78,6 +78,9 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     });
     expect(sent.status).toBe(303);
     expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
+    // The couple's notice says each event's answer.
+    const notice = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).get()!;
+    expect(notice.text).toContain('Jose Garcia: Accepted (bringing Luz Ortega) – Wedding day: attending, Rehearsal dinner: not attending');
     expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
     // The overall status follows: attending any event is attending.
     expect(w.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted' });

@@ -208,6 +208,7 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
           members: saved.members,
           householdAnswers: saved.householdAnswers,
           questions,
+          events: saved.events,
           managerUrl: input.managerUrl ?? '/app/rsvp',
         });
         notice = renderMessage(input.renderEmail, message);

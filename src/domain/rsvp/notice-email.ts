@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../email/content';
-import { plusOneComing, type HouseholdMember, type RsvpQuestion } from '../../shared/rsvp/model';
+import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
 
 export interface RsvpNotice {
   submissionId: string;
@@ -10,22 +10,29 @@ export interface RsvpNotice {
   members: HouseholdMember[];
   householdAnswers: Record<string, string>;
   questions: RsvpQuestion[];
+  /** The household's events: a guest invited to several has their answer per event in the line. */
+  events?: RsvpEvent[];
   /** Where the couple reads every answer: {origin}/app/rsvp */
   managerUrl: string;
 }
 
-function memberLine(member: HouseholdMember): string {
+function memberLine(member: HouseholdMember, events: RsvpEvent[]): string {
   const plusOne = plusOneComing(member)
     ? ` (bringing ${member.plusOneName || 'a guest'})`
     : member.plusOneAllowed && member.plusOneStatus === 'Declined' && member.status === 'Accepted'
       ? ' (without a plus-one)'
       : '';
-  return `${member.name}: ${member.status}${plusOne}`;
+  const perEvent = answersPerEvent(member)
+    ? ` – ${(member.eventIds ?? [])
+        .map((id) => `${events.find((e) => e.id === id)?.title ?? id}: ${member.events?.[id] === 'Accepted' ? 'attending' : 'not attending'}`)
+        .join(', ')}`
+    : '';
+  return `${member.name}: ${member.status}${plusOne}${perEvent}`;
 }
 
 /** The e-mail telling the couple of one answer (kind 'rsvp-notice'; one per submission). */
 export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
-  const lines = notice.members.map(memberLine);
+  const lines = notice.members.map((m) => memberLine(m, notice.events ?? []));
   // Answers kept from an earlier 'Accepted' are not news: only those of guests who attend.
   const attending = notice.members.filter((m) => m.status === 'Accepted');
   const answers: string[] = [];
