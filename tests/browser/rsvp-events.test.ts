@@ -86,6 +86,7 @@ describe.skipIf(!hasBrowser)('per-event RSVP in Chromium (issue 16 item 3)', () 
       await page.check(`input[name="event.${w.dinner.id}.${w.maria.id}"][value="Declined"]`);
       await page.check(`input[name="plusOne.${w.jose.id}"][value="yes"]`);
       await page.fill(`input[name="plusOneName.${w.jose.id}"]`, 'Luz Ortega');
+      await page.screenshot({ path: 'tests/.tmp/rsvp-events-phone.png', fullPage: true });
       await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
       await page.waitForURL(/\/events-no-js\/rsvp\/submitted\?token=/);
       const submitted = await page.textContent('[data-testid="rsvp-submitted"]');
