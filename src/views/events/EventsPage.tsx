@@ -122,7 +122,7 @@ function audienceSummary(event: WeddingEvent, guests: { id: string; name: string
   if (event.audience.everyone) return 'For everyone';
   const names = event.audience.guestIds.map((id) => guests.find((g) => g.id === id)?.name).filter(Boolean);
   const parts = [...(event.audience.tags.length > 0 ? [`tagged ${event.audience.tags.join(', ')}`] : []), ...(names.length > 0 ? [names.join(', ')] : [])];
-  return `Only for guests ${parts.join('; and ')}`;
+  return parts.length > 0 ? `Only for guests ${parts.join('; and ')}` : 'Only for chosen guests (none of them is on your list now)';
 }
 
 /** /app/events: the wedding's events, each editable, and a form to add one (plain forms, no JavaScript needed). */
