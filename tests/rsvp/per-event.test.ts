@@ -148,6 +148,9 @@ describe('per-event RSVP (issue 16 item 3)', () => {
       ['Wedding day', 3],
       ['Rehearsal dinner', 2],
     ]);
+    const dashboard = await (await w.ownerClient.get('/app')).text();
+    expect(dashboard).toContain('data-testid="dashboard-events"');
+    expect(dashboard).toContain('Rehearsal dinner</a>: 2 attending · 0 awaiting of 2 invited');
     const page = await (await w.ownerClient.get('/app/rsvp')).text();
     expect(page).toContain('data-testid="rsvp-events"');
     expect(page).toContain('Not invited');

@@ -77,6 +77,19 @@ export function DashboardPage({
           <p>{themeTitle(stats.weddingTheme)}</p>
           <a href="/app/designs">Change design</a>
         </section>
+        {stats.events.length >= 2 && (
+          <section className="card app-card" data-testid="dashboard-events">
+            <h2>Events</h2>
+            <ul className="dashboard__events">
+              {stats.events.map((e) => (
+                <li key={e.id}>
+                  <a href="/app/rsvp#events">{e.title}</a>
+                  {`: ${e.attending} attending · ${e.awaiting} awaiting of ${e.invited} invited`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section className="card app-card">
           <h2>Plan</h2>
           <p>{pro ? 'Pro' : 'Free'}</p>
