@@ -54,7 +54,7 @@ export const rsvpAnswers = sqliteTable(
 /**
  * A guest's answer for one event (issue 16 item 3). `eventId` is a wedding_events id, or
  * 'wedding-day' while the main day is read from the wedding's date (moved to the stored id when
- * the couple saves it). A plus-one comes to the events their guest attends.
+ * the couple saves it). A plus-one comes to the events their guest attends unless `plusOne` is false.
  */
 export const rsvpEventAnswers = sqliteTable(
   'rsvp_event_answers',
@@ -68,6 +68,8 @@ export const rsvpEventAnswers = sqliteTable(
       .references(() => guests.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     status: text('status', { enum: ['Accepted', 'Declined'] }).notNull(),
+    /** Whether the guest's plus-one comes to this event; null: with the guest (they come if the guest does and brings one). */
+    plusOne: bool('plus_one'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('rsvp_event_answers_unique').on(t.guestId, t.eventId), index('rsvp_event_answers_event_idx').on(t.weddingId, t.eventId)],

@@ -1,0 +1,1 @@
+ALTER TABLE `rsvp_event_answers` ADD `plus_one` integer;
