@@ -11,7 +11,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
 import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
-import { journeyPages } from './routes/journey';
+import { journeyApi, journeyPages } from './routes/journey';
 import { appPages, calendarApi, notificationsApi, supportApi } from './routes/app';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', notificationsApi);
   api.route('/', paymentsApi);
   api.route('/', announceApi);
+  api.route('/', journeyApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);

@@ -184,4 +184,40 @@ describe('/app/journey', () => {
     const res = await w.visitor.get('/app/journey');
     expect(res.status).toBe(302);
   });
+
+  it('/api/v1/journey answers the same as JSON; PATCH /journey/reminders is parsed by zod, Pro only, errors { msg }', async () => {
+    const w = await journeyUnderway();
+    const res = await w.couple.get('/api/v1/journey');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.total).toBe(7);
+    expect(body.stages.map((s: { stage: string; reached: number; here: number }) => [s.stage, s.reached, s.here])).toEqual([
+      ['not-sent', 7, 2],
+      ['sent', 5, 1],
+      ['delivered', 4, 1],
+      ['visited', 3, 1],
+      ['started', 2, 1],
+      ['answered', 1, 1],
+    ]);
+    expect(body.reminders).toMatchObject({ enabled: false, days: [14, 3], blocked: 'off' });
+
+    const bad = await w.couple.patch('/api/v1/journey/reminders', { enabled: true, days: [14, 3, 2, 1] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ msg: 'At most 3 reminders' });
+    const ok = await w.couple.patch('/api/v1/journey/reminders', { enabled: true, days: [3, 10] });
+    expect(await ok.json()).toEqual({ msg: 'Automatic reminders are on', enabled: true, days: [10, 3] });
+    expect((await (await w.couple.get('/api/v1/journey')).json()).reminders).toMatchObject({ enabled: true, days: [10, 3], blocked: 'no-deadline' });
+
+    expect((await w.visitor.get('/api/v1/journey')).status).toBe(401);
+    const free = await setUp('userFree');
+    const refused = await free.couple.patch('/api/v1/journey/reminders', { enabled: true, days: [14] });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ msg: EMAIL_PRO_ONLY });
+  });
+
+  it('the Count opens form on the journey page comes back to it', async () => {
+    const w = await setUp();
+    const res = await w.couple.form('/app/announce/email-settings', { trackOpens: 'on', redirect: '/app/journey' });
+    expect(res.headers.get('location')).toBe('/app/journey');
+  });
 });

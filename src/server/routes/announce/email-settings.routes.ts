@@ -19,7 +19,7 @@ export const emailSettingsApi = new Hono<AppEnv>()
 export const emailSettingsPages = new Hono<AppEnv>().use('/app/announce/email-settings', requirePageUser).post('/app/announce/email-settings', async (c) => {
   const body = await readBody(c);
   const target = safeRedirectTarget(body.redirect, '/app/announce');
-  const back = target.startsWith('/app/announce') ? target : '/app/announce';
+  const back = target.startsWith('/app/announce') || target === '/app/journey' ? target : '/app/announce';
   // An unticked checkbox is not sent at all: absent means off.
   const parsed = emailSettingsSchema.safeParse({ trackOpens: body.trackOpens ?? 'false' });
   if (!parsed.success) {

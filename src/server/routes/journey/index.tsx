@@ -15,17 +15,27 @@ import { sendReminderRound } from '../../../domain/journey/remind';
 import { deadlineText, readRsvpSettings } from '../../../domain/rsvp/settings';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { newId } from '../../../shared/ids';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import {
+  BULK_LIMIT_CODE,
+  BULK_LIMIT_TITLE,
+  EMAIL_PRO_ONLY,
+  EMAIL_PRO_ONLY_CODE,
+  EMAIL_SENT,
+  tryAgainAfter,
+  WEDDING_NOT_FOUND,
+} from '../../../shared/email/texts';
 import { JourneyPage } from '../../../views/app/journey/JourneyPage';
 import { renderEmail } from '../../../views/email/render';
-import { firstIssue, readBody } from '../../api/parse-body';
+import { firstIssue, parseBody, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requireApiUser, requirePageUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 
 const PATH = '/app/journey';
+const REMINDERS_ON = 'Automatic reminders are on';
+const REMINDERS_OFF = 'Automatic reminders are off';
 
 /** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
 const nudgeSchema = z.object({
@@ -73,6 +83,54 @@ function renderJourney(c: Context<AppEnv>, error: string | null = null) {
     />,
   );
 }
+
+/** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
+function journeyJson(c: Context<AppEnv>) {
+  const user = c.var.session!.user;
+  const wedding = ownWedding(c);
+  const now = new Date();
+  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
+  const schedule = reminderSchedule(c.var.db, wedding, now);
+  const bulk = bulkAvailableAt(c.var.db, wedding.id, now);
+  return {
+    total: funnel.total,
+    trackOpens: funnel.trackOpens,
+    bulkAvailableAt: bulk ? bulk.toISOString() : null,
+    stages: funnel.stages.map((stage) => ({
+      stage: stage.stage,
+      label: stage.label,
+      reached: stage.reached,
+      here: stage.guests.length,
+      nudgeable: stage.nudgeable,
+      guests: stage.guests.map((g) => ({ guestId: g.guestId, name: g.name, canReceive: g.canReceive })),
+    })),
+    reminders: {
+      enabled: schedule.settings.enabled,
+      days: schedule.settings.days,
+      blocked: schedule.blocked,
+      rounds: schedule.rounds.map((round) => ({
+        days: round.days,
+        dueAt: round.dueAt.toISOString(),
+        ...round.status,
+        ...('until' in round.status ? { until: round.status.until.toISOString() } : {}),
+        ...('at' in round.status ? { at: round.status.at.toISOString() } : {}),
+      })),
+    },
+  };
+}
+
+/** /api/v1/journey: GET the funnel and reminder rounds; PATCH /journey/reminders { enabled, days } (Pro). */
+export const journeyApi = new Hono<AppEnv>()
+  .use('/journey', requireApiUser)
+  .use('/journey/*', requireApiUser)
+  .get('/journey', (c) => c.json(journeyJson(c)))
+  .patch('/journey/reminders', async (c) => {
+    if (!isPro(c.var.session!.user.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+    const input = await parseBody(c, autoReminderSettingsSchema);
+    const wedding = ownWedding(c);
+    const saved = saveAutoReminderSettings(c.var.db, wedding.id, input);
+    return c.json({ msg: saved.enabled ? REMINDERS_ON : REMINDERS_OFF, ...saved });
+  });
 
 export const journeyPages = new Hono<AppEnv>()
   .use(PATH, requirePageUser)
@@ -125,6 +183,6 @@ export const journeyPages = new Hono<AppEnv>()
     }
     const wedding = ownWedding(c);
     saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
-    setFlash(c, parsed.data.enabled ? 'Automatic reminders are on' : 'Automatic reminders are off');
+    setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
     return c.redirect(PATH, 303);
   });
