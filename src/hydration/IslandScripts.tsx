@@ -1,16 +1,17 @@
 import { useContext } from 'react';
-import { env } from '../env';
+import { useClientAssets } from './assets-context';
 import { IslandCollectorContext } from './collector';
-import { entryFiles, islandEntryKey, readManifest } from './manifest';
+import { entryFiles, islandEntryKey } from './manifest';
 
 /** Ends <body>: the scripts of only the islands this page rendered (none if none). */
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
+  const assets = useClientAssets();
   if (!collector || collector.used.size === 0) return null;
-  const devUrl = env().VITE_DEV_URL;
+  const devUrl = assets.devUrl;
   if (devUrl) return <DevIslandScripts devUrl={devUrl} names={[...collector.used.keys()]} />;
 
-  const manifest = readManifest();
+  const manifest = assets.manifest();
   const preload = new Set<string>();
   const scripts: string[] = [];
   for (const name of collector.used.keys()) {

@@ -20,20 +20,35 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-let cached: Manifest | undefined;
-
-export function readManifest(): Manifest {
-  if (cached) return cached;
-  const file = manifestPath();
+/** Reads the client build's manifests (the app's islands and the guest pages'), from disk each time. */
+export function readManifest(clientDir = env().clientBuildDir): Manifest {
+  const file = manifestPath(clientDir);
   if (!fs.existsSync(file)) {
     throw new Error(`The client build is missing (${file}). Run "npm run build".`);
   }
-  const appFile = appManifestPath();
-  cached = {
+  const appFile = appManifestPath(clientDir);
+  return {
     ...(fs.existsSync(appFile) ? (JSON.parse(fs.readFileSync(appFile, 'utf8')) as Manifest) : {}),
     ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest),
   };
-  return cached;
+}
+
+/** Where a page's scripts and styles come from: the Vite dev server, else the build's manifest. */
+export interface ClientAssets {
+  devUrl?: string;
+  manifest(): Manifest;
+}
+
+/** One app's client assets: the manifest is read on first use and kept (createApp builds one per app). */
+export function createClientAssets(config: { clientBuildDir: string; VITE_DEV_URL?: string }): ClientAssets {
+  let cached: Manifest | undefined;
+  return {
+    devUrl: config.VITE_DEV_URL,
+    manifest() {
+      cached ??= readManifest(config.clientBuildDir);
+      return cached;
+    },
+  };
 }
 
 export function islandEntryKey(name: string) {

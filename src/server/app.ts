@@ -24,6 +24,7 @@ import { clientBuildId } from './guest-pages/build-id';
 import { cataloguePagesEtag } from './guest-pages/catalogue-etag';
 import { requestLog } from './middleware/request-log';
 import { createGuestPageCache } from './guest-pages/guest-page-cache';
+import { createAppState } from './app-state';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -51,10 +52,15 @@ export function createApp(deps: AppDeps) {
   // Outermost after logging: CSP, framing, nosniff, referrer, no-store for personal answers, HSTS.
   app.use(securityHeaders(deps.config));
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
+  // This app's caches (src/server/app-state.ts): reached through c.var, never module singletons.
+  const state = createAppState(deps.config);
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('queue', deps.queue);
     c.set('config', deps.config);
+    c.set('assets', state.assets);
+    c.set('fontFiles', state.fontFiles);
+    c.set('uploadServers', state.uploadServers);
     await next();
   });
   // Probes answer before compression, sessions and the rest.

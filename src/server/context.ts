@@ -3,6 +3,7 @@ import type { ValidSession } from '../domain/auth/sessions';
 import type { Env as Config } from '../env';
 import type { EventLogger } from '../log/logger';
 import type { Queue } from '../queue/queue';
+import type { AppState } from './app-state';
 
 export interface AppDeps {
   db: Db;
@@ -13,8 +14,9 @@ export interface AppDeps {
 }
 
 export type AppEnv = {
-  Variables: AppDeps & {
-    /** Set by loadSession on every request: the signed-in user, or null. */
-    session: ValidSession | null;
-  };
+  Variables: AppDeps &
+    AppState & {
+      /** Set by loadSession on every request: the signed-in user, or null. */
+      session: ValidSession | null;
+    };
 };

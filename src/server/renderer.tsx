@@ -14,7 +14,7 @@ declare module '@hono/react-renderer' {
 }
 
 export const renderer = reactRenderer(({ children, title, description, head, bodyClass, noindex, c }) => (
-  <Document title={title} description={description} head={head} bodyClass={bodyClass} noindex={noindex} toast={takeFlash(c)}>
+  <Document title={title} description={description} head={head} bodyClass={bodyClass} noindex={noindex} toast={takeFlash(c)} assets={c.var.assets}>
     {/* The session is read after the renderer is installed, so it is known by render time. */}
     <ViewerContext.Provider value={c.var.session ? { name: c.var.session.user.name } : null}>{children}</ViewerContext.Provider>
   </Document>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Countdown from '../../islands/Countdown';
@@ -5,6 +7,7 @@ import { entryFiles, islandEntryKey, readManifest } from '../../src/hydration/ma
 import { Island } from '../../src/hydration/Island';
 import { Document } from '../../src/views/layouts/Document';
 import { createTestApp } from '../helpers/app';
+import { tempDir } from '../helpers/tmp';
 import { seed } from '../../src/seed/seed';
 
 function propsScripts(html: string) {
@@ -71,5 +74,29 @@ describe('pages and their scripts', () => {
     expect(html.match(/<script type="module" src="[^"]+"/g)).toEqual([
       `<script type="module" src="/${entryFiles(readManifest(), islandEntryKey('Countdown')).file}"`,
     ]);
+  });
+
+  it('each app reads its own client build once (the manifest is per app, not per process)', async () => {
+    const clientDir = tempDir('client');
+    const write = (countdownFile: string) => {
+      fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+      const manifest = {
+        ...readManifest(),
+        [islandEntryKey('Countdown')]: { file: countdownFile, src: islandEntryKey('Countdown'), isEntry: true },
+      };
+      fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+    };
+    const countdownScripts = async (app: ReturnType<typeof createTestApp>['app']) =>
+      (await (await app.request('/demo')).text()).match(/<script type="module" src="[^"]+"/g);
+    write('assets/Countdown-first.js');
+    const first = createTestApp({ env: { CLIENT_BUILD_DIR: clientDir } });
+    await seed(first.db, { adminPassword: 'x-password-123' });
+    expect(await countdownScripts(first.app)).toEqual(['<script type="module" src="/assets/Countdown-first.js"']);
+    write('assets/Countdown-second.js');
+    // The first app keeps the build it read; a new app (a restart) reads the new one.
+    expect(await countdownScripts(first.app)).toEqual(['<script type="module" src="/assets/Countdown-first.js"']);
+    const second = createTestApp({ env: { CLIENT_BUILD_DIR: clientDir } });
+    await seed(second.db, { adminPassword: 'x-password-123' });
+    expect(await countdownScripts(second.app)).toEqual(['<script type="module" src="/assets/Countdown-second.js"']);
   });
 });

@@ -3,17 +3,15 @@ import { Hono } from 'hono';
 import { fontFilePath } from '../../../views/wedding/font-faces';
 import type { AppEnv } from '../../context';
 
-// A page uses at most five families: the files a site asks for stay in memory.
-const fileCache = new Map<string, Uint8Array<ArrayBuffer>>();
-
 /** /fonts/{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */
 export const fontRoutes = new Hono<AppEnv>().get('/fonts/:family/:file', async (c) => {
   const file = fontFilePath(c.req.param('family'), c.req.param('file'));
   if (!file) return c.notFound();
-  let body = fileCache.get(file);
+  // A page uses at most five families: the files a site asks for stay in the app's memory.
+  let body = c.var.fontFiles.get(file);
   if (!body) {
     body = new Uint8Array(await fs.readFile(file));
-    fileCache.set(file, body);
+    c.var.fontFiles.set(file, body);
   }
   return c.body(body, 200, {
     'Content-Type': 'font/woff2',

@@ -32,9 +32,8 @@ function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
 }
 
-const servers = new Map<string, MiddlewareHandler<AppEnv>>();
-/** One static server per uploads folder (made on first use, so a fresh install has it). */
-function storedImages(uploadsDir: string) {
+/** One static server per uploads folder (made on first use, so a fresh install has it), kept by the app. */
+function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDir: string) {
   let server = servers.get(uploadsDir);
   if (!server) {
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -76,7 +75,7 @@ export const uploadsPages = new Hono<AppEnv>()
     }
   })
   .use('/uploads/vowly/*', async (c, next) => {
-    const res = await storedImages(c.var.config.uploadsDir)(c, next);
+    const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
     if (res?.ok) {
       // Every stored image has a unique id in its path: it never changes.
       res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
