@@ -10,7 +10,9 @@ import { parseCrontab, type JobHelpers } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
 import { sendDueRemindersTask } from '../../jobs/tasks/send_due_reminders';
 import { emails, guests, sendBatches, users } from '../../src/db/schema';
-import { reminderSchedule, saveAutoReminderSettings } from '../../src/domain/journey/auto-reminders';
+import { reminderSchedule, runDueReminders, saveAutoReminderSettings } from '../../src/domain/journey/auto-reminders';
+import { renderEmail } from '../../src/views/email/render';
+import { recordingQueue } from '../helpers/recording-queue';
 import { deadlineEnd, saveRsvpSettings } from '../../src/domain/rsvp/settings';
 import { readWedding } from '../../src/domain/wedding/wedding';
 import { findWeddingById } from '../../src/db/queries/weddings';
@@ -179,5 +181,38 @@ describe('send_due_reminders', () => {
     const byGuest = new Map(t.reminders().map((e) => [e.guestId, e]));
     expect(byGuest.get(t.ann.id)).toMatchObject({ status: 'failed', error: ANSWERED_BEFORE_DELIVERY });
     expect(byGuest.get(t.bob.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('one wedding whose round fails does not hold up another; the run fails afterwards so it is retried', async () => {
+    const db = createTestDb();
+    const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: tempDir('reminders-two') });
+    const weddings = [];
+    for (const one of ['Broken', 'Fine']) {
+      const couple = await createCouple(db, { one });
+      saveRsvpSettings(db, couple.wedding.id, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2026-06-01', ZONE) });
+      saveAutoReminderSettings(db, couple.wedding.id, { enabled: true, days: [3] });
+      addGuest(db, couple.wedding.id, `Guest of ${one}`, `${one.toLowerCase()}@example.com`);
+      weddings.push(couple.wedding.id);
+    }
+    const failing: typeof renderEmail = (content) => {
+      if (content.template === 'card' && content.model.names.includes('Broken')) throw new Error('render failed');
+      return renderEmail(content);
+    };
+    const { queue, jobs } = recordingQueue();
+    const deps = { db, queue, config, origin: 'https://vowly.example', renderEmail: failing };
+    await expect(runDueReminders(deps, at(2026, 5, 29, 9, 7))).rejects.toThrow(`Automatic reminders failed for ${weddings[0]}: render failed`);
+    const sent = db.select().from(emails).all();
+    expect(sent.map((e) => e.to)).toEqual(['fine@example.com']);
+    expect(jobs).toHaveLength(1);
+    // The retry sends the failed wedding's round, and not the other one again.
+    await runDueReminders({ ...deps, renderEmail }, at(2026, 5, 29, 9, 9));
+    expect(
+      db
+        .select()
+        .from(emails)
+        .all()
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(['broken@example.com', 'fine@example.com']);
   });
 });

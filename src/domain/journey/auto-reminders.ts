@@ -171,6 +171,7 @@ export interface RunOutcome {
 export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOutcome[]> {
   const enabled = deps.db.select({ weddingId: reminderSettings.weddingId }).from(reminderSettings).where(eq(reminderSettings.enabled, true)).all();
   const outcomes: RunOutcome[] = [];
+  const failures: string[] = [];
   for (const { weddingId } of enabled) {
     const row = findWeddingById(deps.db, weddingId);
     if (!row) continue;
@@ -198,8 +199,11 @@ export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOut
       // Today's bulk e-mail was used between the check and the send: wait for the next run.
       if (error instanceof UserError && error.status === 429) {
         outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: String(error.extra.limitResetAt) });
-      } else throw error;
+      } else failures.push(`${weddingId}: ${(error as Error).message}`);
     }
   }
+  // One wedding's failure does not hold up the others; the job fails afterwards so it is retried
+  // (rounds already recorded are not sent again).
+  if (failures.length) throw new Error(`Automatic reminders failed for ${failures.join('; ')}`);
   return outcomes;
 }
