@@ -4,18 +4,35 @@ import type { SectionProps } from './types';
 
 export const GENERAL_LINK_LABEL = 'Open link';
 
-/** General Link (custom eight): heading, text and an optional external link. */
-export function GeneralLinkSection({ site }: SectionProps) {
-  const { customEightHeading, customEightComment, customEightLink, dividerStyle } = site.content;
+/** A general link section: heading, text and an optional external link (both General Links). */
+export function LinkSection({
+  section,
+  heading,
+  comment,
+  link,
+  divider,
+}: {
+  section: 'customEight' | 'customNine';
+  heading: string;
+  comment: string;
+  link: string;
+  divider: SectionProps['site']['content']['dividerStyle'];
+}) {
   return (
-    <SectionShell section="customEight">
-      <SectionHeading text={customEightHeading} divider={dividerStyle} />
-      <Paragraph text={customEightComment} />
-      {customEightLink && isHttpUrl(customEightLink) && (
+    <SectionShell section={section}>
+      <SectionHeading text={heading} divider={divider} />
+      <Paragraph text={comment} />
+      {link && isHttpUrl(link) && (
         <p className="w-actions">
-          <ExternalButton href={customEightLink}>{GENERAL_LINK_LABEL}</ExternalButton>
+          <ExternalButton href={link}>{GENERAL_LINK_LABEL}</ExternalButton>
         </p>
       )}
     </SectionShell>
   );
+}
+
+/** General Link (custom eight). */
+export function GeneralLinkSection({ site }: SectionProps) {
+  const { customEightHeading, customEightComment, customEightLink, dividerStyle } = site.content;
+  return <LinkSection section="customEight" heading={customEightHeading} comment={customEightComment} link={customEightLink} divider={dividerStyle} />;
 }

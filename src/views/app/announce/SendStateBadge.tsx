@@ -43,9 +43,10 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
   );
 }
 
-export function UpsellNotice({ text }: { text: string }) {
+/** What a free account cannot do here, with the way to Pro (the special-request pages pass their own class and test id). */
+export function UpsellNotice({ text, className = 'announce__upsell', testId = 'email-upsell' }: { text: string; className?: string; testId?: string }) {
   return (
-    <div className="announce__upsell" role="note" data-testid="email-upsell">
+    <div className={className} role="note" data-testid={testId}>
       <p>
         <strong>{text}</strong>
       </p>

@@ -1,3 +1,5 @@
+import { UpsellNotice } from '../announce/SendStateBadge';
+
 export const SPECIAL_BASE = '/app/special-request';
 
 const TABS = [
@@ -21,15 +23,7 @@ export function SpecialRequestNav({ current }: { current: string }) {
   );
 }
 
+/** The special-request pages' upgrade notice. */
 export function ProNotice({ text }: { text: string }) {
-  return (
-    <div className="special-upsell" role="note" data-testid="special-upsell">
-      <p>
-        <strong>{text}</strong>
-      </p>
-      <a className="btn btn--primary" href="/app/payments/checkout">
-        Upgrade to Pro
-      </a>
-    </div>
-  );
+  return <UpsellNotice text={text} className="special-upsell" testId="special-upsell" />;
 }
