@@ -6,6 +6,7 @@ import { UPGRADE_TITLE, UpgradeDialog } from '../../src/client/ui/UpgradeDialog'
 import { NARROW_BREAKPOINT_PX } from '../../src/shared/wedding/limits';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
+import { BusyButton } from './panels/controls';
 import { Preview } from './Preview';
 import { upgradeAtom } from './state/builder-session';
 import { retryColoursAtom } from './state/colours';
@@ -104,27 +105,13 @@ function TopBar({ siteUrl }: { siteUrl: string | null }) {
 function ConflictBanner() {
   const conflict = useAtomValue(conflictAtom);
   const reload = useSetAtom(reloadKeepingEditsAtom);
-  const [busy, setBusy] = useState(false);
   if (!conflict) return null;
   return (
     <div className="b-conflict" role="alert">
       <p>{conflict}</p>
-      <button
-        type="button"
-        className="btn btn--primary b-small"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await reload();
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? 'Loading…' : 'Load the latest version (keep my edits)'}
-      </button>
+      <BusyButton className="btn btn--primary b-small" disabled={false} busyText="Loading…" onClick={() => reload()}>
+        Load the latest version (keep my edits)
+      </BusyButton>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { oklchToHex } from '../../../src/shared/wedding/oklch';
 import { COLOR_FIELDS, type ColorField } from '../../../src/shared/wedding/palette';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../state/colours';
 import { contrastWarnings } from '../state/contrast';
 import { useIsLoading } from '../state/use-draft';
+import { BusyButton } from './controls';
 
 const LABELS: Record<ColorField, string> = {
   mainHeadingColor: 'Main heading',
@@ -35,7 +35,6 @@ export function ColourScheme() {
   const change = useSetAtom(changeColourAtom);
   const reset = useSetAtom(resetColoursAtom);
   const loading = useIsLoading();
-  const [resetting, setResetting] = useState(false);
 
   // The pickers appear once all eight colours have resolved to hex.
   if (!colours || !hexes) {
@@ -80,22 +79,9 @@ export function ColourScheme() {
           )}
         </p>
       ))}
-      <button
-        type="button"
-        className="btn b-small b-save"
-        disabled={loading || resetting}
-        aria-busy={resetting}
-        onClick={async () => {
-          setResetting(true);
-          try {
-            await reset();
-          } finally {
-            setResetting(false);
-          }
-        }}
-      >
-        {resetting ? 'Resetting…' : 'Reset colours'}
-      </button>
+      <BusyButton className="btn b-small b-save" disabled={loading} busyText="Resetting…" onClick={() => reset()}>
+        Reset colours
+      </BusyButton>
     </div>
   );
 }

@@ -99,6 +99,27 @@ export function Checkbox({ name, label, disabled }: { name: WeddingField; label:
  */
 export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => Promise<unknown> | undefined; label?: string; disabled?: boolean }) {
   const loading = useIsLoading();
+  return (
+    <BusyButton className="btn btn--primary b-save" disabled={loading || Boolean(disabled)} busyText="Saving…" onClick={onClick}>
+      {label}
+    </BusyButton>
+  );
+}
+
+/** A button that runs an action, disabled and saying busyText (aria-busy) until it has finished. */
+export function BusyButton({
+  className,
+  disabled,
+  busyText,
+  onClick,
+  children,
+}: {
+  className: string;
+  disabled: boolean;
+  busyText: string;
+  onClick: () => Promise<unknown> | undefined;
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const press = async () => {
     setBusy(true);
@@ -109,8 +130,8 @@ export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: (
     }
   };
   return (
-    <button type="button" className="btn btn--primary b-save" disabled={loading || busy || disabled} onClick={() => void press()} aria-busy={busy}>
-      {busy ? 'Saving…' : label}
+    <button type="button" className={className} disabled={disabled || busy} onClick={() => void press()} aria-busy={busy}>
+      {busy ? busyText : children}
     </button>
   );
 }
