@@ -1,5 +1,5 @@
-// The guest journey as a funnel (issue 16 item 7): each guest stands at the furthest step they
-// reached — not sent → sent → delivered → opened (only while opens are counted) → visited the
+// The guest journey as a funnel (issue 16 item 7): each step counts the guests it happened to, and
+// each guest stands at the furthest step they reached — not sent → sent → delivered → opened (only while opens are counted) → visited the
 // site → started the RSVP → answered. "Sent" counts the e-mails that carry the guest's RSVP link
 // (invitations and reminders); delivered and opened come from those e-mails' delivery status.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -27,7 +27,10 @@ export interface JourneyGuest {
   guestId: string;
   name: string;
   email: string | null;
+  /** The furthest step reached. */
   stage: JourneyStage;
+  /** Every step that happened for this guest. */
+  steps: Set<JourneyStage>;
   /** Has an address and has not unsubscribed: a nudge can reach them. */
   canReceive: boolean;
   bounced: boolean;
@@ -36,7 +39,11 @@ export interface JourneyGuest {
 export interface StageSummary {
   stage: JourneyStage;
   label: string;
-  /** Guests who reached this step or a later one. */
+  /**
+   * Guests for whom this step happened (sent, delivered… each its own fact: a guest who found
+   * themselves by name visited without an e-mail; one the couple marked by phone answered without
+   * visiting). For 'not-sent', the guests not sent anything.
+   */
   reached: number;
   /** Guests whose furthest step is this one. */
   guests: JourneyGuest[];
@@ -75,7 +82,7 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
     if (row.bouncedAt) entry.bounced = true;
     mail.set(row.guestId!, entry);
   }
-  const steps = new Map(
+  const moments = new Map(
     db
       .select()
       .from(guestJourney)
@@ -85,19 +92,22 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
   );
   return allGuests(db, weddingId).map((guest) => {
     const sent = mail.get(guest.id);
-    const step = steps.get(guest.id);
-    let stage: JourneyStage = 'not-sent';
-    if (hasAnswered(guest)) stage = 'answered';
-    else if (step?.rsvpStartedAt) stage = 'started';
-    else if (step?.firstVisitedAt) stage = 'visited';
-    else if (trackOpens && sent?.opened) stage = 'opened';
-    else if (sent?.delivered) stage = 'delivered';
-    else if (sent?.sent) stage = 'sent';
+    const step = moments.get(guest.id);
+    const steps = new Set<JourneyStage>();
+    if (sent?.sent) steps.add('sent');
+    if (sent?.delivered) steps.add('delivered');
+    if (trackOpens && sent?.opened) steps.add('opened');
+    if (step?.firstVisitedAt) steps.add('visited');
+    if (step?.rsvpStartedAt) steps.add('started');
+    if (hasAnswered(guest)) steps.add('answered');
+    if (!sent?.sent) steps.add('not-sent');
+    const stage = [...JOURNEY_STAGES].reverse().find((s) => s !== 'not-sent' && steps.has(s)) ?? 'not-sent';
     return {
       guestId: guest.id,
       name: guest.name,
       email: guest.email,
       stage,
+      steps,
       canReceive: Boolean(guest.email) && !guest.unsubscribed,
       bounced: sent?.bounced ?? false,
     };
@@ -107,7 +117,6 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
 export function journeyFunnel(db: DbOrTx, weddingId: string, trackOpens: boolean): Funnel {
   const journeys = guestJourneys(db, weddingId, trackOpens);
   const stages = visibleStages(trackOpens);
-  const order = (stage: JourneyStage) => JOURNEY_STAGES.indexOf(stage);
   return {
     trackOpens,
     total: journeys.length,
@@ -116,7 +125,7 @@ export function journeyFunnel(db: DbOrTx, weddingId: string, trackOpens: boolean
       return {
         stage,
         label: STAGE_LABELS[stage],
-        reached: journeys.filter((j) => order(j.stage) >= order(stage)).length,
+        reached: journeys.filter((j) => j.steps.has(stage)).length,
         guests: here,
         nudgeable: stage === 'answered' ? 0 : here.filter((j) => j.canReceive).length,
       };

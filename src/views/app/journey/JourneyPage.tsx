@@ -65,8 +65,9 @@ export function JourneyPage({
       <style>{STYLES}</style>
       <section className="card app-card" data-testid="journey">
         <p>
-          Where each of your {funnel.total} guests stands, from your email to their answer. A nudge sends the <a href="/app/announce/reminder">reminder card</a>{' '}
-          to the guests at that step who have an email address, have not unsubscribed and have not answered.
+          Where each of your {funnel.total} guests stands, from your email to their answer. Each step counts the guests it happened to; a guest is listed at the
+          furthest step they reached. A nudge sends the <a href="/app/announce/reminder">reminder card</a> to the guests at that step who have an email address,
+          have not unsubscribed and have not answered.
         </p>
         {!pro && <p className="journey__note">{EMAIL_PRO_ONLY}</p>}
         {bulkAvailableAt && (
