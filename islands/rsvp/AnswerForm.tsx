@@ -119,6 +119,42 @@ function LockedMember({ member, events }: { member: HouseholdMember; events: Rsv
   );
 }
 
+/**
+ * Which of the guest's events their plus-one comes to (a guest of several events allowed one): the
+ * same fields with JavaScript on or off (blank: the plus-one comes to the events the guest attends).
+ */
+function PlusOneEvents({
+  member,
+  entry,
+  events,
+  errors,
+  set,
+}: {
+  member: HouseholdMember;
+  entry: MemberDraft;
+  events: RsvpEvent[];
+  errors: Record<string, string>;
+  set?: (change: Partial<MemberDraft>) => void;
+}) {
+  const ids = member.eventIds ?? [];
+  return (
+    <div className="rsvp-plus-one__events">
+      <p className="rsvp-field__hint">Your guest comes to the events you attend; say no for any they will miss.</p>
+      {ids.map((eventId) => (
+        <Choices
+          key={eventId}
+          name={fieldName.eventPlusOne(eventId, member.guestId)}
+          legend={`Your guest at ${events.find((e) => e.id === eventId)?.title ?? 'this event'}`}
+          options={YES_NO}
+          value={entry.eventPlusOnes?.[eventId] ?? ''}
+          errors={errors}
+          onChange={set && ((value) => set({ eventPlusOnes: { ...entry.eventPlusOnes, [eventId]: value as '' } }))}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** A question's label with the event it is about when the household has several. */
 function questionFor(question: RsvpQuestion, events: RsvpEvent[]): RsvpQuestion {
   if (!question.eventId || events.length < 2) return question;
@@ -220,6 +256,7 @@ export function AnswerForm(props: AnswerFormProps) {
                   />
                   <ErrorText name={fieldName.plusOneName(member.guestId)} errors={errors} />
                 </label>
+                {answersPerEvent(member) && <PlusOneEvents member={member} entry={entry} events={events} errors={errors} set={set} />}
               </div>
             )}
             {guestQuestions

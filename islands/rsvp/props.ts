@@ -27,6 +27,7 @@ export const memberSchema = z.object({
   locked: z.boolean(),
   eventIds: z.optional(z.array(text)),
   events: z.optional(answers),
+  eventPlusOnes: z.optional(z.record(z.string(), z.boolean())),
 });
 
 export const householdSchema = z.object({
@@ -49,6 +50,7 @@ export const draftSchema = z.object({
       plusOneName: text,
       answers,
       events: z.optional(z.record(z.string(), z.enum(['', 'Accepted', 'Declined']))),
+      eventPlusOnes: z.optional(z.record(z.string(), z.enum(['', 'yes', 'no']))),
     }),
   ),
   householdAnswers: answers,

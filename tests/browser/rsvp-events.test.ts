@@ -78,23 +78,32 @@ describe.skipIf(!hasBrowser)('per-event RSVP in Chromium (issue 16 item 3)', () 
       await page.check(`input[name="event.wedding-day.${w.jose.id}"][value="Accepted"]`);
       await page.check(`input[name="event.${w.dinner.id}.${w.jose.id}"][value="Accepted"]`);
       await page.check(`input[name="event.wedding-day.${w.maria.id}"][value="Accepted"]`);
-      // Maria's dinner left out: form.submit() goes past the browser's own check of the required radios, as an old browser would.
-      await page.evaluate(() => (document.querySelector('[data-testid="rsvp-answer-form"]') as HTMLFormElement).submit());
+      // Maria's dinner left out: the server refuses and says which.
+      await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
       await page.waitForSelector('text=Please tell us if Maria Garcia can come to Rehearsal dinner');
       expect(await page.isChecked(`input[name="event.${w.dinner.id}.${w.jose.id}"][value="Accepted"]`)).toBe(true);
 
       await page.check(`input[name="event.${w.dinner.id}.${w.maria.id}"][value="Declined"]`);
       await page.check(`input[name="plusOne.${w.jose.id}"][value="yes"]`);
       await page.fill(`input[name="plusOneName.${w.jose.id}"]`, 'Luz Ortega');
+      // Luz comes to the wedding day only.
+      await page.check(`input[name="eventPlusOne.${w.dinner.id}.${w.jose.id}"][value="no"]`);
       await page.screenshot({ path: 'tests/.tmp/rsvp-events-phone.png', fullPage: true });
       await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
       await page.waitForURL(/\/events-no-js\/rsvp\/submitted\?token=/);
       const submitted = await page.textContent('[data-testid="rsvp-submitted"]');
-      expect(submitted).toContain('Rehearsal dinner: Not attending');
+      expect(submitted).toContain('Rehearsal dinner: Attending (without Luz Ortega)');
       expect(submitted).toContain('Luz Ortega');
       expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Accepted' });
       expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
       expect(server.db.select().from(guests).where(eq(guests.id, w.maria.id)).get()!.status).toBe('Accepted');
+      const dinnerRow = server.db
+        .select()
+        .from(rsvpEventAnswers)
+        .where(eq(rsvpEventAnswers.guestId, w.jose.id))
+        .all()
+        .find((r) => r.eventId === w.dinner.id)!;
+      expect(dinnerRow.plusOne).toBe(false);
     } finally {
       await context.close();
     }

@@ -178,6 +178,40 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     ).toEqual([]);
   });
 
+  it("a plus-one comes to the guest's events unless the guest says not to one of them", async () => {
+    const w = await twoEvents();
+    const form = await (await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.jose))}`)).text();
+    expect(form).toContain(`name="eventPlusOne.${w.dinner.id}.${w.jose.id}"`);
+    expect(form).toContain('Your guest at Rehearsal dinner');
+    expect(form).not.toContain(`name="eventPlusOne.${w.dinner.id}.${w.maria.id}"`); // Maria has no plus-one
+    const sent = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(w.jose),
+      [`event.wedding-day.${w.jose.id}`]: 'Accepted',
+      [`event.${w.dinner.id}.${w.jose.id}`]: 'Accepted',
+      [`plusOne.${w.jose.id}`]: 'yes',
+      [`plusOneName.${w.jose.id}`]: 'Luz Ortega',
+      [`eventPlusOne.${w.dinner.id}.${w.jose.id}`]: 'no',
+      [`event.wedding-day.${w.maria.id}`]: 'Declined',
+      [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
+    });
+    expect(sent.status).toBe(303);
+    const rows = w.db.select().from(rsvpEventAnswers).where(eq(rsvpEventAnswers.guestId, w.jose.id)).all();
+    expect(Object.fromEntries(rows.map((r) => [r.eventId, r.plusOne]))).toEqual({ 'wedding-day': null, [w.dinner.id]: false });
+    const summary = await (await w.ownerClient.get('/api/v1/rsvp/summary')).json();
+    expect(summary.events.map((e: Record<string, unknown>) => [e.title, e.accepted, e.plusOnesComing, e.attending])).toEqual([
+      ['Wedding day', 1, 1, 2],
+      ['Rehearsal dinner', 1, 0, 1],
+    ]);
+    expect(await (await w.visitor.get(sent.headers.get('location')!)).text()).toContain('Rehearsal dinner: Attending (without Luz Ortega)');
+    // The API: eventPlusOnes as booleans.
+    const api = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
+      token: w.tokenOf(w.jose),
+      members: [{ guestId: w.jose.id, eventPlusOnes: { [w.dinner.id]: true } }],
+    });
+    expect(api.status).toBe(200);
+    expect((await api.json()).guest.members[0].eventPlusOnes).toEqual({ [w.dinner.id]: true });
+  });
+
   it("the couple records a phone answer per event, or one answer for all of a guest's events", async () => {
     const w = await twoEvents();
     const page = await (await w.ownerClient.get(`/app/rsvp/record/${w.maria.id}`)).text();

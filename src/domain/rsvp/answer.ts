@@ -76,11 +76,15 @@ function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: 
 /** The guest's answer for each event they are invited to (one event: their one status). */
 function writeEventAnswers(tx: DbOrTx, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
   for (const eventId of member.eventIds ?? []) {
-    const status = answersPerEvent(member) ? entry.events?.[eventId] : entry.status;
+    const perEvent = answersPerEvent(member);
+    const status = perEvent ? entry.events?.[eventId] : entry.status;
     if (!isAnswerStatus(status)) continue;
+    // Said per event only by a guest of several events who brings a plus-one; otherwise the plus-one comes with them.
+    const said = perEvent && member.plusOneAllowed && entry.plusOne && status === 'Accepted' ? entry.eventPlusOnes?.[eventId] : '';
+    const plusOne = said === 'yes' ? true : said === 'no' ? false : null;
     tx.insert(rsvpEventAnswers)
-      .values({ weddingId, guestId: member.guestId, eventId, status, updatedAt: now })
-      .onConflictDoUpdate({ target: [rsvpEventAnswers.guestId, rsvpEventAnswers.eventId], set: { status, updatedAt: now } })
+      .values({ weddingId, guestId: member.guestId, eventId, status, plusOne, updatedAt: now })
+      .onConflictDoUpdate({ target: [rsvpEventAnswers.guestId, rsvpEventAnswers.eventId], set: { status, plusOne, updatedAt: now } })
       .run();
   }
 }

@@ -34,16 +34,22 @@ export function weddingEventsOf(db: DbOrTx, weddingId: string): { events: Weddin
   return { events: listEvents(db, wedding), timeZone: wedding.timeZone };
 }
 
-/** Stored answers per guest and event. */
-export function eventAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, AnswerStatus>> {
-  const map = new Map<string, Map<string, AnswerStatus>>();
-  if (guestIds.length === 0) return map;
+/** Stored answers per guest and event, and whether the plus-one comes where the guest said. */
+export function readEventAnswers(db: DbOrTx, guestIds: string[]) {
+  const statuses = new Map<string, Map<string, AnswerStatus>>();
+  const plusOnes = new Map<string, Map<string, boolean>>();
+  if (guestIds.length === 0) return { statuses, plusOnes };
   for (const row of db.select().from(rsvpEventAnswers).where(inArray(rsvpEventAnswers.guestId, guestIds)).all()) {
-    const own = map.get(row.guestId) ?? new Map<string, AnswerStatus>();
+    const own = statuses.get(row.guestId) ?? new Map<string, AnswerStatus>();
     own.set(row.eventId, row.status);
-    map.set(row.guestId, own);
+    statuses.set(row.guestId, own);
+    if (row.plusOne !== null) {
+      const theirs = plusOnes.get(row.guestId) ?? new Map<string, boolean>();
+      theirs.set(row.eventId, row.plusOne);
+      plusOnes.set(row.guestId, theirs);
+    }
   }
-  return map;
+  return { statuses, plusOnes };
 }
 
 type Member = Pick<GuestRow, 'id' | 'tags'> & { householdTags?: string[] | null };
@@ -98,7 +104,7 @@ export interface EventTally {
 /** Counts per event for the RSVP manager, the stats and the export. */
 export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHousehold[] = allGuests(db, weddingId)) {
   const { events, timeZone } = weddingEventsOf(db, weddingId);
-  const stored = eventAnswersOf(
+  const { statuses: stored, plusOnes } = readEventAnswers(
     db,
     list.map((g) => g.id),
   );
@@ -128,7 +134,8 @@ export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHouse
       tally.invited += 1;
       if (answer === 'Accepted') {
         tally.accepted += 1;
-        if (plusOneComing(guest)) tally.plusOnesComing += 1;
+        // Their plus-one comes with them unless they said not to this event.
+        if (plusOneComing(guest) && plusOnes.get(guest.id)?.get(event.id) !== false) tally.plusOnesComing += 1;
       } else if (answer === 'Declined') tally.declined += 1;
       else tally.awaiting += 1;
     }

@@ -5,7 +5,7 @@ import { answersOf, findGuest, type DbOrTx, type GuestWithHousehold } from '../.
 import { guests } from '../../db/schema';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../guests/rsvp-link';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
-import { answerFor, eventAnswersOf, householdEvents } from './event-answers';
+import { answerFor, householdEvents, readEventAnswers } from './event-answers';
 import type { RsvpSettings } from './settings';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -54,7 +54,7 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
   );
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
   const { events, byGuest } = householdEvents(db, respondent.weddingId, rows, respondent.householdTags ?? []);
-  const eventAnswers = eventAnswersOf(
+  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = readEventAnswers(
     db,
     rows.map((row) => row.id),
   );
@@ -84,6 +84,7 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
           return answer === 'Awaiting' ? [] : [[eventId, answer]];
         }),
       ),
+      eventPlusOnes: Object.fromEntries(eventPlusOnes.get(row.id) ?? []),
     };
   });
   const asked = questions.filter((q) => members.some((m) => askedOf(q, m)));

@@ -24,7 +24,10 @@ function memberLine(member: HouseholdMember, events: RsvpEvent[]): string {
       : '';
   const perEvent = answersPerEvent(member)
     ? ` – ${(member.eventIds ?? [])
-        .map((id) => `${events.find((e) => e.id === id)?.title ?? id}: ${member.events?.[id] === 'Accepted' ? 'attending' : 'not attending'}`)
+        .map(
+          (id) =>
+            `${events.find((e) => e.id === id)?.title ?? id}: ${member.events?.[id] === 'Accepted' ? 'attending' : 'not attending'}${member.events?.[id] === 'Accepted' && plusOneComing(member) && member.eventPlusOnes?.[id] === false ? ` without ${member.plusOneName || 'their guest'}` : ''}`,
+        )
         .join(', ')}`
     : '';
   return `${member.name}: ${member.status}${plusOne}${perEvent}`;

@@ -33,6 +33,8 @@ const memberSchema = z.object({
   answers: z.record(z.string().max(64), text).optional(),
   /** Per event: { eventId: 'Accepted' | 'Declined' }. */
   events: z.record(z.string().max(64), text).optional(),
+  /** Per event: { eventId: true | false } whether the plus-one comes. */
+  eventPlusOnes: z.record(z.string().max(64), text).optional(),
 });
 
 const updatesSchema = z.object({
@@ -54,6 +56,14 @@ function parseUpdates(value: unknown): z.output<typeof updatesSchema> {
   const parsed = updatesSchema.safeParse(data);
   if (!parsed.success) throw new UserError(400, 'The answers could not be read');
   return parsed.data;
+}
+
+/** A per-event plus-one answer: 'yes', 'no', or '' (with the guest) for anything else. */
+function yesNo(value: string): '' | 'yes' | 'no' {
+  const word = value.trim().toLowerCase();
+  if (['yes', 'true', 'on', '1'].includes(word)) return 'yes';
+  if (['no', 'false', 'off', '0'].includes(word)) return 'no';
+  return '';
 }
 
 /** The personal token the answer is sent with ('' when missing). */
@@ -84,6 +94,9 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
     else if (field === 'event' && first && second) {
       const guest = member(second);
       guest.events = { ...guest.events, [first]: asText(value) as '' };
+    } else if (field === 'eventPlusOne' && first && second) {
+      const guest = member(second);
+      guest.eventPlusOnes = { ...guest.eventPlusOnes, [first]: yesNo(asText(value)) };
     }
   }
   const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;
@@ -104,6 +117,8 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       }
       if (m.answers) entry.answers = { ...entry.answers, ...m.answers };
       if (m.events) entry.events = { ...entry.events, ...(m.events as Record<string, ''>) };
+      if (m.eventPlusOnes)
+        entry.eventPlusOnes = { ...entry.eventPlusOnes, ...Object.fromEntries(Object.entries(m.eventPlusOnes).map(([id, v]) => [id, yesNo(v)])) };
     }
     Object.assign(draft.householdAnswers, updates.answers ?? {}, updates.householdAnswers ?? {});
   }
@@ -117,11 +132,17 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
 export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
   const members: Record<string, MemberDraft> = {};
   for (const [guestId, entry] of Object.entries(base.members))
-    members[guestId] = { ...entry, answers: { ...entry.answers }, ...(entry.events ? { events: { ...entry.events } } : {}) };
+    members[guestId] = {
+      ...entry,
+      answers: { ...entry.answers },
+      ...(entry.events ? { events: { ...entry.events } } : {}),
+      ...(entry.eventPlusOnes ? { eventPlusOnes: { ...entry.eventPlusOnes } } : {}),
+    };
   for (const [guestId, change] of Object.entries(patch.members)) {
     const current = members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
     const events = current.events || change.events ? { events: { ...current.events, ...change.events } } : {};
-    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers }, ...events };
+    const plusOnes = current.eventPlusOnes || change.eventPlusOnes ? { eventPlusOnes: { ...current.eventPlusOnes, ...change.eventPlusOnes } } : {};
+    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers }, ...events, ...plusOnes };
   }
   return {
     email: patch.email ?? base.email,

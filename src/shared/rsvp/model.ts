@@ -52,6 +52,8 @@ export interface HouseholdMember {
   eventIds?: string[];
   /** Their answer per event: Accepted or Declined (absent: not answered). */
   events?: Record<string, string>;
+  /** Whether their plus-one comes to each event, where said (absent: with the guest). */
+  eventPlusOnes?: Record<string, boolean>;
 }
 
 export interface MemberDraft {
@@ -62,6 +64,8 @@ export interface MemberDraft {
   answers: Record<string, string>;
   /** Per event (guests invited to two or more answer each): '' not answered yet. */
   events?: Record<string, '' | AnswerStatus>;
+  /** Per event: their plus-one comes ('yes'), does not ('no'), or '' with the guest. */
+  eventPlusOnes?: Record<string, '' | 'yes' | 'no'>;
 }
 
 export interface RsvpDraft {
@@ -88,6 +92,7 @@ export const fieldName = {
   plusOneName: (guestId: string) => `plusOneName.${guestId}`,
   answer: (questionId: string, guestId?: string) => (guestId ? `answer.${questionId}.${guestId}` : `answer.${questionId}`),
   event: (eventId: string, guestId: string) => `event.${eventId}.${guestId}`,
+  eventPlusOne: (eventId: string, guestId: string) => `eventPlusOne.${eventId}.${guestId}`,
   email: 'email',
   form: 'form',
 } as const;
@@ -111,6 +116,9 @@ export function draftFromMembers(members: HouseholdMember[], householdAnswers: R
         ? {
             events: Object.fromEntries(
               (member.eventIds ?? []).map((id) => [id, isAnswerStatus(member.events?.[id]) ? (member.events![id] as AnswerStatus) : '']),
+            ),
+            eventPlusOnes: Object.fromEntries(
+              (member.eventIds ?? []).map((id) => [id, member.eventPlusOnes?.[id] === undefined ? '' : member.eventPlusOnes[id] ? 'yes' : 'no'] as const),
             ),
           }
         : {}),

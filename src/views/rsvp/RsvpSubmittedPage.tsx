@@ -57,7 +57,7 @@ export function RsvpSubmittedPage({
                 {answersPerEvent(member) &&
                   (member.eventIds ?? []).map((id) => (
                     <span key={id} className="rsvp-summary__answer" data-event={id}>
-                      {`${summary.events?.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : 'Not attending'}`}
+                      {`${summary.events?.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : 'Not attending'}${member.events?.[id] === 'Accepted' && member.eventPlusOnes?.[id] === false && member.plusOneStatus === 'Accepted' ? ` (without ${member.plusOneName || 'your guest'})` : ''}`}
                     </span>
                   ))}
                 {summary.questions
