@@ -140,6 +140,12 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const byForm = await w.ownerClient.form(`/app/events/${event.id}`, { ...rehearsal, audience: 'chosen', inviteTags: 'Best man' });
     expect(byForm.status).toBe(303);
     expect(guestsInvitedTo(w.db, w.wedding.id, listEvents(w.db, wedding).find((e) => e.id === event.id)!).map((g) => g.name)).toEqual(['Cat Fox']);
+
+    // A deleted guest leaves the events chosen for them.
+    await w.ownerClient.patch(`/api/v1/events/${event.id}`, { ...rehearsal, audience: 'chosen', inviteGuestIds: [w.cat.guestId, w.dan.guestId] });
+    expect((await w.ownerClient.delete(`/api/v1/guest-list/${w.dan.guestId}`)).status).toBe(200);
+    const after = (await (await w.ownerClient.get('/api/v1/events')).json()).events.find((e: { id: string }) => e.id === event.id);
+    expect(after.audience.guestIds).toEqual([w.cat.guestId]);
   });
 
   it('a guest never sees a private event they are not invited to: RSVP page, calendar files and feed', async () => {

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { deleteEmptyHouseholds, findGuest, guestIdentities, seatsUsed, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
-import { guests, households, type Role } from '../../db/schema';
+import { guests, households, weddingEvents, type Role } from '../../db/schema';
 import { UserError } from '../errors';
 import { CsvError } from './csv';
 import { importableGuests, importSummary, markDuplicates, readGuestCsv, type ImportRow, type ImportSummary } from './csv-import';
@@ -148,6 +148,14 @@ export function deleteGuest(db: Db, owner: GuestListOwner, guestId: string) {
         .run();
       if (result.changes === 0) throw new UserError(404, GUEST_NOT_FOUND);
       deleteEmptyHouseholds(tx, owner.weddingId);
+      // Events chosen for this guest no longer name them.
+      for (const event of tx.select().from(weddingEvents).where(eq(weddingEvents.weddingId, owner.weddingId)).all()) {
+        if (!event.inviteGuestIds.includes(guestId)) continue;
+        tx.update(weddingEvents)
+          .set({ inviteGuestIds: event.inviteGuestIds.filter((id) => id !== guestId) })
+          .where(eq(weddingEvents.id, event.id))
+          .run();
+      }
     },
     { behavior: 'immediate' },
   );
