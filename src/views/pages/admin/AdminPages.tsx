@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { appStats, listEmails, listUsers, listWeddings } from '../../../domain/admin/admin-queries';
 import type { EmailRow } from '../../../db/schema';
 import { deliveryStatusOf } from '../../../domain/email/delivery-status';
@@ -51,109 +52,126 @@ export function AdminStatsView({ stats }: { stats: ReturnType<typeof appStats> }
   );
 }
 
-export function AdminUsersView({ users, search }: { users: ReturnType<typeof listUsers>; search?: string }) {
+/** An admin list: the search form, a table of the matches, and a line when there are none. */
+function SearchTable<T>({
+  action,
+  search,
+  headings,
+  items,
+  rowKey,
+  cells,
+  empty,
+  intro,
+}: {
+  action: string;
+  search?: string;
+  headings: string[];
+  items: T[];
+  rowKey: (item: T) => string;
+  /** The row's cells (<td>s). */
+  cells: (item: T) => ReactNode;
+  empty: string;
+  intro?: ReactNode;
+}) {
   return (
     <section className="card app-card">
-      <SearchForm action="/app/admin/all-users" search={search} />
+      {intro}
+      <SearchForm action={action} search={search} />
       <table className="table">
         <thead>
           <tr>
-            <th>Name</th>
-            <th>Email</th>
-            <th>Role</th>
-            <th>Verified</th>
-            <th>Website</th>
-            <th>Joined</th>
+            {headings.map((heading) => (
+              <th key={heading}>{heading}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {users.map((user) => (
-            <tr key={user._id}>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{user.role}</td>
-              <td>{user.verified ? 'yes' : 'no'}</td>
-              <td>{user.weddingUrl ? <a href={`/${user.weddingUrl}`}>/{user.weddingUrl}</a> : '—'}</td>
-              <td>{when(user.createdAt)}</td>
-            </tr>
+          {items.map((item) => (
+            <tr key={rowKey(item)}>{cells(item)}</tr>
           ))}
         </tbody>
       </table>
-      {users.length === 0 && <p>No users match.</p>}
+      {items.length === 0 && <p>{empty}</p>}
     </section>
+  );
+}
+
+function SiteLink({ weddingUrl }: { weddingUrl: string | null | undefined }) {
+  return <td>{weddingUrl ? <a href={`/${weddingUrl}`}>/{weddingUrl}</a> : '—'}</td>;
+}
+
+export function AdminUsersView({ users, search }: { users: ReturnType<typeof listUsers>; search?: string }) {
+  return (
+    <SearchTable
+      action="/app/admin/all-users"
+      search={search}
+      headings={['Name', 'Email', 'Role', 'Verified', 'Website', 'Joined']}
+      items={users}
+      rowKey={(user) => user._id}
+      empty="No users match."
+      cells={(user) => (
+        <>
+          <td>{user.name}</td>
+          <td>{user.email}</td>
+          <td>{user.role}</td>
+          <td>{user.verified ? 'yes' : 'no'}</td>
+          <SiteLink weddingUrl={user.weddingUrl} />
+          <td>{when(user.createdAt)}</td>
+        </>
+      )}
+    />
   );
 }
 
 export function AdminWeddingsView({ weddings, search }: { weddings: ReturnType<typeof listWeddings>; search?: string }) {
   return (
-    <section className="card app-card">
-      <SearchForm action="/app/admin/all-weddings" search={search} />
-      <table className="table">
-        <thead>
-          <tr>
-            <th>Web address</th>
-            <th>Owner</th>
-            <th>Plan</th>
-            <th>Theme</th>
-            <th>Date</th>
-            <th>Guests</th>
-            <th>Updated</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weddings.map((wedding) => (
-            <tr key={wedding._id}>
-              <td>{wedding.weddingUrl ? <a href={`/${wedding.weddingUrl}`}>/{wedding.weddingUrl}</a> : '—'}</td>
-              <td>
-                {wedding.ownerName} &lt;{wedding.ownerEmail}&gt;
-              </td>
-              <td>{wedding.ownerRole}</td>
-              <td>{wedding.weddingTheme}</td>
-              <td>{when(wedding.weddingDate)}</td>
-              <td>{wedding.guests}</td>
-              <td>{when(wedding.updatedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {weddings.length === 0 && <p>No weddings match.</p>}
-    </section>
+    <SearchTable
+      action="/app/admin/all-weddings"
+      search={search}
+      headings={['Web address', 'Owner', 'Plan', 'Theme', 'Date', 'Guests', 'Updated']}
+      items={weddings}
+      rowKey={(wedding) => wedding._id}
+      empty="No weddings match."
+      cells={(wedding) => (
+        <>
+          <SiteLink weddingUrl={wedding.weddingUrl} />
+          <td>
+            {wedding.ownerName} &lt;{wedding.ownerEmail}&gt;
+          </td>
+          <td>{wedding.ownerRole}</td>
+          <td>{wedding.weddingTheme}</td>
+          <td>{when(wedding.weddingDate)}</td>
+          <td>{wedding.guests}</td>
+          <td>{when(wedding.updatedAt)}</td>
+        </>
+      )}
+    />
   );
 }
 
 export function AdminEmailLogView({ emails, search }: { emails: ReturnType<typeof listEmails>; search?: string }) {
   return (
-    <section className="card app-card">
-      <p>Every e-mail the app sent or queued. Without RESEND_API_KEY they stay here, in the local outbox.</p>
-      <SearchForm action="/app/admin/email-controller" search={search} />
-      <table className="table">
-        <thead>
-          <tr>
-            <th>Created</th>
-            <th>Kind</th>
-            <th>To</th>
-            <th>Subject</th>
-            <th>Status</th>
-            <th>Via</th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.map((email) => (
-            <tr key={email._id}>
-              <td>{when(email.createdAt)}</td>
-              <td>{email.kind}</td>
-              <td>{email.to}</td>
-              <td>
-                <a href={`/app/admin/email-controller/${email._id}`}>{email.subject}</a>
-              </td>
-              <td>{statusText(email)}</td>
-              <td>{email.provider ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {emails.length === 0 && <p>No e-mails yet.</p>}
-    </section>
+    <SearchTable
+      action="/app/admin/email-controller"
+      search={search}
+      intro={<p>Every e-mail the app sent or queued. Without RESEND_API_KEY they stay here, in the local outbox.</p>}
+      headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Via']}
+      items={emails}
+      rowKey={(email) => email._id}
+      empty="No e-mails yet."
+      cells={(email) => (
+        <>
+          <td>{when(email.createdAt)}</td>
+          <td>{email.kind}</td>
+          <td>{email.to}</td>
+          <td>
+            <a href={`/app/admin/email-controller/${email._id}`}>{email.subject}</a>
+          </td>
+          <td>{statusText(email)}</td>
+          <td>{email.provider ?? '—'}</td>
+        </>
+      )}
+    />
   );
 }
 
