@@ -8,9 +8,6 @@ import type { CardProductKey } from './products';
 import { type CampaignResult, type SendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
 import type { SendRequest } from './send-request';
 
-// The shared send's helpers, still reached from here by the journey's reminders.
-export { bulkAvailableAt, currentCampaign, existingKeys, recipientOf, type Recipient, type SendDeps } from './send-campaign';
-
 export interface SendResult extends CampaignResult {
   mode: CardProductKey;
 }

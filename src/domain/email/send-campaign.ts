@@ -1,7 +1,9 @@
 // One campaign send: the exactly-once send transaction every bulk or chosen-guest e-mail goes
 // through (save-the-dates, invitations and reminders in send-announcement.ts, the special-request
-// questions in src/domain/special-requests/send-questions.ts). The caller says what differs: who
-// is meant, how each e-mail is composed, its kind (send_batches.mode) and its idempotency key.
+// questions in src/domain/special-requests/send-questions.ts, the guest journey's nudges and
+// automatic reminders in src/domain/journey/remind.ts). The caller says what differs: who is
+// meant (and who to leave out), how each e-mail is composed, its kind (send_batches.mode), its
+// idempotency key and, for a worker, the clock.
 //
 // What can go wrong and what stops it:
 // - a double click or a retried request: the same request key (the client's requestId, else a
@@ -53,7 +55,7 @@ export interface Recipient {
   name: string;
   email: string | null;
 }
-type SkipReason = 'no-email' | 'unsubscribed' | 'not-found';
+type SkipReason = 'no-email' | 'unsubscribed' | 'not-found' | 'answered';
 export interface SkippedRecipient extends Recipient {
   reason: SkipReason;
 }
@@ -104,9 +106,9 @@ function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): st
   return `auto:${crypto.createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url')}`;
 }
 
-function findReplay(db: Db | Tx, weddingId: string, requestKey: string) {
+function findReplay(db: Db | Tx, weddingId: string, requestKey: string, now: Date) {
   const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)];
-  if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)));
+  if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)));
   const batch = db
     .select()
     .from(sendBatches)
@@ -160,31 +162,35 @@ export function recipientOf(guest: { id: string; name: string; email: string | n
   return { guestId: guest.id, name: guest.name, email: guest.email };
 }
 
+/** The guests meant: a chosen list (in its order, unknown ids skipped), else every guest. */
+type Meant = string[] | 'everyone';
+
 /** Who a send is for: guests who can receive it, and those skipped with the reason. */
-function chooseRecipients(db: Db, weddingId: string, target: SendTarget) {
+function chooseRecipients(db: Db | Tx, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
   const skipped: SkippedRecipient[] = [];
   let chosen: GuestWithHousehold[];
-  if (target.scope === 'bulk') chosen = allGuests(db, weddingId);
-  else if (target.scope === 'single') {
-    const wanted = target.guestIds;
-    const found = new Map(allGuestsById(db, weddingId, wanted).map((g) => [g.id, g]));
+  if (meant === 'everyone') chosen = allGuests(db, weddingId);
+  else {
+    const found = new Map(allGuestsById(db, weddingId, meant).map((g) => [g.id, g]));
     chosen = [];
-    for (const id of wanted) {
+    for (const id of meant) {
       const guest = found.get(id);
       if (guest) chosen.push(guest);
       else skipped.push({ guestId: id, name: '', email: null, reason: 'not-found' });
     }
-  } else chosen = [];
+  }
   const eligible: CampaignGuest[] = [];
   for (const guest of chosen) {
-    if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
+    const reason = leaveOut?.(guest);
+    if (reason) skipped.push({ ...recipientOf(guest), reason });
+    else if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
     else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
     else eligible.push(guest as CampaignGuest);
   }
   return { eligible, skipped };
 }
 
-function allGuestsById(db: Db, weddingId: string, ids: string[]): GuestWithHousehold[] {
+function allGuestsById(db: Db | Tx, weddingId: string, ids: string[]): GuestWithHousehold[] {
   const result: GuestWithHousehold[] = [];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
@@ -217,29 +223,42 @@ export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: str
 /** What one kind of e-mail brings to the shared send. */
 export interface CampaignSpec<S extends SendScope, Extra extends object> {
   weddingId: string;
-  sender: Sender;
+  /** Who sends (the e-mails' user); the owner test also needs their name and address. */
+  sender: Pick<Sender, 'id'> & Partial<Pick<Sender, 'name' | 'email'>>;
   /** The kind (send_batches.mode): campaigns are counted per kind. */
   mode: SendBatchMode;
   target: SendTarget & { scope: S };
+  /** A bulk send to only these guests (the journey's nudges and rounds); default every guest. */
+  onlyGuests?: string[];
+  /** A reason to leave a guest out (e.g. answered), checked first, again inside the transaction. */
+  leaveOut?: (guest: GuestWithHousehold) => SkipReason | null;
+  /** When nobody can receive it: refuse (400, the default) or record the empty send (a reminder round). */
+  whenNobody?: 'refuse' | 'record';
   newCampaign: boolean;
+  /** The replay key as the caller makes it; else from requestId or the fingerprint. */
+  requestKey?: string;
   requestId?: string;
   /** Identifies a repeated request without requestId (the same within a minute replays). */
   fingerprint: unknown[];
   /** Each guest's e-mail key, unique in the e-mail table: one e-mail per kind, campaign and guest. */
-  emailKey: (campaign: number, guestId: string) => string;
+  emailKey: (campaign: number, guestId: string, batchId: string) => string;
   /** The guest's e-mail (rendered before the write lock, only for those who do not have it yet). */
   compose: (guest: CampaignGuest) => ComposedEmail;
   /** For target 'owner': the test to the couple and its key. */
   ownerTest?: { email: ComposedEmail; key: (batchId: string) => string };
   /** Stored with the result and replayed with it (the announcement's mode). */
   extra: Extra;
+  /** The clock (the one-bulk-a-day rule, the batch's time); a worker passes its own. */
+  now?: Date;
 }
 
 /**
  * Records and queues the e-mails of one send action and answers what happened to each recipient.
- * Refusals: 400 when nobody can receive it (with the skipped), 429 BULK_LIMIT_EXCEEDED (with
- * limitResetAt) for a second bulk send within a day. The caller checks the account first
- * (sendersWedding) and anything its kind needs.
+ * Who can receive it is decided again inside the IMMEDIATE transaction (a guest who unsubscribed,
+ * lost their address or answered meanwhile is skipped). Refusals: 400 when nobody can receive it
+ * (with the skipped; unless whenNobody is 'record'), 429 BULK_LIMIT_EXCEEDED (with limitResetAt)
+ * for a second bulk send within a day. The caller checks the account first (sendersWedding) and
+ * anything its kind needs.
  */
 export async function sendCampaign<S extends SendScope, Extra extends object>(
   deps: Pick<SendDeps, 'db' | 'queue'>,
@@ -248,23 +267,29 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   type Result = CampaignResult<S> & Extra;
   const { db } = deps;
   const { weddingId, sender, mode, target } = spec;
-  const requestKey = requestKeyOf(spec.requestId, spec.fingerprint);
+  const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
 
-  const early = findReplay(db, weddingId, requestKey);
+  const early = findReplay(db, weddingId, requestKey, spec.now ?? new Date());
   if (early) return early as Result;
 
   const ownerTest = target.scope === 'owner' ? spec.ownerTest : undefined;
   if (target.scope === 'owner' && !ownerTest) throw new Error('An owner test needs ownerTest');
-  const { eligible, skipped } = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, target);
-  if (!ownerTest && eligible.length === 0) {
-    throw new UserError(400, target.scope === 'bulk' ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
-  }
+  const chosenTarget: SendTarget = target;
+  const meant: Meant = chosenTarget.scope === 'single' ? chosenTarget.guestIds : (spec.onlyGuests ?? 'everyone');
+  const nobody = (skipped: SkippedRecipient[]) =>
+    new UserError(400, target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
+  const refuseNobody = (spec.whenNobody ?? 'refuse') === 'refuse';
+  const chosen = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, meant, spec.leaveOut);
+  // Refused before the lock when nobody can receive it, except a journey send (onlyGuests), which
+  // answers the daily rule first, as the journey page always did.
+  if (!ownerTest && chosen.eligible.length === 0 && refuseNobody && !spec.onlyGuests) throw nobody(chosen.skipped);
 
   // Render outside the write lock, for the campaign the send will most likely use.
+  const batchId = newId();
   const guessedCampaign = currentCampaign(db, weddingId, mode) + (spec.newCampaign ? 1 : 0);
   const sentBefore = existingKeys(
     db,
-    eligible.map((g) => spec.emailKey(guessedCampaign, g.id)),
+    chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)),
   );
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: CampaignGuest) => {
@@ -275,18 +300,21 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     }
     return email;
   };
-  for (const guest of eligible) {
-    if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id))) renderFor(guest);
+  for (const guest of chosen.eligible) {
+    if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id, batchId))) renderFor(guest);
   }
 
   const outcome = db.transaction(
     (tx) => {
-      const replay = findReplay(tx, weddingId, requestKey);
+      const at = spec.now ?? new Date();
+      const replay = findReplay(tx, weddingId, requestKey, at);
       if (replay) return { result: replay as Result, toQueue: [] as string[] };
       if (target.scope === 'bulk') {
-        const availableAt = bulkAvailableAt(tx, weddingId);
+        const availableAt = bulkAvailableAt(tx, weddingId, at);
         if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
       }
+      const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
+      if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
       const latest = currentCampaign(tx, weddingId, mode);
       const hasSends = tx
         .select({ id: sendBatches.id })
@@ -294,7 +322,6 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
         .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
         .get();
       const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
-      const batchId = newId();
       const queued: Recipient[] = [];
       const alreadySent: Recipient[] = [];
       const toQueue: string[] = [];
@@ -306,9 +333,9 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
           .returning({ id: emails.id })
           .get();
         toQueue.push(row.id);
-        queued.push({ guestId: 'owner', name: sender.name, email: sender.email });
+        queued.push({ guestId: 'owner', name: sender.name ?? '', email: sender.email ?? null });
       } else {
-        const keys = eligible.map((g) => spec.emailKey(campaign, g.id));
+        const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
         const existing = existingKeys(tx, keys);
         eligible.forEach((guest, i) => {
           const key = keys[i]!;
@@ -334,7 +361,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
         });
       }
 
-      const createdAt = new Date();
+      const createdAt = at;
       const result = {
         batchId,
         ...spec.extra,

@@ -17,7 +17,7 @@ import { allGuests } from '../../db/queries/guests';
 import { findWeddingById } from '../../db/queries/weddings';
 import { reminderSettings, users } from '../../db/schema';
 import { isPro } from '../auth/roles';
-import { bulkAvailableAt, type SendDeps } from '../email/send-announcement';
+import { bulkAvailableAt, type SendDeps } from '../email/send-campaign';
 import { UserError } from '../errors';
 import { deadlineDay, readRsvpSettings } from '../rsvp/settings';
 import { readWedding, type Wedding } from '../wedding/wedding';

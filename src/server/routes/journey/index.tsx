@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { isPro } from '../../../domain/auth/roles';
 import { readEmailSettings } from '../../../domain/email/email-settings';
-import { bulkAvailableAt } from '../../../domain/email/send-announcement';
+import { bulkAvailableAt } from '../../../domain/email/send-campaign';
 import { UserError } from '../../../domain/errors';
 import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings } from '../../../domain/journey/auto-reminders';
 import { JOURNEY_STAGES, journeyFunnel } from '../../../domain/journey/funnel';
