@@ -12,11 +12,14 @@ export interface GuestPageStateRow {
   ownerRole: string;
   rsvpOpen: number | null;
   deadline: number | null;
+  /** Every event's id and last change: events are stored apart from the wedding, and the schedule section shows them. */
+  eventsStamp: string | null;
 }
 
 const SQL = `
   select w.id as weddingId, w.version as version, w.updated_at as updatedAt, w.published as published,
-         u.role as ownerRole, r.rsvp_open as rsvpOpen, r.deadline as deadline
+         u.role as ownerRole, r.rsvp_open as rsvpOpen, r.deadline as deadline,
+         (select group_concat(e.id || ':' || e.updated_at, ',') from wedding_events e where e.wedding_id = w.id) as eventsStamp
   from weddings w
   join users u on u.id = w.owner_id
   left join rsvp_settings r on r.wedding_id = w.id

@@ -70,7 +70,8 @@ function stateKey(row: GuestPageStateRow, origin: string, buildId: string, now: 
     },
     new Date(now),
   ).open;
-  return `${row.version}.${row.updatedAt}.${isPro(row.ownerRole as never) ? 'pro' : 'free'}.${rsvpOpen ? 'open' : 'closed'}.${buildId}.${origin}`;
+  // Saving an event does not touch the wedding row: the events' ids and change times are part of the key (at most 30 events).
+  return `${row.version}.${row.updatedAt}.${isPro(row.ownerRole as never) ? 'pro' : 'free'}.${rsvpOpen ? 'open' : 'closed'}.${buildId}.${origin}.${row.eventsStamp ?? ''}`;
 }
 
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {

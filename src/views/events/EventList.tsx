@@ -14,6 +14,20 @@ export function EventWhen({ event, timeZone }: { event: WeddingEvent; timeZone: 
   return <time dateTime={event.startsAt.toISOString()}>{`${start} – ${end}`}</time>;
 }
 
+/** The schedule card's two lines: the date, and the times when the event ends the same day (else the date line holds the span). */
+export function eventDateAndTime(event: WeddingEvent, timeZone: string): { date: string; time: string } {
+  const sameDay = local(event.startsAt, timeZone, 'yyyy-MM-dd') === local(event.endsAt, timeZone, 'yyyy-MM-dd');
+  if (!sameDay)
+    return {
+      date: `${local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a')} – ${local(event.endsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a')}`,
+      time: '',
+    };
+  return {
+    date: local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy'),
+    time: `${local(event.startsAt, timeZone, 'h:mm a')} – ${local(event.endsAt, timeZone, 'h:mm a')}`,
+  };
+}
+
 interface ListedEvent {
   event: WeddingEvent;
   icsUrl: string;

@@ -35,10 +35,10 @@ export function inkPairs(palette: ThemePalette): InkPair[] {
   for (const [ground, background] of grounds) {
     const on = (what: string, foreground: string, min: number) => pairs.push({ what: `${what} on ${ground}`, foreground, background, min });
     on('body text (paragraph)', palette.paragraphColor, 4.5);
-    on('menu links, kicker, footer (nav)', palette.navColor, 4.5);
+    on('menu links, kicker, footer, event calendar links (nav)', palette.navColor, 4.5);
     on('section headings, slider arrows (section)', palette.sectionColor, 4.5);
     on('names, countdown and its labels (main heading)', palette.mainHeadingColor, 4.5);
-    on('schedule times (accent as text)', palette.mainAccentColor, 4.5);
+    on('schedule times, event dates (accent as text)', palette.mainAccentColor, 4.5);
     on('tile tops, focus rings, chosen answers (accent)', palette.mainAccentColor, 3);
     on('dividers, ornaments, card and countdown outlines, slider buttons (sub-accent)', palette.subAccentColor, 3);
   }

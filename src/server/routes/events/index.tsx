@@ -3,13 +3,14 @@
 //   /api/v1/events (GET, POST), /api/v1/events/:id (PUT or PATCH with every field, DELETE): the same as JSON
 //   /{w}/events.ics and /{w}/events/{id}.ics: calendar files, behind the site's password
 import { Hono, type Context } from 'hono';
+import type { Db } from '../../../db/connection';
 import { allGuests, findGuest } from '../../../db/queries/guests';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { weddingTags } from '../../../domain/events/audience';
 import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
 import type { WeddingRow } from '../../../db/schema';
 import { guestCalendarUrl } from '../../../domain/email/card-links';
-import { googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
+import { eventLocation, googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
 import {
   createEvent,
   deleteEvent,
@@ -28,9 +29,9 @@ import { UserError } from '../../../domain/errors';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
 import { renderEmail } from '../../../views/email/render';
 import { EventChangesCard } from '../../../views/events/EventChangesCard';
-import { EventList } from '../../../views/events/EventList';
+import { EventList, eventDateAndTime } from '../../../views/events/EventList';
 import { EventsPage } from '../../../views/events/EventsPage';
-import { siteDataFromWedding } from '../../../views/wedding/site-data';
+import { siteDataFromWedding, type SiteEvent } from '../../../views/wedding/site-data';
 import { weddingTitle } from '../../../views/wedding/WeddingHead';
 import { firstIssue, parseBody, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
@@ -205,6 +206,35 @@ export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding, guest
     outlookUrl: outlookCalendarUrl(cal, event),
   }));
   return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics${suffix}`} feedUrl={feedUrl} />;
+}
+
+/**
+ * The schedule section's events on the public page (issue 16 items 1 and 2): only the events for
+ * everyone, since the page is the same for every visitor and cached. Shown only when the couple
+ * added something beyond the wedding day read from the wedding's date; deciding that from the
+ * public events alone keeps a private event from showing even as a change in the page.
+ */
+export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | undefined {
+  const { wedding } = found;
+  const events = publicEvents(db, wedding);
+  if (!events.some((event) => !event.derived)) return undefined;
+  const cal = calendarWedding(found);
+  const base = `/${wedding.weddingUrl}`;
+  // A schedule reads in time order (welcome drinks before the wedding day), unlike the RSVP page's main-day-first list.
+  const inTimeOrder = [...events].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return inTimeOrder.map((event) => ({
+    id: event.id,
+    title: event.title,
+    startsAt: event.startsAt.toISOString(),
+    ...eventDateAndTime(event, wedding.timeZone),
+    location: eventLocation(event),
+    mapUrl: event.mapUrl,
+    dressCode: event.dressCode,
+    notes: event.notes,
+    icsUrl: `${base}/events/${event.id}.ics`,
+    googleUrl: googleCalendarUrl(cal, event),
+    outlookUrl: outlookCalendarUrl(cal, event),
+  }));
 }
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { rsvpAvailability, readRsvpSettings } from '../../../domain/rsvp/settings';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
 import { WeddingPage } from '../../../views/pages/WeddingPage';
-import { siteDataFromWedding } from '../../../views/wedding/site-data';
+import { siteDataFromWedding, type SiteEvent } from '../../../views/wedding/site-data';
+import { scheduleEvents } from '../events';
 import { WeddingHead, weddingDescription, weddingTitle } from '../../../views/wedding/WeddingHead';
 import type { AppEnv } from '../../context';
 import { canSeeSite, hasPendingFlash } from './access';
@@ -20,8 +22,8 @@ export function isIndexable(_found: PublishedWedding): boolean {
   return false;
 }
 
-async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding, rsvpOpen: boolean): Promise<string> {
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen });
+async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding, rsvpOpen: boolean, events: SiteEvent[] | undefined): Promise<string> {
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
     title: weddingTitle(site),
@@ -45,12 +47,16 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
   // The top bar's RSVP button shows only while answers are taken (switch and deadline).
   const rsvpOpen = rsvpAvailability(readRsvpSettings(c.var.db, wedding.id)).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
-  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen));
+  // The public events of the schedule section (never a private one: this page is the same for everyone).
+  const events = scheduleEvents(c.var.db, found);
+  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events));
 
-  const key = `${pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro })}:${rsvpOpen ? 'rsvp' : 'closed'}`;
+  // Events are stored apart from the wedding (saving one does not bump its version): they are part of the key.
+  const eventsKey = events ? crypto.createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 16) : 'none';
+  const key = `${pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro })}:${rsvpOpen ? 'rsvp' : 'closed'}:${eventsKey}`;
   let html = weddingPageCache.get(wedding.id, key);
   if (!html) {
-    html = await renderWeddingHtml(c, found, rsvpOpen);
+    html = await renderWeddingHtml(c, found, rsvpOpen, events);
     weddingPageCache.set(wedding.id, key, html);
   }
   if (!protectedSite) offerGuestPage(c, html);
