@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestRequests, guests, rsvpAnswers, weddings } from '../../src/db/schema';
+import { guestRequests, guests, answers, weddings } from '../../src/db/schema';
 import { addGuest } from '../../src/domain/guests/guest-list';
 import { addQuestion } from '../../src/domain/rsvp/questions';
 import { createTestUser } from '../helpers/auth';
@@ -143,8 +143,8 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     expect(
       server.db
         .select()
-        .from(rsvpAnswers)
-        .where(eq(rsvpAnswers.questionId, w.meal.id))
+        .from(answers)
+        .where(eq(answers.questionId, w.meal.id))
         .all()
         .map((a) => a.value)
         .sort(),

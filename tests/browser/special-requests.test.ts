@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, specialAnswers, weddings } from '../../src/db/schema';
+import { emails, answers, weddings } from '../../src/db/schema';
 import { addGuest } from '../../src/domain/guests/guest-list';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
     await guest.click('[data-testid="questions-answer-form"] button[type="submit"]');
     await guest.waitForURL(/\/submitted\?token=/);
     await phone.close();
-    expect(server.db.select().from(specialAnswers).where(eq(specialAnswers.guestId, jose.id)).all()).toHaveLength(2);
+    expect(server.db.select().from(answers).where(eq(answers.guestId, jose.id)).all()).toHaveLength(2);
 
     // The couple sees both answers.
     await app.goto(`${server.url}/app/special-request/responses`);

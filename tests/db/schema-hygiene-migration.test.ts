@@ -48,7 +48,7 @@ describe('migration 0005: schema hygiene', () => {
 
     const count = (table: string) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     expect(count('guests')).toBe(3);
-    expect(count('rsvp_answers')).toBe(1);
+    expect(count('answers')).toBe(1);
     expect(sqlite.prepare('select household_id, plus_one_name, plus_one_status from guests where id = ?').get('g1')).toEqual({
       household_id: 'h1',
       plus_one_name: 'Bo',
@@ -80,7 +80,7 @@ describe('migration 0005: schema hygiene', () => {
     sqlite.prepare(`delete from weddings where id = 'w1'`).run();
     expect(count('send_batches')).toBe(0);
     expect(count('guests')).toBe(0);
-    expect(count('rsvp_answers')).toBe(0);
+    expect(count('answers')).toBe(0);
     db.$client.close();
   });
 });

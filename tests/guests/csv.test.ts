@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, rsvpAnswers, rsvpQuestions } from '../../src/db/schema';
+import { guests, answers, questions } from '../../src/db/schema';
 import { parseCsv } from '../../src/domain/guests/csv';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
@@ -140,9 +140,9 @@ describe('CSV export', () => {
     db.$client.pragma('ignore_check_constraints = ON');
     db.update(guests).set({ status: 'Maybe' }).where(eq(guests.id, ann.id)).run(); // shows as ERROR
     db.$client.pragma('ignore_check_constraints = OFF');
-    const question = db.insert(rsvpQuestions).values({ weddingId: wedding.id, kind: 'text', label: 'Dietary needs' }).returning().get();
+    const question = db.insert(questions).values({ weddingId: wedding.id, form: 'rsvp', kind: 'text', label: 'Dietary needs' }).returning().get();
     const jo = db.select().from(guests).where(eq(guests.email, 'jo@example.com')).get()!;
-    db.insert(rsvpAnswers).values({ guestId: jo.id, questionId: question.id, value: 'No nuts, please' }).run();
+    db.insert(answers).values({ guestId: jo.id, questionId: question.id, value: 'No nuts, please' }).run();
 
     const res = await api.get('/api/v1/guest-list/export.csv');
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, guests, rsvpAnswers } from '../../src/db/schema';
+import { answers as answerRows, emails, guests } from '../../src/db/schema';
 import { addQuestion } from '../../src/domain/rsvp/questions';
 import { rsvpToken } from '../../src/domain/guests/rsvp-link';
 import { seedGuests } from '../guests/helpers';
@@ -47,7 +47,7 @@ describe('350 guests answering at the same moment', () => {
     expect(stored.filter((g) => g.status === 'Declined')).toHaveLength(Math.ceil(GUESTS / 3));
     expect(stored.filter((g) => g.status === 'Accepted')).toHaveLength(GUESTS - Math.ceil(GUESTS / 3));
     expect(stored.every((g) => g.respondedAt)).toBe(true);
-    const answers = server.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.questionId, meal.id)).all();
+    const answers = server.db.select().from(answerRows).where(eq(answerRows.questionId, meal.id)).all();
     expect(answers).toHaveLength(GUESTS);
     expect(new Set(answers.map((a) => a.guestId)).size).toBe(GUESTS);
     const notices = server.db
@@ -100,7 +100,7 @@ describe('four processes answering the same 350 guests on one SQLite file', () =
     expect(results.flatMap((r) => r.errors)).toEqual([]);
     expect(results.map((r) => r.saved)).toEqual([GUESTS, GUESTS, GUESTS, GUESTS]);
 
-    const answers = db.select().from(rsvpAnswers).where(eq(rsvpAnswers.questionId, question.id)).all();
+    const answers = db.select().from(answerRows).where(eq(answerRows.questionId, question.id)).all();
     expect(answers).toHaveLength(GUESTS);
     expect(new Set(answers.map((a) => a.guestId)).size).toBe(GUESTS);
     expect(answers.every((a) => ['a', 'b', 'c', 'd'].includes(a.value))).toBe(true);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guestRequests, guests, rsvpAnswers } from '../../src/db/schema';
+import { emails, guestRequests, guests, answers } from '../../src/db/schema';
 import { saveRsvpSettings, DEFAULT_RSVP_SETTINGS } from '../../src/domain/rsvp/settings';
 import { rsvpWedding, type RsvpTestWedding } from './helpers';
 
@@ -148,7 +148,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     );
     expect(again.status).toBe(200);
     expect(w.db.select().from(guests).where(eq(guests.id, maria.id)).get()!.status).toBe('Accepted');
-    const rows = w.db.select().from(rsvpAnswers).all();
+    const rows = w.db.select().from(answers).all();
     expect(
       rows
         .filter((r) => r.questionId === meal.id)

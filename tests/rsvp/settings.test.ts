@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rsvpAnswers, rsvpQuestions, rsvpSettings } from '../../src/db/schema';
+import { answers, questions, rsvpSettings } from '../../src/db/schema';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
 import { rsvpWedding } from './helpers';
@@ -62,8 +62,8 @@ describe('RSVP settings API', () => {
     expect(
       w.db
         .select()
-        .from(rsvpQuestions)
-        .where(eq(rsvpQuestions.weddingId, w.wedding.id))
+        .from(questions)
+        .where(eq(questions.weddingId, w.wedding.id))
         .all()
         .map((q) => q.position)
         .sort(),
@@ -101,10 +101,10 @@ describe('RSVP settings API', () => {
       status: 'Accepted',
       members: [{ guestId: ann.id, answers: { [meal.id]: 'Beef', [note.id]: 'Hi' } }],
     });
-    expect(w.db.select().from(rsvpAnswers).all()).toHaveLength(2);
+    expect(w.db.select().from(answers).all()).toHaveLength(2);
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${meal.id}`, { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${note.id}`, { label: 'Note', kind: 'yesno' });
-    expect(w.db.select().from(rsvpAnswers).all()).toHaveLength(0);
+    expect(w.db.select().from(answers).all()).toHaveLength(0);
   });
 
   it('is the owner’s only: 401 without a session, another couple cannot touch my questions', async () => {
@@ -169,7 +169,7 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     await w.ownerClient.form('/app/wedding/edit/rsvp/questions', { label: 'Song', kind: 'text', options: '', scope: 'household' });
     const [meal, song] = w.db
       .select()
-      .from(rsvpQuestions)
+      .from(questions)
       .all()
       .sort((a, b) => a.position - b.position);
     expect(meal).toMatchObject({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true, scope: 'guest' });
@@ -185,20 +185,20 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     expect(editPage).toContain('data-testid="question-form-edit"');
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${meal!.id}`, { label: 'Main course', kind: 'choice', options: 'Fish\nBeef', scope: 'guest' });
     expect(flash(w.ownerClient)).toContain('Question saved');
-    expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.id, meal!.id)).get()).toMatchObject({
+    expect(w.db.select().from(questions).where(eq(questions.id, meal!.id)).get()).toMatchObject({
       label: 'Main course',
       options: ['Fish', 'Beef'],
       required: false,
     });
 
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/move`, { direction: 'up' });
-    expect(w.db.select().from(rsvpQuestions).where(eq(rsvpQuestions.id, song!.id)).get()!.position).toBe(0);
+    expect(w.db.select().from(questions).where(eq(questions.id, song!.id)).get()!.position).toBe(0);
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/delete`, {});
     expect(flash(w.ownerClient)).toContain('Question deleted');
     expect(
       w.db
         .select()
-        .from(rsvpQuestions)
+        .from(questions)
         .all()
         .map((q) => [q.label, q.position]),
     ).toEqual([['Main course', 0]]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guestRequests, guests, specialAnswers, weddings } from '../../src/db/schema';
+import { guestRequests, guests, answers, weddings } from '../../src/db/schema';
 import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
 import { updateSpecialSettings } from '../../src/domain/special-requests/settings';
 import { specialWedding } from './helpers';
@@ -86,7 +86,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(((await ok.json()) as Reply).guest?.answers).toEqual({ [diet.id]: 'Vegan', [bus.id]: 'yes' });
     // A later PATCH may leave things out: they stay as stored.
     await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-a', token: a.tokenOf(jose), answers: { [bus.id]: 'no' } });
-    const rows = a.db.select().from(specialAnswers).where(eq(specialAnswers.guestId, jose.id)).all();
+    const rows = a.db.select().from(answers).where(eq(answers.guestId, jose.id)).all();
     expect(Object.fromEntries(rows.map((r) => [r.questionId, r.value]))).toEqual({ [diet.id]: 'Vegan', [bus.id]: 'no' });
 
     // Wedding B's guest cannot write on wedding A, nor A's guest on B.
@@ -94,7 +94,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(crossed.status).toBe(400);
     expect(((await crossed.json()) as { code: string }).code).toBe('RSVP_LINK_INVALID');
     expect((await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-b', token: a.tokenOf(jose), answers: {} })).status).toBe(400);
-    expect(a.db.select().from(specialAnswers).where(eq(specialAnswers.guestId, bGuest.id)).all()).toHaveLength(0);
+    expect(a.db.select().from(answers).where(eq(answers.guestId, bGuest.id)).all()).toHaveLength(0);
 
     // Without questionsId the couple's API answers as before.
     expect((await a.visitor.patch('/api/v1/guest-list', { guestId: jose.id, name: 'Renamed' })).status).toBe(401);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guestRequests, guests, specialAnswers, specialResponses, weddings } from '../../src/db/schema';
+import { guestRequests, guests, answers, specialResponses, weddings } from '../../src/db/schema';
 import { updateSpecialSettings } from '../../src/domain/special-requests/settings';
 import { NEW_GUEST_NOTE } from '../../src/domain/special-requests/visitors';
 import { specialWedding } from './helpers';
 
 function answersOf(w: { db: Parameters<typeof updateSpecialSettings>[0] }, guestId: string) {
-  return w.db.select().from(specialAnswers).where(eq(specialAnswers.guestId, guestId)).all();
+  return w.db.select().from(answers).where(eq(answers.guestId, guestId)).all();
 }
 
 describe('/questions/{weddingUrl} without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { specialAnswers, specialQuestions } from '../../src/db/schema';
+import { answers, questions } from '../../src/db/schema';
 import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
 import { specialWedding } from './helpers';
 
@@ -17,9 +17,9 @@ describe('special-request questions (the couple, owner only)', () => {
     const ids = () =>
       w.db
         .select()
-        .from(specialQuestions)
-        .where(eq(specialQuestions.weddingId, w.wedding.id))
-        .orderBy(specialQuestions.position)
+        .from(questions)
+        .where(eq(questions.weddingId, w.wedding.id))
+        .orderBy(questions.position)
         .all()
         .map((q) => q.label);
     expect(ids()).toEqual(['Any dietary needs?', 'Song wish', 'Meal']);
@@ -50,8 +50,8 @@ describe('special-request questions (the couple, owner only)', () => {
       options: ['Veggie', 'Beef'],
     });
     expect(edit.status).toBe(200);
-    expect(w.db.select().from(specialAnswers).where(eq(specialAnswers.questionId, meal.question.id)).all()).toHaveLength(0);
-    expect(w.db.select().from(specialAnswers).where(eq(specialAnswers.questionId, diet.id)).all()).toHaveLength(1);
+    expect(w.db.select().from(answers).where(eq(answers.questionId, meal.question.id)).all()).toHaveLength(0);
+    expect(w.db.select().from(answers).where(eq(answers.questionId, diet.id)).all()).toHaveLength(1);
 
     const del = await w.ownerClient.delete(`/api/v1/special-requests/questions/${song.question.id}`);
     expect(del.status).toBe(200);
@@ -59,8 +59,8 @@ describe('special-request questions (the couple, owner only)', () => {
     expect(
       w.db
         .select()
-        .from(specialQuestions)
-        .where(eq(specialQuestions.weddingId, w.wedding.id))
+        .from(questions)
+        .where(eq(questions.weddingId, w.wedding.id))
         .all()
         .map((q) => q.position),
     ).toEqual([0, 1]);
@@ -78,7 +78,7 @@ describe('special-request questions (the couple, owner only)', () => {
     expect((await other.ownerClient.delete(`/api/v1/special-requests/questions/${q.id}`)).status).toBe(404);
     const moved = await other.ownerClient.form(`/app/special-request/ask/questions/${q.id}/delete`, {});
     expect(moved.status).toBe(404);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, q.id)).get()).toMatchObject({ label: 'Song wish' });
+    expect(w.db.select().from(questions).where(eq(questions.id, q.id)).get()).toMatchObject({ label: 'Song wish' });
     const list = (await (await other.ownerClient.get('/api/v1/special-requests')).json()) as { questions: unknown[] };
     expect(list.questions).toEqual([]);
   });
@@ -105,19 +105,19 @@ describe('special-request questions (the couple, owner only)', () => {
     });
     expect(added.status).toBe(303);
     await w.ownerClient.form('/app/special-request/ask/questions', { label: 'Song wish', kind: 'text' });
-    const [bus, song] = w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).orderBy(specialQuestions.position).all();
+    const [bus, song] = w.db.select().from(questions).where(eq(questions.weddingId, w.wedding.id)).orderBy(questions.position).all();
     expect(bus).toMatchObject({ label: 'Which bus?', kind: 'choice', options: ['Early', 'Late'], required: true });
 
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${song!.id}/move`, { direction: 'up' })).status).toBe(303);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, song!.id)).get()!.position).toBe(0);
+    expect(w.db.select().from(questions).where(eq(questions.id, song!.id)).get()!.position).toBe(0);
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}`, { label: 'Shuttle?', kind: 'yesno' })).status).toBe(303);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.id, bus!.id)).get()).toMatchObject({
+    expect(w.db.select().from(questions).where(eq(questions.id, bus!.id)).get()).toMatchObject({
       label: 'Shuttle?',
       kind: 'yesno',
       required: false,
     });
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}/delete`, {})).status).toBe(303);
-    expect(w.db.select().from(specialQuestions).where(eq(specialQuestions.weddingId, w.wedding.id)).all()).toHaveLength(1);
+    expect(w.db.select().from(questions).where(eq(questions.weddingId, w.wedding.id)).all()).toHaveLength(1);
 
     expect((await w.ownerClient.form('/app/special-request/ask', { intro: 'Help us plan!', acceptNewGuests: 'true' })).status).toBe(303);
     const settings = (await (await w.ownerClient.get('/api/v1/special-requests')).json()) as { settings: unknown; questionsUrl: string };

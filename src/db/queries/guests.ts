@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { guests, households, rsvpAnswers, rsvpQuestions, type GuestRow } from '../schema';
+import { guests, households, type GuestRow } from '../schema';
+import { answerRowsOf, questionRowsOf } from './questions';
 
 /** Db or a transaction of it: the queries below run in both. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -77,20 +78,12 @@ export function allGuests(db: DbOrTx, weddingId: string): GuestWithHousehold[] {
 }
 
 export function rsvpQuestionsOf(db: DbOrTx, weddingId: string) {
-  return db.select().from(rsvpQuestions).where(eq(rsvpQuestions.weddingId, weddingId)).orderBy(asc(rsvpQuestions.position), asc(rsvpQuestions.createdAt)).all();
+  return questionRowsOf(db, 'rsvp', weddingId);
 }
 
-/** Answers by guest id, then question id. */
+/** Answers to the RSVP's questions by guest id, then question id. */
 export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
-  const result = new Map<string, Map<string, string>>();
-  for (let i = 0; i < guestIds.length; i += 500) {
-    const chunk = guestIds.slice(i, i + 500);
-    for (const row of db.select().from(rsvpAnswers).where(inArray(rsvpAnswers.guestId, chunk)).all()) {
-      if (!result.has(row.guestId)) result.set(row.guestId, new Map());
-      result.get(row.guestId)!.set(row.questionId, row.value);
-    }
-  }
-  return result;
+  return answerRowsOf(db, 'rsvp', guestIds);
 }
 
 export function householdNames(db: DbOrTx, weddingId: string): string[] {

@@ -16,3 +16,4 @@ export * from './special-requests';
 export * from './wedding-addresses';
 export * from './events';
 export * from './journey';
+export * from './questions';

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
@@ -12,44 +12,6 @@ export const rsvpSettings = sqliteTable('rsvp_settings', {
   deadline: timestamp('deadline'),
   notifyCouple: bool('notify_couple').notNull().default(true),
 });
-
-export const rsvpQuestions = sqliteTable(
-  'rsvp_questions',
-  {
-    id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
-    label: text('label').notNull(),
-    options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    required: bool('required').notNull().default(false),
-    scope: text('scope', { enum: ['guest', 'household'] })
-      .notNull()
-      .default('guest'),
-    position: integer('position').notNull().default(0),
-    /** Asked about this event only (shown to guests invited to it); null: asked once for all events. */
-    eventId: text('event_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rsvp_questions_wedding_idx').on(t.weddingId, t.position)],
-);
-
-export const rsvpAnswers = sqliteTable(
-  'rsvp_answers',
-  {
-    id: idColumn(),
-    guestId: text('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => rsvpQuestions.id, { onDelete: 'cascade' }),
-    value: text('value').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('rsvp_answers_unique').on(t.guestId, t.questionId)],
-);
 
 /**
  * A guest's answer for one event (issue 16 item 3). `eventId` is a wedding_events id, or

@@ -1,5 +1,5 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
 
@@ -15,40 +15,6 @@ export const specialRequestSettings = sqliteTable('special_request_settings', {
   /** People the name search does not find are added to the guest list (within the plan's limit); otherwise they leave a note. */
   acceptNewGuests: bool('accept_new_guests').notNull().default(false),
 });
-
-export const specialQuestions = sqliteTable(
-  'special_questions',
-  {
-    id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
-    label: text('label').notNull(),
-    options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    required: bool('required').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('special_questions_wedding_idx').on(t.weddingId, t.position)],
-);
-
-/** One row per guest and question: a guest who answers again updates the same rows. */
-export const specialAnswers = sqliteTable(
-  'special_answers',
-  {
-    id: idColumn(),
-    guestId: text('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => specialQuestions.id, { onDelete: 'cascade' }),
-    value: text('value').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('special_answers_unique').on(t.guestId, t.questionId)],
-);
 
 /** That a guest has answered (even with every optional question left blank), once per guest. */
 export const specialResponses = sqliteTable(

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
-import { guests, rsvpEventAnswers, rsvpQuestions, weddingEvents, type WeddingEventRow } from '../../db/schema';
+import { guests, rsvpEventAnswers, questions, weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
 import { localDateAndTime, weddingInstant } from '../wedding/quick-settings';
@@ -198,9 +198,9 @@ function moveEventId(tx: Pick<Db, 'update'>, weddingId: string, from: string, to
     .set({ eventId: to })
     .where(and(eq(rsvpEventAnswers.weddingId, weddingId), eq(rsvpEventAnswers.eventId, from)))
     .run();
-  tx.update(rsvpQuestions)
+  tx.update(questions)
     .set({ eventId: to })
-    .where(and(eq(rsvpQuestions.weddingId, weddingId), eq(rsvpQuestions.eventId, from)))
+    .where(and(eq(questions.weddingId, weddingId), eq(questions.eventId, from)))
     .run();
 }
 
@@ -289,9 +289,9 @@ export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void
         .where(and(eq(rsvpEventAnswers.weddingId, wedding.id), eq(rsvpEventAnswers.eventId, id)))
         .run();
       // Its questions are asked for all events again rather than lost with their answers.
-      tx.update(rsvpQuestions)
+      tx.update(questions)
         .set({ eventId: null })
-        .where(and(eq(rsvpQuestions.weddingId, wedding.id), eq(rsvpQuestions.eventId, id)))
+        .where(and(eq(questions.weddingId, wedding.id), eq(questions.eventId, id)))
         .run();
     }
   });

@@ -4,10 +4,11 @@
 // stored twice (one row per guest and question), and no caller sees 'database is locked'
 // (busy_timeout covers the wait). The couple's notice is recorded in the same transaction and
 // queued after it commits (src/domain/email/queue-email.ts finds the row by its key).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
-import { emails, guests, rsvpAnswers, rsvpEventAnswers, users, weddings } from '../../db/schema';
+import { emails, guests, rsvpEventAnswers, users, weddings } from '../../db/schema';
+import { writeAnswer } from '../questions/answers';
 import { UserError } from '../errors';
 import { renderMessage, type RenderEmail } from '../email/content';
 import type { OutgoingEmail } from '../email/queue-email';
@@ -60,17 +61,7 @@ export class RsvpValidationError extends UserError {
 }
 
 function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date) {
-  const value = normaliseAnswer(question, raw) ?? '';
-  if (value === '') {
-    tx.delete(rsvpAnswers)
-      .where(and(eq(rsvpAnswers.guestId, guestId), eq(rsvpAnswers.questionId, question.id)))
-      .run();
-    return;
-  }
-  tx.insert(rsvpAnswers)
-    .values({ guestId, questionId: question.id, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [rsvpAnswers.guestId, rsvpAnswers.questionId], set: { value, updatedAt: now } })
-    .run();
+  writeAnswer(tx, guestId, question.id, normaliseAnswer(question, raw) ?? '', now);
 }
 
 /** The guest's answer for each event they are invited to (one event: their one status). */

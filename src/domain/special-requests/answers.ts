@@ -2,10 +2,11 @@
 // questions and what the guest answered before and writes the new answers (one row per guest and
 // question, upserted) plus one response row per guest, so a double submit, a retry or two tabs
 // never store anything twice, and the same guest can come back and change an answer.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx } from '../../db/queries/guests';
-import { specialAnswers, specialResponses } from '../../db/schema';
+import { specialResponses } from '../../db/schema';
+import { answerRowsOf, writeAnswer } from '../questions/answers';
 import { UserError } from '../errors';
 import { firstError } from '../../shared/rsvp/validate';
 import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
@@ -24,14 +25,7 @@ export class SpecialValidationError extends UserError {
 /** Answers by guest id, then question id (as stored: 'yes'/'no', an option, or text). */
 export function specialAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, SpecialAnswers> {
   const result = new Map<string, SpecialAnswers>();
-  for (let i = 0; i < guestIds.length; i += 500) {
-    const chunk = guestIds.slice(i, i + 500);
-    for (const row of db.select().from(specialAnswers).where(inArray(specialAnswers.guestId, chunk)).all()) {
-      const own = result.get(row.guestId) ?? {};
-      own[row.questionId] = row.value;
-      result.set(row.guestId, own);
-    }
-  }
+  for (const [guestId, own] of answerRowsOf(db, 'special', guestIds)) result.set(guestId, Object.fromEntries(own));
   return result;
 }
 
@@ -110,17 +104,7 @@ export function saveSpecialAnswers(db: Db, input: SaveAnswers): SavedAnswers {
       for (const question of questions) {
         const raw = input.answers[question.id];
         if (raw === undefined) continue;
-        const value = normaliseSpecialAnswer(question, raw) ?? '';
-        if (value === '') {
-          tx.delete(specialAnswers)
-            .where(and(eq(specialAnswers.guestId, guest.id), eq(specialAnswers.questionId, question.id)))
-            .run();
-          continue;
-        }
-        tx.insert(specialAnswers)
-          .values({ guestId: guest.id, questionId: question.id, value, updatedAt: now })
-          .onConflictDoUpdate({ target: [specialAnswers.guestId, specialAnswers.questionId], set: { value, updatedAt: now } })
-          .run();
+        writeAnswer(tx, guest.id, question.id, normaliseSpecialAnswer(question, raw) ?? '', now);
       }
       // The first answer's time and source stay; later changes only move updatedAt.
       const response = tx

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { formBooleanSchema } from '../guests/schemas';
 import { questionInputSchema } from '../rsvp/schemas';
 
-export { QUESTIONS_MAX, QUESTION_TEXTS } from '../rsvp/schemas';
 export const INTRO_MAX = 500;
 
 export const specialQuestionInputSchema = questionInputSchema.transform(({ label, kind, options, required }) => ({ label, kind, options, required }));

@@ -16,7 +16,6 @@ export const QUESTION_ADDED = 'Question added';
 export const QUESTION_SAVED = 'Question saved';
 export const QUESTION_DELETED = 'Question deleted';
 export const QUESTION_MOVED = 'Question moved';
-export const QUESTION_NOT_FOUND = 'Question not found';
 export const ADD_A_QUESTION_FIRST = 'Add a question first: there is nothing to ask yet.';
 export const NEEDS_WEB_ADDRESS = 'Choose your web address in Quick settings first: the questions page lives at it.';
 export const SITE_OFFLINE = 'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.';

@@ -1,0 +1,50 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, idColumn, updatedAt } from './columns';
+import { guests } from './guests';
+import { weddings } from './weddings';
+
+/** Which questions form a question belongs to: the RSVP, or the special requests (/app/special-request). */
+export const QUESTION_FORMS = ['rsvp', 'special'] as const;
+export type QuestionForm = (typeof QUESTION_FORMS)[number];
+
+/** The couple's questions, of both forms (issue 15 item 3): ordered by `position` within a wedding's form. */
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: idColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    form: text('form', { enum: QUESTION_FORMS }).notNull(),
+    kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
+    label: text('label').notNull(),
+    options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    required: bool('required').notNull().default(false),
+    /** RSVP only: answered per guest or once per household ('guest' for special requests). */
+    scope: text('scope', { enum: ['guest', 'household'] })
+      .notNull()
+      .default('guest'),
+    position: integer('position').notNull().default(0),
+    /** RSVP only: asked about this event only (shown to guests invited to it); null: asked once for all events. */
+    eventId: text('event_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_wedding_form_idx').on(t.weddingId, t.form, t.position)],
+);
+
+/** One row per guest and question: a guest who answers again updates the same row. */
+export const answers = sqliteTable(
+  'answers',
+  {
+    id: idColumn(),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('answers_unique').on(t.guestId, t.questionId), index('answers_question_idx').on(t.questionId)],
+);

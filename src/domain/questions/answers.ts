@@ -1,0 +1,21 @@
+// A guest's answers to either form's questions (issue 15 item 3): one row per guest and question,
+// upserted; an empty answer removes the row.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/queries/guests';
+import { answers } from '../../db/schema';
+
+export { answerRowsOf } from '../../db/queries/questions';
+
+/** Stores `value` ('' = no answer) as the guest's answer to the question. */
+export function writeAnswer(tx: DbOrTx, guestId: string, questionId: string, value: string, now: Date) {
+  if (value === '') {
+    tx.delete(answers)
+      .where(and(eq(answers.guestId, guestId), eq(answers.questionId, questionId)))
+      .run();
+    return;
+  }
+  tx.insert(answers)
+    .values({ guestId, questionId, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [answers.guestId, answers.questionId], set: { value, updatedAt: now } })
+    .run();
+}
