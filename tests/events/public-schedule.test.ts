@@ -112,3 +112,37 @@ describe('events in the schedule section of the public page', () => {
     expect(html).toContain('href="#schedule"');
   });
 });
+
+describe("a guest's RSVP page lists their whole household's events", () => {
+  it('by personal link: every event a member is invited to, naming who when not all are; the calendar files follow; others see none of it', async () => {
+    const w = await londonWedding();
+    const ann = w.addGuest({ name: 'Ann Lee', household: 'The Lees', tags: ['Rehearsal'] });
+    const ben = w.addGuest({ name: 'Ben Lee', household: 'The Lees' });
+    const dan = w.addGuest({ name: 'Dan Poe' });
+    const dinner = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, inviteTags: ['Rehearsal'] })).json()).event;
+    const base = `/${w.weddingUrl}`;
+    const benToken = encodeURIComponent(w.tokenOf(ben));
+
+    // Ben is not invited himself, but his household answers together: he sees Ann's event, marked as hers.
+    const benPage = await (await w.visitor.get(`${base}/rsvp?token=${benToken}`)).text();
+    expect(benPage).toContain('Rehearsal dinner');
+    expect(benPage).toContain('For Ann Lee');
+    expect(benPage).toContain(`${base}/events/${dinner.id}.ics?guest=${benToken}`);
+    const file = await w.visitor.get(`${base}/events/${dinner.id}.ics?guest=${benToken}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('Rehearsal dinner');
+    expect(await (await w.visitor.get(`${base}/events.ics?guest=${benToken}`)).text()).toContain('Rehearsal dinner');
+
+    // Ann's own page: the same list (the household's), the wedding day for both so nobody named on it.
+    const annPage = await (await w.visitor.get(`${base}/rsvp?token=${encodeURIComponent(w.tokenOf(ann))}`)).text();
+    expect(annPage).toContain('Rehearsal dinner');
+    expect(annPage.match(/For Ann Lee/g)).toHaveLength(1);
+    expect(annPage).toContain('Wedding day');
+
+    // Dan (another household) and anyone without a link: nothing of it.
+    const danToken = encodeURIComponent(w.tokenOf(dan));
+    expect(await (await w.visitor.get(`${base}/rsvp?token=${danToken}`)).text()).not.toContain('Rehearsal dinner');
+    expect((await w.visitor.get(`${base}/events/${dinner.id}.ics?guest=${danToken}`)).status).toBe(404);
+    expect(await (await w.visitor.get(`${base}/rsvp`)).text()).not.toContain('Rehearsal dinner');
+  });
+});

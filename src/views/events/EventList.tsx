@@ -30,6 +30,8 @@ export function eventDateAndTime(event: WeddingEvent, timeZone: string): { date:
 
 interface ListedEvent {
   event: WeddingEvent;
+  /** The household members invited, when not all of them are (blank: everyone in it). */
+  forNames?: string[];
   icsUrl: string;
   googleUrl: string;
   outlookUrl: string;
@@ -52,11 +54,12 @@ export function EventList({
     <section className="event-list" aria-labelledby="event-list-heading">
       <h2 id="event-list-heading">Events</h2>
       <ul>
-        {events.map(({ event, icsUrl, googleUrl, outlookUrl }) => {
+        {events.map(({ event, forNames = [], icsUrl, googleUrl, outlookUrl }) => {
           const location = eventLocation(event);
           return (
             <li key={event.id} className="event-list__item" data-event={event.id}>
               <h3>{event.title}</h3>
+              {forNames.length > 0 && <p className="event-list__for">{`For ${forNames.join(', ')}`}</p>}
               <p>
                 <EventWhen event={event} timeZone={timeZone} />
               </p>

@@ -4,9 +4,9 @@
 //   /{w}/events.ics and /{w}/events/{id}.ics: calendar files, behind the site's password
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../../db/connection';
-import { allGuests, findGuest } from '../../../db/queries/guests';
+import { allGuests, findGuest, type GuestWithHousehold } from '../../../db/queries/guests';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
-import { weddingTags } from '../../../domain/events/audience';
+import { isInvited, weddingTags } from '../../../domain/events/audience';
 import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
 import type { WeddingRow } from '../../../db/schema';
 import { guestCalendarUrl } from '../../../domain/email/card-links';
@@ -17,11 +17,11 @@ import {
   EVENT_MESSAGES,
   eventInputSchema,
   eventJson,
-  eventsForGuest,
   listEvents,
   publicEvents,
   updateEvent,
   type EventInput,
+  type WeddingEvent,
 } from '../../../domain/events/events';
 import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange, pendingEventChanges } from '../../../domain/events/event-changes';
 import { isPro } from '../../../domain/auth/roles';
@@ -185,6 +185,25 @@ function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
 }
 
+/** A guest's household, the guest first (alone when they have none). */
+function householdOf(db: Db, weddingId: string, guest: GuestWithHousehold): GuestWithHousehold[] {
+  if (!guest.householdId) return [guest];
+  return [guest, ...allGuests(db, weddingId).filter((g) => g.householdId === guest.householdId && g.id !== guest.id)];
+}
+
+/**
+ * The events of a guest's whole household (issue 16 item 2): the household answers together, so a
+ * guest known by their personal link sees every event a member of it is invited to, in the
+ * wedding's order; `forNames` names the members invited when that is not all of them.
+ */
+function householdEventsOf(db: Db, wedding: PublishedWedding['wedding'], guest: GuestWithHousehold): { event: WeddingEvent; forNames: string[] }[] {
+  const members = householdOf(db, wedding.id, guest);
+  return listEvents(db, wedding)
+    .map((event) => ({ event, invited: members.filter((member) => isInvited(event.audience, member)) }))
+    .filter(({ invited }) => invited.length > 0)
+    .map(({ event, invited }) => ({ event, forNames: invited.length < members.length ? invited.map((m) => m.name) : [] }));
+}
+
 /**
  * The events list of the RSVP page, with calendar links (the caller has checked access): a guest
  * known by their personal link sees the events they are invited to; anyone else only the events
@@ -199,8 +218,10 @@ export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding, guest
   const token = guest ? guestRsvpToken : null;
   const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, token);
   const suffix = token ? `?guest=${encodeURIComponent(token)}` : '';
-  const events = (guest ? eventsForGuest(c.var.db, wedding, guest) : publicEvents(c.var.db, wedding)).map((event) => ({
+  const listed = guest ? householdEventsOf(c.var.db, wedding, guest) : publicEvents(c.var.db, wedding).map((event) => ({ event, forNames: [] }));
+  const events = listed.map(({ event, forNames }) => ({
     event,
+    forNames,
     icsUrl: `${base}/events/${event.id}.ics${suffix}`,
     googleUrl: googleCalendarUrl(cal, event),
     outlookUrl: outlookCalendarUrl(cal, event),
@@ -249,7 +270,8 @@ function calendarFile(c: Context<AppEnv>, eventId: string | null) {
   // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
   const guestId = token ? guestIdOfToken(token) : null;
   const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;
-  const visible = guest ? eventsForGuest(c.var.db, found.wedding, guest) : publicEvents(c.var.db, found.wedding);
+  // The household's events, as on their RSVP page (its per-event links carry this token).
+  const visible = guest ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event) : publicEvents(c.var.db, found.wedding);
   const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
   if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
   const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
