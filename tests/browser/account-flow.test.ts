@@ -19,6 +19,8 @@ describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
   });
 
   it('register → check-email → verify by the outbox link → login → initial → Share copies the link → logout', async () => {
+    // The project's one server is shared by every browser file: an address no other test uses.
+    const email = `robin-${Date.now()}@example.com`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
@@ -27,7 +29,7 @@ describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
 
     await page.goto(`${server.url}/register`);
     await page.fill('input[name="name"]', 'Robin Ellis');
-    await page.fill('input[name="email"]', 'robin@example.com');
+    await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', 'meadow lights 88');
     await page.fill('input[name="confirmPassword"]', 'meadow lights 88');
     await page.click('button[type="submit"]');
@@ -36,7 +38,7 @@ describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
 
     let link = '';
     await waitUntil(() => {
-      const mail = server.db.select().from(emails).where(eq(emails.to, 'robin@example.com')).get();
+      const mail = server.db.select().from(emails).where(eq(emails.to, email)).get();
       link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
       return Boolean(link);
     });
@@ -44,10 +46,10 @@ describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
     await page.waitForURL(/\/login$/);
 
     // The couple picks an address (its own issue builds the form); Share needs one.
-    const user = server.db.select().from(users).where(eq(users.email, 'robin@example.com')).get()!;
+    const user = server.db.select().from(users).where(eq(users.email, email)).get()!;
     server.db.update(weddings).set({ weddingUrl: 'robin-and-sky' }).where(eq(weddings.ownerId, user.id)).run();
 
-    await page.fill('input[name="email"]', 'robin@example.com');
+    await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', 'meadow lights 88');
     await page.click('form[action="/login"] button[type="submit"]');
     await page.waitForURL(/\/app$/);
