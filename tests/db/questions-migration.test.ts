@@ -1,26 +1,13 @@
 // Migration 0013 (issue 15 item 3) on a database holding both kinds of questions: the RSVP's and the
 // special requests' questions and answers move into `questions` (with their form) and `answers`,
 // keeping every id and value, and the four old tables are gone.
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/connection';
+import { migrationsUpTo } from '../helpers/migrations';
 import { tempDir } from '../helpers/tmp';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const BEFORE = '0012_event_plus_ones';
-
-function migrationsUpTo(last: string): string {
-  const dir = tempDir('migrations');
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const stop = journal.entries.findIndex((e) => e.tag === last);
-  expect(stop).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, stop + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe('migration 0013: one questions table', () => {
   it('moves RSVP and special-request questions and answers without losing a row, id or value', () => {

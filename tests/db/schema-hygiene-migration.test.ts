@@ -1,27 +1,13 @@
 // Migration 0005 (schema hygiene) on a database that already holds data: guests and send_batches are
 // rebuilt (CHECK constraints, a foreign key to weddings) without losing a row or any row that refers
 // to them, and the outbox gets its index by status and time.
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/connection';
+import { migrationsUpTo } from '../helpers/migrations';
 import { tempDir } from '../helpers/tmp';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const BEFORE = '0004_wedding_addresses_notifications';
-
-/** A copy of migrations/ that stops at `last` (drizzle applies what its journal lists). */
-function migrationsUpTo(last: string): string {
-  const dir = tempDir('migrations');
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const stop = journal.entries.findIndex((e) => e.tag === last);
-  expect(stop).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, stop + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe('migration 0005: schema hygiene', () => {
   it('keeps every guest, answer and batch of existing weddings and adds the constraints', () => {

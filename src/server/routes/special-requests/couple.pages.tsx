@@ -13,23 +13,13 @@ import {
   updateSpecialQuestion,
 } from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
-import { moveSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
+import { specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../../../domain/special-requests/send-questions';
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
-import {
-  ADD_A_QUESTION_FIRST,
-  NEEDS_WEB_ADDRESS,
-  QUESTION_ADDED,
-  QUESTION_DELETED,
-  QUESTION_MOVED,
-  QUESTION_SAVED,
-  SETTINGS_SAVED,
-  SITE_OFFLINE,
-} from '../../../domain/special-requests/texts';
+import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SETTINGS_SAVED, SITE_OFFLINE } from '../../../domain/special-requests/texts';
 import { SpecialAskPage, type SpecialAskView } from '../../../views/app/special-requests/SpecialAskPage';
 import { SpecialEmailPage } from '../../../views/app/special-requests/SpecialEmailPage';
 import { SpecialIndexPage } from '../../../views/app/special-requests/SpecialIndexPage';
-import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { SpecialResponsesPage } from '../../../views/app/special-requests/SpecialResponsesPage';
 import { SpecialRsvpPage } from '../../../views/app/special-requests/SpecialRsvpPage';
 import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSentPage';
@@ -41,6 +31,7 @@ import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
+import { checkbox, questionPages } from '../questions/question-pages';
 import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialOwner, timeFormatter } from './owner';
 
 const BASE = '/app/special-request';
@@ -48,17 +39,6 @@ const ASK = `${BASE}/ask`;
 const TITLE = 'Special Requests';
 /** Child pages' titles (also their last breadcrumb, after Special Requests). */
 const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
-
-/** An HTML form sends a checkbox only when ticked: here its absence means "off". */
-function checkbox(body: Record<string, unknown>, name: string) {
-  return body[name] ? 'true' : 'false';
-}
-
-function questionForm(body: Record<string, unknown>): { input: Record<string, unknown>; values: QuestionFormValues } {
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const values = { label: text('label'), kind: text('kind'), options: text('options'), required: Boolean(body.required) };
-  return { input: { ...values, required: checkbox(body, 'required') }, values };
-}
 
 function renderAsk(c: Context<AppEnv>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
   const { wedding } = specialOwner(c);
@@ -107,11 +87,6 @@ function renderEmail(c: Context<AppEnv>, error: string | null = null, status?: 4
   );
 }
 
-function failure(error: unknown): string {
-  if (error instanceof UserError) return error.message;
-  throw error;
-}
-
 export const coupleSpecialPages = new Hono<AppEnv>()
   .use(BASE, requirePageUser)
   .use(`${BASE}/*`, requirePageUser)
@@ -143,44 +118,20 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     setFlash(c, SETTINGS_SAVED);
     return c.redirect(ASK, 303);
   })
-  .post(`${ASK}/questions`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const { input, values } = questionForm(await readBody(c));
-    const parsed = specialQuestionInputSchema.safeParse(input);
-    if (!parsed.success) return renderAsk(c, { addForm: { values, error: firstIssue(parsed.error) } }, 400);
-    try {
-      addSpecialQuestion(c.var.db, wedding.id, parsed.data);
-    } catch (error) {
-      return renderAsk(c, { addForm: { values, error: failure(error) } }, 400);
-    }
-    setFlash(c, QUESTION_ADDED);
-    return c.redirect(`${ASK}#questions`, 303);
-  })
-  .post(`${ASK}/questions/:id/delete`, (c) => {
-    const { wedding } = specialOwner(c);
-    deleteSpecialQuestion(c.var.db, wedding.id, c.req.param('id'));
-    setFlash(c, QUESTION_DELETED, 'info');
-    return c.redirect(`${ASK}#questions`, 303);
-  })
-  .post(`${ASK}/questions/:id/move`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const parsed = moveSchema.safeParse(await readBody(c));
-    if (!parsed.success) return renderAsk(c, {}, 400);
-    const id = c.req.param('id');
-    moveSpecialQuestion(c.var.db, wedding.id, id, parsed.data.direction);
-    setFlash(c, QUESTION_MOVED, 'info');
-    return c.redirect(`${ASK}#question-${id}`, 303);
-  })
-  .post(`${ASK}/questions/:id`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const id = c.req.param('id');
-    const { input, values } = questionForm(await readBody(c));
-    const parsed = specialQuestionInputSchema.safeParse(input);
-    if (!parsed.success) return renderAsk(c, { editId: id, editForm: { values, error: firstIssue(parsed.error) } }, 400);
-    updateSpecialQuestion(c.var.db, wedding.id, id, parsed.data);
-    setFlash(c, QUESTION_SAVED);
-    return c.redirect(`${ASK}#question-${id}`, 303);
-  })
+  .route(
+    '/',
+    questionPages({
+      path: ASK,
+      withScope: false,
+      owner: specialOwner,
+      render: renderAsk,
+      schema: specialQuestionInputSchema,
+      add: addSpecialQuestion,
+      update: updateSpecialQuestion,
+      remove: deleteSpecialQuestion,
+      move: moveSpecialQuestion,
+    }),
+  )
   .get(`${BASE}/rsvp`, (c) => {
     const { wedding } = specialOwner(c);
     const settings = readSpecialSettings(c.var.db, wedding.id);
