@@ -3,7 +3,8 @@ import { INTRO_MAX } from '../../../domain/special-requests/schemas';
 import type { SpecialSettings } from '../../../domain/special-requests/settings';
 import { DEFAULT_INTRO } from '../../../domain/special-requests/texts';
 import { FormError } from '../../components/Form';
-import { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../rsvp/QuestionForm';
+import { QuestionsCard } from '../questions/QuestionsCard';
+import { EMPTY_SPECIAL_QUESTION, type QuestionFormValues } from '../rsvp/QuestionForm';
 
 const SPECIAL_EXAMPLES = { label: 'Any dietary needs or allergies?', options: 'Vegetarian\nVegan\nNo restrictions' };
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
@@ -21,83 +22,24 @@ export interface SpecialAskView {
 
 const ASK = `${SPECIAL_BASE}/ask`;
 
-function MoveButton({ id, direction, label, disabled }: { id: string; direction: 'up' | 'down'; label: string; disabled: boolean }) {
-  return (
-    <form method="post" action={`${ASK}/questions/${id}/move`}>
-      <input type="hidden" name="direction" value={direction} />
-      <button className="btn btn--ghost" type="submit" disabled={disabled} aria-label={label}>
-        {direction === 'up' ? '↑' : '↓'}
-      </button>
-    </form>
-  );
-}
-
 /** /app/special-request/ask: the questions (add, edit, reorder, delete) and the page's words. Plain forms. */
 export function SpecialAskPage({ view }: { view: SpecialAskView }) {
-  const { questions } = view;
   const typed = view.settingsTyped ?? view.settings;
   return (
     <div className="special">
       <SpecialRequestNav current={ASK} />
-      <section className="card app-card" id="questions">
-        <h2>Questions</h2>
-        <p className="field__hint">Each guest answers for themselves. Short text answers can be up to 500 characters.</p>
-        {questions.length === 0 ? (
-          <p className="rsvp-questions__empty">No questions yet.</p>
-        ) : (
-          <ol className="rsvp-questions" data-testid="special-questions">
-            {questions.map((question, index) =>
-              view.editId === question.id ? (
-                <li key={question.id} className="rsvp-questions__item rsvp-questions__item--editing" id={`question-${question.id}`}>
-                  <QuestionForm
-                    examples={SPECIAL_EXAMPLES}
-                    requiredLabel="Required"
-                    action={`${ASK}/questions/${question.id}`}
-                    values={view.editForm?.values ?? questionValues(question)}
-                    error={view.editForm?.error}
-                    submitLabel="Save question"
-                    testId="special-question-edit"
-                    cancelHref={`${ASK}#questions`}
-                  />
-                </li>
-              ) : (
-                <li key={question.id} className="rsvp-questions__item" id={`question-${question.id}`}>
-                  <div className="rsvp-questions__text">
-                    <strong>{question.label}</strong>
-                    <span className="field__hint">
-                      {kindLabel(question.kind)}
-                      {question.kind === 'choice' ? `: ${question.options.join(', ')}` : ''}
-                      {question.required ? ' · required' : ''}
-                    </span>
-                  </div>
-                  <div className="rsvp-questions__actions">
-                    <MoveButton id={question.id} direction="up" label={`Move ${question.label} up`} disabled={index === 0} />
-                    <MoveButton id={question.id} direction="down" label={`Move ${question.label} down`} disabled={index === questions.length - 1} />
-                    <a className="btn btn--ghost" href={`${ASK}?edit=${question.id}#question-${question.id}`} aria-label={`Edit ${question.label}`}>
-                      Edit
-                    </a>
-                    <form method="post" action={`${ASK}/questions/${question.id}/delete`}>
-                      <button className="btn btn--ghost rsvp-questions__delete" type="submit" aria-label={`Delete ${question.label}`}>
-                        Delete
-                      </button>
-                    </form>
-                  </div>
-                </li>
-              ),
-            )}
-          </ol>
-        )}
-        <h3>Add a question</h3>
-        <QuestionForm
-          action={`${ASK}/questions`}
-          values={view.addForm?.values ?? EMPTY_SPECIAL_QUESTION}
-          examples={SPECIAL_EXAMPLES}
-          requiredLabel="Required"
-          error={view.addForm?.error}
-          submitLabel="Add question"
-          testId="special-question-add"
-        />
-      </section>
+      <QuestionsCard
+        base={ASK}
+        hint="Each guest answers for themselves. Short text answers can be up to 500 characters."
+        questions={view.questions}
+        editId={view.editId}
+        addForm={view.addForm}
+        editForm={view.editForm}
+        empty={EMPTY_SPECIAL_QUESTION}
+        testIds={{ list: 'special-questions', edit: 'special-question-edit', add: 'special-question-add' }}
+        examples={SPECIAL_EXAMPLES}
+        requiredLabel="Required"
+      />
 
       <section className="card app-card">
         <h2>The questions page</h2>
