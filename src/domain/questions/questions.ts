@@ -31,7 +31,7 @@ export interface QuestionsOf<Q> {
   check?: (tx: DbOrTx, weddingId: string, input: QuestionFields) => void;
 }
 
-export function listQuestionsOf<Q>(db: DbOrTx, of: QuestionsOf<Q>, weddingId: string): Q[] {
+function listQuestionsOf<Q>(db: DbOrTx, of: QuestionsOf<Q>, weddingId: string): Q[] {
   return questionRowsOf(db, of.form, weddingId).map(of.json);
 }
 
@@ -55,7 +55,7 @@ function findQuestion(tx: DbOrTx, form: QuestionForm, weddingId: string, id: str
   return row;
 }
 
-export function addQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, input: QuestionFields): Q {
+function addQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, input: QuestionFields): Q {
   return db.transaction(
     (tx) => {
       const existing = questionRowsOf(tx, of.form, weddingId);
@@ -73,7 +73,7 @@ export function addQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, 
   );
 }
 
-export function updateQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, input: QuestionFields): Q {
+function updateQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, input: QuestionFields): Q {
   return db.transaction(
     (tx) => {
       const current = findQuestion(tx, of.form, weddingId, id);
@@ -92,7 +92,7 @@ export function updateQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: strin
   );
 }
 
-export function deleteQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string) {
+function deleteQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string) {
   db.transaction(
     (tx) => {
       findQuestion(tx, of.form, weddingId, id);
@@ -107,7 +107,7 @@ export function deleteQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: strin
   );
 }
 
-export function moveQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, direction: 'up' | 'down'): Q[] {
+function moveQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, direction: 'up' | 'down'): Q[] {
   return db.transaction(
     (tx) => {
       findQuestion(tx, of.form, weddingId, id);
@@ -123,7 +123,7 @@ export function moveQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string,
 }
 
 /** A new order naming every question exactly once. */
-export function reorderQuestionsOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, ids: string[]): Q[] {
+function reorderQuestionsOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, ids: string[]): Q[] {
   return db.transaction(
     (tx) => {
       const current = questionRowsOf(tx, of.form, weddingId).map((q) => q.id);
@@ -134,4 +134,17 @@ export function reorderQuestionsOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: str
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The six operations bound to one form, for the RSVP's and the special requests' modules to export. */
+export function questionsFeature<Q, I extends QuestionFields>(of: QuestionsOf<Q>) {
+  return {
+    list: (db: DbOrTx, weddingId: string): Q[] => listQuestionsOf(db, of, weddingId),
+    add: (db: Db, weddingId: string, input: I): Q => addQuestionOf(db, of, weddingId, input),
+    update: (db: Db, weddingId: string, id: string, input: I): Q => updateQuestionOf(db, of, weddingId, id, input),
+    remove: (db: Db, weddingId: string, id: string): void => deleteQuestionOf(db, of, weddingId, id),
+    move: (db: Db, weddingId: string, id: string, direction: 'up' | 'down'): Q[] => moveQuestionOf(db, of, weddingId, id, direction),
+    /** A new order naming every question exactly once. */
+    reorder: (db: Db, weddingId: string, ids: string[]): Q[] => reorderQuestionsOf(db, of, weddingId, ids),
+  };
 }
