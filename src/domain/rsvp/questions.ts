@@ -26,15 +26,15 @@ function assertEvent(tx: DbOrTx, weddingId: string, eventId: string | null | und
   if (!weddingEventsOf(tx, weddingId).events.some((e) => e.id === eventId)) throw new UserError(400, QUESTION_TEXTS.eventUnknown);
 }
 
-const rsvp = questionsFeature<RsvpQuestion, QuestionInput>({
+/** The RSVP's questions (src/domain/questions with the RSVP's form). */
+export const rsvpQuestionFeature = questionsFeature<RsvpQuestion, QuestionInput>({
   form: 'rsvp',
   json: questionJson,
   check: (tx, weddingId, input) => assertEvent(tx, weddingId, input.eventId),
 });
 
-export const listQuestions = rsvp.list;
-export const addQuestion = rsvp.add;
-export const updateQuestion = rsvp.update;
-export const deleteQuestion = rsvp.remove;
-export const moveQuestion = rsvp.move;
-export const reorderQuestions = rsvp.reorder;
+export const listQuestions = rsvpQuestionFeature.list;
+export const addQuestion = rsvpQuestionFeature.add;
+export const updateQuestion = rsvpQuestionFeature.update;
+export const deleteQuestion = rsvpQuestionFeature.remove;
+export const moveQuestion = rsvpQuestionFeature.move;

@@ -8,11 +8,11 @@ export function specialQuestionJson(row: QuestionRow): SpecialQuestion {
   return { id: row.id, kind: row.kind, label: row.label, options: row.kind === 'choice' ? row.options : [], required: row.required };
 }
 
-const special = questionsFeature<SpecialQuestion, SpecialQuestionInput>({ form: 'special', json: specialQuestionJson });
+/** The special requests' questions (src/domain/questions with their form). */
+export const specialQuestionFeature = questionsFeature<SpecialQuestion, SpecialQuestionInput>({ form: 'special', json: specialQuestionJson });
 
-export const listSpecialQuestions = special.list;
-export const addSpecialQuestion = special.add;
-export const updateSpecialQuestion = special.update;
-export const deleteSpecialQuestion = special.remove;
-export const moveSpecialQuestion = special.move;
-export const reorderSpecialQuestions = special.reorder;
+export const listSpecialQuestions = specialQuestionFeature.list;
+export const addSpecialQuestion = specialQuestionFeature.add;
+export const updateSpecialQuestion = specialQuestionFeature.update;
+export const deleteSpecialQuestion = specialQuestionFeature.remove;
+export const moveSpecialQuestion = specialQuestionFeature.move;

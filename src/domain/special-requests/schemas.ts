@@ -24,11 +24,3 @@ export const specialSettingsInputSchema = z.object({
   acceptNewGuests: formBooleanSchema.optional(),
 });
 export type SpecialSettingsInput = z.output<typeof specialSettingsInputSchema>;
-
-export const moveSchema = z.object({
-  direction: z.enum(['up', 'down'], { error: 'Move a question up or down' }),
-});
-
-export const orderSchema = z.object({
-  ids: z.array(z.string().max(64)).max(20),
-});

@@ -12,10 +12,6 @@ export const TRACKING_PRO_ONLY = 'Special-request tracking is available with the
 export const TRACKING_PRO_ONLY_CODE = 'PRO_REQUIRED';
 
 export const SETTINGS_SAVED = 'Special request settings saved';
-export const QUESTION_ADDED = 'Question added';
-export const QUESTION_SAVED = 'Question saved';
-export const QUESTION_DELETED = 'Question deleted';
-export const QUESTION_MOVED = 'Question moved';
 export const ADD_A_QUESTION_FIRST = 'Add a question first: there is nothing to ask yet.';
 export const NEEDS_WEB_ADDRESS = 'Choose your web address in Quick settings first: the questions page lives at it.';
 export const SITE_OFFLINE = 'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.';

@@ -11,23 +11,17 @@
 //   GET    /special-requests/responses.csv         Pro
 //   POST   /special-requests/send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
 import { Hono } from 'hono';
-import {
-  addSpecialQuestion,
-  deleteSpecialQuestion,
-  listSpecialQuestions,
-  moveSpecialQuestion,
-  reorderSpecialQuestions,
-  updateSpecialQuestion,
-} from '../../../domain/special-requests/questions';
+import { listSpecialQuestions, specialQuestionFeature } from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
-import { moveSchema, orderSchema, specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
+import { specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { questionsSendSchema, sendQuestions } from '../../../domain/special-requests/send-questions';
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
-import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED, SETTINGS_SAVED } from '../../../domain/special-requests/texts';
+import { SETTINGS_SAVED } from '../../../domain/special-requests/texts';
 import { EMAIL_SENT } from '../../../shared/email/texts';
 import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
+import { questionApi } from '../questions/question-api';
 import { assertTracking, countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialOwner } from './owner';
 
 const BASE = '/special-requests';
@@ -49,31 +43,16 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     const input = await parseBody(c, specialSettingsInputSchema);
     return c.json({ msg: SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, wedding.id, input) });
   })
-  .post(`${BASE}/questions`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const question = addSpecialQuestion(c.var.db, wedding.id, await parseBody(c, specialQuestionInputSchema));
-    return c.json({ msg: QUESTION_ADDED, question, questions: listSpecialQuestions(c.var.db, wedding.id) }, 201);
-  })
-  .put(`${BASE}/questions/order`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const { ids } = await parseBody(c, orderSchema);
-    return c.json({ msg: QUESTION_MOVED, questions: reorderSpecialQuestions(c.var.db, wedding.id, ids) });
-  })
-  .patch(`${BASE}/questions/:id`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const question = updateSpecialQuestion(c.var.db, wedding.id, c.req.param('id'), await parseBody(c, specialQuestionInputSchema));
-    return c.json({ msg: QUESTION_SAVED, question });
-  })
-  .delete(`${BASE}/questions/:id`, (c) => {
-    const { wedding } = specialOwner(c);
-    deleteSpecialQuestion(c.var.db, wedding.id, c.req.param('id'));
-    return c.json({ msg: QUESTION_DELETED, questions: listSpecialQuestions(c.var.db, wedding.id) });
-  })
-  .post(`${BASE}/questions/:id/move`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const { direction } = await parseBody(c, moveSchema);
-    return c.json({ msg: QUESTION_MOVED, questions: moveSpecialQuestion(c.var.db, wedding.id, c.req.param('id'), direction) });
-  })
+  .route(
+    '/',
+    questionApi({
+      base: BASE,
+      owner: specialOwner,
+      schema: specialQuestionInputSchema,
+      patchListsQuestions: false,
+      questions: specialQuestionFeature,
+    }),
+  )
   .get(`${BASE}/responses`, (c) => {
     const { wedding } = assertTracking(c);
     const data = specialResponsesOf(c.var.db, wedding.id);
