@@ -46,7 +46,11 @@ describe.skipIf(!hasBrowser)('guest tags and event audience in Chromium (issue 1
       await add('Ann Lee', { household: 'The Lees', householdTags: 'Family', tags: 'Rehearsal' });
       await add('Bo Ray', {});
       // The project's one server holds other files' guests too: look in this couple's wedding only.
-      const ann = server.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.name, 'Ann Lee'))).get()!;
+      const ann = server.db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.weddingId, wedding.id), eq(guests.name, 'Ann Lee')))
+        .get()!;
       expect(ann.tags).toEqual(['Rehearsal']);
       expect(server.db.select().from(households).where(eq(households.id, ann.householdId!)).get()!.tags).toEqual(['Family']);
       await page.waitForSelector('[data-testid="guest-table"] .guest-tag >> text=Family');
