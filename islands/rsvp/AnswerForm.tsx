@@ -8,7 +8,7 @@ import {
   type RsvpEvent,
   type RsvpQuestion,
 } from '../../src/shared/rsvp/model';
-import { Choices, ErrorText, fieldId, invalidProps, valueProps } from './fields';
+import { Choices, ErrorText, fieldId, invalidProps, QuestionField, valueProps, YES_NO } from './fields';
 
 export interface AnswerFormProps {
   action: string;
@@ -40,63 +40,6 @@ const EVENT_OPTIONS = [
   { value: 'Accepted', label: 'Attending' },
   { value: 'Declined', label: 'Not attending' },
 ];
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
-function QuestionField({
-  question,
-  name,
-  value,
-  errors,
-  onChange,
-}: {
-  question: RsvpQuestion;
-  name: string;
-  value: string;
-  errors: Record<string, string>;
-  onChange?: (value: string) => void;
-}) {
-  const label = (
-    <>
-      {question.label}
-      {question.required ? <span className="rsvp-required"> (required)</span> : null}
-    </>
-  );
-  if (question.kind === 'yesno') return <Choices name={name} legend={label} options={YES_NO} value={value} errors={errors} onChange={onChange} />;
-  if (question.kind === 'choice') {
-    return (
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">{label}</span>
-        <select className="rsvp-field__input" name={name} id={fieldId(name)} {...invalidProps(name, errors)} {...valueProps(value, onChange)}>
-          <option value="">Choose…</option>
-          {question.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <ErrorText name={name} errors={errors} />
-      </label>
-    );
-  }
-  return (
-    <label className="rsvp-field">
-      <span className="rsvp-field__label">{label}</span>
-      <input
-        className="rsvp-field__input"
-        type="text"
-        name={name}
-        id={fieldId(name)}
-        maxLength={500}
-        {...invalidProps(name, errors)}
-        {...valueProps(value, onChange)}
-      />
-      <ErrorText name={name} errors={errors} />
-    </label>
-  );
-}
 
 function LockedMember({ member, events }: { member: HouseholdMember; events: RsvpEvent[] }) {
   return (

@@ -66,3 +66,62 @@ export function Choices({
     </fieldset>
   );
 }
+
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** One question's answer field: short text, yes/no as two big radio buttons, or a select (RSVP and special requests alike). */
+export function QuestionField({
+  question,
+  name,
+  value,
+  errors,
+  onChange,
+}: {
+  question: { kind: string; label: string; options: string[]; required: boolean };
+  name: string;
+  value: string;
+  errors: Record<string, string>;
+  onChange?: (value: string) => void;
+}) {
+  const label = (
+    <>
+      {question.label}
+      {question.required ? <span className="rsvp-required"> (required)</span> : null}
+    </>
+  );
+  if (question.kind === 'yesno') return <Choices name={name} legend={label} options={YES_NO} value={value} errors={errors} onChange={onChange} />;
+  if (question.kind === 'choice') {
+    return (
+      <label className="rsvp-field">
+        <span className="rsvp-field__label">{label}</span>
+        <select className="rsvp-field__input" name={name} id={fieldId(name)} {...invalidProps(name, errors)} {...valueProps(value, onChange)}>
+          <option value="">Choose…</option>
+          {question.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <ErrorText name={name} errors={errors} />
+      </label>
+    );
+  }
+  return (
+    <label className="rsvp-field">
+      <span className="rsvp-field__label">{label}</span>
+      <input
+        className="rsvp-field__input"
+        type="text"
+        name={name}
+        id={fieldId(name)}
+        maxLength={500}
+        {...invalidProps(name, errors)}
+        {...valueProps(value, onChange)}
+      />
+      <ErrorText name={name} errors={errors} />
+    </label>
+  );
+}
