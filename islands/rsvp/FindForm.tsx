@@ -7,6 +7,7 @@ export function FindForm({
   busy,
   onName,
   onSubmit,
+  testId = 'rsvp-find-form',
 }: {
   action: string;
   name: string;
@@ -14,9 +15,10 @@ export function FindForm({
   busy?: boolean;
   onName?: (name: string) => void;
   onSubmit?: (event: { preventDefault(): void }) => void;
+  testId?: string;
 }) {
   return (
-    <form className="rsvp-form rsvp-find" method="post" action={action} onSubmit={onSubmit} noValidate={Boolean(onName)} data-testid="rsvp-find-form">
+    <form className="rsvp-form rsvp-find" method="post" action={action} onSubmit={onSubmit} noValidate={Boolean(onName)} data-testid={testId}>
       <label className="rsvp-field">
         <span className="rsvp-field__label">Your full name</span>
         <input

@@ -1,6 +1,7 @@
 // /questions/{weddingUrl}: plain HTML forms that work with JavaScript off. The server validates
 // and renders the page again with the problems beside their fields and what was typed.
 import { ErrorText, fieldId, invalidProps } from '../../../islands/rsvp/fields';
+import { FindForm } from '../../../islands/rsvp/FindForm';
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/special-requests/model';
 import { DEFAULT_INTRO, NO_QUESTIONS } from '../../domain/special-requests/texts';
 import type { WeddingSiteData } from '../wedding/site-data';
@@ -29,32 +30,6 @@ function FormProblem({ errors }: { errors: Record<string, string> }) {
     <p className="rsvp-form__error" role="alert">
       {errors.form}
     </p>
-  );
-}
-
-function FindForm({ base, name, errors }: { base: string; name: string; errors: Record<string, string> }) {
-  return (
-    <form className="rsvp-form rsvp-find" method="post" action={`${base}/find`} data-testid="questions-find-form">
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your full name</span>
-        <input
-          className="rsvp-field__input"
-          type="text"
-          name="name"
-          id={fieldId('name')}
-          autoComplete="name"
-          maxLength={100}
-          required
-          defaultValue={name}
-          {...invalidProps('name', errors)}
-        />
-        <span className="rsvp-field__hint">As it appears on your invitation.</span>
-        <ErrorText name="name" errors={errors} />
-      </label>
-      <button className="w-button rsvp-form__submit" type="submit">
-        Find my invitation
-      </button>
-    </form>
   );
 }
 
@@ -182,7 +157,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
                     <li key={q.id}>{q.label}</li>
                   ))}
                 </ul>
-                <FindForm base={base} name={state.name} errors={errors} />
+                <FindForm action={`${base}/find`} name={state.name} errors={errors} testId="questions-find-form" />
               </>
             )}
             {state.view === 'answer' && <AnswerForm base={base} state={state} questions={questions} answers={answers} errors={errors} />}
