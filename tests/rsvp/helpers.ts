@@ -1,45 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { GuestWithHousehold } from '../../src/db/queries/guests';
-import { weddings, type Role } from '../../src/db/schema';
-import { addGuest } from '../../src/domain/guests/guest-list';
-import { rsvpToken } from '../../src/domain/guests/rsvp-link';
-import type { NewGuestInput } from '../../src/domain/guests/schemas';
 import { addQuestion } from '../../src/domain/rsvp/questions';
 import type { QuestionInput } from '../../src/domain/rsvp/schemas';
-import { createTestApp } from '../helpers/app';
-import { createTestUser } from '../helpers/auth';
-import { client } from '../helpers/http';
+import { type CoupleWeddingOptions, coupleWedding } from '../helpers/couple-wedding';
 
 /** A published wedding at `weddingUrl` with its owner signed in (`owner`) and an anonymous visitor (`visitor`). */
-export async function rsvpWedding(
-  options: { role?: Role; weddingUrl?: string; content?: Record<string, unknown>; timeZone?: string; env?: Record<string, string> } = {},
-) {
-  const t = createTestApp({ env: options.env });
-  const weddingUrl = options.weddingUrl ?? 'ana-and-jo';
-  const { user, wedding, cookie } = await createTestUser(t.db, {
-    role: options.role ?? 'userPaid',
-    weddingUrl,
-    name: 'Ana Couple',
-    email: `couple-${weddingUrl}@example.com`,
-  });
-  t.db
-    .update(weddings)
-    .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: options.timeZone ?? 'UTC' })
-    .where(eq(weddings.id, wedding.id))
-    .run();
-  const owner = { weddingId: wedding.id, role: user.role };
+export async function rsvpWedding(options: Omit<CoupleWeddingOptions, 'app'> = {}) {
+  const w = await coupleWedding(options);
   return {
-    ...t,
-    user,
-    wedding,
-    weddingUrl,
-    cookie,
-    ownerClient: client(t.app, cookie),
-    visitor: client(t.app),
-    addGuest: (input: Partial<NewGuestInput> & { name: string }): GuestWithHousehold => addGuest(t.db, owner, input),
+    ...w,
     addQuestion: (input: Partial<QuestionInput> & { label: string }) =>
-      addQuestion(t.db, wedding.id, { kind: 'text', options: [], required: false, scope: 'guest', ...input }),
-    tokenOf: (guest: { id: string; weddingId: string; rsvpLinkVersion: number }) => rsvpToken(t.config, guest),
+      addQuestion(w.db, w.wedding.id, { kind: 'text', options: [], required: false, scope: 'guest', ...input }),
   };
 }
 export type RsvpTestWedding = Awaited<ReturnType<typeof rsvpWedding>>;

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { GuestWithHousehold } from '../../src/db/queries/guests';
+import { type Role, weddings } from '../../src/db/schema';
+import { addGuest } from '../../src/domain/guests/guest-list';
+import { rsvpToken } from '../../src/domain/guests/rsvp-link';
+import type { NewGuestInput } from '../../src/domain/guests/schemas';
+import { createTestApp } from './app';
+import { createTestUser } from './auth';
+import { client } from './http';
+
+export interface CoupleWeddingOptions {
+  role?: Role;
+  weddingUrl?: string;
+  content?: Record<string, unknown>;
+  timeZone?: string;
+  env?: Record<string, string>;
+  app?: ReturnType<typeof createTestApp>;
+}
+
+/** A published wedding at `weddingUrl` with its owner signed in (`ownerClient`) and an anonymous visitor (`visitor`). */
+export async function coupleWedding(options: CoupleWeddingOptions = {}) {
+  const t = options.app ?? createTestApp({ env: options.env });
+  const weddingUrl = options.weddingUrl ?? 'ana-and-jo';
+  const { user, wedding, cookie } = await createTestUser(t.db, {
+    role: options.role ?? 'userPaid',
+    weddingUrl,
+    name: 'Ana Couple',
+    email: `couple-${weddingUrl}@example.com`,
+  });
+  t.db
+    .update(weddings)
+    .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: options.timeZone ?? 'UTC' })
+    .where(eq(weddings.id, wedding.id))
+    .run();
+  const owner = { weddingId: wedding.id, role: user.role };
+  return {
+    ...t,
+    user,
+    wedding,
+    weddingUrl,
+    cookie,
+    ownerClient: client(t.app, cookie),
+    visitor: client(t.app),
+    addGuest: (input: Partial<NewGuestInput> & { name: string }): GuestWithHousehold => addGuest(t.db, owner, input),
+    tokenOf: (guest: { id: string; weddingId: string; rsvpLinkVersion: number }) => rsvpToken(t.config, guest),
+  };
+}
