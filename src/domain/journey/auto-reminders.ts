@@ -19,7 +19,7 @@ import { reminderSettings, users } from '../../db/schema';
 import { isPro } from '../auth/roles';
 import { bulkAvailableAt, type SendDeps } from '../email/send-campaign';
 import { UserError } from '../errors';
-import { deadlineDay, readRsvpSettings } from '../rsvp/settings';
+import { deadlineDay, readRsvpSettings, safeZone } from '../rsvp/settings';
 import { readWedding, type Wedding } from '../wedding/wedding';
 import { roundRecorded, sendReminderRound, type ReminderResult } from './remind';
 
@@ -78,15 +78,6 @@ export function saveAutoReminderSettings(db: Db, weddingId: string, settings: Au
     .onConflictDoUpdate({ target: reminderSettings.weddingId, set: { enabled: settings.enabled, days: settings.days, updatedAt: new Date() } })
     .run();
   return settings;
-}
-
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** 9:00 in the wedding's zone, `days` days before the deadline day. */

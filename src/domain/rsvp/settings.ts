@@ -43,7 +43,8 @@ export function rsvpAvailability(settings: RsvpSettings, now = new Date()): Rsvp
   return { open: true };
 }
 
-function safeZone(timeZone: string): string {
+/** The time zone if the runtime knows it, else UTC (a stored zone must never break a page or a job). */
+export function safeZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return timeZone;
