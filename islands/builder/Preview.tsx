@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { InlineIslandsContext } from '../../src/hydration/collector';
 import { parseWeddingContent } from '../../src/shared/wedding/record';
-import { WeddingSite } from '../../src/views/wedding/WeddingSite';
-import type { WeddingSiteData } from '../../src/views/wedding/site-data';
+import { WeddingSite } from '../../src/views/public/site/WeddingSite';
+import type { WeddingSiteData } from '../../src/views/public/site/site-data';
 import { proAtom } from './state/builder-session';
 import { draftAtom } from './state/draft';
 

@@ -1,4 +1,4 @@
-import { ErrorText, fieldId, invalidProps, valueProps } from './fields';
+import { ErrorText, fieldId, invalidProps, valueProps } from '../../src/views/components/guest-forms/fields';
 
 export interface RequestValues {
   name: string;

@@ -14,8 +14,10 @@ export const CLIENT_FOLDERS = [
   // The island mechanism (define, collect, boot).
   'src/hydration/',
   // The public sections: the builder preview renders the same components as the wedding page.
-  'src/views/sections/',
-  'src/views/wedding/',
+  'src/views/public/sections/',
+  'src/views/public/site/',
+  // The answer fields, find form and answer form the RSVP island shares with the plain-HTML pages.
+  'src/views/components/guest-forms/',
 ];
 
 /** Packages that only make sense on the server. */

@@ -10,8 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
 import { LOCAL_IMAGE_PREFIX } from '../domain/images/image-host';
-import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls } from '../views/wedding/demo-images';
-import { sceneSvg, type DemoSceneName } from '../views/wedding/demo-scenes';
+import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls } from '../views/public/site/demo-images';
+import { sceneSvg, type DemoSceneName } from '../views/public/site/demo-scenes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_IMAGES_DIR = path.join(ROOT, 'dist', 'demo-images');

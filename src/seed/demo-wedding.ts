@@ -1,6 +1,6 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
 import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
-import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../views/wedding/demo-images';
+import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../views/public/site/demo-images';
 
 export const DEMO_WEDDING_URL = 'demo';
 

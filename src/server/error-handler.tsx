@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { ErrorPage } from '../views/pages/ErrorPage';
-import { NotFoundPage } from '../views/pages/NotFoundPage';
+import { ErrorPage } from '../views/components/ErrorPage';
+import { NotFoundPage } from '../views/components/NotFoundPage';
 import { RateLimitedError, retryAfterSeconds } from '../domain/rate-limit';
 import { UserError } from '../domain/errors';
 import { firstIssue } from './api/parse-body';

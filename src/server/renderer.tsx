@@ -1,6 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
-import { Document } from '../views/layouts/Document';
-import { ViewerContext } from '../views/layouts/viewer';
+import { Document } from '../views/components/Document';
+import { ViewerContext } from '../views/components/viewer';
 import { takeFlash } from './flash';
 
 declare module '@hono/react-renderer' {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import Countdown from '../../islands/Countdown';
 import { entryFiles, islandEntryKey, readManifest } from '../../src/hydration/manifest';
 import { Island } from '../../src/hydration/Island';
-import { Document } from '../../src/views/layouts/Document';
+import { Document } from '../../src/views/components/Document';
 import { createTestApp } from '../helpers/app';
 import { tempDir } from '../helpers/tmp';
 import { seed } from '../../src/seed/seed';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/seed/seed';
 import { ensureDemoImages } from '../../src/seed/demo-images-render';
-import { DEMO_SCENE_NAMES } from '../../src/views/wedding/demo-images';
+import { DEMO_SCENE_NAMES } from '../../src/views/public/site/demo-images';
 import { createTestApp } from '../helpers/app';
 
 type App = ReturnType<typeof createTestApp>;

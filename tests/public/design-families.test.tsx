@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FONTS, parseWeddingContent, THEME_CATALOGUE, THEME_KEYS } from '../../src/shared/wedding';
 import { DESIGN_FAMILIES, designType, effectiveFonts, FAMILIES, familyMembers, familyOf, THEME_FAMILY } from '../../src/shared/wedding/design-families';
 import { fontOption } from '../../src/shared/wedding/fonts';
-import { HeroArt } from '../../src/views/wedding/hero-art/HeroArt';
-import { ORNAMENTS } from '../../src/views/wedding/ornaments/symbols';
+import { HeroArt } from '../../src/views/public/site/hero-art/HeroArt';
+import { ORNAMENTS } from '../../src/views/public/site/ornaments/symbols';
 import { createTestApp } from '../helpers/app';
 import { fullContentInput, IMAGE } from './fixtures';
 

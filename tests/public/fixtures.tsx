@@ -5,8 +5,8 @@ import type { Db } from '../../src/db/connection';
 import { weddings, type Role } from '../../src/db/schema';
 import { parseWeddingContent, SECTION_KEYS, type WeddingContent } from '../../src/shared/wedding';
 import { IslandCollector, IslandCollectorContext } from '../../src/hydration/collector';
-import type { WeddingSiteData } from '../../src/views/wedding/site-data';
-import { WeddingSite } from '../../src/views/wedding/WeddingSite';
+import type { WeddingSiteData } from '../../src/views/public/site/site-data';
+import { WeddingSite } from '../../src/views/public/site/WeddingSite';
 import { createTestUser } from '../helpers/auth';
 
 export const MAPS_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12';

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
 import { COLOR_FIELDS, FONT_OPTIONS, THEME_KEYS, themePalette } from '../../src/shared/wedding';
 import { weddingPageCache } from '../../src/server/routes/public/page-cache';
-import { fontFaces, fontsWithoutPackage, fontSlug } from '../../src/views/wedding/font-faces';
-import { COLOR_VARIABLES } from '../../src/views/wedding/style-vars';
-import { silkPalette, THEME_STYLESHEET_PATH, themeStylesheet } from '../../src/views/wedding/theme-css';
+import { fontFaces, fontsWithoutPackage, fontSlug } from '../../src/views/public/site/font-faces';
+import { COLOR_VARIABLES } from '../../src/views/public/site/style-vars';
+import { silkPalette, THEME_STYLESHEET_PATH, themeStylesheet } from '../../src/views/public/site/theme-css';
 import { createTestApp } from '../helpers/app';
 import { createWedding, fullContentInput } from './fixtures';
 

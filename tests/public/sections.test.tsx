@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES } from '../../src/shared/wedding';
-import { HERO_FILTER_CSS } from '../../src/views/sections';
+import { HERO_FILTER_CSS } from '../../src/views/public/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
 
 const render = (overrides: Record<string, unknown> = {}, site: Parameters<typeof siteData>[1] = {}) => renderSite(siteData(fullContent(overrides), site));

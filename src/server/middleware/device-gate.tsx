@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { safeEqual, signValue } from '../../domain/secrets';
-import { GatePage } from '../../views/pages/GatePage';
+import { GatePage } from '../../views/public/gate/GatePage';
 import { apiError } from '../api/errors';
 import { readBody } from '../api/parse-body';
 import type { AppEnv } from '../context';

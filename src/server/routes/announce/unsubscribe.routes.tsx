@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findUnsubscribeTarget, maskEmail, setUnsubscribed } from '../../../domain/email/unsubscribe';
-import { UnsubscribePage, type UnsubscribeView } from '../../../views/pages/invite/UnsubscribePages';
+import { UnsubscribePage, type UnsubscribeView } from '../../../views/public/cards/UnsubscribePages';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { notificationCount } from '../../../domain/notifications/notifications';
-import { AppLayout } from '../../../views/layouts/AppLayout';
+import { AppLayout } from '../../../views/app/AppLayout';
 import type { AppEnv } from '../../context';
 
 /** Renders a page inside the app shell for the signed-in user (use after requirePageUser). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { rsvpSettings, type WeddingRow } from '../../../db/schema';
 import { addEvent, CALENDAR_MESSAGES, deleteEvent, localDay, monthEntries, monthOrNow, monthSchema, newEventSchema } from '../../../domain/calendar/calendar';
-import { CalendarPage } from '../../../views/pages/app/CalendarPage';
+import { CalendarPage } from '../../../views/app/calendar/CalendarPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, parseBody, parseQuery, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

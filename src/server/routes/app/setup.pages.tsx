@@ -8,8 +8,8 @@ import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../../d
 import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { dateChange, domainChange } from '../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
-import { ConfirmChangesStep } from '../../../views/app/ConfirmChangesStep';
-import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/pages/app/SetupWizardPage';
+import { ConfirmChangesStep } from '../../../views/app/setup/ConfirmChangesStep';
+import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/app/setup/SetupWizardPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';

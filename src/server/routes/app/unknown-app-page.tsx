@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ErrorPage } from '../../../views/pages/ErrorPage';
+import { ErrorPage } from '../../../views/components/ErrorPage';
 import type { AppEnv } from '../../context';
 import { requirePageUser } from '../../middleware/guards';
 import { appPage } from './app-page';

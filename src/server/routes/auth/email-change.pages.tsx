@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { confirmEmailChange } from '../../../domain/auth/email-change';
-import { MessagePage } from '../../../views/pages/auth/MessagePage';
+import { MessagePage } from '../../../views/app/auth/MessagePage';
 import type { AppEnv } from '../../context';
 import { accountDeps } from '../../request-info';
 

@@ -5,7 +5,7 @@ import { readWedding, weddingJson } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
 import { Island } from '../../../hydration/Island';
-import { fontFaces } from '../../../views/wedding/font-faces';
+import { fontFaces } from '../../../views/public/site/font-faces';
 import type { AppEnv } from '../../context';
 import { requirePageUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';

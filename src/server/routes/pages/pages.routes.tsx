@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { AboutPage } from '../../../views/pages/info/AboutPage';
-import { CreatePage } from '../../../views/pages/info/CreatePage';
-import { FaqPage } from '../../../views/pages/info/FaqPage';
-import { PolicyPage } from '../../../views/pages/info/PolicyPage';
-import { TermsPage } from '../../../views/pages/info/TermsPage';
-import { LandingPage } from '../../../views/pages/LandingPage';
+import { AboutPage } from '../../../views/public/marketing/info/AboutPage';
+import { CreatePage } from '../../../views/public/marketing/info/CreatePage';
+import { FaqPage } from '../../../views/public/marketing/info/FaqPage';
+import { PolicyPage } from '../../../views/public/marketing/info/PolicyPage';
+import { TermsPage } from '../../../views/public/marketing/info/TermsPage';
+import { LandingPage } from '../../../views/public/marketing/LandingPage';
 import type { AppEnv } from '../../context';
 
 export const pagesRoutes = new Hono<AppEnv>()

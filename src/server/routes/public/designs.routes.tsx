@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { THEME_CATALOGUE } from '../../../shared/wedding';
-import { DesignDemoPage } from '../../../views/pages/DesignDemoPage';
-import { DesignsPage } from '../../../views/pages/DesignsPage';
+import { DesignDemoPage } from '../../../views/public/marketing/DesignDemoPage';
+import { DesignsPage } from '../../../views/public/marketing/DesignsPage';
 import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../seed/demo-images-render';
-import { isDemoImageFile, isDemoSceneName } from '../../../views/wedding/demo-images';
-import { demoSiteData } from '../../../views/wedding/demo-site';
-import { WeddingHead } from '../../../views/wedding/WeddingHead';
+import { isDemoImageFile, isDemoSceneName } from '../../../views/public/site/demo-images';
+import { demoSiteData } from '../../../views/public/site/demo-site';
+import { WeddingHead } from '../../../views/public/site/WeddingHead';
 import type { AppEnv } from '../../context';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
 

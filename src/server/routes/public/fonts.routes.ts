@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { Hono } from 'hono';
-import { fontFilePath } from '../../../views/wedding/font-faces';
+import { fontFilePath } from '../../../views/public/site/font-faces';
 import type { AppEnv } from '../../context';
 
 /** /fonts/{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { OFFLINE_TITLES, OfflinePage } from '../../../views/pages/OfflinePage';
+import { OFFLINE_TITLES, OfflinePage } from '../../../views/public/site/OfflinePage';
 import type { AppEnv } from '../../context';
 
 export const offlineRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { attemptSitePassword, findPublishedWedding, isPasswordProtected, WELCOME_MESSAGE } from '../../../domain/site-access';
-import { PasswordPage } from '../../../views/pages/PasswordPage';
+import { PasswordPage } from '../../../views/public/site/PasswordPage';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';

@@ -3,7 +3,7 @@ import { isThemeKey } from '../../../shared/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../../views/email/styles';
 import { parseCardOrnamentFile } from '../../../views/email/styles/card-ornaments';
-import { designPreviewWebp, ornamentPng } from '../../../views/wedding/design-preview';
+import { designPreviewWebp, ornamentPng } from '../../../views/public/site/design-preview';
 import type { AppEnv } from '../../context';
 
 /**

@@ -5,7 +5,7 @@ import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { specialAnswersOf } from '../../../domain/special-requests/answers';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
 import { readSpecialSettings } from '../../../domain/special-requests/settings';
-import { AfterRsvpQuestions } from '../../../views/special-requests/AfterRsvpQuestions';
+import { AfterRsvpQuestions } from '../../../views/public/questions/AfterRsvpQuestions';
 import type { AppEnv } from '../../context';
 
 /**

@@ -1,4 +1,4 @@
-import { AnswerForm } from '../../../../islands/rsvp/AnswerForm';
+import { AnswerForm } from '../../components/guest-forms/AnswerForm';
 import type { HouseholdMember, RsvpDraft, RsvpEvent, RsvpQuestion } from '../../../shared/rsvp/model';
 
 /** /app/rsvp/record/{guestId}: the couple types in an answer given by phone (the guest's own form, no e-mail to anyone). */

@@ -1,7 +1,0 @@
-import { WeddingSite } from '../wedding/WeddingSite';
-import type { WeddingSiteData } from '../wedding/site-data';
-
-/** The public wedding site: the page body the builder preview also renders. */
-export function WeddingPage({ site }: { site: WeddingSiteData }) {
-  return <WeddingSite site={site} />;
-}

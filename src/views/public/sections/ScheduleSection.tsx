@@ -1,0 +1,86 @@
+import type { SiteEvent } from '../site/site-data';
+import { SectionHeading, SectionShell } from './parts';
+import type { SectionProps } from './types';
+
+export const SCHEDULE_HEADING = 'Schedule';
+
+/** One public event as a card: when, where (with its map link), dress code, notes and add-to-calendar links. */
+function EventCard({ event }: { event: SiteEvent }) {
+  const where = event.location || (event.mapUrl ? 'Map' : '');
+  return (
+    <li className="w-event" data-event={event.id}>
+      <h3 className="w-event__title">{event.title}</h3>
+      <p className="w-event__when">
+        <time dateTime={event.startsAt}>{event.date}</time>
+        {event.time && <span className="w-event__time">{event.time}</span>}
+      </p>
+      {where && (
+        <p className="w-event__where">
+          {event.mapUrl ? (
+            <a href={event.mapUrl} target="_blank" rel="noopener noreferrer">
+              {where}
+            </a>
+          ) : (
+            where
+          )}
+        </p>
+      )}
+      {event.dressCode && <p className="w-event__dress">{`Dress code: ${event.dressCode}`}</p>}
+      {event.notes && <p className="w-event__notes">{event.notes}</p>}
+      <p className="w-event__calendar">
+        <a href={event.icsUrl} download>
+          Add to calendar (.ics)
+        </a>
+        <a href={event.googleUrl} target="_blank" rel="noopener noreferrer">
+          Google Calendar
+        </a>
+        <a href={event.outlookUrl} target="_blank" rel="noopener noreferrer">
+          Outlook
+        </a>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Wedding schedule: the wedding's public events as cards (when the couple added events beyond the
+ * wedding day), then the couple's own timeline of items, split by heading items (e.g. 'Day 1');
+ * hidden when both are empty.
+ */
+export function ScheduleSection({ site }: SectionProps) {
+  const { tasks, dividerStyle } = site.content;
+  const events = site.events ?? [];
+  const items = tasks.filter((task) => task.title.trim() || task.time.trim() || task.text.trim());
+  if (items.length === 0 && events.length === 0) return null;
+  return (
+    <SectionShell section="schedule" anchor="schedule">
+      <SectionHeading text={SCHEDULE_HEADING} divider={dividerStyle} />
+      {events.length > 0 && (
+        <ul className="w-events">
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      {items.length > 0 && (
+        <ol className="w-schedule">
+          {items.map((task, index) =>
+            task.isHeading ? (
+              <li key={index} className="w-schedule__heading">
+                <h3>{task.title}</h3>
+              </li>
+            ) : (
+              <li key={index} className="w-schedule__item">
+                {task.time.trim() && <p className="w-schedule__time">{task.time}</p>}
+                <div className="w-schedule__body">
+                  {task.title.trim() && <h3 className="w-schedule__title">{task.title}</h3>}
+                  {task.text.trim() && <p className="w-schedule__text">{task.text}</p>}
+                </div>
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+    </SectionShell>
+  );
+}
