@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import type { WeddingRow } from '../db/schema';
 import type { ValidSession } from '../domain/auth/sessions';
 import type { Env as Config } from '../env';
 import type { EventLogger } from '../log/logger';
@@ -20,3 +21,11 @@ export type AppEnv = {
       session: ValidSession | null;
     };
 };
+
+export type SessionUser = ValidSession['user'];
+
+/** Routes behind a user guard (src/server/middleware/guards.ts): `c.var.user` is the signed-in user. */
+export type UserEnv = { Variables: AppEnv['Variables'] & { user: SessionUser } };
+
+/** Routes behind an owner guard: `c.var.wedding` is the signed-in couple's own wedding row. */
+export type OwnerEnv = { Variables: UserEnv['Variables'] & { wedding: WeddingRow } };

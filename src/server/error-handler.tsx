@@ -29,7 +29,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   return c.render(<ErrorPage />, { title: 'Error' });
 }
 
-export function handleNotFound(c: Context<AppEnv>) {
+export function handleNotFound<E extends AppEnv>(c: Context<E>) {
   if (isApi(c)) return c.json({ msg: 'Not found' }, 404);
   c.status(404);
   return c.render(<NotFoundPage />, { title: 'Not found' });

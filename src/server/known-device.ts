@@ -13,20 +13,20 @@ export const KNOWN_DEVICE_COOKIE = 'vowly_device';
 const MAX_ACCOUNTS = 5;
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-function mark(c: Context<AppEnv>, userId: string): string {
+function mark<E extends AppEnv>(c: Context<E>, userId: string): string {
   return signValue(c.var.config, 'known-device', userId);
 }
 
-function marks(c: Context<AppEnv>): string[] {
+function marks<E extends AppEnv>(c: Context<E>): string[] {
   return (getCookie(c, KNOWN_DEVICE_COOKIE) ?? '').split('.').filter(Boolean).slice(0, MAX_ACCOUNTS);
 }
 
-export function isKnownDevice(c: Context<AppEnv>, userId: string): boolean {
+export function isKnownDevice<E extends AppEnv>(c: Context<E>, userId: string): boolean {
   const expected = mark(c, userId);
   return marks(c).some((value) => safeEqual(value, expected));
 }
 
-export function rememberDevice(c: Context<AppEnv>, userId: string): void {
+export function rememberDevice<E extends AppEnv>(c: Context<E>, userId: string): void {
   const value = mark(c, userId);
   const others = marks(c).filter((m) => !safeEqual(m, value));
   setCookie(c, KNOWN_DEVICE_COOKIE, [value, ...others].slice(0, MAX_ACCOUNTS).join('.'), {

@@ -5,15 +5,15 @@ import { clientAddress } from './client-address';
 import type { AppEnv } from './context';
 
 /** The public origin used in links we send out (PUBLIC_URL, else the request's own). */
-export function publicOrigin(c: Context<AppEnv>): string {
+export function publicOrigin<E extends AppEnv>(c: Context<E>): string {
   return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
 }
 
 /** The client's address for rate limits (TRUST_PROXY decides whose X-Forwarded-For counts); undefined in app.request tests. */
-export function clientIp(c: Context<AppEnv>): string | undefined {
+export function clientIp<E extends AppEnv>(c: Context<E>): string | undefined {
   return clientAddress(c, c.var.config);
 }
 
-export function accountDeps(c: Context<AppEnv>): AccountDeps {
+export function accountDeps<E extends AppEnv>(c: Context<E>): AccountDeps {
   return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development', renderEmail };
 }

@@ -55,7 +55,7 @@ const OFFER = 'guestPageOffer';
 type Offer = { weddingId: string; key: string; html: string };
 
 /** The normal route renders a cacheable page: hand its HTML to the fast path (no-op when off). */
-export function offerGuestPage(c: Context<AppEnv>, html: string) {
+export function offerGuestPage<E extends AppEnv>(c: Context<E>, html: string) {
   const pending = c.get(OFFER as never) as { weddingId: string; key: string } | undefined;
   if (pending) c.set(OFFER as never, { ...pending, html } as never);
 }

@@ -7,13 +7,13 @@ import type { AppEnv } from '../context';
 export const SESSION_COOKIE = 'vowly_session';
 
 /** Secure cookies when the site is https: PUBLIC_URL says so, or the request (X-Forwarded-Proto only from a trusted proxy). */
-export function secureCookies(c: Context<AppEnv>): boolean {
+export function secureCookies<E extends AppEnv>(c: Context<E>): boolean {
   const publicUrl = c.var.config.PUBLIC_URL;
   if (publicUrl) return publicUrl.startsWith('https:');
   return requestIsHttps(c, c.var.config);
 }
 
-export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+export function setSessionCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -23,7 +23,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
   });
 }
 
-export function deleteSessionCookie(c: Context<AppEnv>) {
+export function deleteSessionCookie<E extends AppEnv>(c: Context<E>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(c) });
 }
 

@@ -59,7 +59,7 @@ function timeFormatter(timeZone: string) {
   };
 }
 
-function ownWedding(c: Context<AppEnv>): Wedding {
+function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
   return readWedding(row);
@@ -87,7 +87,7 @@ function designPreviews(product: CardProductKey, wedding: Wedding, invite: Invit
   });
 }
 
-function renderEditor(c: Context<AppEnv>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
+function renderEditor<E extends AppEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
   const user = c.var.session!.user;
   const wedding = ownWedding(c);
   const invite = ensureInvite(c.var.db, wedding.id);

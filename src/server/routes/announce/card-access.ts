@@ -13,7 +13,7 @@ import { isPasswordProtected } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { canSeeSite } from '../public/access';
 
-export function mayReadCard(c: Context<AppEnv>, wedding: Wedding, guestToken: string | null): boolean {
+export function mayReadCard<E extends AppEnv>(c: Context<E>, wedding: Wedding, guestToken: string | null): boolean {
   if (!isPasswordProtected(wedding)) return true;
   if (guestToken) return true;
   if (canSeeSite(c, wedding)) return true;
@@ -22,7 +22,7 @@ export function mayReadCard(c: Context<AppEnv>, wedding: Wedding, guestToken: st
 }
 
 /** The token from ?guest= when it is the current RSVP link of a guest of this wedding. */
-export function guestToken(c: Context<AppEnv>, weddingId: string): string | null {
+export function guestToken<E extends AppEnv>(c: Context<E>, weddingId: string): string | null {
   const token = c.req.query('guest');
   if (!token) return null;
   const guestId = guestIdOfToken(token);

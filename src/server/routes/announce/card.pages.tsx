@@ -20,7 +20,7 @@ import { recordVisit } from '../../../domain/journey/record';
  * that guest's personal link. Not indexed, not cached by shared caches, no referrer leaks the token.
  */
 function cardPage(product: CardProductKey) {
-  return (c: Context<AppEnv>) => {
+  return <E extends AppEnv>(c: Context<E>) => {
     const invite = findInviteById(c.var.db, c.req.param('id') ?? '');
     const weddingRow = invite ? findWeddingById(c.var.db, invite.weddingId) : undefined;
     if (!invite || !weddingRow) return c.notFound();
@@ -47,7 +47,7 @@ function cardPage(product: CardProductKey) {
 }
 
 /** A protected wedding's card for someone without the password: no names, no venue, the way in. */
-function protectedCard(c: Context<AppEnv>, weddingUrl: string | null) {
+function protectedCard<E extends AppEnv>(c: Context<E>, weddingUrl: string | null) {
   c.header('Cache-Control', 'private, no-store');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Robots-Tag', 'noindex');

@@ -22,7 +22,7 @@ export function productOfSegment(segment: string): CardProductKey | null {
   return isCardProduct(name) ? name : null;
 }
 
-function ownWedding(c: Context<AppEnv>) {
+function ownWedding<E extends AppEnv>(c: Context<E>) {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
   return readWedding(row);
@@ -51,7 +51,7 @@ export const inviteApi = new Hono<AppEnv>()
   .get('/public/invite/:id', (c) => publicCard(c, 'invite'))
   .get('/public/savethedate/:id', (c) => publicCard(c, 'savethedate'));
 
-function publicCard(c: Context<AppEnv>, product: CardProductKey) {
+function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
   const row = findInviteById(c.var.db, c.req.param('id') ?? '');
   const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
   if (!row || !weddingRow) throw new UserError(404, 'Card not found');

@@ -9,16 +9,16 @@ import { setFlash, type ToastKind } from '../../flash';
  * also left as a flash for the page it goes to), a refusal is the API's 4xx `{ msg, code?,
  * limitResetAt? }` so BULK_LIMIT_EXCEEDED can open the 'Daily limit reached' dialog.
  */
-export function wantsJson(c: Context<AppEnv>): boolean {
+export function wantsJson<E extends AppEnv>(c: Context<E>): boolean {
   return (c.req.header('accept') ?? '').includes('application/json');
 }
 
-export function sendSucceeded(c: Context<AppEnv>, redirect: string, text: string, kind: ToastKind = 'info') {
+export function sendSucceeded<E extends AppEnv>(c: Context<E>, redirect: string, text: string, kind: ToastKind = 'info') {
   setFlash(c, text, kind);
   if (wantsJson(c)) return c.json({ msg: text, redirect });
   return c.redirect(redirect, 303);
 }
 
-export function sendRefusedJson(c: Context<AppEnv>, error: UserError) {
+export function sendRefusedJson<E extends AppEnv>(c: Context<E>, error: UserError) {
   return c.json({ msg: error.message, ...error.extra }, error.status as 400);
 }

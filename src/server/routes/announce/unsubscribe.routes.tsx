@@ -4,7 +4,7 @@ import { UnsubscribePage, type UnsubscribeView } from '../../../views/public/car
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 
-function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 400 = 200) {
+function page<E extends AppEnv>(c: Context<E>, view: UnsubscribeView, status: 200 | 400 = 200) {
   c.status(status);
   c.header('X-Robots-Tag', 'noindex');
   c.header('Referrer-Policy', 'no-referrer');
@@ -12,7 +12,7 @@ function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 400 = 200
   return c.render(<UnsubscribePage view={view} />, { title: 'Unsubscribe', noindex: true });
 }
 
-async function tokenFrom(c: Context<AppEnv>): Promise<{ token: string | null; body: Record<string, unknown> }> {
+async function tokenFrom<E extends AppEnv>(c: Context<E>): Promise<{ token: string | null; body: Record<string, unknown> }> {
   const body = await readBody(c);
   const fromBody = typeof body.token === 'string' ? body.token : null;
   return { token: c.req.query('token') ?? fromBody, body };

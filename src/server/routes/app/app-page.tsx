@@ -6,7 +6,7 @@ import { AppLayout } from '../../../views/app/AppLayout';
 import type { AppEnv } from '../../context';
 
 /** Renders a page inside the app shell for the signed-in user (use after requirePageUser). */
-export function appPage(c: Context<AppEnv>, title: string, body: ReactNode) {
+export function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
   const session = c.var.session;
   if (!session) throw new Error('appPage needs a session: mount requirePageUser first');
   const wedding = findWeddingByOwner(c.var.db, session.user.id);

@@ -31,7 +31,7 @@ function errorText(error: unknown): string {
 /** Pages whose feature is still being built: an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
 
-function renderComingSoon(c: Context<AppEnv>, key: string) {
+function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
   const page = COMING_SOON[key]!;
   return appPage(c, page.title, <ComingSoon what={page.what} next={page.next} />);
 }

@@ -12,13 +12,13 @@ import { setFlash } from '../../flash';
 import { requireApiUser, requirePageUser } from '../../middleware/guards';
 import { appPage } from './app-page';
 
-function ownWedding(c: Context<AppEnv>): WeddingRow {
+function ownWedding<E extends AppEnv>(c: Context<E>): WeddingRow {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, 'Wedding not found');
   return row;
 }
 
-function monthData(c: Context<AppEnv>, wedding: WeddingRow, askedMonth: string | undefined) {
+function monthData<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, askedMonth: string | undefined) {
   const month = monthOrNow(askedMonth, wedding.timeZone);
   const settings = c.var.db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, wedding.id)).get();
   const entries = monthEntries(c.var.db, { ...wedding, rsvpDeadline: settings?.deadline ?? null }, month);
@@ -27,12 +27,12 @@ function monthData(c: Context<AppEnv>, wedding: WeddingRow, askedMonth: string |
 
 const monthQuery = z.object({ month: monthSchema });
 
-function askedMonth(c: Context<AppEnv>): string | undefined {
+function askedMonth<E extends AppEnv>(c: Context<E>): string | undefined {
   const parsed = monthSchema.safeParse(c.req.query('month'));
   return parsed.success ? parsed.data : undefined;
 }
 
-function renderPage(c: Context<AppEnv>, wedding: WeddingRow, error?: string) {
+function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, error?: string) {
   const { month, entries } = monthData(c, wedding, askedMonth(c));
   if (error) c.status(400);
   return appPage(

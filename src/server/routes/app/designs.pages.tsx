@@ -18,7 +18,7 @@ import { appPage } from './app-page';
 
 export const DESIGN_APPLIED = 'Design updated';
 
-function ownWedding(c: Context<AppEnv>) {
+function ownWedding<E extends AppEnv>(c: Context<E>) {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, 'Wedding not found');
   return readWedding(row);

@@ -19,13 +19,13 @@ import { appPage } from './app-page';
 
 const TITLE = 'Quick settings';
 
-function ownWedding(c: Context<AppEnv>) {
+function ownWedding<E extends AppEnv>(c: Context<E>) {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, 'Wedding not found');
   return readWedding(row);
 }
 
-function render(c: Context<AppEnv>, values: QuickSettingsValues, error?: string) {
+function render<E extends AppEnv>(c: Context<E>, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
   const wedding = ownWedding(c);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };

@@ -26,7 +26,7 @@ const namesSchema = z.object({
   joiner: z.string(),
 });
 
-function ownWedding(c: Context<AppEnv>): Wedding {
+function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, 'Wedding not found');
   return readWedding(row);
@@ -45,7 +45,7 @@ function valuesOf(wedding: Wedding): SetupValues {
   };
 }
 
-function render(c: Context<AppEnv>, step: SetupStep, values: SetupValues, error?: string) {
+function render<E extends AppEnv>(c: Context<E>, step: SetupStep, values: SetupValues, error?: string) {
   if (error) c.status(400);
   return appPage(
     c,
@@ -82,7 +82,7 @@ function stepChange(step: SetupStep, body: Record<string, unknown>): Record<stri
 }
 
 /** The server-rendered confirmation step for the date or address step, or null when nothing needs asking. */
-function confirmationStep(c: Context<AppEnv>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
+function confirmationStep<E extends AppEnv>(c: Context<E>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
   const action = `/app/setup/${step}`;
   if (step === 'address') {
     const change = domainChange(publicOrigin(c), wedding.weddingUrl ?? '', String(body.weddingUrl ?? ''));

@@ -39,7 +39,7 @@ function resetLinkState(token: string | undefined, expiresAt: string | undefined
   return 'ok';
 }
 
-async function renderLogin(c: Context<AppEnv>, values: { error?: string; email?: string; next?: string }) {
+async function renderLogin<E extends AppEnv>(c: Context<E>, values: { error?: string; email?: string; next?: string }) {
   return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Log in' });
 }
 

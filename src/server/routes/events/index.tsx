@@ -43,13 +43,13 @@ import { canSeeSite } from '../public/access';
 import { requestOrigin } from '../public/headers';
 import { publicOrigin } from '../../request-info';
 
-function ownWedding(c: Context<AppEnv>): WeddingRow {
+function ownWedding<E extends AppEnv>(c: Context<E>): WeddingRow {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, 'Wedding not found');
   return row;
 }
 
-function renderPage(c: Context<AppEnv>, wedding: WeddingRow, failed?: { error: string; draft: EventInput; editing?: string }) {
+function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, failed?: { error: string; draft: EventInput; editing?: string }) {
   if (failed) c.status(400);
   const events = listEvents(c.var.db, wedding);
   const changes = pendingEventChanges(c.var.db, wedding);
@@ -99,7 +99,7 @@ function draftOf(body: Record<string, unknown>): EventInput {
   };
 }
 
-async function submitPage(c: Context<AppEnv>, id: string | null) {
+async function submitPage<E extends AppEnv>(c: Context<E>, id: string | null) {
   const wedding = ownWedding(c);
   const body = await readBody(c);
   // The form always says who is invited: unchecked boxes send nothing, which is none chosen.
@@ -149,7 +149,7 @@ export const eventsPages = new Hono<AppEnv>()
     return c.redirect('/app/events', 303);
   });
 
-function notifyDeps(c: Context<AppEnv>) {
+function notifyDeps<E extends AppEnv>(c: Context<E>) {
   return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }
 
@@ -209,7 +209,7 @@ function householdEventsOf(db: Db, wedding: PublishedWedding['wedding'], guest: 
  * known by their personal link sees the events they are invited to; anyone else only the events
  * for everyone, so nobody learns that a private event exists.
  */
-export function rsvpEventList(c: Context<AppEnv>, found: PublishedWedding, guestRsvpToken: string | null = null) {
+export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null) {
   const { wedding } = found;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
@@ -260,7 +260,7 @@ export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | u
 
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 
-function calendarFile(c: Context<AppEnv>, eventId: string | null) {
+function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);
   if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);

@@ -18,7 +18,7 @@ import { readCsvUpload } from './csv-upload';
 import { guestListOwner } from './owner';
 
 /** Counts the list's screens show beside every answer: by status, seats used of the plan's limit. */
-export function listTotals(c: Context<AppEnv>, owner: GuestListOwner) {
+export function listTotals<E extends AppEnv>(c: Context<E>, owner: GuestListOwner) {
   const { total, plusOnes, Awaiting, Accepted, Declined } = countGuests(c.var.db, owner.weddingId);
   return {
     counts: { total, plusOnes, Awaiting, Accepted, Declined },

@@ -37,7 +37,7 @@ function listPath(returnQuery: unknown): string {
 }
 
 /** An HTML form sends a checkbox only when ticked; the page forms always mean "this is the value". */
-async function readGuestForm(c: Context<AppEnv>) {
+async function readGuestForm<E extends AppEnv>(c: Context<E>) {
   const body = await readBody(c);
   const values: Record<string, string> = {};
   for (const field of FORM_FIELDS) if (typeof body[field] === 'string') values[field] = body[field] as string;
@@ -49,7 +49,7 @@ function formFailure(error: unknown, values: Record<string, string>): FormState 
   return { values, error: error.message, limitReached: error.extra.code === GUEST_LIMIT_CODE };
 }
 
-function lenientQuery(c: Context<AppEnv>): GuestListQuery {
+function lenientQuery<E extends AppEnv>(c: Context<E>): GuestListQuery {
   const raw = c.req.query();
   const parsed = guestListQuerySchema.safeParse({ search: raw.search, status: raw.status, sort: raw.sort, tag: raw.tag, cursor: raw.cursor });
   return parsed.success ? parsed.data : guestListQuerySchema.parse({});
@@ -63,7 +63,7 @@ interface ListRender {
   status?: 400 | 403 | 404 | 409 | 413;
 }
 
-function renderList(c: Context<AppEnv>, options: ListRender = {}) {
+function renderList<E extends AppEnv>(c: Context<E>, options: ListRender = {}) {
   const { owner, wedding, user } = guestListOwner(c);
   let query = lenientQuery(c);
   let page;

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../context';
  * The signed-in couple's own wedding. Every guest read and write is scoped by this wedding id,
  * so another couple's guest id simply is not found.
  */
-export function guestListOwner(c: Context<AppEnv>) {
+export function guestListOwner<E extends AppEnv>(c: Context<E>) {
   const user = c.var.session?.user;
   if (!user) throw new UserError(401, 'Please log in');
   const wedding = findWeddingByOwner(c.var.db, user.id);

@@ -46,7 +46,7 @@ const nudgeSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
 });
 
-function ownWedding(c: Context<AppEnv>): Wedding {
+function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
   const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
   if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
   return readWedding(row);
@@ -62,7 +62,7 @@ function timeFormatter(timeZone: string) {
   };
 }
 
-function renderJourney(c: Context<AppEnv>, error: string | null = null) {
+function renderJourney<E extends AppEnv>(c: Context<E>, error: string | null = null) {
   const user = c.var.session!.user;
   const wedding = ownWedding(c);
   const now = new Date();
@@ -85,7 +85,7 @@ function renderJourney(c: Context<AppEnv>, error: string | null = null) {
 }
 
 /** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
-function journeyJson(c: Context<AppEnv>) {
+function journeyJson<E extends AppEnv>(c: Context<E>) {
   const user = c.var.session!.user;
   const wedding = ownWedding(c);
   const now = new Date();

@@ -19,7 +19,7 @@ import { appPage } from '../app/app-page';
 const PRO_FEATURES = 'Pro Features';
 
 /** Test checkout pages exist only in test checkout mode, and only for the buyer's own open session. */
-function ownTestSession(c: Context<AppEnv>) {
+function ownTestSession<E extends AppEnv>(c: Context<E>) {
   if (checkoutMode(c.var.config) !== 'test') throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
   const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
   if (!payment || payment.provider !== 'test' || payment.userId !== c.var.session!.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);

@@ -7,16 +7,16 @@ import { FLASH_COOKIE } from '../../flash';
 import { clientIp } from '../../request-info';
 
 /** The client's address for rate limits (see src/server/client-address.ts). */
-export function clientAddress(c: Context<AppEnv>): string | undefined {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   return clientIp(c);
 }
 
-export function canSeeSite(c: Context<AppEnv>, wedding: Wedding): boolean {
+export function canSeeSite<E extends AppEnv>(c: Context<E>, wedding: Wedding): boolean {
   return hasSiteAccess(c.var.config, wedding, getCookie(c, accessCookieName(wedding.id)));
 }
 
 /** The access pass: HttpOnly, Lax, for the whole origin (the page and the API), named per wedding. */
-export function setAccessCookie(c: Context<AppEnv>, wedding: Wedding, token: string) {
+export function setAccessCookie<E extends AppEnv>(c: Context<E>, wedding: Wedding, token: string) {
   setCookie(c, accessCookieName(wedding.id), token, {
     path: '/',
     httpOnly: true,
@@ -28,6 +28,6 @@ export function setAccessCookie(c: Context<AppEnv>, wedding: Wedding, token: str
 
 // A page carrying a one-time toast is rendered fresh, never cached.
 
-export function hasPendingFlash(c: Context<AppEnv>): boolean {
+export function hasPendingFlash<E extends AppEnv>(c: Context<E>): boolean {
   return getCookie(c, FLASH_COOKIE) !== undefined;
 }

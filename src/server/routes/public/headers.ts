@@ -7,7 +7,7 @@ import { securityPolicies } from '../../middleware/security-headers';
  * source of truth with the app's: src/server/middleware/security-headers.ts, which adds the rest),
  * no indexing unless asked, no caching by others.
  */
-export function setWeddingPageHeaders(c: Context<AppEnv>, options: { indexable?: boolean; privateCache?: boolean } = {}) {
+export function setWeddingPageHeaders<E extends AppEnv>(c: Context<E>, options: { indexable?: boolean; privateCache?: boolean } = {}) {
   c.header('Content-Security-Policy', securityPolicies(c.var.config).weddingCsp);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -15,6 +15,6 @@ export function setWeddingPageHeaders(c: Context<AppEnv>, options: { indexable?:
   c.header('Cache-Control', options.privateCache ? 'private, no-store' : 'no-cache');
 }
 
-export function requestOrigin(c: Context<AppEnv>): string {
+export function requestOrigin<E extends AppEnv>(c: Context<E>): string {
   return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
 }

@@ -10,7 +10,7 @@ import { OFFLINE_PATH } from './wedding-site.routes';
 
 const TITLE = 'Password required';
 
-function renderGate(c: Context<AppEnv>, weddingUrl: string, error?: string) {
+function renderGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, error?: string) {
   setWeddingPageHeaders(c, { privateCache: true });
   return c.render(<PasswordPage weddingUrl={weddingUrl} error={error} />, { title: TITLE, bodyClass: 'gate-page' });
 }

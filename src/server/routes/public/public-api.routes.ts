@@ -28,7 +28,7 @@ const passwordBody = z.object({
   websitePassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
 });
 
-function findOr404(c: Context<AppEnv>) {
+function findOr404<E extends AppEnv>(c: Context<E>) {
   return findPublishedWedding(c.var.db, c.req.param('id') ?? '');
 }
 

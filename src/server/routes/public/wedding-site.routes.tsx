@@ -22,7 +22,7 @@ export function isIndexable(_found: PublishedWedding): boolean {
   return false;
 }
 
-async function renderWeddingHtml(c: Context<AppEnv>, found: PublishedWedding, rsvpOpen: boolean, events: SiteEvent[] | undefined): Promise<string> {
+async function renderWeddingHtml<E extends AppEnv>(c: Context<E>, found: PublishedWedding, rsvpOpen: boolean, events: SiteEvent[] | undefined): Promise<string> {
   const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../context';
 export interface QuestionApiOf<S extends z.ZodType, Q> {
   /** The API path the questions live under ('/rsvp', '/special-requests'). */
   base: string;
-  owner: (c: Context<AppEnv>) => { wedding: { id: string } };
+  owner: <E extends AppEnv>(c: Context<E>) => { wedding: { id: string } };
   schema: S;
   /** PATCH answers with the whole list too (the RSVP's shape). */
   patchListsQuestions: boolean;

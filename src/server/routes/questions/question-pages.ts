@@ -27,8 +27,8 @@ export interface QuestionPagesOf<S extends z.ZodType> {
   path: string;
   /** RSVP questions also carry a scope and an event. */
   withScope: boolean;
-  owner: (c: Context<AppEnv>) => { wedding: { id: string } };
-  render: (c: Context<AppEnv>, state: QuestionPageState, status: 400) => Response | Promise<Response>;
+  owner: <E extends AppEnv>(c: Context<E>) => { wedding: { id: string } };
+  render: <E extends AppEnv>(c: Context<E>, state: QuestionPageState, status: 400) => Response | Promise<Response>;
   schema: S;
   add: (db: Db, weddingId: string, input: z.output<S>) => unknown;
   update: (db: Db, weddingId: string, id: string, input: z.output<S>) => unknown;

@@ -28,7 +28,7 @@ import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 import { guestListOwner } from '../guests/owner';
 
-function renderRecord(c: Context<AppEnv>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
+function renderRecord<E extends AppEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
   const { owner } = guestListOwner(c);
   const guest = findGuest(c.var.db, owner.weddingId, guestId);
   if (!guest) throw new UserError(404, 'Guest not found');

@@ -29,7 +29,7 @@ import { renderEmail } from '../../../views/email/render';
 
 type Kind = 'public' | 'private';
 
-function gateOr(c: Context<AppEnv>, kind: Kind) {
+function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
   const gate = rsvpGate(c, c.req.param('id') ?? '', kind);
   if (!gate.ok) throw new UserError(gate.status, gate.msg);
   c.header('Cache-Control', 'private, no-store');
@@ -45,7 +45,7 @@ function typedName(query: Record<string, string>): string {
 }
 
 function getRsvp(kind: Kind) {
-  return (c: Context<AppEnv>) => {
+  return <E extends AppEnv>(c: Context<E>) => {
     const { found, settings } = gateOr(c, kind);
     const query = c.req.query();
     const weddingId = found.wedding.id;
@@ -65,7 +65,7 @@ function getRsvp(kind: Kind) {
 }
 
 function patchRsvp(kind: Kind) {
-  return async (c: Context<AppEnv>) => {
+  return async <E extends AppEnv>(c: Context<E>) => {
     const { found } = gateOr(c, kind);
     const body = await readBody(c);
     const token = readToken(body) || c.req.query('token') || '';
@@ -85,7 +85,7 @@ function patchRsvp(kind: Kind) {
 }
 
 function postRequest(kind: Kind) {
-  return async (c: Context<AppEnv>) => {
+  return async <E extends AppEnv>(c: Context<E>) => {
     const { found } = gateOr(c, kind);
     const input = await parseBody(c, guestRequestSchema);
     takeLookup(c, found.wedding.id);

@@ -40,7 +40,7 @@ import { recordRsvpStarted } from '../../../domain/journey/record';
 const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 type Gate = Extract<ReturnType<typeof rsvpGate>, { ok: true }>;
 
-function render(c: Context<AppEnv>, gate: Gate, body: React.ReactNode, status: 200 | 400 | 409 | 429 = 200) {
+function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactNode, status: 200 | 400 | 409 | 429 = 200) {
   const { found } = gate;
   const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
   setWeddingPageHeaders(c, { privateCache: true });
@@ -69,7 +69,7 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
   };
 }
 
-function renderForm(c: Context<AppEnv>, gate: Gate, props: Partial<RsvpFormProps>, status: 200 | 400 | 409 | 429 = 200) {
+function renderForm<E extends AppEnv>(c: Context<E>, gate: Gate, props: Partial<RsvpFormProps>, status: 200 | 400 | 409 | 429 = 200) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
   // A guest known by their personal link also gets their own calendar feed.
   const token = props.household?.token ?? null;
@@ -77,7 +77,7 @@ function renderForm(c: Context<AppEnv>, gate: Gate, props: Partial<RsvpFormProps
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */
-function answerProps(c: Context<AppEnv>, gate: Gate, guestId: string, extra: Partial<RsvpFormProps> = {}, patch?: Parameters<typeof applyPatch>[1]) {
+function answerProps<E extends AppEnv>(c: Context<E>, gate: Gate, guestId: string, extra: Partial<RsvpFormProps> = {}, patch?: Parameters<typeof applyPatch>[1]) {
   const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
   const { view, questions } = householdFor(c, guest, gate.settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
@@ -91,12 +91,12 @@ function answerProps(c: Context<AppEnv>, gate: Gate, guestId: string, extra: Par
   return { view: 'answer' as const, household, questions, draft: patch ? draftForDisplay(applyPatch(stored, patch)) : stored, ...extra };
 }
 
-function rsvpTokenFor(c: Context<AppEnv>, guest: { id: string; weddingId: string; rsvpLinkVersion: number }) {
+function rsvpTokenFor<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number }) {
   return rsvpToken(c.var.config, guest);
 }
 
 /** Resolves the wedding for a page; a shut gate becomes §4's redirect. Unknown reserved names fall through. */
-async function pageGate(c: Context<AppEnv>, next: Next, options: { ignoreClosed?: boolean } = {}): Promise<Gate | Response> {
+async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { ignoreClosed?: boolean } = {}): Promise<Gate | Response> {
   const weddingUrl = c.req.param('weddingUrl') ?? '';
   const gate = rsvpGate(c, weddingUrl, 'page', options);
   if (gate.ok) return gate;

@@ -19,7 +19,7 @@ import { requireApiUser } from '../../middleware/guards';
 import { guestListOwner } from '../guests/owner';
 import { questionApi } from '../questions/question-api';
 
-function owned(c: Context<AppEnv>) {
+function owned<E extends AppEnv>(c: Context<E>) {
   const { wedding } = guestListOwner(c);
   return { weddingId: wedding.id, timeZone: wedding.timeZone };
 }

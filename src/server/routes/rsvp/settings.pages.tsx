@@ -20,7 +20,7 @@ import { checkbox, questionPages } from '../questions/question-pages';
 const BASE = '/app/wedding/edit/rsvp';
 const TITLE = 'RSVP settings';
 
-function render(c: Context<AppEnv>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
+function render<E extends AppEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
   const { wedding } = guestListOwner(c);
   const settings = readRsvpSettings(c.var.db, wedding.id);
   const questions = listQuestions(c.var.db, wedding.id);

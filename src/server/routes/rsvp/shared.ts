@@ -10,7 +10,7 @@ import type { AppEnv } from '../../context';
 import { clientIp, publicOrigin } from '../../request-info';
 
 /** The answer of GET/PATCH /{public|private}/{id}/rsvp: guest (with the household), allowRsvpResubmit, questions. */
-export function rsvpReply(c: Context<AppEnv>, settings: RsvpSettings, found: { view: HouseholdView; questions: RsvpQuestion[] } | null) {
+export function rsvpReply<E extends AppEnv>(c: Context<E>, settings: RsvpSettings, found: { view: HouseholdView; questions: RsvpQuestion[] } | null) {
   return {
     guest: found ? rsvpGuestJson(c.var.config, found.view) : null,
     allowRsvpResubmit: settings.allowRsvpResubmit,
@@ -19,7 +19,7 @@ export function rsvpReply(c: Context<AppEnv>, settings: RsvpSettings, found: { v
   };
 }
 
-export function householdFor(c: Context<AppEnv>, guest: GuestWithHousehold, settings: RsvpSettings) {
+export function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings) {
   const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, guest.weddingId), settings);
   // Only the questions this household is asked (per-event questions of events they are invited to).
   return { view, questions: view.questions };
@@ -30,7 +30,7 @@ export function householdFor(c: Context<AppEnv>, guest: GuestWithHousehold, sett
  * address over all weddings, and a per-wedding ceiling). Every lookup counts, found or not: a
  * hit tells a guesser as much as a miss. 429 with Retry-After when it must wait.
  */
-export function takeLookup(c: Context<AppEnv>, weddingId: string) {
+export function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
   const buckets = lookupBuckets(weddingId, clientIp(c));
   const wait = waitFor(c.var.db, buckets);
   if (wait > 0) {
@@ -40,6 +40,6 @@ export function takeLookup(c: Context<AppEnv>, weddingId: string) {
   recordFailure(c.var.db, buckets);
 }
 
-export function managerUrl(c: Context<AppEnv>) {
+export function managerUrl<E extends AppEnv>(c: Context<E>) {
   return `${publicOrigin(c)}/app/rsvp`;
 }

@@ -15,21 +15,21 @@ export type QuestionsGate =
   | { ok: true; found: PublishedWedding; settings: SpecialSettings }
   | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
 
-export function questionsGate(c: Context<AppEnv>, weddingUrl: string, kind: 'public' | 'private' | 'page'): QuestionsGate {
+export function questionsGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page'): QuestionsGate {
   const gate = rsvpGate(c, weddingUrl, kind, { ignoreClosed: true });
   if (!gate.ok) return gate;
   return { ok: true, found: gate.found, settings: readSpecialSettings(c.var.db, gate.found.wedding.id) };
 }
 
 /** The guest a personal token (the same as their RSVP link's) belongs to on this wedding, or null. */
-export function guestOfToken(c: Context<AppEnv>, weddingId: string, token: string | undefined | null) {
+export function guestOfToken<E extends AppEnv>(c: Context<E>, weddingId: string, token: string | undefined | null) {
   if (!token) return null;
   return guestByToken(c.var.db, c.var.config, weddingId, token);
 }
 
 /** `guest` of the public API: who answers, their token and what they answered (never e-mail or notes). */
-export function publicGuestJson(
-  c: Context<AppEnv>,
+export function publicGuestJson<E extends AppEnv>(
+  c: Context<E>,
   guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string },
   questions: SpecialQuestion[],
 ) {

@@ -13,8 +13,8 @@ import type { AppEnv } from '../../context';
  * switched "Ask these questions at the end of the RSVP" on and has questions: a form to
  * /questions/{weddingUrl} with the respondent's personal token and what they answered before.
  */
-export function specialQuestionsAfterRsvp(
-  c: Context<AppEnv>,
+export function specialQuestionsAfterRsvp<E extends AppEnv>(
+  c: Context<E>,
   wedding: Wedding,
   guest: { id: string; weddingId: string; rsvpLinkVersion: number },
 ): ReactElement | null {

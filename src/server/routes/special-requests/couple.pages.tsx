@@ -40,7 +40,7 @@ const TITLE = 'Special Requests';
 /** Child pages' titles (also their last breadcrumb, after Special Requests). */
 const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
 
-function renderAsk(c: Context<AppEnv>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
+function renderAsk<E extends AppEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
   const { wedding } = specialOwner(c);
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
@@ -63,7 +63,7 @@ function sendBlocker(wedding: { weddingUrl: string | null; published: boolean },
   return null;
 }
 
-function renderEmail(c: Context<AppEnv>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
+function renderEmail<E extends AppEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
   const { wedding, pro } = specialOwner(c);
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   const available = bulkAvailableAt(c.var.db, wedding.id);

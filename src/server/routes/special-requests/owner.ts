@@ -13,27 +13,27 @@ import { guestListOwner } from '../guests/owner';
 import { renderEmail } from '../../../views/email/render';
 
 /** The signed-in couple's wedding: every special-request read and write is scoped by its id. */
-export function specialOwner(c: Context<AppEnv>) {
+export function specialOwner<E extends AppEnv>(c: Context<E>) {
   const { wedding, user } = guestListOwner(c);
   return { wedding, user, pro: isPro(user.role) };
 }
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro. */
-export function assertTracking(c: Context<AppEnv>) {
+export function assertTracking<E extends AppEnv>(c: Context<E>) {
   const owner = specialOwner(c);
   if (!owner.pro) throw new UserError(403, TRACKING_PRO_ONLY, { code: TRACKING_PRO_ONLY_CODE });
   return owner;
 }
 
-export function sharedQuestionsUrl(c: Context<AppEnv>, weddingUrl: string | null): string | null {
+export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
   return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;
 }
 
-export function countsOf(c: Context<AppEnv>, weddingId: string) {
+export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
   return responseCounts(c.var.db, weddingId);
 }
 
-export function sendDeps(c: Context<AppEnv>): SendDeps {
+export function sendDeps<E extends AppEnv>(c: Context<E>): SendDeps {
   return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }
 

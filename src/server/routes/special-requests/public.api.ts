@@ -31,7 +31,7 @@ import { guestOfToken, publicGuestJson, questionsGate } from './access';
 
 type Kind = 'public' | 'private' | 'page';
 
-function gateOr(c: Context<AppEnv>, weddingUrl: string, kind: Kind) {
+function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind) {
   const gate = questionsGate(c, weddingUrl, kind);
   if (!gate.ok) throw new UserError(gate.status, gate.msg);
   c.header('Cache-Control', 'private, no-store');
@@ -39,7 +39,7 @@ function gateOr(c: Context<AppEnv>, weddingUrl: string, kind: Kind) {
 }
 
 function getQuestions(kind: 'public' | 'private') {
-  return (c: Context<AppEnv>) => {
+  return <E extends AppEnv>(c: Context<E>) => {
     const gate = gateOr(c, c.req.param('id') ?? '', kind);
     const weddingId = gate.found.wedding.id;
     const questions = listSpecialQuestions(c.var.db, weddingId);
@@ -64,12 +64,12 @@ function getQuestions(kind: 'public' | 'private') {
 }
 
 /** The questions page's id in a /guest-list call: body `questionsId` or `?questionsId=`. */
-function questionsIdOf(c: Context<AppEnv>, body: Record<string, unknown>): string | null {
+function questionsIdOf<E extends AppEnv>(c: Context<E>, body: Record<string, unknown>): string | null {
   const value = body.questionsId ?? c.req.query('questionsId');
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
 }
 
-async function bodyOrNull(c: Context<AppEnv>) {
+async function bodyOrNull<E extends AppEnv>(c: Context<E>) {
   try {
     return await readBody(c);
   } catch {

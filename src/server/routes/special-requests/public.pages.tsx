@@ -45,7 +45,7 @@ function baseOf(gate: Gate) {
   return `/questions/${gate.found.wedding.weddingUrl}`;
 }
 
-function render(c: Context<AppEnv>, gate: Gate, body: React.ReactElement, status: Status = 200) {
+function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactElement, status: Status = 200) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
@@ -56,8 +56,8 @@ function render(c: Context<AppEnv>, gate: Gate, body: React.ReactElement, status
   });
 }
 
-function renderPage(
-  c: Context<AppEnv>,
+function renderPage<E extends AppEnv>(
+  c: Context<E>,
   gate: Gate,
   options: { state: QuestionsView; answers?: SpecialAnswers; errors?: Record<string, string>; notice?: string | null },
   status: Status = 200,
@@ -75,13 +75,13 @@ function renderPage(
   return render(c, gate, <QuestionsPage {...props} />, status);
 }
 
-function answerState(c: Context<AppEnv>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
+function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
   const stored = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
   const state: QuestionsView = { view: 'answer', token: rsvpToken(c.var.config, guest), guestName: guest.name, answered: Object.keys(stored).length > 0 };
   return { state, stored };
 }
 
-function pageGate(c: Context<AppEnv>): Gate | Response {
+function pageGate<E extends AppEnv>(c: Context<E>): Gate | Response {
   const gate = questionsGate(c, c.req.param('id') ?? '', 'page');
   if (gate.ok) return gate;
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);

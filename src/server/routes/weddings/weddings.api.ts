@@ -10,7 +10,7 @@ import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
 import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
 
-async function patchWedding(c: Context<AppEnv>, requirePro: boolean) {
+async function patchWedding<E extends AppEnv>(c: Context<E>, requirePro: boolean) {
   const user = c.var.session!.user;
   const row = findOwnedWedding(c.var.db, c.req.param('id') ?? '', user.id);
   const body = await readBody(c);
