@@ -26,7 +26,8 @@ describe('the client build refuses imports outside the client folders', () => {
     expect(verdict('../src/shared/wedding/record', 'islands/Builder.tsx')).toBeNull();
     expect(verdict('../../src/client/api', 'islands/builder/x.ts')).toBeNull();
     expect(verdict('../src/hydration/define-island', 'islands/Countdown.tsx')).toBeNull();
-    expect(verdict('../../src/views/wedding/WeddingSite', 'islands/builder/Preview.tsx')).toBeNull();
+    expect(verdict('../../src/views/public/site/WeddingSite', 'islands/builder/Preview.tsx')).toBeNull();
+    expect(verdict('../src/views/components/guest-forms/FindForm', 'islands/RsvpForm.tsx')).toBeNull();
     expect(verdict('./base.css', 'src/styles/entry.ts')).toBeNull();
     expect(verdict('react', 'islands/Countdown.tsx')).toBeNull();
   });
@@ -37,6 +38,7 @@ describe('the client build refuses imports outside the client folders', () => {
     expect(verdict('../src/server/app', 'islands/Builder.tsx')).toMatch(/src\/server\/app/);
     expect(verdict('../src/env', 'islands/Builder.tsx')).toMatch(/src\/env/);
     expect(verdict('../src/views/email/render', 'islands/Builder.tsx')).toMatch(/src\/views\/email/);
+    expect(verdict('../src/views/components/Document', 'islands/Builder.tsx')).toMatch(/src\/views\/components\/Document/);
     expect(verdict('node:fs', 'islands/Builder.tsx')).toMatch(/server package "node:fs"/);
     expect(verdict('hono/client', 'islands/Builder.tsx')).toMatch(/server package "hono\/client"/);
   });

@@ -1,5 +1,5 @@
 /**
- * Renders the demo's drawn scenes (src/views/wedding/demo-scenes.ts) to WebP and AVIF with sharp,
+ * Renders the demo's drawn scenes (src/views/public/site/demo-scenes.ts) to WebP and AVIF with sharp,
  * once per machine: `npm run build` and `npm start` fill dist/demo-images/{scene}/w{480,960,1600}.{webp,avif};
  * a scene whose drawing changed is drawn again (its SVG's hash is kept beside the files). Nothing is
  * downloaded. The seed copies them into the uploads store for the /demo wedding.

@@ -160,7 +160,7 @@ describe('the wedding page', () => {
 describe('theme stylesheet', () => {
   const css = fs.readFileSync(THEME_STYLESHEET_PATH, 'utf8');
 
-  it('is up to date with the palettes (regenerate: node --import tsx src/views/wedding/theme-css.ts)', () => {
+  it('is up to date with the palettes (regenerate: node --import tsx src/views/public/site/theme-css.ts)', () => {
     expect(css).toBe(themeStylesheet());
   });
 

@@ -40,7 +40,7 @@ export function legibleOn(colour: string, backgrounds: readonly string[], ratio:
  * The colour pairs a wedding page draws (src/styles/wedding.css, base.css, wedding-gallery.css):
  * text colours and the accent (as text: schedule times) on both section backgrounds at 4.5:1;
  * the sub-accent (dividers, borders, ornaments, slider and countdown outlines) at 3:1.
- * Button labels on the accent are chosen by inkOn (src/views/wedding/ink.ts).
+ * Button labels on the accent are chosen by inkOn (src/views/public/site/ink.ts).
  */
 export const TEXT_FIELDS = ['paragraphColor', 'navColor', 'sectionColor', 'mainHeadingColor', 'mainAccentColor'] as const;
 export const LINE_FIELDS = ['subAccentColor'] as const;

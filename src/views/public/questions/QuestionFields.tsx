@@ -1,6 +1,6 @@
 // The answer fields of the special-request questions as plain HTML (no JavaScript): short text,
 // yes/no as two big radio buttons, single choice as a select. Shared by the questions page and the
-// RSVP confirmation page; the markup and classes are the RSVP form's (islands/rsvp/fields.tsx).
+// RSVP confirmation page; the markup and classes are the RSVP form's (src/views/components/guest-forms/fields.tsx).
 import { QuestionField } from '../../components/guest-forms/fields';
 import { answerField, type SpecialAnswers, type SpecialQuestion } from '../../../domain/special-requests/model';
 
