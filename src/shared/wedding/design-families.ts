@@ -27,97 +27,80 @@ export interface FamilyInfo {
   type: TypePairing;
 }
 
-export const FAMILIES: Record<DesignFamily, FamilyInfo> = {
+/** A type pairing, its fonts in the order of FontField: names, section titles, paragraphs, tagline, date. */
+function pairing(mainFont: string, sectionFont: string, paragraphFont: string, taglineFont: string, dateFont: string): TypePairing {
+  return { mainFont, sectionFont, paragraphFont, taglineFont, dateFont };
+}
+
+/** Each family as label, hero, description and default type pairing; FAMILIES adds the key. */
+const FAMILY_INFO: Record<DesignFamily, Omit<FamilyInfo, 'key'>> = {
   classic: {
-    key: 'classic',
     label: 'Classic',
-    description: 'Centred and formal: a laurel crest, double rules, small capitals.',
     hero: 'crest',
-    type: { mainFont: 'Pinyon Script', sectionFont: 'Cormorant Garamond', paragraphFont: 'EB Garamond', taglineFont: 'Cinzel', dateFont: 'Cinzel' },
+    description: 'Centred and formal: a laurel crest, double rules, small capitals.',
+    type: pairing('Pinyon Script', 'Cormorant Garamond', 'EB Garamond', 'Cinzel', 'Cinzel'),
   },
   botanical: {
-    key: 'botanical',
     label: 'Botanical',
-    description: 'Line-drawn leaves and a watercolour wash; sprigs beside every heading.',
     hero: 'botanical',
-    type: { mainFont: 'Allura', sectionFont: 'Cormorant Infant', paragraphFont: 'Lora', taglineFont: 'Josefin Sans', dateFont: 'Josefin Sans' },
+    description: 'Line-drawn leaves and a watercolour wash; sprigs beside every heading.',
+    type: pairing('Allura', 'Cormorant Infant', 'Lora', 'Josefin Sans', 'Josefin Sans'),
   },
   editorial: {
-    key: 'editorial',
     label: 'Modern editorial',
-    description: 'A split hero with the date in big numerals, left-aligned columns, strong rules.',
     hero: 'split',
-    type: { mainFont: 'DM Serif Display', sectionFont: 'Playfair Display', paragraphFont: 'Jost', taglineFont: 'Jost', dateFont: 'Tenor Sans' },
+    description: 'A split hero with the date in big numerals, left-aligned columns, strong rules.',
+    type: pairing('DM Serif Display', 'Playfair Display', 'Jost', 'Jost', 'Tenor Sans'),
   },
   minimal: {
-    key: 'minimal',
     label: 'Minimal',
-    description: 'Hairlines, a monogram and a lot of white space.',
     hero: 'hairline',
-    type: { mainFont: 'Italiana', sectionFont: 'Italiana', paragraphFont: 'Lato', taglineFont: 'Tenor Sans', dateFont: 'Tenor Sans' },
+    description: 'Hairlines, a monogram and a lot of white space.',
+    type: pairing('Italiana', 'Italiana', 'Lato', 'Tenor Sans', 'Tenor Sans'),
   },
   celestial: {
-    key: 'celestial',
     label: 'Celestial',
-    description: 'A night sky of stars, a crescent moon and constellation dividers.',
     hero: 'night',
-    type: { mainFont: 'Corinthia', sectionFont: 'Cinzel', paragraphFont: 'Spectral', taglineFont: 'Marcellus', dateFont: 'Cinzel' },
+    description: 'A night sky of stars, a crescent moon and constellation dividers.',
+    type: pairing('Corinthia', 'Cinzel', 'Spectral', 'Marcellus', 'Cinzel'),
   },
   romantic: {
-    key: 'romantic',
     label: 'Romantic framed',
-    description: 'An arched window over a watercolour wash, corner flourishes and framed cards.',
     hero: 'arch',
-    type: { mainFont: 'Alex Brush', sectionFont: 'Gilda Display', paragraphFont: 'Lora', taglineFont: 'Cormorant Garamond', dateFont: 'Cormorant Garamond' },
+    description: 'An arched window over a watercolour wash, corner flourishes and framed cards.',
+    type: pairing('Alex Brush', 'Gilda Display', 'Lora', 'Cormorant Garamond', 'Cormorant Garamond'),
   },
   playful: {
-    key: 'playful',
     label: 'Playful',
-    description: 'Bold shapes and confetti in warm colours, chunky rounded type.',
     hero: 'shapes',
-    type: { mainFont: 'Yeseva One', sectionFont: 'Yeseva One', paragraphFont: 'Nunito Sans', taglineFont: 'Quicksand', dateFont: 'Quicksand' },
+    description: 'Bold shapes and confetti in warm colours, chunky rounded type.',
+    type: pairing('Yeseva One', 'Yeseva One', 'Nunito Sans', 'Quicksand', 'Quicksand'),
   },
 };
 
-/** Every theme key's family; the catalogue's 33 and the three extra keys. */
-export const THEME_FAMILY: Record<ThemeKey, DesignFamily> = {
-  light: 'classic',
-  aqua: 'classic',
-  luxury: 'classic',
-  coffee: 'classic',
-  winter: 'classic',
-  emerald: 'botanical',
-  garden: 'botanical',
-  forest: 'botanical',
-  autumn: 'botanical',
-  lemonade: 'botanical',
-  corporate: 'editorial',
-  cmyk: 'editorial',
-  business: 'editorial',
-  dim: 'editorial',
-  lofi: 'minimal',
-  wireframe: 'minimal',
-  black: 'minimal',
-  nord: 'minimal',
-  dark: 'celestial',
-  synthwave: 'celestial',
-  halloween: 'celestial',
-  dracula: 'celestial',
-  night: 'celestial',
-  sunset: 'celestial',
-  celestial: 'celestial',
-  'celestial-noir': 'celestial',
-  cupcake: 'romantic',
-  valentine: 'romantic',
-  pastel: 'romantic',
-  fantasy: 'romantic',
-  aurora: 'romantic',
-  bumblebee: 'playful',
-  retro: 'playful',
-  cyberpunk: 'playful',
-  acid: 'playful',
-  prism: 'playful',
+export const FAMILIES = Object.fromEntries(
+  DESIGN_FAMILIES.map((key) => {
+    const { label, description, hero, type } = FAMILY_INFO[key];
+    return [key, { key, label, description, hero, type }];
+  }),
+) as Record<DesignFamily, FamilyInfo>;
+
+/** The theme keys of each family, in catalogue order (the catalogue's 33 and the three extra keys). */
+const FAMILY_THEMES: Record<DesignFamily, readonly ThemeKey[]> = {
+  classic: ['light', 'aqua', 'luxury', 'coffee', 'winter'],
+  botanical: ['emerald', 'garden', 'forest', 'autumn', 'lemonade'],
+  editorial: ['corporate', 'cmyk', 'business', 'dim'],
+  minimal: ['lofi', 'wireframe', 'black', 'nord'],
+  celestial: ['dark', 'synthwave', 'halloween', 'dracula', 'night', 'sunset', 'celestial', 'celestial-noir'],
+  romantic: ['cupcake', 'valentine', 'pastel', 'fantasy', 'aurora'],
+  playful: ['bumblebee', 'retro', 'cyberpunk', 'acid', 'prism'],
 };
+
+/** Every theme key's family. */
+export const THEME_FAMILY = Object.fromEntries(DESIGN_FAMILIES.flatMap((family) => FAMILY_THEMES[family].map((theme) => [theme, family]))) as Record<
+  ThemeKey,
+  DesignFamily
+>;
 
 /** Designs whose type differs from their family's pairing (names first: they carry a design). */
 const TYPE_OVERRIDES: Partial<Record<ThemeKey, Partial<TypePairing>>> = {

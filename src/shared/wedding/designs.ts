@@ -16,31 +16,52 @@ export type SaveTheDateDesignKey = (typeof SAVE_THE_DATE_DESIGN_KEYS)[number];
 export const INVITATION_DESIGN_KEYS = ['classic', 'elegant', 'modern', 'rustic', 'floral', 'minimal', 'luxe', 'vintage', 'coastal', 'noir'] as const;
 export type InvitationDesignKey = (typeof INVITATION_DESIGN_KEYS)[number];
 
-export const SAVE_THE_DATE_DESIGNS: readonly CardDesign<SaveTheDateDesignKey>[] = [
-  { key: 'bliss', label: 'Bliss', description: 'Soft blush wash, centred script names and a thin gold rule under the date.' },
-  { key: 'evermore', label: 'Evermore', description: 'Full-bleed photo with a cream panel below holding serif names and the date.' },
-  { key: 'whimsy', label: 'Whimsy', description: 'Playful watercolour confetti around hand-lettered names on white.' },
-  { key: 'luxe', label: 'Luxe', description: 'Deep emerald ground, gold foil-style frame and spaced capital serif lettering.' },
-  { key: 'nova', label: 'Nova', description: 'Modern split layout: photo left, bold sans date stacked right on ivory.' },
-  { key: 'serene', label: 'Serene', description: 'Sage and stone tones, generous white space and a quiet italic serif.' },
-  { key: 'gleam', label: 'Gleam', description: 'Champagne shimmer gradient with a large numeric date as the centrepiece.' },
-  { key: 'amour', label: 'Amour', description: 'Romantic dusty rose with a heart monogram and flowing script.' },
-  { key: 'velvet', label: 'Velvet', description: 'Burgundy velvet texture, cream lettering and an ornate border.' },
-  { key: 'aura', label: 'Aura', description: 'Dreamy lilac-to-peach glow behind a circular photo crop.' },
+interface ProductKey {
+  savethedate: SaveTheDateDesignKey;
+  invitation: InvitationDesignKey;
+}
+/** A card design as product, key, label, site family (the matching suite, below) and description. */
+type Row<Product extends keyof ProductKey> = readonly [Product, ProductKey[Product], string, DesignFamily, string];
+type CatalogueRow = Row<'savethedate'> | Row<'invitation'>;
+
+/** Both products' designs, each product's in the order of its keys above (a unit test holds them to it). */
+const CATALOGUE: readonly CatalogueRow[] = [
+  ['savethedate', 'bliss', 'Bliss', 'romantic', 'Soft blush wash, centred script names and a thin gold rule under the date.'],
+  ['savethedate', 'evermore', 'Evermore', 'classic', 'Full-bleed photo with a cream panel below holding serif names and the date.'],
+  ['savethedate', 'whimsy', 'Whimsy', 'playful', 'Playful watercolour confetti around hand-lettered names on white.'],
+  ['savethedate', 'luxe', 'Luxe', 'classic', 'Deep emerald ground, gold foil-style frame and spaced capital serif lettering.'],
+  ['savethedate', 'nova', 'Nova', 'editorial', 'Modern split layout: photo left, bold sans date stacked right on ivory.'],
+  ['savethedate', 'serene', 'Serene', 'botanical', 'Sage and stone tones, generous white space and a quiet italic serif.'],
+  ['savethedate', 'gleam', 'Gleam', 'minimal', 'Champagne shimmer gradient with a large numeric date as the centrepiece.'],
+  ['savethedate', 'amour', 'Amour', 'romantic', 'Romantic dusty rose with a heart monogram and flowing script.'],
+  ['savethedate', 'velvet', 'Velvet', 'celestial', 'Burgundy velvet texture, cream lettering and an ornate border.'],
+  ['savethedate', 'aura', 'Aura', 'celestial', 'Dreamy lilac-to-peach glow behind a circular photo crop.'],
+  ['invitation', 'classic', 'Classic', 'classic', 'Formal centred wording in black serif on ivory with a double-line border.'],
+  ['invitation', 'elegant', 'Elegant', 'romantic', 'Script names over small-caps details, framed by fine gold flourishes.'],
+  ['invitation', 'modern', 'Modern', 'editorial', 'Clean sans-serif, left-aligned blocks and one bold colour accent.'],
+  ['invitation', 'rustic', 'Rustic', 'botanical', 'Kraft-paper tone, twine-like dividers and greenery sprigs.'],
+  ['invitation', 'floral', 'Floral', 'botanical', 'Painted peonies and eucalyptus framing the top and bottom edges.'],
+  ['invitation', 'minimal', 'Minimal', 'minimal', 'White card, one typeface, lots of space and a hairline divider.'],
+  ['invitation', 'luxe', 'Luxe', 'classic', 'Navy ground with gold lettering, a monogram crest and an inner frame.'],
+  ['invitation', 'vintage', 'Vintage', 'romantic', 'Art-deco fan corners, aged cream paper and letterpress-style type.'],
+  ['invitation', 'coastal', 'Coastal', 'playful', 'Sea-glass blues, a sandy base and a soft wave line across the card.'],
+  ['invitation', 'noir', 'Noir', 'celestial', 'Black card with white serif lettering and a single silver accent.'],
 ];
 
-export const INVITATION_DESIGNS: readonly CardDesign<InvitationDesignKey>[] = [
-  { key: 'classic', label: 'Classic', description: 'Formal centred wording in black serif on ivory with a double-line border.' },
-  { key: 'elegant', label: 'Elegant', description: 'Script names over small-caps details, framed by fine gold flourishes.' },
-  { key: 'modern', label: 'Modern', description: 'Clean sans-serif, left-aligned blocks and one bold colour accent.' },
-  { key: 'rustic', label: 'Rustic', description: 'Kraft-paper tone, twine-like dividers and greenery sprigs.' },
-  { key: 'floral', label: 'Floral', description: 'Painted peonies and eucalyptus framing the top and bottom edges.' },
-  { key: 'minimal', label: 'Minimal', description: 'White card, one typeface, lots of space and a hairline divider.' },
-  { key: 'luxe', label: 'Luxe', description: 'Navy ground with gold lettering, a monogram crest and an inner frame.' },
-  { key: 'vintage', label: 'Vintage', description: 'Art-deco fan corners, aged cream paper and letterpress-style type.' },
-  { key: 'coastal', label: 'Coastal', description: 'Sea-glass blues, a sandy base and a soft wave line across the card.' },
-  { key: 'noir', label: 'Noir', description: 'Black card with white serif lettering and a single silver accent.' },
-];
+function rowsOf<Product extends keyof ProductKey>(product: Product): readonly Row<Product>[] {
+  return CATALOGUE.filter((row) => row[0] === product) as unknown as readonly Row<Product>[];
+}
+
+function designsOf<Product extends keyof ProductKey>(product: Product): readonly CardDesign<ProductKey[Product]>[] {
+  return rowsOf(product).map(([, key, label, , description]) => ({ key, label, description }));
+}
+
+function familiesOf<Product extends keyof ProductKey>(product: Product): Record<ProductKey[Product], DesignFamily> {
+  return Object.fromEntries(rowsOf(product).map(([, key, , family]) => [key, family])) as Record<ProductKey[Product], DesignFamily>;
+}
+
+export const SAVE_THE_DATE_DESIGNS = designsOf('savethedate');
+export const INVITATION_DESIGNS = designsOf('invitation');
 
 export function isSaveTheDateDesignKey(value: unknown): value is SaveTheDateDesignKey {
   return SAVE_THE_DATE_DESIGN_KEYS.includes(value as SaveTheDateDesignKey);
@@ -55,31 +76,8 @@ export function isInvitationDesignKey(value: unknown): value is InvitationDesign
  * the card designs suggested for a site's family. Data only: the card editor's suggestion and the
  * cards' type and ornaments are built on it.
  */
-export const SAVE_THE_DATE_FAMILY: Record<SaveTheDateDesignKey, DesignFamily> = {
-  bliss: 'romantic',
-  evermore: 'classic',
-  whimsy: 'playful',
-  luxe: 'classic',
-  nova: 'editorial',
-  serene: 'botanical',
-  gleam: 'minimal',
-  amour: 'romantic',
-  velvet: 'celestial',
-  aura: 'celestial',
-};
-
-export const INVITATION_FAMILY: Record<InvitationDesignKey, DesignFamily> = {
-  classic: 'classic',
-  elegant: 'romantic',
-  modern: 'editorial',
-  rustic: 'botanical',
-  floral: 'botanical',
-  minimal: 'minimal',
-  luxe: 'classic',
-  vintage: 'romantic',
-  coastal: 'playful',
-  noir: 'celestial',
-};
+export const SAVE_THE_DATE_FAMILY = familiesOf('savethedate');
+export const INVITATION_FAMILY = familiesOf('invitation');
 
 const SUGGESTED: Record<DesignFamily, { saveTheDate: SaveTheDateDesignKey; invitation: InvitationDesignKey }> = {
   classic: { saveTheDate: 'evermore', invitation: 'classic' },
