@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn } from './columns';
+import { belongsTo, createdAt, idColumn } from './columns';
 import { weddings } from './weddings';
 
 /** Images a couple uploaded (Cloudinary or local disk), so deletes can clean up. */
@@ -7,9 +7,7 @@ export const assets = sqliteTable(
   'assets',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     url: text('url').notNull(),
     publicId: text('public_id').notNull(),
     provider: text('provider', { enum: ['cloudinary', 'local'] }).notNull(),

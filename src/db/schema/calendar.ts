@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn, timestamp } from './columns';
+import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { weddings } from './weddings';
 
 export const CALENDAR_THEMES = ['BLUE', 'GREEN', 'PURPLE', 'ORANGE', 'PINK'] as const;
@@ -8,9 +8,7 @@ export const calendarEvents = sqliteTable(
   'calendar_events',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     title: text('title').notNull(),
     theme: text('theme', { enum: CALENDAR_THEMES }).notNull().default('BLUE'),
     startsAt: timestamp('starts_at').notNull(),

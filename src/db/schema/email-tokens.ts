@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn, timestamp } from './columns';
+import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { users } from './users';
 
 /** Single-use tokens for e-mail verification, password reset and e-mail changes, stored as hashes. */
@@ -7,9 +7,7 @@ export const emailTokens = sqliteTable(
   'email_tokens',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn, timestamp } from './columns';
+import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { weddings } from './weddings';
 
 export const EMAIL_KINDS = [
@@ -83,9 +83,7 @@ export const sendBatches = sqliteTable(
   'send_batches',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     mode: text('mode', { enum: ['invite', 'savethedate', 'reminder', 'special-request'] }).notNull(),
     scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
     recipientCount: integer('recipient_count').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { weddings } from './weddings';
 
 /**
@@ -11,9 +11,7 @@ export const weddingEvents = sqliteTable(
   'wedding_events',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     /** The main wedding day (at most one per wedding). */
     main: bool('main').notNull().default(false),
     title: text('title').notNull(),
@@ -52,9 +50,7 @@ export const eventChanges = sqliteTable(
   'event_changes',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     eventId: text('event_id').notNull(),
     eventTitle: text('event_title').notNull(),
     before: text('before', { mode: 'json' }).notNull().$type<EventPlaceAndTime>(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { households } from './households';
 import { weddings } from './weddings';
 
@@ -11,9 +11,7 @@ export const guests = sqliteTable(
   'guests',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** Lower-cased, accent-free, single-spaced name for matching and sorting. */

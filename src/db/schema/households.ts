@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn } from './columns';
+import { belongsTo, createdAt, idColumn } from './columns';
 import { weddings } from './weddings';
 
 /** A party of guests of whom one may answer the RSVP for all. */
@@ -7,9 +7,7 @@ export const households = sqliteTable(
   'households',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     name: text('name').notNull(),
     /** Tags every member carries (see guests.tags). */
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
 
@@ -15,9 +15,7 @@ export const guestJourney = sqliteTable(
     guestId: text('guest_id')
       .primaryKey()
       .references(() => guests.id, { onDelete: 'cascade' }),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     firstVisitedAt: timestamp('first_visited_at'),
     rsvpStartedAt: timestamp('rsvp_started_at'),
   },

@@ -1,14 +1,12 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn, timestamp } from './columns';
+import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { users } from './users';
 
 export const payments = sqliteTable(
   'payments',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     planId: text('plan_id').notNull(),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, updatedAt } from './columns';
+import { belongsTo, bool, createdAt, idColumn, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
 
@@ -12,9 +12,7 @@ export const questions = sqliteTable(
   'questions',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     form: text('form', { enum: QUESTION_FORMS }).notNull(),
     kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
     label: text('label').notNull(),
@@ -37,12 +35,8 @@ export const answers = sqliteTable(
   'answers',
   {
     id: idColumn(),
-    guestId: text('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    guestId: belongsTo('guest_id', () => guests.id),
+    questionId: belongsTo('question_id', () => questions.id),
     value: text('value').notNull(),
     updatedAt: updatedAt(),
   },

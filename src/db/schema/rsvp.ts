@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
 
@@ -22,12 +22,8 @@ export const rsvpEventAnswers = sqliteTable(
   'rsvp_event_answers',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    guestId: text('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
+    guestId: belongsTo('guest_id', () => guests.id),
     eventId: text('event_id').notNull(),
     status: text('status', { enum: ['Accepted', 'Declined'] }).notNull(),
     /** Whether the guest's plus-one comes to this event; null: with the guest (they come if the guest does and brings one). */
@@ -42,9 +38,7 @@ export const guestRequests = sqliteTable(
   'guest_requests',
   {
     id: idColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     name: text('name').notNull(),
     email: text('email'),
     message: text('message'),

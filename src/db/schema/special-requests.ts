@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
 
@@ -23,9 +23,7 @@ export const specialResponses = sqliteTable(
     guestId: text('guest_id')
       .primaryKey()
       .references(() => guests.id, { onDelete: 'cascade' }),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     /** Where the first answer came from: the questions page, the RSVP confirmation, or a visitor who added themselves. */
     source: text('source', { enum: ['questions', 'rsvp', 'new-guest'] }).notNull(),
     submittedAt: timestamp('submitted_at').notNull(),

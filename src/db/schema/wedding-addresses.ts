@@ -1,5 +1,5 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp } from './columns';
+import { belongsTo, createdAt, timestamp } from './columns';
 import { users } from './users';
 import { weddings } from './weddings';
 
@@ -12,9 +12,7 @@ export const previousWeddingUrls = sqliteTable(
   'previous_wedding_urls',
   {
     weddingUrl: text('wedding_url').primaryKey(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     createdAt: createdAt(),
   },
   (t) => [index('previous_wedding_urls_wedding_idx').on(t.weddingId)],
@@ -27,12 +25,8 @@ export const previousWeddingUrls = sqliteTable(
 export const notificationMarkers = sqliteTable(
   'notification_markers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
     seenAt: timestamp('seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.weddingId] })],

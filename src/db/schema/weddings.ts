@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -10,9 +10,7 @@ export const weddings = sqliteTable(
   'weddings',
   {
     id: idColumn(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     weddingUrl: text('wedding_url'),
     weddingTheme: text('wedding_theme').notNull().default('light'),
     weddingDate: timestamp('wedding_date'),
