@@ -192,7 +192,7 @@ export function designPreviewSvg(theme: string): string {
 }
 
 const cache = new Map<string, Promise<Buffer>>();
-const PREVIEW_DIR = path.resolve(import.meta.dirname, '../../..', 'dist', 'theme-previews');
+const PREVIEW_DIR = path.resolve(import.meta.dirname, '../../../..', 'dist', 'theme-previews');
 /** One picture drawn at a time: a cold catalogue asks for 33 at once, and the machine has other work. */
 let queue: Promise<unknown> = Promise.resolve();
 
