@@ -1,4 +1,4 @@
-import { ErrorText, fieldId, invalidProps, valueProps } from '../../src/views/components/guest-forms/fields';
+import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../src/views/components/guest-forms/fields';
 
 export interface RequestValues {
   name: string;
@@ -31,49 +31,18 @@ export function RequestForm({
           {errors.form}
         </p>
       )}
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your full name</span>
-        <input
-          className="rsvp-field__input"
-          type="text"
-          name="name"
-          id={fieldId('request-name')}
-          autoComplete="name"
-          maxLength={100}
-          required
-          {...invalidProps('name', errors)}
-          {...valueProps(values.name, set('name'))}
-        />
-        <ErrorText name="name" errors={errors} />
-      </label>
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your email</span>
-        <input
-          className="rsvp-field__input"
-          type="email"
-          name="email"
-          id={fieldId('request-email')}
-          autoComplete="email"
-          maxLength={254}
-          required
-          {...invalidProps('email', errors)}
-          {...valueProps(values.email, set('email'))}
-        />
-        <ErrorText name="email" errors={errors} />
-      </label>
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Message (optional)</span>
-        <textarea
-          className="rsvp-field__input"
-          name="message"
-          id={fieldId('request-message')}
-          rows={3}
-          maxLength={1000}
-          {...invalidProps('message', errors)}
-          {...valueProps(values.message, set('message'))}
-        />
-        <ErrorText name="message" errors={errors} />
-      </label>
+      <TextField {...NAME_FIELD} id="request-name" value={values.name} errors={errors} onChange={set('name')} />
+      <TextField {...EMAIL_FIELD} id="request-email" value={values.email} errors={errors} onChange={set('email')} />
+      <TextField
+        name="message"
+        id="request-message"
+        label="Message (optional)"
+        rows={3}
+        maxLength={1000}
+        value={values.message}
+        errors={errors}
+        onChange={set('message')}
+      />
       <button className="w-button rsvp-form__submit" type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send to the couple'}
       </button>

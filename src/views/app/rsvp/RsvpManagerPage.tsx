@@ -1,6 +1,7 @@
 import type { RsvpSummary } from '../../../domain/rsvp/summary';
 import { STATUS_ORDER } from '../../../domain/rsvp/summary';
 import { plusOneComing } from '../../../shared/rsvp/model';
+import { AnswerTally } from '../questions/AnswerTally';
 
 export interface ManagerView {
   summary: RsvpSummary;
@@ -202,24 +203,7 @@ function QuestionSummaries({ summary }: { summary: RsvpSummary }) {
             <p className="field__hint">
               {q.answered} {q.scope === 'household' ? (q.answered === 1 ? 'household' : 'households') : q.answered === 1 ? 'answer' : 'answers'}
             </p>
-            {q.tally.length > 0 && (
-              <ul className="rsvp-tally">
-                {q.tally.map((t) => (
-                  <li key={t.value}>
-                    {answerText(t.value)}: <strong>{t.count}</strong>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {q.responses.length > 0 && (
-              <ul className="rsvp-responses">
-                {q.responses.map((r, i) => (
-                  <li key={i}>
-                    <strong>{r.name}</strong>: {r.value}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AnswerTally counts={q.tally.map((t) => ({ ...t, label: answerText(t.value) }))} texts={q.responses} />
           </article>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { answerText } from '../../../domain/special-requests/model';
 import type { SpecialResponses } from '../../../domain/special-requests/responses';
 import { TRACKING_PRO_ONLY } from '../../../domain/special-requests/texts';
+import { AnswerTally } from '../questions/AnswerTally';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 const RESPONSES = `${SPECIAL_BASE}/responses`;
@@ -89,24 +90,7 @@ export function SpecialResponsesPage({
                   <div className="rsvp-question-summary" key={tally.question.id} data-question={tally.question.id}>
                     <h3>{tally.question.label}</h3>
                     <p className="field__hint">{tally.answered} answered</p>
-                    {tally.counts.length > 0 && (
-                      <ul className="rsvp-tally">
-                        {tally.counts.map((entry) => (
-                          <li key={entry.value}>
-                            {entry.label}: <strong>{entry.count}</strong>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {tally.texts.length > 0 && (
-                      <ul className="rsvp-responses">
-                        {tally.texts.map((entry, i) => (
-                          <li key={i}>
-                            <strong>{entry.name}</strong>: {entry.value}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <AnswerTally counts={tally.counts} texts={tally.texts} />
                   </div>
                 ))}
               </div>

@@ -1,4 +1,4 @@
-import { ErrorText, fieldId, invalidProps, valueProps } from './fields';
+import { NAME_FIELD, TextField } from './fields';
 
 export function FindForm({
   action,
@@ -19,22 +19,7 @@ export function FindForm({
 }) {
   return (
     <form className="rsvp-form rsvp-find" method="post" action={action} onSubmit={onSubmit} noValidate={Boolean(onName)} data-testid={testId}>
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your full name</span>
-        <input
-          className="rsvp-field__input"
-          type="text"
-          name="name"
-          id={fieldId('name')}
-          autoComplete="name"
-          maxLength={100}
-          required
-          {...invalidProps('name', errors)}
-          {...valueProps(name, onName)}
-        />
-        <span className="rsvp-field__hint">As it appears on your invitation.</span>
-        <ErrorText name="name" errors={errors} />
-      </label>
+      <TextField {...NAME_FIELD} hint="As it appears on your invitation." value={name} errors={errors} onChange={onName} />
       <button className="w-button rsvp-form__submit" type="submit" disabled={busy}>
         {busy ? 'Looking…' : 'Find my invitation'}
       </button>

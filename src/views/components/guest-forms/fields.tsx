@@ -28,6 +28,73 @@ export function invalidProps(name: string, errors: Record<string, string>) {
   return errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
 }
 
+/** The guest's name and e-mail fields: the same limits wherever a guest types them. */
+export const NAME_FIELD = { name: 'name', label: 'Your full name', autoComplete: 'name', maxLength: 100, required: true } as const;
+export const EMAIL_FIELD = { name: 'email', label: 'Your email', type: 'email', autoComplete: 'email', maxLength: 254, required: true } as const;
+
+/** One labelled text field of the guest forms (a textarea when it has rows), with its hint and error. */
+export function TextField({
+  name,
+  id = name,
+  label,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  required,
+  rows,
+  hint,
+  value,
+  errors,
+  onChange,
+}: {
+  /** The form field's name and its key in errors. */
+  name: string;
+  /** The element id, before fieldId (defaults to the name). */
+  id?: string;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  maxLength: number;
+  required?: boolean;
+  rows?: number;
+  hint?: string;
+  value: string;
+  errors: Record<string, string>;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea rendered inside
+    <label className="rsvp-field">
+      <span className="rsvp-field__label">{label}</span>
+      {rows ? (
+        <textarea
+          className="rsvp-field__input"
+          name={name}
+          id={fieldId(id)}
+          rows={rows}
+          maxLength={maxLength}
+          {...invalidProps(name, errors)}
+          {...valueProps(value, onChange)}
+        />
+      ) : (
+        <input
+          className="rsvp-field__input"
+          type={type}
+          name={name}
+          id={fieldId(id)}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          required={required}
+          {...invalidProps(name, errors)}
+          {...valueProps(value, onChange)}
+        />
+      )}
+      {hint && <span className="rsvp-field__hint">{hint}</span>}
+      <ErrorText name={name} errors={errors} />
+    </label>
+  );
+}
+
 export function Choices({
   name,
   legend,

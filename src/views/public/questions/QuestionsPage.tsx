@@ -1,6 +1,6 @@
 // /questions/{weddingUrl}: plain HTML forms that work with JavaScript off. The server validates
 // and renders the page again with the problems beside their fields and what was typed.
-import { ErrorText, fieldId, invalidProps } from '../../components/guest-forms/fields';
+import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../components/guest-forms/fields';
 import { FindForm } from '../../components/guest-forms/FindForm';
 import type { SpecialAnswers, SpecialQuestion } from '../../../domain/special-requests/model';
 import { DEFAULT_INTRO, NO_QUESTIONS } from '../../../domain/special-requests/texts';
@@ -33,19 +33,16 @@ function FormProblem({ errors }: { errors: Record<string, string> }) {
   );
 }
 
-function AnswerForm({
-  base,
-  state,
-  questions,
-  answers,
-  errors,
-}: {
+/** What each of the page's forms gets: the page's state for that view, the questions and what was typed. */
+interface FormProps<V extends QuestionsView['view']> {
   base: string;
-  state: Extract<QuestionsView, { view: 'answer' }>;
+  state: Extract<QuestionsView, { view: V }>;
   questions: SpecialQuestion[];
   answers: SpecialAnswers;
   errors: Record<string, string>;
-}) {
+}
+
+function AnswerForm({ base, state, questions, answers, errors }: FormProps<'answer'>) {
   return (
     <form className="rsvp-form questions-form" method="post" action={base} data-testid="questions-answer-form" noValidate>
       <input type="hidden" name="token" value={state.token} />
@@ -60,19 +57,7 @@ function AnswerForm({
   );
 }
 
-function NewVisitorForm({
-  base,
-  state,
-  questions,
-  answers,
-  errors,
-}: {
-  base: string;
-  state: Extract<QuestionsView, { view: 'new' }>;
-  questions: SpecialQuestion[];
-  answers: SpecialAnswers;
-  errors: Record<string, string>;
-}) {
+function NewVisitorForm({ base, state, questions, answers, errors }: FormProps<'new'>) {
   const { visitor } = state;
   return (
     <form className="rsvp-form questions-form questions-new" method="post" action={`${base}/new`} data-testid="questions-new-form" noValidate>
@@ -81,50 +66,18 @@ function NewVisitorForm({
         {state.acceptNewGuests ? 'The couple will see your answers with your name.' : 'Your answers go to the couple as a note with your name.'}
       </p>
       <FormProblem errors={errors} />
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your full name</span>
-        <input
-          className="rsvp-field__input"
-          type="text"
-          name="name"
-          id={fieldId('new-name')}
-          autoComplete="name"
-          maxLength={100}
-          required
-          defaultValue={visitor.name}
-          {...invalidProps('name', errors)}
-        />
-        <ErrorText name="name" errors={errors} />
-      </label>
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Your email</span>
-        <input
-          className="rsvp-field__input"
-          type="email"
-          name="email"
-          id={fieldId('new-email')}
-          autoComplete="email"
-          maxLength={254}
-          required
-          defaultValue={visitor.email}
-          {...invalidProps('email', errors)}
-        />
-        <ErrorText name="email" errors={errors} />
-      </label>
+      <TextField {...NAME_FIELD} id="new-name" value={visitor.name} errors={errors} />
+      <TextField {...EMAIL_FIELD} id="new-email" value={visitor.email} errors={errors} />
       <QuestionFields questions={questions} answers={answers} errors={errors} />
-      <label className="rsvp-field">
-        <span className="rsvp-field__label">Anything else for the couple? (optional)</span>
-        <textarea
-          className="rsvp-field__input"
-          name="message"
-          id={fieldId('new-message')}
-          rows={3}
-          maxLength={1000}
-          defaultValue={visitor.message}
-          {...invalidProps('message', errors)}
-        />
-        <ErrorText name="message" errors={errors} />
-      </label>
+      <TextField
+        name="message"
+        id="new-message"
+        label="Anything else for the couple? (optional)"
+        rows={3}
+        maxLength={1000}
+        value={visitor.message}
+        errors={errors}
+      />
       <button className="w-button rsvp-form__submit" type="submit">
         Send my answers
       </button>
