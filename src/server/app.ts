@@ -12,9 +12,11 @@ import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
 import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
 import { journeyApi, journeyPages } from './routes/journey';
-import { appPages, calendarApi, notificationsApi, supportApi } from './routes/app';
+import { appPages, notificationsApi, supportApi } from './routes/app';
+import { calendarPages } from './routes/app/calendar.pages';
 import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
+import { usersApi } from './routes/users/users.api';
 import { builderPages } from './routes/builder';
 import { eventFiles, eventsApi, eventsPages } from './routes/events';
 import { qrSheetPages } from './routes/guests/qr-sheet.pages';
@@ -84,7 +86,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', metricsRoutes(metrics));
 
   const api = new Hono<AppEnv>();
-  api.route('/', authApi);
+  api.route('/auth', authApi);
+  api.route('/users', usersApi);
   api.route('/', weddingsApi);
   // Before the guest list: the questions page's public POST/PATCH /guest-list (see its file).
   api.route('/', specialRequestsApi);
@@ -94,7 +97,6 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminApi);
   api.route('/', publicApi);
   api.route('/', supportApi);
-  api.route('/', calendarApi);
   api.route('/', eventsApi);
   api.route('/', notificationsApi);
   api.route('/', paymentsApi);
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authPages);
   app.route('/', paymentsPages);
   app.route('/', appPages);
+  app.route('/app/calendar', calendarPages);
   app.route('/', eventsPages);
   app.route('/', qrSheetPages);
   app.route('/', announcePagesRoutes);

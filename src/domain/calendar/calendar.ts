@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { CALENDAR_THEMES, calendarEvents } from '../../db/schema';
 import { UserError } from '../errors';
+import { readRsvpSettings } from '../rsvp/settings';
 import { weddingInstant } from '../wedding/quick-settings';
 
 export const CALENDAR_MESSAGES = {
@@ -87,6 +88,13 @@ export function deleteEvent(db: Db, weddingId: string, eventId: string) {
 
 function isLocalMidnight(instant: Date, timeZone: string) {
   return format(new TZDate(instant.getTime(), timeZone), 'HH:mm') === '00:00';
+}
+
+/** The asked month (else the current one in the wedding's zone) with its entries, the RSVP deadline included. */
+export function weddingMonth(db: Db, wedding: { id: string; timeZone: string; weddingDate: Date | null }, asked: string | undefined) {
+  const month = monthOrNow(asked, wedding.timeZone);
+  const entries = monthEntries(db, { ...wedding, rsvpDeadline: readRsvpSettings(db, wedding.id).deadline }, month);
+  return { month, entries };
 }
 
 /** Events of one month (yyyy-MM in the wedding zone), the fixed ones included, in time order. */

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import type { WeddingRow } from '../../../db/schema';
+import { addEvent, CALENDAR_MESSAGES, deleteEvent, localDay, monthSchema, newEventSchema, weddingMonth } from '../../../domain/calendar/calendar';
+import { CalendarPage } from '../../../views/app/calendar/CalendarPage';
+import { UserError } from '../../../domain/errors';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv } from '../../context';
+import { setFlash } from '../../flash';
+import { requirePageOwner } from '../../middleware/guards';
+import { appPage } from './app-page';
+
+function askedMonth<E extends AppEnv>(c: Context<E>): string | undefined {
+  const parsed = monthSchema.safeParse(c.req.query('month'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, error?: string) {
+  const { month, entries } = weddingMonth(c.var.db, wedding, askedMonth(c));
+  if (error) c.status(400);
+  return appPage(
+    c,
+    'Calendar',
+    <CalendarPage month={month} entries={entries} timeZone={wedding.timeZone} today={localDay(new Date(), wedding.timeZone)} error={error} />,
+  );
+}
+
+// /app/calendar: the no-JS calendar page (its API is /api/v1/users/calendar, routes/users)
+export const calendarPages = new Hono<AppEnv>()
+  .use(requirePageOwner)
+  .get('/', (c) => renderPage(c, c.var.wedding))
+  .post('/', async (c) => {
+    const wedding = c.var.wedding;
+    // The form is shown again with the first problem (safeParse, not a 400 JSON answer).
+    const parsed = newEventSchema.safeParse(await readBody(c));
+    if (!parsed.success) return renderPage(c, wedding, firstIssue(parsed.error));
+    try {
+      addEvent(c.var.db, wedding.id, wedding.timeZone, parsed.data);
+    } catch (error) {
+      if (error instanceof UserError) return renderPage(c, wedding, error.message);
+      throw error;
+    }
+    setFlash(c, CALENDAR_MESSAGES.added);
+    return c.redirect(`/app/calendar?month=${parsed.data.date.slice(0, 7)}`, 303);
+  })
+  .post('/:id/delete', (c) => {
+    deleteEvent(c.var.db, c.var.wedding.id, c.req.param('id'));
+    setFlash(c, CALENDAR_MESSAGES.deleted);
+    const back = new URL(c.req.header('referer') ?? '/app/calendar', 'http://x');
+    return c.redirect(back.pathname === '/app/calendar' ? back.pathname + back.search : '/app/calendar', 303);
+  });
