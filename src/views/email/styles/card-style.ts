@@ -78,3 +78,43 @@ export const FONTS = {
   rounded: "'Trebuchet MS', 'Segoe UI', Helvetica, Arial, sans-serif",
   typewriter: "'American Typewriter', 'Courier New', Courier, monospace",
 } as const;
+
+/**
+ * A card design as its differences from the usual card: centred; the button in the accent colour
+ * with white text; headings in the body font, in capitals; a line rule in the accent colour.
+ */
+export interface CardSpec extends Partial<Pick<CardStyle, 'layout' | 'cardGradient' | 'border' | 'innerBorder' | 'monogram' | 'corners' | 'baseBand'>> {
+  colors: Pick<CardStyle, 'pageBg' | 'cardBg' | 'ink' | 'muted' | 'accent'> & Partial<Pick<CardStyle, 'panelBg' | 'buttonBg' | 'buttonInk'>>;
+  names: { font: string; size: number; italic?: true; uppercase?: true; letterSpacing?: string };
+  heading: { font?: string; uppercase?: false; letterSpacing: string };
+  body: string;
+  rule: Partial<CardStyle['rule']> & { width: number };
+  /** Flourishes above and below the text: their size and glyphs, each followed by its colour ('❦#5f7a45 ❦#7c9660'). */
+  ornaments?: { size: number; top: string; bottom: string };
+}
+
+function ornament(size: number, glyphs: string): Ornament {
+  return { size, glyphs: glyphs.split(' ').map((item) => ({ glyph: item.slice(0, item.indexOf('#')), color: item.slice(item.indexOf('#')) })) };
+}
+
+export function cardStyle({ colors, names, heading, body, rule, ornaments, layout = 'centered', ...frame }: CardSpec): CardStyle {
+  return {
+    layout,
+    ...colors,
+    buttonBg: colors.buttonBg ?? colors.accent,
+    buttonInk: colors.buttonInk ?? '#ffffff',
+    ...frame,
+    namesFont: names.font,
+    namesSize: names.size,
+    namesItalic: names.italic,
+    namesUppercase: names.uppercase,
+    namesLetterSpacing: names.letterSpacing,
+    headingFont: heading.font ?? body,
+    headingUppercase: heading.uppercase ?? true,
+    headingLetterSpacing: heading.letterSpacing,
+    bodyFont: body,
+    rule: { kind: rule.kind ?? 'line', color: rule.color ?? colors.accent, width: rule.width },
+    ornamentTop: ornaments && ornament(ornaments.size, ornaments.top),
+    ornamentBottom: ornaments && ornament(ornaments.size, ornaments.bottom),
+  };
+}
