@@ -26,31 +26,31 @@ function random(seed: number) {
   };
 }
 
-function linear(id: string, stops: [number, string, number?][], vertical = true) {
-  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
-  return `<linearGradient id="${id}" ${dir}>${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
-    .join('')}</linearGradient>`;
+/** Gradient stops written 'offset colour [opacity], …', e.g. '0 #f7e3d7, 0.55 #f2cabd 0.8, 1 #e6b1ad'. */
+function stops(list: string) {
+  return list
+    .split(',')
+    .map((stop) => {
+      const [offset, color, opacity] = stop.trim().split(/\s+/);
+      return `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`;
+    })
+    .join('');
 }
 
-function radial(id: string, stops: [number, string, number?][], extra = '') {
-  return `<radialGradient id="${id}" ${extra}>${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
-    .join('')}</radialGradient>`;
+function linear(id: string, list: string, vertical = true) {
+  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
+  return `<linearGradient id="${id}" ${dir}>${stops(list)}</linearGradient>`;
+}
+
+function radial(id: string, list: string, extra = '') {
+  return `<radialGradient id="${id}" ${extra}>${stops(list)}</radialGradient>`;
 }
 
 const BLUR = (id: string, deviation: number) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`;
 
 function vignette(width: number, height: number, color = '#2a1a1e', strength = 0.35) {
-  return `<defs>${radial(
-    'vig',
-    [
-      [0.55, color, 0],
-      [1, color, strength],
-    ],
-    'cx="0.5" cy="0.5" r="0.75"',
-  )}</defs><rect width="${width}" height="${height}" fill="url(#vig)"/>`;
+  return `<defs>${radial('vig', `0.55 ${color} 0, 1 ${color} ${strength}`, 'cx="0.5" cy="0.5" r="0.75"')}</defs><rect width="${width}" height="${height}" fill="url(#vig)"/>`;
 }
 
 /** A smooth ridge line across the width: sums of sines, sampled and joined with curves. */
@@ -93,7 +93,8 @@ function bokeh(seed: number, count: number, box: [number, number, number, number
   return out;
 }
 
-function birds(list: [number, number, number][], color: string) {
+/** Birds in flight, each [x, y, size]. */
+function birds(color: string, ...list: [number, number, number][]) {
   return list
     .map(
       ([x, y, s]) =>
@@ -146,27 +147,10 @@ function hills(): Scene {
     [880, 56, 15, '#545539'],
   ];
   let body =
-    `<defs>${linear('sky', [
-      [0, '#5f6f99'],
-      [0.32, '#b88fa8'],
-      [0.55, '#eeb08e'],
-      [0.66, '#f9cf98'],
-      [0.72, '#fde5b4'],
-    ])}` +
-    radial('sunglow', [
-      [0, '#fff3d0', 0.95],
-      [0.25, '#ffd99a', 0.55],
-      [1, '#ffc888', 0],
-    ]) +
-    radial('sun', [
-      [0, '#fffdf2'],
-      [0.7, '#fff0c4'],
-      [1, '#ffe2a0'],
-    ]) +
-    linear('near', [
-      [0, '#4a4b32'],
-      [1, '#2c2d1f'],
-    ]) +
+    `<defs>${linear('sky', '0 #5f6f99, 0.32 #b88fa8, 0.55 #eeb08e, 0.66 #f9cf98, 0.72 #fde5b4')}` +
+    radial('sunglow', '0 #fff3d0 0.95, 0.25 #ffd99a 0.55, 1 #ffc888 0') +
+    radial('sun', '0 #fffdf2, 0.7 #fff0c4, 1 #ffe2a0') +
+    linear('near', '0 #4a4b32, 1 #2c2d1f') +
     BLUR('soft', 18) +
     BLUR('haze', 6) +
     '</defs>' +
@@ -199,15 +183,7 @@ function hills(): Scene {
     }
   });
   body += `<g filter="url(#haze)" opacity="0.45"><ellipse cx="800" cy="720" rx="900" ry="26" fill="#fde8c8"/></g>`;
-  body += birds(
-    [
-      [560, 330, 14],
-      [600, 352, 10],
-      [640, 322, 12],
-      [930, 380, 8],
-    ],
-    '#5b4a52',
-  );
+  body += birds('#5b4a52', [560, 330, 14], [600, 352, 10], [640, 322, 12], [930, 380, 8]);
   body += vignette(W, H, '#3a2424', 0.3);
   return { width: W, height: H, body, alt: 'Golden hour over vineyard hills' };
 }
@@ -216,40 +192,12 @@ function table(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${radial(
-      'room',
-      [
-        [0, '#6e4638'],
-        [0.6, '#3a2426'],
-        [1, '#1c1216'],
-      ],
-      'cx="0.5" cy="0.35" r="0.8"',
-    )}` +
-    linear('cloth', [
-      [0, '#e9dccb'],
-      [1, '#bfa98f'],
-    ]) +
-    radial('flame', [
-      [0, '#ffffff'],
-      [0.35, '#fff3c0'],
-      [1, '#ffab45'],
-    ]) +
-    radial('glow', [
-      [0, '#ffd58f', 0.6],
-      [1, '#ffb060', 0],
-    ]) +
-    linear(
-      'wax',
-      [
-        [0, '#fffaf0'],
-        [1, '#e2d2b8'],
-      ],
-      false,
-    ) +
-    radial('spill', [
-      [0, '#fff0d0', 0.55],
-      [1, '#fff0d0', 0],
-    ]) +
+    `<defs>${radial('room', '0 #6e4638, 0.6 #3a2426, 1 #1c1216', 'cx="0.5" cy="0.35" r="0.8"')}` +
+    linear('cloth', '0 #e9dccb, 1 #bfa98f') +
+    radial('flame', '0 #ffffff, 0.35 #fff3c0, 1 #ffab45') +
+    radial('glow', '0 #ffd58f 0.6, 1 #ffb060 0') +
+    linear('wax', '0 #fffaf0, 1 #e2d2b8', false) +
+    radial('spill', '0 #fff0d0 0.55, 1 #fff0d0 0') +
     BLUR('bk', 3) +
     BLUR('sh', 6) +
     '</defs>' +
@@ -332,23 +280,9 @@ function bouquet(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('wall', [
-      [0, '#f7ebe4'],
-      [1, '#e8d2cb'],
-    ])}` +
-    radial('light', [
-      [0, '#fffaf4', 0.9],
-      [1, '#fffaf4', 0],
-    ]) +
-    linear(
-      'ribbon',
-      [
-        [0, '#e7b8b6'],
-        [0.5, '#f6d6d3'],
-        [1, '#c98e90'],
-      ],
-      false,
-    ) +
+    `<defs>${linear('wall', '0 #f7ebe4, 1 #e8d2cb')}` +
+    radial('light', '0 #fffaf4 0.9, 1 #fffaf4 0') +
+    linear('ribbon', '0 #e7b8b6, 0.5 #f6d6d3, 1 #c98e90', false) +
     BLUR('sh', 14) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
@@ -402,21 +336,9 @@ function skyline(): Scene {
   const H = 640;
   const rand = random(21);
   let body =
-    `<defs>${linear('sky', [
-      [0, '#1d2150'],
-      [0.35, '#4b3a7a'],
-      [0.6, '#b7588a'],
-      [0.76, '#f08f68'],
-      [0.84, '#ffcf96'],
-    ])}` +
-    linear('water', [
-      [0, '#4b3768'],
-      [1, '#141129'],
-    ]) +
-    radial('moonglow', [
-      [0, '#fff6e0', 0.5],
-      [1, '#fff6e0', 0],
-    ]) +
+    `<defs>${linear('sky', '0 #1d2150, 0.35 #4b3a7a, 0.6 #b7588a, 0.76 #f08f68, 0.84 #ffcf96')}` +
+    linear('water', '0 #4b3768, 1 #141129') +
+    radial('moonglow', '0 #fff6e0 0.5, 1 #fff6e0 0') +
     '<mask id="crescent"><rect width="960" height="640" fill="#fff"/><circle cx="812" cy="96" r="30" fill="#000"/></mask>' +
     BLUR('bl', 1.2) +
     '</defs>' +
@@ -463,13 +385,7 @@ function skyline(): Scene {
   }
   body += `<g filter="url(#bl)">${streaks}</g>`;
   body += `<path d="M0 ${horizon} L${W} ${horizon}" stroke="#ffcf96" stroke-width="1.5" opacity="0.5"/>`;
-  body += birds(
-    [
-      [210, 170, 9],
-      [236, 184, 7],
-    ],
-    '#2a2145',
-  );
+  body += birds('#2a2145', [210, 170, 9], [236, 184, 7]);
   body += vignette(W, H, '#0c0a1a', 0.4);
   return { width: W, height: H, body, alt: 'A city skyline at dusk' };
 }
@@ -478,24 +394,10 @@ function arch(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('sky', [
-      [0, '#f7e3d7'],
-      [0.55, '#f2cabd'],
-      [1, '#e6b1ad'],
-    ])}` +
-    radial('sun', [
-      [0, '#fffaf0', 0.95],
-      [0.4, '#ffe8cc', 0.6],
-      [1, '#ffe0c0', 0],
-    ]) +
-    linear('grass', [
-      [0, '#a8b58e'],
-      [1, '#6e7f5a'],
-    ]) +
-    linear('veil', [
-      [0, '#ffffff', 0.7],
-      [1, '#ffffff', 0.15],
-    ]) +
+    `<defs>${linear('sky', '0 #f7e3d7, 0.55 #f2cabd, 1 #e6b1ad')}` +
+    radial('sun', '0 #fffaf0 0.95, 0.4 #ffe8cc 0.6, 1 #ffe0c0 0') +
+    linear('grass', '0 #a8b58e, 1 #6e7f5a') +
+    linear('veil', '0 #ffffff 0.7, 1 #ffffff 0.15') +
     BLUR('soft', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -560,46 +462,12 @@ function rings(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('bg', [
-      [0, '#f4e8da'],
-      [1, '#d8c0a4'],
-    ])}` +
-    linear('silk1', [
-      [0, '#fbf4ea'],
-      [0.5, '#e9d9c3'],
-      [1, '#f7eee2'],
-    ]) +
-    linear('silk2', [
-      [0, '#e6d2b8'],
-      [1, '#fbf3e8'],
-    ]) +
-    linear(
-      'gold',
-      [
-        [0, '#fff1c2'],
-        [0.3, '#d9a93f'],
-        [0.55, '#fbe29a'],
-        [0.8, '#b88324'],
-        [1, '#f2d58a'],
-      ],
-      false,
-    ) +
-    linear(
-      'rosegold',
-      [
-        [0, '#ffe2d4'],
-        [0.3, '#d2917a'],
-        [0.55, '#f8cfbd'],
-        [0.8, '#b06f5c'],
-        [1, '#efc2ad'],
-      ],
-      false,
-    ) +
-    linear('gem', [
-      [0, '#ffffff'],
-      [0.5, '#dfeefc'],
-      [1, '#b9d2ee'],
-    ]) +
+    `<defs>${linear('bg', '0 #f4e8da, 1 #d8c0a4')}` +
+    linear('silk1', '0 #fbf4ea, 0.5 #e9d9c3, 1 #f7eee2') +
+    linear('silk2', '0 #e6d2b8, 1 #fbf3e8') +
+    linear('gold', '0 #fff1c2, 0.3 #d9a93f, 0.55 #fbe29a, 0.8 #b88324, 1 #f2d58a', false) +
+    linear('rosegold', '0 #ffe2d4, 0.3 #d2917a, 0.55 #f8cfbd, 0.8 #b06f5c, 1 #efc2ad', false) +
+    linear('gem', '0 #ffffff, 0.5 #dfeefc, 1 #b9d2ee') +
     BLUR('sh', 12) +
     BLUR('bk', 4) +
     '</defs>' +
@@ -631,25 +499,10 @@ function beach(): Scene {
   const H = 640;
   const horizon = 330;
   let body =
-    `<defs>${linear('sky', [
-      [0, '#7b9fc4'],
-      [0.5, '#d9b8c0'],
-      [0.85, '#f6cfa4'],
-      [1, '#fbe1b0'],
-    ])}` +
-    linear('sea', [
-      [0, '#7c9bb8'],
-      [0.5, '#8fb4c4'],
-      [1, '#a9cdd0'],
-    ]) +
-    linear('sand', [
-      [0, '#e9cfae'],
-      [1, '#f5e3c8'],
-    ]) +
-    radial('sunglow', [
-      [0, '#fff6d8', 0.9],
-      [1, '#ffd9a0', 0],
-    ]) +
+    `<defs>${linear('sky', '0 #7b9fc4, 0.5 #d9b8c0, 0.85 #f6cfa4, 1 #fbe1b0')}` +
+    linear('sea', '0 #7c9bb8, 0.5 #8fb4c4, 1 #a9cdd0') +
+    linear('sand', '0 #e9cfae, 1 #f5e3c8') +
+    radial('sunglow', '0 #fff6d8 0.9, 1 #ffd9a0 0') +
     BLUR('soft', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -695,13 +548,7 @@ function beach(): Scene {
       body += `<path d="M${n(px)} ${n(py)} l${n(dy * 0.14)} ${n(Math.abs(dx) * 0.14 + 6)}" stroke="${palm}" stroke-width="5" stroke-linecap="round"/>`;
     }
   }
-  body += birds(
-    [
-      [720, 200, 10],
-      [748, 214, 8],
-    ],
-    '#6b5560',
-  );
+  body += birds('#6b5560', [720, 200, 10], [748, 214, 8]);
   body += vignette(W, H, '#4a3a3e', 0.22);
   return { width: W, height: H, body, alt: 'Sunset over a quiet beach' };
 }
@@ -710,23 +557,10 @@ function forest(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${linear('air', [
-      [0, '#eef1de'],
-      [0.6, '#c9d6b8'],
-      [1, '#93a886'],
-    ])}` +
-    linear('path', [
-      [0, '#f3e6c9'],
-      [1, '#c8ac82'],
-    ]) +
-    linear('ray', [
-      [0, '#fffbe6', 0.55],
-      [1, '#fffbe6', 0],
-    ]) +
-    radial('lantern', [
-      [0, '#ffe1a0', 0.8],
-      [1, '#ffc870', 0],
-    ]) +
+    `<defs>${linear('air', '0 #eef1de, 0.6 #c9d6b8, 1 #93a886')}` +
+    linear('path', '0 #f3e6c9, 1 #c8ac82') +
+    linear('ray', '0 #fffbe6 0.55, 1 #fffbe6 0') +
+    radial('lantern', '0 #ffe1a0 0.8, 1 #ffc870 0') +
     BLUR('mist', 14) +
     BLUR('ray', 8) +
     '</defs>' +
@@ -796,16 +630,8 @@ function lights(): Scene {
   const W = 1600;
   const H = 900;
   let body =
-    `<defs>${linear('night', [
-      [0, '#121833'],
-      [0.55, '#2a2b55'],
-      [1, '#4b3b5e'],
-    ])}` +
-    radial('bulb', [
-      [0, '#ffe6a8', 0.85],
-      [0.4, '#ffcf7a', 0.35],
-      [1, '#ffb050', 0],
-    ]) +
+    `<defs>${linear('night', '0 #121833, 0.55 #2a2b55, 1 #4b3b5e')}` +
+    radial('bulb', '0 #ffe6a8 0.85, 0.4 #ffcf7a 0.35, 1 #ffb050 0') +
     BLUR('bk', 10) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#night)"/>`;
@@ -850,27 +676,9 @@ function toast(): Scene {
   const W = 960;
   const H = 640;
   let body =
-    `<defs>${radial(
-      'bg',
-      [
-        [0, '#7a5a3a'],
-        [0.6, '#3b2a22'],
-        [1, '#1e1614'],
-      ],
-      'cx="0.5" cy="0.45" r="0.8"',
-    )}` +
-    linear('bubbly', [
-      [0, '#fbe6a6', 0.9],
-      [1, '#d9a94a', 0.95],
-    ]) +
-    linear(
-      'glass',
-      [
-        [0, '#ffffff', 0.35],
-        [1, '#ffffff', 0.08],
-      ],
-      false,
-    ) +
+    `<defs>${radial('bg', '0 #7a5a3a, 0.6 #3b2a22, 1 #1e1614', 'cx="0.5" cy="0.45" r="0.8"')}` +
+    linear('bubbly', '0 #fbe6a6 0.9, 1 #d9a94a 0.95') +
+    linear('glass', '0 #ffffff 0.35, 1 #ffffff 0.08', false) +
     BLUR('bk', 6) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
@@ -922,23 +730,10 @@ function lake(): Scene {
   }
   const scene = mountains + pines;
   let body =
-    `<defs>${linear('sky', [
-      [0, '#c9d5e6'],
-      [0.6, '#f1dfd4'],
-      [1, '#f8e6d2'],
-    ])}` +
-    linear('water', [
-      [0, '#c7d2e0'],
-      [1, '#8ea2b8'],
-    ]) +
-    linear('fade', [
-      [0, '#fff', 0.55],
-      [1, '#fff', 0.05],
-    ]) +
-    radial('sun', [
-      [0, '#fff9ec', 0.95],
-      [1, '#ffe9cf', 0],
-    ]) +
+    `<defs>${linear('sky', '0 #c9d5e6, 0.6 #f1dfd4, 1 #f8e6d2')}` +
+    linear('water', '0 #c7d2e0, 1 #8ea2b8') +
+    linear('fade', '0 #fff 0.55, 1 #fff 0.05') +
+    radial('sun', '0 #fff9ec 0.95, 1 #ffe9cf 0') +
     BLUR('mist', 12) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
@@ -964,14 +759,7 @@ function lake(): Scene {
     // Two figures sitting at the end of the dock.
     `<circle cx="470" cy="446" r="7" fill="#2f3440"/><path d="M462 472 Q462 452 470 452 Q478 452 478 472 Z" fill="#2f3440"/>` +
     `<circle cx="490" cy="444" r="7.5" fill="#2f3440"/><path d="M482 472 Q481 452 490 451 Q499 452 498 472 Z" fill="#2f3440"/>`;
-  body += birds(
-    [
-      [620, 150, 9],
-      [646, 160, 7],
-      [598, 168, 6],
-    ],
-    '#5a6274',
-  );
+  body += birds('#5a6274', [620, 150, 9], [646, 160, 7], [598, 168, 6]);
   body += vignette(W, H, '#2a3040', 0.25);
   return { width: W, height: H, body, alt: 'A lake at dawn with two people on the dock' };
 }
@@ -991,18 +779,9 @@ function portrait(style: PortraitStyle, alt: string): Scene {
   const H = 960;
   const { skin, hair, outfit, accent } = style;
   let body =
-    `<defs>${linear('pbg', [
-      [0, style.bg[0]],
-      [1, style.bg[1]],
-    ])}` +
-    radial('plight', [
-      [0, '#ffffff', 0.55],
-      [1, '#ffffff', 0],
-    ]) +
-    linear('pout', [
-      [0, outfit],
-      [1, outfit],
-    ]) +
+    `<defs>${linear('pbg', `0 ${style.bg[0]}, 1 ${style.bg[1]}`)}` +
+    radial('plight', '0 #ffffff 0.55, 1 #ffffff 0') +
+    linear('pout', `0 ${outfit}, 1 ${outfit}`) +
     BLUR('psh', 16) +
     '</defs>' +
     `<rect width="${W}" height="${H}" fill="url(#pbg)"/>` +
