@@ -18,9 +18,8 @@ import { unknownAppPage } from './routes/app/unknown-app-page';
 import { authApi, authPages } from './routes/auth';
 import { usersApi } from './routes/users/users.api';
 import { builderPages } from './routes/builder';
-import { eventFiles, eventsApi, eventsPages } from './routes/events';
-import { qrSheetPages } from './routes/guests/qr-sheet.pages';
-import { guestsApi, guestsPages } from './routes/guests';
+import { EVENT_FILES_PATH, eventFiles, eventsApi, eventsPages } from './routes/events';
+import { guestListApi, guestListPages } from './routes/guests';
 import { createEventLogger } from '../log/logger';
 import { clientBuildId } from './guest-pages/build-id';
 import { cataloguePagesEtag } from './guest-pages/catalogue-etag';
@@ -33,8 +32,8 @@ import { healthRoutes } from './routes/health/health.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
 import { paymentsApi, paymentsPages } from './routes/payments';
 import { publicApi, publicPages } from './routes/public';
-import { rsvpApi, rsvpPages } from './routes/rsvp';
-import { specialRequestsApi, specialRequestsPages } from './routes/special-requests';
+import { publicRsvpPages, RSVP_PAGES_PATH, rsvpApi, rsvpGuestApi, rsvpManagerPages, rsvpSettingsPages } from './routes/rsvp';
+import { publicQuestionsPages, questionsGuestApi, questionsGuestListApi, specialRequestsApi, specialRequestsPages } from './routes/special-requests';
 import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
 import { uploadsApi, uploadsPages } from './routes/uploads';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes';
@@ -89,19 +88,25 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authApi);
   api.route('/users', usersApi);
   api.route('/', weddingsApi);
-  // Before the guest list: the questions page's public POST/PATCH /guest-list (see its file).
-  api.route('/', specialRequestsApi);
-  api.route('/', guestsApi);
-  api.route('/', rsvpApi);
+  // The guests' questions and RSVP under /public and /private share those prefixes with the site's routers.
+  api.route('/public', questionsGuestApi('public'));
+  api.route('/private', questionsGuestApi('private'));
+  api.route('/special-requests', specialRequestsApi);
+  // First at /guest-list: the questions page's public POST/PATCH (unguarded, see its file); then the couple's.
+  api.route('/guest-list', questionsGuestListApi);
+  api.route('/guest-list', guestListApi);
+  api.route('/public', rsvpGuestApi('public'));
+  api.route('/private', rsvpGuestApi('private'));
+  api.route('/rsvp', rsvpApi);
   api.route('/', uploadsApi);
   api.route('/', adminApi);
   api.route('/', publicApi);
   api.route('/', supportApi);
-  api.route('/', eventsApi);
+  api.route('/events', eventsApi);
   api.route('/', notificationsApi);
   api.route('/', paymentsApi);
   api.route('/', announceApi);
-  api.route('/', journeyApi);
+  api.route('/journey', journeyApi);
   app.route('/api/v1', api);
 
   app.route('/', pagesRoutes);
@@ -109,22 +114,25 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentsPages);
   app.route('/', appPages);
   app.route('/app/calendar', calendarPages);
-  app.route('/', eventsPages);
-  app.route('/', qrSheetPages);
+  app.route('/app/events', eventsPages);
   app.route('/', announcePagesRoutes);
-  app.route('/', journeyPages);
+  app.route('/app/journey', journeyPages);
   app.route('/', adminPages);
   app.route('/', builderPages);
   app.route('/', weddingsPages);
   app.route('/', uploadsPages);
-  app.route('/', guestsPages);
-  app.route('/', rsvpPages);
-  app.route('/', specialRequestsPages);
+  app.route('/app/guest-list', guestListPages);
+  app.route('/app/wedding/edit/rsvp', rsvpSettingsPages);
+  app.route('/app/rsvp', rsvpManagerPages);
+  // After the app's own /app/… pages: /{weddingUrl}/rsvp would take 'app' for a wedding.
+  app.route(RSVP_PAGES_PATH, publicRsvpPages);
+  app.route('/app/special-request', specialRequestsPages);
+  app.route('/questions', publicQuestionsPages);
   app.route('/', publicPages);
   app.route('/', unknownAppPage);
   app.use(publicFiles);
   // Last: /{weddingUrl} matches any free top-level name.
-  app.route('/', eventFiles);
+  app.route(EVENT_FILES_PATH, eventFiles);
   app.route('/', weddingSiteRoutes);
   return app;
 }

@@ -1,14 +1,14 @@
 // Issue 16 items 1 and 4: the couple's events and their calendar files.
-//   /app/events (GET, POST), /app/events/:id (POST), /app/events/:id/delete (POST): no-JS pages
-//   /api/v1/events (GET, POST), /api/v1/events/:id (PUT or PATCH with every field, DELETE): the same as JSON
-//   /{w}/events.ics and /{w}/events/{id}.ics: calendar files, behind the site's password
+//   eventsPages at /app/events: GET, POST /, POST /:id, POST /:id/delete (no-JS pages), POST /changes/…
+//   eventsApi at /api/v1/events: GET, POST /, PUT or PATCH /:id (every field), DELETE /:id, /changes/… (the same as JSON)
+//   eventFiles at /{w} (EVENT_FILES_PATH): /events.ics and /events/{id}.ics, calendar files behind the site's password
+// The change-of-plans routes need only a signed-in user (the change is looked up by its owner),
+// the others the couple's own wedding: guards per route.
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../../db/connection';
 import { allGuests, findGuest, type GuestWithHousehold } from '../../../db/queries/guests';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { isInvited, weddingTags } from '../../../domain/events/audience';
 import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
-import type { WeddingRow } from '../../../db/schema';
 import { guestCalendarUrl } from '../../../domain/email/card-links';
 import { eventLocation, googleCalendarUrl, icsFor, outlookCalendarUrl, type CalendarWedding } from '../../../domain/events/calendar-files';
 import {
@@ -33,23 +33,19 @@ import { EventList, eventDateAndTime } from '../../../views/app/events/EventList
 import { EventsPage } from '../../../views/app/events/EventsPage';
 import { siteDataFromWedding, type SiteEvent } from '../../../views/public/site/site-data';
 import { weddingTitle } from '../../../views/public/site/WeddingHead';
-import { firstIssue, parseBody, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import { firstIssue, readBody } from '../../api/parse-body';
+import { body as jsonBody } from '../../validate';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requireApiUser, requirePageUser } from '../../middleware/guards';
+import { requireApiOwner, requireApiUser, requirePageOwner, requirePageUser } from '../../middleware/guards';
 import { appPage } from '../app/app-page';
 import { guestToken } from '../announce/card-access';
 import { canSeeSite } from '../public/access';
 import { requestOrigin } from '../public/headers';
 import { publicOrigin } from '../../request-info';
 
-function ownWedding<E extends AppEnv>(c: Context<E>): WeddingRow {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, 'Wedding not found');
-  return row;
-}
-
-function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, failed?: { error: string; draft: EventInput; editing?: string }) {
+function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: string; draft: EventInput; editing?: string }) {
+  const wedding = c.var.wedding;
   if (failed) c.status(400);
   const events = listEvents(c.var.db, wedding);
   const changes = pendingEventChanges(c.var.db, wedding);
@@ -57,7 +53,7 @@ function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, failed
     c,
     'Events',
     <>
-      <EventChangesCard changes={changes} pro={isPro(c.var.session!.user.role)} />
+      <EventChangesCard changes={changes} pro={isPro(c.var.user.role)} />
       <EventsPage
         events={events}
         timeZone={wedding.timeZone}
@@ -99,31 +95,30 @@ function draftOf(body: Record<string, unknown>): EventInput {
   };
 }
 
-async function submitPage<E extends AppEnv>(c: Context<E>, id: string | null) {
-  const wedding = ownWedding(c);
+async function submitPage<E extends OwnerEnv>(c: Context<E>, id: string | null) {
+  const wedding = c.var.wedding;
   const body = await readBody(c);
   // The form always says who is invited: unchecked boxes send nothing, which is none chosen.
   const parsed = eventInputSchema.safeParse({ inviteTags: [], inviteGuestIds: [], ...body, audience: body.audience === 'chosen' ? 'chosen' : 'everyone' });
   const editing = id ?? undefined;
-  if (!parsed.success) return renderPage(c, wedding, { error: firstIssue(parsed.error), draft: draftOf(body), editing });
+  if (!parsed.success) return renderPage(c, { error: firstIssue(parsed.error), draft: draftOf(body), editing });
   try {
     if (id) updateEvent(c.var.db, wedding, id, parsed.data);
     else createEvent(c.var.db, wedding, parsed.data);
   } catch (error) {
-    if (error instanceof UserError && error.status !== 404) return renderPage(c, wedding, { error: error.message, draft: draftOf(body), editing });
+    if (error instanceof UserError && error.status !== 404) return renderPage(c, { error: error.message, draft: draftOf(body), editing });
     throw error;
   }
   setFlash(c, id ? EVENT_MESSAGES.saved : EVENT_MESSAGES.added);
   return c.redirect('/app/events', 303);
 }
 
+/** Mounted at /app/events. */
 export const eventsPages = new Hono<AppEnv>()
-  .use('/app/events', requirePageUser)
-  .use('/app/events/*', requirePageUser)
-  .get('/app/events', (c) => renderPage(c, ownWedding(c)))
-  .post('/app/events/changes/:changeId/notify', async (c) => {
+  .get('/', requirePageOwner, (c) => renderPage(c))
+  .post('/changes/:changeId/notify', requirePageUser, async (c) => {
     try {
-      const result = await notifyEventChange(notifyDeps(c), c.var.session!.user, c.req.param('changeId'));
+      const result = await notifyEventChange(notifyDeps(c), c.var.user, c.req.param('changeId'));
       setFlash(c, result.msg);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -131,9 +126,9 @@ export const eventsPages = new Hono<AppEnv>()
     }
     return c.redirect('/app/events', 303);
   })
-  .post('/app/events/changes/:changeId/dismiss', (c) => {
+  .post('/changes/:changeId/dismiss', requirePageUser, (c) => {
     try {
-      dismissEventChange(c.var.db, c.var.session!.user.id, c.req.param('changeId'));
+      dismissEventChange(c.var.db, c.var.user.id, c.req.param('changeId'));
       setFlash(c, EVENT_CHANGE_MESSAGES.dismissed);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -141,10 +136,10 @@ export const eventsPages = new Hono<AppEnv>()
     }
     return c.redirect('/app/events', 303);
   })
-  .post('/app/events', (c) => submitPage(c, null))
-  .post('/app/events/:id', (c) => submitPage(c, c.req.param('id')))
-  .post('/app/events/:id/delete', (c) => {
-    deleteEvent(c.var.db, ownWedding(c), c.req.param('id'));
+  .post('/', requirePageOwner, (c) => submitPage(c, null))
+  .post('/:id', requirePageOwner, (c) => submitPage(c, c.req.param('id')))
+  .post('/:id/delete', requirePageOwner, (c) => {
+    deleteEvent(c.var.db, c.var.wedding, c.req.param('id'));
     setFlash(c, EVENT_MESSAGES.deleted);
     return c.redirect('/app/events', 303);
   });
@@ -153,31 +148,30 @@ function notifyDeps<E extends AppEnv>(c: Context<E>) {
   return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }
 
+/** Mounted at /api/v1/events. */
 export const eventsApi = new Hono<AppEnv>()
-  .get('/events/changes', requireApiUser, (c) => c.json({ changes: pendingEventChanges(c.var.db, ownWedding(c)) }))
-  .post('/events/changes/:changeId/notify', requireApiUser, async (c) =>
-    c.json(await notifyEventChange(notifyDeps(c), c.var.session!.user, c.req.param('changeId'))),
-  )
-  .post('/events/changes/:changeId/dismiss', requireApiUser, (c) => {
-    dismissEventChange(c.var.db, c.var.session!.user.id, c.req.param('changeId'));
+  .get('/changes', requireApiOwner, (c) => c.json({ changes: pendingEventChanges(c.var.db, c.var.wedding) }))
+  .post('/changes/:changeId/notify', requireApiUser, async (c) => c.json(await notifyEventChange(notifyDeps(c), c.var.user, c.req.param('changeId'))))
+  .post('/changes/:changeId/dismiss', requireApiUser, (c) => {
+    dismissEventChange(c.var.db, c.var.user.id, c.req.param('changeId'));
     return c.json({ msg: EVENT_CHANGE_MESSAGES.dismissed });
   })
-  .get('/events', requireApiUser, (c) => {
-    const wedding = ownWedding(c);
+  .get('/', requireApiOwner, (c) => {
+    const wedding = c.var.wedding;
     return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: listEvents(c.var.db, wedding).map((e) => eventJson(e, wedding.timeZone)) });
   })
-  .post('/events', requireApiUser, async (c) => {
-    const wedding = ownWedding(c);
-    const event = createEvent(c.var.db, wedding, await parseBody(c, eventInputSchema));
+  .post('/', requireApiOwner, jsonBody(eventInputSchema), (c) => {
+    const wedding = c.var.wedding;
+    const event = createEvent(c.var.db, wedding, c.req.valid('json'));
     return c.json({ msg: EVENT_MESSAGES.added, event: eventJson(event, wedding.timeZone) }, 201);
   })
-  .on(['PUT', 'PATCH'], '/events/:id', requireApiUser, async (c) => {
-    const wedding = ownWedding(c);
-    const event = updateEvent(c.var.db, wedding, c.req.param('id'), await parseBody(c, eventInputSchema));
+  .on(['PUT', 'PATCH'], '/:id', requireApiOwner, jsonBody(eventInputSchema), (c) => {
+    const wedding = c.var.wedding;
+    const event = updateEvent(c.var.db, wedding, c.req.param('id'), c.req.valid('json'));
     return c.json({ msg: EVENT_MESSAGES.saved, event: eventJson(event, wedding.timeZone) });
   })
-  .delete('/events/:id', requireApiUser, (c) => {
-    deleteEvent(c.var.db, ownWedding(c), c.req.param('id'));
+  .delete('/:id', requireApiOwner, (c) => {
+    deleteEvent(c.var.db, c.var.wedding, c.req.param('id'));
     return c.json({ msg: EVENT_MESSAGES.deleted });
   });
 
@@ -258,7 +252,8 @@ export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | u
   }));
 }
 
-const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
+/** Where eventFiles is mounted: c.req.param('weddingUrl') is the wedding's address. */
+export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 
 function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
@@ -283,6 +278,7 @@ function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   });
 }
 
+/** Mounted at EVENT_FILES_PATH (/{weddingUrl}). */
 export const eventFiles = new Hono<AppEnv>()
-  .get(`/${WEDDING}/events.ics`, (c) => calendarFile(c, null))
-  .get(`/${WEDDING}/events/:file{[A-Za-z0-9-]+\\.ics}`, (c) => calendarFile(c, c.req.param('file').replace(/\.ics$/, '')));
+  .get('/events.ics', (c) => calendarFile(c, null))
+  .get('/events/:file{[A-Za-z0-9-]+\\.ics}', (c) => calendarFile(c, c.req.param('file').replace(/\.ics$/, '')));

@@ -12,14 +12,14 @@ import { GuestListPage } from '../../../views/app/guests/GuestListPage';
 import { ImportPreviewPage } from '../../../views/app/guests/ImportPreviewPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
-import { importedText, listTotals } from './guests.api';
+import { importedText, listOwner, listTotals } from './guests.api';
 import { readCsvUpload } from './csv-upload';
-import { guestListOwner } from './owner';
+import { qrSheetPage } from './qr-sheet.pages';
 
 const TITLE = 'Guest list';
 const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags'] as const;
@@ -63,8 +63,9 @@ interface ListRender {
   status?: 400 | 403 | 404 | 409 | 413;
 }
 
-function renderList<E extends AppEnv>(c: Context<E>, options: ListRender = {}) {
-  const { owner, wedding, user } = guestListOwner(c);
+function renderList<E extends OwnerEnv>(c: Context<E>, options: ListRender = {}) {
+  const { wedding, user } = c.var;
+  const owner = listOwner(c);
   let query = lenientQuery(c);
   let page;
   try {
@@ -102,12 +103,13 @@ function statusOf(error: unknown): 400 | 403 | 404 | 409 | 413 {
   return ([400, 403, 404, 409, 413] as const).find((s) => s === status) ?? 400;
 }
 
+/** Mounted at /app/guest-list (the QR sheet at /app/guest-list/qr). */
 export const guestListPages = new Hono<AppEnv>()
-  .use('/app/guest-list', requirePageUser)
-  .use('/app/guest-list/*', requirePageUser)
-  .get('/app/guest-list', (c) => renderList(c))
-  .post('/app/guest-list', async (c) => {
-    const { owner } = guestListOwner(c);
+  .use(requirePageOwner)
+  .get('/', (c) => renderList(c))
+  .route('/qr', qrSheetPage)
+  .post('/', async (c) => {
+    const owner = listOwner(c);
     const { body, values } = await readGuestForm(c);
     const parsed = newGuestSchema.safeParse(body);
     if (!parsed.success) return renderList(c, { addForm: { values, error: firstIssue(parsed.error), limitReached: false }, status: 400 });
@@ -119,8 +121,9 @@ export const guestListPages = new Hono<AppEnv>()
     setFlash(c, GUEST_ADDED);
     return c.redirect(listPath(body.return), 303);
   })
-  .post('/app/guest-list/import/preview', async (c) => {
-    const { owner, user } = guestListOwner(c);
+  .post('/import/preview', async (c) => {
+    const owner = listOwner(c);
+    const user = c.var.user;
     try {
       const csv = await readCsvUpload(c);
       const preview = previewImport(c.var.db, owner, csv);
@@ -129,8 +132,9 @@ export const guestListPages = new Hono<AppEnv>()
       return renderList(c, { importError: formFailure(error, {}).error, status: statusOf(error) });
     }
   })
-  .post('/app/guest-list/import', async (c) => {
-    const { owner, user } = guestListOwner(c);
+  .post('/import', async (c) => {
+    const owner = listOwner(c);
+    const user = c.var.user;
     let csv: string;
     try {
       csv = await readCsvUpload(c);
@@ -154,15 +158,15 @@ export const guestListPages = new Hono<AppEnv>()
       return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} error={message} />);
     }
   })
-  .post('/app/guest-list/:guestId/delete', async (c) => {
-    const { owner } = guestListOwner(c);
+  .post('/:guestId/delete', async (c) => {
+    const owner = listOwner(c);
     const body = await readBody(c);
     deleteGuest(c.var.db, owner, c.req.param('guestId'));
     setFlash(c, GUEST_DELETED, 'info');
     return c.redirect(listPath(body.return), 303);
   })
-  .post('/app/guest-list/:guestId', async (c) => {
-    const { owner } = guestListOwner(c);
+  .post('/:guestId', async (c) => {
+    const owner = listOwner(c);
     const guestId = c.req.param('guestId');
     const { body, values } = await readGuestForm(c);
     // Every field of the page's edit form is sent: an empty one clears the value.

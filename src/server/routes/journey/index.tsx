@@ -3,8 +3,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { isPro } from '../../../domain/auth/roles';
 import { readEmailSettings } from '../../../domain/email/email-settings';
 import { bulkAvailableAt } from '../../../domain/email/send-campaign';
@@ -15,21 +15,14 @@ import { sendReminderRound } from '../../../domain/journey/remind';
 import { deadlineText, readRsvpSettings } from '../../../domain/rsvp/settings';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { newId } from '../../../shared/ids';
-import {
-  BULK_LIMIT_CODE,
-  BULK_LIMIT_TITLE,
-  EMAIL_PRO_ONLY,
-  EMAIL_PRO_ONLY_CODE,
-  EMAIL_SENT,
-  tryAgainAfter,
-  WEDDING_NOT_FOUND,
-} from '../../../shared/email/texts';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { JourneyPage } from '../../../views/app/journey/JourneyPage';
 import { renderEmail } from '../../../views/email/render';
-import { firstIssue, parseBody, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requireApiUser, requirePageUser } from '../../middleware/guards';
+import { requireApiOwner, requirePageOwner } from '../../middleware/guards';
+import { body } from '../../validate';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 
@@ -46,11 +39,15 @@ const nudgeSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
 });
 
-function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
-  return readWedding(row);
+function ownWedding<E extends OwnerEnv>(c: Context<E>): Wedding {
+  return readWedding(c.var.wedding);
 }
+
+/** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
+const requireProApi = createMiddleware<OwnerEnv>(async (c, next) => {
+  if (!isPro(c.var.user.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  await next();
+});
 
 function timeFormatter(timeZone: string) {
   return (date: Date) => {
@@ -62,8 +59,8 @@ function timeFormatter(timeZone: string) {
   };
 }
 
-function renderJourney<E extends AppEnv>(c: Context<E>, error: string | null = null) {
-  const user = c.var.session!.user;
+function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
+  const user = c.var.user;
   const wedding = ownWedding(c);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
@@ -85,8 +82,8 @@ function renderJourney<E extends AppEnv>(c: Context<E>, error: string | null = n
 }
 
 /** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
-function journeyJson<E extends AppEnv>(c: Context<E>) {
-  const user = c.var.session!.user;
+function journeyJson<E extends OwnerEnv>(c: Context<E>) {
+  const user = c.var.user;
   const wedding = ownWedding(c);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
@@ -119,25 +116,21 @@ function journeyJson<E extends AppEnv>(c: Context<E>) {
   };
 }
 
-/** /api/v1/journey: GET the funnel and reminder rounds; PATCH /journey/reminders { enabled, days } (Pro). */
+/** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro). */
 export const journeyApi = new Hono<AppEnv>()
-  .use('/journey', requireApiUser)
-  .use('/journey/*', requireApiUser)
-  .get('/journey', (c) => c.json(journeyJson(c)))
-  .patch('/journey/reminders', async (c) => {
-    if (!isPro(c.var.session!.user.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
-    const input = await parseBody(c, autoReminderSettingsSchema);
-    const wedding = ownWedding(c);
-    const saved = saveAutoReminderSettings(c.var.db, wedding.id, input);
+  .use(requireApiOwner)
+  .get('/', (c) => c.json(journeyJson(c)))
+  .patch('/reminders', requireProApi, body(autoReminderSettingsSchema), (c) => {
+    const saved = saveAutoReminderSettings(c.var.db, c.var.wedding.id, c.req.valid('json'));
     return c.json({ msg: saved.enabled ? REMINDERS_ON : REMINDERS_OFF, ...saved });
   });
 
+/** Mounted at /app/journey (PATH). */
 export const journeyPages = new Hono<AppEnv>()
-  .use(PATH, requirePageUser)
-  .use(`${PATH}/*`, requirePageUser)
-  .get(PATH, (c) => renderJourney(c))
-  .post(`${PATH}/nudge`, async (c) => {
-    const user = c.var.session!.user;
+  .use(requirePageOwner)
+  .get('/', (c) => renderJourney(c))
+  .post('/nudge', async (c) => {
+    const user = c.var.user;
     if (!isPro(user.role)) {
       setFlash(c, EMAIL_PRO_ONLY, 'error');
       return c.redirect(PATH, 303);
@@ -170,8 +163,8 @@ export const journeyPages = new Hono<AppEnv>()
     }
     return c.redirect(PATH, 303);
   })
-  .post(`${PATH}/reminders`, async (c) => {
-    const user = c.var.session!.user;
+  .post('/reminders', async (c) => {
+    const user = c.var.user;
     if (!isPro(user.role)) {
       setFlash(c, EMAIL_PRO_ONLY, 'error');
       return c.redirect(PATH, 303);

@@ -1,23 +1,21 @@
 // The couple's questions API, for the RSVP (/rsvp/questions) and the special requests
-// (/special-requests/questions) alike (issue 15 item 3; owner only, JSON or form data):
-//   POST   {base}/questions              the question's fields → 201 { msg, question, questions }
-//   PUT    {base}/questions/order        { ids: [...] } → { msg, questions }
-//   PATCH  {base}/questions/{id}         same fields → { msg, question } (the RSVP's also gives questions)
-//   DELETE {base}/questions/{id}         → { msg, questions }
-//   POST   {base}/questions/{id}/move    { direction: up|down } → { msg, questions }
-import { type Context, Hono } from 'hono';
+// (/special-requests/questions) alike (issue 15 item 3; owner only, JSON or form data). Paths are
+// relative to the form's router, which is mounted at its prefix behind requireApiOwner:
+//   POST   /questions              the question's fields → 201 { msg, question, questions }
+//   PUT    /questions/order        { ids: [...] } → { msg, questions }
+//   PATCH  /questions/{id}         same fields → { msg, question } (the RSVP's also gives questions)
+//   DELETE /questions/{id}         → { msg, questions }
+//   POST   /questions/{id}/move    { direction: up|down } → { msg, questions }
+import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { DbOrTx } from '../../../db/queries/guests';
 import { moveQuestionSchema, questionOrderSchema } from '../../../domain/rsvp/schemas';
 import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED } from '../../../shared/rsvp/texts';
-import { parseBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { OwnerEnv } from '../../context';
+import { body } from '../../validate';
 
 export interface QuestionApiOf<S extends z.ZodType, Q> {
-  /** The API path the questions live under ('/rsvp', '/special-requests'). */
-  base: string;
-  owner: <E extends AppEnv>(c: Context<E>) => { wedding: { id: string } };
   schema: S;
   /** PATCH answers with the whole list too (the RSVP's shape). */
   patchListsQuestions: boolean;
@@ -31,34 +29,32 @@ export interface QuestionApiOf<S extends z.ZodType, Q> {
   };
 }
 
-/** The question routes of one form's API (mount with `.route('/', questionApi(...))` after its auth guard). */
+/** The question routes of one form's API (mount with `.route('/', questionApi(...))` in a router behind requireApiOwner). */
 export function questionApi<S extends z.ZodType, Q>(of: QuestionApiOf<S, Q>) {
-  const { base, questions: q } = of;
-  return new Hono<AppEnv>()
-    .post(`${base}/questions`, async (c) => {
-      const { wedding } = of.owner(c);
-      const question = q.add(c.var.db, wedding.id, await parseBody(c, of.schema));
+  const { questions: q } = of;
+  return new Hono<OwnerEnv>()
+    .post('/questions', body(of.schema), (c) => {
+      const wedding = c.var.wedding;
+      const question = q.add(c.var.db, wedding.id, c.req.valid('json') as z.output<S>);
       return c.json({ msg: QUESTION_ADDED, question, questions: q.list(c.var.db, wedding.id) }, 201);
     })
-    .put(`${base}/questions/order`, async (c) => {
-      const { wedding } = of.owner(c);
-      const { ids } = await parseBody(c, questionOrderSchema);
-      return c.json({ msg: QUESTION_MOVED, questions: q.reorder(c.var.db, wedding.id, ids) });
+    .put('/questions/order', body(questionOrderSchema), (c) => {
+      const { ids } = c.req.valid('json');
+      return c.json({ msg: QUESTION_MOVED, questions: q.reorder(c.var.db, c.var.wedding.id, ids) });
     })
-    .patch(`${base}/questions/:id`, async (c) => {
-      const { wedding } = of.owner(c);
-      const question = q.update(c.var.db, wedding.id, c.req.param('id'), await parseBody(c, of.schema));
+    .patch('/questions/:id', body(of.schema), (c) => {
+      const wedding = c.var.wedding;
+      const question = q.update(c.var.db, wedding.id, c.req.param('id'), c.req.valid('json') as z.output<S>);
       if (!of.patchListsQuestions) return c.json({ msg: QUESTION_SAVED, question });
       return c.json({ msg: QUESTION_SAVED, question, questions: q.list(c.var.db, wedding.id) });
     })
-    .delete(`${base}/questions/:id`, (c) => {
-      const { wedding } = of.owner(c);
+    .delete('/questions/:id', (c) => {
+      const wedding = c.var.wedding;
       q.remove(c.var.db, wedding.id, c.req.param('id'));
       return c.json({ msg: QUESTION_DELETED, questions: q.list(c.var.db, wedding.id) });
     })
-    .post(`${base}/questions/:id/move`, async (c) => {
-      const { wedding } = of.owner(c);
-      const { direction } = await parseBody(c, moveQuestionSchema);
-      return c.json({ msg: QUESTION_MOVED, questions: q.move(c.var.db, wedding.id, c.req.param('id'), direction) });
+    .post('/questions/:id/move', body(moveQuestionSchema), (c) => {
+      const { direction } = c.req.valid('json');
+      return c.json({ msg: QUESTION_MOVED, questions: q.move(c.var.db, c.var.wedding.id, c.req.param('id'), direction) });
     });
 }

@@ -1,7 +1,8 @@
 // The couple's question pages without JavaScript, for the RSVP (/app/wedding/edit/rsvp) and the
 // special requests (/app/special-request/ask) alike (issue 15 item 3): add, edit, move and delete
 // are form posts that redirect back with a one-time toast, or render the page again with the
-// problem and what was typed.
+// problem and what was typed. Paths are relative to the page's router (mounted at the page's path,
+// behind requirePageOwner).
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -10,7 +11,7 @@ import { moveQuestionSchema } from '../../../domain/rsvp/schemas';
 import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED } from '../../../shared/rsvp/texts';
 import type { QuestionFormValues } from '../../../views/app/rsvp/QuestionForm';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
 
 type FormState = { values: QuestionFormValues; error: string };
@@ -23,12 +24,11 @@ export interface QuestionPageState {
 }
 
 export interface QuestionPagesOf<S extends z.ZodType> {
-  /** The page's path; questions post to `${path}/questions`. */
+  /** The page's path (where the router is mounted, and where a post redirects back to). */
   path: string;
   /** RSVP questions also carry a scope and an event. */
   withScope: boolean;
-  owner: <E extends AppEnv>(c: Context<E>) => { wedding: { id: string } };
-  render: <E extends AppEnv>(c: Context<E>, state: QuestionPageState, status: 400) => Response | Promise<Response>;
+  render: (c: Context<OwnerEnv>, state: QuestionPageState, status: 400) => Response | Promise<Response>;
   schema: S;
   add: (db: Db, weddingId: string, input: z.output<S>) => unknown;
   update: (db: Db, weddingId: string, id: string, input: z.output<S>) => unknown;
@@ -53,12 +53,12 @@ function failure(error: unknown): string {
   throw error;
 }
 
-/** The question routes of one page (mount with `.route('/', questionPages(...))`). */
+/** The question routes of one page (mount with `.route('/', questionPages(...))` in the page's router). */
 export function questionPages<S extends z.ZodType>(of: QuestionPagesOf<S>) {
   const base = of.path;
-  return new Hono<AppEnv>()
-    .post(`${base}/questions`, async (c) => {
-      const { wedding } = of.owner(c);
+  return new Hono<OwnerEnv>()
+    .post('/questions', async (c) => {
+      const wedding = c.var.wedding;
       const { input, values } = questionForm(await readBody(c), of.withScope);
       const parsed = of.schema.safeParse(input);
       if (!parsed.success) return of.render(c, { addForm: { values, error: firstIssue(parsed.error) } }, 400);
@@ -70,14 +70,14 @@ export function questionPages<S extends z.ZodType>(of: QuestionPagesOf<S>) {
       setFlash(c, QUESTION_ADDED);
       return c.redirect(`${base}#questions`, 303);
     })
-    .post(`${base}/questions/:id/delete`, (c) => {
-      const { wedding } = of.owner(c);
+    .post('/questions/:id/delete', (c) => {
+      const wedding = c.var.wedding;
       of.remove(c.var.db, wedding.id, c.req.param('id'));
       setFlash(c, QUESTION_DELETED, 'info');
       return c.redirect(`${base}#questions`, 303);
     })
-    .post(`${base}/questions/:id/move`, async (c) => {
-      const { wedding } = of.owner(c);
+    .post('/questions/:id/move', async (c) => {
+      const wedding = c.var.wedding;
       const parsed = moveQuestionSchema.safeParse(await readBody(c));
       if (!parsed.success) return of.render(c, {}, 400);
       const id = c.req.param('id');
@@ -85,8 +85,8 @@ export function questionPages<S extends z.ZodType>(of: QuestionPagesOf<S>) {
       setFlash(c, QUESTION_MOVED, 'info');
       return c.redirect(`${base}#question-${id}`, 303);
     })
-    .post(`${base}/questions/:id`, async (c) => {
-      const { wedding } = of.owner(c);
+    .post('/questions/:id', async (c) => {
+      const wedding = c.var.wedding;
       const id = c.req.param('id');
       const { input, values } = questionForm(await readBody(c), of.withScope);
       const parsed = of.schema.safeParse(input);

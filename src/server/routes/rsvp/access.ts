@@ -21,7 +21,12 @@ export type RsvpGate =
   | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
 
 /** kind: which API path was called ('page' behaves as the private path: the cookie decides). */
-export function rsvpGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page', options: { ignoreClosed?: boolean } = {}): RsvpGate {
+export function rsvpGate<E extends AppEnv>(
+  c: Context<E>,
+  weddingUrl: string,
+  kind: 'public' | 'private' | 'page',
+  options: { ignoreClosed?: boolean } = {},
+): RsvpGate {
   const url = weddingUrl.toLowerCase();
   const found = findPublishedWedding(c.var.db, url);
   if (!found) return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url };

@@ -1,4 +1,4 @@
-// The couple's RSVP manager (owner only):
+// The couple's RSVP manager (owner only; part of the /api/v1/rsvp router, behind its requireApiOwner):
 //   GET   /rsvp/summary                    { counts, events (per event), guests, households, questions (with tallies), requests }
 //   PATCH /rsvp/answers                    { guestId, members|status|…, householdAnswers } (the public PATCH's
 //                                          shapes): an answer received by phone → { msg, guest }; no notice e-mail
@@ -16,37 +16,34 @@ import { rsvpSummary } from '../../../domain/rsvp/summary';
 import { ANSWER_RECORDED, REQUEST_DISMISSED } from '../../../shared/rsvp/texts';
 import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
-import { requireApiUser } from '../../middleware/guards';
-import { guestListOwner } from '../guests/owner';
+import type { OwnerEnv } from '../../context';
+import { body } from '../../validate';
+import { listOwner } from '../guests/guests.api';
 
+const HOUSEHOLD_TOO_LONG = 'Household names can be at most 100 characters';
 const approveSchema = z.object({
-  household: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(100).nullable().optional()),
+  household: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: HOUSEHOLD_TOO_LONG }).trim().max(100, HOUSEHOLD_TOO_LONG).nullable().optional(),
+  ),
 });
 
-export const rsvpManagerApi = new Hono<AppEnv>()
-  .use('/rsvp/*', requireApiUser)
-  .get('/rsvp/summary', (c) => {
-    const { owner } = guestListOwner(c);
-    return c.json(rsvpSummary(c.var.db, owner.weddingId));
-  })
-  .patch('/rsvp/answers', async (c) => {
-    const { owner } = guestListOwner(c);
+export const rsvpManagerApi = new Hono<OwnerEnv>()
+  .get('/summary', (c) => c.json(rsvpSummary(c.var.db, c.var.wedding.id)))
+  .patch('/answers', async (c) => {
+    // readSubmission takes the public PATCH's shapes (JSON, form fields or an `updates` string): read as is.
     const body = await readBody(c);
     const guestId = typeof body.guestId === 'string' ? body.guestId : '';
     if (!guestId) throw new UserError(400, 'guestId is required');
-    const saved = saveRsvp(c.var.db, { weddingId: owner.weddingId, respondentId: guestId, patch: readSubmission(body, guestId), by: 'couple' });
+    const saved = saveRsvp(c.var.db, { weddingId: c.var.wedding.id, respondentId: guestId, patch: readSubmission(body, guestId), by: 'couple' });
     return c.json({ msg: ANSWER_RECORDED, guest: rsvpGuestJson(c.var.config, saved.view) });
   })
-  .post('/rsvp/requests/:id/approve', async (c) => {
-    const { owner } = guestListOwner(c);
-    const parsed = approveSchema.safeParse(await readBody(c));
-    if (!parsed.success) throw new UserError(400, 'Household names can be at most 100 characters');
-    const guest = approveGuestRequest(c.var.db, owner, c.req.param('id'), { household: parsed.data.household });
+  .post('/requests/:id/approve', body(approveSchema), (c) => {
+    const { household } = c.req.valid('json');
+    const guest = approveGuestRequest(c.var.db, listOwner(c), c.req.param('id'), { household });
     return c.json({ msg: GUEST_ADDED, guest: guestJson(c.var.config, guest) }, 201);
   })
-  .post('/rsvp/requests/:id/dismiss', (c) => {
-    const { owner } = guestListOwner(c);
-    dismissGuestRequest(c.var.db, owner.weddingId, c.req.param('id'));
+  .post('/requests/:id/dismiss', (c) => {
+    dismissGuestRequest(c.var.db, c.var.wedding.id, c.req.param('id'));
     return c.json({ msg: REQUEST_DISMISSED });
   });

@@ -1,4 +1,4 @@
-// /app/rsvp (the RSVP manager) and its form posts, all without JavaScript:
+// /app/rsvp (the RSVP manager) and its form posts, all without JavaScript (router mounted at /app/rsvp):
 //   GET  /app/rsvp[?status=]                   counts, requests, guests by answer, answers per question, households
 //   GET  /app/rsvp/record/{guestId}            the household's answer form for an answer given by phone
 //   POST /app/rsvp/record/{guestId}            → 303 /app/rsvp with 'Answer recorded'
@@ -21,19 +21,19 @@ import { RecordAnswerPage } from '../../../views/app/rsvp/RecordAnswerPage';
 import { RsvpManagerPage } from '../../../views/app/rsvp/RsvpManagerPage';
 import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
-import { guestListOwner } from '../guests/owner';
+import { listOwner } from '../guests/guests.api';
 
-function renderRecord<E extends AppEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
-  const { owner } = guestListOwner(c);
-  const guest = findGuest(c.var.db, owner.weddingId, guestId);
+function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
+  const weddingId = c.var.wedding.id;
+  const guest = findGuest(c.var.db, weddingId, guestId);
   if (!guest) throw new UserError(404, 'Guest not found');
-  const settings = { ...readRsvpSettings(c.var.db, owner.weddingId), allowRsvpResubmit: true };
-  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, owner.weddingId), settings);
+  const settings = { ...readRsvpSettings(c.var.db, weddingId), allowRsvpResubmit: true };
+  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   if (options.errors) c.status(400);
   return appPage(
@@ -51,28 +51,27 @@ function renderRecord<E extends AppEnv>(c: Context<E>, guestId: string, options:
   );
 }
 
+/** Mounted at /app/rsvp. */
 export const rsvpManagerPages = new Hono<AppEnv>()
-  .use('/app/rsvp', requirePageUser)
-  .use('/app/rsvp/*', requirePageUser)
-  .get('/app/rsvp', (c) => {
-    const { owner, wedding, user } = guestListOwner(c);
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const { wedding, user } = c.var;
     const requested = c.req.query('status') ?? '';
     const status = (STATUS_ORDER as readonly string[]).includes(requested) ? requested : '';
     const view = {
-      summary: rsvpSummary(c.var.db, owner.weddingId),
+      summary: rsvpSummary(c.var.db, wedding.id),
       status,
       rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
       pro: isPro(user.role),
     };
     return appPage(c, 'RSVP', <RsvpManagerPage view={view} />);
   })
-  .get('/app/rsvp/record/:guestId', (c) => renderRecord(c, c.req.param('guestId')))
-  .post('/app/rsvp/record/:guestId', async (c) => {
-    const { owner } = guestListOwner(c);
+  .get('/record/:guestId', (c) => renderRecord(c, c.req.param('guestId')))
+  .post('/record/:guestId', async (c) => {
     const guestId = c.req.param('guestId');
     const patch = readSubmission(await readBody(c), guestId);
     try {
-      saveRsvp(c.var.db, { weddingId: owner.weddingId, respondentId: guestId, patch, by: 'couple' });
+      saveRsvp(c.var.db, { weddingId: c.var.wedding.id, respondentId: guestId, patch, by: 'couple' });
     } catch (error) {
       if (error instanceof RsvpValidationError) return renderRecord(c, guestId, { patch, errors: error.errors });
       throw error;
@@ -80,10 +79,9 @@ export const rsvpManagerPages = new Hono<AppEnv>()
     setFlash(c, ANSWER_RECORDED);
     return c.redirect(`/app/rsvp#guest-${guestId}`, 303);
   })
-  .post('/app/rsvp/requests/:id/approve', (c) => {
-    const { owner } = guestListOwner(c);
+  .post('/requests/:id/approve', (c) => {
     try {
-      approveGuestRequest(c.var.db, owner, c.req.param('id'));
+      approveGuestRequest(c.var.db, listOwner(c), c.req.param('id'));
       setFlash(c, GUEST_ADDED);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -91,10 +89,9 @@ export const rsvpManagerPages = new Hono<AppEnv>()
     }
     return c.redirect('/app/rsvp#requests', 303);
   })
-  .post('/app/rsvp/requests/:id/dismiss', (c) => {
-    const { owner } = guestListOwner(c);
+  .post('/requests/:id/dismiss', (c) => {
     try {
-      dismissGuestRequest(c.var.db, owner.weddingId, c.req.param('id'));
+      dismissGuestRequest(c.var.db, c.var.wedding.id, c.req.param('id'));
       setFlash(c, REQUEST_DISMISSED, 'info');
     } catch (error) {
       if (!(error instanceof UserError)) throw error;

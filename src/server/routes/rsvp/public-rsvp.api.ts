@@ -87,6 +87,8 @@ function patchRsvp(kind: Kind) {
 function postRequest(kind: Kind) {
   return async <E extends AppEnv>(c: Context<E>) => {
     const { found } = gateOr(c, kind);
+    // Parsed after the gate, not by a body() validator: an unknown, protected or closed RSVP
+    // answers 404/403/401/423 before any problem with the note (product.md §7's statuses).
     const input = await parseBody(c, guestRequestSchema);
     takeLookup(c, found.wedding.id);
     createGuestRequest(c.var.db, found.wedding.id, input);
@@ -94,10 +96,6 @@ function postRequest(kind: Kind) {
   };
 }
 
-export const publicRsvpApi = new Hono<AppEnv>()
-  .get('/public/:id/rsvp', getRsvp('public'))
-  .get('/private/:id/rsvp', getRsvp('private'))
-  .patch('/public/:id/rsvp', patchRsvp('public'))
-  .patch('/private/:id/rsvp', patchRsvp('private'))
-  .post('/public/:id/rsvp/request', postRequest('public'))
-  .post('/private/:id/rsvp/request', postRequest('private'));
+/** Mounted at /api/v1/public and /api/v1/private (kind). No router-wide guard: the site's routers share these prefixes. */
+export const rsvpGuestApi = (kind: Kind) =>
+  new Hono<AppEnv>().get('/:id/rsvp', getRsvp(kind)).patch('/:id/rsvp', patchRsvp(kind)).post('/:id/rsvp/request', postRequest(kind));

@@ -37,7 +37,8 @@ import { householdFor, managerUrl, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
 import { recordRsvpStarted } from '../../../domain/journey/record';
 
-const WEDDING = ':weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
+/** Where publicRsvpPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
+export const RSVP_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/rsvp';
 type Gate = Extract<ReturnType<typeof rsvpGate>, { ok: true }>;
 
 function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactNode, status: 200 | 400 | 409 | 429 = 200) {
@@ -77,7 +78,13 @@ function renderForm<E extends AppEnv>(c: Context<E>, gate: Gate, props: Partial<
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */
-function answerProps<E extends AppEnv>(c: Context<E>, gate: Gate, guestId: string, extra: Partial<RsvpFormProps> = {}, patch?: Parameters<typeof applyPatch>[1]) {
+function answerProps<E extends AppEnv>(
+  c: Context<E>,
+  gate: Gate,
+  guestId: string,
+  extra: Partial<RsvpFormProps> = {},
+  patch?: Parameters<typeof applyPatch>[1],
+) {
   const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
   const { view, questions } = householdFor(c, guest, gate.settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
@@ -121,8 +128,9 @@ async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { 
 
 const PENDING_TOKEN_COOKIE = 'vowly_rsvp_link';
 
+/** Mounted at /{weddingUrl}/rsvp (RSVP_PAGES_PATH), after the app's own /app/… pages. */
 export const publicRsvpPages = new Hono<AppEnv>()
-  .get(`/${WEDDING}/rsvp`, async (c, next) => {
+  .get('/', async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
     const pending = getCookie(c, PENDING_TOKEN_COOKIE);
@@ -139,7 +147,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     }
     return renderForm(c, gate, {});
   })
-  .post(`/${WEDDING}/rsvp/find`, async (c, next) => {
+  .post('/find', async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
@@ -162,7 +170,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
   })
-  .post(`/${WEDDING}/rsvp/request`, async (c, next) => {
+  .post('/request', async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
@@ -186,7 +194,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     }
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp/submitted?request=sent`, 303);
   })
-  .post(`/${WEDDING}/rsvp`, async (c, next) => {
+  .post('/', async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
@@ -213,7 +221,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     }
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(readToken(body))}`, 303);
   })
-  .get(`/${WEDDING}/rsvp/submitted`, async (c, next) => {
+  .get('/submitted', async (c, next) => {
     const gate = await pageGate(c, next, { ignoreClosed: true });
     if (gate instanceof Response) return gate;
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });

@@ -9,19 +9,18 @@ import { SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { updateRsvpSettings } from '../../../domain/rsvp/update-settings';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../../../views/app/rsvp/RsvpSettingsPage';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
-import { guestListOwner } from '../guests/owner';
 import { checkbox, questionPages } from '../questions/question-pages';
 
 const BASE = '/app/wedding/edit/rsvp';
 const TITLE = 'RSVP settings';
 
-function render<E extends AppEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
-  const { wedding } = guestListOwner(c);
+function render<E extends OwnerEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
+  const wedding = c.var.wedding;
   const settings = readRsvpSettings(c.var.db, wedding.id);
   const questions = listQuestions(c.var.db, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
@@ -38,12 +37,12 @@ function render<E extends AppEnv>(c: Context<E>, options: Partial<RsvpSettingsVi
   return appPage(c, TITLE, <RsvpSettingsPage view={view} />);
 }
 
+/** Mounted at /app/wedding/edit/rsvp. */
 export const rsvpSettingsPages = new Hono<AppEnv>()
-  .use(BASE, requirePageUser)
-  .use(`${BASE}/*`, requirePageUser)
-  .get(BASE, (c) => render(c))
-  .post(BASE, async (c) => {
-    const { wedding } = guestListOwner(c);
+  .use(requirePageOwner)
+  .get('/', (c) => render(c))
+  .post('/', async (c) => {
+    const wedding = c.var.wedding;
     const body = await readBody(c);
     const parsed = rsvpSettingsInputSchema.safeParse({
       rsvpOpen: checkbox(body, 'rsvpOpen'),
@@ -61,7 +60,6 @@ export const rsvpSettingsPages = new Hono<AppEnv>()
     questionPages({
       path: BASE,
       withScope: true,
-      owner: guestListOwner,
       render,
       schema: questionInputSchema,
       add: addQuestion,

@@ -1,15 +1,15 @@
-// The couple's special-request API (owner only; every id is looked up within their own wedding,
-// so another couple's question is simply not found).
-//   GET    /special-requests                       { settings, questions, counts, questionsUrl }
-//   PATCH  /special-requests/settings              { intro?, showInRsvp?, acceptNewGuests? }
-//   POST   /special-requests/questions             { label, kind, options, required } → 201
-//   PUT    /special-requests/questions/order       { ids }
-//   PATCH  /special-requests/questions/{id}        same body as POST
-//   DELETE /special-requests/questions/{id}
-//   POST   /special-requests/questions/{id}/move   { direction: up|down }
-//   GET    /special-requests/responses             Pro: { questions, responses, responded, guests, tallies }
-//   GET    /special-requests/responses.csv         Pro
-//   POST   /special-requests/send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
+// The couple's special-request API, mounted at /api/v1/special-requests (owner only; every id is
+// looked up within their own wedding, so another couple's question is simply not found).
+//   GET    /                      { settings, questions, counts, questionsUrl }
+//   PATCH  /settings              { intro?, showInRsvp?, acceptNewGuests? }
+//   POST   /questions             { label, kind, options, required } → 201
+//   PUT    /questions/order       { ids }
+//   PATCH  /questions/{id}        same body as POST
+//   DELETE /questions/{id}
+//   POST   /questions/{id}/move   { direction: up|down }
+//   GET    /responses             Pro: { questions, responses, responded, guests, tallies }
+//   GET    /responses.csv         Pro
+//   POST   /send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
 import { Hono } from 'hono';
 import { listSpecialQuestions, specialQuestionFeature } from '../../../domain/special-requests/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special-requests/responses';
@@ -18,19 +18,16 @@ import { questionsSendSchema, sendQuestions } from '../../../domain/special-requ
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
 import { SETTINGS_SAVED } from '../../../domain/special-requests/texts';
 import { EMAIL_SENT } from '../../../shared/email/texts';
-import { parseBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
-import { requireApiUser } from '../../middleware/guards';
+import { requireApiOwner } from '../../middleware/guards';
+import { body } from '../../validate';
 import { questionApi } from '../questions/question-api';
-import { assertTracking, countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialOwner } from './owner';
-
-const BASE = '/special-requests';
+import { countsOf, csvFileName, requireTracking, sendDeps, senderOf, sharedQuestionsUrl } from './couple-shared';
 
 export const coupleSpecialApi = new Hono<AppEnv>()
-  .use(BASE, requireApiUser)
-  .use(`${BASE}/*`, requireApiUser)
-  .get(BASE, (c) => {
-    const { wedding } = specialOwner(c);
+  .use(requireApiOwner)
+  .get('/', (c) => {
+    const wedding = c.var.wedding;
     return c.json({
       settings: readSpecialSettings(c.var.db, wedding.id),
       questions: listSpecialQuestions(c.var.db, wedding.id),
@@ -38,24 +35,20 @@ export const coupleSpecialApi = new Hono<AppEnv>()
       questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
     });
   })
-  .patch(`${BASE}/settings`, async (c) => {
-    const { wedding } = specialOwner(c);
-    const input = await parseBody(c, specialSettingsInputSchema);
-    return c.json({ msg: SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, wedding.id, input) });
+  .patch('/settings', body(specialSettingsInputSchema), (c) => {
+    const input = c.req.valid('json');
+    return c.json({ msg: SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) });
   })
   .route(
     '/',
     questionApi({
-      base: BASE,
-      owner: specialOwner,
       schema: specialQuestionInputSchema,
       patchListsQuestions: false,
       questions: specialQuestionFeature,
     }),
   )
-  .get(`${BASE}/responses`, (c) => {
-    const { wedding } = assertTracking(c);
-    const data = specialResponsesOf(c.var.db, wedding.id);
+  .get('/responses', requireTracking, (c) => {
+    const data = specialResponsesOf(c.var.db, c.var.wedding.id);
     return c.json({
       questions: data.questions,
       responded: data.responded,
@@ -68,17 +61,15 @@ export const coupleSpecialApi = new Hono<AppEnv>()
       tallies: data.tallies.map((t) => ({ questionId: t.question.id, answered: t.answered, counts: t.counts, texts: t.texts })),
     });
   })
-  .get(`${BASE}/responses.csv`, (c) => {
-    const { wedding } = assertTracking(c);
+  .get('/responses.csv', requireTracking, (c) => {
+    const wedding = c.var.wedding;
     return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',
     });
   })
-  .post(`${BASE}/send`, async (c) => {
-    const { user } = specialOwner(c);
-    const request = await parseBody(c, questionsSendSchema);
-    const result = await sendQuestions(sendDeps(c), senderOf(user), request);
+  .post('/send', body(questionsSendSchema), async (c) => {
+    const result = await sendQuestions(sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
     return c.json({ msg: EMAIL_SENT, ...result });
   });

@@ -25,14 +25,15 @@ import { SpecialRsvpPage } from '../../../views/app/special-requests/SpecialRsvp
 import { SpecialSentPage } from '../../../views/app/special-requests/SpecialSentPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
+import { isPro } from '../../../domain/auth/roles';
 import { sendRefusedJson, sendSucceeded, wantsJson } from '../announce/send-answer';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
 import { checkbox, questionPages } from '../questions/question-pages';
-import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, specialOwner, timeFormatter } from './owner';
+import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, timeFormatter } from './couple-shared';
 
 const BASE = '/app/special-request';
 const ASK = `${BASE}/ask`;
@@ -40,8 +41,8 @@ const TITLE = 'Special Requests';
 /** Child pages' titles (also their last breadcrumb, after Special Requests). */
 const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
 
-function renderAsk<E extends AppEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
-  const { wedding } = specialOwner(c);
+function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
+  const wedding = c.var.wedding;
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
   const view: SpecialAskView = {
@@ -63,8 +64,9 @@ function sendBlocker(wedding: { weddingUrl: string | null; published: boolean },
   return null;
 }
 
-function renderEmail<E extends AppEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
-  const { wedding, pro } = specialOwner(c);
+function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
+  const wedding = c.var.wedding;
+  const pro = isPro(c.var.user.role);
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   const available = bulkAvailableAt(c.var.db, wedding.id);
   if (status) c.status(status);
@@ -87,11 +89,12 @@ function renderEmail<E extends AppEnv>(c: Context<E>, error: string | null = nul
   );
 }
 
+/** Mounted at /app/special-request. */
 export const coupleSpecialPages = new Hono<AppEnv>()
-  .use(BASE, requirePageUser)
-  .use(`${BASE}/*`, requirePageUser)
-  .get(BASE, (c) => {
-    const { wedding, pro } = specialOwner(c);
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
     return appPage(
       c,
       TITLE,
@@ -107,9 +110,9 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       />,
     );
   })
-  .get(ASK, (c) => renderAsk(c))
-  .post(ASK, async (c) => {
-    const { wedding } = specialOwner(c);
+  .get('/ask', (c) => renderAsk(c))
+  .post('/ask', async (c) => {
+    const wedding = c.var.wedding;
     const body = await readBody(c);
     const typed = { intro: typeof body.intro === 'string' ? body.intro : '', acceptNewGuests: Boolean(body.acceptNewGuests) };
     const parsed = specialSettingsInputSchema.safeParse({ intro: typed.intro, acceptNewGuests: checkbox(body, 'acceptNewGuests') });
@@ -119,11 +122,10 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     return c.redirect(ASK, 303);
   })
   .route(
-    '/',
+    '/ask',
     questionPages({
       path: ASK,
       withScope: false,
-      owner: specialOwner,
       render: renderAsk,
       schema: specialQuestionInputSchema,
       add: addSpecialQuestion,
@@ -132,8 +134,8 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       move: moveSpecialQuestion,
     }),
   )
-  .get(`${BASE}/rsvp`, (c) => {
-    const { wedding } = specialOwner(c);
+  .get('/rsvp', (c) => {
+    const wedding = c.var.wedding;
     const settings = readSpecialSettings(c.var.db, wedding.id);
     const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
     return appPage(
@@ -142,16 +144,16 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />,
     );
   })
-  .post(`${BASE}/rsvp`, async (c) => {
-    const { wedding } = specialOwner(c);
+  .post('/rsvp', async (c) => {
+    const wedding = c.var.wedding;
     const body = await readBody(c);
     updateSpecialSettings(c.var.db, wedding.id, { showInRsvp: checkbox(body, 'showInRsvp') === 'true' });
     setFlash(c, SETTINGS_SAVED);
     return c.redirect(`${BASE}/rsvp`, 303);
   })
-  .get(`${BASE}/email`, (c) => renderEmail(c))
-  .post(`${BASE}/email`, async (c) => {
-    const { wedding, user } = specialOwner(c);
+  .get('/email', (c) => renderEmail(c))
+  .post('/email', async (c) => {
+    const { wedding, user } = c.var;
     const parsed = questionsSendSchema.safeParse(await readBody(c));
     if (!parsed.success) {
       if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
@@ -174,8 +176,8 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
     }
   })
-  .get(`${BASE}/email/sent`, (c) => {
-    const { wedding } = specialOwner(c);
+  .get('/email/sent', (c) => {
+    const wedding = c.var.wedding;
     const batch = c.req.query('batch');
     const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
     return appPage(
@@ -184,13 +186,15 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />,
     );
   })
-  .get(`${BASE}/responses`, (c) => {
-    const { wedding, pro } = specialOwner(c);
+  .get('/responses', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
     const data = pro ? specialResponsesOf(c.var.db, wedding.id) : null;
     return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
   })
-  .get(`${BASE}/responses.csv`, (c) => {
-    const { wedding, pro } = specialOwner(c);
+  .get('/responses.csv', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
     if (!pro) {
       c.status(403);
       return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);

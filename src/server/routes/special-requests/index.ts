@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { coupleSpecialApi } from './couple.api';
-import { coupleSpecialPages } from './couple.pages';
-import { publicQuestionsApi } from './public.api';
-import { publicQuestionsPages } from './public.pages';
-
-/** /api/v1/special-requests/*, /api/v1/{public|private}/questions/{id}, and the questions page's POST/PATCH /api/v1/guest-list (mount before the guest-list API). */
-export const specialRequestsApi = new Hono<AppEnv>().route('/', publicQuestionsApi).route('/', coupleSpecialApi);
-/** /app/special-request/*, /questions/{id}, /questions/{id}/submitted */
-export const specialRequestsPages = new Hono<AppEnv>().route('/', coupleSpecialPages).route('/', publicQuestionsPages);
+// /api/v1/special-requests: the couple's settings, questions, responses and e-mails
+export { coupleSpecialApi as specialRequestsApi } from './couple.api';
+// questionsGuestApi: /api/v1/{public|private}/questions/{id}; questionsGuestListApi: the questions
+// page's POST/PATCH /api/v1/guest-list (mounted before the couple's guest-list API)
+export { questionsGuestApi, questionsGuestListApi } from './public.api';
+// /app/special-request and its children
+export { coupleSpecialPages as specialRequestsPages } from './couple.pages';
+// /questions/{id}, /questions/{id}/submitted
+export { publicQuestionsPages } from './public.pages';

@@ -77,10 +77,16 @@ async function bodyOrNull<E extends AppEnv>(c: Context<E>) {
   }
 }
 
-export const publicQuestionsApi = new Hono<AppEnv>()
-  .get('/public/questions/:id', getQuestions('public'))
-  .get('/private/questions/:id', getQuestions('private'))
-  .patch('/guest-list', async (c, next) => {
+/** Mounted at /api/v1/public and /api/v1/private (kind): GET /questions/{id}. No router-wide guard: the site's routers share these prefixes. */
+export const questionsGuestApi = (kind: 'public' | 'private') => new Hono<AppEnv>().get('/questions/:id', getQuestions(kind));
+
+/**
+ * Mounted at /api/v1/guest-list BEFORE the couple's guest-list API (routes/guests/guests.api.ts):
+ * the questions page's public PATCH and POST. The body is read here whatever it is (readBody, not
+ * a validator): only a `questionsId` in it makes the request this branch's, else it goes on.
+ */
+export const questionsGuestListApi = new Hono<AppEnv>()
+  .patch('/', async (c, next) => {
     const body = await bodyOrNull(c);
     const questionsId = body && questionsIdOf(c, body);
     if (!body || !questionsId) return next();
@@ -96,7 +102,7 @@ export const publicQuestionsApi = new Hono<AppEnv>()
     });
     return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, guest, saved.questions), questions: saved.questions });
   })
-  .post('/guest-list', async (c, next) => {
+  .post('/', async (c, next) => {
     const body = await bodyOrNull(c);
     const questionsId = body && questionsIdOf(c, body);
     if (!body || !questionsId) return next();

@@ -91,8 +91,9 @@ function text(body: Record<string, unknown>, name: string, max: number) {
   return typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '';
 }
 
+/** Mounted at /questions. */
 export const publicQuestionsPages = new Hono<AppEnv>()
-  .get(`/questions/${ID}`, (c) => {
+  .get(`/${ID}`, (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
     const token = c.req.query('token');
@@ -104,7 +105,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     }
     return renderPage(c, gate, { state: { view: 'find', name: '' } });
   })
-  .post(`/questions/${ID}/find`, async (c) => {
+  .post(`/${ID}/find`, async (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
     const name = text(await readBody(c), 'name', 200);
@@ -123,7 +124,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
     return c.redirect(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
   })
-  .post(`/questions/${ID}`, async (c) => {
+  .post(`/${ID}`, async (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
@@ -147,7 +148,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     }
     return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
   })
-  .post(`/questions/${ID}/new`, async (c) => {
+  .post(`/${ID}/new`, async (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
@@ -177,7 +178,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
       throw error;
     }
   })
-  .get(`/questions/${ID}/submitted`, (c) => {
+  .get(`/${ID}/submitted`, (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });

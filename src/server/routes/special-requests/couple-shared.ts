@@ -1,29 +1,23 @@
+// Helpers of the couple's special-request API and pages (both behind the owner guards).
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { isPro } from '../../../domain/auth/roles';
 import type { SendDeps, Sender } from '../../../domain/email/send-campaign';
 import { responseCounts } from '../../../domain/special-requests/responses';
 import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../domain/special-requests/texts';
 import { questionsUrl } from '../../../domain/special-requests/questions-email';
 import { UserError } from '../../../domain/errors';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { publicOrigin } from '../../request-info';
-import { guestListOwner } from '../guests/owner';
 import { renderEmail } from '../../../views/email/render';
 
-/** The signed-in couple's wedding: every special-request read and write is scoped by its id. */
-export function specialOwner<E extends AppEnv>(c: Context<E>) {
-  const { wedding, user } = guestListOwner(c);
-  return { wedding, user, pro: isPro(user.role) };
-}
-
-/** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro. */
-export function assertTracking<E extends AppEnv>(c: Context<E>) {
-  const owner = specialOwner(c);
-  if (!owner.pro) throw new UserError(403, TRACKING_PRO_ONLY, { code: TRACKING_PRO_ONLY_CODE });
-  return owner;
-}
+/** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
+export const requireTracking = createMiddleware<OwnerEnv>(async (c, next) => {
+  if (!isPro(c.var.user.role)) throw new UserError(403, TRACKING_PRO_ONLY, { code: TRACKING_PRO_ONLY_CODE });
+  await next();
+});
 
 export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
   return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;
