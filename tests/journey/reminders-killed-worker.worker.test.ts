@@ -2,82 +2,34 @@
 // is interrupted by kill -9 while the provider has the first reminder but the worker has not heard
 // back; the task is queued again (as the next cron tick would); after a restart every guest who has
 // not answered and has not unsubscribed has exactly one reminder delivered, and later runs add none.
-import http from 'node:http';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Db } from '../../src/db/connection';
 import { emails, guests } from '../../src/db/schema';
 import { saveAutoReminderSettings } from '../../src/domain/journey/auto-reminders';
 import { deadlineEnd, saveRsvpSettings } from '../../src/domain/rsvp/settings';
 import { createPool } from '../../src/queue/queue';
 import { addGuest, createCouple } from '../email/helpers';
-import { createTestPgDatabase } from '../helpers/pg';
-import { freePort, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
-import { tempDir } from '../helpers/tmp';
+import { waitUntil } from '../helpers/processes';
+import { createWorkerBed } from '../helpers/worker-bed';
 
-/** Resend's POST /emails, one delivery per Idempotency-Key; the very first call never gets its reply. */
-function fakeResend() {
-  const calls: string[] = [];
-  const deliveries = new Map<string, number>();
-  const held: http.ServerResponse[] = [];
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const key = String(req.headers['idempotency-key'] ?? '');
-      calls.push(key);
-      if (!deliveries.has(key)) deliveries.set(key, 1);
-      if (calls.length === 1) {
-        held.push(res); // accepted; the worker is killed before it hears back
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `re_${[...deliveries.keys()].indexOf(key) + 1}` }));
-    });
-  });
-  return {
-    server,
-    calls,
-    deliveries,
-    close: () => {
-      for (const res of held) res.destroy();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-let pg: Awaited<ReturnType<typeof createTestPgDatabase>>;
+let bed: Awaited<ReturnType<typeof createWorkerBed>>;
 let utils: WorkerUtils;
-let db: Db;
-let dataDir: string;
-let resend: ReturnType<typeof fakeResend>;
-let resendUrl: string;
-const workers: RunningProcess[] = [];
 
 beforeAll(async () => {
-  pg = await createTestPgDatabase();
-  utils = await makeWorkerUtils({ connectionString: pg.url });
+  bed = await createWorkerBed('reminders-killed-worker');
+  utils = await makeWorkerUtils({ connectionString: bed.pg.url });
   await utils.migrate();
-  dataDir = tempDir('reminders-killed-worker');
-  db = openDatabase(path.join(dataDir, 'vowly.db'));
-  migrateDatabase(db);
-  resend = fakeResend();
-  const port = await freePort();
-  await new Promise<void>((resolve) => resend.server.listen(port, '127.0.0.1', resolve));
-  resendUrl = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
-  for (const worker of workers) await worker.stop('SIGKILL');
   await utils.release();
-  db.$client.close();
-  await resend.close();
-  await pg.drop();
+  await bed.close();
 });
 
 describe('automatic reminders and a worker killed with -9 mid-round', () => {
   it('each guest who has not answered gets exactly one reminder; answered and unsubscribed guests none', async () => {
+    const { db, resend } = bed;
     const couple = await createCouple(db);
     const weddingId = couple.wedding.id;
     // The deadline is two days away: the 3-day round is due now (and only it).
@@ -89,17 +41,10 @@ describe('automatic reminders and a worker killed with -9 mid-round', () => {
     db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, answered.id)).run();
     const gone = addGuest(db, weddingId, 'Eve', 'eve@example.com', { unsubscribed: true });
 
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
-      RESEND_API_KEY: 're_test_reminders',
-      RESEND_BASE_URL: resendUrl,
-      WORKER_CONCURRENCY: '1',
-      PUBLIC_URL: 'https://vowly.example',
-    };
-    const first = runScript('jobs/worker.ts', env);
-    workers.push(first);
-    await first.waitFor(/\[worker\] ready/);
+    const env = bed.env({ RESEND_API_KEY: 're_test_reminders', WORKER_CONCURRENCY: '1', PUBLIC_URL: 'https://vowly.example' });
+    // The very first call to the provider never gets its reply.
+    resend.hold();
+    const first = await bed.startWorker(env);
     await utils.addJob('send_due_reminders', {});
     // The round is recorded and its first e-mail is with the provider, unanswered: kill the worker there.
     await waitUntil(() => (resend.calls.length >= 1 ? true : undefined), 30_000);
@@ -116,11 +61,9 @@ describe('automatic reminders and a worker killed with -9 mid-round', () => {
     // The next tick queues the task again while the first round's e-mails are still owed.
     await utils.addJob('send_due_reminders', {});
 
-    const second = runScript('jobs/worker.ts', env);
-    workers.push(second);
-    await second.waitFor(/\[worker\] ready/);
+    const second = await bed.startWorker(env);
     await waitUntil(() => reminders().every((r) => r.status === 'sent') || undefined, 30_000);
-    const pool = createPool(pg.url);
+    const pool = createPool(bed.pg.url);
     const idle = async () => {
       const { rows } = await pool.query("select count(*)::int as n from graphile_worker.jobs where task_identifier in ('send_email', 'send_due_reminders')");
       return rows[0].n === 0 || undefined;
@@ -140,6 +83,6 @@ describe('automatic reminders and a worker killed with -9 mid-round', () => {
     expect(resend.deliveries.size).toBe(3);
     expect([...resend.deliveries.values()].every((n) => n === 1)).toBe(true);
     expect(resend.calls).toHaveLength(4);
-    expect(resend.calls.filter((k) => k === resend.calls[0])).toHaveLength(2);
+    expect(resend.keys().filter((k) => k === resend.calls[0]!.key)).toHaveLength(2);
   }, 120_000);
 });
