@@ -10,13 +10,31 @@ import { sameOriginOnly } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { renderer } from './renderer';
 import { adminApi, adminPages } from './routes/admin';
-import { announceApi, announcePagesRoutes, unsubscribeRoutes } from './routes/announce';
+import {
+  announcePages,
+  emailSettingsApi,
+  invitationCardPages,
+  inviteApi,
+  publicCardApi,
+  saveTheDateCardPages,
+  sendInviteApi,
+  unsubscribePages,
+} from './routes/announce';
 import { journeyApi, journeyPages } from './routes/journey';
-import { appPages, notificationsApi, supportApi } from './routes/app';
-import { calendarPages } from './routes/app/calendar.pages';
-import { unknownAppPage } from './routes/app/unknown-app-page';
-import { authApi, authPages } from './routes/auth';
-import { usersApi } from './routes/users/users.api';
+import {
+  appDesignsPages,
+  calendarPages,
+  contactPages,
+  dashboardPage,
+  notificationsApi,
+  quickSettingsPages,
+  settingsPages,
+  setupPages,
+  supportApi,
+  unknownAppPage,
+} from './routes/app';
+import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './routes/auth';
+import { usersApi } from './routes/users';
 import { builderPages } from './routes/builder';
 import { EVENT_FILES_PATH, eventFiles, eventsApi, eventsPages } from './routes/events';
 import { guestListApi, guestListPages } from './routes/guests';
@@ -29,15 +47,26 @@ import { createAppState } from './app-state';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { healthRoutes } from './routes/health/health.routes';
-import { pagesRoutes } from './routes/pages/pages.routes';
-import { paymentsApi, paymentsPages } from './routes/payments';
-import { publicApi, publicPages } from './routes/public';
+import { infoPages } from './routes/pages/pages.routes';
+import { appPaymentsPages, paymentsApi, paymentsPages } from './routes/payments';
+import {
+  designsPages,
+  fontFiles,
+  ornamentImages,
+  passwordPages,
+  privateSiteApi,
+  publicSiteApi,
+  rsvpOfflinePage,
+  themePreviewImages,
+  weddingOfflinePage,
+  weddingSiteRoutes,
+} from './routes/public';
 import { publicRsvpPages, RSVP_PAGES_PATH, rsvpApi, rsvpGuestApi, rsvpManagerPages, rsvpSettingsPages } from './routes/rsvp';
 import { publicQuestionsPages, questionsGuestApi, questionsGuestListApi, specialRequestsApi, specialRequestsPages } from './routes/special-requests';
-import { weddingSiteRoutes } from './routes/public/wedding-site.routes';
-import { uploadsApi, uploadsPages } from './routes/uploads';
-import { webhookRoutes } from './routes/webhooks/webhooks.routes';
-import { weddingsApi, weddingsPages } from './routes/weddings';
+import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploadsApi } from './routes/uploads';
+import { LOCAL_UPLOAD_PATH } from '../domain/images/image-host';
+import { webhooksApi } from './routes/webhooks/webhooks.routes';
+import { domainApi, weddingsApi, weddingsProApi } from './routes/weddings';
 import { builtAssets, publicFiles } from './static';
 
 export function createApp(deps: AppDeps) {
@@ -65,15 +94,15 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Probes answer before compression, sessions and the rest.
-  app.route('/', healthRoutes());
+  app.route('/healthz', healthRoutes());
   app.use(compress());
   app.use(renderer);
   // Before anything reads a body (the unsubscribe POST and the device gate included).
   app.use(limitRequestBodies);
   // Unsubscribe links work from any mail client (RFC 8058 one-click POST); the token authorises.
-  app.route('/', unsubscribeRoutes);
+  app.route('/unsubscribe', unsubscribePages);
   // Provider webhooks come from servers, not browsers: the signature authorises (before the gate).
-  app.route('/', webhookRoutes);
+  app.route('/api/v1/webhooks', webhooksApi);
   app.use(sameOriginOnly);
   app.use(deviceGate);
   app.use(loadSession);
@@ -82,12 +111,15 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.route('/', metricsRoutes(metrics));
+  app.route('/metrics', metricsRoutes(metrics));
 
   const api = new Hono<AppEnv>();
   api.route('/auth', authApi);
   api.route('/users', usersApi);
-  api.route('/', weddingsApi);
+  api.route('/weddings', weddingsApi);
+  api.route('/weddings', weddingUploadsApi);
+  api.route('/weddings-pro', weddingsProApi);
+  api.route('/domain', domainApi);
   // The guests' questions and RSVP under /public and /private share those prefixes with the site's routers.
   api.route('/public', questionsGuestApi('public'));
   api.route('/private', questionsGuestApi('private'));
@@ -98,29 +130,45 @@ export function createApp(deps: AppDeps) {
   api.route('/public', rsvpGuestApi('public'));
   api.route('/private', rsvpGuestApi('private'));
   api.route('/rsvp', rsvpApi);
-  api.route('/', uploadsApi);
-  api.route('/', adminApi);
-  api.route('/', publicApi);
-  api.route('/', supportApi);
+  api.route('/admin', adminApi);
+  api.route('/public', publicSiteApi);
+  api.route('/private', privateSiteApi);
+  api.route('/support', supportApi);
   api.route('/events', eventsApi);
-  api.route('/', notificationsApi);
-  api.route('/', paymentsApi);
-  api.route('/', announceApi);
+  api.route('/notifications', notificationsApi);
+  api.route('/payments', paymentsApi);
+  api.route('/invite', inviteApi);
+  api.route('/invite', inviteUploadsApi);
+  api.route('/public', publicCardApi);
+  api.route('/send-invite', sendInviteApi);
+  api.route('/email-settings', emailSettingsApi);
   api.route('/journey', journeyApi);
   app.route('/api/v1', api);
 
-  app.route('/', pagesRoutes);
-  app.route('/', authPages);
-  app.route('/', paymentsPages);
-  app.route('/', appPages);
+  app.route('/', infoPages);
+  app.route('/login', loginPages);
+  app.route('/register', registerPages);
+  app.route('/logout', logoutPage);
+  app.route('/user', userPages);
+  app.route('/auth/google', googleSignInPages);
+  app.route('/app/payments', appPaymentsPages);
+  app.route('/payments', paymentsPages);
+  app.route('/app', dashboardPage);
+  app.route('/app/settings', settingsPages);
+  app.route('/app/contact', contactPages);
+  app.route('/app/quick-settings', quickSettingsPages);
+  app.route('/app/setup', setupPages);
+  app.route('/app/designs', appDesignsPages);
   app.route('/app/calendar', calendarPages);
   app.route('/app/events', eventsPages);
-  app.route('/', announcePagesRoutes);
+  app.route('/app/announce', announcePages);
+  app.route('/invite', invitationCardPages);
+  app.route('/savethedate', saveTheDateCardPages);
   app.route('/app/journey', journeyPages);
-  app.route('/', adminPages);
-  app.route('/', builderPages);
-  app.route('/', weddingsPages);
-  app.route('/', uploadsPages);
+  app.route('/app/admin', adminPages);
+  app.route('/builder', builderPages);
+  app.route(LOCAL_UPLOAD_PATH, localUploadEndpoint);
+  app.route('/uploads/vowly', storedImagePages);
   app.route('/app/guest-list', guestListPages);
   app.route('/app/wedding/edit/rsvp', rsvpSettingsPages);
   app.route('/app/rsvp', rsvpManagerPages);
@@ -128,8 +176,15 @@ export function createApp(deps: AppDeps) {
   app.route(RSVP_PAGES_PATH, publicRsvpPages);
   app.route('/app/special-request', specialRequestsPages);
   app.route('/questions', publicQuestionsPages);
-  app.route('/', publicPages);
-  app.route('/', unknownAppPage);
+  app.route('/password', passwordPages);
+  app.route('/wedding-offline', weddingOfflinePage);
+  app.route('/rsvp-offline', rsvpOfflinePage);
+  app.route('/designs', designsPages);
+  app.route('/fonts', fontFiles);
+  app.route('/themes', themePreviewImages);
+  app.route('/ornaments', ornamentImages);
+  // After every /app page router: any other path under /app.
+  app.route('/app', unknownAppPage);
   app.use(publicFiles);
   // Last: /{weddingUrl} matches any free top-level name.
   app.route(EVENT_FILES_PATH, eventFiles);

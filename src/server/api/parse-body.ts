@@ -33,9 +33,3 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   if (!result.success) throw new UserError(400, firstIssue(result.error));
   return result.data;
 }
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new UserError(400, firstIssue(result.error));
-  return result.data;
-}

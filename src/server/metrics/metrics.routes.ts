@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { AppMetrics } from './metrics';
 
-/** GET /metrics in Prometheus text format: 404 unless METRICS_TOKEN is set, 401 without it. */
+/** /metrics: GET / in Prometheus text format: 404 unless METRICS_TOKEN is set, 401 without it. */
 export function metricsRoutes(metrics: AppMetrics | null) {
   const routes = new Hono<AppEnv>();
-  routes.get('/metrics', async (c) => {
+  routes.get('/', async (c) => {
     if (!metrics) return c.notFound();
     c.header('cache-control', 'no-store');
     if (!metrics.authorised(c.req.header('authorization'))) {

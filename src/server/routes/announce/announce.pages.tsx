@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { suggestedCardDesigns } from '../../../shared/wedding/designs';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { buildCardModel } from '../../../domain/email/build-card';
@@ -15,7 +14,7 @@ import { readEmailSettings } from '../../../domain/email/email-settings';
 import { sendAnnouncement } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../../domain/email/unsubscribe-token';
 import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../../../views/app/announce/AnnounceIndexPage';
@@ -25,11 +24,12 @@ import { renderEmail } from '../../../views/email/render';
 import { cardStyleFor } from '../../../views/email/styles';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
+import { saveEmailSettingsForm } from './email-settings.routes';
 import { sendMessage } from './send.api';
 import { readSendBody } from './read-send-body';
 import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
@@ -59,12 +59,6 @@ function timeFormatter(timeZone: string) {
   };
 }
 
-function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
-  return readWedding(row);
-}
-
 /** Added to the label of the card design that matches the couple's site design. */
 export const MATCHES_YOUR_SITE = '(matches your website)';
 
@@ -87,9 +81,9 @@ function designPreviews(product: CardProductKey, wedding: Wedding, invite: Invit
   });
 }
 
-function renderEditor<E extends AppEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
-  const user = c.var.session!.user;
-  const wedding = ownWedding(c);
+function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
+  const user = c.var.user;
+  const wedding = readWedding(c.var.wedding);
   const invite = ensureInvite(c.var.db, wedding.id);
   const origin = publicOrigin(c);
   const slug = slugOf(product);
@@ -127,12 +121,15 @@ function typedValues(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
+/**
+ * /app/announce (product.md §2: announce children savethedate, invitations, reminder): the card
+ * editors, their sends and sent pages, and the e-mail settings form. The couple's own wedding only.
+ */
 export const announcePages = new Hono<AppEnv>()
-  .use('/app/announce', requirePageUser)
-  .use('/app/announce/*', requirePageUser)
-  .get('/app/announce', (c) => {
-    const user = c.var.session!.user;
-    const wedding = ownWedding(c);
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const user = c.var.user;
+    const wedding = readWedding(c.var.wedding);
     const invite = ensureInvite(c.var.db, wedding.id);
     let guestsTotal = 0;
     let guestsWithEmail = 0;
@@ -169,22 +166,22 @@ export const announcePages = new Hono<AppEnv>()
     );
   })
   // The brief's and older links' name for the invitations page.
-  .get('/app/announce/invite', (c) => c.redirect('/app/announce/invitations', 301));
+  .get('/invite', (c) => c.redirect('/app/announce/invitations', 301))
+  .post('/email-settings', saveEmailSettingsForm);
 
 for (const [slug, product] of Object.entries(SLUGS)) {
   const base = `/app/announce/${slug}`;
   announcePages
-    .get(base, (c) => renderEditor(c, product))
-    .post(base, async (c) => {
+    .get(`/${slug}`, (c) => renderEditor(c, product))
+    .post(`/${slug}`, async (c) => {
       const body = await readBody(c);
       const parsed = cardPatchSchema.safeParse({ ...body, product });
       if (!parsed.success) {
         c.status(400);
         return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
       }
-      const wedding = ownWedding(c);
       try {
-        updateCard(c.var.db, wedding.id, parsed.data);
+        updateCard(c.var.db, c.var.wedding.id, parsed.data);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         c.status(error.status === 400 ? 400 : 409);
@@ -193,7 +190,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       setFlash(c, INVITE_UPDATED);
       return c.redirect(base, 303);
     })
-    .post(`${base}/send`, async (c) => {
+    .post(`/${slug}/send`, async (c) => {
       const form = (await readSendBody(c)) as Record<string, unknown>;
       const scope = form.scope === 'owner' || form.scope === 'bulk' ? form.scope : 'single';
       const parsed = sendRequestSchema.safeParse({
@@ -210,7 +207,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       try {
         const result = await sendAnnouncement(
           { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
-          c.var.session!.user,
+          c.var.user,
           parsed.data,
         );
         const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email or unsubscribed).` : '';
@@ -221,15 +218,15 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         if (!(error instanceof UserError)) throw error;
         if (wantsJson(c)) return sendRefusedJson(c, error);
         if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
-          const wedding = ownWedding(c);
-          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');
+          const { timeZone } = readWedding(c.var.wedding);
+          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(timeZone)(error.extra.limitResetAt))}`, 'warning');
         } else setFlash(c, error.message || SEND_FAILED, 'error');
         return c.redirect(base, 303);
       }
     });
   if (SENT_PAGES.has(slug)) {
-    announcePages.get(`${base}/sent`, (c) => {
-      const wedding = ownWedding(c);
+    announcePages.get(`/${slug}/sent`, (c) => {
+      const wedding = readWedding(c.var.wedding);
       return appPage(
         c,
         `${PRODUCT_LABELS[product].title}: sent`,
@@ -238,7 +235,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
           history={sendHistory(c.var.db, wedding.id, product)}
           backHref={base}
           formatTime={timeFormatter(wedding.timeZone)}
-          trackOpens={readEmailSettings(c.var.db, c.var.session!.user.id).trackOpens}
+          trackOpens={readEmailSettings(c.var.db, c.var.user.id).trackOpens}
           selfHref={`${base}/sent`}
         />,
       );

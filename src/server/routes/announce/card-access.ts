@@ -3,12 +3,10 @@
 // Allowed: anyone when the site is not protected; a guest the couple sent it to (the e-mailed
 // link carries that guest's current RSVP token); a visitor holding the site's access pass; the
 // couple themselves and admins. Anyone else is sent to the password gate.
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Wedding } from '../../../domain/wedding/wedding';
-import { guests } from '../../../db/schema';
 import { isAdmin } from '../../../domain/auth/roles';
-import { guestIdOfToken, rsvpTokenMatches } from '../../../domain/guests/rsvp-link';
+import { guestByToken } from '../../../domain/rsvp/household';
 import { isPasswordProtected } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { canSeeSite } from '../public/access';
@@ -25,12 +23,5 @@ export function mayReadCard<E extends AppEnv>(c: Context<E>, wedding: Wedding, g
 export function guestToken<E extends AppEnv>(c: Context<E>, weddingId: string): string | null {
   const token = c.req.query('guest');
   if (!token) return null;
-  const guestId = guestIdOfToken(token);
-  if (!guestId) return null;
-  const guest = c.var.db
-    .select()
-    .from(guests)
-    .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)))
-    .get();
-  return guest && rsvpTokenMatches(c.var.config, guest, token) ? token.trim() : null;
+  return guestByToken(c.var.db, c.var.config, weddingId, token) ? token.trim() : null;
 }

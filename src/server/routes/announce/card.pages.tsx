@@ -67,4 +67,7 @@ function protectedCard<E extends AppEnv>(c: Context<E>, weddingUrl: string | nul
   );
 }
 
-export const cardPages = new Hono<AppEnv>().get('/invite/:id', cardPage('invite')).get('/savethedate/:id', cardPage('savethedate'));
+/** /invite: GET /{id}, the invitation as a page. */
+export const invitationCardPages = new Hono<AppEnv>().get('/:id', cardPage('invite'));
+/** /savethedate: GET /{id}, the save-the-date as a page. */
+export const saveTheDateCardPages = new Hono<AppEnv>().get('/:id', cardPage('savethedate'));

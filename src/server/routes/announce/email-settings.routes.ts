@@ -1,32 +1,35 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { EMAIL_SETTINGS_SAVED, emailSettingsSchema, readEmailSettings, saveEmailSettings } from '../../../domain/email/email-settings';
-import { firstIssue, parseBody, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import { firstIssue, readBody } from '../../api/parse-body';
+import type { AppEnv, UserEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requireApiUser, requirePageUser } from '../../middleware/guards';
+import { requireApiUser } from '../../middleware/guards';
+import { body } from '../../validate';
 import { safeRedirectTarget } from '../../safe-redirect';
 
-/** GET/PATCH /api/v1/email-settings: the couple's e-mail settings (whether opens are counted). */
+/** /api/v1/email-settings, GET/PATCH: the couple's e-mail settings (whether opens are counted). */
 export const emailSettingsApi = new Hono<AppEnv>()
-  .use('/email-settings', requireApiUser)
-  .get('/email-settings', (c) => c.json(readEmailSettings(c.var.db, c.var.session!.user.id)))
-  .patch('/email-settings', async (c) => {
-    const input = await parseBody(c, emailSettingsSchema);
-    return c.json({ msg: EMAIL_SETTINGS_SAVED, ...saveEmailSettings(c.var.db, c.var.session!.user.id, input) });
+  .use(requireApiUser)
+  .get('/', (c) => c.json(readEmailSettings(c.var.db, c.var.user.id)))
+  .patch('/', body(emailSettingsSchema), (c) => {
+    return c.json({ msg: EMAIL_SETTINGS_SAVED, ...saveEmailSettings(c.var.db, c.var.user.id, c.req.valid('json')) });
   });
 
-/** POST /app/announce/email-settings: the same from the Announce pages' form (works without JavaScript). */
-export const emailSettingsPages = new Hono<AppEnv>().use('/app/announce/email-settings', requirePageUser).post('/app/announce/email-settings', async (c) => {
-  const body = await readBody(c);
-  const target = safeRedirectTarget(body.redirect, '/app/announce');
+/**
+ * POST /app/announce/email-settings (a route of the Announce pages' router, behind its guard): the
+ * same from the Announce pages' form (works without JavaScript). An invalid form is a flash, not a 400.
+ */
+export async function saveEmailSettingsForm(c: Context<UserEnv>) {
+  const form = await readBody(c);
+  const target = safeRedirectTarget(form.redirect, '/app/announce');
   const back = target.startsWith('/app/announce') || target === '/app/journey' ? target : '/app/announce';
   // An unticked checkbox is not sent at all: absent means off.
-  const parsed = emailSettingsSchema.safeParse({ trackOpens: body.trackOpens ?? 'false' });
+  const parsed = emailSettingsSchema.safeParse({ trackOpens: form.trackOpens ?? 'false' });
   if (!parsed.success) {
     setFlash(c, firstIssue(parsed.error), 'error');
     return c.redirect(back, 303);
   }
-  saveEmailSettings(c.var.db, c.var.session!.user.id, parsed.data);
+  saveEmailSettings(c.var.db, c.var.user.id, parsed.data);
   setFlash(c, EMAIL_SETTINGS_SAVED);
   return c.redirect(back, 303);
-});
+}

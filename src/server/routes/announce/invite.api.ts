@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById, findWeddingByOwner } from '../../../db/queries/weddings';
+import { findWeddingById } from '../../../db/queries/weddings';
 import { readWedding } from '../../../domain/wedding/wedding';
 import { cardPatchSchema } from '../../../domain/email/card-content';
 import { cardJson, publicCardJson } from '../../../domain/email/card-json';
 import { ensureInvite, findInviteById, updateCard } from '../../../domain/email/invite-store';
 import { isCardProduct, type CardProductKey } from '../../../domain/email/products';
-import { INVITE_UPDATED, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { INVITE_UPDATED } from '../../../shared/email/texts';
 import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';
-import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
-import { requireApiUser } from '../../middleware/guards';
+import { requireApiOwner } from '../../middleware/guards';
+import { body } from '../../validate';
 import { publicOrigin } from '../../request-info';
 import { guestToken, mayReadCard } from './card-access';
 
@@ -22,34 +22,28 @@ export function productOfSegment(segment: string): CardProductKey | null {
   return isCardProduct(name) ? name : null;
 }
 
-function ownWedding<E extends AppEnv>(c: Context<E>) {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
-  return readWedding(row);
-}
-
 /**
- * GET /invite/current-{product} and PATCH /invite (product.md §7): the signed-in couple's
- * save-the-date, invitation or reminder. Free accounts may edit and preview; sending is Pro.
- * GET /public/invite/{id} and /public/savethedate/{id}: the card a guest opens.
+ * /api/v1/invite (product.md §7), beside routes/uploads' /sign-upload and /image (guards per route):
+ * GET /current-{product} and PATCH / read and save the signed-in couple's save-the-date, invitation
+ * or reminder. Free accounts may edit and preview; sending is Pro.
  */
 export const inviteApi = new Hono<AppEnv>()
-  .get('/invite/:segment', requireApiUser, (c) => {
+  .get('/:segment', requireApiOwner, (c) => {
     const product = productOfSegment(c.req.param('segment'));
     if (!product) throw new UserError(404, 'Unknown card: use current-invite, current-savethedate or current-reminder');
-    const wedding = ownWedding(c);
+    const wedding = readWedding(c.var.wedding);
     const row = ensureInvite(c.var.db, wedding.id);
     return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
   })
-  .patch('/invite', requireApiUser, async (c) => {
-    const parsed = cardPatchSchema.safeParse(await readBody(c));
-    if (!parsed.success) throw new UserError(400, firstIssue(parsed.error));
-    const wedding = ownWedding(c);
-    const row = updateCard(c.var.db, wedding.id, parsed.data);
-    return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, parsed.data.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
-  })
-  .get('/public/invite/:id', (c) => publicCard(c, 'invite'))
-  .get('/public/savethedate/:id', (c) => publicCard(c, 'savethedate'));
+  .patch('/', requireApiOwner, body(cardPatchSchema), (c) => {
+    const patch = c.req.valid('json');
+    const wedding = readWedding(c.var.wedding);
+    const row = updateCard(c.var.db, wedding.id, patch);
+    return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, patch.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
+  });
+
+/** /api/v1/public (beside the site's and the RSVP's public reads: no router-wide guard): the card a guest opens. */
+export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => publicCard(c, 'invite')).get('/savethedate/:id', (c) => publicCard(c, 'savethedate'));
 
 function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
   const row = findInviteById(c.var.db, c.req.param('id') ?? '');

@@ -16,10 +16,12 @@ export function sendMessage(result: SendResult): string {
 }
 
 /**
- * PATCH /send-invite (product.md §7): see src/domain/email/send-request.ts for the body and
+ * /api/v1/send-invite, PATCH (product.md §7): see src/domain/email/send-request.ts for the body and
  * send-announcement.ts for the rules. An `Idempotency-Key` header works like `requestId`.
+ * The body is read by readSendBody, not body(): form entries keep repeated `guestIds`, and the
+ * header's key is merged in before parsing.
  */
-export const sendApi = new Hono<AppEnv>().patch('/send-invite', requireApiUser, async (c) => {
+export const sendInviteApi = new Hono<AppEnv>().use(requireApiUser).patch('/', async (c) => {
   const body = await readSendBody(c);
   const headerKey = c.req.header('idempotency-key');
   if (headerKey && body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).requestId === undefined) {
@@ -27,7 +29,10 @@ export const sendApi = new Hono<AppEnv>().patch('/send-invite', requireApiUser, 
   }
   const parsed = sendRequestSchema.safeParse(body);
   if (!parsed.success) throw new UserError(400, firstIssue(parsed.error));
-  const user = c.var.session!.user;
-  const result = await sendAnnouncement({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user, parsed.data);
+  const result = await sendAnnouncement(
+    { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
+    c.var.user,
+    parsed.data,
+  );
   return c.json({ msg: sendMessage(result), suppressToast: parsed.data.suppressToast, ...result });
 });

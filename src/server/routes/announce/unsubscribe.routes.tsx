@@ -19,15 +19,15 @@ async function tokenFrom<E extends AppEnv>(c: Context<E>): Promise<{ token: stri
 }
 
 /**
- * /unsubscribe and /unsubscribe/confirm (product.md §2). No login: the token in the link says
+ * /unsubscribe: GET/POST / and /confirm (product.md §2). No login: the token in the link says
  * which guest. GET only shows a question (link scanners open links); POST unsubscribes, both from
  * the page's button and as the one-click POST of RFC 8058 that mail clients send to the
  * List-Unsubscribe address (body 'List-Unsubscribe=One-Click', answered 200 without a page).
  * Mounted before the same-origin check: mail providers post from their own servers, and the
  * token, not the origin, is what authorises the change.
  */
-export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get('/unsubscribe', (c) => {
+export const unsubscribePages = new Hono<AppEnv>()
+  .get('/', (c) => {
     const token = c.req.query('token') ?? null;
     const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
@@ -40,7 +40,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       alreadyUnsubscribed: target.guest.unsubscribed,
     });
   })
-  .post('/unsubscribe', async (c) => {
+  .post('/', async (c) => {
     const { token, body } = await tokenFrom(c);
     const oneClick = body['List-Unsubscribe'] === 'One-Click';
     const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
@@ -49,14 +49,14 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     if (oneClick) return c.text('You are unsubscribed.', 200);
     return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
   })
-  .get('/unsubscribe/confirm', (c) => {
+  .get('/confirm', (c) => {
     const token = c.req.query('token') ?? null;
     const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
     if (target.kind === 'preview') return page(c, { kind: 'preview' });
     return page(c, { kind: 'done', token: token!, names: target.names, unsubscribed: target.guest.unsubscribed });
   })
-  .post('/unsubscribe/confirm', async (c) => {
+  .post('/confirm', async (c) => {
     const { token, body } = await tokenFrom(c);
     const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);

@@ -16,15 +16,16 @@ export function designEntry(idOrKey: string) {
   return THEME_CATALOGUE.find((entry) => String(entry.id) === idOrKey || entry.title === idOrKey);
 }
 
-export const designsRoutes = new Hono<AppEnv>()
-  .get('/designs', (c) =>
+/** /designs: the catalogue (GET /), each design's demo site (GET /{id}) and the demo's pictures (GET /images/…). */
+export const designsPages = new Hono<AppEnv>()
+  .get('/', (c) =>
     c.render(<DesignsPage catalogue={THEME_CATALOGUE} />, {
       title: 'Designs',
       description: 'Wedding website designs: pick a theme and see it on a full demo site.',
     }),
   )
   // The demo's drawn pictures, rendered by `npm run build` / `npm start` (or here, on first request).
-  .get('/designs/images/:scene{[a-z]+}/:file{w[0-9]+\\.(?:webp|avif)}', async (c) => {
+  .get('/images/:scene{[a-z]+}/:file{w[0-9]+\\.(?:webp|avif)}', async (c) => {
     const scene = c.req.param('scene');
     const file = c.req.param('file');
     if (!isDemoSceneName(scene) || !isDemoImageFile(file)) return c.notFound();
@@ -35,7 +36,7 @@ export const designsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=604800',
     });
   })
-  .get('/designs/:id', (c) => {
+  .get('/:id', (c) => {
     const entry = designEntry(c.req.param('id'));
     if (!entry) return c.notFound();
     const site = demoSiteData(entry.title);

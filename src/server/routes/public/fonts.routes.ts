@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { fontFilePath } from '../../../views/public/site/font-faces';
 import type { AppEnv } from '../../context';
 
-/** /fonts/{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */
-export const fontRoutes = new Hono<AppEnv>().get('/fonts/:family/:file', async (c) => {
+/** /fonts: GET /{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */
+export const fontFiles = new Hono<AppEnv>().get('/:family/:file', async (c) => {
   const file = fontFilePath(c.req.param('family'), c.req.param('file'));
   if (!file) return c.notFound();
   // A page uses at most five families: the files a site asks for stay in the app's memory.

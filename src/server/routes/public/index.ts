@@ -1,18 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { designsRoutes } from './designs.routes';
-import { fontRoutes } from './fonts.routes';
-import { offlineRoutes } from './offline.routes';
-import { passwordRoutes } from './password.routes';
-import { publicApiRoutes } from './public-api.routes';
-import { themePreviewRoutes } from './theme-previews.routes';
-
-/** /api/v1/public/*, /api/v1/private/*: what visitors of a wedding site fetch. */
-export const publicApi = new Hono<AppEnv>().route('/', publicApiRoutes);
-/** /password/{id}, /wedding-offline, /rsvp-offline, /designs, /designs/{id}, /fonts/*, /themes/{key}.webp */
-export const publicPages = new Hono<AppEnv>()
-  .route('/', passwordRoutes)
-  .route('/', offlineRoutes)
-  .route('/', designsRoutes)
-  .route('/', fontRoutes)
-  .route('/', themePreviewRoutes);
+// What visitors of a wedding site fetch and open, besides its RSVP (routes/rsvp) and cards
+// (routes/announce). Each router is mounted at the one prefix its comment names (src/server/app.ts).
+export { designsPages } from './designs.routes';
+export { fontFiles } from './fonts.routes';
+export { rsvpOfflinePage, weddingOfflinePage } from './offline.routes';
+export { passwordPages } from './password.routes';
+export { privateSiteApi, publicSiteApi } from './public-api.routes';
+export { ornamentImages, themePreviewImages } from './theme-previews.routes';
+export { weddingSiteRoutes } from './wedding-site.routes';

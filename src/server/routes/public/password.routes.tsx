@@ -15,16 +15,16 @@ function renderGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, error?:
   return c.render(<PasswordPage weddingUrl={weddingUrl} error={error} />, { title: TITLE, bodyClass: 'gate-page' });
 }
 
-/** /password/{weddingUrl}: the website password gate; works as a plain HTML form. */
-export const passwordRoutes = new Hono<AppEnv>()
-  .get('/password/:id', (c) => {
+/** /password: GET/POST /{weddingUrl}, the website password gate; works as a plain HTML form. */
+export const passwordPages = new Hono<AppEnv>()
+  .get('/:id', (c) => {
     const weddingUrl = c.req.param('id').toLowerCase();
     const found = findPublishedWedding(c.var.db, weddingUrl);
     if (!found) return c.redirect(OFFLINE_PATH);
     if (!isPasswordProtected(found.wedding) || canSeeSite(c, found.wedding)) return c.redirect(`/${weddingUrl}`);
     return renderGate(c, weddingUrl);
   })
-  .post('/password/:id', async (c) => {
+  .post('/:id', async (c) => {
     const weddingUrl = c.req.param('id').toLowerCase();
     const found = findPublishedWedding(c.var.db, weddingUrl);
     if (!found) return c.redirect(OFFLINE_PATH, 303);

@@ -32,26 +32,36 @@ function findOr404<E extends AppEnv>(c: Context<E>) {
   return findPublishedWedding(c.var.db, c.req.param('id') ?? '');
 }
 
-/** /api/v1/public/*, /api/v1/private/*: what visitors of a wedding site fetch (product.md §7). */
-export const publicApiRoutes = new Hono<AppEnv>()
-  .get('/public/themes', (c) => c.json({ themes: THEME_CATALOGUE }))
-  .get('/public/:id', (c) => {
+/**
+ * /api/v1/public (product.md §7), beside the cards' and the RSVP's public reads (so no router-wide
+ * guard): GET /themes, the design catalogue, and GET /{weddingUrl}, a published unprotected site.
+ */
+export const publicSiteApi = new Hono<AppEnv>()
+  .get('/themes', (c) => c.json({ themes: THEME_CATALOGUE }))
+  .get('/:id', (c) => {
     const found = findOr404(c);
     if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
     if (isPasswordProtected(found.wedding)) return apiError(c, 403, PROTECTED_MESSAGE);
     c.header('Cache-Control', 'no-cache');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
-  })
-  .get('/private/:id', (c) => {
+  });
+
+/**
+ * /api/v1/private (beside the RSVP's private reads: no router-wide guard): GET /{weddingUrl} with
+ * the site's access pass, POST /{weddingUrl} with its password to get the pass.
+ */
+export const privateSiteApi = new Hono<AppEnv>()
+  .get('/:id', (c) => {
     const found = findOr404(c);
     if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
     if (!canSeeSite(c, found.wedding)) return apiError(c, 401, CREDENTIALS_MESSAGE);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
   })
-  .post('/private/:id', async (c) => {
+  .post('/:id', async (c) => {
     const found = findOr404(c);
     if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
+    // Parsed here, not by body(): an unknown site stays a 404 whatever the body (the order before this change).
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
     const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, body.password || body.websitePassword || '', clientAddress(c));

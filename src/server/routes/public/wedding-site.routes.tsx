@@ -22,7 +22,12 @@ export function isIndexable(_found: PublishedWedding): boolean {
   return false;
 }
 
-async function renderWeddingHtml<E extends AppEnv>(c: Context<E>, found: PublishedWedding, rsvpOpen: boolean, events: SiteEvent[] | undefined): Promise<string> {
+async function renderWeddingHtml<E extends AppEnv>(
+  c: Context<E>,
+  found: PublishedWedding,
+  rsvpOpen: boolean,
+  events: SiteEvent[] | undefined,
+): Promise<string> {
   const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
@@ -34,7 +39,7 @@ async function renderWeddingHtml<E extends AppEnv>(c: Context<E>, found: Publish
   return response.text();
 }
 
-/** /{weddingUrl}: registered last, after every named route. */
+/** / (GET /{weddingUrl}, the wedding site): mounted last, after every named route. */
 export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}', async (c) => {
   const weddingUrl = c.req.param('weddingUrl').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);

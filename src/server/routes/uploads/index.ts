@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
-import { LOCAL_UPLOAD_PATH } from '../../../domain/images/image-host';
 import { ImageRejected, storeLocalImage, verifyUploadSignature, type UploadFields } from '../../../domain/images/local-store';
 import { IMAGE_MESSAGES } from '../../../shared/images/rules';
 import { signUpload } from '../../../domain/images/sign-upload';
@@ -12,21 +10,31 @@ import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';
 import { MultipartError, parseMultipart, readBodyBytes, type MultipartBody } from '../../api/multipart';
 import type { AppEnv } from '../../context';
-import { requireApiUser } from '../../middleware/guards';
-import { inviteImageApi } from './invite-image.api';
+import { requireApiOwner, requireApiUser } from '../../middleware/guards';
+import { changeInviteImage, inviteImageBodySchema } from '../../../domain/images/invite-image';
+import { readBody } from '../../api/parse-body';
 
-/** /api/v1/weddings/{id}/sign-upload, /api/v1/invite/sign-upload, /api/v1/invite/image */
-export const uploadsApi = new Hono<AppEnv>()
-  .post('/weddings/:id/sign-upload', requireApiUser, (c) => {
-    const wedding = findOwnedWedding(c.var.db, c.req.param('id'), c.var.session!.user.id);
-    return c.json(signUpload(c.var.config, { kind: 'wedding', weddingId: wedding.id }));
-  })
-  .post('/invite/sign-upload', requireApiUser, (c) => {
-    const wedding = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-    if (!wedding) throw new UserError(404, 'Wedding not found');
-    return c.json(signUpload(c.var.config, { kind: 'invite', weddingId: wedding.id }));
-  })
-  .route('/', inviteImageApi);
+/** /api/v1/weddings (beside routes/weddings, guards per route): POST /{id}/sign-upload, an image of the wedding. */
+export const weddingUploadsApi = new Hono<AppEnv>().post('/:id/sign-upload', requireApiUser, (c) => {
+  // The wedding in the path must be the user's own (404 unknown, 403 another couple's).
+  const wedding = findOwnedWedding(c.var.db, c.req.param('id'), c.var.user.id);
+  return c.json(signUpload(c.var.config, { kind: 'wedding', weddingId: wedding.id }));
+});
+
+/**
+ * /api/v1/invite (beside routes/announce's invite API, guards per route): POST /sign-upload signs
+ * the invitation's image upload, PATCH /image then sets it (body `asset`) or removes it
+ * (`deleteImage: true`) (product.md §7). The invite is the signed-in owner's own.
+ */
+export const inviteUploadsApi = new Hono<AppEnv>()
+  .post('/sign-upload', requireApiOwner, (c) => c.json(signUpload(c.var.config, { kind: 'invite', weddingId: c.var.wedding.id })))
+  .patch('/image', requireApiOwner, async (c) => {
+    // Read by hand, not body(): the refusal's text depends on what was sent (delete or upload).
+    const body = await readBody(c);
+    const parsed = inviteImageBodySchema.safeParse(body);
+    if (!parsed.success) throw new UserError(400, body.deleteImage !== undefined ? IMAGE_MESSAGES.unableToDelete : IMAGE_MESSAGES.noFile);
+    return c.json(await changeInviteImage({ db: c.var.db, queue: c.var.queue, config: c.var.config }, c.var.wedding.id, parsed.data));
+  });
 
 function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
@@ -43,10 +51,10 @@ function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDi
   return server;
 }
 
-/** The local image host: the upload endpoint and the images themselves. */
-export const uploadsPages = new Hono<AppEnv>()
+/** LOCAL_UPLOAD_PATH (/uploads/v1_1/local/image/upload): the local image host's upload endpoint. */
+export const localUploadEndpoint = new Hono<AppEnv>()
   // An oversize body was refused while it streamed in (middleware/body-limit.ts).
-  .post(LOCAL_UPLOAD_PATH, async (c) => {
+  .post('/', async (c) => {
     if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
     let body: MultipartBody;
     try {
@@ -73,13 +81,15 @@ export const uploadsPages = new Hono<AppEnv>()
       if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
       throw error;
     }
-  })
-  .use('/uploads/vowly/*', async (c, next) => {
-    const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
-    if (res?.ok) {
-      // Every stored image has a unique id in its path: it never changes.
-      res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-      res.headers.set('X-Content-Type-Options', 'nosniff');
-    }
-    return res;
   });
+
+/** /uploads/vowly: the local image host's stored images. */
+export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => {
+  const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
+  if (res?.ok) {
+    // Every stored image has a unique id in its path: it never changes.
+    res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+  }
+  return res;
+});

@@ -3,11 +3,11 @@ import { handleResendWebhook } from '../../../domain/email/resend-webhook';
 import type { AppEnv } from '../../context';
 
 /**
- * POST /api/v1/webhooks/resend: Resend's delivery events, signed with Svix (svix-id,
+ * /api/v1/webhooks (mounted on the app before the device gate, not in the api sub-app): POST /resend, Resend's delivery events, signed with Svix (svix-id,
  * svix-timestamp, svix-signature). The body is read raw (the signature covers its bytes) within
  * the default body limit; refusals are 4xx with { msg } (see src/domain/email/resend-webhook.ts).
  */
-export const webhookRoutes = new Hono<AppEnv>().post('/api/v1/webhooks/resend', async (c) => {
+export const webhooksApi = new Hono<AppEnv>().post('/resend', async (c) => {
   const answer = handleResendWebhook(c.var.db, c.var.config, await c.req.text(), {
     id: c.req.header('svix-id'),
     timestamp: c.req.header('svix-timestamp'),

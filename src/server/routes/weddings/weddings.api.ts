@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding, weddingJson } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { findOwnedWedding, updateWedding } from '../../../domain/wedding/update-wedding';
-import { WEDDING_MESSAGES } from '../../../domain/wedding/wedding-patch';
-import { apiError } from '../../api/errors';
 import { readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
-import { requireApiUser } from '../../middleware/guards';
+import type { AppEnv, UserEnv } from '../../context';
+import { requireApiOwner, requireApiUser } from '../../middleware/guards';
 import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
 
-async function patchWedding<E extends AppEnv>(c: Context<E>, requirePro: boolean) {
-  const user = c.var.session!.user;
+// The wedding named in the path must be the user's own: 404 'Wedding not found' for an unknown id,
+// 403 'You can only change your own wedding' for another couple's (findOwnedWedding), not the owner
+// guard's single 404. The body is read by the domain (updateWedding parses it field by field).
+async function patchWedding(c: Context<UserEnv>, requirePro: boolean) {
+  const user = c.var.user;
   const row = findOwnedWedding(c.var.db, c.req.param('id') ?? '', user.id);
   const body = await readBody(c);
   const { wedding, msg } = await updateWedding(
@@ -22,20 +22,16 @@ async function patchWedding<E extends AppEnv>(c: Context<E>, requirePro: boolean
 }
 
 /**
- * /api/v1/weddings/*, /api/v1/weddings-pro/* (product.md §7): the owner's wedding, as the builder
- * reads and saves it. Owner only; the Pro route is for Pro users only.
+ * /api/v1/weddings (product.md §7): the owner's wedding, as the builder reads and saves it.
+ * Guards per route: the image upload signing (routes/uploads) shares the prefix.
  */
-export const weddingsApiRoutes = new Hono<AppEnv>()
-  .use('/weddings/*', requireApiUser)
-  .use('/weddings-pro/*', requireApiUser)
-  .get('/weddings/current-wedding', (c) => {
-    const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-    if (!row) return apiError(c, 404, WEDDING_MESSAGES.notFound);
+export const weddingsApi = new Hono<AppEnv>()
+  .get('/current-wedding', requireApiOwner, (c) => c.json({ wedding: weddingJson(readWedding(c.var.wedding)) } satisfies WeddingResponse))
+  .get('/:id', requireApiUser, (c) => {
+    const row = findOwnedWedding(c.var.db, c.req.param('id'), c.var.user.id);
     return c.json({ wedding: weddingJson(readWedding(row)) } satisfies WeddingResponse);
   })
-  .get('/weddings/:id', (c) => {
-    const row = findOwnedWedding(c.var.db, c.req.param('id'), c.var.session!.user.id);
-    return c.json({ wedding: weddingJson(readWedding(row)) } satisfies WeddingResponse);
-  })
-  .patch('/weddings/:id', (c) => patchWedding(c, false))
-  .patch('/weddings-pro/:id', (c) => patchWedding(c, true));
+  .patch('/:id', requireApiUser, (c) => patchWedding(c, false));
+
+/** /api/v1/weddings-pro: the same save for Pro users only. */
+export const weddingsProApi = new Hono<AppEnv>().use(requireApiUser).patch('/:id', (c) => patchWedding(c, true));
