@@ -5,7 +5,7 @@ import { deliverEmail, UNSUBSCRIBED_BEFORE_DELIVERY } from '../../src/domain/ema
 import { outboxTransport } from '../../src/domain/email/transport';
 import { EMAIL_PRO_ONLY } from '../../src/shared/email/texts';
 import { saveSpecialAnswers } from '../../src/domain/special-requests/answers';
-import { TRACKING_PRO_ONLY } from '../../src/domain/special-requests/texts';
+import { TRACKING_PRO_ONLY } from '../../src/shared/rsvp/texts';
 import { specialWedding, type SpecialTestWedding } from './helpers';
 
 function questionEmails(w: SpecialTestWedding) {

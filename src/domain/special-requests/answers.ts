@@ -11,7 +11,7 @@ import { UserError } from '../errors';
 import { firstError } from '../../shared/rsvp/validate';
 import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';
-import { NO_QUESTIONS } from './texts';
+import { NO_QUESTIONS } from '../../shared/rsvp/texts';
 
 export type ResponseSource = 'questions' | 'rsvp' | 'new-guest';
 

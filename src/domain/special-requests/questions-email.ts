@@ -12,7 +12,7 @@ import { designOf, storedCardOf, type InviteRow } from '../email/invite-store';
 import { unsubscribeToken } from '../email/unsubscribe-token';
 import { rsvpToken } from '../guests/rsvp-link';
 import type { SpecialQuestion } from './model';
-import { DEFAULT_INTRO } from './texts';
+import { DEFAULT_INTRO } from '../../shared/rsvp/texts';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 

@@ -20,7 +20,7 @@ import { CHOOSE_A_GUEST } from '../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
 import { readSpecialSettings } from './settings';
-import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from './texts';
+import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../shared/rsvp/texts';
 
 export const MODE = 'special-request' as const;
 const GUEST_ID = /^[a-z2-7]{1,64}$/;

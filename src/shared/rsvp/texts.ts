@@ -1,6 +1,7 @@
 /**
- * The RSVP's user-facing strings, shared by the server and the RsvpForm island (no zod, no
- * database here, so the island's bundle stays small).
+ * The guests' forms' user-facing strings: the RSVP's, the questions both forms share, then the
+ * special requests' (the couple's pages, the guests' questions page, the API). Shared by the server
+ * and the islands (no zod, no database here, so an island's bundle stays small).
  */
 export const RSVP_RECEIVED = 'Thank you! Your RSVP has been received.';
 export const RSVP_CLOSED = 'RSVP is closed for this wedding';
@@ -33,3 +34,21 @@ export const EMAIL_INVALID = 'Please enter a valid email address';
 export const EMAIL_NEEDED = 'Please enter your email so the couple can reach you';
 export const MESSAGE_TOO_LONG = 'Messages can be at most 1000 characters';
 export const eventStatusRequired = (name: string, event: string) => `Please tell us if ${name} can come to ${event}`;
+
+/** The special requests: /app/special-request and the guests' questions page. */
+export const ANSWERS_RECEIVED = 'Thank you! Your answers have been received.';
+export const NOTE_SENT = 'Thank you! Your answers have been sent to the couple.';
+export const QUESTIONS_LINK_INVALID = 'This link is not valid any more. Please find your invitation by name.';
+export const QUESTIONS_NOT_FOUND_BY_NAME =
+  "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or answer below with your name and email.";
+export const NO_QUESTIONS = 'The couple has no questions for you yet.';
+export const DEFAULT_INTRO = 'We would love to know a little more before the big day.';
+
+/** The plans table's "special-request tracking" (product.md §1) as the couple reads it. */
+export const TRACKING_PRO_ONLY = 'Special-request tracking is available with the pro plan. Upgrade now for more great features.';
+export const TRACKING_PRO_ONLY_CODE = 'PRO_REQUIRED';
+
+export const SPECIAL_SETTINGS_SAVED = 'Special request settings saved';
+export const ADD_A_QUESTION_FIRST = 'Add a question first: there is nothing to ask yet.';
+export const NEEDS_WEB_ADDRESS = 'Choose your web address in Quick settings first: the questions page lives at it.';
+export const SITE_OFFLINE = 'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.';

@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { isPro } from '../../../domain/auth/roles';
 import type { SendDeps, Sender } from '../../../domain/email/send-campaign';
 import { responseCounts } from '../../../domain/special-requests/responses';
-import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../domain/special-requests/texts';
+import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../shared/rsvp/texts';
 import { questionsUrl } from '../../../domain/special-requests/questions-email';
 import { UserError } from '../../../domain/errors';
 import type { AppEnv, OwnerEnv } from '../../context';

@@ -16,7 +16,7 @@ import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special
 import { specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { questionsSendSchema, sendQuestions } from '../../../domain/special-requests/send-questions';
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
-import { SETTINGS_SAVED } from '../../../domain/special-requests/texts';
+import { SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { EMAIL_SENT } from '../../../shared/email/texts';
 import type { AppEnv } from '../../context';
 import { requireApiOwner } from '../../middleware/guards';
@@ -37,7 +37,7 @@ export const coupleSpecialApi = new Hono<AppEnv>()
   })
   .patch('/settings', body(specialSettingsInputSchema), (c) => {
     const input = c.req.valid('json');
-    return c.json({ msg: SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) });
+    return c.json({ msg: SPECIAL_SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) });
   })
   .route(
     '/',

@@ -16,7 +16,7 @@ import { specialResponsesCsv, specialResponsesOf } from '../../../domain/special
 import { specialQuestionInputSchema, specialSettingsInputSchema } from '../../../domain/special-requests/schemas';
 import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../../../domain/special-requests/send-questions';
 import { readSpecialSettings, updateSpecialSettings } from '../../../domain/special-requests/settings';
-import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SETTINGS_SAVED, SITE_OFFLINE } from '../../../domain/special-requests/texts';
+import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { SpecialAskPage, type SpecialAskView } from '../../../views/app/special-requests/SpecialAskPage';
 import { SpecialEmailPage } from '../../../views/app/special-requests/SpecialEmailPage';
 import { SpecialIndexPage } from '../../../views/app/special-requests/SpecialIndexPage';
@@ -118,7 +118,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const parsed = specialSettingsInputSchema.safeParse({ intro: typed.intro, acceptNewGuests: checkbox(body, 'acceptNewGuests') });
     if (!parsed.success) return renderAsk(c, { settingsError: firstIssue(parsed.error), settingsTyped: typed }, 400);
     updateSpecialSettings(c.var.db, wedding.id, parsed.data);
-    setFlash(c, SETTINGS_SAVED);
+    setFlash(c, SPECIAL_SETTINGS_SAVED);
     return c.redirect(ASK, 303);
   })
   .route(
@@ -148,7 +148,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const wedding = c.var.wedding;
     const body = await readBody(c);
     updateSpecialSettings(c.var.db, wedding.id, { showInRsvp: checkbox(body, 'showInRsvp') === 'true' });
-    setFlash(c, SETTINGS_SAVED);
+    setFlash(c, SPECIAL_SETTINGS_SAVED);
     return c.redirect(`${BASE}/rsvp`, 303);
   })
   .get('/email', (c) => renderEmail(c))

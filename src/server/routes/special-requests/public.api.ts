@@ -17,10 +17,9 @@ import { Hono, type Context } from 'hono';
 import { findGuest } from '../../../db/queries/guests';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { NAME_REQUIRED } from '../../../shared/rsvp/texts';
+import { ANSWERS_RECEIVED, NAME_REQUIRED, NOTE_SENT, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import { readAnswers, saveSpecialAnswers } from '../../../domain/special-requests/answers';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
-import { ANSWERS_RECEIVED, LINK_INVALID, NOT_FOUND_BY_NAME, NOTE_SENT } from '../../../domain/special-requests/texts';
 import { answerAsVisitor } from '../../../domain/special-requests/visitors';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';
@@ -47,7 +46,7 @@ function getQuestions(kind: 'public' | 'private') {
     const query = c.req.query();
     if (query.token) {
       const guest = guestOfToken(c, weddingId, query.token);
-      if (!guest) return c.json({ ...base, guest: null, msg: LINK_INVALID });
+      if (!guest) return c.json({ ...base, guest: null, msg: QUESTIONS_LINK_INVALID });
       return c.json({ ...base, guest: publicGuestJson(c, guest, questions) });
     }
     if (query.name !== undefined) {
@@ -56,7 +55,7 @@ function getQuestions(kind: 'public' | 'private') {
       takeLookup(c, weddingId);
       const match = findGuestByName(c.var.db, weddingId, name);
       // Not found and ambiguous read the same: nothing about other guests leaks.
-      if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: NOT_FOUND_BY_NAME });
+      if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: QUESTIONS_NOT_FOUND_BY_NAME });
       return c.json({ ...base, guest: publicGuestJson(c, findGuest(c.var.db, weddingId, match.guestId)!, questions) });
     }
     return c.json({ ...base, guest: null });
@@ -93,7 +92,7 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const gate = gateOr(c, questionsId, 'page');
     const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
     const guest = guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
-    if (!guest) return apiError(c, 400, LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
+    if (!guest) return apiError(c, 400, QUESTIONS_LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
     const saved = saveSpecialAnswers(c.var.db, {
       weddingId: gate.found.wedding.id,
       guestId: guest.id,

@@ -11,7 +11,7 @@ import { findGuest } from '../../../db/queries/guests';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { NAME_REQUIRED } from '../../../shared/rsvp/texts';
+import { NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import {
   checkAnswers,
   mergeAnswers,
@@ -22,7 +22,6 @@ import {
 } from '../../../domain/special-requests/answers';
 import type { SpecialAnswers } from '../../../domain/special-requests/model';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
-import { LINK_INVALID, NOT_FOUND_BY_NAME } from '../../../domain/special-requests/texts';
 import { answerAsVisitor } from '../../../domain/special-requests/visitors';
 import { QuestionsPage, type QuestionsPageProps, type QuestionsView } from '../../../views/public/questions/QuestionsPage';
 import { QuestionsSubmittedPage } from '../../../views/public/questions/QuestionsSubmittedPage';
@@ -99,7 +98,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const token = c.req.query('token');
     if (token) {
       const guest = guestOfToken(c, gate.found.wedding.id, token);
-      if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: LINK_INVALID });
+      if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID });
       const { state, stored } = answerState(c, guest);
       return renderPage(c, gate, { state, answers: stored });
     }
@@ -119,7 +118,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const match = findGuestByName(c.var.db, gate.found.wedding.id, name);
     if (match.kind !== 'match') {
       const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' };
-      return renderPage(c, gate, { state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests }, notice: NOT_FOUND_BY_NAME });
+      return renderPage(c, gate, { state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests }, notice: QUESTIONS_NOT_FOUND_BY_NAME });
     }
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
     return c.redirect(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
@@ -129,7 +128,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
     const guest = guestOfToken(c, gate.found.wedding.id, text(body, 'token', 200));
-    if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: LINK_INVALID }, 400);
+    if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID }, 400);
     let submitted: SpecialAnswers = {};
     try {
       submitted = readAnswers(body);

@@ -1,7 +1,7 @@
 import type { SpecialQuestion } from '../../../domain/special-requests/model';
 import { INTRO_MAX } from '../../../domain/special-requests/schemas';
 import type { SpecialSettings } from '../../../domain/special-requests/settings';
-import { DEFAULT_INTRO } from '../../../domain/special-requests/texts';
+import { DEFAULT_INTRO } from '../../../shared/rsvp/texts';
 import { FormError } from '../../components/Form';
 import { QuestionsCard } from '../questions/QuestionsCard';
 import { EMPTY_SPECIAL_QUESTION, type QuestionFormValues } from '../rsvp/QuestionForm';

@@ -1,6 +1,6 @@
 import type { SpecialQuestion } from '../../../domain/special-requests/model';
 import type { SpecialSettings } from '../../../domain/special-requests/settings';
-import { TRACKING_PRO_ONLY } from '../../../domain/special-requests/texts';
+import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { kindLabel } from '../rsvp/QuestionForm';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 

@@ -1,6 +1,6 @@
 import { answerText } from '../../../domain/special-requests/model';
 import type { SpecialResponses } from '../../../domain/special-requests/responses';
-import { TRACKING_PRO_ONLY } from '../../../domain/special-requests/texts';
+import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { AnswerTally } from '../questions/AnswerTally';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 

@@ -1,5 +1,5 @@
 import type { SpecialAnswers, SpecialQuestion } from '../../../domain/special-requests/model';
-import { DEFAULT_INTRO } from '../../../domain/special-requests/texts';
+import { DEFAULT_INTRO } from '../../../shared/rsvp/texts';
 import { QuestionFields } from './QuestionFields';
 
 /**

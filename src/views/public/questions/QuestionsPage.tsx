@@ -3,7 +3,7 @@
 import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../components/guest-forms/fields';
 import { FindForm } from '../../components/guest-forms/FindForm';
 import type { SpecialAnswers, SpecialQuestion } from '../../../domain/special-requests/model';
-import { DEFAULT_INTRO, NO_QUESTIONS } from '../../../domain/special-requests/texts';
+import { DEFAULT_INTRO, NO_QUESTIONS } from '../../../shared/rsvp/texts';
 import type { WeddingSiteData } from '../site/site-data';
 import { QuestionFields } from './QuestionFields';
 import { GuestCardShell } from '../site/GuestCardShell';

@@ -1,5 +1,5 @@
 import type { SpecialAnswers, SpecialQuestion } from '../../../domain/special-requests/model';
-import { ANSWERS_RECEIVED, NOTE_SENT } from '../../../domain/special-requests/texts';
+import { ANSWERS_RECEIVED, NOTE_SENT } from '../../../shared/rsvp/texts';
 import type { WeddingSiteData } from '../site/site-data';
 import { AnswerSummary } from './QuestionFields';
 import { GuestCardShell } from '../site/GuestCardShell';
