@@ -3,22 +3,27 @@ import type { ReactNode } from 'react';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { notificationCount } from '../../../domain/notifications/notifications';
 import { AppLayout } from '../../../views/app/AppLayout';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 
-/** Renders a page inside the app shell for the signed-in user (use after requirePageUser). */
+/**
+ * Renders a page inside the app shell for the signed-in user (behind requirePageUser or requirePageOwner).
+ * Takes the guard's `c.var.user` and, behind an owner guard, `c.var.wedding`; behind a user guard only, the
+ * account may have no wedding yet, so it is looked up here.
+ */
 export function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
-  const session = c.var.session;
-  if (!session) throw new Error('appPage needs a session: mount requirePageUser first');
-  const wedding = findWeddingByOwner(c.var.db, session.user.id);
+  const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
+  const user = vars.user;
+  if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
+  const wedding = vars.wedding ?? findWeddingByOwner(vars.db, user.id);
   const path = new URL(c.req.url).pathname;
   return c.render(
     <AppLayout
       title={title}
       path={path}
-      user={session.user}
+      user={user}
       weddingUrl={wedding?.weddingUrl ?? null}
-      publicUrl={c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin}
-      notificationCount={wedding ? notificationCount(c.var.db, session.user.id, wedding.id) : null}
+      publicUrl={vars.config.PUBLIC_URL ?? new URL(c.req.url).origin}
+      notificationCount={wedding ? notificationCount(vars.db, user.id, wedding.id) : null}
     >
       {body}
     </AppLayout>,

@@ -1,12 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { payments } from '../../../db/schema';
+import { findWeddingByOwner } from '../../../db/queries/weddings';
+import { listPaymentsByUser } from '../../../db/queries/payments';
 import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
 import { emailChangeSent } from '../../../domain/auth/email-change';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding } from '../../../domain/wedding/wedding';
 import { defaultWeddingContent } from '../../../shared/wedding';
 import { userStats } from '../../../domain/guests/stats';
@@ -20,15 +19,18 @@ import type { AppEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';
 import { accountDeps, publicOrigin } from '../../request-info';
+import { currentSessionId } from '../auth/current-session';
 import { appPage } from './app-page';
 import { renderEmail } from '../../../views/email/render';
+
+// The forms here re-render with the first problem on invalid input (safeParse, not a 400 JSON answer).
 
 function errorText(error: unknown): string {
   if (error instanceof UserError) return error.message;
   throw error;
 }
 
-/** Pages whose feature is still being built: an honest body, a real route. */
+/** Pages whose feature is still being built (paths under /app): an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
 
 function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
@@ -36,24 +38,28 @@ function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
   return appPage(c, page.title, <ComingSoon what={page.what} next={page.next} />);
 }
 
-export const appPageRoutes = new Hono<AppEnv>()
-  .use('/app', requirePageUser)
-  .use('/app/*', requirePageUser)
-  .get('/app', (c) => {
-    const user = c.var.session!.user;
-    const row = findWeddingByOwner(c.var.db, user.id);
-    const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
-    const content = row ? readWedding(row).content : null;
-    const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
-    return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} needsSetup={needsSetup} />);
-  })
-  .get('/app/settings/profile', (c) => {
-    const user = c.var.session!.user;
+// /app: the dashboard. Other routers serve the pages under /app, so the guard is on the route, not router-wide.
+export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, (c) => {
+  const user = c.var.user;
+  // An account may have no wedding yet: the dashboard then asks for the setup.
+  const row = findWeddingByOwner(c.var.db, user.id);
+  const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
+  const content = row ? readWedding(row).content : null;
+  const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
+  return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} needsSetup={needsSetup} />);
+});
+for (const path of Object.keys(COMING_SOON)) dashboardPage.get(path, requirePageUser, (c) => renderComingSoon(c, path));
+
+// /app/settings: profile, security (password) and billing
+export const settingsPages = new Hono<AppEnv>()
+  .use(requirePageUser)
+  .get('/profile', (c) => {
+    const user = c.var.user;
     return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} />);
   })
-  .post('/app/settings/profile', async (c) => {
+  .post('/profile', async (c) => {
     const body = await readBody(c);
-    const user = c.var.session!.user;
+    const user = c.var.user;
     const parsed = updateUserSchema.safeParse(body);
     const rerender = (error: string) => {
       c.status(400);
@@ -70,8 +76,8 @@ export const appPageRoutes = new Hono<AppEnv>()
     setFlash(c, pendingEmail ? emailChangeSent(pendingEmail) : 'Profile updated successfully');
     return c.redirect('/app/settings/profile', 303);
   })
-  .get('/app/settings/security', (c) => appPage(c, 'Security', <SecuritySettings />))
-  .post('/app/settings/security', async (c) => {
+  .get('/security', (c) => appPage(c, 'Security', <SecuritySettings />))
+  .post('/security', async (c) => {
     const parsed = updatePasswordSchema.safeParse(await readBody(c));
     const rerender = (error: string) => {
       c.status(400);
@@ -79,23 +85,25 @@ export const appPageRoutes = new Hono<AppEnv>()
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error));
     try {
-      await changePassword(c.var.db, c.var.session!.user, c.var.session!.sessionId, parsed.data);
+      await changePassword(c.var.db, c.var.user, currentSessionId(c), parsed.data);
     } catch (error) {
       return rerender(errorText(error));
     }
     setFlash(c, 'Password changed successfully');
     return c.redirect('/app/settings/security', 303);
   })
-  .get('/app/settings/billing', (c) => {
-    const user = c.var.session!.user;
-    const history = c.var.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.createdAt)).all();
-    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={history} />);
-  })
-  .get('/app/contact', (c) => appPage(c, 'Contact', <ContactPage name={c.var.session!.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />))
-  .post('/app/contact', async (c) => {
-    const user = c.var.session!.user;
-    const body = await readBody(c);
-    const parsed = supportMessageSchema.safeParse(body);
+  .get('/billing', (c) => {
+    const user = c.var.user;
+    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={listPaymentsByUser(c.var.db, user.id)} />);
+  });
+
+// /app/contact: the no-JS support form (its API is /api/v1/support/contact)
+export const contactPages = new Hono<AppEnv>()
+  .use(requirePageUser)
+  .get('/', (c) => appPage(c, 'Contact', <ContactPage name={c.var.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />))
+  .post('/', async (c) => {
+    const user = c.var.user;
+    const parsed = supportMessageSchema.safeParse(await readBody(c));
     if (!parsed.success) {
       c.status(400);
       return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
@@ -108,5 +116,3 @@ export const appPageRoutes = new Hono<AppEnv>()
     setFlash(c, SUPPORT_SENT);
     return c.redirect('/app/contact', 303);
   });
-
-for (const path of Object.keys(COMING_SOON)) appPageRoutes.get(path, (c) => renderComingSoon(c, path));

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
-import type { WeddingRow } from '../../../db/schema';
 import { addEvent, CALENDAR_MESSAGES, deleteEvent, localDay, monthSchema, newEventSchema, weddingMonth } from '../../../domain/calendar/calendar';
 import { CalendarPage } from '../../../views/app/calendar/CalendarPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageOwner } from '../../middleware/guards';
 import { appPage } from './app-page';
@@ -14,7 +13,8 @@ function askedMonth<E extends AppEnv>(c: Context<E>): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, error?: string) {
+function renderPage<E extends OwnerEnv>(c: Context<E>, error?: string) {
+  const wedding = c.var.wedding;
   const { month, entries } = weddingMonth(c.var.db, wedding, askedMonth(c));
   if (error) c.status(400);
   return appPage(
@@ -27,16 +27,16 @@ function renderPage<E extends AppEnv>(c: Context<E>, wedding: WeddingRow, error?
 // /app/calendar: the no-JS calendar page (its API is /api/v1/users/calendar, routes/users)
 export const calendarPages = new Hono<AppEnv>()
   .use(requirePageOwner)
-  .get('/', (c) => renderPage(c, c.var.wedding))
+  .get('/', (c) => renderPage(c))
   .post('/', async (c) => {
     const wedding = c.var.wedding;
     // The form is shown again with the first problem (safeParse, not a 400 JSON answer).
     const parsed = newEventSchema.safeParse(await readBody(c));
-    if (!parsed.success) return renderPage(c, wedding, firstIssue(parsed.error));
+    if (!parsed.success) return renderPage(c, firstIssue(parsed.error));
     try {
       addEvent(c.var.db, wedding.id, wedding.timeZone, parsed.data);
     } catch (error) {
-      if (error instanceof UserError) return renderPage(c, wedding, error.message);
+      if (error instanceof UserError) return renderPage(c, error.message);
       throw error;
     }
     setFlash(c, CALENDAR_MESSAGES.added);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
-import { readWedding } from '../../../domain/wedding/wedding';
+import { findWeddingById } from '../../../db/queries/weddings';
+import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../../domain/wedding/quick-settings';
 import { updateWedding } from '../../../domain/wedding/update-wedding';
@@ -11,23 +11,16 @@ import { ConfirmChangesStep } from '../../../views/app/setup/ConfirmChangesStep'
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/app/setup/QuickSettingsPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from './app-page';
 
 const TITLE = 'Quick settings';
 
-function ownWedding<E extends AppEnv>(c: Context<E>) {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, 'Wedding not found');
-  return readWedding(row);
-}
-
-function render<E extends AppEnv>(c: Context<E>, values: QuickSettingsValues, error?: string) {
+function render<E extends AppEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
-  const wedding = ownWedding(c);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
   return appPage(c, TITLE, <QuickSettingsPage values={values} saved={saved} timeZones={timeZoneNames()} origin={publicOrigin(c)} error={error} />);
 }
@@ -45,12 +38,19 @@ function hiddenFields(values: QuickSettingsValues): Record<string, string> {
   return fields;
 }
 
-/** /app/quick-settings: date, time zone, web address and online switch, without JavaScript. */
+/** The wedding as saved now (after a refused save that may have moved the address first). */
+function savedNow<E extends OwnerEnv>(c: Context<E>): Wedding {
+  const row = findWeddingById(c.var.db, c.var.wedding.id) ?? c.var.wedding;
+  c.set('wedding', row);
+  return readWedding(row);
+}
+
+// /app/quick-settings: date, time zone, web address and online switch, without JavaScript.
 export const quickSettingsPages = new Hono<AppEnv>()
-  .use('/app/quick-settings', requirePageUser)
-  .get('/app/quick-settings', (c) => {
-    const wedding = ownWedding(c);
-    return render(c, {
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const wedding = readWedding(c.var.wedding);
+    return render(c, wedding, {
       ...localDateAndTime(wedding.weddingDate, wedding.timeZone),
       timeZone: wedding.timeZone,
       weddingUrl: wedding.weddingUrl ?? '',
@@ -58,8 +58,8 @@ export const quickSettingsPages = new Hono<AppEnv>()
       version: wedding.version,
     });
   })
-  .post('/app/quick-settings', async (c) => {
-    const wedding = ownWedding(c);
+  .post('/', async (c) => {
+    const wedding = readWedding(c.var.wedding);
     const body = await readBody(c);
     const typed: QuickSettingsValues = {
       date: String(body.date ?? ''),
@@ -70,12 +70,12 @@ export const quickSettingsPages = new Hono<AppEnv>()
       version: wedding.version,
     };
     const parsed = quickSettingsSchema.safeParse(body);
-    if (!parsed.success) return render(c, typed, firstIssue(parsed.error));
-    if (wedding.weddingUrl && parsed.data.weddingUrl === '') return render(c, typed, QUICK_SETTINGS_MESSAGES.addressNeeded);
+    if (!parsed.success) return render(c, wedding, typed, firstIssue(parsed.error));
+    if (wedding.weddingUrl && parsed.data.weddingUrl === '') return render(c, wedding, typed, QUICK_SETTINGS_MESSAGES.addressNeeded);
     const version = versionSchema.safeParse(body.version);
     const seenVersion = version.success ? version.data : undefined;
     if (version.data !== undefined) typed.version = version.data;
-    if (body.confirm === 'back') return render(c, typed);
+    if (body.confirm === 'back') return render(c, wedding, typed);
     // product.md §4 UPDATE_DATE / UPDATE_DOMAIN: a change of the date or the address asks first.
     // The dialog (ConfirmChanges island) sends confirm=yes; without JavaScript this step asks.
     if (body.confirm !== 'yes') {
@@ -83,7 +83,7 @@ export const quickSettingsPages = new Hono<AppEnv>()
       const addressMoves = parsed.data.weddingUrl !== '' && parsed.data.weddingUrl.toLowerCase() !== (wedding.weddingUrl ?? '');
       if (addressMoves) {
         const availability = weddingUrlAvailability(c.var.db, parsed.data.weddingUrl, wedding.id);
-        if (!availability.available) return render(c, typed, availability.msg);
+        if (!availability.available) return render(c, wedding, typed, availability.msg);
       }
       const changes = [
         dateChange({ ...saved, timeZone: wedding.timeZone }, { date: parsed.data.date, time: parsed.data.time, timeZone: parsed.data.timeZone }),
@@ -103,7 +103,7 @@ export const quickSettingsPages = new Hono<AppEnv>()
         { db: c.var.db, queue: c.var.queue, config: c.var.config },
         {
           weddingId: wedding.id,
-          pro: isPro(c.var.session!.user.role),
+          pro: isPro(c.var.user.role),
           body: {
             version: expected,
             weddingDate: parsed.data.weddingDate ? parsed.data.weddingDate.toISOString() : '',
@@ -113,7 +113,10 @@ export const quickSettingsPages = new Hono<AppEnv>()
         },
       );
     } catch (error) {
-      if (error instanceof UserError) return render(c, { ...typed, version: ownWedding(c).version }, error.message);
+      if (error instanceof UserError) {
+        const saved = savedNow(c);
+        return render(c, saved, { ...typed, version: saved.version }, error.message);
+      }
       throw error;
     }
     setFlash(c, QUICK_SETTINGS_MESSAGES.saved);

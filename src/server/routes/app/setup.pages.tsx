@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { THEME_CATALOGUE } from '../../../shared/wedding';
@@ -12,9 +11,9 @@ import { ConfirmChangesStep } from '../../../views/app/setup/ConfirmChangesStep'
 import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../../views/app/setup/SetupWizardPage';
 import { UserError } from '../../../domain/errors';
 import { firstIssue, readBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requirePageUser } from '../../middleware/guards';
+import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from './app-page';
 
@@ -26,10 +25,8 @@ const namesSchema = z.object({
   joiner: z.string(),
 });
 
-function ownWedding<E extends AppEnv>(c: Context<E>): Wedding {
-  const row = findWeddingByOwner(c.var.db, c.var.session!.user.id);
-  if (!row) throw new UserError(404, 'Wedding not found');
-  return readWedding(row);
+function ownWedding<E extends OwnerEnv>(c: Context<E>): Wedding {
+  return readWedding(c.var.wedding);
 }
 
 function valuesOf(wedding: Wedding): SetupValues {
@@ -45,7 +42,7 @@ function valuesOf(wedding: Wedding): SetupValues {
   };
 }
 
-function render<E extends AppEnv>(c: Context<E>, step: SetupStep, values: SetupValues, error?: string) {
+function render<E extends OwnerEnv>(c: Context<E>, step: SetupStep, values: SetupValues, error?: string) {
   if (error) c.status(400);
   return appPage(
     c,
@@ -82,7 +79,7 @@ function stepChange(step: SetupStep, body: Record<string, unknown>): Record<stri
 }
 
 /** The server-rendered confirmation step for the date or address step, or null when nothing needs asking. */
-function confirmationStep<E extends AppEnv>(c: Context<E>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
+function confirmationStep<E extends OwnerEnv>(c: Context<E>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
   const action = `/app/setup/${step}`;
   if (step === 'address') {
     const change = domainChange(publicOrigin(c), wedding.weddingUrl ?? '', String(body.weddingUrl ?? ''));
@@ -100,17 +97,16 @@ function confirmationStep<E extends AppEnv>(c: Context<E>, step: 'date' | 'addre
   return appPage(c, TITLE, <ConfirmChangesStep action={action} changes={[change]} fields={fields} />);
 }
 
-/** /app/setup: the setup wizard (names → date and place → web address → design → builder). */
+// /app/setup: the setup wizard (names → date and place → web address → design → builder).
 export const setupPages = new Hono<AppEnv>()
-  .use('/app/setup', requirePageUser)
-  .use('/app/setup/*', requirePageUser)
-  .get('/app/setup', (c) => c.redirect('/app/setup/names'))
-  .get('/app/setup/:step', (c) => {
+  .use(requirePageOwner)
+  .get('/', (c) => c.redirect('/app/setup/names'))
+  .get('/:step', (c) => {
     const step = stepSchema.safeParse(c.req.param('step'));
     if (!step.success) return c.redirect('/app/setup/names');
     return render(c, step.data, valuesOf(ownWedding(c)));
   })
-  .post('/app/setup/:step', async (c) => {
+  .post('/:step', async (c) => {
     const step = stepSchema.safeParse(c.req.param('step'));
     if (!step.success) return c.redirect('/app/setup/names', 303);
     const wedding = ownWedding(c);
@@ -128,10 +124,7 @@ export const setupPages = new Hono<AppEnv>()
       } else {
         const change = stepChange(step.data, body);
         if (typeof change === 'string') return render(c, step.data, typed, change);
-        await updateWedding(
-          { db: c.var.db, queue: c.var.queue, config: c.var.config },
-          { weddingId: wedding.id, pro: isPro(c.var.session!.user.role), body: change },
-        );
+        await updateWedding({ db: c.var.db, queue: c.var.queue, config: c.var.config }, { weddingId: wedding.id, pro: isPro(c.var.user.role), body: change });
       }
     } catch (error) {
       if (error instanceof UserError) return render(c, step.data, typed, error.message);

@@ -1,19 +1,25 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { sendSupportMessage, SUPPORT_NO_EMAIL, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
 import { apiError } from '../../api/errors';
-import { parseBody } from '../../api/parse-body';
-import type { AppEnv } from '../../context';
+import type { AppEnv, UserEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
+import { body } from '../../validate';
 import { renderEmail } from '../../../views/email/render';
 
-export const supportApi = new Hono<AppEnv>().post('/support/contact', requireApiUser, async (c) => {
-  const user = c.var.session!.user;
-  if (!user.email) return apiError(c, 400, SUPPORT_NO_EMAIL);
-  const body = await parseBody(c, supportMessageSchema);
+/** An account without an e-mail cannot be answered: refused before its message is read. */
+const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
+  if (!c.var.user.email) return apiError(c, 400, SUPPORT_NO_EMAIL);
+  await next();
+});
+
+// /api/v1/support
+export const supportApi = new Hono<AppEnv>().use(requireApiUser).post('/contact', requireAccountEmail, body(supportMessageSchema), async (c) => {
+  const user = c.var.user;
   await sendSupportMessage(
     { db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
     { userId: user.id, email: user.email },
-    body,
+    c.req.valid('json'),
   );
   return c.json({ msg: SUPPORT_SENT });
 });

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../context';
 import { requirePageUser } from '../../middleware/guards';
 import { appPage } from './app-page';
 
-/** Any other path under /app shows the error page (registered after every app route). */
-export const unknownAppPage = new Hono<AppEnv>().get('/app/*', requirePageUser, (c) => {
+// /app/*: any other path under /app shows the error page (mounted after every /app page router).
+export const unknownAppPage = new Hono<AppEnv>().get('/*', requirePageUser, (c) => {
   c.status(404);
   return appPage(c, 'Error', <ErrorPage inApp message="We could not find that page." />);
 });

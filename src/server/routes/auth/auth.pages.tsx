@@ -16,6 +16,7 @@ import { isKnownDevice, rememberDevice } from '../../known-device';
 import { accountDeps, clientIp } from '../../request-info';
 import { RateLimitedError, retryAfterSeconds } from '../../../domain/rate-limit';
 import { keptNext, safeRedirectTarget } from '../../safe-redirect';
+import { confirmEmailPage } from './email-change.pages';
 import { googleEnabled } from './google';
 
 /** Only our own paths: never an open redirect to another site. */
@@ -43,9 +44,12 @@ async function renderLogin<E extends AppEnv>(c: Context<E>, values: { error?: st
   return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Log in' });
 }
 
-export const authPageRoutes = new Hono<AppEnv>()
-  .get('/login', (c) => (c.var.session ? c.redirect('/app') : renderLogin(c, { next: keptNext(c.req.query('next')) })))
-  .post('/login', async (c) => {
+// The forms here re-render with the first problem on invalid input (safeParse, not a 400 JSON answer).
+
+// /login
+export const loginPages = new Hono<AppEnv>()
+  .get('/', (c) => (c.var.session ? c.redirect('/app') : renderLogin(c, { next: keptNext(c.req.query('next')) })))
+  .post('/', async (c) => {
     const body = await readBody(c);
     const parsed = loginSchema.safeParse(body);
     const next = safeNext(body.next);
@@ -66,11 +70,14 @@ export const authPageRoutes = new Hono<AppEnv>()
       c.status((error as UserError).status);
       return renderLogin(c, { error: message, email: parsed.data.email, next: keptNext(body.next) });
     }
-  })
-  .get('/register', (c) =>
+  });
+
+// /register
+export const registerPages = new Hono<AppEnv>()
+  .get('/', (c) =>
     c.var.session ? c.redirect('/app') : c.render(<RegisterPage googleEnabled={googleEnabled(c.var.config)} />, { title: 'Create your account' }),
   )
-  .post('/register', async (c) => {
+  .post('/', async (c) => {
     const body = await readBody(c);
     const parsed = registerSchema.safeParse(body);
     const rerender = (error: string, status: 400 | 409) => {
@@ -86,8 +93,12 @@ export const authPageRoutes = new Hono<AppEnv>()
       return rerender(userMessage(error), 409);
     }
     return c.redirect(`/user/check-email?email=${encodeURIComponent(parsed.data.email)}`, 303);
-  })
-  .get('/user/check-email', (c) =>
+  });
+
+// /user: the pages e-mailed links and the account forms lead to (check-email, verify-email, forgot-password,
+// reset-password, expired, confirm-email)
+export const userPages = new Hono<AppEnv>()
+  .get('/check-email', (c) =>
     c.render(
       <MessagePage title="Check your email">
         <p>
@@ -101,7 +112,7 @@ export const authPageRoutes = new Hono<AppEnv>()
       { title: 'Check your email' },
     ),
   )
-  .get('/user/verify-email', async (c) => {
+  .get('/verify-email', async (c) => {
     const token = c.req.query('token');
     const result = token ? await verifyEmail(c.var.db, token) : 'invalid';
     if (result === 'verified') {
@@ -125,8 +136,8 @@ export const authPageRoutes = new Hono<AppEnv>()
       { title: 'Confirm your email' },
     );
   })
-  .get('/user/forgot-password', (c) => c.render(<ForgotPasswordPage />, { title: 'Reset your password' }))
-  .post('/user/forgot-password', async (c) => {
+  .get('/forgot-password', (c) => c.render(<ForgotPasswordPage />, { title: 'Reset your password' }))
+  .post('/forgot-password', async (c) => {
     // Always the same next page, whatever happened (no account enumeration); errors are only logged.
     const parsed = forgotPasswordSchema.safeParse(await readBody(c));
     if (parsed.success) {
@@ -134,7 +145,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     }
     return c.redirect('/user/forgot-password/check-email', 303);
   })
-  .get('/user/forgot-password/check-email', (c) =>
+  .get('/forgot-password/check-email', (c) =>
     c.render(
       <MessagePage title="Check your email">
         <p>If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.</p>
@@ -145,7 +156,7 @@ export const authPageRoutes = new Hono<AppEnv>()
       { title: 'Check your email' },
     ),
   )
-  .get('/user/reset-password', (c) => {
+  .get('/reset-password', (c) => {
     const token = c.req.query('token');
     const expiresAt = c.req.query('expiresAt');
     const state = resetLinkState(token, expiresAt);
@@ -153,7 +164,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     if (state === 'expired') return c.redirect('/user/expired');
     return c.render(<ResetPasswordPage token={token!} expiresAt={expiresAt!} />, { title: 'Choose a new password' });
   })
-  .post('/user/reset-password', async (c) => {
+  .post('/reset-password', async (c) => {
     const body = await readBody(c);
     const state = resetLinkState(str(body.token), str(body.expiresAt));
     if (state === 'missing') return c.redirect('/', 303);
@@ -179,7 +190,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     setFlash(c, 'Password reset. Please log in again');
     return c.redirect('/login', 303);
   })
-  .get('/user/expired', (c) =>
+  .get('/expired', (c) =>
     c.render(
       <MessagePage title="This reset link has expired">
         <p>For your safety, reset links work once and for one hour. Ask for a new one and use it straight away.</p>
@@ -192,9 +203,12 @@ export const authPageRoutes = new Hono<AppEnv>()
       { title: 'Link expired' },
     ),
   )
-  .post('/logout', (c) => {
-    if (c.var.session) invalidateSession(c.var.db, c.var.session.sessionId);
-    deleteSessionCookie(c);
-    setFlash(c, 'Logged out successfully');
-    return c.redirect('/', 303);
-  });
+  .route('/confirm-email', confirmEmailPage);
+
+// /logout (a form POST; the API's is DELETE /api/v1/auth/logout)
+export const logoutPage = new Hono<AppEnv>().post('/', (c) => {
+  if (c.var.session) invalidateSession(c.var.db, c.var.session.sessionId);
+  deleteSessionCookie(c);
+  setFlash(c, 'Logged out successfully');
+  return c.redirect('/', 303);
+});

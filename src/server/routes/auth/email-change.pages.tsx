@@ -4,8 +4,8 @@ import { MessagePage } from '../../../views/app/auth/MessagePage';
 import type { AppEnv } from '../../context';
 import { accountDeps } from '../../request-info';
 
-/** GET /user/confirm-email?token=…: the link sent to a new account address makes it the login. */
-export const emailChangePageRoutes = new Hono<AppEnv>().get('/user/confirm-email', async (c) => {
+/** GET /user/confirm-email?token=…: the link sent to a new account address makes it the login (in userPages). */
+export const confirmEmailPage = new Hono<AppEnv>().get('/', async (c) => {
   const token = c.req.query('token');
   const result = token ? await confirmEmailChange(accountDeps(c), token.slice(0, 500)) : { status: 'invalid' as const };
   const next = c.var.session ? { href: '/app/settings/profile', label: 'Back to your profile' } : { href: '/login', label: 'Log in' };

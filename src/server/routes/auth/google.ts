@@ -22,9 +22,9 @@ function client(c: Parameters<typeof publicOrigin>[0]) {
   return new Google(config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET!, `${publicOrigin(c)}/auth/google/callback`);
 }
 
-/** Sign in with Google (authorization code + PKCE), shown only when the keys are set. */
-export const googleRoutes = new Hono<AppEnv>()
-  .get('/auth/google', (c) => {
+// /auth/google: sign in with Google (authorization code + PKCE), shown only when the keys are set.
+export const googleSignInPages = new Hono<AppEnv>()
+  .get('/', (c) => {
     if (!googleEnabled(c.var.config)) return c.redirect('/login');
     const state = generateState();
     const verifier = generateCodeVerifier();
@@ -34,7 +34,7 @@ export const googleRoutes = new Hono<AppEnv>()
     setCookie(c, VERIFIER_COOKIE, verifier, options);
     return c.redirect(url.toString());
   })
-  .get('/auth/google/callback', async (c) => {
+  .get('/callback', async (c) => {
     if (!googleEnabled(c.var.config)) return c.redirect('/login');
     const { code, state } = c.req.query();
     const storedState = getCookie(c, STATE_COOKIE);

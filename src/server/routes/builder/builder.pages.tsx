@@ -17,9 +17,10 @@ function builderFontsCss(): string {
   return allFontsCss;
 }
 
-/** /builder: the one client-only island, seeded with the owner's wedding. */
-export const builderPageRoutes = new Hono<AppEnv>().get('/builder', requirePageUser, (c) => {
-  const user = c.var.session!.user;
+// /builder: the one client-only island, seeded with the owner's wedding.
+export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, (c) => {
+  const user = c.var.user;
+  // Not the owner guard: an account without a wedding is sent to /app (its setup), not shown a 404.
   const row = findWeddingByOwner(c.var.db, user.id);
   if (!row) return c.redirect('/app');
   const wedding = readWedding(row);

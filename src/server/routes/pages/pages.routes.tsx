@@ -7,7 +7,9 @@ import { TermsPage } from '../../../views/public/marketing/info/TermsPage';
 import { LandingPage } from '../../../views/public/marketing/LandingPage';
 import type { AppEnv } from '../../context';
 
-export const pagesRoutes = new Hono<AppEnv>()
+// /, /about, /faq, /policy, /terms, /create: the site's own info pages, one path each at the root (one router
+// mounted at '/': no guard, no shared prefix to split by).
+export const infoPages = new Hono<AppEnv>()
   .get('/', (c) => c.render(<LandingPage />, { description: 'Build a wedding website, collect RSVPs and send invitations.' }))
   .get('/about', (c) => c.render(<AboutPage />, { title: 'About' }))
   .get('/faq', (c) => c.render(<FaqPage />, { title: 'Getting Started' }))

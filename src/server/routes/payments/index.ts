@@ -1,2 +1,2 @@
 export { paymentsApi } from './payments.api';
-export { paymentsPages } from './payments.pages';
+export { appPaymentsPages, paymentsPages } from './payments.pages';

@@ -3,19 +3,19 @@ import { z } from 'zod';
 import { sessionStatus } from '../../../domain/payments/session-status';
 import { PAYMENT_MESSAGES } from '../../../domain/payments/texts';
 import { handleStripeWebhook } from '../../../domain/payments/webhook';
-import { parseQuery } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
+import { query } from '../../validate';
 
 const sessionQuery = z.object({ session_id: z.string({ error: PAYMENT_MESSAGES.sessionMissing }).trim().min(1, PAYMENT_MESSAGES.sessionMissing).max(255) });
 
-/** /api/v1/payments/session-status and the Stripe webhook. */
+// /api/v1/payments: the checkout's status (signed in) and the Stripe webhook (signed by Stripe, so the
+// guard is on the status route only).
 export const paymentsApi = new Hono<AppEnv>()
-  .get('/payments/session-status', requireApiUser, async (c) => {
-    const { session_id } = parseQuery(c, sessionQuery);
-    return c.json(await sessionStatus(c.var.db, c.var.config, c.var.session!.user.id, session_id));
+  .get('/session-status', requireApiUser, query(sessionQuery), async (c) => {
+    return c.json(await sessionStatus(c.var.db, c.var.config, c.var.user.id, c.req.valid('query').session_id));
   })
-  .post('/payments/webhook', async (c) => {
+  .post('/webhook', async (c) => {
     const type = handleStripeWebhook(c.var.db, c.var.config, await c.req.text(), c.req.header('stripe-signature'));
     return c.json({ received: true, type });
   });

@@ -10,7 +10,7 @@ import { FinalPaymentPage, ProFeaturesPage } from '../../../views/app/payments/C
 import { PaymentReturnPage } from '../../../views/app/payments/PaymentReturnPage';
 import { TestCheckoutPage } from '../../../views/app/payments/TestCheckoutPage';
 import { UserError } from '../../../domain/errors';
-import type { AppEnv } from '../../context';
+import type { AppEnv, UserEnv } from '../../context';
 import { setFlash } from '../../flash';
 import { requirePageUser } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
@@ -19,26 +19,26 @@ import { appPage } from '../app/app-page';
 const PRO_FEATURES = 'Pro Features';
 
 /** Test checkout pages exist only in test checkout mode, and only for the buyer's own open session. */
-function ownTestSession<E extends AppEnv>(c: Context<E>) {
+function ownTestSession<E extends UserEnv>(c: Context<E>) {
   if (checkoutMode(c.var.config) !== 'test') throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
   const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
-  if (!payment || payment.provider !== 'test' || payment.userId !== c.var.session!.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
+  if (!payment || payment.provider !== 'test' || payment.userId !== c.var.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
   return payment;
 }
 
-export const paymentsPages = new Hono<AppEnv>()
-  .use('/app/payments/*', requirePageUser)
-  .use('/payments/*', requirePageUser)
-  .get('/app/payments/checkout', (c) => appPage(c, PRO_FEATURES, <ProFeaturesPage pro={isPro(c.var.session!.user.role)} />))
-  .get('/app/payments/checkout/final-payment/:planId', (c) => {
+// /app/payments: the Pro offer and the checkout start
+export const appPaymentsPages = new Hono<AppEnv>()
+  .use(requirePageUser)
+  .get('/checkout', (c) => appPage(c, PRO_FEATURES, <ProFeaturesPage pro={isPro(c.var.user.role)} />))
+  .get('/checkout/final-payment/:planId', (c) => {
     const plan = planById(c.req.param('planId'));
     // The free plan needs no payment: choosing it just closes the offer (product.md §4).
     if (!plan || plan.priceCents === 0) return c.redirect('/app');
-    if (isPro(c.var.session!.user.role)) return c.redirect('/app/payments/checkout');
+    if (isPro(c.var.user.role)) return c.redirect('/app/payments/checkout');
     return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={checkoutMode(c.var.config)} />);
   })
-  .post('/app/payments/checkout/final-payment/:planId', async (c) => {
-    const user = c.var.session!.user;
+  .post('/checkout/final-payment/:planId', async (c) => {
+    const user = c.var.user;
     try {
       const { url } = await startCheckout({ db: c.var.db, queue: c.var.queue, config: c.var.config }, user, c.req.param('planId'), publicOrigin(c));
       return c.redirect(url, 303);
@@ -53,29 +53,33 @@ export const paymentsPages = new Hono<AppEnv>()
       const mode = checkoutMode(c.var.config);
       return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={mode} error={mode === 'off' ? null : error.message} />);
     }
-  })
-  .get('/payments/test-checkout/:sessionId', (c) => {
+  });
+
+// /payments: the test checkout (test checkout mode only) and the page a checkout returns to
+export const paymentsPages = new Hono<AppEnv>()
+  .use(requirePageUser)
+  .get('/test-checkout/:sessionId', (c) => {
     const payment = ownTestSession(c);
     if (payment.status !== 'open') return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`);
-    return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} email={c.var.session!.user.email} />, {
+    return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} email={c.var.user.email} />, {
       title: 'Test checkout',
       noindex: true,
     });
   })
-  .post('/payments/test-checkout/:sessionId/pay', (c) => {
+  .post('/test-checkout/:sessionId/pay', (c) => {
     const payment = ownTestSession(c);
     if (payment.status === 'open') fulfilPayment(c.var.db, payment.checkoutSessionId);
     return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`, 303);
   })
-  .post('/payments/test-checkout/:sessionId/cancel', (c) => {
+  .post('/test-checkout/:sessionId/cancel', (c) => {
     const payment = ownTestSession(c);
     expirePayment(c.var.db, payment.checkoutSessionId);
     return c.redirect('/app/payments/checkout', 303);
   })
-  .get('/payments/return', async (c) => {
+  .get('/return', async (c) => {
     const sessionId = c.req.query('session_id');
     if (!sessionId) return c.redirect('/app/payments/checkout');
-    const { status } = await sessionStatus(c.var.db, c.var.config, c.var.session!.user.id, sessionId);
+    const { status } = await sessionStatus(c.var.db, c.var.config, c.var.user.id, sessionId);
     return c.render(<PaymentReturnPage status={status} />, {
       title: status === 'paid' ? 'Welcome to Pro' : 'Payment',
       noindex: true,

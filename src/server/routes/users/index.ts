@@ -1,0 +1,1 @@
+export { usersApi } from './users.api';
