@@ -39,7 +39,8 @@ const nudgeSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
 });
 
-function ownWedding<E extends OwnerEnv>(c: Context<E>): Wedding {
+/** The guard's wedding row as the domain's Wedding. */
+function weddingOf<E extends OwnerEnv>(c: Context<E>): Wedding {
   return readWedding(c.var.wedding);
 }
 
@@ -61,7 +62,7 @@ function timeFormatter(timeZone: string) {
 
 function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
   const user = c.var.user;
-  const wedding = ownWedding(c);
+  const wedding = weddingOf(c);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
   const rsvp = readRsvpSettings(c.var.db, wedding.id);
@@ -84,7 +85,7 @@ function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null =
 /** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
 function journeyJson<E extends OwnerEnv>(c: Context<E>) {
   const user = c.var.user;
-  const wedding = ownWedding(c);
+  const wedding = weddingOf(c);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
   const schedule = reminderSchedule(c.var.db, wedding, now);
@@ -140,7 +141,7 @@ export const journeyPages = new Hono<AppEnv>()
       setFlash(c, firstIssue(parsed.error), 'error');
       return c.redirect(PATH, 303);
     }
-    const wedding = ownWedding(c);
+    const wedding = weddingOf(c);
     const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
     try {
       const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
@@ -174,7 +175,7 @@ export const journeyPages = new Hono<AppEnv>()
       c.status(400);
       return renderJourney(c, firstIssue(parsed.error));
     }
-    const wedding = ownWedding(c);
+    const wedding = weddingOf(c);
     saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
     setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
     return c.redirect(PATH, 303);
