@@ -2,6 +2,7 @@
 // Hono's validated-data slots carry the types; a failure is a 400 `{ msg }` naming the first problem.
 // Not @hono/zod-validator: its json target silently reads a form body as `{}` (and its form target a
 // JSON body), while product.md §7 sends both kinds to the same calls; readBody reads either.
+import type { Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { UserError } from '../domain/errors';
@@ -15,7 +16,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 /** The request body (JSON, urlencoded or multipart) parsed by `schema`: `c.req.valid('json')`. */
 export function body<S extends z.ZodType>(schema: S) {
-  return createMiddleware<{}, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+  return createMiddleware<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
     c.req.addValidatedData('json', parsed(schema, await readBody(c)) as object);
     await next();
   });
@@ -23,16 +24,8 @@ export function body<S extends z.ZodType>(schema: S) {
 
 /** The query string parsed by `schema` (one value per name): `c.req.valid('query')`. */
 export function query<S extends z.ZodType>(schema: S) {
-  return createMiddleware<{}, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(async (c, next) => {
+  return createMiddleware<Env, string, { in: { query: z.input<S> }; out: { query: z.output<S> } }>(async (c, next) => {
     c.req.addValidatedData('query', parsed(schema, c.req.query()) as object);
-    await next();
-  });
-}
-
-/** The path parameters parsed by `schema`: `c.req.valid('param')`. */
-export function params<S extends z.ZodType>(schema: S) {
-  return createMiddleware<{}, string, { in: { param: z.input<S> }; out: { param: z.output<S> } }>(async (c, next) => {
-    c.req.addValidatedData('param', parsed(schema, c.req.param()) as object);
     await next();
   });
 }
