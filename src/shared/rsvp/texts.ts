@@ -3,13 +3,23 @@
  * special requests' (the couple's pages, the guests' questions page, the API). Shared by the server
  * and the islands (no zod, no database here, so an island's bundle stays small).
  */
+
+/**
+ * Finding a guest by name (FindForm, on the RSVP's and the questions' pages): a link that no
+ * longer works, a name that finds no one (and what the guest can do instead), a missing name.
+ */
+const linkInvalid = (link: string) => `${link} is not valid any more. Please find your invitation by name.`;
+const notFoundByName = (instead: string) =>
+  `We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or ${instead}.`;
+export const LINK_INVALID = linkInvalid('This RSVP link');
+export const NOT_FOUND_BY_NAME = notFoundByName('leave a note for the couple below');
+export const QUESTIONS_LINK_INVALID = linkInvalid('This link');
+export const QUESTIONS_NOT_FOUND_BY_NAME = notFoundByName('answer below with your name and email');
+export const NAME_REQUIRED = 'Please enter your full name';
+
 export const RSVP_RECEIVED = 'Thank you! Your RSVP has been received.';
 export const RSVP_CLOSED = 'RSVP is closed for this wedding';
 export const RESUBMIT_REFUSED = 'You have already sent your RSVP. Please contact the couple if you need to change it.';
-export const LINK_INVALID = 'This RSVP link is not valid any more. Please find your invitation by name.';
-export const NOT_FOUND_BY_NAME =
-  "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or leave a note for the couple below.";
-export const NAME_REQUIRED = 'Please enter your full name';
 export const REQUEST_SENT = 'Thank you! Your note has been sent to the couple.';
 export const NOT_IN_HOUSEHOLD = 'That guest is not part of your invitation';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -38,9 +48,6 @@ export const eventStatusRequired = (name: string, event: string) => `Please tell
 /** The special requests: /app/special-request and the guests' questions page. */
 export const ANSWERS_RECEIVED = 'Thank you! Your answers have been received.';
 export const NOTE_SENT = 'Thank you! Your answers have been sent to the couple.';
-export const QUESTIONS_LINK_INVALID = 'This link is not valid any more. Please find your invitation by name.';
-export const QUESTIONS_NOT_FOUND_BY_NAME =
-  "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or answer below with your name and email.";
 export const NO_QUESTIONS = 'The couple has no questions for you yet.';
 export const DEFAULT_INTRO = 'We would love to know a little more before the big day.';
 
