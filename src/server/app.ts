@@ -113,36 +113,41 @@ export function createApp(deps: AppDeps) {
 
   app.route('/metrics', metricsRoutes(metrics));
 
+  // One router per URL prefix (product.md §7). Where features share a prefix their paths never overlap,
+  // and none of them guards the whole prefix: each guards its own routes.
   const api = new Hono<AppEnv>();
+  // Account
   api.route('/auth', authApi);
   api.route('/users', usersApi);
+  api.route('/support', supportApi);
+  api.route('/notifications', notificationsApi);
+  // Wedding and public
   api.route('/weddings', weddingsApi);
   api.route('/weddings', weddingUploadsApi);
   api.route('/weddings-pro', weddingsProApi);
   api.route('/domain', domainApi);
-  // The guests' questions and RSVP under /public and /private share those prefixes with the site's routers.
   api.route('/public', questionsGuestApi('public'));
+  api.route('/public', rsvpGuestApi('public'));
+  api.route('/public', publicSiteApi);
+  api.route('/public', publicCardApi);
   api.route('/private', questionsGuestApi('private'));
-  api.route('/special-requests', specialRequestsApi);
+  api.route('/private', rsvpGuestApi('private'));
+  api.route('/private', privateSiteApi);
+  // Guests, answers and e-mail
   // First at /guest-list: the questions page's public POST/PATCH (unguarded, see its file); then the couple's.
   api.route('/guest-list', questionsGuestListApi);
   api.route('/guest-list', guestListApi);
-  api.route('/public', rsvpGuestApi('public'));
-  api.route('/private', rsvpGuestApi('private'));
   api.route('/rsvp', rsvpApi);
-  api.route('/admin', adminApi);
-  api.route('/public', publicSiteApi);
-  api.route('/private', privateSiteApi);
-  api.route('/support', supportApi);
+  api.route('/special-requests', specialRequestsApi);
   api.route('/events', eventsApi);
-  api.route('/notifications', notificationsApi);
-  api.route('/payments', paymentsApi);
+  api.route('/journey', journeyApi);
   api.route('/invite', inviteApi);
   api.route('/invite', inviteUploadsApi);
-  api.route('/public', publicCardApi);
   api.route('/send-invite', sendInviteApi);
   api.route('/email-settings', emailSettingsApi);
-  api.route('/journey', journeyApi);
+  // Payment and admin
+  api.route('/payments', paymentsApi);
+  api.route('/admin', adminApi);
   app.route('/api/v1', api);
 
   app.route('/', infoPages);
