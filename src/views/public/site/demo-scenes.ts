@@ -13,6 +13,10 @@ export interface Scene {
   alt: string;
 }
 
+/** The drawing box most scenes share (the wide ones and the portraits declare their own). */
+const W = 960;
+const H = 640;
+
 const n = (value: number) => (Math.round(value * 10) / 10).toString();
 
 function random(seed: number) {
@@ -189,8 +193,6 @@ function hills(): Scene {
 }
 
 function table(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${radial('room', '0 #6e4638, 0.6 #3a2426, 1 #1c1216', 'cx="0.5" cy="0.35" r="0.8"')}` +
     linear('cloth', '0 #e9dccb, 1 #bfa98f') +
@@ -277,8 +279,6 @@ function table(): Scene {
 }
 
 function bouquet(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${linear('wall', '0 #f7ebe4, 1 #e8d2cb')}` +
     radial('light', '0 #fffaf4 0.9, 1 #fffaf4 0') +
@@ -332,8 +332,6 @@ function bouquet(): Scene {
 }
 
 function skyline(): Scene {
-  const W = 960;
-  const H = 640;
   const rand = random(21);
   let body =
     `<defs>${linear('sky', '0 #1d2150, 0.35 #4b3a7a, 0.6 #b7588a, 0.76 #f08f68, 0.84 #ffcf96')}` +
@@ -391,8 +389,6 @@ function skyline(): Scene {
 }
 
 function arch(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${linear('sky', '0 #f7e3d7, 0.55 #f2cabd, 1 #e6b1ad')}` +
     radial('sun', '0 #fffaf0 0.95, 0.4 #ffe8cc 0.6, 1 #ffe0c0 0') +
@@ -459,8 +455,6 @@ function arch(): Scene {
 }
 
 function rings(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${linear('bg', '0 #f4e8da, 1 #d8c0a4')}` +
     linear('silk1', '0 #fbf4ea, 0.5 #e9d9c3, 1 #f7eee2') +
@@ -495,8 +489,6 @@ function rings(): Scene {
 }
 
 function beach(): Scene {
-  const W = 960;
-  const H = 640;
   const horizon = 330;
   let body =
     `<defs>${linear('sky', '0 #7b9fc4, 0.5 #d9b8c0, 0.85 #f6cfa4, 1 #fbe1b0')}` +
@@ -554,8 +546,6 @@ function beach(): Scene {
 }
 
 function forest(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${linear('air', '0 #eef1de, 0.6 #c9d6b8, 1 #93a886')}` +
     linear('path', '0 #f3e6c9, 1 #c8ac82') +
@@ -673,8 +663,6 @@ function lights(): Scene {
 }
 
 function toast(): Scene {
-  const W = 960;
-  const H = 640;
   let body =
     `<defs>${radial('bg', '0 #7a5a3a, 0.6 #3b2a22, 1 #1e1614', 'cx="0.5" cy="0.45" r="0.8"')}` +
     linear('bubbly', '0 #fbe6a6 0.9, 1 #d9a94a 0.95') +
@@ -715,8 +703,6 @@ function toast(): Scene {
 }
 
 function lake(): Scene {
-  const W = 960;
-  const H = 640;
   const shore = 360;
   const far = ridgePoints(W, 250, 60, 61, 24);
   const mid = ridgePoints(W, 300, 40, 62, 24);
