@@ -87,6 +87,7 @@ describe('the wedding page', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('font/woff2');
     expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
     expect((await ok.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     for (const path of [
       '/fonts/great-vibes/..%2F..%2Fpackage.json',
@@ -96,6 +97,17 @@ describe('the wedding page', () => {
     ]) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
+  });
+
+  it('answers a CORS preflight for a font file: a sandboxed card preview (origin null) may load it with any header', async () => {
+    const res = await t.app.request('/fonts/cinzel/cinzel-latin-400-normal.woff2', {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-forwarded-for' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-forwarded-for');
   });
 
   it('has a package for every catalogue font', () => {

@@ -1,10 +1,15 @@
 import fs from 'node:fs/promises';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { fontFilePath } from '../../../views/public/site/font-faces';
 import type { AppEnv } from '../../context';
 
-/** /fonts: GET /{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name. */
-export const fontFiles = new Hono<AppEnv>().get('/:family/:file', async (c) => {
+/**
+ * /fonts: GET /{family}/{file}.woff2 from the pinned @fontsource packages: a file never changes under its name.
+ * Fonts are public and fetched in CORS mode, also from origins that are not ours (the card previews are
+ * sandboxed frames: origin null), so a browser's preflight gets its answer too (hono/cors).
+ */
+export const fontFiles = new Hono<AppEnv>().use(cors({ origin: '*', allowMethods: ['GET', 'HEAD'], maxAge: 86400 })).get('/:family/:file', async (c) => {
   const file = fontFilePath(c.req.param('family'), c.req.param('file'));
   if (!file) return c.notFound();
   // A page uses at most five families: the files a site asks for stay in the app's memory.
@@ -16,7 +21,6 @@ export const fontFiles = new Hono<AppEnv>().get('/:family/:file', async (c) => {
   return c.body(body, 200, {
     'Content-Type': 'font/woff2',
     'Cache-Control': 'public, max-age=31536000, immutable',
-    'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
   });
 });
