@@ -12,6 +12,23 @@ describe('app shell', () => {
     expect(res.headers.get('location')).toBe('/login?next=%2Fapp%2Fsettings%2Fprofile');
   });
 
+  it('sends every /app and /builder page to the login without a session (each router guards its own routes)', async () => {
+    const { app } = createTestApp();
+    const pagePaths = [
+      ...new Set(
+        app.routes
+          .filter((route) => route.method === 'GET' && /^\/(app|builder)(\/|$)/.test(route.path) && !route.path.includes('*'))
+          .map((route) => route.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, 'x')),
+      ),
+    ];
+    expect(pagePaths.length).toBeGreaterThan(30);
+    for (const path of pagePaths) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(`/login?next=${encodeURIComponent(path)}`);
+    }
+  });
+
   it('shows the menu, the initial, View My Website and Share for a wedding with an address', async () => {
     const { app, db } = createTestApp();
     const { cookie } = await createTestUser(db, { name: 'zoë Park', weddingUrl: 'zoe-and-kim' });
