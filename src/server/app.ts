@@ -67,6 +67,7 @@ import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploads
 import { LOCAL_UPLOAD_PATH } from '../domain/images/image-host';
 import { webhooksApi } from './routes/webhooks/webhooks.routes';
 import { domainApi, weddingsApi, weddingsProApi } from './routes/weddings';
+import { openApiDocument } from './openapi';
 import { builtAssets, publicFiles } from './static';
 
 export function createApp(deps: AppDeps) {
@@ -148,6 +149,12 @@ export function createApp(deps: AppDeps) {
   // Payment and admin
   api.route('/payments', paymentsApi);
   api.route('/admin', adminApi);
+  // The API described from this app's own route table (src/server/openapi.ts), built on first request.
+  let apiDocument: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', (c) => {
+    apiDocument ??= openApiDocument(app.routes);
+    return c.json(apiDocument);
+  });
   app.route('/api/v1', api);
 
   app.route('/', infoPages);

@@ -3,8 +3,8 @@ import { createTestApp } from '../helpers/app';
 
 // The API routes a visitor without a session may call: sign-in, the guests' public pages, the
 // questions page's /guest-list calls (they fall through to the couple's 401 without questionsId),
-// the payment provider's webhook.
-const OPEN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/(public|private)\//, /^\/api\/v1\/payments\/webhook$/, /^\/api\/v1\/webhooks\//];
+// the payment provider's webhook, the API's own description.
+const OPEN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/(public|private)\//, /^\/api\/v1\/payments\/webhook$/, /^\/api\/v1\/webhooks\//, /^\/api\/v1\/openapi\.json$/];
 
 describe('route guards', () => {
   it('answers 401 { msg } to a visitor without a session on every couple or admin API route (read from the route table)', async () => {

@@ -11,6 +11,13 @@ import { apiError } from '../api/errors';
 import type { OwnerEnv, UserEnv } from '../context';
 import { setFlash } from '../flash';
 
+/** The API guards that need a session (401 without one), for the OpenAPI document's security. */
+const sessionGuards = new WeakSet<object>();
+
+export function needsSession(handler: object): boolean {
+  return sessionGuards.has(handler);
+}
+
 function toLogin(c: Context) {
   const url = new URL(c.req.url);
   return c.redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
@@ -69,3 +76,5 @@ export const requirePageOwner = createMiddleware<OwnerEnv>(async (c, next) => {
   c.set('wedding', ownWedding(c));
   await next();
 });
+
+for (const guard of [requireApiUser, requireApiAdmin, requireApiOwner]) sessionGuards.add(guard);
