@@ -82,8 +82,7 @@ export function openApiDocument(routes: RouterRoute[]) {
     const concrete = route.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, 'x');
     // The route's own handlers and every middleware registered for its path (router-wide guards).
     const handlers = routes
-      .filter((other) => (other.method === route.method || other.method === 'ALL') && patternOf(other.path).test(concrete))
-      .filter((other) => (other.method !== 'ALL' ? other.path === route.path : true))
+      .filter((other) => (other.method === 'ALL' ? patternOf(other.path).test(concrete) : other.method === route.method && other.path === route.path))
       .map((other) => other.handler);
     const { path, method, operation } = operationOf(route, handlers);
     paths[path] = { ...paths[path], [method]: operation };

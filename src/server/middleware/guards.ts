@@ -4,12 +4,20 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findWeddingByOwner } from '../../db/queries/weddings';
-import { isAdmin } from '../../domain/auth/roles';
+import { isAdmin, isPro } from '../../domain/auth/roles';
 import { UserError } from '../../domain/errors';
 import { WEDDING_NOT_FOUND } from '../../shared/email/texts';
 import { apiError } from '../api/errors';
 import type { OwnerEnv, UserEnv } from '../context';
 import { setFlash } from '../flash';
+
+/** A Pro feature (after an owner or user guard): 403 with the feature's own text and code for a free account. */
+export function requirePro(msg: string, code: string) {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    if (!isPro(c.var.user.role)) throw new UserError(403, msg, { code });
+    await next();
+  });
+}
 
 /** The API guards that need a session (401 without one), for the OpenAPI document's security. */
 const sessionGuards = new WeakSet<object>();

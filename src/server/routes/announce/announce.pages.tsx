@@ -218,8 +218,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         if (!(error instanceof UserError)) throw error;
         if (wantsJson(c)) return sendRefusedJson(c, error);
         if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
-          const { timeZone } = readWedding(c.var.wedding);
-          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(timeZone)(error.extra.limitResetAt))}`, 'warning');
+          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');
         } else setFlash(c, error.message || SEND_FAILED, 'error');
         return c.redirect(base, 303);
       }

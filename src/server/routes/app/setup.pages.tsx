@@ -25,10 +25,6 @@ const namesSchema = z.object({
   joiner: z.string(),
 });
 
-function ownWedding<E extends OwnerEnv>(c: Context<E>): Wedding {
-  return readWedding(c.var.wedding);
-}
-
 function valuesOf(wedding: Wedding): SetupValues {
   return {
     brideGroomOneName: wedding.content.brideGroomOneName,
@@ -50,7 +46,7 @@ function render<E extends OwnerEnv>(c: Context<E>, step: SetupStep, values: Setu
     <SetupWizardPage
       step={step}
       values={values}
-      saved={valuesOf(ownWedding(c))}
+      saved={valuesOf(readWedding(c.var.wedding))}
       timeZones={timeZoneNames()}
       origin={publicOrigin(c)}
       catalogue={THEME_CATALOGUE}
@@ -104,12 +100,12 @@ export const setupPages = new Hono<AppEnv>()
   .get('/:step', (c) => {
     const step = stepSchema.safeParse(c.req.param('step'));
     if (!step.success) return c.redirect('/app/setup/names');
-    return render(c, step.data, valuesOf(ownWedding(c)));
+    return render(c, step.data, valuesOf(readWedding(c.var.wedding)));
   })
   .post('/:step', async (c) => {
     const step = stepSchema.safeParse(c.req.param('step'));
     if (!step.success) return c.redirect('/app/setup/names', 303);
-    const wedding = ownWedding(c);
+    const wedding = readWedding(c.var.wedding);
     const body = await readBody(c);
     const typed: SetupValues = { ...valuesOf(wedding), ...(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) as Partial<SetupValues>) };
     if (body.confirm === 'back') return render(c, step.data, typed);

@@ -3,7 +3,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { isPro } from '../../../domain/auth/roles';
 import { readEmailSettings } from '../../../domain/email/email-settings';
@@ -13,7 +12,7 @@ import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings 
 import { JOURNEY_STAGES, journeyFunnel } from '../../../domain/journey/funnel';
 import { sendReminderRound } from '../../../domain/journey/remind';
 import { deadlineText, readRsvpSettings } from '../../../domain/rsvp/settings';
-import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
+import { readWedding } from '../../../domain/wedding/wedding';
 import { newId } from '../../../shared/ids';
 import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { JourneyPage } from '../../../views/app/journey/JourneyPage';
@@ -21,7 +20,7 @@ import { renderEmail } from '../../../views/email/render';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../context';
 import { setFlash } from '../../flash';
-import { requireApiOwner, requirePageOwner } from '../../middleware/guards';
+import { requireApiOwner, requirePageOwner, requirePro } from '../../middleware/guards';
 import { body } from '../../validate';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
@@ -39,16 +38,8 @@ const nudgeSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
 });
 
-/** The guard's wedding row as the domain's Wedding. */
-function weddingOf<E extends OwnerEnv>(c: Context<E>): Wedding {
-  return readWedding(c.var.wedding);
-}
-
 /** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
-const requireProApi = createMiddleware<OwnerEnv>(async (c, next) => {
-  if (!isPro(c.var.user.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
-  await next();
-});
+const requireProApi = requirePro(EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE);
 
 function timeFormatter(timeZone: string) {
   return (date: Date) => {
@@ -62,7 +53,7 @@ function timeFormatter(timeZone: string) {
 
 function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
   const user = c.var.user;
-  const wedding = weddingOf(c);
+  const wedding = readWedding(c.var.wedding);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
   const rsvp = readRsvpSettings(c.var.db, wedding.id);
@@ -85,7 +76,7 @@ function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null =
 /** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
 function journeyJson<E extends OwnerEnv>(c: Context<E>) {
   const user = c.var.user;
-  const wedding = weddingOf(c);
+  const wedding = readWedding(c.var.wedding);
   const now = new Date();
   const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
   const schedule = reminderSchedule(c.var.db, wedding, now);
@@ -141,7 +132,7 @@ export const journeyPages = new Hono<AppEnv>()
       setFlash(c, firstIssue(parsed.error), 'error');
       return c.redirect(PATH, 303);
     }
-    const wedding = weddingOf(c);
+    const wedding = readWedding(c.var.wedding);
     const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
     try {
       const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
@@ -175,7 +166,7 @@ export const journeyPages = new Hono<AppEnv>()
       c.status(400);
       return renderJourney(c, firstIssue(parsed.error));
     }
-    const wedding = weddingOf(c);
+    const wedding = readWedding(c.var.wedding);
     saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
     setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
     return c.redirect(PATH, 303);

@@ -2,22 +2,17 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { isPro } from '../../../domain/auth/roles';
 import type { SendDeps, Sender } from '../../../domain/email/send-campaign';
 import { responseCounts } from '../../../domain/special-requests/responses';
 import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../shared/rsvp/texts';
 import { questionsUrl } from '../../../domain/special-requests/questions-email';
-import { UserError } from '../../../domain/errors';
-import type { AppEnv, OwnerEnv } from '../../context';
+import type { AppEnv } from '../../context';
+import { requirePro } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { renderEmail } from '../../../views/email/render';
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
-export const requireTracking = createMiddleware<OwnerEnv>(async (c, next) => {
-  if (!isPro(c.var.user.role)) throw new UserError(403, TRACKING_PRO_ONLY, { code: TRACKING_PRO_ONLY_CODE });
-  await next();
-});
+export const requireTracking = requirePro(TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE);
 
 export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
   return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;
