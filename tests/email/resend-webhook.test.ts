@@ -171,21 +171,22 @@ describe('POST /api/v1/webhooks/resend', () => {
     expect(t.guest().emailProblem).toBeNull();
   });
 
-  it('a replayed message (same svix-id) changes nothing the second time: 409 with { msg }', async () => {
+  it('a replayed message (same svix-id) changes nothing the second time and is acknowledged with 200 (Svix retries any non-2xx)', async () => {
     const t = await sentInvitation();
     const first = await webhook(t.app, resendEvent('email.delivered', 're_1'), { id: 'msg_replayed' });
     expect(first.status).toBe(200);
     const deliveredAt = t.reread().deliveredAt;
 
-    // The same message signed again later (a captured request replayed within the window).
+    // The same message signed again later (a retry after a lost answer, or a captured request replayed within the window).
     const replay = await webhook(t.app, { ...resendEvent('email.delivered', 're_1'), created_at: '2026-11-23T21:00:00.000Z' }, { id: 'msg_replayed' });
-    expect(replay.status).toBe(409);
-    expect(await replay.json()).toEqual({ msg: 'Webhook already received' });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, type: 'email.delivered', outcome: 'already-received' });
     expect(t.reread().deliveredAt).toEqual(deliveredAt);
 
     // A bounce replayed under a delivered message's id applies nothing either.
     const bounceReplay = await webhook(t.app, resendEvent('email.bounced', 're_1', { bounce: { message: 'x', type: 'Permanent' } }), { id: 'msg_replayed' });
-    expect(bounceReplay.status).toBe(409);
+    expect(bounceReplay.status).toBe(200);
+    expect(await bounceReplay.json()).toEqual({ received: true, type: 'email.bounced', outcome: 'already-received' });
     expect(deliveryStatusOf(t.reread())).toBe('delivered');
     expect(t.guest().emailProblem).toBeNull();
   });

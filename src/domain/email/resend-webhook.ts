@@ -17,7 +17,6 @@ export const WEBHOOK_MESSAGES = {
   notConfigured: 'Webhooks are not configured',
   badSignature: 'Invalid webhook signature',
   staleTimestamp: 'Webhook timestamp outside the 5-minute tolerance',
-  replayed: 'Webhook already received',
 } as const;
 
 /** Resend's event → the fact it records; other events (sent, clicked, contacts…) are acknowledged and ignored. */
@@ -53,7 +52,8 @@ export interface WebhookHeaders {
 export interface WebhookAnswer {
   received: true;
   type: string;
-  outcome: DeliveryOutcome | 'ignored-event';
+  /** already-received: a message id applied before (a Svix retry or a replay), acknowledged and not applied again. */
+  outcome: DeliveryOutcome | 'ignored-event' | 'already-received';
 }
 
 function eventTime(...candidates: (string | undefined)[]): Date {
@@ -66,9 +66,10 @@ function eventTime(...candidates: (string | undefined)[]): Date {
 
 /**
  * Verifies the Svix signature with the Resend SDK (its webhooks.verify, the standardwebhooks
- * library), refuses a timestamp outside 5 minutes and a message id seen before, then records the
- * outcome on the e-mail found by Resend's id. The receipt and the change commit together, so a
- * failure leaves nothing behind and the retried message applies once.
+ * library), refuses a timestamp outside 5 minutes, then records the outcome on the e-mail found by
+ * Resend's id. The receipt and the change commit together, so a failure leaves nothing behind and
+ * the retried message applies once. A message id seen before is acknowledged (2xx, outcome
+ * 'already-received') and changes nothing: Svix retries every non-2xx answer for days.
  */
 export function handleResendWebhook(
   db: Db,
@@ -106,7 +107,7 @@ export function handleResendWebhook(
       .values({ id: messageId, source: 'resend', eventType: event.type.slice(0, 100), createdAt: now })
       .onConflictDoNothing()
       .run();
-    if (inserted.changes === 0) throw new UserError(409, WEBHOOK_MESSAGES.replayed);
+    if (inserted.changes === 0) return { received: true, type: event.type, outcome: 'already-received' };
     const type = EVENT_TYPES[event.type];
     if (!type || !event.data?.email_id) return { received: true, type: event.type, outcome: 'ignored-event' };
     const email = tx.select().from(emails).where(eq(emails.providerMessageId, event.data.email_id)).get();
