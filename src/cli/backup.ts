@@ -1,20 +1,17 @@
-// `npm run backup [file]`: a consistent copy of the database and the local uploads, while the app runs.
+// `npm run backup [file]`: a consistent copy of the database, the local uploads and the signing
+// secret, while the app runs (src/ops/backup.ts).
 import path from 'node:path';
 import { env } from '../env';
-import { BackupError, createBackup, defaultBackupFile } from '../ops/backup';
-import { exitOnConfigError } from './fail';
+import { createBackup, defaultBackupFile } from '../ops/backup';
+import { exitOnCommandError } from './fail';
 
 async function main() {
   const config = env();
   const file = process.argv[2] ? path.resolve(process.argv[2]) : defaultBackupFile(path.join(config.dataDir, 'backups'));
-  try {
-    const result = await createBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, file });
-    console.log(`Backup written: ${result.file} (${Math.round(result.bytes / 1024)} KB, ${result.uploads} uploaded files)`);
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
+  const result = await createBackup({ dataDir: config.dataDir, databasePath: config.databasePath, uploadsDir: config.uploadsDir, file });
+  console.log(`Backup written: ${result.file} (${Math.round(result.bytes / 1024)} KB, ${result.uploads} uploaded files, owner-only 0600)`);
+  if (config.SESSION_SECRET)
+    console.log('SESSION_SECRET is set: keep it with this backup (links e-mailed to guests are signed with it; it is not in the file).');
 }
 
-main().catch(exitOnConfigError('backup'));
+main().catch(exitOnCommandError('backup'));

@@ -1,8 +1,9 @@
-// `npm run restore <file>`: brings a stopped instance back from `npm run backup`'s file.
+// `npm run restore <file>`: brings a stopped instance back from `npm run backup`'s file, into the
+// configured DATA_DIR (made when it does not exist yet).
 import path from 'node:path';
 import { env } from '../env';
-import { BackupError, restoreBackup } from '../ops/backup';
-import { exitOnConfigError } from './fail';
+import { restoreBackup } from '../ops/backup';
+import { exitOnCommandError } from './fail';
 
 async function main() {
   const file = process.argv[2];
@@ -11,15 +12,12 @@ async function main() {
     process.exit(2);
   }
   const config = env();
-  try {
-    const result = await restoreBackup({ file: path.resolve(file), databasePath: config.databasePath, uploadsDir: config.uploadsDir });
-    console.log(`Restored ${file} into ${config.dataDir}.`);
-    for (const moved of result.movedAside) console.log(`  kept the previous ${path.basename(moved)} beside it`);
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
+  const result = await restoreBackup({ file: path.resolve(file), dataDir: config.dataDir, databasePath: config.databasePath, uploadsDir: config.uploadsDir });
+  console.log(`Restored ${file} into ${config.dataDir}.`);
+  for (const moved of result.movedAside) console.log(`  kept the previous ${path.basename(moved)} beside it`);
+  if (!result.keyFiles.includes('secret') && !config.SESSION_SECRET) {
+    console.log('  This backup has no signing secret (made before it was included): links e-mailed before it was taken will not work.');
   }
 }
 
-main().catch(exitOnConfigError('restore'));
+main().catch(exitOnCommandError('restore'));

@@ -13,6 +13,22 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 export class DatabaseOpenError extends Error {}
 
 /**
+ * The database holds every guest's name, e-mail and answers: owner-only (0600). SQLite gives the
+ * -wal and -shm files the main file's mode. A file an older version created readable by others is
+ * tightened when we own it.
+ */
+function ownerOnly(file: string) {
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (fs.statSync(each).mode & 0o077) fs.chmodSync(each, 0o600);
+    } catch {
+      // Absent, or another user's file that we may only use: SQLite says so when it opens it.
+    }
+  }
+}
+
+/**
  * WAL lets readers (the public pages) run while a writer commits. synchronous=NORMAL in WAL mode
  * can lose the last commits on power loss but never corrupts the file; FULL is available via
  * SQLITE_SYNCHRONOUS for operators who prefer durability over write speed (docs/decisions.md).
@@ -21,6 +37,7 @@ export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | '
   let sqlite: Database.Database;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    ownerOnly(file);
     sqlite = new Database(file);
     sqlite.pragma('journal_mode = WAL');
   } catch (error) {

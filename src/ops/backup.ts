@@ -1,7 +1,10 @@
 /**
  * Backups an operator can restore: one .tar.gz holding a consistent copy of the SQLite database
  * (VACUUM INTO: one read transaction, so every write committed before it started is in the copy
- * and none is half in it, while the app keeps serving) and the local uploads folder.
+ * and none is half in it, while the app keeps serving), the local uploads folder and the generated
+ * signing secret (DATA_DIR/secret: without it every personal RSVP, calendar and unsubscribe link
+ * already e-mailed stops working after a restore). The file holds the secret and guests' data, so
+ * it is written 0600, as is everything a restore writes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +14,10 @@ import * as tar from 'tar';
 
 export const BACKUP_DB_NAME = 'vowly.db';
 export const BACKUP_UPLOADS_NAME = 'uploads';
+/** The files of DATA_DIR a restored instance needs besides the database and the uploads. */
+export const BACKUP_KEY_FILES = ['secret'] as const;
 const MANIFEST_NAME = 'backup.json';
+const OWNER_ONLY = 0o600;
 
 export class BackupError extends Error {}
 
@@ -19,6 +25,14 @@ export interface BackupResult {
   file: string;
   bytes: number;
   uploads: number;
+  /** Which of BACKUP_KEY_FILES were in DATA_DIR and are in the backup. */
+  keyFiles: string[];
+}
+
+export interface BackupPaths {
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
 }
 
 function countFiles(dir: string): number {
@@ -34,7 +48,7 @@ export function defaultBackupFile(dir: string, now = new Date()): string {
   return path.join(dir, `vowly-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
 }
 
-export async function createBackup(options: { databasePath: string; uploadsDir: string; file: string }): Promise<BackupResult> {
+export async function createBackup(options: BackupPaths & { file: string }): Promise<BackupResult> {
   if (!fs.existsSync(options.databasePath)) throw new BackupError(`There is no database at ${options.databasePath} to back up.`);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-backup-'));
   try {
@@ -52,12 +66,18 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
       uploads = countFiles(path.join(staging, BACKUP_UPLOADS_NAME));
       entries.push(BACKUP_UPLOADS_NAME);
     }
-    fs.writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), uploads }, null, 2));
-    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    const keyFiles = BACKUP_KEY_FILES.filter((name) => fs.existsSync(path.join(options.dataDir, name)));
+    for (const name of keyFiles) fs.copyFileSync(path.join(options.dataDir, name), path.join(staging, name));
+    entries.push(...keyFiles);
+    fs.writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), uploads, keyFiles }, null, 2));
+    fs.mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
     const partial = `${options.file}.partial`;
+    // Created owner-only before a byte is written: tar reopens it for writing and keeps the mode.
+    fs.writeFileSync(partial, '', { mode: OWNER_ONLY });
+    fs.chmodSync(partial, OWNER_ONLY);
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
     fs.renameSync(partial, options.file);
-    return { file: options.file, bytes: fs.statSync(options.file).size, uploads };
+    return { file: options.file, bytes: fs.statSync(options.file).size, uploads, keyFiles };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
@@ -86,12 +106,19 @@ function databaseInUse(databasePath: string): boolean {
  * Brings a stopped instance back from a backup file. What was there before is kept beside it
  * (`*.before-restore-<time>`), never deleted.
  */
-export async function restoreBackup(options: { file: string; databasePath: string; uploadsDir: string; now?: Date }): Promise<{ movedAside: string[] }> {
+export async function restoreBackup(options: BackupPaths & { file: string; now?: Date }): Promise<{ movedAside: string[]; keyFiles: string[] }> {
   if (!fs.existsSync(options.file)) throw new BackupError(`No backup file at ${options.file}.`);
+  // A new machine or volume: the data folder is made here (owner-only, like what goes in it).
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  fs.mkdirSync(path.dirname(options.databasePath), { recursive: true, mode: 0o700 });
   if (databaseInUse(options.databasePath)) throw new BackupError('The database is in use: stop Vowly (web and worker) before restoring.');
   const staging = fs.mkdtempSync(path.join(path.dirname(path.resolve(options.databasePath)), '.restore-'));
   try {
-    await tar.extract({ file: options.file, cwd: staging, strict: true });
+    try {
+      await tar.extract({ file: options.file, cwd: staging, strict: true });
+    } catch (error) {
+      throw new BackupError(`${options.file} is not a Vowly backup (${(error as Error).message}).`);
+    }
     const restoredDb = path.join(staging, BACKUP_DB_NAME);
     if (!fs.existsSync(restoredDb)) throw new BackupError(`${options.file} is not a Vowly backup (no ${BACKUP_DB_NAME} inside).`);
     const check = new Database(restoredDb, { fileMustExist: true });
@@ -108,16 +135,25 @@ export async function restoreBackup(options: { file: string; databasePath: strin
       fs.renameSync(target, target + suffix);
       movedAside.push(target + suffix);
     };
-    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
     for (const extra of ['', '-wal', '-shm']) moveAside(options.databasePath + extra);
+    fs.chmodSync(restoredDb, OWNER_ONLY);
     fs.renameSync(restoredDb, options.databasePath);
+    const keyFiles = BACKUP_KEY_FILES.filter((name) => fs.existsSync(path.join(staging, name)));
+    for (const name of keyFiles) {
+      const target = path.join(options.dataDir, name);
+      const restored = path.join(staging, name);
+      if (fs.existsSync(target) && fs.readFileSync(target).equals(fs.readFileSync(restored))) continue;
+      moveAside(target);
+      fs.chmodSync(restored, OWNER_ONLY);
+      fs.renameSync(restored, target);
+    }
     const restoredUploads = path.join(staging, BACKUP_UPLOADS_NAME);
     if (fs.existsSync(restoredUploads)) {
       moveAside(options.uploadsDir);
       fs.mkdirSync(path.dirname(options.uploadsDir), { recursive: true });
       fs.cpSync(restoredUploads, options.uploadsDir, { recursive: true });
     }
-    return { movedAside };
+    return { movedAside, keyFiles };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -18,6 +18,7 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
     const setup = openDatabase(dbFile);
     migrateDatabase(setup);
     setup.$client.close();
+    expect(fs.statSync(dbFile).mode & 0o777).toBe(0o600); // guests' data: owner-only from the first open
     fs.mkdirSync(path.join(dataDir, 'uploads', 'w1'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'w1', 'photo.webp'), 'image bytes');
 
