@@ -44,10 +44,17 @@ export const emails = sqliteTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
-    provider: text('provider', { enum: ['outbox', 'resend'] }),
+    provider: text('provider', { enum: ['outbox', 'resend', 'smtp'] }),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * SMTP only: committed just before the end of the message (the final dot) goes to the mail
+     * server, cleared when the server answers with a refusal. Found set on a row still 'queued',
+     * it means a worker died after the server may have accepted the e-mail: it is not sent again
+     * (src/domain/email/deliver.ts).
+     */
+    handedOverAt: timestamp('handed_over_at'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at'),
     /**

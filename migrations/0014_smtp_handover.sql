@@ -1,0 +1,1 @@
+ALTER TABLE `emails` ADD `handed_over_at` integer;
