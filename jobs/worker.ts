@@ -8,18 +8,22 @@ import { env } from '../src/env';
 import { connectQueueDatabase } from '../src/queue/connect';
 import { createPool } from '../src/queue/queue';
 import { exitOnConfigError } from '../src/cli/fail';
-import { createEventLogger } from '../src/log/logger';
+import { setUpProcessLog } from '../src/log/logger';
+import { queueLogger } from './queue-log';
 import { taskList } from './tasks';
 import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } from './worker-registry';
 
 async function main() {
   const config = env();
+  // One structured event per line (JSON in production off a terminal; see src/log/logger.ts).
+  const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'worker' });
+  const logger = queueLogger(log);
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);
   const queueDb = await connectQueueDatabase(config);
   const pool = createPool(queueDb.url, config.WORKER_CONCURRENCY + 2);
 
-  const utils = await makeWorkerUtils({ pgPool: pool });
+  const utils = await makeWorkerUtils({ pgPool: pool, logger });
   await utils.migrate();
   await ensureRegistry(pool);
   const released = await releaseDeadWorkers(pool, utils);
@@ -37,8 +41,7 @@ async function main() {
     registrations.push(registerWorker(pool, worker.workerId));
   });
 
-  // One structured event per job outcome (JSON off a terminal; see src/log/logger.ts).
-  const log = createEventLogger({ format: config.LOG_FORMAT, service: 'worker' });
+  // One event per job outcome.
   const started = new Map<string, number>();
   events.on('job:start', ({ job }) => started.set(job.id, performance.now()));
   const outcome =
@@ -54,6 +57,7 @@ async function main() {
         maxAttempts: job.max_attempts,
         ms: began === undefined ? undefined : Math.round(performance.now() - began),
         error: error instanceof Error ? error.message : error === undefined ? undefined : String(error),
+        err: result === 'success' || !(error instanceof Error) ? undefined : error,
       };
       if (result === 'success') log.info(fields, 'job');
       else log.warn(fields, 'job');
@@ -68,6 +72,7 @@ async function main() {
     taskList: taskList({ db, config, transport: transportFor(config) }),
     crontabFile: path.join(import.meta.dirname, 'crontab'),
     noHandleSignals: true,
+    logger,
     pollInterval: 1000,
     events,
   });

@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase } from '../db/connection';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { seed } from '../seed/seed';
 import { env } from '../env';
+import { setUpProcessLog } from '../log/logger';
 import { ensureClientBuild } from './client-build';
 import { exitOnConfigError } from './fail';
 import { runWebAndWorker } from './processes';
@@ -13,6 +14,7 @@ async function main() {
   // `npm run web` in production has none unless ALLOW_TEST_CHECKOUT=true (issue 17 item 8).
   if (!process.env.STRIPE_SECRET_KEY) process.env.ALLOW_TEST_CHECKOUT ||= 'true';
   const config = env();
+  setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'vowly' });
   await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);

@@ -6,19 +6,21 @@ import { env } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
 import { createQueue } from '../queue/queue';
 import { createApp } from '../server/app';
+import { setUpProcessLog } from '../log/logger';
 import { ensureClientBuild } from './client-build';
 import { provisionAccounts } from '../ops/provision-accounts';
 import { exitOnConfigError } from './fail';
 
 async function main() {
   const config = env();
+  const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'web' });
   if (!config.VITE_DEV_URL) await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);
   await provisionAccounts(db, config);
   const queueDb = await connectQueueDatabase(config);
   const queue = await createQueue(queueDb.url);
-  const app = createApp({ db, queue, config });
+  const app = createApp({ db, queue, config, logger: log });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     console.log(`[web] listening on http://localhost:${config.PORT}`);

@@ -74,7 +74,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, db: deps.db, queue: deps.queue }) : null;
   if (metrics) app.use(metrics.middleware);
-  if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, service: 'web' })));
+  if (deps.config.LOG_REQUESTS)
+    app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, production: deps.config.isProduction, service: 'web' })));
   // Anonymous visits to an unchanged public wedding page are answered here, prebuilt (see the file).
   const buildId = clientBuildId(deps.config.clientBuildDir);
   const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId });

@@ -14,6 +14,7 @@ describe('npm start without RESEND_API_KEY', () => {
       PORT: String(port),
       ADMIN_PASSWORD: 'outbox-test-password',
       RESEND_API_KEY: '',
+      LOG_FORMAT: 'pretty', // as in a terminal, where a person reads these lines (off one, each is a JSON object)
     });
     try {
       await start.waitFor(/Vowly is running at/, 60_000);
