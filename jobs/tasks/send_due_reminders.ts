@@ -12,6 +12,15 @@ function helperQueue(helpers: JobHelpers): Queue {
     },
     async enqueueMany(task, jobs, options = {}) {
       if (jobs.length === 0) return;
+      if (options.onlyIfAbsent) {
+        for (const job of jobs)
+          await helpers.addJob(task as string, job.payload as never, {
+            jobKey: job.jobKey,
+            jobKeyMode: 'unsafe_dedupe',
+            maxAttempts: options.maxAttempts ?? 10,
+          });
+        return;
+      }
       await helpers.addJobs(jobs.map((job) => ({ identifier: task, payload: job.payload, jobKey: job.jobKey, maxAttempts: options.maxAttempts ?? 10 })));
     },
     async healthy() {

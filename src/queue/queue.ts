@@ -12,8 +12,16 @@ export interface EnqueueOptions {
 
 export interface Queue {
   enqueue<T extends TaskName>(task: T, payload: TaskPayload<T>, options?: EnqueueOptions): Promise<void>;
-  /** Many jobs of one task in one round trip (a bulk send of 350 e-mails is one insert). */
-  enqueueMany<T extends TaskName>(task: T, jobs: { payload: TaskPayload<T>; jobKey?: string }[], options?: { maxAttempts?: number }): Promise<void>;
+  /**
+   * Many jobs of one task in one round trip (a bulk send of 350 e-mails is one insert). A pending
+   * job with the same key is replaced; with onlyIfAbsent, a job with the key (even one running)
+   * is kept and nothing is added (graphile's 'unsafe_dedupe').
+   */
+  enqueueMany<T extends TaskName>(
+    task: T,
+    jobs: { payload: TaskPayload<T>; jobKey: string }[],
+    options?: { maxAttempts?: number; onlyIfAbsent?: boolean },
+  ): Promise<void>;
   healthy(): Promise<boolean>;
   /** Jobs waiting or running (for /metrics); absent on test doubles. */
   pendingJobs?(): Promise<number>;
@@ -55,6 +63,14 @@ export async function createQueue(connectionString: string): Promise<Queue> {
     async enqueueMany(task, jobs, options = {}) {
       if (jobs.length === 0) return;
       const schema = taskPayloadSchemas[task];
+      if (options.onlyIfAbsent) {
+        await pool.query(
+          `select graphile_worker.add_job($1, j.payload, job_key => j.key, max_attempts => $4, job_key_mode => 'unsafe_dedupe')
+             from unnest($2::json[], $3::text[]) as j(payload, key)`,
+          [task, jobs.map((job) => JSON.stringify(schema.parse(job.payload))), jobs.map((job) => job.jobKey), options.maxAttempts ?? 10],
+        );
+        return;
+      }
       await utils.addJobs(
         jobs.map((job) => ({
           identifier: task,

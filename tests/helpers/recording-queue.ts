@@ -8,8 +8,11 @@ export function recordingQueue() {
     async enqueue(task, payload, options) {
       jobs.push({ task, payload: taskPayloadSchemas[task].parse(payload), jobKey: options?.jobKey });
     },
-    async enqueueMany(task, many) {
-      for (const job of many) jobs.push({ task, payload: taskPayloadSchemas[task].parse(job.payload), jobKey: job.jobKey });
+    async enqueueMany(task, many, options) {
+      for (const job of many) {
+        if (options?.onlyIfAbsent && jobs.some((j) => j.jobKey === job.jobKey)) continue;
+        jobs.push({ task, payload: taskPayloadSchemas[task].parse(job.payload), jobKey: job.jobKey });
+      }
     },
     async healthy() {
       return true;

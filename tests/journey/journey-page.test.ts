@@ -71,9 +71,11 @@ describe('recording the journey', () => {
 describe('/app/journey', () => {
   async function journeyUnderway() {
     const w = await setUp();
-    // Invitations to five chosen guests (not a bulk send).
-    const sent = await w.couple.patch('/api/v1/send-invite', { guestIds: [w.g.ann.id, w.g.bob.id, w.g.carol.id, w.g.gil.id, w.g.fran.id], mode: 'invite' });
-    expect(sent.status).toBe(200);
+    // Invitations to five chosen guests in two sends of at most half the list each (not a bulk send).
+    for (const chosen of [[w.g.ann, w.g.bob], [w.g.carol, w.g.gil], [w.g.fran]]) {
+      const sent = await w.couple.patch('/api/v1/send-invite', { guestIds: chosen.map((g) => g.id), mode: 'invite' });
+      expect(sent.status).toBe(200);
+    }
     const delivered = new Date();
     for (const guest of [w.g.ann, w.g.bob, w.g.carol, w.g.fran]) {
       w.db.update(emails).set({ status: 'sent', deliveredAt: delivered }).where(eq(emails.guestId, guest.id)).run();

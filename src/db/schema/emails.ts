@@ -91,7 +91,7 @@ export const sendBatches = sqliteTable(
   {
     id: idColumn(),
     weddingId: belongsTo('wedding_id', () => weddings.id),
-    mode: text('mode', { enum: ['invite', 'savethedate', 'reminder', 'special-request'] }).notNull(),
+    mode: text('mode', { enum: ['invite', 'savethedate', 'reminder', 'special-request', 'event-change'] }).notNull(),
     scope: text('scope', { enum: ['owner', 'single', 'bulk'] }).notNull(),
     recipientCount: integer('recipient_count').notNull(),
     /** The client's request id ('req:…'), or a fingerprint of the request ('auto:…'). */

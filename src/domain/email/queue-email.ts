@@ -47,13 +47,15 @@ export async function enqueueDelivery(queue: Queue, emailId: string): Promise<bo
 
 /**
  * Queues many recorded e-mails in one round trip (a bulk send is up to 350). Never throws, like
- * enqueueDelivery: on a queue outage the rows stay 'queued' for the worker's sweep.
+ * enqueueDelivery: on a queue outage the rows stay 'queued' for the worker's sweep. onlyIfAbsent:
+ * an e-mail that has a job (waiting, retrying or running) keeps it and gets no second one.
  */
-export async function enqueueDeliveries(queue: Queue, emailIds: string[]): Promise<void> {
+export async function enqueueDeliveries(queue: Queue, emailIds: string[], options: { onlyIfAbsent?: boolean } = {}): Promise<void> {
   try {
     await queue.enqueueMany(
       'send_email',
       emailIds.map((emailId) => ({ payload: { emailId }, jobKey: `email:${emailId}` })),
+      options.onlyIfAbsent ? { onlyIfAbsent: true } : undefined,
     );
   } catch (error) {
     console.error(`[email] could not queue ${emailIds.length} e-mails: ${(error as Error).message}`);

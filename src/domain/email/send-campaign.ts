@@ -40,6 +40,8 @@ import { UserError } from '../errors';
 import { readWedding } from '../wedding/wedding';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
+import { emailProblemOf } from './delivery-status';
+import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
 import { enqueueDeliveries } from './queue-email';
 import type { SendScope, SendTarget } from './send-request';
 
@@ -55,7 +57,12 @@ export interface Recipient {
   name: string;
   email: string | null;
 }
-type SkipReason = 'no-email' | 'unsubscribed' | 'not-found' | 'answered';
+/**
+ * Why a guest was left out: no address, unsubscribed, not on the list, already answered (a
+ * reminder), their address bounced or they marked an e-mail as spam (until the couple edits the
+ * address; issue 22 item 9), or they had today's e-mails (guest-limits.ts).
+ */
+export type SkipReason = 'no-email' | 'unsubscribed' | 'not-found' | 'answered' | 'bounced' | 'complained' | 'daily-limit';
 export interface SkippedRecipient extends Recipient {
   reason: SkipReason;
 }
@@ -184,6 +191,7 @@ function chooseRecipients(db: Db | Tx, weddingId: string, meant: Meant, leaveOut
     const reason = leaveOut?.(guest);
     if (reason) skipped.push({ ...recipientOf(guest), reason });
     else if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
+    else if (emailProblemOf(guest)) skipped.push({ ...recipientOf(guest), reason: emailProblemOf(guest)! });
     else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
     else eligible.push(guest as CampaignGuest);
   }
@@ -250,6 +258,15 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
   extra: Extra;
   /** The clock (the one-bulk-a-day rule, the batch's time); a worker passes its own. */
   now?: Date;
+  /**
+   * Never the day's bulk send, however many it reaches (a change-of-plans notice: it follows a
+   * real change and has its own once-a-day rule). The per-guest cap still applies.
+   */
+  notBulk?: boolean;
+  /** Checks of the caller's own, first inside the transaction (throw to refuse). */
+  guard?: (tx: Tx, at: Date) => void;
+  /** Writes of the caller's own, in the same transaction, once the e-mails are recorded. */
+  afterRecord?: (tx: Tx, queued: number) => void;
 }
 
 /**
@@ -270,7 +287,10 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
 
   const early = findReplay(db, weddingId, requestKey, spec.now ?? new Date());
-  if (early) return early as Result;
+  if (early) {
+    await requeueWaiting(deps, early.batchId);
+    return early as Result;
+  }
 
   const ownerTest = target.scope === 'owner' ? spec.ownerTest : undefined;
   if (target.scope === 'owner' && !ownerTest) throw new Error('An owner test needs ownerTest');
@@ -308,11 +328,9 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     (tx) => {
       const at = spec.now ?? new Date();
       const replay = findReplay(tx, weddingId, requestKey, at);
-      if (replay) return { result: replay as Result, toQueue: [] as string[] };
-      if (target.scope === 'bulk') {
-        const availableAt = bulkAvailableAt(tx, weddingId, at);
-        if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
-      }
+      if (replay) return { result: replay as Result, toQueue: [] as string[], replayed: true };
+      spec.guard?.(tx, at);
+      if (target.scope === 'bulk') refuseSecondBulk(tx, weddingId, at);
       const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
       if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
       const latest = currentCampaign(tx, weddingId, mode);
@@ -325,6 +343,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
       const queued: Recipient[] = [];
       const alreadySent: Recipient[] = [];
       const toQueue: string[] = [];
+      let batchScope: SendScope = target.scope;
 
       if (ownerTest) {
         const row = tx
@@ -337,28 +356,50 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
       } else {
         const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
         const existing = existingKeys(tx, keys);
+        // Who gets a new e-mail (or, when every attempt failed, the owed one again), within today's cap.
+        const owed: { guest: CampaignGuest; key: string; failedId?: string }[] = [];
         eligible.forEach((guest, i) => {
           const key = keys[i]!;
           const before = existing.get(key);
-          if (before?.status === 'failed') {
-            // Every attempt failed: this send is still owed to the guest, so try it again.
-            tx.update(emails).set({ status: 'queued', error: null, batchId }).where(eq(emails.id, before.id)).run();
-            toQueue.push(before.id);
-            queued.push(recipientOf(guest));
-            return;
-          }
-          if (before) {
-            alreadySent.push(recipientOf(guest));
-            return;
-          }
-          const row = tx
-            .insert(emails)
-            .values({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId })
-            .returning({ id: emails.id })
-            .get();
-          toQueue.push(row.id);
-          queued.push(recipientOf(guest));
+          if (before && before.status !== 'failed') alreadySent.push(recipientOf(guest));
+          else owed.push({ guest, key, failedId: before?.id });
         });
+        const recent = recentGuestEmails(
+          tx,
+          weddingId,
+          owed.map((o) => o.guest.id),
+          at,
+        );
+        let limitFreesAt: Date | null = null;
+        const sending = owed.filter(({ guest }) => {
+          const freesAt = capFreesAt(recent.get(guest.id));
+          if (!freesAt) return true;
+          skipped.push({ ...recipientOf(guest), reason: 'daily-limit' });
+          if (!limitFreesAt || freesAt < limitFreesAt) limitFreesAt = freesAt;
+          return false;
+        });
+        if (sending.length === 0 && alreadySent.length === 0 && limitFreesAt && refuseNobody) {
+          throw new UserError(429, GUEST_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: (limitFreesAt as Date).toISOString() });
+        }
+        // A chosen-guests send that reaches most of the list is the day's bulk send.
+        if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
+          refuseSecondBulk(tx, weddingId, at);
+          batchScope = 'bulk';
+        }
+        for (const { guest, key, failedId } of sending) {
+          if (failedId) {
+            tx.update(emails).set({ status: 'queued', error: null, batchId }).where(eq(emails.id, failedId)).run();
+            toQueue.push(failedId);
+          } else {
+            const row = tx
+              .insert(emails)
+              .values({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId })
+              .returning({ id: emails.id })
+              .get();
+            toQueue.push(row.id);
+          }
+          queued.push(recipientOf(guest));
+        }
       }
 
       const createdAt = at;
@@ -377,7 +418,8 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
           id: batchId,
           weddingId,
           mode,
-          scope: target.scope,
+          // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
+          scope: batchScope,
           recipientCount: queued.length,
           requestKey,
           campaign,
@@ -385,11 +427,39 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
           createdAt,
         })
         .run();
-      return { result: { ...result, replayed: false } as Result, toQueue };
+      spec.afterRecord?.(tx, queued.length);
+      return { result: { ...result, replayed: false } as Result, toQueue, replayed: false };
     },
     { behavior: 'immediate' },
   );
 
-  await enqueueDeliveries(deps.queue, outcome.toQueue);
+  if (outcome.replayed) await requeueWaiting(deps, outcome.result.batchId);
+  else await enqueueDeliveries(deps.queue, outcome.toQueue);
   return outcome.result;
+}
+
+/** 429 BULK_LIMIT_EXCEEDED (with limitResetAt) when today's bulk send was used. */
+function refuseSecondBulk(tx: Tx, weddingId: string, at: Date) {
+  const availableAt = bulkAvailableAt(tx, weddingId, at);
+  if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
+}
+
+/**
+ * A repeated request (the couple's retry, the same Idempotency-Key) queues at once the e-mails of
+ * that send still waiting (issue 28 item 16): the first request may have recorded them and died
+ * before their jobs reached the queue. Only e-mails without a job get one, so one running is not
+ * run twice.
+ */
+async function requeueWaiting(deps: Pick<SendDeps, 'db' | 'queue'>, batchId: string) {
+  const waiting = deps.db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.batchId, batchId), eq(emails.status, 'queued')))
+    .all();
+  if (waiting.length)
+    await enqueueDeliveries(
+      deps.queue,
+      waiting.map((row) => row.id),
+      { onlyIfAbsent: true },
+    );
 }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { allGuests } from '../../db/queries/guests';
 import { emails, sendBatches } from '../../db/schema';
-import type { DeliveryStatus } from '../../shared/email/delivery-labels';
-import { deliveryStatusOf } from './delivery-status';
+import type { DeliveryStatus, EmailProblem } from '../../shared/email/delivery-labels';
+import { deliveryStatusOf, emailProblemOf } from './delivery-status';
 import type { CardProductKey } from './products';
 import type { SendResult } from './send-announcement';
 import { bulkAvailableAt, currentCampaign, type SendBatchMode } from './send-campaign';
@@ -22,7 +22,9 @@ export interface GuestSendStatus {
   count: number;
   /** Already has this mode in the current campaign: a plain send skips them. */
   inCurrentCampaign: boolean;
-  /** Has an address and has not unsubscribed. */
+  /** The provider reported this address bounced, or the guest marked an e-mail as spam (until the address is edited). */
+  emailProblem: EmailProblem | null;
+  /** Has an address, has not unsubscribed and the address has no reported problem. */
   canReceive: boolean;
   /** What became of the latest e-mail once sent (delivered, opened, bounced…; issue 16 item 6). */
   delivery?: DeliveryStatus;
@@ -65,6 +67,7 @@ export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, c
   }
   return allGuests(db, weddingId).map((guest) => {
     const sent = byGuest.get(guest.id);
+    const emailProblem = emailProblemOf(guest);
     return {
       guestId: guest.id,
       name: guest.name,
@@ -74,7 +77,8 @@ export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, c
       lastAt: sent ? sent.at.toISOString() : null,
       count: sent?.count ?? 0,
       inCurrentCampaign: sent?.current ?? false,
-      canReceive: Boolean(guest.email) && !guest.unsubscribed,
+      emailProblem,
+      canReceive: Boolean(guest.email) && !guest.unsubscribed && !emailProblem,
       ...(sent ? { delivery: sent.delivery } : {}),
     };
   });

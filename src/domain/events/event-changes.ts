@@ -3,22 +3,25 @@
 // guests invited to that event, each exactly once, with what it was and what it is now.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { DbOrTx, GuestWithHousehold } from '../../db/queries/guests';
 import { findWeddingByOwner } from '../../db/queries/weddings';
 import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { Queue } from '../../queue/queue';
-import { EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, WEDDING_NOT_FOUND } from '../../shared/email/texts';
+import { BULK_LIMIT_CODE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, WEDDING_NOT_FOUND } from '../../shared/email/texts';
 import { isPro } from '../auth/roles';
 import { listUnsubscribeHeaders } from '../email/compose-card-email';
 import { rsvpUrl, unsubscribeUrl } from '../email/card-links';
 import type { RenderEmail } from '../email/content';
-import { enqueueDeliveries } from '../email/queue-email';
+import { emailProblemOf } from '../email/delivery-status';
+import { GUEST_DAY_MS } from '../email/guest-limits';
+import { sendCampaign } from '../email/send-campaign';
 import { unsubscribeToken } from '../email/unsubscribe-token';
 import { UserError } from '../errors';
 import { rsvpToken } from '../guests/rsvp-link';
+import { newId } from '../../shared/ids';
 import { readWedding, type Wedding } from '../wedding/wedding';
 import { audienceOf, guestsInvitedTo } from './audience';
 import type { WeddingEvent } from './events';
@@ -85,7 +88,7 @@ export function dropPendingChanges(tx: DbOrTx, weddingId: string, eventId: strin
 function recipientsOf(db: DbOrTx, change: EventChangeRow) {
   // Exactly the guests invited to that event (issue 16 item 2).
   const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
-  const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed);
+  const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed && !emailProblemOf(g));
   return { eligible, skipped: invited.length - eligible.length };
 }
 
@@ -132,7 +135,7 @@ export interface PendingEventChange {
   lines: { label: string; before: string; after: string }[];
   /** Guests invited to the event who would get the e-mail. */
   recipients: number;
-  /** Invited guests without an address or unsubscribed. */
+  /** Invited guests without an address, unsubscribed or whose address bounced. */
   skipped: number;
   changedAt: string;
 }
@@ -184,26 +187,43 @@ function pendingChange(db: DbOrTx, weddingId: string, changeId: string): EventCh
   return change;
 }
 
+/** The change-of-plans notices of one event go out at most once a day (issue 28 item 12). */
+export const CHANGE_NOTICE_WAIT_MSG =
+  'Guests were emailed a change to this event less than a day ago. Later changes wait here and go out together in one email.';
+
+/** When the event's last notice was sent, if within the day: the next one waits until a day after it. */
+function lastNoticeToday(db: DbOrTx, weddingId: string, eventId: string, at: Date): Date | null {
+  const last = db
+    .select({ notifiedAt: eventChanges.notifiedAt })
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNotNull(eventChanges.notifiedAt), gt(eventChanges.notifiedCount, 0)))
+    .orderBy(desc(eventChanges.notifiedAt))
+    .get();
+  if (!last?.notifiedAt || last.notifiedAt.getTime() <= at.getTime() - GUEST_DAY_MS) return null;
+  return last.notifiedAt;
+}
+
 /**
- * E-mails the change to every guest invited to the event who can receive it. Each guest's e-mail
- * has the key event-change:{change}:{guest}, and the change is closed in the same IMMEDIATE
- * transaction, so a double click or two tabs send one e-mail per guest. Pro only, like all guest
- * e-mail; not counted as the day's bulk send (it only follows a real change).
+ * E-mails the change to every guest invited to the event who can receive it, through the one
+ * send transaction (send-campaign.ts: a bounced address, an unsubscribed guest or one who had
+ * today's e-mails is left out). Each guest's e-mail has the key event-change:{change}:{guest},
+ * and the change is closed in the same IMMEDIATE transaction, so a double click or two tabs send
+ * one e-mail per guest. One notice per event a day: a later change waits (429, the 'Daily limit
+ * reached' answer) and gathers every edit until then into one e-mail. Pro only, like all guest
+ * e-mail; never the day's bulk send (it only follows a real change).
  */
 export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
   const { db } = deps;
   if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
   const wedding = ownWedding(db, sender.id);
   const change = pendingChange(db, wedding.id, changeId);
-  const { eligible, skipped } = recipientsOf(db, change);
-  if (eligible.length === 0) throw new UserError(400, EVENT_CHANGE_MESSAGES.nobody);
+  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
 
-  // Rendered outside the write lock.
   const heading = `Change of plans: ${change.eventTitle}`;
   const lines = changeLines(change, wedding.timeZone);
   const what = lines.length > 1 ? 'time and place' : lines[0]?.label === 'Where' ? 'place' : 'time';
   const intro = `${coupleNames(wedding)} changed the ${what} of ${change.eventTitle}. Here is what is new:`;
-  const messages = eligible.map((guest) => {
+  const compose = (guest: GuestWithHousehold & { email: string }) => {
     const unsubscribeHref = unsubscribeUrl(deps.origin, unsubscribeToken(deps.config, guest));
     const rsvp = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
     const { html, text } = deps.renderEmail({
@@ -214,33 +234,40 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
       link: rsvp ? { href: rsvp, label: 'See the details and your RSVP' } : null,
       unsubscribeHref,
     });
-    return {
-      kind: 'event-change' as const,
-      idempotencyKey: `event-change:${change.id}:${guest.id}`,
-      to: guest.email,
-      subject: heading,
-      html,
-      text,
-      headers: listUnsubscribeHeaders(unsubscribeHref),
-      userId: sender.id,
-      weddingId: wedding.id,
-      guestId: guest.id,
-      batchId: change.id,
-    };
-  });
+    return { kind: 'event-change' as const, to: guest.email, subject: heading, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
+  };
 
-  const queued = writeTransaction(db, (tx) => {
-    pendingChange(tx, wedding.id, changeId);
-    const ids: string[] = [];
-    for (const message of messages) {
-      const row = tx.insert(emails).values(message).onConflictDoNothing({ target: emails.idempotencyKey }).returning({ id: emails.id }).get();
-      if (row) ids.push(row.id);
-    }
-    tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: ids.length }).where(eq(eventChanges.id, change.id)).run();
-    return ids;
-  });
-  await enqueueDeliveries(deps.queue, queued);
-  return { msg: notifiedMessage(queued.length), queued: queued.length, skipped };
+  let result: Awaited<ReturnType<typeof sendCampaign>>;
+  try {
+    result = await sendCampaign(deps, {
+      weddingId: wedding.id,
+      sender,
+      mode: 'event-change',
+      target: { scope: 'single', guestIds: invited.map((g) => g.id) },
+      notBulk: true,
+      newCampaign: false,
+      // Never replayed: a second call for a closed change is 409 (the guard).
+      requestKey: `event-change:${change.id}:${newId()}`,
+      fingerprint: [],
+      emailKey: (_campaign, guestId) => `event-change:${change.id}:${guestId}`,
+      compose,
+      extra: {},
+      guard: (tx, at) => {
+        pendingChange(tx, wedding.id, changeId);
+        const last = lastNoticeToday(tx, wedding.id, change.eventId, at);
+        if (last)
+          throw new UserError(429, CHANGE_NOTICE_WAIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
+      },
+      afterRecord: (tx, queued) => {
+        tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: queued }).where(eq(eventChanges.id, change.id)).run();
+      },
+    });
+  } catch (error) {
+    // Nobody invited can receive it: the change's own words.
+    if (error instanceof UserError && error.status === 400) throw new UserError(400, EVENT_CHANGE_MESSAGES.nobody);
+    throw error;
+  }
+  return { msg: notifiedMessage(result.queued.length), queued: result.queued.length, skipped: result.skipped.length };
 }
 
 /** The couple decides the change needs no e-mail (e.g. they told everyone themselves). */

@@ -6,6 +6,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/queries/guests';
 import { allGuests } from '../../db/queries/guests';
 import { emails, guestJourney } from '../../db/schema';
+import type { EmailProblem } from '../../shared/email/delivery-labels';
+import { emailProblemOf } from '../email/delivery-status';
 
 export const JOURNEY_STAGES = ['not-sent', 'sent', 'delivered', 'opened', 'visited', 'started', 'answered'] as const;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];
@@ -31,8 +33,10 @@ export interface JourneyGuest {
   stage: JourneyStage;
   /** Every step that happened for this guest. */
   steps: Set<JourneyStage>;
-  /** Has an address and has not unsubscribed: a nudge can reach them. */
+  /** Has an address, has not unsubscribed and it has no reported problem: a nudge can reach them. */
   canReceive: boolean;
+  /** The address bounced or the guest marked an e-mail as spam (until the couple edits the address). */
+  problem: EmailProblem | null;
   bounced: boolean;
 }
 
@@ -108,7 +112,8 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
       email: guest.email,
       stage,
       steps,
-      canReceive: Boolean(guest.email) && !guest.unsubscribed,
+      canReceive: Boolean(guest.email) && !guest.unsubscribed && !emailProblemOf(guest),
+      problem: emailProblemOf(guest),
       bounced: sent?.bounced ?? false,
     };
   });

@@ -25,6 +25,7 @@ const STATE_EXAMPLES: GuestSendStatus[] = (
   lastAt: state === 'sent' ? '2027-05-01T10:00:00.000Z' : null,
   count: state === 'sent' ? 1 : 0,
   inCurrentCampaign: state === 'sent',
+  emailProblem: null,
   canReceive: Boolean(email) && !unsubscribed,
 }));
 

@@ -13,6 +13,7 @@ import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../../domain
 import { readEmailSettings } from '../../../domain/email/email-settings';
 import { sendAnnouncement } from '../../../domain/email/send-announcement';
 import { sendRequestSchema } from '../../../domain/email/send-request';
+import { skippedText } from '../../../domain/email/skipped-text';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../../domain/email/send-status';
 import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../../domain/email/unsubscribe-token';
@@ -210,7 +211,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
           c.var.user,
           parsed.data,
         );
-        const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email or unsubscribed).` : '';
+        const skipped = skippedText(result.skipped);
         const text = `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`;
         const target = redirectTarget(form.redirect) ?? (scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base);
         return sendSucceeded(c, target, text);

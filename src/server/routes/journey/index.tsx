@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isPro } from '../../../domain/auth/roles';
 import { readEmailSettings } from '../../../domain/email/email-settings';
 import { bulkAvailableAt } from '../../../domain/email/send-campaign';
+import { skippedText } from '../../../domain/email/skipped-text';
 import { UserError } from '../../../domain/errors';
 import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings } from '../../../domain/journey/auto-reminders';
 import { JOURNEY_STAGES, journeyFunnel } from '../../../domain/journey/funnel';
@@ -144,7 +145,7 @@ export const journeyPages = new Hono<AppEnv>()
         refuseEmpty: true,
       });
       const count = result.queued.length;
-      const skipped = result.skipped.length ? ` ${result.skipped.length} skipped (no email, unsubscribed or already answered).` : '';
+      const skipped = skippedText(result.skipped);
       setFlash(c, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;

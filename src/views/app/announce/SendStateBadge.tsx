@@ -1,5 +1,5 @@
 import type { GuestSendStatus } from '../../../domain/email/send-status';
-import { DELIVERY_STATUS_LABELS } from '../../../shared/email/delivery-labels';
+import { DELIVERY_STATUS_LABELS, EMAIL_PROBLEM_LABELS } from '../../../shared/email/delivery-labels';
 
 /** Reported after sending (Resend's webhooks or the local outbox's simulation): shown instead of plain "Sent". */
 const REPORTED = new Set(['delayed', 'delivered', 'opened', 'bounced', 'complained']);
@@ -13,6 +13,10 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
   if (delivery === 'complained') {
     kind = 'complained';
     text = DELIVERY_STATUS_LABELS.complained;
+  } else if (status.emailProblem) {
+    // Not sent to again until the couple edits the address (issue 22 item 9).
+    kind = status.emailProblem;
+    text = EMAIL_PROBLEM_LABELS[status.emailProblem];
   } else if (status.unsubscribed && status.email) {
     // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
     kind = 'unsubscribed';

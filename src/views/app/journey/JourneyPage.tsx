@@ -1,4 +1,4 @@
-import type { Funnel } from '../../../domain/journey/funnel';
+import type { Funnel, JourneyGuest } from '../../../domain/journey/funnel';
 import type { ReminderSchedule, RoundState } from '../../../domain/journey/auto-reminders';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { AnnounceStyles } from '../announce/announce-styles';
@@ -22,6 +22,15 @@ const BLOCKED: Record<NonNullable<ReminderSchedule['blocked']>, string> = {
   closed: 'RSVP is closed: no reminders go out.',
   'deadline-passed': 'The RSVP deadline has passed: no more reminders go out.',
 };
+
+/** Why a nudge would not reach this guest, or an earlier bounce worth knowing. */
+function guestNote(guest: JourneyGuest): string {
+  if (!guest.email) return ' (no email)';
+  if (guest.problem === 'complained') return ' (marked as spam)';
+  if (guest.problem === 'bounced') return ' (email bounced)';
+  if (!guest.canReceive) return ' (unsubscribed)';
+  return '';
+}
 
 function roundText(status: RoundState, formatTime: (d: Date) => string): string {
   switch (status.state) {
@@ -103,7 +112,7 @@ export function JourneyPage({
                   <ul>
                     {stage.guests.map((guest) => (
                       <li key={guest.guestId} data-guest={guest.guestId}>
-                        {`${guest.name}${!guest.email ? ' (no email)' : !guest.canReceive ? ' (unsubscribed)' : guest.bounced ? ' (email bounced)' : ''}`}
+                        {`${guest.name}${guestNote(guest)}`}
                       </li>
                     ))}
                   </ul>
