@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { guests, households, type GuestRow } from '../schema';
-import { answerRowsOf, questionRowsOf } from './questions';
+import { answerRowsOf } from './questions';
 
 /** Db or a transaction of it: the queries below run in both. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -75,10 +75,6 @@ export function allGuests(db: DbOrTx, weddingId: string): GuestWithHousehold[] {
     .orderBy(asc(guests.createdAt), asc(guests.id))
     .all()
     .map(withHousehold);
-}
-
-export function rsvpQuestionsOf(db: DbOrTx, weddingId: string) {
-  return questionRowsOf(db, 'rsvp', weddingId);
 }
 
 /** Answers to the RSVP's questions by guest id, then question id. */

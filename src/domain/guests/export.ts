@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connection';
-import { allGuests, answersOf, rsvpQuestionsOf } from '../../db/queries/guests';
+import { allGuests } from '../../db/queries/guests';
 import { tagsOf } from '../events/audience';
 import { eventTallies } from '../rsvp/event-answers';
+import { answersThatCount } from '../rsvp/counted-answers';
+import { listQuestions } from '../rsvp/questions';
 import { toCsv } from './csv';
 import { statusLabel } from '../../shared/guests/status';
 
@@ -21,19 +23,17 @@ export const EXPORT_HEADERS = [
 ];
 
 /**
- * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and every RSVP
- * answer. Starts with a byte-order mark so Excel reads the accents as UTF-8.
+ * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and the RSVP
+ * answers that count (about what the guest attends). Starts with a byte-order mark so Excel reads the accents as UTF-8.
  */
 export function guestListCsv(db: Db, weddingId: string): string {
   const list = allGuests(db, weddingId);
-  const questions = rsvpQuestionsOf(db, weddingId);
+  const questions = listQuestions(db, weddingId);
   // One column per event when there are several: the guest's answer, blank when not invited.
   const byEvent = eventTallies(db, weddingId, list);
   const events = byEvent.events.length >= 2 ? byEvent.events : [];
-  const answers = answersOf(
-    db,
-    list.map((g) => g.id),
-  );
+  // Only answers about what the guest (their household) attends (issue 22 item 1).
+  const answers = answersThatCount(db, list, questions, byEvent).byGuest;
   const rows = list.map((guest) => {
     const own = answers.get(guest.id);
     return [
@@ -49,7 +49,7 @@ export function guestListCsv(db: Db, weddingId: string): string {
       guest.respondedAt?.toISOString(),
       tagsOf(guest).join(', '),
       ...events.map((e) => byEvent.perGuest.get(guest.id)?.get(e.id) ?? ''),
-      ...questions.map((q) => own?.get(q.id)),
+      ...questions.map((q) => own?.[q.id]),
     ];
   });
   return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...events.map((e) => `Event: ${e.title}`), ...questions.map((q) => q.label)], ...rows])}`;

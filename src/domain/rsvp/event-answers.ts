@@ -142,5 +142,5 @@ export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHouse
     tally.attending = tally.accepted + tally.plusOnesComing;
     return tally;
   });
-  return { events: tallies, perGuest };
+  return { events: tallies, perGuest, plusOnes };
 }

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../email/content';
+import { countedAnswers } from './counted-answers';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
 
 export interface RsvpNotice {
@@ -36,17 +37,17 @@ function memberLine(member: HouseholdMember, events: RsvpEvent[]): string {
 /** The e-mail telling the couple of one answer (kind 'rsvp-notice'; one per submission). */
 export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
   const lines = notice.members.map((m) => memberLine(m, notice.events ?? []));
-  // Answers kept from an earlier 'Accepted' are not news: only those of guests who attend.
-  const attending = notice.members.filter((m) => m.status === 'Accepted');
+  // Only answers about what each person attends (issue 22 item 1): a meal kept from an earlier
+  // 'Accepted' to the wedding day is not news once they decline it.
+  const counted = countedAnswers(notice.questions, notice);
   const answers: string[] = [];
   for (const question of notice.questions) {
     if (question.scope === 'household') {
-      if (attending.length === 0) continue;
-      const value = notice.householdAnswers[question.id];
+      const value = counted.householdAnswers[question.id];
       if (value) answers.push(`${question.label}: ${value}`);
       continue;
     }
-    for (const member of attending) {
+    for (const member of counted.members) {
       const value = member.answers[question.id];
       if (value) answers.push(`${question.label} (${member.name}): ${value}`);
     }

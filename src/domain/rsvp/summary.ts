@@ -1,13 +1,14 @@
 // What the couple's RSVP manager shows: counts by status, every guest with their answers,
 // households, a tally per question and the visitors' pending notes.
 import type { DbOrTx } from '../../db/queries/guests';
-import { allGuests, answersOf } from '../../db/queries/guests';
+import { allGuests } from '../../db/queries/guests';
 import { statusLabel } from '../../shared/guests/status';
 import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../shared/rsvp/model';
 import { eventTallies } from './event-answers';
+import { answersThatCount } from './counted-answers';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
@@ -22,27 +23,31 @@ export interface ManagerGuest {
   plusOneName: string | null;
   plusOneStatus: string | null;
   respondedAt: string | null;
+  /** Answers that count: per-person and household questions about what they (their household) attend. */
   answers: Record<string, string>;
   /** Per event: Accepted, Declined, Awaiting, or null when not invited (issue 16 item 3). */
   events: Record<string, string | null>;
 }
 
 export interface QuestionSummary extends RsvpQuestion {
-  /** yes/no and single choice: how many gave each answer (per household for household questions). */
+  /**
+   * yes/no and single choice: how many gave each answer (per household for household questions),
+   * counting only the people attending what the question is about.
+   */
   tally: { value: string; count: number }[];
   /** Short text: who wrote what. */
   responses: { name: string; value: string }[];
   answered: number;
+  /** A question for all events at a wedding of several: the tally of each event's people. */
+  byEvent?: { eventId: string; title: string; tally: { value: string; count: number }[]; answered: number }[];
 }
 
 export function rsvpSummary(db: DbOrTx, weddingId: string) {
   const rows = allGuests(db, weddingId);
   const questions = listQuestions(db, weddingId);
-  const answers = answersOf(
-    db,
-    rows.map((r) => r.id),
-  );
   const byEvent = eventTallies(db, weddingId, rows);
+  // Answers as they count: only about what each person attends (issue 22 item 1).
+  const counted = answersThatCount(db, rows, questions, byEvent);
   const guests: ManagerGuest[] = rows.map((row) => ({
     guestId: row.id,
     name: row.name,
@@ -54,7 +59,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     plusOneName: row.plusOneName,
     plusOneStatus: row.plusOneStatus,
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
-    answers: Object.fromEntries(answers.get(row.id) ?? []),
+    answers: counted.byGuest.get(row.id) ?? {},
     events: Object.fromEntries(byEvent.perGuest.get(row.id) ?? []),
   }));
 
@@ -81,30 +86,29 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-  // Only answers of guests who attend count: a guest who accepted with 'Fish' and then declined
-  // keeps the stored answer (it comes back if they accept again) but is no longer counted for it;
-  // a household's answer counts while anyone in it attends.
-  const attendingHouseholds = new Set(guests.filter((g) => g.label === 'Accepted').map((g) => g.householdKey));
   const questionSummaries: QuestionSummary[] = questions.map((question) => {
-    // A household answer is stored on every member: count it once per household.
-    const seen = new Set<string>();
-    const values: { name: string; value: string }[] = [];
-    for (const guest of guests) {
-      const value = guest.answers[question.id];
-      if (value === undefined) continue;
-      if (question.scope === 'household') {
-        if (!attendingHouseholds.has(guest.householdKey)) continue;
-        if (seen.has(guest.householdKey)) continue;
-        seen.add(guest.householdKey);
-        values.push({ name: guest.household ?? guest.name, value });
-      } else if (guest.label === 'Accepted') values.push({ name: guest.name, value });
-    }
+    const entries = counted.entries.filter((entry) => entry.questionId === question.id);
     const choices = question.kind === 'yesno' ? ['yes', 'no'] : question.kind === 'choice' ? question.options : [];
+    const summarise = (eventId: string | null | undefined) => {
+      const values = entries.filter((entry) => entry.attends(eventId));
+      return {
+        tally: choices.map((value) => ({ value, count: values.filter((v) => v.value === value).length })),
+        responses: question.kind === 'text' ? values.map(({ name, value }) => ({ name, value })) : [],
+        answered: values.length,
+      };
+    };
     return {
       ...question,
-      tally: choices.map((value) => ({ value, count: values.filter((v) => v.value === value).length })),
-      responses: question.kind === 'text' ? values : [],
-      answered: values.length,
+      ...summarise(question.eventId),
+      // A question for all events, at a wedding of several: each event's people (what its caterer needs).
+      ...(!question.eventId && byEvent.events.length >= 2
+        ? {
+            byEvent: byEvent.events.map((event) => {
+              const { tally, answered } = summarise(event.id);
+              return { eventId: event.id, title: event.title, tally, answered };
+            }),
+          }
+        : {}),
     };
   });
 

@@ -13,6 +13,7 @@ import { queueEmail } from '../../../domain/email/queue-email';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
+import { countedAnswers } from '../../../domain/rsvp/counted-answers';
 import { findGuestByName } from '../../../domain/rsvp/lookup';
 import { draftFromMembers } from '../../../shared/rsvp/model';
 import { applyPatch, draftForDisplay, readSubmission, readToken } from '../../../domain/rsvp/read-submission';
@@ -231,9 +232,11 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (guest) {
       const { view, questions } = householdFor(c, guest, gate.settings);
       const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page').ok;
+      // What was sent as it counts: no answers kept from before about an event now declined.
+      const counted = countedAnswers(questions, view);
       summary = {
-        members: view.members,
-        householdAnswers: view.householdAnswers,
+        members: counted.members,
+        householdAnswers: counted.householdAnswers,
         questions,
         events: view.events,
         changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null,

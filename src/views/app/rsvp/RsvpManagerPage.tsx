@@ -182,6 +182,11 @@ function GuestTable({ view }: { view: ManagerView }) {
   );
 }
 
+/** The title of the event a question is about (none for a question about all events). */
+function eventTitle(summary: RsvpSummary, eventId: string | null | undefined): string | null {
+  return (eventId && summary.events.find((e) => e.id === eventId)?.title) || null;
+}
+
 function QuestionSummaries({ summary }: { summary: RsvpSummary }) {
   if (summary.questions.length === 0) {
     return (
@@ -202,8 +207,24 @@ function QuestionSummaries({ summary }: { summary: RsvpSummary }) {
             <h3>{q.label}</h3>
             <p className="field__hint">
               {q.answered} {q.scope === 'household' ? (q.answered === 1 ? 'household' : 'households') : q.answered === 1 ? 'answer' : 'answers'}
+              {eventTitle(summary, q.eventId) ? ` from ${q.scope === 'household' ? 'households' : 'guests'} attending ${eventTitle(summary, q.eventId)}` : ''}
             </p>
             <AnswerTally counts={q.tally.map((t) => ({ ...t, label: answerText(t.value) }))} texts={q.responses} />
+            {q.byEvent && q.tally.length > 0 && (
+              <ul className="rsvp-tally rsvp-tally--events" aria-label={`${q.label} by event`}>
+                {q.byEvent.map((e) => (
+                  <li key={e.eventId} data-event={e.eventId}>
+                    {e.title}:{' '}
+                    {e.tally.map((t, i) => (
+                      <span key={t.value}>
+                        {i > 0 ? ' · ' : ''}
+                        {answerText(t.value)} <strong>{t.count}</strong>
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            )}
           </article>
         ))}
       </div>
