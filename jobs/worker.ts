@@ -4,7 +4,7 @@ import path from 'node:path';
 import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
 import { openDatabase, migrateDatabase } from '../src/db/connection';
 import { transportFor } from '../src/domain/email/transport';
-import { env } from '../src/env';
+import { env, requirePublicUrl } from '../src/env';
 import { connectQueueDatabase } from '../src/queue/connect';
 import { createPool } from '../src/queue/queue';
 import { exitOnConfigError } from '../src/cli/fail';
@@ -15,6 +15,7 @@ import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } fro
 
 async function main() {
   const config = env();
+  requirePublicUrl(config);
   // One structured event per line (JSON in production off a terminal; see src/log/logger.ts).
   const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'worker' });
   const logger = queueLogger(log);

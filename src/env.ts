@@ -112,6 +112,11 @@ export type Env = z.infer<typeof envSchema> & {
   pgDir: string;
   clientBuildDir: string;
   isProduction: boolean;
+  /**
+   * The origin of every link we send out (e-mails, and the links pages show): PUBLIC_URL's, else
+   * the listening address http://localhost:PORT. Never a request's Host header (issue 28 item 10).
+   */
+  publicOrigin: string;
 };
 
 export class ConfigError extends Error {
@@ -126,6 +131,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = result.data;
+  let publicOrigin = new URL(`http://localhost:${env.PORT}`).origin;
+  if (env.PUBLIC_URL) {
+    const url = URL.canParse(env.PUBLIC_URL) ? new URL(env.PUBLIC_URL) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new ConfigError(['PUBLIC_URL: must be the address people use to reach this site, e.g. https://wedding.example.com']);
+    }
+    publicOrigin = url.origin;
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -135,7 +148,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pgDir: path.join(dataDir, 'pg'),
     clientBuildDir: path.resolve(ROOT, env.CLIENT_BUILD_DIR),
     isProduction: env.NODE_ENV === 'production',
+    publicOrigin,
   };
+}
+
+/**
+ * The web and worker processes in production refuse to start without PUBLIC_URL: every e-mailed
+ * link is built from it, and a fallback to localhost would mail links nobody can open.
+ */
+export function requirePublicUrl(config: Env): void {
+  if (config.isProduction && !config.PUBLIC_URL) {
+    throw new ConfigError([
+      'PUBLIC_URL: required in production (NODE_ENV=production). Set it to the address people use to reach this site, e.g. PUBLIC_URL=https://wedding.example.com; every link in every e-mail is built from it.',
+    ]);
+  }
 }
 
 let cached: Env | undefined;

@@ -36,7 +36,7 @@ function helperQueue(helpers: JobHelpers): Queue {
  * its own idempotency key. `clock` is injected by tests.
  */
 export function sendDueRemindersTask({ db, config }: JobContext, clock: () => Date = () => new Date()): Task {
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  const origin = config.publicOrigin;
   return async (_payload, helpers) => {
     const outcomes = await runDueReminders({ db, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
     for (const outcome of outcomes) {

@@ -2,18 +2,23 @@
 import { migrateDatabase, openDatabase } from '../db/connection';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { seed } from '../seed/seed';
-import { env } from '../env';
+import { env, requirePublicUrl } from '../env';
 import { setUpProcessLog } from '../log/logger';
 import { ensureClientBuild } from './client-build';
 import { exitOnConfigError } from './fail';
 import { runWebAndWorker } from './processes';
 
 async function main() {
-  process.env.NODE_ENV ??= 'production'; // React's production build for server rendering
+  // `npm start` with no NODE_ENV is the first try on one's own machine: production mode (React's
+  // production build for server rendering) with links on http://localhost:PORT. An operator who
+  // sets NODE_ENV=production must set PUBLIC_URL too (issue 28 item 10).
+  const firstTry = process.env.NODE_ENV === undefined;
+  process.env.NODE_ENV ??= 'production';
   // The first-try command keeps the labelled $0 test checkout so Pro can be tried without Stripe;
   // `npm run web` in production has none unless ALLOW_TEST_CHECKOUT=true (issue 17 item 8).
   if (!process.env.STRIPE_SECRET_KEY) process.env.ALLOW_TEST_CHECKOUT ||= 'true';
   const config = env();
+  if (!firstTry) requirePublicUrl(config);
   setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'vowly' });
   await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
@@ -30,8 +35,9 @@ async function main() {
   console.log('  Demo couple:  ' + seeded.demoEmail + (seeded.generatedDemoPassword ? '  password ' + seeded.generatedDemoPassword : ''));
   console.log('');
 
-  await runWebAndWorker(config, { extraEnv: { NODE_ENV: process.env.NODE_ENV } });
-  console.log(`\n  Vowly is running at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}  (demo wedding: /demo)\n`);
+  await runWebAndWorker(config, { extraEnv: { NODE_ENV: process.env.NODE_ENV, PUBLIC_URL: config.PUBLIC_URL ?? config.publicOrigin } });
+  console.log(`\n  Vowly is running at ${config.publicOrigin}  (demo wedding: /demo)\n`);
+  if (!config.PUBLIC_URL) console.log(`  E-mailed links point to ${config.publicOrigin}; set PUBLIC_URL to the address guests use.\n`);
 }
 
 main().catch(exitOnConfigError('vowly'));

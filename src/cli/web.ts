@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/connection';
 import { checkoutModeLine } from '../domain/payments/checkout-mode';
-import { env } from '../env';
+import { env, requirePublicUrl } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
 import { createQueue } from '../queue/queue';
 import { createApp } from '../server/app';
@@ -13,6 +13,7 @@ import { exitOnConfigError } from './fail';
 
 async function main() {
   const config = env();
+  requirePublicUrl(config);
   const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'web' });
   if (!config.VITE_DEV_URL) await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });

@@ -4,9 +4,9 @@ import { renderEmail } from '../views/email/render';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './context';
 
-/** The public origin used in links we send out (PUBLIC_URL, else the request's own). */
+/** The public origin used in links we send out: the configured one only (src/env.ts), never the request's Host. */
 export function publicOrigin<E extends AppEnv>(c: Context<E>): string {
-  return c.var.config.PUBLIC_URL ? new URL(c.var.config.PUBLIC_URL).origin : new URL(c.req.url).origin;
+  return c.var.config.publicOrigin;
 }
 
 /** The client's address for rate limits (TRUST_PROXY decides whose X-Forwarded-For counts); undefined in app.request tests. */

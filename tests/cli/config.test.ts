@@ -18,6 +18,27 @@ describe('bad configuration', () => {
     expect(web.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('production without PUBLIC_URL: web and worker refuse to start, with a clear message (issue 28 item 10)', async () => {
+    const env = { NODE_ENV: 'production', PUBLIC_URL: '', PORT: '39872', DATA_DIR: tempDir('cfg') };
+    const web = runScript('src/cli/web.ts', env);
+    const worker = runScript('jobs/worker.ts', env);
+    try {
+      expect(await web.exited).toBe(1);
+      expect(web.output()).toMatch(/\[web\] cannot start\. Invalid configuration:\n\s+- PUBLIC_URL: required in production/);
+      expect(web.output()).not.toMatch(/\n\s+at /);
+      expect(await worker.exited).toBe(1);
+      expect(worker.output()).toMatch(/\[worker\] cannot start\. Invalid configuration:\n\s+- PUBLIC_URL: required in production/);
+    } finally {
+      await Promise.all([web.stop(), worker.stop()]);
+    }
+  }, 90_000);
+
+  it('PUBLIC_URL must be an http(s) address', () => {
+    expect(() => parseEnv({ PUBLIC_URL: 'wedding.example.com' })).toThrow(/PUBLIC_URL: must be the address/);
+    expect(parseEnv({ PUBLIC_URL: 'https://wedding.example.com/' }).publicOrigin).toBe('https://wedding.example.com');
+    expect(parseEnv({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
   it('an unusable DATABASE_PATH stops start-up with a clear message', async () => {
     const dir = tempDir('cfg');
     const blocker = path.join(dir, 'a-file');

@@ -11,7 +11,8 @@ export function createTestApp(options: { queue?: Queue; env?: Record<string, str
   const queue = options.queue ?? recorded.queue;
   // The run's shared client build (tests/setup/global-setup.ts): pages name its scripts and styles.
   const build = process.env.CLIENT_BUILD_DIR ? { CLIENT_BUILD_DIR: process.env.CLIENT_BUILD_DIR } : {};
-  const config = parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', DATA_DIR: tempDir('data'), ...build, ...options.env });
+  // app.request() asks http://localhost/…: the listening address, so e-mailed links are on it too.
+  const config = parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', DATA_DIR: tempDir('data'), PORT: '80', ...build, ...options.env });
   const app = createApp({ db, queue, config });
   return { app, db, queue, jobs: recorded.jobs, config };
 }

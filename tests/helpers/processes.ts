@@ -38,7 +38,8 @@ export function runScript(script: string, env: Record<string, string>, args: str
 export function runNode(args: string[], env: Record<string, string>, options: RunOptions = {}, script = args.join(' ')): RunningProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', ...env },
+    // Production needs PUBLIC_URL (issue 28 item 10): the listening address unless the test sets one.
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', PUBLIC_URL: `http://localhost${env.PORT ? `:${env.PORT}` : ''}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
   });

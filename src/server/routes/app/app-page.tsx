@@ -22,7 +22,7 @@ export function appPage<E extends AppEnv>(c: Context<E>, title: string, body: Re
       path={path}
       user={user}
       weddingUrl={wedding?.weddingUrl ?? null}
-      publicUrl={vars.config.PUBLIC_URL ?? new URL(c.req.url).origin}
+      publicUrl={vars.config.publicOrigin}
       notificationCount={wedding ? notificationCount(vars.db, user.id, wedding.id) : null}
     >
       {body}
