@@ -87,7 +87,7 @@ describe('migration 0013: one questions table', () => {
         created_at: t + 5,
       },
     ]);
-    expect(sqlite.prepare('select * from answers order by id').all()).toEqual([
+    expect(sqlite.prepare('select id, guest_id, question_id, value, updated_at from answers order by id').all()).toEqual([
       { id: 'ra1', guest_id: 'g1', question_id: 'rq1', value: 'Fish', updated_at: t + 2 },
       { id: 'ra2', guest_id: 'g1', question_id: 'rq2', value: 'Dancing Queen', updated_at: t + 3 },
       { id: 'sa1', guest_id: 'g1', question_id: 'sq1', value: 'yes', updated_at: t + 6 },

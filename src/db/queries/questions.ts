@@ -15,8 +15,8 @@ export function questionRowsOf(db: DbOrTx, form: QuestionForm, weddingId: string
     .all();
 }
 
-/** Answers to the form's questions by guest id, then question id. */
-export function answerRowsOf(db: DbOrTx, form: QuestionForm, guestIds: string[]): Map<string, Map<string, string>> {
+/** Answers to the form's questions by guest id, then question id (`plusOne`: their plus-ones' answers instead). */
+export function answerRowsOf(db: DbOrTx, form: QuestionForm, guestIds: string[], plusOne = false): Map<string, Map<string, string>> {
   const result = new Map<string, Map<string, string>>();
   for (let i = 0; i < guestIds.length; i += 500) {
     const chunk = guestIds.slice(i, i + 500);
@@ -24,7 +24,7 @@ export function answerRowsOf(db: DbOrTx, form: QuestionForm, guestIds: string[])
       .select({ guestId: answers.guestId, questionId: answers.questionId, value: answers.value })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
-      .where(and(inArray(answers.guestId, chunk), eq(questions.form, form)))
+      .where(and(inArray(answers.guestId, chunk), eq(questions.form, form), eq(answers.plusOne, plusOne)))
       .all();
     for (const row of rows) {
       if (!result.has(row.guestId)) result.set(row.guestId, new Map());

@@ -30,15 +30,20 @@ export const questions = sqliteTable(
   (t) => [index('questions_wedding_form_idx').on(t.weddingId, t.form, t.position)],
 );
 
-/** One row per guest and question: a guest who answers again updates the same row. */
+/**
+ * One row per guest and question (and one more for the guest's plus-one, issue 22 item 2): a guest
+ * who answers again updates the same row.
+ */
 export const answers = sqliteTable(
   'answers',
   {
     id: idColumn(),
     guestId: belongsTo('guest_id', () => guests.id),
     questionId: belongsTo('question_id', () => questions.id),
+    /** The answer of the guest's plus-one (RSVP per-person questions), not of the guest. */
+    plusOne: bool('plus_one').notNull().default(false),
     value: text('value').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('answers_unique').on(t.guestId, t.questionId), index('answers_question_idx').on(t.questionId)],
+  (t) => [uniqueIndex('answers_unique').on(t.guestId, t.questionId, t.plusOne), index('answers_question_idx').on(t.questionId)],
 );
