@@ -2,6 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSmtpUrl, SMTP_URL_HINT, type SmtpSettings } from './domain/email/smtp-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -82,6 +83,16 @@ const envSchema = z.object({
   RESEND_API_KEY: optionalString,
   /** Resend's webhook signing secret (whsec_…): delivered, bounced, complained and opened update each e-mail's status. */
   RESEND_WEBHOOK_SECRET: optionalString,
+  /** Any SMTP server (issue 28 item 1): smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || parseSmtpUrl(v) !== null, SMTP_URL_HINT),
+  /**
+   * Which way e-mail leaves: resend, smtp or outbox (kept on this server). Unset, it follows
+   * RESEND_API_KEY or SMTP_URL; production without either refuses sends unless this says outbox.
+   */
+  EMAIL_TRANSPORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['resend', 'smtp', 'outbox'], { message: 'EMAIL_TRANSPORT must be resend, smtp or outbox' }).optional(),
+  ),
   EMAIL_FROM: z.string().default('Vowly <hello@vowly.local>'),
   CLOUDINARY_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -117,7 +128,27 @@ export type Env = z.infer<typeof envSchema> & {
    * the listening address http://localhost:PORT. Never a request's Host header (issue 28 item 10).
    */
   publicOrigin: string;
+  /** How e-mail leaves (see emailTransportOf). */
+  emailTransport: EmailTransportName;
+  /** The SMTP server when emailTransport is smtp. */
+  smtp?: SmtpSettings;
+  /**
+   * Production with no e-mail service and no EMAIL_TRANSPORT=outbox: start-up warns, the announce
+   * pages say e-mail is not being sent and sends are refused (issue 28 item 2).
+   */
+  emailNotSent: boolean;
 };
+
+export type EmailTransportName = 'resend' | 'smtp' | 'outbox';
+
+/** EMAIL_TRANSPORT when set (its service must be configured), else Resend or SMTP by which is configured; both need a choice. */
+function emailTransportOf(env: { EMAIL_TRANSPORT?: EmailTransportName; RESEND_API_KEY?: string; SMTP_URL?: string }): EmailTransportName | string {
+  if (env.EMAIL_TRANSPORT === 'resend' && !env.RESEND_API_KEY) return 'EMAIL_TRANSPORT: resend needs RESEND_API_KEY';
+  if (env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) return 'EMAIL_TRANSPORT: smtp needs SMTP_URL';
+  if (env.EMAIL_TRANSPORT) return env.EMAIL_TRANSPORT;
+  if (env.RESEND_API_KEY && env.SMTP_URL) return 'EMAIL_TRANSPORT: both RESEND_API_KEY and SMTP_URL are set; say which to use (resend or smtp)';
+  return env.RESEND_API_KEY ? 'resend' : env.SMTP_URL ? 'smtp' : 'outbox';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -139,6 +170,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     publicOrigin = url.origin;
   }
+  const emailTransport = emailTransportOf(env);
+  if (emailTransport !== 'resend' && emailTransport !== 'smtp' && emailTransport !== 'outbox') throw new ConfigError([emailTransport]);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -149,6 +182,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     clientBuildDir: path.resolve(ROOT, env.CLIENT_BUILD_DIR),
     isProduction: env.NODE_ENV === 'production',
     publicOrigin,
+    emailTransport,
+    ...(emailTransport === 'smtp' && env.SMTP_URL ? { smtp: parseSmtpUrl(env.SMTP_URL) ?? undefined } : {}),
+    emailNotSent: env.NODE_ENV === 'production' && emailTransport === 'outbox' && env.EMAIL_TRANSPORT !== 'outbox',
   };
 }
 

@@ -1,10 +1,23 @@
 import { Resend } from 'resend';
 import type { EmailRow } from '../../db/schema';
+import type { Env } from '../../env';
+import { smtpTransport } from './smtp-transport';
+
+export interface SendHooks {
+  /**
+   * Runs (synchronously) at the last moment before the provider can have accepted the e-mail:
+   * for SMTP, before the end of the message goes to the server. deliver.ts records it there.
+   */
+  beforeHandOver?: () => void;
+}
 
 export interface MailTransport {
-  name: 'outbox' | 'resend';
-  send(email: EmailRow): Promise<{ providerMessageId?: string }>;
+  name: 'outbox' | 'resend' | 'smtp';
+  send(email: EmailRow, hooks?: SendHooks): Promise<{ providerMessageId?: string }>;
 }
+
+/** A refusal that retrying cannot change (an SMTP 5xx to the recipient or the message): the e-mail is marked failed at once. */
+export class PermanentEmailError extends Error {}
 
 /**
  * The link an e-mail is about (confirm, reset, the card or form to open): the first address in
@@ -26,7 +39,7 @@ export function outboxLine(email: Pick<EmailRow, 'to' | 'subject' | 'text' | 'ht
 }
 
 /**
- * Without RESEND_API_KEY the e-mail row itself is the local outbox (admin e-mail log), and the
+ * Without an e-mail service the e-mail row itself is the local outbox (admin e-mail log), and the
  * console gets one line per e-mail, so a self-hoster can open a confirmation or reset link
  * without the admin log.
  */
@@ -54,6 +67,9 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
   };
 }
 
-export function transportFor(config: { RESEND_API_KEY?: string; EMAIL_FROM: string }): MailTransport {
-  return config.RESEND_API_KEY ? resendTransport(config.RESEND_API_KEY, config.EMAIL_FROM) : outboxTransport;
+/** The transport start-up chose (src/env.ts: EMAIL_TRANSPORT, else RESEND_API_KEY or SMTP_URL, else the outbox). */
+export function transportFor(config: Pick<Env, 'emailTransport' | 'RESEND_API_KEY' | 'smtp' | 'EMAIL_FROM'>): MailTransport {
+  if (config.emailTransport === 'resend' && config.RESEND_API_KEY) return resendTransport(config.RESEND_API_KEY, config.EMAIL_FROM);
+  if (config.emailTransport === 'smtp' && config.smtp) return smtpTransport(config.smtp, config.EMAIL_FROM);
+  return outboxTransport;
 }
