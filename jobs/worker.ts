@@ -7,7 +7,7 @@ import { transportFor } from '../src/domain/email/transport';
 import { env, requirePublicUrl } from '../src/env';
 import { connectQueueDatabase } from '../src/queue/connect';
 import { createPool } from '../src/queue/queue';
-import { exitOnConfigError } from '../src/cli/fail';
+import { exitOnConfigError, stopDeadline } from '../src/cli/fail';
 import { setUpProcessLog } from '../src/log/logger';
 import { queueLogger } from './queue-log';
 import { taskList } from './tasks';
@@ -86,6 +86,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[worker] ${signal}: finishing current jobs and stopping`);
+    stopDeadline('worker');
     try {
       await runner.stop();
       await forgetWorkers(pool);
@@ -93,11 +94,10 @@ async function main() {
       db.$client.close();
       await queueDb.stop();
       log.flush();
-      console.log('[worker] stopped');
-      process.exit(0);
+      console.log('[worker] stopped'); // the process ends once its event loop is empty
     } catch (error) {
       console.error('[worker] unclean stop:', (error as Error).message);
-      process.exit(1);
+      process.exitCode = 1;
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

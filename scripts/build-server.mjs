@@ -22,7 +22,7 @@ const ENTRIES = {
 };
 
 /** Anything that changes the server bundle. */
-const INPUTS = ['src', 'jobs', 'islands', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const INPUTS = ['src', 'jobs', 'islands', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/node-version.mjs'];
 const STAMP = '.built';
 
 export function serverBuildDir() {
@@ -99,8 +99,12 @@ export async function buildServer(outDir = serverBuildDir(), { quiet = false } =
     sourcemap: true,
     logLevel: quiet ? 'error' : 'warning',
     plugins: [sourceLocations(outDir)],
-    banner: { js: '// Built from the TypeScript source by scripts/build-server.mjs: edit the source, not this file.' },
+    // The Node.js check runs before any import of the file (and so before any native module).
+    banner: {
+      js: "// Built from the TypeScript source by scripts/build-server.mjs: edit the source, not this file.\nimport './node-version.mjs';",
+    },
   });
+  fs.copyFileSync(path.join(ROOT, 'scripts/node-version.mjs'), path.join(workDir, 'node-version.mjs'));
   fs.writeFileSync(path.join(workDir, STAMP), new Date().toISOString());
   const oldDir = `${outDir}.old-${process.pid}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, oldDir);

@@ -1,6 +1,7 @@
 // `npm start`, `npm run web`, `npm run worker`, `npm run build`, `npm run admin …`: runs the built
 // JavaScript in dist/server with plain node, building it first when it is missing or older than
 // the source (`build` always builds). Usage: node scripts/launch.mjs <entry> [args…]
+import './node-version.mjs'; // first: before any native module can crash on an unsupported Node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, serverBuildDir, serverBuildIsStale, serverEntries } from './build-server.mjs';

@@ -27,3 +27,21 @@ export function exitOnCommandError(commandName: string) {
     process.exit(1);
   };
 }
+
+/** How long a stopping web or worker may take before it exits regardless (the launcher kills at 10 s). */
+export const STOP_DEADLINE_MS = 8000;
+
+/**
+ * Called when a process starts stopping. It then ends on its own once its event loop is empty —
+ * never process.exit() while native work (sharp/libvips, argon2, SQLite) may still be on the
+ * thread pool: exiting under it can leave the main thread waiting forever on that work as the
+ * process tears down (issue 28 item 8). Should something still hold the loop after the deadline,
+ * the process exits anyway, saying so.
+ */
+export function stopDeadline(processName: string, code = 0) {
+  process.exitCode = code;
+  setTimeout(() => {
+    console.error(`[${processName}] still busy ${STOP_DEADLINE_MS / 1000} s after the stop began; exiting`);
+    process.exit(code);
+  }, STOP_DEADLINE_MS).unref();
+}

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
@@ -37,6 +38,43 @@ function startChild(name: ChildName, env: NodeJS.ProcessEnv, watch: boolean): Ch
   return { process: child, exited };
 }
 
+/** A child still running this long after SIGTERM is killed, so the queue's PostgreSQL always stops, last. */
+export const STOP_KILL_AFTER_MS = 10_000;
+const PARENT_CHECK_MS = 1000;
+
+/** The processes a process started, and theirs (Linux; elsewhere none are known). */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)) {
+        found.push(child, ...descendants(child));
+      }
+    }
+  } catch {
+    // gone meanwhile, or no /proc
+  }
+  return found;
+}
+
+/** SIGTERM, then SIGKILL (with whatever it started) if it has not exited STOP_KILL_AFTER_MS later. */
+async function stopChild(name: ChildName, child: Child) {
+  const running = () => child.process.exitCode === null && child.process.signalCode === null;
+  if (!running()) return;
+  child.process.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    if (!running()) return;
+    console.error(`[vowly] ${name} did not stop within ${STOP_KILL_AFTER_MS / 1000} s of SIGTERM; killing it (SIGKILL)`);
+    for (const pid of [child.process.pid!, ...descendants(child.process.pid!)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {}
+    }
+  }, STOP_KILL_AFTER_MS);
+  await child.exited;
+  clearTimeout(timer);
+}
+
 const describeExit = ({ code, signal }: { code: number | null; signal: NodeJS.Signals | null }) => (signal ? `signal ${signal}` : `code ${code}`);
 
 /**
@@ -57,13 +95,20 @@ export async function runWebAndWorker(config: Env, options: { watch?: boolean; e
     if (stopping) return;
     stopping = true;
     for (const timer of timers) clearTimeout(timer);
-    const children = [...current.values()];
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGTERM');
-    await Promise.all(children.map((c) => c.exited));
+    const children = [...current.entries()];
+    await Promise.all(children.map(([name, child]) => stopChild(name, child)));
     await queueDb.stop();
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+  // `npm start` stopped by a SIGTERM to npm alone: npm exits without passing it on, and this
+  // process would go on serving as an orphan. Its parent changing means that parent is gone.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid === parent || stopping) return;
+    console.log('[vowly] the process that started this one is gone; stopping');
+    void stopAll(0);
+  }, PARENT_CHECK_MS).unref();
 
   const supervise = (name: ChildName) =>
     new Promise<void>((resolveReady, rejectReady) => {

@@ -32,7 +32,10 @@ async function main() {
   if (seeded.generatedAdminPassword) console.log('  Password:     ' + seeded.generatedAdminPassword + '   (shown once; set ADMIN_PASSWORD to choose one)');
   else if (config.ADMIN_PASSWORD) console.log('  Password:     the value of ADMIN_PASSWORD');
   else console.log('  Password:     as printed on first start (set ADMIN_PASSWORD to reset it)');
-  console.log('  Demo couple:  ' + seeded.demoEmail + (seeded.generatedDemoPassword ? '  password ' + seeded.generatedDemoPassword : ''));
+  const resetDemo = `npm run admin -- reset-password ${seeded.demoEmail}`;
+  if (seeded.generatedDemoPassword)
+    console.log(`  Demo couple:  ${seeded.demoEmail}  password ${seeded.generatedDemoPassword}   (shown once; \`${resetDemo}\` prints a new one)`);
+  else console.log(`  Demo couple:  ${seeded.demoEmail}   (password shown on first start; \`${resetDemo}\` prints a new one)`);
   console.log('');
 
   await runWebAndWorker(config, { extraEnv: { NODE_ENV: process.env.NODE_ENV, PUBLIC_URL: config.PUBLIC_URL ?? config.publicOrigin } });

@@ -1,4 +1,5 @@
 // The web process: `npm run web`, or started by `npm start` beside the worker.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/connection';
 import { checkoutModeLine } from '../domain/payments/checkout-mode';
@@ -9,7 +10,8 @@ import { createApp } from '../server/app';
 import { setUpProcessLog } from '../log/logger';
 import { ensureClientBuild } from './client-build';
 import { provisionAccounts } from '../ops/provision-accounts';
-import { exitOnConfigError } from './fail';
+import { exitOnConfigError, stopDeadline } from './fail';
+import { stopImageWork } from '../domain/images/image-work';
 
 async function main() {
   const config = env();
@@ -42,14 +44,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[web] ${signal}: closing`);
-    server.close(async () => {
+    stopDeadline('web');
+    stopImageWork();
+    // Requests in flight finish (idle keep-alive connections close now, the rest after 3 s); then
+    // the process ends on its own once nothing is pending (see stopDeadline: no process.exit here).
+    const http = server as Server;
+    http.close(async () => {
       await queue.close().catch(() => {});
       db.$client.close();
       await queueDb.stop();
-      process.exit(0);
     });
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    http.closeIdleConnections();
+    setTimeout(() => http.closeAllConnections(), 3000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

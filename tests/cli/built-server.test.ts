@@ -53,6 +53,26 @@ describe('the built server', () => {
     expect(await web.stop('SIGTERM')).toBe(0);
   }, 240_000);
 
+  it('on an unsupported Node, the launcher and the built entries say which Node is needed before loading anything native', async () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const supported = /export const SUPPORTED = '([^']+)'/.exec(fs.readFileSync(path.join(root, 'scripts/node-version.mjs'), 'utf8'))![1];
+    expect(supported).toBe(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node);
+    // Node 24 posing as Node 20 (the real Node 20 crashes in better-sqlite3 with 'Segmentation fault').
+    const node20 = `--import=data:text/javascript,Object.defineProperty(process.versions, 'node', { value: '20.19.0' })`;
+    for (const args of [
+      [node20, 'scripts/launch.mjs', 'web'],
+      [node20, path.join(buildDir, 'web.js')],
+    ]) {
+      const dataDir = tempDir('old-node');
+      const run = runNode(args, { DATA_DIR: dataDir, SERVER_BUILD_DIR: buildDir });
+      running.push(run);
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('Vowly needs Node.js 22.18 or a later 22.x, or Node.js 24 or newer (^22.18.0 || >=24); this is Node.js 20.19.0');
+      expect(fs.readdirSync(dataDir)).toEqual([]); // nothing opened, nothing built
+      expect(run.output()).not.toContain('[build]');
+    }
+  });
+
   it('an unknown entry prints the usage', async () => {
     const bad = launch('nonsense', {});
     expect(await bad.exited).toBe(2);

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/connection';
+import { users } from '../../src/db/schema';
+import { verifyPassword } from '../../src/domain/auth/password';
 import { freePort, groupAlive, processAlive, runNode, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 
@@ -29,6 +33,10 @@ describe('npm start', () => {
     try {
       await start.waitFor(/Vowly is running at http:\/\/localhost:\d+/, 240_000);
       expect(start.output()).toContain('Admin login:  admin@vowly.local');
+      // The demo couple's password is shown once; the line says how to get a new one.
+      expect(start.output()).toMatch(
+        /Demo couple: {2}demo@vowly\.local {2}password \S+ {3}\(shown once; `npm run admin -- reset-password demo@vowly\.local` prints a new one\)/,
+      );
       // The first-try command keeps the labelled $0 checkout so Pro can be tried without Stripe.
       expect(start.output()).toContain('[payments] checkout: test checkout, Pro for $0');
 
@@ -42,6 +50,15 @@ describe('npm start', () => {
       expect(start.output()).toContain('[worker] stopped');
       expect(processAlive(postgres)).toBe(false);
       expect(start.output()).not.toMatch(/unclean|Unhandled|ECONNREFUSED/);
+
+      // `npm run admin -- reset-password demo@vowly.local` prints a new password that logs in.
+      const reset = runScript('src/cli/admin.ts', { DATA_DIR: dataDir }, ['reset-password', 'demo@vowly.local']);
+      expect(await reset.exited).toBe(0);
+      const password = /Password: (\S+)/.exec(reset.output())![1]!;
+      const db = openDatabase(path.join(dataDir, 'vowly.db'));
+      const demo = db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
+      db.$client.close();
+      expect(await verifyPassword(demo.passwordHash!, password)).toBe(true);
     } finally {
       cleanUp(start, dataDir);
     }

@@ -175,7 +175,8 @@ async function encodeAndStore(config: Env, folder: string, input: Buffer, maxPix
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     if (error instanceof ImageChildFailed) console.warn(`[uploads] image refused: ${error.message}`);
-    throw error instanceof ImageRejected ? error : new ImageRejected(IMAGE_MESSAGES.notAnImage);
+    if (error instanceof ImageRejected || error instanceof ImageWorkBusy) throw error;
+    throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   } finally {
     fs.rmSync(inputFile, { force: true });
   }
