@@ -48,7 +48,7 @@ import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { infoPages } from './routes/pages/pages.routes';
-import { appPaymentsPages, paymentsApi, paymentsPages } from './routes/payments';
+import { appPaymentsPages, paymentsApi, paymentsPages, stripeWebhookApi } from './routes/payments';
 import {
   designsPages,
   fontFiles,
@@ -105,6 +105,9 @@ export function createApp(deps: AppDeps) {
   app.route('/unsubscribe', unsubscribePages);
   // Provider webhooks come from servers, not browsers: the signature authorises (before the gate).
   app.route('/api/v1/webhooks', webhooksApi);
+  app.route('/api/v1/payments', stripeWebhookApi);
+  // The metrics scraper has its bearer token, not a gate cookie.
+  app.route('/metrics', metricsRoutes(metrics));
   app.use(sameOriginOnly);
   app.use(deviceGate);
   app.use(loadSession);
@@ -112,8 +115,6 @@ export function createApp(deps: AppDeps) {
   app.use(previousAddressRedirect);
   app.onError(handleError);
   app.notFound(handleNotFound);
-
-  app.route('/metrics', metricsRoutes(metrics));
 
   // One router per URL prefix (product.md §7). Where features share a prefix their paths never overlap,
   // and none of them guards the whole prefix: each guards its own routes.

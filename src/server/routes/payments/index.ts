@@ -1,2 +1,2 @@
-export { paymentsApi } from './payments.api';
+export { paymentsApi, stripeWebhookApi } from './payments.api';
 export { appPaymentsPages, paymentsPages } from './payments.pages';
