@@ -47,6 +47,35 @@ describe('/app/calendar', () => {
     ).toEqual(['Dress fitting']);
   });
 
+  it("shows the wedding's events (issue 22 item 7), not only the wedding day", async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db);
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
+      .where(eq(weddings.id, wedding.id))
+      .run();
+    const http = client(app, cookie);
+    const created = await http.post('/api/v1/events', {
+      title: 'Welcome drinks',
+      date: '2027-06-18',
+      startTime: '19:00',
+      endTime: '22:00',
+      venueName: 'The Boathouse',
+      venueAddress: '',
+      mapUrl: '',
+      dressCode: '',
+      notes: '',
+    });
+    expect(created.status).toBe(201);
+    const api = await (await http.get('/api/v1/users/calendar?month=2027-06')).json();
+    expect(api.events.map((e: { title: string; fixed: boolean }) => [e.title, e.fixed])).toEqual([
+      ['Welcome drinks', true],
+      ['Wedding day', true],
+    ]);
+    const html = await (await http.get('/app/calendar?month=2027-06')).text();
+    expect(html).toMatch(/data-day="2027-06-18"[\s\S]*?7:00 PM.*?Welcome drinks/);
+  });
+
   it('refuses bad events with a message and keeps other couples’ events out of reach', async () => {
     const { app, db } = createTestApp();
     const owner = await createTestUser(db);

@@ -109,7 +109,7 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const invited = guestsInvitedTo(w.db, w.wedding.id, listEvents(w.db, wedding).find((e) => e.id === event.id)!);
     expect(invited.map((g) => g.name).sort()).toEqual(['Ann Lee', 'Ben Lee', 'Cat Fox']);
     expect(eventsForGuest(w.db, wedding, findGuest(w.db, w.wedding.id, w.dan.guestId)!).map((e) => e.title)).toEqual(['Wedding day']);
-    expect(eventsForGuest(w.db, wedding, findGuest(w.db, w.wedding.id, w.ben.guestId)!).map((e) => e.title)).toEqual(['Wedding day', 'Rehearsal dinner']);
+    expect(eventsForGuest(w.db, wedding, findGuest(w.db, w.wedding.id, w.ben.guestId)!).map((e) => e.title)).toEqual(['Rehearsal dinner', 'Wedding day']);
 
     // Chosen with nobody chosen, or a guest of another list: refused.
     const empty = await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen' });
@@ -180,11 +180,28 @@ describe('who is invited to what (issue 16 item 2)', () => {
     expect(own.status).toBe(200);
     expect(summaries(await own.text())).toEqual(['Rehearsal dinner · Ana & Jo']);
     expect(summaries(await (await w.visitor.get(`${base}/events.ics?guest=${encodeURIComponent(token(w.ben.guestId))}`)).text())).toEqual([
-      'Wedding day · Ana & Jo',
       'Rehearsal dinner · Ana & Jo',
+      'Wedding day · Ana & Jo',
     ]);
     // A forged token is no key.
     expect((await w.visitor.get(`${base}/events/${event.id}.ics?guest=${encodeURIComponent(`${w.ann.guestId}.forged`)}`)).status).toBe(404);
+  });
+
+  it("a household member's feed holds only their own events; the RSVP page shows each person's (issue 22 item 5)", async () => {
+    const w = await taggedWedding();
+    // Only Ben (by name) is invited to the rehearsal; Ann is in his household.
+    const event = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen', inviteGuestIds: [w.ben.guestId] })).json()).event;
+    const base = `/${w.weddingUrl}`;
+    const token = (guestId: string) => w.tokenOf(w.db.select().from(guests).where(eq(guests.id, guestId)).get()!);
+    const annToken = token(w.ann.guestId);
+    const feed = async (t: string) => summaries(await (await w.visitor.get(`${base}/events.ics?guest=${encodeURIComponent(t)}`)).text());
+    expect(await feed(annToken)).toEqual(['Wedding day · Ana & Jo']);
+    expect(await feed(token(w.ben.guestId))).toEqual(['Rehearsal dinner · Ana & Jo', 'Wedding day · Ana & Jo']);
+    // Ann's household page still lists Ben's dinner, marked as his, so she can answer for him.
+    const annPage = await (await w.visitor.get(`${base}/rsvp?token=${encodeURIComponent(annToken)}`)).text();
+    expect(annPage).toContain('Rehearsal dinner');
+    expect(annPage).toContain('Ben Lee');
+    expect(annPage).toContain(event.id);
   });
 
   it('a change of plans is e-mailed only to the guests invited to that event', async () => {

@@ -80,7 +80,7 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
     // The couple's notice says each event's answer.
     const notice = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).get()!;
-    expect(notice.text).toContain('Jose Garcia: Accepted (bringing Luz Ortega) – Wedding day: attending, Rehearsal dinner: not attending');
+    expect(notice.text).toContain('Jose Garcia: Accepted (bringing Luz Ortega) – Rehearsal dinner: not attending, Wedding day: attending');
     expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
     // The overall status follows: attending any event is attending.
     expect(w.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted' });
@@ -101,8 +101,8 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     const w = await twoEvents();
     const api = `/api/v1/public/${w.weddingUrl}/rsvp`;
     const read = await (await w.visitor.get(`${api}?token=${encodeURIComponent(w.tokenOf(w.jose))}`)).json();
-    expect(read.guest.events.map((e: { title: string }) => e.title)).toEqual(['Wedding day', 'Rehearsal dinner']);
-    expect(read.guest.members[0].eventIds).toEqual(['wedding-day', w.dinner.id]);
+    expect(read.guest.events.map((e: { title: string }) => e.title)).toEqual(['Rehearsal dinner', 'Wedding day']);
+    expect(read.guest.members[0].eventIds).toEqual([w.dinner.id, 'wedding-day']);
     const kimRead = await (await w.visitor.get(`${api}?token=${encodeURIComponent(w.tokenOf(w.kim))}`)).json();
     expect(JSON.stringify(kimRead)).not.toContain('Rehearsal dinner');
     expect(JSON.stringify(kimRead)).not.toContain(w.dinner.id);
@@ -140,13 +140,13 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     });
     const summary = await (await w.ownerClient.get('/api/v1/rsvp/summary')).json();
     expect(summary.events.map((e: Record<string, unknown>) => [e.title, e.invited, e.attending, e.accepted, e.declined, e.awaiting])).toEqual([
-      ['Wedding day', 3, 3, 2, 0, 1],
       ['Rehearsal dinner', 2, 2, 1, 1, 0],
+      ['Wedding day', 3, 3, 2, 0, 1],
     ]);
     const stats = await (await w.ownerClient.get('/api/v1/users/user-stats')).json();
     expect(stats.events.map((e: Record<string, unknown>) => [e.title, e.attending])).toEqual([
-      ['Wedding day', 3],
       ['Rehearsal dinner', 2],
+      ['Wedding day', 3],
     ]);
     const dashboard = await (await w.ownerClient.get('/app')).text();
     expect(dashboard).toContain('data-testid="dashboard-events"');
@@ -155,16 +155,16 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     expect(page).toContain('data-testid="rsvp-events"');
     expect(page).toContain('Not invited');
     const csv = await (await w.ownerClient.get('/api/v1/guest-list/export.csv')).text();
-    expect(csv).toContain('Tags,Event: Wedding day,Event: Rehearsal dinner\r\n');
-    expect(csv).toMatch(/Maria Garcia,.*,Family,Accepted,Declined\r\n/);
-    expect(csv).toMatch(/Kim Lo,.*,Awaiting,\r\n/);
+    expect(csv).toContain('Tags,Event: Rehearsal dinner,Event: Wedding day\r\n');
+    expect(csv).toMatch(/Maria Garcia,.*,Family,Declined,Accepted\r\n/);
+    expect(csv).toMatch(/Kim Lo,.*,,Awaiting\r\n/);
 
     // Saving the wedding day stores it under a new id: the answers follow it.
     expect(
       (await w.ownerClient.form('/app/events/wedding-day', { ...rehearsal, title: 'Wedding day', date: '2027-06-19', startTime: '15:00', endTime: '23:00' }))
         .status,
     ).toBe(303);
-    const stored = (await (await w.ownerClient.get('/api/v1/events')).json()).events[0].id;
+    const stored = (await (await w.ownerClient.get('/api/v1/events')).json()).events.find((e: { main: boolean }) => e.main).id;
     expect(stored).not.toBe('wedding-day');
     expect(w.answers(w.maria.id)).toEqual({ [stored]: 'Accepted', [w.dinner.id]: 'Declined' });
     // Deleting the dinner drops its answers; the summary has one event left.
@@ -199,8 +199,8 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     expect(Object.fromEntries(rows.map((r) => [r.eventId, r.plusOne]))).toEqual({ 'wedding-day': null, [w.dinner.id]: false });
     const summary = await (await w.ownerClient.get('/api/v1/rsvp/summary')).json();
     expect(summary.events.map((e: Record<string, unknown>) => [e.title, e.accepted, e.plusOnesComing, e.attending])).toEqual([
-      ['Wedding day', 1, 1, 2],
       ['Rehearsal dinner', 1, 0, 1],
+      ['Wedding day', 1, 1, 2],
     ]);
     expect(await (await w.visitor.get(sent.headers.get('location')!)).text()).toContain('Rehearsal dinner: Attending (without Luz Ortega)');
     // The API: eventPlusOnes as booleans.

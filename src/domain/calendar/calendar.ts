@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { CALENDAR_THEMES, calendarEvents } from '../../db/schema';
 import { UserError } from '../errors';
+import { listEvents } from '../events/events';
 import { readRsvpSettings } from '../rsvp/settings';
 import { weddingInstant } from '../wedding/quick-settings';
 
@@ -90,19 +91,17 @@ function isLocalMidnight(instant: Date, timeZone: string) {
   return format(new TZDate(instant.getTime(), timeZone), 'HH:mm') === '00:00';
 }
 
-/** The asked month (else the current one in the wedding's zone) with its entries, the RSVP deadline included. */
-export function weddingMonth(db: Db, wedding: { id: string; timeZone: string; weddingDate: Date | null }, asked: string | undefined) {
+type CalendarWedding = { id: string; timeZone: string; weddingDate: Date | null; content?: unknown };
+
+/** The asked month (else the current one in the wedding's zone) with its entries, the wedding's events and RSVP deadline included. */
+export function weddingMonth(db: Db, wedding: CalendarWedding, asked: string | undefined) {
   const month = monthOrNow(asked, wedding.timeZone);
   const entries = monthEntries(db, { ...wedding, rsvpDeadline: readRsvpSettings(db, wedding.id).deadline }, month);
   return { month, entries };
 }
 
-/** Events of one month (yyyy-MM in the wedding zone), the fixed ones included, in time order. */
-export function monthEntries(
-  db: Db,
-  wedding: { id: string; timeZone: string; weddingDate: Date | null; rsvpDeadline?: Date | null },
-  month: string,
-): CalendarEntry[] {
+/** Events of one month (yyyy-MM in the wedding zone), the fixed ones (the wedding's events, the RSVP deadline) included, in time order. */
+function monthEntries(db: Db, wedding: CalendarWedding & { rsvpDeadline?: Date | null }, month: string): CalendarEntry[] {
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   const first = startOfMonth(new TZDate(year, monthIndex - 1, 1, wedding.timeZone));
   const next = addMonths(first, 1);
@@ -128,8 +127,20 @@ export function monthEntries(
     fixed: false,
   }));
   const inMonth = (date: Date | null | undefined): date is Date => !!date && date >= first && date < next;
-  if (inMonth(wedding.weddingDate))
-    entries.push({ id: 'wedding-day', title: 'Wedding day', theme: 'PINK', startsAt: wedding.weddingDate, endsAt: null, allDay: false, fixed: true });
+  // The wedding's events (the wedding day among them) are edited on /app/events, so they are fixed here.
+  for (const event of listEvents(db, wedding)) {
+    if (!inMonth(event.startsAt)) continue;
+    const endsAt = event.derived ? null : event.endsAt;
+    entries.push({
+      id: `event-${event.id}`,
+      title: event.title,
+      theme: event.main ? 'PINK' : 'PURPLE',
+      startsAt: event.startsAt,
+      endsAt,
+      allDay: false,
+      fixed: true,
+    });
+  }
   if (inMonth(wedding.rsvpDeadline))
     entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
   return entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

@@ -52,9 +52,41 @@ export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl
   });
   const { error, value } = createEvents(attributes, { productId: 'vowly/events', calName: wedding.title, method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Calendar file could not be written');
-  if (!options.feed) return value;
-  // The ics library writes no refresh hints: add them after the calendar's name.
-  return value.replace(/(X-WR-CALNAME:[^\r\n]*\r\n)/, `$1REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}\r\nX-PUBLISHED-TTL:${FEED_REFRESH}\r\n`);
+  // The ics library always writes X-PUBLISHED-TTL:PT1H and folds lines by characters, not octets.
+  const lines = unfoldLines(value).filter((line) => !line.startsWith('X-PUBLISHED-TTL:'));
+  if (options.feed) {
+    const name = lines.findIndex((line) => line.startsWith('X-WR-CALNAME:'));
+    lines.splice(name + 1, 0, `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`, `X-PUBLISHED-TTL:${FEED_REFRESH}`);
+  }
+  return lines.map(foldLine).join('\r\n');
+}
+
+function unfoldLines(text: string): string[] {
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+const MAX_OCTETS = 75;
+
+/** RFC 5545 §3.1: lines longer than 75 octets are split with CRLF + one space, never inside a UTF-8 character. */
+function foldLine(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= MAX_OCTETS) return line;
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    // A continuation line starts with a space, which counts towards its 75 octets.
+    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }
 
 function compact(date: Date): string {

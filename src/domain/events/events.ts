@@ -143,7 +143,7 @@ function derivedMain(weddingDate: Date, location: string): WeddingEvent {
   };
 }
 
-/** The wedding's events: the main day first, then the others in time order. */
+/** The wedding's events in time order (issue 22 item 7: welcome drinks before the wedding day, everywhere). */
 export function listEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[] {
   const rows = db
     .select()
@@ -153,7 +153,8 @@ export function listEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[
     .all()
     .map(fromRow);
   const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate, siteLocation(wedding.content)) : null);
-  return [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
+  const all = [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
+  return all.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /**

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { findGuest } from '../../../db/queries/guests';
 import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
 import { icsFor } from '../../../domain/events/calendar-files';
-import { EVENT_MESSAGES, publicEvents } from '../../../domain/events/events';
+import { EVENT_MESSAGES, eventsForGuest, publicEvents } from '../../../domain/events/events';
 import { findPublishedWedding, isPasswordProtected } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { guestToken } from '../announce/card-access';
@@ -24,8 +24,13 @@ function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
   const guestId = token ? guestIdOfToken(token) : null;
   const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;
-  // The household's events, as on their RSVP page (its per-event links carry this token).
-  const visible = guest ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event) : publicEvents(c.var.db, found.wedding);
+  // One event's file: any event of the household, as on their RSVP page (its per-event links carry
+  // this token). The feed of all events: only the guest's own (issue 22 item 5).
+  const visible = !guest
+    ? publicEvents(c.var.db, found.wedding)
+    : eventId
+      ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event)
+      : eventsForGuest(c.var.db, found.wedding, guest);
   const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
   if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
   const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });

@@ -75,9 +75,7 @@ export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | u
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
-  // A schedule reads in time order (welcome drinks before the wedding day), unlike the RSVP page's main-day-first list.
-  const inTimeOrder = [...events].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  return inTimeOrder.map((event) => ({
+  return events.map((event) => ({
     id: event.id,
     title: event.title,
     startsAt: event.startsAt.toISOString(),
