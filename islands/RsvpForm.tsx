@@ -53,6 +53,7 @@ function RsvpForm(props: RsvpFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(props.errors);
   const [notice, setNotice] = useState(props.notice);
   const [name, setName] = useState(props.name);
+  const [lookupEmail, setLookupEmail] = useState(props.lookupEmail ?? null);
   const [request, setRequest] = useState<RequestValues>(props.request);
   const [busy, setBusy] = useState(false);
   /** After a refused submit, every change re-checks the form, so messages go as soon as they are fixed. */
@@ -94,12 +95,22 @@ function RsvpForm(props: RsvpFormProps) {
     event.preventDefault();
     if (name.trim().split(/\s+/).filter(Boolean).length === 0) return fail({ name: 'Please enter your full name' });
     void run(async () => {
-      const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}`);
+      const withEmail = lookupEmail?.trim() ? `&email=${encodeURIComponent(lookupEmail.trim())}` : '';
+      const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}${withEmail}`);
       const guest = reply.guest as GuestReply | null;
       setErrors({});
       setChecking(false);
+      const msg = typeof reply.msg === 'string' ? reply.msg : NOT_FOUND_BY_NAME;
+      // Try again with more: the whole name, or (the wedding under attack) the invitation's e-mail too.
+      if (!guest && reply.ask === 'fullName') return fail({ name: msg });
+      if (!guest && reply.ask === 'email') {
+        setLookupEmail(lookupEmail ?? '');
+        setNotice(msg);
+        setView('find');
+        return;
+      }
       if (!guest) {
-        setNotice(typeof reply.msg === 'string' ? reply.msg : NOT_FOUND_BY_NAME);
+        setNotice(msg);
         setRequest({ ...request, name });
         setView('request');
         return;
@@ -168,7 +179,18 @@ function RsvpForm(props: RsvpFormProps) {
           {notice}
         </p>
       )}
-      {view === 'find' && <FindForm action={`${base}/find`} name={name} errors={errors} busy={busy} onName={setName} onSubmit={findByName} />}
+      {view === 'find' && (
+        <FindForm
+          action={`${base}/find`}
+          name={name}
+          email={lookupEmail}
+          errors={errors}
+          busy={busy}
+          onName={setName}
+          onEmail={setLookupEmail}
+          onSubmit={findByName}
+        />
+      )}
       {view === 'answer' && household && draft && (
         <>
           <AnswerForm
@@ -197,7 +219,16 @@ function RsvpForm(props: RsvpFormProps) {
       )}
       {view === 'request' && (
         <>
-          <FindForm action={`${base}/find`} name={name} errors={{}} busy={busy} onName={setName} onSubmit={findByName} />
+          <FindForm
+            action={`${base}/find`}
+            name={name}
+            email={lookupEmail}
+            errors={{}}
+            busy={busy}
+            onName={setName}
+            onEmail={setLookupEmail}
+            onSubmit={findByName}
+          />
           <RequestForm action={`${base}/request`} values={request} errors={errors} busy={busy} onChange={editRequest} onSubmit={sendRequest} />
         </>
       )}

@@ -72,6 +72,8 @@ export const rsvpFormPropsSchema = z.object({
   /** Why the guest sees this view (link not valid, name not found, …). */
   notice: z.nullable(text),
   name: text,
+  /** The find form's e-mail field: null until the wedding's lookups are under attack and it is asked for. */
+  lookupEmail: z.optional(z.nullable(text)),
   request: z.object({ name: text, email: text, message: text }),
 });
 export type RsvpFormProps = z.output<typeof rsvpFormPropsSchema>;

@@ -47,12 +47,21 @@ describe('cards of a password-protected wedding', () => {
     }
   });
 
-  it('a guest the couple sent the card to (the link carries their token) sees it', async () => {
+  it('a guest the couple sent the card to (the link carries their token) sees it, and is let into the site (issue 22 item 11)', async () => {
     const t = await protectedCouple();
-    const res = await t.app.request(`/invite/${t.inviteId}?guest=${rsvpToken(t.config, t.ann)}`);
+    const guest = client(t.app);
+    const res = await guest.get(`/invite/${t.inviteId}?guest=${rsvpToken(t.config, t.ann)}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Amelia &amp; Jonah');
     expect((await t.app.request(`/api/v1/public/invite/${t.inviteId}?guest=${rsvpToken(t.config, t.ann)}`)).status).toBe(200);
+    // The card's links (the site, the RSVP) open without the password.
+    const site = await guest.get(`/${t.couple.weddingUrl}`);
+    expect(site.status).toBe(200);
+    expect(await site.text()).toContain('Amelia');
+    // A stranger's made-up token gives no pass.
+    const stranger = client(t.app);
+    await stranger.get(`/invite/${t.inviteId}?guest=nonsense`);
+    expect((await stranger.get(`/${t.couple.weddingUrl}`)).headers.get('location')).toBe(`/password/${t.couple.weddingUrl}`);
   });
 
   it('a visitor who entered the website password, and the couple themselves, see it', async () => {

@@ -143,11 +143,14 @@ describe('public wedding API and password gate', () => {
       const form = await t.app.request('/password/gate-page');
       expect(form.status).toBe(200);
       const html = await form.text();
-      const formTag = /<form class="gate__card"[^>]*>/.exec(html)![0];
+      const formTag = /<form class="gate__form-card"[^>]*>/.exec(html)![0];
       expect(formTag).toContain('action="/password/gate-page"');
       expect(formTag).toContain('method="post"');
       expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
-      expect(html).not.toContain('Amelia');
+      // In the wedding's design with the couple's names (issue 22 item 11), and nothing else of the site.
+      expect(html).toMatch(/<h1 class="w-names[^"]*">Amelia &amp; Jonah<\/h1>/);
+      expect(html).toMatch(/<div class="wsite rsvp-site gate-site" data-theme=/);
+      for (const hidden of ['Hollowbrook', 'How we met', 'bookshop', 'Fly into SFO', 'Parking on site']) expect(html).not.toContain(hidden);
       expect(form.headers.get('content-security-policy')).toContain("script-src 'self'");
 
       const wrong = await t.app.request('/password/gate-page', { method: 'POST', headers: ORIGIN, body: new URLSearchParams({ password: 'nope' }) });

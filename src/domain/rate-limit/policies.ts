@@ -7,10 +7,16 @@
 // passwords never lock the owner out from their own address. The account-wide bucket (a
 // distributed attack) is skipped for a browser the owner has logged in from before (a signed
 // known-device cookie), and the e-mailed password reset link sets that cookie too.
+//
+// Guests: the per-wedding ceilings of the website password and the name lookup do not refuse.
+// Once one is full the wedding is "under attack" and the guest is asked for a second detail
+// (the e-mail address their invitation went to), which a guesser does not have (issue 28 item 14).
 import type { Db } from '../../db/connection';
-import { type Bucket, clearBuckets } from './limiter';
+import { clientKey } from './client-key';
+import { type Bucket, clearBuckets, waitFor } from './limiter';
 
-const addr = (ip: string | undefined) => ip ?? 'unknown';
+/** Per-client buckets count an IPv6 client by its /64 (./client-key.ts). */
+const addr = (ip: string | undefined) => clientKey(ip);
 
 export const LIMITS = {
   /** One address, any accounts. */
@@ -23,15 +29,17 @@ export const LIMITS = {
   loginKnownDevice: { capacity: 10, perHour: 12 },
   /** A protected wedding's password from one address. */
   sitePasswordAddress: { capacity: 5, perHour: 12 },
-  /** A protected wedding's password from all addresses (the per-wedding ceiling). */
+  /** A protected wedding's password from all addresses (the per-wedding ceiling: past it, the e-mail is asked too). */
   sitePasswordWedding: { capacity: 100, perHour: 100 },
+  /** Under attack: the password with one guest's e-mail address, from all addresses. */
+  sitePasswordEmail: { capacity: 10, perHour: 12 },
   /** The device gate (APP_GATE_PASSWORD) from one address. */
   deviceGateAddress: { capacity: 5, perHour: 12 },
   /** The device gate from all addresses. */
   deviceGateAll: { capacity: 100, perHour: 100 },
   /** Guest name lookups (RSVP, questions) and notes from one address, any wedding. */
   lookupAddress: { capacity: 10, perHour: 30 },
-  /** One wedding's name lookups from all addresses (the per-wedding ceiling). */
+  /** One wedding's name lookups from all addresses (the per-wedding ceiling: past it, the e-mail is asked too). */
   lookupWedding: { capacity: 200, perHour: 200 },
   /** The current password asked of a signed-in account (e-mail or password change). */
   reauthAccount: { capacity: 5, perHour: 12 },
@@ -59,6 +67,12 @@ export function sitePasswordBuckets(weddingId: string, ip: string | undefined): 
   return [bucket(`site:${weddingId}:ip:${addr(ip)}`, LIMITS.sitePasswordAddress), bucket(`site:${weddingId}`, LIMITS.sitePasswordWedding)];
 }
 
+/** Under attack, the password with an e-mail address: the address's bucket and the (wedding, e-mail) pair's; the wedding's keeps counting. */
+export function sitePasswordEmailBuckets(weddingId: string, ip: string | undefined, email: string): Bucket[] {
+  const [address, wedding] = sitePasswordBuckets(weddingId, ip) as [Bucket, Bucket];
+  return [address, bucket(`site:${weddingId}:email:${email.trim().toLowerCase()}`, LIMITS.sitePasswordEmail), wedding];
+}
+
 export function sitePasswordSucceeded(db: Db, weddingId: string, ip: string | undefined): void {
   clearBuckets(db, [`site:${weddingId}:ip:${addr(ip)}`]);
 }
@@ -69,6 +83,14 @@ export function deviceGateBuckets(ip: string | undefined): Bucket[] {
 
 export function lookupBuckets(weddingId: string, ip: string | undefined): Bucket[] {
   return [bucket(`lookup:ip:${addr(ip)}`, LIMITS.lookupAddress), bucket(`lookup:wedding:${weddingId}`, LIMITS.lookupWedding)];
+}
+
+/**
+ * Splits a guest-facing pair of buckets [per client, per wedding]: the client's wait (a refusal)
+ * and whether the wedding's ceiling is full (under attack: ask for the second detail).
+ */
+export function guestLimitState(db: Db, [client, wedding]: Bucket[], now = Date.now()): { wait: number; underAttack: boolean } {
+  return { wait: waitFor(db, [client!], now), underAttack: waitFor(db, [wedding!], now) > 0 };
 }
 
 /** A signed-in account re-entering its password: a stolen session must not become a password oracle. */

@@ -1,14 +1,14 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { findWeddingByUrl } from '../../db/queries/weddings';
 import { readWedding, type Wedding } from '../wedding/wedding';
-import { users } from '../../db/schema';
+import { guests, users } from '../../db/schema';
 import { isPro } from '../auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
-import { CREDENTIALS_MESSAGE } from './messages';
-import { recordFailure, sitePasswordBuckets, sitePasswordSucceeded, throttledMessage, waitFor } from '../rate-limit';
+import { CREDENTIALS_MESSAGE, GATE_EMAIL_NEEDED } from './messages';
+import { guestLimitState, recordFailure, sitePasswordBuckets, sitePasswordEmailBuckets, sitePasswordSucceeded, throttledMessage, waitFor } from '../rate-limit';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -36,26 +36,55 @@ export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToke
   return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
 }
 
-export type PasswordAttempt = { ok: true; token: string } | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number };
+export type PasswordAttempt = { ok: true; token: string } | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number; needsEmail?: boolean };
+
+/** Is this the e-mail address of one of the wedding's guests (the one their invitation went to)? */
+export function isGuestEmail(db: Db, weddingId: string, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  if (wanted === '' || wanted.length > 320) return false;
+  return (
+    db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), sql`lower(trim(${guests.email})) = ${wanted}`))
+      .get() !== undefined
+  );
+}
+
+/** The access pass for a guest who came with their own signed link (issue 22 item 11): the same pass the password gives. */
+export function guestAccessToken(config: SecretConfig, wedding: Wedding, now = Date.now()): string {
+  return issueAccessToken(config, wedding.id, wedding.content.websitePassword, now);
+}
 
 /**
  * Checks a guest's password; success gives an access token. Rate limited (src/domain/rate-limit):
- * failures per wedding and client address, and a per-wedding ceiling over all addresses.
+ * failures per wedding and client address, and a per-wedding ceiling over all addresses. Past the
+ * ceiling (the wedding is under attack) nobody is refused for it: the password is taken together
+ * with the e-mail address of one of the guests, limited per (wedding, e-mail) instead.
  */
 export function attemptSitePassword(
   config: SecretConfig,
   db: Db,
   wedding: Wedding,
-  password: string,
+  attempt: { password: string; email?: string },
   clientIp: string | undefined,
   now = Date.now(),
 ): PasswordAttempt {
-  const buckets = sitePasswordBuckets(wedding.id, clientIp);
-  const wait = waitFor(db, buckets, now);
+  const plain = sitePasswordBuckets(wedding.id, clientIp);
+  const { wait, underAttack } = guestLimitState(db, plain, now);
   if (wait > 0) return { ok: false, status: 429, msg: throttledMessage(wait), retryAfterMs: wait };
-  if (!websitePasswordMatches(wedding.content.websitePassword, password)) {
+  const email = attempt.email?.trim() ?? '';
+  if (underAttack && email === '') return { ok: false, status: 401, msg: GATE_EMAIL_NEEDED, needsEmail: true };
+  const buckets = underAttack ? sitePasswordEmailBuckets(wedding.id, clientIp, email) : plain;
+  if (underAttack) {
+    // The (wedding, e-mail) pair's bucket: a guesser who knows one guest's address is bounded too.
+    const pairWait = waitFor(db, [buckets[1]!], now);
+    if (pairWait > 0) return { ok: false, status: 429, msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
+  }
+  const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || isGuestEmail(db, wedding.id, email));
+  if (!right) {
     recordFailure(db, buckets, now);
-    return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
+    return underAttack ? { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, needsEmail: true } : { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
   }
   sitePasswordSucceeded(db, wedding.id, clientIp);
   return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };

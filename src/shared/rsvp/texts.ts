@@ -16,6 +16,11 @@ export const NOT_FOUND_BY_NAME = notFoundByName('leave a note for the couple bel
 export const QUESTIONS_LINK_INVALID = linkInvalid('This link');
 export const QUESTIONS_NOT_FOUND_BY_NAME = notFoundByName('answer below with your name and email');
 export const NAME_REQUIRED = 'Please enter your full name';
+/** A first or a last name alone found no one (issue 22 item 15): what to type instead. */
+export const FULL_NAME_NEEDED = 'Please type your full name (first and last name) as it appears on your invitation.';
+/** The wedding's lookups are under attack (issue 28 item 14): the second detail asked for. */
+export const LOOKUP_EMAIL_NEEDED =
+  'Many names have been tried on this page, so please also enter the email address your invitation was sent to. The personal link in that email opens your RSVP directly.';
 
 export const RSVP_RECEIVED = 'Thank you! Your RSVP has been received.';
 export const RSVP_CLOSED = 'RSVP is closed for this wedding';

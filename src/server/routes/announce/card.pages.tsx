@@ -10,6 +10,7 @@ import { PROTECTED_MESSAGE } from '../../../domain/site-access/messages';
 import { MessagePage } from '../../../views/app/auth/MessagePage';
 import type { AppEnv } from '../../context';
 import { guestToken, mayReadCard } from './card-access';
+import { admitGuest } from '../public/access';
 import { publicOrigin } from '../../request-info';
 import { guestIdOfToken } from '../../../domain/guests/rsvp-link';
 import { recordVisit } from '../../../domain/journey/record';
@@ -28,6 +29,8 @@ function cardPage(product: CardProductKey) {
     const origin = publicOrigin(c);
     const token = guestToken(c, wedding.id);
     if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
+    // The guest's own card link admits them to the site behind its links too (issue 22 item 11).
+    if (token) admitGuest(c, wedding);
     // A guest's own link (never the anonymous card): the journey's "visited" step, once.
     const guestId = token ? guestIdOfToken(token) : null;
     if (guestId) recordVisit(c.var.db, wedding.id, guestId);

@@ -7,7 +7,7 @@ import { EVENT_MESSAGES, eventsForGuest, publicEvents } from '../../../domain/ev
 import { findPublishedWedding, isPasswordProtected } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { guestToken } from '../announce/card-access';
-import { canSeeSite } from '../public/access';
+import { admitGuest, canSeeSite } from '../public/access';
 import { requestOrigin } from '../public/headers';
 import { calendarWedding, householdEventsOf } from './guest-events';
 
@@ -21,6 +21,8 @@ function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const token = guestToken(c, found.wedding.id);
   const guestFeed = token !== null;
   if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
+  // A guest's own feed link admits them to the site too (issue 22 item 11).
+  if (guestFeed) admitGuest(c, found.wedding);
   // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
   const guestId = token ? guestIdOfToken(token) : null;
   const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;

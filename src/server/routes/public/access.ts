@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Wedding } from '../../../domain/wedding/wedding';
-import { ACCESS_MAX_AGE_SECONDS, accessCookieName, hasSiteAccess } from '../../../domain/site-access';
+import { ACCESS_MAX_AGE_SECONDS, accessCookieName, guestAccessToken, hasSiteAccess, isPasswordProtected } from '../../../domain/site-access';
 import type { AppEnv } from '../../context';
 import { FLASH_COOKIE } from '../../flash';
 import { clientIp } from '../../request-info';
@@ -25,6 +25,19 @@ export function setAccessCookie<E extends AppEnv>(c: Context<E>, wedding: Weddin
     maxAge: ACCESS_MAX_AGE_SECONDS,
   });
 }
+
+/**
+ * A guest who came with their own signed link (RSVP page, calendar feed, card page: issue 22 item
+ * 11) gets the site's pass, as if they had typed the password: their invitation is the proof. The
+ * caller has checked the link; nothing happens on an open site or for a visitor already in.
+ */
+export function admitGuest<E extends AppEnv>(c: Context<E>, wedding: Wedding) {
+  if (!isPasswordProtected(wedding) || canSeeSite(c, wedding) || admitted.has(c)) return;
+  admitted.add(c);
+  setAccessCookie(c, wedding, guestAccessToken(c.var.config, wedding));
+}
+/** Requests that already carry the pass in their answer (one Set-Cookie however often the gate is asked). */
+const admitted = new WeakSet<Context>();
 
 // A page carrying a one-time toast is rendered fresh, never cached.
 

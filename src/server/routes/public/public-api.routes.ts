@@ -26,6 +26,8 @@ export function publicWeddingJson(wedding: Wedding) {
 const passwordBody = z.object({
   password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
   websitePassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
+  /** Asked for while the wedding is under attack (code EMAIL_NEEDED): the address the invitation went to. */
+  email: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(320)).optional(),
 });
 
 function findOr404<E extends AppEnv>(c: Context<E>) {
@@ -64,10 +66,11 @@ export const privateSiteApi = new Hono<AppEnv>()
     // Parsed here, not by body(): an unknown site stays a 404 whatever the body (the order before this change).
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
-    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, body.password || body.websitePassword || '', clientAddress(c));
+    const password = body.password || body.websitePassword || '';
+    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, { password, email: body.email }, clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return apiError(c, attempt.status, attempt.msg);
+      return apiError(c, attempt.status, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
     }
     setAccessCookie(c, found.wedding, attempt.token);
     return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });

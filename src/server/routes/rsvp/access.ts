@@ -14,25 +14,34 @@ import {
 import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from '../../../domain/rsvp/settings';
 import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../context';
-import { canSeeSite } from '../public/access';
+import { guestByToken } from '../../../domain/rsvp/household';
+import { admitGuest, canSeeSite } from '../public/access';
 
 export type RsvpGate =
   | { ok: true; found: PublishedWedding; settings: RsvpSettings }
   | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
 
-/** kind: which API path was called ('page' behaves as the private path: the cookie decides). */
+/**
+ * kind: which API path was called ('page' behaves as the private path: the cookie decides).
+ * guestToken: a personal RSVP link; valid for a guest of this wedding, it opens a protected RSVP
+ * without the password and gives the site's pass (issue 22 item 11).
+ */
 export function rsvpGate<E extends AppEnv>(
   c: Context<E>,
   weddingUrl: string,
   kind: 'public' | 'private' | 'page',
-  options: { ignoreClosed?: boolean } = {},
+  options: { ignoreClosed?: boolean; guestToken?: string } = {},
 ): RsvpGate {
   const url = weddingUrl.toLowerCase();
   const found = findPublishedWedding(c.var.db, url);
   if (!found) return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url };
   if (isPasswordProtected(found.wedding)) {
     if (kind === 'public') return { ok: false, status: 403, msg: PROTECTED_MESSAGE, weddingUrl: url };
-    if (!canSeeSite(c, found.wedding)) return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, weddingUrl: url };
+    if (!canSeeSite(c, found.wedding)) {
+      const invited = options.guestToken ? guestByToken(c.var.db, c.var.config, found.wedding.id, options.guestToken) : null;
+      if (!invited) return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, weddingUrl: url };
+      admitGuest(c, found.wedding);
+    }
   }
   const settings = readRsvpSettings(c.var.db, found.wedding.id);
   if (!options.ignoreClosed && !rsvpAvailability(settings).open) return { ok: false, status: 423, msg: RSVP_CLOSED, weddingUrl: url };

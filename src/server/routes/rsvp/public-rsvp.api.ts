@@ -1,7 +1,9 @@
 // GET / PATCH /api/v1/{public|private}/{weddingUrl}/rsvp and POST …/rsvp/request (product.md §7).
-//   GET ?token=… (personal link) or ?name=… (or firstName & lastName): { guest, allowRsvpResubmit,
-//     questions }; guest is null (with a msg) when the link is not valid or the name matches no
-//     single household. Name lookups are throttled per client address.
+//   GET ?token=… (personal link) or ?name=… (or firstName & lastName), with &email=… when asked:
+//     { guest, allowRsvpResubmit, questions }; guest is null (with a msg) when the link is not valid
+//     or the name matches no single household, and with `ask` when the guest should try again with
+//     more: 'fullName' (one word found no one) or 'email' (the wedding's lookups are under attack:
+//     the e-mail address of the invitation is needed too). Throttled per client address (429).
 //   PATCH { token, email?, members: [{ guestId, status, plusOne, plusOneName, answers }],
 //     householdAnswers } as JSON, the page's form fields, or a form with `updates` (that JSON as a
 //     string): 200 { msg, guest, allowRsvpResubmit, questions }; 400 { msg, errors } per field;
@@ -13,24 +15,26 @@ import { Hono, type Context } from 'hono';
 import { queueEmail } from '../../../domain/email/queue-email';
 import { saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
-import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { lookupGuest } from '../../../domain/rsvp/guest-lookup';
 import { readSubmission, readToken } from '../../../domain/rsvp/read-submission';
 import { createGuestRequest } from '../../../domain/rsvp/requests';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../shared/rsvp/texts';
+import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../shared/rsvp/texts';
 import { findGuest } from '../../../db/queries/guests';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';
 import { parseBody, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { rsvpGate } from './access';
+import { clientIp } from '../../request-info';
 import { householdFor, managerUrl, rsvpReply, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
 
 type Kind = 'public' | 'private';
 
 function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
-  const gate = rsvpGate(c, c.req.param('id') ?? '', kind);
+  // GET ?token=…: a personal link opens a protected RSVP's private path without the password (issue 22 item 11).
+  const gate = rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
   if (!gate.ok) throw new UserError(gate.status, gate.msg);
   c.header('Cache-Control', 'private, no-store');
   return gate;
@@ -56,10 +60,11 @@ function getRsvp(kind: Kind) {
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
-    takeLookup(c, weddingId);
-    const match = findGuestByName(c.var.db, weddingId, name);
+    const match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+    if (match.kind === 'email-needed') return c.json({ ...rsvpReply(c, settings, null), msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
+    if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });
     // Not found and ambiguous read the same: nothing about other guests leaks.
-    if (match.kind !== 'match') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
+    if (match.kind === 'none') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
     return c.json(rsvpReply(c, settings, householdFor(c, findGuest(c.var.db, weddingId, match.guestId)!, settings)));
   };
 }

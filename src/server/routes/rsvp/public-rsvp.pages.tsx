@@ -6,7 +6,6 @@
 //   POST /{w}/rsvp/request   a note for the couple → 303 /{w}/rsvp/submitted?request=sent
 // Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
 import { Hono, type Context, type Next } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { RsvpFormProps } from '../../../../islands/rsvp/props';
 import { findGuest } from '../../../db/queries/guests';
 import { queueEmail } from '../../../domain/email/queue-email';
@@ -14,13 +13,14 @@ import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
 import { countedAnswers } from '../../../domain/rsvp/counted-answers';
-import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { lookupGuest } from '../../../domain/rsvp/guest-lookup';
+import { RateLimitedError } from '../../../domain/rate-limit';
 import { draftFromMembers } from '../../../shared/rsvp/model';
 import { applyPatch, draftForDisplay, readSubmission, readToken } from '../../../domain/rsvp/read-submission';
 import { createGuestRequest } from '../../../domain/rsvp/requests';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
 import { deadlineText } from '../../../domain/rsvp/settings';
-import { LINK_INVALID, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
+import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import type { PublishedWedding } from '../../../domain/site-access';
 import { isReservedWeddingUrl } from '../../../domain/wedding/wedding-url';
 import { RsvpPage } from '../../../views/public/rsvp/RsvpPage';
@@ -33,6 +33,7 @@ import { UserError } from '../../../domain/errors';
 import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
+import { clientIp } from '../../request-info';
 import { pageRedirectFor, RSVP_OFFLINE_PATH, rsvpGate } from './access';
 import { householdFor, managerUrl, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
@@ -106,37 +107,22 @@ function rsvpTokenFor<E extends AppEnv>(c: Context<E>, guest: { id: string; wedd
 /** Resolves the wedding for a page; a shut gate becomes §4's redirect. Unknown reserved names fall through. */
 async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { ignoreClosed?: boolean } = {}): Promise<Gate | Response> {
   const weddingUrl = c.req.param('weddingUrl') ?? '';
-  const gate = rsvpGate(c, weddingUrl, 'page', options);
+  // A personal link (?token=) opens a protected RSVP without the password (issue 22 item 11).
+  const gate = rsvpGate(c, weddingUrl, 'page', { ...options, guestToken: c.req.query('token') });
   if (gate.ok) return gate;
   if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) {
     await next();
     return c.res;
   }
-  // The password gate returns guests to the site, not here: keep a personal link's token for the
-  // RSVP link they follow next (scoped to this RSVP page, an hour).
-  const token = c.req.query('token');
-  if (gate.status === 401 && token && c.req.method === 'GET') {
-    setCookie(c, PENDING_TOKEN_COOKIE, token.slice(0, 200), {
-      path: `/${gate.weddingUrl}/rsvp`,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: c.var.config.isProduction,
-      maxAge: 3600,
-    });
-  }
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 }
-
-const PENDING_TOKEN_COOKIE = 'vowly_rsvp_link';
 
 /** Mounted at /{weddingUrl}/rsvp (RSVP_PAGES_PATH), after the app's own /app/… pages. */
 export const publicRsvpPages = new Hono<AppEnv>()
   .get('/', async (c, next) => {
     const gate = await pageGate(c, next);
     if (gate instanceof Response) return gate;
-    const pending = getCookie(c, PENDING_TOKEN_COOKIE);
-    if (pending) deleteCookie(c, PENDING_TOKEN_COOKIE, { path: `/${gate.found.wedding.weddingUrl}/rsvp` });
-    const token = c.req.query('token') || pending;
+    const token = c.req.query('token');
     if (token) {
       const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token);
       if (guest) {
@@ -153,20 +139,26 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
     const name = typeof body.name === 'string' ? body.name.slice(0, 200) : '';
-    if (name.trim() === '') return renderForm(c, gate, { errors: { name: NAME_REQUIRED } }, 400);
+    // Present (maybe empty) once it was asked for: the form keeps asking for it.
+    const lookupEmail = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
+    if (name.trim() === '') return renderForm(c, gate, { lookupEmail, errors: { name: NAME_REQUIRED } }, 400);
+    let match: ReturnType<typeof lookupGuest>;
     try {
-      takeLookup(c, gate.found.wedding.id);
+      match = lookupGuest(c.var.db, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      return renderForm(c, gate, { name, errors: { name: error.message } }, 429);
+      if (!(error instanceof RateLimitedError)) throw error;
+      c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+      return renderForm(c, gate, { name, lookupEmail, errors: { form: error.message } }, 429);
     }
-    const match = findGuestByName(c.var.db, gate.found.wedding.id, name);
-    if (match.kind !== 'match')
+    if (match.kind === 'email-needed') return renderForm(c, gate, { name, lookupEmail: lookupEmail ?? '', notice: LOOKUP_EMAIL_NEEDED });
+    if (match.kind === 'full-name') return renderForm(c, gate, { name, lookupEmail, errors: { name: FULL_NAME_NEEDED } });
+    if (match.kind === 'none')
       return renderForm(c, gate, {
         view: 'request',
         name,
+        lookupEmail,
         notice: NOT_FOUND_BY_NAME,
-        request: { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' },
+        request: { name: name.replace(/\s+/g, ' ').trim(), email: lookupEmail ?? '', message: '' },
       });
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
@@ -231,7 +223,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     let summary = null;
     if (guest) {
       const { view, questions } = householdFor(c, guest, gate.settings);
-      const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page').ok;
+      const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page', { guestToken: token }).ok;
       // What was sent as it counts: no answers kept from before about an event now declined.
       const counted = countedAnswers(questions, view);
       summary = {

@@ -5,25 +5,42 @@ import { showsFooter } from './WeddingSite';
 import { weddingRootProps } from './style-vars';
 
 /**
- * A guest's card page (RSVP, questions) in the wedding's own theme, colours and fonts, with a way
- * back to the site. `kicker` names the page above the couple's names.
+ * A guest's card page (RSVP, questions, the password gate, the offline pages) in the wedding's own
+ * theme, colours and fonts, with a way back to the site. `kicker` names the page above the
+ * couple's names. The gate shows neither the way back (it leads to the gate) nor the date.
  */
-export function GuestCardShell({ site, kicker, className, children }: { site: WeddingSiteData; kicker: string; className?: string; children: ReactNode }) {
+export function GuestCardShell({
+  site,
+  kicker,
+  className,
+  children,
+  backLink = true,
+  showDate = true,
+}: {
+  site: WeddingSiteData;
+  kicker: string;
+  className?: string;
+  children: ReactNode;
+  backLink?: boolean;
+  showDate?: boolean;
+}) {
   const names = coupleNames(site.content);
   return (
     <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} {...weddingRootProps(site)}>
-      <nav className="w-nav" aria-label="Wedding">
-        <ul>
-          <li>
-            <a href={`/${site.weddingUrl ?? ''}`}>← {names || 'Our wedding'}</a>
-          </li>
-        </ul>
-      </nav>
+      {backLink && (
+        <nav className="w-nav" aria-label="Wedding">
+          <ul>
+            <li>
+              <a href={`/${site.weddingUrl ?? ''}`}>← {names || 'Our wedding'}</a>
+            </li>
+          </ul>
+        </nav>
+      )}
       <main className="w-section rsvp-main">
         <div className="w-card rsvp-card">
           <p className="w-header__kicker">{kicker}</p>
           <h1 className="w-names rsvp-card__names">{names || 'Our wedding'}</h1>
-          <DateText site={site} />
+          {showDate && <DateText site={site} />}
           {children}
         </div>
       </main>

@@ -1,9 +1,27 @@
-/** The website password gate (product.md §4): a plain form that works without JavaScript. */
-export function PasswordPage({ weddingUrl, error, status }: { weddingUrl: string; error?: string; status?: string }) {
+import { GuestCardShell } from './GuestCardShell';
+import type { WeddingSiteData } from './site-data';
+
+/**
+ * The website password gate (product.md §4): a plain form that works without JavaScript, in the
+ * wedding's own design with the couple's names (issue 22 item 11) and nothing else of the site.
+ * While the wedding is under attack (issue 28 item 14) it asks for the invitation's e-mail too.
+ */
+export function PasswordPage({
+  site,
+  error,
+  status,
+  askEmail = false,
+  email = '',
+}: {
+  site: WeddingSiteData;
+  error?: string;
+  status?: string;
+  askEmail?: boolean;
+  email?: string;
+}) {
   return (
-    <main className="gate" data-theme="silk">
-      <form className="gate__card" method="post" action={`/password/${encodeURIComponent(weddingUrl)}`}>
-        <h1 className="gate__title">This wedding site is private</h1>
+    <GuestCardShell site={site} kicker="Private wedding site" className="gate-site" backLink={false} showDate={false}>
+      <form className="gate__form-card" method="post" action={`/password/${encodeURIComponent(site.weddingUrl ?? '')}`}>
         <p className="gate__lead">Please enter the password from your invitation to continue.</p>
         {error && (
           <p className="gate__error" role="alert">
@@ -19,10 +37,18 @@ export function PasswordPage({ weddingUrl, error, status }: { weddingUrl: string
           Website password
         </label>
         <input className="gate__input" id="website-password" name="password" type="password" autoComplete="current-password" required autoFocus />
-        <button className="btn btn--primary gate__submit" type="submit">
+        {askEmail && (
+          <>
+            <label className="gate__label" htmlFor="invitation-email">
+              Email address your invitation was sent to
+            </label>
+            <input className="gate__input" id="invitation-email" name="email" type="email" autoComplete="email" required defaultValue={email} />
+          </>
+        )}
+        <button className="w-button gate__submit" type="submit">
           Enter
         </button>
       </form>
-    </main>
+    </GuestCardShell>
   );
 }

@@ -23,9 +23,6 @@ function absolute(origin: string, url: string): string {
  * couple: font fields only hold catalogue keys.
  */
 export function WeddingHead({ site, origin, path, indexable = false }: { site: WeddingSiteData; origin: string; path: string; indexable?: boolean }) {
-  const fonts = fontsUsedBy(site.content, site.weddingTheme)
-    .map((key) => fontFaces(key))
-    .filter((faces) => faces !== null);
   const hero = heroImage(site);
   const heroResponsive = hero ? responsiveImage(hero.src) : null;
   const title = weddingTitle(site);
@@ -44,6 +41,18 @@ export function WeddingHead({ site, origin, path, indexable = false }: { site: W
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}
       {heroResponsive && <meta name="twitter:image" content={absolute(origin, heroResponsive.src)} />}
+      <WeddingFonts site={site} />
+    </>
+  );
+}
+
+/** Only the wedding's fonts: for pages in its design that share nothing about it (the password gate, the offline pages). */
+export function WeddingFonts({ site }: { site: WeddingSiteData }) {
+  const fonts = fontsUsedBy(site.content, site.weddingTheme)
+    .map((key) => fontFaces(key))
+    .filter((faces) => faces !== null);
+  return (
+    <>
       {fonts.map((faces) =>
         faces.preload ? <link key={faces.key} rel="preload" as="font" type="font/woff2" href={faces.preload} crossOrigin="anonymous" /> : null,
       )}
