@@ -12,7 +12,18 @@ import { defaultWeddingContent } from '../../shared/wedding/record';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
-import { loginBuckets, loginSucceeded, RateLimitedError, reauthBuckets, recordFailure, throttledMessage, waitFor, waitText } from '../rate-limit';
+import {
+  accountEmailBuckets,
+  loginBuckets,
+  loginSucceeded,
+  RateLimitedError,
+  reauthBuckets,
+  recordFailure,
+  takeRoom,
+  throttledMessage,
+  waitFor,
+  waitText,
+} from '../rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from './sessions';
 
@@ -42,14 +53,19 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-export async function sendVerificationEmail(deps: AccountDeps, user: UserRow) {
+/**
+ * A confirmation link to the account's address, unless one went there in the last 15 minutes or
+ * this client asked for too many (issue 28 item 13): the caller's answer is the same either way.
+ */
+export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, ip: string | undefined) {
+  if (!takeRoom(deps.db, accountEmailBuckets('verify', user.email, ip))) return;
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
   const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
   await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, verificationEmail(user, link, tokenId)));
 }
 
-export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }) {
+export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }, ip: string | undefined) {
   if (findUserByEmail(deps.db, input.email)) throw new UserError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const user = writeTransaction(deps.db, (tx) => {
@@ -58,7 +74,7 @@ export async function registerUser(deps: AccountDeps, input: { name: string; ema
     tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();
     return created;
   });
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, ip);
   return user;
 }
 
@@ -103,16 +119,20 @@ export async function authenticate(deps: AccountDeps, input: LoginInput): Promis
   }
   loginSucceeded(deps.db, input.email, input.ip);
   if (!user.emailVerifiedAt) {
-    await sendVerificationEmail(deps, user);
+    await sendVerificationEmail(deps, user, input.ip);
     throw new UserError(403, EMAIL_NOT_VERIFIED);
   }
   return user;
 }
 
-/** Never reveals whether the e-mail has an account. */
-export async function requestPasswordReset(deps: AccountDeps, email: string) {
+/**
+ * Never reveals whether the e-mail has an account. At most one reset e-mail per address per 15
+ * minutes, and a few per client (issue 28 item 13); the caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | undefined) {
   const user = findUserByEmail(deps.db, email);
   if (!user) return;
+  if (!takeRoom(deps.db, accountEmailBuckets('reset', user.email, ip))) return;
   const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
   const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
   if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);

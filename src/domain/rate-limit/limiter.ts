@@ -7,7 +7,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rateLimits } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { type Tx, writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
 
 export interface Bucket {
@@ -29,7 +29,7 @@ function drained(score: number, updatedAt: number, bucket: Bucket, now: number):
 }
 
 /** 0 when an attempt may run now; otherwise the milliseconds until every bucket has room. */
-export function waitFor(db: Db, buckets: Bucket[], now = Date.now()): number {
+export function waitFor(db: Db | Tx, buckets: Bucket[], now = Date.now()): number {
   if (buckets.length === 0) return 0;
   const rows = db
     .select()
@@ -55,27 +55,43 @@ export function waitFor(db: Db, buckets: Bucket[], now = Date.now()): number {
 /** Adds one failure to every bucket (one IMMEDIATE transaction; each update drains first). */
 export function recordFailure(db: Db, buckets: Bucket[], now = Date.now()): void {
   if (buckets.length === 0) return;
-  writeTransaction(db, (tx) => {
-    for (const bucket of buckets) {
-      const rate = bucket.perHour / HOUR_MS;
-      tx.insert(rateLimits)
-        .values({ key: bucket.key, score: 1, updatedAt: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            score: sql`min(${bucket.capacity * 4}, max(0, ${rateLimits.score} - max(0, ${now} - ${rateLimits.updatedAt}) * ${rate}) + 1)`,
-            updatedAt: now,
-          },
-        })
-        .run();
-    }
-    if (++writesSincePrune >= PRUNE_EVERY_WRITES) {
-      writesSincePrune = 0;
-      tx.delete(rateLimits)
-        .where(lt(rateLimits.updatedAt, now - PRUNE_AFTER_MS))
-        .run();
-    }
+  writeTransaction(db, (tx) => addOne(tx, buckets, now));
+}
+
+/**
+ * For actions limited by count rather than by failure (e-mails sent on a stranger's request): when
+ * every bucket has room, counts one in each and answers true; otherwise counts nothing and answers
+ * false. Check and count are one IMMEDIATE transaction, so concurrent requests cannot both pass.
+ */
+export function takeRoom(db: Db, buckets: Bucket[], now = Date.now()): boolean {
+  if (buckets.length === 0) return true;
+  return writeTransaction(db, (tx) => {
+    if (waitFor(tx, buckets, now) > 0) return false;
+    addOne(tx, buckets, now);
+    return true;
   });
+}
+
+function addOne(tx: Tx, buckets: Bucket[], now: number): void {
+  for (const bucket of buckets) {
+    const rate = bucket.perHour / HOUR_MS;
+    tx.insert(rateLimits)
+      .values({ key: bucket.key, score: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          score: sql`min(${bucket.capacity * 4}, max(0, ${rateLimits.score} - max(0, ${now} - ${rateLimits.updatedAt}) * ${rate}) + 1)`,
+          updatedAt: now,
+        },
+      })
+      .run();
+  }
+  if (++writesSincePrune >= PRUNE_EVERY_WRITES) {
+    writesSincePrune = 0;
+    tx.delete(rateLimits)
+      .where(lt(rateLimits.updatedAt, now - PRUNE_AFTER_MS))
+      .run();
+  }
 }
 
 /** Forgets buckets (e.g. an account-and-address pair after the right password). */

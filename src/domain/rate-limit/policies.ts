@@ -41,6 +41,10 @@ export const LIMITS = {
   lookupAddress: { capacity: 10, perHour: 30 },
   /** One wedding's name lookups from all addresses (the per-wedding ceiling: past it, the e-mail is asked too). */
   lookupWedding: { capacity: 200, perHour: 200 },
+  /** Password reset or confirmation e-mails to one address, whoever asks: one per 15 minutes (issue 28 item 13). */
+  accountEmailAddress: { capacity: 1, perHour: 4 },
+  /** Password reset or confirmation e-mails asked for by one client, any addresses. */
+  accountEmailClient: { capacity: 5, perHour: 10 },
   /** The current password asked of a signed-in account (e-mail or password change). */
   reauthAccount: { capacity: 5, perHour: 12 },
 } as const;
@@ -96,4 +100,13 @@ export function guestLimitState(db: Db, [client, wedding]: Bucket[], now = Date.
 /** A signed-in account re-entering its password: a stolen session must not become a password oracle. */
 export function reauthBuckets(userId: string): Bucket[] {
   return [bucket(`reauth:${userId}`, LIMITS.reauthAccount)];
+}
+
+/**
+ * An e-mail a stranger can make us send to an account's address: a password reset (forgot-password)
+ * or a confirmation link (registration, a login to an unconfirmed account). Counted per address and
+ * kind and per client and kind; over either, the e-mail is not sent and the answer does not change.
+ */
+export function accountEmailBuckets(kind: 'reset' | 'verify', email: string, ip: string | undefined): Bucket[] {
+  return [bucket(`mail:${kind}:${email.trim().toLowerCase()}`, LIMITS.accountEmailAddress), bucket(`mail:${kind}:ip:${addr(ip)}`, LIMITS.accountEmailClient)];
 }

@@ -13,7 +13,7 @@ import { body } from '../../validate';
 // /api/v1/auth (no guard: signing up, in and out, and the password reset)
 export const authApi = new Hono<AppEnv>()
   .post('/register', body(registerSchema), async (c) => {
-    const user = await registerUser(accountDeps(c), c.req.valid('json'));
+    const user = await registerUser(accountDeps(c), c.req.valid('json'), clientIp(c));
     return c.json({ msg: 'Please check your email to confirm your account', user: publicUser(user) }, 201);
   })
   .post('/login', body(loginSchema), async (c) => {
@@ -30,7 +30,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ msg: 'Logged out successfully' });
   })
   .post('/forgot-password', body(forgotPasswordSchema), async (c) => {
-    await requestPasswordReset(accountDeps(c), c.req.valid('json').email);
+    await requestPasswordReset(accountDeps(c), c.req.valid('json').email, clientIp(c));
     return c.json({ msg: 'If an account uses that email, a reset link is on its way' });
   })
   .post('/reset-password', body(resetPasswordSchema), async (c) => {

@@ -88,7 +88,7 @@ export const registerPages = new Hono<AppEnv>()
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error), 400);
     try {
-      await registerUser(accountDeps(c), parsed.data);
+      await registerUser(accountDeps(c), parsed.data, clientIp(c));
     } catch (error) {
       return rerender(userMessage(error), 409);
     }
@@ -141,7 +141,7 @@ export const userPages = new Hono<AppEnv>()
     // Always the same next page, whatever happened (no account enumeration); errors are only logged.
     const parsed = forgotPasswordSchema.safeParse(await readBody(c));
     if (parsed.success) {
-      await requestPasswordReset(accountDeps(c), parsed.data.email).catch((error) => console.error('[auth] forgot-password:', error));
+      await requestPasswordReset(accountDeps(c), parsed.data.email, clientIp(c)).catch((error) => console.error('[auth] forgot-password:', error));
     }
     return c.redirect('/user/forgot-password/check-email', 303);
   })
