@@ -2,7 +2,8 @@
 # Vowly: the built web server and worker on Node 24. Data (SQLite, uploads) lives in /data.
 #   docker build -t vowly .
 #   docker run -p 3000:3000 -v vowly-data:/data -e PUBLIC_URL=… -e ADMIN_EMAIL=… -e ADMIN_PASSWORD=… vowly
-# The worker is the same image with `node dist/server/worker.js` (see compose.yaml).
+# The worker is the same image with `node dist/server/worker.js` (see compose.yaml); its health check is
+# `node dist/server/healthcheck-worker.js` (its heartbeat), e.g. docker run --health-cmd "node dist/server/healthcheck-worker.js".
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

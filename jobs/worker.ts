@@ -6,6 +6,7 @@ import { openDatabase, migrateDatabase } from '../src/db/connection';
 import { transportFor } from '../src/domain/email/transport';
 import { env, requirePublicUrl } from '../src/env';
 import { connectQueueDatabase } from '../src/queue/connect';
+import { ensureHeartbeatTable, heartbeatIntervalMs, recordHeartbeat } from '../src/queue/heartbeat';
 import { createPool } from '../src/queue/queue';
 import { exitOnConfigError, stopDeadline } from '../src/cli/fail';
 import { setUpProcessLog } from '../src/log/logger';
@@ -27,6 +28,7 @@ async function main() {
   const utils = await makeWorkerUtils({ pgPool: pool, logger });
   await utils.migrate();
   await ensureRegistry(pool);
+  await ensureHeartbeatTable(pool);
   const released = await releaseDeadWorkers(pool, utils);
   if (released.length) console.log(`[worker] released jobs locked by dead workers: ${released.join(', ')}`);
   await utils.release();
@@ -78,6 +80,10 @@ async function main() {
     events,
   });
   await Promise.all(registrations);
+  // The heartbeat /healthz and healthcheck-worker read (src/queue/heartbeat.ts).
+  const beat = () => recordHeartbeat(pool).catch((error) => log.warn({ err: error as Error }, '[worker] heartbeat not recorded'));
+  await beat();
+  const heartbeat = setInterval(beat, heartbeatIntervalMs(config.WORKER_HEALTH_TIMEOUT));
   console.log(`[worker] ready (pid ${process.pid}, ${config.WORKER_CONCURRENCY} concurrent jobs)`);
   process.send?.({ type: 'ready' });
 
@@ -87,6 +93,7 @@ async function main() {
     stopping = true;
     console.log(`[worker] ${signal}: finishing current jobs and stopping`);
     stopDeadline('worker');
+    clearInterval(heartbeat); // a timer left running would keep the process alive
     try {
       await runner.stop();
       await forgetWorkers(pool);

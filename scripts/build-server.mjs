@@ -18,6 +18,7 @@ const ENTRIES = {
   admin: 'src/cli/admin.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
+  'healthcheck-worker': 'src/cli/healthcheck-worker.ts',
   'demo-images': 'src/cli/demo-images.ts',
 };
 

@@ -111,6 +111,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Seconds without a worker heartbeat after which /healthz answers 503 and healthcheck-worker fails. */
+  WORKER_HEALTH_TIMEOUT: z.coerce
+    .number({ message: 'WORKER_HEALTH_TIMEOUT must be a number of seconds' })
+    .min(1, 'WORKER_HEALTH_TIMEOUT must be at least 1 second')
+    .max(3600, 'WORKER_HEALTH_TIMEOUT must be at most 3600 seconds')
+    .default(60),
   VITE_DEV_URL: optionalString,
   /** Where the Vite client build lives (tests give each run its own). */
   CLIENT_BUILD_DIR: z.string().default('dist/client'),

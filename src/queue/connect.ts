@@ -1,8 +1,13 @@
 import type { Env } from '../env';
-import { startEmbeddedPostgres, type QueueDatabase } from './embedded-postgres';
+import { recordedEmbeddedUrl, startEmbeddedPostgres, type QueueDatabase } from './embedded-postgres';
 
 /** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (started if needed). */
 export async function connectQueueDatabase(config: Env): Promise<QueueDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, dir: '', owned: false, stop: async () => {} };
   return startEmbeddedPostgres({ dataDir: config.dataDir, pgDir: config.pgDir, detached: true });
+}
+
+/** The queue database's address without starting anything (for checks): DATABASE_URL or the embedded cluster's recorded one. */
+export function queueDatabaseUrl(config: Env): string | null {
+  return config.DATABASE_URL ?? recordedEmbeddedUrl(config.dataDir);
 }

@@ -36,6 +36,12 @@ function urlFor(info: ClusterInfo) {
   return `postgres://${USER}:${encodeURIComponent(info.password)}@127.0.0.1:${info.port}/${DATABASE}`;
 }
 
+/** The address of the embedded cluster recorded in DATA_DIR/pg.json (it may not be running); null when there is none. */
+export function recordedEmbeddedUrl(dataDir: string): string | null {
+  const file = infoFile(dataDir);
+  return fs.existsSync(file) ? urlFor(JSON.parse(fs.readFileSync(file, 'utf8')) as ClusterInfo) : null;
+}
+
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
   client.on('error', () => {});

@@ -1,5 +1,6 @@
 import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
 import pg from 'pg';
+import { heartbeatAge } from './heartbeat';
 import { createJobBatcher } from './job-batcher';
 import { taskPayloadSchemas, type TaskName, type TaskPayload } from './tasks';
 
@@ -23,6 +24,8 @@ export interface Queue {
     options?: { maxAttempts?: number; onlyIfAbsent?: boolean },
   ): Promise<void>;
   healthy(): Promise<boolean>;
+  /** Seconds since any worker's last heartbeat, null when none ever beat; absent on test doubles. */
+  workerHeartbeatAge?(): Promise<number | null>;
   /** Jobs waiting or running (for /metrics); absent on test doubles. */
   pendingJobs?(): Promise<number>;
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function createQueue(connectionString: string): Promise<Queue> {
         return false;
       }
     },
+    workerHeartbeatAge: () => heartbeatAge(pool),
     async enqueueMany(task, jobs, options = {}) {
       if (jobs.length === 0) return;
       const schema = taskPayloadSchemas[task];

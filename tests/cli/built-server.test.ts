@@ -36,17 +36,22 @@ describe('the built server', () => {
     const web = launch('web', { DATA_DIR: dataDir, PORT: String(port), VITE_DEV_URL: 'http://127.0.0.1:9' });
     await web.waitFor(/\[web\] listening on/, 120_000);
     expect(web.output()).toContain('[build] building the server');
-    for (const entry of ['start', 'web', 'worker', 'build', 'admin']) expect(fs.existsSync(path.join(buildDir, `${entry}.js`))).toBe(true);
+    for (const entry of ['start', 'web', 'worker', 'build', 'admin', 'healthcheck-worker'])
+      expect(fs.existsSync(path.join(buildDir, `${entry}.js`))).toBe(true);
     expect(fs.readFileSync(path.join(buildDir, 'web.js'), 'utf8')).not.toMatch(/from ["']tsx/);
 
     // Migrations ran from the built files (the database has its tables), pages and public files are served.
-    expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+    expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toMatchObject({ ok: true, sqlite: 'ok', queue: 'ok', worker: 'starting' });
     expect((await fetch(`http://localhost:${port}/login`)).status).toBe(200);
     expect((await fetch(`http://localhost:${port}/favicon.svg`)).status).toBe(200);
 
     // The worker runs from the same build and stops cleanly.
     const worker = launch('worker', { DATA_DIR: dataDir });
     await worker.waitFor(/\[worker\] ready/, 60_000);
+    // The worker container's health check, as compose.yaml runs it.
+    const check = runNode([path.join(buildDir, 'healthcheck-worker.js')], { DATA_DIR: dataDir, DATABASE_URL: pg.url });
+    expect(await check.exited, check.output()).toBe(0);
+    expect(check.output()).toContain('was last seen');
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(worker.output()).toContain('[worker] stopped');
 

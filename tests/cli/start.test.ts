@@ -41,7 +41,7 @@ describe('npm start', () => {
       expect(start.output()).toContain('[payments] checkout: test checkout, Pro for $0');
 
       const health = await fetch(`http://localhost:${port}/healthz`);
-      expect(await health.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+      expect(await health.json()).toMatchObject({ ok: true, sqlite: 'ok', queue: 'ok', worker: 'ok' });
       expect(fs.existsSync(path.join(dataDir, 'vowly.db'))).toBe(true);
       const postgres = postmasterPid(dataDir);
       expect(processAlive(postgres)).toBe(true);
@@ -89,7 +89,7 @@ describe('npm start', () => {
       expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200);
       await waitUntil(() => (workerPids(start!.output()).length === 2 ? true : undefined), 60_000);
       await start.waitFor(/\[vowly\] worker is running again/);
-      expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+      expect(await (await fetch(`http://localhost:${port}/healthz`)).json()).toMatchObject({ ok: true, sqlite: 'ok', queue: 'ok', worker: 'ok' });
 
       // Ctrl-C in a terminal: SIGINT to every process of the group.
       start.signalGroup('SIGINT');

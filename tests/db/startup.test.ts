@@ -41,7 +41,7 @@ describe('start-up', () => {
       const { app } = createTestApp({ queue });
       const res = await app.request('/healthz');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok' });
+      expect(await res.json()).toEqual({ ok: true, sqlite: 'ok', queue: 'ok', worker: 'starting', workerLastSeenSeconds: null }); // no worker yet, web just started
     } finally {
       await queue.close();
       await pg.drop();
