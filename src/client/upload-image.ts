@@ -72,14 +72,16 @@ export function uploadSignedImage(
 ): Promise<UploadedImage> {
   if (!file || !isImageFile(file)) return Promise.reject(new UploadError(IMAGE_MESSAGES.noFile));
   if (file.size > signed.max_file_size) return Promise.reject(new UploadError(imageTooLargeMessage(signed.max_file_size)));
+  // The signed fields first and the file last: the local image host checks the signature when the
+  // file part begins and refuses a forged upload without reading it (Cloudinary takes any order).
   const form = new FormData();
-  form.set('file', file);
   form.set('api_key', signed.apiKey);
   form.set('timestamp', String(signed.timestamp));
   form.set('signature', signed.signature);
   for (const key of ['folder', 'transformation', 'upload_preset', 'context', 'tags', 'allowed_formats'] as const) {
     if (signed[key]) form.set(key, String(signed[key]));
   }
+  form.set('file', file);
   const url = signed.upload_url ?? `https://api.cloudinary.com/v1_1/${signed.cloudName}/image/upload`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

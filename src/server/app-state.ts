@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { type ClientAssets, createClientAssets } from '../hydration/manifest';
 import type { AppEnv } from './context';
+import { UploadsInFlight } from './routes/uploads/in-flight';
 
 /**
  * What one app keeps in memory between requests, built by createApp and reached through c.var
@@ -16,8 +17,10 @@ export interface AppState {
   fontFiles: Map<string, Uint8Array<ArrayBuffer>>;
   /** One static server per uploads folder (made on first use, so a fresh install has it). */
   uploadServers: Map<string, MiddlewareHandler<AppEnv>>;
+  /** The local image host's uploads being received or processed (capped per process and client). */
+  uploadsInFlight: UploadsInFlight;
 }
 
 export function createAppState(config: Env): AppState {
-  return { assets: createClientAssets(config), fontFiles: new Map(), uploadServers: new Map() };
+  return { assets: createClientAssets(config), fontFiles: new Map(), uploadServers: new Map(), uploadsInFlight: new UploadsInFlight() };
 }

@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
     c.set('assets', state.assets);
     c.set('fontFiles', state.fontFiles);
     c.set('uploadServers', state.uploadServers);
+    c.set('uploadsInFlight', state.uploadsInFlight);
     await next();
   });
   // Probes answer before compression, sessions and the rest.

@@ -256,8 +256,8 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
       const file = await png(20 + n, 32, 24);
       const upload = await page.request.post(`${server.url}${signed.upload_url}`, {
         headers: { origin: server.url },
+        // The signed fields before the file, as the browser client sends them.
         multipart: {
-          file,
           api_key: signed.apiKey,
           timestamp: String(signed.timestamp),
           signature: signed.signature,
@@ -266,6 +266,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
           transformation: signed.transformation,
           // The local host's single-use nonce (the browser client sends every signed field).
           ...(signed.context ? { context: signed.context } : {}),
+          file,
         },
       });
       expect(upload.status()).toBe(200);

@@ -74,10 +74,11 @@ describe('with CLOUDINARY_URL', () => {
   /** What the browser does (src/client/upload-image.ts): the signed fields and the file as multipart. */
   async function postToCloudinary(signed: Record<string, string | number>, overrides: Record<string, string> = {}) {
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'photo.png');
     form.set('api_key', String(signed.apiKey));
     for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation']) form.set(key, String(signed[key]));
     for (const [key, value] of Object.entries(overrides)) form.set(key, value);
+    // Last, as the browser sends it (the local image host checks the fields before the file).
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'photo.png');
     return fetch(String(signed.upload_url), { method: 'POST', body: form });
   }
 

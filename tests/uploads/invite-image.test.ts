@@ -31,10 +31,11 @@ describe('PATCH /api/v1/invite/image', () => {
     const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c8a' } })
       .png()
       .toBuffer();
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'invite.png');
+    // The signed fields before the file, as the browser sends them.
     form.set('api_key', signed.apiKey);
     for (const key of ['timestamp', 'signature', 'folder', 'allowed_formats', 'transformation', 'context'])
       if (signed[key] !== undefined) form.set(key, String(signed[key]));
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'invite.png');
     const res = await t.app.request(signed.upload_url, { method: 'POST', body: form });
     expect(res.status).toBe(200);
     return (await res.json()) as { secure_url: string; public_id: string };

@@ -4,17 +4,21 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { weddings } from '../../src/db/schema';
-import { storeLocalImage } from '../../src/domain/images/local-store';
+import { storeLocalImage, uploadWorkDir } from '../../src/domain/images/local-store';
 import { uploadFolderFor } from '../../src/domain/images/sign-upload';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from '../../src/domain/images/sweep-uploads';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
+import { tempDir } from '../helpers/tmp';
 
+/** A received upload as the store takes it: a file on disk. */
 async function png() {
   const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } })
     .png()
     .toBuffer();
-  return new File([new Uint8Array(data)], 'photo.png', { type: 'image/png' });
+  const file = path.join(tempDir('received'), 'photo.png');
+  fs.writeFileSync(file, data);
+  return { path: file, bytes: data.length };
 }
 
 function age(config: { uploadsDir: string }, url: string, ms: number) {
@@ -53,5 +57,19 @@ describe('sweeping abandoned local uploads', () => {
     expect(fs.existsSync(deletedDir)).toBe(false);
     expect(fs.existsSync(path.dirname(deletedDir))).toBe(false);
     expect(sweepOrphanUploads(db, config)).toEqual([]);
+  });
+
+  it('removes temporary files of uploads cut off a day ago (a crash mid-upload), not those of uploads under way', () => {
+    const { db, config } = createTestApp();
+    const work = uploadWorkDir(config);
+    fs.mkdirSync(work, { recursive: true });
+    const stale = path.join(work, 'stale.upload');
+    const current = path.join(work, 'current.upload');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(current, 'x');
+    const when = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    fs.utimesSync(stale, when, when);
+    expect(sweepOrphanUploads(db, config)).toEqual([path.join('.work', 'stale.upload')]);
+    expect(fs.readdirSync(work)).toEqual(['current.upload']);
   });
 });

@@ -36,9 +36,8 @@ const SIGNED_FIELDS = ['allowed_formats', 'context', 'folder', 'timestamp', 'tra
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const FOLDER_PATTERN = /^vowly\/(weddings|invites)\/[a-z0-9]+$/;
 
+/** The signed fields of an upload, as the client sends them before the file. */
 export interface UploadFields {
-  /** The file's bytes (or the file). */
-  file: Uint8Array | Blob | undefined;
   api_key?: string;
   timestamp?: string;
   signature?: string;
@@ -48,6 +47,7 @@ export interface UploadFields {
   context?: string;
 }
 
+/** Checks the upload's signature (not yet used up: consumeUploadSignature); returns its folder. */
 export function verifyUploadSignature(config: Env, fields: UploadFields, now = new Date()): string {
   const host = imageHostFor(config);
   if (fields.api_key !== host.apiKey || !fields.signature || !fields.timestamp || !fields.folder) {
@@ -63,7 +63,6 @@ export function verifyUploadSignature(config: Env, fields: UploadFields, now = n
     throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 401);
   }
   if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 400);
-  consumeSignature(config, fields.signature, now);
   return fields.folder;
 }
 
@@ -76,7 +75,7 @@ const lastPruned = new Map<string, number>();
  * exclusively, so two concurrent uploads cannot both win, across processes and restarts); markers
  * older than the signature's lifetime are pruned, as their signatures are refused as expired.
  */
-function consumeSignature(config: Env, signature: string, now: Date) {
+export function consumeUploadSignature(config: Env, signature: string, now = new Date()) {
   if (!SIGNATURE_PATTERN.test(signature)) throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
   const dir = path.join(config.uploadsDir, '.used-signatures');
   fs.mkdirSync(dir, { recursive: true });
@@ -115,17 +114,20 @@ function variantUrl(folder: string, id: string, width: number, format: 'webp' | 
   return `${LOCAL_IMAGE_PREFIX}${folder}/${id}/w${width}.${format}`;
 }
 
-export async function storeLocalImage(config: Env, folder: string, file: Uint8Array | Blob | undefined): Promise<StoredImage> {
-  const size = file instanceof Blob ? file.size : (file?.byteLength ?? 0);
-  if (!file || typeof file === 'string' || size === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile);
-  if (size > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413);
-  // A view, not a copy, of bytes already in memory.
-  const input = file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+/** Where uploads are received (one temporary file each, removed when the upload is answered). */
+export function uploadWorkDir(config: Env): string {
+  return path.join(config.uploadsDir, '.work');
+}
+
+/** Stores the image in `input` (a file on disk, left for the caller to remove). */
+export async function storeLocalImage(config: Env, folder: string, input: { path: string; bytes: number }): Promise<StoredImage> {
+  if (input.bytes === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile);
+  if (input.bytes > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413);
 
   let metadata: sharp.Metadata;
   try {
     // Reads only the header (a too-large image is refused by the check below, with its message).
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input.path, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   }
@@ -137,23 +139,19 @@ export async function storeLocalImage(config: Env, folder: string, file: Uint8Ar
   if (!metadata.width || !metadata.height) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
   if (metadata.width * metadata.height > maxPixels) throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels);
   try {
-    return await runImageWork(() => encodeAndStore(config, folder, input, maxPixels));
+    return await runImageWork(() => encodeAndStore(config, folder, input.path, maxPixels));
   } catch (error) {
     if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 429);
     throw error;
   }
 }
 
-/** One decode of the input into a master of at most MAX_IMAGE_DIMENSION, in a child process; every file is made from it. */
-async function encodeAndStore(config: Env, folder: string, input: Buffer, maxPixels: number): Promise<StoredImage> {
+/** One decode of the input file into a master of at most MAX_IMAGE_DIMENSION, in a child process; every file is made from it. */
+async function encodeAndStore(config: Env, folder: string, inputFile: string, maxPixels: number): Promise<StoredImage> {
   const id = newId();
   const dir = path.join(config.uploadsDir, folder, id);
-  const work = path.join(config.uploadsDir, '.work');
-  const inputFile = path.join(work, id);
   fs.mkdirSync(dir, { recursive: true });
-  fs.mkdirSync(work, { recursive: true });
   try {
-    fs.writeFileSync(inputFile, input);
     const info = await runImageChild<{ width: number; height: number; bytes: number }>([
       inputFile,
       dir,
@@ -177,8 +175,6 @@ async function encodeAndStore(config: Env, folder: string, input: Buffer, maxPix
     if (error instanceof ImageChildFailed) console.warn(`[uploads] image refused: ${error.message}`);
     if (error instanceof ImageRejected || error instanceof ImageWorkBusy) throw error;
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
-  } finally {
-    fs.rmSync(inputFile, { force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Local uploads that no wedding or invite uses any more (uploaded then abandoned: tab closed before
  * registering, a replace whose delete job was lost) are removed after a grace period, so
- * `DATA_DIR/uploads` does not grow for ever. Cloudinary keeps its own storage and is not swept.
+ * `DATA_DIR/uploads` does not grow for ever; so are temporary files a crash left mid-upload. Cloudinary keeps its own storage and is not swept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { invites } from '../../db/schema';
 import type { Env } from '../../env';
 import { imageAddressesOf } from '../wedding/wedding-patch';
 import { LOCAL_IMAGE_PREFIX } from './image-host';
+import { uploadWorkDir } from './local-store';
 
 /** An upload has this long to be registered before it counts as abandoned. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,14 @@ export function sweepOrphanUploads(db: Db, config: Env, now = Date.now()): strin
       }
       if (fs.readdirSync(weddingDir).length === 0) fs.rmSync(weddingDir, { recursive: true, force: true });
     }
+  }
+  // Temporary files of uploads cut off by a crash (an upload under way is minutes old at most).
+  const work = uploadWorkDir(config);
+  for (const name of fs.existsSync(work) ? fs.readdirSync(work) : []) {
+    const file = path.join(work, name);
+    if (now - fs.statSync(file).mtimeMs < ORPHAN_GRACE_MS) continue;
+    fs.rmSync(file, { force: true });
+    removed.push(path.join('.work', name));
   }
   return removed;
 }

@@ -2,6 +2,9 @@
 // announced larger (Content-Length) is refused before a byte of it is read, and a chunked body is
 // counted while it streams in and refused as soon as it passes the limit. The answer is 413 with
 // `{ msg }` (an error page for pages), so no route buffers more than its limit.
+// The image host's upload is the exception to the counting: hono's bodyLimit buffers a chunked body
+// whole before the route runs, so for uploads only the announced length is checked here and the
+// route counts the body as it streams it to disk (routes/uploads, api/multipart.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES } from '../../domain/guests/csv-import';
@@ -41,18 +44,31 @@ function kindOf(c: Context): keyof typeof BODY_LIMITS {
 }
 
 const limiters = Object.fromEntries(
-  (Object.keys(BODY_LIMITS) as (keyof typeof BODY_LIMITS)[]).map((kind) => [
+  (['default', 'csv'] as const).map((kind) => [
     kind,
     bodyLimit({
       maxSize: BODY_LIMITS[kind],
-      onError: (c) => {
-        const msg = BODY_LIMIT_MESSAGES[kind];
-        // The image host answers like Cloudinary does (error.message) as well as with msg.
-        if (kind === 'upload') return c.json({ msg, error: { message: msg } }, 413);
-        throw new UserError(413, msg);
+      onError: () => {
+        throw new UserError(413, BODY_LIMIT_MESSAGES[kind]);
       },
     }),
   ]),
-) as Record<keyof typeof BODY_LIMITS, MiddlewareHandler>;
+) as Record<'default' | 'csv', MiddlewareHandler>;
 
-export const limitRequestBodies: MiddlewareHandler<AppEnv> = (c, next) => limiters[kindOf(c)](c, next);
+/** Uploads: a body announced too large is refused unread; the rest streams to the route, which counts it. */
+const announcedUploadLimit: MiddlewareHandler = async (c, next) => {
+  const announced = c.req.header('content-length');
+  if (announced !== undefined && !c.req.header('transfer-encoding') && Number.parseInt(announced, 10) > BODY_LIMITS.upload) return uploadTooLarge(c);
+  await next();
+};
+
+/** The image host answers like Cloudinary does (error.message) as well as with msg. */
+export function uploadTooLarge(c: Context) {
+  const msg = BODY_LIMIT_MESSAGES.upload;
+  return c.json({ msg, error: { message: msg } }, 413);
+}
+
+export const limitRequestBodies: MiddlewareHandler<AppEnv> = (c, next) => {
+  const kind = kindOf(c);
+  return kind === 'upload' ? announcedUploadLimit(c, next) : limiters[kind](c, next);
+};

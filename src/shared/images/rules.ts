@@ -41,6 +41,7 @@ export const IMAGE_MESSAGES = {
   expiredSignature: 'The upload signature has expired. Please try again.',
   usedSignature: 'This upload signature has already been used. Please try again.',
   busy: 'Too many images are being processed right now. Please try again in a moment.',
+  uploadsBusy: 'Too many images are being uploaded right now. Please try again in a moment.',
 } as const;
 
 /** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ImageRejected, storeLocalImage, verifyUploadSignature, type UploadFields } from '../../../domain/images/local-store';
-import { IMAGE_MESSAGES } from '../../../shared/images/rules';
+import { consumeUploadSignature, ImageRejected, storeLocalImage, uploadWorkDir, verifyUploadSignature } from '../../../domain/images/local-store';
+import { IMAGE_MESSAGES, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
 import { signUpload } from '../../../domain/images/sign-upload';
 import { findOwnedWedding } from '../../../domain/wedding/update-wedding';
 import { apiError } from '../../api/errors';
 import { UserError } from '../../../domain/errors';
-import { MultipartError, parseMultipart, readBodyBytes, type MultipartBody } from '../../api/multipart';
+import { MultipartError, MultipartTooLarge, streamMultipart, type StreamedMultipart } from '../../api/multipart';
+import { clientAddress } from '../../client-address';
+import { clientKey } from '../../../domain/rate-limit/client-key';
+import { BODY_LIMITS, uploadTooLarge } from '../../middleware/body-limit';
 import type { AppEnv } from '../../context';
 import { requireApiOwner, requireApiUser } from '../../middleware/guards';
 import { changeInviteImage, inviteImageBodySchema } from '../../../domain/images/invite-image';
@@ -51,37 +54,51 @@ function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDi
   return server;
 }
 
-/** LOCAL_UPLOAD_PATH (/uploads/v1_1/local/image/upload): the local image host's upload endpoint. */
-export const localUploadEndpoint = new Hono<AppEnv>()
-  // An oversize body was refused while it streamed in (middleware/body-limit.ts).
-  .post('/', async (c) => {
-    if (c.var.config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
-    let body: MultipartBody;
-    try {
-      // One copy of the body, the file a view into it (multipart.ts says why).
-      body = parseMultipart(await readBodyBytes(c), c.req.header('content-type') ?? '');
-    } catch (error) {
-      if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
-      throw error;
+/**
+ * LOCAL_UPLOAD_PATH (/uploads/v1_1/local/image/upload): the local image host's upload endpoint.
+ * The signed fields come before the file (src/client/upload-image.ts sends them so): when the file
+ * part begins, the signature is checked (401), a place among the uploads in flight is taken (429)
+ * and the signature used up (409), all before a byte of the file is read; the file then streams to
+ * a temporary file (413 as soon as it passes 10 MB) that the image pipeline reads from disk.
+ */
+export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
+  const { config, uploadsInFlight } = c.var;
+  if (config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
+  const client = clientKey(clientAddress(c, config));
+  let folder: string | undefined;
+  let release: (() => void) | undefined;
+  let upload: StreamedMultipart | undefined;
+  try {
+    upload = await streamMultipart(c.req.raw, {
+      fileField: 'file',
+      maxFileBytes: MAX_FILE_SIZE_BYTES,
+      maxBodyBytes: BODY_LIMITS.upload,
+      tempDir: uploadWorkDir(config),
+      acceptFile: (fields) => {
+        const signedFolder = verifyUploadSignature(config, fields);
+        release = uploadsInFlight.admit(client);
+        if (!release) throw new ImageRejected(IMAGE_MESSAGES.uploadsBusy, 429);
+        consumeUploadSignature(config, fields.signature!);
+        folder = signedFolder;
+      },
+    });
+    if (!upload.file || !folder) {
+      // No file: the signature still answers first, as it always has, then 'No file provided'.
+      verifyUploadSignature(config, upload.fields);
+      consumeUploadSignature(config, upload.fields.signature!);
+      throw new ImageRejected(IMAGE_MESSAGES.noFile);
     }
-    const fields: UploadFields = {
-      file: body.files.file?.bytes,
-      api_key: body.fields.api_key,
-      timestamp: body.fields.timestamp,
-      signature: body.fields.signature,
-      folder: body.fields.folder,
-      allowed_formats: body.fields.allowed_formats,
-      transformation: body.fields.transformation,
-      context: body.fields.context,
-    };
-    try {
-      const folder = verifyUploadSignature(c.var.config, fields);
-      return c.json(await storeLocalImage(c.var.config, folder, fields.file));
-    } catch (error) {
-      if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
-      throw error;
-    }
-  });
+    return c.json(await storeLocalImage(config, folder, upload.file));
+  } catch (error) {
+    if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
+    if (error instanceof MultipartTooLarge) return uploadTooLarge(c);
+    if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
+    throw error;
+  } finally {
+    release?.();
+    if (upload?.file) await fs.promises.rm(upload.file.path, { force: true });
+  }
+});
 
 /** /uploads/vowly: the local image host's stored images. */
 export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => {
