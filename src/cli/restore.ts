@@ -15,8 +15,12 @@ async function main() {
   const result = await restoreBackup({ file: path.resolve(file), dataDir: config.dataDir, databasePath: config.databasePath, uploadsDir: config.uploadsDir });
   console.log(`Restored ${file} into ${config.dataDir}.`);
   for (const moved of result.movedAside) console.log(`  kept the previous ${path.basename(moved)} beside it`);
-  if (!result.keyFiles.includes('secret') && !config.SESSION_SECRET) {
-    console.log('  This backup has no signing secret (made before it was included): links e-mailed before it was taken will not work.');
+  if (result.missingKey === 'env' && !config.SESSION_SECRET) {
+    console.log('  The backed-up instance signed its links with SESSION_SECRET: set the same SESSION_SECRET here, or e-mailed links will not work.');
+  } else if (result.missingKey === 'older-backup') {
+    console.log(
+      `  This backup is from a version that did not include the link key: copy secret from the old data folder into ${config.dataDir}, or e-mailed links will not work.`,
+    );
   }
 }
 

@@ -48,7 +48,7 @@ export function defaultBackupFile(dir: string, now = new Date()): string {
   return path.join(dir, `vowly-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
 }
 
-export async function createBackup(options: BackupPaths & { file: string }): Promise<BackupResult> {
+export async function createBackup(options: BackupPaths & { file: string; sessionSecretFromEnv?: boolean }): Promise<BackupResult> {
   if (!fs.existsSync(options.databasePath)) throw new BackupError(`There is no database at ${options.databasePath} to back up.`);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-backup-'));
   try {
@@ -69,7 +69,14 @@ export async function createBackup(options: BackupPaths & { file: string }): Pro
     const keyFiles = BACKUP_KEY_FILES.filter((name) => fs.existsSync(path.join(options.dataDir, name)));
     for (const name of keyFiles) fs.copyFileSync(path.join(options.dataDir, name), path.join(staging, name));
     entries.push(...keyFiles);
-    fs.writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), uploads, keyFiles }, null, 2));
+    fs.writeFileSync(
+      path.join(staging, MANIFEST_NAME),
+      JSON.stringify(
+        { format: 1, createdAt: new Date().toISOString(), uploads, keyFiles, sessionSecretFromEnv: options.sessionSecretFromEnv ?? false },
+        null,
+        2,
+      ),
+    );
     fs.mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
     const partial = `${options.file}.partial`;
     // Created owner-only before a byte is written: tar reopens it for writing and keeps the mode.
@@ -106,7 +113,16 @@ function databaseInUse(databasePath: string): boolean {
  * Brings a stopped instance back from a backup file. What was there before is kept beside it
  * (`*.before-restore-<time>`), never deleted.
  */
-export async function restoreBackup(options: BackupPaths & { file: string; now?: Date }): Promise<{ movedAside: string[]; keyFiles: string[] }> {
+/**
+ * What the restored links are signed with, when the backup does not bring the key: 'env' (the
+ * backed-up instance used SESSION_SECRET: set the same value), 'older-backup' (made before backups
+ * held DATA_DIR/secret: copy it from the old data folder). Null when nothing is missing.
+ */
+export type MissingKey = 'env' | 'older-backup' | null;
+
+export async function restoreBackup(
+  options: BackupPaths & { file: string; now?: Date },
+): Promise<{ movedAside: string[]; keyFiles: string[]; missingKey: MissingKey }> {
   if (!fs.existsSync(options.file)) throw new BackupError(`No backup file at ${options.file}.`);
   // A new machine or volume: the data folder is made here (owner-only, like what goes in it).
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -153,7 +169,14 @@ export async function restoreBackup(options: BackupPaths & { file: string; now?:
       fs.mkdirSync(path.dirname(options.uploadsDir), { recursive: true });
       fs.cpSync(restoredUploads, options.uploadsDir, { recursive: true });
     }
-    return { movedAside, keyFiles };
+    const manifestFile = path.join(staging, MANIFEST_NAME);
+    const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as {
+      keyFiles?: string[];
+      sessionSecretFromEnv?: boolean;
+    };
+    // No secret file and no SESSION_SECRET in a current backup: nothing had been signed yet.
+    const missingKey: MissingKey = keyFiles.includes('secret') ? null : manifest.sessionSecretFromEnv ? 'env' : manifest.keyFiles ? null : 'older-backup';
+    return { movedAside, keyFiles, missingKey };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -5,12 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Database from 'better-sqlite3';
+import * as tar from 'tar';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/connection';
 import { weddings } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/domain/email/unsubscribe-token';
 import { addGuest } from '../../src/domain/guests/guest-list';
 import { rsvpToken } from '../../src/domain/guests/rsvp-link';
+import { createBackup, restoreBackup } from '../../src/ops/backup';
 import { createTestUser } from '../helpers/auth';
 import { createTestPgDatabase } from '../helpers/pg';
 import { freePort, runScript } from '../helpers/processes';
@@ -90,5 +93,40 @@ describe('backup → restore into a new folder → a fresh process', { timeout: 
     expect(await unusable.exited).toBe(1);
     expect(unusable.output().trim().split('\n')).toHaveLength(1);
     expect(unusable.output()).toMatch(/^\[restore\] .*ENOTDIR/);
+  });
+
+  it('says when a restore cannot bring the link key back, and keeps a different key that was there beside the restored one', async () => {
+    const paths = (dataDir: string) => ({ dataDir, databasePath: path.join(dataDir, 'vowly.db'), uploadsDir: path.join(dataDir, 'uploads') });
+    const withDatabase = () => {
+      const dir = tempDir('key-src');
+      new Database(path.join(dir, 'vowly.db')).exec('create table t (x)').close();
+      return dir;
+    };
+    const backups = tempDir('key-backups');
+
+    // The instance signed with SESSION_SECRET: nothing in DATA_DIR, the operator must set it again.
+    const fromEnv = path.join(backups, 'env.tar.gz');
+    await createBackup({ ...paths(withDatabase()), file: fromEnv, sessionSecretFromEnv: true });
+    expect((await restoreBackup({ ...paths(tempDir('key-env')), file: fromEnv })).missingKey).toBe('env');
+
+    // A backup of an older version (no key files recorded).
+    const staging = withDatabase();
+    fs.writeFileSync(path.join(staging, 'backup.json'), JSON.stringify({ format: 1, uploads: 0 }));
+    const older = path.join(backups, 'older.tar.gz');
+    await tar.create({ gzip: true, file: older, cwd: staging }, ['vowly.db', 'backup.json']);
+    expect((await restoreBackup({ ...paths(tempDir('key-older')), file: older })).missingKey).toBe('older-backup');
+
+    // A backup with its key, over an instance that had another one: the restored key is used, the other kept beside it.
+    const source = withDatabase();
+    fs.writeFileSync(path.join(source, 'secret'), 'the backed-up key', { mode: 0o600 });
+    const withKey = path.join(backups, 'key.tar.gz');
+    await createBackup({ ...paths(source), file: withKey });
+    const target = tempDir('key-target');
+    fs.writeFileSync(path.join(target, 'secret'), 'another key');
+    const restored = await restoreBackup({ ...paths(target), file: withKey });
+    expect(restored.missingKey).toBeNull();
+    expect(fs.readFileSync(path.join(target, 'secret'), 'utf8')).toBe('the backed-up key');
+    const keptAside = restored.movedAside.find((file) => path.basename(file).startsWith('secret.before-restore-'));
+    expect(keptAside && fs.readFileSync(keptAside, 'utf8')).toBe('another key');
   });
 });
