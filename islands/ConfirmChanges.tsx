@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
+import { apiRequest } from '../src/client/api';
 import { ConfirmDialogBody } from '../src/client/ui/ConfirmDialogBody';
 import { Modal } from '../src/client/ui/Modal';
 import { confirmTitle, dateChange, domainChange, type PendingChange } from '../src/shared/wedding/change-confirmations';
@@ -52,15 +53,34 @@ function ConfirmChanges(props: ConfirmChangesProps) {
     const form = document.getElementById(props.formId);
     if (!(form instanceof HTMLFormElement)) return;
     formRef.current = form;
+    const address = form.elements.namedItem('weddingUrl');
+    const addressInput = address instanceof HTMLInputElement ? address : null;
+    const clearRefusal = () => addressInput?.setCustomValidity('');
     const onSubmit = (event: SubmitEvent) => {
       if (confirmed.current) return;
       const pending = changesOf(form, props);
       if (pending.length === 0) return;
       event.preventDefault();
-      setChanges(pending);
+      if (!addressInput || !pending.some((change) => change.action === 'UPDATE_DOMAIN')) {
+        setChanges(pending);
+        return;
+      }
+      // A new address is checked before the dialog asks to confirm it (issue 22 item 6).
+      apiRequest<{ available: boolean; msg: string }>('GET', `/domain?weddingUrl=${encodeURIComponent(addressInput.value)}`)
+        .then((answer) => {
+          if (answer.available) return setChanges(pending);
+          addressInput.setCustomValidity(answer.msg);
+          addressInput.reportValidity();
+        })
+        // Unreachable or refused: the server checks again when the form is sent.
+        .catch(() => setChanges(pending));
     };
     form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
+    addressInput?.addEventListener('input', clearRefusal);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      addressInput?.removeEventListener('input', clearRefusal);
+    };
   }, [props]);
 
   const confirm = () => {

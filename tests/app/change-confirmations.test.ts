@@ -1,5 +1,5 @@
 // Issue 12 items 1 and 10: changing the date or the web address asks first (a confirmation step
-// without JavaScript), and an old address keeps working (301) until another wedding claims it.
+// without JavaScript), and an old address keeps working (301) while no other wedding may take it (12 months, or until the couple releases it).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { previousWeddingUrls, weddings } from '../../src/db/schema';
@@ -70,7 +70,7 @@ describe('quick settings: the confirmation step without JavaScript', () => {
     const html = decode(await (await http.form('/app/quick-settings', fields)).text());
     expect(html).toContain('Change your web address?');
     expect(html).toContain('Your website moves from http://localhost/ana-and-ben to http://localhost/ana-ben-2027.');
-    expect(html).toContain('the old address keeps redirecting guests there until another wedding claims it');
+    expect(html).toContain('the old address keeps redirecting guests there, and no other wedding can take it for 12 months');
     expect(weddingOf(db, wedding.id).weddingUrl).toBe('ana-and-ben');
 
     const taken = await http.form('/app/quick-settings', { ...fields, weddingUrl: 'taken-name' });
@@ -106,7 +106,7 @@ describe('setup wizard: date and address steps ask before changing', () => {
   });
 });
 
-describe('an old web address redirects (301) to the new one until another wedding claims it', () => {
+describe('an old web address redirects (301) to the new one while it is the wedding’s', () => {
   it('site, RSVP, password gate, questions and public API follow, query kept', async () => {
     const { app, db } = createTestApp();
     const couple = await createTestUser(db, { weddingUrl: 'old-name' });
@@ -125,6 +125,8 @@ describe('an old web address redirects (301) to the new one until another weddin
       ['/api/v1/private/old-name', '/api/v1/private/new-name'],
       ['/api/v1/public/old-name/rsvp?name=Ana', '/api/v1/public/new-name/rsvp?name=Ana'],
       ['/api/v1/public/questions/old-name', '/api/v1/public/questions/new-name'],
+      ['/old-name/events.ics?guest=abc.def', '/new-name/events.ics?guest=abc.def'],
+      ['/old-name/events/ev1.ics?guest=abc.def', '/new-name/events/ev1.ics?guest=abc.def'],
     ];
     for (const [from, to] of cases) {
       const res = await guest.get(from);
@@ -145,20 +147,65 @@ describe('an old web address redirects (301) to the new one until another weddin
     expect((await guest.get('/third-name')).headers.get('location')).toBe('/old-name');
   });
 
-  it('another wedding may claim the old address, and then it is theirs', async () => {
+  it('nobody else can claim an old address for 12 months, or until the couple releases it (issue 22 item 6)', async () => {
     const { app, db } = createTestApp();
     const first = await createTestUser(db, { weddingUrl: 'shared-name' });
-    await client(app, first.cookie).patch('/api/v1/domain', { weddingUrl: 'first-new' });
+    const firstApi = client(app, first.cookie);
+    await firstApi.patch('/api/v1/domain', { weddingUrl: 'first-new' });
     const second = await createTestUser(db, { weddingUrl: 'second-old' });
-    const check = await (await client(app, second.cookie).get('/api/v1/domain?weddingUrl=shared-name')).json();
-    expect(check).toMatchObject({ available: true });
-    expect((await client(app, second.cookie).patch('/api/v1/domain', { weddingUrl: 'shared-name' })).status).toBe(200);
-    const res = await client(app).get('/shared-name');
-    expect(res.status).toBe(200);
-    expect(await res.text()).not.toContain('first-new');
+    const secondApi = client(app, second.cookie);
+    // Refused while it still leads the first couple's guests to them: API check, API change, the no-JS form.
+    expect(await (await secondApi.get('/api/v1/domain?weddingUrl=shared-name')).json()).toMatchObject({
+      available: false,
+      msg: 'That web address is already taken. Please choose another one.',
+    });
+    const refused = await secondApi.patch('/api/v1/domain', { weddingUrl: 'Shared-Name' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ msg: 'That web address is already taken. Please choose another one.' });
+    const form = await secondApi.form('/app/quick-settings', {
+      date: '',
+      time: '',
+      timeZone: 'UTC',
+      weddingUrl: 'shared-name',
+      published: 'true',
+      confirm: 'yes',
+    });
+    expect(form.status).toBe(400);
+    expect((await client(app).get('/shared-name?x=1')).headers.get('location')).toBe('/first-new?x=1');
+
+    // The first couple sees it on their quick settings and can release it; then it is free to claim.
+    const settings = await (await firstApi.get('/app/quick-settings')).text();
+    expect(settings).toContain('shared-name');
+    expect(settings).toContain('action="/app/quick-settings/previous-addresses/shared-name/release"');
+    expect((await secondApi.delete('/api/v1/domain/previous/shared-name')).status).toBe(404);
+    expect((await firstApi.form('/app/quick-settings/previous-addresses/shared-name/release', {})).status).toBe(303);
+    expect((await client(app).get('/shared-name')).status).not.toBe(301);
+    expect(await (await secondApi.get('/api/v1/domain?weddingUrl=shared-name')).json()).toMatchObject({ available: true });
+    expect((await secondApi.patch('/api/v1/domain', { weddingUrl: 'shared-name' })).status).toBe(200);
     expect(db.select().from(previousWeddingUrls).where(eq(previousWeddingUrls.weddingUrl, 'shared-name')).get()).toBeUndefined();
     // The second wedding's own old address now redirects to it.
     expect((await client(app).get('/second-old')).headers.get('location')).toBe('/shared-name');
+  });
+
+  it('after 12 months an old address may be claimed, and then it is the new wedding’s (API release too)', async () => {
+    const { app, db } = createTestApp();
+    const first = await createTestUser(db, { weddingUrl: 'year-name' });
+    const firstApi = client(app, first.cookie);
+    await firstApi.patch('/api/v1/domain', { weddingUrl: 'year-new' });
+    await firstApi.patch('/api/v1/domain', { weddingUrl: 'year-newer' });
+    const thirteenMonthsAgo = new Date(Date.now() - 396 * 24 * 3600 * 1000);
+    db.update(previousWeddingUrls).set({ createdAt: thirteenMonthsAgo }).where(eq(previousWeddingUrls.weddingUrl, 'year-name')).run();
+    const second = await createTestUser(db);
+    const secondApi = client(app, second.cookie);
+    expect((await secondApi.patch('/api/v1/domain', { weddingUrl: 'year-name' })).status).toBe(200);
+    const res = await client(app).get('/year-name');
+    expect(res.status).not.toBe(301);
+    // The API release: only the wedding's own old addresses, then the address is free.
+    expect((await secondApi.delete('/api/v1/domain/previous/year-new')).status).toBe(404);
+    const released = await firstApi.delete('/api/v1/domain/previous/year-new');
+    expect(released.status).toBe(200);
+    expect(await released.json()).toEqual({ msg: 'Old web address released' });
+    expect((await secondApi.get('/api/v1/domain?weddingUrl=year-new').then((r) => r.json())).available).toBe(true);
   });
 
   it('POSTs and unknown addresses are left alone', async () => {

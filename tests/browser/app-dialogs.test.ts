@@ -62,12 +62,22 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await eventually(() => page.locator('dialog[open]').count()).toBe(0);
     expect(stored().weddingDate?.toISOString()).toBe('2027-06-14T16:00:00.000Z');
 
+    // A taken address is refused before the dialog asks anything (issue 22 item 6).
+    await createTestUser(server.db, { weddingUrl: `dlg-taken-${stamp}` });
+    await page.fill('input[name="weddingUrl"]', `dlg-taken-${stamp}`);
+    await page.click('text=Save settings');
+    await eventually(() => page.locator('input[name="weddingUrl"]').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'That web address is already taken. Please choose another one.',
+    );
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+
     await page.fill('input[name="weddingUrl"]', `dlg-new-${stamp}`);
+    expect(await page.locator('input[name="weddingUrl"]').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
     await page.click('text=Save settings');
     await dialog.waitFor();
     expect(await dialog.locator('h2').textContent()).toBe('Change your date and web address?');
     expect(await dialog.locator('[data-action="UPDATE_DOMAIN"]').textContent()).toContain(
-      'the old address keeps redirecting guests there until another wedding claims it',
+      'the old address keeps redirecting guests there, and no other wedding can take it for 12 months',
     );
     await dialog.getByRole('button', { name: 'Yes, change it' }).click();
     await eventually(() => page.locator('#toasts').textContent()).toContain('Settings saved');

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { findWeddingByUrl } from '../../db/queries/weddings';
 import type { Wedding } from './wedding';
 import { UserError } from '../errors';
-import { rememberPreviousUrl } from './previous-urls';
+import { heldByAnotherWedding, rememberPreviousUrl } from './previous-urls';
 import { writeWeddingChange } from './update-wedding';
 import { WEDDING_URL_MESSAGES, weddingUrlProblem, weddingUrlSchema } from './wedding-url';
 
@@ -25,6 +25,8 @@ export function weddingUrlAvailability(db: Db, input: unknown, weddingId?: strin
   if (problem) return { weddingUrl: typed, available: false, msg: problem };
   const weddingUrl = weddingUrlSchema.parse(input);
   const holder = findWeddingByUrl(db, weddingUrl);
+  // Another wedding's old address leads its guests there: taken for 12 months (issue 22 item 6).
+  if (!holder && weddingId && heldByAnotherWedding(db, weddingUrl, weddingId)) return { weddingUrl, available: false, msg: WEDDING_URL_MESSAGES.taken };
   if (!holder) return { weddingUrl, available: true, msg: WEDDING_URL_MESSAGES.available };
   if (holder.id === weddingId) return { weddingUrl, available: true, msg: WEDDING_URL_MESSAGES.current };
   return { weddingUrl, available: false, msg: WEDDING_URL_MESSAGES.taken };
@@ -49,6 +51,7 @@ export function changeWeddingUrl(db: Db, weddingId: string, input: unknown, expe
     // redirect from the new address (a claim) ended, together or not at all.
     return db.transaction(
       (tx) => {
+        if (heldByAnotherWedding(tx, weddingUrl, weddingId)) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
         const { wedding, planned } = writeWeddingChange(tx as unknown as Db, weddingId, expectedVersion, (current) => ({
           write: { weddingUrl },
           from: current.weddingUrl,

@@ -5,14 +5,14 @@ import type { AppEnv } from '../context';
 const ADDRESS = '[A-Za-z0-9][A-Za-z0-9-]*';
 /** Every path that names a wedding by its address; group 1 is what comes before it, group 2 the address. */
 const WEDDING_PATHS = [
-  new RegExp(`^(/)(${ADDRESS})(/rsvp(?:/submitted)?)?/?$`),
+  new RegExp(`^(/)(${ADDRESS})(/rsvp(?:/submitted)?|/events\\.ics|/events/[A-Za-z0-9-]+\\.ics)?/?$`),
   new RegExp(`^(/(?:password|questions)/)(${ADDRESS})(/submitted)?/?$`),
   new RegExp(`^(/api/v1/(?:public|private)/(?:questions/)?)(${ADDRESS})(/rsvp)?$`),
 ];
 
 /**
  * A wedding's old address answers 301 to its current one (site, RSVP, password gate, questions,
- * public API), query string kept (personal RSVP tokens), until another wedding claims it. The
+ * calendar files and feed, public API), query string kept (personal RSVP tokens), while it is theirs. The
  * redirect is not cached (no-store): a claim must end it for browsers that saw it before.
  */
 export const previousAddressRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -63,7 +63,7 @@ export function domainChange(origin: string, from: string, to: string): PendingC
   return {
     action: 'UPDATE_DOMAIN',
     title: CONFIRM_TEXTS.domainTitle,
-    message: `Your website moves from ${base}/${old} to ${base}/${next}. Links you already sent or shared (e-mails, cards, RSVP links) will move to the new address: the old address keeps redirecting guests there until another wedding claims it.`,
+    message: `Your website moves from ${base}/${old} to ${base}/${next}. Links you already sent or shared (e-mails, cards, RSVP links) will move to the new address: the old address keeps redirecting guests there, and no other wedding can take it for 12 months.`,
   };
 }
 

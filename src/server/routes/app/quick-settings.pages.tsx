@@ -7,6 +7,7 @@ import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { versionSchema } from '../../../domain/wedding/wedding-patch';
 import { dateChange, domainChange } from '../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
+import { PREVIOUS_URL_MESSAGES, previousUrlsOf, releasePreviousUrl } from '../../../domain/wedding/previous-urls';
 import { ConfirmChangesStep } from '../../../views/app/setup/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/app/setup/QuickSettingsPage';
 import { UserError } from '../../../domain/errors';
@@ -22,7 +23,20 @@ const TITLE = 'Quick settings';
 function render<E extends AppEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
-  return appPage(c, TITLE, <QuickSettingsPage values={values} saved={saved} timeZones={timeZoneNames()} origin={publicOrigin(c)} error={error} />);
+  const previousUrls = previousUrlsOf(c.var.db, wedding.id);
+  return appPage(
+    c,
+    TITLE,
+    <QuickSettingsPage
+      values={values}
+      saved={saved}
+      timeZones={timeZoneNames()}
+      origin={publicOrigin(c)}
+      previousUrls={previousUrls}
+      timeZone={wedding.timeZone}
+      error={error}
+    />,
+  );
 }
 
 /** The typed form as hidden fields for the confirmation step. */
@@ -120,5 +134,10 @@ export const quickSettingsPages = new Hono<AppEnv>()
       throw error;
     }
     setFlash(c, QUICK_SETTINGS_MESSAGES.saved);
+    return c.redirect('/app/quick-settings', 303);
+  })
+  .post('/previous-addresses/:weddingUrl/release', (c) => {
+    const released = releasePreviousUrl(c.var.db, c.var.wedding.id, c.req.param('weddingUrl'));
+    setFlash(c, released ? PREVIOUS_URL_MESSAGES.released : PREVIOUS_URL_MESSAGES.notFound);
     return c.redirect('/app/quick-settings', 303);
   });

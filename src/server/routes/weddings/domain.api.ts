@@ -4,6 +4,7 @@ import { weddingJson } from '../../../domain/wedding/wedding';
 import { versionSchema } from '../../../domain/wedding/wedding-patch';
 import { WEDDING_URL_MESSAGES } from '../../../domain/wedding/wedding-url';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
+import { PREVIOUS_URL_MESSAGES, previousUrlsOf, releasePreviousUrl } from '../../../domain/wedding/previous-urls';
 import type { AppEnv } from '../../context';
 import { requireApiOwner } from '../../middleware/guards';
 import { body, query } from '../../validate';
@@ -23,4 +24,10 @@ export const domainApi = new Hono<AppEnv>()
     const { weddingUrl, version } = c.req.valid('json');
     const wedding = changeWeddingUrl(c.var.db, c.var.wedding.id, weddingUrl, version);
     return c.json({ msg: WEDDING_URL_MESSAGES.updated, wedding: weddingJson(wedding) } satisfies WeddingResponse);
+  })
+  // Old addresses that still lead to this wedding (issue 22 item 6), and giving one up.
+  .get('/previous', (c) => c.json({ msg: 'ok', previous: previousUrlsOf(c.var.db, c.var.wedding.id) }))
+  .delete('/previous/:weddingUrl', (c) => {
+    if (!releasePreviousUrl(c.var.db, c.var.wedding.id, c.req.param('weddingUrl'))) return c.json({ msg: PREVIOUS_URL_MESSAGES.notFound }, 404);
+    return c.json({ msg: PREVIOUS_URL_MESSAGES.released });
   });

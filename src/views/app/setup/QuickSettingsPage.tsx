@@ -18,6 +18,8 @@ export function QuickSettingsPage({
   saved,
   timeZones,
   origin,
+  previousUrls = [],
+  timeZone,
   error,
 }: {
   values: QuickSettingsValues;
@@ -25,8 +27,12 @@ export function QuickSettingsPage({
   saved: { date: string; time: string; timeZone: string; weddingUrl: string };
   timeZones: string[];
   origin: string;
+  /** Old addresses that still redirect to this wedding (issue 22 item 6). */
+  previousUrls?: { weddingUrl: string; heldUntil: Date }[];
+  timeZone: string;
   error?: string | null;
 }) {
+  const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
   return (
     <section className="card app-card quick-settings">
       <form method="post" action="/app/quick-settings" className="form" id="quick-settings-form">
@@ -68,6 +74,28 @@ export function QuickSettingsPage({
           Save settings
         </button>
       </form>
+      {previousUrls.length > 0 && (
+        <section className="form__group previous-addresses" aria-labelledby="previous-addresses-title">
+          <h2 id="previous-addresses-title" className="app-card__subtitle">
+            Old web addresses
+          </h2>
+          <p className="field__hint">These still lead guests to your site. No other wedding can take them until the date shown, unless you release them.</p>
+          <ul className="previous-addresses__list">
+            {previousUrls.map(({ weddingUrl, heldUntil }) => (
+              <li key={weddingUrl} className="previous-addresses__item">
+                <span>
+                  {origin}/{weddingUrl} <span className="field__hint">· yours until {day(heldUntil)}</span>
+                </span>
+                <form method="post" action={`/app/quick-settings/previous-addresses/${encodeURIComponent(weddingUrl)}/release`}>
+                  <button className="btn btn--ghost" type="submit">
+                    Release
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Island island={ConfirmChanges} props={{ formId: 'quick-settings-form', origin, initial: saved }} />
     </section>
   );
