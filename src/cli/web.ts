@@ -7,6 +7,7 @@ import { env, requirePublicUrl } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
 import { createQueue } from '../queue/queue';
 import { createApp } from '../server/app';
+import { trustProxyStartupWarning } from '../server/proxy-warnings';
 import { setUpProcessLog } from '../log/logger';
 import { ensureClientBuild } from './client-build';
 import { provisionAccounts } from '../ops/provision-accounts';
@@ -17,6 +18,8 @@ async function main() {
   const config = env();
   requirePublicUrl(config);
   const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'web' });
+  const proxyWarning = trustProxyStartupWarning(config);
+  if (proxyWarning) console.warn(proxyWarning);
   if (!config.VITE_DEV_URL) await ensureClientBuild();
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);

@@ -68,6 +68,7 @@ import { LOCAL_UPLOAD_PATH } from '../domain/images/image-host';
 import { webhooksApi } from './routes/webhooks/webhooks.routes';
 import { domainApi, weddingsApi, weddingsProApi } from './routes/weddings';
 import { openApiDocument } from './openapi';
+import { warnForwardedWithoutTrust } from './proxy-warnings';
 import { builtAssets, publicFiles } from './static';
 
 export function createApp(deps: AppDeps) {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId });
   app.use(guestPages.middleware);
   app.use(cataloguePagesEtag({ buildId, gated: Boolean(deps.config.APP_GATE_PASSWORD) }));
+  app.use(warnForwardedWithoutTrust(deps.config));
   // Outermost after logging: CSP, framing, nosniff, referrer, no-store for personal answers, HSTS.
   app.use(securityHeaders(deps.config));
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));

@@ -39,13 +39,15 @@ describe('bad configuration', () => {
     expect(parseEnv({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
 
-  it('an unusable DATABASE_PATH stops start-up with a clear message', async () => {
+  it('an unusable DATABASE_PATH stops start-up with a clear message (after the TRUST_PROXY warning, issue 28 item 16)', async () => {
     const dir = tempDir('cfg');
     const blocker = path.join(dir, 'a-file');
     fs.writeFileSync(blocker, 'not a folder');
-    const web = runScript('src/cli/web.ts', { PORT: '39871', DATA_DIR: dir, DATABASE_PATH: path.join(blocker, 'vowly.db') });
+    const web = runScript('src/cli/web.ts', { PORT: '39871', DATA_DIR: dir, DATABASE_PATH: path.join(blocker, 'vowly.db'), TRUST_PROXY: '1' });
     expect(await web.exited).toBe(1);
     expect(web.output()).toContain('Cannot open the SQLite database at');
+    // A hop count while listening on every interface (HOST's default 0.0.0.0).
+    expect(web.output()).toContain('[web] TRUST_PROXY=1 believes X-Forwarded-For from whoever connects, and HOST=0.0.0.0');
     expect(web.output()).not.toMatch(/\n\s+at /);
   });
 });

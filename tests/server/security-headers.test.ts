@@ -50,6 +50,17 @@ describe('security headers', () => {
     expect(login.headers.get('cache-control')).toMatch(/no-store/);
   });
 
+  it('the sign-in and sign-up pages are never stored by a proxy or CDN (docs/self-hosting.md §4), their forms included', async () => {
+    const { app } = createTestApp();
+    for (const path of ['/login', '/register', '/login?next=%2Fapp']) {
+      const res = await client(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const wrong = await client(app).form('/login', { email: 'x@example.com', password: 'nope nope' });
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('a public page rendered for a signed-in viewer is not stored by caches (it may name them)', async () => {
     const { app, db } = createTestApp();
     const { cookie } = await createTestUser(db);

@@ -9,7 +9,7 @@
 // - frame-ancestors 'none' + X-Frame-Options: DENY, unless the route's own policy allows 'self'
 //   (then SAMEORIGIN): /login, /app/*, /builder and the API never load inside another site's frame.
 // - Referrer-Policy strict-origin-when-cross-origin (routes may be stricter) and nosniff.
-// - Cache-Control: no-store for anything personal: every answer under /app, /builder and /api
+// - Cache-Control: no-store for anything personal: every answer under /app, /builder, /login, /register and /api
 //   that did not choose its own caching, and every HTML or JSON answer rendered for a signed-in
 //   viewer (it may show their name), whatever the route chose.
 // - Strict-Transport-Security when served over https (PUBLIC_URL https, or a trusted proxy's
@@ -86,8 +86,11 @@ export function securityPolicies(config: Env): SecurityPolicies {
   return policies;
 }
 
+/** Paths whose answers no proxy or CDN may keep (/login and /register: their forms carry a person's input back). */
+const PERSONAL_PREFIXES = ['/app', '/builder', '/login', '/register'];
+
 function isPersonalPath(path: string): boolean {
-  return path === '/app' || path.startsWith('/app/') || path === '/builder' || path.startsWith('/builder/') || path.startsWith('/api/');
+  return PERSONAL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || path.startsWith('/api/');
 }
 
 export function securityHeaders(config: Env): MiddlewareHandler<AppEnv> {
