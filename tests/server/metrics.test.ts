@@ -29,6 +29,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/vowly_http_requests_total\{route="[^"]*",method="GET",status="404"\} 1/);
     expect(text).toContain('vowly_http_request_duration_seconds_bucket{le="0.005",route="/healthz"}');
     expect(text).toContain('vowly_queue_jobs');
+    expect(text).toContain('vowly_worker_heartbeat_age_seconds -1'); // this test's queue has no worker
     expect(text).toMatch(/vowly_emails\{status="sent"\} 1/);
     expect(text).toContain('vowly_sqlite_busy_total 0');
   });

@@ -50,6 +50,15 @@ export function createMetrics(options: { token: string; db: Db; queue: Queue }):
     },
   });
   new Gauge({
+    name: 'vowly_worker_heartbeat_age_seconds',
+    help: "Seconds since a worker's last heartbeat (-1: none yet, or the queue cannot say)",
+    registers: [registry],
+    async collect() {
+      const age = queue.workerHeartbeatAge ? await queue.workerHeartbeatAge().catch(() => null) : null;
+      this.set(age ?? -1);
+    },
+  });
+  new Gauge({
     name: 'vowly_emails',
     help: 'E-mails in the outbox by outcome',
     labelNames: ['status'] as const,
