@@ -16,6 +16,8 @@ import type { AppEnv } from '../../context';
 import { requireApiOwner, requireApiUser } from '../../middleware/guards';
 import { changeInviteImage, inviteImageBodySchema } from '../../../domain/images/invite-image';
 import { readBody } from '../../api/parse-body';
+import { PROTECTED_MESSAGE } from '../../../domain/site-access';
+import { imageAccess } from './image-access';
 
 /** /api/v1/weddings (beside routes/weddings, guards per route): POST /{id}/sign-upload, an image of the wedding. */
 export const weddingUploadsApi = new Hono<AppEnv>().post('/:id/sign-upload', requireApiUser, (c) => {
@@ -100,12 +102,17 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
   }
 });
 
-/** /uploads/vowly: the local image host's stored images. */
+/** /uploads/vowly: the local image host's stored images (a protected wedding's only to those who may see it: ./image-access.ts). */
 export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => {
+  const access = imageAccess(c);
+  if (access === 'refused') {
+    c.header('Cache-Control', 'no-store');
+    return apiError(c, 403, PROTECTED_MESSAGE);
+  }
   const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
   if (res?.ok) {
     // Every stored image has a unique id in its path: it never changes.
-    res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.headers.set('Cache-Control', `${access}, max-age=31536000, immutable`);
     res.headers.set('X-Content-Type-Options', 'nosniff');
   }
   return res;
