@@ -56,7 +56,13 @@ function SendDialogs({ product, ownerEmail }: SendDialogsProps) {
         showToast(CHOOSE_A_GUEST, 'warning');
         return;
       }
-      const text = emailDialogText(product as SendProduct, type, { ownerEmail, names, waiting: Number(form.dataset.sendCount ?? 0) });
+      const text = emailDialogText(product as SendProduct, type, {
+        ownerEmail,
+        names,
+        waiting: Number(form.dataset.sendCount ?? 0),
+        who: form.dataset.sendWho,
+        title: form.dataset.sendTitle,
+      });
       setOpen({ kind: 'email', form, type, text });
     };
     for (const form of forms) form.addEventListener('submit', onSubmit);

@@ -34,9 +34,12 @@ export function limitNotice(body: unknown): { title: string; message: string; tr
 export async function postSendForm(form: HTMLFormElement): Promise<SendAnswer> {
   let res: Response;
   try {
+    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    // The dialog was the confirmation (a nudge without JavaScript shows a confirmation page instead).
+    body.set('confirmed', '1');
     res = await fetch(form.action, {
       method: 'POST',
-      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      body,
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });

@@ -126,12 +126,21 @@ describe('/app/journey', () => {
     const reminders = () => w.db.select().from(emails).where(eq(emails.kind, 'reminder')).all();
 
     // Nobody at 'not sent yet' can receive it: refused with the announcement's text, nothing recorded.
-    await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent') });
+    await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent'), confirmed: '1' });
     expect(await (await w.couple.get('/app/journey')).text()).toContain(NOBODY_TO_SEND);
     expect(reminders()).toHaveLength(0);
 
     const delivered = requestIdOf(html, 'delivered');
-    const res = await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered });
+    // Without the confirmation nothing is sent: the confirmation page (JavaScript off) asks first (issue 22 item 10).
+    const asked = await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered });
+    expect(asked.status).toBe(200);
+    const confirm = await asked.text();
+    expect(confirm).toContain('data-testid="nudge-confirm"');
+    expect(confirm).toContain('Nudge 1 guest?');
+    expect(confirm).toContain('<li>Bob Ray</li>');
+    expect(confirm).toContain('name="confirmed" value="1"');
+    expect(reminders()).toHaveLength(0);
+    const res = await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered, confirmed: '1' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/app/journey');
     const after = await (await w.couple.get('/app/journey')).text();
@@ -140,10 +149,10 @@ describe('/app/journey', () => {
     expect(reminders()[0]!.html).toContain(encodeURIComponent(w.tokenOf(w.g.bob)));
 
     // The same click again: replayed, nothing new.
-    await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered });
+    await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered, confirmed: '1' });
     expect(reminders()).toHaveLength(1);
     // Another nudge the same day: the daily bulk limit.
-    await w.couple.form('/app/journey/nudge', { stage: 'visited', requestId: requestIdOf(html, 'visited') });
+    await w.couple.form('/app/journey/nudge', { stage: 'visited', requestId: requestIdOf(html, 'visited'), confirmed: '1' });
     const limited = await (await w.couple.get('/app/journey')).text();
     expect(limited).toMatch(/Daily limit reached: You can send one bulk email per day. You can try again after/);
     expect(limited).toContain('data-testid="bulk-used"');
@@ -156,6 +165,9 @@ describe('/app/journey', () => {
     const before = await (await w.couple.get('/app/journey')).text();
     expect(before).toContain('Automatic reminders are off.');
     expect(before).toContain('value="14, 3"');
+    // Never "off" above a "Scheduled" round (issue 22 item 10).
+    expect(before).not.toContain('data-state="scheduled"');
+    expect(before).toMatch(/data-days="14" data-state="not-scheduled">14 days before \([^)]*\): Not scheduled/);
 
     const bad = await w.couple.form('/app/journey/reminders', { enabled: 'on', days: '0' });
     expect(bad.status).toBe(400);
@@ -175,7 +187,7 @@ describe('/app/journey', () => {
     const html = await (await w.couple.get('/app/journey')).text();
     expect(html).toContain(EMAIL_PRO_ONLY);
     expect(html).toMatch(/disabled="" data-testid="nudge-not-sent">Nudge 5 guests</);
-    await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent') });
+    await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent'), confirmed: '1' });
     await w.couple.form('/app/journey/reminders', { enabled: 'on', days: '14, 3' });
     expect(w.db.select().from(emails).all()).toHaveLength(0);
     expect(await (await w.couple.get('/app/journey')).text()).toContain('Automatic reminders are off.');

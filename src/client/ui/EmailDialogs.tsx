@@ -20,7 +20,11 @@ export interface EmailDialogText {
 }
 
 /** What the EMAIL dialog says before a send. */
-export function emailDialogText(product: SendProduct, type: SendType, details: { ownerEmail?: string; names?: string[]; waiting?: number }): EmailDialogText {
+export function emailDialogText(
+  product: SendProduct,
+  type: SendType,
+  details: { ownerEmail?: string; names?: string[]; waiting?: number; who?: string; title?: string },
+): EmailDialogText {
   const what = product === 'questions' ? 'the questions' : `the ${NAMES[product]}`;
   if (type === 'test') {
     return {
@@ -40,8 +44,8 @@ export function emailDialogText(product: SendProduct, type: SendType, details: {
   }
   const waiting = details.waiting ?? 0;
   return {
-    title: 'Send to all guests',
-    message: `Send ${what} to every guest with an email address who does not have it yet (${waiting} ${waiting === 1 ? 'guest' : 'guests'}). You can send one bulk email per day.`,
+    title: details.title ?? 'Send to all guests',
+    message: `Send ${what} to ${details.who ?? 'every guest with an email address who does not have it yet'} (${waiting} ${waiting === 1 ? 'guest' : 'guests'}). You can send one bulk email per day.`,
     confirm: 'Send to all',
   };
 }

@@ -21,6 +21,8 @@ export const ACTION_TYPES = [
   'SEND_SAVETHEDATE_BULK',
   'SEND_REMINDER_TEST',
   'SEND_REMINDER_SINGLE',
+  /** Not in product.md §4: the reminder to everyone who has not answered and the journey's nudges (issues 22 items 8 and 10). */
+  'SEND_REMINDER_BULK',
   'DISPLAY_UPGRADE',
   'SEND_LIMIT_NOTICE',
 ] as const;

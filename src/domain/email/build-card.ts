@@ -1,5 +1,5 @@
 import type { Wedding } from '../wedding/wedding';
-import type { CardModel } from './card-model';
+import type { CardEvent, CardModel } from './card-model';
 import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content';
 import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';
@@ -16,6 +16,8 @@ export interface CardContext {
   onCardPage?: boolean;
   /** Unsaved texts or design to preview instead of the stored ones. */
   override?: { design?: string; texts?: CardTexts };
+  /** The reader's events and the reply-by date (card-details.ts); none on the card page and previews. */
+  details?: { events: CardEvent[]; replyBy: string | null };
 }
 
 function initialOf(name: string): string {
@@ -50,5 +52,7 @@ export function buildCardModel(context: CardContext): CardModel {
     viewOnlineHref: context.onCardPage ? null : pageUrl,
     calendarHref: product === 'savethedate' ? null : guestCalendarUrl(origin, wedding.weddingUrl, wedding.published, rsvpToken),
     imageUrl: emailImageUrl(origin, invite.imageUrl),
+    ...(context.details?.events.length ? { events: context.details.events } : {}),
+    ...(context.details?.replyBy ? { replyBy: context.details.replyBy } : {}),
   };
 }

@@ -12,6 +12,13 @@ export interface CardDateParts {
   year: string;
 }
 
+/** One of the guest's events on an invitation: its title, when and where, as read. */
+export interface CardEvent {
+  title: string;
+  when: string;
+  where: string;
+}
+
 export interface CardModel {
   product: CardProduct;
   /** A key of the save-the-date catalogue (savethedate) or the invitation catalogue (invite, reminder). */
@@ -33,6 +40,10 @@ export interface CardModel {
   calendarHref?: string | null;
   /** Absolute address of the hero image, or null. */
   imageUrl: string | null;
+  /** The guest's events (an invitation, when there is more than the wedding day). */
+  events?: CardEvent[];
+  /** "Please reply by Friday, May 1, 2026" (an invitation or a reminder with an RSVP deadline). */
+  replyBy?: string | null;
 }
 
 export interface EmailEnvelope {

@@ -3,6 +3,8 @@ import type { EmailKind } from '../../db/schema';
 import type { RenderEmail } from './content';
 import { rsvpToken } from '../guests/rsvp-link';
 import { buildCardModel } from './build-card';
+import type { GuestCardDetails } from './card-details';
+import type { GuestWithHousehold } from '../../db/queries/guests';
 import { unsubscribeUrl } from './card-links';
 import { storedCardOf, type InviteRow } from './invite-store';
 import { resolveCardTexts } from './card-content';
@@ -19,6 +21,8 @@ export interface CardEmailContext {
   invite: InviteRow;
   /** src/views/email/render.ts, handed in by the caller. */
   renderEmail: RenderEmail;
+  /** The reply-by date and each guest's events (card-details.ts). */
+  details?: GuestCardDetails;
 }
 
 export interface ComposedEmail {
@@ -35,8 +39,23 @@ export function listUnsubscribeHeaders(href: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function compose(context: CardEmailContext, to: string, token: string | null, unsubscribeHref: string, isTest: boolean): ComposedEmail {
-  const model = buildCardModel({ product: context.product, wedding: context.wedding, invite: context.invite, origin: context.origin, rsvpToken: token });
+function compose(
+  context: CardEmailContext,
+  to: string,
+  token: string | null,
+  unsubscribeHref: string,
+  isTest: boolean,
+  guest: GuestWithHousehold | { id: string; weddingId: string } | null,
+): ComposedEmail {
+  const details = context.details ? { events: context.details.eventsOf(guest), replyBy: context.details.replyBy } : undefined;
+  const model = buildCardModel({
+    product: context.product,
+    wedding: context.wedding,
+    invite: context.invite,
+    origin: context.origin,
+    rsvpToken: token,
+    details,
+  });
   const baseSubject = buildSubject(context);
   const subject = isTest ? `[Test] ${baseSubject}` : baseSubject;
   const preheader = [model.dateLine, model.locationLine.split('\n')[0]].filter(Boolean).join(' · ') || model.message.slice(0, 120);
@@ -50,13 +69,16 @@ function buildSubject(context: CardEmailContext): string {
 }
 
 /** A guest's own e-mail: their personal RSVP link and their own unsubscribe link. */
-export function composeGuestEmail(context: CardEmailContext, guest: { id: string; weddingId: string; rsvpLinkVersion: number; email: string }): ComposedEmail {
+export function composeGuestEmail(
+  context: CardEmailContext,
+  guest: (GuestWithHousehold | { id: string; weddingId: string }) & { rsvpLinkVersion: number; email: string },
+): ComposedEmail {
   const token = rsvpToken(context.config, guest);
   const href = unsubscribeUrl(context.origin, unsubscribeToken(context.config, guest));
-  return compose(context, guest.email, token, href, false);
+  return compose(context, guest.email, token, href, false, guest);
 }
 
 /** The couple's test: what guests get, with the shared links and a note that it is a test. */
 export function composeOwnerTest(context: CardEmailContext, ownerEmail: string): ComposedEmail {
-  return compose(context, ownerEmail, null, unsubscribeUrl(context.origin, PREVIEW_UNSUBSCRIBE_TOKEN), true);
+  return compose(context, ownerEmail, null, unsubscribeUrl(context.origin, PREVIEW_UNSUBSCRIBE_TOKEN), true, null);
 }

@@ -3,6 +3,8 @@
 // the cards' own: the owner's test, each guest's card e-mail and its key
 // announce:{wedding}:{mode}:c{campaign}:{guest}.
 import { composeGuestEmail, composeOwnerTest, type CardEmailContext } from './compose-card-email';
+import { hasAnswered } from '../journey/funnel';
+import { guestCardDetails } from './card-details';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
 import { type CampaignResult, type SendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
@@ -27,7 +29,16 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
   const invite = ensureInvite(db, wedding.id);
   const contentVersion = `${wedding.version}:${invite.updatedAt.getTime()}`;
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
-  const context: CardEmailContext = { config: deps.config, origin: deps.origin, product: request.mode, wedding, invite, renderEmail: deps.renderEmail };
+  const details = guestCardDetails(db, wedding, request.mode);
+  const context: CardEmailContext = {
+    config: deps.config,
+    origin: deps.origin,
+    product: request.mode,
+    wedding,
+    invite,
+    renderEmail: deps.renderEmail,
+    details,
+  };
   return sendCampaign(deps, {
     weddingId: wedding.id,
     sender,
@@ -38,6 +49,8 @@ export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: 
     fingerprint: [sender.id, request.mode, request.target.scope, ids, request.newCampaign, contentVersion],
     emailKey: (campaign, guestId) => guestEmailKey(wedding.id, request.mode, campaign, guestId),
     compose: (guest) => composeGuestEmail(context, guest),
+    // A reminder to everyone is to everyone who has not answered (issue 22 item 8).
+    leaveOut: request.mode === 'reminder' && request.target.scope === 'bulk' ? (guest) => (hasAnswered(guest) ? 'answered' : null) : undefined,
     ownerTest: request.target.scope === 'owner' ? { email: composeOwnerTest(context, sender.email), key: (batchId) => `announce-test:${batchId}` } : undefined,
     extra: { mode: request.mode },
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { allGuests } from '../../db/queries/guests';
 import { emails, sendBatches } from '../../db/schema';
 import type { DeliveryStatus, EmailProblem } from '../../shared/email/delivery-labels';
+import { hasAnswered } from '../journey/funnel';
 import { deliveryStatusOf, emailProblemOf } from './delivery-status';
 import type { CardProductKey } from './products';
 import type { SendResult } from './send-announcement';
@@ -26,6 +27,8 @@ export interface GuestSendStatus {
   emailProblem: EmailProblem | null;
   /** Has an address, has not unsubscribed and the address has no reported problem. */
   canReceive: boolean;
+  /** Has answered the RSVP (what a reminder asks for). */
+  answered: boolean;
   /** What became of the latest e-mail once sent (delivered, opened, bounced…; issue 16 item 6). */
   delivery?: DeliveryStatus;
 }
@@ -79,6 +82,7 @@ export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, c
       inCurrentCampaign: sent?.current ?? false,
       emailProblem,
       canReceive: Boolean(guest.email) && !guest.unsubscribed && !emailProblem,
+      answered: hasAnswered(guest),
       ...(sent ? { delivery: sent.delivery } : {}),
     };
   });

@@ -100,7 +100,9 @@ export type RoundState =
   | { state: 'due' }
   | { state: 'waiting'; until: Date }
   | { state: 'sent'; at: Date; recipients: number }
-  | { state: 'skipped' };
+  | { state: 'skipped' }
+  /** Still ahead, but nothing will send it (reminders off, a free account, RSVP closed…): never "Scheduled" under "off". */
+  | { state: 'not-scheduled' };
 
 export interface RoundStatus {
   days: number;
@@ -140,7 +142,7 @@ export function reminderSchedule(db: Db, wedding: Wedding, now: Date): ReminderS
   for (const round of rounds) {
     const recorded = roundRecorded(db, wedding.id, roundRequestKey(deadline, wedding.timeZone, round.days));
     if (recorded) round.status = { state: 'sent', at: recorded.createdAt, recipients: recorded.recipientCount };
-    else if (round.dueAt.getTime() > now.getTime()) round.status = { state: 'scheduled' };
+    else if (round.dueAt.getTime() > now.getTime()) round.status = blocked ? { state: 'not-scheduled' } : { state: 'scheduled' };
     else if (round !== latestDue || blocked) round.status = { state: 'skipped' };
     else {
       const until = bulkAvailableAt(db, wedding.id, now);

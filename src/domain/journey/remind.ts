@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { sendBatches } from '../../db/schema';
+import { guestCardDetails } from '../email/card-details';
 import { composeGuestEmail } from '../email/compose-card-email';
 import { ensureInvite } from '../email/invite-store';
 import { type CampaignResult, type SendDeps, sendCampaign } from '../email/send-campaign';
@@ -47,7 +48,8 @@ export function roundRecorded(db: Db, weddingId: string, requestKey: string): { 
 export function sendReminderRound(deps: SendDeps, ownerId: string, round: ReminderRound): Promise<ReminderResult> {
   const { wedding } = round;
   const invite = ensureInvite(deps.db, wedding.id);
-  const context = { config: deps.config, origin: deps.origin, product: 'reminder' as const, wedding, invite, renderEmail: deps.renderEmail };
+  const details = guestCardDetails(deps.db, wedding, 'reminder');
+  const context = { config: deps.config, origin: deps.origin, product: 'reminder' as const, wedding, invite, renderEmail: deps.renderEmail, details };
   return sendCampaign(deps, {
     weddingId: wedding.id,
     sender: { id: ownerId },

@@ -26,6 +26,7 @@ const STATE_EXAMPLES: GuestSendStatus[] = (
   count: state === 'sent' ? 1 : 0,
   inCurrentCampaign: state === 'sent',
   emailProblem: null,
+  answered: false,
   canReceive: Boolean(email) && !unsubscribed,
 }));
 

@@ -143,6 +143,31 @@ function Message({ model, style, align }: { model: CardModel; style: CardStyle; 
           <Lines text={model.note} />
         </Row>
       )}
+      {model.events?.map((event) => (
+        <Row
+          key={`${event.title}-${event.when}`}
+          align={align}
+          style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '14px', lineHeight: '21px', color: style.ink }}
+        >
+          <strong>{event.title}</strong>
+          <br />
+          <span style={{ color: style.muted }}>{event.when}</span>
+          {event.where && (
+            <>
+              <br />
+              <span style={{ color: style.muted }}>{event.where}</span>
+            </>
+          )}
+        </Row>
+      ))}
+      {model.replyBy && (
+        <Row
+          align={align}
+          style={{ padding: '14px 0 0', fontFamily: style.bodyFont, fontSize: '15px', lineHeight: '22px', fontWeight: 'bold', color: style.ink }}
+        >
+          {model.replyBy}
+        </Row>
+      )}
     </>
   );
 }

@@ -9,6 +9,8 @@ export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string
   if (when) blocks.push(when);
   if (model.message) blocks.push(model.message);
   if (model.note) blocks.push(model.note);
+  if (model.events?.length) blocks.push(model.events.map((e) => `${e.title}: ${[e.when, e.where].filter(Boolean).join(', ')}`).join('\n'));
+  if (model.replyBy) blocks.push(model.replyBy);
   const links: string[] = [];
   if (model.button) links.push(`${model.button.text}: ${model.button.href}`);
   if (model.calendarHref) links.push(`Add to your calendar: ${model.calendarHref}`);

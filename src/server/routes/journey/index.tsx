@@ -17,6 +17,8 @@ import { readWedding } from '../../../domain/wedding/wedding';
 import { newId } from '../../../shared/ids';
 import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { JourneyPage } from '../../../views/app/journey/JourneyPage';
+import { NudgeConfirmPage } from '../../../views/app/journey/NudgeConfirmPage';
+import { sendRefusedJson, sendSucceeded, wantsJson } from '../announce/send-answer';
 import { renderEmail } from '../../../views/email/render';
 import { firstIssue, readBody } from '../../api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../context';
@@ -37,6 +39,8 @@ const nudgeSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
+  /** Sent by the confirmation (the dialog, or the confirmation page without JavaScript); without it nothing is sent. */
+  confirmed: z.literal('1').optional(),
 });
 
 /** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
@@ -125,16 +129,33 @@ export const journeyPages = new Hono<AppEnv>()
   .post('/nudge', async (c) => {
     const user = c.var.user;
     if (!isPro(user.role)) {
+      if (wantsJson(c)) return c.json({ msg: EMAIL_PRO_ONLY, code: EMAIL_PRO_ONLY_CODE }, 403);
       setFlash(c, EMAIL_PRO_ONLY, 'error');
       return c.redirect(PATH, 303);
     }
     const parsed = nudgeSchema.safeParse(await readBody(c));
     if (!parsed.success) {
+      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
       setFlash(c, firstIssue(parsed.error), 'error');
       return c.redirect(PATH, 303);
     }
     const wedding = readWedding(c.var.wedding);
     const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
+    if (!parsed.data.confirmed) {
+      // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
+      const limit = bulkAvailableAt(c.var.db, wedding.id);
+      return appPage(
+        c,
+        'Guest journey',
+        <NudgeConfirmPage
+          stage={parsed.data.stage}
+          stageLabel={stage?.label ?? parsed.data.stage}
+          requestId={parsed.data.requestId}
+          names={(stage?.guests ?? []).filter((g) => g.canReceive).map((g) => g.name)}
+          bulkAvailableAt={limit ? timeFormatter(wedding.timeZone)(limit) : null}
+        />,
+      );
+    }
     try {
       const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
         wedding,
@@ -146,9 +167,10 @@ export const journeyPages = new Hono<AppEnv>()
       });
       const count = result.queued.length;
       const skipped = skippedText(result.skipped);
-      setFlash(c, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
+      return sendSucceeded(c, PATH, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
+      if (wantsJson(c)) return sendRefusedJson(c, error);
       if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
         const when = timeFormatter(wedding.timeZone)(new Date(error.extra.limitResetAt));
         setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');

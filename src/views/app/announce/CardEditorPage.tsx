@@ -10,6 +10,7 @@ import { FormError } from '../../components/Form';
 import { cardStyleFor } from '../../email/styles';
 import { AnnounceStyles } from './announce-styles';
 import { SendPanel } from '../campaign/SendPanel';
+import type { GuestColumn } from '../campaign/GuestStatusTable';
 import { UpsellNotice } from './SendStateBadge';
 
 export interface DesignPreview {
@@ -99,9 +100,16 @@ function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen:
   );
 }
 
+/** The reminder's send list: whether each guest has answered. */
+const ANSWERED_COLUMN: GuestColumn<GuestSendStatus> = {
+  heading: 'Answered',
+  cell: (status) => <span data-answered={status.answered ? 'yes' : 'no'}>{status.answered ? 'Yes' : 'No'}</span>,
+};
+
 function CardSendPanel(props: CardEditorProps) {
   const { pro, basePath, requestIds, ownerEmail, formatTime, tests } = props;
   const disabled = !pro;
+  const reminder = props.product === 'reminder';
   return (
     <SendPanel
       heading="Send"
@@ -111,8 +119,24 @@ function CardSendPanel(props: CardEditorProps) {
       statuses={props.statuses}
       formatTime={formatTime}
       single={{ requestId: requestIds.single, fields: { scope: 'single' } }}
-      bulk={{ requestId: requestIds.bulk, fields: { scope: 'bulk' } }}
-      bulkNote="Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day."
+      {...(reminder
+        ? {
+            // A reminder is for those who have not answered (issue 22 item 8): that is the default send, a new round each time.
+            bulk: {
+              requestId: requestIds.bulk,
+              fields: { scope: 'bulk', newCampaign: 'true' },
+              label: 'Everyone who has not answered',
+              count: props.statuses.filter((s) => s.canReceive && !s.answered).length,
+              first: true,
+              who: 'every guest with an email address who has not answered yet',
+            },
+            bulkNote: 'Sends the reminder to every guest with an email address who has not answered yet. You can send one bulk email per day.',
+            columns: [ANSWERED_COLUMN],
+          }
+        : {
+            bulk: { requestId: requestIds.bulk, fields: { scope: 'bulk' } },
+            bulkNote: 'Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.',
+          })}
       bulkAvailableAt={props.bulkAvailableAt}
       sentHref={props.sentHref}
       dialogs={pro && <Island island={SendDialogs} props={{ product: props.product, ownerEmail }} />}

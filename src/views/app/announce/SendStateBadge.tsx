@@ -13,8 +13,8 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
   if (delivery === 'complained') {
     kind = 'complained';
     text = DELIVERY_STATUS_LABELS.complained;
-  } else if (status.emailProblem) {
-    // Not sent to again until the couple edits the address (issue 22 item 9).
+  } else if (status.emailProblem && delivery !== 'bounced') {
+    // Not sent to again until the couple edits the address (issue 22 item 9); this e-mail's own bounce says more below.
     kind = status.emailProblem;
     text = EMAIL_PROBLEM_LABELS[status.emailProblem];
   } else if (status.unsubscribed && status.email) {

@@ -26,7 +26,12 @@ export interface SendPanelProps<S extends GuestSendStatus> {
   columns?: GuestColumn<S>[];
   /** The hidden fields saying who a form is for, in each area's form format (requestId added here). */
   single: { requestId: string; fields: Record<string, string> };
-  bulk: { requestId: string; fields: Record<string, string> };
+  /**
+   * The send to everyone: label and count default to "all guests with an email" who do not have it
+   * yet; `first` shows it open above the chosen-guests form (the reminder's default: everyone who
+   * has not answered); `who` is how the confirmation dialog names them.
+   */
+  bulk: { requestId: string; fields: Record<string, string>; label?: string; count?: number; first?: boolean; who?: string };
   bulkNote: string;
   bulkAvailableAt: string | null;
   sentHref: string | null;
@@ -40,15 +45,30 @@ export interface SendPanelProps<S extends GuestSendStatus> {
 export function SendPanel<S extends GuestSendStatus>(props: SendPanelProps<S>) {
   const { disabled, statuses, formatTime, bulkAvailableAt, action, testIdPrefix } = props;
   const reachable = statuses.filter((s) => s.canReceive);
-  const waiting = reachable.filter((s) => !s.inCurrentCampaign);
+  const count = props.bulk.count ?? reachable.filter((s) => !s.inCurrentCampaign).length;
+  const bulkForm = (
+    <details className="announce__bulk" data-testid={`${testIdPrefix}send-bulk`} open={props.bulk.first || undefined}>
+      <summary>{props.bulk.label ? `${props.bulk.label} (${count})` : `Send to all guests with an email (${count} not sent yet)`}</summary>
+      <form method="post" action={action} data-send-type="bulk" data-send-count={count} data-send-who={props.bulk.who}>
+        <HiddenFields fields={props.bulk.fields} />
+        <input type="hidden" name="requestId" value={props.bulk.requestId} />
+        <p>{props.bulkNote}</p>
+        {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
+        <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || count === 0}>
+          Yes, send to {count} {count === 1 ? 'guest' : 'guests'}
+        </button>
+      </form>
+    </details>
+  );
   return (
     <section className="card app-card announce__send" aria-labelledby="send-heading">
       <h2 id="send-heading">{props.heading}</h2>
       {props.children}
+      {props.bulk.first && bulkForm}
       <form method="post" action={action} data-testid={`${testIdPrefix}send-single`} data-send-type="single">
         <HiddenFields fields={props.single.fields} />
         <input type="hidden" name="requestId" value={props.single.requestId} />
-        <h3>Choose guests</h3>
+        <h3>{props.bulk.first ? 'Or choose guests' : 'Choose guests'}</h3>
         {statuses.length === 0 ? (
           <p>
             No guests yet. <a href="/app/guest-list">Add guests</a> with their email addresses first.
@@ -68,18 +88,7 @@ export function SendPanel<S extends GuestSendStatus>(props: SendPanelProps<S>) {
         <p className="field__hint">Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.</p>
       </form>
 
-      <details className="announce__bulk" data-testid={`${testIdPrefix}send-bulk`}>
-        <summary>Send to all guests with an email ({waiting.length} not sent yet)</summary>
-        <form method="post" action={action} data-send-type="bulk" data-send-count={waiting.length}>
-          <HiddenFields fields={props.bulk.fields} />
-          <input type="hidden" name="requestId" value={props.bulk.requestId} />
-          <p>{props.bulkNote}</p>
-          {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
-          <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || waiting.length === 0}>
-            Yes, send to {waiting.length} {waiting.length === 1 ? 'guest' : 'guests'}
-          </button>
-        </form>
-      </details>
+      {!props.bulk.first && bulkForm}
       {props.sentHref && (
         <p>
           <a href={props.sentHref}>See who has it</a>

@@ -3,6 +3,8 @@ import type { ReminderSchedule, RoundState } from '../../../domain/journey/auto-
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { AnnounceStyles } from '../announce/announce-styles';
 import { EmailSettingsForm } from '../announce/EmailSettingsForm';
+import SendDialogs from '../../../../islands/SendDialogs';
+import { Island } from '../../../hydration/Island';
 
 const STYLES = `
 .journey__funnel { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem; }
@@ -32,6 +34,10 @@ function guestNote(guest: JourneyGuest): string {
   return '';
 }
 
+export function nudgeTitle(count: number): string {
+  return `Nudge ${count} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
 function roundText(status: RoundState, formatTime: (d: Date) => string): string {
   switch (status.state) {
     case 'scheduled':
@@ -44,6 +50,8 @@ function roundText(status: RoundState, formatTime: (d: Date) => string): string 
       return `Sent to ${status.recipients} ${status.recipients === 1 ? 'guest' : 'guests'} on ${formatTime(status.at)}`;
     case 'skipped':
       return 'Skipped';
+    case 'not-scheduled':
+      return 'Not scheduled';
   }
 }
 
@@ -98,11 +106,19 @@ export function JourneyPage({
                 {stage.stage === 'answered' ? '.' : ` (${stage.nudgeable} can be nudged).`}
               </p>
               {stage.stage !== 'answered' && (
-                <form method="post" action="/app/journey/nudge" className="announce__row">
+                <form
+                  method="post"
+                  action="/app/journey/nudge"
+                  className="announce__row"
+                  data-send-type="bulk"
+                  data-send-count={stage.nudgeable}
+                  data-send-title={nudgeTitle(stage.nudgeable)}
+                  data-send-who={`the guests at “${stage.label}” who can receive it and have not answered`}
+                >
                   <input type="hidden" name="stage" value={stage.stage} />
                   <input type="hidden" name="requestId" value={requestIds[stage.stage]} />
                   <button type="submit" className="btn" disabled={!pro || stage.nudgeable === 0} data-testid={`nudge-${stage.stage}`}>
-                    {`Nudge ${stage.nudgeable} ${stage.nudgeable === 1 ? 'guest' : 'guests'}`}
+                    {nudgeTitle(stage.nudgeable)}
                   </button>
                 </form>
               )}
@@ -159,6 +175,7 @@ export function JourneyPage({
         )}
       </section>
       <EmailSettingsForm trackOpens={funnel.trackOpens} redirect="/app/journey" />
+      {pro && <Island island={SendDialogs} props={{ product: 'reminder' }} />}
     </div>
   );
 }
