@@ -2,7 +2,7 @@
 // user's words escaped (never as markup) and it has a plain-text part with the same words.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_KINDS, type EmailKind } from '../../src/db/schema';
-import { emailChangeConfirmEmail, emailChangedNotice, passwordResetEmail, verificationEmail } from '../../src/domain/auth/account-emails';
+import { emailChangeConfirmEmail, emailChangedNotice, loginLinkEmail, passwordResetEmail, verificationEmail } from '../../src/domain/auth/account-emails';
 import type { CardModel } from '../../src/domain/email/card-model';
 import type { EmailContent } from '../../src/domain/email/content';
 import { rsvpNoticeEmail } from '../../src/domain/rsvp/notice-email';
@@ -59,6 +59,7 @@ const notice = rsvpNoticeEmail({
 const contentByKind: Record<EmailKind, EmailContent> = {
   'verify-email': verificationEmail(user, link, 't1').content,
   'reset-password': passwordResetEmail(user, link, 't2').content,
+  'login-link': loginLinkEmail(user, link, 't9').content,
   'change-email': emailChangeConfirmEmail(user, `new${XSS}@example.com`, link, 't3').content,
   'email-changed': emailChangedNotice(user, user.email, `new${XSS}@example.com`, link, 'k', true).content,
   'rsvp-notice': notice.content,

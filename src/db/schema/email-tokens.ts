@@ -8,7 +8,7 @@ export const emailTokens = sqliteTable(
   {
     id: idColumn(),
     userId: belongsTo('user_id', () => users.id),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'change-email', 'login-link'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: timestamp('used_at'),

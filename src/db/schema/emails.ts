@@ -9,6 +9,8 @@ export const EMAIL_KINDS = [
   'change-email',
   /** An account's old address: told that the login e-mail is changing / has changed. */
   'email-changed',
+  /** A one-time login link asked for on the login lock screen (issue 28 item 15). */
+  'login-link',
   'invite',
   'savethedate',
   'reminder',

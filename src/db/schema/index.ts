@@ -17,3 +17,4 @@ export * from './wedding-addresses';
 export * from './events';
 export * from './journey';
 export * from './questions';
+export * from './known-devices';

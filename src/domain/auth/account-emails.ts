@@ -78,3 +78,15 @@ export function emailChangedNotice(
     ...body,
   };
 }
+
+export function loginLinkEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
+  const body = account(
+    'Your login link',
+    [
+      `Hi ${user.name},`,
+      'Someone (hopefully you) asked for a link to log in to your Vowly account without its password. The link works once, for 15 minutes. If it was not you, ignore this email; you may want to change your password.',
+    ],
+    { href: link, label: 'Log me in' },
+  );
+  return { kind: 'login-link', idempotencyKey: `login-link:${tokenId}`, to: user.email, subject: 'Your Vowly login link', userId: user.id, ...body };
+}

@@ -9,7 +9,7 @@ import { UserError } from '../errors';
 import { renderMessage, type RenderEmail } from '../email/content';
 import { queueEmail } from '../email/queue-email';
 import { defaultWeddingContent } from '../../shared/wedding/record';
-import { passwordResetEmail, verificationEmail } from './account-emails';
+import { loginLinkEmail, passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
 import {
@@ -24,6 +24,7 @@ import {
   waitFor,
   waitText,
 } from '../rate-limit';
+import { forgetKnownDevices } from './known-devices';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from './sessions';
 
@@ -139,6 +140,33 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
   await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, passwordResetEmail(user, link, tokenId)));
 }
 
+/**
+ * A one-time login link (issue 28 item 15), offered on the login lock screen so an owner on a new
+ * device is not kept out by a distributed attack. Same rules as a reset: never reveals whether the
+ * address has an account, one per address per 15 minutes and a few per client; the link works once,
+ * for 15 minutes, and only its hash is stored.
+ */
+export async function requestLoginLink(deps: AccountDeps, email: string, ip: string | undefined) {
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (!takeRoom(deps.db, accountEmailBuckets('login', user.email, ip))) return;
+  const { token, tokenId } = createEmailToken(deps.db, user.id, 'login-link');
+  const link = `${deps.origin}/user/login-link?token=${encodeURIComponent(token)}`;
+  if (deps.logLinks) console.log(`[auth] login link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, loginLinkEmail(user, link, tokenId)));
+}
+
+export const LOGIN_LINK_USED = 'This login link has expired or was already used. Please ask for a new one.';
+
+/** Uses a login link once: the account it logs in to (its address is proven too), or a UserError. */
+export function useLoginLink(db: Db, token: string): UserRow {
+  const check = checkEmailToken(db, token, 'login-link');
+  if (!check.ok || !useEmailToken(db, check.tokenId)) throw new UserError(400, LOGIN_LINK_USED);
+  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
+  if (!user.emailVerifiedAt) return db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning().get();
+  return user;
+}
+
 export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
 
 export async function resetPassword(db: Db, token: string, password: string) {
@@ -149,6 +177,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
   // The link arrived by e-mail, so the address is proven as well.
   db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
   invalidateUserSessions(db, check.userId);
+  forgetKnownDevices(db, check.userId);
   const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
   loginSucceeded(db, user.email, undefined);
   return user;
@@ -195,4 +224,5 @@ export async function changePassword(db: Db, user: UserRow, sessionId: string, i
   const passwordHash = await hashPassword(input.newPassword);
   db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
   invalidateUserSessions(db, user.id, sessionId);
+  forgetKnownDevices(db, user.id);
 }

@@ -5,12 +5,13 @@ import type { Db } from '../../db/connection';
 import { emailTokens } from '../../db/schema';
 import { generateSessionToken, hashToken } from './sessions';
 
-export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'login-link';
 
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': 48 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
   'change-email': 48 * 60 * 60 * 1000,
+  'login-link': 15 * 60 * 1000,
 };
 
 /**

@@ -5,8 +5,9 @@
 //
 // Login: the address's buckets lock the address, not the account, so a stranger's wrong
 // passwords never lock the owner out from their own address. The account-wide bucket (a
-// distributed attack) is skipped for a browser the owner has logged in from before (a signed
-// known-device cookie), and the e-mailed password reset link sets that cookie too.
+// distributed attack) is skipped for a browser the owner has logged in from before (a
+// known-device cookie: a random value per browser, stored hashed, revoked by a password change), and
+// the e-mailed password reset and one-time login links set that cookie too.
 //
 // Guests: the per-wedding ceilings of the website password and the name lookup do not refuse.
 // Once one is full the wedding is "under attack" and the guest is asked for a second detail
@@ -107,6 +108,6 @@ export function reauthBuckets(userId: string): Bucket[] {
  * or a confirmation link (registration, a login to an unconfirmed account). Counted per address and
  * kind and per client and kind; over either, the e-mail is not sent and the answer does not change.
  */
-export function accountEmailBuckets(kind: 'reset' | 'verify', email: string, ip: string | undefined): Bucket[] {
+export function accountEmailBuckets(kind: 'reset' | 'verify' | 'login', email: string, ip: string | undefined): Bucket[] {
   return [bucket(`mail:${kind}:${email.trim().toLowerCase()}`, LIMITS.accountEmailAddress), bucket(`mail:${kind}:ip:${addr(ip)}`, LIMITS.accountEmailClient)];
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../../domain/auth/accounts';
+import { authenticate, registerUser, requestLoginLink, requestPasswordReset, resetPassword } from '../../../domain/auth/accounts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../domain/auth/credentials';
 import { publicUser } from '../../../domain/auth/roles';
 import { createSession, invalidateSession } from '../../../domain/auth/sessions';
@@ -32,6 +32,11 @@ export const authApi = new Hono<AppEnv>()
   .post('/forgot-password', body(forgotPasswordSchema), async (c) => {
     await requestPasswordReset(accountDeps(c), c.req.valid('json').email, clientIp(c));
     return c.json({ msg: 'If an account uses that email, a reset link is on its way' });
+  })
+  // A one-time login link, offered on the login lock screen (issue 28 item 15): the same answer whatever happened.
+  .post('/login-link', body(forgotPasswordSchema), async (c) => {
+    await requestLoginLink(accountDeps(c), c.req.valid('json').email, clientIp(c));
+    return c.json({ msg: 'If an account uses that email, a login link is on its way' });
   })
   .post('/reset-password', body(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');

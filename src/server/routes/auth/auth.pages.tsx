@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { authenticate, registerUser, requestPasswordReset, resetPassword, verifyEmail } from '../../../domain/auth/accounts';
+import { authenticate, registerUser, requestLoginLink, requestPasswordReset, resetPassword, useLoginLink, verifyEmail } from '../../../domain/auth/accounts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../domain/auth/credentials';
 import { createSession, invalidateSession } from '../../../domain/auth/sessions';
 import { ForgotPasswordPage } from '../../../views/app/auth/ForgotPasswordPage';
@@ -14,7 +14,7 @@ import { setFlash } from '../../flash';
 import { deleteSessionCookie, setSessionCookie } from '../../middleware/session';
 import { isKnownDevice, rememberDevice } from '../../known-device';
 import { accountDeps, clientIp } from '../../request-info';
-import { RateLimitedError, retryAfterSeconds } from '../../../domain/rate-limit';
+import { loginSucceeded, RateLimitedError, retryAfterSeconds } from '../../../domain/rate-limit';
 import { keptNext, safeRedirectTarget } from '../../safe-redirect';
 import { confirmEmailPage } from './email-change.pages';
 import { googleEnabled } from './google';
@@ -40,7 +40,7 @@ function resetLinkState(token: string | undefined, expiresAt: string | undefined
   return 'ok';
 }
 
-async function renderLogin<E extends AppEnv>(c: Context<E>, values: { error?: string; email?: string; next?: string }) {
+async function renderLogin<E extends AppEnv>(c: Context<E>, values: { error?: string; email?: string; next?: string; locked?: boolean }) {
   return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Log in' });
 }
 
@@ -68,7 +68,7 @@ export const loginPages = new Hono<AppEnv>()
       const message = userMessage(error);
       if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
       c.status((error as UserError).status);
-      return renderLogin(c, { error: message, email: parsed.data.email, next: keptNext(body.next) });
+      return renderLogin(c, { error: message, email: parsed.data.email, next: keptNext(body.next), locked: error instanceof RateLimitedError });
     }
   });
 
@@ -203,7 +203,68 @@ export const userPages = new Hono<AppEnv>()
       { title: 'Link expired' },
     ),
   )
-  .route('/confirm-email', confirmEmailPage);
+  .route('/confirm-email', confirmEmailPage)
+  // The one-time login link (issue 28 item 15): asked for on the login lock screen, opened from the e-mail.
+  .post('/login-link', async (c) => {
+    const parsed = forgotPasswordSchema.safeParse(await readBody(c));
+    if (parsed.success) {
+      await requestLoginLink(accountDeps(c), parsed.data.email, clientIp(c)).catch((error) => console.error('[auth] login-link:', error));
+    }
+    return c.redirect('/user/login-link/check-email', 303);
+  })
+  .get('/login-link/check-email', (c) =>
+    c.render(
+      <MessagePage title="Check your email">
+        <p>If an account uses that address, we have sent it a link that logs you in once. It works for 15 minutes.</p>
+        <p>
+          <a href="/login">Back to log in</a>
+        </p>
+      </MessagePage>,
+      { title: 'Check your email' },
+    ),
+  )
+  // Opening the link only shows a button: mail scanners that fetch links must not use it up.
+  .get('/login-link', (c) => {
+    const token = c.req.query('token') ?? '';
+    return c.render(
+      <MessagePage title="Log in to Vowly">
+        <form method="post" action="/user/login-link/use" className="form-stack">
+          <input type="hidden" name="token" value={token} />
+          <button className="btn btn--primary" type="submit">
+            Log me in
+          </button>
+        </form>
+      </MessagePage>,
+      { title: 'Log in' },
+    );
+  })
+  .post('/login-link/use', async (c) => {
+    const token = str((await readBody(c)).token) ?? '';
+    let user;
+    try {
+      user = useLoginLink(c.var.db, token);
+    } catch (error) {
+      c.status(400);
+      return c.render(
+        <MessagePage title="This login link cannot be used">
+          <p>{userMessage(error)}</p>
+          <p>
+            <a className="btn btn--primary" href="/login">
+              Log in
+            </a>
+          </p>
+        </MessagePage>,
+        { title: 'Log in' },
+      );
+    }
+    const { token: sessionToken, session } = createSession(c.var.db, user.id);
+    setSessionCookie(c, sessionToken, session.expiresAt);
+    // The e-mailed link proves the owner: this browser gets through an account-wide login lock from now on.
+    rememberDevice(c, user.id);
+    loginSucceeded(c.var.db, user.email, clientIp(c));
+    setFlash(c, 'logged in successfully');
+    return c.redirect('/app', 303);
+  });
 
 // /logout (a form POST; the API's is DELETE /api/v1/auth/logout)
 export const logoutPage = new Hono<AppEnv>().post('/', (c) => {
