@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineIsland } from '../src/hydration/define-island';
 import { draftFromMembers, withEventStatuses, type RsvpDraft } from '../src/shared/rsvp/model';
 import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/shared/rsvp/texts';
@@ -56,6 +56,9 @@ function RsvpForm(props: RsvpFormProps) {
   const [lookupEmail, setLookupEmail] = useState(props.lookupEmail ?? null);
   const [request, setRequest] = useState<RequestValues>(props.request);
   const [busy, setBusy] = useState(false);
+  /** Hydrated: fields that depend on other answers (a plus-one's questions) follow them. */
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   /** After a refused submit, every change re-checks the form, so messages go as soon as they are fixed. */
   const [checking, setChecking] = useState(Object.keys(props.errors).length > 0);
   const root = useRef<HTMLDivElement>(null);
@@ -206,6 +209,7 @@ function RsvpForm(props: RsvpFormProps) {
             askEmail
             submitLabel="Send RSVP"
             busy={busy}
+            live={live}
             onChange={edit}
             onSubmit={sendAnswer}
           />

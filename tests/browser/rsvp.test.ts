@@ -65,6 +65,7 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     await page.check(`input[name="plusOne.${w.jose.id}"][value="yes"]`);
     await page.fill(`input[name="plusOneName.${w.jose.id}"]`, 'Luz Ortega');
     await page.selectOption(`select[name="answer.${w.meal.id}.${w.jose.id}"]`, 'Fish');
+    await page.selectOption(`select[name="plusOneAnswer.${w.meal.id}.${w.jose.id}"]`, 'Veggie'); // Luz's (issue 22 item 2)
     await page.check(`input[name="status.${w.maria.id}"][value="Declined"]`);
     await page.check(`input[name="answer.${w.bus.id}"][value="yes"]`);
     await page.click('[data-testid="rsvp-answer-form"] button[type="submit"]');
@@ -126,6 +127,7 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     expect(await page.locator('text=Please answer: Meal').count()).toBe(2);
     await page.selectOption(`select[name="answer.${w.meal.id}.${w.jose.id}"]`, 'Veggie');
     await page.selectOption(`select[name="answer.${w.meal.id}.${w.maria.id}"]`, 'Fish');
+    await page.selectOption(`select[name="plusOneAnswer.${w.meal.id}.${w.jose.id}"]`, 'Fish'); // Luz's (issue 22 item 2)
     await page.fill('input[name="email"]', 'jose@example.com');
     await page.screenshot({ path: 'tests/.tmp/rsvp-phone.png', fullPage: true });
     // The page fits the phone: nothing wider than the screen.
@@ -148,7 +150,7 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
         .all()
         .map((a) => a.value)
         .sort(),
-    ).toEqual(['Fish', 'Veggie']);
+    ).toEqual(['Fish', 'Fish', 'Veggie']);
 
     // Changing the answer goes through the same form, pre-filled.
     await page.click('text=Change my answer');

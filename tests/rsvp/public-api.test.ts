@@ -120,7 +120,8 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       token: w.tokenOf(jose),
       email: 'NEW@Example.com',
       members: [
-        { guestId: jose.id, status: 'Accepted', plusOneName: 'Luz Ortega', answers: { [meal.id]: 'Fish' } },
+        // Luz answers the meal too: required of everyone who comes (issue 22 item 2).
+        { guestId: jose.id, status: 'Accepted', plusOneName: 'Luz Ortega', answers: { [meal.id]: 'Fish' }, plusOneAnswers: { [meal.id]: 'Veggie' } },
         { guestId: maria.id, status: 'Declined' },
       ],
       householdAnswers: { [bus.id]: true },
@@ -152,7 +153,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     const rows = w.db.select().from(answers).all();
     expect(
       rows
-        .filter((r) => r.questionId === meal.id)
+        .filter((r) => r.questionId === meal.id && !r.plusOne)
         .map((r) => [r.guestId, r.value])
         .sort(),
     ).toEqual(
@@ -161,6 +162,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
         [maria.id, 'Veggie'],
       ].sort(),
     );
+    expect(rows.filter((r) => r.questionId === meal.id && r.plusOne).map((r) => [r.guestId, r.value])).toEqual([[jose.id, 'Veggie']]);
     expect(rows.filter((r) => r.questionId === bus.id)).toHaveLength(2); // stored on each member, counted once per household
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.plusOneName).toBe('Luz Ortega'); // unchanged when not sent
   });
@@ -175,6 +177,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       status: 'Accepted',
       plusOneName: 'Bea',
       answers: { [meal.id]: 'Veggie', [bus.id]: 'no' },
+      plusOneAnswers: { [meal.id]: 'Fish' },
     });
     expect(res.status).toBe(200);
     expect((await json(res)).guest).toMatchObject({
@@ -182,6 +185,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       plusOneName: 'Bea',
       plusOneStatus: 'Accepted',
       answers: { [meal.id]: 'Veggie' },
+      plusOneAnswers: { [meal.id]: 'Fish' },
       householdAnswers: { [bus.id]: 'no' },
     });
     const form = await w.visitor.patch(
@@ -205,6 +209,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     expect(body.errors).toEqual({
       [`plusOneName.${jose.id}`]: "Please enter the name of Jose Garcia's guest",
       [`answer.${meal.id}.${jose.id}`]: 'Please pick one of the options',
+      [`plusOneAnswer.${meal.id}.${jose.id}`]: "Please answer for Jose Garcia's guest: Meal",
       [`status.${maria.id}`]: 'Please tell us if Maria Garcia can come',
       email: 'Please enter a valid email address',
     });

@@ -45,6 +45,7 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
       [`plusOne.${jose.id}`]: 'yes',
       [`plusOneName.${jose.id}`]: 'Luz Ortega',
       [`answer.${meal.id}.${jose.id}`]: 'Fish',
+      [`plusOneAnswer.${meal.id}.${jose.id}`]: 'Veggie', // Luz's meal (issue 22 item 2)
       [`status.${maria.id}`]: 'Declined',
       [`answer.${meal.id}.${maria.id}`]: '',
       [`answer.${song.id}`]: 'Dancing Queen',

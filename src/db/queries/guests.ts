@@ -82,6 +82,11 @@ export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<strin
   return answerRowsOf(db, 'rsvp', guestIds);
 }
 
+/** The answers of the guests' plus-ones to the RSVP's questions, by guest id, then question id. */
+export function plusOneAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
+  return answerRowsOf(db, 'rsvp', guestIds, true);
+}
+
 export function householdNames(db: DbOrTx, weddingId: string): string[] {
   return db
     .select({ name: households.name })

@@ -7,7 +7,10 @@ import { listQuestions } from '../rsvp/questions';
 import { toCsv } from './csv';
 import { statusLabel } from '../../shared/guests/status';
 
-/** Headers the importer reads back (csv-import.ts), then one column per event (two or more) and per RSVP question. */
+/**
+ * Headers the importer reads back (csv-import.ts), then one column per event (two or more) and per
+ * RSVP question, and one per per-person question for the plus-ones ('Meal (plus-one)', a header the importer never reads as its own).
+ */
 export const EXPORT_HEADERS = [
   'Name',
   'Email',
@@ -33,9 +36,12 @@ export function guestListCsv(db: Db, weddingId: string): string {
   const byEvent = eventTallies(db, weddingId, list);
   const events = byEvent.events.length >= 2 ? byEvent.events : [];
   // Only answers about what the guest (their household) attends (issue 22 item 1).
-  const answers = answersThatCount(db, list, questions, byEvent).byGuest;
+  const counted = answersThatCount(db, list, questions, byEvent);
+  // The plus-ones' answers to per-person questions, when anyone may bring one (issue 22 item 2).
+  const plusOneQuestions = list.some((g) => g.plusOneAllowed) ? questions.filter((q) => q.scope === 'guest') : [];
   const rows = list.map((guest) => {
-    const own = answers.get(guest.id);
+    const own = counted.byGuest.get(guest.id);
+    const theirs = counted.plusOnes.get(guest.id);
     return [
       guest.name,
       guest.email,
@@ -50,7 +56,8 @@ export function guestListCsv(db: Db, weddingId: string): string {
       tagsOf(guest).join(', '),
       ...events.map((e) => byEvent.perGuest.get(guest.id)?.get(e.id) ?? ''),
       ...questions.map((q) => own?.[q.id]),
+      ...plusOneQuestions.map((q) => theirs?.[q.id]),
     ];
   });
-  return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...events.map((e) => `Event: ${e.title}`), ...questions.map((q) => q.label)], ...rows])}`;
+  return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...events.map((e) => `Event: ${e.title}`), ...questions.map((q) => q.label), ...plusOneQuestions.map((q) => `${q.label} (plus-one)`)], ...rows])}`;
 }

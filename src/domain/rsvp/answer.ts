@@ -60,8 +60,8 @@ export class RsvpValidationError extends UserError {
   }
 }
 
-function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date) {
-  writeAnswer(tx, guestId, question.id, normaliseAnswer(question, raw) ?? '', now);
+function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date, plusOne = false) {
+  writeAnswer(tx, guestId, question.id, normaliseAnswer(question, raw) ?? '', now, plusOne);
 }
 
 /** The guest's answer for each event they are invited to (one event: their one status). */
@@ -108,6 +108,9 @@ function writeMember(tx: DbOrTx, weddingId: string, member: HouseholdMember, dra
   tx.update(guests).set(set).where(eq(guests.id, member.guestId)).run();
   for (const question of questions.filter((q) => q.scope === 'guest')) {
     if (entry.answers[question.id] !== undefined) upsertAnswer(tx, member.guestId, question, entry.answers[question.id]!, now);
+    // Their plus-one's (issue 22 item 2), written while they bring one; kept otherwise, like a declined guest's.
+    const plusOnes = member.plusOneAllowed && entry.status === 'Accepted' && entry.plusOne ? entry.plusOneAnswers : undefined;
+    if (plusOnes?.[question.id] !== undefined) upsertAnswer(tx, member.guestId, question, plusOnes[question.id]!, now, true);
   }
 }
 

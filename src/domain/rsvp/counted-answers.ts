@@ -5,7 +5,7 @@
 // view that reports answers (the RSVP manager and its tallies, the export, the couple's notice, the
 // guest's confirmation page and e-mail) reads them through here, so a guest who declines the wedding
 // day is not counted for the meal they once chose.
-import { answersOf, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
+import { answersOf, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { plusOneComing, type RsvpQuestion } from '../../shared/rsvp/model';
 import type { eventTallies } from './event-answers';
 
@@ -38,6 +38,11 @@ export function plusOneAttendsEvent(guest: GuestAttendance, eventId: string | nu
   const attended = Object.entries(guest.events ?? {}).filter(([, answer]) => answer === 'Accepted');
   // A wedding without events: the plus-one comes with the guest.
   return attended.length === 0 || attended.some(([id]) => guest.eventPlusOnes?.[id] !== false);
+}
+
+/** How a plus-one is named in the couple's views: by the name given, or as the guest's guest. */
+export function plusOneLabel(guest: { plusOneName: string | null }): string {
+  return guest.plusOneName?.trim() || 'Their guest';
 }
 
 /** Whether anyone of a household attends `eventId` (null: any event). */
@@ -90,7 +95,8 @@ export interface AnswerEntry {
 /**
  * The wedding's answers as they count, for the couple's views (manager, summary API, export):
  * `byGuest` what each guest's row shows (their own answers and their household's, each only while
- * it counts), `entries` every stored answer with whom it is about, for tallies overall and per event.
+ * it counts), `plusOnes` their plus-one's while coming, `entries` every stored answer with whom it
+ * is about, for tallies overall and per event.
  */
 export function answersThatCount(
   db: DbOrTx,
@@ -98,10 +104,9 @@ export function answersThatCount(
   questions: RsvpQuestion[],
   byEvent: Pick<ReturnType<typeof eventTallies>, 'perGuest' | 'plusOnes'>,
 ) {
-  const stored = answersOf(
-    db,
-    guests.map((g) => g.id),
-  );
+  const ids = guests.map((g) => g.id);
+  const stored = answersOf(db, ids);
+  const plusOnesStored = plusOneAnswersOf(db, ids);
   const attendance = (guest: GuestWithHousehold): GuestAttendance => ({
     status: guest.status,
     events: Object.fromEntries(byEvent.perGuest.get(guest.id) ?? []),
@@ -117,7 +122,10 @@ export function answersThatCount(
   }
   const perGuest = questions.filter((q) => q.scope === 'guest');
   const perHousehold = questions.filter((q) => q.scope === 'household');
+  const ownAnswers = (rows: Map<string, Map<string, string>>, guestId: string) =>
+    Object.fromEntries(perGuest.flatMap((q) => (rows.get(guestId)?.has(q.id) ? [[q.id, rows.get(guestId)!.get(q.id)!]] : [])));
   const byGuest = new Map<string, Record<string, string>>();
+  const plusOnes = new Map<string, Record<string, string>>();
   const entries: AnswerEntry[] = [];
   const own = new Map<string, AnswerEntry[]>();
   for (const members of households.values()) {
@@ -125,7 +133,8 @@ export function answersThatCount(
       ...attendance(guest),
       guestId: guest.id,
       name: guest.name,
-      answers: Object.fromEntries(perGuest.flatMap((q) => (stored.get(guest.id)?.has(q.id) ? [[q.id, stored.get(guest.id)!.get(q.id)!]] : []))),
+      answers: ownAnswers(stored, guest.id),
+      plusOneAnswers: guest.plusOneAllowed ? ownAnswers(plusOnesStored, guest.id) : {},
     }));
     // A household answer is stored on every member: read it once.
     const householdAnswers: Record<string, string> = {};
@@ -134,17 +143,26 @@ export function answersThatCount(
       if (value !== undefined) householdAnswers[question.id] = value;
     }
     const counted = countedAnswers(questions, { members: people, householdAnswers });
-    for (const member of counted.members) byGuest.set(member.guestId, { ...member.answers, ...counted.householdAnswers });
+    for (const member of counted.members) {
+      byGuest.set(member.guestId, { ...member.answers, ...counted.householdAnswers });
+      plusOnes.set(member.guestId, member.plusOneAnswers ?? {});
+    }
     for (const person of people)
-      own.set(
-        person.guestId,
-        Object.entries(person.answers).map(([questionId, value]) => ({
+      own.set(person.guestId, [
+        ...Object.entries(person.answers).map(([questionId, value]) => ({
           questionId,
           name: person.name,
           value,
           attends: (eventId: string | null | undefined) => attendsEvent(person, eventId),
         })),
-      );
+        // Their plus-one answers the same questions and counts while coming (issue 22 item 2).
+        ...Object.entries(person.plusOneAnswers).map(([questionId, value]) => ({
+          questionId,
+          name: `${plusOneLabel(person)} (guest of ${person.name})`,
+          value,
+          attends: (eventId: string | null | undefined) => plusOneAttendsEvent(person, eventId),
+        })),
+      ]);
     for (const [questionId, value] of Object.entries(householdAnswers))
       entries.push({
         questionId,
@@ -154,5 +172,5 @@ export function answersThatCount(
       });
   }
   // Per-person answers in the list's order (households interleave).
-  return { byGuest, entries: [...guests.flatMap((g) => own.get(g.id) ?? []), ...entries] };
+  return { byGuest, plusOnes, entries: [...guests.flatMap((g) => own.get(g.id) ?? []), ...entries] };
 }

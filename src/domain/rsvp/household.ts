@@ -1,7 +1,7 @@
 // The household a guest answers for, as the RSVP form shows it. Only the members of that one
 // household ever leave the server, without their e-mails or notes.
 import { and, asc, eq } from 'drizzle-orm';
-import { answersOf, findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
+import { answersOf, findGuest, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { guests } from '../../db/schema';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../guests/rsvp-link';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
@@ -52,6 +52,10 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
     db,
     rows.map((row) => row.id),
   );
+  const plusOneAnswers = plusOneAnswersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
   const { events, byGuest } = householdEvents(db, respondent.weddingId, rows, respondent.householdTags ?? []);
   const { statuses: eventAnswers, plusOnes: eventPlusOnes } = readEventAnswers(
@@ -66,6 +70,8 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
   const members = rows.map((row): HouseholdMember => {
     const own: Record<string, string> = {};
     for (const [questionId, value] of answers.get(row.id) ?? []) if (guestQuestionIds.has(questionId)) own[questionId] = value;
+    const theirs: Record<string, string> = {};
+    for (const [questionId, value] of plusOneAnswers.get(row.id) ?? []) if (guestQuestionIds.has(questionId)) theirs[questionId] = value;
     const responded = hasResponded(row);
     return {
       guestId: row.id,
@@ -75,6 +81,7 @@ export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questi
       plusOneName: row.plusOneName,
       plusOneStatus: row.plusOneStatus,
       answers: own,
+      ...(row.plusOneAllowed ? { plusOneAnswers: theirs } : {}),
       responded,
       locked: responded && !settings.allowRsvpResubmit,
       eventIds: byGuest.get(row.id) ?? [],
@@ -104,6 +111,7 @@ export function rsvpGuestJson(config: SecretConfig, view: HouseholdView) {
     plusOneName: self.plusOneName,
     plusOneStatus: self.plusOneStatus,
     answers: self.answers,
+    plusOneAnswers: self.plusOneAnswers ?? {},
     householdAnswers: view.householdAnswers,
     responded: self.responded,
     locked: self.locked,

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../email/content';
-import { countedAnswers } from './counted-answers';
+import { countedAnswers, plusOneLabel } from './counted-answers';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../shared/rsvp/model';
 
 export interface RsvpNotice {
@@ -50,6 +50,8 @@ export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
     for (const member of counted.members) {
       const value = member.answers[question.id];
       if (value) answers.push(`${question.label} (${member.name}): ${value}`);
+      const theirs = member.plusOneAnswers?.[question.id];
+      if (theirs) answers.push(`${question.label} (${plusOneLabel(member)}, guest of ${member.name}): ${theirs}`);
     }
   }
   const self = notice.members.find((m) => m.guestId === notice.respondent.guestId);

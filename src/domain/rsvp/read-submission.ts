@@ -1,9 +1,11 @@
 // Reads an RSVP answer from any of the shapes the API takes into one draft:
-// - JSON: { token, email, members: [{ guestId, status, plusOne, plusOneName, answers: { questionId: value } }],
-//   householdAnswers: { questionId: value } } (members may also be an object keyed by guest id);
+// - JSON: { token, email, members: [{ guestId, status, plusOne, plusOneName, answers: { questionId: value },
+//   plusOneAnswers: { questionId: value } }], householdAnswers: { questionId: value } } (members may also be
+//   an object keyed by guest id; the short form's `answers` and `plusOneAnswers` at the top are the respondent's);
 // - form fields, as the no-JS page posts them: status.{guestId}, plusOne.{guestId},
 //   plusOneName.{guestId}, answer.{questionId}.{guestId}, answer.{questionId}, event.{eventId}.{guestId}
-//   (Accepted or Declined for one event), email, token;
+//   (Accepted or Declined for one event), plusOneAnswer.{questionId}.{guestId} (the plus-one's answer),
+//   email, token;
 //   status, plusOne and plusOneName without a guest id mean the guest the token belongs to;
 // - either of the above plus `updates`: the JSON shape as a string (product.md §7's "form with
 //   optional updates JSON"), which wins over the flat fields.
@@ -31,6 +33,8 @@ const memberSchema = z.object({
   plusOne: flag.optional(),
   plusOneName: text.optional(),
   answers: z.record(z.string().max(64), text).optional(),
+  /** The plus-one's answers to per-guest questions: { questionId: value }. */
+  plusOneAnswers: z.record(z.string().max(64), text).optional(),
   /** Per event: { eventId: 'Accepted' | 'Declined' }. */
   events: z.record(z.string().max(64), text).optional(),
   /** Per event: { eventId: true | false } whether the plus-one comes. */
@@ -42,6 +46,8 @@ const updatesSchema = z.object({
   members: z.union([z.array(memberSchema).max(100), z.record(z.string().max(64), memberSchema)]).optional(),
   householdAnswers: z.record(z.string().max(64), text).optional(),
   answers: z.record(z.string().max(64), text).optional(),
+  /** The short form's plus-one answers (the respondent's plus-one). */
+  plusOneAnswers: z.record(z.string().max(64), text).optional(),
 });
 
 function parseUpdates(value: unknown): z.output<typeof updatesSchema> {
@@ -91,7 +97,10 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       guest.answers ??= {};
       guest.answers[first] = asText(value);
     } else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
-    else if (field === 'event' && first && second) {
+    else if (field === 'plusOneAnswer' && first && second) {
+      const guest = member(second);
+      guest.plusOneAnswers = { ...guest.plusOneAnswers, [first]: asText(value) };
+    } else if (field === 'event' && first && second) {
       const guest = member(second);
       guest.events = { ...guest.events, [first]: asText(value) as '' };
     } else if (field === 'eventPlusOne' && first && second) {
@@ -99,7 +108,8 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       guest.eventPlusOnes = { ...guest.eventPlusOnes, [first]: yesNo(asText(value)) };
     }
   }
-  const json = body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined ? body : null;
+  const json =
+    body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined || body.plusOneAnswers !== undefined ? body : null;
   for (const source of [json, body.updates === undefined || body.updates === '' ? null : body.updates]) {
     if (source === null) continue;
     const updates = parseUpdates(source);
@@ -116,11 +126,16 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
         told.add(guestId);
       }
       if (m.answers) entry.answers = { ...entry.answers, ...m.answers };
+      if (m.plusOneAnswers) entry.plusOneAnswers = { ...entry.plusOneAnswers, ...m.plusOneAnswers };
       if (m.events) entry.events = { ...entry.events, ...(m.events as Record<string, ''>) };
       if (m.eventPlusOnes)
         entry.eventPlusOnes = { ...entry.eventPlusOnes, ...Object.fromEntries(Object.entries(m.eventPlusOnes).map(([id, v]) => [id, yesNo(v)])) };
     }
     Object.assign(draft.householdAnswers, updates.answers ?? {}, updates.householdAnswers ?? {});
+    if (updates.plusOneAnswers) {
+      const self = member(respondentId);
+      self.plusOneAnswers = { ...self.plusOneAnswers, ...updates.plusOneAnswers };
+    }
   }
   for (const [guestId, entry] of Object.entries(draft.members)) {
     if (!told.has(guestId) && entry.plusOneName && entry.plusOneName.trim() !== '') entry.plusOne = true;
@@ -135,6 +150,7 @@ export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
     members[guestId] = {
       ...entry,
       answers: { ...entry.answers },
+      ...(entry.plusOneAnswers ? { plusOneAnswers: { ...entry.plusOneAnswers } } : {}),
       ...(entry.events ? { events: { ...entry.events } } : {}),
       ...(entry.eventPlusOnes ? { eventPlusOnes: { ...entry.eventPlusOnes } } : {}),
     };
@@ -142,7 +158,8 @@ export function applyPatch(base: RsvpDraft, patch: DraftPatch): RsvpDraft {
     const current = members[guestId] ?? { status: '', plusOne: false, plusOneName: '', answers: {} };
     const events = current.events || change.events ? { events: { ...current.events, ...change.events } } : {};
     const plusOnes = current.eventPlusOnes || change.eventPlusOnes ? { eventPlusOnes: { ...current.eventPlusOnes, ...change.eventPlusOnes } } : {};
-    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers }, ...events, ...plusOnes };
+    const plusOneAnswers = current.plusOneAnswers || change.plusOneAnswers ? { plusOneAnswers: { ...current.plusOneAnswers, ...change.plusOneAnswers } } : {};
+    members[guestId] = { ...current, ...change, answers: { ...current.answers, ...change.answers }, ...plusOneAnswers, ...events, ...plusOnes };
   }
   return {
     email: patch.email ?? base.email,

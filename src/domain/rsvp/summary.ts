@@ -25,6 +25,8 @@ export interface ManagerGuest {
   respondedAt: string | null;
   /** Answers that count: per-person and household questions about what they (their household) attend. */
   answers: Record<string, string>;
+  /** Their plus-one's answers to per-person questions, while the plus-one comes (issue 22 item 2). */
+  plusOneAnswers: Record<string, string>;
   /** Per event: Accepted, Declined, Awaiting, or null when not invited (issue 16 item 3). */
   events: Record<string, string | null>;
 }
@@ -60,6 +62,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     plusOneStatus: row.plusOneStatus,
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
     answers: counted.byGuest.get(row.id) ?? {},
+    plusOneAnswers: counted.plusOnes.get(row.id) ?? {},
     events: Object.fromEntries(byEvent.perGuest.get(row.id) ?? []),
   }));
 

@@ -44,6 +44,8 @@ export interface HouseholdMember {
   plusOneStatus: string | null;
   /** Answers to per-guest questions, by question id. */
   answers: Record<string, string>;
+  /** Their plus-one's answers to the per-guest questions (issue 22 item 2), by question id. */
+  plusOneAnswers?: Record<string, string>;
   /** Has answered (by the form or recorded by the couple). */
   responded: boolean;
   /** Answered while resubmission is off: shown, not editable. */
@@ -62,6 +64,8 @@ export interface MemberDraft {
   plusOne: boolean;
   plusOneName: string;
   answers: Record<string, string>;
+  /** The plus-one's answers to the per-guest questions (kept, counted only while the plus-one comes). */
+  plusOneAnswers?: Record<string, string>;
   /** Per event (guests invited to two or more answer each): '' not answered yet. */
   events?: Record<string, '' | AnswerStatus>;
   /** Per event: their plus-one comes ('yes'), does not ('no'), or '' with the guest. */
@@ -91,6 +95,8 @@ export const fieldName = {
   plusOne: (guestId: string) => `plusOne.${guestId}`,
   plusOneName: (guestId: string) => `plusOneName.${guestId}`,
   answer: (questionId: string, guestId?: string) => (guestId ? `answer.${questionId}.${guestId}` : `answer.${questionId}`),
+  /** The plus-one of guestId answering a per-guest question. */
+  plusOneAnswer: (questionId: string, guestId: string) => `plusOneAnswer.${questionId}.${guestId}`,
   event: (eventId: string, guestId: string) => `event.${eventId}.${guestId}`,
   eventPlusOne: (eventId: string, guestId: string) => `eventPlusOne.${eventId}.${guestId}`,
   email: 'email',
@@ -112,6 +118,7 @@ export function draftFromMembers(members: HouseholdMember[], householdAnswers: R
         member.plusOneAllowed && (member.plusOneStatus === 'Accepted' || (member.plusOneStatus !== 'Declined' && (member.plusOneName ?? '').trim() !== '')),
       plusOneName: member.plusOneName ?? '',
       answers: { ...member.answers },
+      ...(member.plusOneAllowed ? { plusOneAnswers: { ...member.plusOneAnswers } } : {}),
       ...(answersPerEvent(member)
         ? {
             events: Object.fromEntries(
@@ -165,6 +172,16 @@ export function attendsFor(question: RsvpQuestion, member: Pick<HouseholdMember,
   if (!question.eventId) return true;
   if (!answersPerEvent(member)) return (member.eventIds ?? []).includes(question.eventId);
   return entry.events?.[question.eventId] === 'Accepted';
+}
+
+/** Whether the member's plus-one comes to what the question is about: they bring one, and to the question's event unless said not to. */
+export function plusOneAttendsFor(
+  question: RsvpQuestion,
+  member: Pick<HouseholdMember, 'eventIds' | 'plusOneAllowed'>,
+  entry: MemberDraft | undefined,
+): boolean {
+  if (!member.plusOneAllowed || !entry?.plusOne || !attendsFor(question, member, entry)) return false;
+  return !question.eventId || !answersPerEvent(member) || entry.eventPlusOnes?.[question.eventId] !== 'no';
 }
 
 /** Single-line text: trimmed, inner whitespace collapsed. */

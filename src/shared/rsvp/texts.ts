@@ -41,6 +41,7 @@ export const ANSWER_RECORDED = 'Answer recorded';
 
 export const statusRequired = (name: string) => `Please tell us if ${name} can come`;
 export const answerRequired = (label: string) => `Please answer: ${label}`;
+export const plusOneAnswerRequired = (plusOneName: string, label: string) => `Please answer for ${plusOneName}: ${label}`;
 export const plusOneNameRequired = (name: string) => `Please enter the name of ${name}'s guest`;
 export const ANSWER_TOO_LONG = 'Answers can be at most 500 characters';
 export const CHOICE_INVALID = 'Please pick one of the options';

@@ -8,6 +8,7 @@ import {
   isAnswerStatus,
   normaliseAnswer,
   PLUS_ONE_NAME_MAX,
+  plusOneAttendsFor,
   type HouseholdMember,
   type RsvpDraft,
   type RsvpEvent,
@@ -23,6 +24,7 @@ import {
   MESSAGE_TOO_LONG,
   NAME_REQUIRED,
   NOT_IN_HOUSEHOLD,
+  plusOneAnswerRequired,
   plusOneNameRequired,
   statusRequired,
   YESNO_INVALID,
@@ -95,6 +97,16 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
       else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired)
         errors[field] = answerRequired(question.label);
+    }
+    // The plus-one they bring answers the same per-person questions (issue 22 item 2).
+    if (!coming || !member.plusOneAllowed || !entry!.plusOne) continue;
+    for (const question of guestQuestions.filter((q) => askedOf(q, member))) {
+      const raw = entry!.plusOneAnswers?.[question.id] ?? '';
+      const value = normaliseAnswer(question, raw);
+      const field = fieldName.plusOneAnswer(question.id, member.guestId);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
+      else if (value === '' && question.required && plusOneAttendsFor(question, member, entry) && context.enforceRequired)
+        errors[field] = plusOneAnswerRequired(entry!.plusOneName.trim() || `${member.name}'s guest`, question.label);
     }
   }
 

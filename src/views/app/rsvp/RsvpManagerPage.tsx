@@ -2,6 +2,7 @@ import type { RsvpSummary } from '../../../domain/rsvp/summary';
 import { STATUS_ORDER } from '../../../domain/rsvp/summary';
 import { plusOneComing } from '../../../shared/rsvp/model';
 import { AnswerTally } from '../questions/AnswerTally';
+import { plusOneLabel } from '../../../domain/rsvp/counted-answers';
 
 export interface ManagerView {
   summary: RsvpSummary;
@@ -163,6 +164,11 @@ function GuestTable({ view }: { view: ManagerView }) {
                     {[...guestQuestions, ...householdQuestions].map((q) => (
                       <td key={q.id} data-label={q.label}>
                         {answerText(guest.answers[q.id])}
+                        {guest.plusOneAnswers[q.id] !== undefined && (
+                          <span className="guest-table__plus">
+                            {plusOneLabel(guest)}: {answerText(guest.plusOneAnswers[q.id])}
+                          </span>
+                        )}
                       </td>
                     ))}
                     <td data-label="Replied">{guest.respondedAt ? guest.respondedAt.slice(0, 10) : ''}</td>

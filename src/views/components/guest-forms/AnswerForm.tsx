@@ -29,6 +29,11 @@ export interface AnswerFormProps {
   busy?: boolean;
   /** Given once hydrated: the fields become controlled. */
   onChange?: (draft: RsvpDraft) => void;
+  /**
+   * Running in the browser (after hydration): fields that depend on other answers show only when
+   * they apply. Server-rendered (JavaScript off, and the first paint) they are all there.
+   */
+  live?: boolean;
   onSubmit?: (event: { preventDefault(): void }) => void;
 }
 
@@ -95,6 +100,45 @@ function PlusOneEvents({
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The per-person questions for the guest's plus-one (issue 22 item 2). Hydrated they show once the
+ * guest says they bring one; as plain HTML they are always there, answered only by a guest who does.
+ */
+function PlusOneQuestions({
+  member,
+  entry,
+  questions,
+  errors,
+  live,
+  set,
+}: {
+  member: HouseholdMember;
+  entry: MemberDraft;
+  questions: RsvpQuestion[];
+  errors: Record<string, string>;
+  live: boolean;
+  set?: (change: Partial<MemberDraft>) => void;
+}) {
+  if (questions.length === 0) return null;
+  const name = entry.plusOneName.trim();
+  return (
+    <fieldset className="rsvp-plus-one__answers" data-testid="plus-one-answers">
+      <legend className="rsvp-choices__legend">{name ? `${name}’s answers` : 'Your guest’s answers'}</legend>
+      {!live && <p className="rsvp-field__hint">Only if you bring a guest.</p>}
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          name={fieldName.plusOneAnswer(question.id, member.guestId)}
+          value={entry.plusOneAnswers?.[question.id] ?? ''}
+          errors={errors}
+          onChange={set && ((value) => set({ plusOneAnswers: { ...entry.plusOneAnswers, [question.id]: value } }))}
+        />
+      ))}
+    </fieldset>
   );
 }
 
@@ -214,6 +258,16 @@ export function AnswerForm(props: AnswerFormProps) {
                   onChange={set && ((value) => set({ answers: { ...entry.answers, [question.id]: value } }))}
                 />
               ))}
+            {member.plusOneAllowed && (!props.live || entry.plusOne) && (
+              <PlusOneQuestions
+                member={member}
+                entry={entry}
+                questions={guestQuestions.filter((q) => askedOf(q, member)).map((q) => questionFor(q, events))}
+                errors={errors}
+                live={Boolean(props.live)}
+                set={set}
+              />
+            )}
           </fieldset>
         );
       })}

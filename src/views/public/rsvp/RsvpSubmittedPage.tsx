@@ -18,6 +18,22 @@ function answerText(value: string) {
   return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
 }
 
+/** What the member's plus-one answered (only answers that count reach here: the plus-one comes). */
+function PlusOneAnswers({ member, questions }: { member: HouseholdMember; questions: RsvpQuestion[] }) {
+  const answered = questions.filter((q) => q.scope === 'guest' && member.plusOneAnswers?.[q.id]);
+  if (answered.length === 0) return null;
+  return (
+    <span className="rsvp-summary__answer rsvp-summary__plus-one" data-testid="plus-one-summary">
+      <strong>{member.plusOneName || 'Your guest'}</strong>
+      {answered.map((q) => (
+        <span key={q.id} className="rsvp-summary__answer">
+          {q.label}: {answerText(member.plusOneAnswers![q.id]!)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** /{weddingUrl}/rsvp/submitted: thanks, and with the personal link what was sent. */
 export function RsvpSubmittedPage({
   site,
@@ -67,6 +83,7 @@ export function RsvpSubmittedPage({
                       {q.label}: {answerText(member.answers[q.id]!)}
                     </span>
                   ))}
+                <PlusOneAnswers member={member} questions={summary.questions} />
               </li>
             ))}
             {summary.questions
