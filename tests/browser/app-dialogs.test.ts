@@ -25,8 +25,8 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await server?.stop();
   });
 
-  async function pageFor(token: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function pageFor(token: string, timezoneId?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(timezoneId ? { timezoneId } : {}) });
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -89,6 +89,29 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await guest.goto(`${server.url}/dlg-${stamp}`);
     expect(new URL(guest.url()).pathname).toBe(`/dlg-new-${stamp}`);
     await guest.close();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a new wedding takes the browser's time zone, with the venue's one click away (issue 22 item 4)", async () => {
+    const couple = await createTestUser(server.db, { weddingUrl: `tz-${Date.now()}` });
+    const stored = () => server.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
+    expect(stored().timeZone).toBe('UTC');
+    const { page, errors, close } = await pageFor(couple.token, 'Europe/Rome');
+    await page.goto(`${server.url}/app/setup/date`);
+    const zone = page.locator('select[name="timeZone"]');
+    await eventually(() => zone.inputValue()).toBe('Europe/Rome');
+    expect(await page.getByTestId('time-zone-guessed').textContent()).toContain('Europe/Rome');
+    await page.fill('input[name="weddingLocation"]', 'The Plaza · New York');
+    await page.getByRole('button', { name: "Use the venue's time zone (America/New York)" }).click();
+    expect(await zone.inputValue()).toBe('America/New_York');
+    await page.fill('input[name="date"]', '2027-09-04');
+    await page.getByRole('button', { name: /Next/ }).click();
+    await eventually(() => stored().timeZone).toBe('America/New_York');
+    // Once chosen, quick settings shows the saved zone, not the browser's.
+    await page.goto(`${server.url}/app/quick-settings`);
+    await eventually(() => zone.inputValue()).toBe('America/New_York');
+    expect(await page.getByTestId('time-zone-guessed').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -99,7 +99,7 @@ interface WeddingForEvents {
   content?: unknown;
 }
 
-function siteLocation(content: unknown): string {
+export function siteLocation(content: unknown): string {
   const value = content && typeof content === 'object' ? (content as Record<string, unknown>).weddingLocation : undefined;
   return typeof value === 'string'
     ? value

@@ -7,6 +7,8 @@ import { updateWedding } from '../../../domain/wedding/update-wedding';
 import { versionSchema } from '../../../domain/wedding/wedding-patch';
 import { dateChange, domainChange } from '../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../../domain/wedding/wedding-url-change';
+import { eventLocation } from '../../../domain/events/calendar-files';
+import { listEvents, siteLocation } from '../../../domain/events/events';
 import { PREVIOUS_URL_MESSAGES, previousUrlsOf, releasePreviousUrl } from '../../../domain/wedding/previous-urls';
 import { ConfirmChangesStep } from '../../../views/app/setup/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../../views/app/setup/QuickSettingsPage';
@@ -20,10 +22,12 @@ import { appPage } from './app-page';
 
 const TITLE = 'Quick settings';
 
-function render<E extends AppEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
+function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
   const previousUrls = previousUrlsOf(c.var.db, wedding.id);
+  const main = listEvents(c.var.db, c.var.wedding).find((event) => event.main);
+  const venue = [main ? eventLocation(main) : '', siteLocation(c.var.wedding.content)].join(' ');
   return appPage(
     c,
     TITLE,
@@ -34,6 +38,7 @@ function render<E extends AppEnv>(c: Context<E>, wedding: Wedding, values: Quick
       origin={publicOrigin(c)}
       previousUrls={previousUrls}
       timeZone={wedding.timeZone}
+      venue={venue}
       error={error}
     />,
   );

@@ -1,4 +1,6 @@
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
+import TimeZoneField from '../../../../islands/TimeZoneField';
+import { zoneNotChosen } from '../../../shared/wedding/time-zone-guess';
 import { Island } from '../../../hydration/Island';
 import { FormError } from '../../components/Form';
 import { WeddingUrlField } from '../../components/WeddingUrlField';
@@ -20,6 +22,7 @@ export function QuickSettingsPage({
   origin,
   previousUrls = [],
   timeZone,
+  venue = '',
   error,
 }: {
   values: QuickSettingsValues;
@@ -30,6 +33,8 @@ export function QuickSettingsPage({
   /** Old addresses that still redirect to this wedding (issue 22 item 6). */
   previousUrls?: { weddingUrl: string; heldUntil: Date }[];
   timeZone: string;
+  /** The venue's place as saved, for "Use the venue's time zone". */
+  venue?: string;
   error?: string | null;
 }) {
   const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
@@ -50,17 +55,16 @@ export function QuickSettingsPage({
             <input className="field__input" type="time" name="time" defaultValue={values.time} />
             <span className="field__hint">The countdown counts to this moment (4:00 PM if empty).</span>
           </label>
-          <label className="field">
-            <span className="field__label">Time zone</span>
-            <select className="field__input" name="timeZone" defaultValue={values.timeZone}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-            <span className="field__hint">Where the wedding takes place: guests see the date and time as they are there.</span>
-          </label>
+          <Island
+            island={TimeZoneField}
+            props={{
+              value: values.timeZone,
+              zones: timeZones,
+              guess: zoneNotChosen(values.timeZone, values.date),
+              place: venue,
+              hint: 'Where the wedding takes place: guests see the date and time as they are there.',
+            }}
+          />
         </fieldset>
         <fieldset className="form__group">
           <legend>Web address</legend>

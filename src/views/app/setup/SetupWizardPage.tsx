@@ -1,3 +1,5 @@
+import TimeZoneField from '../../../../islands/TimeZoneField';
+import { zoneNotChosen } from '../../../shared/wedding/time-zone-guess';
 import type { ThemeCatalogueEntry } from '../../../shared/wedding';
 import ConfirmChanges from '../../../../islands/ConfirmChanges';
 import { Island } from '../../../hydration/Island';
@@ -81,16 +83,10 @@ function Fields({
             <span className="field__label">Time</span>
             <input className="field__input" type="time" name="time" defaultValue={values.time} />
           </label>
-          <label className="field">
-            <span className="field__label">Time zone</span>
-            <select className="field__input" name="timeZone" defaultValue={values.timeZone}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Island
+            island={TimeZoneField}
+            props={{ value: values.timeZone, zones: timeZones, guess: zoneNotChosen(values.timeZone, values.date), placeInput: 'weddingLocation' }}
+          />
           <label className="field">
             <span className="field__label">Where</span>
             <input className="field__input" name="weddingLocation" defaultValue={values.weddingLocation} maxLength={200} placeholder="Venue · City" />
