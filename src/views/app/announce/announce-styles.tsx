@@ -18,6 +18,8 @@ const BASE = `
 .announce__counts { display: flex; gap: 1rem; flex-wrap: wrap; list-style: none; padding: 0; margin: 0.5rem 0 1rem; font-size: 0.9rem; color: var(--muted); }
 .announce__counts strong { color: var(--ink); font-size: 1.1rem; }
 .announce__send { display: grid; gap: 1rem; }
+/* A wide send list scrolls inside its own box on a phone instead of widening the page. */
+.announce__send > * { min-width: 0; }
 .announce__row { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 .announce__guests { max-height: 32rem; overflow: auto; border: 1px solid var(--line); border-radius: 0.7rem; }
 .announce__guests table { margin: 0; }
