@@ -64,6 +64,29 @@ describe('Pro checkout without Stripe (labelled test checkout)', () => {
     expect(db.select().from(payments).all()).toHaveLength(1);
   });
 
+  it('admin revenue counts real payments only, test checkouts shown apart (issue 22 item 15)', async () => {
+    const { app, db, http, sessionId } = await startTestCheckout();
+    await http.post(`/payments/test-checkout/${sessionId}/pay`);
+    const stripeBuyer = await createTestUser(db);
+    db.insert(payments)
+      .values({
+        userId: stripeBuyer.user.id,
+        planId: 'pro',
+        provider: 'stripe',
+        checkoutSessionId: 'cs_live_1',
+        amountCents: 5000,
+        status: 'paid',
+        paidAt: new Date(),
+      })
+      .run();
+    const admin = client(app, (await createTestUser(db, { role: 'admin' })).cookie);
+    const stats = (await (await admin.get('/api/v1/admin/app-stats')).json()).stats;
+    expect(stats).toMatchObject({ payments: 1, revenueCents: 5000, testPayments: 1 });
+    const page = await (await admin.get('/app/admin')).text();
+    expect(page).toMatch(/Revenue<\/[^>]+>\s*<[^>]+>\$50\.00</);
+    expect(page).toMatch(/Test payments \(not revenue\)<\/[^>]+>\s*<[^>]+>1</);
+  });
+
   it('cancelling leaves the buyer free and the payment expired', async () => {
     const { db, http, sessionId, buyer } = await startTestCheckout();
     expect((await http.post(`/payments/test-checkout/${sessionId}/cancel`)).headers.get('location')).toBe('/app/payments/checkout');

@@ -25,11 +25,16 @@ export function appStats(db: Db) {
   const withUrl = db.select({ n: count() }).from(weddings).where(sql`${weddings.weddingUrl} is not null`).get()?.n ?? 0;
   const guestCounts = db.select({ status: guests.status, n: count() }).from(guests).groupBy(guests.status).all();
   const emailCounts = db.select({ status: emails.status, n: count() }).from(emails).groupBy(emails.status).all();
-  const paid = db
-    .select({ n: count(), cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+  // Payments made through the labelled test checkout (provider 'test') charge nobody: they are
+  // counted apart and never as revenue.
+  const paidRows = db
+    .select({ provider: payments.provider, n: count(), cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
     .from(payments)
     .where(eq(payments.status, 'paid'))
-    .get();
+    .groupBy(payments.provider)
+    .all();
+  const paid = paidRows.find((row) => row.provider === 'stripe');
+  const testPaid = paidRows.find((row) => row.provider === 'test');
   const support = db.select({ n: count() }).from(supportMessages).get()?.n ?? 0;
   return {
     totalUsers: Object.values(byRole).reduce((a, b) => a + b, 0),
@@ -41,6 +46,7 @@ export function appStats(db: Db) {
     emailsByStatus: Object.fromEntries(emailCounts.map((row) => [row.status, row.n])),
     payments: paid?.n ?? 0,
     revenueCents: paid?.cents ?? 0,
+    testPayments: testPaid?.n ?? 0,
     supportMessages: support,
   };
 }

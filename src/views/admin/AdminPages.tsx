@@ -38,6 +38,7 @@ export function AdminStatsView({ stats }: { stats: ReturnType<typeof appStats> }
     ['Emails failed', stats.emailsByStatus.failed ?? 0],
     ['Payments', stats.payments],
     ['Revenue', `$${(stats.revenueCents / 100).toFixed(2)}`],
+    ['Test payments (not revenue)', stats.testPayments],
     ['Support messages', stats.supportMessages],
   ];
   return (
