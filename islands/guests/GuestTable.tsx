@@ -39,17 +39,13 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
       <td data-label="Status">
         <span className={`status-badge status-badge--${label.toLowerCase()}`}>{label}</span>
       </td>
-      <td data-label="Household">
-        {guest.household ?? ''}
-        {[...(guest.tags ?? []), ...(guest.householdTags ?? [])].length > 0 && (
-          <span className="guest-table__tags">
-            {[...new Set([...(guest.tags ?? []), ...(guest.householdTags ?? [])])].map((tag) => (
-              <span key={tag} className="badge guest-tag">
-                {tag}
-              </span>
-            ))}
+      <td data-label="Household">{guest.household ?? ''}</td>
+      <td data-label="Tags" className="guest-table__tags">
+        {[...new Set([...(guest.tags ?? []), ...(guest.householdTags ?? [])])].map((tag) => (
+          <span key={tag} className="badge guest-tag">
+            {tag}
           </span>
-        )}
+        ))}
       </td>
       <td data-label="Notes" className="guest-table__notes">
         {guest.notes ?? ''}
@@ -98,6 +94,7 @@ export function GuestTable(props: GuestTableProps) {
           <th scope="col">Email</th>
           <th scope="col">Status</th>
           <th scope="col">Household</th>
+          <th scope="col">Tags</th>
           <th scope="col">Notes</th>
           <th scope="col">
             <span className="sr-only">Actions</span>
@@ -108,7 +105,7 @@ export function GuestTable(props: GuestTableProps) {
         {guests.map((guest) =>
           guest.guestId === editId ? (
             <tr key={guest.guestId} id={`guest-${guest.guestId}`} className="guest-table__editing">
-              <td colSpan={6}>
+              <td colSpan={7}>
                 <GuestForm
                   mode="edit"
                   guest={guest}

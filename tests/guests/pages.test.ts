@@ -55,6 +55,19 @@ describe('/app/guest-list without JavaScript', () => {
     expect(row).toMatchObject({ name: 'Ann Lee', email: null, plusOneAllowed: true });
   });
 
+  it('shows tags in their own Tags column, not inside the household cell (issue 22 item 15)', async () => {
+    const { web } = await setup();
+    await web.form('/app/guest-list', { name: 'Ann Lee', household: 'The Lees', householdTags: 'Family', tags: 'Rehearsal', status: 'Awaiting' });
+    const html = await (await web.get('/app/guest-list')).text();
+    const headings = [...html.matchAll(/<th scope="col">([^<]*)</g)].map((m) => m[1]);
+    expect(headings).toEqual(['Name', 'Email', 'Status', 'Household', 'Tags', 'Notes', '']);
+    const household = html.match(/<td data-label="Household"[^>]*>(.*?)<\/td>/)![1];
+    expect(household).toBe('The Lees');
+    const tags = html.match(/<td data-label="Tags"[^>]*>(.*?)<\/td>/)![1];
+    expect(tags).toContain('>Rehearsal</span>');
+    expect(tags).toContain('>Family</span>');
+  });
+
   it('shows the problem and keeps what was typed when the form is refused', async () => {
     const { web } = await setup();
     const res = await web.form('/app/guest-list', { name: 'Bo', email: 'not-mail', notes: 'keep me' });
