@@ -14,6 +14,8 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     role: text('role', { enum: ROLES }).notNull().default('userFree'),
+    /** When the account's first session began: the dashboard says 'Welcome back' only in later ones. */
+    firstLoginAt: timestamp('first_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

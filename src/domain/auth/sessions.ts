@@ -6,7 +6,7 @@
 // Nothing else reads or writes the session cookie (see src/server/middleware/session.ts).
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { sessions, users, type UserRow } from '../../db/schema';
 
@@ -24,9 +24,14 @@ export function createSession(db: Db, userId: string, now = new Date()) {
   const token = generateSessionToken();
   const session = db
     .insert(sessions)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now })
     .returning()
     .get();
+  // The account's first session: the dashboard greets 'Welcome', later sessions 'Welcome back'.
+  db.update(users)
+    .set({ firstLoginAt: now })
+    .where(and(eq(users.id, userId), isNull(users.firstLoginAt)))
+    .run();
   return { token, session };
 }
 
@@ -36,6 +41,8 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when the expiry moved: the cookie must be written again. */
   renewed: boolean;
+  /** The account's first session (its first login): not yet 'Welcome back'. */
+  firstSession: boolean;
 }
 
 export function validateSessionToken(db: Db, token: string, now = new Date()): ValidSession | null {
@@ -53,7 +60,9 @@ export function validateSessionToken(db: Db, token: string, now = new Date()): V
     db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
     renewed = true;
   }
-  return { user: row.user, sessionId: id, expiresAt, renewed };
+  const firstLoginAt = row.user.firstLoginAt?.getTime();
+  const firstSession = firstLoginAt === undefined || firstLoginAt >= row.session.createdAt.getTime();
+  return { user: row.user, sessionId: id, expiresAt, renewed, firstSession };
 }
 
 export function invalidateSession(db: Db, sessionId: string) {

@@ -46,7 +46,17 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, (c) =>
   const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
   const content = row ? readWedding(row).content : null;
   const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
-  return appPage(c, 'Dashboard', <DashboardPage stats={userStats(c.var.db, user, row)} pro={isPro(user.role)} siteUrl={siteUrl} needsSetup={needsSetup} />);
+  return appPage(
+    c,
+    'Dashboard',
+    <DashboardPage
+      stats={userStats(c.var.db, user, row)}
+      pro={isPro(user.role)}
+      siteUrl={siteUrl}
+      needsSetup={needsSetup}
+      returning={!(c.var.session?.firstSession ?? true)}
+    />,
+  );
 });
 for (const path of Object.keys(COMING_SOON)) dashboardPage.get(path, requirePageUser, (c) => renderComingSoon(c, path));
 

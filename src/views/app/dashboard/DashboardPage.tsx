@@ -23,16 +23,21 @@ export function DashboardPage({
   pro,
   siteUrl,
   needsSetup = false,
+  returning = true,
 }: {
   stats: DashboardStats;
   pro: boolean;
   siteUrl: string | null;
   needsSetup?: boolean;
+  /** Logged in before this session: 'Welcome back'; on the first login just 'Welcome'. */
+  returning?: boolean;
 }) {
   const days = stats.daysUntilWedding;
   return (
     <div className="dashboard">
-      <p className="dashboard__hello">Welcome back, {stats.username}.</p>
+      <p className="dashboard__hello">
+        {returning ? 'Welcome back' : 'Welcome'}, {stats.username}.
+      </p>
       {needsSetup && (
         <section className="card app-card setup-callout">
           <h2>Set up your website in four short steps</h2>
