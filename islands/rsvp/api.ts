@@ -39,7 +39,7 @@ export async function rsvpRequest(weddingUrl: string, method: string, suffix: st
     ({ res, data } = await send('private', weddingUrl, method, suffix, body));
   }
   if (privateSite && (res.status === 401 || res.status === 403)) go(`/password/${encodeURIComponent(weddingUrl)}`);
-  if (res.status === 423) go('/rsvp-offline');
+  if (res.status === 423) go(`/rsvp-offline?w=${encodeURIComponent(weddingUrl)}`);
   if (res.status === 404) go('/');
   if (!res.ok) throw new RsvpApiError(res.status, typeof data.msg === 'string' ? data.msg : 'Something went wrong. Please try again.', data);
   return data;

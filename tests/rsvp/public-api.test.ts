@@ -312,10 +312,10 @@ describe('closed RSVP, unknown and protected weddings', () => {
     expect((await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed Zee', email: 'z@example.com' })).status).toBe(423);
     const page = await w.visitor.get(`/${w.weddingUrl}/rsvp`);
     expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/rsvp-offline');
+    expect(page.headers.get('location')).toBe(`/rsvp-offline?w=${w.weddingUrl}`);
     const post = await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), [`status.${ann.id}`]: 'Accepted' });
     expect(post.status).toBe(303);
-    expect(post.headers.get('location')).toBe('/rsvp-offline');
+    expect(post.headers.get('location')).toBe(`/rsvp-offline?w=${w.weddingUrl}`);
     expect(w.db.select().from(guests).where(eq(guests.id, ann.id)).get()!.status).toBe('Awaiting');
 
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

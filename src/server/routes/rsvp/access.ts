@@ -16,6 +16,7 @@ import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../context';
 import { guestByToken } from '../../../domain/rsvp/household';
 import { admitGuest, canSeeSite } from '../public/access';
+import { rsvpOfflinePath } from '../public/offline.routes';
 
 export type RsvpGate =
   | { ok: true; found: PublishedWedding; settings: RsvpSettings }
@@ -48,11 +49,9 @@ export function rsvpGate<E extends AppEnv>(
   return { ok: true, found, settings };
 }
 
-export const RSVP_OFFLINE_PATH = '/rsvp-offline';
-
 /** Where a page goes when the gate is shut (product.md §4). */
 export function pageRedirectFor(gate: Extract<RsvpGate, { ok: false }>): string {
   if (gate.status === 404) return '/';
   if (gate.status === 401 || gate.status === 403) return `/password/${encodeURIComponent(gate.weddingUrl)}`;
-  return RSVP_OFFLINE_PATH;
+  return rsvpOfflinePath(gate.weddingUrl);
 }

@@ -34,7 +34,8 @@ import { readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
 import { clientIp } from '../../request-info';
-import { pageRedirectFor, RSVP_OFFLINE_PATH, rsvpGate } from './access';
+import { pageRedirectFor, rsvpGate } from './access';
+import { rsvpOfflinePath } from '../public/offline.routes';
 import { householdFor, managerUrl, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
 import { recordRsvpStarted } from '../../../domain/journey/record';
@@ -206,7 +207,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
       if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
     } catch (error) {
       if (error instanceof RsvpValidationError) return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: error.errors }, patch), 400);
-      if (error instanceof UserError && error.status === 423) return c.redirect(RSVP_OFFLINE_PATH, 303);
+      if (error instanceof UserError && error.status === 423) return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);
       if (error instanceof UserError && (error.status === 409 || error.status === 400)) {
         return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: { form: error.message } }, patch), error.status);
       }

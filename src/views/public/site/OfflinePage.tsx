@@ -1,4 +1,6 @@
 import { HomeLayout } from '../../components/HomeLayout';
+import { GuestCardShell } from './GuestCardShell';
+import { coupleNames, type WeddingSiteData } from './site-data';
 
 const TEXTS = {
   wedding: {
@@ -11,9 +13,24 @@ const TEXTS = {
   },
 } as const;
 
-/** /wedding-offline and /rsvp-offline. */
-export function OfflinePage({ kind }: { kind: keyof typeof TEXTS }) {
+/**
+ * /wedding-offline and /rsvp-offline. With a known wedding (`site`, from ?w=) the page is in the
+ * wedding's own design with the couple's names and leads back to their site (issue 22 item 15);
+ * otherwise Vowly's plain page that leads home.
+ */
+export function OfflinePage({ kind, site }: { kind: keyof typeof TEXTS; site?: WeddingSiteData | null }) {
   const { title, text } = TEXTS[kind];
+  if (site) {
+    const names = coupleNames(site.content) || 'the couple';
+    return (
+      <GuestCardShell site={site} kicker={title} className="offline-site">
+        <p className="offline__text">{text}</p>
+        <a className="w-button offline__back" href={`/${site.weddingUrl ?? ''}`}>
+          {`Back to ${names}’s site`}
+        </a>
+      </GuestCardShell>
+    );
+  }
   return (
     <HomeLayout>
       <section className="offline text-center px-6 py-24">
