@@ -38,6 +38,8 @@ function helperQueue(helpers: JobHelpers): Queue {
 export function sendDueRemindersTask({ db, config }: JobContext, clock: () => Date = () => new Date()): Task {
   const origin = config.publicOrigin;
   return async (_payload, helpers) => {
+    // Production without an e-mail service: no round is recorded that would never leave (issue 28 item 2).
+    if (config.emailNotSent) return;
     const outcomes = await runDueReminders({ db, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
     for (const outcome of outcomes) {
       if (outcome.outcome === 'sent') {

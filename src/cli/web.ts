@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/connection';
+import { emailServiceLine } from '../domain/email/email-service';
 import { checkoutModeLine } from '../domain/payments/checkout-mode';
 import { env, requirePublicUrl } from '../env';
 import { connectQueueDatabase } from '../queue/connect';
@@ -31,6 +32,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     console.log(`[web] listening on http://localhost:${config.PORT}`);
     console.log(checkoutModeLine(config));
+    (config.emailNotSent ? console.warn : console.log)(emailServiceLine(config));
     process.send?.({ type: 'ready', port: config.PORT });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -30,17 +30,25 @@ async function sentToAnnAndBob() {
 }
 
 describe('the sent page shows what became of each e-mail', () => {
-  it('delivered and bounced per guest, with a summary; opens only once counted', async () => {
+  it('the local outbox never says Delivered: kept on this server, or the bounce it acts out; reports from a provider show once they come', async () => {
     const t = await sentToAnnAndBob();
     const html = (await (await t.owner.get('/app/announce/invitations/sent')).text()).replaceAll('<!-- -->', '');
-    expect(rowOf(html, t.ann.id)).toContain('data-state="delivered"');
-    expect(rowOf(html, t.ann.id)).toMatch(/Delivered · sent /);
+    expect(rowOf(html, t.ann.id)).toContain('data-state="kept"');
+    expect(rowOf(html, t.ann.id)).toMatch(/Kept on this server \(no e-mail service set up\) · /);
+    expect(html).not.toContain('Delivered');
+    expect(html).toMatch(/data-testid="kept-summary"><strong>1<\/strong> kept on this server \(no e-mail service set up\),/);
     expect(rowOf(html, t.bob.id)).toContain('data-state="bounced"');
-    expect(rowOf(html, t.bob.id)).toContain('Bounced');
-    expect(html).toMatch(/data-testid="delivery-summary"><strong>1<\/strong> delivered, <strong>1<\/strong> bounced or marked as spam/);
+    expect(rowOf(html, t.bob.id)).toMatch(/bounced/i);
+    expect(html).toMatch(/data-testid="delivery-summary"><strong>0<\/strong> delivered, <strong>1<\/strong> bounced or marked as spam/);
     expect(html).toContain('href="/app/guest-list">check those addresses');
 
-    // An open recorded (tracking on) shows as opened.
+    // Sent by a provider that reports delivery (Resend's webhook), then an open (tracking on).
+    t.db.update(emails).set({ provider: 'resend', deliveredAt: new Date() }).where(eq(emails.guestId, t.ann.id)).run();
+    const delivered = (await (await t.owner.get('/app/announce/invitations/sent')).text()).replaceAll('<!-- -->', '');
+    expect(rowOf(delivered, t.ann.id)).toContain('data-state="delivered"');
+    expect(rowOf(delivered, t.ann.id)).toMatch(/Delivered · sent /);
+    expect(delivered).toMatch(/data-testid="delivery-summary"><strong>1<\/strong> delivered, <strong>1<\/strong> bounced or marked as spam/);
+    expect(delivered).not.toContain('data-testid="kept-summary"');
     expect((await t.owner.patch('/api/v1/email-settings', { trackOpens: true })).status).toBe(200);
     t.db.update(emails).set({ openedAt: new Date() }).where(eq(emails.guestId, t.ann.id)).run();
     const after = (await (await t.owner.get('/app/announce/invitations/sent')).text()).replaceAll('<!-- -->', '');
@@ -55,7 +63,8 @@ describe('the admin e-mail log', () => {
     const admin = await createTestUser(t.db, { role: 'admin', email: 'boss@example.com' });
     const http = client(t.app, admin.cookie);
     const log = await (await http.get('/app/admin/email-controller')).text();
-    expect(log).toContain('<td>sent · Delivered</td>');
+    expect(log).toContain('<td>Kept on this server (no e-mail service set up)</td>');
+    expect(log).not.toContain('Delivered');
     expect(log).toContain('<td>sent · Bounced</td>');
     const bounced = t.db.select().from(emails).where(eq(emails.guestId, t.bob.id)).get()!;
     const one = await (await http.get(`/app/admin/email-controller/${bounced.id}`)).text();

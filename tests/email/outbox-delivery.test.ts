@@ -13,18 +13,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the local outbox (no RESEND_API_KEY) acts out delivery', () => {
-  it('reserved addresses bounce or complain; every other address is delivered', () => {
-    expect(simulatedOutcome('ann@example.com')).toBe('delivered');
+describe('the local outbox (no e-mail service) keeps e-mails and, in development, acts out problems', () => {
+  it('reserved addresses bounce or complain; every other address is only kept', () => {
+    expect(simulatedOutcome('ann@example.com')).toBe('kept');
     expect(simulatedOutcome('bounce@example.com')).toBe('bounced');
     expect(simulatedOutcome('Bounce+ann@gmail.com')).toBe('bounced');
     expect(simulatedOutcome('ann@bounce.example.com')).toBe('bounced');
     expect(simulatedOutcome('complaint@example.com')).toBe('complained');
     expect(simulatedOutcome('ann@complaint.example.com')).toBe('complained');
-    expect(simulatedOutcome('bouncer@example.com')).toBe('delivered');
+    expect(simulatedOutcome('bouncer@example.com')).toBe('kept');
   });
 
-  it('a kept e-mail is delivered; one to bounce@… bounces and flags the guest', async () => {
+  it('a kept e-mail is never reported delivered; one to bounce@… bounces and flags the guest', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
     const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
@@ -35,11 +35,13 @@ describe('the local outbox (no RESEND_API_KEY) acts out delivery', () => {
     for (const row of emailsOf(t.db, couple.wedding.id)) expect(await deliverEmail(t.db, outboxTransport, row.id)).toBe('sent');
 
     const byGuest = (id: string) => t.db.select().from(emails).where(eq(emails.guestId, id)).get()!;
-    expect(deliveryStatusOf(byGuest(ann.id))).toBe('delivered');
+    expect(deliveryStatusOf(byGuest(ann.id))).toBe('kept');
+    expect(byGuest(ann.id)).toMatchObject({ status: 'sent', provider: 'outbox', deliveredAt: null });
     expect(deliveryStatusOf(byGuest(bob.id))).toBe('bounced');
     expect(byGuest(bob.id).deliveredAt).toBeNull();
     expect(byGuest(bob.id).deliveryNote).toMatch(/Simulated by the local outbox/);
     expect(deliveryStatusOf(byGuest(cat.id))).toBe('complained');
+    expect(byGuest(cat.id).deliveredAt).toBeNull();
 
     const guest = (id: string) => t.db.select().from(guests).where(eq(guests.id, id)).get()!;
     expect(guest(ann.id).emailProblem).toBeNull();

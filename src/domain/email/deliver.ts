@@ -78,8 +78,8 @@ export async function deliverEmail(db: Db, transport: MailTransport, emailId: st
         })
         .where(eq(emails.id, emailId))
         .run();
-      // Without a provider nobody reports delivery: the outbox acts it out (delivery-status.ts).
-      if (transport.name === 'outbox') simulateDelivery(tx, emailId);
+      // The development outbox acts out a bounce or a complaint for reserved addresses (delivery-status.ts).
+      if (transport.actsOutDelivery) simulateDelivery(tx, emailId);
     });
     return 'sent';
   } catch (error) {

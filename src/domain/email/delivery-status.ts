@@ -8,17 +8,19 @@ import type { DeliveryStatus, EmailProblem } from '../../shared/email/delivery-l
 
 export type DeliveryEventType = 'delivered' | 'delayed' | 'bounced' | 'complained' | 'opened';
 
-type StatusColumns = Pick<EmailRow, 'status' | 'deliveredAt' | 'delayedAt' | 'bouncedAt' | 'complainedAt' | 'openedAt'>;
+type StatusColumns = Pick<EmailRow, 'status' | 'provider' | 'deliveredAt' | 'delayedAt' | 'bouncedAt' | 'complainedAt' | 'openedAt'>;
 
 /**
  * One status from the recorded facts: a complaint or bounce outranks everything (the address is
  * the problem), an open outranks delivery (an opened e-mail was delivered, whatever order the
- * webhooks came in), delivery outranks a delay.
+ * webhooks came in), delivery outranks a delay. An e-mail the local outbox kept never left the
+ * server: 'kept', never 'sent' or 'delivered' (issue 28 item 2).
  */
 export function deliveryStatusOf(row: StatusColumns): DeliveryStatus {
   if (row.status !== 'sent') return row.status;
   if (row.complainedAt) return 'complained';
   if (row.bouncedAt) return 'bounced';
+  if (row.provider === 'outbox') return 'kept';
   if (row.openedAt) return 'opened';
   if (row.deliveredAt) return 'delivered';
   if (row.delayedAt) return 'delayed';
@@ -91,27 +93,25 @@ export function emailProblemOf(guest: { email: string | null; emailProblem: Emai
 }
 
 // ---------------------------------------------------------------------------------------------
-// The local outbox (no RESEND_API_KEY): the same screens work, so kept e-mails are "delivered"
-// as soon as the worker keeps them, except to reserved test addresses that act out a problem.
+// The local outbox in development and tests: kept e-mails are never "delivered" (they did not
+// leave), but reserved test addresses act out a problem so the bounce and spam screens can be
+// tried. Production's outbox (EMAIL_TRANSPORT=outbox) acts out nothing.
 
 /** Addresses that simulate a bounce: bounce@… or anything at bounce.example.com (RFC 2606 names). */
-export function simulatedOutcome(to: string): 'bounced' | 'complained' | 'delivered' {
+export function simulatedOutcome(to: string): 'bounced' | 'complained' | 'kept' {
   const [local = '', domain = ''] = to.trim().toLowerCase().split('@');
   if (local === 'bounce' || local.startsWith('bounce+') || domain === 'bounce.example.com') return 'bounced';
   if (local === 'complaint' || local.startsWith('complaint+') || domain === 'complaint.example.com') return 'complained';
-  return 'delivered';
+  return 'kept';
 }
 
 export const SIMULATED_BOUNCE_NOTE = 'Simulated by the local outbox: bounce@… and *@bounce.example.com always bounce';
 
-/** Right after the outbox keeps an e-mail: record what a provider would have reported. */
+/** Right after the development outbox keeps an e-mail: record the problem a reserved address acts out. */
 export function simulateDelivery(tx: Tx | Db, emailId: string, at = new Date()): DeliveryOutcome {
   const email = tx.select().from(emails).where(eq(emails.id, emailId)).get();
   if (!email) return 'unknown-email';
   const outcome = simulatedOutcome(email.to);
-  // A complaint arrives after delivery; a bounce instead of it.
-  if (outcome !== 'bounced') applyDeliveryEvent(tx, email, { type: 'delivered', at });
-  if (outcome === 'delivered') return 'applied';
-  const reread = tx.select().from(emails).where(eq(emails.id, emailId)).get();
-  return applyDeliveryEvent(tx, reread, { type: outcome, at, note: outcome === 'bounced' ? SIMULATED_BOUNCE_NOTE : null });
+  if (outcome === 'kept') return 'unchanged';
+  return applyDeliveryEvent(tx, email, { type: outcome, at, note: outcome === 'bounced' ? SIMULATED_BOUNCE_NOTE : null });
 }

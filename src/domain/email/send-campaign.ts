@@ -37,6 +37,7 @@ import {
 import { newId } from '../../shared/ids';
 import { isPro } from '../auth/roles';
 import { UserError } from '../errors';
+import { EMAIL_NOT_SENT_CODE, EMAIL_NOT_SENT_MSG } from './email-service';
 import { readWedding } from '../wedding/wedding';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
@@ -83,7 +84,7 @@ export interface CampaignResult<S extends SendScope = SendScope> {
 export interface SendDeps {
   db: Db;
   queue: Queue;
-  config: { SESSION_SECRET?: string; dataDir: string };
+  config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
   /** Renders each e-mail (src/views/email/render.ts). */
   renderEmail: RenderEmail;
@@ -274,14 +275,17 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
  * Who can receive it is decided again inside the IMMEDIATE transaction (a guest who unsubscribed,
  * lost their address or answered meanwhile is skipped). Refusals: 400 when nobody can receive it
  * (with the skipped; unless whenNobody is 'record'), 429 BULK_LIMIT_EXCEEDED (with limitResetAt)
- * for a second bulk send within a day. The caller checks the account first (sendersWedding) and
+ * for a second bulk send within a day; 409 EMAIL_NOT_CONFIGURED in production without an e-mail
+ * service (config.emailNotSent). The caller checks the account first (sendersWedding) and
  * anything its kind needs.
  */
 export async function sendCampaign<S extends SendScope, Extra extends object>(
-  deps: Pick<SendDeps, 'db' | 'queue'>,
+  deps: Pick<SendDeps, 'db' | 'queue'> & { config?: Pick<SendDeps['config'], 'emailNotSent'> },
   spec: CampaignSpec<S, Extra>,
 ): Promise<CampaignResult<S> & Extra> {
   type Result = CampaignResult<S> & Extra;
+  // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
+  if (deps.config?.emailNotSent) throw new UserError(409, EMAIL_NOT_SENT_MSG, { code: EMAIL_NOT_SENT_CODE });
   const { db } = deps;
   const { weddingId, sender, mode, target } = spec;
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);

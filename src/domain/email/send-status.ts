@@ -47,6 +47,7 @@ export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, c
       createdAt: emails.createdAt,
       sentAt: emails.sentAt,
       key: emails.idempotencyKey,
+      provider: emails.provider,
       deliveredAt: emails.deliveredAt,
       delayedAt: emails.delayedAt,
       bouncedAt: emails.bouncedAt,

@@ -13,6 +13,8 @@ export interface SendHooks {
 
 export interface MailTransport {
   name: 'outbox' | 'resend' | 'smtp';
+  /** The development outbox: reserved addresses (bounce@…, complaint@…) act out a problem (delivery-status.ts). */
+  actsOutDelivery?: boolean;
   send(email: EmailRow, hooks?: SendHooks): Promise<{ providerMessageId?: string }>;
 }
 
@@ -45,11 +47,15 @@ export function outboxLine(email: Pick<EmailRow, 'to' | 'subject' | 'text' | 'ht
  */
 export const outboxTransport: MailTransport = {
   name: 'outbox',
+  actsOutDelivery: true,
   async send(email) {
     console.log(outboxLine(email));
     return {};
   },
 };
+
+/** Production's outbox (EMAIL_TRANSPORT=outbox): keeps e-mails and acts nothing out. */
+const productionOutbox: MailTransport = { ...outboxTransport, actsOutDelivery: false };
 
 export function resendTransport(apiKey: string, from: string): MailTransport {
   const resend = new Resend(apiKey);
@@ -68,8 +74,8 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
 }
 
 /** The transport start-up chose (src/env.ts: EMAIL_TRANSPORT, else RESEND_API_KEY or SMTP_URL, else the outbox). */
-export function transportFor(config: Pick<Env, 'emailTransport' | 'RESEND_API_KEY' | 'smtp' | 'EMAIL_FROM'>): MailTransport {
+export function transportFor(config: Pick<Env, 'emailTransport' | 'RESEND_API_KEY' | 'smtp' | 'EMAIL_FROM' | 'isProduction'>): MailTransport {
   if (config.emailTransport === 'resend' && config.RESEND_API_KEY) return resendTransport(config.RESEND_API_KEY, config.EMAIL_FROM);
   if (config.emailTransport === 'smtp' && config.smtp) return smtpTransport(config.smtp, config.EMAIL_FROM);
-  return outboxTransport;
+  return config.isProduction ? productionOutbox : outboxTransport;
 }

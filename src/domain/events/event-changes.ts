@@ -165,7 +165,7 @@ export function pendingEventChanges(db: Db, wedding: { id: string; timeZone: str
 export interface NotifyDeps {
   db: Db;
   queue: Queue;
-  config: { SESSION_SECRET?: string; dataDir: string };
+  config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
   renderEmail: RenderEmail;
 }

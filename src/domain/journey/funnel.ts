@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/queries/guests';
 import { allGuests } from '../../db/queries/guests';
 import { emails, guestJourney } from '../../db/schema';
+import { KEPT_LABEL } from '../../shared/email/delivery-labels';
 import type { EmailProblem } from '../../shared/email/delivery-labels';
 import { emailProblemOf } from '../email/delivery-status';
 
@@ -38,6 +39,8 @@ export interface JourneyGuest {
   /** The address bounced or the guest marked an e-mail as spam (until the couple edits the address). */
   problem: EmailProblem | null;
   bounced: boolean;
+  /** Every e-mail that counts as sent to this guest was only kept by the local outbox (it never left the server). */
+  kept: boolean;
 }
 
 export interface StageSummary {
@@ -72,15 +75,23 @@ export function visibleStages(trackOpens: boolean): JourneyStage[] {
 }
 
 export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean): JourneyGuest[] {
-  const mail = new Map<string, { sent: boolean; delivered: boolean; opened: boolean; bounced: boolean }>();
+  const mail = new Map<string, { sent: boolean; delivered: boolean; opened: boolean; bounced: boolean; left: boolean }>();
   const rows = db
-    .select({ guestId: emails.guestId, deliveredAt: emails.deliveredAt, openedAt: emails.openedAt, bouncedAt: emails.bouncedAt, status: emails.status })
+    .select({
+      guestId: emails.guestId,
+      deliveredAt: emails.deliveredAt,
+      openedAt: emails.openedAt,
+      bouncedAt: emails.bouncedAt,
+      status: emails.status,
+      provider: emails.provider,
+    })
     .from(emails)
     .where(and(eq(emails.weddingId, weddingId), inArray(emails.kind, [...JOURNEY_KINDS]), isNotNull(emails.guestId)))
     .all();
   for (const row of rows) {
-    const entry = mail.get(row.guestId!) ?? { sent: false, delivered: false, opened: false, bounced: false };
+    const entry = mail.get(row.guestId!) ?? { sent: false, delivered: false, opened: false, bounced: false, left: false };
     if (row.status !== 'failed') entry.sent = true;
+    if (row.status !== 'failed' && row.provider !== 'outbox') entry.left = true;
     if (row.deliveredAt) entry.delivered = true;
     if (row.openedAt) entry.opened = true;
     if (row.bouncedAt) entry.bounced = true;
@@ -115,13 +126,18 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
       canReceive: Boolean(guest.email) && !guest.unsubscribed && !emailProblemOf(guest),
       problem: emailProblemOf(guest),
       bounced: sent?.bounced ?? false,
+      kept: Boolean(sent?.sent && !sent.left),
     };
   });
 }
 
 export function journeyFunnel(db: DbOrTx, weddingId: string, trackOpens: boolean): Funnel {
   const journeys = guestJourneys(db, weddingId, trackOpens);
-  const stages = visibleStages(trackOpens);
+  // Without an e-mail service nothing was sent: the step says where the e-mails are, and no
+  // "Delivered" step is shown for e-mails that never left (issue 28 item 2).
+  const reachedSent = journeys.filter((j) => j.steps.has('sent'));
+  const allKept = reachedSent.length > 0 && reachedSent.every((j) => j.kept);
+  const stages = visibleStages(trackOpens).filter((stage) => !(allKept && stage === 'delivered'));
   return {
     trackOpens,
     total: journeys.length,
@@ -129,7 +145,7 @@ export function journeyFunnel(db: DbOrTx, weddingId: string, trackOpens: boolean
       const here = journeys.filter((j) => j.stage === stage);
       return {
         stage,
-        label: STAGE_LABELS[stage],
+        label: stage === 'sent' && allKept ? KEPT_LABEL : STAGE_LABELS[stage],
         reached: journeys.filter((j) => j.steps.has(stage)).length,
         guests: here,
         nudgeable: stage === 'answered' ? 0 : here.filter((j) => j.canReceive).length,

@@ -7,6 +7,7 @@ import { DELIVERY_STATUS_LABELS } from '../../shared/email/delivery-labels';
 /** The stored status, then what the provider (or the outbox's simulation) reported after sending. */
 function statusText(email: Parameters<typeof deliveryStatusOf>[0]): string {
   const delivery = deliveryStatusOf(email);
+  if (delivery === 'kept') return DELIVERY_STATUS_LABELS.kept;
   return delivery === email.status ? email.status : `${email.status} · ${DELIVERY_STATUS_LABELS[delivery]}`;
 }
 
@@ -155,7 +156,11 @@ export function AdminEmailLogView({ emails, search }: { emails: ReturnType<typeo
     <SearchTable
       action="/app/admin/email-controller"
       search={search}
-      intro={<p>Every e-mail the app sent or queued. Without RESEND_API_KEY they stay here, in the local outbox.</p>}
+      intro={
+        <p>
+          Every e-mail the app sent or queued. Without an e-mail service (RESEND_API_KEY or SMTP_URL) they stay here, in the local outbox, kept on this server.
+        </p>
+      }
       headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Via']}
       items={emails}
       rowKey={(email) => email._id}

@@ -14,6 +14,13 @@ import { renderEmail } from '../../../views/email/render';
 import { query } from '../../validate';
 
 // /api/v1/admin
+
+/** What the e-mail control page says e-mail goes through. */
+const EMAIL_SERVICE_NAMES = {
+  resend: 'Resend',
+  smtp: 'the SMTP server in SMTP_URL',
+  outbox: 'the local outbox (no e-mail service set up: e-mails are kept on this server)',
+} as const;
 export const adminApi = new Hono<AppEnv>()
   .use(requireApiAdmin)
   .get('/all-weddings', query(adminListQuerySchema), (c) => c.json({ weddings: listWeddings(c.var.db, c.req.valid('query')) }))
@@ -50,11 +57,7 @@ export const adminPages = new Hono<AppEnv>()
     return c.html(email.html);
   })
   .get('/email-control', (c) =>
-    appPage(
-      c,
-      'Email control',
-      <EmailControlView counts={emailStatusCounts(c.var.db)} provider={c.var.config.RESEND_API_KEY ? 'Resend' : 'the local outbox (no RESEND_API_KEY)'} />,
-    ),
+    appPage(c, 'Email control', <EmailControlView counts={emailStatusCounts(c.var.db)} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />),
   )
   .post('/email-control/retry', async (c) => {
     const retried = await retryFailedEmails(c.var.db, c.var.queue);

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { suggestedCardDesigns } from '../../../shared/wedding/designs';
 import { format } from 'date-fns';
 import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';
 import { isPro } from '../../../domain/auth/roles';
 import { buildCardModel } from '../../../domain/email/build-card';
@@ -30,6 +31,8 @@ import { setFlash } from '../../flash';
 import { requirePageOwner } from '../../middleware/guards';
 import { publicOrigin } from '../../request-info';
 import { appPage } from '../app/app-page';
+import { emailNotSentBanner } from '../../../domain/email/email-service';
+import { EmailNotSentBanner } from '../../../views/app/announce/EmailNotSentBanner';
 import { saveEmailSettingsForm } from './email-settings.routes';
 import { sendMessage } from './send.api';
 import { readSendBody } from './read-send-body';
@@ -39,6 +42,18 @@ import { safeRedirectTarget } from '../../safe-redirect';
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
 const SENT_PAGES = new Set(['savethedate', 'invitations']);
+
+/** An announce page in the app shell, under the banner saying e-mail is not being sent when that is so (issue 28 item 2). */
+function announcePage<E extends OwnerEnv>(c: Context<E>, title: string, body: ReactNode) {
+  return appPage(
+    c,
+    title,
+    <>
+      <EmailNotSentBanner text={emailNotSentBanner(c.var.config)} />
+      {body}
+    </>,
+  );
+}
 
 const BLURBS: Record<CardProductKey, string> = {
   savethedate: 'Tell guests the date early, with a link to your website.',
@@ -89,7 +104,7 @@ function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey
   const origin = publicOrigin(c);
   const slug = slugOf(product);
   const available = bulkAvailableAt(c.var.db, wedding.id);
-  return appPage(
+  return announcePage(
     c,
     PRODUCT_LABELS[product].title,
     <CardEditorPage
@@ -154,7 +169,7 @@ export const announcePages = new Hono<AppEnv>()
         notSent: statuses.filter((s) => s.state === 'not-sent' && s.canReceive).length,
       };
     });
-    return appPage(
+    return announcePage(
       c,
       'Announce',
       <AnnounceIndexPage
@@ -227,7 +242,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
   if (SENT_PAGES.has(slug)) {
     announcePages.get(`/${slug}/sent`, (c) => {
       const wedding = readWedding(c.var.wedding);
-      return appPage(
+      return announcePage(
         c,
         `${PRODUCT_LABELS[product].title}: sent`,
         <SentPage

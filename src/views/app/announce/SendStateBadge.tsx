@@ -1,8 +1,8 @@
 import type { GuestSendStatus } from '../../../domain/email/send-status';
 import { DELIVERY_STATUS_LABELS, EMAIL_PROBLEM_LABELS } from '../../../shared/email/delivery-labels';
 
-/** Reported after sending (Resend's webhooks or the local outbox's simulation): shown instead of plain "Sent". */
-const REPORTED = new Set(['delayed', 'delivered', 'opened', 'bounced', 'complained']);
+/** Reported after sending (Resend's webhooks, the local outbox's simulation) or kept by the outbox: shown instead of plain "Sent". */
+const REPORTED = new Set(['kept', 'delayed', 'delivered', 'opened', 'bounced', 'complained']);
 
 /** One guest's state for this e-mail: no address, unsubscribed, not sent, queued, sent (then delivered, opened, bounced…) or failed. */
 export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus; formatTime: (iso: string) => string }) {
@@ -21,6 +21,10 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
     // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
     kind = 'unsubscribed';
     text = status.state === 'sent' && status.lastAt ? `Unsubscribed (sent ${formatTime(status.lastAt)})` : 'Unsubscribed';
+  } else if (delivery === 'kept') {
+    // Never left the server: not "sent" (issue 28 item 2).
+    kind = 'kept';
+    text = `${DELIVERY_STATUS_LABELS.kept}${status.lastAt ? ` · ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
   } else if (delivery) {
     kind = delivery;
     text = `${DELIVERY_STATUS_LABELS[delivery]}${status.lastAt ? ` · sent ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;

@@ -28,7 +28,7 @@ const BASE = `
 .send-state--sent { background: #e3f3ea; color: #22603f; }
 .send-state--queued { background: #e6eef8; color: #2d5c88; }
 .send-state--failed, .send-state--unsubscribed { background: #fdecef; color: #8a1f3d; }
-.send-state--no-email { background: #f3f3f3; color: #666; }
+.send-state--no-email, .send-state--kept { background: #f3f3f3; color: #666; }
 .send-state--delivered, .send-state--opened { background: #d5efe0; color: #1b5034; }
 .send-state--delayed { background: #fdf3dc; color: #7a5300; }
 .send-state--bounced, .send-state--complained { background: #fdecef; color: #8a1f3d; }

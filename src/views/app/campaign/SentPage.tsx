@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GuestSendStatus } from '../../../domain/email/send-status';
+import { KEPT_LABEL } from '../../../shared/email/delivery-labels';
 import { AnnounceStyles } from '../announce/announce-styles';
 import { type GuestColumn, GuestStatusTable } from './GuestStatusTable';
 
@@ -34,9 +35,11 @@ export function SentPage<S extends GuestSendStatus>({
   before,
   after,
 }: SentPageProps<S>) {
-  const sent = statuses.filter((s) => s.state === 'sent').length;
-  const sending = statuses.filter((s) => s.state === 'queued').length;
   const reported = (kind: string) => statuses.filter((s) => s.state === 'sent' && s.delivery === kind).length;
+  // Kept by the local outbox: never left the server, so not counted as sent (issue 28 item 2).
+  const kept = reported('kept');
+  const sent = statuses.filter((s) => s.state === 'sent').length - kept;
+  const sending = statuses.filter((s) => s.state === 'queued').length;
   const delivered = reported('delivered') + reported('opened');
   const problems = reported('bounced') + reported('complained');
   return (
@@ -45,7 +48,13 @@ export function SentPage<S extends GuestSendStatus>({
       {before}
       <section className="card app-card">
         <p>
-          <strong>{sent}</strong> sent, <strong>{sending}</strong> sending, {inAll}. <a href={back.href}>{back.label}</a>
+          <strong>{sent}</strong> sent, <strong>{sending}</strong> sending,{' '}
+          {kept > 0 && (
+            <span data-testid="kept-summary">
+              <strong>{kept}</strong> {KEPT_LABEL.charAt(0).toLowerCase() + KEPT_LABEL.slice(1)},{' '}
+            </span>
+          )}
+          {inAll}. <a href={back.href}>{back.label}</a>
         </p>
         {delivery && sent > 0 && (
           <p data-testid="delivery-summary">
