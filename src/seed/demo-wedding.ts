@@ -1,13 +1,56 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
+import { TZDate } from '@date-fns/tz';
 import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
 import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../views/public/site/demo-images';
 
 export const DEMO_WEDDING_URL = 'demo';
 
+export const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * A Saturday about five months ahead (so the countdown and "days until" look alive), at the
+ * ceremony's 3:30 PM at the vineyard: the schedule's 'Saturday' and times below tell the same story.
+ */
 export function demoWeddingDate(now = new Date()): Date {
-  // Always about five months ahead so the countdown and "days until" look alive.
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 5, 14, 16, 0, 0));
-  return date;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 5, 14));
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return new Date(new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15, 30, DEMO_TIME_ZONE).getTime());
+}
+
+/** The local day (yyyy-MM-dd) `days` after the demo wedding's. */
+function demoDay(weddingDate: Date, days: number): string {
+  const local = new TZDate(weddingDate.getTime(), DEMO_TIME_ZONE);
+  const date = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The demo's events: a welcome evening the night before and the wedding day (per-event RSVP, calendar links). */
+export function demoEvents(weddingDate: Date) {
+  const common = { endDate: '', mapUrl: '', audience: 'everyone' as const };
+  return {
+    welcome: {
+      ...common,
+      title: 'Welcome drinks',
+      date: demoDay(weddingDate, -1),
+      startTime: '19:00',
+      endTime: '22:00',
+      venueName: 'Napa Valley Lodge',
+      venueAddress: '2230 Madison St, Yountville, CA',
+      dressCode: 'Casual',
+      notes: 'Say hello the night before, on the lodge terrace. Drinks and small plates.',
+    },
+    weddingDay: {
+      ...common,
+      title: 'Wedding day',
+      date: demoDay(weddingDate, 0),
+      startTime: '15:30',
+      endTime: '23:00',
+      venueName: 'Hollowbrook Vineyard',
+      venueAddress: '1200 Silverado Trail, Napa, CA',
+      dressCode: 'Garden party attire',
+      notes: 'Ceremony in the olive grove, then dinner and dancing. Shuttles leave the Napa Valley Lodge at 2:45 PM.',
+    },
+  };
 }
 
 // Every section but the map, whose Google frame would only show a blank box offline.

@@ -7,7 +7,8 @@ import { addGuest } from '../domain/guests/guest-list';
 import { newGuestSchema } from '../domain/guests/schemas';
 import { readWedding } from '../domain/wedding/wedding';
 import { copyDemoImagesToWedding } from './demo-images-render';
-import { demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
+import { createEvent, eventInputSchema, MAIN_EVENT_ID, updateEvent } from '../domain/events/events';
+import { DEMO_TIME_ZONE, demoEvents, demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -94,13 +95,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         weddingUrl: DEMO_WEDDING_URL,
         weddingTheme: 'garden',
         weddingDate: demoWeddingDate(),
-        timeZone: 'America/Los_Angeles',
+        timeZone: DEMO_TIME_ZONE,
         content: demoWeddingContent,
       })
       .returning()
       .get();
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
     for (const guest of demoGuests) addGuest(db, owner, newGuestSchema.parse(guest));
+    const events = demoEvents(demoWedding.weddingDate!);
+    createEvent(db, demoWedding, eventInputSchema.parse(events.welcome));
+    updateEvent(db, demoWedding, MAIN_EVENT_ID, eventInputSchema.parse(events.weddingDay));
     if (options.uploadsDir) await addDemoPictures(db, demoWedding.id, options.uploadsDir);
   } else if (options.uploadsDir && hasNoPictures(db, hasWedding.id)) {
     // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.

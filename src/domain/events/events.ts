@@ -31,7 +31,7 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** The id the main wedding day has while it is read from the wedding's date. */
-const MAIN_EVENT_ID = 'wedding-day';
+export const MAIN_EVENT_ID = 'wedding-day';
 const MAX_EVENTS = 30;
 const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /** The demo wedding of /designs/{id}: the seeded demo couple with every section filled and shown. */
-import { demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../../seed/demo-wedding';
+import { DEMO_TIME_ZONE, demoWeddingContent, demoWeddingDate, DEMO_WEDDING_URL } from '../../../seed/demo-wedding';
 import { parseWeddingContent, type WeddingContent } from '../../../shared/wedding';
 import { familyOf } from '../../../shared/wedding/design-families';
 import { demoImageContent, demoImageUrl, FAMILY_HERO } from './demo-images';
@@ -18,7 +18,7 @@ export function demoSiteData(theme: string, now = new Date()): WeddingSiteData {
     weddingUrl: DEMO_WEDDING_URL,
     weddingTheme: theme,
     weddingDate: demoWeddingDate(now),
-    timeZone: 'America/Los_Angeles',
+    timeZone: DEMO_TIME_ZONE,
     ownerPro: true,
     now,
   };
