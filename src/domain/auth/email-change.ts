@@ -2,9 +2,9 @@
 // confirmation link, the current one stays the login until the link is opened, and the current
 // address is told of the change (when asked and when done). The new address travels inside the
 // single-use token (its hash is stored), so no pending column is needed.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { users, type UserRow } from '../../db/schema';
+import { emails, emailTokens, users, type UserRow } from '../../db/schema';
 import { UserError } from '../errors';
 import { renderMessage } from '../email/content';
 import { queueEmail } from '../email/queue-email';
@@ -75,4 +75,31 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     renderMessage(deps.renderEmail, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true)),
   );
   return { status: 'changed', email };
+}
+
+/**
+ * The change waiting for its link (issue 22 item 15): the new address is read from the confirmation
+ * e-mail of the newest unused, unexpired link (the token itself holds it, and only its hash is kept).
+ */
+export function pendingEmailChange(db: Db, userId: string, now = new Date()): { email: string; expiresAt: Date } | null {
+  const token = db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change-email'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .orderBy(desc(emailTokens.createdAt))
+    .get();
+  if (!token) return null;
+  const mail = db
+    .select({ to: emails.to })
+    .from(emails)
+    .where(eq(emails.idempotencyKey, `change-email:${token.id}`))
+    .get();
+  return mail ? { email: mail.to, expiresAt: token.expiresAt } : null;
+}
+
+/** Cancels a pending change: its link stops working; the login stays the current address. */
+export function cancelEmailChange(db: Db, userId: string): void {
+  db.delete(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change-email'), isNull(emailTokens.usedAt)))
+    .run();
 }

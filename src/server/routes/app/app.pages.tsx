@@ -3,7 +3,7 @@ import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { listPaymentsByUser } from '../../../db/queries/payments';
 import { changePassword, updateProfile } from '../../../domain/auth/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/credentials';
-import { emailChangeSent } from '../../../domain/auth/email-change';
+import { cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../domain/auth/email-change';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
 import { readWedding } from '../../../domain/wedding/wedding';
@@ -65,7 +65,12 @@ export const settingsPages = new Hono<AppEnv>()
   .use(requirePageUser)
   .get('/profile', (c) => {
     const user = c.var.user;
-    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} />);
+    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} pending={pendingEmailChange(c.var.db, user.id)} />);
+  })
+  .post('/profile/cancel-email-change', (c) => {
+    cancelEmailChange(c.var.db, c.var.user.id);
+    setFlash(c, 'The change of email was cancelled. You keep logging in with your current email.');
+    return c.redirect('/app/settings/profile', 303);
   })
   .post('/profile', async (c) => {
     const body = await readBody(c);
@@ -73,7 +78,16 @@ export const settingsPages = new Hono<AppEnv>()
     const parsed = updateUserSchema.safeParse(body);
     const rerender = (error: string) => {
       c.status(400);
-      return appPage(c, 'Profile', <ProfileSettings name={String(body.name ?? user.name)} email={String(body.email ?? user.email)} error={error} />);
+      return appPage(
+        c,
+        'Profile',
+        <ProfileSettings
+          name={String(body.name ?? user.name)}
+          email={String(body.email ?? user.email)}
+          error={error}
+          pending={pendingEmailChange(c.var.db, user.id)}
+        />,
+      );
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error));
     // A new e-mail waits for its confirmation link; the current one stays the login.

@@ -1,8 +1,31 @@
 import { Field, FormError } from '../../components/Form';
 
-export function ProfileSettings({ name, email, error }: { name: string; email: string; error?: string }) {
+export function ProfileSettings({
+  name,
+  email,
+  error,
+  pending = null,
+}: {
+  name: string;
+  email: string;
+  error?: string;
+  /** A change of e-mail waiting for its confirmation link (issue 22 item 15). */
+  pending?: { email: string } | null;
+}) {
   return (
     <section className="card app-card">
+      {pending && (
+        <div className="pending-email" data-testid="pending-email" role="status">
+          <p>
+            Waiting for confirmation: <strong>{pending.email}</strong>. Until the link we sent there is opened, you keep logging in with {email}.
+          </p>
+          <form method="post" action="/app/settings/profile/cancel-email-change">
+            <button className="btn btn--ghost" type="submit">
+              Cancel this change
+            </button>
+          </form>
+        </div>
+      )}
       <FormError message={error} />
       <form method="post" action="/app/settings/profile" className="form-stack">
         <Field label="Name" name="name" value={name} autoComplete="name" />
