@@ -17,6 +17,9 @@ async function main() {
   // The first-try command keeps the labelled $0 test checkout so Pro can be tried without Stripe;
   // `npm run web` in production has none unless ALLOW_TEST_CHECKOUT=true (issue 17 item 8).
   if (!process.env.STRIPE_SECRET_KEY) process.env.ALLOW_TEST_CHECKOUT ||= 'true';
+  // The first try keeps e-mail in the local outbox on purpose (shown as 'Kept on this server'), so
+  // the demo couple can try every send; an operator's production must choose (issue 28 item 2).
+  if (firstTry && !process.env.RESEND_API_KEY && !process.env.SMTP_URL) process.env.EMAIL_TRANSPORT ||= 'outbox';
   const config = env();
   if (!firstTry) requirePublicUrl(config);
   setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'vowly' });
