@@ -15,6 +15,8 @@ export const EMAIL_KINDS = [
   'savethedate',
   'reminder',
   'rsvp-notice',
+  /** A guest's confirmation of their own RSVP, to the address they answered with (issue 22 item 3). */
+  'rsvp-confirmation',
   'special-request',
   /** An event's new time or place, to the guests invited to it (issue 16 item 8). */
   'event-change',

@@ -10,6 +10,19 @@ export type EmailContent =
   | { template: 'account'; heading: string; paragraphs: string[]; link: { href: string; label: string } }
   /** The couple's notice of one RSVP: one line per household member, then the answers. */
   | { template: 'rsvp-notice'; heading: string; lines: string[]; answers: string[]; managerUrl: string }
+  /**
+   * A guest's confirmation of their own RSVP (issue 22 item 3): what they answered per person (and
+   * per event), each event they attend with its calendar links, and the link to change it while allowed.
+   */
+  | {
+      template: 'rsvp-confirmation';
+      heading: string;
+      intro: string;
+      people: { name: string; lines: string[] }[];
+      householdAnswers: string[];
+      events: { title: string; when: string; where: string; icsHref: string; googleHref: string; outlookHref: string }[];
+      change: { href: string; note: string } | null;
+    }
   /** A message from the support form, to the support address. */
   | { template: 'support'; name: string; email: string; topic: string; message: string }
   /** The admin's test e-mail. */

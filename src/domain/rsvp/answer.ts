@@ -28,7 +28,10 @@ import {
 import { rsvpNoticeEmail } from './notice-email';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
-import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from './settings';
+import { deadlineDate, readRsvpSettings, rsvpAvailability, type RsvpSettings } from './settings';
+import { rsvpConfirmationEmail } from './confirmation-email';
+import { weddingEventsOf } from './event-answers';
+import type { CalendarWedding } from '../events/calendar-files';
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from '../../shared/rsvp/texts';
 import { firstError, validateDraft } from '../../shared/rsvp/validate';
 
@@ -43,7 +46,15 @@ export type SaveRsvp = {
   /** {origin}/app/rsvp for the couple's notice. */
   managerUrl?: string;
   now?: Date;
-} & ({ by: 'guest'; renderEmail: RenderEmail } | { by: 'couple' });
+} & (
+  | {
+      by: 'guest';
+      renderEmail: RenderEmail;
+      /** For the guest's confirmation e-mail (sent when they answer with an address). */
+      confirmation?: { calendar: CalendarWedding; siteUrl: string; token: string };
+    }
+  | { by: 'couple' }
+);
 
 export interface SavedRsvp {
   view: HouseholdView;
@@ -51,6 +62,8 @@ export interface SavedRsvp {
   settings: RsvpSettings;
   /** The couple's notice to queue once the transaction has committed. */
   notice: OutgoingEmail | null;
+  /** The guest's confirmation to queue once the transaction has committed (issue 22 item 3). */
+  confirmation: OutgoingEmail | null;
 }
 
 /** 400 with every field's problem in `errors` (the first one is the msg). */
@@ -195,11 +208,13 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
         listQuestions(tx, input.weddingId),
         byGuest ? settings : { ...settings, allowRsvpResubmit: true },
       );
+      // One submission: one notice to the couple and one confirmation to the guest, each keyed by it.
+      const submissionId = newId();
       let notice: OutgoingEmail | null = null;
       const owner = input.by === 'guest' && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
       if (owner && input.by === 'guest') {
         const message = rsvpNoticeEmail({
-          submissionId: newId(),
+          submissionId,
           owner,
           weddingId: input.weddingId,
           respondent: { guestId: respondent.id, name: respondent.name },
@@ -212,7 +227,37 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
         notice = renderMessage(input.renderEmail, message);
         tx.insert(emails).values(notice).run();
       }
-      return { view: saved, questions, settings, notice };
+      let confirmation: OutgoingEmail | null = null;
+      if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
+        const { calendar, siteUrl, token } = input.confirmation;
+        // The personal link to change it, while changes are allowed (resubmission on, before the deadline).
+        const changeable = settings.allowRsvpResubmit && rsvpAvailability(settings, now).open;
+        const message = rsvpConfirmationEmail({
+          submissionId,
+          weddingId: input.weddingId,
+          to: email,
+          respondent: { guestId: respondent.id, name: respondent.name },
+          members: saved.members,
+          householdAnswers: saved.householdAnswers,
+          questions: saved.questions,
+          events: saved.events,
+          weddingEvents: weddingEventsOf(tx, input.weddingId).events,
+          calendar,
+          siteUrl,
+          token,
+          change: changeable
+            ? {
+                href: `${siteUrl}/rsvp?token=${encodeURIComponent(token)}`,
+                note: settings.deadline
+                  ? `You can change your answer until ${deadlineDate(settings.deadline, calendar.timeZone)}.`
+                  : 'You can change your answer while the RSVP is open.',
+              }
+            : null,
+        });
+        confirmation = renderMessage(input.renderEmail, message);
+        tx.insert(emails).values(confirmation).run();
+      }
+      return { view: saved, questions, settings, notice, confirmation };
     },
     { behavior: 'immediate' },
   );

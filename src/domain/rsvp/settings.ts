@@ -65,10 +65,15 @@ export function deadlineDay(deadline: Date | null, timeZone: string): string {
   return format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'yyyy-MM-dd');
 }
 
+/** "Friday, May 1, 2026": the deadline's day in the wedding's zone. */
+export function deadlineDate(deadline: Date, timeZone: string): string {
+  return format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'EEEE, MMMM d, yyyy');
+}
+
 /** "Please reply by Friday, May 1, 2026", or null without a deadline. */
 export function deadlineText(deadline: Date | null, timeZone: string): string | null {
   if (!deadline) return null;
-  return `Please reply by ${format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'EEEE, MMMM d, yyyy')}`;
+  return `Please reply by ${deadlineDate(deadline, timeZone)}`;
 }
 
 /** Whether a day string is a real calendar date. */

@@ -12,6 +12,7 @@ import { AccountEmail, accountEmailText } from './templates/AccountEmail';
 import { AdminTestEmail, adminTestEmailText } from './templates/AdminTestEmail';
 import { EventChangeEmail, eventChangeEmailText } from './templates/EventChangeEmail';
 import { RsvpNoticeEmail, rsvpNoticeText } from './templates/RsvpNoticeEmail';
+import { RsvpConfirmationEmail, rsvpConfirmationText } from './templates/RsvpConfirmationEmail';
 import { SupportEmail, supportEmailText } from './templates/SupportEmail';
 
 /** React 19 adds image preload links for the browser; mail has no use for them (and some clients fetch them). */
@@ -23,6 +24,8 @@ function parts(content: EmailContent): { element: ReactElement; text: string } {
       return { element: createElement(AccountEmail, content), text: accountEmailText(content) };
     case 'rsvp-notice':
       return { element: createElement(RsvpNoticeEmail, content), text: rsvpNoticeText(content) };
+    case 'rsvp-confirmation':
+      return { element: createElement(RsvpConfirmationEmail, content), text: rsvpConfirmationText(content) };
     case 'support':
       return { element: createElement(SupportEmail, content), text: supportEmailText(content) };
     case 'admin-test':

@@ -12,7 +12,6 @@
 // Statuses for the wedding itself: 404 unknown, 403 public path of a protected site, 401 private
 // path without the access cookie, 423 RSVP closed or past its deadline.
 import { Hono, type Context } from 'hono';
-import { queueEmail } from '../../../domain/email/queue-email';
 import { saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
 import { lookupGuest } from '../../../domain/rsvp/guest-lookup';
@@ -27,7 +26,7 @@ import { parseBody, readBody } from '../../api/parse-body';
 import type { AppEnv } from '../../context';
 import { rsvpGate } from './access';
 import { clientIp } from '../../request-info';
-import { householdFor, managerUrl, rsvpReply, takeLookup } from './shared';
+import { confirmationFor, householdFor, managerUrl, queueAnswerEmails, rsvpReply, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
 
 type Kind = 'public' | 'private';
@@ -83,8 +82,9 @@ function patchRsvp(kind: Kind) {
       by: 'guest',
       renderEmail,
       managerUrl: managerUrl(c),
+      confirmation: confirmationFor(c, found, token),
     });
-    if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
+    await queueAnswerEmails(c, saved);
     return c.json({ msg: RSVP_RECEIVED, ...rsvpReply(c, saved.settings, { view: saved.view, questions: saved.questions }) });
   };
 }

@@ -8,7 +8,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { RsvpFormProps } from '../../../../islands/rsvp/props';
 import { findGuest } from '../../../db/queries/guests';
-import { queueEmail } from '../../../domain/email/queue-email';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
 import { RsvpValidationError, saveRsvp } from '../../../domain/rsvp/answer';
 import { guestByToken } from '../../../domain/rsvp/household';
@@ -36,7 +35,7 @@ import { requestOrigin, setWeddingPageHeaders } from '../public/headers';
 import { clientIp } from '../../request-info';
 import { pageRedirectFor, rsvpGate } from './access';
 import { rsvpOfflinePath } from '../public/offline.routes';
-import { householdFor, managerUrl, takeLookup } from './shared';
+import { confirmationFor, householdFor, managerUrl, queueAnswerEmails, takeLookup } from './shared';
 import { renderEmail } from '../../../views/email/render';
 import { recordRsvpStarted } from '../../../domain/journey/record';
 
@@ -203,8 +202,9 @@ export const publicRsvpPages = new Hono<AppEnv>()
         by: 'guest',
         renderEmail,
         managerUrl: managerUrl(c),
+        confirmation: confirmationFor(c, gate.found, readToken(body)),
       });
-      if (saved.notice) await queueEmail(c.var.db, c.var.queue, saved.notice);
+      await queueAnswerEmails(c, saved);
     } catch (error) {
       if (error instanceof RsvpValidationError) return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: error.errors }, patch), 400);
       if (error instanceof UserError && error.status === 423) return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);

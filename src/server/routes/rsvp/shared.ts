@@ -7,6 +7,10 @@ import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { listQuestions } from '../../../domain/rsvp/questions';
 import type { RsvpSettings } from '../../../domain/rsvp/settings';
 import type { AppEnv } from '../../context';
+import type { PublishedWedding } from '../../../domain/site-access';
+import type { SavedRsvp } from '../../../domain/rsvp/answer';
+import { queueEmail } from '../../../domain/email/queue-email';
+import { calendarWedding } from '../events/guest-events';
 import { clientIp, publicOrigin } from '../../request-info';
 
 /** The answer of GET/PATCH /{public|private}/{id}/rsvp: guest (with the household), allowRsvpResubmit, questions. */
@@ -42,4 +46,14 @@ export function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
 
 export function managerUrl<E extends AppEnv>(c: Context<E>) {
   return `${publicOrigin(c)}/app/rsvp`;
+}
+
+/** What the guest's confirmation e-mail needs from the request: the calendar's title, the site's address, their token. */
+export function confirmationFor<E extends AppEnv>(c: Context<E>, found: PublishedWedding, token: string) {
+  return { calendar: calendarWedding(found), siteUrl: `${publicOrigin(c)}/${found.wedding.weddingUrl}`, token };
+}
+
+/** Queues the e-mails a guest's answer recorded (the couple's notice, the guest's confirmation), after the commit. */
+export async function queueAnswerEmails<E extends AppEnv>(c: Context<E>, saved: SavedRsvp) {
+  for (const email of [saved.notice, saved.confirmation]) if (email) await queueEmail(c.var.db, c.var.queue, email);
 }
