@@ -22,7 +22,14 @@ export async function startBenchServer(options: { logRequests?: boolean } = {}) 
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/cli/web.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: String(options.logRequests ?? false), DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_REQUESTS: String(options.logRequests ?? false),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Keep reading stdout (request logs go there) so the server never blocks on a full pipe.

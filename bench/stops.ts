@@ -44,7 +44,15 @@ async function main() {
       const base = `http://localhost:${port}`;
       const child = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
         cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_PASSWORD: 'bench-stops-password' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_REQUESTS: 'false',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ADMIN_PASSWORD: 'bench-stops-password',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });
