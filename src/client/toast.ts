@@ -2,7 +2,7 @@
  * The two toast readings of product.md §9, each where it applies (docs/decisions.md, "Toasts"):
  * - showToast: the app's toasts, in the page's #toasts stack at the bottom right, for 3 seconds;
  * - showNotice: the session state's notification component (the notification count's 'Count
- *   increased' / 'Count decreased' / 'Count cleared'), top right, for 5000 ms, 320 px wide, the
+ *   increased' / 'Count decreased' / 'Count cleared'), top right below the app's top bar, for 5000 ms, 320 px wide, the
  *   stack at most 800 px high.
  */
 export type ClientToastKind = 'success' | 'info' | 'warning' | 'error';
@@ -38,5 +38,9 @@ export function showToast(text: string, kind: ClientToastKind = 'success') {
 
 /** The session-state notification (top right, 5000 ms, 320 px wide, at most 800 px high). */
 export function showNotice(text: string, kind: ClientToastKind = 'info') {
-  add(stack('notices', 'notices', 'polite'), text, kind, NOTICE_MS);
+  const notices = stack('notices', 'notices', 'polite');
+  // Below the app's top bar while it is in view, so the notice never covers its controls (issue 22 item 14).
+  const topBar = document.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
+  notices.style.top = `${Math.max(16, Math.round(topBar) + 8)}px`;
+  add(notices, text, kind, NOTICE_MS);
 }

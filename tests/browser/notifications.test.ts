@@ -67,13 +67,21 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
     await eventually(() => page.locator('dialog[open][data-testid="right-drawer"]').count()).toBe(0);
     await eventually(() => count.textContent()).toBe('0');
     await eventually(() => page.locator('#notices').textContent()).toContain('Count cleared');
-    // The session-state notification reading of the toasts: top right, 320 px wide (the app's toasts stay bottom right).
+    // The session-state notification reading of the toasts: top right below the top bar, 320 px wide (the app's toasts stay bottom right).
     const placement = await page.evaluate(() => {
       const notices = document.getElementById('notices')!.getBoundingClientRect();
       const toasts = document.getElementById('toasts')!.getBoundingClientRect();
-      return { top: notices.top, width: notices.width, rightGap: window.innerWidth - notices.right, toastsBottomGap: window.innerHeight - toasts.bottom };
+      const topBar = document.querySelector('.top-bar')!.getBoundingClientRect();
+      return {
+        below: notices.top - topBar.bottom,
+        width: notices.width,
+        rightGap: window.innerWidth - notices.right,
+        toastsBottomGap: window.innerHeight - toasts.bottom,
+      };
     });
-    expect(placement).toMatchObject({ top: 16, width: 320, rightGap: 16 });
+    // Just below the top bar, never over its controls (issue 22 item 14).
+    expect(Math.abs(placement.below - 8)).toBeLessThanOrEqual(1);
+    expect(placement).toMatchObject({ width: 320, rightGap: 16 });
     expect(placement.toastsBottomGap).toBe(16);
 
     // The cleared count is stored: a reload still shows 0, and reopening lists nothing.

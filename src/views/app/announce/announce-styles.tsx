@@ -1,7 +1,7 @@
 // The announce pages' own styles (kept here, not in the shared stylesheet). The design preview
 // switches with the chosen radio by CSS alone (:has), so it is live without JavaScript.
 const BASE = `
-.announce { display: grid; gap: 1.25rem; }
+.announce { display: grid; gap: 1.25rem; grid-template-columns: minmax(0, 1fr); }
 .announce__upsell { background: #fff6e5; border: 1px solid #f0d9a8; border-radius: 0.9rem; padding: 1rem 1.25rem; }
 .announce__upsell p { margin: 0 0 0.6rem; }
 .announce__editor { display: grid; gap: 1.25rem; grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); align-items: start; }

@@ -26,7 +26,8 @@ export function GuestStatusTable<S extends GuestSendStatus>({
   testId?: string;
 }) {
   return (
-    <div className="announce__guests">
+    // A wide list scrolls inside this box (a keyboard can scroll it too), never the page.
+    <div className="announce__guests" role="region" aria-label="Guests" tabIndex={0}>
       <table className="table" data-testid={testId}>
         <thead>
           <tr>
@@ -46,13 +47,16 @@ export function GuestStatusTable<S extends GuestSendStatus>({
             <tr key={status.guestId} data-guest={status.guestId}>
               {select && (
                 <td>
-                  <input
-                    type="checkbox"
-                    name="guestIds"
-                    value={status.guestId}
-                    aria-label={`Send to ${status.name}`}
-                    disabled={select.disabled || !status.canReceive}
-                  />
+                  {/* The label is the 44 px hit area around the box. */}
+                  <label className="tap-target">
+                    <input
+                      type="checkbox"
+                      name="guestIds"
+                      value={status.guestId}
+                      aria-label={`Send to ${status.name}`}
+                      disabled={select.disabled || !status.canReceive}
+                    />
+                  </label>
                 </td>
               )}
               <td>{status.name}</td>
