@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, guests, weddings } from '../../src/db/schema';
+import { emails, guests, questions, weddingEvents, weddings } from '../../src/db/schema';
 import { nameKey } from '../../src/domain/guests/names';
 import { SESSION_COOKIE } from '../../src/server/middleware/session';
 import { createTestUser } from '../helpers/auth';
@@ -82,6 +82,29 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
         .get(),
     );
     answerers = [rows[3]!.id, rows[2]!.id];
+    // Two events and per-event questions: the RSVP manager's widest table (1319 px at 1280 before).
+    for (const [i, title] of ['Welcome drinks on the terrace', 'Wedding day ceremony and dinner'].entries()) {
+      const event = server.db
+        .insert(weddingEvents)
+        .values({ weddingId, main: i === 1, title, startsAt: new Date(`2027-06-1${8 + i}T17:00:00Z`), endsAt: new Date(`2027-06-1${8 + i}T22:00:00Z`) })
+        .returning()
+        .get();
+      server.db
+        .insert(questions)
+        .values([
+          {
+            weddingId,
+            form: 'rsvp',
+            kind: 'choice',
+            label: `Meal choice for the ${title.toLowerCase()}`,
+            options: ['Vegetarian', 'Fish', 'Beef'],
+            eventId: event.id,
+            position: i * 2,
+          },
+          { weddingId, form: 'rsvp', kind: 'text', label: 'Any allergies or dietary needs we should know about?', eventId: event.id, position: i * 2 + 1 },
+        ])
+        .run();
+    }
     for (const kind of ['savethedate', 'invite'] as const)
       for (const guest of rows.slice(0, 3))
         server.db

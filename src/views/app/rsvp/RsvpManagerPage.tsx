@@ -66,33 +66,35 @@ function EventCounts({ summary }: { summary: RsvpSummary }) {
   return (
     <section className="card app-card" id="events">
       <h2>By event</h2>
-      <table className="table rsvp-table" data-testid="rsvp-events">
-        <thead>
-          <tr>
-            <th>Event</th>
-            <th>Invited</th>
-            <th>Attending</th>
-            <th>Not attending</th>
-            <th>Awaiting</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.events.map((e) => (
-            <tr key={e.id} data-event={e.id}>
-              <td data-label="Event">
-                <span className="guest-table__name">{e.title}</span>
-                <span className="guest-table__plus">{e.when}</span>
-              </td>
-              <td data-label="Invited">{e.invited}</td>
-              <td data-label="Attending">
-                <strong>{e.attending}</strong> ({plural(e.accepted, 'guest')} and {plural(e.plusOnesComing, 'plus-one')})
-              </td>
-              <td data-label="Not attending">{e.declined}</td>
-              <td data-label="Awaiting">{e.awaiting}</td>
+      <div className="rsvp-table-wrap" role="region" aria-label="Answers by event" tabIndex={0}>
+        <table className="table rsvp-table" data-testid="rsvp-events">
+          <thead>
+            <tr>
+              <th>Event</th>
+              <th>Invited</th>
+              <th>Attending</th>
+              <th>Not attending</th>
+              <th>Awaiting</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.events.map((e) => (
+              <tr key={e.id} data-event={e.id}>
+                <td data-label="Event">
+                  <span className="guest-table__name">{e.title}</span>
+                  <span className="guest-table__plus">{e.when}</span>
+                </td>
+                <td data-label="Invited">{e.invited}</td>
+                <td data-label="Attending">
+                  <strong>{e.attending}</strong> ({plural(e.accepted, 'guest')} and {plural(e.plusOnesComing, 'plus-one')})
+                </td>
+                <td data-label="Not attending">{e.declined}</td>
+                <td data-label="Awaiting">{e.awaiting}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -112,7 +114,7 @@ function GuestTable({ view }: { view: ManagerView }) {
       {groups.length === 0 ? (
         <p className="guest-table__empty">{summary.guests.length === 0 ? 'No guests yet. Add them in your guest list.' : 'No guests with this answer.'}</p>
       ) : (
-        <div className="rsvp-table-wrap">
+        <div className="rsvp-table-wrap" role="region" aria-label="Guests by answer" tabIndex={0}>
           <table className="table guest-table rsvp-table" data-testid="rsvp-table">
             <thead>
               <tr>
