@@ -15,9 +15,18 @@
 //         the couple allows it (201), else a note for the couple (202). Throttled per address.
 import { Hono, type Context } from 'hono';
 import { findGuest } from '../../../db/queries/guests';
-import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { lookupGuest } from '../../../domain/rsvp/guest-lookup';
+import { RateLimitedError } from '../../../domain/rate-limit';
+import { clientIp } from '../../request-info';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { ANSWERS_RECEIVED, NAME_REQUIRED, NOTE_SENT, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
+import {
+  ANSWERS_RECEIVED,
+  LOOKUP_EMAIL_NEEDED,
+  NAME_REQUIRED,
+  NOTE_SENT,
+  QUESTIONS_LINK_INVALID,
+  QUESTIONS_NOT_FOUND_BY_NAME,
+} from '../../../shared/rsvp/texts';
 import { readAnswers, saveSpecialAnswers } from '../../../domain/special-requests/answers';
 import { listSpecialQuestions } from '../../../domain/special-requests/questions';
 import { answerAsVisitor } from '../../../domain/special-requests/visitors';
@@ -52,8 +61,15 @@ function getQuestions(kind: 'public' | 'private') {
     if (query.name !== undefined) {
       const name = query.name.slice(0, 200);
       if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
-      takeLookup(c, weddingId);
-      const match = findGuestByName(c.var.db, weddingId, name);
+      let match: ReturnType<typeof lookupGuest>;
+      try {
+        match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+      } catch (error) {
+        if (error instanceof RateLimitedError) c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+        throw error;
+      }
+      // Under attack a name alone finds nothing: the invitation's e-mail is asked for (issue 28 item 14).
+      if (match.kind === 'email-needed') return c.json({ ...base, guest: null, msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
       // Not found and ambiguous read the same: nothing about other guests leaks.
       if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: QUESTIONS_NOT_FOUND_BY_NAME });
       return c.json({ ...base, guest: publicGuestJson(c, findGuest(c.var.db, weddingId, match.guestId)!, questions) });

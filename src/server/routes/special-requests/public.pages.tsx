@@ -9,9 +9,11 @@
 import { Hono, type Context } from 'hono';
 import { findGuest } from '../../../db/queries/guests';
 import { rsvpToken } from '../../../domain/guests/rsvp-link';
-import { findGuestByName } from '../../../domain/rsvp/lookup';
+import { lookupGuest } from '../../../domain/rsvp/guest-lookup';
+import { RateLimitedError } from '../../../domain/rate-limit';
+import { clientIp } from '../../request-info';
 import { guestRequestSchema } from '../../../domain/rsvp/schemas';
-import { NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
+import { LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import {
   checkAnswers,
   mergeAnswers,
@@ -107,17 +109,22 @@ export const publicQuestionsPages = new Hono<AppEnv>()
   .post(`/${ID}/find`, async (c) => {
     const gate = pageGate(c);
     if (gate instanceof Response) return gate;
-    const name = text(await readBody(c), 'name', 200);
-    if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name }, errors: { name: NAME_REQUIRED } }, 400);
+    const body = await readBody(c);
+    const name = text(body, 'name', 200);
+    // Present (maybe empty) once it was asked for: the form keeps asking for it.
+    const email = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
+    if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: NAME_REQUIRED } }, 400);
+    let match: ReturnType<typeof lookupGuest>;
     try {
-      takeLookup(c, gate.found.wedding.id);
+      match = lookupGuest(c.var.db, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      return renderPage(c, gate, { state: { view: 'find', name }, errors: { name: error.message } }, 429);
+      if (!(error instanceof RateLimitedError)) throw error;
+      c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+      return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: error.message } }, 429);
     }
-    const match = findGuestByName(c.var.db, gate.found.wedding.id, name);
+    if (match.kind === 'email-needed') return renderPage(c, gate, { state: { view: 'find', name, email: email ?? '' }, notice: LOOKUP_EMAIL_NEEDED });
     if (match.kind !== 'match') {
-      const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: '', message: '' };
+      const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: email ?? '', message: '' };
       return renderPage(c, gate, { state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests }, notice: QUESTIONS_NOT_FOUND_BY_NAME });
     }
     const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;

@@ -9,7 +9,7 @@ import { QuestionFields } from './QuestionFields';
 import { GuestCardShell } from '../site/GuestCardShell';
 
 export type QuestionsView =
-  | { view: 'find'; name: string }
+  | { view: 'find'; name: string /** Asked for once the wedding's lookups are under attack (issue 28 item 14). */; email?: string | null }
   | { view: 'answer'; token: string; guestName: string; answered: boolean }
   | { view: 'new'; visitor: { name: string; email: string; message: string }; acceptNewGuests: boolean };
 
@@ -110,7 +110,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
                     <li key={q.id}>{q.label}</li>
                   ))}
                 </ul>
-                <FindForm action={`${base}/find`} name={state.name} errors={errors} testId="questions-find-form" />
+                <FindForm action={`${base}/find`} name={state.name} email={state.email ?? null} errors={errors} testId="questions-find-form" />
               </>
             )}
             {state.view === 'answer' && <AnswerForm base={base} state={state} questions={questions} answers={answers} errors={errors} />}
