@@ -71,6 +71,8 @@ describe('stopping', () => {
         ...process.env,
         PATH: `${bin}:${process.env.PATH}`,
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
+        EMAIL_TRANSPORT: 'outbox',
         LOG_REQUESTS: 'false',
         DATA_DIR: dataDir,
         PORT: String(port),

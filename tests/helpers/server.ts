@@ -36,12 +36,14 @@ export async function launchWebServer(options: WebServerOptions): Promise<{ url:
     throw error;
   }
   const port = await freePort();
-  // Like npm start (the first-try command): the labelled test checkout is on without Stripe keys.
+  // Like npm start (the first-try command): the labelled test checkout is on without Stripe keys…
   const web = runScript('src/cli/web.ts', {
     DATA_DIR: options.dataDir,
     PORT: String(port),
     DATABASE_URL: options.pgUrl,
     ALLOW_TEST_CHECKOUT: 'true',
+    // …and e-mail kept in the local outbox on purpose, so couples' sends go through (issue 28 item 2).
+    EMAIL_TRANSPORT: 'outbox',
     ...options.env,
   });
   try {
