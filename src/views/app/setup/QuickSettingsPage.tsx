@@ -80,18 +80,19 @@ export function QuickSettingsPage({
       </form>
       {previousUrls.length > 0 && (
         <section className="form__group previous-addresses" aria-labelledby="previous-addresses-title">
-          <h2 id="previous-addresses-title" className="app-card__subtitle">
+          <h2 id="previous-addresses-title" className="previous-addresses__title">
             Old web addresses
           </h2>
           <p className="field__hint">These still lead guests to your site. No other wedding can take them until the date shown, unless you release them.</p>
           <ul className="previous-addresses__list">
             {previousUrls.map(({ weddingUrl, heldUntil }) => (
               <li key={weddingUrl} className="previous-addresses__item">
-                <span>
-                  {origin}/{weddingUrl} <span className="field__hint">· yours until {day(heldUntil)}</span>
+                <span className="previous-addresses__address">
+                  {origin}/{weddingUrl}
+                  <span className="field__hint">Yours until {day(heldUntil)}</span>
                 </span>
                 <form method="post" action={`/app/quick-settings/previous-addresses/${encodeURIComponent(weddingUrl)}/release`}>
-                  <button className="btn btn--ghost" type="submit">
+                  <button className="btn" type="submit" aria-label={`Release ${origin}/${weddingUrl}`}>
                     Release
                   </button>
                 </form>
