@@ -67,6 +67,14 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('data'),
   DATABASE_PATH: optionalString,
+  /**
+   * Where product data lives: sqlite (the embedded default, one machine) or postgres (DATABASE_URL,
+   * else the embedded cluster's `vowly` database that the job queue uses, tables in its public schema).
+   */
+  DATA_ENGINE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['sqlite', 'postgres'], { message: 'DATA_ENGINE must be sqlite or postgres' }).default('sqlite'),
+  ),
   DATABASE_URL: optionalString,
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   ADMIN_EMAIL: optionalString,
@@ -163,6 +171,14 @@ function emailTransportOf(env: { EMAIL_TRANSPORT?: EmailTransportName; RESEND_AP
   return env.RESEND_API_KEY ? 'resend' : env.SMTP_URL ? 'smtp' : 'outbox';
 }
 
+/**
+ * DATA_ENGINE=postgres is refused until the app runs on it: the store, the PostgreSQL schema and its
+ * migrations exist (src/core/db), but most features still read and write SQLite directly
+ * (docs/scaling.md lists them and the order they are converted in).
+ */
+export const POSTGRES_ENGINE_NOT_READY =
+  'DATA_ENGINE: postgres is not available yet: accounts, weddings, the builder, guests, RSVP, e-mail and the other features still read and write SQLite directly (docs/scaling.md); leave DATA_ENGINE unset or set it to sqlite';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -188,6 +204,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `DATABASE_URL: uses the example password '${PLACEHOLDER_DATABASE_PASSWORD}'. Choose a password of your own for the queue's PostgreSQL (POSTGRES_PASSWORD with compose.yaml).`,
     ]);
   }
+  if (env.DATA_ENGINE === 'postgres') throw new ConfigError([POSTGRES_ENGINE_NOT_READY]);
   const emailTransport = emailTransportOf(env);
   if (emailTransport !== 'resend' && emailTransport !== 'smtp' && emailTransport !== 'outbox') throw new ConfigError([emailTransport]);
   const dataDir = path.resolve(env.DATA_DIR);
