@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
+import { users } from './users';
+
+export const weddings = pgTable(
+  'weddings',
+  {
+    id: idColumn(),
+    ownerId: belongsTo('owner_id', () => users.id),
+    weddingUrl: text('wedding_url'),
+    weddingTheme: text('wedding_theme').notNull().default('light'),
+    weddingDate: timestamp('wedding_date'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    published: bool('published').notNull().default(true),
+    trackOpens: bool('track_opens').notNull().default(false),
+    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('weddings_owner_unique').on(t.ownerId),
+    uniqueIndex('weddings_url_unique').on(t.weddingUrl),
+    index('weddings_date_idx').on(t.weddingDate),
+  ],
+);
