@@ -1,9 +1,11 @@
 // GET /api/v1/openapi.json: an OpenAPI 3.1 document of the API, built from the running app's own
 // route table, so it cannot drift from the code: every route under /api/v1, its path parameters,
 // the input schema its validator declares (src/server/validate.ts: the same zod schema, as JSON
-// Schema) and whether its guard needs a session (src/server/middleware/guards.ts).
+// Schema) and whether its guard needs a session (src/server/middleware/guards.ts). A route that is an
+// action (src/core/actions) gives its request and response schemas and its success status.
 import type { RouterRoute } from 'hono/types';
 import { z } from 'zod';
+import { type DeclaredAction, declaredActionOf } from '../core/actions/register-actions';
 import { needsSession } from './middleware/guards';
 import { SESSION_COOKIE } from './middleware/session';
 import { type DeclaredInput, declaredInputOf } from './validate';
@@ -12,6 +14,7 @@ const API_BASE = '/api/v1';
 export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 const ERROR = { $ref: '#/components/schemas/Error' };
+const INVALID_INPUT = { $ref: '#/components/schemas/InvalidInput' };
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [key: string]: unknown };
 
@@ -34,9 +37,22 @@ function openApiPath(path: string) {
   return { path: converted, names };
 }
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
+}
+
+function requestBodyOf(schema: z.ZodType, required: boolean) {
+  return { ...(required ? { required } : {}), content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: jsonSchemaOf(schema) }])) };
+}
+
+/** An action's answers: its result with its status, and `{ msg, errors }` for a bad input. */
+function actionResponses(action: DeclaredAction) {
+  const success = action.output ? { content: { 'application/json': { schema: jsonSchemaOf(action.output, 'output') } } } : {};
+  return {
+    [String(action.status ?? 200)]: { description: action.summary ?? 'Done', ...success },
+    '400': { description: 'Invalid input: the first problem, and the first per field', content: { 'application/json': { schema: INVALID_INPUT } } },
+  };
 }
 
 function queryParameters(input: DeclaredInput) {
@@ -52,11 +68,12 @@ function queryParameters(input: DeclaredInput) {
 function operationOf(route: RouterRoute, handlers: object[]) {
   const { path, names } = openApiPath(route.path);
   const inputs = handlers.map(declaredInputOf).filter((input): input is DeclaredInput => input !== undefined);
+  const action = handlers.map(declaredActionOf).find((found) => found !== undefined);
   const guarded = handlers.some(needsSession);
-  const body = inputs.find((input) => input.target === 'json');
+  const body = action ? { target: 'json', schema: action.input } : inputs.find((input) => input.target === 'json');
   const query = inputs.find((input) => input.target === 'query');
-  const responses: Record<string, unknown> = { '200': { description: 'OK' } };
-  if (inputs.length > 0) responses['400'] = { description: 'Invalid input: the first problem', content: { 'application/json': { schema: ERROR } } };
+  const responses: Record<string, unknown> = action ? actionResponses(action) : { '200': { description: 'OK' } };
+  if (!action && inputs.length > 0) responses['400'] = { description: 'Invalid input: the first problem', content: { 'application/json': { schema: ERROR } } };
   if (guarded) responses['401'] = { description: 'Please log in', content: { 'application/json': { schema: ERROR } } };
   return {
     path,
@@ -65,7 +82,8 @@ function operationOf(route: RouterRoute, handlers: object[]) {
       tags: [path.split('/')[1] ?? ''],
       security: guarded ? [{ session: [] }] : [],
       parameters: [...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...(query ? queryParameters(query) : [])],
-      ...(body ? { requestBody: { content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: jsonSchemaOf(body.schema) }])) } } : {}),
+      ...(action?.summary ? { summary: action.summary } : {}),
+      ...(body ? { requestBody: requestBodyOf(body.schema, action !== undefined) } : {}),
       responses,
     },
   };
@@ -97,7 +115,14 @@ export function openApiDocument(routes: RouterRoute[]) {
     servers: [{ url: API_BASE }],
     paths,
     components: {
-      schemas: { Error: { type: 'object', properties: { msg: { type: 'string' } }, required: ['msg'] } },
+      schemas: {
+        Error: { type: 'object', properties: { msg: { type: 'string' } }, required: ['msg'] },
+        InvalidInput: {
+          type: 'object',
+          properties: { msg: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+          required: ['msg', 'errors'],
+        },
+      },
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 
@@ -48,5 +49,12 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(doc.paths['/admin/all-users']!.get!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/guest-list']!.get!.responses['401']).toBeDefined();
     expect(doc.paths['/auth/login']!.post!.responses['400']).toBeDefined();
+  });
+
+  it('is a valid OpenAPI 3.1 document for an independent validator', async () => {
+    const { app } = createTestApp();
+    const result = await new Validator().validate(await documentOf(app));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
   });
 });

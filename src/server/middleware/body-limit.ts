@@ -1,4 +1,5 @@
-// Every request body has a limit that fits its route, enforced here and nowhere else: a body
+// Every request body has a limit that fits its route, enforced here and nowhere else (an action
+// declares its own, read here from the matched route; src/core/actions): a body
 // announced larger (Content-Length) is refused before a byte of it is read, and a chunked body is
 // counted while it streams in and refused as soon as it passes the limit. The answer is 413 with
 // `{ msg }` (an error page for pages), so no route buffers more than its limit.
@@ -7,6 +8,8 @@
 // route counts the body as it streams it to disk (routes/uploads, api/multipart.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { declaredActionOf } from '../../core/actions/register-actions';
 import { IMPORT_MAX_BYTES } from '../../domain/guests/csv-import';
 import { LOCAL_UPLOAD_PATH } from '../../domain/images/image-host';
 import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../shared/images/rules';
@@ -37,8 +40,22 @@ const CSV_IMPORT_PATHS = new Set([
   '/app/guest-list/import/preview',
 ]);
 
+/** A limit an action may declare (src/core/actions): the upload's is the image host's own. */
+export type BodyLimitKind = Exclude<keyof typeof BODY_LIMITS, 'upload'>;
+
+/** The limit the matched action declares, if the request is for one: one source, the action. */
+function declaredLimit(c: Context): BodyLimitKind | undefined {
+  for (const route of matchedRoutes(c)) {
+    const action = declaredActionOf(route.handler);
+    if (action) return action.bodyLimit ?? 'default';
+  }
+  return undefined;
+}
+
 function kindOf(c: Context): keyof typeof BODY_LIMITS {
   if (c.req.path === LOCAL_UPLOAD_PATH) return 'upload';
+  const declared = declaredLimit(c);
+  if (declared) return declared;
   if (CSV_IMPORT_PATHS.has(c.req.path.replace(/\/$/, ''))) return 'csv';
   return 'default';
 }

@@ -1,0 +1,199 @@
+// The action kernel on a tiny app: one definition answers fetch with JSON and a no-JS form with a 303
+// or the page again with the problems per field; nested form names are read by conform; the body
+// limit is the action's; the OpenAPI document takes the action's request and response schemas.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UserError } from '../../domain/errors';
+import type { AppEnv } from '../../server/context';
+import { handleError } from '../../server/error-handler';
+import { BODY_LIMITS, limitRequestBodies } from '../../server/middleware/body-limit';
+import { openApiDocument } from '../../server/openapi';
+import { anyone, defineAction } from './define-action';
+import { registerActions } from './register-actions';
+
+const saved: unknown[] = [];
+
+const addGuests = defineAction({
+  method: 'POST',
+  path: '/guests',
+  guard: anyone,
+  summary: 'Add guests with their meal',
+  input: z.object({
+    guests: z.array(z.object({ name: z.string().trim().min(1, 'Please enter a name') })).min(1, 'Add at least one guest'),
+    answers: z.object({ meal: z.enum(['fish', 'beef'], 'Please choose a meal') }),
+  }),
+  output: z.object({ msg: z.string(), added: z.number() }),
+  status: 201,
+  run: (_c, input) => {
+    if (input.guests.some((guest) => guest.name === 'Taken')) throw new UserError(409, 'Taken is already on the list');
+    saved.push(input);
+    return { msg: 'Guests added', added: input.guests.length };
+  },
+  form: {
+    onSuccess: (c, result) => c.redirect(`/guests/done?added=${result.added}`, 303),
+    onError: (c, problem, submitted) => {
+      const alerts = Object.entries(problem.errors).map(([name, message]) => `<p data-field="${name}">${message}</p>`);
+      return c.html(
+        `<form><input name="guests[0].name" value="${(submitted.guests as { name?: string }[] | undefined)?.[0]?.name ?? ''}">${alerts.join('')}</form>`,
+        problem.status,
+      );
+    },
+  },
+});
+
+const refuseWithoutPass: MiddlewareHandler = async (c, next) => {
+  if (c.req.header('x-pass') !== 'yes') throw new UserError(401, 'Please log in');
+  await next();
+};
+
+const importList = defineAction({
+  method: 'POST',
+  path: '/import',
+  guard: [refuseWithoutPass],
+  bodyLimit: 'csv',
+  input: z.object({ csv: z.string() }),
+  output: z.object({ bytes: z.number() }),
+  run: (_c, input) => ({ bytes: input.csv.length }),
+});
+
+const note = defineAction({
+  method: 'PATCH',
+  path: '/note',
+  guard: anyone,
+  input: z.object({ text: z.string().max(10, 'At most 10 characters') }),
+  run: (_c, input) => ({ msg: `Saved ${input.text}` }),
+});
+
+function tinyApp() {
+  const app = new Hono<AppEnv>();
+  app.use(limitRequestBodies);
+  app.onError(handleError);
+  const actions = [addGuests, importList, note];
+  app.route('/api/v1', registerActions(new Hono<AppEnv>(), actions));
+  app.route('/', registerActions(new Hono<AppEnv>(), [addGuests]));
+  return app;
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+
+describe('an action answered by JSON (fetch)', () => {
+  it('runs with the parsed input and answers its result with its status', async () => {
+    const res = await tinyApp().request('/api/v1/guests', json({ guests: [{ name: ' Ann ' }, { name: 'Bo' }], answers: { meal: 'fish' } }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ msg: 'Guests added', added: 2 });
+    expect(saved.at(-1)).toEqual({ guests: [{ name: 'Ann' }, { name: 'Bo' }], answers: { meal: 'fish' } });
+  });
+
+  it('refuses a bad input with 400, the first problem as msg and each field by its form name', async () => {
+    const res = await tinyApp().request('/api/v1/guests', json({ guests: [{ name: 'Ann' }, { name: '' }], answers: { meal: 'soup' } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      msg: 'Please enter a name',
+      errors: { 'guests[1].name': 'Please enter a name', 'answers.meal': 'Please choose a meal' },
+    });
+  });
+
+  it("answers the domain's refusal with its status and msg", async () => {
+    const res = await tinyApp().request('/api/v1/guests', json({ guests: [{ name: 'Taken' }], answers: { meal: 'beef' } }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ msg: 'Taken is already on the list' });
+  });
+
+  it('answers JSON to the API called with a form (product.md §7), nested names read alike', async () => {
+    const res = await tinyApp().request('/api/v1/guests', form({ 'guests[0].name': 'Cy', 'answers.meal': 'beef' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ msg: 'Guests added', added: 1 });
+    expect(saved.at(-1)).toEqual({ guests: [{ name: 'Cy' }], answers: { meal: 'beef' } });
+  });
+
+  it('runs its guard before reading the body', async () => {
+    const res = await tinyApp().request('/api/v1/import', json('not an object'));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ msg: 'Please log in' });
+  });
+
+  it('reads the method it was declared with', async () => {
+    const app = tinyApp();
+    expect((await app.request('/api/v1/note', { ...json({ text: 'hi' }), method: 'PATCH' })).status).toBe(200);
+    expect((await app.request('/api/v1/note', json({ text: 'hi' }))).status).toBe(404);
+  });
+});
+
+describe('the same action answering a no-JS form', () => {
+  it('reads nested field names with conform and answers 303 on success', async () => {
+    const res = await tinyApp().request('/guests', form({ 'guests[0].name': 'Dee', 'guests[1].name': 'Eve', 'answers.meal': 'fish' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/guests/done?added=2');
+    expect(saved.at(-1)).toEqual({ guests: [{ name: 'Dee' }, { name: 'Eve' }], answers: { meal: 'fish' } });
+  });
+
+  it('renders the page again with the problems per field, what was typed and a 400', async () => {
+    const before = saved.length;
+    const res = await tinyApp().request('/guests', form({ 'guests[0].name': 'Fay', 'guests[1].name': ' ', 'answers.meal': '' }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('value="Fay"');
+    expect(html).toContain('<p data-field="guests[1].name">Please enter a name</p>');
+    expect(html).toContain('<p data-field="answers.meal">Please choose a meal</p>');
+    expect(saved.length).toBe(before);
+  });
+
+  it("renders the page again with the domain's refusal and its status", async () => {
+    const res = await tinyApp().request('/guests', form({ 'guests[0].name': 'Taken', 'answers.meal': 'fish' }));
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('<p data-field="form">Taken is already on the list</p>');
+  });
+
+  it('answers JSON when fetch posts JSON to the page address', async () => {
+    const res = await tinyApp().request('/guests', json({ guests: [{ name: 'Gus' }], answers: { meal: 'beef' } }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ msg: 'Guests added', added: 1 });
+  });
+});
+
+describe("an action's body limit", () => {
+  const bigger = 'x'.repeat(BODY_LIMITS.default + 1024);
+
+  it('is the default limit unless it declares one: 413 before the action runs', async () => {
+    const res = await tinyApp().request('/api/v1/note', { ...json({ text: bigger }), method: 'PATCH' });
+    expect(res.status).toBe(413);
+    expect((await res.json()).msg).toMatch(/too large/);
+  });
+
+  it('is the one it declares (the CSV import takes more than the default, up to its own limit)', async () => {
+    const app = tinyApp();
+    const ok = await app.request('/api/v1/import', json({ csv: bigger }, { 'x-pass': 'yes' }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ bytes: bigger.length });
+    const tooBig = await app.request('/api/v1/import', json({ csv: 'x'.repeat(BODY_LIMITS.csv) }, { 'x-pass': 'yes' }));
+    expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('the OpenAPI document of actions', () => {
+  it("has each action's request and response schemas and validates under an independent validator", async () => {
+    const doc = openApiDocument(tinyApp().routes);
+    const operation = doc.paths['/guests']?.post as {
+      summary: string;
+      requestBody: { required: boolean; content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown>; $ref?: string } }> }>;
+    };
+    expect(operation.summary).toBe('Add guests with their meal');
+    expect(operation.requestBody.required).toBe(true);
+    expect(Object.keys(operation.requestBody.content['application/json']!.schema.properties)).toEqual(['guests', 'answers']);
+    expect(operation.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
+    expect(Object.keys(operation.responses['201']!.content!['application/json']!.schema.properties!)).toEqual(['msg', 'added']);
+    expect(operation.responses['400']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/InvalidInput');
+    expect(doc.paths['/note']?.patch).toBeDefined();
+    const result = await new Validator().validate(doc);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+});

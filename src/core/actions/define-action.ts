@@ -1,0 +1,63 @@
+// One operation declared once (issue 29 item 2; docs/architecture "Actions"): where it answers, who may
+// call it, its input and output schemas, its body limit and the domain call. The same definition
+// answers `fetch` with JSON and a no-JS form with a 303 or the page again with the problems per field
+// (register-actions.ts), and the OpenAPI document reads its schemas (src/server/openapi.ts).
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { UserError, UserErrorStatus } from '../../domain/errors';
+import type { BodyLimitKind } from '../../server/middleware/body-limit';
+
+export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Why an action did not succeed: its input (400) or the domain's refusal (`error`, its status). */
+export interface ActionProblem {
+  status: UserErrorStatus;
+  /** The first problem: the API's `msg`, the page's message. */
+  msg: string;
+  /** The first message per field, by the form's field name (`guests[0].name`); `form` for the whole form. */
+  errors: Record<string, string>;
+  /** The domain's refusal, when it was one (not the input). */
+  error?: UserError;
+}
+
+export interface ActionForm<E extends Env, I, R> {
+  /** After a no-JS form's success: usually a 303 to the next page. */
+  onSuccess(c: Context<E>, result: R, input: I): Response | Promise<Response>;
+  /**
+   * After a no-JS form's failure: the page again with the problems and what was typed (`submitted`,
+   * the form's fields as nested values) and `problem.status`. Not given: the app's error page.
+   */
+  onError?(c: Context<E>, problem: ActionProblem, submitted: Record<string, unknown>): Response | Promise<Response>;
+}
+
+export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.ZodType, R = unknown> {
+  method: ActionMethod;
+  /** Relative to the router it is registered on (registerActions). */
+  path: string;
+  /** Who may call it: the route guards of src/server/middleware/guards.ts, or `anyone`. Run before the body is read. */
+  guard: MiddlewareHandler<E> | readonly MiddlewareHandler<E>[];
+  /** The body (JSON, urlencoded or multipart; nested form names read by conform). */
+  input: S;
+  /** What `run` returns, sent as the JSON answer (and documented). */
+  output?: z.ZodType<R>;
+  /** The JSON answer's status on success (200). */
+  status?: 200 | 201;
+  /** The request body limit (src/server/middleware/body-limit.ts), enforced before anything reads the body. */
+  bodyLimit?: BodyLimitKind;
+  /** One line for the OpenAPI document. */
+  summary?: string;
+  /** The domain call; a refusal is a thrown UserError. Its result is the JSON answer. */
+  run(c: Context<E>, input: z.output<S>): R | Promise<R>;
+  /** How a no-JS form is answered; without it every caller gets JSON. */
+  form?: ActionForm<E, z.output<S>, R>;
+}
+
+/** Declares an action (the identity, typed: `run` gets the parsed input, the form its result). */
+export function defineAction<E extends Env, S extends z.ZodType, R>(definition: ActionDefinition<E, S, R>): ActionDefinition<E, S, R> {
+  return definition;
+}
+
+/** The guard of an action anyone may call (a guest's answer): nothing to check before the input. */
+export const anyone: MiddlewareHandler = async (_c, next) => {
+  await next();
+};

@@ -1,0 +1,66 @@
+// Mounts actions on a router and answers by who is asking:
+// - a form post (urlencoded or multipart) outside /api/ to an action with `form`: the no-JS page's
+//   answer, a 303 (form.onSuccess) or the page again with the problems per field and the 4xx
+//   (form.onError, for a bad input and for a domain refusal alike);
+// - anything else (`fetch` with JSON, or the API called with a form, product.md §7): JSON, `run`'s
+//   result with the action's status, or `{ msg, errors }` with a 400 for a bad input; a domain refusal
+//   goes to the app's error handler (`{ msg, … }` with its 4xx), like every other route.
+// Each mounted handler remembers its action, so the body limiter and the OpenAPI document read the
+// limit and the schemas from the route table (declaredActionOf).
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import { UserError } from '../../domain/errors';
+import type { ActionDefinition, ActionProblem } from './define-action';
+import { isFormBody, readActionInput } from './read-input';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of actions of any input and result
+type AnyAction<E extends Env> = ActionDefinition<E, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: read back by the body limiter and the OpenAPI document
+export type DeclaredAction = ActionDefinition<any, any, any>;
+
+const declaredActions = new WeakMap<object, DeclaredAction>();
+
+/** The action a route handler answers for (undefined for a route that is not an action). */
+export function declaredActionOf(handler: object): DeclaredAction | undefined {
+  return declaredActions.get(handler);
+}
+
+function answersAsForm(c: Context, hasForm: boolean) {
+  return hasForm && isFormBody(c) && !new URL(c.req.url).pathname.startsWith('/api/');
+}
+
+function problemOf(error: UserError): ActionProblem {
+  const fieldErrors = error.extra.errors;
+  const errors = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : { form: error.message };
+  return { status: error.status, msg: error.message, errors, error };
+}
+
+function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
+  return async (c) => {
+    const asForm = answersAsForm(c, action.form !== undefined);
+    const input = await readActionInput(c, action.input);
+    if (!input.ok) {
+      if (asForm && action.form?.onError) return action.form.onError(c, { status: 400, msg: input.msg, errors: input.errors }, input.submitted);
+      throw new UserError(400, input.msg, { errors: input.errors });
+    }
+    if (!asForm) return c.json(await action.run(c, input.value), action.status ?? 200);
+    let result: unknown;
+    try {
+      result = await action.run(c, input.value);
+    } catch (error) {
+      if (!(error instanceof UserError) || !action.form?.onError) throw error;
+      return action.form.onError(c, problemOf(error), input.submitted);
+    }
+    return action.form!.onSuccess(c, result, input.value);
+  };
+}
+
+/** Mounts each action at its method and path, behind its guards. */
+export function registerActions<E extends Env>(router: Hono<E>, actions: readonly AnyAction<E>[]) {
+  for (const action of actions) {
+    const handler = handlerOf(action);
+    declaredActions.set(handler, action);
+    const guards = Array.isArray(action.guard) ? action.guard : [action.guard];
+    router.on(action.method, [action.path], ...(guards as MiddlewareHandler<E>[]), handler);
+  }
+  return router;
+}
