@@ -1,0 +1,48 @@
+// The contract suite's two engines (issue 29 item 4): the same tests run against a real SQLite file
+// and a real PostgreSQL database (one of its own on the run's embedded cluster), each migrated by
+// openStore as the app migrates at start.
+import path from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openStore } from '../../src/core/db/store/open-store';
+import type { DataEngine, DataStore } from '../../src/core/db/store/store';
+import { createTestPgDatabase } from './pg';
+import { tempDir } from './tmp';
+
+export const ENGINES: readonly DataEngine[] = ['sqlite', 'postgres'];
+
+/** A migrated store of `engine`, private to the caller; `close` also deletes the PostgreSQL database. */
+export async function openTestStore(engine: DataEngine): Promise<{ store: DataStore; close: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const store = await openStore({ engine, databasePath: path.join(tempDir('store'), 'vowly.db') });
+    return { store, close: () => store.close() };
+  }
+  const database = await createTestPgDatabase();
+  const store = await openStore({ engine, databaseUrl: database.url });
+  return {
+    store,
+    close: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+/** `body` once per engine, each with a store of its own for the whole block. */
+export function describeEachEngine(title: string, body: (context: { engine: DataEngine; store: () => DataStore }) => void) {
+  describe.each(ENGINES)(`${title} (%s)`, (engine) => {
+    let opened: Awaited<ReturnType<typeof openTestStore>> | undefined;
+    beforeAll(async () => {
+      opened = await openTestStore(engine);
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+    body({
+      engine,
+      store: () => {
+        if (!opened) throw new Error('the store opens in beforeAll');
+        return opened.store;
+      },
+    });
+  });
+}
