@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/auth/password';
 import type { Db } from '../db/connection';
+import { publicPageChanged } from '../db/queries/page-generation';
 import { users, weddings, type Role } from '../db/schema';
 import { addGuest } from '../domain/guests/guest-list';
 import { newGuestSchema } from '../domain/guests/schemas';
@@ -78,6 +79,7 @@ async function addDemoPictures(db: Db, weddingId: string, uploadsDir: string) {
       .set({ content: { ...(row.content as Record<string, unknown>), ...pictures }, version: row.version + 1 })
       .where(eq(weddings.id, weddingId))
       .run();
+    publicPageChanged(tx, { weddingId });
   });
 }
 

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rsvpSettings, weddings } from '../../src/db/schema';
+import { publicPageChanged } from '../../src/db/queries/page-generation';
+import { updateRsvpSettings } from '../../src/domain/rsvp/update-settings';
 import { accessCookieName, issueAccessToken } from '../../src/domain/site-access/access-cookie';
 import { createTestApp } from '../helpers/app';
 import { createWedding, fullContentInput } from './fixtures';
@@ -24,7 +25,7 @@ describe('cached public wedding pages', () => {
     const html = await first.text();
     expect(html).toContain('Original');
 
-    // Change the stored content behind the cache's back (no version bump): a cached answer shows the
+    // Change the stored content behind the cache's back (no page generation bump): a cached answer shows the
     // old page, which proves it was not rendered again.
     t.db.run(sql`update weddings set content = json_set(content, '$.brideGroomOneName', 'Sneaky') where id = ${wedding.id}`);
     const second = await t.app.request('/cached-site');
@@ -39,12 +40,8 @@ describe('cached public wedding pages', () => {
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
 
-    // A real save bumps the version: new page, new ETag, the old one no longer matches.
-    t.db
-      .update(weddings)
-      .set({ version: wedding.version + 1 })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    // A real save bumps the page generation: new page, new ETag, the old one no longer matches.
+    publicPageChanged(t.db, { weddingId: wedding.id });
     const changed = await t.app.request('/cached-site', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -66,7 +63,7 @@ describe('cached public wedding pages', () => {
   it('changes the ETag when the RSVP window closes', async () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'window' });
     const open = (await t.app.request('/window')).headers.get('etag');
-    t.db.insert(rsvpSettings).values({ weddingId: wedding.id, rsvpOpen: false }).run();
+    updateRsvpSettings(t.db, wedding.id, 'UTC', { rsvpOpen: false });
     const closed = (await t.app.request('/window')).headers.get('etag');
     expect(closed).not.toBe(open);
   });

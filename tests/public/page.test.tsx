@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { familyOf } from '../../src/shared/wedding/design-families';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicPageChanged } from '../../src/db/queries/page-generation';
 import { weddings } from '../../src/db/schema';
 import { COLOR_FIELDS, FONT_OPTIONS, THEME_KEYS, themePalette } from '../../src/shared/wedding';
 import { weddingPageCache } from '../../src/server/routes/public/page-cache';
@@ -120,17 +121,13 @@ describe('the wedding page', () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'cached' });
     expect(await (await t.app.request('/cached')).text()).toContain('How we met');
     expect(weddingPageCache.size).toBe(1);
-    // Changed behind the version's back (raw SQL: no version bump, no updated_at): the cached page is served.
+    // Changed behind the page generation's back (raw SQL, no publicPageChanged): the cached page is served.
     t.db.$client
       .prepare('UPDATE weddings SET content = ? WHERE id = ?')
       .run(JSON.stringify({ ...fullContentInput(), ourStoryHeading: 'Changed story' }), wedding.id);
     expect(await (await t.app.request('/cached')).text()).toContain('How we met');
-    // Every write bumps the version: the next request renders afresh.
-    t.db
-      .update(weddings)
-      .set({ version: wedding.version + 1 })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    // Every write that changes the page bumps its generation: the next request renders afresh.
+    publicPageChanged(t.db, { weddingId: wedding.id });
     const fresh = await (await t.app.request('/cached')).text();
     expect(fresh).toContain('Changed story');
     expect(fresh).not.toContain('How we met');
@@ -141,9 +138,10 @@ describe('the wedding page', () => {
     await t.app.request('/cached-gate');
     t.db
       .update(weddings)
-      .set({ content: { ...fullContentInput(), enablePassword: true, websitePassword: 'pw' }, version: wedding.version + 1 })
+      .set({ content: { ...fullContentInput(), enablePassword: true, websitePassword: 'pw' } })
       .where(eq(weddings.id, wedding.id))
       .run();
+    publicPageChanged(t.db, { weddingId: wedding.id });
     expect((await t.app.request('/cached-gate')).headers.get('location')).toBe('/password/cached-gate');
   });
 

@@ -2,6 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { weddings, type WeddingRow } from '../schema';
+import { writeTransaction } from '../transaction';
+import { publicPageChanged } from './page-generation';
 
 export function findWeddingByUrl(db: Db, weddingUrl: string): WeddingRow | undefined {
   return db.select().from(weddings).where(eq(weddings.weddingUrl, weddingUrl.toLowerCase())).get();
@@ -27,14 +29,19 @@ export interface WeddingWrite {
 
 /**
  * One conditional UPDATE: writes only while the row still has `expectedVersion`, and bumps the
- * version and updatedAt in the same statement. Undefined when someone else wrote first.
+ * version and updatedAt in the same statement (and the public page's generation in the same
+ * transaction). Undefined when someone else wrote first.
  */
 export function updateWeddingAtVersion(db: Db, id: string, expectedVersion: number, write: WeddingWrite): WeddingRow | undefined {
   const values = Object.fromEntries(Object.entries(write).filter(([, value]) => value !== undefined));
-  return db
-    .update(weddings)
-    .set({ ...values, version: sql`${weddings.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(weddings.id, id), eq(weddings.version, expectedVersion)))
-    .returning()
-    .get();
+  return writeTransaction(db, (tx) => {
+    const row = tx
+      .update(weddings)
+      .set({ ...values, version: sql`${weddings.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(weddings.id, id), eq(weddings.version, expectedVersion)))
+      .returning()
+      .get();
+    if (!row) return undefined;
+    return { ...row, pageGeneration: publicPageChanged(tx, { weddingId: id }) ?? row.pageGeneration };
+  });
 }

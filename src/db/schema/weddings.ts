@@ -20,6 +20,12 @@ export const weddings = sqliteTable(
     trackOpens: bool('track_opens').notNull().default(false),
     content: text('content', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
+    /**
+     * The public page's version (issue 29 item 8): bumped, in the same transaction, by every write that
+     * changes what the wedding's public page shows (src/db/queries/page-generation.ts); every web
+     * process's page cache and ETag read it.
+     */
+    pageGeneration: integer('page_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

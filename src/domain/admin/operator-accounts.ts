@@ -6,7 +6,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { publicPageChanged } from '../../db/queries/page-generation';
 import { users, weddings, type Role } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/sessions';
 
@@ -57,10 +59,14 @@ export async function ensureAdmin(db: Db, email: string, password?: string): Pro
   }
   const { hash, generated } = await passwordOrGenerated(password);
   if (existing) {
-    db.update(users)
-      .set({ role: 'admin', passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
-      .where(eq(users.id, existing.id))
-      .run();
+    writeTransaction(db, (tx) => {
+      tx.update(users)
+        .set({ role: 'admin', passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+        .where(eq(users.id, existing.id))
+        .run();
+      // An admin has every Pro feature, on their public page too.
+      publicPageChanged(tx, { ownerId: existing.id });
+    });
     invalidateUserSessions(db, existing.id);
     return { created: false, message: `${address} is an admin; its password was reset.`, generatedPassword: generated };
   }
@@ -76,7 +82,10 @@ function setRole(db: Db, email: string, role: Role, done: string): OperatorResul
   const user = findUser(db, email);
   if (user.role === role) return { message: `${user.email} ${done} already.` };
   if (user.role === 'admin' && role !== 'admin') throw new OperatorCommandError(`${user.email} is an admin; admins already have every Pro feature.`);
-  db.update(users).set({ role }).where(eq(users.id, user.id)).run();
+  writeTransaction(db, (tx) => {
+    tx.update(users).set({ role }).where(eq(users.id, user.id)).run();
+    publicPageChanged(tx, { ownerId: user.id });
+  });
   return { message: `${user.email} ${done} now.` };
 }
 

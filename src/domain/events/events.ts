@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { findGuest, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
+import { publicPageChanged } from '../../db/queries/page-generation';
 import { guests, rsvpEventAnswers, questions, weddingEvents, type WeddingEventRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { UserError } from '../errors';
@@ -222,6 +223,8 @@ export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput
   return writeTransaction(db, (tx) => {
     const count = tx.select({ n: sql<number>`count(*)` }).from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()?.n ?? 0;
     if (count >= MAX_EVENTS) throw new UserError(400, EVENT_MESSAGES.tooMany);
+    // The schedule section of the public page shows the events.
+    publicPageChanged(tx, { weddingId: wedding.id });
     return fromRow(
       tx
         .insert(weddingEvents)
@@ -235,6 +238,7 @@ export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput
 /** Saves an event; saving the derived wedding day stores it as the main event. */
 export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input: EventInput): WeddingEvent {
   return writeTransaction(db, (tx) => {
+    publicPageChanged(tx, { weddingId: wedding.id });
     if (id === MAIN_EVENT_ID) {
       const stored = tx
         .select()
@@ -276,6 +280,7 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
 export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void {
   if (id === MAIN_EVENT_ID) throw new UserError(400, EVENT_MESSAGES.mainKept);
   writeTransaction(db, (tx) => {
+    publicPageChanged(tx, { weddingId: wedding.id });
     const row = tx
       .delete(weddingEvents)
       .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))

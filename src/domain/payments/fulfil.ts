@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { publicPageChanged } from '../../db/queries/page-generation';
 import { writeTransaction } from '../../db/transaction';
 import { payments, users } from '../../db/schema';
 
@@ -16,10 +17,13 @@ export function fulfilPayment(db: Db, checkoutSessionId: string, now = new Date(
       .returning()
       .get();
     if (!updated) return false;
-    tx.update(users)
+    const upgraded = tx
+      .update(users)
       .set({ role: 'userPaid' })
       .where(and(eq(users.id, updated.userId), eq(users.role, 'userFree')))
       .run();
+    // The page of a Pro owner may leave out the branding footer.
+    if (upgraded.changes > 0) publicPageChanged(tx, { ownerId: updated.userId });
     return true;
   });
 }

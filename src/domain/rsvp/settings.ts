@@ -9,6 +9,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/queries/guests';
+import { publicPageChanged } from '../../db/queries/page-generation';
 import { rsvpSettings } from '../../db/schema';
 
 export interface RsvpSettings {
@@ -27,7 +28,9 @@ export function readRsvpSettings(db: DbOrTx, weddingId: string): RsvpSettings {
   return { allowRsvpResubmit: row.allowRsvpResubmit, rsvpOpen: row.rsvpOpen, deadline: row.deadline, notifyCouple: row.notifyCouple };
 }
 
+/** Call inside the write's transaction: the public page shows whether RSVP is open. */
 export function saveRsvpSettings(db: DbOrTx, weddingId: string, settings: RsvpSettings): RsvpSettings {
+  publicPageChanged(db, { weddingId });
   db.insert(rsvpSettings)
     .values({ weddingId, ...settings })
     .onConflictDoUpdate({ target: rsvpSettings.weddingId, set: settings })

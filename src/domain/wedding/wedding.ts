@@ -12,6 +12,8 @@ export interface Wedding {
   timeZone: string;
   published: boolean;
   version: number;
+  /** The public page's version (src/db/queries/page-generation.ts). */
+  pageGeneration: number;
   updatedAt: Date;
   content: WeddingContent;
 }
@@ -26,6 +28,7 @@ export function readWedding(row: WeddingRow): Wedding {
     timeZone: row.timeZone,
     published: row.published,
     version: row.version,
+    pageGeneration: row.pageGeneration,
     updatedAt: row.updatedAt,
     content: parseWeddingContent(row.content),
   };

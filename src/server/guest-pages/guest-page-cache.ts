@@ -1,6 +1,7 @@
 /**
- * The guests' fast path for public wedding pages. A wedding page changes only when the couple
- * saves (or their plan, or the RSVP window, changes), so the whole answer — HTML, its brotli and
+ * The guests' fast path for public wedding pages. A wedding page changes only with its page
+ * generation (every write that changes it bumps that, in any process) or when the RSVP deadline
+ * passes (./page-version.ts), so the whole answer — HTML, its brotli and
  * gzip variants, every header, a strong ETag — is built once per version and then served with
  * one indexed read and no rendering, middleware or compression. A revisit with the ETag gets 304.
  *
@@ -12,12 +13,11 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connection';
-import { databaseGenerationReader, guestPageStateReader, type GuestPageStateRow } from '../../db/queries/guest-page-state';
-import { isPro } from '../../domain/auth/roles';
-import { rsvpAvailability } from '../../domain/rsvp/settings';
+import { databaseGenerationReader, guestPageStateReader, type GuestPageStateRow } from '../../db/queries/page-generation';
 import type { Env } from '../../env';
 import type { AppEnv } from '../context';
 import { etagMatches, isPersonalVisit } from './anonymous-visit';
+import { publicPageVersion } from './page-version';
 
 const WEDDING_PATH = /^\/[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Top-level names that are never a wedding (probes): no lookup for them.
@@ -61,17 +61,7 @@ export function offerGuestPage<E extends AppEnv>(c: Context<E>, html: string) {
 }
 
 function stateKey(row: GuestPageStateRow, origin: string, buildId: string, now: number): string {
-  const rsvpOpen = rsvpAvailability(
-    {
-      rsvpOpen: row.rsvpOpen === null ? true : Boolean(row.rsvpOpen),
-      deadline: row.deadline === null ? null : new Date(row.deadline),
-      allowRsvpResubmit: true,
-      notifyCouple: true,
-    },
-    new Date(now),
-  ).open;
-  // Saving an event does not touch the wedding row: the events' ids and change times are part of the key (at most 30 events).
-  return `${row.version}.${row.updatedAt}.${isPro(row.ownerRole as never) ? 'pro' : 'free'}.${rsvpOpen ? 'open' : 'closed'}.${buildId}.${origin}.${row.eventsStamp ?? ''}`;
+  return `${publicPageVersion(row, now)}.${buildId}.${origin}`;
 }
 
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {

@@ -1,7 +1,7 @@
 /**
  * Rendered wedding pages kept in memory: a guest's request for an unchanged site costs a lookup,
- * not a React render. One entry per wedding, keyed by what changes the HTML (version, last
- * update, the owner's plan); a write bumps the version, so the next request renders afresh. The
+ * not a React render. One entry per wedding, keyed by its public page version
+ * (../../guest-pages/page-version.ts); a write bumps the page generation, so the next request renders afresh. The
  * short lifetime keeps the countdown's first paint close to the truth for visitors without
  * JavaScript. Least recently used weddings are dropped beyond MAX_ENTRIES.
  */
@@ -50,7 +50,3 @@ export class RenderedPageCache {
 }
 
 export const weddingPageCache = new RenderedPageCache();
-
-export function pageCacheKey(parts: { version: number; updatedAt: Date; ownerPro: boolean }): string {
-  return `${parts.version}:${parts.updatedAt.getTime()}:${parts.ownerPro ? 'pro' : 'free'}`;
-}

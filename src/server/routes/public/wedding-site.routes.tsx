@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { rsvpAvailability, readRsvpSettings } from '../../../domain/rsvp/settings';
 import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../../../domain/site-access';
@@ -9,8 +8,9 @@ import { WeddingHead, weddingDescription, weddingTitle } from '../../../views/pu
 import type { AppEnv } from '../../context';
 import { canSeeSite, hasPendingFlash } from './access';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
-import { pageCacheKey, weddingPageCache } from './page-cache';
+import { weddingPageCache } from './page-cache';
 import { offerGuestPage } from '../../guest-pages/guest-page-cache';
+import { publicPageVersion } from '../../guest-pages/page-version';
 
 export const OFFLINE_PATH = '/wedding-offline';
 
@@ -50,15 +50,15 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
 
   setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
   // The top bar's RSVP button shows only while answers are taken (switch and deadline).
-  const rsvpOpen = rsvpAvailability(readRsvpSettings(c.var.db, wedding.id)).open;
+  const settings = readRsvpSettings(c.var.db, wedding.id);
+  const rsvpOpen = rsvpAvailability(settings).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
   // The public events of the schedule section (never a private one: this page is the same for everyone).
   const events = scheduleEvents(c.var.db, found);
   if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events));
 
-  // Events are stored apart from the wedding (saving one does not bump its version): they are part of the key.
-  const eventsKey = events ? crypto.createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 16) : 'none';
-  const key = `${pageCacheKey({ version: wedding.version, updatedAt: wedding.updatedAt, ownerPro: found.ownerPro })}:${rsvpOpen ? 'rsvp' : 'closed'}:${eventsKey}`;
+  // Every write that changes this page bumps its generation (events, RSVP settings and the plan included).
+  const key = publicPageVersion({ generation: wedding.pageGeneration, deadline: settings.deadline }, Date.now());
   let html = weddingPageCache.get(wedding.id, key);
   if (!html) {
     html = await renderWeddingHtml(c, found, rsvpOpen, events);

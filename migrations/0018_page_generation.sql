@@ -1,0 +1,1 @@
+ALTER TABLE `weddings` ADD `page_generation` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "weddings" ADD COLUMN "page_generation" integer DEFAULT 0 NOT NULL;
