@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { z } from 'zod/mini';
 import { responsiveImage } from '../src/shared/images/responsive';
+import { GALLERY_LAYOUTS } from '../src/shared/wedding/limits';
 import { defineIsland } from '../src/hydration/define-island';
 
 /** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */
 export const SLIDES_PER_VIEW = 3;
-
-export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
 
 export const gallerySliderPropsSchema = z.object({
   images: z.array(z.string()),

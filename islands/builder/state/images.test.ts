@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { UploadError, uploadSignedImage } from '../../../src/client/upload-image';
-import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/domain/images/wedding-image-ops';
+import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/shared/images/image-operations';
 import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
 import type { WeddingEdits, WeddingRecord } from './api';
 import { testWedding } from './fake-server';
@@ -21,7 +21,7 @@ import {
 const url = (n: number) => `/uploads/vowly/weddings/w1/img${n}/w1600.webp`;
 
 /**
- * The wedding API's image operations as the server applies them (wedding-image-ops.ts), the
+ * The wedding API's image operations as the server applies them (src/shared/images/image-operations.ts), the
  * browser's size check (uploadSignedImage refuses before any request), and switches to fail.
  */
 function setup(initial: WeddingEdits = {}) {

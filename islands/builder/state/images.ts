@@ -6,6 +6,7 @@
 // later 'Save images' never brings a deleted address back.
 import { atom, type Getter, type Setter } from 'jotai';
 import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/client/upload-image';
+import { applyImageOperation, type ImageContent, type ImageOperation, ImageOperationError } from '../../../src/shared/images/image-operations';
 import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
@@ -70,18 +71,31 @@ export function fieldOf(target: ImageTarget): ImageField {
 
 export type ImageChange = { kind: 'set'; url: string } | { kind: 'remove'; url: string };
 
-/** The target's field after the change, as the server applies it (wedding-image-ops.ts). */
+/** The server's image operation (the same declaration it applies, src/shared/images/image-operations.ts) for a change of the target. */
+function operationFor(target: ImageTarget, change: ImageChange): ImageOperation {
+  const where = 'flag' in target ? { [target.flag]: true } : { section: target.section, ...('itemId' in target ? { itemId: target.itemId } : {}) };
+  if (change.kind === 'remove') return { kind: 'delete', type: 'deleteImage', deleteImage: change.url, ...where };
+  return {
+    kind: 'register',
+    asset: change.url,
+    ...where,
+    ...('replaceTarget' in target && target.replaceTarget ? { replaceTarget: target.replaceTarget } : {}),
+  };
+}
+
+/**
+ * The target's field after the change, exactly as the server applies it; a copy the operation does
+ * not fit (an unsaved edit without that image, say) keeps its value.
+ */
 export function changedField(value: unknown, target: ImageTarget, change: ImageChange): unknown {
-  if ('flag' in target) return change.kind === 'set' ? change.url : value === change.url ? '' : value;
-  if (target.section === 'weddingParty') {
-    const party = (value as WeddingPartyMember[] | undefined) ?? [];
-    const image = change.kind === 'set' ? change.url : '';
-    return party.map((member) => (member.id === target.itemId && (change.kind === 'set' || member.image === change.url) ? { ...member, image } : member));
+  const field = fieldOf(target);
+  try {
+    const { patch } = applyImageOperation({ [field]: value } as ImageContent, operationFor(target, change));
+    return field in patch ? patch[field] : value;
+  } catch (error) {
+    if (error instanceof ImageOperationError) return value;
+    throw error;
   }
-  const list = (value as string[] | undefined) ?? [];
-  if (change.kind === 'remove') return list.filter((url) => url !== change.url);
-  if (target.replaceTarget && list.includes(target.replaceTarget)) return list.map((url) => (url === target.replaceTarget ? change.url : url));
-  return list.includes(change.url) ? list : [...list, change.url];
 }
 
 function sameValue(a: unknown, b: unknown) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { WeddingWrite } from '../../db/queries/weddings';
 import type { Wedding } from './wedding';
 import { UserError } from '../errors';
-import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../images/wedding-image-ops';
+import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../../shared/images/image-operations';
 import { formBoolean } from '../../shared/wedding/field-schemas';
 import { EDITOR_MESSAGES } from '../../shared/wedding/limits';
 import { COLOR_FIELDS } from '../../shared/wedding/palette';
@@ -66,7 +66,7 @@ const accountFieldsSchema = z.object({
   published: formBoolean.optional(),
 });
 
-// Keys that belong to an image operation (wedding-image-ops.ts), not to the page content: the
+// Keys that belong to an image operation (src/shared/images/image-operations.ts), not to the page content: the
 // flags mainImg/heroImg/fixedImg share their names with content fields.
 const IMAGE_OPERATION_KEYS = [
   'asset',

@@ -1,4 +1,6 @@
 /** Image rules shared by the server and the browser (no server imports here). */
+import { GALLERY_LIMIT_MESSAGE } from '../wedding/limits';
+
 export const MEGABYTE = 1048576;
 export const MAX_FILE_SIZE_BYTES = 10 * MEGABYTE;
 export const MAX_IMAGE_DIMENSION = 2560;
@@ -31,7 +33,7 @@ export const IMAGE_MESSAGES = {
   unableToDelete: 'Unable to delete image',
   updated: 'Image updated',
   removed: 'Image removed',
-  galleryLimit: 'limit of 10 images',
+  galleryLimit: GALLERY_LIMIT_MESSAGE,
   notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
   foreignImage: 'That image was not uploaded to this wedding',
   foreignInviteImage: 'That image was not uploaded for this invite',

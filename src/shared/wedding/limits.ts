@@ -1,6 +1,11 @@
 /** Limits and user-facing texts of the site editor (site-editor.md §5, §8, §9), used exactly. */
 
+/** A gallery's images: the builder stops at it and the server refuses past it (one number for both). */
 export const GALLERY_MAX_IMAGES = 10;
+/** How a gallery is laid out (the record's imagesLayout and customTwoLayout, the GallerySlider island). */
+export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
+/** The spec's text when a gallery is full (site-editor.md §5). */
+export const GALLERY_LIMIT_MESSAGE = `limit of ${GALLERY_MAX_IMAGES} images`;
 export const SCHEDULE_MAX_ITEMS = 20;
 export const PARTY_MAX_MEMBERS = 12;
 export const PARTY_NAME_MAX = 100;
@@ -38,7 +43,7 @@ export function textSizeCss(size: TextSize): string {
 }
 
 export const EDITOR_MESSAGES = {
-  galleryLimit: 'limit of 10 images',
+  galleryLimit: GALLERY_LIMIT_MESSAGE,
   partyLimit: 'Wedding party limited to 12 members',
   scheduleLimit: 'Schedule limited to 20 items',
   invalidMapsLink: 'Invalid Google Maps Link',

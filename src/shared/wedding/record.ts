@@ -17,7 +17,7 @@ import {
   textField,
 } from './field-schemas';
 import { DEFAULT_FONTS } from './fonts';
-import { COMMENT_MAX, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
+import { COMMENT_MAX, GALLERY_LAYOUTS, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
 import { imageListField, pageOrderField, tasksField, weddingPartyField } from './list-fields';
 import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
@@ -25,7 +25,7 @@ import { defaultTheme, themePalette } from './themes';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './wedding-date';
 
 export const JOINERS = ['and', '+', '&'] as const;
-export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
+export { GALLERY_LAYOUTS };
 export const POSITIONS = ['left', 'center', 'right'] as const;
 export const DIVIDER_STYLES = ['none', 'basic', 'short', 'long', 'fancyOne', 'fancyTwo'] as const;
 export const COUNTDOWN_STYLES = ['style1', 'style2'] as const;

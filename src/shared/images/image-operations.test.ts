@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyImageOperation, ImageOperationError, readImageOperation } from './wedding-image-ops';
+import { applyImageOperation, ImageOperationError, readImageOperation } from './image-operations';
 
 const op = (body: Record<string, unknown>) => readImageOperation(body)!;
 const u = (n: number) => `/uploads/vowly/weddings/w1/img${n}/w1600.webp`;
