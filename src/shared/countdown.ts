@@ -1,4 +1,4 @@
-import { intervalToDuration } from 'date-fns';
+import { intervalToDuration } from 'date-fns/intervalToDuration';
 
 export const COUNTDOWN_UNITS = ['years', 'months', 'days', 'hours', 'minutes', 'seconds'] as const;
 export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];

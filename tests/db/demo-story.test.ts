@@ -1,7 +1,7 @@
 // Issue 22 item 13: the demo tells one consistent story: the schedule's day and times match the
 // wedding's date and events, and guests see two events with calendar links on the public site.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, weddings } from '../../src/db/schema';

@@ -4,7 +4,10 @@
  * wedding's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';

@@ -2,7 +2,7 @@
 // they leave empty follows their wedding (names, date, place), so a card is right before they
 // touch it and stays right when the date or names change later.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 import type { Wedding } from '../wedding/wedding';
 import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../../shared/wedding/designs';

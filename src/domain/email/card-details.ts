@@ -3,7 +3,7 @@
 // this guest is invited to, in time order, when there is more than the wedding day read from the
 // wedding's date.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { DbOrTx, GuestWithHousehold } from '../../db/queries/guests';
 import { eventLocation } from '../events/calendar-files';
 import { eventsForGuest, listEvents, type WeddingEvent } from '../events/events';

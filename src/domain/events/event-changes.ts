@@ -2,7 +2,7 @@
 // invitations or save-the-dates went out, the change waits on /app/events until they e-mail the
 // guests invited to that event, each exactly once, with what it was and what it is now.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { DbOrTx, GuestWithHousehold } from '../../db/queries/guests';

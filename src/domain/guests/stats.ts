@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import type { Db } from '../../db/connection';
 import { countGuests, seatsUsed } from '../../db/queries/guests';
 import type { WeddingRow } from '../../db/schema';

@@ -3,7 +3,7 @@
 // to one event answers it with their one status; a plus-one comes to the events their guest
 // attends. See docs/decisions.md "Events: who is invited, per-event RSVP".
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { eq, inArray } from 'drizzle-orm';
 import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../db/queries/guests';
 import { rsvpEventAnswers, weddings, type GuestRow } from '../../db/schema';

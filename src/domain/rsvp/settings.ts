@@ -6,7 +6,7 @@
 // a check is one comparison and the instant falls on the deadline day itself (the calendar shows
 // it there); the day is read back in the wedding's zone for the form.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/queries/guests';
 import { publicPageChanged } from '../../db/queries/page-generation';

@@ -4,7 +4,7 @@
  * online.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { formBoolean } from '../../shared/wedding/field-schemas';
 import { timeZoneSchema } from './wedding-patch';

@@ -3,7 +3,7 @@
  * wedding date or the web address does, in words. Shared by the dialog (ConfirmChanges island) and
  * the server-rendered confirmation step that forms show without JavaScript. No server imports.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 export type ChangeAction = 'UPDATE_DATE' | 'UPDATE_DOMAIN';
 

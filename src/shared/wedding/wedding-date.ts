@@ -1,6 +1,6 @@
 /** The wedding date column and its displayed text. */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 
 export const DATE_FORMATS = ['MMM do yyyy', 'MM/dd/yy', 'dd MMM yy', 'yyyy-MM-dd', 'EEEE, MMMM do, yyyy', '', 'No date'] as const;

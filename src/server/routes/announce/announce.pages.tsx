@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { suggestedCardDesigns } from '../../../shared/wedding/designs';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../../domain/wedding/wedding';

@@ -1,7 +1,7 @@
 // /app/journey (issue 16 item 7): the guest journey funnel with a nudge per step, and the
 // automatic reminders before the RSVP deadline. Server-rendered forms; no JavaScript needed.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isPro } from '../../../domain/auth/roles';

@@ -1,6 +1,6 @@
 // Helpers of the couple's special-request API and pages (both behind the owner guards).
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Context } from 'hono';
 import type { SendDeps, Sender } from '../../../domain/email/send-campaign';
 import { responseCounts } from '../../../domain/special-requests/responses';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { CALENDAR_THEMES } from '../../../db/schema';
 import { localDay, localTime, monthGrid, shiftMonth, type CalendarEntry } from '../../../domain/calendar/calendar';
 import { FormError } from '../../components/Form';

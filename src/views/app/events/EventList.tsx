@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { WeddingEvent } from '../../../domain/events/events';
 import { eventLocation } from '../../../domain/events/calendar-files';
 
