@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sqliteStore } from '../core/db/store/sqlite-store';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, handleNotFound } from './error-handler';
@@ -88,8 +89,10 @@ export function createApp(deps: AppDeps) {
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
   // This app's caches (src/server/app-state.ts): reached through c.var, never module singletons.
   const state = createAppState(deps.config);
+  const store = deps.store ?? sqliteStore(deps.db);
   app.use(async (c, next) => {
     c.set('db', deps.db);
+    c.set('store', store);
     c.set('queue', deps.queue);
     c.set('config', deps.config);
     c.set('assets', state.assets);

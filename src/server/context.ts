@@ -1,3 +1,4 @@
+import type { DataStore } from '../core/db/store/store';
 import type { Db } from '../db/connection';
 import type { WeddingRow } from '../db/schema';
 import type { ValidSession } from '../domain/auth/sessions';
@@ -8,6 +9,8 @@ import type { AppState } from './app-state';
 
 export interface AppDeps {
   db: Db;
+  /** The async store the converted features use (issue 29 item 4); by default the store of `db`. */
+  store?: DataStore;
   queue: Queue;
   config: Config;
   /** Where request logs go; by default stdout in the configured LOG_FORMAT. */
@@ -17,6 +20,7 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: AppDeps &
     AppState & {
+      store: DataStore;
       /** Set by loadSession on every request: the signed-in user, or null. */
       session: ValidSession | null;
     };

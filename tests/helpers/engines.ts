@@ -3,8 +3,10 @@
 // openStore as the app migrates at start.
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
+import * as pgSchema from '../../src/core/db/postgres/schema';
 import { openStore } from '../../src/core/db/store/open-store';
 import type { DataEngine, DataStore } from '../../src/core/db/store/store';
+import * as sqliteSchema from '../../src/db/schema';
 import { createTestPgDatabase } from './pg';
 import { tempDir } from './tmp';
 
@@ -44,5 +46,30 @@ export function describeEachEngine(title: string, body: (context: { engine: Data
         return opened.store;
       },
     });
+  });
+}
+
+type TableKey = keyof typeof sqliteSchema & keyof typeof pgSchema;
+const sqliteTables: Record<string, unknown> = { ...sqliteSchema };
+const pgTables: Record<string, unknown> = { ...pgSchema };
+
+/** Rows written straight into `table` on either engine (test setup; the code under test goes through its repository). */
+export async function insertRows<T extends TableKey>(
+  store: DataStore,
+  table: T,
+  rows: (typeof sqliteSchema)[T] extends { $inferInsert: infer R } ? R[] : never,
+) {
+  await store.transaction(async () => {
+    if (store.engine === 'sqlite')
+      store
+        .executor()
+        .insert(sqliteTables[table] as never)
+        .values(rows as never)
+        .run();
+    else
+      await store
+        .executor()
+        .insert(pgTables[table] as never)
+        .values(rows as never);
   });
 }

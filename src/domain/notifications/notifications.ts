@@ -2,25 +2,15 @@
  * The couple's notifications (product.md §3 header.notificationCount, §4 count changes): guests'
  * RSVP answers and requests to be added that arrived since the couple last looked. "Last looked"
  * is a marker per user and wedding, moved when the couple closes the notifications drawer.
+ * The SQL is in ./repository.ts (both engines).
  */
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { guestRequests, guests, notificationMarkers } from '../../db/schema';
+import type { NotificationsRepository } from './repository';
 
 export const NOTIFICATIONS_LIMIT = 50;
 
 export type AppNotification =
   | { kind: 'rsvp'; id: string; name: string; status: string; at: string; text: string; href: string }
   | { kind: 'request'; id: string; name: string; at: string; text: string; href: string };
-
-export function seenAtOf(db: Db, userId: string, weddingId: string): Date {
-  const row = db
-    .select({ seenAt: notificationMarkers.seenAt })
-    .from(notificationMarkers)
-    .where(and(eq(notificationMarkers.userId, userId), eq(notificationMarkers.weddingId, weddingId)))
-    .get();
-  return row?.seenAt ?? new Date(0);
-}
 
 function answerText(name: string, status: string): string {
   if (status === 'Accepted') return `${name} is coming`;
@@ -29,32 +19,21 @@ function answerText(name: string, status: string): string {
 }
 
 /** New events since the marker, newest first (at most NOTIFICATIONS_LIMIT), and how many there are. */
-export function listNotifications(
-  db: Db,
+export async function listNotifications(
+  notifications: NotificationsRepository,
   userId: string,
   weddingId: string,
   now = new Date(),
-): { count: number; notifications: AppNotification[]; asOf: string } {
-  const since = seenAtOf(db, userId, weddingId);
-  const answers = db
-    .select({ id: guests.id, name: guests.name, status: guests.status, at: guests.respondedAt })
-    .from(guests)
-    .where(and(eq(guests.weddingId, weddingId), isNotNull(guests.respondedAt), gt(guests.respondedAt, since)))
-    .orderBy(desc(guests.respondedAt))
-    .all();
-  const requests = db
-    .select({ id: guestRequests.id, name: guestRequests.name, at: guestRequests.createdAt })
-    .from(guestRequests)
-    .where(and(eq(guestRequests.weddingId, weddingId), eq(guestRequests.status, 'pending'), gt(guestRequests.createdAt, since)))
-    .orderBy(desc(guestRequests.createdAt))
-    .all();
+): Promise<{ count: number; notifications: AppNotification[]; asOf: string }> {
+  const since = (await notifications.seenAt(userId, weddingId)) ?? new Date(0);
+  const [answers, requests] = await Promise.all([notifications.answersSince(weddingId, since), notifications.requestsSince(weddingId, since)]);
   const all: AppNotification[] = [
     ...answers.map((a) => ({
       kind: 'rsvp' as const,
       id: a.id,
       name: a.name,
       status: a.status,
-      at: a.at!.toISOString(),
+      at: a.at.toISOString(),
       text: answerText(a.name, a.status),
       href: '/app/rsvp',
     })),
@@ -72,8 +51,8 @@ export function listNotifications(
 }
 
 /** Only the count (the top bar on every app page). */
-export function notificationCount(db: Db, userId: string, weddingId: string): number {
-  return listNotifications(db, userId, weddingId).count;
+export async function notificationCount(notifications: NotificationsRepository, userId: string, weddingId: string): Promise<number> {
+  return (await listNotifications(notifications, userId, weddingId)).count;
 }
 
 /**
@@ -81,21 +60,11 @@ export function notificationCount(db: Db, userId: string, weddingId: string): nu
  * when absent). The marker never moves back, and never past now, so an answer arriving while the
  * drawer was open stays new.
  */
-export function markSeen(db: Db, userId: string, weddingId: string, until?: Date, now = new Date()): void {
+export async function markSeen(notifications: NotificationsRepository, userId: string, weddingId: string, until?: Date, now = new Date()): Promise<void> {
   const target = until && until.getTime() < now.getTime() ? until : now;
-  db.transaction(
-    (tx) => {
-      const current = tx
-        .select({ seenAt: notificationMarkers.seenAt })
-        .from(notificationMarkers)
-        .where(and(eq(notificationMarkers.userId, userId), eq(notificationMarkers.weddingId, weddingId)))
-        .get();
-      if (current && current.seenAt.getTime() >= target.getTime()) return;
-      tx.insert(notificationMarkers)
-        .values({ userId, weddingId, seenAt: target })
-        .onConflictDoUpdate({ target: [notificationMarkers.userId, notificationMarkers.weddingId], set: { seenAt: target } })
-        .run();
-    },
-    { behavior: 'immediate' },
-  );
+  await notifications.transaction(async () => {
+    const current = await notifications.seenAt(userId, weddingId);
+    if (current && current.getTime() >= target.getTime()) return;
+    await notifications.setSeenAt(userId, weddingId, target);
+  });
 }

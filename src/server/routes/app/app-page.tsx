@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { findWeddingByOwner } from '../../../db/queries/weddings';
 import { notificationCount } from '../../../domain/notifications/notifications';
+import { notificationsRepository } from '../../../domain/notifications/repository';
 import { AppLayout } from '../../../views/app/AppLayout';
 import type { AppEnv, OwnerEnv } from '../../context';
 
@@ -10,21 +11,15 @@ import type { AppEnv, OwnerEnv } from '../../context';
  * Takes the guard's `c.var.user` and, behind an owner guard, `c.var.wedding`; behind a user guard only, the
  * account may have no wedding yet, so it is looked up here.
  */
-export function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
+export async function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
   const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
   const user = vars.user;
   if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
   const wedding = vars.wedding ?? findWeddingByOwner(vars.db, user.id);
   const path = new URL(c.req.url).pathname;
+  const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
   return c.render(
-    <AppLayout
-      title={title}
-      path={path}
-      user={user}
-      weddingUrl={wedding?.weddingUrl ?? null}
-      publicUrl={vars.config.publicOrigin}
-      notificationCount={wedding ? notificationCount(vars.db, user.id, wedding.id) : null}
-    >
+    <AppLayout title={title} path={path} user={user} weddingUrl={wedding?.weddingUrl ?? null} publicUrl={vars.config.publicOrigin} notificationCount={count}>
       {body}
     </AppLayout>,
     { title, bodyClass: 'app' },

@@ -6,6 +6,7 @@ import { updatePasswordSchema, updateUserSchema } from '../../../domain/auth/cre
 import { cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../domain/auth/email-change';
 import { isPro } from '../../../domain/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
+import { supportRepository } from '../../../domain/support/repository';
 import { readWedding } from '../../../domain/wedding/wedding';
 import { defaultWeddingContent } from '../../../shared/wedding';
 import { userStats } from '../../../domain/guests/stats';
@@ -133,7 +134,7 @@ export const contactPages = new Hono<AppEnv>()
       return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
     }
     await sendSupportMessage(
-      { db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+      { support: supportRepository(c.var.store), db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
       { userId: user.id, email: user.email },
       parsed.data,
     );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { listNotifications, markSeen } from '../../../domain/notifications/notifications';
+import { notificationsRepository } from '../../../domain/notifications/repository';
 import type { AppEnv } from '../../context';
 import { requireApiOwner } from '../../middleware/guards';
 import { body } from '../../validate';
@@ -15,11 +16,12 @@ const seenBody = z.object({ seenUntil: z.iso.datetime({ offset: true, error: 'se
 // /api/v1/notifications
 export const notificationsApi = new Hono<AppEnv>()
   .use(requireApiOwner)
-  .get('/', (c) => c.json(listNotifications(c.var.db, c.var.user.id, c.var.wedding.id)))
-  .patch('/', body(seenBody), (c) => {
+  .get('/', async (c) => c.json(await listNotifications(notificationsRepository(c.var.store), c.var.user.id, c.var.wedding.id)))
+  .patch('/', body(seenBody), async (c) => {
     const { seenUntil } = c.req.valid('json');
     const userId = c.var.user.id;
     const weddingId = c.var.wedding.id;
-    markSeen(c.var.db, userId, weddingId, seenUntil ? new Date(seenUntil) : undefined);
-    return c.json({ count: listNotifications(c.var.db, userId, weddingId).count });
+    const notifications = notificationsRepository(c.var.store);
+    await markSeen(notifications, userId, weddingId, seenUntil ? new Date(seenUntil) : undefined);
+    return c.json({ count: (await listNotifications(notifications, userId, weddingId)).count });
   });

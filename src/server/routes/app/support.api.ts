@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sendSupportMessage, SUPPORT_NO_EMAIL, SUPPORT_SENT, supportMessageSchema } from '../../../domain/support/contact';
+import { supportRepository } from '../../../domain/support/repository';
 import { apiError } from '../../api/errors';
 import type { AppEnv, UserEnv } from '../../context';
 import { requireApiUser } from '../../middleware/guards';
@@ -17,7 +18,7 @@ const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
 export const supportApi = new Hono<AppEnv>().use(requireApiUser).post('/contact', requireAccountEmail, body(supportMessageSchema), async (c) => {
   const user = c.var.user;
   await sendSupportMessage(
-    { db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+    { support: supportRepository(c.var.store), db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
     { userId: user.id, email: user.email },
     c.req.valid('json'),
   );
