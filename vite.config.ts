@@ -1,30 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
+import { islandEntries } from './src/build/island-entries.ts';
 import { islandsServerGuard } from './src/build/islands-server-guard.ts';
 import { precompressAssets } from './src/build/precompress-assets.ts';
 
 const root = import.meta.dirname;
-const islandEntries = fs
-  .readdirSync(path.join(root, 'islands'))
-  .filter((f) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(f))
-  .map((f) => `islands/${f}`);
 
 /**
  * Two builds into one folder. Tree-shaking is per build, so a module shared by the app's islands and
  * the guests' islands (zod's core, for one) would otherwise ship whole to every wedding page.
  * Islands that guests load on wedding pages build alone and stay small; every other island (builder,
  * guest list, …) goes into the app build. src/cli/client-build.ts runs both; the server merges the
- * two manifests.
+ * two manifests. Islands are found by folder (islands/<Name>.tsx); a guests' island says so in its
+ * defineIsland options (`bundle: 'guest'`).
  */
-const GUEST_ISLANDS = ['Countdown', 'GallerySlider', 'RsvpForm'].map((name) => `islands/${name}.tsx`);
 const bundle = process.env.CLIENT_BUNDLE === 'app' ? 'app' : 'guest';
-const input =
-  bundle === 'guest'
-    ? [...islandEntries.filter((e) => GUEST_ISLANDS.includes(e)), 'src/styles/entry.ts']
-    : islandEntries.filter((e) => !GUEST_ISLANDS.includes(e));
+const entries = islandEntries(root)
+  .filter((island) => island.bundle === bundle)
+  .map((island) => island.file);
+const input = bundle === 'guest' ? [...entries, 'src/styles/entry.ts'] : entries;
 
 export default defineConfig({
   root,

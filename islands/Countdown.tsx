@@ -59,4 +59,4 @@ function Countdown({ date, style, renderedAt }: CountdownProps) {
   );
 }
 
-export default defineIsland('Countdown', countdownPropsSchema, Countdown, { load: 'idle' });
+export default defineIsland('Countdown', countdownPropsSchema, Countdown, { load: 'idle', bundle: 'guest' });

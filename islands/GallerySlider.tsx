@@ -299,4 +299,4 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
   );
 }
 
-export default defineIsland('GallerySlider', gallerySliderPropsSchema, GallerySlider, { load: 'visible' });
+export default defineIsland('GallerySlider', gallerySliderPropsSchema, GallerySlider, { load: 'visible', bundle: 'guest' });

@@ -245,4 +245,4 @@ function RsvpForm(props: RsvpFormProps) {
   );
 }
 
-export default defineIsland('RsvpForm', rsvpFormPropsSchema, RsvpForm, { load: 'eager' });
+export default defineIsland('RsvpForm', rsvpFormPropsSchema, RsvpForm, { load: 'eager', bundle: 'guest' });

@@ -9,6 +9,11 @@ export interface IslandOptions {
   load?: IslandLoad;
   /** false: rendered only in the browser (the builder), the server emits an empty wrapper. */
   ssr?: boolean;
+  /**
+   * 'guest': the guests' pages load it, so it is built apart from the app's islands and stays small
+   * (vite.config.ts reads this option from the file: src/build/island-entries.ts). Default 'app'.
+   */
+  bundle?: 'guest' | 'app';
 }
 
 /** Any zod schema; islands use zod/mini to keep their bundles small. */
@@ -20,10 +25,11 @@ export interface IslandDefinition<Schema extends IslandSchema = IslandSchema> {
   Component: ComponentType<core.output<Schema>>;
   load: IslandLoad;
   ssr: boolean;
+  bundle: 'guest' | 'app';
 }
 
 /**
- * Declares an island. The file that calls this is a Vite entry (islands/<Name>.tsx): on the
+ * Declares an island. The file that calls this is a Vite entry (islands/<Name>.tsx, found by folder): on the
  * server the returned definition is rendered by <Island>, in the browser the same call hydrates
  * every wrapper of this name on the page.
  */
@@ -40,6 +46,7 @@ export function defineIsland<Schema extends IslandSchema>(
     Component,
     load: options.load ?? 'eager',
     ssr: options.ssr ?? true,
+    bundle: options.bundle ?? 'app',
   };
   if (typeof document !== 'undefined') bootIsland(definition);
   return definition;
