@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Which tests need what: unit tests need nothing; the others share the run's global setup (one
 // client build, cached by source fingerprint, and one embedded PostgreSQL per project).
 const WITH_SERVICES = ['tests/setup/global-setup.ts'];
+// A feature's integration tests sit in src/features/<feature>/tests/; tests/ keeps the cross-feature ones.
+const FEATURE_TESTS = 'src/features/*/tests/**';
 const BROWSER = 'tests/browser/**/*.test.ts';
-const WORKER = ['tests/**/*.worker.test.ts', 'tests/jobs/**/*.test.ts'];
+const WORKER = ['tests/**/*.worker.test.ts', `${FEATURE_TESTS}/*.worker.test.ts`, 'tests/jobs/**/*.test.ts'];
 const STARTUP = ['tests/cli/**/*.test.ts', 'tests/db/startup.test.ts', 'tests/ops/**/*.test.ts'];
-const STRESS = ['tests/**/concurrency.test.ts'];
+const STRESS = ['tests/**/concurrency.test.ts', `${FEATURE_TESTS}/concurrency.test.ts`];
 
 export default defineConfig({
   test: {
@@ -23,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'jobs/**/*.test.ts'],
+          exclude: [`${FEATURE_TESTS}/*.test.{ts,tsx}`],
           // Files share their worker's modules (each worker imports zod, drizzle, React… once, not once per
           // file: the import time was 15 times the test time). Unit tests keep no state between files; spies,
           // stubbed globals and environment variables are put back after each test.
@@ -36,7 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.{ts,tsx}', `${FEATURE_TESTS}/*.test.{ts,tsx}`],
           exclude: [BROWSER, ...WORKER, ...STARTUP, ...STRESS],
           globalSetup: WITH_SERVICES,
         },

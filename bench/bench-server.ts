@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild } from '../src/cli/client-build';
-import { migrateDatabase, openDatabase } from '../src/db/connection';
+import { migrateDatabase, openDatabase } from '../src/core/db/connection';
 import { seed } from '../src/seed/seed';
 import { freePort } from '../tests/helpers/processes';
 

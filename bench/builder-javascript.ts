@@ -37,7 +37,7 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 async function main() {
   process.env.NODE_ENV ??= 'production'; // React's production build in the bundles
   const { ensureClientBuild } = await import('../src/cli/client-build');
-  const { env } = await import('../src/env');
+  const { env } = await import('../src/core/config/env');
   await ensureClientBuild();
   const dir = env().clientBuildDir;
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, '.vite', name), 'utf8')) as Manifest;

@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Db } from '../src/db/connection';
-import { emails, guests, weddings } from '../src/db/schema';
-import { rsvpToken } from '../src/domain/guests/rsvp-link';
-import { nameKey } from '../src/domain/guests/names';
-import { startEmbeddedPostgres } from '../src/queue/embedded-postgres';
+import { migrateDatabase, openDatabase, type Db } from '../src/core/db/connection';
+import { emails, guests, weddings } from '../src/core/db/schema';
+import { rsvpToken } from '../src/features/guests/domain/rsvp-link';
+import { nameKey } from '../src/features/guests/domain/names';
+import { startEmbeddedPostgres } from '../src/core/queue/embedded-postgres';
 import { createTestUser } from '../tests/helpers/auth';
 import { freePort } from '../tests/helpers/processes';
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { BuilderApp } from './builder/BuilderApp';
 import { proAtom } from './builder/state/builder-session';
 import { loadWeddingAtom } from './builder/state/draft';

@@ -1,16 +1,16 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { showNotice, showToast, type ClientToastKind } from '../src/client/toast';
-import { ConfirmDialogBody } from '../src/client/ui/ConfirmDialogBody';
-import { EmailDialogBody, emailDialogText, LimitNoticeBody, sendActionOf, type SendType } from '../src/client/ui/EmailDialogs';
-import { Modal } from '../src/client/ui/Modal';
-import { RightDrawer } from '../src/client/ui/RightDrawer';
-import { closeDrawer, closedModal, drawerAtom, MODAL_SIZES, modalAtom, openModal, type ModalSize } from '../src/client/ui/ui-state';
-import { UPGRADE_TITLE, UpgradeDialog } from '../src/client/ui/UpgradeDialog';
+import { showNotice, showToast, type ClientToastKind } from '../src/shared/client/toast';
+import { ConfirmDialogBody } from '../src/shared/client/ui/ConfirmDialogBody';
+import { EmailDialogBody, emailDialogText, LimitNoticeBody, sendActionOf, type SendType } from '../src/shared/client/ui/EmailDialogs';
+import { Modal } from '../src/shared/client/ui/Modal';
+import { RightDrawer } from '../src/shared/client/ui/RightDrawer';
+import { closeDrawer, closedModal, drawerAtom, MODAL_SIZES, modalAtom, openModal, type ModalSize } from '../src/shared/client/ui/ui-state';
+import { UPGRADE_TITLE, UpgradeDialog } from '../src/shared/client/ui/UpgradeDialog';
 import { BULK_LIMIT_MSG, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, tryAgainAfter } from '../src/shared/email/texts';
 import { confirmTitle, dateChange, domainChange } from '../src/shared/wedding/change-confirmations';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const componentCataloguePropsSchema = z.object({ origin: z.string() });
 type ComponentCatalogueProps = z.output<typeof componentCataloguePropsSchema>;

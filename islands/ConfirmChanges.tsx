@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { apiRequest } from '../src/client/api';
-import { ConfirmDialogBody } from '../src/client/ui/ConfirmDialogBody';
-import { Modal } from '../src/client/ui/Modal';
+import { apiRequest } from '../src/shared/client/api';
+import { ConfirmDialogBody } from '../src/shared/client/ui/ConfirmDialogBody';
+import { Modal } from '../src/shared/client/ui/Modal';
 import { confirmTitle, dateChange, domainChange, type PendingChange } from '../src/shared/wedding/change-confirmations';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const confirmChangesPropsSchema = z.object({
   /** id of the server-rendered form this dialog guards. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { countdownParts, type CountdownUnit } from '../src/shared/countdown';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const countdownPropsSchema = z.object({
   date: z.nullable(z.coerce.date()),

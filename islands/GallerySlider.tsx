@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { z } from 'zod/mini';
 import { responsiveImage } from '../src/shared/images/responsive';
 import { GALLERY_LAYOUTS } from '../src/shared/wedding/limits';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 /** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */
 export const SLIDES_PER_VIEW = 3;

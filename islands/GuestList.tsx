@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '../src/client/api';
-import { showToast } from '../src/client/toast';
+import { ApiError, apiRequest } from '../src/shared/client/api';
+import { showToast } from '../src/shared/client/toast';
 import { ADD_GUEST_ERROR, GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../src/shared/guests/texts';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { GuestFilters } from './guests/GuestFilters';
 import { GuestForm, guestFormBody } from './guests/GuestForm';
 import { GuestSummary } from './guests/GuestSummary';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { showToast } from '../src/client/toast';
-import { deleteInviteImage, isSizeWarning, UploadError, uploadInviteImage } from '../src/client/upload-image';
+import { showToast } from '../src/shared/client/toast';
+import { deleteInviteImage, isSizeWarning, UploadError, uploadInviteImage } from '../src/shared/client/upload-image';
 import { IMAGE_MESSAGES } from '../src/shared/images/rules';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const inviteImagePropsSchema = z.object({
   /** The card photo's address, '' when there is none. */

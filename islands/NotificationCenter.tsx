@@ -1,11 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { apiRequest } from '../src/client/api';
-import { showNotice } from '../src/client/toast';
-import { RightDrawer } from '../src/client/ui/RightDrawer';
-import { changeCount, closeDrawer, COUNT_TOASTS, drawerAtom, headerAtom } from '../src/client/ui/ui-state';
-import { defineIsland } from '../src/hydration/define-island';
+import { apiRequest } from '../src/shared/client/api';
+import { showNotice } from '../src/shared/client/toast';
+import { RightDrawer } from '../src/shared/client/ui/RightDrawer';
+import { changeCount, closeDrawer, COUNT_TOASTS, drawerAtom, headerAtom } from '../src/shared/client/ui/ui-state';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const notificationCenterPropsSchema = z.object({ count: z.number() });
 type NotificationCenterProps = z.output<typeof notificationCenterPropsSchema>;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { draftFromMembers, withEventStatuses, type RsvpDraft } from '../src/shared/rsvp/model';
 import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/shared/rsvp/texts';
 import { validateDraft, validateRequest, type FieldErrors } from '../src/shared/rsvp/validate';
-import { AnswerForm } from '../src/views/components/guest-forms/AnswerForm';
+import { AnswerForm } from '../src/features/rsvp/views/guest-forms/AnswerForm';
 import { Navigating, RsvpApiError, rsvpRequest } from './rsvp/api';
-import { FindForm } from '../src/views/components/guest-forms/FindForm';
+import { FindForm } from '../src/features/rsvp/views/guest-forms/FindForm';
 import { rsvpFormPropsSchema, type HouseholdProps, type RsvpFormProps, type RsvpView } from './rsvp/props';
 import { RequestForm, type RequestValues } from './rsvp/RequestForm';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { postSendForm } from '../src/client/send-form';
-import { showToast } from '../src/client/toast';
+import { postSendForm } from '../src/shared/client/send-form';
+import { showToast } from '../src/shared/client/toast';
 import {
   EmailDialogBody,
   emailDialogText,
@@ -10,10 +10,10 @@ import {
   type EmailDialogText,
   type SendProduct,
   type SendType,
-} from '../src/client/ui/EmailDialogs';
-import { Modal } from '../src/client/ui/Modal';
+} from '../src/shared/client/ui/EmailDialogs';
+import { Modal } from '../src/shared/client/ui/Modal';
 import { BULK_LIMIT_TITLE, CHOOSE_A_GUEST } from '../src/shared/email/texts';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const sendDialogsPropsSchema = z.object({
   product: z.enum(['invite', 'savethedate', 'reminder', 'questions']),

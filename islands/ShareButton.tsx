@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { showToast } from '../src/client/toast';
-import { defineIsland } from '../src/hydration/define-island';
+import { showToast } from '../src/shared/client/toast';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const shareButtonPropsSchema = z.object({
   /** The public link: the product host plus the weddingUrl. */

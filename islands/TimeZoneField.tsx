@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
-import { defineIsland } from '../src/hydration/define-island';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { browserTimeZone, venueTimeZone } from '../src/shared/wedding/time-zone-guess';
 
 export const timeZoneFieldPropsSchema = z.object({

@@ -1,6 +1,6 @@
-import type { Db } from '../src/db/connection';
-import type { Env } from '../src/env';
-import type { MailTransport } from '../src/domain/email/transport';
+import type { Db } from '../src/core/db/connection';
+import type { Env } from '../src/core/config/env';
+import type { MailTransport } from '../src/features/email';
 
 export interface JobContext {
   db: Db;

@@ -1,7 +1,7 @@
 // graphile-worker's own messages (connected, cron, job errors, shutdown) go through the worker's
-// logger, so in production they are JSON lines like every other (src/log/logger.ts).
+// logger, so in production they are JSON lines like every other (src/core/log/logger.ts).
 import { Logger } from 'graphile-worker';
-import type { EventLogger, LogFields } from '../src/log/logger';
+import type { EventLogger, LogFields } from '../src/core/log/logger';
 
 export function queueLogger(log: EventLogger): Logger {
   return new Logger((scope) => (level, message, meta) => {

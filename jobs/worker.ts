@@ -2,14 +2,14 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
-import { openDatabase, migrateDatabase } from '../src/db/connection';
-import { transportFor } from '../src/domain/email/transport';
-import { env, requirePublicUrl } from '../src/env';
-import { connectQueueDatabase } from '../src/queue/connect';
-import { ensureHeartbeatTable, heartbeatIntervalMs, recordHeartbeat } from '../src/queue/heartbeat';
-import { createPool } from '../src/queue/queue';
+import { openDatabase, migrateDatabase } from '../src/core/db/connection';
+import { transportFor } from '../src/features/email';
+import { env, requirePublicUrl } from '../src/core/config/env';
+import { connectQueueDatabase } from '../src/core/queue/connect';
+import { ensureHeartbeatTable, heartbeatIntervalMs, recordHeartbeat } from '../src/core/queue/heartbeat';
+import { createPool } from '../src/core/queue/queue';
 import { exitOnConfigError, stopDeadline } from '../src/cli/fail';
-import { setUpProcessLog } from '../src/log/logger';
+import { setUpProcessLog } from '../src/core/log/logger';
 import { queueLogger } from './queue-log';
 import { taskList } from './tasks';
 import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } from './worker-registry';
@@ -17,7 +17,7 @@ import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } fro
 async function main() {
   const config = env();
   requirePublicUrl(config);
-  // One structured event per line (JSON in production off a terminal; see src/log/logger.ts).
+  // One structured event per line (JSON in production off a terminal; see src/core/log/logger.ts).
   const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'worker' });
   const logger = queueLogger(log);
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
@@ -80,7 +80,7 @@ async function main() {
     events,
   });
   await Promise.all(registrations);
-  // The heartbeat /healthz and healthcheck-worker read (src/queue/heartbeat.ts).
+  // The heartbeat /healthz and healthcheck-worker read (src/core/queue/heartbeat.ts).
   const beat = () => recordHeartbeat(pool).catch((error) => log.warn({ err: error as Error }, '[worker] heartbeat not recorded'));
   await beat();
   const heartbeat = setInterval(beat, heartbeatIntervalMs(config.WORKER_HEALTH_TIMEOUT));

@@ -1,8 +1,8 @@
 import { Provider, useAtom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../../src/client/toast';
-import { Modal } from '../../src/client/ui/Modal';
-import { UPGRADE_TITLE, UpgradeDialog } from '../../src/client/ui/UpgradeDialog';
+import { showToast } from '../../src/shared/client/toast';
+import { Modal } from '../../src/shared/client/ui/Modal';
+import { UPGRADE_TITLE, UpgradeDialog } from '../../src/shared/client/ui/UpgradeDialog';
 import { NARROW_BREAKPOINT_PX } from '../../src/shared/wedding/limits';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';

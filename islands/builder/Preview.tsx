@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { InlineIslandsContext } from '../../src/hydration/collector';
+import { InlineIslandsContext } from '../../src/core/rendering/hydration/collector';
 import { parseWeddingContent } from '../../src/shared/wedding/record';
-import { WeddingSite } from '../../src/views/public/site/WeddingSite';
-import type { WeddingSiteData } from '../../src/views/public/site/site-data';
+import { WeddingSite } from '../../src/features/site/views/site/WeddingSite';
+import type { WeddingSiteData } from '../../src/features/site/views/site/site-data';
 import { proAtom } from './state/builder-session';
 import { draftAtom } from './state/draft';
 

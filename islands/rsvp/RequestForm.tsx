@@ -1,4 +1,4 @@
-import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../src/views/components/guest-forms/fields';
+import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../src/features/rsvp/views/guest-forms/fields';
 
 export interface RequestValues {
   name: string;

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { findPayment, refreshPayment } from '../../src/domain/payments/session-status';
-import { taskPayloadSchemas } from '../../src/queue/tasks';
+import { findPayment, refreshPayment } from '../../src/features/payments';
+import { taskPayloadSchemas } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 
 export class PaymentStillOpen extends Error {}

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { deleteStoredImage } from '../../src/domain/images/delete-image';
-import { taskPayloadSchemas } from '../../src/queue/tasks';
+import { deleteStoredImage } from '../../src/features/uploads';
+import { taskPayloadSchemas } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 
 /** Removes an image the wedding no longer uses from its host (idempotent: gone is fine). */

@@ -1,5 +1,5 @@
 import type { TaskList } from 'graphile-worker';
-import type { TaskName } from '../../src/queue/tasks';
+import type { TaskName } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { purgeExpired } from '../../src/domain/maintenance/purge-expired';
+import { purgeExpired } from '../../src/features/maintenance';
 import type { JobContext } from '../context';
 
 /** Daily: expired sessions and e-mail tokens and idle login-throttle rows are deleted. */

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { and, eq, lt } from 'drizzle-orm';
-import { emails } from '../../src/db/schema';
+import { emails } from '../../src/core/db/schema';
 import type { JobContext } from '../context';
 
 const STALLED_AFTER_MS = 2 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { JobHelpers, Task } from 'graphile-worker';
-import { runDueReminders } from '../../src/domain/journey/auto-reminders';
-import type { Queue } from '../../src/queue/queue';
-import { renderEmail } from '../../src/views/email/render';
+import { runDueReminders } from '../../src/features/journey';
+import type { Queue } from '../../src/core/queue/queue';
+import { renderEmail } from '../../src/features/email';
 import type { JobContext } from '../context';
 
 /** Queues the e-mails' send jobs from inside the job (same job keys as the web's queue). */

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { deliverEmail, markEmailFailed } from '../../src/domain/email/deliver';
-import { taskPayloadSchemas } from '../../src/queue/tasks';
+import { deliverEmail, markEmailFailed } from '../../src/features/email';
+import { taskPayloadSchemas } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 
 export function sendEmailTask({ db, transport }: JobContext): Task {

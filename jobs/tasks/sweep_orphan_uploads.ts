@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { sweepOrphanUploads } from '../../src/domain/images/sweep-uploads';
+import { sweepOrphanUploads } from '../../src/features/uploads';
 import type { JobContext } from '../context';
 
 /** Daily: local uploads no wedding or invite uses, older than a day, are removed. */

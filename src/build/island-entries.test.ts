@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IslandDefinition } from '../hydration/define-island';
+import type { IslandDefinition } from '../core/rendering/hydration/define-island';
 import { islandEntries } from './island-entries';
 
 const root = path.resolve(import.meta.dirname, '../..');

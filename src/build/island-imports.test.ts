@@ -56,7 +56,7 @@ function islandImportViolations(root: string): ImportViolation[] {
 }
 
 describe('the island guard', () => {
-  it('islands import only src/shared, src/client, src/hydration and the public sections (issue 15 item 2)', () => {
+  it('islands import only src/shared, src/shared/client, src/core/rendering/hydration and the public sections (issue 15 item 2)', () => {
     expect(islandImportViolations(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 
@@ -68,15 +68,15 @@ describe('the island guard', () => {
         fs.writeFileSync(path.join(root, file), text);
       };
       write('islands/Good.tsx', "import { a } from '../src/shared/a';\nexport const g = a;\n");
-      write('src/shared/a.ts', "import { b } from '../domain/b';\nexport const a = b;\n");
-      write('src/domain/b.ts', 'export const b = 1;\n');
-      write('islands/Typed.tsx', "import type { Row } from '../src/db/row';\nimport 'hono';\nexport type T = Row;\n");
-      write('src/db/row.ts', 'export interface Row { id: string }\n');
-      write('islands/Typed.test.ts', "import { b } from '../src/domain/b';\n");
+      write('src/shared/a.ts', "import { b } from '../features/guests/b';\nexport const a = b;\n");
+      write('src/features/guests/b.ts', 'export const b = 1;\n');
+      write('islands/Typed.tsx', "import type { Row } from '../src/core/db/row';\nimport 'hono';\nexport type T = Row;\n");
+      write('src/core/db/row.ts', 'export interface Row { id: string }\n');
+      write('islands/Typed.test.ts', "import { b } from '../src/features/guests/b';\n");
       expect(islandImportViolations(root)).toEqual(
         expect.arrayContaining([
-          { importer: 'src/shared/a.ts', imported: 'src/domain/b.ts' },
-          { importer: 'islands/Typed.tsx', imported: 'src/db/row.ts' },
+          { importer: 'src/shared/a.ts', imported: 'src/features/guests/b.ts' },
+          { importer: 'islands/Typed.tsx', imported: 'src/core/db/row.ts' },
           { importer: 'islands/Typed.tsx', imported: 'hono' },
         ]),
       );

@@ -10,14 +10,14 @@ export const CLIENT_FOLDERS = [
   // Schemas, pure rules, texts and formatters shared by server and browser.
   'src/shared/',
   // Browser helpers (fetch wrapper, toasts, dialogs).
-  'src/client/',
+  'src/shared/client/',
   // The island mechanism (define, collect, boot).
-  'src/hydration/',
+  'src/core/rendering/hydration/',
   // The public sections: the builder preview renders the same components as the wedding page.
-  'src/views/public/sections/',
-  'src/views/public/site/',
+  'src/features/site/views/sections/',
+  'src/features/site/views/site/',
   // The answer fields, find form and answer form the RSVP island shares with the plain-HTML pages.
-  'src/views/components/guest-forms/',
+  'src/features/rsvp/views/guest-forms/',
 ];
 
 /** Packages that only make sense on the server. */

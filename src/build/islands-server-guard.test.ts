@@ -22,23 +22,23 @@ function verdict(source: string, importer: string): string | null {
 }
 
 describe('the client build refuses imports outside the client folders', () => {
-  it('lets islands import src/shared, src/client, src/hydration, the public sections and the styles', () => {
+  it('lets islands import src/shared, src/shared/client, src/core/rendering/hydration, the public sections and the styles', () => {
     expect(verdict('../src/shared/wedding/record', 'islands/Builder.tsx')).toBeNull();
-    expect(verdict('../../src/client/api', 'islands/builder/x.ts')).toBeNull();
-    expect(verdict('../src/hydration/define-island', 'islands/Countdown.tsx')).toBeNull();
-    expect(verdict('../../src/views/public/site/WeddingSite', 'islands/builder/Preview.tsx')).toBeNull();
-    expect(verdict('../src/views/components/guest-forms/FindForm', 'islands/RsvpForm.tsx')).toBeNull();
+    expect(verdict('../../src/shared/client/api', 'islands/builder/x.ts')).toBeNull();
+    expect(verdict('../src/core/rendering/hydration/define-island', 'islands/Countdown.tsx')).toBeNull();
+    expect(verdict('../../src/features/site/views/site/WeddingSite', 'islands/builder/Preview.tsx')).toBeNull();
+    expect(verdict('../src/features/rsvp/views/guest-forms/FindForm', 'islands/RsvpForm.tsx')).toBeNull();
     expect(verdict('./base.css', 'src/styles/entry.ts')).toBeNull();
     expect(verdict('react', 'islands/Countdown.tsx')).toBeNull();
   });
 
   it('fails on the domain, the database, the server, env and server packages, directly or through a shared file', () => {
-    expect(verdict('../src/domain/wedding/update-wedding', 'islands/Builder.tsx')).toMatch(/src\/domain\/wedding\/update-wedding/);
-    expect(verdict('../../db/schema', 'src/shared/wedding/record.ts')).toMatch(/src\/db\/schema/);
-    expect(verdict('../src/server/app', 'islands/Builder.tsx')).toMatch(/src\/server\/app/);
-    expect(verdict('../src/env', 'islands/Builder.tsx')).toMatch(/src\/env/);
-    expect(verdict('../src/views/email/render', 'islands/Builder.tsx')).toMatch(/src\/views\/email/);
-    expect(verdict('../src/views/components/Document', 'islands/Builder.tsx')).toMatch(/src\/views\/components\/Document/);
+    expect(verdict('../src/features/weddings/domain/update-wedding', 'islands/Builder.tsx')).toMatch(/src\/features\/weddings\/domain\/update-wedding/);
+    expect(verdict('../../core/db/schema', 'src/shared/wedding/record.ts')).toMatch(/src\/core\/db\/schema/);
+    expect(verdict('../src/app', 'islands/Builder.tsx')).toMatch(/src\/app/);
+    expect(verdict('../src/core/config/env', 'islands/Builder.tsx')).toMatch(/src\/core\/config\/env/);
+    expect(verdict('../src/features/email/views/render', 'islands/Builder.tsx')).toMatch(/src\/features\/email\/views/);
+    expect(verdict('../src/core/rendering/components/Document', 'islands/Builder.tsx')).toMatch(/src\/core\/rendering\/components\/Document/);
     expect(verdict('node:fs', 'islands/Builder.tsx')).toMatch(/server package "node:fs"/);
     expect(verdict('hono/client', 'islands/Builder.tsx')).toMatch(/server package "hono\/client"/);
   });

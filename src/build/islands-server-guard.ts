@@ -25,7 +25,7 @@ export function islandsServerGuard(): Plugin {
         const inProject = !target.startsWith('..') && !target.startsWith('node_modules/');
         if (inProject && !isClientFolder(target) && !target.startsWith(STYLES_FOLDER)) {
           this.error(
-            `Client code may import only islands/, src/shared/, src/client/, src/hydration/, the public site and sections and the shared guest forms (src/build/island-imports.ts): "${target}" (imported by ${from})`,
+            `Client code may import only islands/, src/shared/, src/shared/client/, src/core/rendering/hydration/, the public site and sections and the shared guest forms (src/build/island-imports.ts): "${target}" (imported by ${from})`,
           );
         }
       }

@@ -1,8 +1,8 @@
 // `npm run admin -- <command> <email>`: account commands for the operator, on the configured data.
 import { z } from 'zod';
-import { migrateDatabase, openDatabase } from '../db/connection';
-import { ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword, type OperatorResult } from '../domain/admin/operator-accounts';
-import { env } from '../env';
+import { migrateDatabase, openDatabase } from '../core/db/connection';
+import { ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword, type OperatorResult } from '../features/admin';
+import { env } from '../core/config/env';
 import { exitOnConfigError } from './fail';
 
 const USAGE = `Usage: npm run admin -- <command> <email> [--password <password>]

@@ -1,7 +1,7 @@
 // `npm run backup [file]`: a consistent copy of the database, the local uploads and the signing
 // secret, while the app runs (src/ops/backup.ts).
 import path from 'node:path';
-import { env } from '../env';
+import { env } from '../core/config/env';
 import { createBackup, defaultBackupFile } from '../ops/backup';
 import { exitOnCommandError } from './fail';
 

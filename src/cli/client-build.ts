@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../env';
-import { appManifestPath, manifestPath } from '../hydration/manifest';
+import { env } from '../core/config/env';
+import { appManifestPath, manifestPath } from '../core/rendering/hydration/manifest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Anything that changes the client bundles or the CSS (UnoCSS scans every .tsx for classes).

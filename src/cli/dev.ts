@@ -1,10 +1,10 @@
 // `npm run dev`: Vite dev server for islands (hot reload) + web and worker restarted on change.
 import { createServer } from 'vite';
 import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../db/connection';
+import { migrateDatabase, openDatabase } from '../core/db/connection';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { seed } from '../seed/seed';
-import { env } from '../env';
+import { env } from '../core/config/env';
 import { exitOnConfigError } from './fail';
 import { runWebAndWorker } from './processes';
 

@@ -1,6 +1,6 @@
-import { ConfigError } from '../env';
-import { DatabaseOpenError } from '../db/connection';
-import { NewerDatabaseError } from '../db/schema-version';
+import { ConfigError } from '../core/config/env';
+import { DatabaseOpenError } from '../core/db/connection';
+import { NewerDatabaseError } from '../core/db/schema-version';
 
 const userFixable = (error: unknown) => error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof NewerDatabaseError;
 

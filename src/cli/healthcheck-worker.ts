@@ -1,11 +1,11 @@
 // `node dist/server/healthcheck-worker.js` (the worker container's health check): exit 0 when this
-// host's worker beat within WORKER_HEALTH_TIMEOUT seconds (src/queue/heartbeat.ts), 1 otherwise,
+// host's worker beat within WORKER_HEALTH_TIMEOUT seconds (src/core/queue/heartbeat.ts), 1 otherwise,
 // with one line saying when it was last seen. Starts nothing.
 import os from 'node:os';
 import pg from 'pg';
-import { env } from '../env';
-import { heartbeatAge } from '../queue/heartbeat';
-import { queueDatabaseUrl } from '../queue/connect';
+import { env } from '../core/config/env';
+import { heartbeatAge } from '../core/queue/heartbeat';
+import { queueDatabaseUrl } from '../core/queue/connect';
 import { exitOnCommandError } from './fail';
 
 const NAME = '[healthcheck-worker]';

@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../env';
-import { connectQueueDatabase } from '../queue/connect';
+import type { Env } from '../core/config/env';
+import { connectQueueDatabase } from '../core/queue/connect';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

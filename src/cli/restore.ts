@@ -1,7 +1,7 @@
 // `npm run restore <file>`: brings a stopped instance back from `npm run backup`'s file, into the
 // configured DATA_DIR (made when it does not exist yet).
 import path from 'node:path';
-import { env } from '../env';
+import { env } from '../core/config/env';
 import { restoreBackup } from '../ops/backup';
 import { exitOnCommandError } from './fail';
 

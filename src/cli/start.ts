@@ -1,9 +1,9 @@
 // `npm start`: build if needed, migrate, seed, then run web + worker.
-import { migrateDatabase, openDatabase } from '../db/connection';
+import { migrateDatabase, openDatabase } from '../core/db/connection';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { seed } from '../seed/seed';
-import { env, requirePublicUrl } from '../env';
-import { setUpProcessLog } from '../log/logger';
+import { env, requirePublicUrl } from '../core/config/env';
+import { setUpProcessLog } from '../core/log/logger';
 import { ensureClientBuild } from './client-build';
 import { exitOnConfigError } from './fail';
 import { runWebAndWorker } from './processes';

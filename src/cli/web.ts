@@ -1,19 +1,19 @@
 // The web process: `npm run web`, or started by `npm start` beside the worker.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { migrateDatabase, openDatabase } from '../db/connection';
-import { emailServiceLine } from '../domain/email/email-service';
-import { checkoutModeLine } from '../domain/payments/checkout-mode';
-import { env, requirePublicUrl } from '../env';
-import { connectQueueDatabase } from '../queue/connect';
-import { createQueue } from '../queue/queue';
-import { createApp } from '../server/app';
-import { trustProxyStartupWarning } from '../server/proxy-warnings';
-import { setUpProcessLog } from '../log/logger';
+import { migrateDatabase, openDatabase } from '../core/db/connection';
+import { emailServiceLine } from '../features/email';
+import { checkoutModeLine } from '../features/payments';
+import { env, requirePublicUrl } from '../core/config/env';
+import { connectQueueDatabase } from '../core/queue/connect';
+import { createQueue } from '../core/queue/queue';
+import { createApp } from '../app';
+import { trustProxyStartupWarning } from '../core/http/proxy-warnings';
+import { setUpProcessLog } from '../core/log/logger';
 import { ensureClientBuild } from './client-build';
 import { provisionAccounts } from '../ops/provision-accounts';
 import { exitOnConfigError, stopDeadline } from './fail';
-import { stopImageWork } from '../domain/images/image-work';
+import { stopImageWork } from '../features/uploads';
 
 async function main() {
   const config = env();

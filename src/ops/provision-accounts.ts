@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { users } from '../db/schema';
+import type { Db } from '../core/db/connection';
+import { users } from '../core/db/schema';
 import { seed } from '../seed/seed';
-import { ensureAdmin } from '../domain/admin/operator-accounts';
-import type { Env } from '../env';
+import { ensureAdmin } from '../features/admin';
+import type { Env } from '../core/config/env';
 
 /**
  * Accounts the web process sets up at start (`npm run web`): the admin from ADMIN_EMAIL and

@@ -1,5 +1,5 @@
 /**
- * Renders the demo's drawn scenes (src/views/public/site/demo-scenes.ts) to WebP and AVIF with sharp,
+ * Renders the demo's drawn scenes (src/features/site/views/site/demo-scenes.ts) to WebP and AVIF with sharp,
  * once per machine: `npm run build` and `npm start` fill dist/demo-images/{scene}/w{480,960,1600}.{webp,avif};
  * a scene whose drawing changed is drawn again (its SVG's hash is kept beside the files). Nothing is
  * downloaded. The seed copies them into the uploads store for the /demo wedding.
@@ -9,9 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
-import { LOCAL_IMAGE_PREFIX } from '../domain/images/image-host';
-import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls } from '../views/public/site/demo-images';
-import { sceneSvg, type DemoSceneName } from '../views/public/site/demo-scenes';
+import { LOCAL_IMAGE_PREFIX } from '../core/config/image-host';
+import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls, sceneSvg, type DemoSceneName } from '../features/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_IMAGES_DIR = path.join(ROOT, 'dist', 'demo-images');

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../domain/auth/password';
-import type { Db } from '../db/connection';
-import { publicPageChanged } from '../db/queries/page-generation';
-import { users, weddings, type Role } from '../db/schema';
-import { addGuest } from '../domain/guests/guest-list';
-import { newGuestSchema } from '../domain/guests/schemas';
-import { readWedding } from '../domain/wedding/wedding';
+import { hashPassword } from '../features/accounts';
+import type { Db } from '../core/db/connection';
+import { publicPageChanged } from '../core/db/queries/page-generation';
+import { users, weddings, type Role } from '../core/db/schema';
+import { addGuest } from '../features/guests';
+import { newGuestSchema } from '../shared/guests/schemas';
+import { readWedding } from '../features/weddings';
 import { copyDemoImagesToWedding } from './demo-images-render';
-import { createEvent, eventInputSchema, MAIN_EVENT_ID, updateEvent } from '../domain/events/events';
+import { createEvent, eventInputSchema, MAIN_EVENT_ID, updateEvent } from '../features/events';
 import { DEMO_TIME_ZONE, demoEvents, demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {

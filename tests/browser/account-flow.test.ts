@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, users, weddings } from '../../src/db/schema';
+import { emails, users, weddings } from '../../src/core/db/schema';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 import { waitUntil } from '../helpers/processes';
 

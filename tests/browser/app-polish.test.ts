@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/connection';
-import { addGuest } from '../../src/domain/guests/guest-list';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import type { Db } from '../../src/core/db/connection';
+import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

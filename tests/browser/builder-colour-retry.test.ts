@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weddings } from '../../src/db/schema';
+import { weddings } from '../../src/core/db/schema';
 import { COLOR_DEBOUNCE_MS } from '../../src/shared/wedding/limits';
 import { hexToOklch } from '../../src/shared/wedding/oklch';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';

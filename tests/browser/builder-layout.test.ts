@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weddings } from '../../src/db/schema';
+import { weddings } from '../../src/core/db/schema';
 import { SECTIONS } from '../../src/shared/wedding/sections';
 import { connectBrowser, hasBrowser, scrollSettled, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, showEditor, type ViewportName } from './builder-page';

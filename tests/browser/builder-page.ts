@@ -2,10 +2,10 @@
 // the stored wedding, the public page, and the editor opened (the bottom sheet on a phone).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { findWeddingById } from '../../src/db/queries/weddings';
-import { readWedding } from '../../src/domain/wedding/wedding';
-import type { Role } from '../../src/db/schema';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { findWeddingById } from '../../src/core/db/weddings';
+import { readWedding } from '../../src/features/weddings/domain/wedding';
+import type { Role } from '../../src/core/db/schema';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import type { SharedServer } from '../helpers/browser';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
-import { createSession } from '../../src/domain/auth/sessions';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { users } from '../../src/core/db/schema';
+import { createSession } from '../../src/core/auth/sessions';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('builder loads', () => {

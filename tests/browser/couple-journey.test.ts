@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWeddingById } from '../../src/db/queries/weddings';
-import { readWedding } from '../../src/domain/wedding/wedding';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { findWeddingById } from '../../src/core/db/weddings';
+import { readWedding } from '../../src/features/weddings/domain/wedding';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests } from '../../src/db/schema';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { guests } from '../../src/core/db/schema';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, households, weddingEvents, weddings } from '../../src/db/schema';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { guests, households, weddingEvents, weddings } from '../../src/core/db/schema';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, weddings } from '../../src/db/schema';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { invites, weddings } from '../../src/core/db/schema';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { weddings } from '../../src/db/schema';
-import { ACCESS_COOKIE_PREFIX } from '../../src/domain/site-access/access-cookie';
-import { addGuest } from '../../src/domain/guests/guest-list';
-import { rsvpToken } from '../../src/domain/guests/rsvp-link';
-import { LIMITS, recordFailure, sitePasswordBuckets } from '../../src/domain/rate-limit';
-import { GATE_EMAIL_NEEDED } from '../../src/domain/site-access';
+import { weddings } from '../../src/core/db/schema';
+import { ACCESS_COOKIE_PREFIX } from '../../src/features/site/domain/site-access/access-cookie';
+import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
+import { LIMITS, recordFailure, sitePasswordBuckets } from '../../src/core/rate-limit';
+import { GATE_EMAIL_NEEDED } from '../../src/features/site/domain/site-access';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

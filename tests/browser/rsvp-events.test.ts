@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, rsvpEventAnswers, weddings } from '../../src/db/schema';
-import { createEvent } from '../../src/domain/events/events';
-import { addGuest } from '../../src/domain/guests/guest-list';
+import { guests, rsvpEventAnswers, weddings } from '../../src/core/db/schema';
+import { createEvent } from '../../src/features/events/domain/events';
+import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

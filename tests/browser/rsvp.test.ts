@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestRequests, guests, answers, weddings } from '../../src/db/schema';
-import { addGuest } from '../../src/domain/guests/guest-list';
-import { addQuestion } from '../../src/domain/rsvp/questions';
+import { guestRequests, guests, answers, weddings } from '../../src/core/db/schema';
+import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addQuestion } from '../../src/features/rsvp/domain/questions';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

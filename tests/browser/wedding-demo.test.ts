@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_FIELDS, THEME_KEYS, themePalette } from '../../src/shared/wedding';
-import { COLOR_VARIABLES } from '../../src/views/public/site/style-vars';
-import { silkPalette } from '../../src/views/public/site/theme-css';
+import { COLOR_VARIABLES } from '../../src/features/site/views/site/style-vars';
+import { silkPalette } from '../../src/features/site/views/site/theme-css';
 import { connectBrowser, hasBrowser, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, POSTGRES_ENGINE_NOT_READY } from '../../src/env';
+import { parseEnv, POSTGRES_ENGINE_NOT_READY } from '../../src/core/config/env';
 import { runScript } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
-import { users } from '../../src/db/schema';
-import { verifyPassword } from '../../src/domain/auth/password';
+import { openDatabase } from '../../src/core/db/connection';
+import { users } from '../../src/core/db/schema';
+import { verifyPassword } from '../../src/features/accounts/domain/password';
 import { freePort, groupAlive, processAlive, runNode, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 

@@ -1,8 +1,8 @@
 // The couple's notifications on both engines (issue 29 item 4): the domain rules through the
 // notifications repository, on a real SQLite file and a real PostgreSQL database.
 import { expect, it } from 'vitest';
-import { listNotifications, markSeen, notificationCount } from '../../src/domain/notifications/notifications';
-import { notificationsRepository } from '../../src/domain/notifications/repository';
+import { listNotifications, markSeen, notificationCount } from '../../src/features/notifications/domain/notifications';
+import { notificationsRepository } from '../../src/features/notifications/domain/repository';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
 

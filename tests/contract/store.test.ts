@@ -3,7 +3,7 @@
 // among 50 concurrent read-then-write transactions.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as sqliteSchema from '../../src/db/schema';
+import * as sqliteSchema from '../../src/core/db/schema';
 import * as pgSchema from '../../src/core/db/postgres/schema';
 import type { DataStore } from '../../src/core/db/store/store';
 import { describeEachEngine } from '../helpers/engines';

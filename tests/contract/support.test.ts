@@ -1,6 +1,6 @@
 // Support messages on both engines (issue 29 item 4): the repository stores a message and returns it as stored.
 import { expect, it } from 'vitest';
-import { supportRepository } from '../../src/domain/support/repository';
+import { supportRepository } from '../../src/features/support/domain/repository';
 import { describeEachEngine } from '../helpers/engines';
 
 describeEachEngine('support messages', ({ store }) => {

@@ -3,7 +3,7 @@
 // ('database is locked'). The deterministic form of this is tests/db/write-transactions.test.ts.
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queueEmail } from '../../src/domain/email/queue-email';
+import { queueEmail } from '../../src/features/email/domain/queue-email';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

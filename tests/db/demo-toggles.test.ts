@@ -2,8 +2,8 @@
 // Enabled toggles) say what its pageOrder renders.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readWedding } from '../../src/domain/wedding/wedding';
-import { users, weddings } from '../../src/db/schema';
+import { readWedding } from '../../src/features/weddings/domain/wedding';
+import { users, weddings } from '../../src/core/db/schema';
 import { seed } from '../../src/seed/seed';
 import { SECTIONS } from '../../src/shared/wedding/sections';
 import { createTestDb } from '../helpers/db';

@@ -3,7 +3,7 @@
 // to them, and the outbox gets its index by status and time.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../src/db/connection';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
 import { migrationsUpTo } from '../helpers/migrations';
 import { tempDir } from '../helpers/tmp';
 

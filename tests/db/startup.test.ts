@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, users, weddings } from '../../src/db/schema';
+import { guests, users, weddings } from '../../src/core/db/schema';
 import { seed } from '../../src/seed/seed';
-import { createQueue } from '../../src/queue/queue';
+import { createQueue } from '../../src/core/queue/queue';
 import { createTestApp } from '../helpers/app';
 import { createTestDb } from '../helpers/db';
 import { createTestPgDatabase } from '../helpers/pg';

@@ -4,10 +4,10 @@
 // tries to commit exactly between the transaction's first read and its first write.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/connection';
-import { payments } from '../../src/db/schema';
-import { accountForGoogle } from '../../src/domain/auth/google-account';
-import { fulfilPayment } from '../../src/domain/payments/fulfil';
+import type { Db } from '../../src/core/db/connection';
+import { payments } from '../../src/core/db/schema';
+import { accountForGoogle } from '../../src/features/accounts/domain/google-account';
+import { fulfilPayment } from '../../src/features/payments/domain/fulfil';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';

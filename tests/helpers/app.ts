@@ -1,7 +1,7 @@
-import { openDatabase } from '../../src/db/connection';
-import { parseEnv } from '../../src/env';
-import type { Queue } from '../../src/queue/queue';
-import { createApp } from '../../src/server/app';
+import { openDatabase } from '../../src/core/db/connection';
+import { parseEnv } from '../../src/core/config/env';
+import type { Queue } from '../../src/core/queue/queue';
+import { createApp } from '../../src/app';
 import { createTestDb } from './db';
 import { recordingQueue } from './recording-queue';
 import { tempDir } from './tmp';

@@ -1,9 +1,9 @@
-import type { Db } from '../../src/db/connection';
-import { users, weddings, type Role } from '../../src/db/schema';
-import { hashPassword } from '../../src/domain/auth/password';
-import { createSession } from '../../src/domain/auth/sessions';
+import type { Db } from '../../src/core/db/connection';
+import { users, weddings, type Role } from '../../src/core/db/schema';
+import { hashPassword } from '../../src/features/accounts/domain/password';
+import { createSession } from '../../src/core/auth/sessions';
 import { newId } from '../../src/shared/ids';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 
 export interface TestUserOptions {
   role?: Role;

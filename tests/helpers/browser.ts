@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/connection';
+import { openDatabase, type Db } from '../../src/core/db/connection';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { GuestWithHousehold } from '../../src/db/queries/guests';
-import { type Role, weddings } from '../../src/db/schema';
-import { addGuest } from '../../src/domain/guests/guest-list';
-import { rsvpToken } from '../../src/domain/guests/rsvp-link';
-import type { NewGuestInput } from '../../src/domain/guests/schemas';
+import type { GuestWithHousehold } from '../../src/features/guests/queries/guests';
+import { type Role, weddings } from '../../src/core/db/schema';
+import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
+import type { NewGuestInput } from '../../src/shared/guests/schemas';
 import { createTestApp } from './app';
 import { createTestUser } from './auth';
 import { client } from './http';

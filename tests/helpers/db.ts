@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { migrateDatabase, openDatabase, type Db } from '../../src/db/connection';
+import { migrateDatabase, openDatabase, type Db } from '../../src/core/db/connection';
 import { tempDir } from './tmp';
 
 /** A real SQLite file, migrated from migrations/, private to the caller. */

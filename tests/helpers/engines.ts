@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import * as pgSchema from '../../src/core/db/postgres/schema';
 import { openStore } from '../../src/core/db/store/open-store';
 import type { DataEngine, DataStore } from '../../src/core/db/store/store';
-import * as sqliteSchema from '../../src/db/schema';
+import * as sqliteSchema from '../../src/core/db/schema';
 import { createTestPgDatabase } from './pg';
 import { tempDir } from './tmp';
 

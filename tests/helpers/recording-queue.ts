@@ -1,5 +1,5 @@
-import type { Queue } from '../../src/queue/queue';
-import { taskPayloadSchemas, type TaskName } from '../../src/queue/tasks';
+import type { Queue } from '../../src/core/queue/queue';
+import { taskPayloadSchemas, type TaskName } from '../../src/core/queue/tasks';
 
 /** For route tests that only need to see what was queued; worker tests use the real queue. */
 export function recordingQueue() {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrateDatabase, openDatabase, type Db } from '../../src/db/connection';
+import { migrateDatabase, openDatabase, type Db } from '../../src/core/db/connection';
 import { seed } from '../../src/seed/seed';
 import { createTestPgDatabase } from './pg';
 import { freePort, runScript, type RunningProcess } from './processes';

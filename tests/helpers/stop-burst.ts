@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openDatabase } from '../../src/db/connection';
-import { users, weddings } from '../../src/db/schema';
-import { createSession } from '../../src/domain/auth/sessions';
-import { SESSION_COOKIE } from '../../src/server/middleware/session';
+import { openDatabase } from '../../src/core/db/connection';
+import { users, weddings } from '../../src/core/db/schema';
+import { createSession } from '../../src/core/auth/sessions';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { groupAlive } from './processes';
 
 export interface DemoSession {

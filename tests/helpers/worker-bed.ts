@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../../src/db/connection';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
 import { createTestPgDatabase } from './pg';
 import { freePort, runScript, type RunningProcess } from './processes';
 import { tempDir } from './tmp';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueDeliveries } from '../../src/domain/email/queue-email';
-import { createQueue, type Queue } from '../../src/queue/queue';
+import { enqueueDeliveries } from '../../src/features/email/domain/queue-email';
+import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { createTestPgDatabase } from '../helpers/pg';
 
 let database: Awaited<ReturnType<typeof createTestPgDatabase>>;

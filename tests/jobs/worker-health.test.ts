@@ -2,7 +2,7 @@
 // database), besides SQLite and the queue, and answers 503 once the worker has been gone longer than
 // WORKER_HEALTH_TIMEOUT; the worker container's health check (healthcheck-worker) reads the same.
 import { describe, expect, it } from 'vitest';
-import { createQueue } from '../../src/queue/queue';
+import { createQueue } from '../../src/core/queue/queue';
 import { createTestApp } from '../helpers/app';
 import { runScript, waitUntil } from '../helpers/processes';
 import { createWorkerBed } from '../helpers/worker-bed';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../src/db/connection';
-import { users } from '../../src/db/schema';
-import { verifyPassword } from '../../src/domain/auth/password';
-import { createSession } from '../../src/domain/auth/sessions';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
+import { users } from '../../src/core/db/schema';
+import { verifyPassword } from '../../src/features/accounts/domain/password';
+import { createSession } from '../../src/core/auth/sessions';
 import { runScript } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 

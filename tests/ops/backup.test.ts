@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../src/db/connection';
-import { users } from '../../src/db/schema';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
+import { users } from '../../src/core/db/schema';
 import { runScript } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 

@@ -1,4 +1,4 @@
-// Issue 28 item 7: compose.yaml passes every setting the app reads (src/env.ts's schema) and nothing
+// Issue 28 item 7: compose.yaml passes every setting the app reads (src/core/config/env.ts's schema) and nothing
 // it does not know, with defaults the app accepts and no default database password; the image keeps
 // no build tools and no embedded PostgreSQL. No Docker daemon here: compose.yaml, the Dockerfile and
 // package.json are checked against the app's own schema so they cannot drift.
@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEVELOPMENT_SETTINGS, parseEnv, PLACEHOLDER_DATABASE_PASSWORD, requirePublicUrl, SETTING_NAMES } from '../../src/env';
+import { DEVELOPMENT_SETTINGS, parseEnv, PLACEHOLDER_DATABASE_PASSWORD, requirePublicUrl, SETTING_NAMES } from '../../src/core/config/env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

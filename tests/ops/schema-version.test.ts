@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../src/db/connection';
-import { assertDatabaseNotNewer, NewerDatabaseError } from '../../src/db/schema-version';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
+import { assertDatabaseNotNewer, NewerDatabaseError } from '../../src/core/db/schema-version';
 import { freePort, runScript } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 

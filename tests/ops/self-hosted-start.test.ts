@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
-import { emails, users } from '../../src/db/schema';
+import { openDatabase } from '../../src/core/db/connection';
+import { emails, users } from '../../src/core/db/schema';
 import { createTestPgDatabase } from '../helpers/pg';
 import { freePort, runScript, waitUntil } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';

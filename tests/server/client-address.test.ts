@@ -1,7 +1,7 @@
 // TRUST_PROXY: whose X-Forwarded-For / X-Forwarded-Proto count (issue 17 items 3 and 10).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../../src/env';
-import { proxyPolicy, resolveClientAddress } from '../../src/server/client-address';
+import { ConfigError, parseEnv } from '../../src/core/config/env';
+import { proxyPolicy, resolveClientAddress } from '../../src/core/http/client-address';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../src/db/schema';
+import { emails } from '../../src/core/db/schema';
 import { createTestApp } from '../helpers/app';
 
 describe('/metrics', () => {

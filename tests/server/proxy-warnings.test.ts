@@ -1,8 +1,8 @@
 // Issue 28 items 6 and 16: a proxy in front without TRUST_PROXY, and a hop count while listening on
 // every interface, are said out loud.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseEnv } from '../../src/env';
-import { trustProxyStartupWarning } from '../../src/server/proxy-warnings';
+import { parseEnv } from '../../src/core/config/env';
+import { trustProxyStartupWarning } from '../../src/core/http/proxy-warnings';
 import { createTestApp } from '../helpers/app';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
-import { safeRedirectTarget } from '../../src/server/safe-redirect';
+import { safeRedirectTarget } from '../../src/core/http/safe-redirect';
 
 // What a browser does with a Location value: resolve it against the page's URL (WHATWG rules).
 function landsOn(location: string) {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
-import { createWedding, fullContentInput } from '../public/fixtures';
-import { securityPolicies } from '../../src/server/middleware/security-headers';
-import { parseEnv } from '../../src/env';
+import { createWedding, fullContentInput } from '../../src/features/site/tests/fixtures';
+import { securityPolicies } from '../../src/core/http/middleware/security-headers';
+import { parseEnv } from '../../src/core/config/env';
 
 function expectBaseline(res: Response, framing: 'DENY' | 'SAMEORIGIN' = 'DENY') {
   const csp = res.headers.get('content-security-policy') ?? '';

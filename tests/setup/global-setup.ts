@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../src/cli/client-build';
-import { startEmbeddedPostgres } from '../../src/queue/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/core/queue/embedded-postgres';
 
 export const TMP_ROOT = path.resolve(import.meta.dirname, '../.tmp');
 const ROOT = path.resolve(import.meta.dirname, '../..');

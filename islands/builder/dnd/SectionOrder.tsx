@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Modal } from '../../../src/client/ui/Modal';
+import { Modal } from '../../../src/shared/client/ui/Modal';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
 import { openPanelAtom, proAtom, upgradeAtom } from '../state/builder-session';

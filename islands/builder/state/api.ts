@@ -1,4 +1,4 @@
-import { ApiError as ClientApiError, apiRequest } from '../../../src/client/api';
+import { ApiError as ClientApiError, apiRequest } from '../../../src/shared/client/api';
 import type { WeddingJson, WeddingJsonField, WeddingPatchBody, WeddingResponse } from '../../../src/shared/wedding/wedding-api';
 
 /** The wedding as the server sends it (src/shared/wedding/wedding-api.ts), the builder's saved copy. */

@@ -4,7 +4,7 @@
 import { atom, type Getter } from 'jotai';
 import { COLOR_DEBOUNCE_MS } from '../../../src/shared/wedding/limits';
 import { hexToOklch, isOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
-import { effectivePalette } from '../../../src/views/public/site/style-vars';
+import { effectivePalette } from '../../../src/features/site/views/site/style-vars';
 import { COLOR_FIELDS, type ColorField } from '../../../src/shared/wedding/palette';
 import { carriedFieldsAtom, conflictAtom, discardEditsAtom, draftAtom, editAtom, editsAtom, saveAtom, sendUpdateAtom } from './draft';
 

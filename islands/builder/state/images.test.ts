@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { UploadError, uploadSignedImage } from '../../../src/client/upload-image';
+import { UploadError, uploadSignedImage } from '../../../src/shared/client/upload-image';
 import { applyImageOperation, ImageOperationError, readImageOperation } from '../../../src/shared/images/image-operations';
 import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
 import type { WeddingEdits, WeddingRecord } from './api';

@@ -5,7 +5,7 @@
 // change: a gallery reordered but not yet saved still gains, swaps or loses the image, and a
 // later 'Save images' never brings a deleted address back.
 import { atom, type Getter, type Setter } from 'jotai';
-import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/client/upload-image';
+import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/shared/client/upload-image';
 import { applyImageOperation, type ImageContent, type ImageOperation, ImageOperationError } from '../../../src/shared/images/image-operations';
 import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';

@@ -5,11 +5,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UserError } from '../../domain/errors';
-import type { AppEnv } from '../../server/context';
-import { handleError } from '../../server/error-handler';
-import { BODY_LIMITS, limitRequestBodies } from '../../server/middleware/body-limit';
-import { openApiDocument } from '../../server/openapi';
+import { UserError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { handleError } from '../http/error-handler';
+import { BODY_LIMITS, limitRequestBodies } from '../http/middleware/body-limit';
+import { openApiDocument } from '../http/openapi';
 import { anyone, defineAction } from './define-action';
 import { registerActions } from './register-actions';
 

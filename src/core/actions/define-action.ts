@@ -1,11 +1,11 @@
 // One operation declared once (issue 29 item 2; docs/architecture "Actions"): where it answers, who may
 // call it, its input and output schemas, its body limit and the domain call. The same definition
 // answers `fetch` with JSON and a no-JS form with a 303 or the page again with the problems per field
-// (register-actions.ts), and the OpenAPI document reads its schemas (src/server/openapi.ts).
+// (register-actions.ts), and the OpenAPI document reads its schemas (src/core/http/openapi.ts).
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { UserError, UserErrorStatus } from '../../domain/errors';
-import type { BodyLimitKind } from '../../server/middleware/body-limit';
+import type { UserError, UserErrorStatus } from '../errors';
+import type { BodyLimitKind } from '../http/middleware/body-limit';
 
 export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,7 +34,7 @@ export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.Z
   method: ActionMethod;
   /** Relative to the router it is registered on (registerActions). */
   path: string;
-  /** Who may call it: the route guards of src/server/middleware/guards.ts, or `anyone`. Run before the body is read. */
+  /** Who may call it: the route guards of src/core/http/middleware/guards.ts, or `anyone`. Run before the body is read. */
   guard: MiddlewareHandler<E> | readonly MiddlewareHandler<E>[];
   /** The body (JSON, urlencoded or multipart; nested form names read by conform). */
   input: S;
@@ -42,7 +42,7 @@ export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.Z
   output?: z.ZodType<R>;
   /** The JSON answer's status on success (200). */
   status?: 200 | 201;
-  /** The request body limit (src/server/middleware/body-limit.ts), enforced before anything reads the body. */
+  /** The request body limit (src/core/http/middleware/body-limit.ts), enforced before anything reads the body. */
   bodyLimit?: BodyLimitKind;
   /** One line for the OpenAPI document. */
   summary?: string;

@@ -7,8 +7,8 @@ import { formatPaths } from '@conform-to/dom';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { UserError } from '../../domain/errors';
-import { readBody } from '../../server/api/parse-body';
+import { UserError } from '../errors';
+import { readBody } from '../http/api/parse-body';
 
 export type ActionInput<T> =
   | { ok: true; value: T; submitted: Record<string, unknown> }

@@ -8,7 +8,7 @@
 // Each mounted handler remembers its action, so the body limiter and the OpenAPI document read the
 // limit and the schemas from the route table (declaredActionOf).
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import { UserError } from '../../domain/errors';
+import { UserError } from '../errors';
 import type { ActionDefinition, ActionProblem } from './define-action';
 import { isFormBody, readActionInput } from './read-input';
 

@@ -1,7 +1,7 @@
 // The image operations a PATCH /weddings/{id} body may carry (product.md §7, site-editor.md §7),
 // declared once for the server and the builder: the schemas the server parses with, the body types
 // the builder sends, and what an operation does to the wedding's image fields. The server applies it
-// to the stored wedding (src/domain/wedding/wedding-patch.ts); the builder applies the same function
+// to the stored wedding (src/features/weddings/domain/wedding-patch.ts); the builder applies the same function
 // to its copy of the wedding and to unsaved edits while the call is under way (islands/builder/state/images.ts).
 //
 // Register an uploaded asset as the main/hero/background image, add or replace a gallery image, set a

@@ -21,7 +21,7 @@ export interface FamilyInfo {
   label: string;
   /** One line for the catalogue and docs. */
   description: string;
-  /** The hero drawn when there is no photo (src/views/public/site/hero-art). */
+  /** The hero drawn when there is no photo (src/features/site/views/site/hero-art). */
   hero: 'crest' | 'botanical' | 'split' | 'hairline' | 'night' | 'arch' | 'shapes';
   /** The family's default type pairing; a design may change some of it. */
   type: TypePairing;

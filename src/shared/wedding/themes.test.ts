@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDaisyPalettes } from '../../domain/wedding/generate-theme-palettes';
+import { generateDaisyPalettes } from '../../features/weddings/domain/generate-theme-palettes';
 import { contrastRatio, isOklch } from './oklch';
 import { COLOR_FIELDS } from './palette';
 import { DAISY_THEME_PALETTES } from './theme-palettes.generated';

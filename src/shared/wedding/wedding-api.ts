@@ -1,7 +1,7 @@
 /**
  * The owner's wedding API as the builder uses it (GET and PATCH /api/v1/weddings/{id}, PATCH
  * /api/v1/weddings-pro/{id}; product.md §3 and §7): the JSON the server answers with and the bodies
- * it parses. The server builds its answer as WeddingJson (src/domain/wedding/wedding.ts) and parses
+ * it parses. The server builds its answer as WeddingJson (src/features/weddings/domain/wedding.ts) and parses
  * bodies with the record schema (record.ts) and the image operation schemas, so a field renamed or
  * retyped there breaks the builder's build instead of its behaviour.
  */
@@ -30,7 +30,7 @@ export interface WeddingResponse {
   wedding: WeddingJson;
 }
 
-/** Account-level fields a PATCH may change beside the content (src/domain/wedding/wedding-patch.ts checks them). */
+/** Account-level fields a PATCH may change beside the content (src/features/weddings/domain/wedding-patch.ts checks them). */
 interface WeddingAccountPatch {
   /** The version the client last saw: a stale one is a 409. */
   version?: number;

@@ -5,7 +5,7 @@ import { getTableName, is, type Table } from 'drizzle-orm';
 import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import * as sqlite from '../../../db/schema';
+import * as sqlite from '../schema';
 import * as postgres from './schema';
 
 /** What a SQLite column type stands for, and the PostgreSQL types that store the same thing. */

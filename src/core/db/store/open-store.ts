@@ -1,4 +1,4 @@
-import { migrateDatabase, openDatabase } from '../../../db/connection';
+import { migrateDatabase, openDatabase } from '../connection';
 import { migratePostgres } from '../postgres/migrate';
 import { createPostgresStore } from './postgres-store';
 import { sqliteStore } from './sqlite-store';

@@ -1,6 +1,6 @@
 // SQLite behind the async store. better-sqlite3's own transactions cannot span an `await`, so the
 // store opens BEGIN IMMEDIATE itself (the write lock at once, so a read-then-write never works on a
-// stale snapshot: src/db/transaction.ts) and holds a per-connection mutex until COMMIT or ROLLBACK:
+// stale snapshot: src/core/db/transaction.ts) and holds a per-connection mutex until COMMIT or ROLLBACK:
 // no other store transaction's statements can land inside an open one on the same connection.
 // Reads outside transactions use a second, read-only connection to the same file: in WAL mode they
 // never wait for the writer and see only committed rows (on the writing connection they would also see
@@ -8,8 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { Db } from '../../../db/connection';
-import * as schema from '../../../db/schema';
+import type { Db } from '../connection';
+import * as schema from '../schema';
 import { Mutex } from './mutex';
 import type { SqliteStore } from './store';
 

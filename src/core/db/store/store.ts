@@ -3,7 +3,7 @@
 // AsyncLocalStorage holds it), so a domain function groups repository calls without passing `tx`.
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/connection';
+import type { Db } from '../connection';
 import type * as pgSchema from '../postgres/schema';
 
 export type DataEngine = 'sqlite' | 'postgres';

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { CALENDAR_THEMES } from '../../../../db/schema/calendar';
+import { CALENDAR_THEMES } from '../../schema/calendar';
 import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { weddings } from './weddings';
 

@@ -1,4 +1,4 @@
-// The PostgreSQL twins of src/db/schema/columns.ts: the same names and the same TypeScript types,
+// The PostgreSQL twins of src/core/db/schema/columns.ts: the same names and the same TypeScript types,
 // with PostgreSQL's own types (timestamptz for SQLite's integer milliseconds, boolean, jsonb).
 import { type AnyPgColumn, boolean, text, timestamp as pgTimestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../../../shared/ids';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { EMAIL_KINDS } from '../../../../db/schema/emails';
+import { EMAIL_KINDS } from '../../schema/emails';
 import { belongsTo, createdAt, idColumn, timestamp } from './columns';
 import { weddings } from './weddings';
 

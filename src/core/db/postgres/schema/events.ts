@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { EventPlaceAndTime } from '../../../../db/schema/events';
+import type { EventPlaceAndTime } from '../../schema/events';
 import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { weddings } from './weddings';
 

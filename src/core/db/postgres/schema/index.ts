@@ -1,4 +1,4 @@
-// Every table of src/db/schema, for PostgreSQL (DATA_ENGINE=postgres): same table, column and index
+// Every table of src/core/db/schema, for PostgreSQL (DATA_ENGINE=postgres): same table, column and index
 // names; what each column means is documented once, on the SQLite side. schema-parity.test.ts keeps
 // the two in step, so a schema change touches both (then run both db:generate scripts).
 export * from './users';

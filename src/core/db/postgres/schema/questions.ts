@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { QUESTION_FORMS } from '../../../../db/schema/questions';
+import { QUESTION_FORMS } from '../../schema/questions';
 import { belongsTo, bool, createdAt, idColumn, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';

@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { SUPPORT_TOPICS } from '../../../../db/schema/support';
+import { SUPPORT_TOPICS } from '../../schema/support';
 import { createdAt, idColumn } from './columns';
 
 export const supportMessages = pgTable('support_messages', {

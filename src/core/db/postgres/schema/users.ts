@@ -1,5 +1,5 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../../db/schema/users';
+import { ROLES } from '../../schema/users';
 import { createdAt, idColumn, timestamp, updatedAt } from './columns';
 
 export const users = pgTable(

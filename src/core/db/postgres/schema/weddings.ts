@@ -15,7 +15,7 @@ export const weddings = pgTable(
     trackOpens: bool('track_opens').notNull().default(false),
     content: jsonb('content').notNull().$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
-    /** The public page's version (src/db/queries/page-generation.ts). */
+    /** The public page's version (src/core/db/queries/page-generation.ts). */
     pageGeneration: integer('page_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,15 @@
+import type { Role } from '../db/schema';
+
+/** The one place that says who is Pro: admins and paid users. */
+export function isPro(role: Role): boolean {
+  return role === 'admin' || role === 'userPaid';
+}
+
+export function isAdmin(role: Role): boolean {
+  return role === 'admin';
+}
+
+/** The user as the API shows it (product.md §3): name, email, role, pro. */
+export function publicUser(user: { id: string; name: string; email: string; role: Role }) {
+  return { _id: user.id, name: user.name, email: user.email, role: user.role, pro: isPro(user.role) };
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { UserError } from '../../errors';
+
+/** Reads JSON, urlencoded or multipart bodies alike (the spec sends both) into a plain object. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const body = await c.req.json();
+      if (body === null || typeof body !== 'object') throw new UserError(400, 'Request body must be an object');
+      return body as Record<string, unknown>;
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(400, 'Request body could not be read');
+  }
+  return {};
+}
+
+/** The first issue's message is the one the user sees. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message ?? 'Invalid input';
+}
+
+/** Parses the body with a zod schema; a failure is a 400 `{ msg }` naming the first problem. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readBody(c));
+  if (!result.success) throw new UserError(400, firstIssue(result.error));
+  return result.data;
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { ErrorPage } from '../rendering/components/ErrorPage';
+import { NotFoundPage } from '../rendering/components/NotFoundPage';
+import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
+import { UserError } from '../errors';
+import { firstIssue } from './api/parse-body';
+import type { AppEnv } from './context';
+
+function isApi(c: Context) {
+  return new URL(c.req.url).pathname.startsWith('/api/');
+}
+
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof UserError) {
+    if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
+    if (isApi(c)) return c.json({ msg: error.message, ...error.extra }, error.status);
+    c.status(error.status);
+    return c.render(<ErrorPage message={error.message} />, { title: 'Error' });
+  }
+  if (error instanceof ZodError) return c.json({ msg: firstIssue(error) }, 400);
+  if (error instanceof HTTPException) {
+    return isApi(c) ? c.json({ msg: error.message || 'Request refused' }, error.status) : error.getResponse();
+  }
+  console.error(`[web] ${c.req.method} ${c.req.path} failed:`, error);
+  if (isApi(c)) return c.json({ msg: 'Something went wrong on our side. Please try again.' }, 500);
+  c.status(500);
+  return c.render(<ErrorPage />, { title: 'Error' });
+}
+
+export function handleNotFound<E extends AppEnv>(c: Context<E>) {
+  if (isApi(c)) return c.json({ msg: 'Not found' }, 404);
+  c.status(404);
+  return c.render(<NotFoundPage />, { title: 'Not found' });
+}

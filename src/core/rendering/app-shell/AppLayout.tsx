@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import NotificationCenter from '../../../../islands/NotificationCenter';
+import ShareButton from '../../../../islands/ShareButton';
+import { Island } from '../hydration/Island';
+import { breadcrumbsFor, isActivePath, isGroup, menuFor, type MenuEntry } from './menu';
+
+export interface AppShellUser {
+  name: string;
+  email: string;
+  role: 'userFree' | 'userPaid' | 'admin';
+}
+
+export interface AppLayoutProps {
+  /** Page title, also the last breadcrumb. */
+  title: string;
+  /** The current path, to mark the menu entry and open its submenu. */
+  path: string;
+  user: AppShellUser;
+  weddingUrl: string | null;
+  /** Public origin for the Share link (product host + weddingUrl). */
+  publicUrl: string;
+  /** New RSVP answers and guest requests since the couple last looked; null hides the bell. */
+  notificationCount?: number | null;
+  children: ReactNode;
+}
+
+function MenuItem({ entry, path }: { entry: MenuEntry; path: string }) {
+  if (isGroup(entry)) {
+    const open = entry.submenu.some((link) => isActivePath(link.path, path));
+    return (
+      <li>
+        <details className="side-menu__group" open={open}>
+          <summary>{entry.label}</summary>
+          <ul>
+            {entry.submenu.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} aria-current={link.path === path ? 'page' : undefined} className="side-menu__link">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a href={entry.path} aria-current={isActivePath(entry.path, path) ? 'page' : undefined} className="side-menu__link">
+        {entry.label}
+      </a>
+    </li>
+  );
+}
+
+/** The logged-in app shell (/app/*): side menu, top bar, content, floating support button. */
+export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, children }: AppLayoutProps) {
+  const siteUrl = weddingUrl ? `${publicUrl.replace(/\/$/, '')}/${weddingUrl}` : null;
+  const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
+  const crumbs = breadcrumbsFor(path, title);
+  return (
+    <div className="app-shell" data-theme="silk">
+      <input type="checkbox" id="app-menu-toggle" className="app-shell__toggle" aria-label="Menu" />
+      <aside className="side-menu">
+        <a className="side-menu__brand" href="/app">
+          Vowly
+        </a>
+        <a className="btn btn--primary side-menu__builder" href="/builder">
+          Website Builder
+        </a>
+        <nav aria-label="App menu">
+          {menuFor(user.role).map((section) => (
+            <div key={section.heading} className="side-menu__section">
+              <h2 className="side-menu__heading">{section.heading}</h2>
+              <ul>
+                {section.entries.map((entry) => (
+                  <MenuItem key={isGroup(entry) ? entry.label : entry.path} entry={entry} path={path} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+      <div className="app-shell__main">
+        <header className="top-bar">
+          <label htmlFor="app-menu-toggle" className="top-bar__menu btn btn--ghost" aria-label="Open menu">
+            ☰
+          </label>
+          <nav aria-label="Breadcrumbs" className="breadcrumbs">
+            <ol>
+              {crumbs.map((crumb, index) => (
+                <li key={`${crumb.path}-${index}`}>
+                  {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.path}>{crumb.label}</a>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="top-bar__actions">
+            {siteUrl ? (
+              <a className="btn btn--ghost top-bar__site" href={siteUrl} target="_blank" rel="noopener">
+                View My Website
+              </a>
+            ) : (
+              <a className="btn btn--ghost" href="/app/quick-settings">
+                Choose your web address
+              </a>
+            )}
+            <a className="btn btn--ghost top-bar__refresh" href={path} aria-label="Refresh">
+              Refresh
+            </a>
+            {siteUrl && <Island island={ShareButton} props={{ url: siteUrl }} />}
+            {notificationCount !== null && <Island island={NotificationCenter} props={{ count: notificationCount }} />}
+            <details className="user-menu">
+              <summary className="user-menu__initial" aria-label={`Account menu of ${user.name}`} data-testid="user-initial">
+                {initial}
+              </summary>
+              <ul className="user-menu__list">
+                <li className="user-menu__who">
+                  <strong>{user.name}</strong>
+                  <span>{user.email}</span>
+                </li>
+                <li>
+                  <a href="/">Home</a>
+                </li>
+                {siteUrl && (
+                  <li>
+                    <Island island={ShareButton} props={{ url: siteUrl, label: 'Share' }} />
+                  </li>
+                )}
+                {siteUrl && (
+                  <li>
+                    <a href={siteUrl} target="_blank" rel="noopener">
+                      View website
+                    </a>
+                  </li>
+                )}
+                <li>
+                  <form method="post" action="/logout">
+                    <button type="submit" className="user-menu__logout">
+                      Logout
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </details>
+          </div>
+        </header>
+        <main className="app-shell__content">
+          <h1 className="app-shell__title">{title}</h1>
+          {children}
+        </main>
+      </div>
+      <a className="support-fab" href="/app/contact" aria-label="Contact support" title="Contact support">
+        ?
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ClientAssetsContext } from '../hydration/assets-context';
+import { IslandCollector, IslandCollectorContext } from '../hydration/collector';
+import { IslandScripts } from '../hydration/IslandScripts';
+import type { ClientAssets } from '../hydration/manifest';
+import { Stylesheet } from '../hydration/Stylesheet';
+import type { Toast } from '../../http/flash';
+import { Toasts } from './Toasts';
+
+export interface DocumentProps {
+  title?: string;
+  description?: string;
+  /** Extra <head> content, e.g. a wedding's font links and colour variables. */
+  head?: ReactNode;
+  bodyClass?: string;
+  /** A one-time message from the previous request (see src/core/http/flash.ts). */
+  toast?: Toast | null;
+  /** Keep search engines away (wedding sites are private unless published). */
+  noindex?: boolean;
+  /** The app's scripts and styles (its manifest, read once per app); without it, read from the configured build. */
+  assets?: ClientAssets;
+  children?: ReactNode;
+}
+
+/** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
+export function Document({ title, description, head, bodyClass, toast = null, noindex, assets, children }: DocumentProps) {
+  const collector = new IslandCollector((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
+  return (
+    <ClientAssetsContext.Provider value={assets ?? null}>
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{title ? `${title} · Vowly` : 'Vowly · Wedding websites and invitations'}</title>
+          {description && <meta name="description" content={description} />}
+          {noindex && <meta name="robots" content="noindex, nofollow" />}
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <Stylesheet />
+          {head}
+        </head>
+        <body className={bodyClass}>
+          <IslandCollectorContext.Provider value={collector}>
+            {children}
+            <Toasts toast={toast} />
+            <IslandScripts />
+          </IslandCollectorContext.Provider>
+        </body>
+      </html>
+    </ClientAssetsContext.Provider>
+  );
+}

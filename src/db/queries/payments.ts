@@ -1,9 +1,0 @@
-// Row queries on payments (checkout sessions and their outcome).
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../connection';
-import { type PaymentRow, payments } from '../schema';
-
-/** The account's payments, newest first (the billing page's history). */
-export function listPaymentsByUser(db: Db, userId: string): PaymentRow[] {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).all();
-}

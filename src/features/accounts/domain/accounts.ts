@@ -1,0 +1,228 @@
+// Account rules: registration, login, e-mail verification, password reset and changes.
+// Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { writeTransaction } from '../../../core/db/transaction';
+import { users, weddings, type UserRow } from '../../../core/db/schema';
+import type { Queue } from '../../../core/queue/queue';
+import { UserError } from '../../../core/errors';
+import { renderMessage, type RenderEmail } from '../../email';
+import { queueEmail } from '../../email';
+import { defaultWeddingContent } from '../../../shared/wedding/record';
+import { loginLinkEmail, passwordResetEmail, verificationEmail } from './account-emails';
+import { requestEmailChange } from './email-change';
+import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
+import {
+  accountEmailBuckets,
+  loginBuckets,
+  loginSucceeded,
+  RateLimitedError,
+  reauthBuckets,
+  recordFailure,
+  takeRoom,
+  throttledMessage,
+  waitFor,
+  waitText,
+} from '../../../core/rate-limit';
+import { forgetKnownDevices } from './known-devices';
+import { hashPassword, verifyPassword } from './password';
+import { invalidateUserSessions } from '../../../core/auth/sessions';
+
+export const LOGIN_FAILED = 'please double check your credentials';
+export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
+export const EMAIL_NOT_VERIFIED = 'Please confirm your email first. We have sent you a new confirmation link.';
+
+export interface AccountDeps {
+  db: Db;
+  queue: Queue;
+  /** Origin used in e-mailed links, e.g. https://vowly.example */
+  origin: string;
+  /** Development: print links to the console so no inbox is needed. */
+  logLinks?: boolean;
+  /** Turns an e-mail's content into its HTML and text parts (src/features/email/views/render.ts). */
+  renderEmail: RenderEmail;
+}
+
+// Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+function timingDummy() {
+  dummyHash ??= hashPassword('vowly-timing-equaliser-not-a-password');
+  return dummyHash;
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+/**
+ * A confirmation link to the account's address, unless one went there in the last 15 minutes or
+ * this client asked for too many (issue 28 item 13): the caller's answer is the same either way.
+ */
+export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, ip: string | undefined) {
+  if (!takeRoom(deps.db, accountEmailBuckets('verify', user.email, ip))) return;
+  const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
+  const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
+  if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, verificationEmail(user, link, tokenId)));
+}
+
+export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }, ip: string | undefined) {
+  if (findUserByEmail(deps.db, input.email)) throw new UserError(409, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const user = writeTransaction(deps.db, (tx) => {
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError(409, EMAIL_TAKEN);
+    const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
+    tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();
+    return created;
+  });
+  await sendVerificationEmail(deps, user, ip);
+  return user;
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'expired' | 'invalid'> {
+  const check = checkEmailToken(db, token, 'verify-email');
+  if (!check.ok) return check.reason;
+  if (!useEmailToken(db, check.tokenId)) return 'invalid';
+  db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
+  return 'verified';
+}
+
+export function loginThrottledMessage(retryAfterMs: number): string {
+  return `Too many login attempts. Please try again in ${waitText(retryAfterMs)}.`;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The client address (TRUST_PROXY-aware); undefined when unknown. */
+  ip?: string;
+  /** Has this browser logged in to that account before (src/features/accounts/routes/known-device.ts)? */
+  knownDevice?: (userId: string) => boolean;
+}
+
+/**
+ * Returns the user on success; throws UserError with the spec's message otherwise. Rate limited
+ * by src/core/rate-limit (failures only): a lock applies to the guessing address, and the
+ * account-wide ceiling is skipped for the owner's known browsers.
+ */
+export async function authenticate(deps: AccountDeps, input: LoginInput): Promise<UserRow> {
+  const user = findUserByEmail(deps.db, input.email);
+  const known = Boolean(user && input.knownDevice?.(user.id));
+  const buckets = loginBuckets(input.email, input.ip, known);
+  const wait = waitFor(deps.db, buckets);
+  if (wait > 0) throw new RateLimitedError(loginThrottledMessage(wait), wait);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  if (!user || !valid) {
+    recordFailure(deps.db, buckets);
+    throw new UserError(401, LOGIN_FAILED);
+  }
+  loginSucceeded(deps.db, input.email, input.ip);
+  if (!user.emailVerifiedAt) {
+    await sendVerificationEmail(deps, user, input.ip);
+    throw new UserError(403, EMAIL_NOT_VERIFIED);
+  }
+  return user;
+}
+
+/**
+ * Never reveals whether the e-mail has an account. At most one reset e-mail per address per 15
+ * minutes, and a few per client (issue 28 item 13); the caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | undefined) {
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (!takeRoom(deps.db, accountEmailBuckets('reset', user.email, ip))) return;
+  const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
+  const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
+  if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, passwordResetEmail(user, link, tokenId)));
+}
+
+/**
+ * A one-time login link (issue 28 item 15), offered on the login lock screen so an owner on a new
+ * device is not kept out by a distributed attack. Same rules as a reset: never reveals whether the
+ * address has an account, one per address per 15 minutes and a few per client; the link works once,
+ * for 15 minutes, and only its hash is stored.
+ */
+export async function requestLoginLink(deps: AccountDeps, email: string, ip: string | undefined) {
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (!takeRoom(deps.db, accountEmailBuckets('login', user.email, ip))) return;
+  const { token, tokenId } = createEmailToken(deps.db, user.id, 'login-link');
+  const link = `${deps.origin}/user/login-link?token=${encodeURIComponent(token)}`;
+  if (deps.logLinks) console.log(`[auth] login link for ${user.email}: ${link}`);
+  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, loginLinkEmail(user, link, tokenId)));
+}
+
+export const LOGIN_LINK_USED = 'This login link has expired or was already used. Please ask for a new one.';
+
+/** Uses a login link once: the account it logs in to (its address is proven too), or a UserError. */
+export function useLoginLink(db: Db, token: string): UserRow {
+  const check = checkEmailToken(db, token, 'login-link');
+  if (!check.ok || !useEmailToken(db, check.tokenId)) throw new UserError(400, LOGIN_LINK_USED);
+  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
+  if (!user.emailVerifiedAt) return db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning().get();
+  return user;
+}
+
+export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
+
+export async function resetPassword(db: Db, token: string, password: string) {
+  const check = checkEmailToken(db, token, 'reset-password');
+  if (!check.ok) throw new UserError(400, RESET_LINK_EXPIRED, { reason: check.reason });
+  const passwordHash = await hashPassword(password);
+  if (!useEmailToken(db, check.tokenId)) throw new UserError(400, RESET_LINK_EXPIRED, { reason: 'invalid' });
+  // The link arrived by e-mail, so the address is proven as well.
+  db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
+  invalidateUserSessions(db, check.userId);
+  forgetKnownDevices(db, check.userId);
+  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
+  loginSucceeded(db, user.email, undefined);
+  return user;
+}
+
+/**
+ * Name changes apply at once. A new e-mail address does not: the current one stays the login
+ * until the link sent to the new one is opened (src/features/accounts/domain/email-change.ts); the result's
+ * pendingEmail says where the link went.
+ */
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+
+export async function updateProfile(
+  deps: AccountDeps,
+  user: UserRow,
+  input: { name?: string; email?: string; currentPassword?: string },
+): Promise<UserRow & { pendingEmail?: string }> {
+  const emailChanged = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+  // A session alone must not move the account to another address (issue 17): the password too.
+  // An account without one (Google sign-in only) has nothing to ask; its current address is told.
+  if (emailChanged && user.passwordHash) {
+    if (!input.currentPassword) throw new UserError(400, CURRENT_PASSWORD_FOR_EMAIL);
+    await checkCurrentPassword(deps.db, user, input.currentPassword);
+  }
+  if (emailChanged) await requestEmailChange(deps, user, input.email!);
+  const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
+  return emailChanged ? { ...updated, pendingEmail: input.email!.trim().toLowerCase() } : updated;
+}
+
+/** The current password of a signed-in account, rate limited (failures) per account. */
+async function checkCurrentPassword(db: Db, user: UserRow, currentPassword: string): Promise<void> {
+  const buckets = reauthBuckets(user.id);
+  const wait = waitFor(db, buckets);
+  if (wait > 0) throw new RateLimitedError(throttledMessage(wait), wait);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    recordFailure(db, buckets);
+    throw new UserError(400, CURRENT_PASSWORD_WRONG);
+  }
+}
+
+export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+  await checkCurrentPassword(db, user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
+  invalidateUserSessions(db, user.id, sessionId);
+  forgetKnownDevices(db, user.id);
+}

@@ -1,0 +1,10 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../core/http/context';
+import { publicOrigin } from '../../../core/http/request-info';
+import { renderEmail } from '../../email';
+import type { AccountDeps } from '../domain/accounts';
+
+/** What the account rules need from a request: the database, the queue, the public origin and the e-mail renderer. */
+export function accountDeps<E extends AppEnv>(c: Context<E>): AccountDeps {
+  return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development', renderEmail };
+}

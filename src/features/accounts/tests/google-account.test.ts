@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { accountForGoogle } from '../domain/google-account';
+import { createTestDb } from '../../../../tests/helpers/db';
+import { createTestUser } from '../../../../tests/helpers/auth';
+
+describe('accountForGoogle', () => {
+  it('links to the existing account with the same verified e-mail, then finds it by Google id', async () => {
+    const db = createTestDb();
+    const { user } = await createTestUser(db, { email: 'ana@example.com' });
+    const linked = accountForGoogle(db, { sub: 'g-1', email: 'Ana@example.com', emailVerified: true });
+    expect(linked.id).toBe(user.id);
+    expect(accountForGoogle(db, { sub: 'g-1', emailVerified: false }).id).toBe(user.id);
+  });
+
+  it('refuses an unverified Google e-mail and creates new accounts with a wedding', async () => {
+    const db = createTestDb();
+    await createTestUser(db, { email: 'ana@example.com' });
+    expect(() => accountForGoogle(db, { sub: 'g-2', email: 'ana@example.com', emailVerified: false })).toThrow(/verified/);
+    const created = accountForGoogle(db, { sub: 'g-3', email: 'new@example.com', emailVerified: true, name: 'New Person' });
+    expect(created.role).toBe('userFree');
+    expect(created.emailVerifiedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { adminListQuerySchema, appStats, emailLogQuerySchema, findEmail, listEmails, listUsers, listWeddings } from '../domain/admin-queries';
+import { EMAIL_CONTROL_MESSAGES, emailStatusCounts, retryFailedEmails, sendTestEmail } from '../domain/email-control';
+import { AdminTestingView, EmailControlView } from '../views/EmailControlPages';
+import { ExamplePage } from '../views/ExamplePage';
+import { publicOrigin } from '../../../core/http/request-info';
+import { AdminEmailLogView, AdminEmailView, AdminStatsView, AdminUsersView, AdminWeddingsView } from '../views/AdminPages';
+import { ErrorPage } from '../../../core/rendering/components/ErrorPage';
+import type { AppEnv } from '../../../core/http/context';
+import { setFlash } from '../../../core/http/flash';
+import { requireApiAdmin, requirePageAdmin } from '../../../core/http/middleware/guards';
+import { appPage } from '../../weddings';
+import { renderEmail } from '../../email';
+import { query } from '../../../core/http/validate';
+
+// /api/v1/admin
+
+/** What the e-mail control page says e-mail goes through. */
+const EMAIL_SERVICE_NAMES = {
+  resend: 'Resend',
+  smtp: 'the SMTP server in SMTP_URL',
+  outbox: 'the local outbox (no e-mail service set up: e-mails are kept on this server)',
+} as const;
+export const adminApi = new Hono<AppEnv>()
+  .use(requireApiAdmin)
+  .get('/all-weddings', query(adminListQuerySchema), (c) => c.json({ weddings: listWeddings(c.var.db, c.req.valid('query')) }))
+  .get('/all-users', query(adminListQuerySchema), (c) => c.json({ users: listUsers(c.var.db, c.req.valid('query')) }))
+  .get('/app-stats', (c) => c.json({ stats: appStats(c.var.db) }))
+  .get('/emails', query(emailLogQuerySchema), (c) => c.json({ emails: listEmails(c.var.db, c.req.valid('query')) }));
+
+// /app/admin
+export const adminPages = new Hono<AppEnv>()
+  .use(requirePageAdmin)
+  .get('/', (c) => appPage(c, 'App stats', <AdminStatsView stats={appStats(c.var.db)} />))
+  .get('/all-users', query(adminListQuerySchema), (c) => {
+    const asked = c.req.valid('query');
+    return appPage(c, 'All users', <AdminUsersView users={listUsers(c.var.db, asked)} search={asked.search} />);
+  })
+  .get('/all-weddings', query(adminListQuerySchema), (c) => {
+    const asked = c.req.valid('query');
+    return appPage(c, 'All weddings', <AdminWeddingsView weddings={listWeddings(c.var.db, asked)} search={asked.search} />);
+  })
+  .get('/email-controller', query(emailLogQuerySchema), (c) => {
+    const asked = c.req.valid('query');
+    return appPage(c, 'Email Logs', <AdminEmailLogView emails={listEmails(c.var.db, asked)} search={asked.search} />);
+  })
+  .get('/email-controller/:id', (c) => {
+    const email = findEmail(c.var.db, c.req.param('id'));
+    if (!email) return c.notFound();
+    return appPage(c, email.subject, <AdminEmailView email={email} />);
+  })
+  .get('/email-controller/:id/html', (c) => {
+    const email = findEmail(c.var.db, c.req.param('id'));
+    if (!email) return c.notFound();
+    // Shown inside a sandboxed frame; the CSP sandbox keeps any script in it inert.
+    c.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    return c.html(email.html);
+  })
+  .get('/email-control', (c) =>
+    appPage(c, 'Email control', <EmailControlView counts={emailStatusCounts(c.var.db)} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />),
+  )
+  .post('/email-control/retry', async (c) => {
+    const retried = await retryFailedEmails(c.var.db, c.var.queue);
+    setFlash(c, EMAIL_CONTROL_MESSAGES.retried(retried));
+    return c.redirect('/app/admin/email-control', 303);
+  })
+  .get('/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.user.email} />))
+  .post('/testing/email', async (c) => {
+    await sendTestEmail(c.var.db, c.var.queue, renderEmail, c.var.user);
+    setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
+    return c.redirect('/app/admin/testing', 303);
+  })
+  .get('/example', (c) => appPage(c, 'Example', <ExamplePage origin={publicOrigin(c)} />))
+  .get('/app/404', (c) => {
+    c.status(404);
+    return appPage(c, 'Not found', <ErrorPage inApp message="This page does not exist." />);
+  });

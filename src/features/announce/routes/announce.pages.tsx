@@ -1,0 +1,259 @@
+import { TZDate } from '@date-fns/tz';
+import { suggestedCardDesigns } from '../../../shared/wedding/designs';
+import { format } from 'date-fns/format';
+import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
+import { readWedding, type Wedding } from '../../weddings';
+import { isPro } from '../../../core/auth/roles';
+import { buildCardModel } from '../../email';
+import { cardPatchSchema, resolveCardTexts } from '../../email';
+import { cardJson } from '../../email';
+import { unsubscribeUrl } from '../../email';
+import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../email';
+import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../email';
+import { readEmailSettings } from '../../email';
+import { sendAnnouncement } from '../../email';
+import { sendRequestSchema } from '../../email';
+import { skippedText } from '../../email';
+import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../email';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
+import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../email';
+import { newId } from '../../../shared/ids';
+import { AnnounceIndexPage, type AnnounceCardSummary } from '../views/app/AnnounceIndexPage';
+import { CardEditorPage, type DesignPreview } from '../views/app/CardEditorPage';
+import { SentPage } from '../views/app/SentPage';
+import { renderEmail } from '../../email';
+import { cardStyleFor } from '../../email';
+import { UserError } from '../../../core/errors';
+import { firstIssue, readBody } from '../../../core/http/api/parse-body';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { setFlash } from '../../../core/http/flash';
+import { requirePageOwner } from '../../../core/http/middleware/guards';
+import { publicOrigin } from '../../../core/http/request-info';
+import { appPage } from '../../weddings';
+import { emailNotSentBanner } from '../../email';
+import { EmailNotSentBanner } from '../views/app/EmailNotSentBanner';
+import { saveEmailSettingsForm } from './email-settings.routes';
+import { sendMessage } from './send.api';
+import { readSendBody } from './read-send-body';
+import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
+import { safeRedirectTarget } from '../../../core/http/safe-redirect';
+
+/** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
+const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
+const SENT_PAGES = new Set(['savethedate', 'invitations']);
+
+/** An announce page in the app shell, under the banner saying e-mail is not being sent when that is so (issue 28 item 2). */
+function announcePage<E extends OwnerEnv>(c: Context<E>, title: string, body: ReactNode) {
+  return appPage(
+    c,
+    title,
+    <>
+      <EmailNotSentBanner text={emailNotSentBanner(c.var.config)} />
+      {body}
+    </>,
+  );
+}
+
+const BLURBS: Record<CardProductKey, string> = {
+  savethedate: 'Tell guests the date early, with a link to your website.',
+  invite: 'The invitation, with each guest’s personal RSVP link.',
+  reminder: 'A nudge for guests who have not answered yet.',
+};
+
+function slugOf(product: CardProductKey) {
+  return Object.entries(SLUGS).find(([, p]) => p === product)![0];
+}
+
+function timeFormatter(timeZone: string) {
+  return (iso: string) => {
+    try {
+      return format(new TZDate(new Date(iso).getTime(), timeZone), 'MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(new Date(iso).getTime(), 'UTC'), 'MMM d, h:mm a');
+    }
+  };
+}
+
+/** Added to the label of the card design that matches the couple's site design. */
+export const MATCHES_YOUR_SITE = '(matches your website)';
+
+function swatchOf(product: CardProductKey, design: string) {
+  const style = cardStyleFor(product, design);
+  return `linear-gradient(135deg, ${style.cardBg} 55%, ${style.accent} 55%)`;
+}
+
+/** Every design of the product with the couple's saved words, as the e-mail would look. */
+function designPreviews(product: CardProductKey, wedding: Wedding, invite: InviteRow, origin: string): DesignPreview[] {
+  const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  const matching = suggestedCardDesigns(wedding.weddingTheme)[product === 'savethedate' ? 'saveTheDate' : 'invitation'];
+  return designsFor(product).map((design) => {
+    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts } });
+    const envelope = { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true };
+    const { html } = renderEmail({ template: 'card', model, envelope });
+    // The matching suite: the design that shares type and ornaments with the couple's site design says so.
+    const label = design.key === matching ? `${design.label} ${MATCHES_YOUR_SITE}` : design.label;
+    return { key: design.key, label, description: design.description, swatch: swatchOf(product, design.key), html };
+  });
+}
+
+function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
+  const user = c.var.user;
+  const wedding = readWedding(c.var.wedding);
+  const invite = ensureInvite(c.var.db, wedding.id);
+  const origin = publicOrigin(c);
+  const slug = slugOf(product);
+  const available = bulkAvailableAt(c.var.db, wedding.id);
+  return announcePage(
+    c,
+    PRODUCT_LABELS[product].title,
+    <CardEditorPage
+      product={product}
+      basePath={`/app/announce/${slug}`}
+      pro={isPro(user.role)}
+      card={cardJson(invite, product, wedding, origin)}
+      previews={designPreviews(product, wedding, invite, origin)}
+      typed={extra.typed ?? null}
+      error={extra.error ?? null}
+      ownerEmail={user.email}
+      statuses={guestSendStatuses(c.var.db, wedding.id, product)}
+      tests={ownerTests(c.var.db, wedding.id, product)}
+      bulkAvailableAt={available ? available.toISOString() : null}
+      requestIds={{ owner: newId(), single: newId(), bulk: newId() }}
+      sentHref={SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null}
+      formatTime={timeFormatter(wedding.timeZone)}
+    />,
+  );
+}
+
+/** "After a send through a redirect flow the app goes to the given redirect target" (product.md §4): our own app pages only. */
+/** The form's `redirect`: a safe same-origin target inside the couple's app, else null. */
+function redirectTarget(value: unknown): string | null {
+  const target = safeRedirectTarget(value, '');
+  return target === '/app' || target.startsWith('/app/') || target.startsWith('/app?') ? target : null;
+}
+
+function typedValues(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+/**
+ * /app/announce (product.md §2: announce children savethedate, invitations, reminder): the card
+ * editors, their sends and sent pages, and the e-mail settings form. The couple's own wedding only.
+ */
+export const announcePages = new Hono<AppEnv>()
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const user = c.var.user;
+    const wedding = readWedding(c.var.wedding);
+    const invite = ensureInvite(c.var.db, wedding.id);
+    let guestsTotal = 0;
+    let guestsWithEmail = 0;
+    const cards: AnnounceCardSummary[] = (['savethedate', 'invite', 'reminder'] as const).map((product) => {
+      const statuses = guestSendStatuses(c.var.db, wedding.id, product);
+      guestsTotal = statuses.length;
+      guestsWithEmail = statuses.filter((s) => s.canReceive).length;
+      const design = designOf(invite, product);
+      const slug = slugOf(product);
+      return {
+        product,
+        title: PRODUCT_LABELS[product].title,
+        blurb: BLURBS[product],
+        href: `/app/announce/${slug}`,
+        sentHref: SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null,
+        designLabel: designsFor(product).find((d) => d.key === design)?.label ?? design,
+        swatch: swatchOf(product, design),
+        sent: statuses.filter((s) => s.state === 'sent').length,
+        sending: statuses.filter((s) => s.state === 'queued').length,
+        failed: statuses.filter((s) => s.state === 'failed').length,
+        notSent: statuses.filter((s) => s.state === 'not-sent' && s.canReceive).length,
+      };
+    });
+    return announcePage(
+      c,
+      'Announce',
+      <AnnounceIndexPage
+        pro={isPro(user.role)}
+        cards={cards}
+        guestsTotal={guestsTotal}
+        guestsWithEmail={guestsWithEmail}
+        trackOpens={readEmailSettings(c.var.db, user.id).trackOpens}
+      />,
+    );
+  })
+  // The brief's and older links' name for the invitations page.
+  .get('/invite', (c) => c.redirect('/app/announce/invitations', 301))
+  .post('/email-settings', saveEmailSettingsForm);
+
+for (const [slug, product] of Object.entries(SLUGS)) {
+  const base = `/app/announce/${slug}`;
+  announcePages
+    .get(`/${slug}`, (c) => renderEditor(c, product))
+    .post(`/${slug}`, async (c) => {
+      const body = await readBody(c);
+      const parsed = cardPatchSchema.safeParse({ ...body, product });
+      if (!parsed.success) {
+        c.status(400);
+        return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
+      }
+      try {
+        updateCard(c.var.db, c.var.wedding.id, parsed.data);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        c.status(error.status === 400 ? 400 : 409);
+        return renderEditor(c, product, { typed: typedValues(body), error: error.message });
+      }
+      setFlash(c, INVITE_UPDATED);
+      return c.redirect(base, 303);
+    })
+    .post(`/${slug}/send`, async (c) => {
+      const form = (await readSendBody(c)) as Record<string, unknown>;
+      const scope = form.scope === 'owner' || form.scope === 'bulk' ? form.scope : 'single';
+      const parsed = sendRequestSchema.safeParse({
+        guestIds: scope === 'single' ? (form.guestIds ?? []) : scope,
+        mode: product,
+        newCampaign: form.newCampaign,
+        requestId: form.requestId,
+      });
+      if (!parsed.success) {
+        if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+        setFlash(c, firstIssue(parsed.error), 'error');
+        return c.redirect(base, 303);
+      }
+      try {
+        const result = await sendAnnouncement(
+          { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
+          c.var.user,
+          parsed.data,
+        );
+        const skipped = skippedText(result.skipped);
+        const text = `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`;
+        const target = redirectTarget(form.redirect) ?? (scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base);
+        return sendSucceeded(c, target, text);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        if (wantsJson(c)) return sendRefusedJson(c, error);
+        if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');
+        } else setFlash(c, error.message || SEND_FAILED, 'error');
+        return c.redirect(base, 303);
+      }
+    });
+  if (SENT_PAGES.has(slug)) {
+    announcePages.get(`/${slug}/sent`, (c) => {
+      const wedding = readWedding(c.var.wedding);
+      return announcePage(
+        c,
+        `${PRODUCT_LABELS[product].title}: sent`,
+        <SentPage
+          statuses={guestSendStatuses(c.var.db, wedding.id, product)}
+          history={sendHistory(c.var.db, wedding.id, product)}
+          backHref={base}
+          formatTime={timeFormatter(wedding.timeZone)}
+          trackOpens={readEmailSettings(c.var.db, c.var.user.id).trackOpens}
+          selfHref={`${base}/sent`}
+        />,
+      );
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { findWeddingById } from '../../../core/db/weddings';
+import { readWedding } from '../../weddings';
+import { buildCardModel } from '../../email';
+import { siteUrl } from '../../email';
+import { findInviteById } from '../../email';
+import type { CardProductKey } from '../../email';
+import { CardPage } from '../views/cards/CardPage';
+import { PROTECTED_MESSAGE } from '../../site';
+import { MessagePage } from '../../accounts';
+import type { AppEnv } from '../../../core/http/context';
+import { guestToken, mayReadCard } from './card-access';
+import { admitGuest } from '../../site';
+import { publicOrigin } from '../../../core/http/request-info';
+import { guestIdOfToken } from '../../guests';
+import { recordVisit } from '../../journey';
+
+/**
+ * /invite/{id} and /savethedate/{id}: the card as a web page, reachable by its unguessable id
+ * (the link in the e-mail). Opened from a guest's own e-mail (?guest=token), the RSVP button is
+ * that guest's personal link. Not indexed, not cached by shared caches, no referrer leaks the token.
+ */
+function cardPage(product: CardProductKey) {
+  return <E extends AppEnv>(c: Context<E>) => {
+    const invite = findInviteById(c.var.db, c.req.param('id') ?? '');
+    const weddingRow = invite ? findWeddingById(c.var.db, invite.weddingId) : undefined;
+    if (!invite || !weddingRow) return c.notFound();
+    const wedding = readWedding(weddingRow);
+    const origin = publicOrigin(c);
+    const token = guestToken(c, wedding.id);
+    if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
+    // The guest's own card link admits them to the site behind its links too (issue 22 item 11).
+    if (token) admitGuest(c, wedding);
+    // A guest's own link (never the anonymous card): the journey's "visited" step, once.
+    const guestId = token ? guestIdOfToken(token) : null;
+    if (guestId) recordVisit(c.var.db, wedding.id, guestId);
+    const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true });
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex');
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'self'",
+    );
+    return c.render(<CardPage model={model} siteHref={siteUrl(origin, wedding.weddingUrl, wedding.published)} personal={Boolean(token)} />, {
+      title: model.names,
+      noindex: true,
+    });
+  };
+}
+
+/** A protected wedding's card for someone without the password: no names, no venue, the way in. */
+function protectedCard<E extends AppEnv>(c: Context<E>, weddingUrl: string | null) {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Robots-Tag', 'noindex');
+  c.status(401);
+  return c.render(
+    <MessagePage title="Password required">
+      <p>{PROTECTED_MESSAGE}. Open the card from the e-mail you received, or enter the website password first.</p>
+      {weddingUrl && (
+        <p>
+          <a className="btn btn--primary" href={`/password/${weddingUrl}`}>
+            Enter the password
+          </a>
+        </p>
+      )}
+    </MessagePage>,
+    { title: 'Password required', noindex: true },
+  );
+}
+
+/** /invite: GET /{id}, the invitation as a page. */
+export const invitationCardPages = new Hono<AppEnv>().get('/:id', cardPage('invite'));
+/** /savethedate: GET /{id}, the save-the-date as a page. */
+export const saveTheDateCardPages = new Hono<AppEnv>().get('/:id', cardPage('savethedate'));

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { findWeddingById } from '../../../core/db/weddings';
+import { readWedding } from '../../weddings';
+import { cardPatchSchema } from '../../email';
+import { cardJson, publicCardJson } from '../../email';
+import { ensureInvite, findInviteById, updateCard } from '../../email';
+import { isCardProduct, type CardProductKey } from '../../email';
+import { INVITE_UPDATED } from '../../../shared/email/texts';
+import { PROTECTED_MESSAGE } from '../../site';
+import { apiError } from '../../../core/http/api/errors';
+import { UserError } from '../../../core/errors';
+import type { AppEnv } from '../../../core/http/context';
+import { requireApiOwner } from '../../../core/http/middleware/guards';
+import { body } from '../../../core/http/validate';
+import { publicOrigin } from '../../../core/http/request-info';
+import { guestToken, mayReadCard } from './card-access';
+
+/** 'current-invite' → 'invite' ('current-invitation' too); anything else is unknown. */
+export function productOfSegment(segment: string): CardProductKey | null {
+  const match = /^current-(.+)$/.exec(segment);
+  const name = match?.[1] === 'invitation' ? 'invite' : match?.[1];
+  return isCardProduct(name) ? name : null;
+}
+
+/**
+ * /api/v1/invite (product.md §7), beside routes/uploads' /sign-upload and /image (guards per route):
+ * GET /current-{product} and PATCH / read and save the signed-in couple's save-the-date, invitation
+ * or reminder. Free accounts may edit and preview; sending is Pro.
+ */
+export const inviteApi = new Hono<AppEnv>()
+  .get('/:segment', requireApiOwner, (c) => {
+    const product = productOfSegment(c.req.param('segment'));
+    if (!product) throw new UserError(404, 'Unknown card: use current-invite, current-savethedate or current-reminder');
+    const wedding = readWedding(c.var.wedding);
+    const row = ensureInvite(c.var.db, wedding.id);
+    return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
+  })
+  .patch('/', requireApiOwner, body(cardPatchSchema), (c) => {
+    const patch = c.req.valid('json');
+    const wedding = readWedding(c.var.wedding);
+    const row = updateCard(c.var.db, wedding.id, patch);
+    return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, patch.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
+  });
+
+/** /api/v1/public (beside the site's and the RSVP's public reads: no router-wide guard): the card a guest opens. */
+export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => publicCard(c, 'invite')).get('/savethedate/:id', (c) => publicCard(c, 'savethedate'));
+
+function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
+  const row = findInviteById(c.var.db, c.req.param('id') ?? '');
+  const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
+  if (!row || !weddingRow) throw new UserError(404, 'Card not found');
+  const wedding = readWedding(weddingRow);
+  if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 401, PROTECTED_MESSAGE);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ invite: publicCardJson(row, product, wedding), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
+}

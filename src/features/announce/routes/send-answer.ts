@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { UserError } from '../../../core/errors';
+import type { AppEnv } from '../../../core/http/context';
+import { setFlash, type ToastKind } from '../../../core/http/flash';
+
+/**
+ * The send forms (announce cards, special-request e-mail) post the same form with and without
+ * JavaScript. The SendDialogs island asks for JSON: success is `{ msg, redirect }` (the toast is
+ * also left as a flash for the page it goes to), a refusal is the API's 4xx `{ msg, code?,
+ * limitResetAt? }` so BULK_LIMIT_EXCEEDED can open the 'Daily limit reached' dialog.
+ */
+export function wantsJson<E extends AppEnv>(c: Context<E>): boolean {
+  return (c.req.header('accept') ?? '').includes('application/json');
+}
+
+export function sendSucceeded<E extends AppEnv>(c: Context<E>, redirect: string, text: string, kind: ToastKind = 'info') {
+  setFlash(c, text, kind);
+  if (wantsJson(c)) return c.json({ msg: text, redirect });
+  return c.redirect(redirect, 303);
+}
+
+export function sendRefusedJson<E extends AppEnv>(c: Context<E>, error: UserError) {
+  return c.json({ msg: error.message, ...error.extra }, error.status as 400);
+}

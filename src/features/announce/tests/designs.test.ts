@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findWeddingById } from '../../../core/db/weddings';
+import { readWedding } from '../../weddings/domain/wedding';
+import { invites, weddings } from '../../../core/db/schema';
+import { composeGuestEmail, composeOwnerTest } from '../../email/domain/compose-card-email';
+import { renderEmail } from '../../email/views/render';
+import { ensureInvite } from '../../email/domain/invite-store';
+import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../../shared/wedding/designs';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { addGuest, createCouple } from '../../email/tests/helpers';
+
+const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
+const ORIGIN = 'https://vowly.test';
+
+async function setUp(options: { one?: string; two?: string; texts?: Record<string, string>; imageUrl?: string } = {}) {
+  const t = createTestApp();
+  const couple = await createCouple(t.db, { one: options.one, two: options.two });
+  const invite = ensureInvite(t.db, couple.wedding.id);
+  t.db
+    .update(invites)
+    .set({ fields: options.texts ? { savethedate: options.texts, invite: options.texts, reminder: options.texts } : {}, imageUrl: options.imageUrl ?? null })
+    .where(eq(invites.id, invite.id))
+    .run();
+  const guest = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const read = () => ({
+    wedding: readWedding(findWeddingById(t.db, couple.wedding.id)!),
+    invite: ensureInvite(t.db, couple.wedding.id),
+  });
+  const setDesign = (product: 'savethedate' | 'invite' | 'reminder', design: string) => {
+    const row = ensureInvite(t.db, couple.wedding.id);
+    if (product === 'savethedate') t.db.update(invites).set({ saveTheDateDesign: design }).where(eq(invites.id, row.id)).run();
+    else if (product === 'invite') t.db.update(invites).set({ invitationDesign: design }).where(eq(invites.id, row.id)).run();
+    else
+      t.db
+        .update(invites)
+        .set({ fields: { ...(row.fields as object), reminder: { ...((row.fields as Record<string, object>).reminder ?? {}), design } } })
+        .where(eq(invites.id, row.id))
+        .run();
+  };
+  const emailFor = (product: 'savethedate' | 'invite' | 'reminder') =>
+    composeGuestEmail({ config: t.config, origin: ORIGIN, product, renderEmail, ...read() }, { ...guest, email: guest.email! });
+  return { ...t, couple, guest, setDesign, emailFor, read };
+}
+
+/** E-mail-safe: no scripts, no external CSS, fonts only from our host, no classes to style, layout in tables. */
+function expectEmailSafe(html: string) {
+  expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/<link\b/i);
+  expect(html).not.toMatch(/@import|fonts\.googleapis/i);
+  // Web fonts only from our own host (the design's type, with e-mail-safe fallbacks in every stack).
+  for (const url of html.match(/url\([^)]*\)/g) ?? [])
+    expect(url).toMatch(new RegExp(`^url\\(${ORIGIN}/fonts/[a-z0-9-]+/[a-z0-9-]+-latin-400-normal\\.woff2\\)$`));
+  expect(html).not.toMatch(/\sclass=/);
+  expect(html).toMatch(/<table role="presentation"/);
+  expect(html).toContain('width="600"');
+  // Every picture is described, except the decorative divider ornament (alt="").
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(img.includes('/ornaments/') ? /alt=""/ : /alt="[^"]+"/);
+}
+
+describe('every card design', () => {
+  const cases = [
+    ...SAVE_THE_DATE_DESIGN_KEYS.map((key) => ['savethedate', key] as const),
+    ...INVITATION_DESIGN_KEYS.map((key) => ['invite', key] as const),
+    ...INVITATION_DESIGN_KEYS.map((key) => ['reminder', key] as const),
+  ];
+
+  it.each(cases)('%s / %s renders the names, date, links and unsubscribe, e-mail-safe, with a plain-text part', async (product, design) => {
+    const t = await setUp({ one: 'Zoë', two: 'Malik' });
+    t.setDesign(product, design);
+    const email = t.emailFor(product);
+    expectEmailSafe(email.html);
+    expect(email.html).toContain('Zoë &amp; Malik');
+    expect(email.html).toContain('June');
+    expect(email.html).toMatch(new RegExp(`href="${ORIGIN}/unsubscribe\\?token=${t.guest.id}\\.[0-9a-f]{32}"`));
+    expect(email.html).toContain(
+      product === 'savethedate' ? `${ORIGIN}/${t.couple.weddingUrl}"` : `${ORIGIN}/${t.couple.weddingUrl}/rsvp?token=${t.guest.id}.`,
+    );
+    expect(email.text).toContain('Zoë & Malik');
+    expect(email.text).toMatch(/Unsubscribe: https:\/\/vowly\.test\/unsubscribe\?token=/);
+    expect(email.text).not.toMatch(/<[a-z]/i);
+    expect(email.headers['List-Unsubscribe']).toMatch(/^<https:\/\/vowly\.test\/unsubscribe\?token=[a-z2-7]+\.[0-9a-f]{32}>$/);
+    expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it.each(cases)('%s / %s escapes what the couple typed and shows the invite image with alt text', async (product, design) => {
+    const t = await setUp({
+      one: XSS,
+      two: 'Jo',
+      texts: { heading: XSS, message: `${XSS}\nline two`, note: XSS, locationLine: XSS, dateLine: XSS, buttonText: XSS },
+      imageUrl: 'https://res.cloudinary.com/demo/image/upload/v1/vowly/invites/abc/photo.jpg',
+    });
+    t.setDesign(product, design);
+    const email = t.emailFor(product);
+    expectEmailSafe(email.html);
+    expect(email.html).not.toContain('<script>alert(1)');
+    expect(email.html).not.toMatch(/<img src=x/);
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The hero image: a JPEG transform from Cloudinary, which every mail client shows.
+    expect(email.html).toContain('src="https://res.cloudinary.com/demo/image/upload/f_jpg,q_auto,c_limit,w_1200/v1/vowly/invites/abc/photo.jpg"');
+    expect(email.html).toMatch(/<img [^>]*alt="Photo of &lt;script&gt;/);
+  });
+});
+
+describe('card e-mails', () => {
+  it("the couple's test carries the shared links and says it is a test", async () => {
+    const t = await setUp();
+    const test = composeOwnerTest({ config: t.config, origin: ORIGIN, product: 'invite', renderEmail, ...t.read() }, 'couple@example.com');
+    expect(test.subject).toBe("[Test] You're invited: Amelia & Jonah");
+    expect(test.html).toContain(`${ORIGIN}/unsubscribe?token=preview`);
+    expect(test.html).toContain(`${ORIGIN}/${t.couple.weddingUrl}/rsvp"`);
+    expect(test.text).toContain('This is a test sent only to you');
+  });
+
+  it('without a web address the buttons lead to the card page; an offline site gets no website button', async () => {
+    const t = await setUp();
+    t.db.update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    const invite = t.emailFor('invite');
+    expect(invite.html).toMatch(new RegExp(`href="${ORIGIN}/invite/[a-z2-7]+\\?guest=${t.guest.id}\\.`));
+    t.db.update(weddings).set({ weddingUrl: t.couple.weddingUrl, published: false }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    const std = t.emailFor('savethedate');
+    expect(std.html).not.toContain('Visit our website');
+    expect(std.html).toContain('View this save-the-date online');
+  });
+
+  it('a subject never carries a line break', async () => {
+    const t = await setUp({ texts: { subject: 'Hello\r\nBcc: x@evil.example' } });
+    expect(t.emailFor('invite').subject).toBe('Hello Bcc: x@evil.example');
+  });
+});
+
+describe('the matching suite', () => {
+  it.each([
+    ['savethedate', 'bliss', 'Alex Brush'],
+    ['invite', 'rustic', 'Allura'],
+    ['invite', 'modern', 'DM Serif Display'],
+  ] as const)('%s / %s uses its site family’s type with a safe fallback', async (product, design, namesFont) => {
+    const t = await setUp({ one: 'Zoë', two: 'Malik' });
+    t.setDesign(product, design);
+    const { html } = t.emailFor(product);
+    expect(html).toContain(`font-family:&#x27;${namesFont}&#x27;, `);
+    expect(html).toContain(`@font-face{font-family:'${namesFont}'`);
+  });
+
+  it('draws the site family’s divider ornament, served as a PNG in the card’s own colour only', async () => {
+    const t = await setUp();
+    t.setDesign('savethedate', 'bliss');
+    const src = /<img src="([^"]+\/ornaments\/[^"]+)"/.exec(t.emailFor('savethedate').html)![1]!;
+    expect(src).toBe(`${ORIGIN}/ornaments/romantic-divider-c9a45c.png`);
+    const res = await t.app.request(src.slice(ORIGIN.length));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect((await t.app.request('/ornaments/romantic-divider-123456.png')).status).toBe(404);
+    expect((await t.app.request('/ornaments/baroque-divider-c9a45c.png')).status).toBe(404);
+  }, 30_000);
+
+  it('draws the site family’s corner flourishes above and below the text and in the frame’s corners, not glyphs', async () => {
+    const t = await setUp();
+    t.setDesign('invite', 'elegant');
+    const elegant = t.emailFor('invite').html;
+    const pictures = (html: string) => [...html.matchAll(/<img src="[^"]+\/ornaments\/([^"]+)"/g)].map((m) => m[1]);
+    // Elegant is of the romantic family: its flourishes are the romantic corner, in the design's gold.
+    expect(pictures(elegant)).toEqual(expect.arrayContaining(['romantic-top-b8975a.png', 'romantic-bottom-b8975a.png']));
+    expect(elegant).not.toContain('❧');
+    expect(elegant).not.toContain('☙');
+    t.setDesign('invite', 'vintage');
+    const vintage = t.emailFor('invite').html;
+    expect(pictures(vintage)).toEqual(expect.arrayContaining(['romantic-corner-left-9a7b4f.png', 'romantic-corner-right-9a7b4f.png']));
+    expect(vintage).not.toContain('◤');
+    for (const file of [...pictures(elegant), ...pictures(vintage)]) {
+      const res = await t.app.request(`/ornaments/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    expect((await t.app.request('/ornaments/romantic-top-123456.png')).status).toBe(404);
+    expect((await t.app.request('/ornaments/romantic-side-b8975a.png')).status).toBe(404);
+  }, 30_000);
+
+  it('suggests the card designs that match the site design', async () => {
+    const { suggestedCardDesigns } = await import('../../../shared/wedding/designs');
+    expect(suggestedCardDesigns('forest')).toEqual({ saveTheDate: 'serene', invitation: 'floral' });
+    expect(suggestedCardDesigns('night')).toEqual({ saveTheDate: 'aura', invitation: 'noir' });
+  });
+});

@@ -1,0 +1,211 @@
+import { CARD_TEXT_FIELDS, CARD_TEXT_LABELS, CARD_TEXT_LIMITS, type CardTextField } from '../../../email';
+import type { cardJson } from '../../../email';
+import type { CardProductKey } from '../../../email';
+import type { GuestSendStatus } from '../../../email';
+import { EMAIL_PRO_ONLY } from '../../../../shared/email/texts';
+import InviteImage from '../../../../../islands/InviteImage';
+import SendDialogs from '../../../../../islands/SendDialogs';
+import { Island } from '../../../../core/rendering/hydration/Island';
+import { FormError } from '../../../../core/rendering/components/Form';
+import { cardStyleFor } from '../../../email';
+import { AnnounceStyles } from './announce-styles';
+import { SendPanel } from '../campaign/SendPanel';
+import type { GuestColumn } from '../campaign/GuestStatusTable';
+import { UpsellNotice } from './SendStateBadge';
+
+export interface DesignPreview {
+  key: string;
+  label: string;
+  description: string;
+  swatch: string;
+  /** The whole e-mail as it would go out, shown in a sandboxed frame. */
+  html: string;
+}
+
+export interface CardEditorProps {
+  product: CardProductKey;
+  /** /app/announce/{slug} */
+  basePath: string;
+  pro: boolean;
+  card: ReturnType<typeof cardJson>;
+  previews: DesignPreview[];
+  /** What the couple typed when a save was refused. */
+  typed?: Record<string, string> | null;
+  error?: string | null;
+  ownerEmail: string;
+  statuses: GuestSendStatus[];
+  tests: { to: string; status: string; at: string }[];
+  bulkAvailableAt: string | null;
+  requestIds: { owner: string; single: string; bulk: string };
+  sentHref: string | null;
+  formatTime: (iso: string) => string;
+}
+
+/** Layouts built around the card photo (the others show it above the words when there is one). */
+const PHOTO_LAYOUTS = new Set(['photo-top', 'split', 'circle-photo']);
+
+const MULTI_LINE = new Set<CardTextField>(['message', 'locationLine', 'note', 'heading']);
+
+const HINTS: Partial<Record<CardTextField, string>> = {
+  names: 'Leave empty to use the names on your website.',
+  dateLine: 'Leave empty to use your wedding date.',
+  locationLine: 'Leave empty to use the place on your website.',
+  buttonText: 'The button leads to your RSVP page (your website for a save-the-date).',
+};
+
+function TextFields({ card, typed }: { card: CardEditorProps['card']; typed?: Record<string, string> | null }) {
+  return (
+    <fieldset className="form__group">
+      <legend>Words</legend>
+      <p className="field__hint">Empty fields show the text in grey, taken from your website.</p>
+      {CARD_TEXT_FIELDS.map((field) => {
+        const value = typed?.[field] ?? (card.custom as Record<string, string | undefined>)[field] ?? '';
+        const common = {
+          className: 'field__input',
+          name: field,
+          defaultValue: value,
+          placeholder: card.defaults[field],
+          maxLength: CARD_TEXT_LIMITS[field],
+        };
+        return (
+          // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea rendered inside
+          <label className="field" key={field}>
+            <span className="field__label">{CARD_TEXT_LABELS[field]}</span>
+            {MULTI_LINE.has(field) ? <textarea {...common} rows={field === 'message' ? 4 : 2} /> : <input {...common} type="text" />}
+            {HINTS[field] && <span className="field__hint">{HINTS[field]}</span>}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen: string }) {
+  return (
+    <fieldset className="form__group">
+      <legend>Design</legend>
+      <div className="announce__designs">
+        {previews.map((design) => (
+          <label className="announce__design" key={design.key}>
+            <input type="radio" name="design" value={design.key} defaultChecked={design.key === chosen} />
+            <span className="announce__swatch" style={{ background: design.swatch }} aria-hidden="true" />
+            <span>
+              {design.label}
+              <small>{design.description}</small>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The reminder's send list: whether each guest has answered. */
+const ANSWERED_COLUMN: GuestColumn<GuestSendStatus> = {
+  heading: 'Answered',
+  cell: (status) => <span data-answered={status.answered ? 'yes' : 'no'}>{status.answered ? 'Yes' : 'No'}</span>,
+};
+
+function CardSendPanel(props: CardEditorProps) {
+  const { pro, basePath, requestIds, ownerEmail, formatTime, tests } = props;
+  const disabled = !pro;
+  const reminder = props.product === 'reminder';
+  return (
+    <SendPanel
+      heading="Send"
+      action={`${basePath}/send`}
+      testIdPrefix=""
+      disabled={disabled}
+      statuses={props.statuses}
+      formatTime={formatTime}
+      single={{ requestId: requestIds.single, fields: { scope: 'single' } }}
+      {...(reminder
+        ? {
+            // A reminder is for those who have not answered (issue 22 item 8): that is the default send, a new round each time.
+            bulk: {
+              requestId: requestIds.bulk,
+              fields: { scope: 'bulk', newCampaign: 'true' },
+              label: 'Everyone who has not answered',
+              count: props.statuses.filter((s) => s.canReceive && !s.answered).length,
+              first: true,
+              who: 'every guest with an email address who has not answered yet',
+            },
+            bulkNote: 'Sends the reminder to every guest with an email address who has not answered yet. You can send one bulk email per day.',
+            columns: [ANSWERED_COLUMN],
+          }
+        : {
+            bulk: { requestId: requestIds.bulk, fields: { scope: 'bulk' } },
+            bulkNote: 'Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.',
+          })}
+      bulkAvailableAt={props.bulkAvailableAt}
+      sentHref={props.sentHref}
+      dialogs={pro && <Island island={SendDialogs} props={{ product: props.product, ownerEmail }} />}
+    >
+      {!pro && <UpsellNotice text={EMAIL_PRO_ONLY} />}
+      <form method="post" action={`${basePath}/send`} className="announce__row" data-testid="send-test" data-send-type="test">
+        <input type="hidden" name="scope" value="owner" />
+        <input type="hidden" name="requestId" value={requestIds.owner} />
+        <button className="btn" type="submit" disabled={disabled}>
+          Send a test to me
+        </button>
+        <span className="field__hint">Goes to {ownerEmail}.</span>
+      </form>
+      {tests.length > 0 && (
+        <ul className="field__hint" data-testid="owner-tests">
+          {tests.map((test, i) => (
+            <li key={i}>{`Test to ${test.to}: ${test.status === 'sent' ? 'sent' : test.status === 'queued' ? 'sending' : 'failed'} ${formatTime(test.at)}`}</li>
+          ))}
+        </ul>
+      )}
+    </SendPanel>
+  );
+}
+
+/** /app/announce/{savethedate|invitations|reminder}: design, words, live preview and sending. */
+export function CardEditorPage(props: CardEditorProps) {
+  const { card, previews, basePath, error, typed } = props;
+  const chosen = typed?.design ?? card.design;
+  return (
+    <div className="announce">
+      <AnnounceStyles designKeys={previews.map((p) => p.key)} savedDesign={chosen} />
+      <div className="announce__editor">
+        <section className="card app-card">
+          <form method="post" action={basePath} className="form" data-testid="card-form">
+            <FormError message={error} />
+            <DesignPicker previews={previews} chosen={chosen} />
+            {(props.product === 'savethedate' || props.product === 'invite') && (
+              <Island
+                island={InviteImage}
+                props={{
+                  image: card.image,
+                  photoDesigns: previews.filter((p) => PHOTO_LAYOUTS.has(cardStyleFor(props.product, p.key).layout)).map((p) => p.label),
+                }}
+              />
+            )}
+            <TextFields card={card} typed={typed} />
+            <div className="announce__row">
+              <button className="btn btn--primary" type="submit">
+                Save
+              </button>
+              <span className="field__hint">The preview shows the design you pick; saved words appear in it after Save.</span>
+            </div>
+          </form>
+        </section>
+        <section className="announce__preview-wrap" aria-label="Preview">
+          {previews.map((design) => (
+            <iframe
+              key={design.key}
+              className="announce__preview"
+              data-design={design.key}
+              title={`${design.label} preview`}
+              sandbox=""
+              srcDoc={design.html}
+              loading="lazy"
+            />
+          ))}
+        </section>
+      </div>
+      <CardSendPanel {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { GuestSendStatus } from '../../../email';
+import { DELIVERY_STATUS_LABELS, EMAIL_PROBLEM_LABELS } from '../../../../shared/email/delivery-labels';
+
+/** Reported after sending (Resend's webhooks, the local outbox's simulation) or kept by the outbox: shown instead of plain "Sent". */
+const REPORTED = new Set(['kept', 'delayed', 'delivered', 'opened', 'bounced', 'complained']);
+
+/** One guest's state for this e-mail: no address, unsubscribed, not sent, queued, sent (then delivered, opened, bounced…) or failed. */
+export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus; formatTime: (iso: string) => string }) {
+  let kind: string;
+  let text: string;
+  const delivery = status.state === 'sent' && status.delivery && REPORTED.has(status.delivery) ? status.delivery : null;
+  // A spam complaint unsubscribes the guest too: say what happened rather than only "Unsubscribed".
+  if (delivery === 'complained') {
+    kind = 'complained';
+    text = DELIVERY_STATUS_LABELS.complained;
+  } else if (status.emailProblem && delivery !== 'bounced') {
+    // Not sent to again until the couple edits the address (issue 22 item 9); this e-mail's own bounce says more below.
+    kind = status.emailProblem;
+    text = EMAIL_PROBLEM_LABELS[status.emailProblem];
+  } else if (status.unsubscribed && status.email) {
+    // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
+    kind = 'unsubscribed';
+    text = status.state === 'sent' && status.lastAt ? `Unsubscribed (sent ${formatTime(status.lastAt)})` : 'Unsubscribed';
+  } else if (delivery === 'kept') {
+    // Never left the server: not "sent" (issue 28 item 2).
+    kind = 'kept';
+    text = `${DELIVERY_STATUS_LABELS.kept}${status.lastAt ? ` · ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
+  } else if (delivery) {
+    kind = delivery;
+    text = `${DELIVERY_STATUS_LABELS[delivery]}${status.lastAt ? ` · sent ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
+  } else if (status.state === 'sent') {
+    kind = 'sent';
+    text = `Sent ${status.lastAt ? formatTime(status.lastAt) : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`.trim();
+  } else if (status.state === 'queued') {
+    kind = 'queued';
+    text = 'Sending';
+  } else if (status.state === 'failed') {
+    kind = 'failed';
+    text = 'Failed';
+  } else if (!status.email) {
+    kind = 'no-email';
+    text = 'No email';
+  } else {
+    kind = 'not-sent';
+    text = 'Not sent';
+  }
+  return (
+    <span className={`send-state send-state--${kind}`} data-state={kind}>
+      {text}
+    </span>
+  );
+}
+
+/** What a free account cannot do here, with the way to Pro (the special-request pages pass their own class and test id). */
+export function UpsellNotice({ text, className = 'announce__upsell', testId = 'email-upsell' }: { text: string; className?: string; testId?: string }) {
+  return (
+    <div className={className} role="note" data-testid={testId}>
+      <p>
+        <strong>{text}</strong>
+      </p>
+      <a className="btn btn--primary" href="/app/payments/checkout">
+        Upgrade to Pro
+      </a>
+    </div>
+  );
+}

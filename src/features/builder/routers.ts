@@ -1,0 +1,2 @@
+// The builder feature's routers and app-wide middlewares, for createApp (src/app.ts) only: other features use index.ts.
+export { builderPages } from './routes/builder.pages';

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import Builder from '../../../../islands/Builder';
+import { findWeddingByOwner } from '../../../core/db/weddings';
+import { readWedding, weddingJson } from '../../weddings';
+import { isPro } from '../../../core/auth/roles';
+import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
+import { Island } from '../../../core/rendering/hydration/Island';
+import { fontFaces } from '../../site';
+import type { AppEnv } from '../../../core/http/context';
+import { requirePageUser } from '../../../core/http/middleware/guards';
+import { publicOrigin } from '../../../core/http/request-info';
+
+let allFontsCss: string | null = null;
+/** Every catalogue font's faces (the pickers show each font in its face; files load only when used). */
+function builderFontsCss(): string {
+  allFontsCss ??= FONT_OPTIONS.map((font) => fontFaces(font.key)?.css ?? '').join('\n');
+  return allFontsCss;
+}
+
+// /builder: the one client-only island, seeded with the owner's wedding.
+export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, (c) => {
+  const user = c.var.user;
+  // Not the owner guard: an account without a wedding is sent to /app (its setup), not shown a 404.
+  const row = findWeddingByOwner(c.var.db, user.id);
+  if (!row) return c.redirect('/app');
+  const wedding = readWedding(row);
+  const siteUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;
+  return c.render(
+    <>
+      <noscript>
+        <p className="b-noscript">The Website Builder needs JavaScript. Your public site works without it.</p>
+      </noscript>
+      <Island island={Builder} props={{ wedding: weddingJson(wedding), pro: isPro(user.role), siteUrl }} />
+    </>,
+    { title: 'Website Builder', bodyClass: 'builder', noindex: true, head: <style>{builderFontsCss()}</style> },
+  );
+});

@@ -1,0 +1,58 @@
+import type { Wedding } from '../../weddings';
+import type { CardEvent, CardModel } from './card-model';
+import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content';
+import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from './card-links';
+import { designOf, storedCardOf, type InviteRow } from './invite-store';
+import type { CardProductKey } from './products';
+
+export interface CardContext {
+  product: CardProductKey;
+  wedding: Wedding;
+  invite: InviteRow;
+  origin: string;
+  /** The guest's personal RSVP token (their e-mail, or their card page opened from it). */
+  rsvpToken?: string | null;
+  /** Rendering the card page itself: no "View online" link to the same page. */
+  onCardPage?: boolean;
+  /** Unsaved texts or design to preview instead of the stored ones. */
+  override?: { design?: string; texts?: CardTexts };
+  /** The reader's events and the reply-by date (card-details.ts); none on the card page and previews. */
+  details?: { events: CardEvent[]; replyBy: string | null };
+}
+
+function initialOf(name: string): string {
+  const letter = [...name.trim()][0];
+  return letter ? letter.toUpperCase() : '·';
+}
+
+/**
+ * The card for one reader. The main button: the wedding site on a save-the-date, the (personal)
+ * RSVP page on an invitation and a reminder; without a web address, the card page instead.
+ */
+export function buildCardModel(context: CardContext): CardModel {
+  const { product, wedding, invite, origin, rsvpToken } = context;
+  const texts = context.override?.texts ?? resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  const design = context.override?.design ?? designOf(invite, product);
+  const pageUrl = cardPageUrl(origin, product, invite.id, rsvpToken);
+  let buttonHref: string | null;
+  if (product === 'savethedate') buttonHref = siteUrl(origin, wedding.weddingUrl, wedding.published);
+  else buttonHref = rsvpUrl(origin, wedding.weddingUrl, rsvpToken) ?? (context.onCardPage ? null : pageUrl);
+  return {
+    product,
+    design,
+    names: texts.names,
+    initials: [initialOf(wedding.content.brideGroomOneName), initialOf(wedding.content.brideGroomTwoName)],
+    heading: texts.heading,
+    message: texts.message,
+    dateLine: texts.dateLine,
+    dateParts: cardDateParts(wedding),
+    locationLine: texts.locationLine,
+    note: texts.note,
+    button: buttonHref && texts.buttonText ? { text: texts.buttonText, href: buttonHref } : null,
+    viewOnlineHref: context.onCardPage ? null : pageUrl,
+    calendarHref: product === 'savethedate' ? null : guestCalendarUrl(origin, wedding.weddingUrl, wedding.published, rsvpToken),
+    imageUrl: emailImageUrl(origin, invite.imageUrl),
+    ...(context.details?.events.length ? { events: context.details.events } : {}),
+    ...(context.details?.replyBy ? { replyBy: context.details.replyBy } : {}),
+  };
+}

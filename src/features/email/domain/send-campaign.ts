@@ -1,0 +1,469 @@
+// One campaign send: the exactly-once send transaction every bulk or chosen-guest e-mail goes
+// through (save-the-dates, invitations and reminders in send-announcement.ts, the special-request
+// questions in src/features/special-requests/domain/send-questions.ts, the guest journey's nudges and
+// automatic reminders in src/features/journey/domain/remind.ts). The caller says what differs: who is
+// meant (and who to leave out), how each e-mail is composed, its kind (send_batches.mode), its
+// idempotency key and, for a worker, the clock.
+//
+// What can go wrong and what stops it:
+// - a double click or a retried request: the same request key (the client's requestId, else a
+//   fingerprint of the request seen in the last minute) replays the first answer, sends nothing;
+//   a requestId is used once per wedding, whatever the kind;
+// - two requests for the same guest at once: every guest e-mail has an idempotency key unique in
+//   the e-mail table (the caller's emailKey, per kind, campaign and guest), decided inside one
+//   IMMEDIATE transaction, so one guest gets one e-mail per kind and campaign;
+// - a job retried or run twice, a worker restarted: deliverEmail sends a row only while it is
+//   not 'sent', and passes the same key to the provider, which drops a repeat of a send that got
+//   through before the worker could record it.
+// A bulk send counts toward the account's one bulk e-mail a day, shared by every kind. Sending
+// again on purpose is a new campaign (newCampaign). Nothing is sent inline: rows are written
+// first, then their jobs queued; if the queue is down the sweep queues them later.
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { allGuests, type GuestWithHousehold } from '../../guests';
+import { findWeddingByOwner } from '../../../core/db/weddings';
+import { emails, guests, sendBatches, type Role } from '../../../core/db/schema';
+import type { Queue } from '../../../core/queue/queue';
+import {
+  BULK_LIMIT_CODE,
+  BULK_LIMIT_MSG,
+  EMAIL_PRO_ONLY,
+  EMAIL_PRO_ONLY_CODE,
+  NOBODY_IN_BULK,
+  NOBODY_TO_SEND,
+  WEDDING_NOT_FOUND,
+} from '../../../shared/email/texts';
+import { newId } from '../../../shared/ids';
+import { isPro } from '../../../core/auth/roles';
+import { UserError } from '../../../core/errors';
+import { EMAIL_NOT_SENT_CODE, EMAIL_NOT_SENT_MSG } from './email-service';
+import { readWedding } from '../../weddings';
+import type { ComposedEmail } from './compose-card-email';
+import type { RenderEmail } from './content';
+import { emailProblemOf } from './delivery-status';
+import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
+import { enqueueDeliveries } from './queue-email';
+import type { SendScope, SendTarget } from './send-request';
+
+export type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
+
+export const BULK_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A request without a requestId that repeats one of the last minute is a double submit. */
+const REPEAT_WINDOW_MS = 60 * 1000;
+
+export interface Recipient {
+  /** A guest id, or 'owner' for a test to the couple. */
+  guestId: string;
+  name: string;
+  email: string | null;
+}
+/**
+ * Why a guest was left out: no address, unsubscribed, not on the list, already answered (a
+ * reminder), their address bounced or they marked an e-mail as spam (until the couple edits the
+ * address; issue 22 item 9), or they had today's e-mails (guest-limits.ts).
+ */
+export type SkipReason = 'no-email' | 'unsubscribed' | 'not-found' | 'answered' | 'bounced' | 'complained' | 'daily-limit';
+export interface SkippedRecipient extends Recipient {
+  reason: SkipReason;
+}
+
+/** What one send did to each recipient (also stored on its send_batches row and replayed). */
+export interface CampaignResult<S extends SendScope = SendScope> {
+  batchId: string;
+  scope: S;
+  campaign: number;
+  queued: Recipient[];
+  alreadySent: Recipient[];
+  skipped: SkippedRecipient[];
+  createdAt: string;
+  /** True when this answer repeats an earlier identical request (nothing new was sent). */
+  replayed: boolean;
+}
+
+export interface SendDeps {
+  db: Db;
+  queue: Queue;
+  config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
+  origin: string;
+  /** Renders each e-mail (src/features/email/views/render.ts). */
+  renderEmail: RenderEmail;
+}
+
+export interface Sender {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type CampaignGuest = GuestWithHousehold & { email: string };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
+export function sendersWedding(db: Db, sender: Sender) {
+  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  const row = findWeddingByOwner(db, sender.id);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): string {
+  if (requestId) return `req:${requestId}`;
+  return `auto:${crypto.createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url')}`;
+}
+
+function findReplay(db: Db | Tx, weddingId: string, requestKey: string, now: Date) {
+  const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)];
+  if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)));
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(...conditions))
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
+  if (!batch?.result) return null;
+  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: true };
+}
+
+/** A past send of one kind, with what it answered (the sent pages show it). */
+export function findBatch(db: Db, weddingId: string, mode: SendBatchMode, batchId: string): CampaignResult | null {
+  const batch = db
+    .select()
+    .from(sendBatches)
+    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode), eq(sendBatches.id, batchId)))
+    .get();
+  if (!batch?.result) return null;
+  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: false };
+}
+
+/** When the next bulk send is allowed (null: now). One bulk send a day per account. */
+export function bulkAvailableAt(db: Db | Tx, weddingId: string, now = new Date()): Date | null {
+  const last = db
+    .select({ createdAt: sendBatches.createdAt })
+    .from(sendBatches)
+    .where(
+      and(
+        eq(sendBatches.weddingId, weddingId),
+        eq(sendBatches.scope, 'bulk'),
+        gt(sendBatches.recipientCount, 0),
+        gt(sendBatches.createdAt, new Date(now.getTime() - BULK_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(sendBatches.createdAt))
+    .get();
+  return last ? new Date(last.createdAt.getTime() + BULK_WINDOW_MS) : null;
+}
+
+/** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
+export function currentCampaign(db: Db | Tx, weddingId: string, mode: SendBatchMode): number {
+  const row = db
+    .select({ campaign: sql<number | null>`max(${sendBatches.campaign})` })
+    .from(sendBatches)
+    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+    .get();
+  return row?.campaign ?? 1;
+}
+
+export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
+  return { guestId: guest.id, name: guest.name, email: guest.email };
+}
+
+/** The guests meant: a chosen list (in its order, unknown ids skipped), else every guest. */
+type Meant = string[] | 'everyone';
+
+/** Who a send is for: guests who can receive it, and those skipped with the reason. */
+function chooseRecipients(db: Db | Tx, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
+  const skipped: SkippedRecipient[] = [];
+  let chosen: GuestWithHousehold[];
+  if (meant === 'everyone') chosen = allGuests(db, weddingId);
+  else {
+    const found = new Map(allGuestsById(db, weddingId, meant).map((g) => [g.id, g]));
+    chosen = [];
+    for (const id of meant) {
+      const guest = found.get(id);
+      if (guest) chosen.push(guest);
+      else skipped.push({ guestId: id, name: '', email: null, reason: 'not-found' });
+    }
+  }
+  const eligible: CampaignGuest[] = [];
+  for (const guest of chosen) {
+    const reason = leaveOut?.(guest);
+    if (reason) skipped.push({ ...recipientOf(guest), reason });
+    else if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
+    else if (emailProblemOf(guest)) skipped.push({ ...recipientOf(guest), reason: emailProblemOf(guest)! });
+    else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
+    else eligible.push(guest as CampaignGuest);
+  }
+  return { eligible, skipped };
+}
+
+function allGuestsById(db: Db | Tx, weddingId: string, ids: string[]): GuestWithHousehold[] {
+  const result: GuestWithHousehold[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk)))
+      .all();
+    result.push(...rows.map((g) => ({ ...g, householdName: null })));
+  }
+  return result;
+}
+
+/** The e-mails already recorded under these idempotency keys. */
+export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: string; status: string }> {
+  const found = new Map<string, { id: string; status: string }>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    for (const row of db
+      .select({ id: emails.id, key: emails.idempotencyKey, status: emails.status })
+      .from(emails)
+      .where(inArray(emails.idempotencyKey, chunk))
+      .all()) {
+      found.set(row.key, { id: row.id, status: row.status });
+    }
+  }
+  return found;
+}
+
+/** What one kind of e-mail brings to the shared send. */
+export interface CampaignSpec<S extends SendScope, Extra extends object> {
+  weddingId: string;
+  /** Who sends (the e-mails' user); the owner test also needs their name and address. */
+  sender: Pick<Sender, 'id'> & Partial<Pick<Sender, 'name' | 'email'>>;
+  /** The kind (send_batches.mode): campaigns are counted per kind. */
+  mode: SendBatchMode;
+  target: SendTarget & { scope: S };
+  /** A bulk send to only these guests (the journey's nudges and rounds); default every guest. */
+  onlyGuests?: string[];
+  /** A reason to leave a guest out (e.g. answered), checked first, again inside the transaction. */
+  leaveOut?: (guest: GuestWithHousehold) => SkipReason | null;
+  /** When nobody can receive it: refuse (400, the default) or record the empty send (a reminder round). */
+  whenNobody?: 'refuse' | 'record';
+  newCampaign: boolean;
+  /** The replay key as the caller makes it; else from requestId or the fingerprint. */
+  requestKey?: string;
+  requestId?: string;
+  /** Identifies a repeated request without requestId (the same within a minute replays). */
+  fingerprint: unknown[];
+  /** Each guest's e-mail key, unique in the e-mail table: one e-mail per kind, campaign and guest. */
+  emailKey: (campaign: number, guestId: string, batchId: string) => string;
+  /** The guest's e-mail (rendered before the write lock, only for those who do not have it yet). */
+  compose: (guest: CampaignGuest) => ComposedEmail;
+  /** For target 'owner': the test to the couple and its key. */
+  ownerTest?: { email: ComposedEmail; key: (batchId: string) => string };
+  /** Stored with the result and replayed with it (the announcement's mode). */
+  extra: Extra;
+  /** The clock (the one-bulk-a-day rule, the batch's time); a worker passes its own. */
+  now?: Date;
+  /**
+   * Never the day's bulk send, however many it reaches (a change-of-plans notice: it follows a
+   * real change and has its own once-a-day rule). The per-guest cap still applies.
+   */
+  notBulk?: boolean;
+  /** Checks of the caller's own, first inside the transaction (throw to refuse). */
+  guard?: (tx: Tx, at: Date) => void;
+  /** Writes of the caller's own, in the same transaction, once the e-mails are recorded. */
+  afterRecord?: (tx: Tx, queued: number) => void;
+}
+
+/**
+ * Records and queues the e-mails of one send action and answers what happened to each recipient.
+ * Who can receive it is decided again inside the IMMEDIATE transaction (a guest who unsubscribed,
+ * lost their address or answered meanwhile is skipped). Refusals: 400 when nobody can receive it
+ * (with the skipped; unless whenNobody is 'record'), 429 BULK_LIMIT_EXCEEDED (with limitResetAt)
+ * for a second bulk send within a day; 409 EMAIL_NOT_CONFIGURED in production without an e-mail
+ * service (config.emailNotSent). The caller checks the account first (sendersWedding) and
+ * anything its kind needs.
+ */
+export async function sendCampaign<S extends SendScope, Extra extends object>(
+  deps: Pick<SendDeps, 'db' | 'queue'> & { config?: Pick<SendDeps['config'], 'emailNotSent'> },
+  spec: CampaignSpec<S, Extra>,
+): Promise<CampaignResult<S> & Extra> {
+  type Result = CampaignResult<S> & Extra;
+  // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
+  if (deps.config?.emailNotSent) throw new UserError(409, EMAIL_NOT_SENT_MSG, { code: EMAIL_NOT_SENT_CODE });
+  const { db } = deps;
+  const { weddingId, sender, mode, target } = spec;
+  const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
+
+  const early = findReplay(db, weddingId, requestKey, spec.now ?? new Date());
+  if (early) {
+    await requeueWaiting(deps, early.batchId);
+    return early as Result;
+  }
+
+  const ownerTest = target.scope === 'owner' ? spec.ownerTest : undefined;
+  if (target.scope === 'owner' && !ownerTest) throw new Error('An owner test needs ownerTest');
+  const chosenTarget: SendTarget = target;
+  const meant: Meant = chosenTarget.scope === 'single' ? chosenTarget.guestIds : (spec.onlyGuests ?? 'everyone');
+  const nobody = (skipped: SkippedRecipient[]) =>
+    new UserError(400, target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
+  const refuseNobody = (spec.whenNobody ?? 'refuse') === 'refuse';
+  const chosen = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, meant, spec.leaveOut);
+  // Refused before the lock when nobody can receive it, except a journey send (onlyGuests), which
+  // answers the daily rule first, as the journey page always did.
+  if (!ownerTest && chosen.eligible.length === 0 && refuseNobody && !spec.onlyGuests) throw nobody(chosen.skipped);
+
+  // Render outside the write lock, for the campaign the send will most likely use.
+  const batchId = newId();
+  const guessedCampaign = currentCampaign(db, weddingId, mode) + (spec.newCampaign ? 1 : 0);
+  const sentBefore = existingKeys(
+    db,
+    chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)),
+  );
+  const rendered = new Map<string, ComposedEmail>();
+  const renderFor = (guest: CampaignGuest) => {
+    let email = rendered.get(guest.id);
+    if (!email) {
+      email = spec.compose(guest);
+      rendered.set(guest.id, email);
+    }
+    return email;
+  };
+  for (const guest of chosen.eligible) {
+    if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id, batchId))) renderFor(guest);
+  }
+
+  const outcome = db.transaction(
+    (tx) => {
+      const at = spec.now ?? new Date();
+      const replay = findReplay(tx, weddingId, requestKey, at);
+      if (replay) return { result: replay as Result, toQueue: [] as string[], replayed: true };
+      spec.guard?.(tx, at);
+      if (target.scope === 'bulk') refuseSecondBulk(tx, weddingId, at);
+      const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
+      if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
+      const latest = currentCampaign(tx, weddingId, mode);
+      const hasSends = tx
+        .select({ id: sendBatches.id })
+        .from(sendBatches)
+        .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+        .get();
+      const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
+      const queued: Recipient[] = [];
+      const alreadySent: Recipient[] = [];
+      const toQueue: string[] = [];
+      let batchScope: SendScope = target.scope;
+
+      if (ownerTest) {
+        const row = tx
+          .insert(emails)
+          .values({ ...ownerTest.email, idempotencyKey: ownerTest.key(batchId), userId: sender.id, weddingId, batchId })
+          .returning({ id: emails.id })
+          .get();
+        toQueue.push(row.id);
+        queued.push({ guestId: 'owner', name: sender.name ?? '', email: sender.email ?? null });
+      } else {
+        const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
+        const existing = existingKeys(tx, keys);
+        // Who gets a new e-mail (or, when every attempt failed, the owed one again), within today's cap.
+        const owed: { guest: CampaignGuest; key: string; failedId?: string }[] = [];
+        eligible.forEach((guest, i) => {
+          const key = keys[i]!;
+          const before = existing.get(key);
+          if (before && before.status !== 'failed') alreadySent.push(recipientOf(guest));
+          else owed.push({ guest, key, failedId: before?.id });
+        });
+        const recent = recentGuestEmails(
+          tx,
+          weddingId,
+          owed.map((o) => o.guest.id),
+          at,
+        );
+        let limitFreesAt: Date | null = null;
+        const sending = owed.filter(({ guest }) => {
+          const freesAt = capFreesAt(recent.get(guest.id));
+          if (!freesAt) return true;
+          skipped.push({ ...recipientOf(guest), reason: 'daily-limit' });
+          if (!limitFreesAt || freesAt < limitFreesAt) limitFreesAt = freesAt;
+          return false;
+        });
+        if (sending.length === 0 && alreadySent.length === 0 && limitFreesAt && refuseNobody) {
+          throw new UserError(429, GUEST_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: (limitFreesAt as Date).toISOString() });
+        }
+        // A chosen-guests send that reaches most of the list is the day's bulk send.
+        if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
+          refuseSecondBulk(tx, weddingId, at);
+          batchScope = 'bulk';
+        }
+        for (const { guest, key, failedId } of sending) {
+          if (failedId) {
+            tx.update(emails).set({ status: 'queued', error: null, batchId }).where(eq(emails.id, failedId)).run();
+            toQueue.push(failedId);
+          } else {
+            const row = tx
+              .insert(emails)
+              .values({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId })
+              .returning({ id: emails.id })
+              .get();
+            toQueue.push(row.id);
+          }
+          queued.push(recipientOf(guest));
+        }
+      }
+
+      const createdAt = at;
+      const result = {
+        batchId,
+        ...spec.extra,
+        scope: target.scope,
+        campaign,
+        queued,
+        alreadySent,
+        skipped,
+        createdAt: createdAt.toISOString(),
+      };
+      tx.insert(sendBatches)
+        .values({
+          id: batchId,
+          weddingId,
+          mode,
+          // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
+          scope: batchScope,
+          recipientCount: queued.length,
+          requestKey,
+          campaign,
+          result: result as unknown as Record<string, unknown>,
+          createdAt,
+        })
+        .run();
+      spec.afterRecord?.(tx, queued.length);
+      return { result: { ...result, replayed: false } as Result, toQueue, replayed: false };
+    },
+    { behavior: 'immediate' },
+  );
+
+  if (outcome.replayed) await requeueWaiting(deps, outcome.result.batchId);
+  else await enqueueDeliveries(deps.queue, outcome.toQueue);
+  return outcome.result;
+}
+
+/** 429 BULK_LIMIT_EXCEEDED (with limitResetAt) when today's bulk send was used. */
+function refuseSecondBulk(tx: Tx, weddingId: string, at: Date) {
+  const availableAt = bulkAvailableAt(tx, weddingId, at);
+  if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
+}
+
+/**
+ * A repeated request (the couple's retry, the same Idempotency-Key) queues at once the e-mails of
+ * that send still waiting (issue 28 item 16): the first request may have recorded them and died
+ * before their jobs reached the queue. Only e-mails without a job get one, so one running is not
+ * run twice.
+ */
+async function requeueWaiting(deps: Pick<SendDeps, 'db' | 'queue'>, batchId: string) {
+  const waiting = deps.db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.batchId, batchId), eq(emails.status, 'queued')))
+    .all();
+  if (waiting.length)
+    await enqueueDeliveries(
+      deps.queue,
+      waiting.map((row) => row.id),
+      { onlyIfAbsent: true },
+    );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
+import type { CardProductKey } from './products';
+
+export type SendScope = 'owner' | 'single' | 'bulk';
+export type SendTarget = { scope: 'owner' } | { scope: 'bulk' } | { scope: 'single'; guestIds: string[] };
+
+export interface SendRequest {
+  mode: CardProductKey;
+  target: SendTarget;
+  /** Send again to guests who already got this mode: starts a new campaign. */
+  newCampaign: boolean;
+  /** The client's id for this click; the same id never sends twice. */
+  requestId?: string;
+  suppressToast: boolean;
+}
+
+const GUEST_ID = /^[a-z2-7]{1,64}$/;
+const MAX_GUESTS = 400;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+function normaliseGuestIds(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return normaliseGuestIds(JSON.parse(text));
+      } catch {
+        return value;
+      }
+    }
+    if (text === 'owner' || text === 'bulk') return text;
+    return text === ''
+      ? []
+      : text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+  }
+  if (Array.isArray(value) && value.length === 1 && (value[0] === 'owner' || value[0] === 'bulk')) return value[0];
+  return value;
+}
+
+const guestIdsSchema = z.preprocess(
+  normaliseGuestIds,
+  z.union([
+    z.literal('owner'),
+    z.literal('bulk'),
+    z
+      .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"), {
+        error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
+      })
+      .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests at once`),
+  ]),
+);
+
+/**
+ * PATCH /send-invite (product.md §7): an array of guest ids (mode invite), or
+ * `{ guestIds, mode, suppressToast?, newCampaign?, requestId? }`; guestIds may be 'owner' (a test
+ * to the couple) or 'bulk' (every guest with an e-mail who has not unsubscribed).
+ */
+export const sendRequestSchema = z
+  .preprocess(
+    (raw) => {
+      if (Array.isArray(raw)) return { guestIds: raw };
+      if (raw && typeof raw === 'object') {
+        const body = { ...(raw as Record<string, unknown>) };
+        if (body.mode === 'invitation' || body.mode === 'invitations') body.mode = 'invite';
+        if (body.newCampaign === undefined && body.resend !== undefined) body.newCampaign = body.resend;
+        return body;
+      }
+      return raw;
+    },
+    z.object({
+      guestIds: guestIdsSchema,
+      mode: z.enum(['invite', 'savethedate', 'reminder'], { error: 'mode must be invite, savethedate or reminder' }).default('invite'),
+      suppressToast: flag,
+      newCampaign: flag,
+      requestId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.')
+        .optional(),
+    }),
+  )
+  .transform((body, ctx): SendRequest => {
+    const { guestIds } = body;
+    let target: SendTarget;
+    if (guestIds === 'owner' || guestIds === 'bulk') target = { scope: guestIds };
+    else {
+      const unique = [...new Set(guestIds)];
+      if (unique.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['guestIds'], message: CHOOSE_A_GUEST });
+        return z.NEVER;
+      }
+      target = { scope: 'single', guestIds: unique };
+    }
+    return { mode: body.mode, target, newCampaign: body.newCampaign, requestId: body.requestId, suppressToast: body.suppressToast };
+  });

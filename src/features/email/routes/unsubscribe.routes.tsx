@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { findUnsubscribeTarget, maskEmail, setUnsubscribed } from '../domain/unsubscribe';
+import { UnsubscribePage, type UnsubscribeView } from '../views/UnsubscribePages';
+import { readBody } from '../../../core/http/api/parse-body';
+import type { AppEnv } from '../../../core/http/context';
+
+function page<E extends AppEnv>(c: Context<E>, view: UnsubscribeView, status: 200 | 400 = 200) {
+  c.status(status);
+  c.header('X-Robots-Tag', 'noindex');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+  return c.render(<UnsubscribePage view={view} />, { title: 'Unsubscribe', noindex: true });
+}
+
+async function tokenFrom<E extends AppEnv>(c: Context<E>): Promise<{ token: string | null; body: Record<string, unknown> }> {
+  const body = await readBody(c);
+  const fromBody = typeof body.token === 'string' ? body.token : null;
+  return { token: c.req.query('token') ?? fromBody, body };
+}
+
+/**
+ * /unsubscribe: GET/POST / and /confirm (product.md §2). No login: the token in the link says
+ * which guest. GET only shows a question (link scanners open links); POST unsubscribes, both from
+ * the page's button and as the one-click POST of RFC 8058 that mail clients send to the
+ * List-Unsubscribe address (body 'List-Unsubscribe=One-Click', answered 200 without a page).
+ * Mounted before the same-origin check: mail providers post from their own servers, and the
+ * token, not the origin, is what authorises the change.
+ */
+export const unsubscribePages = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const token = c.req.query('token') ?? null;
+    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'preview') return page(c, { kind: 'preview' });
+    return page(c, {
+      kind: 'ask',
+      token: token!,
+      names: target.names,
+      maskedEmail: maskEmail(target.guest.email),
+      alreadyUnsubscribed: target.guest.unsubscribed,
+    });
+  })
+  .post('/', async (c) => {
+    const { token, body } = await tokenFrom(c);
+    const oneClick = body['List-Unsubscribe'] === 'One-Click';
+    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    if (target.kind === 'invalid') return oneClick ? c.text('Invalid unsubscribe link', 400) : page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'guest') setUnsubscribed(c.var.db, target.guest.id, true);
+    if (oneClick) return c.text('You are unsubscribed.', 200);
+    return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
+  })
+  .get('/confirm', (c) => {
+    const token = c.req.query('token') ?? null;
+    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'preview') return page(c, { kind: 'preview' });
+    return page(c, { kind: 'done', token: token!, names: target.names, unsubscribed: target.guest.unsubscribed });
+  })
+  .post('/confirm', async (c) => {
+    const { token, body } = await tokenFrom(c);
+    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'guest') setUnsubscribed(c.var.db, target.guest.id, body.action !== 'resubscribe');
+    return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
+  });

@@ -1,0 +1,124 @@
+// Every e-mail kind goes through the one renderer (src/features/email/views/render.ts): its HTML shows the
+// user's words escaped (never as markup) and it has a plain-text part with the same words.
+import { describe, expect, it } from 'vitest';
+import { EMAIL_KINDS, type EmailKind } from '../../../core/db/schema';
+import { emailChangeConfirmEmail, emailChangedNotice, loginLinkEmail, passwordResetEmail, verificationEmail } from '../../accounts/domain/account-emails';
+import type { CardModel } from '../domain/card-model';
+import type { EmailContent } from '../domain/content';
+import { rsvpNoticeEmail } from '../../rsvp/domain/notice-email';
+import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../../shared/wedding/designs';
+import { renderEmail } from '../views/render';
+
+const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
+const user = { id: 'u1', name: `Ana ${XSS}`, email: 'ana@example.com' };
+const link = 'https://vowly.test/user/verify-email?token=a&b=<c>';
+
+function card(product: CardModel['product'], design: string): CardModel {
+  return {
+    product,
+    design,
+    names: `Ana ${XSS} & Jo`,
+    initials: ['A', 'J'],
+    heading: `Save ${XSS}`,
+    message: `Come ${XSS}`,
+    dateLine: 'Saturday, June 6, 2026',
+    dateParts: null,
+    locationLine: `Hall ${XSS}`,
+    note: `Note ${XSS}`,
+    button: { text: `RSVP ${XSS}`, href: 'https://vowly.test/ana/rsvp?token=t' },
+    viewOnlineHref: 'https://vowly.test/invite/i1',
+    imageUrl: null,
+  };
+}
+const envelope = { subject: `Ana ${XSS}`, preheader: `Pre ${XSS}`, unsubscribeHref: 'https://vowly.test/unsubscribe/t', isTest: false };
+
+const notice = rsvpNoticeEmail({
+  submissionId: 's1',
+  owner: { id: 'o1', email: 'couple@example.com', name: 'Couple' },
+  weddingId: 'w1',
+  respondent: { guestId: 'g1', name: `Guest ${XSS}` },
+  members: [
+    {
+      guestId: 'g1',
+      name: `Guest ${XSS}`,
+      status: 'Accepted',
+      plusOneAllowed: true,
+      plusOneName: `Plus ${XSS}`,
+      plusOneStatus: 'Accepted',
+      answers: { q1: `Fish ${XSS}` },
+      responded: true,
+      locked: false,
+    },
+  ],
+  householdAnswers: {},
+  questions: [{ id: 'q1', kind: 'text', label: `Meal ${XSS}`, options: [], required: false, scope: 'guest' }],
+  managerUrl: 'https://vowly.test/app/rsvp',
+});
+
+/** One content per e-mail kind the outbox knows. */
+const contentByKind: Record<EmailKind, EmailContent> = {
+  'verify-email': verificationEmail(user, link, 't1').content,
+  'reset-password': passwordResetEmail(user, link, 't2').content,
+  'login-link': loginLinkEmail(user, link, 't9').content,
+  'change-email': emailChangeConfirmEmail(user, `new${XSS}@example.com`, link, 't3').content,
+  'email-changed': emailChangedNotice(user, user.email, `new${XSS}@example.com`, link, 'k', true).content,
+  'rsvp-notice': notice.content,
+  'rsvp-confirmation': {
+    template: 'rsvp-confirmation',
+    heading: `Thank you, Jose ${XSS}`,
+    intro: `Here is your RSVP for Ana ${XSS}.`,
+    people: [{ name: `Jose ${XSS}`, lines: [`Meal: Fish ${XSS}`] }],
+    householdAnswers: [`Shuttle: ${XSS}`],
+    events: [
+      {
+        title: `Wedding day ${XSS}`,
+        when: 'Saturday, June 19 · 2:00 PM – 5:00 PM',
+        where: `Barn ${XSS}`,
+        icsHref: 'https://vowly.test/a/events/e.ics?guest=t',
+        googleHref: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+        outlookHref: 'https://outlook.live.com/calendar/0/deeplink/compose',
+      },
+    ],
+    change: { href: 'https://vowly.test/a/rsvp?token=t', note: 'You can change your answer until the RSVP closes.' },
+  },
+  support: { template: 'support', name: `Ana ${XSS}`, email: 'ana@example.com', topic: 'general', message: `Help ${XSS}` },
+  test: { template: 'admin-test', name: `Admin ${XSS}`, stamp: '2026-11-23T20:00:00.000Z' },
+  savethedate: { template: 'card', model: card('savethedate', SAVE_THE_DATE_DESIGN_KEYS[0]), envelope },
+  invite: { template: 'card', model: card('invite', INVITATION_DESIGN_KEYS[0]), envelope },
+  reminder: { template: 'card', model: card('reminder', INVITATION_DESIGN_KEYS[0]), envelope },
+  'special-request': { template: 'card', model: { ...card('invite', INVITATION_DESIGN_KEYS[0]), viewOnlineHref: null }, envelope },
+  'event-change': {
+    template: 'event-change',
+    heading: `Change of plans: Brunch ${XSS}`,
+    intro: `Amelia ${XSS} changed the place of Brunch.`,
+    changes: [{ label: 'Where', before: `Old barn ${XSS}`, after: `New barn ${XSS}` }],
+    link: { href: 'https://vowly.test/a/rsvp?token=t', label: 'See the details and your RSVP' },
+    unsubscribeHref: 'https://vowly.test/unsubscribe?token=u',
+  },
+};
+
+describe('the one e-mail renderer', () => {
+  it('covers every e-mail kind', () => {
+    expect(Object.keys(contentByKind).sort()).toEqual([...EMAIL_KINDS].sort());
+  });
+
+  for (const kind of EMAIL_KINDS) {
+    it(`${kind}: HTML with the user's input escaped and a plain-text part`, () => {
+      const { html, text } = renderEmail(contentByKind[kind]);
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toMatch(/<link rel="preload"/);
+      expect(text.trim().length).toBeGreaterThan(0);
+      // The text part carries the user's words as typed (no entities).
+      expect(text).toContain('<script>alert(1)</script>');
+    });
+  }
+
+  it('links keep their address (React escapes the ampersand in the attribute only)', () => {
+    const { html, text } = renderEmail(contentByKind['verify-email']);
+    expect(html).toContain('href="https://vowly.test/user/verify-email?token=a&amp;b=&lt;c&gt;"');
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(text).toContain(`Confirm my email: ${link}`);
+  });
+});

@@ -1,0 +1,23 @@
+import type { EmailContent } from '../../domain/content';
+import { NoticeButton, NoticeLayout, smallPrint } from './NoticeLayout';
+
+type Props = Extract<EmailContent, { template: 'account' }>;
+
+/** Verify, reset, e-mail change: a heading, a few paragraphs and one link. */
+export function AccountEmail({ heading, paragraphs, link }: Props) {
+  return (
+    <NoticeLayout heading={heading}>
+      {paragraphs.map((p, i) => (
+        <p key={i} style={{ lineHeight: '1.5' }}>
+          {p}
+        </p>
+      ))}
+      <NoticeButton href={link.href}>{link.label}</NoticeButton>
+      <p style={smallPrint}>{`Or paste this link into your browser: ${link.href}`}</p>
+    </NoticeLayout>
+  );
+}
+
+export function accountEmailText({ heading, paragraphs, link }: Props): string {
+  return `${heading}\n\n${paragraphs.join('\n\n')}\n\n${link.label}: ${link.href}\n`;
+}

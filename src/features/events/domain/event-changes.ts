@@ -1,0 +1,280 @@
+// Change of plans (issue 16 item 8): when the couple moves an event (time or place) after
+// invitations or save-the-dates went out, the change waits on /app/events until they e-mail the
+// guests invited to that event, each exactly once, with what it was and what it is now.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import type { DbOrTx, GuestWithHousehold } from '../../guests';
+import { findWeddingByOwner } from '../../../core/db/weddings';
+import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../../core/db/schema';
+import { writeTransaction } from '../../../core/db/transaction';
+import type { Queue } from '../../../core/queue/queue';
+import { BULK_LIMIT_CODE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { isPro } from '../../../core/auth/roles';
+import { listUnsubscribeHeaders } from '../../email';
+import { rsvpUrl, unsubscribeUrl } from '../../email';
+import type { RenderEmail } from '../../email';
+import { emailProblemOf } from '../../email';
+import { GUEST_DAY_MS } from '../../email';
+import { sendCampaign } from '../../email';
+import { unsubscribeToken } from '../../email';
+import { UserError } from '../../../core/errors';
+import { rsvpToken } from '../../guests';
+import { newId } from '../../../shared/ids';
+import { readWedding, type Wedding } from '../../weddings';
+import { audienceOf, guestsInvitedTo } from './audience';
+import type { WeddingEvent } from './events';
+
+export const EVENT_CHANGE_MESSAGES = {
+  notFound: 'Change not found',
+  alreadyDone: 'Guests have already been told about this change',
+  nobody: 'No guest invited to this event has an email address',
+  dismissed: 'Change dismissed; nobody was emailed',
+} as const;
+
+export function notifiedMessage(count: number): string {
+  return `Change of plans emailed to ${count} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
+function placeAndTime(event: Pick<WeddingEvent, 'startsAt' | 'endsAt' | 'venueName' | 'venueAddress'>): EventPlaceAndTime {
+  return { startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(), venueName: event.venueName, venueAddress: event.venueAddress };
+}
+
+function samePlaceAndTime(a: EventPlaceAndTime, b: EventPlaceAndTime): boolean {
+  return a.startsAt === b.startsAt && a.endsAt === b.endsAt && a.venueName === b.venueName && a.venueAddress === b.venueAddress;
+}
+
+/** Guests were told about the events: an invitation or save-the-date went out (or is going out). */
+function announcementsWentOut(tx: DbOrTx, weddingId: string): boolean {
+  return Boolean(
+    tx
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.weddingId, weddingId), inArray(emails.kind, ['invite', 'savethedate']), isNotNull(emails.guestId), ne(emails.status, 'failed')))
+      .get(),
+  );
+}
+
+/**
+ * Called inside the event's save (same IMMEDIATE transaction). Several edits before notifying
+ * make one change (the first "before", the latest "after"); an edit back to what guests were
+ * told drops it. Title, dress code and notes are not a change of plans.
+ */
+export function recordEventChange(tx: DbOrTx, weddingId: string, before: WeddingEvent, after: WeddingEvent): void {
+  const pending = tx
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, before.id), isNull(eventChanges.notifiedAt)))
+    .get();
+  const now = placeAndTime(after);
+  if (pending) {
+    if (samePlaceAndTime(pending.before, now)) tx.delete(eventChanges).where(eq(eventChanges.id, pending.id)).run();
+    else tx.update(eventChanges).set({ after: now, eventTitle: after.title, eventId: after.id }).where(eq(eventChanges.id, pending.id)).run();
+    return;
+  }
+  const was = placeAndTime(before);
+  if (samePlaceAndTime(was, now) || !announcementsWentOut(tx, weddingId)) return;
+  tx.insert(eventChanges).values({ weddingId, eventId: after.id, eventTitle: after.title, before: was, after: now }).run();
+}
+
+/** The event was deleted: its un-notified change goes with it. */
+export function dropPendingChanges(tx: DbOrTx, weddingId: string, eventId: string): void {
+  tx.delete(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNull(eventChanges.notifiedAt)))
+    .run();
+}
+
+function recipientsOf(db: DbOrTx, change: EventChangeRow) {
+  // Exactly the guests invited to that event (issue 16 item 2).
+  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
+  const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed && !emailProblemOf(g));
+  return { eligible, skipped: invited.length - eligible.length };
+}
+
+function when(startsAt: string, endsAt: string, timeZone: string): string {
+  const zone = (() => {
+    try {
+      new TZDate(0, timeZone);
+      return timeZone;
+    } catch {
+      return 'UTC';
+    }
+  })();
+  const start = new TZDate(new Date(startsAt).getTime(), zone);
+  const end = new TZDate(new Date(endsAt).getTime(), zone);
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  return `${format(start, 'EEE, MMM d, yyyy, h:mm a')} – ${format(end, sameDay ? 'h:mm a' : 'EEE, MMM d, yyyy, h:mm a')}`;
+}
+
+function where(p: EventPlaceAndTime): string {
+  return [p.venueName, p.venueAddress].filter(Boolean).join(', ');
+}
+
+/** What changed, line by line, in the wedding's zone. */
+export function changeLines(change: Pick<EventChangeRow, 'before' | 'after'>, timeZone: string) {
+  const lines: { label: string; before: string; after: string }[] = [];
+  const wasWhen = when(change.before.startsAt, change.before.endsAt, timeZone);
+  const nowWhen = when(change.after.startsAt, change.after.endsAt, timeZone);
+  if (wasWhen !== nowWhen) lines.push({ label: 'When', before: wasWhen, after: nowWhen });
+  if (where(change.before) !== where(change.after)) lines.push({ label: 'Where', before: where(change.before), after: where(change.after) });
+  return lines;
+}
+
+function coupleNames(wedding: Wedding): string {
+  const content = wedding.content as Record<string, unknown>;
+  const names = [content.brideGroomOneName, content.brideGroomTwoName].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  const joiner = typeof content.joiner === 'string' && content.joiner.trim() ? content.joiner.trim() : '&';
+  return names.join(` ${joiner} `) || 'The couple';
+}
+
+export interface PendingEventChange {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  lines: { label: string; before: string; after: string }[];
+  /** Guests invited to the event who would get the e-mail. */
+  recipients: number;
+  /** Invited guests without an address, unsubscribed or whose address bounced. */
+  skipped: number;
+  changedAt: string;
+}
+
+/** Changes waiting for the couple's decision, newest first. */
+export function pendingEventChanges(db: Db, wedding: { id: string; timeZone: string }): PendingEventChange[] {
+  return db
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, wedding.id), isNull(eventChanges.notifiedAt)))
+    .orderBy(desc(eventChanges.updatedAt))
+    .all()
+    .map((change) => {
+      const { eligible, skipped } = recipientsOf(db, change);
+      return {
+        id: change.id,
+        eventId: change.eventId,
+        eventTitle: change.eventTitle,
+        lines: changeLines(change, wedding.timeZone),
+        recipients: eligible.length,
+        skipped,
+        changedAt: change.updatedAt.toISOString(),
+      };
+    });
+}
+
+export interface NotifyDeps {
+  db: Db;
+  queue: Queue;
+  config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
+  origin: string;
+  renderEmail: RenderEmail;
+}
+
+function ownWedding(db: Db, ownerId: string): Wedding {
+  const row = findWeddingByOwner(db, ownerId);
+  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  return readWedding(row);
+}
+
+function pendingChange(db: DbOrTx, weddingId: string, changeId: string): EventChangeRow {
+  const change = db
+    .select()
+    .from(eventChanges)
+    .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
+    .get();
+  if (!change) throw new UserError(404, EVENT_CHANGE_MESSAGES.notFound);
+  if (change.notifiedAt) throw new UserError(409, EVENT_CHANGE_MESSAGES.alreadyDone);
+  return change;
+}
+
+/** The change-of-plans notices of one event go out at most once a day (issue 28 item 12). */
+export const CHANGE_NOTICE_WAIT_MSG =
+  'Guests were emailed a change to this event less than a day ago. Later changes wait here and go out together in one email.';
+
+/** When the event's last notice was sent, if within the day: the next one waits until a day after it. */
+function lastNoticeToday(db: DbOrTx, weddingId: string, eventId: string, at: Date): Date | null {
+  const last = db
+    .select({ notifiedAt: eventChanges.notifiedAt })
+    .from(eventChanges)
+    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNotNull(eventChanges.notifiedAt), gt(eventChanges.notifiedCount, 0)))
+    .orderBy(desc(eventChanges.notifiedAt))
+    .get();
+  if (!last?.notifiedAt || last.notifiedAt.getTime() <= at.getTime() - GUEST_DAY_MS) return null;
+  return last.notifiedAt;
+}
+
+/**
+ * E-mails the change to every guest invited to the event who can receive it, through the one
+ * send transaction (send-campaign.ts: a bounced address, an unsubscribed guest or one who had
+ * today's e-mails is left out). Each guest's e-mail has the key event-change:{change}:{guest},
+ * and the change is closed in the same IMMEDIATE transaction, so a double click or two tabs send
+ * one e-mail per guest. One notice per event a day: a later change waits (429, the 'Daily limit
+ * reached' answer) and gathers every edit until then into one e-mail. Pro only, like all guest
+ * e-mail; never the day's bulk send (it only follows a real change).
+ */
+export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
+  const { db } = deps;
+  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  const wedding = ownWedding(db, sender.id);
+  const change = pendingChange(db, wedding.id, changeId);
+  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
+
+  const heading = `Change of plans: ${change.eventTitle}`;
+  const lines = changeLines(change, wedding.timeZone);
+  const what = lines.length > 1 ? 'time and place' : lines[0]?.label === 'Where' ? 'place' : 'time';
+  const intro = `${coupleNames(wedding)} changed the ${what} of ${change.eventTitle}. Here is what is new:`;
+  const compose = (guest: GuestWithHousehold & { email: string }) => {
+    const unsubscribeHref = unsubscribeUrl(deps.origin, unsubscribeToken(deps.config, guest));
+    const rsvp = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
+    const { html, text } = deps.renderEmail({
+      template: 'event-change',
+      heading,
+      intro,
+      changes: lines,
+      link: rsvp ? { href: rsvp, label: 'See the details and your RSVP' } : null,
+      unsubscribeHref,
+    });
+    return { kind: 'event-change' as const, to: guest.email, subject: heading, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
+  };
+
+  let result: Awaited<ReturnType<typeof sendCampaign>>;
+  try {
+    result = await sendCampaign(deps, {
+      weddingId: wedding.id,
+      sender,
+      mode: 'event-change',
+      target: { scope: 'single', guestIds: invited.map((g) => g.id) },
+      notBulk: true,
+      newCampaign: false,
+      // Never replayed: a second call for a closed change is 409 (the guard).
+      requestKey: `event-change:${change.id}:${newId()}`,
+      fingerprint: [],
+      emailKey: (_campaign, guestId) => `event-change:${change.id}:${guestId}`,
+      compose,
+      extra: {},
+      guard: (tx, at) => {
+        pendingChange(tx, wedding.id, changeId);
+        const last = lastNoticeToday(tx, wedding.id, change.eventId, at);
+        if (last)
+          throw new UserError(429, CHANGE_NOTICE_WAIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
+      },
+      afterRecord: (tx, queued) => {
+        tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: queued }).where(eq(eventChanges.id, change.id)).run();
+      },
+    });
+  } catch (error) {
+    // Nobody invited can receive it: the change's own words.
+    if (error instanceof UserError && error.status === 400) throw new UserError(400, EVENT_CHANGE_MESSAGES.nobody);
+    throw error;
+  }
+  return { msg: notifiedMessage(result.queued.length), queued: result.queued.length, skipped: result.skipped.length };
+}
+
+/** The couple decides the change needs no e-mail (e.g. they told everyone themselves). */
+export function dismissEventChange(db: Db, ownerId: string, changeId: string): void {
+  const wedding = ownWedding(db, ownerId);
+  writeTransaction(db, (tx) => {
+    pendingChange(tx, wedding.id, changeId);
+    tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: 0 }).where(eq(eventChanges.id, changeId)).run();
+  });
+}

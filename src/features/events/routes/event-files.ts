@@ -1,0 +1,50 @@
+// /{weddingUrl}/events.ics and /{weddingUrl}/events/{id}.ics: calendar files behind the site's password.
+import { Hono, type Context } from 'hono';
+import { findGuest } from '../../guests';
+import { guestIdOfToken } from '../../guests';
+import { icsFor } from '../domain/calendar-files';
+import { EVENT_MESSAGES, eventsForGuest, publicEvents } from '../domain/events';
+import { findPublishedWedding, isPasswordProtected } from '../../site';
+import type { AppEnv } from '../../../core/http/context';
+import { guestToken } from '../../announce';
+import { admitGuest, canSeeSite } from '../../site';
+import { requestOrigin } from '../../site';
+import { calendarWedding, householdEventsOf } from './guest-events';
+
+/** Where eventFiles is mounted: c.req.param('weddingUrl') is the wedding's address. */
+export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
+
+function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
+  const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
+  const found = findPublishedWedding(c.var.db, weddingUrl);
+  if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  const token = guestToken(c, found.wedding.id);
+  const guestFeed = token !== null;
+  if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
+  // A guest's own feed link admits them to the site too (issue 22 item 11).
+  if (guestFeed) admitGuest(c, found.wedding);
+  // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
+  const guestId = token ? guestIdOfToken(token) : null;
+  const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;
+  // One event's file: any event of the household, as on their RSVP page (its per-event links carry
+  // this token). The feed of all events: only the guest's own (issue 22 item 5).
+  const visible = !guest
+    ? publicEvents(c.var.db, found.wedding)
+    : eventId
+      ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event)
+      : eventsForGuest(c.var.db, found.wedding, guest);
+  const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
+  if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
+  const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;
+  return c.body(body, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-cache',
+  });
+}
+
+/** Mounted at EVENT_FILES_PATH (/{weddingUrl}). */
+export const eventFiles = new Hono<AppEnv>()
+  .get('/events.ics', (c) => calendarFile(c, null))
+  .get('/events/:file{[A-Za-z0-9-]+\\.ics}', (c) => calendarFile(c, c.req.param('file').replace(/\.ics$/, '')));

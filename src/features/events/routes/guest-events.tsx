@@ -1,0 +1,91 @@
+// The events a guest sees (issue 16 items 1, 2 and 4): on the RSVP page (by personal link, their
+// household's), in the public schedule section (only those for everyone) and in calendar files.
+import type { Context } from 'hono';
+import type { Db } from '../../../core/db/connection';
+import { allGuests, findGuest, type GuestWithHousehold } from '../../guests';
+import { isInvited } from '../domain/audience';
+import { guestIdOfToken } from '../../guests';
+import { guestCalendarUrl } from '../../email';
+import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
+import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
+import type { PublishedWedding } from '../../site';
+import { EventList, eventDateAndTime } from '../views/EventList';
+import { siteDataFromWedding, type SiteEvent } from '../../site';
+import { weddingTitle } from '../../site';
+import type { AppEnv } from '../../../core/http/context';
+import { requestOrigin } from '../../site';
+
+export function calendarWedding(found: PublishedWedding): CalendarWedding {
+  return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
+}
+
+/** A guest's household, the guest first (alone when they have none). */
+function householdOf(db: Db, weddingId: string, guest: GuestWithHousehold): GuestWithHousehold[] {
+  if (!guest.householdId) return [guest];
+  return [guest, ...allGuests(db, weddingId).filter((g) => g.householdId === guest.householdId && g.id !== guest.id)];
+}
+
+/**
+ * The events of a guest's whole household (issue 16 item 2): the household answers together, so a
+ * guest known by their personal link sees every event a member of it is invited to, in the
+ * wedding's order; `forNames` names the members invited when that is not all of them.
+ */
+export function householdEventsOf(db: Db, wedding: PublishedWedding['wedding'], guest: GuestWithHousehold): { event: WeddingEvent; forNames: string[] }[] {
+  const members = householdOf(db, wedding.id, guest);
+  return listEvents(db, wedding)
+    .map((event) => ({ event, invited: members.filter((member) => isInvited(event.audience, member)) }))
+    .filter(({ invited }) => invited.length > 0)
+    .map(({ event, invited }) => ({ event, forNames: invited.length < members.length ? invited.map((m) => m.name) : [] }));
+}
+
+/**
+ * The events list of the RSVP page, with calendar links (the caller has checked access): a guest
+ * known by their personal link sees the events they are invited to; anyone else only the events
+ * for everyone, so nobody learns that a private event exists.
+ */
+export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null) {
+  const { wedding } = found;
+  const cal = calendarWedding(found);
+  const base = `/${wedding.weddingUrl}`;
+  const guestId = guestRsvpToken ? guestIdOfToken(guestRsvpToken) : null;
+  const guest = guestId ? findGuest(c.var.db, wedding.id, guestId) : undefined;
+  const token = guest ? guestRsvpToken : null;
+  const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, token);
+  const suffix = token ? `?guest=${encodeURIComponent(token)}` : '';
+  const listed = guest ? householdEventsOf(c.var.db, wedding, guest) : publicEvents(c.var.db, wedding).map((event) => ({ event, forNames: [] }));
+  const events = listed.map(({ event, forNames }) => ({
+    event,
+    forNames,
+    icsUrl: `${base}/events/${event.id}.ics${suffix}`,
+    googleUrl: googleCalendarUrl(cal, event),
+    outlookUrl: outlookCalendarUrl(cal, event),
+  }));
+  return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics${suffix}`} feedUrl={feedUrl} />;
+}
+
+/**
+ * The schedule section's events on the public page (issue 16 items 1 and 2): only the events for
+ * everyone, since the page is the same for every visitor and cached. Shown only when the couple
+ * added something beyond the wedding day read from the wedding's date; deciding that from the
+ * public events alone keeps a private event from showing even as a change in the page.
+ */
+export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | undefined {
+  const { wedding } = found;
+  const events = publicEvents(db, wedding);
+  if (!events.some((event) => !event.derived)) return undefined;
+  const cal = calendarWedding(found);
+  const base = `/${wedding.weddingUrl}`;
+  return events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    startsAt: event.startsAt.toISOString(),
+    ...eventDateAndTime(event, wedding.timeZone),
+    location: eventLocation(event),
+    mapUrl: event.mapUrl,
+    dressCode: event.dressCode,
+    notes: event.notes,
+    icsUrl: `${base}/events/${event.id}.ics`,
+    googleUrl: googleCalendarUrl(cal, event),
+    outlookUrl: outlookCalendarUrl(cal, event),
+  }));
+}

@@ -1,0 +1,105 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import type { WeddingEvent } from '../domain/events';
+import { eventLocation } from '../domain/calendar-files';
+
+function local(instant: Date, timeZone: string, pattern: string) {
+  return format(new TZDate(instant.getTime(), timeZone), pattern);
+}
+
+export function EventWhen({ event, timeZone }: { event: WeddingEvent; timeZone: string }) {
+  const sameDay = local(event.startsAt, timeZone, 'yyyy-MM-dd') === local(event.endsAt, timeZone, 'yyyy-MM-dd');
+  const start = local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a');
+  const end = local(event.endsAt, timeZone, sameDay ? 'h:mm a' : 'EEEE, MMMM d, yyyy · h:mm a');
+  return <time dateTime={event.startsAt.toISOString()}>{`${start} – ${end}`}</time>;
+}
+
+/** The schedule card's two lines: the date, and the times when the event ends the same day (else the date line holds the span). */
+export function eventDateAndTime(event: WeddingEvent, timeZone: string): { date: string; time: string } {
+  const sameDay = local(event.startsAt, timeZone, 'yyyy-MM-dd') === local(event.endsAt, timeZone, 'yyyy-MM-dd');
+  if (!sameDay)
+    return {
+      date: `${local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a')} – ${local(event.endsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a')}`,
+      time: '',
+    };
+  return {
+    date: local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy'),
+    time: `${local(event.startsAt, timeZone, 'h:mm a')} – ${local(event.endsAt, timeZone, 'h:mm a')}`,
+  };
+}
+
+interface ListedEvent {
+  event: WeddingEvent;
+  /** The household members invited, when not all of them are (blank: everyone in it). */
+  forNames?: string[];
+  icsUrl: string;
+  googleUrl: string;
+  outlookUrl: string;
+}
+
+/** The wedding's events for guests (the RSVP page), each with add-to-calendar links. */
+export function EventList({
+  events,
+  timeZone,
+  allIcsUrl,
+  feedUrl = null,
+}: {
+  events: ListedEvent[];
+  timeZone: string;
+  allIcsUrl: string;
+  feedUrl?: string | null;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <section className="event-list" aria-labelledby="event-list-heading">
+      <h2 id="event-list-heading">Events</h2>
+      <ul>
+        {events.map(({ event, forNames = [], icsUrl, googleUrl, outlookUrl }) => {
+          const location = eventLocation(event);
+          return (
+            <li key={event.id} className="event-list__item" data-event={event.id}>
+              <h3>{event.title}</h3>
+              {forNames.length > 0 && <p className="event-list__for">{`For ${forNames.join(', ')}`}</p>}
+              <p>
+                <EventWhen event={event} timeZone={timeZone} />
+              </p>
+              {location && <p>{event.mapUrl ? <a href={event.mapUrl}>{location}</a> : location}</p>}
+              {!location && event.mapUrl && (
+                <p>
+                  <a href={event.mapUrl}>Map</a>
+                </p>
+              )}
+              {event.dressCode && <p>{`Dress code: ${event.dressCode}`}</p>}
+              {event.notes && <p>{event.notes}</p>}
+              <p className="event-list__calendar">
+                <a href={icsUrl} download>
+                  Add to calendar (.ics)
+                </a>
+                {' · '}
+                <a href={googleUrl} rel="noopener noreferrer" target="_blank">
+                  Google Calendar
+                </a>
+                {' · '}
+                <a href={outlookUrl} rel="noopener noreferrer" target="_blank">
+                  Outlook
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {events.length > 1 && (
+        <p>
+          <a href={allIcsUrl} download>
+            Add all events to your calendar (.ics)
+          </a>
+        </p>
+      )}
+      {feedUrl && (
+        <p>
+          <a href={feedUrl.replace(/^https?:/, 'webcal:')}>Subscribe to your events</a> (your calendar keeps them up to date if plans change)
+        </p>
+      )}
+    </section>
+  );
+}

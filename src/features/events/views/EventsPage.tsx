@@ -1,0 +1,189 @@
+import type { EventInput, WeddingEvent } from '../domain/events';
+import { eventFormValues } from '../domain/events';
+import { FormError } from '../../../core/rendering/components/Form';
+import { EventWhen } from './EventList';
+
+function Text({
+  label,
+  name,
+  value,
+  max,
+  required = false,
+  type = 'text',
+  hint,
+}: {
+  label: string;
+  name: keyof EventInput;
+  value: string;
+  max?: number;
+  required?: boolean;
+  type?: string;
+  hint?: string;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="field__input" type={type} name={name} defaultValue={value} maxLength={max} required={required} />
+      {hint && <span className="field__hint">{hint}</span>}
+    </label>
+  );
+}
+
+interface AudienceChoices {
+  tags: string[];
+  guests: { id: string; name: string }[];
+}
+
+/** Who is invited: everyone, or guests with chosen tags and chosen guests (checkboxes, no JavaScript needed). */
+function AudienceFields({ values, choices, formKey }: { values: EventInput; choices: AudienceChoices; formKey: string }) {
+  const chosen = values.audience === 'chosen';
+  const tags = new Set((values.inviteTags ?? []).map((t) => t.toLowerCase()));
+  const guestIds = new Set(values.inviteGuestIds ?? []);
+  // A tag typed before (now on nobody) stays choosable so saving does not drop it silently.
+  const allTags = [...choices.tags, ...(values.inviteTags ?? []).filter((t) => !choices.tags.some((c) => c.toLowerCase() === t.toLowerCase()))];
+  return (
+    <fieldset className="field event-audience">
+      <legend className="field__label">Who is invited</legend>
+      <label className="field field--check">
+        <input type="radio" name="audience" value="everyone" defaultChecked={!chosen} />
+        <span>Everyone on your guest list</span>
+      </label>
+      <label className="field field--check">
+        <input type="radio" name="audience" value="chosen" defaultChecked={chosen} />
+        <span>Only guests with these tags or chosen below</span>
+      </label>
+      {allTags.length > 0 ? (
+        <div className="event-audience__tags">
+          {allTags.map((tag) => (
+            <label key={tag} className="field field--check">
+              <input type="checkbox" name="inviteTags" value={tag} defaultChecked={tags.has(tag.toLowerCase())} />
+              <span>{tag}</span>
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="field__hint">Add tags to guests or households in your guest list (e.g. Rehearsal, Family) to invite them by tag.</p>
+      )}
+      {choices.guests.length > 0 && (
+        <details className="event-audience__guests" open={guestIds.size > 0}>
+          <summary>{guestIds.size > 0 ? `Chosen guests (${guestIds.size})` : 'Choose guests'}</summary>
+          {choices.guests.map((guest) => (
+            <label key={`${formKey}-${guest.id}`} className="field field--check">
+              <input type="checkbox" name="inviteGuestIds" value={guest.id} defaultChecked={guestIds.has(guest.id)} />
+              <span>{guest.name}</span>
+            </label>
+          ))}
+        </details>
+      )}
+      <span className="field__hint">
+        Guests see an event only if they are invited to it: on the RSVP page, in calendar files and in change-of-plans emails.
+      </span>
+    </fieldset>
+  );
+}
+
+function EventForm({
+  action,
+  values,
+  submit,
+  choices,
+  formKey,
+}: {
+  action: string;
+  values: EventInput;
+  submit: string;
+  choices: AudienceChoices;
+  formKey: string;
+}) {
+  return (
+    <form method="post" action={action} className="form event-form">
+      <Text label="Title" name="title" value={values.title} max={120} required />
+      <Text label="Date" name="date" type="date" value={values.date} required />
+      <Text label="Starts" name="startTime" type="time" value={values.startTime} required />
+      <Text label="End date (if another day)" name="endDate" type="date" value={values.endDate} />
+      <Text label="Ends" name="endTime" type="time" value={values.endTime} required />
+      <Text label="Venue" name="venueName" value={values.venueName} max={200} />
+      <Text label="Address" name="venueAddress" value={values.venueAddress} max={500} />
+      <Text label="Map link" name="mapUrl" type="url" value={values.mapUrl} max={1000} />
+      <Text label="Dress code" name="dressCode" value={values.dressCode} max={200} />
+      <label className="field">
+        <span className="field__label">Notes</span>
+        <textarea className="field__input" name="notes" maxLength={2000} defaultValue={values.notes} />
+      </label>
+      <AudienceFields values={values} choices={choices} formKey={formKey} />
+      <button className="btn btn--primary" type="submit">
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+function audienceSummary(event: WeddingEvent, guests: { id: string; name: string }[]): string {
+  if (event.audience.everyone) return 'For everyone';
+  const names = event.audience.guestIds.map((id) => guests.find((g) => g.id === id)?.name).filter(Boolean);
+  const parts = [...(event.audience.tags.length > 0 ? [`tagged ${event.audience.tags.join(', ')}`] : []), ...(names.length > 0 ? [names.join(', ')] : [])];
+  return parts.length > 0 ? `Only for guests ${parts.join('; and ')}` : 'Only for chosen guests (none of them is on your list now)';
+}
+
+/** /app/events: the wedding's events, each editable, and a form to add one (plain forms, no JavaScript needed). */
+export function EventsPage({
+  events,
+  timeZone,
+  tags,
+  guests,
+  error,
+  draft,
+  editing,
+}: {
+  events: WeddingEvent[];
+  timeZone: string;
+  tags: string[];
+  guests: { id: string; name: string }[];
+  error?: string | null;
+  draft?: EventInput | null;
+  editing?: string | null;
+}) {
+  return (
+    <div className="events-admin">
+      <FormError message={error} />
+      <p className="field__hint">{`Times are in the wedding's time zone (${timeZone}). The first event is your wedding day, taken from your wedding date until you save it here.`}</p>
+      {events.length === 0 && <p>Set your wedding date in Quick settings, or add your first event below.</p>}
+      {events.map((event) => (
+        <section key={event.id} className="card app-card" data-event={event.id}>
+          <h2>{event.title}</h2>
+          <p>
+            <EventWhen event={event} timeZone={timeZone} />
+          </p>
+          <p className="event-audience__summary">{audienceSummary(event, guests)}</p>
+          <details open={editing === event.id}>
+            <summary>Edit</summary>
+            <EventForm
+              action={`/app/events/${event.id}`}
+              values={editing === event.id && draft ? draft : eventFormValues(event, timeZone)}
+              submit="Save event"
+              choices={{ tags, guests }}
+              formKey={event.id}
+            />
+          </details>
+          {!event.derived && (
+            <form method="post" action={`/app/events/${event.id}/delete`}>
+              <button type="submit" className="btn btn--ghost">
+                {event.main ? 'Reset to wedding date' : 'Delete event'}
+              </button>
+            </form>
+          )}
+        </section>
+      ))}
+      <section className="card app-card">
+        <h2>Add an event</h2>
+        <EventForm
+          action="/app/events"
+          values={!editing && draft ? draft : eventFormValues(null, timeZone)}
+          submit="Add event"
+          choices={{ tags, guests }}
+          formKey="new"
+        />
+      </section>
+    </div>
+  );
+}

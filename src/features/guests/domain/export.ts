@@ -1,0 +1,63 @@
+import type { Db } from '../../../core/db/connection';
+import { allGuests } from '../queries/guests';
+import { tagsOf } from '../../events';
+import { eventTallies } from '../../rsvp';
+import { answersThatCount } from '../../rsvp';
+import { listQuestions } from '../../rsvp';
+import { toCsv } from './csv';
+import { statusLabel } from '../../../shared/guests/status';
+
+/**
+ * Headers the importer reads back (csv-import.ts), then one column per event (two or more) and per
+ * RSVP question, and one per per-person question for the plus-ones ('Meal (plus-one)', a header the importer never reads as its own).
+ */
+export const EXPORT_HEADERS = [
+  'Name',
+  'Email',
+  'Status',
+  'Household',
+  'Plus One',
+  'Plus One Name',
+  'Plus One Status',
+  'Notes',
+  'Unsubscribed',
+  'Responded At',
+  'Tags',
+];
+
+/**
+ * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and the RSVP
+ * answers that count (about what the guest attends). Starts with a byte-order mark so Excel reads the accents as UTF-8.
+ */
+export function guestListCsv(db: Db, weddingId: string): string {
+  const list = allGuests(db, weddingId);
+  const questions = listQuestions(db, weddingId);
+  // One column per event when there are several: the guest's answer, blank when not invited.
+  const byEvent = eventTallies(db, weddingId, list);
+  const events = byEvent.events.length >= 2 ? byEvent.events : [];
+  // Only answers about what the guest (their household) attends (issue 22 item 1).
+  const counted = answersThatCount(db, list, questions, byEvent);
+  // The plus-ones' answers to per-person questions, when anyone may bring one (issue 22 item 2).
+  const plusOneQuestions = list.some((g) => g.plusOneAllowed) ? questions.filter((q) => q.scope === 'guest') : [];
+  const rows = list.map((guest) => {
+    const own = counted.byGuest.get(guest.id);
+    const theirs = counted.plusOnes.get(guest.id);
+    return [
+      guest.name,
+      guest.email,
+      statusLabel(guest.status),
+      guest.householdName,
+      guest.plusOneAllowed ? 'yes' : 'no',
+      guest.plusOneName,
+      guest.plusOneStatus,
+      guest.notes,
+      guest.unsubscribed ? 'yes' : 'no',
+      guest.respondedAt?.toISOString(),
+      tagsOf(guest).join(', '),
+      ...events.map((e) => byEvent.perGuest.get(guest.id)?.get(e.id) ?? ''),
+      ...questions.map((q) => own?.[q.id]),
+      ...plusOneQuestions.map((q) => theirs?.[q.id]),
+    ];
+  });
+  return `\uFEFF${toCsv([[...EXPORT_HEADERS, ...events.map((e) => `Event: ${e.title}`), ...questions.map((q) => q.label), ...plusOneQuestions.map((q) => `${q.label} (plus-one)`)], ...rows])}`;
+}

@@ -1,0 +1,20 @@
+import type { Role } from '../../../core/db/schema';
+import { isPro } from '../../../core/auth/roles';
+import { GUEST_LIMIT_FREE, GUEST_LIMIT_PRO } from '../../../shared/plans';
+
+/** Seats a plan allows (product.md §5): 65 on Free, 350 on Pro. */
+export function guestLimitFor(role: Role): number {
+  return isPro(role) ? GUEST_LIMIT_PRO : GUEST_LIMIT_FREE;
+}
+
+/** A guest takes one seat, two when a plus-one is allowed (named or not). */
+export function seatsOf(guest: { plusOneAllowed: boolean }): number {
+  return guest.plusOneAllowed ? 2 : 1;
+}
+
+export function guestLimitMessage(role: Role): string {
+  const limit = guestLimitFor(role);
+  return isPro(role)
+    ? `Your plan allows ${limit} guests, plus-ones included.`
+    : `Your plan allows ${limit} guests. Upgrade to Pro for up to ${GUEST_LIMIT_PRO}.`;
+}

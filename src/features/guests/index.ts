@@ -1,0 +1,12 @@
+// The guests feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
+// from routers.ts). Anything else in src/features/guests/ is private to it (.dependency-cruiser.cjs).
+export { toCsv } from './domain/csv';
+export { guestJson } from './domain/guest-json';
+export { addGuest } from './domain/guest-list';
+export type { GuestListOwner } from './domain/guest-list';
+export { duplicateKey, nameKey } from './domain/names';
+export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link';
+export { userStats } from './domain/stats';
+export { allGuests, answersOf, findGuest, guestIdentities, plusOneAnswersOf } from './queries/guests';
+export type { DbOrTx, GuestWithHousehold } from './queries/guests';
+export { listOwner } from './routes/guests.api';

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { guests, households, type GuestRow } from '../../../core/db/schema';
+import { answerRowsOf } from '../../questions';
+
+/** Db or a transaction of it: the queries below run in both. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** A guest with their household's name and tags (the tags every member carries; absent where not read). */
+export type GuestWithHousehold = GuestRow & { householdName: string | null; householdTags?: string[] };
+
+/** Select these with a left join on households, then map the rows with withHousehold. */
+export const guestColumns = { guest: guests, householdName: households.name, householdTags: households.tags };
+
+export function withHousehold(row: { guest: GuestRow; householdName: string | null; householdTags?: string[] | null }): GuestWithHousehold {
+  return { ...row.guest, householdName: row.householdName, householdTags: row.householdTags ?? [] };
+}
+
+export function findGuest(db: DbOrTx, weddingId: string, guestId: string): GuestWithHousehold | undefined {
+  const row = db
+    .select(guestColumns)
+    .from(guests)
+    .leftJoin(households, eq(households.id, guests.householdId))
+    .where(and(eq(guests.weddingId, weddingId), eq(guests.id, guestId)))
+    .get();
+  return row ? withHousehold(row) : undefined;
+}
+
+/** Seats taken: one per guest plus one per allowed plus-one. */
+export function seatsUsed(db: DbOrTx, weddingId: string): number {
+  const row = db
+    .select({ guests: count(), plusOnes: sql<number>`coalesce(sum(${guests.plusOneAllowed}), 0)` })
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .get();
+  return (row?.guests ?? 0) + Number(row?.plusOnes ?? 0);
+}
+
+export function countGuests(db: DbOrTx, weddingId: string) {
+  const rows = db
+    .select({ status: guests.status, n: count(), plusOnes: sql<number>`coalesce(sum(${guests.plusOneAllowed}), 0)` })
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .groupBy(guests.status)
+    .all();
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    plusOnes: rows.reduce((sum, row) => sum + Number(row.plusOnes), 0),
+    Awaiting: byStatus.get('Awaiting') ?? 0,
+    Accepted: byStatus.get('Accepted') ?? 0,
+    Declined: byStatus.get('Declined') ?? 0,
+  };
+}
+
+/** Name key + e-mail of every guest of the wedding (duplicate detection). */
+export function guestIdentities(db: DbOrTx, weddingId: string) {
+  return db.select({ id: guests.id, nameKey: guests.nameKey, email: guests.email }).from(guests).where(eq(guests.weddingId, weddingId)).all();
+}
+
+/** Households nobody belongs to any more. */
+export function deleteEmptyHouseholds(db: DbOrTx, weddingId: string) {
+  db.delete(households)
+    .where(and(eq(households.weddingId, weddingId), sql`not exists (select 1 from ${guests} where ${guests.householdId} = ${households.id})`))
+    .run();
+}
+
+/** Every guest of the wedding, oldest first (export). */
+export function allGuests(db: DbOrTx, weddingId: string): GuestWithHousehold[] {
+  return db
+    .select(guestColumns)
+    .from(guests)
+    .leftJoin(households, eq(households.id, guests.householdId))
+    .where(eq(guests.weddingId, weddingId))
+    .orderBy(asc(guests.createdAt), asc(guests.id))
+    .all()
+    .map(withHousehold);
+}
+
+/** Answers to the RSVP's questions by guest id, then question id. */
+export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
+  return answerRowsOf(db, 'rsvp', guestIds);
+}
+
+/** The answers of the guests' plus-ones to the RSVP's questions, by guest id, then question id. */
+export function plusOneAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
+  return answerRowsOf(db, 'rsvp', guestIds, true);
+}
+
+export function householdNames(db: DbOrTx, weddingId: string): string[] {
+  return db
+    .select({ name: households.name })
+    .from(households)
+    .where(eq(households.weddingId, weddingId))
+    .orderBy(asc(households.name))
+    .all()
+    .map((h) => h.name);
+}

@@ -1,0 +1,15 @@
+// /app/guest-list/qr: the printable sheet of every household's RSVP QR code (issue 16 item 5), owner only
+// (mounted inside the guest list's page router, behind its requirePageOwner).
+import { Hono } from 'hono';
+import { householdCodes } from '../domain/household-qr';
+import { QrSheetPage } from '../views/QrSheetPage';
+import type { OwnerEnv } from '../../../core/http/context';
+import { appPage } from '../../weddings';
+import { requestOrigin } from '../../site';
+
+export const qrSheetPage = new Hono<OwnerEnv>().get('/', async (c) => {
+  const wedding = c.var.wedding;
+  const codes = await householdCodes(c.var.db, c.var.config, requestOrigin(c), wedding);
+  c.header('cache-control', 'private, no-store');
+  return appPage(c, 'RSVP codes', <QrSheetPage codes={codes} hasAddress={!!wedding.weddingUrl} />);
+});

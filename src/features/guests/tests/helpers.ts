@@ -1,0 +1,30 @@
+import type { Db } from '../../../core/db/connection';
+import { guests } from '../../../core/db/schema';
+import { nameKey } from '../domain/names';
+
+/** Puts `count` guests straight into the database (fast set-up for limit tests). */
+export function seedGuests(db: Db, weddingId: string, count: number, options: { plusOneAllowed?: boolean; prefix?: string; start?: Date } = {}) {
+  const start = options.start?.getTime() ?? Date.now() - count * 1000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const name = `${options.prefix ?? 'Seeded Guest'} ${i + 1}`;
+    return {
+      weddingId,
+      name,
+      nameKey: nameKey(name),
+      plusOneAllowed: options.plusOneAllowed ?? false,
+      createdAt: new Date(start + i * 1000),
+      updatedAt: new Date(start + i * 1000),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 100)
+    db.insert(guests)
+      .values(rows.slice(i, i + 100))
+      .run();
+}
+
+/** A CSV of `count` distinct guests (header row included). */
+export function csvOf(count: number, options: { plusOne?: boolean; prefix?: string } = {}) {
+  const lines = ['Name,Email,Household,Plus One'];
+  for (let i = 1; i <= count; i++) lines.push(`${options.prefix ?? 'Csv Guest'} ${i},,,${options.plusOne ? 'yes' : 'no'}`);
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,202 @@
+// Automatic reminders before the RSVP deadline (issue 16 item 7). A wedding turns them on (off by
+// default, Pro only like every guest e-mail) and picks the days before the deadline (default 14
+// and 3). The worker's hourly task (jobs/tasks/send_due_reminders.ts) calls runDueReminders with
+// its clock; each round goes through sendReminderRound, so it is a bulk send (one a day), each
+// guest's e-mail has the key auto-reminder:{wedding}:{deadline day}:d{days}:{guest} and a guest
+// who answered, unsubscribed or has no address is left out inside the transaction.
+//
+// When a round is due: at 9:00 in the wedding's time zone, that many days before the deadline
+// day, until the deadline passes. Only the latest due round is sent: one turned on late, or held
+// up by the daily limit until the next round is due, is skipped for the next. A round held up by
+// the daily limit waits for the next run after the limit resets (the page says so).
+import { TZDate } from '@date-fns/tz';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../core/db/connection';
+import { allGuests } from '../../guests';
+import { findWeddingById } from '../../../core/db/weddings';
+import { reminderSettings, users } from '../../../core/db/schema';
+import { isPro } from '../../../core/auth/roles';
+import { bulkAvailableAt, type SendDeps } from '../../email';
+import { UserError } from '../../../core/errors';
+import { deadlineDay, readRsvpSettings, safeZone } from '../../rsvp';
+import { readWedding, type Wedding } from '../../weddings';
+import { roundRecorded, sendReminderRound, type ReminderResult } from './remind';
+
+export const DEFAULT_REMINDER_DAYS = [14, 3];
+export const MAX_REMINDER_ROUNDS = 3;
+const SEND_HOUR = 9;
+
+export interface AutoReminderSettings {
+  enabled: boolean;
+  /** Days before the deadline, largest first. */
+  days: number[];
+}
+
+function parseDays(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  }
+  return value;
+}
+
+/** The settings form (enabled: a checkbox; days: "14, 3") and JSON ({ enabled, days: [14, 3] }). */
+export const autoReminderSettingsSchema = z.object({
+  enabled: z
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'enabled must be true or false' })
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
+  days: z.preprocess(
+    parseDays,
+    z
+      .array(
+        z
+          .number({ error: 'Days are whole numbers, e.g. 14, 3' })
+          .int('Days are whole numbers, e.g. 14, 3')
+          .min(1, 'A reminder goes out 1 to 60 days before the deadline')
+          .max(60, 'A reminder goes out 1 to 60 days before the deadline'),
+        { error: 'Days are whole numbers, e.g. 14, 3' },
+      )
+      .min(1, 'Choose at least one day before the deadline')
+      .max(MAX_REMINDER_ROUNDS, `At most ${MAX_REMINDER_ROUNDS} reminders`)
+      .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+  ),
+});
+
+export function readAutoReminderSettings(db: Db, weddingId: string): AutoReminderSettings {
+  const row = db.select().from(reminderSettings).where(eq(reminderSettings.weddingId, weddingId)).get();
+  if (!row) return { enabled: false, days: [...DEFAULT_REMINDER_DAYS] };
+  return { enabled: row.enabled, days: [...row.days].sort((a, b) => b - a) };
+}
+
+export function saveAutoReminderSettings(db: Db, weddingId: string, settings: AutoReminderSettings): AutoReminderSettings {
+  db.insert(reminderSettings)
+    .values({ weddingId, enabled: settings.enabled, days: settings.days })
+    .onConflictDoUpdate({ target: reminderSettings.weddingId, set: { enabled: settings.enabled, days: settings.days, updatedAt: new Date() } })
+    .run();
+  return settings;
+}
+
+/** 9:00 in the wedding's zone, `days` days before the deadline day. */
+export function reminderDueAt(deadline: Date, days: number, timeZone: string): Date {
+  const zone = safeZone(timeZone);
+  const [year, month, date] = deadlineDay(deadline, zone).split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date - days, SEND_HOUR, 0, zone).getTime());
+}
+
+export function roundRequestKey(deadline: Date, timeZone: string, days: number): string {
+  return `auto-reminder:${deadlineDay(deadline, safeZone(timeZone))}:d${days}`;
+}
+
+export function reminderEmailKey(weddingId: string, deadline: Date, timeZone: string, days: number, guestId: string): string {
+  return `auto-reminder:${weddingId}:${deadlineDay(deadline, safeZone(timeZone))}:d${days}:${guestId}`;
+}
+
+export type RoundState =
+  | { state: 'scheduled' }
+  | { state: 'due' }
+  | { state: 'waiting'; until: Date }
+  | { state: 'sent'; at: Date; recipients: number }
+  | { state: 'skipped' }
+  /** Still ahead, but nothing will send it (reminders off, a free account, RSVP closed…): never "Scheduled" under "off". */
+  | { state: 'not-scheduled' };
+
+export interface RoundStatus {
+  days: number;
+  dueAt: Date;
+  status: RoundState;
+}
+
+export interface ReminderSchedule {
+  settings: AutoReminderSettings;
+  /** Why nothing will be sent, when nothing will. */
+  blocked: 'off' | 'free' | 'no-deadline' | 'closed' | 'deadline-passed' | null;
+  rounds: RoundStatus[];
+}
+
+function ownerIsPro(db: Db, ownerId: string): boolean {
+  const owner = db.select({ role: users.role }).from(users).where(eq(users.id, ownerId)).get();
+  return Boolean(owner && isPro(owner.role));
+}
+
+/** Every round of a wedding with what became of it, as of `now` (the page and the worker share it). */
+export function reminderSchedule(db: Db, wedding: Wedding, now: Date): ReminderSchedule {
+  const settings = readAutoReminderSettings(db, wedding.id);
+  const rsvp = readRsvpSettings(db, wedding.id);
+  const deadline = rsvp.deadline;
+  let blocked: ReminderSchedule['blocked'] = null;
+  if (!settings.enabled) blocked = 'off';
+  else if (!ownerIsPro(db, wedding.ownerId)) blocked = 'free';
+  else if (!deadline) blocked = 'no-deadline';
+  else if (!rsvp.rsvpOpen) blocked = 'closed';
+  else if (now.getTime() > deadline.getTime()) blocked = 'deadline-passed';
+  if (!deadline) return { settings, blocked, rounds: [] };
+
+  const rounds: RoundStatus[] = settings.days.map((days) => ({ days, dueAt: reminderDueAt(deadline, days, wedding.timeZone), status: { state: 'scheduled' } }));
+  // The latest round already due is the one to send; earlier due ones not sent are skipped.
+  const due = rounds.filter((r) => r.dueAt.getTime() <= now.getTime());
+  const latestDue = due.at(-1);
+  for (const round of rounds) {
+    const recorded = roundRecorded(db, wedding.id, roundRequestKey(deadline, wedding.timeZone, round.days));
+    if (recorded) round.status = { state: 'sent', at: recorded.createdAt, recipients: recorded.recipientCount };
+    else if (round.dueAt.getTime() > now.getTime()) round.status = blocked ? { state: 'not-scheduled' } : { state: 'scheduled' };
+    else if (round !== latestDue || blocked) round.status = { state: 'skipped' };
+    else {
+      const until = bulkAvailableAt(db, wedding.id, now);
+      round.status = until ? { state: 'waiting', until } : { state: 'due' };
+    }
+  }
+  return { settings, blocked, rounds };
+}
+
+export interface RunOutcome {
+  weddingId: string;
+  days: number;
+  outcome: 'sent' | 'waiting';
+  result?: ReminderResult;
+  until?: string;
+}
+
+/** Sends every wedding's due round (the worker's hourly task, with its clock). */
+export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOutcome[]> {
+  const enabled = deps.db.select({ weddingId: reminderSettings.weddingId }).from(reminderSettings).where(eq(reminderSettings.enabled, true)).all();
+  const outcomes: RunOutcome[] = [];
+  const failures: string[] = [];
+  for (const { weddingId } of enabled) {
+    const row = findWeddingById(deps.db, weddingId);
+    if (!row) continue;
+    const wedding = readWedding(row);
+    const schedule = reminderSchedule(deps.db, wedding, now);
+    if (schedule.blocked) continue;
+    const round = schedule.rounds.find((r) => r.status.state === 'due' || r.status.state === 'waiting');
+    if (!round) continue;
+    if (round.status.state === 'waiting') {
+      outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: round.status.until.toISOString() });
+      continue;
+    }
+    const deadline = readRsvpSettings(deps.db, wedding.id).deadline!;
+    try {
+      const result = await sendReminderRound(deps, wedding.ownerId, {
+        wedding,
+        guestIds: allGuests(deps.db, wedding.id).map((g) => g.id),
+        requestKey: roundRequestKey(deadline, wedding.timeZone, round.days),
+        emailKey: (guestId) => reminderEmailKey(wedding.id, deadline, wedding.timeZone, round.days, guestId),
+        now,
+        refuseEmpty: false,
+      });
+      outcomes.push({ weddingId, days: round.days, outcome: 'sent', result });
+    } catch (error) {
+      // Today's bulk e-mail was used between the check and the send: wait for the next run.
+      if (error instanceof UserError && error.status === 429) {
+        outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: String(error.extra.limitResetAt) });
+      } else failures.push(`${weddingId}: ${(error as Error).message}`);
+    }
+  }
+  // One wedding's failure does not hold up the others; the job fails afterwards so it is retried
+  // (rounds already recorded are not sent again).
+  if (failures.length) throw new Error(`Automatic reminders failed for ${failures.join('; ')}`);
+  return outcomes;
+}

@@ -1,0 +1,196 @@
+// /app/journey (issue 16 item 7): the guest journey funnel with a nudge per step, and the
+// automatic reminders before the RSVP deadline. Server-rendered forms; no JavaScript needed.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { isPro } from '../../../core/auth/roles';
+import { readEmailSettings } from '../../email';
+import { bulkAvailableAt } from '../../email';
+import { skippedText } from '../../email';
+import { UserError } from '../../../core/errors';
+import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings } from '../domain/auto-reminders';
+import { JOURNEY_STAGES, journeyFunnel } from '../domain/funnel';
+import { sendReminderRound } from '../domain/remind';
+import { deadlineText, readRsvpSettings } from '../../rsvp';
+import { readWedding } from '../../weddings';
+import { newId } from '../../../shared/ids';
+import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
+import { JourneyPage } from '../views/JourneyPage';
+import { NudgeConfirmPage } from '../views/NudgeConfirmPage';
+import { sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
+import { renderEmail } from '../../email';
+import { firstIssue, readBody } from '../../../core/http/api/parse-body';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { setFlash } from '../../../core/http/flash';
+import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/http/middleware/guards';
+import { body } from '../../../core/http/validate';
+import { publicOrigin } from '../../../core/http/request-info';
+import { appPage } from '../../weddings';
+
+const PATH = '/app/journey';
+const REMINDERS_ON = 'Automatic reminders are on';
+const REMINDERS_OFF = 'Automatic reminders are off';
+
+/** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
+const nudgeSchema = z.object({
+  stage: z.enum(JOURNEY_STAGES.filter((s) => s !== 'answered') as [string, ...string[]], { error: 'Choose a step to nudge' }),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
+  /** Sent by the confirmation (the dialog, or the confirmation page without JavaScript); without it nothing is sent. */
+  confirmed: z.literal('1').optional(),
+});
+
+/** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
+const requireProApi = requirePro(EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE);
+
+function timeFormatter(timeZone: string) {
+  return (date: Date) => {
+    try {
+      return format(new TZDate(date.getTime(), timeZone), 'EEE, MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(date.getTime(), 'UTC'), 'EEE, MMM d, h:mm a');
+    }
+  };
+}
+
+function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
+  const user = c.var.user;
+  const wedding = readWedding(c.var.wedding);
+  const now = new Date();
+  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
+  const rsvp = readRsvpSettings(c.var.db, wedding.id);
+  return appPage(
+    c,
+    'Guest journey',
+    <JourneyPage
+      funnel={funnel}
+      pro={isPro(user.role)}
+      schedule={reminderSchedule(c.var.db, wedding, now)}
+      deadlineText={deadlineText(rsvp.deadline, wedding.timeZone)}
+      bulkAvailableAt={bulkAvailableAt(c.var.db, wedding.id, now)}
+      requestIds={Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, newId()]))}
+      formatTime={timeFormatter(wedding.timeZone)}
+      error={error}
+    />,
+  );
+}
+
+/** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
+function journeyJson<E extends OwnerEnv>(c: Context<E>) {
+  const user = c.var.user;
+  const wedding = readWedding(c.var.wedding);
+  const now = new Date();
+  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
+  const schedule = reminderSchedule(c.var.db, wedding, now);
+  const bulk = bulkAvailableAt(c.var.db, wedding.id, now);
+  return {
+    total: funnel.total,
+    trackOpens: funnel.trackOpens,
+    bulkAvailableAt: bulk ? bulk.toISOString() : null,
+    stages: funnel.stages.map((stage) => ({
+      stage: stage.stage,
+      label: stage.label,
+      reached: stage.reached,
+      here: stage.guests.length,
+      nudgeable: stage.nudgeable,
+      guests: stage.guests.map((g) => ({ guestId: g.guestId, name: g.name, canReceive: g.canReceive })),
+    })),
+    reminders: {
+      enabled: schedule.settings.enabled,
+      days: schedule.settings.days,
+      blocked: schedule.blocked,
+      rounds: schedule.rounds.map((round) => ({
+        days: round.days,
+        dueAt: round.dueAt.toISOString(),
+        ...round.status,
+        ...('until' in round.status ? { until: round.status.until.toISOString() } : {}),
+        ...('at' in round.status ? { at: round.status.at.toISOString() } : {}),
+      })),
+    },
+  };
+}
+
+/** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro). */
+export const journeyApi = new Hono<AppEnv>()
+  .use(requireApiOwner)
+  .get('/', (c) => c.json(journeyJson(c)))
+  .patch('/reminders', requireProApi, body(autoReminderSettingsSchema), (c) => {
+    const saved = saveAutoReminderSettings(c.var.db, c.var.wedding.id, c.req.valid('json'));
+    return c.json({ msg: saved.enabled ? REMINDERS_ON : REMINDERS_OFF, ...saved });
+  });
+
+/** Mounted at /app/journey (PATH). */
+export const journeyPages = new Hono<AppEnv>()
+  .use(requirePageOwner)
+  .get('/', (c) => renderJourney(c))
+  .post('/nudge', async (c) => {
+    const user = c.var.user;
+    if (!isPro(user.role)) {
+      if (wantsJson(c)) return c.json({ msg: EMAIL_PRO_ONLY, code: EMAIL_PRO_ONLY_CODE }, 403);
+      setFlash(c, EMAIL_PRO_ONLY, 'error');
+      return c.redirect(PATH, 303);
+    }
+    const parsed = nudgeSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+      setFlash(c, firstIssue(parsed.error), 'error');
+      return c.redirect(PATH, 303);
+    }
+    const wedding = readWedding(c.var.wedding);
+    const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
+    if (!parsed.data.confirmed) {
+      // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
+      const limit = bulkAvailableAt(c.var.db, wedding.id);
+      return appPage(
+        c,
+        'Guest journey',
+        <NudgeConfirmPage
+          stage={parsed.data.stage}
+          stageLabel={stage?.label ?? parsed.data.stage}
+          requestId={parsed.data.requestId}
+          names={(stage?.guests ?? []).filter((g) => g.canReceive).map((g) => g.name)}
+          bulkAvailableAt={limit ? timeFormatter(wedding.timeZone)(limit) : null}
+        />,
+      );
+    }
+    try {
+      const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
+        wedding,
+        guestIds: (stage?.guests ?? []).map((g) => g.guestId),
+        requestKey: `req:nudge:${parsed.data.requestId}`,
+        emailKey: (guestId, batchId) => `nudge:${wedding.id}:${batchId}:${guestId}`,
+        now: new Date(),
+        refuseEmpty: true,
+      });
+      const count = result.queued.length;
+      const skipped = skippedText(result.skipped);
+      return sendSucceeded(c, PATH, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      if (wantsJson(c)) return sendRefusedJson(c, error);
+      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+        const when = timeFormatter(wedding.timeZone)(new Date(error.extra.limitResetAt));
+        setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');
+      } else setFlash(c, error.message, 'error');
+    }
+    return c.redirect(PATH, 303);
+  })
+  .post('/reminders', async (c) => {
+    const user = c.var.user;
+    if (!isPro(user.role)) {
+      setFlash(c, EMAIL_PRO_ONLY, 'error');
+      return c.redirect(PATH, 303);
+    }
+    const parsed = autoReminderSettingsSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      c.status(400);
+      return renderJourney(c, firstIssue(parsed.error));
+    }
+    const wedding = readWedding(c.var.wedding);
+    saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
+    setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
+    return c.redirect(PATH, 303);
+  });

@@ -1,0 +1,58 @@
+import { AnnounceStyles } from '../../announce';
+import { nudgeTitle } from './JourneyPage';
+
+/**
+ * A nudge without JavaScript asks first (issue 22 item 10), as the send dialog does with it: how
+ * many guests and who, then 'Yes, send' (the same form with confirmed=1) or Cancel.
+ */
+export function NudgeConfirmPage({
+  stage,
+  stageLabel,
+  requestId,
+  names,
+  bulkAvailableAt,
+}: {
+  stage: string;
+  stageLabel: string;
+  requestId: string;
+  names: string[];
+  /** When today's bulk e-mail was used: the limit, instead of a send that would be refused. */
+  bulkAvailableAt: string | null;
+}) {
+  const count = names.length;
+  return (
+    <div className="announce journey">
+      <AnnounceStyles />
+      <section className="card app-card confirm-step" data-testid="nudge-confirm" aria-labelledby="nudge-confirm-title">
+        <h2 id="nudge-confirm-title">{bulkAvailableAt ? 'Daily limit reached' : `${nudgeTitle(count)}?`}</h2>
+        {bulkAvailableAt ? (
+          <p data-action="SEND_LIMIT_NOTICE">You can send one bulk email per day. You can try again after {bulkAvailableAt}.</p>
+        ) : (
+          <>
+            <p data-action="SEND_REMINDER_BULK">
+              {`Send the reminder card to the guests at “${stageLabel}” who can receive it and have not answered (${count} ${count === 1 ? 'guest' : 'guests'}). It counts as your bulk email of the day.`}
+            </p>
+            <ul>
+              {names.map((name, i) => (
+                <li key={i}>{name}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <form method="post" action="/app/journey/nudge" className="confirm-step__actions announce__row">
+          <input type="hidden" name="stage" value={stage} />
+          <input type="hidden" name="requestId" value={requestId} />
+          <input type="hidden" name="confirmed" value="1" />
+          {!bulkAvailableAt && count > 0 && (
+            <button className="btn btn--primary" type="submit">
+              {`Yes, send to ${count} ${count === 1 ? 'guest' : 'guests'}`}
+            </button>
+          )}
+          <a className="btn" href="/app/journey">
+            {bulkAvailableAt ? 'OK' : 'Cancel'}
+          </a>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The pages feature's routers and app-wide middlewares, for createApp (src/app.ts) only: other features use index.ts.
+export { infoPages } from './routes/pages.routes';

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { AboutPage } from '../views/info/AboutPage';
+import { CreatePage } from '../views/info/CreatePage';
+import { FaqPage } from '../views/info/FaqPage';
+import { PolicyPage } from '../views/info/PolicyPage';
+import { TermsPage } from '../views/info/TermsPage';
+import { LandingPage } from '../views/LandingPage';
+import type { AppEnv } from '../../../core/http/context';
+
+// /, /about, /faq, /policy, /terms, /create: the site's own info pages, one path each at the root (one router
+// mounted at '/': no guard, no shared prefix to split by).
+export const infoPages = new Hono<AppEnv>()
+  .get('/', (c) => c.render(<LandingPage />, { description: 'Build a wedding website, collect RSVPs and send invitations.' }))
+  .get('/about', (c) => c.render(<AboutPage />, { title: 'About' }))
+  .get('/faq', (c) => c.render(<FaqPage />, { title: 'Getting Started' }))
+  .get('/policy', (c) => c.render(<PolicyPage supportEmail={c.var.config.SUPPORT_EMAIL} />, { title: 'Privacy Policy' }))
+  .get('/terms', (c) => c.render(<TermsPage />, { title: 'Terms of Service' }))
+  .get('/create', (c) => c.render(<CreatePage loggedIn={Boolean(c.var.session)} />, { title: 'Create your wedding website' }));

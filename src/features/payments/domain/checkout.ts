@@ -1,0 +1,81 @@
+/**
+ * Starting a Pro checkout: a Stripe Checkout Session through the SDK when STRIPE_SECRET_KEY is set,
+ * otherwise a clearly labelled local test checkout with the same flow (pay → /payments/return),
+ * except in production without ALLOW_TEST_CHECKOUT (checkout-mode.ts), where there is none.
+ * Either way a payments row records the session before the buyer leaves, and the worker checks it.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../../../core/db/connection';
+import { payments, type Role } from '../../../core/db/schema';
+import type { Env } from '../../../core/config/env';
+import type { Queue } from '../../../core/queue/queue';
+import { UserError } from '../../../core/errors';
+import { isPro } from '../../../core/auth/roles';
+import { planById } from '../../../shared/plans';
+import { checkoutMode } from './checkout-mode';
+import { stripeClient } from './stripe-client';
+import { PAYMENT_MESSAGES } from './texts';
+
+export interface PaymentDeps {
+  db: Db;
+  queue: Queue;
+  config: Env;
+}
+
+export const TEST_SESSION_PREFIX = 'cs_vowly_test_';
+/** First look by the worker; Graphile's back-off spaces the retries after that. */
+const FIRST_CHECK_DELAY_MS = 2 * 60 * 1000;
+
+export async function startCheckout(
+  deps: PaymentDeps,
+  user: { id: string; email: string; role: Role },
+  planId: string,
+  origin: string,
+): Promise<{ url: string; sessionId: string }> {
+  const plan = planById(planId);
+  if (!plan || plan.priceCents === 0) throw new UserError(400, PAYMENT_MESSAGES.unknownPlan);
+  if (isPro(user.role)) throw new UserError(409, PAYMENT_MESSAGES.alreadyPro);
+  if (checkoutMode(deps.config) === 'off') throw new UserError(503, PAYMENT_MESSAGES.checkoutOff);
+
+  const stripe = stripeClient(deps.config);
+  let sessionId: string;
+  let url: string;
+  if (stripe) {
+    try {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: plan.priceCents, product_data: { name: `Vowly ${plan.title}` } },
+          },
+        ],
+        customer_email: user.email,
+        client_reference_id: user.id,
+        metadata: { userId: user.id, planId: plan.id },
+        success_url: `${origin}/payments/return?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/app/payments/checkout`,
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      sessionId = session.id;
+      url = session.url;
+    } catch (error) {
+      console.error('[payments] checkout session failed:', (error as Error).message);
+      throw new UserError(502, PAYMENT_MESSAGES.checkoutFailed);
+    }
+  } else {
+    sessionId = `${TEST_SESSION_PREFIX}${crypto.randomBytes(18).toString('base64url')}`;
+    url = `${origin}/payments/test-checkout/${sessionId}`;
+  }
+
+  deps.db
+    .insert(payments)
+    .values({ userId: user.id, planId: plan.id, provider: stripe ? 'stripe' : 'test', checkoutSessionId: sessionId, amountCents: plan.priceCents })
+    .run();
+  if (stripe) {
+    await deps.queue
+      .enqueue('check_payment', { sessionId }, { jobKey: `check_payment:${sessionId}`, runAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS), maxAttempts: 12 })
+      .catch((error) => console.error('[payments] could not queue check_payment:', (error as Error).message));
+  }
+  return { url, sessionId };
+}

@@ -1,0 +1,25 @@
+import type Stripe from 'stripe';
+import type { Db } from '../../../core/db/connection';
+import type { Env } from '../../../core/config/env';
+import { UserError } from '../../../core/errors';
+import { expirePayment, fulfilPayment } from './fulfil';
+import { stripeClient } from './stripe-client';
+
+/** Stripe's signed event: a completed or expired checkout updates the payment (idempotently). */
+export function handleStripeWebhook(db: Db, config: Env, rawBody: string, signature: string | undefined): string {
+  const stripe = stripeClient(config);
+  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new UserError(404, 'Webhooks are not configured');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    throw new UserError(400, 'Invalid signature');
+  }
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    const session = event.data.object;
+    if (session.payment_status === 'paid') fulfilPayment(db, session.id);
+  } else if (event.type === 'checkout.session.expired') {
+    expirePayment(db, event.data.object.id);
+  }
+  return event.type;
+}

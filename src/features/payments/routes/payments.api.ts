@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sessionStatus } from '../domain/session-status';
+import { PAYMENT_MESSAGES } from '../domain/texts';
+import { handleStripeWebhook } from '../domain/webhook';
+import type { AppEnv } from '../../../core/http/context';
+import { requireApiUser } from '../../../core/http/middleware/guards';
+import { query } from '../../../core/http/validate';
+
+const sessionQuery = z.object({ session_id: z.string({ error: PAYMENT_MESSAGES.sessionMissing }).trim().min(1, PAYMENT_MESSAGES.sessionMissing).max(255) });
+
+// /api/v1/payments: the checkout's status (signed in).
+export const paymentsApi = new Hono<AppEnv>().get('/session-status', requireApiUser, query(sessionQuery), async (c) => {
+  return c.json(await sessionStatus(c.var.db, c.var.config, c.var.user.id, c.req.valid('query').session_id));
+});
+
+// POST /api/v1/payments/webhook: Stripe's events, signed by Stripe (the signature authorises). Mounted
+// on the app before the same-origin check and the device gate: Stripe's servers hold no gate cookie.
+export const stripeWebhookApi = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const type = handleStripeWebhook(c.var.db, c.var.config, await c.req.text(), c.req.header('stripe-signature'));
+  return c.json({ received: true, type });
+});

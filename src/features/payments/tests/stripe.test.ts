@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkPaymentTask } from '../../../../jobs/tasks/check_payment';
+import { payments, users } from '../../../core/db/schema';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { createTestUser } from '../../../../tests/helpers/auth';
+import { client } from '../../../../tests/helpers/http';
+import { stripeHandlers, type StripeSession } from '../../../../tests/msw/stripe';
+
+const STRIPE_SECRET_KEY = 'sk_test_vowly123';
+const STRIPE_WEBHOOK_SECRET = 'whsec_vowlytest';
+const sessions = new Map<string, StripeSession>();
+const calls: string[] = [];
+const server = setupServer(...stripeHandlers(sessions, calls));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  sessions.clear();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+async function checkout() {
+  const t = createTestApp({ env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } });
+  const buyer = await createTestUser(t.db);
+  const http = client(t.app, buyer.cookie);
+  const res = await http.post('/app/payments/checkout/final-payment/pro');
+  return { ...t, buyer, http, res };
+}
+
+const logger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+describe('Pro checkout with Stripe (SDK against msw)', () => {
+  it('creates a $50 one-time Checkout Session and redirects to Stripe, queueing a later check', async () => {
+    const { res, db, buyer, jobs, http } = await checkout();
+    expect(res.status).toBe(303);
+    const [session] = [...sessions.values()];
+    expect(res.headers.get('location')).toBe(session!.url);
+    expect(calls[0]).toBe(`create Bearer ${STRIPE_SECRET_KEY}`);
+    expect(session!.params).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '5000',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][quantity]': '1',
+      client_reference_id: buyer.user.id,
+      'metadata[userId]': buyer.user.id,
+      success_url: 'http://localhost/payments/return?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect(db.select().from(payments).get()).toMatchObject({ provider: 'stripe', checkoutSessionId: session!.id, status: 'open' });
+    expect(jobs.map((j) => j.task)).toContain('check_payment');
+    // No test checkout when Stripe is configured.
+    expect((await http.get(`/payments/test-checkout/${session!.id}`)).status).toBe(404);
+  });
+
+  it('the return page asks Stripe and upgrades only when the session is paid', async () => {
+    const { http, db, buyer } = await checkout();
+    const [session] = [...sessions.values()];
+    const pending = await (await http.get(`/payments/return?session_id=${session!.id}`)).text();
+    expect(pending).toContain('being confirmed');
+    expect(pending).toContain('http-equiv="refresh"');
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userFree');
+    session!.payment_status = 'paid';
+    session!.status = 'complete';
+    expect(await (await http.get(`/payments/return?session_id=${session!.id}`)).text()).toContain('Welcome to Pro');
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userPaid');
+    expect(calls.filter((c) => c.startsWith('retrieve'))).toHaveLength(2);
+    // Once paid, Stripe is not asked again.
+    await http.get(`/api/v1/payments/session-status?session_id=${session!.id}`);
+    expect(calls.filter((c) => c.startsWith('retrieve'))).toHaveLength(2);
+  });
+
+  it('the worker’s check_payment upgrades a buyer who never came back, and retries while open', async () => {
+    const { db, buyer, config } = await checkout();
+    const [session] = [...sessions.values()];
+    const task = checkPaymentTask({ db, config, transport: undefined as never });
+    await expect(task({ sessionId: session!.id }, { logger } as never)).rejects.toThrow('still open');
+    session!.payment_status = 'paid';
+    await task({ sessionId: session!.id }, { logger } as never);
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userPaid');
+  });
+
+  it('an expired session is recorded as expired and the buyer stays free', async () => {
+    const { db, buyer, config } = await checkout();
+    const [session] = [...sessions.values()];
+    session!.status = 'expired';
+    await checkPaymentTask({ db, config, transport: undefined as never })({ sessionId: session!.id }, { logger } as never);
+    expect(db.select().from(payments).get()!.status).toBe('expired');
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userFree');
+  });
+
+  it('a signed checkout.session.completed webhook fulfils; a forged one is refused', async () => {
+    const { app, db, buyer } = await checkout();
+    const [session] = [...sessions.values()];
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: session!.id, object: 'checkout.session', payment_status: 'paid' } },
+    });
+    const stripe = new Stripe(STRIPE_SECRET_KEY);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const bad = await app.request('/api/v1/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': forged } });
+    expect(bad.status).toBe(400);
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userFree');
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+    const ok = await app.request('/api/v1/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': header } });
+    expect(ok.status).toBe(200);
+    expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userPaid');
+    // Stripe may deliver twice.
+    const twice = await app.request('/api/v1/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': header } });
+    expect(twice.status).toBe(200);
+    expect(db.select().from(payments).get()!.status).toBe('paid');
+    void crypto;
+  });
+});

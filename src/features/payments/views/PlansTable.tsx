@@ -1,0 +1,33 @@
+import { PLANS } from '../../../shared/plans';
+
+/** The two plans; in the app, `currentPlan` marks the user's plan instead of offering it. */
+export function PlansTable({ upgradeHref = '/register', currentPlan }: { upgradeHref?: string; currentPlan?: 'free' | 'pro' }) {
+  return (
+    <div className="plans grid gap-6 md:grid-cols-2 max-w-4xl mx-auto">
+      {PLANS.map((plan) => (
+        <section key={plan.id} className={`plan card ${plan.popular ? 'plan--popular' : ''}`} aria-label={`${plan.title} plan`}>
+          {plan.popular && <p className="plan__badge">Most popular</p>}
+          <h3 className="plan__title text-2xl font-semibold">{plan.title}</h3>
+          <p className="plan__price text-4xl font-bold my-2">{plan.heading === 'free' ? 'Free' : plan.heading}</p>
+          <p className="plan__text opacity-80">{plan.text}</p>
+          <ul className="plan__benefits my-4 space-y-1">
+            {plan.benefits.map((b) => (
+              <li key={b}>✓ {b}</li>
+            ))}
+          </ul>
+          {currentPlan === plan.id ? (
+            <p className="plan__current">Your current plan</p>
+          ) : currentPlan === 'pro' ? null : plan.popular ? (
+            <a className="btn btn--primary" href={upgradeHref}>
+              Upgrade to Pro
+            </a>
+          ) : (
+            <a className="btn" href={currentPlan ? '/app' : '/register'}>
+              {currentPlan ? 'Keep Free' : 'Start for free'}
+            </a>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

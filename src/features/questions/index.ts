@@ -1,0 +1,10 @@
+// The questions feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
+// from routers.ts). Anything else in src/features/questions/ is private to it (.dependency-cruiser.cjs).
+export { questionsFeature } from './domain/questions';
+export type { QuestionRow } from './domain/questions';
+export { questionApi } from './routes/question-api';
+export { checkbox, questionPages } from './routes/question-pages';
+export { writeAnswer } from './domain/answers';
+export { answerRowsOf } from './queries/questions';
+export { AnswerTally } from './views/AnswerTally';
+export { QuestionsCard } from './views/QuestionsCard';

@@ -1,0 +1,51 @@
+// A guest finding their invitation by name, with its limits (src/core/rate-limit): one client
+// waits after too many lookups (per address, IPv6 per /64); the wedding's ceiling over all
+// addresses never refuses: once it is full the wedding is under attack and a name alone finds
+// nothing; the guest is asked for the e-mail address their invitation went to as well, and the
+// two must belong to the same household (issue 28 item 14). A guesser has names at best.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { guests } from '../../../core/db/schema';
+import { findGuest } from '../../guests';
+import { guestLimitState, lookupBuckets, RateLimitedError, recordFailure, throttledMessage } from '../../../core/rate-limit';
+import { findGuestByName } from './lookup';
+import { matchKey } from './match';
+
+export type GuestLookup =
+  | { kind: 'match'; guestId: string }
+  /** Not found, more than one household, or (under attack) an e-mail not of that household: all read the same. */
+  | { kind: 'none' }
+  /** One word typed and nothing found: ask for the whole name (issue 22 item 15). */
+  | { kind: 'full-name' }
+  /** Under attack and no e-mail given: ask for it (nothing looked up, nothing counted). */
+  | { kind: 'email-needed' };
+
+/** Does the household of this guest (or the guest alone) have this e-mail address? */
+function householdHasEmail(db: Db, weddingId: string, guestId: string, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  if (wanted === '') return false;
+  const guest = findGuest(db, weddingId, guestId);
+  if (!guest) return false;
+  const member = guest.householdId ? or(eq(guests.id, guestId), eq(guests.householdId, guest.householdId)) : eq(guests.id, guestId);
+  return (
+    db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), member, sql`lower(trim(${guests.email})) = ${wanted}`))
+      .get() !== undefined
+  );
+}
+
+/** Throws RateLimitedError (429) when this client must wait. */
+export function lookupGuest(db: Db, weddingId: string, clientIp: string | undefined, typed: { name: string; email?: string }, now = Date.now()): GuestLookup {
+  const buckets = lookupBuckets(weddingId, clientIp);
+  const { wait, underAttack } = guestLimitState(db, buckets, now);
+  if (wait > 0) throw new RateLimitedError(throttledMessage(wait), wait);
+  const email = typed.email?.trim() ?? '';
+  if (underAttack && email === '') return { kind: 'email-needed' };
+  // Every lookup counts, found or not: a hit tells a guesser as much as a miss.
+  recordFailure(db, buckets, now);
+  const match = findGuestByName(db, weddingId, typed.name);
+  if (match.kind === 'match' && (!underAttack || householdHasEmail(db, weddingId, match.guestId, email))) return match;
+  return matchKey(typed.name).includes(' ') ? { kind: 'none' } : { kind: 'full-name' };
+}

@@ -1,0 +1,122 @@
+// The household a guest answers for, as the RSVP form shows it. Only the members of that one
+// household ever leave the server, without their e-mails or notes.
+import { and, asc, eq } from 'drizzle-orm';
+import { answersOf, findGuest, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../guests';
+import { guests } from '../../../core/db/schema';
+import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../../guests';
+import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
+import { answerFor, householdEvents, readEventAnswers } from './event-answers';
+import type { RsvpSettings } from './settings';
+
+type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
+
+export interface HouseholdView {
+  respondent: GuestWithHousehold;
+  householdName: string | null;
+  /** The respondent first, then the others in the order the couple added them. */
+  members: HouseholdMember[];
+  householdAnswers: Record<string, string>;
+  /** The events anyone in the household is invited to (issue 16 item 3). */
+  events: RsvpEvent[];
+  /** The questions this household is asked (for all events, or for an event one of them is invited to). */
+  questions: RsvpQuestion[];
+}
+
+/** The guest a personal token belongs to, when it is valid for this wedding now. */
+export function guestByToken(db: DbOrTx, config: SecretConfig, weddingId: string, token: string): GuestWithHousehold | null {
+  const guestId = guestIdOfToken(token);
+  if (!guestId) return null;
+  const guest = findGuest(db, weddingId, guestId);
+  if (!guest || !rsvpTokenMatches(config, guest, token)) return null;
+  return guest;
+}
+
+export function hasResponded(guest: { status: string; respondedAt: Date | null }): boolean {
+  return guest.respondedAt !== null || isAnswerStatus(guest.status);
+}
+
+export function householdRows(db: DbOrTx, respondent: GuestWithHousehold) {
+  if (!respondent.householdId) return [respondent];
+  const rows = db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.weddingId, respondent.weddingId), eq(guests.householdId, respondent.householdId)))
+    .orderBy(asc(guests.createdAt), asc(guests.id))
+    .all();
+  return [respondent, ...rows.filter((row) => row.id !== respondent.id)];
+}
+
+export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questions: RsvpQuestion[], settings: RsvpSettings): HouseholdView {
+  const rows = householdRows(db, respondent);
+  const answers = answersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const plusOneAnswers = plusOneAnswersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
+  const { events, byGuest } = householdEvents(db, respondent.weddingId, rows, respondent.householdTags ?? []);
+  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = readEventAnswers(
+    db,
+    rows.map((row) => row.id),
+  );
+  const householdAnswers: Record<string, string> = {};
+  for (const question of questions.filter((q) => q.scope === 'household')) {
+    const value = rows.map((row) => answers.get(row.id)?.get(question.id)).find((v) => v !== undefined);
+    if (value !== undefined) householdAnswers[question.id] = value;
+  }
+  const members = rows.map((row): HouseholdMember => {
+    const own: Record<string, string> = {};
+    for (const [questionId, value] of answers.get(row.id) ?? []) if (guestQuestionIds.has(questionId)) own[questionId] = value;
+    const theirs: Record<string, string> = {};
+    for (const [questionId, value] of plusOneAnswers.get(row.id) ?? []) if (guestQuestionIds.has(questionId)) theirs[questionId] = value;
+    const responded = hasResponded(row);
+    return {
+      guestId: row.id,
+      name: row.name,
+      status: row.status,
+      plusOneAllowed: row.plusOneAllowed,
+      plusOneName: row.plusOneName,
+      plusOneStatus: row.plusOneStatus,
+      answers: own,
+      ...(row.plusOneAllowed ? { plusOneAnswers: theirs } : {}),
+      responded,
+      locked: responded && !settings.allowRsvpResubmit,
+      eventIds: byGuest.get(row.id) ?? [],
+      events: Object.fromEntries(
+        (byGuest.get(row.id) ?? []).flatMap((eventId) => {
+          const answer = answerFor(row, eventAnswers.get(row.id), eventId, byGuest.get(row.id)?.length ?? 0);
+          return answer === 'Awaiting' ? [] : [[eventId, answer]];
+        }),
+      ),
+      eventPlusOnes: Object.fromEntries(eventPlusOnes.get(row.id) ?? []),
+    };
+  });
+  const asked = questions.filter((q) => members.some((m) => askedOf(q, m)));
+  return { respondent, householdName: respondent.householdName, members, householdAnswers, events, questions: asked };
+}
+
+/** `guest` of GET/PATCH /{public|private}/{id}/rsvp: the respondent with the household members. */
+export function rsvpGuestJson(config: SecretConfig, view: HouseholdView) {
+  const self = view.members[0]!;
+  return {
+    guestId: self.guestId,
+    name: self.name,
+    token: rsvpToken(config, view.respondent),
+    household: view.householdName,
+    status: self.status,
+    plusOneAllowed: self.plusOneAllowed,
+    plusOneName: self.plusOneName,
+    plusOneStatus: self.plusOneStatus,
+    answers: self.answers,
+    plusOneAnswers: self.plusOneAnswers ?? {},
+    householdAnswers: view.householdAnswers,
+    responded: self.responded,
+    locked: self.locked,
+    members: view.members,
+    /** The events the household answers for (each member's `eventIds` and `events` answers). */
+    events: view.events,
+  };
+}

@@ -1,0 +1,50 @@
+// Who may use a wedding's RSVP: the same rules as its site (src/features/site/routes), then the
+// couple's RSVP switches. The API answers with product.md §4's statuses (404 unknown, 403 public
+// path of a protected site, 401 private path without the access cookie, 423 closed); the pages
+// turn the same answers into the redirects of §4 (home, /password/{id}, /rsvp-offline).
+import type { Context } from 'hono';
+import { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, type PublishedWedding } from '../../site';
+import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from '../domain/settings';
+import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
+import type { AppEnv } from '../../../core/http/context';
+import { guestByToken } from '../domain/household';
+import { admitGuest, canSeeSite } from '../../site';
+import { rsvpOfflinePath } from '../../site';
+
+export type RsvpGate =
+  | { ok: true; found: PublishedWedding; settings: RsvpSettings }
+  | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
+
+/**
+ * kind: which API path was called ('page' behaves as the private path: the cookie decides).
+ * guestToken: a personal RSVP link; valid for a guest of this wedding, it opens a protected RSVP
+ * without the password and gives the site's pass (issue 22 item 11).
+ */
+export function rsvpGate<E extends AppEnv>(
+  c: Context<E>,
+  weddingUrl: string,
+  kind: 'public' | 'private' | 'page',
+  options: { ignoreClosed?: boolean; guestToken?: string } = {},
+): RsvpGate {
+  const url = weddingUrl.toLowerCase();
+  const found = findPublishedWedding(c.var.db, url);
+  if (!found) return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url };
+  if (isPasswordProtected(found.wedding)) {
+    if (kind === 'public') return { ok: false, status: 403, msg: PROTECTED_MESSAGE, weddingUrl: url };
+    if (!canSeeSite(c, found.wedding)) {
+      const invited = options.guestToken ? guestByToken(c.var.db, c.var.config, found.wedding.id, options.guestToken) : null;
+      if (!invited) return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, weddingUrl: url };
+      admitGuest(c, found.wedding);
+    }
+  }
+  const settings = readRsvpSettings(c.var.db, found.wedding.id);
+  if (!options.ignoreClosed && !rsvpAvailability(settings).open) return { ok: false, status: 423, msg: RSVP_CLOSED, weddingUrl: url };
+  return { ok: true, found, settings };
+}
+
+/** Where a page goes when the gate is shut (product.md §4). */
+export function pageRedirectFor(gate: Extract<RsvpGate, { ok: false }>): string {
+  if (gate.status === 404) return '/';
+  if (gate.status === 401 || gate.status === 403) return `/password/${encodeURIComponent(gate.weddingUrl)}`;
+  return rsvpOfflinePath(gate.weddingUrl);
+}

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import type { GuestWithHousehold } from '../../guests';
+import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../domain/household';
+import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../core/rate-limit';
+import { throttledMessage } from '../../site';
+import type { RsvpQuestion } from '../../../shared/rsvp/model';
+import { listQuestions } from '../domain/questions';
+import type { RsvpSettings } from '../domain/settings';
+import type { AppEnv } from '../../../core/http/context';
+import type { PublishedWedding } from '../../site';
+import type { SavedRsvp } from '../domain/answer';
+import { queueEmail } from '../../email';
+import { calendarWedding } from '../../events';
+import { clientIp, publicOrigin } from '../../../core/http/request-info';
+
+/** The answer of GET/PATCH /{public|private}/{id}/rsvp: guest (with the household), allowRsvpResubmit, questions. */
+export function rsvpReply<E extends AppEnv>(c: Context<E>, settings: RsvpSettings, found: { view: HouseholdView; questions: RsvpQuestion[] } | null) {
+  return {
+    guest: found ? rsvpGuestJson(c.var.config, found.view) : null,
+    allowRsvpResubmit: settings.allowRsvpResubmit,
+    // Only a guest who was found sees the questions.
+    questions: found ? found.questions : [],
+  };
+}
+
+export function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings) {
+  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, guest.weddingId), settings);
+  // Only the questions this household is asked (per-event questions of events they are invited to).
+  return { view, questions: view.questions };
+}
+
+/**
+ * Counts one name lookup (or note) on a wedding from this client (src/core/rate-limit: per
+ * address over all weddings, and a per-wedding ceiling). Every lookup counts, found or not: a
+ * hit tells a guesser as much as a miss. 429 with Retry-After when it must wait.
+ */
+export function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
+  const buckets = lookupBuckets(weddingId, clientIp(c));
+  const wait = waitFor(c.var.db, buckets);
+  if (wait > 0) {
+    c.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw new RateLimitedError(throttledMessage(wait), wait);
+  }
+  recordFailure(c.var.db, buckets);
+}
+
+export function managerUrl<E extends AppEnv>(c: Context<E>) {
+  return `${publicOrigin(c)}/app/rsvp`;
+}
+
+/** What the guest's confirmation e-mail needs from the request: the calendar's title, the site's address, their token. */
+export function confirmationFor<E extends AppEnv>(c: Context<E>, found: PublishedWedding, token: string) {
+  return { calendar: calendarWedding(found), siteUrl: `${publicOrigin(c)}/${found.wedding.weddingUrl}`, token };
+}
+
+/** Queues the e-mails a guest's answer recorded (the couple's notice, the guest's confirmation), after the commit. */
+export async function queueAnswerEmails<E extends AppEnv>(c: Context<E>, saved: SavedRsvp) {
+  for (const email of [saved.notice, saved.confirmation]) if (email) await queueEmail(c.var.db, c.var.queue, email);
+}

@@ -1,0 +1,123 @@
+import { FormError } from '../../../../core/rendering/components/Form';
+
+/**
+ * One question form for the RSVP questions and the special requests. `scope` (each guest or once
+ * per household) exists only for RSVP questions; without it the form asks nothing about scope.
+ */
+export interface QuestionFormValues {
+  label: string;
+  kind: string;
+  options: string;
+  required: boolean;
+  scope?: string;
+  /** RSVP questions: the event asked about ('' for all events). */
+  eventId?: string;
+}
+
+export function questionValues(question: {
+  label: string;
+  kind: string;
+  options: string[];
+  required: boolean;
+  scope?: string;
+  eventId?: string | null;
+}): QuestionFormValues {
+  const values: QuestionFormValues = { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required };
+  if (question.scope !== undefined) values.scope = question.scope;
+  if (question.scope !== undefined) values.eventId = question.eventId ?? '';
+  return values;
+}
+
+export const EMPTY_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false, scope: 'guest', eventId: '' };
+export const EMPTY_SPECIAL_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false };
+
+const KIND_LABELS = { text: 'Short text', yesno: 'Yes / no', choice: 'Single choice' } as const;
+export const kindLabel = (kind: string) => KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind;
+
+/** Add or edit one question (plain form; options one per line, used by single choice only). */
+export function QuestionForm({
+  action,
+  values,
+  error,
+  submitLabel,
+  testId,
+  cancelHref,
+  examples = { label: 'Any dietary needs?', options: 'Chicken\nFish\nVegetarian' },
+  requiredLabel = 'Required for guests who attend',
+  events = [],
+}: {
+  action: string;
+  values: QuestionFormValues;
+  error?: string | null;
+  submitLabel: string;
+  testId: string;
+  cancelHref?: string;
+  examples?: { label: string; options: string };
+  requiredLabel?: string;
+  /** The wedding's events: with two or more, a question can be about one of them. */
+  events?: { id: string; title: string }[];
+}) {
+  return (
+    <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>
+      <FormError message={error} />
+      <div className="rsvp-question-form__grid">
+        <label className="field rsvp-question-form__label">
+          <span className="field__label">Question</span>
+          <input className="field__input" name="label" defaultValue={values.label} maxLength={200} required placeholder={examples.label} />
+        </label>
+        <label className="field">
+          <span className="field__label">Type</span>
+          <select className="field__input" name="kind" defaultValue={values.kind}>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {values.scope !== undefined && (
+          <label className="field">
+            <span className="field__label">Ask</span>
+            <select className="field__input" name="scope" defaultValue={values.scope}>
+              <option value="guest">Each guest</option>
+              <option value="household">Once per household</option>
+            </select>
+          </label>
+        )}
+        {values.scope !== undefined && events.length >= 2 && (
+          <label className="field">
+            <span className="field__label">About</span>
+            <select className="field__input" name="eventId" defaultValue={values.eventId ?? ''}>
+              <option value="">All events</option>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+            </select>
+            <span className="field__hint">A question about one event is asked only of guests invited to it.</span>
+          </label>
+        )}
+        <label className="field rsvp-question-form__options">
+          <span className="field__label">Options (single choice)</span>
+          <textarea className="field__input" name="options" rows={3} defaultValue={values.options} placeholder={examples.options} />
+          <span className="field__hint">One option per line; at least two.</span>
+        </label>
+        <label className="field field--check">
+          <input type="checkbox" name="required" value="true" defaultChecked={values.required} />
+          <span>{requiredLabel}</span>
+        </label>
+      </div>
+      <div className="rsvp-question-form__actions">
+        <button className="btn btn--primary" type="submit">
+          {submitLabel}
+        </button>
+        {cancelHref && (
+          <a className="btn btn--ghost" href={cancelHref}>
+            Cancel
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import RsvpForm from '../../../../../islands/RsvpForm';
+import type { RsvpFormProps } from '../../../../../islands/rsvp/props';
+import { Island } from '../../../../core/rendering/hydration/Island';
+import type { WeddingSiteData } from '../../../site';
+import { GuestCardShell } from '../../../site';
+
+/** /{weddingUrl}/rsvp: the RsvpForm island, which is a set of plain forms until it hydrates. */
+export function RsvpPage({ site, form, events }: { site: WeddingSiteData; form: RsvpFormProps; events?: React.ReactNode }) {
+  return (
+    <GuestCardShell site={site} kicker="RSVP">
+      <Island island={RsvpForm} props={form} />
+      {events}
+    </GuestCardShell>
+  );
+}

@@ -1,0 +1,99 @@
+/** Who may see a wedding site: published sites are public unless the couple switched the password on. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../../core/db/connection';
+import { findWeddingByUrl } from '../../../../core/db/weddings';
+import { readWedding, type Wedding } from '../../../weddings';
+import { guests, users } from '../../../../core/db/schema';
+import { isPro } from '../../../../core/auth/roles';
+import { issueAccessToken, verifyAccessToken } from './access-cookie';
+import { websitePasswordMatches } from './password';
+import { CREDENTIALS_MESSAGE, GATE_EMAIL_NEEDED } from './messages';
+import {
+  guestLimitState,
+  recordFailure,
+  sitePasswordBuckets,
+  sitePasswordEmailBuckets,
+  sitePasswordSucceeded,
+  throttledMessage,
+  waitFor,
+} from '../../../../core/rate-limit';
+
+type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
+
+export interface PublishedWedding {
+  wedding: Wedding;
+  ownerPro: boolean;
+}
+
+/** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
+export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
+  if (!weddingUrl || weddingUrl.length > 100) return null;
+  const row = findWeddingByUrl(db, weddingUrl);
+  if (!row || !row.published) return null;
+  const owner = db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
+  return { wedding: readWedding(row), ownerPro: owner ? isPro(owner.role) : false };
+}
+
+export function isPasswordProtected(wedding: Wedding): boolean {
+  return wedding.content.enablePassword;
+}
+
+/** May this visitor see the site: it is not protected, or their access cookie is valid for it. */
+export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToken: string | undefined, now = Date.now()): boolean {
+  if (!isPasswordProtected(wedding)) return true;
+  return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
+}
+
+export type PasswordAttempt = { ok: true; token: string } | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number; needsEmail?: boolean };
+
+/** Is this the e-mail address of one of the wedding's guests (the one their invitation went to)? */
+export function isGuestEmail(db: Db, weddingId: string, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  if (wanted === '' || wanted.length > 320) return false;
+  return (
+    db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), sql`lower(trim(${guests.email})) = ${wanted}`))
+      .get() !== undefined
+  );
+}
+
+/** The access pass for a guest who came with their own signed link (issue 22 item 11): the same pass the password gives. */
+export function guestAccessToken(config: SecretConfig, wedding: Wedding, now = Date.now()): string {
+  return issueAccessToken(config, wedding.id, wedding.content.websitePassword, now);
+}
+
+/**
+ * Checks a guest's password; success gives an access token. Rate limited (src/core/rate-limit):
+ * failures per wedding and client address, and a per-wedding ceiling over all addresses. Past the
+ * ceiling (the wedding is under attack) nobody is refused for it: the password is taken together
+ * with the e-mail address of one of the guests, limited per (wedding, e-mail) instead.
+ */
+export function attemptSitePassword(
+  config: SecretConfig,
+  db: Db,
+  wedding: Wedding,
+  attempt: { password: string; email?: string },
+  clientIp: string | undefined,
+  now = Date.now(),
+): PasswordAttempt {
+  const plain = sitePasswordBuckets(wedding.id, clientIp);
+  const { wait, underAttack } = guestLimitState(db, plain, now);
+  if (wait > 0) return { ok: false, status: 429, msg: throttledMessage(wait), retryAfterMs: wait };
+  const email = attempt.email?.trim() ?? '';
+  if (underAttack && email === '') return { ok: false, status: 401, msg: GATE_EMAIL_NEEDED, needsEmail: true };
+  const buckets = underAttack ? sitePasswordEmailBuckets(wedding.id, clientIp, email) : plain;
+  if (underAttack) {
+    // The (wedding, e-mail) pair's bucket: a guesser who knows one guest's address is bounded too.
+    const pairWait = waitFor(db, [buckets[1]!], now);
+    if (pairWait > 0) return { ok: false, status: 429, msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
+  }
+  const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || isGuestEmail(db, wedding.id, email));
+  if (!right) {
+    recordFailure(db, buckets, now);
+    return underAttack ? { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, needsEmail: true } : { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
+  }
+  sitePasswordSucceeded(db, wedding.id, clientIp);
+  return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { THEME_CATALOGUE } from '../../../shared/wedding';
+import { DesignDemoPage } from '../../pages';
+import { DesignsPage } from '../../pages';
+import { DEMO_IMAGES_DIR, ensureDemoScene } from '../../../seed/demo-images-render';
+import { isDemoImageFile, isDemoSceneName } from '../views/site/demo-images';
+import { demoSiteData } from '../views/site/demo-site';
+import { WeddingHead } from '../views/site/WeddingHead';
+import type { AppEnv } from '../../../core/http/context';
+import { requestOrigin, setWeddingPageHeaders } from './headers';
+
+/** A catalogue entry by id (1..33) or by theme key. */
+export function designEntry(idOrKey: string) {
+  return THEME_CATALOGUE.find((entry) => String(entry.id) === idOrKey || entry.title === idOrKey);
+}
+
+/** /designs: the catalogue (GET /), each design's demo site (GET /{id}) and the demo's pictures (GET /images/…). */
+export const designsPages = new Hono<AppEnv>()
+  .get('/', (c) =>
+    c.render(<DesignsPage catalogue={THEME_CATALOGUE} />, {
+      title: 'Designs',
+      description: 'Wedding website designs: pick a theme and see it on a full demo site.',
+    }),
+  )
+  // The demo's drawn pictures, rendered by `npm run build` / `npm start` (or here, on first request).
+  .get('/images/:scene{[a-z]+}/:file{w[0-9]+\\.(?:webp|avif)}', async (c) => {
+    const scene = c.req.param('scene');
+    const file = c.req.param('file');
+    if (!isDemoSceneName(scene) || !isDemoImageFile(file)) return c.notFound();
+    await ensureDemoScene(scene);
+    const body = await fs.promises.readFile(path.join(DEMO_IMAGES_DIR, scene, file));
+    return c.body(body, 200, {
+      'Content-Type': file.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      'Cache-Control': 'public, max-age=604800',
+    });
+  })
+  .get('/:id', (c) => {
+    const entry = designEntry(c.req.param('id'));
+    if (!entry) return c.notFound();
+    const site = demoSiteData(entry.title);
+    setWeddingPageHeaders(c);
+    return c.render(<DesignDemoPage entry={entry} site={site} />, {
+      title: `${entry.displayedTitle} design`,
+      description: entry.description,
+      head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/designs/${entry.id}`} />,
+      bodyClass: 'wedding-page',
+    });
+  });

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { findPublishedWedding } from '../domain/site-access';
+import { OFFLINE_TITLES, OfflinePage } from '../views/site/OfflinePage';
+import { siteDataFromWedding } from '../views/site/site-data';
+import { WeddingFonts } from '../views/site/WeddingHead';
+import type { AppEnv } from '../../../core/http/context';
+import { canSeeSite } from './access';
+
+/** ?w={weddingUrl}: the wedding the guest came from (anything else is ignored). */
+const fromWedding = z.object({
+  w: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/)
+    .optional()
+    .catch(undefined),
+});
+
+/**
+ * The published wedding named by ?w=, in whose design the page is drawn (issue 22 item 15), when
+ * this visitor may see its site; otherwise null (the plain page: nothing of a protected site shows).
+ */
+function wedding<E extends AppEnv>(c: Context<E>) {
+  const { w } = fromWedding.parse(c.req.query());
+  const found = w ? findPublishedWedding(c.var.db, w.toLowerCase()) : null;
+  if (!found || !canSeeSite(c, found.wedding)) return null;
+  return siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+}
+
+function offline<E extends AppEnv>(c: Context<E>, kind: 'wedding' | 'rsvp') {
+  c.header('X-Robots-Tag', 'noindex');
+  const site = wedding(c);
+  if (!site) return c.render(<OfflinePage kind={kind} />, { title: OFFLINE_TITLES[kind] });
+  c.header('Cache-Control', 'private, no-store');
+  return c.render(<OfflinePage kind={kind} site={site} />, { title: OFFLINE_TITLES[kind], head: <WeddingFonts site={site} />, bodyClass: 'wedding-page' });
+}
+
+/** /wedding-offline[?w=]: where an unknown or offline site's address leads. */
+export const weddingOfflinePage = new Hono<AppEnv>().get('/', (c) => offline(c, 'wedding'));
+
+/** /rsvp-offline[?w=]: where the RSVP page of a closed RSVP leads (?w= its wedding: its design and a way back). */
+export const rsvpOfflinePage = new Hono<AppEnv>().get('/', (c) => offline(c, 'rsvp'));
+
+/** The offline page of this wedding's RSVP. */
+export function rsvpOfflinePath(weddingUrl: string): string {
+  return `/rsvp-offline?w=${encodeURIComponent(weddingUrl)}`;
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { isThemeKey } from '../../../shared/wedding';
+import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
+import { ORNAMENT_COLORS } from '../../email';
+import { parseCardOrnamentFile } from '../../email';
+import { designPreviewWebp, ornamentPng } from '../views/site/design-preview';
+import type { AppEnv } from '../../../core/http/context';
+
+/** /ornaments: GET /{family}-{kind}-{rrggbb}.png, a card e-mail's ornament, only in the card designs' own colours. */
+export const ornamentImages = new Hono<AppEnv>().get('/:file{[a-z-]+-[0-9a-f]{6}\\.png}', async (c) => {
+  const parts = parseCardOrnamentFile(c.req.param('file'));
+  if (!parts || !DESIGN_FAMILIES.includes(parts.family as DesignFamily) || !ORNAMENT_COLORS.has(parts.color)) return c.notFound();
+  const image = await ornamentPng(parts.family as DesignFamily, parts.color, parts.kind);
+  return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
+});
+
+/**
+ * /themes: GET /{key}.webp, the catalogue's and the themes API's preview picture of a design, drawn
+ * from the design itself on first request and kept in memory (site-editor.md §9 `image`).
+ */
+export const themePreviewImages = new Hono<AppEnv>().get('/:file{[a-z-]+\\.webp}', async (c) => {
+  const key = c.req.param('file').replace(/\.webp$/, '');
+  if (!isThemeKey(key)) return c.notFound();
+  const image = await designPreviewWebp(key);
+  return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
+});

@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { rsvpAvailability, readRsvpSettings } from '../../rsvp';
+import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../domain/site-access';
+import { WeddingPage } from '../views/site/WeddingPage';
+import { siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
+import { scheduleEvents } from '../../events';
+import { WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
+import type { AppEnv } from '../../../core/http/context';
+import { canSeeSite, hasPendingFlash } from './access';
+import { requestOrigin, setWeddingPageHeaders } from './headers';
+import { weddingPageCache } from './page-cache';
+import { offerGuestPage } from '../guest-pages/guest-page-cache';
+import { publicPageVersion } from '../guest-pages/page-version';
+
+export const OFFLINE_PATH = '/wedding-offline';
+
+/**
+ * Indexing: never for now. `published` says the site is online, not that the couple wants it in
+ * search engines, and the record has no such opt-in yet; privacy is the default.
+ */
+export function isIndexable(_found: PublishedWedding): boolean {
+  return false;
+}
+
+async function renderWeddingHtml<E extends AppEnv>(
+  c: Context<E>,
+  found: PublishedWedding,
+  rsvpOpen: boolean,
+  events: SiteEvent[] | undefined,
+): Promise<string> {
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events });
+  const path = `/${found.wedding.weddingUrl}`;
+  const response = await c.render(<WeddingPage site={site} />, {
+    title: weddingTitle(site),
+    description: weddingDescription(site) || undefined,
+    head: <WeddingHead site={site} origin={requestOrigin(c)} path={path} indexable={isIndexable(found)} />,
+    bodyClass: 'wedding-page',
+  });
+  return response.text();
+}
+
+/** / (GET /{weddingUrl}, the wedding site): mounted last, after every named route. */
+export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}', async (c) => {
+  const weddingUrl = c.req.param('weddingUrl').toLowerCase();
+  const found = findPublishedWedding(c.var.db, weddingUrl);
+  if (!found) return c.redirect(OFFLINE_PATH);
+  const { wedding } = found;
+  const protectedSite = isPasswordProtected(wedding);
+  if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`);
+
+  setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
+  // The top bar's RSVP button shows only while answers are taken (switch and deadline).
+  const settings = readRsvpSettings(c.var.db, wedding.id);
+  const rsvpOpen = rsvpAvailability(settings).open;
+  // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
+  // The public events of the schedule section (never a private one: this page is the same for everyone).
+  const events = scheduleEvents(c.var.db, found);
+  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events));
+
+  // Every write that changes this page bumps its generation (events, RSVP settings and the plan included).
+  const key = publicPageVersion({ generation: wedding.pageGeneration, deadline: settings.deadline }, Date.now());
+  let html = weddingPageCache.get(wedding.id, key);
+  if (!html) {
+    html = await renderWeddingHtml(c, found, rsvpOpen, events);
+    weddingPageCache.set(wedding.id, key, html);
+  }
+  if (!protectedSite) offerGuestPage(c, html);
+  return c.html(html);
+});

@@ -1,0 +1,31 @@
+import { EDITOR_MESSAGES, isGoogleMapsEmbedLink, MAP_FRAME_HEIGHT_PX } from '../../../../shared/wedding';
+import { Paragraph, SectionHeading, SectionShell } from './parts';
+import type { SectionProps } from './types';
+
+/** Map (custom five): Google's embed in a 500 px frame; any other address is never framed. */
+export function MapSection({ site }: SectionProps) {
+  const { customFiveHeading, customFiveComment, googleMapsEmbedLink, dividerStyle } = site.content;
+  const valid = googleMapsEmbedLink !== '' && isGoogleMapsEmbedLink(googleMapsEmbedLink);
+  return (
+    <SectionShell section="customFive">
+      <SectionHeading text={customFiveHeading} divider={dividerStyle} />
+      <Paragraph text={customFiveComment} />
+      {valid ? (
+        <iframe
+          className="w-map"
+          src={googleMapsEmbedLink}
+          title={customFiveHeading.trim() || 'Map'}
+          width="100%"
+          height={MAP_FRAME_HEIGHT_PX}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <p className="w-map w-map--invalid" role="note">
+          {EDITOR_MESSAGES.invalidMapsLink}
+        </p>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,35 @@
+import GallerySlider from '../../../../../islands/GallerySlider';
+import type { GALLERY_LAYOUTS, SectionKey } from '../../../../shared/wedding';
+import { Island } from '../../../../core/rendering/hydration/Island';
+import { SectionHeading, SectionShell } from './parts';
+
+/**
+ * A gallery in one of its layouts (slider, columns, stacked), hidden while it has no images.
+ * Every photo is a link to its large image, so it opens without JavaScript; the GallerySlider
+ * island (hydrated when scrolled near) opens it in a lightbox instead and pages the slider.
+ * On phones the slider and the columns show one large photo per view.
+ */
+export function Gallery({
+  section,
+  anchor,
+  tagline,
+  images,
+  layout,
+  divider,
+}: {
+  section: SectionKey;
+  anchor: string;
+  tagline: string;
+  images: string[];
+  layout: (typeof GALLERY_LAYOUTS)[number];
+  divider: Parameters<typeof SectionHeading>[0]['divider'];
+}) {
+  if (images.length === 0) return null;
+  const label = tagline.trim() || 'Photo gallery';
+  return (
+    <SectionShell section={section} anchor={anchor} className={`w-gallery w-gallery--${layout}`}>
+      <SectionHeading text={tagline} divider={divider} />
+      <Island island={GallerySlider} props={{ images, label, layout }} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { responsiveImage } from '../../../../shared/images/responsive';
+import { displayedDate, heroImage } from '../sections';
+import { fontFaces, fontsUsedBy } from './font-faces';
+import { coupleNames, type WeddingSiteData } from './site-data';
+
+export function weddingTitle(site: WeddingSiteData): string {
+  return coupleNames(site.content) || 'Our Wedding';
+}
+
+/** "We are getting married · Saturday, June 14th, 2026 · Napa Valley": the preview text of a shared link. */
+export function weddingDescription(site: WeddingSiteData): string {
+  const { weddingHeader, weddingLocation } = site.content;
+  return [weddingHeader.trim(), displayedDate(site)?.text, weddingLocation.trim()].filter(Boolean).join(' · ');
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * Fonts (only those the page uses, Latin files preloaded), robots and the
+ * Open Graph / Twitter tags. The @font-face text comes from the font packages, never from the
+ * couple: font fields only hold catalogue keys.
+ */
+export function WeddingHead({ site, origin, path, indexable = false }: { site: WeddingSiteData; origin: string; path: string; indexable?: boolean }) {
+  const hero = heroImage(site);
+  const heroResponsive = hero ? responsiveImage(hero.src) : null;
+  const title = weddingTitle(site);
+  const description = weddingDescription(site);
+  return (
+    <>
+      <meta name="robots" content={indexable ? 'index, follow' : 'noindex, nofollow'} />
+      <link rel="canonical" href={absolute(origin, path)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:url" content={absolute(origin, path)} />
+      <meta property="og:site_name" content="Vowly" />
+      {heroResponsive && <meta property="og:image" content={absolute(origin, heroResponsive.src)} />}
+      <meta name="twitter:card" content={heroResponsive ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      {description && <meta name="twitter:description" content={description} />}
+      {heroResponsive && <meta name="twitter:image" content={absolute(origin, heroResponsive.src)} />}
+      <WeddingFonts site={site} />
+    </>
+  );
+}
+
+/** Only the wedding's fonts: for pages in its design that share nothing about it (the password gate, the offline pages). */
+export function WeddingFonts({ site }: { site: WeddingSiteData }) {
+  const fonts = fontsUsedBy(site.content, site.weddingTheme)
+    .map((key) => fontFaces(key))
+    .filter((faces) => faces !== null);
+  return (
+    <>
+      {fonts.map((faces) =>
+        faces.preload ? <link key={faces.key} rel="preload" as="font" type="font/woff2" href={faces.preload} crossOrigin="anonymous" /> : null,
+      )}
+      {fonts.length > 0 && <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.map((faces) => faces.css).join('\n') }} />}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the public wedding page (and the builder preview) renders from: the parsed page content
+ * plus the account-level fields. Plain data, no request context, so the builder can build it
+ * from its draft.
+ */
+import type { WeddingContent } from '../../../../shared/wedding';
+
+export interface WeddingSiteData {
+  content: WeddingContent;
+  weddingUrl: string | null;
+  weddingTheme: string;
+  weddingDate: Date | null;
+  timeZone: string;
+  /** The owner is Pro: only then may the footer branding be hidden. */
+  ownerPro: boolean;
+  /** The server clock at render time (countdown first paint). */
+  now: Date;
+  /** RSVP takes answers (switch on, deadline not passed): the top bar shows its RSVP button. Unknown counts as open. */
+  rsvpOpen?: boolean;
+  /**
+   * The wedding's events for everyone, shown as cards in the schedule section (issue 16): plain
+   * text and links made by the server. Left out (the builder preview, a wedding with only the
+   * wedding day read from its date): the section shows the couple's schedule items only.
+   */
+  events?: SiteEvent[];
+}
+
+/** One public event as the schedule section shows it: texts already in the wedding's time zone. */
+export interface SiteEvent {
+  id: string;
+  title: string;
+  /** The start, for <time datetime>. */
+  startsAt: string;
+  /** 'Saturday, June 12, 2027' (or the whole span when it ends on another day). */
+  date: string;
+  /** '4:00 PM – 7:00 PM' (blank when the date line holds the span). */
+  time: string;
+  /** Venue name and address. */
+  location: string;
+  mapUrl: string;
+  dressCode: string;
+  notes: string;
+  icsUrl: string;
+  googleUrl: string;
+  outlookUrl: string;
+}
+
+/** The stored wedding's fields the page needs (a domain Wedding has them; the builder island imports this file, so no server type). */
+type StoredWeddingFields = Pick<WeddingSiteData, 'content' | 'weddingUrl' | 'weddingTheme' | 'weddingDate' | 'timeZone'>;
+
+export function siteDataFromWedding(
+  wedding: StoredWeddingFields,
+  options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean; events?: SiteEvent[] },
+): WeddingSiteData {
+  return {
+    content: wedding.content,
+    weddingUrl: wedding.weddingUrl,
+    weddingTheme: wedding.weddingTheme,
+    weddingDate: wedding.weddingDate,
+    timeZone: wedding.timeZone,
+    ownerPro: options.ownerPro,
+    now: options.now ?? new Date(),
+    rsvpOpen: options.rsvpOpen,
+    ...(options.events ? { events: options.events } : {}),
+  };
+}
+
+/** "Amelia & Jonah", with the chosen joiner; blank names are left out. */
+export function coupleNames(content: WeddingContent): string {
+  const names = [content.brideGroomOneName.trim(), content.brideGroomTwoName.trim()].filter(Boolean);
+  return names.join(` ${content.joiner} `);
+}
+
+/** The RSVP link of the mini-card: /{weddingUrl}/rsvp with slashes trimmed, or /rsvp. */
+export function rsvpHref(weddingUrl: string | null): string {
+  const slug = (weddingUrl ?? '').replace(/^\/+|\/+$/g, '');
+  return slug ? `/${slug}/rsvp` : '/rsvp';
+}

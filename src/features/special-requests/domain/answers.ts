@@ -1,0 +1,120 @@
+// A guest's answers to the special-request questions. One IMMEDIATE transaction reads the
+// questions and what the guest answered before and writes the new answers (one row per guest and
+// question, upserted) plus one response row per guest, so a double submit, a retry or two tabs
+// never store anything twice, and the same guest can come back and change an answer.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { findGuest, type DbOrTx } from '../../guests';
+import { specialResponses } from '../../../core/db/schema';
+import { answerRowsOf, writeAnswer } from '../../questions';
+import { UserError } from '../../../core/errors';
+import { firstError } from '../../../shared/rsvp/validate';
+import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
+import { listSpecialQuestions } from './questions';
+import { NO_QUESTIONS } from '../../../shared/rsvp/texts';
+
+export type ResponseSource = 'questions' | 'rsvp' | 'new-guest';
+
+/** 400 with every field's problem in `errors` (the first one is the msg). */
+export class SpecialValidationError extends UserError {
+  constructor(readonly errors: FieldErrors) {
+    super(400, firstError(errors) ?? 'Please check your answers', { errors });
+  }
+}
+
+/** Answers by guest id, then question id (as stored: 'yes'/'no', an option, or text). */
+export function specialAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, SpecialAnswers> {
+  const result = new Map<string, SpecialAnswers>();
+  for (const [guestId, own] of answerRowsOf(db, 'special', guestIds)) result.set(guestId, Object.fromEntries(own));
+  return result;
+}
+
+export function responseOf(db: DbOrTx, guestId: string) {
+  return db.select().from(specialResponses).where(eq(specialResponses.guestId, guestId)).get() ?? null;
+}
+
+/**
+ * Reads answers from the shapes the page and the API send: form fields `answer.{questionId}`,
+ * or `answers` as an object (JSON) or as JSON text (a form carrying it). Booleans become yes/no.
+ */
+export function readAnswers(body: Record<string, unknown>): SpecialAnswers {
+  const answers: SpecialAnswers = {};
+  const put = (id: string, value: unknown) => {
+    if (!/^[a-z2-7]{1,64}$/.test(id)) return;
+    if (typeof value === 'boolean') answers[id] = value ? 'yes' : 'no';
+    else if (typeof value === 'string') answers[id] = value.slice(0, 2000);
+    else if (value === null) answers[id] = '';
+  };
+  let json = body.answers;
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json);
+    } catch {
+      throw new UserError(400, 'answers must be JSON');
+    }
+  }
+  if (json && typeof json === 'object' && !Array.isArray(json)) for (const [id, value] of Object.entries(json)) put(id, value);
+  for (const [key, value] of Object.entries(body)) {
+    const [field, id, extra] = key.split('.');
+    if (field === 'answer' && id && extra === undefined) put(id, value);
+  }
+  return answers;
+}
+
+/** What the guest will have once this submission is saved: stored answers with the new laid over. */
+export function mergeAnswers(questions: SpecialQuestion[], stored: SpecialAnswers, submitted: SpecialAnswers): SpecialAnswers {
+  const merged: SpecialAnswers = {};
+  for (const question of questions) {
+    const value = submitted[question.id] ?? stored[question.id];
+    if (value !== undefined) merged[question.id] = value;
+  }
+  return merged;
+}
+
+/** Checks a submission against the wedding's questions without writing (a new visitor's answers are checked before they are added). */
+export function checkAnswers(questions: SpecialQuestion[], submitted: SpecialAnswers, stored: SpecialAnswers = {}) {
+  if (questions.length === 0) throw new UserError(400, NO_QUESTIONS);
+  const errors = validateAnswers(questions, mergeAnswers(questions, stored, submitted), { enforceRequired: true });
+  if (Object.keys(errors).length > 0) throw new SpecialValidationError(errors);
+}
+
+export interface SaveAnswers {
+  weddingId: string;
+  guestId: string;
+  answers: SpecialAnswers;
+  source: ResponseSource;
+  now?: Date;
+}
+
+export interface SavedAnswers {
+  questions: SpecialQuestion[];
+  answers: SpecialAnswers;
+  submittedAt: Date;
+}
+
+export function saveSpecialAnswers(db: Db, input: SaveAnswers): SavedAnswers {
+  const now = input.now ?? new Date();
+  return db.transaction(
+    (tx) => {
+      const guest = findGuest(tx, input.weddingId, input.guestId);
+      if (!guest) throw new UserError(404, 'Guest not found');
+      const questions = listSpecialQuestions(tx, input.weddingId);
+      const stored = specialAnswersOf(tx, [guest.id]).get(guest.id) ?? {};
+      checkAnswers(questions, input.answers, stored);
+      for (const question of questions) {
+        const raw = input.answers[question.id];
+        if (raw === undefined) continue;
+        writeAnswer(tx, guest.id, question.id, normaliseSpecialAnswer(question, raw) ?? '', now);
+      }
+      // The first answer's time and source stay; later changes only move updatedAt.
+      const response = tx
+        .insert(specialResponses)
+        .values({ guestId: guest.id, weddingId: input.weddingId, source: input.source, submittedAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: specialResponses.guestId, set: { updatedAt: now } })
+        .returning()
+        .get();
+      return { questions, answers: specialAnswersOf(tx, [guest.id]).get(guest.id) ?? {}, submittedAt: response.submittedAt };
+    },
+    { behavior: 'immediate' },
+  );
+}

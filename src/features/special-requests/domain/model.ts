@@ -1,0 +1,56 @@
+// The special requests' questions and answers as the pages and the API use them. A question is
+// an RSVP question without a scope (every guest answers for themselves), so answers are read and
+// checked with the RSVP's own rules (src/shared/rsvp/model.ts, validate.ts texts): the same
+// kinds, the same 500-character answers, the same messages.
+import { ANSWER_MAX, normaliseAnswer, type QuestionKind, type RsvpQuestion } from '../../../shared/rsvp/model';
+import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '../../../shared/rsvp/texts';
+
+export interface SpecialQuestion {
+  id: string;
+  kind: QuestionKind;
+  label: string;
+  options: string[];
+  required: boolean;
+}
+
+/** Answers by question id ('' or missing: no answer). */
+export type SpecialAnswers = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** Form field of a question's answer; ids are lower-case base32, so a dot separates safely. */
+export const answerField = (questionId: string) => `answer.${questionId}`;
+
+function asRsvpQuestion(question: SpecialQuestion): RsvpQuestion {
+  return { ...question, scope: 'guest' };
+}
+
+/** The stored form of an answer ('' = none), or null when the question's kind refuses it. */
+export function normaliseSpecialAnswer(question: SpecialQuestion, raw: string): string | null {
+  return normaliseAnswer(asRsvpQuestion(question), raw);
+}
+
+function kindError(question: SpecialQuestion): string {
+  if (question.kind === 'yesno') return YESNO_INVALID;
+  if (question.kind === 'choice') return CHOICE_INVALID;
+  return ANSWER_TOO_LONG;
+}
+
+/**
+ * Every problem of a set of answers, keyed by form field, in question order (the first is the
+ * API's msg). `answers` are what the guest will have once saved: stored ones with the new laid over.
+ */
+export function validateAnswers(questions: SpecialQuestion[], answers: SpecialAnswers, options: { enforceRequired: boolean }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const question of questions) {
+    const raw = answers[question.id] ?? '';
+    const value = normaliseSpecialAnswer(question, raw);
+    if (value === null) errors[answerField(question.id)] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
+    else if (value === '' && question.required && options.enforceRequired) errors[answerField(question.id)] = answerRequired(question.label);
+  }
+  return errors;
+}
+
+/** 'yes'/'no' as people read them; other answers as given. */
+export function answerText(value: string): string {
+  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+}

@@ -1,0 +1,26 @@
+// Inputs of the couple's special-request screens and API (zod, server side only). Questions take
+// the RSVP's question rules (label, kind, options, required) without its scope.
+import { z } from 'zod';
+import { formBooleanSchema } from '../../../shared/guests/schemas';
+import { questionInputSchema } from '../../../shared/rsvp/schemas';
+
+export const INTRO_MAX = 500;
+
+export const specialQuestionInputSchema = questionInputSchema.transform(({ label, kind, options, required }) => ({ label, kind, options, required }));
+export type SpecialQuestionInput = z.output<typeof specialQuestionInputSchema>;
+
+/** PATCH /special-requests/settings and the pages' forms: a missing field keeps its value. */
+export const specialSettingsInputSchema = z.object({
+  intro: z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: 'The introduction must be text' })
+        .transform((value) => value.replace(/\r\n/g, '\n').trim())
+        .pipe(z.string().max(INTRO_MAX, `The introduction can be at most ${INTRO_MAX} characters`)),
+    )
+    .optional(),
+  showInRsvp: formBooleanSchema.optional(),
+  acceptNewGuests: formBooleanSchema.optional(),
+});
+export type SpecialSettingsInput = z.output<typeof specialSettingsInputSchema>;

@@ -1,0 +1,147 @@
+// E-mailing the questions link, exactly once per guest and round, through the one campaign send
+// (src/features/email/domain/send-campaign.ts) that the cards use too (send-announcement.ts).
+// (1) A request key (the page's requestId, else a fingerprint of the request seen in the last
+//     minute) replays the first answer of a repeated request and sends nothing.
+// (2) Every e-mail has the key special-request:{wedding}:c{round}:{guest}, unique in the e-mail
+//     table and decided inside one IMMEDIATE transaction: one e-mail per guest and round however
+//     requests interleave; "send again" (newCampaign) starts the next round.
+// (3) The worker sends a row only while it is not 'sent' and hands the provider the same key.
+// It is Pro only (the spec's e-mail text), and a bulk send counts toward the account's one bulk
+// e-mail a day, shared with save-the-dates, invitations and reminders.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../core/db/connection';
+import { specialResponses } from '../../../core/db/schema';
+import { UserError } from '../../../core/errors';
+import { ensureInvite } from '../../email';
+import { type CampaignResult, currentCampaign, findBatch, type SendDeps, type Sender, sendCampaign, sendersWedding } from '../../email';
+import { type GuestSendStatus, sendStatusesOf } from '../../email';
+import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
+import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
+import { listSpecialQuestions } from './questions';
+import { readSpecialSettings } from './settings';
+import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../shared/rsvp/texts';
+
+export const MODE = 'special-request' as const;
+const GUEST_ID = /^[a-z2-7]{1,64}$/;
+
+export type QuestionsTarget = { scope: 'bulk' } | { scope: 'single'; guestIds: string[] };
+export interface QuestionsSendRequest {
+  target: QuestionsTarget;
+  newCampaign: boolean;
+  requestId?: string;
+}
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** `{ guestIds: 'bulk' | [ids] | 'id,id', newCampaign?, requestId? }` (JSON or the page's form). */
+export const questionsSendSchema = z
+  .object({
+    guestIds: z.preprocess(
+      (value) => {
+        if (value === undefined || value === null) return [];
+        if (typeof value === 'string')
+          return value.trim() === 'bulk'
+            ? 'bulk'
+            : value
+                .split(',')
+                .map((id) => id.trim())
+                .filter(Boolean);
+        if (Array.isArray(value) && value.length === 1 && value[0] === 'bulk') return 'bulk';
+        return value;
+      },
+      z.union([
+        z.literal('bulk'),
+        z
+          .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'bulk' alone"), { error: "guestIds must be a list of guest ids or 'bulk'" })
+          .max(400, 'At most 400 guests at once'),
+      ]),
+    ),
+    newCampaign: flag,
+    requestId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.')
+      .optional(),
+  })
+  .transform((body, ctx): QuestionsSendRequest => {
+    if (body.guestIds === 'bulk') return { target: { scope: 'bulk' }, newCampaign: body.newCampaign, requestId: body.requestId };
+    const ids = [...new Set(body.guestIds)];
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['guestIds'], message: CHOOSE_A_GUEST });
+      return z.NEVER;
+    }
+    return { target: { scope: 'single', guestIds: ids }, newCampaign: body.newCampaign, requestId: body.requestId };
+  });
+
+export type QuestionsSendResult = CampaignResult<'single' | 'bulk'>;
+
+export function questionsEmailKey(weddingId: string, campaign: number, guestId: string): string {
+  return `${MODE}:${weddingId}:c${campaign}:${guestId}`;
+}
+
+export function currentRound(db: Db, weddingId: string): number {
+  return currentCampaign(db, weddingId, MODE);
+}
+
+/** A past send of the couple, with what it answered (the sent page shows it). */
+export function findQuestionsBatch(db: Db, weddingId: string, batchId: string): QuestionsSendResult | null {
+  return findBatch(db, weddingId, MODE, batchId) as QuestionsSendResult | null;
+}
+
+/** Records and queues the e-mails of one send (send-campaign.ts) and answers what happened to each guest. */
+export async function sendQuestions(deps: SendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
+  const { db } = deps;
+  const wedding = sendersWedding(db, sender);
+  if (!wedding.weddingUrl) throw new UserError(400, NEEDS_WEB_ADDRESS);
+  if (!wedding.published) throw new UserError(400, SITE_OFFLINE);
+  const questions = listSpecialQuestions(db, wedding.id);
+  if (questions.length === 0) throw new UserError(400, ADD_A_QUESTION_FIRST);
+  const settings = readSpecialSettings(db, wedding.id);
+  const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
+  const context: QuestionsEmailContext = {
+    config: deps.config,
+    origin: deps.origin,
+    wedding: { ...wedding, weddingUrl: wedding.weddingUrl },
+    invite: ensureInvite(db, wedding.id),
+    questions,
+    intro: settings.intro,
+    renderEmail: deps.renderEmail,
+  };
+  return sendCampaign(deps, {
+    weddingId: wedding.id,
+    sender,
+    mode: MODE,
+    target: request.target,
+    newCampaign: request.newCampaign,
+    requestId: request.requestId,
+    fingerprint: [sender.id, request.target.scope, ids, request.newCampaign],
+    emailKey: (campaign, guestId) => questionsEmailKey(wedding.id, campaign, guestId),
+    compose: (guest) => composeQuestionsEmail(context, guest),
+    extra: {},
+  });
+}
+
+export interface QuestionsSendStatus extends GuestSendStatus {
+  /** Has answered the questions (by any way). */
+  responded: boolean;
+}
+
+/** Every guest with the state of their questions e-mails (the e-mail and sent pages list it). */
+export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendStatus[] {
+  const responded = new Set(
+    db
+      .select({ guestId: specialResponses.guestId })
+      .from(specialResponses)
+      .where(eq(specialResponses.weddingId, weddingId))
+      .all()
+      .map((r) => r.guestId),
+  );
+  return sendStatusesOf(db, weddingId, MODE, `${MODE}:${weddingId}:c${currentRound(db, weddingId)}:`).map((status) => ({
+    ...status,
+    responded: responded.has(status.guestId),
+  }));
+}

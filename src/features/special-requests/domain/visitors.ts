@@ -1,0 +1,92 @@
+// Someone answering the questions who is not known by a personal link. Identity follows the RSVP:
+// a name that matches one household's guest is that guest (the same power the RSVP's name search
+// gives, throttled by the caller); anyone else leaves their name and e-mail. What then happens is
+// the couple's choice (settings.acceptNewGuests):
+// - off (the default, as on the RSVP): a note for the couple (guest_requests, approved or
+//   dismissed in the RSVP manager) that carries the answers as text, so nothing is lost and no
+//   stranger joins the guest list (and its bulk e-mails) by themselves;
+// - on: the visitor is added to the guest list through the list's own add (plan limit, duplicate
+//   rule) and the answers are stored; a full list falls back to the note, and a visitor already
+//   listed with that very name and e-mail is that guest.
+// The answers are checked before anything is written, so a refused form leaves nothing behind.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { findGuest, guestIdentities, type GuestWithHousehold } from '../../guests';
+import { users, weddings, type Role } from '../../../core/db/schema';
+import { UserError } from '../../../core/errors';
+import { addGuest } from '../../guests';
+import { duplicateKey } from '../../guests';
+import { GUEST_LIMIT_CODE } from '../../../shared/guests/texts';
+import { findGuestByName } from '../../rsvp';
+import { createGuestRequest } from '../../rsvp';
+import { MESSAGE_MAX, type GuestRequestInput } from '../../../shared/rsvp/schemas';
+import { checkAnswers, saveSpecialAnswers, specialAnswersOf } from './answers';
+import { answerText, normaliseSpecialAnswer, type SpecialAnswers, type SpecialQuestion } from './model';
+import { listSpecialQuestions } from './questions';
+import type { SpecialSettings } from './settings';
+
+export const NEW_GUEST_NOTE = 'Added themselves on the questions page';
+
+export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
+
+function ownerRole(db: Db, weddingId: string): Role {
+  const row = db.select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)).get();
+  if (!row) throw new UserError(404, 'Wedding not found');
+  return row.role;
+}
+
+/** The visitor's own words, then their answers, as one note (at most MESSAGE_MAX characters). */
+export function noteWithAnswers(message: string, questions: SpecialQuestion[], answers: SpecialAnswers): string {
+  const lines = questions
+    .map((q) => {
+      const value = normaliseSpecialAnswer(q, answers[q.id] ?? '');
+      return value ? `${q.label}: ${answerText(value)}` : null;
+    })
+    .filter((line): line is string => line !== null);
+  const text = [message.trim(), lines.length ? `Answers to your questions:\n${lines.join('\n')}` : ''].filter(Boolean).join('\n\n');
+  return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
+}
+
+function listedGuest(db: Db, weddingId: string, name: string, email: string | null | undefined) {
+  const key = duplicateKey(name, email);
+  const same = guestIdentities(db, weddingId).find((g) => duplicateKey(g.nameKey, g.email) === key);
+  return same ? findGuest(db, weddingId, same.id) : undefined;
+}
+
+export function answerAsVisitor(
+  db: Db,
+  input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
+): VisitorOutcome {
+  const { weddingId, visitor } = input;
+  const questions = listSpecialQuestions(db, weddingId);
+  const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') => {
+    saveSpecialAnswers(db, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
+  };
+
+  const match = findGuestByName(db, weddingId, visitor.name);
+  if (match.kind === 'match') {
+    const guest = findGuest(db, weddingId, match.guestId)!;
+    checkAnswers(questions, input.answers, specialAnswersOf(db, [guest.id]).get(guest.id) ?? {});
+    save(guest, 'questions');
+    return { kind: 'guest', guest, created: false };
+  }
+  checkAnswers(questions, input.answers);
+
+  if (input.settings.acceptNewGuests) {
+    const listed = listedGuest(db, weddingId, visitor.name, visitor.email);
+    if (listed) {
+      save(listed, 'questions');
+      return { kind: 'guest', guest: listed, created: false };
+    }
+    try {
+      const guest = addGuest(db, { weddingId, role: ownerRole(db, weddingId) }, { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE }, input.now);
+      save(guest, 'new-guest');
+      return { kind: 'guest', guest, created: true };
+    } catch (error) {
+      // A full list: the couple still hears from them, as a note.
+      if (!(error instanceof UserError && error.extra.code === GUEST_LIMIT_CODE)) throw error;
+    }
+  }
+  createGuestRequest(db, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
+  return { kind: 'request' };
+}

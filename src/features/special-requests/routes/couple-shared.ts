@@ -1,0 +1,47 @@
+// Helpers of the couple's special-request API and pages (both behind the owner guards).
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import type { Context } from 'hono';
+import type { SendDeps, Sender } from '../../email';
+import { responseCounts } from '../domain/responses';
+import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../shared/rsvp/texts';
+import { questionsUrl } from '../domain/questions-email';
+import type { AppEnv } from '../../../core/http/context';
+import { requirePro } from '../../../core/http/middleware/guards';
+import { publicOrigin } from '../../../core/http/request-info';
+import { renderEmail } from '../../email';
+
+/** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
+export const requireTracking = requirePro(TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE);
+
+export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
+  return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;
+}
+
+export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
+  return responseCounts(c.var.db, weddingId);
+}
+
+export function sendDeps<E extends AppEnv>(c: Context<E>): SendDeps {
+  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
+}
+
+export function senderOf(user: { id: string; name: string; email: string; role: Sender['role'] }): Sender {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+export function csvFileName(weddingUrl: string | null) {
+  return weddingUrl ? `${weddingUrl}-special-requests.csv` : 'special-requests.csv';
+}
+
+/** 'MMM d, h:mm a' in the wedding's zone (UTC when the zone is unusable). */
+export function timeFormatter(timeZone: string) {
+  return (value: string | Date) => {
+    const ms = new Date(value).getTime();
+    try {
+      return format(new TZDate(ms, timeZone), 'MMM d, h:mm a');
+    } catch {
+      return format(new TZDate(ms, 'UTC'), 'MMM d, h:mm a');
+    }
+  };
+}

@@ -1,0 +1,75 @@
+// The couple's special-request API, mounted at /api/v1/special-requests (owner only; every id is
+// looked up within their own wedding, so another couple's question is simply not found).
+//   GET    /                      { settings, questions, counts, questionsUrl }
+//   PATCH  /settings              { intro?, showInRsvp?, acceptNewGuests? }
+//   POST   /questions             { label, kind, options, required } → 201
+//   PUT    /questions/order       { ids }
+//   PATCH  /questions/{id}        same body as POST
+//   DELETE /questions/{id}
+//   POST   /questions/{id}/move   { direction: up|down }
+//   GET    /responses             Pro: { questions, responses, responded, guests, tallies }
+//   GET    /responses.csv         Pro
+//   POST   /send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
+import { Hono } from 'hono';
+import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
+import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
+import { specialQuestionInputSchema, specialSettingsInputSchema } from '../domain/schemas';
+import { questionsSendSchema, sendQuestions } from '../domain/send-questions';
+import { readSpecialSettings, updateSpecialSettings } from '../domain/settings';
+import { SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
+import { EMAIL_SENT } from '../../../shared/email/texts';
+import type { AppEnv } from '../../../core/http/context';
+import { requireApiOwner } from '../../../core/http/middleware/guards';
+import { body } from '../../../core/http/validate';
+import { questionApi } from '../../questions';
+import { countsOf, csvFileName, requireTracking, sendDeps, senderOf, sharedQuestionsUrl } from './couple-shared';
+
+export const coupleSpecialApi = new Hono<AppEnv>()
+  .use(requireApiOwner)
+  .get('/', (c) => {
+    const wedding = c.var.wedding;
+    return c.json({
+      settings: readSpecialSettings(c.var.db, wedding.id),
+      questions: listSpecialQuestions(c.var.db, wedding.id),
+      counts: countsOf(c, wedding.id),
+      questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+    });
+  })
+  .patch('/settings', body(specialSettingsInputSchema), (c) => {
+    const input = c.req.valid('json');
+    return c.json({ msg: SPECIAL_SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) });
+  })
+  .route(
+    '/',
+    questionApi({
+      schema: specialQuestionInputSchema,
+      patchListsQuestions: false,
+      questions: specialQuestionFeature,
+    }),
+  )
+  .get('/responses', requireTracking, (c) => {
+    const data = specialResponsesOf(c.var.db, c.var.wedding.id);
+    return c.json({
+      questions: data.questions,
+      responded: data.responded,
+      guests: data.guests,
+      responses: data.rows.map((row) => ({
+        ...row,
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        updatedAt: row.updatedAt?.toISOString() ?? null,
+      })),
+      tallies: data.tallies.map((t) => ({ questionId: t.question.id, answered: t.answered, counts: t.counts, texts: t.texts })),
+    });
+  })
+  .get('/responses.csv', requireTracking, (c) => {
+    const wedding = c.var.wedding;
+    return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
+      'cache-control': 'private, no-store',
+    });
+  })
+  .post('/send', body(questionsSendSchema), async (c) => {
+    const result = await sendQuestions(sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
+    return c.json({ msg: EMAIL_SENT, ...result });
+  });

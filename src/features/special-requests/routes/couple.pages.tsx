@@ -1,0 +1,201 @@
+// /app/special-request and its children (product.md §2: index, ask, rsvp, email, email/sent,
+// responses) without JavaScript: every action is a form post that redirects back with a one-time
+// toast, or renders the page again with the problem and what was typed.
+import { Hono, type Context } from 'hono';
+import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
+import { bulkAvailableAt } from '../../email';
+import { newId } from '../../../shared/ids';
+import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, updateSpecialQuestion } from '../domain/questions';
+import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
+import { specialQuestionInputSchema, specialSettingsInputSchema } from '../domain/schemas';
+import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../domain/send-questions';
+import { readSpecialSettings, updateSpecialSettings } from '../domain/settings';
+import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
+import { SpecialAskPage, type SpecialAskView } from '../views/app/SpecialAskPage';
+import { SpecialEmailPage } from '../views/app/SpecialEmailPage';
+import { SpecialIndexPage } from '../views/app/SpecialIndexPage';
+import { SpecialResponsesPage } from '../views/app/SpecialResponsesPage';
+import { SpecialRsvpPage } from '../views/app/SpecialRsvpPage';
+import { SpecialSentPage } from '../views/app/SpecialSentPage';
+import { UserError } from '../../../core/errors';
+import { firstIssue, readBody } from '../../../core/http/api/parse-body';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { isPro } from '../../../core/auth/roles';
+import { sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
+import { setFlash } from '../../../core/http/flash';
+import { requirePageOwner } from '../../../core/http/middleware/guards';
+import { publicOrigin } from '../../../core/http/request-info';
+import { appPage } from '../../weddings';
+import { checkbox, questionPages } from '../../questions';
+import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, timeFormatter } from './couple-shared';
+
+const BASE = '/app/special-request';
+const ASK = `${BASE}/ask`;
+const TITLE = 'Special Requests';
+/** Child pages' titles (also their last breadcrumb, after Special Requests). */
+const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
+
+function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
+  const wedding = c.var.wedding;
+  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const editId = options.editId ?? c.req.query('edit') ?? null;
+  const view: SpecialAskView = {
+    questions,
+    settings: readSpecialSettings(c.var.db, wedding.id),
+    questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+    ...options,
+    editId: editId && questions.some((q) => q.id === editId) ? editId : null,
+  };
+  if (status) c.status(status);
+  return appPage(c, TITLES.ask, <SpecialAskPage view={view} />);
+}
+
+/** Why the questions cannot be e-mailed now, or null. */
+function sendBlocker(wedding: { weddingUrl: string | null; published: boolean }, questionCount: number): string | null {
+  if (questionCount === 0) return ADD_A_QUESTION_FIRST;
+  if (!wedding.weddingUrl) return NEEDS_WEB_ADDRESS;
+  if (!wedding.published) return SITE_OFFLINE;
+  return null;
+}
+
+function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
+  const wedding = c.var.wedding;
+  const pro = isPro(c.var.user.role);
+  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const available = bulkAvailableAt(c.var.db, wedding.id);
+  if (status) c.status(status);
+  return appPage(
+    c,
+    TITLES.email,
+    <SpecialEmailPage
+      view={{
+        pro,
+        statuses: questionsSendStatuses(c.var.db, wedding.id),
+        questionCount: questions.length,
+        questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+        blocked: sendBlocker(wedding, questions.length),
+        bulkAvailableAt: available ? available.toISOString() : null,
+        requestIds: { single: newId(), bulk: newId() },
+        error,
+        formatTime: timeFormatter(wedding.timeZone),
+      }}
+    />,
+  );
+}
+
+/** Mounted at /app/special-request. */
+export const coupleSpecialPages = new Hono<AppEnv>()
+  .use(requirePageOwner)
+  .get('/', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
+    return appPage(
+      c,
+      TITLE,
+      <SpecialIndexPage
+        view={{
+          questions: listSpecialQuestions(c.var.db, wedding.id),
+          settings: readSpecialSettings(c.var.db, wedding.id),
+          counts: countsOf(c, wedding.id),
+          pro,
+          questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
+          published: wedding.published,
+        }}
+      />,
+    );
+  })
+  .get('/ask', (c) => renderAsk(c))
+  .post('/ask', async (c) => {
+    const wedding = c.var.wedding;
+    const body = await readBody(c);
+    const typed = { intro: typeof body.intro === 'string' ? body.intro : '', acceptNewGuests: Boolean(body.acceptNewGuests) };
+    const parsed = specialSettingsInputSchema.safeParse({ intro: typed.intro, acceptNewGuests: checkbox(body, 'acceptNewGuests') });
+    if (!parsed.success) return renderAsk(c, { settingsError: firstIssue(parsed.error), settingsTyped: typed }, 400);
+    updateSpecialSettings(c.var.db, wedding.id, parsed.data);
+    setFlash(c, SPECIAL_SETTINGS_SAVED);
+    return c.redirect(ASK, 303);
+  })
+  .route(
+    '/ask',
+    questionPages({
+      path: ASK,
+      withScope: false,
+      render: renderAsk,
+      schema: specialQuestionInputSchema,
+      add: addSpecialQuestion,
+      update: updateSpecialQuestion,
+      remove: deleteSpecialQuestion,
+      move: moveSpecialQuestion,
+    }),
+  )
+  .get('/rsvp', (c) => {
+    const wedding = c.var.wedding;
+    const settings = readSpecialSettings(c.var.db, wedding.id);
+    const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
+    return appPage(
+      c,
+      TITLES.rsvp,
+      <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />,
+    );
+  })
+  .post('/rsvp', async (c) => {
+    const wedding = c.var.wedding;
+    const body = await readBody(c);
+    updateSpecialSettings(c.var.db, wedding.id, { showInRsvp: checkbox(body, 'showInRsvp') === 'true' });
+    setFlash(c, SPECIAL_SETTINGS_SAVED);
+    return c.redirect(`${BASE}/rsvp`, 303);
+  })
+  .get('/email', (c) => renderEmail(c))
+  .post('/email', async (c) => {
+    const { wedding, user } = c.var;
+    const parsed = questionsSendSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+      return renderEmail(c, firstIssue(parsed.error), 400);
+    }
+    try {
+      const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
+      const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
+      if (result.queued.length > 0) return sendSucceeded(c, target, EMAIL_SENT);
+      if (result.alreadySent.length > 0) return sendSucceeded(c, target, ALREADY_SENT);
+      return wantsJson(c) ? c.json({ msg: '', redirect: target }) : c.redirect(target, 303);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      // The SendDialogs island asks for JSON: BULK_LIMIT_EXCEEDED opens the 'Daily limit reached' dialog.
+      if (wantsJson(c)) return sendRefusedJson(c, error);
+      let message = error.message;
+      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
+        message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`;
+      }
+      return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
+    }
+  })
+  .get('/email/sent', (c) => {
+    const wedding = c.var.wedding;
+    const batch = c.req.query('batch');
+    const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
+    return appPage(
+      c,
+      TITLES.sent,
+      <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />,
+    );
+  })
+  .get('/responses', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
+    const data = pro ? specialResponsesOf(c.var.db, wedding.id) : null;
+    return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+  })
+  .get('/responses.csv', (c) => {
+    const wedding = c.var.wedding;
+    const pro = isPro(c.var.user.role);
+    if (!pro) {
+      c.status(403);
+      return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    }
+    return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
+      'cache-control': 'private, no-store',
+    });
+  });

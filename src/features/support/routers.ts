@@ -1,0 +1,2 @@
+// The support feature's routers and app-wide middlewares, for createApp (src/app.ts) only: other features use index.ts.
+export { supportApi } from './routes/support.api';

@@ -1,0 +1,65 @@
+/**
+ * Local uploads that no wedding or invite uses any more (uploaded then abandoned: tab closed before
+ * registering, a replace whose delete job was lost) are removed after a grace period, so
+ * `DATA_DIR/uploads` does not grow for ever; so are temporary files a crash left mid-upload. Cloudinary keeps its own storage and is not swept.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/connection';
+import { findWeddingById } from '../../../core/db/weddings';
+import { readWedding } from '../../weddings';
+import { invites } from '../../../core/db/schema';
+import type { Env } from '../../../core/config/env';
+import { imageAddressesOf } from '../../weddings';
+import { LOCAL_IMAGE_PREFIX } from '../../../core/config/image-host';
+import { uploadWorkDir } from './local-store';
+
+/** An upload has this long to be registered before it counts as abandoned. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+function usedImageIds(db: Db, kind: 'weddings' | 'invites', weddingId: string): Set<string> | null {
+  const addresses: string[] = [];
+  if (kind === 'weddings') {
+    const row = findWeddingById(db, weddingId);
+    if (!row) return null;
+    addresses.push(...imageAddressesOf(readWedding(row).content));
+  } else {
+    if (!findWeddingById(db, weddingId)) return null;
+    const invite = db.select({ imageUrl: invites.imageUrl }).from(invites).where(eq(invites.weddingId, weddingId)).all();
+    addresses.push(...invite.map((row) => row.imageUrl ?? '').filter(Boolean));
+  }
+  const prefix = `${LOCAL_IMAGE_PREFIX}vowly/${kind}/${weddingId}/`;
+  return new Set(addresses.filter((address) => address.startsWith(prefix)).map((address) => address.slice(prefix.length).split('/')[0]!));
+}
+
+/** Removes abandoned upload folders; returns the folders removed (relative to the uploads dir). */
+export function sweepOrphanUploads(db: Db, config: Env, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const kind of ['weddings', 'invites'] as const) {
+    const base = path.join(config.uploadsDir, 'vowly', kind);
+    if (!fs.existsSync(base)) continue;
+    for (const weddingId of fs.readdirSync(base)) {
+      if (!/^[a-z0-9]+$/.test(weddingId)) continue;
+      const used = usedImageIds(db, kind, weddingId);
+      const weddingDir = path.join(base, weddingId);
+      for (const imageId of fs.readdirSync(weddingDir)) {
+        const dir = path.join(weddingDir, imageId);
+        const age = now - fs.statSync(dir).mtimeMs;
+        if (age < ORPHAN_GRACE_MS || used?.has(imageId)) continue;
+        fs.rmSync(dir, { recursive: true, force: true });
+        removed.push(path.join('vowly', kind, weddingId, imageId));
+      }
+      if (fs.readdirSync(weddingDir).length === 0) fs.rmSync(weddingDir, { recursive: true, force: true });
+    }
+  }
+  // Temporary files of uploads cut off by a crash (an upload under way is minutes old at most).
+  const work = uploadWorkDir(config);
+  for (const name of fs.existsSync(work) ? fs.readdirSync(work) : []) {
+    const file = path.join(work, name);
+    if (now - fs.statSync(file).mtimeMs < ORPHAN_GRACE_MS) continue;
+    fs.rmSync(file, { force: true });
+    removed.push(path.join('.work', name));
+  }
+  return removed;
+}

@@ -1,0 +1,6 @@
+// The uploads feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
+// from routers.ts). Anything else in src/features/uploads/ is private to it (.dependency-cruiser.cjs).
+export { deleteStoredImage } from './domain/delete-image';
+export { stopImageWork } from './domain/image-work';
+export { uploadFolderFor } from './domain/sign-upload';
+export { sweepOrphanUploads } from './domain/sweep-uploads';

@@ -1,0 +1,63 @@
+/**
+ * The /app/quick-settings form: the wedding day as a local date and time in the wedding's time zone
+ * (what couples know), turned into the stored instant, plus the web address and whether the site is
+ * online.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { z } from 'zod';
+import { formBoolean } from '../../../shared/wedding/field-schemas';
+import { timeZoneSchema } from './wedding-patch';
+
+export const QUICK_SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  badDate: 'Wedding date must be a real date',
+  badTime: 'Time must look like 16:30',
+  addressNeeded: 'Your website needs a web address',
+} as const;
+
+const DEFAULT_TIME = '16:00';
+
+export const quickSettingsSchema = z
+  .object({
+    date: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), QUICK_SETTINGS_MESSAGES.badDate)
+      .default(''),
+    time: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), QUICK_SETTINGS_MESSAGES.badTime)
+      .default(''),
+    timeZone: timeZoneSchema,
+    weddingUrl: z.string().trim().default(''),
+    published: formBoolean.default(false),
+  })
+  .transform((form) => ({ ...form, weddingDate: form.date ? weddingInstant(form.date, form.time || DEFAULT_TIME, form.timeZone) : null }));
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 2027-06-14 at 16:00 in Europe/Paris → the instant. */
+export function weddingInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
+
+/** The stored instant as the form's local date and time in the wedding's zone. */
+export function localDateAndTime(instant: Date | null, timeZone: string): { date: string; time: string } {
+  if (!instant) return { date: '', time: '' };
+  const local = new TZDate(instant.getTime(), timeZone);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+}
+
+/** Every IANA zone this runtime knows, for the time-zone select. */
+export function timeZoneNames(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}

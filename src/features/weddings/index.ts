@@ -1,0 +1,12 @@
+// The weddings feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
+// from routers.ts). Anything else in src/features/weddings/ is private to it (.dependency-cruiser.cjs).
+export { currentUrlForPrevious } from './domain/previous-urls';
+export { localDateAndTime, weddingInstant } from './domain/quick-settings';
+export { findOwnedWedding } from './domain/update-wedding';
+export { readWedding, weddingJson } from './domain/wedding';
+export type { Wedding } from './domain/wedding';
+export { imageAddressesOf } from './domain/wedding-patch';
+export { isReservedWeddingUrl } from './domain/wedding-url';
+export { appPage } from './routes/app/app-page';
+export { DesignPreview } from './views/DesignPreview';
+export { ConfirmChangesStep } from './views/setup/ConfirmChangesStep';

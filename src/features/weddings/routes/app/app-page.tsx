@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { findWeddingByOwner } from '../../../../core/db/weddings';
+import { notificationCount } from '../../../notifications';
+import { notificationsRepository } from '../../../notifications';
+import { AppLayout } from '../../../../core/rendering/app-shell/AppLayout';
+import type { AppEnv, OwnerEnv } from '../../../../core/http/context';
+
+/**
+ * Renders a page inside the app shell for the signed-in user (behind requirePageUser or requirePageOwner).
+ * Takes the guard's `c.var.user` and, behind an owner guard, `c.var.wedding`; behind a user guard only, the
+ * account may have no wedding yet, so it is looked up here.
+ */
+export async function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
+  const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
+  const user = vars.user;
+  if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
+  const wedding = vars.wedding ?? findWeddingByOwner(vars.db, user.id);
+  const path = new URL(c.req.url).pathname;
+  const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
+  return c.render(
+    <AppLayout title={title} path={path} user={user} weddingUrl={wedding?.weddingUrl ?? null} publicUrl={vars.config.publicOrigin} notificationCount={count}>
+      {body}
+    </AppLayout>,
+    { title, bodyClass: 'app' },
+  );
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { weddings } from '../../../core/db/schema';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { createTestUser } from '../../../../tests/helpers/auth';
+import { client } from '../../../../tests/helpers/http';
+
+function weddingOf(db: ReturnType<typeof createTestApp>['db'], id: string) {
+  return db.select().from(weddings).where(eq(weddings.id, id)).get()!;
+}
+
+describe('/app/quick-settings', () => {
+  it('shows the stored date as the local date and time of the wedding zone', async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-06-14T14:30:00Z'), timeZone: 'Europe/Paris' })
+      .where(eq(weddings.id, wedding.id))
+      .run();
+    const html = await (await client(app, cookie).get('/app/quick-settings')).text();
+    expect(html).toContain('value="2027-06-14"');
+    expect(html).toContain('value="16:30"');
+    expect(html).toMatch(/<option value="Europe\/Paris" selected="">/);
+    expect(html).toContain('value="ana-and-ben"');
+  });
+
+  it('saves date, time zone, address and online switch without JavaScript, and the public page follows', async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
+    const http = client(app, cookie);
+    const res = await http.form('/app/quick-settings', {
+      date: '2027-09-04',
+      time: '15:00',
+      timeZone: 'America/New_York',
+      weddingUrl: 'Ana-Ben-2027',
+      published: 'true',
+      version: String(wedding.version),
+      // The change of address is confirmed (src/features/weddings/tests/change-confirmations.test.ts has the step).
+      confirm: 'yes',
+    });
+    expect(res.status).toBe(303);
+    const after = weddingOf(db, wedding.id);
+    expect(after.weddingDate?.toISOString()).toBe('2027-09-04T19:00:00.000Z');
+    expect(after.timeZone).toBe('America/New_York');
+    expect(after.weddingUrl).toBe('ana-ben-2027');
+    expect(after.published).toBe(true);
+    const page = await http.get('/app/quick-settings');
+    expect(await page.text()).toContain('Settings saved');
+    expect((await app.request('/ana-ben-2027')).status).toBe(200);
+    expect((await app.request('/ana-and-ben')).headers.get('location')).toBe('/ana-ben-2027');
+  });
+
+  it('takes the site offline when the switch is off', async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'cleo-and-dan' });
+    await client(app, cookie).form('/app/quick-settings', { date: '', timeZone: 'UTC', weddingUrl: 'cleo-and-dan' });
+    const after = weddingOf(db, wedding.id);
+    expect(after.published).toBe(false);
+    expect(after.weddingDate).toBeNull();
+    expect((await app.request('/cleo-and-dan')).headers.get('location')).toBe('/wedding-offline');
+  });
+
+  it('refuses a taken or reserved address and changes nothing', async () => {
+    const { app, db } = createTestApp();
+    await createTestUser(db, { weddingUrl: 'taken-name' });
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'mine' });
+    const before = weddingOf(db, wedding.id);
+    const http = client(app, cookie);
+    for (const [weddingUrl, status] of [
+      ['taken-name', 400],
+      ['builder', 400],
+      ['a', 400],
+    ] as const) {
+      const res = await http.form('/app/quick-settings', { date: '2027-01-01', timeZone: 'UTC', weddingUrl, published: 'true' });
+      expect(res.status).toBe(status);
+      expect(await res.text()).toContain('role="alert"');
+    }
+    const after = weddingOf(db, wedding.id);
+    expect(after.weddingUrl).toBe('mine');
+    expect(after.weddingDate).toEqual(before.weddingDate);
+    expect(after.version).toBe(before.version);
+  });
+
+  it('refuses impossible dates with the form kept', async () => {
+    const { app, db } = createTestApp();
+    const { cookie } = await createTestUser(db, { weddingUrl: 'eve-and-fay' });
+    const res = await client(app, cookie).form('/app/quick-settings', { date: '2027-02-30', timeZone: 'UTC', weddingUrl: 'eve-and-fay' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Wedding date must be a real date');
+    expect(html).toContain('value="2027-02-30"');
+  });
+
+  it('answers a stale form with the conflict message instead of overwriting', async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'gia-and-hal' });
+    db.update(weddings)
+      .set({ version: wedding.version + 1 })
+      .where(eq(weddings.id, wedding.id))
+      .run();
+    const res = await client(app, cookie).form('/app/quick-settings', {
+      date: '2027-05-05',
+      timeZone: 'UTC',
+      weddingUrl: 'gia-and-hal',
+      version: String(wedding.version),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('This wedding was changed elsewhere');
+    expect(weddingOf(db, wedding.id).weddingDate).toBeNull();
+  });
+});

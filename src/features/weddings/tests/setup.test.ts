@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { weddings } from '../../../core/db/schema';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { createTestUser } from '../../../../tests/helpers/auth';
+import { client } from '../../../../tests/helpers/http';
+
+describe('/app/setup wizard', () => {
+  it('walks names → date and place → address → design → builder, saving each step, without JavaScript', async () => {
+    const { app, db } = createTestApp();
+    const { cookie, wedding } = await createTestUser(db);
+    const http = client(app, cookie);
+    expect(await (await http.get('/app')).text()).toContain('Start setup');
+    expect((await http.get('/app/setup')).headers.get('location')).toBe('/app/setup/names');
+
+    let res = await http.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: 'and', brideGroomTwoName: 'Sam' });
+    expect(res.headers.get('location')).toBe('/app/setup/date');
+    res = await http.form('/app/setup/date', { date: '2027-08-21', time: '17:30', timeZone: 'Europe/Lisbon', weddingLocation: 'Quinta da Serra · Sintra' });
+    expect(res.headers.get('location')).toBe('/app/setup/address');
+    res = await http.form('/app/setup/address', { weddingUrl: 'noor-and-sam' });
+    expect(res.headers.get('location')).toBe('/app/setup/design');
+    res = await http.form('/app/setup/design', { weddingTheme: 'aurora' });
+    expect(res.headers.get('location')).toBe('/builder');
+
+    const row = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
+    const content = row.content as Record<string, string>;
+    expect(content).toMatchObject({ brideGroomOneName: 'Noor', brideGroomTwoName: 'Sam', joiner: 'and', weddingLocation: 'Quinta da Serra · Sintra' });
+    expect(row.weddingDate?.toISOString()).toBe('2027-08-21T16:30:00.000Z');
+    expect(row.timeZone).toBe('Europe/Lisbon');
+    expect(row.weddingUrl).toBe('noor-and-sam');
+    expect(row.weddingTheme).toBe('aurora');
+    expect(await (await http.get('/app')).text()).not.toContain('Start setup');
+    const page = await (await app.request('/noor-and-sam')).text();
+    expect(page).toContain('Noor');
+    expect(page).toContain('data-theme="aurora"');
+  });
+
+  it('keeps what was typed and says why when a step is refused', async () => {
+    const { app, db } = createTestApp();
+    await createTestUser(db, { weddingUrl: 'taken-already' });
+    const { cookie, wedding } = await createTestUser(db);
+    const http = client(app, cookie);
+    let res = await http.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: '&', brideGroomTwoName: ' ' });
+    expect(res.status).toBe(400);
+    let html = await res.text();
+    expect(html).toContain('Please enter both names');
+    expect(html).toContain('value="Noor"');
+    res = await http.form('/app/setup/address', { weddingUrl: 'taken-already' });
+    expect(res.status).toBe(400);
+    html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('value="taken-already"');
+    res = await http.form('/app/setup/design', { weddingTheme: 'no-such-theme' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Unknown theme');
+    const row = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
+    expect(row.version).toBe(wedding.version);
+    expect(row.weddingUrl).toBeNull();
+  });
+});

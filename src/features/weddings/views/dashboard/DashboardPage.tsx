@@ -1,0 +1,106 @@
+import type { userStats } from '../../../guests';
+import { THEME_CATALOGUE } from '../../../../shared/wedding';
+
+export type DashboardStats = ReturnType<typeof userStats>;
+
+function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
+  const body = (
+    <>
+      <span className="stat__value">{value}</span>
+      <span className="stat__label">{label}</span>
+    </>
+  );
+  return <li className="stat">{href ? <a href={href}>{body}</a> : body}</li>;
+}
+
+function themeTitle(key: string) {
+  return THEME_CATALOGUE.find((entry) => entry.title === key)?.displayedTitle ?? key;
+}
+
+/** /app: where the wedding stands at a glance, with the next useful step. */
+export function DashboardPage({
+  stats,
+  pro,
+  siteUrl,
+  needsSetup = false,
+  returning = true,
+}: {
+  stats: DashboardStats;
+  pro: boolean;
+  siteUrl: string | null;
+  needsSetup?: boolean;
+  /** Logged in before this session: 'Welcome back'; on the first login just 'Welcome'. */
+  returning?: boolean;
+}) {
+  const days = stats.daysUntilWedding;
+  return (
+    <div className="dashboard">
+      <p className="dashboard__hello">
+        {returning ? 'Welcome back' : 'Welcome'}, {stats.username}.
+      </p>
+      {needsSetup && (
+        <section className="card app-card setup-callout">
+          <h2>Set up your website in four short steps</h2>
+          <p>Your names, the date and place, a web address and a design. Everything can be changed later.</p>
+          <a className="btn btn--primary" href="/app/setup">
+            Start setup
+          </a>
+        </section>
+      )}
+      <ul className="stats" aria-label="Wedding at a glance">
+        <Stat
+          label={days === null ? 'Set your wedding date' : days === 1 ? 'day to go' : 'days to go'}
+          value={days === null ? '–' : days}
+          href="/app/quick-settings"
+        />
+        <Stat label={`guests of ${stats.guestLimit} seats (${stats.seatsUsed} used)`} value={stats.totalGuests} href="/app/guest-list" />
+        <Stat label="accepted" value={stats.Accepted} href="/app/rsvp" />
+        <Stat label="awaiting" value={stats.Awaiting} href="/app/rsvp" />
+        <Stat label="declined" value={stats.Declined} href="/app/rsvp" />
+      </ul>
+      <div className="app-grid">
+        <section className="card app-card">
+          <h2>Your website</h2>
+          {siteUrl ? (
+            <p>
+              {stats.weddingPublished ? 'Online at ' : 'Offline (only you can see it) at '}
+              <a href={siteUrl}>{siteUrl}</a>
+            </p>
+          ) : (
+            <p>
+              Your site has no web address yet. <a href="/app/quick-settings">Choose one</a>.
+            </p>
+          )}
+          <p>
+            <a className="btn btn--primary" href="/builder">
+              Open the Website Builder
+            </a>
+          </p>
+        </section>
+        <section className="card app-card">
+          <h2>Design</h2>
+          <p>{themeTitle(stats.weddingTheme)}</p>
+          <a href="/app/designs">Change design</a>
+        </section>
+        {stats.events.length >= 2 && (
+          <section className="card app-card" data-testid="dashboard-events">
+            <h2>Events</h2>
+            <ul className="dashboard__events">
+              {stats.events.map((e) => (
+                <li key={e.id}>
+                  <a href="/app/rsvp#events">{e.title}</a>
+                  {`: ${e.attending} attending · ${e.awaiting} awaiting of ${e.invited} invited`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className="card app-card">
+          <h2>Plan</h2>
+          <p>{pro ? 'Pro' : 'Free'}</p>
+          {!pro && <a href="/app/payments/checkout">Upgrade to Pro</a>}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { adminApi, adminPages } from './admin.routes';

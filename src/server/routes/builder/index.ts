@@ -1,1 +1,0 @@
-export { builderPages } from './builder.pages';

@@ -1,2 +1,0 @@
-export { paymentsApi, stripeWebhookApi } from './payments.api';
-export { appPaymentsPages, paymentsPages } from './payments.pages';

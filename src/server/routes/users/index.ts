@@ -1,1 +1,0 @@
-export { usersApi } from './users.api';

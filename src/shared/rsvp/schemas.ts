@@ -1,0 +1,102 @@
+// Inputs of the couple's RSVP screens and API (zod).
+import { z } from 'zod';
+import { formBooleanSchema, guestEmailSchema, NAME_MAX } from '../guests/schemas';
+import { QUESTION_KINDS, QUESTION_SCOPES } from './model';
+import { isRealDay } from './days';
+import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from './texts';
+
+export const QUESTIONS_MAX = 20;
+export const LABEL_MAX = 200;
+export const OPTIONS_MAX = 20;
+export const OPTION_MAX = 100;
+export const MESSAGE_MAX = 1000;
+
+export const QUESTION_TEXTS = {
+  labelRequired: 'Please enter the question',
+  labelTooLong: `Questions can be at most ${LABEL_MAX} characters`,
+  kindInvalid: 'Question type must be short text, yes/no or single choice',
+  scopeInvalid: 'Ask each guest or once per household',
+  optionsNeeded: 'A single-choice question needs at least two options',
+  optionsTooMany: `At most ${OPTIONS_MAX} options`,
+  optionTooLong: `Options can be at most ${OPTION_MAX} characters`,
+  optionsRepeated: 'Each option can be listed only once',
+  tooMany: `You can ask at most ${QUESTIONS_MAX} questions`,
+  eventUnknown: 'Choose one of your events',
+} as const;
+
+const formBoolean = (fallback: boolean) => z.preprocess((value) => (value === undefined ? fallback : value), formBooleanSchema);
+
+/** The settings form and PATCH /rsvp/settings: a missing field keeps its current value. */
+export const rsvpSettingsInputSchema = z.object({
+  allowRsvpResubmit: formBooleanSchema.optional(),
+  rsvpOpen: formBooleanSchema.optional(),
+  notifyCouple: formBooleanSchema.optional(),
+  /** A day (yyyy-MM-dd) in the wedding's time zone; '' or null removes the deadline. */
+  deadline: z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: 'Deadline must be a date like 2026-05-01' })
+        .trim()
+        .refine((value) => value === '' || isRealDay(value), 'Deadline must be a date like 2026-05-01'),
+    )
+    .optional(),
+});
+export type RsvpSettingsInput = z.output<typeof rsvpSettingsInputSchema>;
+
+/** Options as a JSON array or as text with one option per line (the no-JS form). */
+const optionsSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') return value.split(/\r?\n/);
+    return value ?? [];
+  },
+  z
+    .array(z.string().transform((option) => option.replace(/\s+/g, ' ').trim()))
+    .transform((options) => options.filter((option) => option !== ''))
+    .pipe(
+      z
+        .array(z.string().max(OPTION_MAX, QUESTION_TEXTS.optionTooLong))
+        .max(OPTIONS_MAX, QUESTION_TEXTS.optionsTooMany)
+        .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, QUESTION_TEXTS.optionsRepeated),
+    ),
+);
+
+export const questionInputSchema = z
+  .object({
+    label: z
+      .string({ error: QUESTION_TEXTS.labelRequired })
+      .transform((value) => value.replace(/\s+/g, ' ').trim())
+      .pipe(z.string().min(1, QUESTION_TEXTS.labelRequired).max(LABEL_MAX, QUESTION_TEXTS.labelTooLong)),
+    kind: z.enum(QUESTION_KINDS, { error: QUESTION_TEXTS.kindInvalid }),
+    options: optionsSchema,
+    required: formBoolean(false),
+    scope: z.preprocess((value) => (value === undefined || value === '' ? 'guest' : value), z.enum(QUESTION_SCOPES, { error: QUESTION_TEXTS.scopeInvalid })),
+    /** Asked about one event only (issue 16 item 3); '' or null: for all events; left out: as it was. */
+    eventId: z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(64).nullable().optional()),
+  })
+  .transform((question) => ({ ...question, options: question.kind === 'choice' ? question.options : [] }))
+  .refine((question) => question.kind !== 'choice' || question.options.length >= 2, { message: QUESTION_TEXTS.optionsNeeded, path: ['options'] });
+export type QuestionInput = z.output<typeof questionInputSchema>;
+
+export const moveQuestionSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Move a question up or down' }),
+});
+
+/** PUT /rsvp/questions/order: every question id once, in the new order. */
+export const questionOrderSchema = z.object({
+  ids: z.array(z.string().max(64)).max(QUESTIONS_MAX),
+});
+
+/** A visitor who could not find themselves asks to be added. */
+export const guestRequestSchema = z.object({
+  name: z
+    .preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, NAME_REQUIRED).max(NAME_MAX, `Names can be at most ${NAME_MAX} characters`)),
+  email: z.preprocess(
+    (value) => value ?? '',
+    guestEmailSchema.refine((value) => Boolean(value), EMAIL_NEEDED),
+  ),
+  message: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(MESSAGE_MAX, MESSAGE_TOO_LONG)),
+});
+export type GuestRequestInput = z.output<typeof guestRequestSchema>;
