@@ -4,6 +4,7 @@
 // cached page of B on B's next request.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../../core/db/schema';
+import { grantPro } from '../../admin/domain/operator-accounts';
 import { fulfilPayment } from '../../payments/domain/fulfil';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
@@ -85,11 +86,16 @@ describe('the public page version across two web processes on one database', () 
     expect((await pageOnB()).status).toBe(302);
   });
 
-  it('the owner becoming Pro through A (the footer they switched off goes) shows on B at once', async () => {
-    const { a, pageOnB } = await twoProcesses('userFree');
-    expect((await warm(pageOnB)).html).toContain('Made with Vowly');
-    a.db.insert(payments).values({ userId: a.user.id, planId: 'pro', provider: 'test', checkoutSessionId: 'cs_two_hosts', amountCents: 5000 }).run();
-    expect(fulfilPayment(a.db, 'cs_two_hosts')).toBe(true);
-    expect((await pageOnB()).html).not.toContain('Made with Vowly');
+  it('the owner becoming Pro (the footer they switched off goes) shows on B at once: by payment through A, or by the operator command', async () => {
+    const paid = await twoProcesses('userFree');
+    expect((await warm(paid.pageOnB)).html).toContain('Made with Vowly');
+    paid.a.db.insert(payments).values({ userId: paid.a.user.id, planId: 'pro', provider: 'test', checkoutSessionId: 'cs_two_hosts', amountCents: 5000 }).run();
+    expect(fulfilPayment(paid.a.db, 'cs_two_hosts')).toBe(true);
+    expect((await paid.pageOnB()).html).not.toContain('Made with Vowly');
+
+    const granted = await twoProcesses('userFree');
+    expect((await warm(granted.pageOnB)).html).toContain('Made with Vowly');
+    grantPro(granted.a.db, granted.a.user.email);
+    expect((await granted.pageOnB()).html).not.toContain('Made with Vowly');
   });
 });
