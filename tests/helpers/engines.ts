@@ -13,7 +13,7 @@ import { tempDir } from './tmp';
 export const ENGINES: readonly DataEngine[] = ['sqlite', 'postgres'];
 
 /** A migrated store of `engine`, private to the caller; `close` also deletes the PostgreSQL database. */
-export async function openTestStore(engine: DataEngine): Promise<{ store: DataStore; close: () => Promise<void> }> {
+export async function openTestStore(engine: DataEngine): Promise<{ store: DataStore; close: () => Promise<void>; databaseUrl?: string }> {
   if (engine === 'sqlite') {
     const store = await openStore({ engine, databasePath: path.join(tempDir('store'), 'vowly.db') });
     return { store, close: () => store.close() };
@@ -22,6 +22,7 @@ export async function openTestStore(engine: DataEngine): Promise<{ store: DataSt
   const store = await openStore({ engine, databaseUrl: database.url });
   return {
     store,
+    databaseUrl: database.url,
     close: async () => {
       await store.close();
       await database.drop();
