@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openConfiguredStore } from '../../src/core/db/store/configured-store';
-import { parseEnv } from '../../src/env';
+import { parseEnv } from '../../src/core/config/env';
 import { createTestPgDatabase } from '../helpers/pg';
 import { tempDir } from '../helpers/tmp';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enqueueInTransaction } from '../../src/core/db/postgres/enqueue-in-transaction';
 import { emails } from '../../src/core/db/postgres/schema';
 import type { PostgresStore } from '../../src/core/db/store/store';
-import { createQueue, type Queue } from '../../src/queue/queue';
+import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { newId } from '../../src/shared/ids';
 import { openTestStore } from '../helpers/engines';
 

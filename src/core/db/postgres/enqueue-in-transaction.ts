@@ -3,8 +3,8 @@
 // all, so "the e-mail row exists but its job was lost" cannot happen there (SQLite still needs the
 // worker's requeue sweep). Graphile Worker's schema must be installed (createQueue migrates it).
 import { sql } from 'drizzle-orm';
-import type { EnqueueOptions } from '../../../queue/queue';
-import { type TaskName, type TaskPayload, taskPayloadSchemas } from '../../../queue/tasks';
+import type { EnqueueOptions } from '../../queue/queue';
+import { type TaskName, type TaskPayload, taskPayloadSchemas } from '../../queue/tasks';
 import type { PostgresExecutor } from '../store/store';
 
 /** Adds a job inside the caller's transaction (`tx` from PostgresStore.transaction); a pending job with the same key is replaced. */

@@ -1,5 +1,5 @@
-import { ConfigError, type Env } from '../../../env';
-import { connectQueueDatabase } from '../../../queue/connect';
+import { ConfigError, type Env } from '../../config/env';
+import { connectQueueDatabase } from '../../queue/connect';
 import { openStore } from './open-store';
 import type { DataStore } from './store';
 
