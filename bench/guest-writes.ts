@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Db } from '../src/core/db/connection';
 import { emails, guests, weddings } from '../src/core/db/schema';
 import { rsvpToken } from '../src/features/guests/domain/rsvp-link';
-import { nameKey } from '../src/features/guests/domain/names';
+import { nameKey } from '../src/shared/guests/names';
 import { startEmbeddedPostgres } from '../src/core/queue/embedded-postgres';
 import { createTestUser } from '../tests/helpers/auth';
 import { freePort } from '../tests/helpers/processes';

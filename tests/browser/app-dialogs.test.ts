@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, weddings } from '../../src/core/db/schema';
-import { nameKey } from '../../src/features/guests/domain/names';
+import { nameKey } from '../../src/shared/guests/names';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';

@@ -4,7 +4,6 @@ export { toCsv } from './domain/csv';
 export { guestJson } from './domain/guest-json';
 export { addGuest } from './domain/guest-list';
 export type { GuestListOwner } from './domain/guest-list';
-export { duplicateKey, nameKey } from './domain/names';
 export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link';
 export { userStats } from './domain/stats';
 export { allGuests, answersOf, findGuest, guestIdentities, plusOneAnswersOf } from './queries/guests';

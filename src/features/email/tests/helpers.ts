@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import { emails, guests, weddings, type Role } from '../../../core/db/schema';
-import { nameKey } from '../../guests/domain/names';
+import { nameKey } from '../../../shared/guests/names';
 import { createTestUser } from '../../../../tests/helpers/auth';
 
 /** A couple (Amelia & Jonah by default) with a web address and a wedding date. */

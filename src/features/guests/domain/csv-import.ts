@@ -1,6 +1,6 @@
 import { CsvError, parseCsv, unprotectCell, type CsvRecord } from './csv';
 import { seatsOf } from './limits';
-import { duplicateKey } from './names';
+import { duplicateKey } from '../../../shared/guests/names';
 import { formBooleanSchema, newGuestSchema, type NewGuestInput } from '../../../shared/guests/schemas';
 import { GUEST_STATUSES } from '../../../shared/guests/status';
 import { IMPORT_MAX_BYTES } from '../../../shared/guests/import-limits';

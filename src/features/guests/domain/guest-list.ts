@@ -9,7 +9,7 @@ import { UserError } from '../../../core/errors';
 import { CsvError } from './csv';
 import { importableGuests, importSummary, markDuplicates, readGuestCsv, type ImportRow, type ImportSummary } from './csv-import';
 import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
-import { duplicateKey, nameKey, tidyName } from './names';
+import { duplicateKey, nameKey, tidyName } from '../../../shared/guests/names';
 import type { GuestChangesInput, NewGuestInput } from '../../../shared/guests/schemas';
 import { GUEST_LIMIT_CODE } from '../../../shared/guests/texts';
 

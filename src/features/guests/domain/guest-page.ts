@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { guestColumns, withHousehold, type DbOrTx } from '../queries/guests';
 import { guests, households } from '../../../core/db/schema';
-import { nameKey } from './names';
+import { nameKey } from '../../../shared/guests/names';
 import type { GuestListQuery, GuestSort } from '../../../shared/guests/schemas';
 
 interface Cursor {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RSVP_STATUSES } from '../../../core/db/schema';
 import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
-import { duplicateKey, nameKey, tidyName } from './names';
+import { duplicateKey, nameKey, tidyName } from '../../../shared/guests/names';
 import { guestEmailSchema, guestNameSchema, newGuestSchema } from '../../../shared/guests/schemas';
-import { daysUntilWedding } from './stats';
+import { daysUntilWedding } from './days-until';
 import { GUEST_STATUSES, statusLabel } from '../../../shared/guests/status';
 
 describe('guest names', () => {

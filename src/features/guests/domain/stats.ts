@@ -1,27 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import type { Db } from '../../../core/db/connection';
 import { countGuests, seatsUsed } from '../queries/guests';
 import type { WeddingRow } from '../../../core/db/schema';
 import type { Role } from '../../../core/db/schema';
+import { daysUntilWedding } from './days-until';
 import { guestLimitFor } from './limits';
 import { eventTallies } from '../../rsvp';
-
-/**
- * Whole days from today to the wedding day, both read in the wedding's time zone; 0 on the day
- * and afterwards, null without a date.
- */
-export function daysUntilWedding(weddingDate: Date | null, timeZone: string, now = new Date()): number | null {
-  if (!weddingDate) return null;
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    zone = 'UTC'; // an unknown zone name
-  }
-  const days = differenceInCalendarDays(new TZDate(weddingDate.getTime(), zone), new TZDate(now.getTime(), zone));
-  return Math.max(0, days);
-}
 
 /** The stats entity of product.md §3 for GET /users/user-stats, plus the seat usage. */
 export function userStats(db: Db, user: { name: string; role: Role }, wedding: WeddingRow | undefined, now = new Date()) {

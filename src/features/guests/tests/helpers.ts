@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/connection';
 import { guests } from '../../../core/db/schema';
-import { nameKey } from '../domain/names';
+import { nameKey } from '../../../shared/guests/names';
 
 /** Puts `count` guests straight into the database (fast set-up for limit tests). */
 export function seedGuests(db: Db, weddingId: string, count: number, options: { plusOneAllowed?: boolean; prefix?: string; start?: Date } = {}) {

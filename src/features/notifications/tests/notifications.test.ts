@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guestRequests, guests } from '../../../core/db/schema';
-import { nameKey } from '../../guests/domain/names';
+import { nameKey } from '../../../shared/guests/names';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';

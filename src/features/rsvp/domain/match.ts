@@ -4,7 +4,7 @@
 // invited. So a match needs the whole name (first and last), a typo is tolerated only on names
 // long enough that one edit cannot turn one guest into another, and when the best matches belong
 // to more than one household the answer is "ambiguous", which the caller shows as "not found".
-import { nameKey } from '../../guests';
+import { nameKey } from '../../../shared/guests/names';
 
 /** Typo tolerance starts at this many characters (e.g. 'ann lee'). */
 export const TYPO_MIN_LENGTH = 7;

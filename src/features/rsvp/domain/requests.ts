@@ -7,7 +7,7 @@ import type { DbOrTx, GuestWithHousehold } from '../../guests';
 import { guestRequests } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { addGuest, type GuestListOwner } from '../../guests';
-import { duplicateKey } from '../../guests';
+import { duplicateKey } from '../../../shared/guests/names';
 import { NOTES_MAX } from '../../../shared/guests/schemas';
 import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
 import { REQUEST_NOT_FOUND } from '../../../shared/rsvp/texts';

@@ -15,7 +15,7 @@ import { findGuest, guestIdentities, type GuestWithHousehold } from '../../guest
 import { users, weddings, type Role } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { addGuest } from '../../guests';
-import { duplicateKey } from '../../guests';
+import { duplicateKey } from '../../../shared/guests/names';
 import { GUEST_LIMIT_CODE } from '../../../shared/guests/texts';
 import { findGuestByName } from '../../rsvp';
 import { createGuestRequest } from '../../rsvp';
