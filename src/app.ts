@@ -29,7 +29,7 @@ import { supportApi } from './features/support/routers';
 import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './features/accounts/routers';
 import { usersApi } from './features/accounts/routers';
 import { builderPages } from './features/builder/routers';
-import { EVENT_FILES_PATH, eventFiles, eventsApi, eventsPages } from './features/events/routers';
+import { calendarApi, EVENT_FILES_PATH, eventFiles, eventsApi, eventsPages } from './features/events/routers';
 import { guestListApi, guestListPages } from './features/guests/routers';
 import { createEventLogger } from './core/log/logger';
 import { clientBuildId } from './features/site/routers';
@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps) {
   // Account
   api.route('/auth', authApi);
   api.route('/users', usersApi);
+  api.route('/users/calendar', calendarApi);
   api.route('/support', supportApi);
   api.route('/notifications', notificationsApi);
   // Wedding and public

@@ -86,7 +86,8 @@ describe('/app/calendar', () => {
     expect(await bad.text()).toContain('Give the event a title');
     const api = await http.post('/api/v1/users/calendar', { title: 'Venue visit', date: '2027-06-03', time: '10:00', endTime: '09:00' });
     expect(api.status).toBe(400);
-    expect(await api.json()).toEqual({ msg: 'The event cannot end before it starts' });
+    // An action's bad input: the first problem, and the first per field (src/core/actions).
+    expect(await api.json()).toEqual({ msg: 'The event cannot end before it starts', errors: { endTime: 'The event cannot end before it starts' } });
     const created = await (await http.post('/api/v1/users/calendar', { title: 'Venue visit', date: '2027-06-03' })).json();
     expect(created.msg).toBe('Event added');
     const theirs = client(app, other.cookie);

@@ -100,9 +100,10 @@ describe('events', () => {
     const w = await londonWedding();
     const bad = await w.ownerClient.post('/api/v1/events', { ...brunch, title: ' ' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ msg: 'Give the event a title' });
+    // An action's bad input: the first problem, and the first per field (src/core/actions).
+    expect(await bad.json()).toEqual({ msg: 'Give the event a title', errors: { title: 'Give the event a title' } });
     const badMap = await w.ownerClient.post('/api/v1/events', { ...brunch, mapUrl: 'javascript:alert(1)' });
-    expect(await badMap.json()).toEqual({ msg: 'The map link must start with https://' });
+    expect(await badMap.json()).toEqual({ msg: 'The map link must start with https://', errors: { mapUrl: 'The map link must start with https://' } });
     const created = await (await w.ownerClient.post('/api/v1/events', brunch)).json();
     expect(created.msg).toBe('Event added');
 

@@ -1,38 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { findWeddingByOwner } from '../../../../core/db/weddings';
 import { changePassword, updateProfile } from '../../domain/accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../domain/credentials';
 import { emailChangeSent } from '../../domain/email-change';
 import { publicUser } from '../../../../core/auth/roles';
-import { addEvent, deleteEvent, weddingMonth } from '../../../events';
-import { CALENDAR_MESSAGES, monthSchema, newEventSchema } from '../../../events';
 import { userStats } from '../../../guests';
 import type { AppEnv } from '../../../../core/http/context';
-import { requireApiOwner, requireApiUser } from '../../../../core/http/middleware/guards';
+import { requireApiUser } from '../../../../core/http/middleware/guards';
 import { accountDeps } from '../account-deps';
 import { currentSessionId } from '../current-session';
-import { body, query } from '../../../../core/http/validate';
-
-const monthQuery = z.object({ month: monthSchema });
-
-/** /api/v1/users/calendar: the couple's planning calendar (owner only). */
-const calendarApi = new Hono<AppEnv>()
-  .use(requireApiOwner)
-  .get('/', query(monthQuery), (c) => {
-    const wedding = c.var.wedding;
-    const { month, entries } = weddingMonth(c.var.db, wedding, c.req.valid('query').month);
-    return c.json({ msg: 'ok', month, timeZone: wedding.timeZone, events: entries });
-  })
-  .post('/', body(newEventSchema), (c) => {
-    const wedding = c.var.wedding;
-    const event = addEvent(c.var.db, wedding.id, wedding.timeZone, c.req.valid('json'));
-    return c.json({ msg: CALENDAR_MESSAGES.added, event }, 201);
-  })
-  .delete('/:id', (c) => {
-    deleteEvent(c.var.db, c.var.wedding.id, c.req.param('id'));
-    return c.json({ msg: CALENDAR_MESSAGES.deleted });
-  });
+import { body } from '../../../../core/http/validate';
 
 // /api/v1/users
 export const usersApi = new Hono<AppEnv>()
@@ -49,5 +26,5 @@ export const usersApi = new Hono<AppEnv>()
     return c.json({ msg: 'Password changed successfully' });
   })
   // The stats of product.md §3; an account without a wedding gets zeros and defaults (so no owner guard).
-  .get('/user-stats', (c) => c.json(userStats(c.var.db, c.var.user, findWeddingByOwner(c.var.db, c.var.user.id))))
-  .route('/calendar', calendarApi);
+  .get('/user-stats', (c) => c.json(userStats(c.var.db, c.var.user, findWeddingByOwner(c.var.db, c.var.user.id))));
+// Its /calendar is the events feature's (calendar.api.ts), mounted beside it by createApp.

@@ -30,7 +30,7 @@ export const newEventSchema = z
       .default(''),
     theme: z.enum(CALENDAR_THEMES).default('BLUE'),
   })
-  .refine((event) => !event.endTime || !event.time || event.endTime >= event.time, { message: CALENDAR_MESSAGES.endBeforeStart });
+  .refine((event) => !event.endTime || !event.time || event.endTime >= event.time, { message: CALENDAR_MESSAGES.endBeforeStart, path: ['endTime'] });
 export type NewEvent = z.output<typeof newEventSchema>;
 
 export const monthSchema = z

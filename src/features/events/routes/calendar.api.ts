@@ -1,0 +1,22 @@
+// /api/v1/users/calendar: the couple's planning calendar (owner only): GET ?month= and the writes as
+// actions (calendar.actions.ts: POST / and DELETE /:id, the same as the no-JS page's forms).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { registerActions } from '../../../core/actions/register-actions';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { requireApiOwner } from '../../../core/http/middleware/guards';
+import { query } from '../../../core/http/validate';
+import { weddingMonth } from '../domain/calendar/calendar';
+import { monthSchema } from '../domain/calendar/calendar-inputs';
+import { calendarApiActions } from './calendar.actions';
+
+const monthQuery = z.object({ month: monthSchema });
+
+/** Mounted at /api/v1/users/calendar. */
+export const calendarApi = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<OwnerEnv>(), calendarApiActions))
+  .get('/', requireApiOwner, query(monthQuery), (c) => {
+    const wedding = c.var.wedding;
+    const { month, entries } = weddingMonth(c.var.db, wedding, c.req.valid('query').month);
+    return c.json({ msg: 'ok', month, timeZone: wedding.timeZone, events: entries });
+  });

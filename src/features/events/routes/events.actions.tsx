@@ -1,0 +1,144 @@
+// The couple's events as actions (issue 29 item 2): each write is declared once (its input, answer and
+// domain call) and mounted twice: in the API (`eventApiActions`, relative to /api/v1/events) and on the
+// no-JS page (`eventPageActions`, relative to /app/events), where a form gets a 303 back to the page
+// with a one-time toast, or the page again with the problem and what was typed.
+//   API                                  page (no JS)                          answer (JSON)
+//   POST   /                             POST /                                201 { msg, event }
+//   PUT or PATCH /{id}                   POST /{id}                            { msg, event }
+//   DELETE /{id}                         POST /{id}/delete                     { msg }
+//   POST   /changes/{changeId}/notify    POST /changes/{changeId}/notify       { msg, queued, skipped }
+//   POST   /changes/{changeId}/dismiss   POST /changes/{changeId}/dismiss      { msg }
+// Adding and saving need the couple's own wedding; the change-of-plans buttons only a signed-in user
+// (the change is looked up by its owner).
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { type ActionForm, defineAction } from '../../../core/actions/define-action';
+import type { OwnerEnv, UserEnv } from '../../../core/http/context';
+import { setFlash } from '../../../core/http/flash';
+import { requireApiOwner, requireApiUser, requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
+import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange } from '../domain/event-changes';
+import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
+import { draftOf, renderPage } from './events.render';
+import { notifyDeps } from './notify-deps';
+
+const PAGE = '/app/events';
+const noInput = z.object({});
+const message = z.object({ msg: z.string() });
+
+/** An event as the API answers it (eventJson): its instants, its zone and its fields in the wedding's local time. */
+const eventOutput = z.looseObject({
+  id: z.string(),
+  main: z.boolean(),
+  derived: z.boolean(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  venueName: z.string(),
+  venueAddress: z.string(),
+  mapUrl: z.string(),
+  dressCode: z.string(),
+  notes: z.string(),
+  audience: z.object({ everyone: z.boolean(), tags: z.array(z.string()), guestIds: z.array(z.string()) }),
+  local: z.looseObject({ date: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string() }),
+});
+const withEvent = z.object({ msg: z.string(), event: eventOutput });
+
+const id = (c: Context) => c.req.param('id') ?? '';
+const changeId = (c: Context) => c.req.param('changeId') ?? '';
+
+/** The operations; where each answers (method, path, guard, the page's answer) is the mount's. */
+const add = {
+  summary: 'Add an event',
+  input: eventInputSchema,
+  output: withEvent,
+  status: 201 as const,
+  run: (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
+    const wedding = c.var.wedding;
+    return { msg: EVENT_MESSAGES.added, event: eventJson(createEvent(c.var.db, wedding, input), wedding.timeZone) };
+  },
+};
+const save = {
+  summary: "Save an event's details and who is invited",
+  input: eventInputSchema,
+  output: withEvent,
+  run: (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
+    const wedding = c.var.wedding;
+    return { msg: EVENT_MESSAGES.saved, event: eventJson(updateEvent(c.var.db, wedding, id(c), input), wedding.timeZone) };
+  },
+};
+const remove = {
+  summary: 'Delete an event',
+  input: noInput,
+  output: message,
+  run: (c: Context<OwnerEnv>) => {
+    deleteEvent(c.var.db, c.var.wedding, id(c));
+    return { msg: EVENT_MESSAGES.deleted };
+  },
+};
+const notify = {
+  summary: 'E-mail the invited guests about a change of plans',
+  input: noInput,
+  output: z.object({ msg: z.string(), queued: z.number(), skipped: z.number() }),
+  run: (c: Context<UserEnv>) => notifyEventChange(notifyDeps(c), c.var.user, changeId(c)),
+};
+const dismiss = {
+  summary: 'Dismiss a change of plans without e-mailing anyone',
+  input: noInput,
+  output: message,
+  run: (c: Context<UserEnv>) => {
+    dismissEventChange(c.var.db, c.var.user.id, changeId(c));
+    return { msg: EVENT_CHANGE_MESSAGES.dismissed };
+  },
+};
+
+/** Mounted at /api/v1/events: the couple's own wedding's events. */
+export const eventApiActions = [
+  defineAction({ method: 'POST', path: '/', guard: requireApiOwner, ...add }),
+  defineAction({ method: 'PUT', path: '/:id', guard: requireApiOwner, ...save }),
+  defineAction({ method: 'PATCH', path: '/:id', guard: requireApiOwner, ...save }),
+  defineAction({ method: 'DELETE', path: '/:id', guard: requireApiOwner, ...remove }),
+];
+
+/** Mounted at /api/v1/events: the change-of-plans buttons (a signed-in user). */
+export const eventChangeApiActions = [
+  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requireApiUser, ...notify }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requireApiUser, ...dismiss }),
+];
+
+/** Back to the page with the toast. */
+function back(c: Context, text: string, kind?: 'error') {
+  setFlash(c, text, kind);
+  return c.redirect(PAGE, 303);
+}
+
+/** The event form of the page: a 303 back, or the page again with the problem and what was typed (400). */
+function eventForm(text: string, editing: (c: Context<OwnerEnv>) => string | undefined): ActionForm<OwnerEnv, z.output<typeof eventInputSchema>, unknown> {
+  return {
+    onSuccess: (c) => back(c, text),
+    onError: (c, problem, submitted) => {
+      // An unknown event is the error page's 404, not a problem with the form.
+      if (problem.error && problem.status === 404) throw problem.error;
+      return renderPage(c, { error: problem.msg, draft: draftOf(submitted), editing: editing(c) });
+    },
+  };
+}
+
+/** A change-of-plans button: back to the page with what was done, or why not, as the toast. */
+const changeButton: ActionForm<UserEnv, unknown, { msg: string }> = {
+  onSuccess: (c, result) => back(c, result.msg),
+  onError: (c, problem) => back(c, problem.msg, 'error'),
+};
+
+/** Mounted at /app/events: the change-of-plans buttons (a signed-in user). */
+export const eventChangePageActions = [
+  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requirePageUser, ...notify, form: changeButton }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requirePageUser, ...dismiss, form: changeButton }),
+];
+
+/** Mounted at /app/events: the event forms (the couple's own wedding). */
+export const eventPageActions = [
+  defineAction({ method: 'POST', path: '/', guard: requirePageOwner, ...add, form: eventForm(EVENT_MESSAGES.added, () => undefined) }),
+  defineAction({ method: 'POST', path: '/:id', guard: requirePageOwner, ...save, form: eventForm(EVENT_MESSAGES.saved, id) }),
+  defineAction({ method: 'POST', path: '/:id/delete', guard: requirePageOwner, ...remove, form: { onSuccess: (c) => back(c, EVENT_MESSAGES.deleted) } }),
+];
