@@ -57,4 +57,35 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
   });
+
+  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings)", async () => {
+    const { app } = createTestApp();
+    const doc = await documentOf(app);
+    type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    const answer = ['token', 'members', 'status', 'answer', 'updates'];
+    for (const [path, method, status, request, response] of [
+      ['/public/{id}/rsvp', 'patch', '200', answer, ['msg', 'guest']],
+      ['/private/{id}/rsvp', 'patch', '200', answer, ['msg', 'guest']],
+      ['/rsvp/answers', 'patch', '200', ['guestId', 'members', 'status'], ['msg', 'guest']],
+      ['/rsvp/questions', 'post', '201', ['label', 'kind', 'options', 'required', 'scope'], ['msg', 'question', 'questions']],
+      ['/rsvp/questions/{id}/move', 'post', '200', ['direction'], ['msg', 'questions']],
+      ['/special-requests/questions', 'post', '201', ['label', 'kind', 'options', 'required'], ['msg', 'question', 'questions']],
+      ['/special-requests/questions/order', 'put', '200', ['ids'], ['msg', 'questions']],
+      ['/rsvp/settings', 'patch', '200', ['rsvpOpen', 'allowRsvpResubmit', 'notifyCouple', 'deadline'], ['msg', 'settings']],
+      ['/special-requests/settings', 'patch', '200', ['intro', 'showInRsvp', 'acceptNewGuests'], ['msg', 'settings']],
+      ['/rsvp/requests/{id}/approve', 'post', '201', ['household'], ['msg', 'guest']],
+      ['/public/{id}/rsvp/request', 'post', '201', ['name', 'email', 'message'], ['msg']],
+    ] as const) {
+      const operation = doc.paths[path]![method] as Described;
+      const where = `${method} ${path}`;
+      expect(Object.keys(operation.requestBody!.content['application/json']!.schema.properties ?? {}), where).toEqual(expect.arrayContaining([...request]));
+      expect(operation.requestBody!.content['application/x-www-form-urlencoded'], where).toBeDefined();
+      expect(Object.keys(operation.responses[status]!.content!['application/json']!.schema.properties ?? {}), where).toEqual(
+        expect.arrayContaining([...response]),
+      );
+      expect(operation.responses['400'], where).toBeDefined();
+    }
+    expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/public/{id}/rsvp']!.patch!.security).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { handleError } from '../http/error-handler';
 import { BODY_LIMITS, limitRequestBodies } from '../http/middleware/body-limit';
 import { openApiDocument } from '../http/openapi';
 import { anyone, defineAction } from './define-action';
-import { registerActions } from './register-actions';
+import { passOn, registerActions } from './register-actions';
 
 const saved: unknown[] = [];
 
@@ -66,13 +66,27 @@ const note = defineAction({
   run: (_c, input) => ({ msg: `Saved ${input.text}` }),
 });
 
+/** A page of another route under the same pattern: its guard passes the request on. */
+const reservedNames: MiddlewareHandler = async (c, next) => {
+  if (c.req.param('name') === 'app') return passOn(c, next);
+  await next();
+};
+const signUp = defineAction({
+  method: 'POST',
+  path: '/:name/sign-up',
+  guard: reservedNames,
+  input: z.object({}),
+  run: (c) => ({ msg: `Signed up to ${c.req.param('name')}` }),
+});
+
 function tinyApp() {
   const app = new Hono<AppEnv>();
   app.use(limitRequestBodies);
   app.onError(handleError);
   const actions = [addGuests, importList, note];
   app.route('/api/v1', registerActions(new Hono<AppEnv>(), actions));
-  app.route('/', registerActions(new Hono<AppEnv>(), [addGuests]));
+  app.route('/', registerActions(new Hono<AppEnv>(), [addGuests, signUp]));
+  app.post('/app/*', (c) => c.text('the app', 404));
   return app;
 }
 
@@ -155,6 +169,39 @@ describe('the same action answering a no-JS form', () => {
     const res = await tinyApp().request('/guests', json({ guests: [{ name: 'Gus' }], answers: { meal: 'beef' } }));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ msg: 'Guests added', added: 1 });
+  });
+});
+
+describe("a form's checkboxes", () => {
+  const settings = defineAction({
+    method: 'PATCH',
+    path: '/settings',
+    guard: anyone,
+    input: z.object({ open: z.enum(['true', 'false']).optional(), notify: z.enum(['true', 'false']).optional() }),
+    run: (_c, input) => input,
+    form: { checkboxes: ['open', 'notify'], onSuccess: (c, result) => c.json({ asForm: result }) },
+  });
+  const app = () => {
+    const app = new Hono<AppEnv>();
+    app.route('/api/v1', registerActions(new Hono<AppEnv>(), [settings]));
+    app.route('/', registerActions(new Hono<AppEnv>(), [settings]));
+    return app;
+  };
+
+  it('are off when a no-JS form leaves them out, and left unchanged by the API', async () => {
+    const page = await app().request('/settings', { method: 'PATCH', body: new URLSearchParams({ open: 'true' }) });
+    expect(await page.json()).toEqual({ asForm: { open: 'true', notify: 'false' } });
+    const api = await app().request('/api/v1/settings', { method: 'PATCH', body: new URLSearchParams({ open: 'true' }) });
+    expect(await api.json()).toEqual({ open: 'true' });
+  });
+});
+
+describe('a guard passing the request on', () => {
+  it('lets the next matching route answer instead of the action', async () => {
+    const app = tinyApp();
+    const passed = await app.request('/app/sign-up', json({}));
+    expect([passed.status, await passed.text()]).toEqual([404, 'the app']);
+    expect(await (await app.request('/ours/sign-up', json({}))).json()).toEqual({ msg: 'Signed up to ours' });
   });
 });
 

@@ -21,6 +21,11 @@ export interface ActionProblem {
 }
 
 export interface ActionForm<E extends Env, I, R> {
+  /**
+   * The form's checkboxes: a browser sends one only when it is ticked, so on this form an absent one
+   * reads as 'false' (`fetch` and the API leave an absent field out: unchanged).
+   */
+  checkboxes?: readonly string[];
   /** After a no-JS form's success: usually a 303 to the next page. */
   onSuccess(c: Context<E>, result: R, input: I): Response | Promise<Response>;
   /**

@@ -39,9 +39,12 @@ async function formData(c: Context): Promise<FormData> {
   }
 }
 
-export async function readActionInput<S extends z.ZodType>(c: Context, schema: S): Promise<ActionInput<z.output<S>>> {
+/** `checkboxes`: the no-JS form's checkbox names, absent when unticked (read as 'false'). */
+export async function readActionInput<S extends z.ZodType>(c: Context, schema: S, checkboxes: readonly string[] = []): Promise<ActionInput<z.output<S>>> {
   if (isFormBody(c)) {
-    const submission = parseWithZod(await formData(c), { schema, disableAutoCoercion: true });
+    const fields = await formData(c);
+    for (const name of checkboxes) if (!fields.has(name)) fields.set(name, 'false');
+    const submission = parseWithZod(fields, { schema, disableAutoCoercion: true });
     const submitted = (submission.payload ?? {}) as Record<string, unknown>;
     if (submission.status === 'success') return { ok: true, value: submission.value, submitted };
     return { ok: false, submitted, ...firstMessages(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]])) };

@@ -7,7 +7,7 @@
 //   goes to the app's error handler (`{ msg, … }` with its 4xx), like every other route.
 // Each mounted handler remembers its action, so the body limiter and the OpenAPI document read the
 // limit and the schemas from the route table (declaredActionOf).
-import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { UserError } from '../errors';
 import type { ActionDefinition, ActionProblem } from './define-action';
 import { isFormBody, readActionInput } from './read-input';
@@ -24,6 +24,17 @@ export function declaredActionOf(handler: object): DeclaredAction | undefined {
   return declaredActions.get(handler);
 }
 
+const passedOn = new WeakSet<Context>();
+
+/**
+ * For a guard that finds the request belongs to a later route (an unknown reserved name under a
+ * wedding's address): the action does not run and the next matching route answers.
+ */
+export function passOn(c: Context, next: Next) {
+  passedOn.add(c);
+  return next();
+}
+
 function answersAsForm(c: Context, hasForm: boolean) {
   return hasForm && isFormBody(c) && !new URL(c.req.url).pathname.startsWith('/api/');
 }
@@ -35,9 +46,13 @@ function problemOf(error: UserError): ActionProblem {
 }
 
 function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
-  return async (c) => {
+  return async (c, next) => {
+    if (passedOn.has(c)) {
+      await next();
+      return c.res;
+    }
     const asForm = answersAsForm(c, action.form !== undefined);
-    const input = await readActionInput(c, action.input);
+    const input = await readActionInput(c, action.input, asForm ? action.form?.checkboxes : []);
     if (!input.ok) {
       if (asForm && action.form?.onError) return action.form.onError(c, { status: 400, msg: input.msg, errors: input.errors }, input.submitted);
       throw new UserError(400, input.msg, { errors: input.errors });

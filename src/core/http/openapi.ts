@@ -42,8 +42,11 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
   return rest;
 }
 
-function requestBodyOf(schema: z.ZodType, required: boolean) {
-  return { ...(required ? { required } : {}), content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: jsonSchemaOf(schema) }])) };
+/** An action's body is required when its schema requires a field (a DELETE's empty one is not). */
+function requestBodyOf(schema: z.ZodType, isAction: boolean) {
+  const json = jsonSchemaOf(schema);
+  const required = isAction && (json.required?.length ?? 0) > 0;
+  return { ...(required ? { required } : {}), content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: json }])) };
 }
 
 /** An action's answers: its result with its status, and `{ msg, errors }` for a bad input. */

@@ -2,8 +2,7 @@
 // from routers.ts). Anything else in src/features/questions/ is private to it (.dependency-cruiser.cjs).
 export { questionsFeature } from './domain/questions';
 export type { QuestionRow } from './domain/questions';
-export { questionApi } from './routes/question-api';
-export { checkbox, questionPages } from './routes/question-pages';
+export { questionApiActions, questionPageActions } from './routes/question-actions';
 export { writeAnswer } from './domain/answers';
 export { answerRowsOf } from './queries/questions';
 export { AnswerTally } from './views/AnswerTally';

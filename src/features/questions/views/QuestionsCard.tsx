@@ -18,7 +18,7 @@ type FormState = { values: QuestionFormValues; error: string } | null | undefine
 /**
  * The questions card of the RSVP settings and of the special requests' ask page (issue 15 item 3):
  * the list with move, edit and delete buttons, one question edited in place, and the add form.
- * Plain forms posting to `${base}/questions…` (src/features/questions/routes/question-pages.ts).
+ * Plain forms posting to `${base}/questions…` (the page actions of src/features/questions/routes/question-actions.ts).
  */
 export function QuestionsCard<Q extends ListedQuestion>(props: {
   base: string;

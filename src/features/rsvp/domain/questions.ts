@@ -35,6 +35,3 @@ export const rsvpQuestionFeature = questionsFeature<RsvpQuestion, QuestionInput>
 
 export const listQuestions = rsvpQuestionFeature.list;
 export const addQuestion = rsvpQuestionFeature.add;
-export const updateQuestion = rsvpQuestionFeature.update;
-export const deleteQuestion = rsvpQuestionFeature.remove;
-export const moveQuestion = rsvpQuestionFeature.move;

@@ -1,4 +1,6 @@
-// Reads an RSVP answer from any of the shapes the API takes into one draft:
+// An RSVP answer in any of the shapes the API takes, read into one draft. The request is parsed by
+// `rsvpSubmissionSchema` (the action's input; a form's field names are nested by conform first:
+// `status.{guestId}` arrives as `status: { guestId: … }`):
 // - JSON: { token, email, members: [{ guestId, status, plusOne, plusOneName, answers: { questionId: value },
 //   plusOneAnswers: { questionId: value } }], householdAnswers: { questionId: value } } (members may also be
 //   an object keyed by guest id; the short form's `answers` and `plusOneAnswers` at the top are the respondent's);
@@ -8,7 +10,7 @@
 //   email, token;
 //   status, plusOne and plusOneName without a guest id mean the guest the token belongs to;
 // - either of the above plus `updates`: the JSON shape as a string (product.md §7's "form with
-//   optional updates JSON"), which wins over the flat fields.
+//   optional updates JSON"), which wins over the fields.
 import { z } from 'zod';
 import { UserError } from '../../../core/errors';
 import { isAnswerStatus, type MemberDraft, type RsvpDraft } from '../../../shared/rsvp/model';
@@ -21,43 +23,67 @@ export interface DraftPatch {
 }
 
 const RAW_MAX = 2000;
+const id = z.string().max(64);
 const text = z.preprocess(
   (value) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value),
   z.string().max(RAW_MAX),
 );
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === 'yes' || value === '1', z.boolean());
+/** A form field's value: a string as sent (cut to the limit), anything else empty; absent stays absent. */
+const fieldText = z.preprocess((value) => (value === undefined ? undefined : typeof value === 'string' ? value.slice(0, RAW_MAX) : ''), z.string().optional());
+const perGuest = <T extends z.ZodType>(value: T) => z.record(id, value);
+/** `status=…` (the respondent) or `status.{guestId}=…` (nested: one per guest). */
+const ownOrPerGuest = <T extends z.ZodType>(value: T) => z.union([perGuest(value), value]);
 
 const memberSchema = z.object({
-  guestId: z.string().max(64).optional(),
+  guestId: id.optional(),
   status: text.optional(),
   plusOne: flag.optional(),
   plusOneName: text.optional(),
-  answers: z.record(z.string().max(64), text).optional(),
+  answers: z.record(id, text).optional(),
   /** The plus-one's answers to per-guest questions: { questionId: value }. */
-  plusOneAnswers: z.record(z.string().max(64), text).optional(),
+  plusOneAnswers: z.record(id, text).optional(),
   /** Per event: { eventId: 'Accepted' | 'Declined' }. */
-  events: z.record(z.string().max(64), text).optional(),
+  events: z.record(id, text).optional(),
   /** Per event: { eventId: true | false } whether the plus-one comes. */
-  eventPlusOnes: z.record(z.string().max(64), text).optional(),
+  eventPlusOnes: z.record(id, text).optional(),
 });
 
 const updatesSchema = z.object({
   email: text.optional(),
-  members: z.union([z.array(memberSchema).max(100), z.record(z.string().max(64), memberSchema)]).optional(),
-  householdAnswers: z.record(z.string().max(64), text).optional(),
-  answers: z.record(z.string().max(64), text).optional(),
+  members: z.union([z.array(memberSchema).max(100), z.record(id, memberSchema)]).optional(),
+  householdAnswers: z.record(id, text).optional(),
+  answers: z.record(id, text).optional(),
   /** The short form's plus-one answers (the respondent's plus-one). */
-  plusOneAnswers: z.record(z.string().max(64), text).optional(),
+  plusOneAnswers: z.record(id, text).optional(),
 });
+type Updates = z.output<typeof updatesSchema>;
 
-function parseUpdates(value: unknown): z.output<typeof updatesSchema> {
-  let data = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      throw new UserError(400, 'updates must be JSON');
-    }
+/** The body of an RSVP answer (the guest's, or the couple's taken by phone), every shape above. */
+export const rsvpSubmissionSchema = updatesSchema.extend({
+  /** The guest's personal token ('' when missing). */
+  token: z.preprocess((value) => (typeof value === 'string' ? value.slice(0, 200) : ''), z.string()),
+  email: fieldText,
+  status: ownOrPerGuest(fieldText).optional(),
+  plusOne: ownOrPerGuest(flag).optional(),
+  plusOneName: ownOrPerGuest(fieldText).optional(),
+  /** answer.{questionId} (the household's) or answer.{questionId}.{guestId}. */
+  answer: perGuest(ownOrPerGuest(fieldText)).optional(),
+  plusOneAnswer: perGuest(perGuest(fieldText)).optional(),
+  event: perGuest(perGuest(fieldText)).optional(),
+  eventPlusOne: perGuest(perGuest(fieldText)).optional(),
+  /** The JSON shape as a string (a form's `updates`), or as an object. */
+  updates: z.union([z.string(), updatesSchema]).optional(),
+});
+export type RsvpSubmission = z.output<typeof rsvpSubmissionSchema>;
+
+function parseUpdates(value: string | Updates): Updates {
+  if (typeof value !== 'string') return value;
+  let data: unknown;
+  try {
+    data = JSON.parse(value);
+  } catch {
+    throw new UserError(400, 'updates must be JSON');
   }
   const parsed = updatesSchema.safeParse(data);
   if (!parsed.success) throw new UserError(400, 'The answers could not be read');
@@ -72,51 +98,63 @@ function yesNo(value: string): '' | 'yes' | 'no' {
   return '';
 }
 
-/** The personal token the answer is sent with ('' when missing). */
-export function readToken(body: Record<string, unknown>): string {
-  return typeof body.token === 'string' ? body.token.slice(0, 200) : '';
+/** A field given for the respondent (a value) or per guest (nested by guest id). */
+function eachGuest<T>(value: T | Record<string, T> | undefined, respondentId: string, set: (guestId: string, value: T) => void) {
+  if (value === undefined) return;
+  if (value !== null && typeof value === 'object') for (const [guestId, one] of Object.entries(value as Record<string, T>)) set(guestId, one);
+  else set(respondentId, value as T);
 }
 
-export function readSubmission(body: Record<string, unknown>, respondentId: string): DraftPatch {
+/** `{ first: { second: value } }` as (first, second, value). */
+function eachPair(value: Record<string, Record<string, string | undefined>> | undefined, set: (first: string, second: string, value: string) => void) {
+  for (const [first, inner] of Object.entries(value ?? {})) for (const [second, one] of Object.entries(inner)) set(first, second, one ?? '');
+}
+
+export function draftPatchOf(input: RsvpSubmission, respondentId: string): DraftPatch {
   const draft: DraftPatch = { members: {}, householdAnswers: {} };
   const member = (guestId: string): Partial<MemberDraft> => (draft.members[guestId] ??= {});
-  const asText = (value: unknown) => (typeof value === 'string' ? value.slice(0, RAW_MAX) : '');
   /** Members whose plus-one was said yes or no outright; for the others a name means yes. */
   const told = new Set<string>();
 
-  for (const [key, value] of Object.entries(body)) {
-    const [field, first, second] = key.split('.');
-    if (key === 'email') draft.email = asText(value);
-    else if (field === 'status' && (first || key === 'status')) member(first ?? respondentId).status = asText(value) as MemberDraft['status'];
-    else if (field === 'plusOne' && (first || key === 'plusOne')) {
-      member(first ?? respondentId).plusOne = flag.parse(value);
-      told.add(first ?? respondentId);
-    } else if (field === 'plusOneName' && (first || key === 'plusOneName')) member(first ?? respondentId).plusOneName = asText(value);
-    else if (field === 'answer' && first && second) {
-      const guest = member(second);
-      guest.answers ??= {};
-      guest.answers[first] = asText(value);
-    } else if (field === 'answer' && first && !second) draft.householdAnswers[first] = asText(value);
-    else if (field === 'plusOneAnswer' && first && second) {
-      const guest = member(second);
-      guest.plusOneAnswers = { ...guest.plusOneAnswers, [first]: asText(value) };
-    } else if (field === 'event' && first && second) {
-      const guest = member(second);
-      guest.events = { ...guest.events, [first]: asText(value) as '' };
-    } else if (field === 'eventPlusOne' && first && second) {
-      const guest = member(second);
-      guest.eventPlusOnes = { ...guest.eventPlusOnes, [first]: yesNo(asText(value)) };
-    }
+  // The form's fields first.
+  if (input.email !== undefined) draft.email = input.email;
+  eachGuest(input.status, respondentId, (guestId, value) => {
+    member(guestId).status = (value ?? '') as MemberDraft['status'];
+  });
+  eachGuest(input.plusOne, respondentId, (guestId, value) => {
+    member(guestId).plusOne = value;
+    told.add(guestId);
+  });
+  eachGuest(input.plusOneName, respondentId, (guestId, value) => {
+    member(guestId).plusOneName = value ?? '';
+  });
+  for (const [questionId, value] of Object.entries(input.answer ?? {})) {
+    if (value === undefined || typeof value === 'string') draft.householdAnswers[questionId] = value ?? '';
+    else
+      for (const [guestId, one] of Object.entries(value)) {
+        const guest = member(guestId);
+        guest.answers = { ...guest.answers, [questionId]: one ?? '' };
+      }
   }
+  eachPair(input.plusOneAnswer, (questionId, guestId, value) => {
+    const guest = member(guestId);
+    guest.plusOneAnswers = { ...guest.plusOneAnswers, [questionId]: value };
+  });
+  eachPair(input.event, (eventId, guestId, value) => {
+    const guest = member(guestId);
+    guest.events = { ...guest.events, [eventId]: value as '' };
+  });
+  eachPair(input.eventPlusOne, (eventId, guestId, value) => {
+    const guest = member(guestId);
+    guest.eventPlusOnes = { ...guest.eventPlusOnes, [eventId]: yesNo(value) };
+  });
+  // Then the JSON shape, then `updates`, which wins.
   const json =
-    body.members !== undefined || body.householdAnswers !== undefined || body.answers !== undefined || body.plusOneAnswers !== undefined ? body : null;
-  for (const source of [json, body.updates === undefined || body.updates === '' ? null : body.updates]) {
+    input.members !== undefined || input.householdAnswers !== undefined || input.answers !== undefined || input.plusOneAnswers !== undefined ? input : null;
+  for (const source of [json, input.updates === undefined || input.updates === '' ? null : parseUpdates(input.updates)]) {
     if (source === null) continue;
-    const updates = parseUpdates(source);
-    if (updates.email !== undefined) draft.email = updates.email;
-    const members = Array.isArray(updates.members)
-      ? updates.members.map((m) => [m.guestId ?? respondentId, m] as const)
-      : Object.entries(updates.members ?? {});
+    if (source.email !== undefined) draft.email = source.email;
+    const members = Array.isArray(source.members) ? source.members.map((m) => [m.guestId ?? respondentId, m] as const) : Object.entries(source.members ?? {});
     for (const [guestId, m] of members) {
       const entry = member(guestId);
       if (m.status !== undefined) entry.status = m.status as MemberDraft['status'];
@@ -131,10 +169,10 @@ export function readSubmission(body: Record<string, unknown>, respondentId: stri
       if (m.eventPlusOnes)
         entry.eventPlusOnes = { ...entry.eventPlusOnes, ...Object.fromEntries(Object.entries(m.eventPlusOnes).map(([id, v]) => [id, yesNo(v)])) };
     }
-    Object.assign(draft.householdAnswers, updates.answers ?? {}, updates.householdAnswers ?? {});
-    if (updates.plusOneAnswers) {
+    Object.assign(draft.householdAnswers, source.answers ?? {}, source.householdAnswers ?? {});
+    if (source.plusOneAnswers) {
       const self = member(respondentId);
-      self.plusOneAnswers = { ...self.plusOneAnswers, ...updates.plusOneAnswers };
+      self.plusOneAnswers = { ...self.plusOneAnswers, ...source.plusOneAnswers };
     }
   }
   for (const [guestId, entry] of Object.entries(draft.members)) {

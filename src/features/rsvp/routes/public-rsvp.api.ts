@@ -4,30 +4,26 @@
 //     or the name matches no single household, and with `ask` when the guest should try again with
 //     more: 'fullName' (one word found no one) or 'email' (the wedding's lookups are under attack:
 //     the e-mail address of the invitation is needed too). Throttled per client address (429).
-//   PATCH { token, email?, members: [{ guestId, status, plusOne, plusOneName, answers }],
+//   PATCH (the answer action, answer.action.ts) { token, email?, members: [{ guestId, status, plusOne, plusOneName, answers }],
 //     householdAnswers } as JSON, the page's form fields, or a form with `updates` (that JSON as a
 //     string): 200 { msg, guest, allowRsvpResubmit, questions }; 400 { msg, errors } per field;
 //     409 when resubmission is off and the guest already answered.
-//   POST …/request { name, email, message }: 201 { msg } (a note for the couple).
+//   POST …/request { name, email, message }: 201 { msg } (a note for the couple; noteForCouple in answer.action.ts).
 // Statuses for the wedding itself: 404 unknown, 403 public path of a protected site, 401 private
 // path without the access cookie, 423 RSVP closed or past its deadline.
 import { Hono, type Context } from 'hono';
-import { saveRsvp } from '../domain/answer';
 import { guestByToken } from '../domain/household';
 import { lookupGuest } from '../domain/guest-lookup';
-import { readSubmission, readToken } from '../domain/read-submission';
-import { createGuestRequest } from '../domain/requests';
-import { guestRequestSchema } from '../../../shared/rsvp/schemas';
-import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME, REQUEST_SENT, RSVP_RECEIVED } from '../../../shared/rsvp/texts';
+import { registerActions } from '../../../core/actions/register-actions';
+import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpApiGate } from './answer.action';
+import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import { findGuest } from '../../guests';
 import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
-import { parseBody, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate } from './access';
 import { clientIp } from '../../../core/http/request-info';
-import { confirmationFor, householdFor, managerUrl, queueAnswerEmails, rsvpReply, takeLookup } from './shared';
-import { renderEmail } from '../../email';
+import { householdFor, rsvpReply } from './shared';
 
 type Kind = 'public' | 'private';
 
@@ -68,39 +64,14 @@ function getRsvp(kind: Kind) {
   };
 }
 
-function patchRsvp(kind: Kind) {
-  return async <E extends AppEnv>(c: Context<E>) => {
-    const { found } = gateOr(c, kind);
-    const body = await readBody(c);
-    const token = readToken(body) || c.req.query('token') || '';
-    const guest = guestByToken(c.var.db, c.var.config, found.wedding.id, token);
-    if (!guest) return apiError(c, 400, LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
-    const saved = saveRsvp(c.var.db, {
-      weddingId: found.wedding.id,
-      respondentId: guest.id,
-      patch: readSubmission(body, guest.id),
-      by: 'guest',
-      renderEmail,
-      managerUrl: managerUrl(c),
-      confirmation: confirmationFor(c, found, token),
-    });
-    await queueAnswerEmails(c, saved);
-    return c.json({ msg: RSVP_RECEIVED, ...rsvpReply(c, saved.settings, { view: saved.view, questions: saved.questions }) });
-  };
-}
-
-function postRequest(kind: Kind) {
-  return async <E extends AppEnv>(c: Context<E>) => {
-    const { found } = gateOr(c, kind);
-    // Parsed after the gate, not by a body() validator: an unknown, protected or closed RSVP
-    // answers 404/403/401/423 before any problem with the note (product.md §7's statuses).
-    const input = await parseBody(c, guestRequestSchema);
-    takeLookup(c, found.wedding.id);
-    createGuestRequest(c.var.db, found.wedding.id, input);
-    return c.json({ msg: REQUEST_SENT }, 201);
-  };
-}
-
 /** Mounted at /api/v1/public and /api/v1/private (kind). No router-wide guard: the site's routers share these prefixes. */
 export const rsvpGuestApi = (kind: Kind) =>
-  new Hono<AppEnv>().get('/:id/rsvp', getRsvp(kind)).patch('/:id/rsvp', patchRsvp(kind)).post('/:id/rsvp/request', postRequest(kind));
+  new Hono<AppEnv>()
+    .get('/:id/rsvp', getRsvp(kind))
+    .route(
+      '/',
+      registerActions(new Hono<RsvpGateEnv>(), [
+        answerRsvp({ method: 'PATCH', path: '/:id/rsvp', guard: rsvpApiGate(kind) }),
+        noteForCouple({ path: '/:id/rsvp/request', guard: rsvpApiGate(kind) }),
+      ]),
+    );

@@ -13,6 +13,3 @@ export const specialQuestionFeature = questionsFeature<SpecialQuestion, SpecialQ
 
 export const listSpecialQuestions = specialQuestionFeature.list;
 export const addSpecialQuestion = specialQuestionFeature.add;
-export const updateSpecialQuestion = specialQuestionFeature.update;
-export const deleteSpecialQuestion = specialQuestionFeature.remove;
-export const moveSpecialQuestion = specialQuestionFeature.move;

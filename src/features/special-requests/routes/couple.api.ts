@@ -13,18 +13,27 @@
 import { Hono } from 'hono';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
-import { specialQuestionInputSchema, specialSettingsInputSchema } from '../domain/schemas';
+import { specialQuestionInputSchema } from '../domain/schemas';
 import { questionsSendSchema, sendQuestions } from '../domain/send-questions';
-import { readSpecialSettings, updateSpecialSettings } from '../domain/settings';
-import { SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
+import { readSpecialSettings } from '../domain/settings';
 import { EMAIL_SENT } from '../../../shared/email/texts';
-import type { AppEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { body } from '../../../core/http/validate';
-import { questionApi } from '../../questions';
+import { questionApiActions } from '../../questions';
+import { saveSpecialSettings } from './settings.action';
+import { registerActions } from '../../../core/actions/register-actions';
 import { countsOf, csvFileName, requireTracking, sendDeps, senderOf, sharedQuestionsUrl } from './couple-shared';
 
 export const coupleSpecialApi = new Hono<AppEnv>()
+  // The questions are actions that guard themselves (before the router's guard, so it runs once).
+  .route(
+    '/',
+    registerActions(new Hono<OwnerEnv>(), [
+      saveSpecialSettings({ method: 'PATCH', path: '/settings', guard: requireApiOwner }),
+      ...questionApiActions({ schema: specialQuestionInputSchema, patchListsQuestions: false, questions: specialQuestionFeature }),
+    ]),
+  )
   .use(requireApiOwner)
   .get('/', (c) => {
     const wedding = c.var.wedding;
@@ -35,18 +44,6 @@ export const coupleSpecialApi = new Hono<AppEnv>()
       questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
     });
   })
-  .patch('/settings', body(specialSettingsInputSchema), (c) => {
-    const input = c.req.valid('json');
-    return c.json({ msg: SPECIAL_SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) });
-  })
-  .route(
-    '/',
-    questionApi({
-      schema: specialQuestionInputSchema,
-      patchListsQuestions: false,
-      questions: specialQuestionFeature,
-    }),
-  )
   .get('/responses', requireTracking, (c) => {
     const data = specialResponsesOf(c.var.db, c.var.wedding.id);
     return c.json({

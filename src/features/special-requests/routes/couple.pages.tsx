@@ -5,11 +5,11 @@ import { Hono, type Context } from 'hono';
 import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
 import { bulkAvailableAt } from '../../email';
 import { newId } from '../../../shared/ids';
-import { addSpecialQuestion, deleteSpecialQuestion, listSpecialQuestions, moveSpecialQuestion, updateSpecialQuestion } from '../domain/questions';
+import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
-import { specialQuestionInputSchema, specialSettingsInputSchema } from '../domain/schemas';
+import { specialQuestionInputSchema } from '../domain/schemas';
 import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../domain/send-questions';
-import { readSpecialSettings, updateSpecialSettings } from '../domain/settings';
+import { readSpecialSettings } from '../domain/settings';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { SpecialAskPage, type SpecialAskView } from '../views/app/SpecialAskPage';
 import { SpecialEmailPage } from '../views/app/SpecialEmailPage';
@@ -26,7 +26,9 @@ import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
-import { checkbox, questionPages } from '../../questions';
+import { questionPageActions } from '../../questions';
+import { saveSpecialSettings } from './settings.action';
+import { registerActions } from '../../../core/actions/register-actions';
 import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, timeFormatter } from './couple-shared';
 
 const BASE = '/app/special-request';
@@ -83,8 +85,55 @@ function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = n
   );
 }
 
+/** After a saved settings form: back with the toast. */
+function back<E extends OwnerEnv>(c: Context<E>, to: string) {
+  setFlash(c, SPECIAL_SETTINGS_SAVED);
+  return c.redirect(to, 303);
+}
+
+/** A ticked box as the form sent it (an unticked one reads 'false'). */
+function ticked(value: unknown) {
+  return value === 'true' || value === 'on';
+}
+
 /** Mounted at /app/special-request. */
 export const coupleSpecialPages = new Hono<AppEnv>()
+  // The question forms are actions that guard themselves (before the router's guard, so it runs once).
+  .route(
+    '/',
+    registerActions(new Hono<OwnerEnv>(), [
+      saveSpecialSettings({
+        method: 'POST',
+        path: '/ask',
+        guard: requirePageOwner,
+        form: {
+          checkboxes: ['acceptNewGuests'],
+          onSuccess: (c) => back(c, ASK),
+          onError: (c, problem, submitted) => {
+            if (problem.error) throw problem.error;
+            const settingsTyped = { intro: typeof submitted.intro === 'string' ? submitted.intro : '', acceptNewGuests: ticked(submitted.acceptNewGuests) };
+            return renderAsk(c, { settingsError: problem.msg, settingsTyped }, 400);
+          },
+        },
+      }),
+      saveSpecialSettings({
+        method: 'POST',
+        path: '/rsvp',
+        guard: requirePageOwner,
+        form: { checkboxes: ['showInRsvp'], onSuccess: (c) => back(c, `${BASE}/rsvp`) },
+      }),
+    ]),
+  )
+  .route(
+    '/ask',
+    registerActions(
+      new Hono<OwnerEnv>(),
+      questionPageActions(
+        { schema: specialQuestionInputSchema, patchListsQuestions: false, questions: specialQuestionFeature },
+        { path: ASK, withScope: false, render: renderAsk },
+      ),
+    ),
+  )
   .use(requirePageOwner)
   .get('/', (c) => {
     const wedding = c.var.wedding;
@@ -105,29 +154,6 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     );
   })
   .get('/ask', (c) => renderAsk(c))
-  .post('/ask', async (c) => {
-    const wedding = c.var.wedding;
-    const body = await readBody(c);
-    const typed = { intro: typeof body.intro === 'string' ? body.intro : '', acceptNewGuests: Boolean(body.acceptNewGuests) };
-    const parsed = specialSettingsInputSchema.safeParse({ intro: typed.intro, acceptNewGuests: checkbox(body, 'acceptNewGuests') });
-    if (!parsed.success) return renderAsk(c, { settingsError: firstIssue(parsed.error), settingsTyped: typed }, 400);
-    updateSpecialSettings(c.var.db, wedding.id, parsed.data);
-    setFlash(c, SPECIAL_SETTINGS_SAVED);
-    return c.redirect(ASK, 303);
-  })
-  .route(
-    '/ask',
-    questionPages({
-      path: ASK,
-      withScope: false,
-      render: renderAsk,
-      schema: specialQuestionInputSchema,
-      add: addSpecialQuestion,
-      update: updateSpecialQuestion,
-      remove: deleteSpecialQuestion,
-      move: moveSpecialQuestion,
-    }),
-  )
   .get('/rsvp', (c) => {
     const wedding = c.var.wedding;
     const settings = readSpecialSettings(c.var.db, wedding.id);
@@ -137,13 +163,6 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       TITLES.rsvp,
       <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />,
     );
-  })
-  .post('/rsvp', async (c) => {
-    const wedding = c.var.wedding;
-    const body = await readBody(c);
-    updateSpecialSettings(c.var.db, wedding.id, { showInRsvp: checkbox(body, 'showInRsvp') === 'true' });
-    setFlash(c, SPECIAL_SETTINGS_SAVED);
-    return c.redirect(`${BASE}/rsvp`, 303);
   })
   .get('/email', (c) => renderEmail(c))
   .post('/email', async (c) => {

@@ -1,0 +1,82 @@
+// The guest's RSVP pages as HTML (the find, answer and note forms, with what was typed and the
+// problems): shared by the page routes (public-rsvp.pages.tsx) and the answer action (answer.action.tsx).
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RsvpFormProps } from '../../../../islands/rsvp/props';
+import { findGuest } from '../../guests';
+import { rsvpToken } from '../../guests';
+import { applyPatch, draftForDisplay } from '../domain/read-submission';
+import { deadlineText } from '../domain/settings';
+import type { PublishedWedding } from '../../site';
+import { draftFromMembers } from '../../../shared/rsvp/model';
+import { RsvpPage } from '../views/public/RsvpPage';
+import { siteDataFromWedding } from '../../site';
+import { WeddingHead, weddingTitle } from '../../site';
+import type { AppEnv } from '../../../core/http/context';
+import { rsvpEventList } from '../../events';
+import { requestOrigin, setWeddingPageHeaders } from '../../site';
+import type { RsvpGate } from './access';
+import { householdFor } from './shared';
+
+export type Gate = Extract<RsvpGate, { ok: true }>;
+
+export function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactNode, status: ContentfulStatusCode = 200) {
+  const { found } = gate;
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  setWeddingPageHeaders(c, { privateCache: true });
+  c.status(status);
+  return c.render(body as React.ReactElement, {
+    title: `RSVP · ${weddingTitle(site)}`,
+    head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}/rsvp`} />,
+    bodyClass: 'wedding-page rsvp-page',
+  });
+}
+
+function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormProps>): RsvpFormProps {
+  return {
+    weddingUrl: found.wedding.weddingUrl ?? '',
+    view: 'find',
+    household: null,
+    questions: [],
+    allowRsvpResubmit: gate.settings.allowRsvpResubmit,
+    deadlineText: deadlineText(gate.settings.deadline, found.wedding.timeZone),
+    draft: null,
+    errors: {},
+    notice: null,
+    name: '',
+    request: { name: '', email: '', message: '' },
+    ...props,
+  };
+}
+
+export function renderForm<E extends AppEnv>(c: Context<E>, gate: Gate, props: Partial<RsvpFormProps>, status: ContentfulStatusCode = 200) {
+  const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
+  // A guest known by their personal link also gets their own calendar feed.
+  const token = props.household?.token ?? null;
+  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found, token)} />, status);
+}
+
+/** The household's answer form for a guest, with a draft laid over what is stored. */
+export function answerProps<E extends AppEnv>(
+  c: Context<E>,
+  gate: Gate,
+  guestId: string,
+  extra: Partial<RsvpFormProps> = {},
+  patch?: Parameters<typeof applyPatch>[1],
+) {
+  const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
+  const { view, questions } = householdFor(c, guest, gate.settings);
+  const stored = draftFromMembers(view.members, view.householdAnswers);
+  const household = {
+    token: rsvpTokenFor(c, guest),
+    householdName: view.householdName,
+    members: view.members,
+    householdAnswers: view.householdAnswers,
+    events: view.events,
+  };
+  return { view: 'answer' as const, household, questions, draft: patch ? draftForDisplay(applyPatch(stored, patch)) : stored, ...extra };
+}
+
+export function rsvpTokenFor<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number }) {
+  return rsvpToken(c.var.config, guest);
+}
