@@ -18,3 +18,4 @@ export * from './events';
 export * from './journey';
 export * from './questions';
 export * from './known-devices';
+export * from './app-counts';

@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, idColumn, timestamp, updatedAt } from './columns';
 
 export const ROLES = ['userFree', 'userPaid', 'admin'] as const;
@@ -19,6 +19,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_google_unique').on(t.googleId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_unique').on(t.googleId),
+    // The admin list pages by it (keyset: newest first).
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -33,6 +33,8 @@ export const weddings = sqliteTable(
     uniqueIndex('weddings_owner_unique').on(t.ownerId),
     uniqueIndex('weddings_url_unique').on(t.weddingUrl),
     index('weddings_date_idx').on(t.weddingDate),
+    // The admin list pages by it (keyset: newest first); the owner lets a search skip non-matching rows unread.
+    index('weddings_created_idx').on(t.createdAt, t.id, t.ownerId),
   ],
 );
 export type WeddingRow = typeof weddings.$inferSelect;

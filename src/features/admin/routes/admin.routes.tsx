@@ -23,10 +23,20 @@ const EMAIL_SERVICE_NAMES = {
 } as const;
 export const adminApi = new Hono<AppEnv>()
   .use(requireApiAdmin)
-  .get('/all-weddings', query(adminListQuerySchema), (c) => c.json({ weddings: listWeddings(c.var.db, c.req.valid('query')) }))
-  .get('/all-users', query(adminListQuerySchema), (c) => c.json({ users: listUsers(c.var.db, c.req.valid('query')) }))
+  // Lists answer one page, newest first: { <rows>, total (null when searching), nextCursor, prevCursor }; pass a cursor back as ?cursor=.
+  .get('/all-weddings', query(adminListQuerySchema), (c) => {
+    const { items, ...page } = listWeddings(c.var.db, c.req.valid('query'));
+    return c.json({ weddings: items, ...page });
+  })
+  .get('/all-users', query(adminListQuerySchema), (c) => {
+    const { items, ...page } = listUsers(c.var.db, c.req.valid('query'));
+    return c.json({ users: items, ...page });
+  })
   .get('/app-stats', (c) => c.json({ stats: appStats(c.var.db) }))
-  .get('/emails', query(emailLogQuerySchema), (c) => c.json({ emails: listEmails(c.var.db, c.req.valid('query')) }));
+  .get('/emails', query(emailLogQuerySchema), (c) => {
+    const { items, ...page } = listEmails(c.var.db, c.req.valid('query'));
+    return c.json({ emails: items, ...page });
+  });
 
 // /app/admin
 export const adminPages = new Hono<AppEnv>()
@@ -34,15 +44,15 @@ export const adminPages = new Hono<AppEnv>()
   .get('/', (c) => appPage(c, 'App stats', <AdminStatsView stats={appStats(c.var.db)} />))
   .get('/all-users', query(adminListQuerySchema), (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All users', <AdminUsersView users={listUsers(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'All users', <AdminUsersView page={listUsers(c.var.db, asked)} search={asked.search} />);
   })
   .get('/all-weddings', query(adminListQuerySchema), (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All weddings', <AdminWeddingsView weddings={listWeddings(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'All weddings', <AdminWeddingsView page={listWeddings(c.var.db, asked)} search={asked.search} />);
   })
   .get('/email-controller', query(emailLogQuerySchema), (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'Email Logs', <AdminEmailLogView emails={listEmails(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'Email Logs', <AdminEmailLogView page={listEmails(c.var.db, asked)} search={asked.search} />);
   })
   .get('/email-controller/:id', (c) => {
     const email = findEmail(c.var.db, c.req.param('id'));

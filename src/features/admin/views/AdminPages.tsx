@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { appStats, listEmails, listUsers, listWeddings } from '../domain/admin-queries';
+import type { AdminPage, appStats, listEmails, listUsers, listWeddings } from '../domain/admin-queries';
 import type { EmailRow } from '../../../core/db/schema';
 import { deliveryStatusOf } from '../../email';
 import { DELIVERY_STATUS_LABELS } from '../../../shared/email/delivery-labels';
@@ -54,12 +54,37 @@ export function AdminStatsView({ stats }: { stats: ReturnType<typeof appStats> }
   );
 }
 
-/** An admin list: the search form, a table of the matches, and a line when there are none. */
+/** Where the list is: its total when known, and links to the newer and older pages (the search kept). */
+function Pager({ action, search, page, total, noun }: { action: string; search?: string; page: AdminPage<unknown>; total?: number | null; noun: string }) {
+  const href = (cursor: string) => `${action}?${new URLSearchParams({ ...(search ? { search } : {}), cursor })}`;
+  if (total == null && !page.prevCursor && !page.nextCursor) return null;
+  return (
+    <nav className="admin-pager" aria-label={`Pages of ${noun}`}>
+      {total != null && <span className="admin-pager__total">{`${total.toLocaleString('en-US')} ${noun}`}</span>}
+      <span className="admin-pager__links">
+        {page.prevCursor && (
+          <a className="btn" href={href(page.prevCursor)} rel="prev">
+            ← Newer
+          </a>
+        )}
+        {page.nextCursor && (
+          <a className="btn" href={href(page.nextCursor)} rel="next">
+            Older →
+          </a>
+        )}
+      </span>
+    </nav>
+  );
+}
+
+/** An admin list: the search form, a table of one page of the matches, the pager, and a line when there are none. */
 function SearchTable<T>({
   action,
   search,
   headings,
-  items,
+  page,
+  total,
+  noun,
   rowKey,
   cells,
   empty,
@@ -68,7 +93,11 @@ function SearchTable<T>({
   action: string;
   search?: string;
   headings: string[];
-  items: T[];
+  page: AdminPage<T>;
+  /** The list's size when it is known without counting (no search). */
+  total?: number | null;
+  /** What the rows are, plural ('weddings'). */
+  noun: string;
   rowKey: (item: T) => string;
   /** The row's cells (<td>s). */
   cells: (item: T) => ReactNode;
@@ -79,21 +108,24 @@ function SearchTable<T>({
     <section className="card app-card">
       {intro}
       <SearchForm action={action} search={search} />
-      <table className="table">
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading}>{heading}</th>
+      <div className="admin-table" role="region" aria-label={`The ${noun}`} tabIndex={0}>
+        <table className="table">
+          <thead>
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading}>{heading}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((item) => (
+              <tr key={rowKey(item)}>{cells(item)}</tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={rowKey(item)}>{cells(item)}</tr>
-          ))}
-        </tbody>
-      </table>
-      {items.length === 0 && <p>{empty}</p>}
+          </tbody>
+        </table>
+      </div>
+      {page.items.length === 0 && <p>{empty}</p>}
+      <Pager action={action} search={search} page={page} total={total} noun={noun} />
     </section>
   );
 }
@@ -102,13 +134,15 @@ function SiteLink({ weddingUrl }: { weddingUrl: string | null | undefined }) {
   return <td>{weddingUrl ? <a href={`/${weddingUrl}`}>/{weddingUrl}</a> : '—'}</td>;
 }
 
-export function AdminUsersView({ users, search }: { users: ReturnType<typeof listUsers>; search?: string }) {
+export function AdminUsersView({ page, search }: { page: ReturnType<typeof listUsers>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/all-users"
       search={search}
       headings={['Name', 'Email', 'Role', 'Verified', 'Website', 'Joined']}
-      items={users}
+      page={page}
+      total={page.total}
+      noun="users"
       rowKey={(user) => user._id}
       empty="No users match."
       cells={(user) => (
@@ -125,13 +159,15 @@ export function AdminUsersView({ users, search }: { users: ReturnType<typeof lis
   );
 }
 
-export function AdminWeddingsView({ weddings, search }: { weddings: ReturnType<typeof listWeddings>; search?: string }) {
+export function AdminWeddingsView({ page, search }: { page: ReturnType<typeof listWeddings>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/all-weddings"
       search={search}
       headings={['Web address', 'Owner', 'Plan', 'Theme', 'Date', 'Guests', 'Updated']}
-      items={weddings}
+      page={page}
+      total={page.total}
+      noun="weddings"
       rowKey={(wedding) => wedding._id}
       empty="No weddings match."
       cells={(wedding) => (
@@ -151,7 +187,7 @@ export function AdminWeddingsView({ weddings, search }: { weddings: ReturnType<t
   );
 }
 
-export function AdminEmailLogView({ emails, search }: { emails: ReturnType<typeof listEmails>; search?: string }) {
+export function AdminEmailLogView({ page, search }: { page: ReturnType<typeof listEmails>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/email-controller"
@@ -162,7 +198,8 @@ export function AdminEmailLogView({ emails, search }: { emails: ReturnType<typeo
         </p>
       }
       headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Via']}
-      items={emails}
+      page={page}
+      noun="e-mails"
       rowKey={(email) => email._id}
       empty="No e-mails yet."
       cells={(email) => (

@@ -21,3 +21,4 @@ export * from './events';
 export * from './journey';
 export * from './questions';
 export * from './known-devices';
+export * from './app-counts';

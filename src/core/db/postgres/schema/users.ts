@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../schema/users';
 import { createdAt, idColumn, timestamp, updatedAt } from './columns';
 
@@ -16,5 +16,5 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_google_unique').on(t.googleId)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_google_unique').on(t.googleId), index('users_created_idx').on(t.createdAt, t.id)],
 );

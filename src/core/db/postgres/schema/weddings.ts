@@ -24,5 +24,6 @@ export const weddings = pgTable(
     uniqueIndex('weddings_owner_unique').on(t.ownerId),
     uniqueIndex('weddings_url_unique').on(t.weddingUrl),
     index('weddings_date_idx').on(t.weddingDate),
+    index('weddings_created_idx').on(t.createdAt, t.id, t.ownerId),
   ],
 );
