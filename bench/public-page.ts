@@ -4,10 +4,10 @@
 // (autocannon) to core 1. Run: npm run bench [-- --seconds 8 --connections 16 --log false]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
+import { capture as captureWith, startFloor } from './floor';
 import { freePort } from '../tests/helpers/processes';
 
 const args = process.argv.slice(2);
@@ -52,36 +52,7 @@ async function measure(url: string, pid: number, headers: Record<string, string>
   return { rps: result.requests.average, cpuMsPerRequest: cpu / 1000 / Math.max(requests, 1), errors: result.errors, status: statuses };
 }
 
-/** The floor: node:http answering with exactly the bytes and headers the app sent. */
-function startFloor(port: number, responses: Map<string, { status: number; headers: http.OutgoingHttpHeaders; body: Buffer }>): ChildProcess {
-  const payload = JSON.stringify([...responses].map(([key, r]) => [key, { status: r.status, headers: r.headers, body: r.body.toString('base64') }]));
-  const file = `${os.tmpdir()}/vowly-floor-${process.pid}.json`;
-  fs.writeFileSync(file, payload);
-  const code = `
-    const http = require('node:http');
-    const fs = require('node:fs');
-    const table = new Map(JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')).map(([k, r]) => [k, { ...r, body: Buffer.from(r.body, 'base64') }]));
-    http.createServer((req, res) => {
-      const key = req.url + (req.headers['if-none-match'] ? ' 304' : '');
-      const r = table.get(key) || table.get(req.url);
-      res.writeHead(r.status, r.headers);
-      res.end(r.body);
-    }).listen(${port}, '127.0.0.1', () => console.log('listening'));
-  `;
-  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
-async function capture(base: string, path: string, headers: Record<string, string>) {
-  const res = await fetch(`${base}${path}`, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  const kept: http.OutgoingHttpHeaders = {};
-  res.headers.forEach((value, name) => {
-    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
-  });
-  kept['content-length'] = String(body.length);
-  if (res.status === 304) delete kept['content-length'];
-  return { status: res.status, headers: kept, body, etag: res.headers.get('etag') };
-}
+const capture = (base: string, path: string, headers: Record<string, string>) => captureWith(base, path, { headers });
 
 async function main() {
   const app = await startBenchServer({ logRequests: LOG_REQUESTS === 'true' });
@@ -103,8 +74,7 @@ async function main() {
       ['/healthz', health],
     ]);
     if (notModified) table.set(`${PAGE} 304`, notModified);
-    floor = startFloor(floorPort, table);
-    await new Promise<void>((resolve) => floor!.stdout!.on('data', (d) => String(d).includes('listening') && resolve()));
+    floor = await startFloor(floorPort, table);
     pin(floor.pid!, SERVER_CORE);
     const floorBase = `http://127.0.0.1:${floorPort}`;
 
