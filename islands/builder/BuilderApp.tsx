@@ -4,13 +4,26 @@ import { showToast } from '../../src/shared/client/toast';
 import { Modal } from '../../src/shared/client/ui/Modal';
 import { UPGRADE_TITLE, UpgradeDialog } from '../../src/shared/client/ui/UpgradeDialog';
 import { NARROW_BREAKPOINT_PX } from '../../src/shared/wedding/limits';
+import { PUBLISH_TEXTS } from '../../src/shared/wedding/publish';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
 import { BusyButton } from './panels/controls';
 import { Preview } from './Preview';
 import { upgradeAtom } from './state/builder-session';
 import { retryColoursAtom } from './state/colours';
-import { canRedoAtom, canUndoAtom, conflictAtom, isDirtyAtom, noticeAtom, redoAtom, reloadKeepingEditsAtom, undoAtom } from './state/draft';
+import {
+  canRedoAtom,
+  canUndoAtom,
+  conflictAtom,
+  isDirtyAtom,
+  noticeAtom,
+  redoAtom,
+  reloadKeepingEditsAtom,
+  saveAtom,
+  sendUpdateAtom,
+  serverWeddingAtom,
+  undoAtom,
+} from './state/draft';
 import { useIsLoading } from './state/use-draft';
 
 function Notices() {
@@ -93,12 +106,52 @@ function TopBar({ siteUrl }: { siteUrl: string | null }) {
       <button type="button" className="btn b-small" disabled={!canRedo} onClick={() => redo()} aria-label="Redo">
         Redo
       </button>
-      {siteUrl && (
-        <a className="btn b-small" href={siteUrl} target="_blank" rel="noopener">
-          View My Website
-        </a>
-      )}
+      <PublishControl siteUrl={siteUrl} />
     </header>
+  );
+}
+
+/**
+ * The Publish step in the builder (issue 22 item 12): whether guests see the site, the preview (or
+ * the site) in a new tab, and Publish site / Unpublish. Publishing saves unsaved edits first, so
+ * guests see what the couple sees.
+ */
+function PublishControl({ siteUrl }: { siteUrl: string | null }) {
+  const server = useAtomValue(serverWeddingAtom);
+  const dirty = useAtomValue(isDirtyAtom);
+  const loading = useIsLoading();
+  const save = useSetAtom(saveAtom);
+  const update = useSetAtom(sendUpdateAtom);
+  if (!server) return null;
+  if (!server.weddingUrl || !siteUrl) {
+    return (
+      <a className="btn b-small" href="/app/setup/address">
+        Choose a web address to publish
+      </a>
+    );
+  }
+  const published = server.published;
+  const setPublished = async (value: boolean) => {
+    if (value && dirty && !(await save({}))) return;
+    await update({ fields: { published: value }, successText: value ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.unpublished });
+  };
+  return (
+    <>
+      <span className={published ? 'b-publish-state b-publish-state--live' : 'b-publish-state'} data-testid="publish-state">
+        {published ? 'Published' : 'Not published'}
+      </span>
+      <a className="btn b-small" href={siteUrl} target="_blank" rel="noopener">
+        {published ? 'View My Website' : PUBLISH_TEXTS.preview}
+      </a>
+      <BusyButton
+        className={published ? 'btn b-small' : 'btn btn--primary b-small'}
+        disabled={loading}
+        busyText={published ? 'Unpublishing…' : 'Publishing…'}
+        onClick={() => setPublished(!published)}
+      >
+        {published ? PUBLISH_TEXTS.unpublish : PUBLISH_TEXTS.publish}
+      </BusyButton>
+    </>
   );
 }
 

@@ -21,6 +21,8 @@ export function Preview() {
       timeZone: String(draft.timeZone ?? 'UTC'),
       ownerPro: pro,
       now: new Date(),
+      // Empty text sections show with their hints here; guests never see them.
+      editing: true,
     };
   }, [draft, pro]);
   if (!site) return null;

@@ -98,6 +98,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         weddingTheme: 'garden',
         weddingDate: demoWeddingDate(),
         timeZone: DEMO_TIME_ZONE,
+        // The demo is a live site from the start.
+        published: true,
         content: demoWeddingContent,
       })
       .returning()

@@ -128,7 +128,9 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
     await pro.page.locator('dialog[open]').getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(pro.page);
     await expect.poll(() => pro.stored().content.customFiveSection).toBe(true);
-    expect(await publicPage(pro.context, 'browser-map-pro')).toContain('data-section="customFive"');
+    // The preview shows it at once; guests see it once it has its map (an embed link).
+    expect(await pro.page.locator('.b-preview [data-section="customFive"]').count()).toBe(1);
+    expect(await publicPage(pro.context, 'browser-map-pro')).not.toContain('data-section="customFive"');
     expect(pro.errors).toEqual([]);
     await pro.context.close();
   });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
+import { weddings } from '../../src/core/db/schema';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
@@ -21,6 +23,8 @@ describe.skipIf(!hasBrowser)('a couple’s first hour, on a phone', () => {
 
   it('sets up the site, picks a design, goes Pro and plans an event, with no console errors', async () => {
     const couple = await createTestUser(server.db, { name: 'Noor Haddad' });
+    // A new account's wedding is not published yet.
+    server.db.update(weddings).set({ published: false }).where(eq(weddings.id, couple.wedding.id)).run();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
     const page = await context.newPage();
@@ -42,11 +46,15 @@ describe.skipIf(!hasBrowser)('a couple’s first hour, on a phone', () => {
     await page.fill('input[name="weddingUrl"]', 'noor-and-sam');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('input[name="weddingTheme"][value="garden"]').check();
-    await page.getByRole('button', { name: 'Finish and open the builder' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${server.url}/app/setup/publish`);
+    // The last step: look, then publish (issue 22 item 12).
+    await page.getByRole('button', { name: 'Publish site' }).click();
     await page.waitForURL(`${server.url}/builder`);
     await page.waitForSelector('[data-testid="builder"]');
     expect(stored()).toMatchObject({ weddingUrl: 'noor-and-sam', weddingTheme: 'garden', timeZone: 'Europe/Lisbon' });
     expect(stored().content.brideGroomOneName).toBe('Noor');
+    expect(stored().published).toBe(true);
 
     // Quick settings shows the same local date and time back.
     await page.goto(`${server.url}/app/quick-settings`);

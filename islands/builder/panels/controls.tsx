@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDraftField, useIsLoading } from '../state/use-draft';
 import type { WeddingField } from '../state/api';
+import { textHint } from '../../../src/shared/wedding/record';
 
 export interface Option {
   value: string;
@@ -33,7 +34,7 @@ export function TextInput({
         name={name}
         type={type}
         value={value ?? ''}
-        placeholder={placeholder}
+        placeholder={placeholder ?? textHint(name)}
         maxLength={maxLength}
         onChange={(e) => setValue(e.target.value)}
       />
@@ -47,12 +48,21 @@ export function TextInput({
   );
 }
 
+/** A text area; a section text with guidance (record.ts TEXT_HINTS) shows it as its placeholder. */
 export function TextArea({ name, label, rows = 4, maxLength }: { name: WeddingField; label: string; rows?: number; maxLength?: number }) {
   const [value, setValue] = useDraftField<string>(name);
   return (
     <label className="b-field">
       <span className="b-field__label">{label}</span>
-      <textarea className="b-input" name={name} rows={rows} value={value ?? ''} maxLength={maxLength} onChange={(e) => setValue(e.target.value)} />
+      <textarea
+        className="b-input"
+        name={name}
+        rows={rows}
+        value={value ?? ''}
+        maxLength={maxLength}
+        placeholder={textHint(name)}
+        onChange={(e) => setValue(e.target.value)}
+      />
     </label>
   );
 }

@@ -3,12 +3,14 @@
 export { DEMO_IMAGE_WIDTHS, DEMO_PARTY, DEMO_SCENE_NAMES, demoImageContent, WIDE_SCENES } from './views/site/demo-images';
 export type { DemoImageUrls } from './views/site/demo-images';
 export { throttledMessage } from '../../core/rate-limit';
-export { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE } from './domain/site-access';
+export { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, visitSite } from './domain/site-access';
 export type { PublishedWedding } from './domain/site-access';
 export { admitGuest, canSeeSite } from './routes/access';
 export { designEntry } from './routes/designs.routes';
 export { requestOrigin, setWeddingPageHeaders } from './routes/headers';
 export { rsvpOfflinePath } from './routes/offline.routes';
+export { renderComingSoon } from './routes/wedding-site.routes';
+export { PreviewBar } from './views/site/Unpublished';
 export { sceneSvg } from './views/site/demo-scenes';
 export type { DemoSceneName } from './views/site/demo-scenes';
 export { fontFaces } from './views/site/font-faces';

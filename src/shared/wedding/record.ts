@@ -49,13 +49,39 @@ const sectionToggleFields = Object.fromEntries(SECTIONS.map((section) => [sectio
 const defaultPalette = themePalette(defaultTheme);
 const colorFields = Object.fromEntries(COLOR_FIELDS.map((name) => [name, colorField(defaultPalette[name])])) as Record<ColorField, FieldDef<string>>;
 
+/**
+ * Texts that tell the couple what to write. Earlier records stored them as the section texts
+ * themselves, so guests read them; now new records start with those texts empty, the builder
+ * shows these as placeholders, and a stored text still equal to one of them reads as empty
+ * (parseWeddingContent), so the section stays hidden until the couple writes their own.
+ */
+export const LEGACY_INSTRUCTION_TEXTS = {
+  weddingLocation: 'Venue · City',
+  ourStoryComment: 'Tell your guests how you met, the proposal, and the little moments that brought you here.',
+  customOneComment: 'Let guests know the nearest airports, how to get around, and where to stay nearby.',
+  customThreeComment: 'Add a short note for your guests.',
+  customFourComment: 'Add any details your guests should have.',
+  customFiveComment: 'Everything you need to get to the venue.',
+  contentComment: 'Add anything else your guests should know: gifts, parking, or a thank-you.',
+} as const;
+
+/** A section text that starts empty and has guidance for the couple. */
+export type HintedTextField = keyof typeof LEGACY_INSTRUCTION_TEXTS;
+
+/** The builder's placeholder of such a text: guidance for the couple, never shown to guests. */
+export const TEXT_HINTS: Readonly<Record<HintedTextField, string>> = { ...LEGACY_INSTRUCTION_TEXTS };
+
+export function textHint(field: string): string | undefined {
+  return Object.hasOwn(TEXT_HINTS, field) ? TEXT_HINTS[field as HintedTextField] : undefined;
+}
+
 const contentFields = {
   // Page settings
   weddingHeader: heading('We are getting married'),
   brideGroomOneName: textField(NAME_MAX, 'Partner One'),
   brideGroomTwoName: textField(NAME_MAX, 'Partner Two'),
   joiner: choiceField(JOINERS, '&'),
-  weddingLocation: heading('Venue · City'),
+  weddingLocation: heading(''),
   dateFormat: choiceField(DATE_FORMATS, DEFAULT_DATE_FORMAT),
   displayedDate: heading(''),
   // Main photo and Design-tab hero
@@ -69,22 +95,22 @@ const contentFields = {
   imagesLayout: choiceField(GALLERY_LAYOUTS, 'slider'),
   // Our story
   ourStoryHeading: heading('Our Story'),
-  ourStoryComment: comment('Tell your guests how you met, the proposal, and the little moments that brought you here.'),
+  ourStoryComment: comment(''),
   // Schedule
   tasks: tasksField(),
   // Custom sections
   customOneHeading: heading('Travel & Stay'),
-  customOneComment: comment('Let guests know the nearest airports, how to get around, and where to stay nearby.'),
+  customOneComment: comment(''),
   googleMapsLink: linkField(),
   customTwoImages: imageListField(),
   customTwoComment: comment('More of our favourite moments'),
   customTwoLayout: choiceField(GALLERY_LAYOUTS, 'columns'),
   customThreeHeading: heading('A Few Words'),
-  customThreeComment: comment('Add a short note for your guests.'),
+  customThreeComment: comment(''),
   customFourHeading: heading('Good to Know'),
-  customFourComment: comment('Add any details your guests should have.'),
+  customFourComment: comment(''),
   customFiveHeading: heading('Find Your Way'),
-  customFiveComment: comment('Everything you need to get to the venue.'),
+  customFiveComment: comment(''),
   googleMapsEmbedLink: mapsEmbedField(),
   customSixHeading: heading('Forever Starts Here'),
   customSixComment: comment("We can't wait to celebrate with you."),
@@ -123,7 +149,7 @@ const contentFields = {
   infoTilethreeText: textField(TILE_TEXT_MAX, 'Children are welcome. Please include them in your RSVP.'),
   // Content section
   contentHeading: heading('A Note From Us'),
-  contentComment: comment('Add anything else your guests should know: gifts, parking, or a thank-you.'),
+  contentComment: comment(''),
   ...sectionToggleFields,
   // Password and footer (Pro)
   enablePassword: booleanField(false),
@@ -176,6 +202,10 @@ export function parseWeddingContent(stored: unknown): WeddingContent {
   // A colour the default theme used to have is the default, not the couple's choice (palette.ts).
   for (const field of COLOR_FIELDS) {
     if (RETIRED_DEFAULT_COLOURS[field] === content[field]) content[field] = defaultPalette[field];
+  }
+  // An instruction stored as the text by an earlier default is no text of the couple's.
+  for (const [field, instruction] of Object.entries(LEGACY_INSTRUCTION_TEXTS) as [keyof typeof LEGACY_INSTRUCTION_TEXTS, string][]) {
+    if (content[field] === instruction) content[field] = '';
   }
   return content;
 }

@@ -8,7 +8,7 @@ import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
 import { renderMessage, type RenderEmail } from '../../email';
 import { queueEmail } from '../../email';
-import { defaultWeddingContent } from '../../../shared/wedding/record';
+import { newWeddingValues } from '../../weddings';
 import { loginLinkEmail, passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
@@ -72,7 +72,7 @@ export async function registerUser(deps: AccountDeps, input: { name: string; ema
   const user = writeTransaction(deps.db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError(409, EMAIL_TAKEN);
     const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
-    tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();
+    tx.insert(weddings).values(newWeddingValues(created.id)).run();
     return created;
   });
   await sendVerificationEmail(deps, user, ip);

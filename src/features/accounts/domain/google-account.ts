@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/connection';
 import { writeTransaction } from '../../../core/db/transaction';
 import { users, weddings, type UserRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
-import { defaultWeddingContent } from '../../../shared/wedding/record';
+import { newWeddingValues } from '../../weddings';
 
 export interface GoogleProfile {
   sub: string;
@@ -34,7 +34,7 @@ export function accountForGoogle(db: Db, profile: GoogleProfile): UserRow {
     }
     const name = (profile.name ?? email.split('@')[0]!).slice(0, 100);
     const created = tx.insert(users).values({ name, email, googleId: profile.sub, emailVerifiedAt: new Date(), role: 'userFree' }).returning().get();
-    tx.insert(weddings).values({ ownerId: created.id, content: defaultWeddingContent() }).run();
+    tx.insert(weddings).values(newWeddingValues(created.id)).run();
     return created;
   });
 }

@@ -11,6 +11,7 @@ import { users, weddings, type Role } from '../../../core/db/schema';
 import { writeTransaction } from '../../../core/db/transaction';
 import { hashPassword, verifyPassword } from '../../accounts';
 import { invalidateUserSessions } from '../../../core/auth/sessions';
+import { newWeddingValues } from '../../weddings';
 
 export class OperatorCommandError extends Error {}
 
@@ -73,7 +74,7 @@ export async function ensureAdmin(db: Db, email: string, password?: string): Pro
   db.transaction((tx) => {
     const user = tx.insert(users).values({ email: address, name: 'Admin', role: 'admin', emailVerifiedAt: new Date(), passwordHash: hash }).returning().get();
     // Every account owns one wedding record (the app shell expects it).
-    tx.insert(weddings).values({ ownerId: user.id, content: {} }).run();
+    tx.insert(weddings).values(newWeddingValues(user.id)).run();
   });
   return { created: true, message: `Created the admin ${address}.`, generatedPassword: generated };
 }

@@ -67,7 +67,12 @@ describe('/builder page', () => {
 
   it("never loads the builder's JavaScript on the public wedding page", async () => {
     const { app, db } = createTestApp();
-    await createTestUser(db, { weddingUrl: 'guests-view' });
+    const { wedding } = await createTestUser(db, { weddingUrl: 'guests-view' });
+    // A section with its text written (an empty one is not shown to guests).
+    db.update(weddings)
+      .set({ content: { ourStoryComment: 'We met at a bookshop.' } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
     const res = await client(app).get('/guests-view');
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -40,8 +40,6 @@ const SINGLE_LINE = new Set<CardTextField>(['subject', 'names', 'dateLine', 'but
 /** What is stored for one product: only the texts the couple changed, and the reminder's design. */
 export type StoredCard = Partial<CardTexts> & { design?: string };
 
-const DEFAULT_LOCATION = 'Venue · City';
-
 function joinNames(wedding: Wedding): string {
   const { brideGroomOneName, brideGroomTwoName, joiner } = wedding.content;
   return `${brideGroomOneName.trim()} ${joiner} ${brideGroomTwoName.trim()}`.replace(/\s+/g, ' ').trim();
@@ -81,7 +79,7 @@ export function cardDateParts(wedding: Wedding) {
 export function defaultCardTexts(product: CardProductKey, wedding: Wedding): CardTexts {
   const names = joinNames(wedding);
   const location = wedding.content.weddingLocation.trim();
-  const common = { names, dateLine: defaultDateLine(wedding, product), locationLine: location === DEFAULT_LOCATION ? '' : location };
+  const common = { names, dateLine: defaultDateLine(wedding, product), locationLine: location };
   switch (product) {
     case 'savethedate':
       return {

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, type PublishedWedding } from '../../site';
 import { readRsvpSettings, rsvpAvailability, type RsvpSettings } from '../domain/settings';
+import { visitSite } from '../../site';
 import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../../core/http/context';
 import { guestByToken } from '../domain/household';
@@ -12,8 +13,8 @@ import { admitGuest, canSeeSite } from '../../site';
 import { rsvpOfflinePath } from '../../site';
 
 export type RsvpGate =
-  | { ok: true; found: PublishedWedding; settings: RsvpSettings }
-  | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
+  | { ok: true; found: PublishedWedding; settings: RsvpSettings; preview?: boolean }
+  | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string; comingSoon?: PublishedWedding };
 
 /**
  * kind: which API path was called ('page' behaves as the private path: the cookie decides).
@@ -27,9 +28,14 @@ export function rsvpGate<E extends AppEnv>(
   options: { ignoreClosed?: boolean; guestToken?: string } = {},
 ): RsvpGate {
   const url = weddingUrl.toLowerCase();
-  const found = findPublishedWedding(c.var.db, url);
+  // The pages: a site not published yet shows its couple a preview and guests its coming-soon page (issue 22 item 12).
+  const visit = kind === 'page' ? visitSite(c.var.db, url, c.var.session?.user) : null;
+  if (visit?.kind === 'comingSoon') return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url, comingSoon: visit.found };
+  const preview = visit?.kind === 'site' && visit.preview;
+  const found = visit?.kind === 'site' ? visit.found : findPublishedWedding(c.var.db, url);
   if (!found) return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url };
-  if (isPasswordProtected(found.wedding)) {
+  // The couple previewing their own site needs no password.
+  if (isPasswordProtected(found.wedding) && !preview) {
     if (kind === 'public') return { ok: false, status: 403, msg: PROTECTED_MESSAGE, weddingUrl: url };
     if (!canSeeSite(c, found.wedding)) {
       const invited = options.guestToken ? guestByToken(c.var.db, c.var.config, found.wedding.id, options.guestToken) : null;
@@ -39,7 +45,7 @@ export function rsvpGate<E extends AppEnv>(
   }
   const settings = readRsvpSettings(c.var.db, found.wedding.id);
   if (!options.ignoreClosed && !rsvpAvailability(settings).open) return { ok: false, status: 423, msg: RSVP_CLOSED, weddingUrl: url };
-  return { ok: true, found, settings };
+  return preview ? { ok: true, found, settings, preview } : { ok: true, found, settings };
 }
 
 /** Where a page goes when the gate is shut (product.md §4). */

@@ -21,7 +21,7 @@ import { createGuestRequest } from '../domain/requests';
 import { guestRequestSchema } from '../../../shared/rsvp/schemas';
 import { renderEmail } from '../../email';
 import type { AppEnv } from '../../../core/http/context';
-import { rsvpOfflinePath } from '../../site';
+import { renderComingSoon, rsvpOfflinePath } from '../../site';
 import { pageRedirectFor, rsvpGate } from './access';
 import { answerProps, type Gate, renderForm } from './public-rsvp.render';
 import { confirmationFor, managerUrl, queueAnswerEmails, rsvpReply, takeLookup } from './shared';
@@ -47,6 +47,8 @@ export const rsvpPageGate: MiddlewareHandler<RsvpGateEnv> = async (c, next) => {
     c.set('rsvpGate', gate);
     return next();
   }
+  // A site not published yet: guests get its coming-soon page (issue 22 item 12).
+  if (gate.comingSoon) return renderComingSoon(c, gate.comingSoon);
   if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) return passOn(c, next);
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 };

@@ -21,6 +21,7 @@ import { siteDataFromWedding } from '../../site';
 import { readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 import { clientIp } from '../../../core/http/request-info';
+import { renderComingSoon } from '../../site';
 import { pageRedirectFor, rsvpGate } from './access';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './answer.action';
 import { answerProps, type Gate, render, renderForm, rsvpTokenFor } from './public-rsvp.render';
@@ -36,6 +37,7 @@ async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { 
   // A personal link (?token=) opens a protected RSVP without the password (issue 22 item 11).
   const gate = rsvpGate(c, weddingUrl, 'page', { ...options, guestToken: c.req.query('token') });
   if (gate.ok) return gate;
+  if (gate.comingSoon) return renderComingSoon(c, gate.comingSoon);
   if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) {
     await next();
     return c.res;

@@ -14,7 +14,7 @@ import { siteDataFromWedding } from '../../site';
 import { WeddingHead, weddingTitle } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpEventList } from '../../events';
-import { requestOrigin, setWeddingPageHeaders } from '../../site';
+import { PreviewBar, requestOrigin, setWeddingPageHeaders } from '../../site';
 import type { RsvpGate } from './access';
 import { householdFor } from './shared';
 
@@ -25,7 +25,16 @@ export function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.
   const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
-  return c.render(body as React.ReactElement, {
+  // The couple's own view of their RSVP page before the site is published (issue 22 item 12).
+  const page = gate.preview ? (
+    <>
+      <PreviewBar weddingUrl={found.wedding.weddingUrl ?? ''} />
+      {body}
+    </>
+  ) : (
+    body
+  );
+  return c.render(page as React.ReactElement, {
     title: `RSVP · ${weddingTitle(site)}`,
     head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}/rsvp`} />,
     bodyClass: 'wedding-page rsvp-page',

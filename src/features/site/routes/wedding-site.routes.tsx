@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { rsvpAvailability, readRsvpSettings } from '../../rsvp';
-import { findPublishedWedding, isPasswordProtected, type PublishedWedding } from '../domain/site-access';
+import { isPasswordProtected, type PublishedWedding, visitSite } from '../domain/site-access';
+import { PUBLISH_TEXTS } from '../../../shared/wedding/publish';
+import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
 import { siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
 import { scheduleEvents } from '../../events';
-import { WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
+import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite, hasPendingFlash } from './access';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
@@ -39,11 +41,47 @@ async function renderWeddingHtml<E extends AppEnv>(
   return response.text();
 }
 
+/**
+ * The couple's (or an admin's) own view of a site not published yet: the real site under the
+ * preview bar, rendered for this request only (never kept in a cache, never stored by a browser).
+ */
+async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
+  setWeddingPageHeaders(c, { privateCache: true });
+  const rsvpOpen = rsvpAvailability(readRsvpSettings(c.var.db, found.wedding.id)).open;
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events: scheduleEvents(c.var.db, found) });
+  return c.render(
+    <>
+      <PreviewBar weddingUrl={found.wedding.weddingUrl ?? ''} />
+      <WeddingPage site={site} />
+    </>,
+    {
+      title: `Preview · ${weddingTitle(site)}`,
+      head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}`} />,
+      bodyClass: 'wedding-page',
+    },
+  );
+}
+
+/** Guests at the address of a site not published yet (and its RSVP page): the coming-soon card, 200, never indexed or stored. */
+export function renderComingSoon<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
+  setWeddingPageHeaders(c, { privateCache: true });
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  return c.render(<ComingSoonPage site={site} showDate={!isPasswordProtected(found.wedding)} />, {
+    title: `${weddingTitle(site)} · ${PUBLISH_TEXTS.comingSoon}`,
+    head: <WeddingFonts site={site} />,
+    bodyClass: 'wedding-page',
+    noindex: true,
+  });
+}
+
 /** / (GET /{weddingUrl}, the wedding site): mounted last, after every named route. */
 export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}', async (c) => {
   const weddingUrl = c.req.param('weddingUrl').toLowerCase();
-  const found = findPublishedWedding(c.var.db, weddingUrl);
-  if (!found) return c.redirect(OFFLINE_PATH);
+  const visit = visitSite(c.var.db, weddingUrl, c.var.session?.user);
+  if (!visit) return c.redirect(OFFLINE_PATH);
+  if (visit.kind === 'comingSoon') return renderComingSoon(c, visit.found);
+  if (visit.preview) return renderPreview(c, visit.found);
+  const { found } = visit;
   const { wedding } = found;
   const protectedSite = isPasswordProtected(wedding);
   if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`);

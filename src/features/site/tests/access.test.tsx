@@ -182,13 +182,14 @@ describe('public wedding API and password gate', () => {
       expect((await t.app.request('/password/nobody-here')).headers.get('location')).toBe('/wedding-offline');
     });
 
-    it('an unknown or unpublished wedding redirects to /wedding-offline', async () => {
+    it('an unknown wedding redirects to /wedding-offline; an unpublished one shows guests its coming-soon page', async () => {
       await createWedding(t.db, { weddingUrl: 'unpublished', published: false });
-      for (const path of ['/no-such-wedding', '/unpublished']) {
-        const res = await t.app.request(path);
-        expect(res.status).toBe(302);
-        expect(res.headers.get('location')).toBe('/wedding-offline');
-      }
+      const res = await t.app.request('/no-such-wedding');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/wedding-offline');
+      const unpublished = await t.app.request('/unpublished');
+      expect(unpublished.status).toBe(200);
+      expect(await unpublished.text()).toContain('Coming soon');
       const offline = await t.app.request('/wedding-offline');
       expect(offline.status).toBe(200);
       expect(await offline.text()).toContain('This wedding site is offline');

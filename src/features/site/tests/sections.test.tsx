@@ -124,9 +124,14 @@ describe('page order', () => {
     expect([...html.matchAll(/data-section="([a-zA-Z]+)"/g)].map((m) => m[1])).toEqual(['content', 'rsvpMini']);
   });
 
-  it('uses the default order of a new wedding: our story, gallery, schedule, content', () => {
-    const html = renderSite(siteData(parseWeddingContent({ images: [IMAGE(1)], tasks: [{ title: 'Ceremony' }] })));
+  it('uses the default order of a new wedding: our story, gallery, schedule, content (each once it has content)', () => {
+    const html = renderSite(
+      siteData(parseWeddingContent({ images: [IMAGE(1)], tasks: [{ title: 'Ceremony' }], ourStoryComment: 'We met.', contentComment: 'Parking.' })),
+    );
     expect([...html.matchAll(/data-section="([a-zA-Z]+)"/g)].map((m) => m[1])).toEqual(['ourStory', 'images', 'schedule', 'content']);
+    // Empty, the text sections stay hidden from guests (issue 22 item 12).
+    const fresh = renderSite(siteData(parseWeddingContent({ images: [IMAGE(1)], tasks: [{ title: 'Ceremony' }] })));
+    expect([...fresh.matchAll(/data-section="([a-zA-Z]+)"/g)].map((m) => m[1])).toEqual(['images', 'schedule']);
     // Without a photo the header sits over the design's drawn hero art, never an empty band.
     expect(html).toMatch(/<div class="w-section w-section--header w-hero--art"><div class="w-art w-art--[a-z]+" aria-hidden="true">/);
     expect(html).toContain('<div class="w-hero__overlay"><header class="w-header">');
@@ -251,15 +256,17 @@ describe('dates', () => {
 });
 
 describe('map and links', () => {
-  it("shows 'Invalid Google Maps Link' without an embed link", () => {
-    const section = sectionHtml(render({ googleMapsEmbedLink: '' }), 'customFive')!;
+  it("shows 'Invalid Google Maps Link' without an embed link in the builder's preview, and guests no map section", () => {
+    expect(sectionHtml(render({ googleMapsEmbedLink: '' }), 'customFive')).toBeNull();
+    const section = sectionHtml(render({ googleMapsEmbedLink: '' }, { editing: true }), 'customFive')!;
     expect(section).toContain('Invalid Google Maps Link');
     expect(section).not.toContain('<iframe');
   });
 
   it('never frames an address that is not a Google embed, even if one got stored', () => {
     const content = { ...fullContent(), googleMapsEmbedLink: 'https://evil.example.com/maps/embed' };
-    const section = sectionHtml(renderSite(siteData(content)), 'customFive')!;
+    expect(sectionHtml(renderSite(siteData(content)), 'customFive')).toBeNull();
+    const section = sectionHtml(renderSite(siteData(content, { editing: true })), 'customFive')!;
     expect(section).toContain('Invalid Google Maps Link');
     expect(section).not.toContain('evil.example.com');
   });

@@ -1,5 +1,5 @@
 import type { WeddingRow } from '../../../core/db/schema';
-import { parseWeddingContent, type WeddingContent } from '../../../shared/wedding/record';
+import { defaultWeddingContent, parseWeddingContent, type WeddingContent } from '../../../shared/wedding/record';
 import type { WeddingJson } from '../../../shared/wedding/wedding-api';
 
 /** A wedding as every layer uses it: queried columns plus the content parsed by the record schema. */
@@ -16,6 +16,15 @@ export interface Wedding {
   pageGeneration: number;
   updatedAt: Date;
   content: WeddingContent;
+}
+
+/**
+ * The row of a new account's wedding: default content, and not published (issue 22 item 12):
+ * guests see a coming-soon page until the couple publishes. The column's own default stays
+ * "published", so no migration ever took a live site offline.
+ */
+export function newWeddingValues(ownerId: string) {
+  return { ownerId, content: defaultWeddingContent(), published: false };
 }
 
 export function readWedding(row: WeddingRow): Wedding {

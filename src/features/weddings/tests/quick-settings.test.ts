@@ -50,14 +50,16 @@ describe('/app/quick-settings', () => {
     expect((await app.request('/ana-and-ben')).headers.get('location')).toBe('/ana-ben-2027');
   });
 
-  it('takes the site offline when the switch is off', async () => {
+  it('unpublishes the site when the switch is off: guests see the coming-soon page', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'cleo-and-dan' });
     await client(app, cookie).form('/app/quick-settings', { date: '', timeZone: 'UTC', weddingUrl: 'cleo-and-dan' });
     const after = weddingOf(db, wedding.id);
     expect(after.published).toBe(false);
     expect(after.weddingDate).toBeNull();
-    expect((await app.request('/cleo-and-dan')).headers.get('location')).toBe('/wedding-offline');
+    const guest = await app.request('/cleo-and-dan');
+    expect(guest.status).toBe(200);
+    expect(await guest.text()).toContain('Coming soon');
   });
 
   it('refuses a taken or reserved address and changes nothing', async () => {

@@ -6,9 +6,11 @@ import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
 describe('/app/setup wizard', () => {
-  it('walks names → date and place → address → design → builder, saving each step, without JavaScript', async () => {
+  it('walks names → date and place → address → design → preview and publish → builder, saving each step, without JavaScript', async () => {
     const { app, db } = createTestApp();
     const { cookie, wedding } = await createTestUser(db);
+    // A new account's wedding is not published (issue 22 item 12).
+    db.update(weddings).set({ published: false }).where(eq(weddings.id, wedding.id)).run();
     const http = client(app, cookie);
     expect(await (await http.get('/app')).text()).toContain('Start setup');
     expect((await http.get('/app/setup')).headers.get('location')).toBe('/app/setup/names');
@@ -20,6 +22,13 @@ describe('/app/setup wizard', () => {
     res = await http.form('/app/setup/address', { weddingUrl: 'noor-and-sam' });
     expect(res.headers.get('location')).toBe('/app/setup/design');
     res = await http.form('/app/setup/design', { weddingTheme: 'aurora' });
+    expect(res.headers.get('location')).toBe('/app/setup/publish');
+    const step = await (await http.get('/app/setup/publish')).text();
+    expect(step).toContain('Not published yet');
+    expect(step).toContain('href="/noor-and-sam"');
+    expect(step).toContain('Publish site');
+    expect(await (await app.request('/noor-and-sam')).text()).toContain('Coming soon');
+    res = await http.form('/app/setup/publish', { published: 'true' });
     expect(res.headers.get('location')).toBe('/builder');
 
     const row = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
@@ -29,6 +38,7 @@ describe('/app/setup wizard', () => {
     expect(row.timeZone).toBe('Europe/Lisbon');
     expect(row.weddingUrl).toBe('noor-and-sam');
     expect(row.weddingTheme).toBe('aurora');
+    expect(row.published).toBe(true);
     expect(await (await http.get('/app')).text()).not.toContain('Start setup');
     const page = await (await app.request('/noor-and-sam')).text();
     expect(page).toContain('Noor');

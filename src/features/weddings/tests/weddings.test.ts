@@ -396,6 +396,12 @@ describe('GET and PATCH /weddings', () => {
   describe('the public page follows a PATCH', () => {
     it('GET /{weddingUrl} shows the new text right after the save (rendered-page cache is per version)', async () => {
       const owner = await createTestUser(t.db, { weddingUrl: 'cache-check' });
+      // Our Story shows once it has its text (issue 22 item 12).
+      t.db
+        .update(weddings)
+        .set({ content: { ourStoryComment: 'We met at a bookshop.' } })
+        .where(eq(weddings.id, owner.wedding.id))
+        .run();
       const visitor = client(t.app);
       const before = await visitor.get('/cache-check');
       expect(before.status).toBe(200);

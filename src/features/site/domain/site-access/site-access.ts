@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/connection';
 import { findWeddingByUrl } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../../weddings';
-import { guests, users } from '../../../../core/db/schema';
-import { isPro } from '../../../../core/auth/roles';
+import { guests, type Role, users } from '../../../../core/db/schema';
+import { isAdmin, isPro } from '../../../../core/auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
 import { CREDENTIALS_MESSAGE, GATE_EMAIL_NEEDED } from './messages';
@@ -25,13 +25,40 @@ export interface PublishedWedding {
   ownerPro: boolean;
 }
 
-/** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
-export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
+/** The wedding at that address, published or not, or null (unknown, or no wedding has it). */
+export function findWeddingAtAddress(db: Db, weddingUrl: string): PublishedWedding | null {
   if (!weddingUrl || weddingUrl.length > 100) return null;
   const row = findWeddingByUrl(db, weddingUrl);
-  if (!row || !row.published) return null;
+  if (!row) return null;
   const owner = db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
   return { wedding: readWedding(row), ownerPro: owner ? isPro(owner.role) : false };
+}
+
+/** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
+export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
+  const found = findWeddingAtAddress(db, weddingUrl);
+  return found?.wedding.published ? found : null;
+}
+
+/**
+ * Who sees a site that is not published yet (issue 22 item 12): its couple and admins see the real
+ * site as a preview; everyone else sees the coming-soon page.
+ */
+export function mayPreviewSite(viewer: { id: string; role: Role } | null | undefined, wedding: Wedding): boolean {
+  return viewer != null && (viewer.id === wedding.ownerId || isAdmin(viewer.role));
+}
+
+/**
+ * What a visitor gets at a wedding's address: the site (`preview`: not published, shown to its
+ * couple or an admin), the coming-soon page (not published), or nothing (unknown address).
+ */
+export type SiteVisit = { kind: 'site'; found: PublishedWedding; preview: boolean } | { kind: 'comingSoon'; found: PublishedWedding } | null;
+
+export function visitSite(db: Db, weddingUrl: string, viewer: { id: string; role: Role } | null | undefined): SiteVisit {
+  const found = findWeddingAtAddress(db, weddingUrl);
+  if (!found) return null;
+  if (found.wedding.published) return { kind: 'site', found, preview: false };
+  return mayPreviewSite(viewer, found.wedding) ? { kind: 'site', found, preview: true } : { kind: 'comingSoon', found };
 }
 
 export function isPasswordProtected(wedding: Wedding): boolean {

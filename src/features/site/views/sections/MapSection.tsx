@@ -1,15 +1,20 @@
 import { EDITOR_MESSAGES, isGoogleMapsEmbedLink, MAP_FRAME_HEIGHT_PX } from '../../../../shared/wedding';
-import { Paragraph, SectionHeading, SectionShell } from './parts';
+import { Paragraph, SectionHeading, SectionShell, sectionText } from './parts';
 import type { SectionProps } from './types';
 
-/** Map (custom five): Google's embed in a 500 px frame; any other address is never framed. */
+/**
+ * Map (custom five): Google's embed in a 500 px frame; any other address is never framed. Without a
+ * valid embed link guests do not see the section; the builder's preview says why.
+ */
 export function MapSection({ site }: SectionProps) {
   const { customFiveHeading, customFiveComment, googleMapsEmbedLink, dividerStyle } = site.content;
   const valid = googleMapsEmbedLink !== '' && isGoogleMapsEmbedLink(googleMapsEmbedLink);
+  if (!valid && !site.editing) return null;
+  const text = sectionText(site, 'customFiveComment');
   return (
     <SectionShell section="customFive">
       <SectionHeading text={customFiveHeading} divider={dividerStyle} />
-      <Paragraph text={customFiveComment} />
+      <Paragraph text={customFiveComment} hint={text.hint} />
       {valid ? (
         <iframe
           className="w-map"

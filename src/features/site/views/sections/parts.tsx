@@ -2,7 +2,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { responsiveImage } from '../../../../shared/images/responsive';
 import type { DIVIDER_STYLES, SectionKey } from '../../../../shared/wedding';
+import { type HintedTextField, TEXT_HINTS } from '../../../../shared/wedding/record';
 import { Ornament } from '../site/ornaments/symbols';
+import type { WeddingSiteData } from '../site/site-data';
 import { alignMargins } from '../site/style-vars';
 
 export function SectionShell({
@@ -61,16 +63,40 @@ export function SectionHeading({
   );
 }
 
-/** Couple-written prose; line breaks are kept by CSS (white-space: pre-line), never parsed. */
-export function Paragraph({ text, className = 'w-paragraph', align }: { text: string; className?: string; align?: 'left' | 'center' | 'right' }) {
-  if (!text.trim()) return null;
+/**
+ * Couple-written prose; line breaks are kept by CSS (white-space: pre-line), never parsed. `hint`:
+ * what an empty text shows in the builder's preview (guidance for the couple; guests never get one).
+ */
+export function Paragraph({
+  text,
+  className = 'w-paragraph',
+  align,
+  hint,
+}: {
+  text: string;
+  className?: string;
+  align?: 'left' | 'center' | 'right';
+  hint?: string;
+}) {
+  const empty = !text.trim();
+  if (empty && !hint) return null;
   const margins = align ? alignMargins(align) : null;
   const style = margins ? ({ '--w-align-paragraph': align, '--w-paragraph-ms': margins.start, '--w-paragraph-me': margins.end } as CSSProperties) : undefined;
   return (
-    <p className={className} style={style}>
-      {text}
+    <p className={empty ? `${className} w-hint` : className} style={style}>
+      {empty ? hint : text}
     </p>
   );
+}
+
+/**
+ * A text section's paragraph and whether the section shows (issue 22 item 12): to guests only once
+ * the couple wrote its text; in the builder's preview always, the empty text as its hint.
+ */
+export function sectionText(site: WeddingSiteData, field: HintedTextField): { shows: boolean; hint?: string } {
+  const written = site.content[field].trim() !== '';
+  if (site.editing) return { shows: true, hint: TEXT_HINTS[field] };
+  return { shows: written };
 }
 
 export interface ImageBox {

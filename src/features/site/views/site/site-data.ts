@@ -23,6 +23,11 @@ export interface WeddingSiteData {
    * wedding day read from its date): the section shows the couple's schedule items only.
    */
   events?: SiteEvent[];
+  /**
+   * The builder's preview: a text section the couple has not written yet shows with its hint (and
+   * the map section says why it has no map); on the public page such sections stay hidden.
+   */
+  editing?: boolean;
 }
 
 /** One public event as the schedule section shows it: texts already in the wedding's time zone. */

@@ -16,6 +16,7 @@ import { setFlash } from '../../../../core/http/flash';
 import { requirePageOwner } from '../../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../../core/http/request-info';
 import { appPage } from './app-page';
+import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 
 const TITLE = 'Setup';
 const stepSchema = z.enum(SETUP_STEPS);
@@ -35,6 +36,7 @@ function valuesOf(wedding: Wedding): SetupValues {
     weddingLocation: wedding.content.weddingLocation,
     weddingUrl: wedding.weddingUrl ?? '',
     weddingTheme: wedding.weddingTheme,
+    published: wedding.published,
   };
 }
 
@@ -71,6 +73,8 @@ function stepChange(step: SetupStep, body: Record<string, unknown>): Record<stri
     };
   }
   if (step === 'design') return { weddingTheme: body.weddingTheme, resetColors: 'true' };
+  // The publish step's button publishes; an already published site just goes on to the builder.
+  if (step === 'publish') return body.published === 'true' ? { published: 'true' } : {};
   return {};
 }
 
@@ -107,7 +111,11 @@ export const setupPages = new Hono<AppEnv>()
     if (!step.success) return c.redirect('/app/setup/names', 303);
     const wedding = readWedding(c.var.wedding);
     const body = await readBody(c);
-    const typed: SetupValues = { ...valuesOf(wedding), ...(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) as Partial<SetupValues>) };
+    const typed: SetupValues = {
+      ...valuesOf(wedding),
+      ...(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) as Partial<SetupValues>),
+      published: wedding.published,
+    };
     if (body.confirm === 'back') return render(c, step.data, typed);
     // product.md §4 UPDATE_DATE / UPDATE_DOMAIN: changing an existing date or address asks first.
     if (body.confirm !== 'yes' && (step.data === 'date' || step.data === 'address')) {
@@ -117,6 +125,8 @@ export const setupPages = new Hono<AppEnv>()
     try {
       if (step.data === 'address') {
         changeWeddingUrl(c.var.db, wedding.id, body.weddingUrl);
+      } else if (step.data === 'publish' && !wedding.weddingUrl) {
+        return render(c, step.data, typed, PUBLISH_TEXTS.needsAddress);
       } else {
         const change = stepChange(step.data, body);
         if (typeof change === 'string') return render(c, step.data, typed, change);
@@ -128,6 +138,6 @@ export const setupPages = new Hono<AppEnv>()
     }
     const next = SETUP_STEPS[SETUP_STEPS.indexOf(step.data) + 1];
     if (next) return c.redirect(`/app/setup/${next}`, 303);
-    setFlash(c, 'Your website is set up. Make it yours in the builder!');
+    setFlash(c, body.published === 'true' ? PUBLISH_TEXTS.published : 'Your website is set up. Make it yours in the builder!');
     return c.redirect('/builder', 303);
   });

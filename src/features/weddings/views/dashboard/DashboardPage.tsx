@@ -1,5 +1,6 @@
 import type { userStats } from '../../../guests';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
+import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 
 export type DashboardStats = ReturnType<typeof userStats>;
 
@@ -15,6 +16,19 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
 
 function themeTitle(key: string) {
   return THEME_CATALOGUE.find((entry) => entry.title === key)?.displayedTitle ?? key;
+}
+
+/** The Publish step's button (issue 22 item 12): a plain form, back to the dashboard. */
+function PublishForm({ published }: { published: boolean }) {
+  return (
+    <form method="post" action="/app/quick-settings/publish" className="inline-form">
+      <input type="hidden" name="published" value={String(published)} />
+      <input type="hidden" name="next" value="/app" />
+      <button className={published ? 'btn btn--primary' : 'btn'} type="submit">
+        {published ? PUBLISH_TEXTS.publish : PUBLISH_TEXTS.unpublish}
+      </button>
+    </form>
+  );
 }
 
 /** /app: where the wedding stands at a glance, with the next useful step. */
@@ -40,8 +54,8 @@ export function DashboardPage({
       </p>
       {needsSetup && (
         <section className="card app-card setup-callout">
-          <h2>Set up your website in four short steps</h2>
-          <p>Your names, the date and place, a web address and a design. Everything can be changed later.</p>
+          <h2>Set up your website in five short steps</h2>
+          <p>Your names, the date and place, a web address, a design, then preview and publish. Everything can be changed later.</p>
           <a className="btn btn--primary" href="/app/setup">
             Start setup
           </a>
@@ -61,11 +75,23 @@ export function DashboardPage({
       <div className="app-grid">
         <section className="card app-card">
           <h2>Your website</h2>
-          {siteUrl ? (
-            <p>
-              {stats.weddingPublished ? 'Online at ' : 'Offline (only you can see it) at '}
-              <a href={siteUrl}>{siteUrl}</a>
-            </p>
+          {siteUrl && stats.weddingPublished ? (
+            <>
+              <p>
+                {PUBLISH_TEXTS.publishedAt} <a href={siteUrl}>{siteUrl}</a>
+              </p>
+              <PublishForm published={false} />
+            </>
+          ) : siteUrl ? (
+            <div className="dashboard__publish" data-testid="publish-step">
+              <p>{PUBLISH_TEXTS.notPublished}</p>
+              <div className="dashboard__publish-actions">
+                <a className="btn" href={siteUrl} target="_blank" rel="noopener">
+                  {PUBLISH_TEXTS.preview}
+                </a>
+                <PublishForm published={true} />
+              </div>
+            </div>
           ) : (
             <p>
               Your site has no web address yet. <a href="/app/quick-settings">Choose one</a>.

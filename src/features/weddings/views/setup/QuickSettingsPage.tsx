@@ -71,7 +71,7 @@ export function QuickSettingsPage({
           <WeddingUrlField origin={origin} value={values.weddingUrl} hint="Letters, numbers and hyphens. Guests type this, so keep it short." />
           <label className="field field--check">
             <input type="checkbox" name="published" value="true" defaultChecked={values.published} />
-            <span>Website online (guests can open it)</span>
+            <span>Published (guests can see your site; until then they see a “coming soon” page)</span>
           </label>
         </fieldset>
         <button className="btn btn--primary" type="submit">

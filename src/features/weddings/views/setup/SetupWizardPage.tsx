@@ -6,10 +6,17 @@ import { Island } from '../../../../core/rendering/hydration/Island';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { WeddingUrlField } from '../WeddingUrlField';
 import { DesignPreview } from '../DesignPreview';
+import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 
-export const SETUP_STEPS = ['names', 'date', 'address', 'design'] as const;
+export const SETUP_STEPS = ['names', 'date', 'address', 'design', 'publish'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-const STEP_TITLES: Record<SetupStep, string> = { names: 'Your names', date: 'Date and place', address: 'Web address', design: 'Design' };
+const STEP_TITLES: Record<SetupStep, string> = {
+  names: 'Your names',
+  date: 'Date and place',
+  address: 'Web address',
+  design: 'Design',
+  publish: 'Preview and publish',
+};
 
 export interface SetupValues {
   brideGroomOneName: string;
@@ -21,6 +28,8 @@ export interface SetupValues {
   weddingLocation: string;
   weddingUrl: string;
   weddingTheme: string;
+  /** Whether guests see the site (the publish step). */
+  published: boolean;
 }
 
 function Progress({ step }: { step: SetupStep }) {
@@ -108,7 +117,46 @@ function Fields({
           ))}
         </fieldset>
       );
+    case 'publish':
+      return <PublishStep values={values} origin={origin} />;
   }
+}
+
+/**
+ * The last step (issue 22 item 12): until the couple publishes, guests see a coming-soon page with
+ * their names and date; the preview opens the real site, which only they can see.
+ */
+function PublishStep({ values, origin }: { values: SetupValues; origin: string }) {
+  if (!values.weddingUrl) {
+    return (
+      <p>
+        {PUBLISH_TEXTS.needsAddress} <a href="/app/setup/address">Choose your web address</a>.
+      </p>
+    );
+  }
+  const siteUrl = `${origin}/${values.weddingUrl}`;
+  return (
+    <div className="setup__publish">
+      {values.published ? (
+        <p>
+          {PUBLISH_TEXTS.publishedAt} <a href={siteUrl}>{siteUrl}</a>.
+        </p>
+      ) : (
+        <>
+          <p>{PUBLISH_TEXTS.notPublished}</p>
+          <p>
+            Look at your site first: <strong>{siteUrl}</strong>
+          </p>
+          <input type="hidden" name="published" value="true" />
+        </>
+      )}
+      <p>
+        <a className="btn" href={`/${values.weddingUrl}`} target="_blank" rel="noopener">
+          {PUBLISH_TEXTS.preview}
+        </a>
+      </p>
+    </div>
+  );
 }
 
 /** /app/setup/{step}: four short forms that work without JavaScript, each saved on 'Next'. */
@@ -137,9 +185,16 @@ export function SetupWizardPage(props: {
               Back
             </a>
           )}
-          <button className="btn btn--primary" type="submit">
-            {last ? 'Finish and open the builder' : 'Next'}
-          </button>
+          {last && !props.values.published && props.values.weddingUrl && (
+            <a className="btn" href="/builder">
+              Not yet: open the builder
+            </a>
+          )}
+          {(!last || props.values.weddingUrl) && (
+            <button className="btn btn--primary" type="submit">
+              {!last ? 'Next' : props.values.published ? 'Open the builder' : PUBLISH_TEXTS.publish}
+            </button>
+          )}
         </div>
       </form>
       {props.saved && (step === 'date' || step === 'address') && (

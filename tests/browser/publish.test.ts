@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findWeddingById } from '../../src/core/db/weddings';
+import { weddings } from '../../src/core/db/schema';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
+import { createTestUser } from '../helpers/auth';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+
+const screens = path.resolve(import.meta.dirname, '../.tmp/screens');
+
+/** The Publish step (issue 22 item 12), in Chromium: the builder's and the dashboard's buttons, what guests see before and after. */
+describe.skipIf(!hasBrowser)('publishing a new site', () => {
+  let server: SharedServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = useSharedServer();
+    browser = await connectBrowser();
+    fs.mkdirSync(screens, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A couple whose wedding is new: names and date set, not published yet. */
+  async function newCouple(weddingUrl: string) {
+    const couple = await createTestUser(server.db, { weddingUrl, name: 'Noor Haddad' });
+    server.db
+      .update(weddings)
+      .set({ published: false, weddingDate: new Date('2027-08-21T16:30:00Z'), content: { brideGroomOneName: 'Noor', brideGroomTwoName: 'Sam' } })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
+    const published = () => findWeddingById(server.db, couple.wedding.id)!.published;
+    return { couple, published };
+  }
+
+  async function signedIn(token: string, width: number): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    return context;
+  }
+
+  it('guests see coming soon, the couple previews, then publishes and unpublishes from the builder (1440 and 390 px)', async () => {
+    const { couple, published } = await newCouple('noor-and-sam-live');
+    for (const width of [1440, 390]) {
+      // A guest: the coming-soon card in the wedding's design, no sideways scroll.
+      const guest = await browser.newPage({ viewport: { width, height: 844 } });
+      await guest.goto(`${server.url}/noor-and-sam-live`);
+      expect(await guest.locator('h1.w-names').textContent()).toBe('Noor & Sam');
+      expect(await guest.locator('.w-header__kicker').textContent()).toBe('Coming soon');
+      expect(await guest.locator('.w-date').textContent()).toContain('2027');
+      expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await guest.screenshot({ path: path.join(screens, `coming-soon-${width}.png`), fullPage: true });
+
+      // The couple: the preview bar over the real site.
+      const context = await signedIn(couple.token, width);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${server.url}/noor-and-sam-live`);
+      expect(await page.locator('[data-testid="preview-bar"]').textContent()).toContain('Preview — not published yet');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(screens, `preview-bar-${width}.png`) });
+
+      // The builder's Publish step.
+      await page.goto(`${server.url}/builder`);
+      await page.waitForSelector('[data-testid="builder"]');
+      expect(await page.textContent('[data-testid="publish-state"]')).toBe('Not published');
+      expect(await page.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-live`);
+      await page.locator('.b-top').screenshot({ path: path.join(screens, `builder-publish-${width}.png`) });
+      await page.getByRole('button', { name: 'Publish site' }).click();
+      await expect.poll(() => page.textContent('[data-testid="publish-state"]')).toBe('Published');
+      expect(published()).toBe(true);
+      await guest.reload();
+      expect(await guest.locator('.wsite').count()).toBe(1);
+      expect(await guest.content()).not.toContain('Coming soon');
+
+      await page.getByRole('button', { name: 'Unpublish' }).click();
+      await expect.poll(() => page.textContent('[data-testid="publish-state"]')).toBe('Not published');
+      expect(published()).toBe(false);
+      await guest.reload();
+      expect(await guest.locator('.w-header__kicker').textContent()).toBe('Coming soon');
+      expect(errors).toEqual([]);
+      await guest.close();
+      await context.close();
+    }
+  });
+
+  it('the dashboard offers the preview and publishes without JavaScript (1440 and 390 px)', async () => {
+    const { couple, published } = await newCouple('noor-and-sam-app');
+    for (const width of [1440, 390]) {
+      server.db.update(weddings).set({ published: false }).where(eq(weddings.id, couple.wedding.id)).run();
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+      const page = await context.newPage();
+      // The setup wizard's last step says the same.
+      await page.goto(`${server.url}/app/setup/publish`);
+      expect(await page.textContent('main')).toContain('Not published yet');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.locator('.setup').screenshot({ path: path.join(screens, `setup-publish-${width}.png`) });
+      await page.goto(`${server.url}/app`);
+      const step = page.locator('[data-testid="publish-step"]');
+      expect(await step.textContent()).toContain('Not published yet');
+      expect(await step.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-app`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await step.screenshot({ path: path.join(screens, `dashboard-publish-${width}.png`) });
+      await step.getByRole('button', { name: 'Publish site' }).click();
+      await page.waitForURL(`${server.url}/app`);
+      expect(published()).toBe(true);
+      expect(await page.textContent('main')).toContain('Published at');
+      await context.close();
+    }
+  });
+});
