@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { weddings } from '../../src/core/db/schema';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
+import { TEXT_HINTS } from '../../src/shared/wedding/record';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
@@ -72,6 +73,15 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       expect(await page.textContent('[data-testid="publish-state"]')).toBe('Not published');
       expect(await page.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-live`);
       await page.locator('.b-top').screenshot({ path: path.join(screens, `builder-publish-${width}.png`) });
+      if (width === 1440) {
+        // The guidance shows only here: as the empty Our Story's hint in the preview and its text box's placeholder.
+        const hint = page.locator('.b-preview [data-section="ourStory"] .w-hint');
+        expect(await hint.textContent()).toBe(TEXT_HINTS.ourStoryComment);
+        await hint.screenshot({ path: path.join(screens, 'builder-hint-1440.png') });
+        await page.locator('.b-order').getByRole('button', { name: 'Our Story', exact: true }).click();
+        expect(await page.locator('textarea[name="ourStoryComment"]').getAttribute('placeholder')).toBe(TEXT_HINTS.ourStoryComment);
+        expect(await page.inputValue('textarea[name="ourStoryComment"]')).toBe('');
+      }
       await page.getByRole('button', { name: 'Publish site' }).click();
       await expect.poll(() => page.textContent('[data-testid="publish-state"]')).toBe('Published');
       expect(published()).toBe(true);
