@@ -10,7 +10,7 @@ import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 
 async function twoProcesses(role: 'userFree' | 'userPaid' = 'userPaid') {
-  const a = await coupleWedding({ role, weddingUrl: 'two-hosts', content: { ourStoryHeading: 'How we met', enableFooter: false } });
+  const a = await coupleWedding({ role, weddingUrl: 'two-hosts', content: { ourStoryHeading: 'How we met', ourStoryComment: 'In a bookshop.', enableFooter: false } });
   const b = createTestApp({ sameDatabaseAs: a });
   /** B's anonymous page (the fast path once warm): status, body and ETag. */
   const pageOnB = async (headers: Record<string, string> = {}) => {
@@ -83,7 +83,10 @@ describe('the public page version across two web processes on one database', () 
     expect((await pageOnB()).html).toContain('Farewell brunch');
 
     expect((await a.ownerClient.patch(`/api/v1/weddings/${a.wedding.id}`, { published: false })).status).toBe(200);
-    expect((await pageOnB()).status).toBe(302);
+    // Unpublished: guests see the coming-soon page (issue 22 item 12).
+    const unpublished = await pageOnB();
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.html).toContain('Coming soon');
   });
 
   it('the owner becoming Pro (the footer they switched off goes) shows on B at once: by payment through A, or by the operator command', async () => {
