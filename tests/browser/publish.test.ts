@@ -44,12 +44,13 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
     return context;
   }
 
-  it('guests see coming soon, the couple previews, then publishes and unpublishes from the builder (1440 and 390 px)', async () => {
-    const { couple, published } = await newCouple('noor-and-sam-live');
-    for (const width of [1440, 390]) {
+  // One test per width: each is a full run (a new couple, the guest, the preview, the builder).
+  for (const width of [1440, 390]) {
+    it(`guests see coming soon, the couple previews, then publishes and unpublishes from the builder (${width} px)`, async () => {
+      const { couple, published } = await newCouple(`noor-and-sam-${width}`);
       // A guest: the coming-soon card in the wedding's design, no sideways scroll.
       const guest = await browser.newPage({ viewport: { width, height: 844 } });
-      await guest.goto(`${server.url}/noor-and-sam-live`);
+      await guest.goto(`${server.url}/noor-and-sam-${width}`);
       expect(await guest.locator('h1.w-names').textContent()).toBe('Noor & Sam');
       expect(await guest.locator('.w-header__kicker').textContent()).toBe('Coming soon');
       expect(await guest.locator('.w-date').textContent()).toContain('2027');
@@ -62,7 +63,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(`${server.url}/noor-and-sam-live`);
+      await page.goto(`${server.url}/noor-and-sam-${width}`);
       expect(await page.locator('[data-testid="preview-bar"]').textContent()).toContain('Preview — not published yet');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: path.join(screens, `preview-bar-${width}.png`) });
@@ -71,7 +72,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       await page.goto(`${server.url}/builder`);
       await page.waitForSelector('[data-testid="builder"]');
       expect(await page.textContent('[data-testid="publish-state"]')).toBe('Not published');
-      expect(await page.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-live`);
+      expect(await page.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-${width}`);
       await page.locator('.b-top').screenshot({ path: path.join(screens, `builder-publish-${width}.png`) });
       if (width === 1440) {
         // The guidance shows only here: as the empty Our Story's hint in the preview and its text box's placeholder.
@@ -97,8 +98,8 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       expect(errors).toEqual([]);
       await guest.close();
       await context.close();
-    }
-  });
+    });
+  }
 
   it('the dashboard offers the preview and publishes without JavaScript (1440 and 390 px)', async () => {
     const { couple, published } = await newCouple('noor-and-sam-app');
