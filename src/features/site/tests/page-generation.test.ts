@@ -10,7 +10,11 @@ import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 
 async function twoProcesses(role: 'userFree' | 'userPaid' = 'userPaid') {
-  const a = await coupleWedding({ role, weddingUrl: 'two-hosts', content: { ourStoryHeading: 'How we met', ourStoryComment: 'In a bookshop.', enableFooter: false } });
+  const a = await coupleWedding({
+    role,
+    weddingUrl: 'two-hosts',
+    content: { ourStoryHeading: 'How we met', ourStoryComment: 'In a bookshop.', enableFooter: false },
+  });
   const b = createTestApp({ sameDatabaseAs: a });
   /** B's anonymous page (the fast path once warm): status, body and ETag. */
   const pageOnB = async (headers: Record<string, string> = {}) => {
