@@ -69,14 +69,14 @@ describe('request body limits', () => {
   it('refuses a 200 MB login body announced by Content-Length without reading it', async () => {
     const res = await post('/api/v1/auth/login', { total: 200 * MB, type: 'application/json', chunked: false, prefix: '{"email":"' });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ msg: 'Request body too large (max 512 KB)' });
+    expect(JSON.parse(res.text)).toEqual({ msg: 'Request body too large (max 512 KB)', code: 'input.too-large' });
     expect(res.sent).toBeLessThan(32 * MB);
   });
 
   it('refuses a chunked login body (no Content-Length) as soon as it passes 512 KB', async () => {
     const res = await post('/api/v1/auth/login', { total: 200 * MB, type: 'application/json', chunked: true, prefix: '{"email":"' });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ msg: 'Request body too large (max 512 KB)' });
+    expect(JSON.parse(res.text)).toEqual({ msg: 'Request body too large (max 512 KB)', code: 'input.too-large' });
     expect(res.sent).toBeLessThan(32 * MB);
   });
 
@@ -91,7 +91,7 @@ describe('request body limits', () => {
       for (const path of ['/api/v1/guest-list/import', '/api/v1/guest-list/import/preview']) {
         const res = await post(path, { total: 50 * MB, type: 'text/csv', chunked, prefix: 'Name\n' });
         expect(res.status, `${path} chunked=${chunked}`).toBe(413);
-        expect(JSON.parse(res.text)).toEqual({ msg: 'The file is larger than 1 MB' });
+        expect(JSON.parse(res.text)).toEqual({ msg: 'The file is larger than 1 MB', code: 'upload.too-large' });
         expect(res.sent).toBeLessThan(48 * MB);
       }
     }
@@ -100,7 +100,7 @@ describe('request body limits', () => {
   it('a CSV body of 2 MB gets past the body limit to the importer, which names the 1 MB file limit', async () => {
     const res = await post('/api/v1/guest-list/import/preview', { total: 2 * MB, type: 'text/csv', chunked: true, prefix: 'Name\n' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ msg: 'The file is larger than 1 MB' });
+    expect(JSON.parse(res.text)).toEqual({ msg: 'The file is larger than 1 MB', code: 'guests.csv-invalid' });
   });
 
   it('refuses an upload larger than the signer’s max_file_size like the image host does', async () => {

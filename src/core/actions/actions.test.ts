@@ -27,7 +27,7 @@ const addGuests = defineAction({
   output: z.object({ msg: z.string(), added: z.number() }),
   status: 201,
   run: (_c, input) => {
-    if (input.guests.some((guest) => guest.name === 'Taken')) throw new UserError(409, 'Taken is already on the list');
+    if (input.guests.some((guest) => guest.name === 'Taken')) throw new UserError('guests.duplicate', 'Taken is already on the list');
     saved.push(input);
     return { msg: 'Guests added', added: input.guests.length };
   },
@@ -44,7 +44,7 @@ const addGuests = defineAction({
 });
 
 const refuseWithoutPass: MiddlewareHandler = async (c, next) => {
-  if (c.req.header('x-pass') !== 'yes') throw new UserError(401, 'Please log in');
+  if (c.req.header('x-pass') !== 'yes') throw new UserError('site.password-required', 'Please log in');
   await next();
 };
 
@@ -110,6 +110,7 @@ describe('an action answered by JSON (fetch)', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       msg: 'Please enter a name',
+      code: 'input.invalid',
       errors: { 'guests[1].name': 'Please enter a name', 'answers.meal': 'Please choose a meal' },
     });
   });
@@ -117,7 +118,7 @@ describe('an action answered by JSON (fetch)', () => {
   it("answers the domain's refusal with its status and msg", async () => {
     const res = await tinyApp().request('/api/v1/guests', json({ guests: [{ name: 'Taken' }], answers: { meal: 'beef' } }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ msg: 'Taken is already on the list' });
+    expect(await res.json()).toMatchObject({ msg: 'Taken is already on the list', code: 'guests.duplicate' });
   });
 
   it('answers JSON to the API called with a form (product.md §7), nested names read alike', async () => {
@@ -130,7 +131,7 @@ describe('an action answered by JSON (fetch)', () => {
   it('runs its guard before reading the body', async () => {
     const res = await tinyApp().request('/api/v1/import', json('not an object'));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ msg: 'Please log in' });
+    expect(await res.json()).toEqual({ msg: 'Please log in', code: 'site.password-required' });
   });
 
   it('reads the method it was declared with', async () => {

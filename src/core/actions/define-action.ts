@@ -4,7 +4,8 @@
 // (register-actions.ts), and the OpenAPI document reads its schemas (src/core/http/openapi.ts).
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { UserError, UserErrorStatus } from '../errors';
+import type { UserErrorStatus } from '../error-codes';
+import type { UserError } from '../errors';
 import type { BodyLimitKind } from '../http/middleware/body-limit';
 
 export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -35,7 +35,7 @@ async function formData(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch {
-    throw new UserError(400, 'Request body could not be read');
+    throw new UserError('input.unreadable', 'Request body could not be read');
   }
 }
 

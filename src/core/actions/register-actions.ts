@@ -55,7 +55,7 @@ function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
     const input = await readActionInput(c, action.input, asForm ? action.form?.checkboxes : []);
     if (!input.ok) {
       if (asForm && action.form?.onError) return action.form.onError(c, { status: 400, msg: input.msg, errors: input.errors }, input.submitted);
-      throw new UserError(400, input.msg, { errors: input.errors });
+      throw new UserError('input.invalid', input.msg, { errors: input.errors });
     }
     if (!asForm) return c.json(await action.run(c, input.value), action.status ?? 200);
     let result: unknown;

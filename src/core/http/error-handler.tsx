@@ -7,6 +7,7 @@ import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
 import { UserError } from '../errors';
 import { firstIssue } from './api/parse-body';
 import type { AppEnv } from './context';
+import { userErrorJson } from './api/errors';
 
 function isApi(c: Context) {
   return new URL(c.req.url).pathname.startsWith('/api/');
@@ -15,7 +16,7 @@ function isApi(c: Context) {
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof UserError) {
     if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
-    if (isApi(c)) return c.json({ msg: error.message, ...error.extra }, error.status);
+    if (isApi(c)) return userErrorJson(c, error);
     c.status(error.status);
     return c.render(<ErrorPage message={error.message} />, { title: 'Error' });
   }

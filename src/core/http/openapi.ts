@@ -113,16 +113,32 @@ export function openApiDocument(routes: RouterRoute[]) {
     info: {
       title: 'Vowly API',
       version: '1',
-      description: 'Every call of the wedding website builder (product.md §7). Errors are `{ msg }` with a 4xx status.',
+      description:
+        'Every call of the wedding website builder (product.md §7). Errors are `{ msg, code }` with a 4xx status (`code` on every refusal of the domain).',
     },
     servers: [{ url: API_BASE }],
     paths,
     components: {
       schemas: {
-        Error: { type: 'object', properties: { msg: { type: 'string' } }, required: ['msg'] },
+        Error: {
+          type: 'object',
+          properties: {
+            msg: { type: 'string', description: 'The refusal in words, shown to the user.' },
+            code: {
+              type: 'string',
+              description:
+                'A stable code for the reason, `<area>.<reason>` (e.g. `rsvp.closed`, `wedding.conflict`; src/domain/error-codes.ts), or the name product.md gave it (BULK_LIMIT_EXCEEDED, GUEST_LIMIT_REACHED, PRO_REQUIRED, EMAIL_NOT_CONFIGURED). Switch on it, not on the words.',
+            },
+          },
+          required: ['msg'],
+        },
         InvalidInput: {
           type: 'object',
-          properties: { msg: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            msg: { type: 'string' },
+            code: { type: 'string', const: 'input.invalid' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+          },
           required: ['msg', 'errors'],
         },
       },

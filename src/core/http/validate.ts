@@ -26,7 +26,7 @@ function declare<H extends object>(handler: H, input: DeclaredInput): H {
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new UserError(400, firstIssue(result.error));
+  if (!result.success) throw new UserError('input.invalid', firstIssue(result.error));
   return result.data;
 }
 

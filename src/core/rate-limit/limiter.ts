@@ -115,10 +115,11 @@ export function throttledMessage(retryAfterMs: number): string {
 /** A refusal because of a limit: 429, and the error handler adds Retry-After. */
 export class RateLimitedError extends UserError {
   constructor(
+    code: 'auth.rate-limited' | 'rsvp.lookup-rate-limited',
     message: string,
     readonly retryAfterMs: number,
   ) {
-    super(429, message);
+    super(code, message);
   }
 }
 

@@ -8,7 +8,7 @@ export { findGuestByName } from './domain/lookup';
 export { listQuestions } from './domain/questions';
 export { createGuestRequest } from './domain/requests';
 export { deadlineDay, deadlineText, readRsvpSettings, rsvpAvailability, safeZone } from './domain/settings';
-export { pageRedirectFor, rsvpGate } from './routes/access';
+export { pageRedirectFor, rsvpGate, type RsvpGate } from './routes/access';
 export { takeLookup } from './routes/shared';
 export { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues } from './views/app/QuestionForm';
 export type { QuestionFormValues } from './views/app/QuestionForm';

@@ -1,6 +1,5 @@
 /** User-facing texts of the e-mail product (product.md §5 and §8 where it gives them). */
 export const EMAIL_PRO_ONLY = 'Email is available with the pro plan. Upgrade now for more great features.';
-export const EMAIL_PRO_ONLY_CODE = 'PRO_REQUIRED';
 export const EMAIL_SENT = 'Email sent';
 export const INVITE_UPDATED = 'Invite updated';
 export const SEND_FAILED = 'Failed to send email';

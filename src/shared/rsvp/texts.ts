@@ -59,7 +59,6 @@ export const DEFAULT_INTRO = 'We would love to know a little more before the big
 
 /** The plans table's "special-request tracking" (product.md §1) as the couple reads it. */
 export const TRACKING_PRO_ONLY = 'Special-request tracking is available with the pro plan. Upgrade now for more great features.';
-export const TRACKING_PRO_ONLY_CODE = 'PRO_REQUIRED';
 
 export const SPECIAL_SETTINGS_SAVED = 'Special request settings saved';
 export const ADD_A_QUESTION_FIRST = 'Add a question first: there is nothing to ask yet.';

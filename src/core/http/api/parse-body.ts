@@ -8,7 +8,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     if (type.includes('application/json')) {
       const body = await c.req.json();
-      if (body === null || typeof body !== 'object') throw new UserError(400, 'Request body must be an object');
+      if (body === null || typeof body !== 'object') throw new UserError('input.unreadable', 'Request body must be an object');
       return body as Record<string, unknown>;
     }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
@@ -16,7 +16,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     }
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(400, 'Request body could not be read');
+    throw new UserError('input.unreadable', 'Request body could not be read');
   }
   return {};
 }
@@ -30,6 +30,6 @@ export function firstIssue(error: z.ZodError): string {
 /** Parses the body with a zod schema; a failure is a 400 `{ msg }` naming the first problem. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const result = schema.safeParse(await readBody(c));
-  if (!result.success) throw new UserError(400, firstIssue(result.error));
+  if (!result.success) throw new UserError('input.invalid', firstIssue(result.error));
   return result.data;
 }

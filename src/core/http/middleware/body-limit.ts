@@ -66,7 +66,7 @@ const limiters = Object.fromEntries(
     bodyLimit({
       maxSize: BODY_LIMITS[kind],
       onError: () => {
-        throw new UserError(413, BODY_LIMIT_MESSAGES[kind]);
+        throw new UserError(kind === 'csv' ? 'upload.too-large' : 'input.too-large', BODY_LIMIT_MESSAGES[kind]);
       },
     }),
   ]),

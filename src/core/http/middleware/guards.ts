@@ -11,10 +11,10 @@ import { apiError } from '../api/errors';
 import type { OwnerEnv, UserEnv } from '../context';
 import { setFlash } from '../flash';
 
-/** A Pro feature (after an owner or user guard): 403 with the feature's own text and code for a free account. */
-export function requirePro(msg: string, code: string) {
+/** A Pro feature (after an owner or user guard): plan.pro-required with the feature's own text for a free account. */
+export function requirePro(msg: string) {
   return createMiddleware<UserEnv>(async (c, next) => {
-    if (!isPro(c.var.user.role)) throw new UserError(403, msg, { code });
+    if (!isPro(c.var.user.role)) throw new UserError('plan.pro-required', msg);
     await next();
   });
 }
@@ -65,7 +65,7 @@ export const requirePageAdmin = createMiddleware<UserEnv>(async (c, next) => {
 
 function ownWedding(c: { var: UserEnv['Variables'] }) {
   const wedding = findWeddingByOwner(c.var.db, c.var.user.id);
-  if (!wedding) throw new UserError(404, WEDDING_NOT_FOUND);
+  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return wedding;
 }
 

@@ -67,10 +67,10 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, ip
 }
 
 export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }, ip: string | undefined) {
-  if (findUserByEmail(deps.db, input.email)) throw new UserError(409, EMAIL_TAKEN);
+  if (findUserByEmail(deps.db, input.email)) throw new UserError('auth.email-taken', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const user = writeTransaction(deps.db, (tx) => {
-    if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError(409, EMAIL_TAKEN);
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError('auth.email-taken', EMAIL_TAKEN);
     const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
     tx.insert(weddings).values(newWeddingValues(created.id)).run();
     return created;
@@ -110,18 +110,18 @@ export async function authenticate(deps: AccountDeps, input: LoginInput): Promis
   const known = Boolean(user && input.knownDevice?.(user.id));
   const buckets = loginBuckets(input.email, input.ip, known);
   const wait = waitFor(deps.db, buckets);
-  if (wait > 0) throw new RateLimitedError(loginThrottledMessage(wait), wait);
+  if (wait > 0) throw new RateLimitedError('auth.rate-limited', loginThrottledMessage(wait), wait);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!user || !valid) {
     recordFailure(deps.db, buckets);
-    throw new UserError(401, LOGIN_FAILED);
+    throw new UserError('auth.login-failed', LOGIN_FAILED);
   }
   loginSucceeded(deps.db, input.email, input.ip);
   if (!user.emailVerifiedAt) {
     await sendVerificationEmail(deps, user, input.ip);
-    throw new UserError(403, EMAIL_NOT_VERIFIED);
+    throw new UserError('auth.email-not-verified', EMAIL_NOT_VERIFIED);
   }
   return user;
 }
@@ -161,7 +161,7 @@ export const LOGIN_LINK_USED = 'This login link has expired or was already used.
 /** Uses a login link once: the account it logs in to (its address is proven too), or a UserError. */
 export function useLoginLink(db: Db, token: string): UserRow {
   const check = checkEmailToken(db, token, 'login-link');
-  if (!check.ok || !useEmailToken(db, check.tokenId)) throw new UserError(400, LOGIN_LINK_USED);
+  if (!check.ok || !useEmailToken(db, check.tokenId)) throw new UserError('auth.login-link-used', LOGIN_LINK_USED);
   const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
   if (!user.emailVerifiedAt) return db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning().get();
   return user;
@@ -171,9 +171,9 @@ export const RESET_LINK_EXPIRED = 'This reset link has expired or was already us
 
 export async function resetPassword(db: Db, token: string, password: string) {
   const check = checkEmailToken(db, token, 'reset-password');
-  if (!check.ok) throw new UserError(400, RESET_LINK_EXPIRED, { reason: check.reason });
+  if (!check.ok) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: check.reason });
   const passwordHash = await hashPassword(password);
-  if (!useEmailToken(db, check.tokenId)) throw new UserError(400, RESET_LINK_EXPIRED, { reason: 'invalid' });
+  if (!useEmailToken(db, check.tokenId)) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: 'invalid' });
   // The link arrived by e-mail, so the address is proven as well.
   db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
   invalidateUserSessions(db, check.userId);
@@ -200,7 +200,7 @@ export async function updateProfile(
   // A session alone must not move the account to another address (issue 17): the password too.
   // An account without one (Google sign-in only) has nothing to ask; its current address is told.
   if (emailChanged && user.passwordHash) {
-    if (!input.currentPassword) throw new UserError(400, CURRENT_PASSWORD_FOR_EMAIL);
+    if (!input.currentPassword) throw new UserError('auth.current-password-needed', CURRENT_PASSWORD_FOR_EMAIL);
     await checkCurrentPassword(deps.db, user, input.currentPassword);
   }
   if (emailChanged) await requestEmailChange(deps, user, input.email!);
@@ -212,10 +212,10 @@ export async function updateProfile(
 async function checkCurrentPassword(db: Db, user: UserRow, currentPassword: string): Promise<void> {
   const buckets = reauthBuckets(user.id);
   const wait = waitFor(db, buckets);
-  if (wait > 0) throw new RateLimitedError(throttledMessage(wait), wait);
+  if (wait > 0) throw new RateLimitedError('auth.rate-limited', throttledMessage(wait), wait);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     recordFailure(db, buckets);
-    throw new UserError(400, CURRENT_PASSWORD_WRONG);
+    throw new UserError('auth.current-password-wrong', CURRENT_PASSWORD_WRONG);
   }
 }
 

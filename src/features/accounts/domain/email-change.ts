@@ -28,7 +28,7 @@ function emailTaken(db: Db, email: string, userId: string): boolean {
 /** Sends the confirmation link to `newEmail` and the notice to the current address; changes nothing yet. */
 export async function requestEmailChange(deps: AccountDeps, user: UserRow, newEmail: string): Promise<void> {
   const email = newEmail.trim().toLowerCase();
-  if (emailTaken(deps.db, email, user.id)) throw new UserError(409, EMAIL_IN_USE);
+  if (emailTaken(deps.db, email, user.id)) throw new UserError('auth.email-taken', EMAIL_IN_USE);
   // A newer request replaces an unused older link (createEmailToken drops it).
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'change-email', new Date(), email);
   const link = `${deps.origin}/user/confirm-email?token=${encodeURIComponent(token)}`;

@@ -20,7 +20,7 @@ export interface GoogleProfile {
 export function accountForGoogle(db: Db, profile: GoogleProfile): UserRow {
   const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
   if (linked) return linked;
-  if (!profile.email || !profile.emailVerified) throw new UserError(400, 'Your Google account has no verified email address');
+  if (!profile.email || !profile.emailVerified) throw new UserError('auth.google-email-unverified', 'Your Google account has no verified email address');
   const email = profile.email.toLowerCase();
   return writeTransaction(db, (tx) => {
     const existing = tx.select().from(users).where(eq(users.email, email)).get();

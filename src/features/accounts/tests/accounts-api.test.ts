@@ -57,7 +57,7 @@ describe('POST /auth/register', () => {
     const { app } = createTestApp();
     const res = await client(app).post('/api/v1/auth/register', { name: 'Ana', email: 'a@example.com', password, confirmPassword: 'other thing 1' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: 'passwords do not match' });
+    expect(await res.json()).toEqual({ msg: 'passwords do not match', code: 'input.invalid' });
   });
 
   it('refuses short and common passwords and bad e-mails', async () => {
@@ -107,8 +107,8 @@ describe('e-mail verification and login', () => {
     const unknown = await client(app).post('/api/v1/auth/login', { email: 'nobody@example.com', password });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ msg: 'please double check your credentials' });
-    expect(await unknown.json()).toEqual({ msg: 'please double check your credentials' });
+    expect(await wrong.json()).toEqual({ msg: 'please double check your credentials', code: 'auth.login-failed' });
+    expect(await unknown.json()).toEqual({ msg: 'please double check your credentials', code: 'auth.login-failed' });
   });
 
   it('ends the session on logout: the cookie no longer works', async () => {

@@ -16,7 +16,7 @@ import { sendAnnouncement } from '../../email';
 import { sendRequestSchema } from '../../email';
 import { skippedText } from '../../email';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../email';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
+import { BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../email';
 import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../views/app/AnnounceIndexPage';
@@ -38,6 +38,7 @@ import { sendMessage } from './send.api';
 import { readSendBody } from './read-send-body';
 import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
 import { safeRedirectTarget } from '../../../core/http/safe-redirect';
+import { dailyLimitResetAt } from './send-answer';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
@@ -200,7 +201,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         updateCard(c.var.db, c.var.wedding.id, parsed.data);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
-        c.status(error.status === 400 ? 400 : 409);
+        c.status(error.status);
         return renderEditor(c, product, { typed: typedValues(body), error: error.message });
       }
       setFlash(c, INVITE_UPDATED);
@@ -233,8 +234,9 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         if (wantsJson(c)) return sendRefusedJson(c, error);
-        if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
-          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(error.extra.limitResetAt))}`, 'warning');
+        const limitResetAt = dailyLimitResetAt(error);
+        if (limitResetAt) {
+          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt))}`, 'warning');
         } else setFlash(c, error.message || SEND_FAILED, 'error');
         return c.redirect(base, 303);
       }

@@ -30,7 +30,7 @@ export function productOfSegment(segment: string): CardProductKey | null {
 export const inviteApi = new Hono<AppEnv>()
   .get('/:segment', requireApiOwner, (c) => {
     const product = productOfSegment(c.req.param('segment'));
-    if (!product) throw new UserError(404, 'Unknown card: use current-invite, current-savethedate or current-reminder');
+    if (!product) throw new UserError('card.unknown', 'Unknown card: use current-invite, current-savethedate or current-reminder');
     const wedding = readWedding(c.var.wedding);
     const row = ensureInvite(c.var.db, wedding.id);
     return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
@@ -48,7 +48,7 @@ export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => public
 function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
   const row = findInviteById(c.var.db, c.req.param('id') ?? '');
   const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
-  if (!row || !weddingRow) throw new UserError(404, 'Card not found');
+  if (!row || !weddingRow) throw new UserError('card.not-found', 'Card not found');
   const wedding = readWedding(weddingRow);
   if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 401, PROTECTED_MESSAGE);
   c.header('Cache-Control', 'private, no-store');

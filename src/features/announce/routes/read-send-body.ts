@@ -20,7 +20,7 @@ export async function readSendBody(c: Context): Promise<unknown> {
       return body;
     }
   } catch {
-    throw new UserError(400, 'Request body could not be read');
+    throw new UserError('input.unreadable', 'Request body could not be read');
   }
   return {};
 }

@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import type { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
 import { setFlash, type ToastKind } from '../../../core/http/flash';
+import { userErrorJson } from '../../../core/http/api/errors';
+import { apiCodeOf } from '../../../core/error-codes';
+import { BULK_LIMIT_CODE } from '../../../shared/email/texts';
 
 /**
  * The send forms (announce cards, special-request e-mail) post the same form with and without
@@ -20,5 +23,11 @@ export function sendSucceeded<E extends AppEnv>(c: Context<E>, redirect: string,
 }
 
 export function sendRefusedJson<E extends AppEnv>(c: Context<E>, error: UserError) {
-  return c.json({ msg: error.message, ...error.extra }, error.status as 400);
+  return userErrorJson(c, error);
+}
+
+/** When a send refused for today's limit (the API's BULK_LIMIT_EXCEEDED) may be tried again, else null. */
+export function dailyLimitResetAt(error: UserError): string | null {
+  const limitResetAt = error.extra.limitResetAt;
+  return apiCodeOf(error.code) === BULK_LIMIT_CODE && typeof limitResetAt === 'string' ? limitResetAt : null;
 }

@@ -28,7 +28,7 @@ export const sendInviteApi = new Hono<AppEnv>().use(requireApiUser).patch('/', a
     (body as Record<string, unknown>).requestId = headerKey;
   }
   const parsed = sendRequestSchema.safeParse(body);
-  if (!parsed.success) throw new UserError(400, firstIssue(parsed.error));
+  if (!parsed.success) throw new UserError('input.invalid', firstIssue(parsed.error));
   const result = await sendAnnouncement(
     { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
     c.var.user,

@@ -7,7 +7,6 @@ type ServiceConfig = Pick<Env, 'emailTransport' | 'emailNotSent' | 'isProduction
 /** A send refused in production without an e-mail service (and without EMAIL_TRANSPORT=outbox). */
 export const EMAIL_NOT_SENT_MSG =
   'E-mail is not being sent: this site has no e-mail service set up yet. Nothing was sent; ask the site operator to set one up.';
-export const EMAIL_NOT_SENT_CODE = 'EMAIL_NOT_CONFIGURED';
 
 export function emailServiceLine(config: ServiceConfig): string {
   switch (config.emailTransport) {

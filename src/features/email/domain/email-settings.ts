@@ -21,7 +21,7 @@ export interface EmailSettings {
 
 function ownedWedding(db: Db, ownerId: string) {
   const wedding = findWeddingByOwner(db, ownerId);
-  if (!wedding) throw new UserError(404, WEDDING_NOT_FOUND);
+  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return wedding;
 }
 

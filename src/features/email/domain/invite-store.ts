@@ -50,7 +50,7 @@ export function designOf(row: InviteRow, product: CardProductKey): string {
 export function updateCard(db: Db, weddingId: string, patch: CardPatch): InviteRow {
   const { product, design, ...texts } = patch;
   const changedTexts = CARD_TEXT_FIELDS.filter((field) => texts[field] !== undefined);
-  if (design === undefined && changedTexts.length === 0) throw new UserError(400, NOTHING_TO_UPDATE);
+  if (design === undefined && changedTexts.length === 0) throw new UserError('input.nothing-to-update', NOTHING_TO_UPDATE);
   ensureInvite(db, weddingId);
   return db.transaction(
     (tx) => {

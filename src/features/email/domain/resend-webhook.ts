@@ -79,11 +79,11 @@ export function handleResendWebhook(
   now = new Date(),
 ): WebhookAnswer {
   const secret = config.RESEND_WEBHOOK_SECRET;
-  if (!secret) throw new UserError(404, WEBHOOK_MESSAGES.notConfigured);
-  if (!headers.id || !headers.timestamp || !headers.signature) throw new UserError(401, WEBHOOK_MESSAGES.badSignature);
+  if (!secret) throw new UserError('email-webhook.not-configured', WEBHOOK_MESSAGES.notConfigured);
+  if (!headers.id || !headers.timestamp || !headers.signature) throw new UserError('email-webhook.bad-signature', WEBHOOK_MESSAGES.badSignature);
   const timestamp = Number(headers.timestamp);
   if (!/^\d{1,12}$/.test(headers.timestamp) || Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
-    throw new UserError(401, WEBHOOK_MESSAGES.staleTimestamp);
+    throw new UserError('email-webhook.stale', WEBHOOK_MESSAGES.staleTimestamp);
   }
   let verified: unknown;
   try {
@@ -94,10 +94,10 @@ export function handleResendWebhook(
       webhookSecret: secret,
     });
   } catch {
-    throw new UserError(401, WEBHOOK_MESSAGES.badSignature);
+    throw new UserError('email-webhook.bad-signature', WEBHOOK_MESSAGES.badSignature);
   }
   const parsed = payloadSchema.safeParse(verified);
-  if (!parsed.success) throw new UserError(400, `Invalid webhook payload: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+  if (!parsed.success) throw new UserError('email-webhook.bad-payload', `Invalid webhook payload: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
   const event = parsed.data;
   const messageId = headers.id.slice(0, 200);
 

@@ -25,19 +25,11 @@ import { allGuests, type GuestWithHousehold } from '../../guests';
 import { findWeddingByOwner } from '../../../core/db/weddings';
 import { emails, guests, sendBatches, type Role } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
-import {
-  BULK_LIMIT_CODE,
-  BULK_LIMIT_MSG,
-  EMAIL_PRO_ONLY,
-  EMAIL_PRO_ONLY_CODE,
-  NOBODY_IN_BULK,
-  NOBODY_TO_SEND,
-  WEDDING_NOT_FOUND,
-} from '../../../shared/email/texts';
+import { BULK_LIMIT_MSG, EMAIL_PRO_ONLY, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { newId } from '../../../shared/ids';
 import { isPro } from '../../../core/auth/roles';
 import { UserError } from '../../../core/errors';
-import { EMAIL_NOT_SENT_CODE, EMAIL_NOT_SENT_MSG } from './email-service';
+import { EMAIL_NOT_SENT_MSG } from './email-service';
 import { readWedding } from '../../weddings';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
@@ -103,9 +95,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
 export function sendersWedding(db: Db, sender: Sender) {
-  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
   const row = findWeddingByOwner(db, sender.id);
-  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return readWedding(row);
 }
 
@@ -285,7 +277,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
 ): Promise<CampaignResult<S> & Extra> {
   type Result = CampaignResult<S> & Extra;
   // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
-  if (deps.config?.emailNotSent) throw new UserError(409, EMAIL_NOT_SENT_MSG, { code: EMAIL_NOT_SENT_CODE });
+  if (deps.config?.emailNotSent) throw new UserError('email.not-configured', EMAIL_NOT_SENT_MSG);
   const { db } = deps;
   const { weddingId, sender, mode, target } = spec;
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
@@ -301,7 +293,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   const chosenTarget: SendTarget = target;
   const meant: Meant = chosenTarget.scope === 'single' ? chosenTarget.guestIds : (spec.onlyGuests ?? 'everyone');
   const nobody = (skipped: SkippedRecipient[]) =>
-    new UserError(400, target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
+    new UserError('email.nobody-to-send', target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
   const refuseNobody = (spec.whenNobody ?? 'refuse') === 'refuse';
   const chosen = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, meant, spec.leaveOut);
   // Refused before the lock when nobody can receive it, except a journey send (onlyGuests), which
@@ -383,7 +375,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
           return false;
         });
         if (sending.length === 0 && alreadySent.length === 0 && limitFreesAt && refuseNobody) {
-          throw new UserError(429, GUEST_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: (limitFreesAt as Date).toISOString() });
+          throw new UserError('email.guest-daily-limit', GUEST_LIMIT_MSG, { limitResetAt: (limitFreesAt as Date).toISOString() });
         }
         // A chosen-guests send that reaches most of the list is the day's bulk send.
         if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
@@ -445,7 +437,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
 /** 429 BULK_LIMIT_EXCEEDED (with limitResetAt) when today's bulk send was used. */
 function refuseSecondBulk(tx: Tx, weddingId: string, at: Date) {
   const availableAt = bulkAvailableAt(tx, weddingId, at);
-  if (availableAt) throw new UserError(429, BULK_LIMIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: availableAt.toISOString() });
+  if (availableAt) throw new UserError('email.bulk-limit', BULK_LIMIT_MSG, { limitResetAt: availableAt.toISOString() });
 }
 
 /**

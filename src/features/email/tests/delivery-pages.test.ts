@@ -84,7 +84,7 @@ describe('counting opens is the couple’s choice, off by default', () => {
     expect(await (await owner.get('/api/v1/email-settings')).json()).toEqual({ trackOpens: true });
     const wrong = await owner.patch('/api/v1/email-settings', { trackOpens: 'maybe' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ msg: 'trackOpens must be true or false' });
+    expect(await wrong.json()).toEqual({ msg: 'trackOpens must be true or false', code: 'input.invalid' });
     const anonymous = await client(t.app).get('/api/v1/email-settings');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toHaveProperty('msg');

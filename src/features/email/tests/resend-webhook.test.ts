@@ -139,7 +139,7 @@ describe('POST /api/v1/webhooks/resend', () => {
       signature: sign('msg_wrong_key', now, body, Buffer.from('another-key')),
     });
     expect(wrongKey.status).toBe(401);
-    expect(await wrongKey.json()).toEqual({ msg: 'Invalid webhook signature' });
+    expect(await wrongKey.json()).toEqual({ msg: 'Invalid webhook signature', code: 'email-webhook.bad-signature' });
 
     // Signed for one body, sent with another.
     const tampered = await webhook(t.app, event, {
@@ -149,11 +149,11 @@ describe('POST /api/v1/webhooks/resend', () => {
       body: JSON.stringify(resendEvent('email.complained', 're_1')),
     });
     expect(tampered.status).toBe(401);
-    expect(await tampered.json()).toEqual({ msg: 'Invalid webhook signature' });
+    expect(await tampered.json()).toEqual({ msg: 'Invalid webhook signature', code: 'email-webhook.bad-signature' });
 
     const unsigned = await t.app.request(`http://localhost${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(unsigned.status).toBe(401);
-    expect(await unsigned.json()).toEqual({ msg: 'Invalid webhook signature' });
+    expect(await unsigned.json()).toEqual({ msg: 'Invalid webhook signature', code: 'email-webhook.bad-signature' });
 
     expect(deliveryStatusOf(t.reread())).toBe('sent');
     expect(t.guest().emailProblem).toBeNull();
@@ -165,7 +165,7 @@ describe('POST /api/v1/webhooks/resend', () => {
     for (const offset of [-6 * 60, 6 * 60]) {
       const res = await webhook(t.app, event, { timestamp: Math.floor(Date.now() / 1000) + offset });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ msg: 'Webhook timestamp outside the 5-minute tolerance' });
+      expect(await res.json()).toEqual({ msg: 'Webhook timestamp outside the 5-minute tolerance', code: 'email-webhook.stale' });
     }
     expect(deliveryStatusOf(t.reread())).toBe('sent');
     expect(t.guest().emailProblem).toBeNull();
@@ -213,7 +213,7 @@ describe('POST /api/v1/webhooks/resend', () => {
     const t = createTestApp();
     const res = await webhook(t.app, resendEvent('email.delivered', 're_1'));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ msg: 'Webhooks are not configured' });
+    expect(await res.json()).toEqual({ msg: 'Webhooks are not configured', code: 'email-webhook.not-configured' });
   });
 
   it('a body over the default limit is refused before it is read: 413 with { msg }', async () => {

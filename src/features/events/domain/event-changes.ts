@@ -10,7 +10,7 @@ import { findWeddingByOwner } from '../../../core/db/weddings';
 import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../../core/db/schema';
 import { writeTransaction } from '../../../core/db/transaction';
 import type { Queue } from '../../../core/queue/queue';
-import { BULK_LIMIT_CODE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { EMAIL_PRO_ONLY, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { isPro } from '../../../core/auth/roles';
 import { listUnsubscribeHeaders } from '../../email';
 import { rsvpUrl, unsubscribeUrl } from '../../email';
@@ -172,7 +172,7 @@ export interface NotifyDeps {
 
 function ownWedding(db: Db, ownerId: string): Wedding {
   const row = findWeddingByOwner(db, ownerId);
-  if (!row) throw new UserError(404, WEDDING_NOT_FOUND);
+  if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return readWedding(row);
 }
 
@@ -182,8 +182,8 @@ function pendingChange(db: DbOrTx, weddingId: string, changeId: string): EventCh
     .from(eventChanges)
     .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
     .get();
-  if (!change) throw new UserError(404, EVENT_CHANGE_MESSAGES.notFound);
-  if (change.notifiedAt) throw new UserError(409, EVENT_CHANGE_MESSAGES.alreadyDone);
+  if (!change) throw new UserError('events.change-not-found', EVENT_CHANGE_MESSAGES.notFound);
+  if (change.notifiedAt) throw new UserError('events.change-already-told', EVENT_CHANGE_MESSAGES.alreadyDone);
   return change;
 }
 
@@ -214,7 +214,7 @@ function lastNoticeToday(db: DbOrTx, weddingId: string, eventId: string, at: Dat
  */
 export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
   const { db } = deps;
-  if (!isPro(sender.role)) throw new UserError(403, EMAIL_PRO_ONLY, { code: EMAIL_PRO_ONLY_CODE });
+  if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
   const wedding = ownWedding(db, sender.id);
   const change = pendingChange(db, wedding.id, changeId);
   const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
@@ -256,7 +256,7 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
         pendingChange(tx, wedding.id, changeId);
         const last = lastNoticeToday(tx, wedding.id, change.eventId, at);
         if (last)
-          throw new UserError(429, CHANGE_NOTICE_WAIT_MSG, { code: BULK_LIMIT_CODE, limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
+          throw new UserError('events.change-notice-wait', CHANGE_NOTICE_WAIT_MSG, { limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
       },
       afterRecord: (tx, queued) => {
         tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: queued }).where(eq(eventChanges.id, change.id)).run();
@@ -264,7 +264,7 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
     });
   } catch (error) {
     // Nobody invited can receive it: the change's own words.
-    if (error instanceof UserError && error.status === 400) throw new UserError(400, EVENT_CHANGE_MESSAGES.nobody);
+    if (error instanceof UserError && error.code === 'email.nobody-to-send') throw new UserError('events.change-nobody', EVENT_CHANGE_MESSAGES.nobody);
     throw error;
   }
   return { msg: notifiedMessage(result.queued.length), queued: result.queued.length, skipped: result.skipped.length };

@@ -180,7 +180,7 @@ function audienceValues(tx: Pick<Db, 'select'>, weddingId: string, input: EventI
   const everyone = input.audience === 'everyone';
   const tags = everyone ? [] : (input.inviteTags ?? []);
   const guestIds = everyone ? [] : [...new Set(input.inviteGuestIds ?? [])];
-  if (!everyone && tags.length === 0 && guestIds.length === 0) throw new UserError(400, EVENT_MESSAGES.audienceEmpty);
+  if (!everyone && tags.length === 0 && guestIds.length === 0) throw new UserError('events.audience-empty', EVENT_MESSAGES.audienceEmpty);
   if (guestIds.length > 0) {
     const known = new Set(
       tx
@@ -190,7 +190,7 @@ function audienceValues(tx: Pick<Db, 'select'>, weddingId: string, input: EventI
         .all()
         .map((g) => g.id),
     );
-    if (guestIds.some((id) => !known.has(id))) throw new UserError(400, EVENT_MESSAGES.audienceGuestUnknown);
+    if (guestIds.some((id) => !known.has(id))) throw new UserError('events.audience-guest-unknown', EVENT_MESSAGES.audienceGuestUnknown);
   }
   return { forEveryone: everyone, inviteTags: tags, inviteGuestIds: guestIds };
 }
@@ -223,7 +223,7 @@ function values(input: EventInput, timeZone: string) {
 export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput): WeddingEvent {
   return writeTransaction(db, (tx) => {
     const count = tx.select({ n: sql<number>`count(*)` }).from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()?.n ?? 0;
-    if (count >= MAX_EVENTS) throw new UserError(400, EVENT_MESSAGES.tooMany);
+    if (count >= MAX_EVENTS) throw new UserError('events.too-many', EVENT_MESSAGES.tooMany);
     // The schedule section of the public page shows the events.
     publicPageChanged(tx, { weddingId: wedding.id });
     return fromRow(
@@ -246,7 +246,7 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
         .from(weddingEvents)
         .where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true)))
         .get();
-      if (stored || !wedding.weddingDate) throw new UserError(404, EVENT_MESSAGES.notFound);
+      if (stored || !wedding.weddingDate) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
       const saved = fromRow(
         tx
           .insert(weddingEvents)
@@ -270,7 +270,7 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
       .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
       .returning()
       .get();
-    if (!row || !previous) throw new UserError(404, EVENT_MESSAGES.notFound);
+    if (!row || !previous) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
     // A new time or place after invitations went out waits for the couple to notify guests (issue 16 item 8).
     recordEventChange(tx, wedding.id, fromRow(previous), fromRow(row));
     return fromRow(row);
@@ -279,7 +279,7 @@ export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input
 
 /** Deletes an event. Deleting the saved wedding day returns it to what the wedding's date says. */
 export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void {
-  if (id === MAIN_EVENT_ID) throw new UserError(400, EVENT_MESSAGES.mainKept);
+  if (id === MAIN_EVENT_ID) throw new UserError('events.main-kept', EVENT_MESSAGES.mainKept);
   writeTransaction(db, (tx) => {
     publicPageChanged(tx, { weddingId: wedding.id });
     const row = tx
@@ -287,7 +287,7 @@ export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void
       .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
       .returning()
       .get();
-    if (!row) throw new UserError(404, EVENT_MESSAGES.notFound);
+    if (!row) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
     // A change of plans nobody was told about yet goes with the event.
     dropPendingChanges(tx, wedding.id, id);
     if (row.main) moveEventId(tx, wedding.id, id, MAIN_EVENT_ID);

@@ -118,7 +118,7 @@ function eventForm(text: string, editing: (c: Context<OwnerEnv>) => string | und
     onSuccess: (c) => back(c, text),
     onError: (c, problem, submitted) => {
       // An unknown event is the error page's 404, not a problem with the form.
-      if (problem.error && problem.status === 404) throw problem.error;
+      if (problem.error?.page === 'not-found') throw problem.error;
       return renderPage(c, { error: problem.msg, draft: draftOf(submitted), editing: editing(c) });
     },
   };

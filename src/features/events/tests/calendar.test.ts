@@ -87,13 +87,17 @@ describe('/app/calendar', () => {
     const api = await http.post('/api/v1/users/calendar', { title: 'Venue visit', date: '2027-06-03', time: '10:00', endTime: '09:00' });
     expect(api.status).toBe(400);
     // An action's bad input: the first problem, and the first per field (src/core/actions).
-    expect(await api.json()).toEqual({ msg: 'The event cannot end before it starts', errors: { endTime: 'The event cannot end before it starts' } });
+    expect(await api.json()).toEqual({
+      msg: 'The event cannot end before it starts',
+      code: 'input.invalid',
+      errors: { endTime: 'The event cannot end before it starts' },
+    });
     const created = await (await http.post('/api/v1/users/calendar', { title: 'Venue visit', date: '2027-06-03' })).json();
     expect(created.msg).toBe('Event added');
     const theirs = client(app, other.cookie);
     const refused = await theirs.delete(`/api/v1/users/calendar/${created.event.id}`);
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ msg: 'Event not found' });
+    expect(await refused.json()).toEqual({ msg: 'Event not found', code: 'calendar.not-found' });
     expect(db.select().from(calendarEvents).all()).toHaveLength(1);
     expect((await app.request('/api/v1/users/calendar')).status).toBe(401);
   });

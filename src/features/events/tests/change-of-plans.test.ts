@@ -97,7 +97,7 @@ describe('change of plans (issue 16 item 8)', () => {
     // Again (a double click, a second tab): nobody gets a second e-mail.
     const again = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ msg: 'Guests have already been told about this change' });
+    expect(await again.json()).toEqual({ msg: 'Guests have already been told about this change', code: 'events.change-already-told' });
     expect(t.noticeEmails()).toHaveLength(2);
 
     // A guest who unsubscribes before the worker gets to their notice gets nothing.
@@ -158,7 +158,7 @@ describe('change of plans (issue 16 item 8)', () => {
     const other = await createCouple(t.db);
     const stranger = await client(t.app, other.cookie).post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toEqual({ msg: 'Change not found' });
+    expect(await stranger.json()).toEqual({ msg: 'Change not found', code: 'events.change-not-found' });
 
     t.db.update(users).set({ role: 'userFree' }).where(eq(users.id, t.couple.user.id)).run();
     const free = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);

@@ -101,9 +101,13 @@ describe('events', () => {
     const bad = await w.ownerClient.post('/api/v1/events', { ...brunch, title: ' ' });
     expect(bad.status).toBe(400);
     // An action's bad input: the first problem, and the first per field (src/core/actions).
-    expect(await bad.json()).toEqual({ msg: 'Give the event a title', errors: { title: 'Give the event a title' } });
+    expect(await bad.json()).toEqual({ msg: 'Give the event a title', code: 'input.invalid', errors: { title: 'Give the event a title' } });
     const badMap = await w.ownerClient.post('/api/v1/events', { ...brunch, mapUrl: 'javascript:alert(1)' });
-    expect(await badMap.json()).toEqual({ msg: 'The map link must start with https://', errors: { mapUrl: 'The map link must start with https://' } });
+    expect(await badMap.json()).toEqual({
+      msg: 'The map link must start with https://',
+      code: 'input.invalid',
+      errors: { mapUrl: 'The map link must start with https://' },
+    });
     const created = await (await w.ownerClient.post('/api/v1/events', brunch)).json();
     expect(created.msg).toBe('Event added');
 
@@ -112,7 +116,7 @@ describe('events', () => {
     expect((await (await theirs.get('/api/v1/events')).json()).events).toEqual([]);
     const edit = await theirs.patch(`/api/v1/events/${created.event.id}`, brunch);
     expect(edit.status).toBe(404);
-    expect(await edit.json()).toEqual({ msg: 'Event not found' });
+    expect(await edit.json()).toEqual({ msg: 'Event not found', code: 'events.not-found' });
     expect((await theirs.delete(`/api/v1/events/${created.event.id}`)).status).toBe(404);
     expect((await theirs.form(`/app/events/${created.event.id}/delete`, {})).status).toBe(404);
     expect(w.db.select().from(weddingEvents).all()).toHaveLength(1);

@@ -11,7 +11,6 @@ import { importableGuests, importSummary, markDuplicates, readGuestCsv, type Imp
 import { guestLimitFor, guestLimitMessage, seatsOf } from './limits';
 import { duplicateKey, nameKey, tidyName } from '../../../shared/guests/names';
 import type { GuestChangesInput, NewGuestInput } from '../../../shared/guests/schemas';
-import { GUEST_LIMIT_CODE } from '../../../shared/guests/texts';
 
 export interface GuestListOwner {
   weddingId: string;
@@ -43,8 +42,7 @@ function setHouseholdTags(tx: DbOrTx, weddingId: string, householdId: string, ta
 }
 
 function limitError(owner: GuestListOwner, used: number, prefix = '') {
-  return new UserError(403, `${prefix}${guestLimitMessage(owner.role)}`, {
-    code: GUEST_LIMIT_CODE,
+  return new UserError('plan.guest-limit', `${prefix}${guestLimitMessage(owner.role)}`, {
     guestLimit: guestLimitFor(owner.role),
     seatsUsed: used,
   });
@@ -60,7 +58,7 @@ function assertNotListed(tx: DbOrTx, weddingId: string, name: string, email: str
   const clash = guestIdentities(tx, weddingId).find((g) => g.id !== exceptId && duplicateKey(g.nameKey, g.email) === key);
   if (!clash) return;
   throw new UserError(
-    409,
+    'guests.duplicate',
     email ? 'A guest with this name and email is already on your list' : 'A guest with this name is already on your list. Add an email to tell them apart.',
   );
 }
@@ -108,7 +106,7 @@ export function updateGuest(db: Db, owner: GuestListOwner, changes: GuestChanges
   return db.transaction(
     (tx) => {
       const current = findGuest(tx, owner.weddingId, changes.guestId);
-      if (!current) throw new UserError(404, GUEST_NOT_FOUND);
+      if (!current) throw new UserError('guest.not-found', GUEST_NOT_FOUND);
       const name = changes.name ?? current.name;
       const email = changes.email === undefined ? current.email : changes.email;
       const plusOneAllowed = changes.plusOneAllowed ?? (changes.plusOneName ? true : current.plusOneAllowed);
@@ -146,7 +144,7 @@ export function deleteGuest(db: Db, owner: GuestListOwner, guestId: string) {
         .delete(guests)
         .where(and(eq(guests.weddingId, owner.weddingId), eq(guests.id, guestId)))
         .run();
-      if (result.changes === 0) throw new UserError(404, GUEST_NOT_FOUND);
+      if (result.changes === 0) throw new UserError('guest.not-found', GUEST_NOT_FOUND);
       deleteEmptyHouseholds(tx, owner.weddingId);
       // Events chosen for this guest no longer name them.
       for (const event of tx.select().from(weddingEvents).where(eq(weddingEvents.weddingId, owner.weddingId)).all()) {
@@ -166,7 +164,7 @@ function readFile(csv: string): ImportRow[] {
   try {
     return readGuestCsv(csv);
   } catch (error) {
-    if (error instanceof CsvError) throw new UserError(400, error.message);
+    if (error instanceof CsvError) throw new UserError('guests.csv-invalid', error.message);
     throw error;
   }
 }
@@ -204,7 +202,7 @@ export function importGuests(db: Db, owner: GuestListOwner, csv: string, now = n
     (tx) => {
       const rows = markDuplicates(parsed, listKeys(tx, owner.weddingId));
       const summary = importSummary(rows, seatsUsed(tx, owner.weddingId), guestLimitFor(owner.role));
-      if (summary.toImport === 0) throw new UserError(400, 'Nothing to import: every row is a duplicate or has an error');
+      if (summary.toImport === 0) throw new UserError('guests.nothing-to-import', 'Nothing to import: every row is a duplicate or has an error');
       if (!summary.fitsLimit) throw limitError(owner, summary.seatsUsed, limitPrefix(summary));
       importableGuests(rows).forEach((guest, index) => {
         const householdId = guest.household ? householdIdFor(tx, owner.weddingId, guest.household) : null;

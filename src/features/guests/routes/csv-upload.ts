@@ -21,14 +21,14 @@ export async function readCsvUpload(c: Context): Promise<string> {
     const body = await readBody(c);
     const value = body.file ?? body.csv;
     if (value instanceof File) {
-      if (value.size > IMPORT_MAX_BYTES) throw new UserError(413, TOO_LARGE);
+      if (value.size > IMPORT_MAX_BYTES) throw new UserError('upload.too-large', TOO_LARGE);
       text = await value.text();
     } else if (typeof value === 'string') {
       text = value;
     } else {
-      throw new UserError(400, NO_FILE);
+      throw new UserError('upload.no-file', NO_FILE);
     }
   }
-  if (text.trim() === '') throw new UserError(400, NO_FILE);
+  if (text.trim() === '') throw new UserError('upload.no-file', NO_FILE);
   return text;
 }

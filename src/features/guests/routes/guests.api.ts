@@ -57,7 +57,7 @@ export const guestListApi = new Hono<AppEnv>()
         ...listTotals(c, owner),
       });
     } catch (error) {
-      if (error instanceof BadCursorError) throw new UserError(400, error.message);
+      if (error instanceof BadCursorError) throw new UserError('input.bad-cursor', error.message);
       throw error;
     }
   })

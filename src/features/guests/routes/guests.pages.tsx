@@ -7,7 +7,7 @@ import { guestJson } from '../domain/guest-json';
 import { addGuest, deleteGuest, importGuests, previewImport, updateGuest } from '../domain/guest-list';
 import { isPro } from '../../../core/auth/roles';
 import { guestChangesSchema, guestListQuerySchema, newGuestSchema, type GuestListQuery } from '../../../shared/guests/schemas';
-import { GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../../../shared/guests/texts';
+import { GUEST_ADDED, GUEST_DELETED, GUEST_MODIFIED } from '../../../shared/guests/texts';
 import { GuestListPage } from '../views/GuestListPage';
 import { ImportPreviewPage } from '../views/ImportPreviewPage';
 import { UserError } from '../../../core/errors';
@@ -46,7 +46,7 @@ async function readGuestForm<E extends AppEnv>(c: Context<E>) {
 
 function formFailure(error: unknown, values: Record<string, string>): FormState {
   if (!(error instanceof UserError)) throw error;
-  return { values, error: error.message, limitReached: error.extra.code === GUEST_LIMIT_CODE };
+  return { values, error: error.message, limitReached: error.code === 'plan.guest-limit' };
 }
 
 function lenientQuery<E extends AppEnv>(c: Context<E>): GuestListQuery {
@@ -175,7 +175,7 @@ export const guestListPages = new Hono<AppEnv>()
     try {
       updateGuest(c.var.db, owner, parsed.data);
     } catch (error) {
-      if (error instanceof UserError && error.status === 404) throw error;
+      if (error instanceof UserError && error.page === 'not-found') throw error;
       return renderList(c, { editId: guestId, editForm: formFailure(error, values), status: statusOf(error) });
     }
     setFlash(c, GUEST_MODIFIED);

@@ -104,10 +104,17 @@ describe('CSV import', () => {
 
   it('explains unreadable files', async () => {
     const { api, app, cookie } = await setup();
-    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: '' })).json()).toEqual({ msg: 'Choose a CSV file to import' });
-    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name,Email\n' })).json()).toEqual({ msg: 'The file has no guests' });
+    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: '' })).json()).toEqual({
+      msg: 'Choose a CSV file to import',
+      code: 'upload.no-file',
+    });
+    expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name,Email\n' })).json()).toEqual({
+      msg: 'The file has no guests',
+      code: 'guests.csv-invalid',
+    });
     expect(await (await api.post('/api/v1/guest-list/import/preview', { csv: 'Name\n"open' })).json()).toEqual({
       msg: 'Line 2: a quoted field is never closed',
+      code: 'guests.csv-invalid',
     });
     const big = await app.request(`${ORIGIN}/api/v1/guest-list/import`, {
       method: 'POST',

@@ -89,7 +89,7 @@ describe('guest list API', () => {
     for (const [body, msg] of cases) {
       const res = await api.post('/api/v1/guest-list', body);
       expect(res.status, msg).toBe(400);
-      expect(await res.json()).toEqual({ msg });
+      expect(await res.json()).toEqual({ msg, code: 'input.invalid' });
     }
   });
 
@@ -136,7 +136,10 @@ describe('guest list API', () => {
     expect(del.status).toBe(200);
     expect(await del.json()).toMatchObject({ msg: 'Guest Deleted', seatsUsed: 0 });
     expect((await api.delete(`/api/v1/guest-list/${ann.guestId}`)).status).toBe(404);
-    expect(await (await api.patch('/api/v1/guest-list', { guestId: ann.guestId, name: 'Anne' })).json()).toEqual({ msg: 'Guest not found' });
+    expect(await (await api.patch('/api/v1/guest-list', { guestId: ann.guestId, name: 'Anne' })).json()).toEqual({
+      msg: 'Guest not found',
+      code: 'guest.not-found',
+    });
   });
 
   it('searches by name (accents and case aside), e-mail and household; filters by status; counts by status', async () => {

@@ -190,7 +190,7 @@ export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOut
       outcomes.push({ weddingId, days: round.days, outcome: 'sent', result });
     } catch (error) {
       // Today's bulk e-mail was used between the check and the send: wait for the next run.
-      if (error instanceof UserError && error.status === 429) {
+      if (error instanceof UserError && (error.code === 'email.bulk-limit' || error.code === 'email.guest-daily-limit')) {
         outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: String(error.extra.limitResetAt) });
       } else failures.push(`${weddingId}: ${(error as Error).message}`);
     }

@@ -15,10 +15,10 @@ import { sendReminderRound } from '../domain/remind';
 import { deadlineText, readRsvpSettings } from '../../rsvp';
 import { readWedding } from '../../weddings';
 import { newId } from '../../../shared/ids';
-import { BULK_LIMIT_CODE, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
+import { BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { JourneyPage } from '../views/JourneyPage';
 import { NudgeConfirmPage } from '../views/NudgeConfirmPage';
-import { sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
+import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
 import { renderEmail } from '../../email';
 import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -44,7 +44,7 @@ const nudgeSchema = z.object({
 });
 
 /** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
-const requireProApi = requirePro(EMAIL_PRO_ONLY, EMAIL_PRO_ONLY_CODE);
+const requireProApi = requirePro(EMAIL_PRO_ONLY);
 
 function timeFormatter(timeZone: string) {
   return (date: Date) => {
@@ -129,7 +129,7 @@ export const journeyPages = new Hono<AppEnv>()
   .post('/nudge', async (c) => {
     const user = c.var.user;
     if (!isPro(user.role)) {
-      if (wantsJson(c)) return c.json({ msg: EMAIL_PRO_ONLY, code: EMAIL_PRO_ONLY_CODE }, 403);
+      if (wantsJson(c)) return sendRefusedJson(c, new UserError('plan.pro-required', EMAIL_PRO_ONLY));
       setFlash(c, EMAIL_PRO_ONLY, 'error');
       return c.redirect(PATH, 303);
     }
@@ -171,8 +171,9 @@ export const journeyPages = new Hono<AppEnv>()
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       if (wantsJson(c)) return sendRefusedJson(c, error);
-      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
-        const when = timeFormatter(wedding.timeZone)(new Date(error.extra.limitResetAt));
+      const limitResetAt = dailyLimitResetAt(error);
+      if (limitResetAt) {
+        const when = timeFormatter(wedding.timeZone)(new Date(limitResetAt));
         setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');
       } else setFlash(c, error.message, 'error');
     }

@@ -33,9 +33,9 @@ export async function startCheckout(
   origin: string,
 ): Promise<{ url: string; sessionId: string }> {
   const plan = planById(planId);
-  if (!plan || plan.priceCents === 0) throw new UserError(400, PAYMENT_MESSAGES.unknownPlan);
-  if (isPro(user.role)) throw new UserError(409, PAYMENT_MESSAGES.alreadyPro);
-  if (checkoutMode(deps.config) === 'off') throw new UserError(503, PAYMENT_MESSAGES.checkoutOff);
+  if (!plan || plan.priceCents === 0) throw new UserError('payments.unknown-plan', PAYMENT_MESSAGES.unknownPlan);
+  if (isPro(user.role)) throw new UserError('payments.already-pro', PAYMENT_MESSAGES.alreadyPro);
+  if (checkoutMode(deps.config) === 'off') throw new UserError('payments.checkout-off', PAYMENT_MESSAGES.checkoutOff);
 
   const stripe = stripeClient(deps.config);
   let sessionId: string;
@@ -61,7 +61,7 @@ export async function startCheckout(
       url = session.url;
     } catch (error) {
       console.error('[payments] checkout session failed:', (error as Error).message);
-      throw new UserError(502, PAYMENT_MESSAGES.checkoutFailed);
+      throw new UserError('payments.checkout-failed', PAYMENT_MESSAGES.checkoutFailed);
     }
   } else {
     sessionId = `${TEST_SESSION_PREFIX}${crypto.randomBytes(18).toString('base64url')}`;

@@ -37,7 +37,7 @@ export async function refreshPayment(db: Db, config: Env, payment: PaymentRow): 
 /** GET /payments/session-status: the buyer's own session only. */
 export async function sessionStatus(db: Db, config: Env, userId: string, sessionId: string) {
   const payment = findPayment(db, sessionId);
-  if (!payment || payment.userId !== userId) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
+  if (!payment || payment.userId !== userId) throw new UserError('payments.session-not-found', PAYMENT_MESSAGES.sessionNotFound);
   let status: PaymentStatus;
   try {
     status = await refreshPayment(db, config, payment);

@@ -8,12 +8,12 @@ import { stripeClient } from './stripe-client';
 /** Stripe's signed event: a completed or expired checkout updates the payment (idempotently). */
 export function handleStripeWebhook(db: Db, config: Env, rawBody: string, signature: string | undefined): string {
   const stripe = stripeClient(config);
-  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new UserError(404, 'Webhooks are not configured');
+  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new UserError('payment-webhook.not-configured', 'Webhooks are not configured');
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.STRIPE_WEBHOOK_SECRET);
   } catch {
-    throw new UserError(400, 'Invalid signature');
+    throw new UserError('payment-webhook.bad-signature', 'Invalid signature');
   }
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const session = event.data.object;

@@ -20,9 +20,10 @@ const PRO_FEATURES = 'Pro Features';
 
 /** Test checkout pages exist only in test checkout mode, and only for the buyer's own open session. */
 function ownTestSession<E extends UserEnv>(c: Context<E>) {
-  if (checkoutMode(c.var.config) !== 'test') throw new UserError(404, PAYMENT_MESSAGES.testCheckoutOnly);
+  if (checkoutMode(c.var.config) !== 'test') throw new UserError('payments.test-checkout-only', PAYMENT_MESSAGES.testCheckoutOnly);
   const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
-  if (!payment || payment.provider !== 'test' || payment.userId !== c.var.user.id) throw new UserError(404, PAYMENT_MESSAGES.sessionNotFound);
+  if (!payment || payment.provider !== 'test' || payment.userId !== c.var.user.id)
+    throw new UserError('payments.session-not-found', PAYMENT_MESSAGES.sessionNotFound);
   return payment;
 }
 
@@ -45,11 +46,11 @@ export const appPaymentsPages = new Hono<AppEnv>()
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       const plan = planById(c.req.param('planId'));
-      if (!plan || plan.priceCents === 0 || error.status === 409) {
+      if (!plan || plan.priceCents === 0 || error.code === 'payments.already-pro') {
         setFlash(c, error.message, 'warning');
         return c.redirect('/app/payments/checkout', 303);
       }
-      c.status(error.status === 502 || error.status === 503 ? error.status : 400);
+      c.status(error.code === 'payments.checkout-failed' || error.code === 'payments.checkout-off' ? error.status : 400);
       const mode = checkoutMode(c.var.config);
       return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={mode} error={mode === 'off' ? null : error.message} />);
     }

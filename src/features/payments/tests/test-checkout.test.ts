@@ -105,7 +105,7 @@ describe('Pro checkout without Stripe (labelled test checkout)', () => {
     expect((await http.post(`/payments/test-checkout/${sessionId}/pay`)).status).toBe(404);
     const status = await http.get(`/api/v1/payments/session-status?session_id=${sessionId}`);
     expect(status.status).toBe(404);
-    expect(await status.json()).toEqual({ msg: 'Payment session not found' });
+    expect(await status.json()).toEqual({ msg: 'Payment session not found', code: 'payments.session-not-found' });
     expect(db.select().from(users).where(eq(users.id, buyer.user.id)).get()!.role).toBe('userFree');
     expect(db.select().from(users).where(eq(users.id, other.user.id)).get()!.role).toBe('userFree');
     expect((await app.request(`/api/v1/payments/session-status?session_id=${sessionId}`)).status).toBe(401);

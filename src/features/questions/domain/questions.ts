@@ -51,7 +51,7 @@ function findQuestion(tx: DbOrTx, form: QuestionForm, weddingId: string, id: str
     .from(questions)
     .where(and(eq(questions.weddingId, weddingId), eq(questions.form, form), eq(questions.id, id)))
     .get();
-  if (!row) throw new UserError(404, QUESTION_NOT_FOUND);
+  if (!row) throw new UserError('questions.not-found', QUESTION_NOT_FOUND);
   return row;
 }
 
@@ -59,7 +59,7 @@ function addQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, input: 
   return db.transaction(
     (tx) => {
       const existing = questionRowsOf(tx, of.form, weddingId);
-      if (existing.length >= QUESTIONS_MAX) throw new UserError(400, QUESTION_TEXTS.tooMany);
+      if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
       of.check?.(tx, weddingId, input);
       const row = tx
         .insert(questions)
@@ -128,7 +128,7 @@ function reorderQuestionsOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id
     (tx) => {
       const current = questionRowsOf(tx, of.form, weddingId).map((q) => q.id);
       const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-      if (!same) throw new UserError(400, 'The order must list every question once');
+      if (!same) throw new UserError('questions.bad-order', 'The order must list every question once');
       writeOrder(tx, weddingId, ids);
       return listQuestionsOf(tx, of, weddingId);
     },

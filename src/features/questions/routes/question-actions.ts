@@ -183,7 +183,7 @@ export function questionPageActions<S extends z.ZodType, Q>(of: QuestionsOf<S, Q
         onSuccess: (c) => back(c, QUESTION_SAVED, `question-${c.req.param('id')}`),
         onError: (c, problem, submitted) => {
           // An unknown question is the error page's 404, not a problem with the form.
-          if (problem.status === 404) throw problem.error;
+          if (problem.error?.page === 'not-found') throw problem.error;
           const id = c.req.param('id') ?? '';
           return page.render(c, { editId: id, editForm: { values: typedValues(submitted, page.withScope), error: problem.msg } }, 400);
         },

@@ -69,7 +69,7 @@ export interface SavedRsvp {
 /** 400 with every field's problem in `errors` (the first one is the msg). */
 export class RsvpValidationError extends UserError {
   constructor(readonly errors: Record<string, string>) {
-    super(400, firstError(errors) ?? 'Please check your answers', { errors });
+    super('rsvp.invalid-answers', firstError(errors) ?? 'Please check your answers', { errors });
   }
 }
 
@@ -130,10 +130,10 @@ function writeMember(tx: DbOrTx, weddingId: string, member: HouseholdMember, dra
 /** Refuses a change to anyone who answered while resubmission is off. */
 function assertNotResubmitting(view: HouseholdView, draft: RsvpDraft) {
   const open = view.members.filter((m) => !m.locked);
-  if (open.length === 0) throw new UserError(409, RESUBMIT_REFUSED);
+  if (open.length === 0) throw new UserError('rsvp.resubmit-refused', RESUBMIT_REFUSED);
   for (const member of view.members.filter((m) => m.locked)) {
     const entry = draft.members[member.guestId];
-    if (entry && entry.status !== '' && entry.status !== member.status) throw new UserError(409, RESUBMIT_REFUSED);
+    if (entry && entry.status !== '' && entry.status !== member.status) throw new UserError('rsvp.resubmit-refused', RESUBMIT_REFUSED);
   }
 }
 
@@ -169,9 +169,9 @@ export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
   return db.transaction(
     (tx) => {
       const respondent = findGuest(tx, input.weddingId, input.respondentId);
-      if (!respondent) throw new UserError(404, 'Guest not found');
+      if (!respondent) throw new UserError('guest.not-found', 'Guest not found');
       const settings = readRsvpSettings(tx, input.weddingId);
-      if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError(423, RSVP_CLOSED);
+      if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
       // The couple may always correct an answer.
       const view = loadHousehold(tx, respondent, listQuestions(tx, input.weddingId), byGuest ? settings : { ...settings, allowRsvpResubmit: true });
       const questions = view.questions;

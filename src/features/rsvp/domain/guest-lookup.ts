@@ -40,7 +40,7 @@ function householdHasEmail(db: Db, weddingId: string, guestId: string, email: st
 export function lookupGuest(db: Db, weddingId: string, clientIp: string | undefined, typed: { name: string; email?: string }, now = Date.now()): GuestLookup {
   const buckets = lookupBuckets(weddingId, clientIp);
   const { wait, underAttack } = guestLimitState(db, buckets, now);
-  if (wait > 0) throw new RateLimitedError(throttledMessage(wait), wait);
+  if (wait > 0) throw new RateLimitedError('rsvp.lookup-rate-limited', throttledMessage(wait), wait);
   const email = typed.email?.trim() ?? '';
   if (underAttack && email === '') return { kind: 'email-needed' };
   // Every lookup counts, found or not: a hit tells a guesser as much as a miss.

@@ -23,7 +23,7 @@ export function questionJson(row: QuestionRow): RsvpQuestion {
 /** A question for one event names one of the wedding's events. */
 function assertEvent(tx: DbOrTx, weddingId: string, eventId: string | null | undefined) {
   if (!eventId) return;
-  if (!weddingEventsOf(tx, weddingId).events.some((e) => e.id === eventId)) throw new UserError(400, QUESTION_TEXTS.eventUnknown);
+  if (!weddingEventsOf(tx, weddingId).events.some((e) => e.id === eventId)) throw new UserError('questions.unknown-event', QUESTION_TEXTS.eventUnknown);
 }
 
 /** The RSVP's questions (src/features/questions/domain with the RSVP's form). */

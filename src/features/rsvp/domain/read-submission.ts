@@ -83,10 +83,10 @@ function parseUpdates(value: string | Updates): Updates {
   try {
     data = JSON.parse(value);
   } catch {
-    throw new UserError(400, 'updates must be JSON');
+    throw new UserError('input.invalid', 'updates must be JSON');
   }
   const parsed = updatesSchema.safeParse(data);
-  if (!parsed.success) throw new UserError(400, 'The answers could not be read');
+  if (!parsed.success) throw new UserError('input.invalid', 'The answers could not be read');
   return parsed.data;
 }
 

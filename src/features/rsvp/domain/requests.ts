@@ -42,7 +42,8 @@ export function createGuestRequest(db: Db, weddingId: string, input: GuestReques
         }
         return same;
       }
-      if (pending.length >= PENDING_REQUESTS_MAX) throw new UserError(429, 'The couple has many notes waiting already. Please contact them directly.');
+      if (pending.length >= PENDING_REQUESTS_MAX)
+        throw new UserError('rsvp.notes-waiting', 'The couple has many notes waiting already. Please contact them directly.');
       return tx
         .insert(guestRequests)
         .values({ weddingId, name: input.name, email: input.email ?? null, message: input.message || null })
@@ -60,7 +61,7 @@ function claim(db: Db, weddingId: string, id: string, to: 'approved' | 'dismisse
     .where(and(eq(guestRequests.weddingId, weddingId), eq(guestRequests.id, id), eq(guestRequests.status, 'pending')))
     .returning()
     .get();
-  if (!row) throw new UserError(404, REQUEST_NOT_FOUND);
+  if (!row) throw new UserError('rsvp.note-not-found', REQUEST_NOT_FOUND);
   return row;
 }
 

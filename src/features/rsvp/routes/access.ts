@@ -11,10 +11,13 @@ import type { AppEnv } from '../../../core/http/context';
 import { guestByToken } from '../domain/household';
 import { admitGuest, canSeeSite } from '../../site';
 import { rsvpOfflinePath } from '../../site';
+import { pageBehaviourOf, type ErrorCode } from '../../../core/error-codes';
+
+export type RsvpGateRefusal = Extract<ErrorCode, 'wedding.not-found' | 'site.protected' | 'site.password-required' | 'rsvp.closed'>;
 
 export type RsvpGate =
   | { ok: true; found: PublishedWedding; settings: RsvpSettings; preview?: boolean }
-  | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string; comingSoon?: PublishedWedding };
+  | { ok: false; code: RsvpGateRefusal; msg: string; weddingUrl: string; comingSoon?: PublishedWedding };
 
 /**
  * kind: which API path was called ('page' behaves as the private path: the cookie decides).
@@ -30,27 +33,32 @@ export function rsvpGate<E extends AppEnv>(
   const url = weddingUrl.toLowerCase();
   // The pages: a site not published yet shows its couple a preview and guests its coming-soon page (issue 22 item 12).
   const visit = kind === 'page' ? visitSite(c.var.db, url, c.var.session?.user) : null;
-  if (visit?.kind === 'comingSoon') return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url, comingSoon: visit.found };
+  if (visit?.kind === 'comingSoon') return { ok: false, code: 'wedding.not-found', msg: NOT_FOUND_MESSAGE, weddingUrl: url, comingSoon: visit.found };
   const preview = visit?.kind === 'site' && visit.preview;
   const found = visit?.kind === 'site' ? visit.found : findPublishedWedding(c.var.db, url);
-  if (!found) return { ok: false, status: 404, msg: NOT_FOUND_MESSAGE, weddingUrl: url };
+  if (!found) return { ok: false, code: 'wedding.not-found', msg: NOT_FOUND_MESSAGE, weddingUrl: url };
   // The couple previewing their own site needs no password.
   if (isPasswordProtected(found.wedding) && !preview) {
-    if (kind === 'public') return { ok: false, status: 403, msg: PROTECTED_MESSAGE, weddingUrl: url };
+    if (kind === 'public') return { ok: false, code: 'site.protected', msg: PROTECTED_MESSAGE, weddingUrl: url };
     if (!canSeeSite(c, found.wedding)) {
       const invited = options.guestToken ? guestByToken(c.var.db, c.var.config, found.wedding.id, options.guestToken) : null;
-      if (!invited) return { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, weddingUrl: url };
+      if (!invited) return { ok: false, code: 'site.password-required', msg: CREDENTIALS_MESSAGE, weddingUrl: url };
       admitGuest(c, found.wedding);
     }
   }
   const settings = readRsvpSettings(c.var.db, found.wedding.id);
-  if (!options.ignoreClosed && !rsvpAvailability(settings).open) return { ok: false, status: 423, msg: RSVP_CLOSED, weddingUrl: url };
+  if (!options.ignoreClosed && !rsvpAvailability(settings).open) return { ok: false, code: 'rsvp.closed', msg: RSVP_CLOSED, weddingUrl: url };
   return preview ? { ok: true, found, settings, preview } : { ok: true, found, settings };
 }
 
 /** Where a page goes when the gate is shut (product.md §4). */
 export function pageRedirectFor(gate: Extract<RsvpGate, { ok: false }>): string {
-  if (gate.status === 404) return '/';
-  if (gate.status === 401 || gate.status === 403) return `/password/${encodeURIComponent(gate.weddingUrl)}`;
-  return rsvpOfflinePath(gate.weddingUrl);
+  switch (pageBehaviourOf(gate.code)) {
+    case 'redirect-password':
+      return `/password/${encodeURIComponent(gate.weddingUrl)}`;
+    case 'redirect-offline':
+      return rsvpOfflinePath(gate.weddingUrl);
+    default:
+      return '/';
+  }
 }

@@ -32,7 +32,7 @@ export type RsvpGateEnv = { Variables: AppEnv['Variables'] & { rsvpGate: Gate } 
 export function rsvpApiGate(kind: 'public' | 'private'): MiddlewareHandler<RsvpGateEnv> {
   return async (c, next) => {
     const gate = rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
-    if (!gate.ok) throw new UserError(gate.status, gate.msg);
+    if (!gate.ok) throw new UserError(gate.code, gate.msg);
     c.header('Cache-Control', 'private, no-store');
     c.set('rsvpGate', gate);
     await next();
@@ -49,11 +49,9 @@ export const rsvpPageGate: MiddlewareHandler<RsvpGateEnv> = async (c, next) => {
   }
   // A site not published yet: guests get its coming-soon page (issue 22 item 12).
   if (gate.comingSoon) return renderComingSoon(c, gate.comingSoon);
-  if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) return passOn(c, next);
+  if (gate.code === 'wedding.not-found' && isReservedWeddingUrl(weddingUrl)) return passOn(c, next);
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 };
-
-const LINK_INVALID_CODE = 'RSVP_LINK_INVALID';
 
 function guestOf(c: Context<RsvpGateEnv>, token: string) {
   return guestByToken(c.var.db, c.var.config, c.var.rsvpGate.found.wedding.id, token);
@@ -77,7 +75,7 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
       const { found } = c.var.rsvpGate;
       const token = input.token || c.req.query('token') || '';
       const guest = guestOf(c, token);
-      if (!guest) throw new UserError(400, LINK_INVALID, { code: LINK_INVALID_CODE });
+      if (!guest) throw new UserError('rsvp.link-invalid', LINK_INVALID);
       const saved = saveRsvp(c.var.db, {
         weddingId: found.wedding.id,
         respondentId: guest.id,
@@ -94,10 +92,10 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
       onSuccess: (c, _result, input) => c.redirect(`/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(input.token)}`, 303),
       onError: (c, problem, submitted) => {
         const gate = c.var.rsvpGate;
-        if (problem.status === 423) return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);
+        if (problem.error?.page === 'redirect-offline') return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);
         const input = rsvpSubmissionSchema.safeParse(submitted);
         const guest = input.success ? guestOf(c, input.data.token) : undefined;
-        if (!guest || problem.error?.extra.code === LINK_INVALID_CODE) return renderForm(c, gate, { notice: LINK_INVALID }, 400);
+        if (!guest || problem.error?.code === 'rsvp.link-invalid') return renderForm(c, gate, { notice: LINK_INVALID }, 400);
         if (!(problem.error instanceof RsvpValidationError) && problem.status !== 409 && problem.status !== 400) throw problem.error;
         const patch = input.success ? draftPatchOf(input.data, guest.id) : undefined;
         return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: problem.errors }, patch), problem.status);

@@ -30,7 +30,7 @@ type Kind = 'public' | 'private';
 function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
   // GET ?token=…: a personal link opens a protected RSVP's private path without the password (issue 22 item 11).
   const gate = rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
-  if (!gate.ok) throw new UserError(gate.status, gate.msg);
+  if (!gate.ok) throw new UserError(gate.code, gate.msg);
   c.header('Cache-Control', 'private, no-store');
   return gate;
 }

@@ -38,7 +38,7 @@ async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { 
   const gate = rsvpGate(c, weddingUrl, 'page', { ...options, guestToken: c.req.query('token') });
   if (gate.ok) return gate;
   if (gate.comingSoon) return renderComingSoon(c, gate.comingSoon);
-  if (gate.status === 404 && isReservedWeddingUrl(weddingUrl)) {
+  if (gate.code === 'wedding.not-found' && isReservedWeddingUrl(weddingUrl)) {
     await next();
     return c.res;
   }

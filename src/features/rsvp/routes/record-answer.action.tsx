@@ -23,7 +23,7 @@ import { appPage } from '../../weddings';
 export function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
   const weddingId = c.var.wedding.id;
   const guest = findGuest(c.var.db, weddingId, guestId);
-  if (!guest) throw new UserError(404, 'Guest not found');
+  if (!guest) throw new UserError('guest.not-found', 'Guest not found');
   const settings = { ...readRsvpSettings(c.var.db, weddingId), allowRsvpResubmit: true };
   const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
@@ -53,7 +53,7 @@ const recordAnswerInput = rsvpSubmissionSchema.extend({
 /** The guest: the page's address, else the body's guestId. */
 function guestIdOf(c: Context<OwnerEnv>, input: { guestId?: string }) {
   const guestId = c.req.param('guestId') ?? input.guestId ?? '';
-  if (!guestId) throw new UserError(400, GUEST_ID_REQUIRED);
+  if (!guestId) throw new UserError('input.invalid', GUEST_ID_REQUIRED);
   return guestId;
 }
 
@@ -74,7 +74,7 @@ export function recordAnswer(where: { method: 'PATCH' | 'POST'; path: string; gu
         return c.redirect(`/app/rsvp#guest-${result.guest.guestId}`, 303);
       },
       onError: (c, problem, submitted) => {
-        if (!(problem.error instanceof RsvpValidationError)) throw problem.error ?? new UserError(problem.status, problem.msg);
+        if (!(problem.error instanceof RsvpValidationError)) throw problem.error ?? new UserError('input.invalid', problem.msg);
         const input = recordAnswerInput.parse(submitted);
         const guestId = guestIdOf(c, input);
         return renderRecord(c, guestId, { patch: draftPatchOf(input, guestId), errors: problem.errors });

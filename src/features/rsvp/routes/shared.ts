@@ -39,7 +39,7 @@ export function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
   const wait = waitFor(c.var.db, buckets);
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
-    throw new RateLimitedError(throttledMessage(wait), wait);
+    throw new RateLimitedError('rsvp.lookup-rate-limited', throttledMessage(wait), wait);
   }
   recordFailure(c.var.db, buckets);
 }

@@ -307,7 +307,7 @@ describe('closed RSVP, unknown and protected weddings', () => {
     expect((await w.ownerClient.patch('/api/v1/rsvp/settings', { deadline: yesterday })).status).toBe(200);
     const get = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${w.tokenOf(ann)}`);
     expect(get.status).toBe(423);
-    expect(await json(get)).toEqual({ msg: 'RSVP is closed for this wedding' });
+    expect(await json(get)).toEqual({ msg: 'RSVP is closed for this wedding', code: 'rsvp.closed' });
     expect((await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted' })).status).toBe(423);
     expect((await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed Zee', email: 'z@example.com' })).status).toBe(423);
     const page = await w.visitor.get(`/${w.weddingUrl}/rsvp`);

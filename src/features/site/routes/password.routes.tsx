@@ -10,6 +10,7 @@ import { setFlash } from '../../../core/http/flash';
 import { canSeeSite, clientAddress, setAccessCookie } from './access';
 import { setWeddingPageHeaders } from './headers';
 import { OFFLINE_PATH } from './wedding-site.routes';
+import { errorEntry } from '../../../core/error-codes';
 
 const TITLE = 'Password required';
 
@@ -39,7 +40,7 @@ export const passwordPages = new Hono<AppEnv>()
     const form = gateForm.parse(await readBody(c));
     const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, form, clientAddress(c));
     if (!attempt.ok) {
-      c.status(attempt.status);
+      c.status(errorEntry(attempt.code).status);
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return renderGate(c, found, { error: attempt.msg, askEmail: attempt.needsEmail, email: form.email });
     }

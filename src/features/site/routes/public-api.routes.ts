@@ -15,6 +15,7 @@ import { apiError } from '../../../core/http/api/errors';
 import { parseBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite, clientAddress, setAccessCookie } from './access';
+import { errorEntry } from '../../../core/error-codes';
 
 /** The wedding as visitors may see it: everything but the private fields (the website password). */
 export function publicWeddingJson(wedding: Wedding) {
@@ -70,7 +71,7 @@ export const privateSiteApi = new Hono<AppEnv>()
     const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, { password, email: body.email }, clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return apiError(c, attempt.status, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
+      return apiError(c, errorEntry(attempt.code).status, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
     }
     setAccessCookie(c, found.wedding, attempt.token);
     return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });

@@ -18,7 +18,7 @@ export type ResponseSource = 'questions' | 'rsvp' | 'new-guest';
 /** 400 with every field's problem in `errors` (the first one is the msg). */
 export class SpecialValidationError extends UserError {
   constructor(readonly errors: FieldErrors) {
-    super(400, firstError(errors) ?? 'Please check your answers', { errors });
+    super('questions.invalid-answers', firstError(errors) ?? 'Please check your answers', { errors });
   }
 }
 
@@ -50,7 +50,7 @@ export function readAnswers(body: Record<string, unknown>): SpecialAnswers {
     try {
       json = JSON.parse(json);
     } catch {
-      throw new UserError(400, 'answers must be JSON');
+      throw new UserError('input.invalid', 'answers must be JSON');
     }
   }
   if (json && typeof json === 'object' && !Array.isArray(json)) for (const [id, value] of Object.entries(json)) put(id, value);
@@ -73,7 +73,7 @@ export function mergeAnswers(questions: SpecialQuestion[], stored: SpecialAnswer
 
 /** Checks a submission against the wedding's questions without writing (a new visitor's answers are checked before they are added). */
 export function checkAnswers(questions: SpecialQuestion[], submitted: SpecialAnswers, stored: SpecialAnswers = {}) {
-  if (questions.length === 0) throw new UserError(400, NO_QUESTIONS);
+  if (questions.length === 0) throw new UserError('questions.none', NO_QUESTIONS);
   const errors = validateAnswers(questions, mergeAnswers(questions, stored, submitted), { enforceRequired: true });
   if (Object.keys(errors).length > 0) throw new SpecialValidationError(errors);
 }
@@ -97,7 +97,7 @@ export function saveSpecialAnswers(db: Db, input: SaveAnswers): SavedAnswers {
   return db.transaction(
     (tx) => {
       const guest = findGuest(tx, input.weddingId, input.guestId);
-      if (!guest) throw new UserError(404, 'Guest not found');
+      if (!guest) throw new UserError('guest.not-found', 'Guest not found');
       const questions = listSpecialQuestions(tx, input.weddingId);
       const stored = specialAnswersOf(tx, [guest.id]).get(guest.id) ?? {};
       checkAnswers(questions, input.answers, stored);

@@ -96,10 +96,10 @@ export function findQuestionsBatch(db: Db, weddingId: string, batchId: string): 
 export async function sendQuestions(deps: SendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
   const { db } = deps;
   const wedding = sendersWedding(db, sender);
-  if (!wedding.weddingUrl) throw new UserError(400, NEEDS_WEB_ADDRESS);
-  if (!wedding.published) throw new UserError(400, SITE_OFFLINE);
+  if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', NEEDS_WEB_ADDRESS);
+  if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);
   const questions = listSpecialQuestions(db, wedding.id);
-  if (questions.length === 0) throw new UserError(400, ADD_A_QUESTION_FIRST);
+  if (questions.length === 0) throw new UserError('questions.none', ADD_A_QUESTION_FIRST);
   const settings = readSpecialSettings(db, wedding.id);
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
   const context: QuestionsEmailContext = {

@@ -16,7 +16,6 @@ import { users, weddings, type Role } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { addGuest } from '../../guests';
 import { duplicateKey } from '../../../shared/guests/names';
-import { GUEST_LIMIT_CODE } from '../../../shared/guests/texts';
 import { findGuestByName } from '../../rsvp';
 import { createGuestRequest } from '../../rsvp';
 import { MESSAGE_MAX, type GuestRequestInput } from '../../../shared/rsvp/schemas';
@@ -31,7 +30,7 @@ export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created
 
 function ownerRole(db: Db, weddingId: string): Role {
   const row = db.select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)).get();
-  if (!row) throw new UserError(404, 'Wedding not found');
+  if (!row) throw new UserError('wedding.not-found', 'Wedding not found');
   return row.role;
 }
 
@@ -84,7 +83,7 @@ export function answerAsVisitor(
       return { kind: 'guest', guest, created: true };
     } catch (error) {
       // A full list: the couple still hears from them, as a note.
-      if (!(error instanceof UserError && error.extra.code === GUEST_LIMIT_CODE)) throw error;
+      if (!(error instanceof UserError && error.code === 'plan.guest-limit')) throw error;
     }
   }
   createGuestRequest(db, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });

@@ -9,11 +9,9 @@ import type { SpecialQuestion } from '../domain/model';
 import { readSpecialSettings, type SpecialSettings } from '../domain/settings';
 import type { PublishedWedding } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { rsvpGate } from '../../rsvp';
+import { rsvpGate, type RsvpGate } from '../../rsvp';
 
-export type QuestionsGate =
-  | { ok: true; found: PublishedWedding; settings: SpecialSettings }
-  | { ok: false; status: 401 | 403 | 404 | 423; msg: string; weddingUrl: string };
+export type QuestionsGate = { ok: true; found: PublishedWedding; settings: SpecialSettings } | Extract<RsvpGate, { ok: false }>;
 
 export function questionsGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page'): QuestionsGate {
   const gate = rsvpGate(c, weddingUrl, kind, { ignoreClosed: true });

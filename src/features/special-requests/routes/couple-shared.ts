@@ -4,7 +4,7 @@ import { format } from 'date-fns/format';
 import type { Context } from 'hono';
 import type { SendDeps, Sender } from '../../email';
 import { responseCounts } from '../domain/responses';
-import { TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE } from '../../../shared/rsvp/texts';
+import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { questionsUrl } from '../domain/questions-email';
 import type { AppEnv } from '../../../core/http/context';
 import { requirePro } from '../../../core/http/middleware/guards';
@@ -12,7 +12,7 @@ import { publicOrigin } from '../../../core/http/request-info';
 import { renderEmail } from '../../email';
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
-export const requireTracking = requirePro(TRACKING_PRO_ONLY, TRACKING_PRO_ONLY_CODE);
+export const requireTracking = requirePro(TRACKING_PRO_ONLY);
 
 export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
   return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;

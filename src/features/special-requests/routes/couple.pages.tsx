@@ -2,7 +2,7 @@
 // responses) without JavaScript: every action is a form post that redirects back with a one-time
 // toast, or renders the page again with the problem and what was typed.
 import { Hono, type Context } from 'hono';
-import { BULK_LIMIT_CODE, EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
+import { EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
 import { bulkAvailableAt } from '../../email';
 import { newId } from '../../../shared/ids';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
@@ -21,7 +21,7 @@ import { UserError } from '../../../core/errors';
 import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { isPro } from '../../../core/auth/roles';
-import { sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
+import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
 import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
@@ -183,8 +183,9 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       // The SendDialogs island asks for JSON: BULK_LIMIT_EXCEEDED opens the 'Daily limit reached' dialog.
       if (wantsJson(c)) return sendRefusedJson(c, error);
       let message = error.message;
-      if (error.extra.code === BULK_LIMIT_CODE && typeof error.extra.limitResetAt === 'string') {
-        message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(error.extra.limitResetAt))}`;
+      const limitResetAt = dailyLimitResetAt(error);
+      if (limitResetAt) {
+        message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(limitResetAt))}`;
       }
       return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
     }

@@ -41,7 +41,7 @@ type Kind = 'public' | 'private' | 'page';
 
 function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind) {
   const gate = questionsGate(c, weddingUrl, kind);
-  if (!gate.ok) throw new UserError(gate.status, gate.msg);
+  if (!gate.ok) throw new UserError(gate.code, gate.msg);
   c.header('Cache-Control', 'private, no-store');
   return gate;
 }

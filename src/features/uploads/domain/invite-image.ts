@@ -48,14 +48,14 @@ export interface InviteImageDeps {
 export async function changeInviteImage(deps: InviteImageDeps, weddingId: string, change: InviteImageChange) {
   const host = imageHostFor(deps.config);
   const folder = uploadFolderFor({ kind: 'invite', weddingId });
-  if (change.kind === 'register' && !host.ownsUrl(change.url, folder)) throw new UserError(400, IMAGE_MESSAGES.foreignInviteImage);
+  if (change.kind === 'register' && !host.ownsUrl(change.url, folder)) throw new UserError('image.foreign', IMAGE_MESSAGES.foreignInviteImage);
 
   // One synchronous transaction: the previous address read is the one overwritten.
   const { row, previous } = writeTransaction(deps.db, (tx) => {
     const existing = tx.select().from(invites).where(eq(invites.weddingId, weddingId)).get();
     const previous = existing?.imageUrl ?? null;
     if (change.kind === 'delete' && (!previous || (change.address !== null && change.address !== previous))) {
-      throw new UserError(400, IMAGE_MESSAGES.unableToDelete);
+      throw new UserError('image.not-deletable', IMAGE_MESSAGES.unableToDelete);
     }
     const imageUrl = change.kind === 'register' ? change.url : null;
     const row = existing

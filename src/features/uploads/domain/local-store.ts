@@ -21,13 +21,13 @@ import {
   SIGNATURE_TTL_SECONDS,
   VARIANT_WIDTHS,
 } from '../../../shared/images/rules';
+import type { ErrorCode } from '../../../core/error-codes';
+import { UserError } from '../../../core/errors';
 
-export class ImageRejected extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 409 | 413 | 429 = 400,
-  ) {
-    super(message);
+/** An upload refused; the route answers it in Cloudinary's shape (`{ msg, error: { message } }`). */
+export class ImageRejected extends UserError {
+  constructor(message: string, code: Extract<ErrorCode, `upload.${string}`>) {
+    super(code, message);
   }
 }
 
@@ -51,18 +51,18 @@ export interface UploadFields {
 export function verifyUploadSignature(config: Env, fields: UploadFields, now = new Date()): string {
   const host = imageHostFor(config);
   if (fields.api_key !== host.apiKey || !fields.signature || !fields.timestamp || !fields.folder) {
-    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
+    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 'upload.bad-signature');
   }
   const params: Record<string, string> = {};
   for (const key of SIGNED_FIELDS) if (fields[key] !== undefined) params[key] = String(fields[key]);
   if (!safeEqual(signParams(params, host.apiSecret), fields.signature)) {
-    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
+    throw new ImageRejected(IMAGE_MESSAGES.badSignature, 'upload.bad-signature');
   }
   const age = now.getTime() / 1000 - Number(fields.timestamp);
   if (!Number.isFinite(age) || age > SIGNATURE_TTL_SECONDS || age < -300) {
-    throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 401);
+    throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 'upload.bad-signature');
   }
-  if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 400);
+  if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 'upload.bad-folder');
   return fields.folder;
 }
 
@@ -76,13 +76,13 @@ const lastPruned = new Map<string, number>();
  * older than the signature's lifetime are pruned, as their signatures are refused as expired.
  */
 export function consumeUploadSignature(config: Env, signature: string, now = new Date()) {
-  if (!SIGNATURE_PATTERN.test(signature)) throw new ImageRejected(IMAGE_MESSAGES.badSignature, 401);
+  if (!SIGNATURE_PATTERN.test(signature)) throw new ImageRejected(IMAGE_MESSAGES.badSignature, 'upload.bad-signature');
   const dir = path.join(config.uploadsDir, '.used-signatures');
   fs.mkdirSync(dir, { recursive: true });
   try {
     fs.writeFileSync(path.join(dir, signature), '', { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ImageRejected(IMAGE_MESSAGES.usedSignature, 409);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ImageRejected(IMAGE_MESSAGES.usedSignature, 'upload.signature-used');
     throw error;
   }
   if (now.getTime() - (lastPruned.get(dir) ?? 0) < PRUNE_EVERY_MS) return;
@@ -121,27 +121,28 @@ export function uploadWorkDir(config: Env): string {
 
 /** Stores the image in `input` (a file on disk, left for the caller to remove). */
 export async function storeLocalImage(config: Env, folder: string, input: { path: string; bytes: number }): Promise<StoredImage> {
-  if (input.bytes === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile);
-  if (input.bytes > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 413);
+  if (input.bytes === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile, 'upload.no-file');
+  if (input.bytes > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 'upload.too-large');
 
   let metadata: sharp.Metadata;
   try {
     // Reads only the header (a too-large image is refused by the check below, with its message).
     metadata = await sharp(input.path, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+    throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   }
-  if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   // Check the size the header announces before decoding anything.
   const gif = metadata.format === 'gif';
   const maxPixels = gif ? MAX_GIF_PIXELS : MAX_INPUT_PIXELS;
-  if (!metadata.width || !metadata.height) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
-  if (metadata.width * metadata.height > maxPixels) throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels);
+  if (!metadata.width || !metadata.height) throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
+  if (metadata.width * metadata.height > maxPixels)
+    throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels, 'upload.too-many-pixels');
   try {
     return await runImageWork(() => encodeAndStore(config, folder, input.path, maxPixels));
   } catch (error) {
-    if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 429);
+    if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 'upload.busy');
     throw error;
   }
 }
@@ -174,7 +175,7 @@ async function encodeAndStore(config: Env, folder: string, inputFile: string, ma
     fs.rmSync(dir, { recursive: true, force: true });
     if (error instanceof ImageChildFailed) console.warn(`[uploads] image refused: ${error.message}`);
     if (error instanceof ImageRejected || error instanceof ImageWorkBusy) throw error;
-    throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+    throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   }
 }
 

@@ -37,7 +37,10 @@ export const inviteUploadsApi = new Hono<AppEnv>()
     // Read by hand, not body(): the refusal's text depends on what was sent (delete or upload).
     const body = await readBody(c);
     const parsed = inviteImageBodySchema.safeParse(body);
-    if (!parsed.success) throw new UserError(400, body.deleteImage !== undefined ? IMAGE_MESSAGES.unableToDelete : IMAGE_MESSAGES.noFile);
+    if (!parsed.success)
+      throw body.deleteImage !== undefined
+        ? new UserError('image.not-deletable', IMAGE_MESSAGES.unableToDelete)
+        : new UserError('upload.no-file', IMAGE_MESSAGES.noFile);
     return c.json(await changeInviteImage({ db: c.var.db, queue: c.var.queue, config: c.var.config }, c.var.wedding.id, parsed.data));
   });
 
@@ -79,7 +82,7 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
       acceptFile: (fields) => {
         const signedFolder = verifyUploadSignature(config, fields);
         release = uploadsInFlight.admit(client);
-        if (!release) throw new ImageRejected(IMAGE_MESSAGES.uploadsBusy, 429);
+        if (!release) throw new ImageRejected(IMAGE_MESSAGES.uploadsBusy, 'upload.busy');
         consumeUploadSignature(config, fields.signature!);
         folder = signedFolder;
       },
@@ -88,7 +91,7 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
       // No file: the signature still answers first, as it always has, then 'No file provided'.
       verifyUploadSignature(config, upload.fields);
       consumeUploadSignature(config, upload.fields.signature!);
-      throw new ImageRejected(IMAGE_MESSAGES.noFile);
+      throw new ImageRejected(IMAGE_MESSAGES.noFile, 'upload.no-file');
     }
     return c.json(await storeLocalImage(config, folder, upload.file));
   } catch (error) {

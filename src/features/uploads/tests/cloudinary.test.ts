@@ -129,7 +129,7 @@ describe('with CLOUDINARY_URL', () => {
     for (const asset of foreign) {
       const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { asset, heroImg: true });
       expect(res.status, asset).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'That image was not uploaded to this wedding' });
+      expect(await res.json()).toEqual({ msg: 'That image was not uploaded to this wedding', code: 'image.foreign' });
     }
   });
 

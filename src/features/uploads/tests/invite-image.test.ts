@@ -80,7 +80,7 @@ describe('PATCH /api/v1/invite/image', () => {
     for (const asset of refused) {
       const res = await api.patch('/api/v1/invite/image', { asset });
       expect(res.status, asset).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'That image was not uploaded for this invite' });
+      expect(await res.json()).toEqual({ msg: 'That image was not uploaded for this invite', code: 'image.foreign' });
     }
     expect(inviteRow()).toBeUndefined();
     expect(deletes()).toEqual([]);
@@ -89,16 +89,16 @@ describe('PATCH /api/v1/invite/image', () => {
   it('answers the spec texts for an empty asset and a delete with nothing to delete', async () => {
     const empty = await api.patch('/api/v1/invite/image', { asset: '' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ msg: 'No file provided' });
-    expect(await (await api.patch('/api/v1/invite/image', {})).json()).toEqual({ msg: 'No file provided' });
+    expect(await empty.json()).toEqual({ msg: 'No file provided', code: 'upload.no-file' });
+    expect(await (await api.patch('/api/v1/invite/image', {})).json()).toEqual({ msg: 'No file provided', code: 'upload.no-file' });
 
     const nothing = await api.patch('/api/v1/invite/image', { deleteImage: true });
     expect(nothing.status).toBe(400);
-    expect(await nothing.json()).toEqual({ msg: 'Unable to delete image' });
+    expect(await nothing.json()).toEqual({ msg: 'Unable to delete image', code: 'image.not-deletable' });
 
     await api.patch('/api/v1/invite/image', { asset: invitePath(owner.wedding.id, 1) });
     const wrong = await api.patch('/api/v1/invite/image', { deleteImage: invitePath(owner.wedding.id, 2) });
-    expect(await wrong.json()).toEqual({ msg: 'Unable to delete image' });
+    expect(await wrong.json()).toEqual({ msg: 'Unable to delete image', code: 'image.not-deletable' });
     expect(inviteRow()?.imageUrl).toBe(invitePath(owner.wedding.id, 1));
     expect((await api.patch('/api/v1/invite/image', { deleteImage: invitePath(owner.wedding.id, 1) })).status).toBe(200);
   });

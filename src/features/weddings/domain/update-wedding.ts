@@ -30,13 +30,13 @@ const ATTEMPTS = 3;
 /** The wedding with that id if `userId` owns it: 404 unknown, 403 someone else's. */
 export function findOwnedWedding(db: Db, weddingId: string, userId: string): WeddingRow {
   const row = findWeddingById(db, weddingId);
-  if (!row) throw new UserError(404, WEDDING_MESSAGES.notFound);
-  if (row.ownerId !== userId) throw new UserError(403, WEDDING_MESSAGES.notOwner);
+  if (!row) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
+  if (row.ownerId !== userId) throw new UserError('wedding.not-owner', WEDDING_MESSAGES.notOwner);
   return row;
 }
 
 function conflict(row: WeddingRow): UserError {
-  return new UserError(409, WEDDING_MESSAGES.conflict, { wedding: weddingJson(readWedding(row)) });
+  return new UserError('wedding.conflict', WEDDING_MESSAGES.conflict, { wedding: weddingJson(readWedding(row)) });
 }
 
 /**
@@ -51,7 +51,7 @@ export function writeWeddingChange<T extends { write: WeddingWrite }>(
 ): { wedding: Wedding; planned: T } {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = findWeddingById(db, weddingId);
-    if (!row) throw new UserError(404, WEDDING_MESSAGES.notFound);
+    if (!row) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
     if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(row);
     const planned = plan(readWedding(row));
     const updated = updateWeddingAtVersion(db, weddingId, row.version, planned.write);
@@ -59,7 +59,7 @@ export function writeWeddingChange<T extends { write: WeddingWrite }>(
   }
   const latest = findWeddingById(db, weddingId);
   if (latest && expectedVersion !== undefined) throw conflict(latest);
-  throw new UserError(503, WEDDING_MESSAGES.busy);
+  throw new UserError('wedding.busy', WEDDING_MESSAGES.busy);
 }
 
 /** Files the wedding no longer uses are deleted by the delete_image job; only its own uploads. */
@@ -88,15 +88,15 @@ export interface UpdateWeddingInput {
 
 /** PATCH /weddings/{id} and /weddings-pro/{id} after the owner check. */
 export async function updateWedding(deps: WeddingDeps, input: UpdateWeddingInput): Promise<{ wedding: Wedding; msg: string }> {
-  if (input.requirePro && !input.pro) throw new UserError(403, proRouteRefusal(deps.db, input));
+  if (input.requirePro && !input.pro) throw new UserError('plan.pro-required', proRouteRefusal(deps.db, input));
   const patch = parseWeddingPatch(input.body);
-  if (isEmptyPatch(patch)) throw new UserError(400, WEDDING_MESSAGES.nothingToUpdate);
+  if (isEmptyPatch(patch)) throw new UserError('input.nothing-to-update', WEDDING_MESSAGES.nothingToUpdate);
 
   const host = imageHostFor(deps.config);
   const folder = uploadFolderFor({ kind: 'wedding', weddingId: input.weddingId });
   const { wedding, planned } = writeWeddingChange(deps.db, input.weddingId, patch.version, (current): PlannedUpdate => {
     const plan = planWeddingUpdate(current, patch, { pro: input.pro });
-    if (plan.addedImages.some((address) => !host.ownsUrl(address, folder))) throw new UserError(400, IMAGE_MESSAGES.foreignImage);
+    if (plan.addedImages.some((address) => !host.ownsUrl(address, folder))) throw new UserError('image.foreign', IMAGE_MESSAGES.foreignImage);
     return plan;
   });
   // Planned on the row that was written over, so these are exactly the files the write let go.
@@ -111,7 +111,7 @@ function proRouteRefusal(db: Db, input: UpdateWeddingInput): string {
   try {
     planWeddingUpdate(readWedding(row), parseWeddingPatch(input.body), { pro: false });
   } catch (error) {
-    if (error instanceof UserError && error.status === 403) return error.message;
+    if (error instanceof UserError && error.code === 'plan.pro-required') return error.message;
   }
   return EDITOR_MESSAGES.upgradeToUnlock;
 }

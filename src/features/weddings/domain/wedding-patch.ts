@@ -104,14 +104,14 @@ export function parseWeddingPatch(body: Record<string, unknown>): WeddingPatch {
   try {
     image = readImageOperation(body);
   } catch (error) {
-    if (error instanceof z.ZodError) throw new UserError(400, firstMessage(error));
+    if (error instanceof z.ZodError) throw new UserError('input.invalid', firstMessage(error));
     throw error;
   }
   const contentBody = image ? Object.fromEntries(Object.entries(body).filter(([key]) => !IMAGE_OPERATION_KEYS.includes(key))) : body;
   const content = weddingContentPatchSchema.safeParse(contentBody);
-  if (!content.success) throw new UserError(400, firstMessage(content.error));
+  if (!content.success) throw new UserError('input.invalid', firstMessage(content.error));
   const account = accountFieldsSchema.safeParse(body);
-  if (!account.success) throw new UserError(400, firstMessage(account.error));
+  if (!account.success) throw new UserError('input.invalid', firstMessage(account.error));
   const { resetColors, ...rest } = account.data;
   const definedContent = Object.fromEntries(Object.entries(content.data).filter(([, value]) => value !== undefined)) as WeddingContentPatch;
   return { ...rest, content: definedContent, resetColors: resetColors ?? false, image };
@@ -233,7 +233,7 @@ export function planWeddingUpdate(current: Wedding, patch: WeddingPatch, options
       content = { ...content, ...(change.patch as Partial<WeddingContent>) };
       addedImages = change.added;
     } catch (error) {
-      if (error instanceof ImageOperationError) throw new UserError(400, error.message);
+      if (error instanceof ImageOperationError) throw new UserError('image.bad-operation', error.message);
       throw error;
     }
     if (patch.image.kind === 'register') message = EDITOR_MESSAGES.imageUpdated;
@@ -245,10 +245,11 @@ export function planWeddingUpdate(current: Wedding, patch: WeddingPatch, options
 
   if (!options.pro) {
     const violation = proOnlyViolation(current.content, content);
-    if (violation) throw new UserError(403, violation);
+    if (violation) throw new UserError('plan.pro-required', violation);
   }
   const passwordTouched = patch.content.enablePassword !== undefined || patch.content.websitePassword !== undefined;
-  if (passwordTouched && content.enablePassword && content.websitePassword === '') throw new UserError(400, WEDDING_MESSAGES.passwordNeeded);
+  if (passwordTouched && content.enablePassword && content.websitePassword === '')
+    throw new UserError('wedding.password-needed', WEDDING_MESSAGES.passwordNeeded);
 
   const after = imageAddressesOf(content);
   const before = imageAddressesOf(current.content);

@@ -42,16 +42,16 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function changeWeddingUrl(db: Db, weddingId: string, input: unknown, expectedVersion?: number): Wedding {
   const problem = weddingUrlProblem(input);
-  if (problem) throw new UserError(400, problem);
+  if (problem) throw new UserError('wedding.url-invalid', problem);
   const weddingUrl = weddingUrlSchema.parse(input);
   const holder = findWeddingByUrl(db, weddingUrl);
-  if (holder && holder.id !== weddingId) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
+  if (holder && holder.id !== weddingId) throw new UserError('wedding.url-taken', WEDDING_URL_MESSAGES.taken);
   try {
     // One IMMEDIATE transaction: the new address, the old one remembered for redirects, and any
     // redirect from the new address (a claim) ended, together or not at all.
     return db.transaction(
       (tx) => {
-        if (heldByAnotherWedding(tx, weddingUrl, weddingId)) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
+        if (heldByAnotherWedding(tx, weddingUrl, weddingId)) throw new UserError('wedding.url-taken', WEDDING_URL_MESSAGES.taken);
         const { wedding, planned } = writeWeddingChange(tx as unknown as Db, weddingId, expectedVersion, (current) => ({
           write: { weddingUrl },
           from: current.weddingUrl,
@@ -62,7 +62,7 @@ export function changeWeddingUrl(db: Db, weddingId: string, input: unknown, expe
       { behavior: 'immediate' },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new UserError(409, WEDDING_URL_MESSAGES.taken);
+    if (isUniqueViolation(error)) throw new UserError('wedding.url-taken', WEDDING_URL_MESSAGES.taken);
     throw error;
   }
 }

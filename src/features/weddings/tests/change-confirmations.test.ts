@@ -161,7 +161,7 @@ describe('an old web address redirects (301) to the new one while it is the wedd
     });
     const refused = await secondApi.patch('/api/v1/domain', { weddingUrl: 'Shared-Name' });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ msg: 'That web address is already taken. Please choose another one.' });
+    expect(await refused.json()).toEqual({ msg: 'That web address is already taken. Please choose another one.', code: 'wedding.url-taken' });
     const form = await secondApi.form('/app/quick-settings', {
       date: '',
       time: '',

@@ -66,7 +66,7 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
     for (const [weddingUrl, msg] of cases) {
       const res = await couple.api.patch('/api/v1/domain', { weddingUrl });
       expect(res.status, String(weddingUrl)).toBe(400);
-      expect(await res.json()).toEqual({ msg });
+      expect(await res.json()).toEqual({ msg, code: 'wedding.url-invalid' });
     }
     expect(findWeddingById(t.db, couple.wedding.id)).toMatchObject({ weddingUrl: 'kept', version: 1 });
     expect((await couple.api.patch('/api/v1/domain', { weddingUrl: 'a'.repeat(WEDDING_URL_MAX) })).status).toBe(200);
@@ -108,7 +108,7 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
     ]) {
       const res = await couple.api.patch('/api/v1/domain', { weddingUrl: word });
       expect(res.status, word).toBe(400);
-      expect(await res.json()).toEqual({ msg: MESSAGES.reserved });
+      expect(await res.json()).toEqual({ msg: MESSAGES.reserved, code: 'wedding.url-invalid' });
     }
   });
 
@@ -128,7 +128,7 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
     for (const weddingUrl of ['taken-site', 'Taken-Site', 'TAKEN-SITE']) {
       const res = await couple.api.patch('/api/v1/domain', { weddingUrl });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ msg: MESSAGES.taken });
+      expect(await res.json()).toEqual({ msg: MESSAGES.taken, code: 'wedding.url-taken' });
     }
     expect(findWeddingById(t.db, couple.wedding.id)!.weddingUrl).toBeNull();
   });
@@ -166,7 +166,7 @@ describe('wedding web address: PATCH /domain and GET /domain', () => {
 
     const missing = await couple.api.get('/api/v1/domain');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ msg: MESSAGES.required });
+    expect(await missing.json()).toEqual({ msg: MESSAGES.required, code: 'input.invalid' });
   });
 
   it('needs a session', async () => {

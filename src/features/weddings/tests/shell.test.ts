@@ -129,7 +129,7 @@ describe('support form', () => {
     const { cookie } = await createTestUser(db);
     const api = client(app, cookie);
     const bad = await api.post('/api/v1/support/contact', { name: '  ', topic: 'general', message: 'hi' });
-    expect(await bad.json()).toEqual({ msg: 'Please enter your name' });
+    expect(await bad.json()).toEqual({ msg: 'Please enter your name', code: 'input.invalid' });
     const ok = await api.post('/api/v1/support/contact', { name: 'Sam', topic: 'bug', message: 'The map is blank' });
     expect(await ok.json()).toEqual({ msg: 'Thanks! Our team has your message and will be in touch soon.' });
     expect(jobs.filter((job) => job.task === 'send_email')).toHaveLength(1);

@@ -53,7 +53,7 @@ describe('image operations through PATCH /weddings/{id}', () => {
     for (let n = 0; n < 10; n++) expect((await patch({ asset: own(n), section: 'imagesSection' })).status).toBe(200);
     const eleventh = await patch({ asset: own(10), section: 'imagesSection' });
     expect(eleventh.status).toBe(400);
-    expect(await eleventh.json()).toEqual({ msg: 'limit of 10 images' });
+    expect(await eleventh.json()).toEqual({ msg: 'limit of 10 images', code: 'image.bad-operation' });
     expect(stored().images).toHaveLength(10);
 
     expect((await patch({ asset: own(20), section: 'imagesSection', replaceTarget: own(3) })).status).toBe(200);
@@ -69,13 +69,13 @@ describe('image operations through PATCH /weddings/{id}', () => {
   it('refuses to delete an image the wedding does not have, and assets uploaded elsewhere', async () => {
     const missing = await patch({ type: 'deleteImage', deleteImage: own(5), section: 'imagesSection' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ msg: 'Unable to delete image' });
+    expect(await missing.json()).toEqual({ msg: 'Unable to delete image', code: 'image.bad-operation' });
 
     const other = await createTestUser(t.db);
     const theirs = `/uploads/vowly/weddings/${other.wedding.id}/img1/w1600.webp`;
     const foreign = await patch({ asset: theirs, heroImg: true });
     expect(foreign.status).toBe(400);
-    expect(await foreign.json()).toEqual({ msg: 'That image was not uploaded to this wedding' });
+    expect(await foreign.json()).toEqual({ msg: 'That image was not uploaded to this wedding', code: 'image.foreign' });
     expect((await patch({ asset: 'https://evil.example/x.jpg', section: 'imagesSection' })).status).toBe(400);
     expect(stored()).toMatchObject({ heroImg: '', images: [] });
     expect(deletes()).toEqual([]);

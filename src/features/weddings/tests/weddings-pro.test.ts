@@ -38,7 +38,7 @@ describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
       for (const [body, msg] of cases) {
         const res = await free.api.patch(`/api/v1/weddings-pro/${free.wedding.id}`, body);
         expect(res.status, JSON.stringify(body)).toBe(403);
-        expect(await res.json()).toEqual({ msg });
+        expect(await res.json()).toEqual({ msg, code: 'PRO_REQUIRED' });
       }
       expect(stored(free.wedding.id).version).toBe(1);
     });
@@ -57,7 +57,7 @@ describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
       for (const [body, msg] of cases) {
         const res = await free.api.patch(`/api/v1/weddings/${free.wedding.id}`, body);
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ msg });
+        expect(await res.json()).toEqual({ msg, code: 'PRO_REQUIRED' });
       }
       const after = stored(free.wedding.id);
       expect(after.version).toBe(1);
@@ -133,7 +133,7 @@ describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
       const pro = await userWith(role);
       const res = await pro.api.patch(`/api/v1/weddings-pro/${pro.wedding.id}`, { enablePassword: true });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'Set a website password before turning password protection on' });
+      expect(await res.json()).toEqual({ msg: 'Set a website password before turning password protection on', code: 'wedding.password-needed' });
       expect(stored(pro.wedding.id).content.enablePassword).toBe(false);
     });
 

@@ -58,14 +58,14 @@ describe('GET and PATCH /weddings', () => {
 
       const read = await theirs.get(`/api/v1/weddings/${owner.wedding.id}`);
       expect(read.status).toBe(403);
-      expect(await read.json()).toEqual({ msg: 'You can only change your own wedding' });
+      expect(await read.json()).toEqual({ msg: 'You can only change your own wedding', code: 'wedding.not-owner' });
       const write = await theirs.patch(`/api/v1/weddings/${owner.wedding.id}`, { ourStoryHeading: 'Hijacked' });
       expect(write.status).toBe(403);
       expect(stored(owner.wedding.id).content.ourStoryHeading).toBe('Our Story');
 
       const unknown = await mine.get('/api/v1/weddings/no-such-wedding');
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ msg: 'Wedding not found' });
+      expect(await unknown.json()).toEqual({ msg: 'Wedding not found', code: 'wedding.not-found' });
       expect((await mine.patch('/api/v1/weddings/no-such-wedding', { ourStoryHeading: 'x' })).status).toBe(404);
     });
   });
@@ -158,7 +158,7 @@ describe('GET and PATCH /weddings', () => {
       for (const [fields, msg] of cases) {
         const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, new URLSearchParams({ ourStoryHeading: 'Changed', ...fields }));
         expect(res.status, JSON.stringify(fields)).toBe(400);
-        expect(await res.json()).toEqual({ msg });
+        expect(await res.json()).toEqual({ msg, code: 'input.invalid' });
       }
       const after = stored(owner.wedding.id);
       expect(after.version).toBe(1);
@@ -169,7 +169,7 @@ describe('GET and PATCH /weddings', () => {
       const owner = await createTestUser(t.db);
       const res = await client(t.app, owner.cookie).patch(`/api/v1/weddings/${owner.wedding.id}`, { hacker: true });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'Nothing to update' });
+      expect(await res.json()).toEqual({ msg: 'Nothing to update', code: 'input.nothing-to-update' });
     });
 
     it('ignores account fields that belong to other routes (id, address, version columns)', async () => {
@@ -196,7 +196,7 @@ describe('GET and PATCH /weddings', () => {
       for (const field of ['images', 'customTwoImages']) {
         const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { [field]: [...ten, image(10)] });
         expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ msg: 'limit of 10 images' });
+        expect(await res.json()).toEqual({ msg: 'limit of 10 images', code: 'input.invalid' });
       }
       expect(stored(owner.wedding.id).content.images).toEqual(ten);
       expect(stored(owner.wedding.id).content.customTwoImages).toEqual([]);
@@ -209,7 +209,7 @@ describe('GET and PATCH /weddings', () => {
       expect((await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { tasks: JSON.stringify(items(20)) })).status).toBe(200);
       const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { tasks: items(21) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'Schedule limited to 20 items' });
+      expect(await res.json()).toEqual({ msg: 'Schedule limited to 20 items', code: 'input.invalid' });
       expect(stored(owner.wedding.id).content.tasks).toHaveLength(20);
     });
 
@@ -224,7 +224,7 @@ describe('GET and PATCH /weddings', () => {
       expect(party.every((m) => m.name.length === 100 && m.caption.length === 200)).toBe(true);
       const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { weddingParty: members(13) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'Wedding party limited to 12 members' });
+      expect(await res.json()).toEqual({ msg: 'Wedding party limited to 12 members', code: 'input.invalid' });
     });
 
     it('accepts only http(s) links and only Google’s embed host for the map', async () => {
@@ -233,7 +233,7 @@ describe('GET and PATCH /weddings', () => {
       for (const bad of ['javascript:alert(1)', 'ftp://files.example.com/x', 'not a url', 'data:text/html,hi']) {
         const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { customEightLink: bad });
         expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ msg: 'Must be valid URL' });
+        expect(await res.json()).toEqual({ msg: 'Must be valid URL', code: 'input.invalid' });
       }
       expect((await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { customEightLink: 'https://registry.example.com/us' })).status).toBe(200);
       expect((await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { googleMapsLink: 'http://maps.google.com/?q=Napa' })).status).toBe(200);
@@ -256,7 +256,7 @@ describe('GET and PATCH /weddings', () => {
       const owner = await createTestUser(t.db);
       const res = await client(t.app, owner.cookie).patch(`/api/v1/weddings/${owner.wedding.id}`, { brideGroomOneName: 'a'.repeat(101) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ msg: 'Must be at most 100 characters' });
+      expect(await res.json()).toEqual({ msg: 'Must be at most 100 characters', code: 'input.invalid' });
     });
   });
 
@@ -281,7 +281,7 @@ describe('GET and PATCH /weddings', () => {
 
       const unknown = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { weddingTheme: 'neon' });
       expect(unknown.status).toBe(400);
-      expect(await unknown.json()).toEqual({ msg: 'Unknown theme' });
+      expect(await unknown.json()).toEqual({ msg: 'Unknown theme', code: 'input.invalid' });
     });
 
     it('changes the date and its time zone, clears the date with an empty value', async () => {

@@ -33,7 +33,7 @@ export interface CalendarEntry {
 
 export function addEvent(db: Db, weddingId: string, timeZone: string, input: NewEvent) {
   const count = db.select({ n: sql<number>`count(*)` }).from(calendarEvents).where(eq(calendarEvents.weddingId, weddingId)).get()?.n ?? 0;
-  if (count >= MAX_EVENTS) throw new UserError(400, CALENDAR_MESSAGES.tooMany);
+  if (count >= MAX_EVENTS) throw new UserError('calendar.too-many', CALENDAR_MESSAGES.tooMany);
   const startsAt = weddingInstant(input.date, input.time || '00:00', timeZone);
   const endsAt = input.endTime ? weddingInstant(input.date, input.endTime, timeZone) : null;
   // An all-day event is stored without an end and with a start at local midnight.
@@ -50,7 +50,7 @@ export function deleteEvent(db: Db, weddingId: string, eventId: string) {
     .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.weddingId, weddingId)))
     .returning()
     .get();
-  if (!deleted) throw new UserError(404, CALENDAR_MESSAGES.notFound);
+  if (!deleted) throw new UserError('calendar.not-found', CALENDAR_MESSAGES.notFound);
 }
 
 function isLocalMidnight(instant: Date, timeZone: string) {

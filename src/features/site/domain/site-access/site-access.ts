@@ -17,6 +17,7 @@ import {
   throttledMessage,
   waitFor,
 } from '../../../../core/rate-limit';
+import type { ErrorCode } from '../../../../core/error-codes';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -71,7 +72,9 @@ export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToke
   return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
 }
 
-export type PasswordAttempt = { ok: true; token: string } | { ok: false; status: 401 | 429; msg: string; retryAfterMs?: number; needsEmail?: boolean };
+export type PasswordAttempt =
+  | { ok: true; token: string }
+  | { ok: false; code: Extract<ErrorCode, `site.${string}`>; msg: string; retryAfterMs?: number; needsEmail?: boolean };
 
 /** Is this the e-mail address of one of the wedding's guests (the one their invitation went to)? */
 export function isGuestEmail(db: Db, weddingId: string, email: string): boolean {
@@ -107,19 +110,21 @@ export function attemptSitePassword(
 ): PasswordAttempt {
   const plain = sitePasswordBuckets(wedding.id, clientIp);
   const { wait, underAttack } = guestLimitState(db, plain, now);
-  if (wait > 0) return { ok: false, status: 429, msg: throttledMessage(wait), retryAfterMs: wait };
+  if (wait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(wait), retryAfterMs: wait };
   const email = attempt.email?.trim() ?? '';
-  if (underAttack && email === '') return { ok: false, status: 401, msg: GATE_EMAIL_NEEDED, needsEmail: true };
+  if (underAttack && email === '') return { ok: false, code: 'site.email-needed', msg: GATE_EMAIL_NEEDED, needsEmail: true };
   const buckets = underAttack ? sitePasswordEmailBuckets(wedding.id, clientIp, email) : plain;
   if (underAttack) {
     // The (wedding, e-mail) pair's bucket: a guesser who knows one guest's address is bounded too.
     const pairWait = waitFor(db, [buckets[1]!], now);
-    if (pairWait > 0) return { ok: false, status: 429, msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
+    if (pairWait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
   }
   const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || isGuestEmail(db, wedding.id, email));
   if (!right) {
     recordFailure(db, buckets, now);
-    return underAttack ? { ok: false, status: 401, msg: CREDENTIALS_MESSAGE, needsEmail: true } : { ok: false, status: 401, msg: CREDENTIALS_MESSAGE };
+    return underAttack
+      ? { ok: false, code: 'site.wrong-password', msg: CREDENTIALS_MESSAGE, needsEmail: true }
+      : { ok: false, code: 'site.wrong-password', msg: CREDENTIALS_MESSAGE };
   }
   sitePasswordSucceeded(db, wedding.id, clientIp);
   return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };
