@@ -45,7 +45,7 @@ describe('error codes', () => {
       const entry = ERROR_CODES[code];
       expect(entry.status, code).toBeGreaterThanOrEqual(400);
       expect(entry.status, code).toBeLessThan(600);
-      expect(['rerender', 'not-found', 'redirect-password', 'redirect-offline'], code).toContain(entry.page);
+      expect(['rerender', 'not-found', 'error-page', 'redirect-password', 'redirect-offline'], code).toContain(entry.page);
       // Every 404 is the not-found page, and only 404s are.
       expect(entry.page === 'not-found', code).toBe(entry.status === 404);
     }

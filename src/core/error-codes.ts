@@ -1,21 +1,21 @@
 /**
  * Every refusal the user can read, by stable code (`<area>.<reason>`): one code is one reason.
  * The domain throws `new UserError(code, message)`; this table alone decides the HTTP status, the
- * `code` in the API's JSON body and what a page does with it (src/server/error-handler.tsx and the
+ * `code` in the API's JSON body and what a page does with it (src/core/http/error-handler.tsx and the
  * page routes read it). Codes are part of the API: rename one only with a note in docs/decisions.md.
  */
 import { BULK_LIMIT_CODE } from '../shared/email/texts';
 import { GUEST_LIMIT_CODE } from '../shared/guests/texts';
 
-export type UserErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429 | 502 | 503;
+export type UserErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429 | 500 | 502 | 503;
 
 /**
  * What a page does with the refusal: `rerender` shows the form again with the message (and the
- * status); `not-found` leaves it to the not-found or error page (a guest page goes home);
- * `redirect-password` sends a guest to the wedding's password page; `redirect-offline` to its
- * RSVP-offline page.
+ * status); `not-found` leaves it to the not-found page (a guest page goes home); `error-page` to
+ * the app's error page; `redirect-password` sends a guest to the wedding's password page;
+ * `redirect-offline` to its RSVP-offline page.
  */
-export type PageBehaviour = 'rerender' | 'not-found' | 'redirect-password' | 'redirect-offline';
+export type PageBehaviour = 'rerender' | 'not-found' | 'error-page' | 'redirect-password' | 'redirect-offline';
 
 export interface ErrorCodeEntry {
   status: UserErrorStatus;
@@ -28,6 +28,11 @@ const rerender = (status: UserErrorStatus, api?: string): ErrorCodeEntry => (api
 const notFound: ErrorCodeEntry = { status: 404, page: 'not-found' };
 
 export const ERROR_CODES = {
+  // Requests the server refuses before any feature sees them, or cannot answer.
+  'request.cross-site': rerender(403),
+  'request.unknown-path': notFound,
+  'server.error': { status: 500, page: 'error-page' },
+
   // Requests the server cannot read.
   'input.invalid': rerender(400),
   'input.unreadable': rerender(400),
@@ -45,6 +50,8 @@ export const ERROR_CODES = {
   'auth.current-password-wrong': rerender(400),
   'auth.google-email-unverified': rerender(400),
   'auth.rate-limited': rerender(429),
+  'auth.login-required': rerender(401),
+  'auth.admin-only': rerender(403),
 
   // Plans.
   'plan.pro-required': rerender(403, 'PRO_REQUIRED'),
@@ -58,6 +65,7 @@ export const ERROR_CODES = {
   'wedding.password-needed': rerender(400),
   'wedding.url-invalid': rerender(400),
   'wedding.url-taken': rerender(409),
+  'wedding.previous-url-not-found': notFound,
 
   // Images and uploaded files.
   'image.foreign': rerender(400),
@@ -71,6 +79,7 @@ export const ERROR_CODES = {
   'upload.bad-folder': rerender(400),
   'upload.signature-used': rerender(409),
   'upload.busy': rerender(429),
+  'upload.local-host-off': notFound,
 
   // Guests and the guest list.
   'guest.not-found': notFound,
@@ -84,6 +93,7 @@ export const ERROR_CODES = {
   'site.wrong-password': rerender(401),
   'site.email-needed': rerender(401),
   'site.rate-limited': rerender(429),
+  'site.device-locked': rerender(403),
 
   // The RSVP.
   'rsvp.closed': { status: 423, page: 'redirect-offline' },
@@ -91,6 +101,7 @@ export const ERROR_CODES = {
   'rsvp.invalid-answers': rerender(400),
   'rsvp.lookup-rate-limited': rerender(429),
   'rsvp.notes-waiting': rerender(429),
+  'rsvp.name-required': rerender(400),
   'rsvp.link-invalid': rerender(400, 'RSVP_LINK_INVALID'),
   'rsvp.note-not-found': notFound,
 
@@ -128,6 +139,9 @@ export const ERROR_CODES = {
   'email-webhook.bad-signature': rerender(401),
   'email-webhook.stale': rerender(401),
   'email-webhook.bad-payload': rerender(400),
+
+  // The couple's message to support.
+  'support.no-email': rerender(400),
 
   // Payments.
   'payments.unknown-plan': rerender(400),

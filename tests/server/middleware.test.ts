@@ -11,7 +11,7 @@ describe('same-origin check', () => {
         body: type === 'application/json' ? '{}' : 'a=b',
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ msg: 'Cross-site request refused' });
+      expect(await res.json()).toEqual({ msg: 'Cross-site request refused', code: 'request.cross-site' });
     }
   });
 
@@ -28,7 +28,7 @@ describe('same-origin check', () => {
       headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ msg: 'Not found' });
+    expect(await res.json()).toEqual({ msg: 'Not found', code: 'request.unknown-path' });
   });
 });
 

@@ -24,7 +24,7 @@ describe('route guards', () => {
         ...(method === 'GET' ? {} : { body: '{}' }),
       });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(await res.json(), `${method} ${path}`).toEqual({ msg: 'Please log in' });
+      expect(await res.json(), `${method} ${path}`).toEqual({ msg: 'Please log in', code: 'auth.login-required' });
     }
   });
 });

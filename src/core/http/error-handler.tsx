@@ -7,7 +7,7 @@ import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
 import { UserError } from '../errors';
 import { firstIssue } from './api/parse-body';
 import type { AppEnv } from './context';
-import { userErrorJson } from './api/errors';
+import { apiError, userErrorJson } from './api/errors';
 
 function isApi(c: Context) {
   return new URL(c.req.url).pathname.startsWith('/api/');
@@ -20,18 +20,18 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     c.status(error.status);
     return c.render(<ErrorPage message={error.message} />, { title: 'Error' });
   }
-  if (error instanceof ZodError) return c.json({ msg: firstIssue(error) }, 400);
+  if (error instanceof ZodError) return apiError(c, 'input.invalid', firstIssue(error));
   if (error instanceof HTTPException) {
     return isApi(c) ? c.json({ msg: error.message || 'Request refused' }, error.status) : error.getResponse();
   }
   console.error(`[web] ${c.req.method} ${c.req.path} failed:`, error);
-  if (isApi(c)) return c.json({ msg: 'Something went wrong on our side. Please try again.' }, 500);
+  if (isApi(c)) return apiError(c, 'server.error', 'Something went wrong on our side. Please try again.');
   c.status(500);
   return c.render(<ErrorPage />, { title: 'Error' });
 }
 
 export function handleNotFound<E extends AppEnv>(c: Context<E>) {
-  if (isApi(c)) return c.json({ msg: 'Not found' }, 404);
+  if (isApi(c)) return apiError(c, 'request.unknown-path', 'Not found');
   c.status(404);
   return c.render(<NotFoundPage />, { title: 'Not found' });
 }

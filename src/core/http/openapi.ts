@@ -113,8 +113,7 @@ export function openApiDocument(routes: RouterRoute[]) {
     info: {
       title: 'Vowly API',
       version: '1',
-      description:
-        'Every call of the wedding website builder (product.md §7). Errors are `{ msg, code }` with a 4xx status (`code` on every refusal of the domain).',
+      description: 'Every call of the wedding website builder (product.md §7). Errors are `{ msg, code }` with a 4xx status (src/core/error-codes.ts).',
     },
     servers: [{ url: API_BASE }],
     paths,
@@ -127,7 +126,7 @@ export function openApiDocument(routes: RouterRoute[]) {
             code: {
               type: 'string',
               description:
-                'A stable code for the reason, `<area>.<reason>` (e.g. `rsvp.closed`, `wedding.conflict`; src/domain/error-codes.ts), or the name product.md gave it (BULK_LIMIT_EXCEEDED, GUEST_LIMIT_REACHED, PRO_REQUIRED, EMAIL_NOT_CONFIGURED). Switch on it, not on the words.',
+                'A stable code for the reason, `<area>.<reason>` (e.g. `rsvp.closed`, `wedding.conflict`; src/core/error-codes.ts), or the name product.md gave it (BULK_LIMIT_EXCEEDED, GUEST_LIMIT_REACHED, PRO_REQUIRED, EMAIL_NOT_CONFIGURED, RSVP_LINK_INVALID; EMAIL_NEEDED from the site password under attack). Switch on it, not on the words.',
             },
           },
           required: ['msg'],

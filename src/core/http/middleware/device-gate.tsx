@@ -47,7 +47,7 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const cookie = getCookie(c, GATE_COOKIE);
   if (cookie && safeEqual(cookie, expected)) return next();
-  if (path.startsWith('/api/')) return apiError(c, 403, 'This device has not been unlocked');
+  if (path.startsWith('/api/')) return apiError(c, 'site.device-locked', 'This device has not been unlocked');
   c.status(401);
   const url = new URL(c.req.url);
   return c.render(<GatePage next={url.pathname + url.search} />, { title: 'Restricted', noindex: true });

@@ -33,14 +33,14 @@ function toLogin(c: Context) {
 
 /** API: 401 without a valid session (the app then shows 'session expired. Please log in again'). */
 export const requireApiUser = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 401, 'Please log in');
+  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
   c.set('user', c.var.session.user);
   await next();
 });
 
 export const requireApiAdmin = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 401, 'Please log in');
-  if (!isAdmin(c.var.session.user.role)) return apiError(c, 403, 'not authorized');
+  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
+  if (!isAdmin(c.var.session.user.role)) return apiError(c, 'auth.admin-only', 'not authorized');
   c.set('user', c.var.session.user);
   await next();
 });
@@ -71,7 +71,7 @@ function ownWedding(c: { var: UserEnv['Variables'] }) {
 
 /** API routes of the signed-in couple's own wedding: `c.var.user` and `c.var.wedding`. */
 export const requireApiOwner = createMiddleware<OwnerEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 401, 'Please log in');
+  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
   c.set('user', c.var.session.user);
   c.set('wedding', ownWedding(c));
   await next();

@@ -11,13 +11,13 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const fetchSite = c.req.header('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return apiError(c, 403, 'Cross-site request refused');
+    return apiError(c, 'request.cross-site', 'Cross-site request refused');
   }
   const origin = c.req.header('origin');
   if (origin) {
     const allowed = new Set([new URL(c.req.url).origin]);
     if (c.var.config.PUBLIC_URL) allowed.add(new URL(c.var.config.PUBLIC_URL).origin);
-    if (origin === 'null' || !allowed.has(origin)) return apiError(c, 403, 'Cross-site request refused');
+    if (origin === 'null' || !allowed.has(origin)) return apiError(c, 'request.cross-site', 'Cross-site request refused');
   }
   await next();
 };

@@ -39,6 +39,7 @@ import { readSendBody } from './read-send-body';
 import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
 import { safeRedirectTarget } from '../../../core/http/safe-redirect';
 import { dailyLimitResetAt } from './send-answer';
+import { apiError } from '../../../core/http/api/errors';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
@@ -217,7 +218,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         requestId: form.requestId,
       });
       if (!parsed.success) {
-        if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+        if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
         setFlash(c, firstIssue(parsed.error), 'error');
         return c.redirect(base, 303);
       }

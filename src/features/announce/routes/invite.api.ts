@@ -50,7 +50,7 @@ function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
   const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
   if (!row || !weddingRow) throw new UserError('card.not-found', 'Card not found');
   const wedding = readWedding(weddingRow);
-  if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 401, PROTECTED_MESSAGE);
+  if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 'site.password-required', PROTECTED_MESSAGE);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ invite: publicCardJson(row, product, wedding), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
 }

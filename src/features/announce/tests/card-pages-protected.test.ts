@@ -43,7 +43,7 @@ describe('cards of a password-protected wedding', () => {
       expect(res.status, path).toBe(401);
       const body = await res.text();
       for (const secret of SECRETS) expect(body).not.toContain(secret);
-      expect(JSON.parse(body)).toEqual({ msg: 'This wedding site is password protected' });
+      expect(JSON.parse(body)).toEqual({ msg: 'This wedding site is password protected', code: 'site.password-required' });
     }
   });
 

@@ -51,6 +51,6 @@ describe('send forms asked for JSON', () => {
     const t = await setUp();
     const res = await postJson(t.app, t.couple.cookie, '/app/announce/invitations/send', { scope: 'single', requestId: 'json-single-01' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: 'Choose at least one guest' });
+    expect(await res.json()).toEqual({ msg: 'Choose at least one guest', code: 'input.invalid' });
   });
 });

@@ -10,6 +10,7 @@ import { guestToken } from '../../announce';
 import { admitGuest, canSeeSite } from '../../site';
 import { requestOrigin } from '../../site';
 import { calendarWedding, householdEventsOf } from './guest-events';
+import { apiError } from '../../../core/http/api/errors';
 
 /** Where eventFiles is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
@@ -17,7 +18,7 @@ export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);
-  if (!found) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  if (!found) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
   const token = guestToken(c, found.wedding.id);
   const guestFeed = token !== null;
   if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
@@ -34,7 +35,7 @@ function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
       ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event)
       : eventsForGuest(c.var.db, found.wedding, guest);
   const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
-  if (events.length === 0) return c.json({ msg: EVENT_MESSAGES.notFound }, 404);
+  if (events.length === 0) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
   const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
   const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;
   return c.body(body, 200, {

@@ -164,7 +164,7 @@ describe('who is invited to what (issue 16 item 2)', () => {
     expect(summaries(await (await w.visitor.get(`${base}/events.ics`)).text())).toEqual(['Wedding day · Ana & Jo']);
     const privateFile = await w.visitor.get(`${base}/events/${event.id}.ics`);
     expect(privateFile.status).toBe(404);
-    expect(await privateFile.json()).toEqual({ msg: 'Event not found' });
+    expect(await privateFile.json()).toEqual({ msg: 'Event not found', code: 'events.not-found' });
 
     // Dan (not invited), by his personal link: the same.
     const dan = await (await w.visitor.get(`${base}/rsvp?token=${encodeURIComponent(danToken)}`)).text();

@@ -27,6 +27,7 @@ import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/htt
 import { body } from '../../../core/http/validate';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
+import { apiError } from '../../../core/http/api/errors';
 
 const PATH = '/app/journey';
 const REMINDERS_ON = 'Automatic reminders are on';
@@ -135,7 +136,7 @@ export const journeyPages = new Hono<AppEnv>()
     }
     const parsed = nudgeSchema.safeParse(await readBody(c));
     if (!parsed.success) {
-      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+      if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
       setFlash(c, firstIssue(parsed.error), 'error');
       return c.redirect(PATH, 303);
     }

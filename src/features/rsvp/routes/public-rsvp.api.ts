@@ -54,7 +54,7 @@ function getRsvp(kind: Kind) {
       return c.json(rsvpReply(c, settings, householdFor(c, guest, settings)));
     }
     const name = typedName(query);
-    if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
+    if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
     const match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
     if (match.kind === 'email-needed') return c.json({ ...rsvpReply(c, settings, null), msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
     if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });

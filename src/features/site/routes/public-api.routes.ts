@@ -15,7 +15,6 @@ import { apiError } from '../../../core/http/api/errors';
 import { parseBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite, clientAddress, setAccessCookie } from './access';
-import { errorEntry } from '../../../core/error-codes';
 
 /** The wedding as visitors may see it: everything but the private fields (the website password). */
 export function publicWeddingJson(wedding: Wedding) {
@@ -43,8 +42,8 @@ export const publicSiteApi = new Hono<AppEnv>()
   .get('/themes', (c) => c.json({ themes: THEME_CATALOGUE }))
   .get('/:id', (c) => {
     const found = findOr404(c);
-    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
-    if (isPasswordProtected(found.wedding)) return apiError(c, 403, PROTECTED_MESSAGE);
+    if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
+    if (isPasswordProtected(found.wedding)) return apiError(c, 'site.protected', PROTECTED_MESSAGE);
     c.header('Cache-Control', 'no-cache');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
   });
@@ -56,14 +55,14 @@ export const publicSiteApi = new Hono<AppEnv>()
 export const privateSiteApi = new Hono<AppEnv>()
   .get('/:id', (c) => {
     const found = findOr404(c);
-    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
-    if (!canSeeSite(c, found.wedding)) return apiError(c, 401, CREDENTIALS_MESSAGE);
+    if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
+    if (!canSeeSite(c, found.wedding)) return apiError(c, 'site.password-required', CREDENTIALS_MESSAGE);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
   })
   .post('/:id', async (c) => {
     const found = findOr404(c);
-    if (!found) return apiError(c, 404, NOT_FOUND_MESSAGE);
+    if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
     // Parsed here, not by body(): an unknown site stays a 404 whatever the body (the order before this change).
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
@@ -71,7 +70,7 @@ export const privateSiteApi = new Hono<AppEnv>()
     const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, { password, email: body.email }, clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return apiError(c, errorEntry(attempt.code).status, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
+      return apiError(c, attempt.code, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
     }
     setAccessCookie(c, found.wedding, attempt.token);
     return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });

@@ -51,7 +51,7 @@ describe('public wedding API and password gate', () => {
     await createWedding(t.db, { weddingUrl: 'locked-site', content: protectedContent() });
     const unknown = await t.app.request('/api/v1/public/no-such-site');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ msg: 'Wedding not found' });
+    expect(await unknown.json()).toEqual({ msg: 'Wedding not found', code: 'wedding.not-found' });
     expect((await t.app.request('/api/v1/public/hidden-site')).status).toBe(404);
     const locked = await t.app.request('/api/v1/public/locked-site');
     expect(locked.status).toBe(403);
@@ -62,7 +62,7 @@ describe('public wedding API and password gate', () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'gate-api', content: protectedContent() });
     const wrong = await postPassword('gate-api', 'guess');
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ msg: 'please double check your credentials' });
+    expect(await wrong.json()).toEqual({ msg: 'please double check your credentials', code: 'site.wrong-password' });
     expect(wrong.headers.getSetCookie()).toEqual([]);
 
     const right = await postPassword('gate-api', 'open sesame');

@@ -30,6 +30,7 @@ import { questionPageActions } from '../../questions';
 import { saveSpecialSettings } from './settings.action';
 import { registerActions } from '../../../core/actions/register-actions';
 import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, timeFormatter } from './couple-shared';
+import { apiError } from '../../../core/http/api/errors';
 
 const BASE = '/app/special-request';
 const ASK = `${BASE}/ask`;
@@ -169,7 +170,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const { wedding, user } = c.var;
     const parsed = questionsSendSchema.safeParse(await readBody(c));
     if (!parsed.success) {
-      if (wantsJson(c)) return c.json({ msg: firstIssue(parsed.error) }, 400);
+      if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
       return renderEmail(c, firstIssue(parsed.error), 400);
     }
     try {

@@ -60,7 +60,7 @@ function getQuestions(kind: 'public' | 'private') {
     }
     if (query.name !== undefined) {
       const name = query.name.slice(0, 200);
-      if (name.trim() === '') return apiError(c, 400, NAME_REQUIRED);
+      if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
       let match: ReturnType<typeof lookupGuest>;
       try {
         match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
@@ -108,7 +108,7 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const gate = gateOr(c, questionsId, 'page');
     const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
     const guest = guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
-    if (!guest) return apiError(c, 400, QUESTIONS_LINK_INVALID, { code: 'RSVP_LINK_INVALID' });
+    if (!guest) return apiError(c, 'rsvp.link-invalid', QUESTIONS_LINK_INVALID);
     const saved = saveSpecialAnswers(c.var.db, {
       weddingId: gate.found.wedding.id,
       guestId: guest.id,
@@ -123,7 +123,7 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     if (!body || !questionsId) return next();
     const gate = gateOr(c, questionsId, 'page');
     const parsed = guestRequestSchema.safeParse({ name: body.name, email: body.email, message: body.message });
-    if (!parsed.success) return apiError(c, 400, firstIssue(parsed.error));
+    if (!parsed.success) return apiError(c, 'input.invalid', firstIssue(parsed.error));
     const answers = readAnswers(body);
     takeLookup(c, gate.found.wedding.id);
     const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });

@@ -10,7 +10,7 @@ import { renderEmail } from '../../email';
 
 /** An account without an e-mail cannot be answered: refused before its message is read. */
 const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.user.email) return apiError(c, 400, SUPPORT_NO_EMAIL);
+  if (!c.var.user.email) return apiError(c, 'support.no-email', SUPPORT_NO_EMAIL);
   await next();
 });
 

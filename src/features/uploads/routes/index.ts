@@ -68,7 +68,7 @@ function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDi
  */
 export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
   const { config, uploadsInFlight } = c.var;
-  if (config.CLOUDINARY_URL) return apiError(c, 404, 'Uploads go to Cloudinary');
+  if (config.CLOUDINARY_URL) return apiError(c, 'upload.local-host-off', 'Uploads go to Cloudinary');
   const client = clientKey(clientAddress(c, config));
   let folder: string | undefined;
   let release: (() => void) | undefined;
@@ -97,7 +97,7 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
   } catch (error) {
     if (error instanceof ImageRejected) return c.json(rejected(error), error.status);
     if (error instanceof MultipartTooLarge) return uploadTooLarge(c);
-    if (error instanceof MultipartError) return apiError(c, 400, IMAGE_MESSAGES.noFile);
+    if (error instanceof MultipartError) return apiError(c, 'upload.no-file', IMAGE_MESSAGES.noFile);
     throw error;
   } finally {
     release?.();
@@ -110,7 +110,7 @@ export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => 
   const access = imageAccess(c);
   if (access === 'refused') {
     c.header('Cache-Control', 'no-store');
-    return apiError(c, 403, PROTECTED_MESSAGE);
+    return apiError(c, 'site.protected', PROTECTED_MESSAGE);
   }
   const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
   if (res?.ok) {

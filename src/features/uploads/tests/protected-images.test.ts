@@ -31,7 +31,7 @@ describe('stored images of a password-protected wedding', () => {
     for (const probe of spellings) {
       const res = await w.visitor.get(probe);
       expect(res.status, probe).toBe(403);
-      expect(await res.json()).toEqual({ msg: PROTECTED_MESSAGE });
+      expect(await res.json()).toEqual({ msg: PROTECTED_MESSAGE, code: 'site.protected' });
       expect(res.headers.get('cache-control'), probe).toBe('no-store');
     }
 

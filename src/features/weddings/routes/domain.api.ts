@@ -9,6 +9,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { body, query } from '../../../core/http/validate';
 import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
+import { apiError } from '../../../core/http/api/errors';
 
 const domainBody = z.object({ weddingUrl: z.unknown().optional(), version: versionSchema });
 const domainQuery = z.object({ weddingUrl: z.string({ error: WEDDING_URL_MESSAGES.required }).max(200) });
@@ -28,6 +29,7 @@ export const domainApi = new Hono<AppEnv>()
   // Old addresses that still lead to this wedding (issue 22 item 6), and giving one up.
   .get('/previous', (c) => c.json({ msg: 'ok', previous: previousUrlsOf(c.var.db, c.var.wedding.id) }))
   .delete('/previous/:weddingUrl', (c) => {
-    if (!releasePreviousUrl(c.var.db, c.var.wedding.id, c.req.param('weddingUrl'))) return c.json({ msg: PREVIOUS_URL_MESSAGES.notFound }, 404);
+    if (!releasePreviousUrl(c.var.db, c.var.wedding.id, c.req.param('weddingUrl')))
+      return apiError(c, 'wedding.previous-url-not-found', PREVIOUS_URL_MESSAGES.notFound);
     return c.json({ msg: PREVIOUS_URL_MESSAGES.released });
   });
