@@ -118,6 +118,6 @@ describe('admin lists page on the server', () => {
     const { api } = await adminWithWeddings(1);
     const res = await api.get('/api/v1/admin/all-weddings?cursor=not-a-cursor');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: 'Invalid cursor' });
+    expect(await res.json()).toEqual({ msg: 'Invalid cursor', code: 'input.invalid' });
   });
 });
