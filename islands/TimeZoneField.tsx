@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { browserTimeZone, venueTimeZone } from '../src/shared/wedding/time-zone-guess';
@@ -22,8 +22,15 @@ function TimeZoneField({ value, zones, guess, place, placeInput, hint }: TimeZon
   const [zone, setZone] = useState(value);
   const [guessed, setGuessed] = useState(false);
   const [venuePlace, setVenuePlace] = useState(place ?? '');
+  const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
+    // A zone picked in the server's plain select before this ran (a slow phone) is the couple's choice: keep it.
+    const picked = select.current?.value;
+    if (picked && picked !== value) {
+      setZone(picked);
+      return;
+    }
     if (!guess) return;
     const own = browserTimeZone(zones);
     if (own && own !== value) {
@@ -50,6 +57,7 @@ function TimeZoneField({ value, zones, guess, place, placeInput, hint }: TimeZon
       </label>
       <select
         id="time-zone"
+        ref={select}
         className="field__input"
         name="timeZone"
         value={zone}

@@ -116,6 +116,37 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await close();
   });
 
+  it('a zone the couple picks before the page has run is kept once it runs (a slow phone; the couple journey under CI load)', async () => {
+    const couple = await createTestUser(server.db, { weddingUrl: `tz-slow-${Date.now()}` });
+    const stored = () => server.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
+    const { page, errors, close } = await pageFor(couple.token, 'Europe/Rome');
+    // Hold every script until the couple has chosen: the select is still the server's plain one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so only wait for the markup.
+    await page.goto(`${server.url}/app/setup/date`, { waitUntil: 'commit' });
+    await page.waitForSelector('input[name="weddingLocation"]');
+    await page.selectOption('select[name="timeZone"]', 'Europe/Lisbon');
+    await page.fill('input[name="weddingLocation"]', 'Sintra');
+    release();
+    await page.waitForSelector('[data-hydrated="true"] select[name="timeZone"]');
+    // A re-render (typing the place) must not put the server's value or the device's zone back.
+    await page.fill('input[name="weddingLocation"]', 'Sintra, Portugal');
+    expect(await page.locator('select[name="timeZone"]').inputValue()).toBe('Europe/Lisbon');
+    expect(await page.getByTestId('time-zone-guessed').count()).toBe(0);
+    await page.fill('input[name="date"]', '2027-09-04');
+    await page.getByRole('button', { name: /Next/ }).click();
+    await eventually(() => stored().timeZone).toBe('Europe/Lisbon');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('announce: the EMAIL dialogs, a send refused with msg as a toast, and BULK_LIMIT_EXCEEDED as the Daily limit reached dialog', async () => {
     const stamp = Date.now();
     const couple = await createTestUser(server.db, { role: 'userPaid', weddingUrl: `limit-${stamp}` });
