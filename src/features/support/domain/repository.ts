@@ -1,7 +1,7 @@
-// The support messages' SQL (issue 29 item 4), one implementation per engine.
-import * as pg from '../../../core/db/postgres/schema';
+// The support messages' SQL (issue 29 item 4), one portable implementation for both engines.
+import type * as sqlite from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
-import * as sqlite from '../../../core/db/schema';
 
 export type NewSupportMessage = typeof sqlite.supportMessages.$inferInsert;
 export type SupportMessageRow = typeof sqlite.supportMessages.$inferSelect;
@@ -12,16 +12,8 @@ export interface SupportRepository {
 }
 
 export function supportRepository(store: DataStore): SupportRepository {
-  if (store.engine === 'sqlite') {
-    return {
-      saveMessage: (message) => store.transaction(async (tx) => tx.insert(sqlite.supportMessages).values(message).returning().get()),
-    };
-  }
+  const { t, sql, transaction } = portable(store);
   return {
-    saveMessage: (message) =>
-      store.transaction(async (tx) => {
-        const [row] = await tx.insert(pg.supportMessages).values(message).returning();
-        return row!;
-      }),
+    saveMessage: (message) => transaction(async () => first(await sql().insert(t.supportMessages).values(message).returning())!),
   };
 }
