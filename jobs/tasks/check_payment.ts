@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { findPayment, refreshPayment } from '../../src/features/payments';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
+import { findPayment, paymentsRepository, refreshPayment } from '../../src/features/payments';
 import { taskPayloadSchemas } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 
@@ -10,14 +11,15 @@ export class PaymentStillOpen extends Error {}
  * recorded. Still open → the job fails on purpose so Graphile retries it with back-off.
  */
 export function checkPaymentTask({ db, config }: JobContext): Task {
+  const payments = paymentsRepository(sqliteStore(db));
   return async (payload, helpers) => {
     const { sessionId } = taskPayloadSchemas.check_payment.parse(payload);
-    const payment = findPayment(db, sessionId);
+    const payment = await findPayment(payments, sessionId);
     if (!payment) {
       helpers.logger.warn(`check_payment ${sessionId}: no such payment`);
       return;
     }
-    const status = await refreshPayment(db, config, payment);
+    const status = await refreshPayment(payments, config, payment);
     helpers.logger.info(`check_payment ${sessionId}: ${status}`);
     if (status === 'open') throw new PaymentStillOpen(`checkout ${sessionId} is still open`);
   };

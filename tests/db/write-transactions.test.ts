@@ -8,6 +8,8 @@ import type { Db } from '../../src/core/db/connection';
 import { payments } from '../../src/core/db/schema';
 import { accountForGoogle } from '../../src/features/accounts/domain/google-account';
 import { fulfilPayment } from '../../src/features/payments/domain/fulfil';
+import { paymentsRepository } from '../../src/features/payments/domain/repository';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { client } from '../helpers/http';
@@ -73,7 +75,7 @@ describe('write transactions against another writer', () => {
     try {
       const user = accountForGoogle(db, { sub: 'g-1', email: 'gina@example.com', emailVerified: true, name: 'Gina' });
       expect(user.email).toBe('gina@example.com');
-      expect(fulfilPayment(db, 'cs_1')).toBe(true);
+      expect(await fulfilPayment(paymentsRepository(sqliteStore(db)), 'cs_1')).toBe(true);
       expect(other.outcomes.every((o) => o === 'blocked')).toBe(true);
     } finally {
       other.close();

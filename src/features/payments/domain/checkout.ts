@@ -5,8 +5,7 @@
  * Either way a payments row records the session before the buyer leaves, and the worker checks it.
  */
 import crypto from 'node:crypto';
-import type { Db } from '../../../core/db/connection';
-import { payments, type Role } from '../../../core/db/schema';
+import type { Role } from '../../../core/db/schema';
 import type { Env } from '../../../core/config/env';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
@@ -14,10 +13,11 @@ import { isPro } from '../../../core/auth/roles';
 import { planById } from '../../../shared/plans';
 import { checkoutMode } from './checkout-mode';
 import { stripeClient } from './stripe-client';
+import type { PaymentsRepository } from './repository';
 import { PAYMENT_MESSAGES } from './texts';
 
 export interface PaymentDeps {
-  db: Db;
+  payments: PaymentsRepository;
   queue: Queue;
   config: Env;
 }
@@ -68,10 +68,13 @@ export async function startCheckout(
     url = `${origin}/payments/test-checkout/${sessionId}`;
   }
 
-  deps.db
-    .insert(payments)
-    .values({ userId: user.id, planId: plan.id, provider: stripe ? 'stripe' : 'test', checkoutSessionId: sessionId, amountCents: plan.priceCents })
-    .run();
+  await deps.payments.insert({
+    userId: user.id,
+    planId: plan.id,
+    provider: stripe ? 'stripe' : 'test',
+    checkoutSessionId: sessionId,
+    amountCents: plan.priceCents,
+  });
   if (stripe) {
     await deps.queue
       .enqueue('check_payment', { sessionId }, { jobKey: `check_payment:${sessionId}`, runAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS), maxAttempts: 12 })

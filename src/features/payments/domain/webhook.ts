@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import type { Db } from '../../../core/db/connection';
 import type { Env } from '../../../core/config/env';
 import { UserError } from '../../../core/errors';
 import { expirePayment, fulfilPayment } from './fulfil';
+import type { PaymentsRepository } from './repository';
 import { stripeClient } from './stripe-client';
 
 /** Stripe's signed event: a completed or expired checkout updates the payment (idempotently). */
-export function handleStripeWebhook(db: Db, config: Env, rawBody: string, signature: string | undefined): string {
+export async function handleStripeWebhook(payments: PaymentsRepository, config: Env, rawBody: string, signature: string | undefined): Promise<string> {
   const stripe = stripeClient(config);
   if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new UserError('payment-webhook.not-configured', 'Webhooks are not configured');
   let event: Stripe.Event;
@@ -17,9 +17,9 @@ export function handleStripeWebhook(db: Db, config: Env, rawBody: string, signat
   }
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const session = event.data.object;
-    if (session.payment_status === 'paid') fulfilPayment(db, session.id);
+    if (session.payment_status === 'paid') await fulfilPayment(payments, session.id);
   } else if (event.type === 'checkout.session.expired') {
-    expirePayment(db, event.data.object.id);
+    await expirePayment(payments, event.data.object.id);
   }
   return event.type;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { paymentsRepository } from '../domain/repository';
 import { sessionStatus } from '../domain/session-status';
 import { PAYMENT_MESSAGES } from '../domain/texts';
 import { handleStripeWebhook } from '../domain/webhook';
@@ -11,12 +12,12 @@ const sessionQuery = z.object({ session_id: z.string({ error: PAYMENT_MESSAGES.s
 
 // /api/v1/payments: the checkout's status (signed in).
 export const paymentsApi = new Hono<AppEnv>().get('/session-status', requireApiUser, query(sessionQuery), async (c) => {
-  return c.json(await sessionStatus(c.var.db, c.var.config, c.var.user.id, c.req.valid('query').session_id));
+  return c.json(await sessionStatus(paymentsRepository(c.var.store), c.var.config, c.var.user.id, c.req.valid('query').session_id));
 });
 
 // POST /api/v1/payments/webhook: Stripe's events, signed by Stripe (the signature authorises). Mounted
 // on the app before the same-origin check and the device gate: Stripe's servers hold no gate cookie.
 export const stripeWebhookApi = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const type = handleStripeWebhook(c.var.db, c.var.config, await c.req.text(), c.req.header('stripe-signature'));
+  const type = await handleStripeWebhook(paymentsRepository(c.var.store), c.var.config, await c.req.text(), c.req.header('stripe-signature'));
   return c.json({ received: true, type });
 });

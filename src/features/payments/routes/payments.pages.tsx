@@ -3,6 +3,7 @@ import { isPro } from '../../../core/auth/roles';
 import { startCheckout } from '../domain/checkout';
 import { checkoutMode } from '../domain/checkout-mode';
 import { expirePayment, fulfilPayment } from '../domain/fulfil';
+import { paymentsRepository } from '../domain/repository';
 import { findPayment, sessionStatus } from '../domain/session-status';
 import { PAYMENT_MESSAGES } from '../domain/texts';
 import { planById } from '../../../shared/plans';
@@ -19,9 +20,9 @@ import { appPage } from '../../weddings';
 const PRO_FEATURES = 'Pro Features';
 
 /** Test checkout pages exist only in test checkout mode, and only for the buyer's own open session. */
-function ownTestSession<E extends UserEnv>(c: Context<E>) {
+async function ownTestSession<E extends UserEnv>(c: Context<E>) {
   if (checkoutMode(c.var.config) !== 'test') throw new UserError('payments.test-checkout-only', PAYMENT_MESSAGES.testCheckoutOnly);
-  const payment = findPayment(c.var.db, c.req.param('sessionId') ?? '');
+  const payment = await findPayment(paymentsRepository(c.var.store), c.req.param('sessionId') ?? '');
   if (!payment || payment.provider !== 'test' || payment.userId !== c.var.user.id)
     throw new UserError('payments.session-not-found', PAYMENT_MESSAGES.sessionNotFound);
   return payment;
@@ -41,7 +42,12 @@ export const appPaymentsPages = new Hono<AppEnv>()
   .post('/checkout/final-payment/:planId', async (c) => {
     const user = c.var.user;
     try {
-      const { url } = await startCheckout({ db: c.var.db, queue: c.var.queue, config: c.var.config }, user, c.req.param('planId'), publicOrigin(c));
+      const { url } = await startCheckout(
+        { payments: paymentsRepository(c.var.store), queue: c.var.queue, config: c.var.config },
+        user,
+        c.req.param('planId'),
+        publicOrigin(c),
+      );
       return c.redirect(url, 303);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -59,28 +65,28 @@ export const appPaymentsPages = new Hono<AppEnv>()
 // /payments: the test checkout (test checkout mode only) and the page a checkout returns to
 export const paymentsPages = new Hono<AppEnv>()
   .use(requirePageUser)
-  .get('/test-checkout/:sessionId', (c) => {
-    const payment = ownTestSession(c);
+  .get('/test-checkout/:sessionId', async (c) => {
+    const payment = await ownTestSession(c);
     if (payment.status !== 'open') return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`);
     return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} email={c.var.user.email} />, {
       title: 'Test checkout',
       noindex: true,
     });
   })
-  .post('/test-checkout/:sessionId/pay', (c) => {
-    const payment = ownTestSession(c);
-    if (payment.status === 'open') fulfilPayment(c.var.db, payment.checkoutSessionId);
+  .post('/test-checkout/:sessionId/pay', async (c) => {
+    const payment = await ownTestSession(c);
+    if (payment.status === 'open') await fulfilPayment(paymentsRepository(c.var.store), payment.checkoutSessionId);
     return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`, 303);
   })
-  .post('/test-checkout/:sessionId/cancel', (c) => {
-    const payment = ownTestSession(c);
-    expirePayment(c.var.db, payment.checkoutSessionId);
+  .post('/test-checkout/:sessionId/cancel', async (c) => {
+    const payment = await ownTestSession(c);
+    await expirePayment(paymentsRepository(c.var.store), payment.checkoutSessionId);
     return c.redirect('/app/payments/checkout', 303);
   })
   .get('/return', async (c) => {
     const sessionId = c.req.query('session_id');
     if (!sessionId) return c.redirect('/app/payments/checkout');
-    const { status } = await sessionStatus(c.var.db, c.var.config, c.var.user.id, sessionId);
+    const { status } = await sessionStatus(paymentsRepository(c.var.store), c.var.config, c.var.user.id, sessionId);
     return c.render(<PaymentReturnPage status={status} />, {
       title: status === 'paid' ? 'Welcome to Pro' : 'Payment',
       noindex: true,

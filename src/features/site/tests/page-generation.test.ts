@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../../core/db/schema';
 import { grantPro } from '../../admin/domain/operator-accounts';
 import { fulfilPayment } from '../../payments/domain/fulfil';
+import { paymentsRepository } from '../../payments/domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 
@@ -97,7 +99,7 @@ describe('the public page version across two web processes on one database', () 
     const paid = await twoProcesses('userFree');
     expect((await warm(paid.pageOnB)).html).toContain('Made with Vowly');
     paid.a.db.insert(payments).values({ userId: paid.a.user.id, planId: 'pro', provider: 'test', checkoutSessionId: 'cs_two_hosts', amountCents: 5000 }).run();
-    expect(fulfilPayment(paid.a.db, 'cs_two_hosts')).toBe(true);
+    expect(await fulfilPayment(paymentsRepository(sqliteStore(paid.a.db)), 'cs_two_hosts')).toBe(true);
     expect((await paid.pageOnB()).html).not.toContain('Made with Vowly');
 
     const granted = await twoProcesses('userFree');
