@@ -1,20 +1,18 @@
 /** The admin's e-mail control: how the outbox stands, retrying what failed, a test e-mail. */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { emails } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { renderMessage, type RenderEmail } from '../../email';
 import { enqueueDeliveries, queueEmail } from '../../email';
+import type { AdminRepository } from './repository';
 
 export const EMAIL_CONTROL_MESSAGES = {
   retried: (n: number) => (n === 0 ? 'No failed e-mails to retry' : `${n} failed e-mail${n === 1 ? '' : 's'} queued again`),
   testQueued: 'Test e-mail queued: it appears in the e-mail log in a moment',
 } as const;
 
-export function emailStatusCounts(db: Db): Record<'queued' | 'sent' | 'failed', number> {
-  const rows = db.select({ status: emails.status, n: sql<number>`count(*)` }).from(emails).groupBy(emails.status).all();
+export async function emailStatusCounts(admin: AdminRepository): Promise<Record<'queued' | 'sent' | 'failed', number>> {
   const counts = { queued: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = row.n;
+  for (const row of await admin.emailStatusCounts()) counts[row.status] = row.n;
   return counts;
 }
 
@@ -22,16 +20,13 @@ export function emailStatusCounts(db: Db): Record<'queued' | 'sent' | 'failed', 
  * Puts every failed e-mail back in the queue. Delivery stays exactly-once: each row keeps its
  * idempotency key, and the send step re-checks unsubscribes and 'already sent'.
  */
-export async function retryFailedEmails(db: Db, queue: Queue): Promise<number> {
-  const failed = db.update(emails).set({ status: 'queued', error: null, attempts: 0 }).where(eq(emails.status, 'failed')).returning({ id: emails.id }).all();
-  await enqueueDeliveries(
-    queue,
-    failed.map((row) => row.id),
-  );
+export async function retryFailedEmails(admin: AdminRepository, queue: Queue): Promise<number> {
+  const failed = await admin.requeueFailedEmails();
+  await enqueueDeliveries(queue, failed);
   return failed.length;
 }
 
-/** A plain test e-mail to the admin, through the same outbox and worker as every other e-mail. */
+/** A plain test e-mail to the admin, through the same outbox and worker as every other e-mail (the e-mail pipeline's, still synchronous). */
 export async function sendTestEmail(db: Db, queue: Queue, renderEmail: RenderEmail, admin: { id: string; email: string; name: string }, now = new Date()) {
   const stamp = now.toISOString();
   return queueEmail(

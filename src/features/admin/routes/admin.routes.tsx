@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { adminListQuerySchema, appStats, emailLogQuerySchema, findEmail, listEmails, listUsers, listWeddings } from '../domain/admin-queries';
 import { EMAIL_CONTROL_MESSAGES, emailStatusCounts, retryFailedEmails, sendTestEmail } from '../domain/email-control';
+import { adminRepository } from '../domain/repository';
 import { AdminTestingView, EmailControlView } from '../views/EmailControlPages';
 import { ExamplePage } from '../views/ExamplePage';
 import { publicOrigin } from '../../../core/http/request-info';
@@ -24,53 +25,57 @@ const EMAIL_SERVICE_NAMES = {
 export const adminApi = new Hono<AppEnv>()
   .use(requireApiAdmin)
   // Lists answer one page, newest first: { <rows>, total (null when searching), nextCursor, prevCursor }; pass a cursor back as ?cursor=.
-  .get('/all-weddings', query(adminListQuerySchema), (c) => {
-    const { items, ...page } = listWeddings(c.var.db, c.req.valid('query'));
+  .get('/all-weddings', query(adminListQuerySchema), async (c) => {
+    const { items, ...page } = await listWeddings(adminRepository(c.var.store), c.req.valid('query'));
     return c.json({ weddings: items, ...page });
   })
-  .get('/all-users', query(adminListQuerySchema), (c) => {
-    const { items, ...page } = listUsers(c.var.db, c.req.valid('query'));
+  .get('/all-users', query(adminListQuerySchema), async (c) => {
+    const { items, ...page } = await listUsers(adminRepository(c.var.store), c.req.valid('query'));
     return c.json({ users: items, ...page });
   })
-  .get('/app-stats', (c) => c.json({ stats: appStats(c.var.db) }))
-  .get('/emails', query(emailLogQuerySchema), (c) => {
-    const { items, ...page } = listEmails(c.var.db, c.req.valid('query'));
+  .get('/app-stats', async (c) => c.json({ stats: await appStats(adminRepository(c.var.store)) }))
+  .get('/emails', query(emailLogQuerySchema), async (c) => {
+    const { items, ...page } = await listEmails(adminRepository(c.var.store), c.req.valid('query'));
     return c.json({ emails: items, ...page });
   });
 
 // /app/admin
 export const adminPages = new Hono<AppEnv>()
   .use(requirePageAdmin)
-  .get('/', (c) => appPage(c, 'App stats', <AdminStatsView stats={appStats(c.var.db)} />))
-  .get('/all-users', query(adminListQuerySchema), (c) => {
+  .get('/', async (c) => appPage(c, 'App stats', <AdminStatsView stats={await appStats(adminRepository(c.var.store))} />))
+  .get('/all-users', query(adminListQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All users', <AdminUsersView page={listUsers(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'All users', <AdminUsersView page={await listUsers(adminRepository(c.var.store), asked)} search={asked.search} />);
   })
-  .get('/all-weddings', query(adminListQuerySchema), (c) => {
+  .get('/all-weddings', query(adminListQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All weddings', <AdminWeddingsView page={listWeddings(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'All weddings', <AdminWeddingsView page={await listWeddings(adminRepository(c.var.store), asked)} search={asked.search} />);
   })
-  .get('/email-controller', query(emailLogQuerySchema), (c) => {
+  .get('/email-controller', query(emailLogQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'Email Logs', <AdminEmailLogView page={listEmails(c.var.db, asked)} search={asked.search} />);
+    return appPage(c, 'Email Logs', <AdminEmailLogView page={await listEmails(adminRepository(c.var.store), asked)} search={asked.search} />);
   })
-  .get('/email-controller/:id', (c) => {
-    const email = findEmail(c.var.db, c.req.param('id'));
+  .get('/email-controller/:id', async (c) => {
+    const email = await findEmail(adminRepository(c.var.store), c.req.param('id'));
     if (!email) return c.notFound();
     return appPage(c, email.subject, <AdminEmailView email={email} />);
   })
-  .get('/email-controller/:id/html', (c) => {
-    const email = findEmail(c.var.db, c.req.param('id'));
+  .get('/email-controller/:id/html', async (c) => {
+    const email = await findEmail(adminRepository(c.var.store), c.req.param('id'));
     if (!email) return c.notFound();
     // Shown inside a sandboxed frame; the CSP sandbox keeps any script in it inert.
     c.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
     return c.html(email.html);
   })
-  .get('/email-control', (c) =>
-    appPage(c, 'Email control', <EmailControlView counts={emailStatusCounts(c.var.db)} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />),
+  .get('/email-control', async (c) =>
+    appPage(
+      c,
+      'Email control',
+      <EmailControlView counts={await emailStatusCounts(adminRepository(c.var.store))} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />,
+    ),
   )
   .post('/email-control/retry', async (c) => {
-    const retried = await retryFailedEmails(c.var.db, c.var.queue);
+    const retried = await retryFailedEmails(adminRepository(c.var.store), c.var.queue);
     setFlash(c, EMAIL_CONTROL_MESSAGES.retried(retried));
     return c.redirect('/app/admin/email-control', 303);
   })

@@ -26,7 +26,7 @@ function SearchForm({ action, search }: { action: string; search?: string }) {
   );
 }
 
-export function AdminStatsView({ stats }: { stats: ReturnType<typeof appStats> }) {
+export function AdminStatsView({ stats }: { stats: Awaited<ReturnType<typeof appStats>> }) {
   const tiles: [string, string | number][] = [
     ['Users', stats.totalUsers],
     ['Free', stats.usersByRole.userFree ?? 0],
@@ -134,7 +134,7 @@ function SiteLink({ weddingUrl }: { weddingUrl: string | null | undefined }) {
   return <td>{weddingUrl ? <a href={`/${weddingUrl}`}>/{weddingUrl}</a> : '—'}</td>;
 }
 
-export function AdminUsersView({ page, search }: { page: ReturnType<typeof listUsers>; search?: string }) {
+export function AdminUsersView({ page, search }: { page: Awaited<ReturnType<typeof listUsers>>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/all-users"
@@ -159,7 +159,7 @@ export function AdminUsersView({ page, search }: { page: ReturnType<typeof listU
   );
 }
 
-export function AdminWeddingsView({ page, search }: { page: ReturnType<typeof listWeddings>; search?: string }) {
+export function AdminWeddingsView({ page, search }: { page: Awaited<ReturnType<typeof listWeddings>>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/all-weddings"
@@ -187,7 +187,7 @@ export function AdminWeddingsView({ page, search }: { page: ReturnType<typeof li
   );
 }
 
-export function AdminEmailLogView({ page, search }: { page: ReturnType<typeof listEmails>; search?: string }) {
+export function AdminEmailLogView({ page, search }: { page: Awaited<ReturnType<typeof listEmails>>; search?: string }) {
   return (
     <SearchTable
       action="/app/admin/email-controller"
