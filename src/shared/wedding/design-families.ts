@@ -2,7 +2,8 @@
  * Design families (visual-design.md "How a design is built here"): every theme key is a whole
  * design = its palette (themes.ts) + a family (layout, hero composition, ornament set, section
  * treatments; CSS under [data-family] in src/styles/families/) + a type pairing. Designs inside a
- * family share layout and ornaments and differ in palette and type.
+ * family share layout and ornaments and differ in palette and type: no two catalogue designs of
+ * one family share a names font (design-families.test.ts).
  *
  * The couple's own choices win: while all five font fields hold the record's defaults
  * (DEFAULT_FONTS) the couple has chosen no font and the design's pairing shows; once they choose
@@ -118,8 +119,10 @@ const TYPE_OVERRIDES: Partial<Record<ThemeKey, Partial<TypePairing>>> = {
   wireframe: { mainFont: 'Josefin Sans', sectionFont: 'Josefin Sans', paragraphFont: 'Josefin Sans', taglineFont: 'Josefin Sans' },
   black: { mainFont: 'Forum', sectionFont: 'Forum', paragraphFont: 'Raleway' },
   nord: { mainFont: 'Tenor Sans', sectionFont: 'Tenor Sans', paragraphFont: 'Nunito Sans' },
-  synthwave: { mainFont: 'Monsieur La Doulaise', sectionFont: 'Marcellus', taglineFont: 'Raleway', dateFont: 'Raleway' },
+  // A neon sign's monoline script over a clean sans: a night party.
+  synthwave: { mainFont: 'Sacramento', sectionFont: 'Josefin Sans', paragraphFont: 'Raleway', taglineFont: 'Josefin Sans', dateFont: 'Josefin Sans' },
   halloween: { mainFont: 'Cinzel Decorative', paragraphFont: 'Crimson Text' },
+  night: { mainFont: 'Pinyon Script', sectionFont: 'Cormorant Garamond', paragraphFont: 'EB Garamond', taglineFont: 'Marcellus', dateFont: 'Marcellus' },
   dracula: { mainFont: 'Imperial Script', sectionFont: 'Cormorant Garamond', paragraphFont: 'Cormorant Garamond' },
   sunset: { mainFont: 'Luxurious Script', sectionFont: 'Forum', taglineFont: 'Forum' },
   'celestial-noir': { mainFont: 'WindSong', sectionFont: 'Italiana', taglineFont: 'Italiana' },

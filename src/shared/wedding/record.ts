@@ -21,7 +21,7 @@ import { COMMENT_MAX, GALLERY_LAYOUTS, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TE
 import { imageListField, pageOrderField, tasksField, weddingPartyField } from './list-fields';
 import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
-import { defaultTheme, themePalette } from './themes';
+import { defaultTheme, retiredPalette, themePalette } from './themes';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './wedding-date';
 
 export const JOINERS = ['and', '+', '&'] as const;
@@ -47,6 +47,8 @@ const sectionToggleFields = Object.fromEntries(SECTIONS.map((section) => [sectio
 >;
 
 const defaultPalette = themePalette(defaultTheme);
+/** The default theme's colours before issue 25 gave it a wedding palette: every older record holds them. */
+const retiredDefaultPalette = retiredPalette(defaultTheme);
 const colorFields = Object.fromEntries(COLOR_FIELDS.map((name) => [name, colorField(defaultPalette[name])])) as Record<ColorField, FieldDef<string>>;
 
 /**
@@ -201,7 +203,7 @@ export function parseWeddingContent(stored: unknown): WeddingContent {
   const content = weddingContentSchema.parse(stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {});
   // A colour the default theme used to have is the default, not the couple's choice (palette.ts).
   for (const field of COLOR_FIELDS) {
-    if (RETIRED_DEFAULT_COLOURS[field] === content[field]) content[field] = defaultPalette[field];
+    if (RETIRED_DEFAULT_COLOURS[field] === content[field] || retiredDefaultPalette?.[field] === content[field]) content[field] = defaultPalette[field];
   }
   // An instruction stored as the text by an earlier default is no text of the couple's.
   for (const [field, instruction] of Object.entries(LEGACY_INSTRUCTION_TEXTS) as [keyof typeof LEGACY_INSTRUCTION_TEXTS, string][]) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateDaisyPalettes } from '../../features/weddings/domain/generate-theme-palettes';
-import { contrastRatio, isOklch } from './oklch';
+import { contrastRatio, isOklch, parseOklch } from './oklch';
 import { COLOR_FIELDS } from './palette';
 import { DAISY_THEME_PALETTES } from './theme-palettes.generated';
-import { defaultTheme, isThemeKey, THEME_CATALOGUE, THEME_KEYS, themePalette, weddingThemeSchema } from './themes';
+import { defaultTheme, isThemeKey, THEME_CATALOGUE, THEME_KEYS, type ThemeKey, themePalette, weddingThemeSchema } from './themes';
 
 describe('theme keys', () => {
   it('has the 36 keys of the spec and light as default', () => {
@@ -57,6 +57,54 @@ describe('theme catalogue', () => {
       expect(entry.displayedTitle).not.toBe('');
       expect(entry.description).not.toBe('');
       expect(entry.image).toBe(`/themes/${entry.title}.webp`);
+    }
+  });
+});
+
+describe('designs chosen for a wedding (issue 25 item 1)', () => {
+  const colour = (key: ThemeKey, field: (typeof COLOR_FIELDS)[number]) => parseOklch(themePalette(key)[field])!;
+  const hueIn = (key: ThemeKey, field: (typeof COLOR_FIELDS)[number], from: number, to: number) => {
+    const { h } = colour(key, field);
+    return h >= from && h <= to;
+  };
+
+  it('gives every catalogue design a wedding name of its own, not the UI kit theme name', () => {
+    const names = THEME_CATALOGUE.map((entry) => entry.displayedTitle);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of THEME_CATALOGUE) {
+      expect(entry.displayedTitle.toLowerCase().replace(/[^a-z]/g, ''), entry.title).not.toBe(entry.title.replace(/[^a-z]/g, ''));
+      expect(entry.description.length, entry.title).toBeGreaterThan(30);
+    }
+  });
+
+  it('has no neon UI-kit colours in any text, line or accent of a catalogue design', () => {
+    for (const { title } of THEME_CATALOGUE) {
+      for (const field of COLOR_FIELDS) expect(colour(title, field).c, `${title}.${field}`).toBeLessThanOrEqual(0.2);
+    }
+  });
+
+  it('fixes the designs the issue names', () => {
+    // Light: no electric indigo beside hot magenta.
+    for (const field of COLOR_FIELDS) expect(hueIn('light', field, 250, 360) && colour('light', field).c > 0.1, `light.${field}`).toBe(false);
+    // Emerald's leaves (sub-accent) and names are green, not blue.
+    for (const field of ['subAccentColor', 'mainHeadingColor', 'mainAccentColor', 'sectionColor'] as const)
+      expect(hueIn('emerald', field, 120, 175), field).toBe(true);
+    // Bumblebee: honey on cream, not mustard on white.
+    expect(hueIn('bumblebee', 'mainAccentColor', 50, 75)).toBe(true);
+    expect(colour('bumblebee', 'backgroundColorOne').c).toBeGreaterThan(0.01);
+    // Garden (the demo): colour on a tinted ground, not two greys.
+    for (const field of ['backgroundColorOne', 'backgroundColorTwo'] as const) expect(colour('garden', field).c, field).toBeGreaterThan(0.005);
+    expect(colour('garden', 'mainHeadingColor').c).toBeGreaterThan(0.08);
+  });
+
+  it('gives every design outside the monochrome minimal ones a colour of its own', () => {
+    const monochrome = new Set<ThemeKey>(['lofi', 'black', 'wireframe']);
+    for (const { title } of THEME_CATALOGUE) {
+      if (monochrome.has(title)) continue;
+      const strongest = Math.max(
+        ...(['mainHeadingColor', 'sectionColor', 'mainAccentColor', 'navColor', 'subAccentColor'] as const).map((field) => colour(title, field).c),
+      );
+      expect(strongest, title).toBeGreaterThanOrEqual(0.05);
     }
   });
 });

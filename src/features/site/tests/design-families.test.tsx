@@ -57,7 +57,7 @@ describe('a design on the page', () => {
     expect(html).toMatch(/data-theme="night" data-family="celestial"/);
     expect(rootStyle(html)).toContain(`--w-font-main:&#x27;${designType('night').mainFont}&#x27;`);
     expect(html).toContain('class="w-art w-art--night"');
-    expect(html).toContain(`/fonts/corinthia/corinthia-latin-400-normal.woff2`);
+    expect(html).toContain(`/fonts/pinyon-script/pinyon-script-latin-400-normal.woff2`);
   });
 
   it('lets the couple’s fonts, colours and alignment override the design', async () => {

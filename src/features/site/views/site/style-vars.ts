@@ -12,6 +12,7 @@ import {
   fontOption,
   isOklch,
   isThemeKey,
+  retiredPalette,
   textSizeCss,
   themePalette,
   type ThemeKey,
@@ -40,21 +41,24 @@ export function themeKeyOf(value: string): ThemeKey {
 /**
  * Colours the couple set themselves. The record defaults every colour to the default theme's
  * palette, so a colour equal to that default is "not chosen" and the theme's own colour shows:
- * picking a theme changes the page without a colour reset, and a chosen colour always wins.
+ * picking a theme changes the page without a colour reset, and a chosen colour always wins. A
+ * colour of the theme's palette before its wedding redesign (written there by "Use this design")
+ * is not chosen either, so the redesigned palette shows.
  */
-export function customColors(content: WeddingContent): Partial<ThemePalette> {
+export function customColors(content: WeddingContent, theme: string = defaultTheme): Partial<ThemePalette> {
   const defaults = themePalette(defaultTheme);
+  const retired = retiredPalette(theme);
   const chosen: Partial<ThemePalette> = {};
   for (const field of COLOR_FIELDS) {
     const value = content[field];
-    if (isOklch(value) && value !== defaults[field]) chosen[field] = value;
+    if (isOklch(value) && value !== defaults[field] && value !== retired?.[field]) chosen[field] = value;
   }
   return chosen;
 }
 
 /** The eight colours the page shows: the theme's, overridden by the couple's. */
 export function effectivePalette(theme: string, content: WeddingContent): ThemePalette {
-  return { ...themePalette(theme), ...customColors(content) };
+  return { ...themePalette(theme), ...customColors(content, theme) };
 }
 
 const FALLBACKS = { script: 'cursive', serif: 'Georgia, serif', sans: 'system-ui, sans-serif' } as const;
@@ -78,7 +82,7 @@ export function alignMargins(align: string): { start: string; end: string } {
  */
 export function weddingStyleVariables(content: WeddingContent, theme: string = defaultTheme): CSSProperties {
   const vars: Record<string, string> = {};
-  const colors = customColors(content);
+  const colors = customColors(content, theme);
   for (const field of COLOR_FIELDS) {
     const value = colors[field];
     if (value) vars[COLOR_VARIABLES[field]] = value;

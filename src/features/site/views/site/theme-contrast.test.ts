@@ -22,4 +22,19 @@ describe('every theme meets WCAG AA contrast (issue 11 §9)', () => {
     expect(parseWeddingContent({ sectionColor: 'oklch(65% 0.241 354.308)' }).sectionColor).toBe(themePalette('light').sectionColor);
     expect(parseWeddingContent({ sectionColor: 'oklch(40% 0.1 20)' }).sectionColor).toBe('oklch(40% 0.1 20)');
   });
+
+  it('colours a record holds from a theme before its wedding redesign read as not chosen (issue 25 item 1)', async () => {
+    const { parseWeddingContent, retiredPalette } = await import('../../../../shared/wedding');
+    const { effectivePalette } = await import('./style-vars');
+    // Every older record holds the old default (light) palette: it reads as the new default, so any theme shows its own.
+    const oldDefault = parseWeddingContent({ ...retiredPalette('light') });
+    expect(effectivePalette('garden', oldDefault)).toEqual(themePalette('garden'));
+    // "Use this design" wrote the theme's old palette: the redesigned one shows.
+    const oldDark = parseWeddingContent({ ...retiredPalette('dark') });
+    expect(effectivePalette('dark', oldDark)).toEqual(themePalette('dark'));
+    // A colour the couple chose still wins.
+    const chosen = parseWeddingContent({ ...retiredPalette('dark'), mainHeadingColor: 'oklch(40% 0.1 20)' });
+    expect(effectivePalette('dark', chosen).mainHeadingColor).toBe('oklch(40% 0.1 20)');
+    expect(retiredPalette('lofi')).toBeUndefined();
+  });
 });
