@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
 import { openDatabase, migrateDatabase } from '../src/core/db/connection';
+import { sqliteStore } from '../src/core/db/store/sqlite-store';
 import { transportFor } from '../src/features/email';
 import { env, requirePublicUrl } from '../src/core/config/env';
 import { connectQueueDatabase } from '../src/core/queue/connect';
@@ -22,6 +23,8 @@ async function main() {
   const logger = queueLogger(log);
   const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
   migrateDatabase(db);
+  // The async store of the same file: converted features' tasks use it (issue 29 item 4).
+  const store = sqliteStore(db);
   const queueDb = await connectQueueDatabase(config);
   const pool = createPool(queueDb.url, config.WORKER_CONCURRENCY + 2);
 
@@ -72,7 +75,7 @@ async function main() {
   const runner = await run({
     pgPool: pool,
     concurrency: config.WORKER_CONCURRENCY,
-    taskList: taskList({ db, config, transport: transportFor(config) }),
+    taskList: taskList({ db, store, config, transport: transportFor(config) }),
     crontabFile: path.join(import.meta.dirname, 'crontab'),
     noHandleSignals: true,
     logger,
@@ -98,7 +101,7 @@ async function main() {
       await runner.stop();
       await forgetWorkers(pool);
       await pool.end();
-      db.$client.close();
+      await store.close(); // and the SQLite connection
       await queueDb.stop();
       log.flush();
       console.log('[worker] stopped'); // the process ends once its event loop is empty

@@ -1,19 +1,20 @@
 import type { Task } from 'graphile-worker';
-import { and, eq, lt } from 'drizzle-orm';
-import { emails } from '../../src/core/db/schema';
-import type { JobContext } from '../context';
+import { stalledEmailIds } from '../../src/features/email';
+import { type JobContext, jobStore } from '../context';
 
 const STALLED_AFTER_MS = 2 * 60 * 1000;
 
-/** E-mails still 'queued' after two minutes lost their job (queue outage): queue them again. */
-export function requeueStalledEmailsTask({ db }: JobContext): Task {
+/**
+ * SQLite only: e-mails still 'queued' after two minutes lost their job (a queue outage between the
+ * row's commit and its job): queue them again. On PostgreSQL a row and its job commit in one
+ * transaction (src/features/email/domain/repository/emails.ts), so there is nothing to sweep.
+ */
+export function requeueStalledEmailsTask(context: JobContext): Task {
+  const store = jobStore(context);
   return async (_payload, helpers) => {
-    const stalled = db
-      .select({ id: emails.id })
-      .from(emails)
-      .where(and(eq(emails.status, 'queued'), lt(emails.createdAt, new Date(Date.now() - STALLED_AFTER_MS))))
-      .all();
-    for (const { id } of stalled) {
+    if (store.engine === 'postgres') return;
+    const stalled = await stalledEmailIds(store, new Date(Date.now() - STALLED_AFTER_MS));
+    for (const id of stalled) {
       await helpers.addJob('send_email', { emailId: id }, { jobKey: `email:${id}`, jobKeyMode: 'preserve_run_at' });
     }
     if (stalled.length) helpers.logger.info(`requeued ${stalled.length} stalled e-mails`);

@@ -1,16 +1,18 @@
 import type { Task } from 'graphile-worker';
 import { deliverEmail, markEmailFailed } from '../../src/features/email';
 import { taskPayloadSchemas } from '../../src/core/queue/tasks';
-import type { JobContext } from '../context';
+import { type JobContext, jobStore } from '../context';
 
-export function sendEmailTask({ db, transport }: JobContext): Task {
+export function sendEmailTask(context: JobContext): Task {
+  const store = jobStore(context);
+  const { transport } = context;
   return async (payload, helpers) => {
     const { emailId } = taskPayloadSchemas.send_email.parse(payload);
     try {
-      const result = await deliverEmail(db, transport, emailId);
+      const result = await deliverEmail(store, transport, emailId);
       helpers.logger.info(`send_email ${emailId}: ${result}`);
     } catch (error) {
-      if (helpers.job.attempts >= helpers.job.max_attempts) markEmailFailed(db, emailId, (error as Error).message);
+      if (helpers.job.attempts >= helpers.job.max_attempts) await markEmailFailed(store, emailId, (error as Error).message);
       throw error;
     }
   };

@@ -20,7 +20,15 @@ export { designOf, ensureInvite, findInviteById, storedCardOf, updateCard } from
 export type { InviteRow } from './domain/invite-store';
 export { designsFor, isCardProduct, PRODUCT_LABELS } from './domain/products';
 export type { CardProductKey } from './domain/products';
-export { enqueueDeliveries, queueEmail } from './domain/queue-email';
+export { enqueueDeliveries, queueEmail, stalledEmailIds } from './domain/queue-email';
+/**
+ * For a feature that records e-mails inside its own store transaction (an RSVP answer and its notices):
+ * recordEmails in the transaction, queueRecorded after commit.
+ * @public
+ */
+export { queueRecorded, recordEmails } from './domain/queue-email';
+/** @public */
+export type { RecordedEmails } from './domain/repository/emails';
 export type { OutgoingEmail } from './domain/queue-email';
 export { WEBHOOK_RECEIPT_TTL_MS } from './domain/resend-webhook';
 export { sendAnnouncement } from './domain/send-announcement';

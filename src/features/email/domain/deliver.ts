@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { emails, guests } from '../../../core/db/schema';
-import { writeTransaction } from '../../../core/db/transaction';
+import type { DataStore } from '../../../core/db/store/store';
 import { hasAnswered } from '../../journey';
 import { simulateDelivery } from './delivery-status';
+import { emailsRepository } from './repository/emails';
+import { storeOf } from './store-of';
 import { type MailTransport, PermanentEmailError } from './transport';
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'handed-over' | 'refused' | 'missing' | 'unsubscribed' | 'answered';
@@ -31,71 +31,52 @@ export const HANDED_OVER_BEFORE_A_CRASH =
  * with the mark set means a worker died in between, after the server may have accepted it: it is
  * marked sent with a note and never sent again (docs/decisions.md, "SMTP").
  */
-export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
-  const email = db.select().from(emails).where(eq(emails.id, emailId)).get();
+export async function deliverEmail(store: DataStore, transport: MailTransport, emailId: string): Promise<DeliveryResult>;
+/** @deprecated legacy SQLite entry for tests of features not converted yet (issue 29 item 4): pass the store. */
+export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult>;
+export async function deliverEmail(target: DataStore | Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
+  const store = storeOf(target);
+  const repo = emailsRepository(store);
+  const email = await repo.find(emailId);
   if (!email) return 'missing';
   if (email.status === 'sent') return 'already-sent';
   if (email.handedOverAt) {
-    db.update(emails)
-      .set({ status: 'sent', provider: email.provider ?? transport.name, sentAt: email.handedOverAt, error: HANDED_OVER_BEFORE_A_CRASH })
-      .where(eq(emails.id, emailId))
-      .run();
+    await repo.markSentAfterHandOver(emailId, email.provider ?? transport.name, email.handedOverAt, HANDED_OVER_BEFORE_A_CRASH);
     return 'handed-over';
   }
   if (email.guestId && GUEST_MAIL_KINDS.has(email.kind)) {
     // A guest who unsubscribed after the send was queued (e.g. from the previous e-mail) gets nothing more.
-    const guest = db
-      .select({ unsubscribed: guests.unsubscribed, status: guests.status, respondedAt: guests.respondedAt })
-      .from(guests)
-      .where(eq(guests.id, email.guestId))
-      .get();
+    const guest = await repo.guestForDelivery(email.guestId);
     if (guest?.unsubscribed) {
-      markEmailFailed(db, emailId, UNSUBSCRIBED_BEFORE_DELIVERY);
+      await repo.markFailed(emailId, UNSUBSCRIBED_BEFORE_DELIVERY);
       return 'unsubscribed';
     }
     // A guest who answered after their reminder was queued is not reminded any more.
     if (guest && ANSWER_REMINDER_KEYS.test(email.idempotencyKey) && hasAnswered(guest)) {
-      markEmailFailed(db, emailId, ANSWERED_BEFORE_DELIVERY);
+      await repo.markFailed(emailId, ANSWERED_BEFORE_DELIVERY);
       return 'answered';
     }
   }
   try {
-    const { providerMessageId } = await transport.send(email, {
-      beforeHandOver: () => {
-        db.update(emails).set({ handedOverAt: new Date(), provider: transport.name }).where(eq(emails.id, emailId)).run();
-      },
-    });
-    writeTransaction(db, (tx) => {
-      tx.update(emails)
-        .set({
-          status: 'sent',
-          provider: transport.name,
-          providerMessageId: providerMessageId ?? null,
-          sentAt: new Date(),
-          attempts: sql`${emails.attempts} + 1`,
-          error: null,
-          handedOverAt: null,
-        })
-        .where(eq(emails.id, emailId))
-        .run();
+    // The hand-over mark is committed before the transport lets the server have the final dot.
+    const { providerMessageId } = await transport.send(email, { beforeHandOver: () => repo.markHandedOver(emailId, transport.name) });
+    await repo.transaction(async () => {
+      await repo.markSent(emailId, transport.name, providerMessageId ?? null);
       // The development outbox acts out a bounce or a complaint for reserved addresses (delivery-status.ts).
-      if (transport.actsOutDelivery) simulateDelivery(tx, emailId);
+      if (transport.actsOutDelivery) await simulateDelivery(repo, emailId);
     });
     return 'sent';
   } catch (error) {
     // This attempt ended without the server's 2xx (a refusal, a lost connection): not handed over.
     const message = (error as Error).message;
     const final = error instanceof PermanentEmailError;
-    db.update(emails)
-      .set({ attempts: sql`${emails.attempts} + 1`, error: message, handedOverAt: null, ...(final ? { status: 'failed' as const } : {}) })
-      .where(eq(emails.id, emailId))
-      .run();
+    await repo.recordFailedAttempt(emailId, message, final);
     if (final) return 'refused';
     throw error;
   }
 }
 
 /** After the last retry the worker marks the e-mail failed so the log tells the truth. */
-export function markEmailFailed(db: Db, emailId: string, reason: string) {
-  db.update(emails).set({ status: 'failed', error: reason }).where(eq(emails.id, emailId)).run();
+export async function markEmailFailed(store: DataStore, emailId: string, reason: string): Promise<void> {
+  await emailsRepository(store).markFailed(emailId, reason);
 }

@@ -1,10 +1,8 @@
 // Delivery truth (issue 16 item 6): what happened to an e-mail after it left, reported by
 // Resend's signed webhooks or, without a Resend account, simulated by the local outbox.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import type { Tx } from '../../../core/db/transaction';
-import { emails, guests, weddings, type EmailRow } from '../../../core/db/schema';
+import type { EmailRow } from '../../../core/db/schema';
 import type { DeliveryStatus, EmailProblem } from '../../../shared/email/delivery-labels';
+import type { EmailsRepository } from './repository/emails';
 
 export type DeliveryEventType = 'delivered' | 'delayed' | 'bounced' | 'complained' | 'opened';
 
@@ -48,40 +46,20 @@ export type DeliveryOutcome = 'applied' | 'unchanged' | 'opens-not-tracked' | 'u
  * Records one outcome on the e-mail row (the first report of each kind counts; a repeat changes
  * nothing) and flags the guest's address on a bounce or a complaint. A complaint (the guest
  * marked the e-mail as spam) also unsubscribes the guest, so no further card goes to them.
- * Opens count only while the wedding tracks them. Runs inside the caller's IMMEDIATE transaction.
+ * Opens count only while the wedding tracks them. Call it inside the caller's transaction.
  */
-export function applyDeliveryEvent(tx: Tx | Db, email: EmailRow | undefined, event: DeliveryEvent): DeliveryOutcome {
+export async function applyDeliveryEvent(repo: EmailsRepository, email: EmailRow | undefined, event: DeliveryEvent): Promise<DeliveryOutcome> {
   if (!email) return 'unknown-email';
-  if (event.type === 'opened') {
-    const wedding = email.weddingId ? tx.select({ trackOpens: weddings.trackOpens }).from(weddings).where(eq(weddings.id, email.weddingId)).get() : undefined;
-    if (!wedding?.trackOpens) return 'opens-not-tracked';
-  }
+  if (event.type === 'opened' && !(email.weddingId && (await repo.weddingTracksOpens(email.weddingId)))) return 'opens-not-tracked';
   const column = COLUMN_OF[event.type];
   if (email[column]) return 'unchanged';
   const note = event.type === 'bounced' || event.type === 'delayed' ? (event.note?.slice(0, 500) ?? null) : undefined;
-  tx.update(emails)
-    .set({ [column]: event.at, ...(note !== undefined ? { deliveryNote: note } : {}) })
-    .where(eq(emails.id, email.id))
-    .run();
+  await repo.setDeliveryFact(email.id, column, event.at, note);
   if ((event.type === 'bounced' || event.type === 'complained') && email.guestId) {
-    const guest = tx
-      .select({ emailProblem: guests.emailProblem, emailProblemAddress: guests.emailProblemAddress })
-      .from(guests)
-      .where(eq(guests.id, email.guestId))
-      .get();
+    const guest = await repo.guestEmailProblem(email.guestId);
     // A complaint outranks an earlier bounce of the same address, never the other way round.
     const keep = guest?.emailProblem === 'complained' && guest.emailProblemAddress === email.to && event.type === 'bounced';
-    if (guest && !keep) {
-      tx.update(guests)
-        .set({
-          emailProblem: event.type,
-          emailProblemAddress: email.to,
-          emailProblemAt: event.at,
-          ...(event.type === 'complained' ? { unsubscribed: true } : {}),
-        })
-        .where(eq(guests.id, email.guestId))
-        .run();
-    }
+    if (guest && !keep) await repo.flagGuestAddress(email.guestId, event.type, email.to, event.at);
   }
   return 'applied';
 }
@@ -108,10 +86,10 @@ export function simulatedOutcome(to: string): 'bounced' | 'complained' | 'kept' 
 export const SIMULATED_BOUNCE_NOTE = 'Simulated by the local outbox: bounce@… and *@bounce.example.com always bounce';
 
 /** Right after the development outbox keeps an e-mail: record the problem a reserved address acts out. */
-export function simulateDelivery(tx: Tx | Db, emailId: string, at = new Date()): DeliveryOutcome {
-  const email = tx.select().from(emails).where(eq(emails.id, emailId)).get();
+export async function simulateDelivery(repo: EmailsRepository, emailId: string, at = new Date()): Promise<DeliveryOutcome> {
+  const email = await repo.find(emailId);
   if (!email) return 'unknown-email';
   const outcome = simulatedOutcome(email.to);
   if (outcome === 'kept') return 'unchanged';
-  return applyDeliveryEvent(tx, email, { type: outcome, at, note: outcome === 'bounced' ? SIMULATED_BOUNCE_NOTE : null });
+  return applyDeliveryEvent(repo, email, { type: outcome, at, note: outcome === 'bounced' ? SIMULATED_BOUNCE_NOTE : null });
 }

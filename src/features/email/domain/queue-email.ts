@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { emails, type EmailKind } from '../../../core/db/schema';
+import type { EmailKind } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import type { Queue } from '../../../core/queue/queue';
+import { emailsRepository, type RecordedEmails } from './repository/emails';
+import { storeOf } from './store-of';
 
 export interface OutgoingEmail {
   kind: EmailKind;
@@ -20,15 +22,33 @@ export interface OutgoingEmail {
 }
 
 /**
- * Records the e-mail first (the intent survives a queue outage), then queues its delivery.
- * Returns the e-mail id.
+ * Records e-mails inside the caller's store transaction (or one of their own) and, on PostgreSQL,
+ * adds each new row's delivery job in that same transaction: the row and its job commit together.
+ * On SQLite the jobs are queued after commit: pass the result to `queueRecorded` once the caller's
+ * transaction has committed (the worker's requeue sweep catches a row whose job was never added).
  */
-export async function queueEmail(db: Db, queue: Queue, email: OutgoingEmail): Promise<string> {
-  db.insert(emails).values(email).onConflictDoNothing({ target: emails.idempotencyKey }).run();
-  const row = db.select({ id: emails.id, status: emails.status }).from(emails).where(eq(emails.idempotencyKey, email.idempotencyKey)).get();
-  if (!row) throw new Error('E-mail could not be recorded');
-  if (row.status === 'queued') await enqueueDelivery(queue, row.id);
-  return row.id;
+export function recordEmails(store: DataStore, list: OutgoingEmail[]): Promise<RecordedEmails> {
+  return emailsRepository(store).record(list);
+}
+
+/** After commit: queues the jobs `recordEmails` left to do (SQLite); nothing on PostgreSQL. Never throws. */
+export async function queueRecorded(queue: Queue, recorded: RecordedEmails): Promise<void> {
+  if (recorded.queueAfterCommit.length === 1) await enqueueDelivery(queue, recorded.queueAfterCommit[0]!);
+  else if (recorded.queueAfterCommit.length > 1) await enqueueDeliveries(queue, recorded.queueAfterCommit);
+}
+
+/**
+ * Records the e-mail first (the intent survives a queue outage), then queues its delivery: in the
+ * same transaction on PostgreSQL, right after commit on SQLite. Returns the e-mail id. Call it
+ * outside a transaction; inside one use recordEmails, then queueRecorded after commit.
+ */
+export async function queueEmail(store: DataStore, queue: Queue, email: OutgoingEmail): Promise<string>;
+/** @deprecated legacy SQLite entry for features not converted yet (issue 29 item 4): pass the store (c.var.store). */
+export async function queueEmail(db: Db, queue: Queue, email: OutgoingEmail): Promise<string>;
+export async function queueEmail(target: DataStore | Db, queue: Queue, email: OutgoingEmail): Promise<string> {
+  const recorded = await recordEmails(storeOf(target), [email]);
+  await queueRecorded(queue, recorded);
+  return recorded.ids[0]!;
 }
 
 /**
@@ -60,4 +80,9 @@ export async function enqueueDeliveries(queue: Queue, emailIds: string[], option
   } catch (error) {
     console.error(`[email] could not queue ${emailIds.length} e-mails: ${(error as Error).message}`);
   }
+}
+
+/** The worker's requeue sweep (SQLite only): rows still 'queued' that were recorded before `before`. */
+export function stalledEmailIds(store: DataStore, before: Date): Promise<string[]> {
+  return emailsRepository(store).stalledIds(before);
 }

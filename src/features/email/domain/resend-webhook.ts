@@ -1,12 +1,10 @@
 // Resend's delivery webhooks (signed by Svix): POST /api/v1/webhooks/resend.
-import { eq } from 'drizzle-orm';
 import { Resend } from 'resend';
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
-import { emails, webhookReceipts } from '../../../core/db/schema';
-import { writeTransaction } from '../../../core/db/transaction';
+import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import { applyDeliveryEvent, type DeliveryEventType, type DeliveryOutcome } from './delivery-status';
+import { emailsRepository } from './repository/emails';
 
 /** Svix's tolerance: a message signed longer ago (or later) than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
@@ -71,13 +69,13 @@ function eventTime(...candidates: (string | undefined)[]): Date {
  * the retried message applies once. A message id seen before is acknowledged (2xx, outcome
  * 'already-received') and changes nothing: Svix retries every non-2xx answer for days.
  */
-export function handleResendWebhook(
-  db: Db,
+export async function handleResendWebhook(
+  store: DataStore,
   config: { RESEND_WEBHOOK_SECRET?: string; RESEND_API_KEY?: string },
   rawBody: string,
   headers: WebhookHeaders,
   now = new Date(),
-): WebhookAnswer {
+): Promise<WebhookAnswer> {
   const secret = config.RESEND_WEBHOOK_SECRET;
   if (!secret) throw new UserError('email-webhook.not-configured', WEBHOOK_MESSAGES.notConfigured);
   if (!headers.id || !headers.timestamp || !headers.signature) throw new UserError('email-webhook.bad-signature', WEBHOOK_MESSAGES.badSignature);
@@ -96,23 +94,26 @@ export function handleResendWebhook(
   } catch {
     throw new UserError('email-webhook.bad-signature', WEBHOOK_MESSAGES.badSignature);
   }
-  const parsed = payloadSchema.safeParse(verified);
+  return recordResendEvent(store, headers.id.slice(0, 200), verified, now);
+}
+
+/**
+ * Records one verified message: its receipt and the outcome it reports on the e-mail found by
+ * Resend's id, in one transaction (a message id seen before changes nothing).
+ */
+export async function recordResendEvent(store: DataStore, messageId: string, payload: unknown, now = new Date()): Promise<WebhookAnswer> {
+  const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) throw new UserError('email-webhook.bad-payload', `Invalid webhook payload: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
   const event = parsed.data;
-  const messageId = headers.id.slice(0, 200);
-
-  return writeTransaction(db, (tx) => {
-    const inserted = tx
-      .insert(webhookReceipts)
-      .values({ id: messageId, source: 'resend', eventType: event.type.slice(0, 100), createdAt: now })
-      .onConflictDoNothing()
-      .run();
-    if (inserted.changes === 0) return { received: true, type: event.type, outcome: 'already-received' };
+  const repo = emailsRepository(store);
+  return repo.transaction(async (): Promise<WebhookAnswer> => {
+    const fresh = await repo.recordWebhookReceipt({ id: messageId, source: 'resend', eventType: event.type.slice(0, 100), createdAt: now });
+    if (!fresh) return { received: true, type: event.type, outcome: 'already-received' };
     const type = EVENT_TYPES[event.type];
     if (!type || !event.data?.email_id) return { received: true, type: event.type, outcome: 'ignored-event' };
-    const email = tx.select().from(emails).where(eq(emails.providerMessageId, event.data.email_id)).get();
+    const email = await repo.findByProviderMessageId(event.data.email_id);
     const note = event.data.bounce?.message ?? event.data.suppressed?.message ?? null;
-    const outcome = applyDeliveryEvent(tx, email, { type, at: eventTime(event.created_at, event.data.created_at), note });
+    const outcome = await applyDeliveryEvent(repo, email, { type, at: eventTime(event.created_at, event.data.created_at), note });
     return { received: true, type: event.type, outcome };
   });
 }

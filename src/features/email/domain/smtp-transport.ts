@@ -26,11 +26,13 @@ export function messageIdFor(email: Pick<EmailRow, 'id'>, from: string): string 
 /**
  * The message as the DATA stream reads it. nodemailer writes the final "." only once this stream
  * ends, and pipes it only after the server's 354: so `beforeEnd` runs after the server has asked
- * for the message and before it can have the whole of it. If `beforeEnd` throws, the stream fails
- * without ending and the server never sees the final dot (it discards an unfinished message).
+ * for the message and before it can have the whole of it. The end waits for `beforeEnd` (a database
+ * commit); if it throws or rejects, the stream fails without ending and the server never sees the
+ * final dot (it discards an unfinished message).
  */
-function handOverStream(message: Buffer, beforeEnd: () => void): Readable {
+function handOverStream(message: Buffer, beforeEnd: () => void | Promise<void>): Readable {
   let sent = false;
+  let ending = false;
   return new Readable({
     read() {
       if (!sent) {
@@ -38,13 +40,12 @@ function handOverStream(message: Buffer, beforeEnd: () => void): Readable {
         this.push(message);
         return;
       }
-      try {
-        beforeEnd();
-      } catch (error) {
-        this.destroy(error as Error);
-        return;
-      }
-      this.push(null);
+      if (ending) return;
+      ending = true;
+      new Promise<void>((resolve) => resolve(beforeEnd())).then(
+        () => this.push(null),
+        (error: unknown) => this.destroy(error as Error),
+      );
     },
   });
 }

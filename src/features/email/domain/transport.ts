@@ -5,10 +5,11 @@ import { smtpTransport } from './smtp-transport';
 
 export interface SendHooks {
   /**
-   * Runs (synchronously) at the last moment before the provider can have accepted the e-mail:
-   * for SMTP, before the end of the message goes to the server. deliver.ts records it there.
+   * Runs at the last moment before the provider can have accepted the e-mail: for SMTP, before the
+   * end of the message goes to the server, which gets it only once the returned promise resolves
+   * (deliver.ts commits the hand-over mark there); a rejection abandons the message unfinished.
    */
-  beforeHandOver?: () => void;
+  beforeHandOver?: () => void | Promise<void>;
 }
 
 export interface MailTransport {

@@ -27,9 +27,9 @@ async function tokenFrom<E extends AppEnv>(c: Context<E>): Promise<{ token: stri
  * token, not the origin, is what authorises the change.
  */
 export const unsubscribePages = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const token = c.req.query('token') ?? null;
-    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
     if (target.kind === 'preview') return page(c, { kind: 'preview' });
     return page(c, {
@@ -43,23 +43,23 @@ export const unsubscribePages = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { token, body } = await tokenFrom(c);
     const oneClick = body['List-Unsubscribe'] === 'One-Click';
-    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
     if (target.kind === 'invalid') return oneClick ? c.text('Invalid unsubscribe link', 400) : page(c, { kind: 'invalid' }, 400);
-    if (target.kind === 'guest') setUnsubscribed(c.var.db, target.guest.id, true);
+    if (target.kind === 'guest') await setUnsubscribed(c.var.store, target.guest.id, true);
     if (oneClick) return c.text('You are unsubscribed.', 200);
     return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
   })
-  .get('/confirm', (c) => {
+  .get('/confirm', async (c) => {
     const token = c.req.query('token') ?? null;
-    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
     if (target.kind === 'preview') return page(c, { kind: 'preview' });
     return page(c, { kind: 'done', token: token!, names: target.names, unsubscribed: target.guest.unsubscribed });
   })
   .post('/confirm', async (c) => {
     const { token, body } = await tokenFrom(c);
-    const target = findUnsubscribeTarget(c.var.db, c.var.config, token);
+    const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
     if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
-    if (target.kind === 'guest') setUnsubscribed(c.var.db, target.guest.id, body.action !== 'resubscribe');
+    if (target.kind === 'guest') await setUnsubscribed(c.var.store, target.guest.id, body.action !== 'resubscribe');
     return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
   });

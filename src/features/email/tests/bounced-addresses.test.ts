@@ -4,7 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, guests } from '../../../core/db/schema';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { applyDeliveryEvent } from '../domain/delivery-status';
+import { emailsRepository } from '../domain/repository/emails';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';
@@ -29,7 +31,8 @@ async function setUp() {
       .where(and(eq(emails.guestId, guest.id), eq(emails.kind, 'savethedate')))
       .get()!;
     t.db.update(emails).set({ status: 'sent' }).where(eq(emails.id, row.id)).run();
-    applyDeliveryEvent(t.db, { ...row, status: 'sent' }, { type, at: new Date() });
+    const repo = emailsRepository(sqliteStore(t.db));
+    await repo.transaction(() => applyDeliveryEvent(repo, { ...row, status: 'sent' }, { type, at: new Date() }));
   }
   return { ...t, couple, api, ann, bob, cat, dan };
 }

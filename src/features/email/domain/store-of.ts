@@ -1,0 +1,12 @@
+import type { Db } from '../../../core/db/connection';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import type { DataStore } from '../../../core/db/store/store';
+
+/**
+ * The store behind a legacy caller's SQLite `Db` (the one store of that connection, shared with the
+ * app's c.var.store), or the store itself. Only for the e-mail pipeline's deprecated `Db` entries,
+ * kept while the features that call them are converted (issue 29 item 4).
+ */
+export function storeOf(target: DataStore | Db): DataStore {
+  return 'executor' in target && typeof target.executor === 'function' ? target : sqliteStore(target as Db);
+}
