@@ -1,8 +1,7 @@
 import type { Task } from 'graphile-worker';
-import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { findPayment, paymentsRepository, refreshPayment } from '../../src/features/payments';
 import { taskPayloadSchemas } from '../../src/core/queue/tasks';
-import type { JobContext } from '../context';
+import { type JobContext, jobStore } from '../context';
 
 export class PaymentStillOpen extends Error {}
 
@@ -10,8 +9,9 @@ export class PaymentStillOpen extends Error {}
  * Asks Stripe about a checkout the buyer may never have returned from: paid → Pro, expired →
  * recorded. Still open → the job fails on purpose so Graphile retries it with back-off.
  */
-export function checkPaymentTask({ db, config }: JobContext): Task {
-  const payments = paymentsRepository(sqliteStore(db));
+export function checkPaymentTask(context: JobContext): Task {
+  const { config } = context;
+  const payments = paymentsRepository(jobStore(context));
   return async (payload, helpers) => {
     const { sessionId } = taskPayloadSchemas.check_payment.parse(payload);
     const payment = await findPayment(payments, sessionId);
