@@ -8,8 +8,8 @@ import { PUBLISH_TEXTS } from '../../src/shared/wedding/publish';
 import { SectionOrder } from './dnd/SectionOrder';
 import { Editor } from './Editor';
 import { BusyButton } from './panels/controls';
-import { Preview } from './Preview';
-import { upgradeAtom } from './state/builder-session';
+import { Preview, type PreviewPick } from './Preview';
+import { editorTabAtom, upgradeAtom } from './state/builder-session';
 import { retryColoursAtom } from './state/colours';
 import {
   canRedoAtom,
@@ -24,7 +24,9 @@ import {
   serverWeddingAtom,
   undoAtom,
 } from './state/draft';
+import { saveAllAtom, unsavedAreasAtom } from './state/save-state';
 import { useIsLoading } from './state/use-draft';
+import { useShowSection } from './show-section';
 
 function Notices() {
   const [notice, setNotice] = useAtom(noticeAtom);
@@ -85,9 +87,35 @@ function useUndoKeys() {
   }, [undo, redo]);
 }
 
-function TopBar({ siteUrl }: { siteUrl: string | null }) {
+/**
+ * The page's one save state: Saving…, All changes saved, or Unsaved changes with where they are
+ * and one button that saves them all (the panels' own buttons save one panel).
+ */
+function SaveState() {
   const dirty = useAtomValue(isDirtyAtom);
   const loading = useIsLoading();
+  const areas = useAtomValue(unsavedAreasAtom);
+  const saveAll = useSetAtom(saveAllAtom);
+  return (
+    <div className="b-top__save">
+      <span className={`b-top__status${dirty && !loading ? ' is-unsaved' : ''}`} role="status">
+        {loading ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      {dirty && !loading && areas.length > 0 && (
+        <span className="b-top__where" data-testid="unsaved-areas">
+          in {areas.join(', ')}
+        </span>
+      )}
+      {dirty && (
+        <BusyButton className="btn btn--primary b-small" disabled={loading} busyText="Saving…" onClick={() => saveAll()}>
+          Save all
+        </BusyButton>
+      )}
+    </div>
+  );
+}
+
+function TopBar({ siteUrl }: { siteUrl: string | null }) {
   const canUndo = useAtomValue(canUndoAtom);
   const canRedo = useAtomValue(canRedoAtom);
   const undo = useSetAtom(undoAtom);
@@ -97,9 +125,7 @@ function TopBar({ siteUrl }: { siteUrl: string | null }) {
       <a href="/app" className="b-top__back">
         ← Dashboard
       </a>
-      <span className="b-top__status" role="status">
-        {loading ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
-      </span>
+      <SaveState />
       <button type="button" className="btn b-small" disabled={!canUndo} onClick={() => undo()} aria-label="Undo">
         Undo
       </button>
@@ -132,7 +158,8 @@ function PublishControl({ siteUrl }: { siteUrl: string | null }) {
   }
   const published = server.published;
   const setPublished = async (value: boolean) => {
-    if (value && dirty && !(await save({}))) return;
+    // One action, one toast: the edits saved on the way say nothing of their own.
+    if (value && dirty && !(await save({ quiet: true }))) return;
     await update({ fields: { published: value }, successText: value ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.unpublished });
   };
   return (
@@ -199,6 +226,16 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const hidden = narrow && !sheetOpen;
+  const showSection = useShowSection();
+  const setTab = useSetAtom(editorTabAtom);
+  // A click on a section in the preview opens its panel (on a phone, in the opened sheet).
+  const pick = (what: PreviewPick) => {
+    if (narrow) setSheetOpen(true);
+    if (what === 'details') {
+      setTab('Details');
+      document.querySelector('.b-side')?.scrollTo({ top: 0 });
+    } else showSection(what, { scrollPreview: false });
+  };
   useUnsavedGuard();
   useUndoKeys();
   useRetryWhenOnline();
@@ -237,7 +274,7 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
           <SectionOrder />
           <Editor />
         </div>
-        <Preview />
+        <Preview onPick={pick} />
       </div>
       <button
         ref={openButton}

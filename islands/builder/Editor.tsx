@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { normalizePageOrder, type SectionKey } from '../../src/shared/wedding/sections';
 import { DesignTab } from './panels/DesignTab';
 import { DetailsTab } from './panels/DetailsTab';
@@ -9,10 +8,8 @@ import { PartyPanel } from './panels/PartyPanel';
 import { ProTab } from './panels/ProTab';
 import { SchedulePanel } from './panels/SchedulePanel';
 import { SectionPanel } from './panels/SectionPanel';
+import { EDITOR_TABS, editorTabAtom } from './state/builder-session';
 import { draftAtom } from './state/draft';
-
-const TABS = ['Details', 'Design', 'Pro'] as const;
-type Tab = (typeof TABS)[number];
 
 function Panel({ sectionKey }: { sectionKey: SectionKey }) {
   switch (sectionKey) {
@@ -34,13 +31,13 @@ function Panel({ sectionKey }: { sectionKey: SectionKey }) {
 
 /** The side editor: tabs Details, Design, Pro, then the panels of the active sections. */
 export function Editor() {
-  const [tab, setTab] = useState<Tab>('Details');
+  const [tab, setTab] = useAtom(editorTabAtom);
   const draft = useAtomValue(draftAtom);
   const active = normalizePageOrder(draft?.pageOrder).filter((e) => e.sidebarActive);
   return (
     <div className="b-editor">
       <div className="b-tabs" role="tablist">
-        {TABS.map((name) => (
+        {EDITOR_TABS.map((name) => (
           <button
             key={name}
             type="button"

@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
     it(`${viewport}: picking sections in the sidebar scrolls the editor and the preview, never the top bar off screen`, async () => {
       const { page, context, errors } = await openWithAllSections(`layout-scroll-${viewport}`, viewport);
-      for (const name of ['Info Tiles', 'Main Photo', 'Text Over Image', 'Gallery View', 'Wedding Party']) {
+      for (const name of ['Three info tiles', 'Main photo', 'Text over a photo', 'Photo gallery', 'Wedding party']) {
         await page.locator('.b-order').getByRole('button', { name, exact: true }).click();
         const key = SECTIONS.find((s) => s.displayName === name)!.key;
         // The panel opens and is scrolled to within the editor.
@@ -86,7 +86,7 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
 
   it('desktop: a party member caption box is most of the member card wide', async () => {
     const { page, context } = await openWithAllSections('layout-party', 'desktop');
-    await page.locator('.b-order').getByRole('button', { name: 'Wedding Party', exact: true }).click();
+    await page.locator('.b-order').getByRole('button', { name: 'Wedding party', exact: true }).click();
     await page.getByTestId('party-add').click();
     const caption = page.getByLabel('Caption').first();
     await caption.fill('Maid of honour, bookshop witness and keeper of the rings');

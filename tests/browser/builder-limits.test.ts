@@ -55,9 +55,9 @@ describe.skipIf(!hasBrowser)('builder: Pro gates and limits', () => {
       // The map section in Manage Sections.
       await page.getByRole('button', { name: '+ Manage Sections' }).click();
       const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-      await manage.getByLabel('Map (embedded maps service)').click();
+      await manage.getByLabel('Map').click();
       await expectUpgradeDialog(page, 'Upgrade to Pro to add the Google Map section.');
-      expect(await manage.getByLabel('Map (embedded maps service)').isChecked()).toBe(false);
+      expect(await manage.getByLabel('Map').isChecked()).toBe(false);
       await manage.getByRole('button', { name: 'Cancel' }).click();
 
       expect(stored()).toMatchObject({ version: 1, content: { enablePassword: false, enableFooter: true, customFiveSection: false } });
@@ -71,10 +71,10 @@ describe.skipIf(!hasBrowser)('builder: Pro gates and limits', () => {
     const { page, context, errors, stored } = await openBuilder(server, browser, { weddingUrl: 'party-limit' });
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
     const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-    await manage.getByLabel('Wedding Party').check();
+    await manage.getByLabel('Wedding party').check();
     await manage.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
-    await page.locator('.b-order').getByRole('button', { name: 'Wedding Party', exact: true }).click();
+    await page.locator('.b-order').getByRole('button', { name: 'Wedding party', exact: true }).click();
     const panel = page.locator('.b-panel[data-section="weddingParty"]');
     expect(await panel.textContent()).toContain('No wedding party members yet.');
     const add = panel.getByTestId('party-add');
@@ -97,7 +97,7 @@ describe.skipIf(!hasBrowser)('builder: Pro gates and limits', () => {
 
   it("the 21st schedule item is refused; a new heading says 'Day 1'; twenty are saved", async () => {
     const { page, context, errors, stored } = await openBuilder(server, browser, { weddingUrl: 'schedule-limit' });
-    await page.locator('.b-order').getByRole('button', { name: 'Wedding Schedule', exact: true }).click();
+    await page.locator('.b-order').getByRole('button', { name: 'Schedule of the day', exact: true }).click();
     const panel = page.locator('.b-panel[data-section="schedule"]');
     expect(await panel.textContent()).toContain('No schedule items yet. Add each moment of the day to build your timeline.');
     const addItem = panel.getByRole('button', { name: 'Add item' });

@@ -100,11 +100,11 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     const { page, context, errors, stored } = await openBuilder(server, browser, { weddingUrl: 'countdown-style' });
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
     const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-    await manage.getByLabel('Countdown Timer').check();
+    await manage.getByLabel('Countdown').check();
     await manage.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
     const patches = recordPatches(page);
-    await page.locator('.b-order').getByRole('button', { name: 'Countdown Timer', exact: true }).click();
+    await page.locator('.b-order').getByRole('button', { name: 'Countdown', exact: true }).click();
     await page.locator('.b-panel[data-section="customSeven"] select[name="countdownStyle"]').selectOption('style2');
     await savedAll(page);
     expect(patches).toEqual(['/api/v1/weddings/{id}']);
@@ -118,10 +118,10 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     const patches = recordPatches(page);
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
     const manage = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-    await manage.getByLabel('Map (embedded maps service)').check();
+    await manage.getByLabel('Map').check();
     await manage.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
-    await page.locator('.b-order').getByRole('button', { name: 'Map (embedded maps service)', exact: true }).click();
+    await page.locator('.b-order').getByRole('button', { name: 'Map', exact: true }).click();
     const panel = page.locator('.b-panel[data-section="customFive"]');
     expect(await panel.getByRole('link', { name: 'How to get the embed link from Google Maps' }).getAttribute('href')).toMatch(
       /^https:\/\/support\.google\.com\/maps\//,
@@ -154,8 +154,8 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
 
   it('desktop: a section is dragged to a new place by its handle', async () => {
     const { page, context, errors, stored } = await openBuilder(server, browser, { weddingUrl: 'drag-order' });
-    const handle = page.getByRole('button', { name: 'Move Content Section' });
-    const target = page.getByRole('button', { name: 'Move Our Story' });
+    const handle = page.getByRole('button', { name: 'Move Text section' });
+    const target = page.getByRole('button', { name: 'Move Our story' });
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -166,7 +166,7 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
       await animationFrames(page);
     }
     await page.mouse.up();
-    await expect.poll(() => sidebarOrder(page)).toEqual(['Main Photo', 'Content Section', 'Our Story', 'Gallery View', 'Wedding Schedule']);
+    await expect.poll(() => sidebarOrder(page)).toEqual(['Main photo', 'Text section', 'Our story', 'Photo gallery', 'Schedule of the day']);
     // Let dnd-kit's drop animation finish before the next click.
     await animationsFinished(page);
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');

@@ -68,17 +68,17 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
 
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel('Fancy Card #1').check();
+    await dialog.getByLabel('Date & place card').check();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
     await expect.poll(() => stored().content.fancyCardSection).toBe(true);
     expect(stored().content.pageOrder.find((e) => e.title === 'fancyCard')).toMatchObject({ sidebarActive: true, render: true });
     // The sidebar lists it and the public page shows it.
-    await expect.poll(() => page.locator('.b-order').textContent()).toContain('Fancy Card #1');
+    await expect.poll(() => page.locator('.b-order').textContent()).toContain('Date & place card');
     expect(await publicPage(context, 'browser-sections')).toContain('data-section="fancyCard"');
 
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
-    await page.locator('dialog[open]').getByLabel('Fancy Card #1').uncheck();
+    await page.locator('dialog[open]').getByLabel('Date & place card').uncheck();
     await page.locator('dialog[open]').getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
     await expect.poll(() => stored().content.fancyCardSection).toBe(false);
@@ -117,14 +117,14 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
   it('the map section: a free user gets the upgrade dialog and nothing is saved; a Pro user adds it', async () => {
     const free = await openBuilder('browser-map-free');
     await free.page.getByRole('button', { name: '+ Manage Sections' }).click();
-    await free.page.locator('dialog[open]').getByLabel('Map (embedded maps service)').click();
+    await free.page.locator('dialog[open]').getByLabel('Map').click();
     await expect.poll(() => free.page.locator('dialog[open]').last().textContent()).toContain('Upgrade to Pro to add the Google Map section.');
     expect(free.stored()).toMatchObject({ version: 1, content: { customFiveSection: false } });
     await free.context.close();
 
     const pro = await openBuilder('browser-map-pro', 'userPaid');
     await pro.page.getByRole('button', { name: '+ Manage Sections' }).click();
-    await pro.page.locator('dialog[open]').getByLabel('Map (embedded maps service)').check();
+    await pro.page.locator('dialog[open]').getByLabel('Map').check();
     await pro.page.locator('dialog[open]').getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(pro.page);
     await expect.poll(() => pro.stored().content.customFiveSection).toBe(true);

@@ -29,8 +29,8 @@ describe.skipIf(!hasBrowser)('builder: sections', () => {
     await page.keyboard.press('Space');
   }
 
-  const DEFAULT_ACTIVE = ['Main Photo', 'Our Story', 'Gallery View', 'Wedding Schedule', 'Content Section'];
-  const MOVED = ['Main Photo', 'Fancy Card #1', 'Our Story', 'Gallery View', 'Wedding Schedule', 'Content Section'];
+  const DEFAULT_ACTIVE = ['Main photo', 'Our story', 'Photo gallery', 'Schedule of the day', 'Text section'];
+  const MOVED = ['Main photo', 'Date & place card', 'Our story', 'Photo gallery', 'Schedule of the day', 'Text section'];
   /** Sections on the page below the hero (the hero always shows the names). */
   const rendered = (html: string) => sectionsInOrder(html).filter((s) => s !== 'mainPhoto');
 
@@ -47,36 +47,36 @@ describe.skipIf(!hasBrowser)('builder: sections', () => {
       // Cancel leaves everything as it was.
       await page.getByRole('button', { name: '+ Manage Sections' }).click();
       let dialog = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-      await dialog.getByLabel('Fancy Card #1').check();
-      await dialog.getByLabel('Wedding Schedule').uncheck();
+      await dialog.getByLabel('Date & place card').check();
+      await dialog.getByLabel('Schedule of the day').uncheck();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await sidebarOrder(page)).toEqual(DEFAULT_ACTIVE);
       expect(await page.textContent('.b-top__status')).toBe('All changes saved');
 
-      // Switch Fancy Card #1 on: it joins the end of the sidebar and is saved.
+      // Switch the date & place card (the spec's Fancy Card #1) on: it joins the end of the sidebar and is saved.
       await page.getByRole('button', { name: '+ Manage Sections' }).click();
       dialog = page.getByRole('dialog', { name: 'Add additional Sections to your page' });
-      expect(await dialog.getByLabel('Fancy Card #1').isChecked()).toBe(false);
-      await dialog.getByLabel('Fancy Card #1').check();
+      expect(await dialog.getByLabel('Date & place card').isChecked()).toBe(false);
+      await dialog.getByLabel('Date & place card').check();
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await savedAll(page);
-      expect(await sidebarOrder(page)).toEqual([...DEFAULT_ACTIVE, 'Fancy Card #1']);
+      expect(await sidebarOrder(page)).toEqual([...DEFAULT_ACTIVE, 'Date & place card']);
       expect(stored().content.fancyCardSection).toBe(true);
 
       // Before the move the page shows it last (the empty gallery and schedule render nothing).
       expect(rendered(await page.locator('.b-preview').innerHTML())).toEqual(['ourStory', 'content', 'fancyCard']);
       // Up to the top by keyboard, then one place back down: right after the main photo.
-      await moveByKeyboard(page, 'Fancy Card #1', 'ArrowUp', 5);
-      await expect.poll(() => sidebarOrder(page)).toEqual(['Fancy Card #1', ...DEFAULT_ACTIVE]);
-      await moveByKeyboard(page, 'Fancy Card #1', 'ArrowDown', 1);
+      await moveByKeyboard(page, 'Date & place card', 'ArrowUp', 5);
+      await expect.poll(() => sidebarOrder(page)).toEqual(['Date & place card', ...DEFAULT_ACTIVE]);
+      await moveByKeyboard(page, 'Date & place card', 'ArrowDown', 1);
       await expect.poll(() => sidebarOrder(page)).toEqual(MOVED);
       expect(await page.textContent('.b-top__status')).toBe('Unsaved changes');
       // The preview follows at once.
       expect(rendered(await page.locator('.b-preview').innerHTML())).toEqual(['fancyCard', 'ourStory', 'content']);
 
       // Its panel opens from the sidebar; the heading is edited and saved with the order.
-      await page.locator('.b-order').getByRole('button', { name: 'Fancy Card #1', exact: true }).click();
+      await page.locator('.b-order').getByRole('button', { name: 'Date & place card', exact: true }).click();
       const panel = page.locator('.b-panel[data-section="fancyCard"]');
       await panel.locator('input[name="fancyCardHeading"]').fill('Dinner under the stars');
       await panel.getByRole('button', { name: 'Update' }).click();
@@ -92,7 +92,7 @@ describe.skipIf(!hasBrowser)('builder: sections', () => {
       await page.waitForSelector('[data-testid="builder"]');
       await showEditor(page, viewport);
       expect(await sidebarOrder(page)).toEqual(MOVED);
-      await page.locator('.b-order').getByRole('button', { name: 'Fancy Card #1', exact: true }).click();
+      await page.locator('.b-order').getByRole('button', { name: 'Date & place card', exact: true }).click();
       expect(await page.locator('.b-panel[data-section="fancyCard"] input[name="fancyCardHeading"]').inputValue()).toBe('Dinner under the stars');
 
       // …and so does the public page, where Our Story and Content wait for their texts (issue 22 item 12).

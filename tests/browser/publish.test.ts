@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
         const hint = page.locator('.b-preview [data-section="ourStory"] .w-hint');
         expect(await hint.textContent()).toBe(TEXT_HINTS.ourStoryComment);
         await hint.screenshot({ path: path.join(screens, 'builder-hint-1440.png') });
-        await page.locator('.b-order').getByRole('button', { name: 'Our Story', exact: true }).click();
+        await page.locator('.b-order').getByRole('button', { name: 'Our story', exact: true }).click();
         expect(await page.locator('textarea[name="ourStoryComment"]').getAttribute('placeholder')).toBe(TEXT_HINTS.ourStoryComment);
         expect(await page.inputValue('textarea[name="ourStoryComment"]')).toBe('');
       }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Modal } from '../../../src/shared/client/ui/Modal';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
-import { openPanelAtom, proAtom, upgradeAtom } from '../state/builder-session';
+import { proAtom, upgradeAtom } from '../state/builder-session';
+import { useShowSection } from '../show-section';
 import { draftAtom, saveAtom, serverWeddingAtom } from '../state/draft';
 import { moveSectionAtom, selectSectionsAtom } from '../state/lists';
 import { activeKeys, toggleFieldsFor } from '../state/page-order';
@@ -20,29 +21,6 @@ function useSaveOrder() {
     const before = normalizePageOrder(server?.pageOrder);
     const proChange = changedProOnlySections(before, order).length > 0;
     return save({ fields: ['pageOrder', ...fieldsOf(toggleFieldsFor(order))], pro: proChange && pro });
-  };
-}
-
-/**
- * Scrolls only `container` so `target` sits at its top. scrollIntoView would scroll every
- * scrollable ancestor, the page included, and push the builder's top bar off screen.
- */
-function scrollWithin(container: Element | null, target: Element | null, behavior: ScrollBehavior) {
-  if (!container || !target) return;
-  const top = target.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
-  container.scrollTo({ top: Math.max(0, top), behavior });
-}
-
-/** Opens a section's panel and brings it (and the section in the preview) into view. */
-function useShowSection() {
-  const setOpenPanel = useSetAtom(openPanelAtom);
-  return (key: SectionKey) => {
-    setOpenPanel(key);
-    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-    requestAnimationFrame(() => {
-      scrollWithin(document.querySelector('.b-side'), document.querySelector(`.b-panel[data-section="${key}"]`), behavior);
-      scrollWithin(document.querySelector('.b-preview'), document.querySelector(`.b-preview [data-section="${key}"]`), behavior);
-    });
   };
 }
 

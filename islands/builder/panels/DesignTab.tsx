@@ -1,11 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { THEME_CATALOGUE } from '../../../src/shared/wedding/themes';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { draftAtom, saveAtom } from '../state/draft';
 import { useSetAtom } from 'jotai';
-import { SaveButton, Select } from './controls';
-import { FILTER_OPTIONS } from './ImageSectionPanels';
-import { ImagePicker } from './ImagePicker';
+import { SaveButton } from './controls';
+import { HeroPicker } from './ImageSectionPanels';
 
 export function DesignTab() {
   const draft = useAtomValue(draftAtom);
@@ -19,9 +17,8 @@ export function DesignTab() {
         <strong>{entry?.displayedTitle ?? theme}</strong>
         <span className="b-note">Change the design</span>
       </a>
-      <ImagePicker field="heroImg" target={{ flag: 'heroImg' }} label="Hero image" emptyText={EDITOR_MESSAGES.noMainImage} />
-      <Select name="heroImgFilter" label="Hero filter" options={FILTER_OPTIONS} />
-      <SaveButton onClick={() => save({ fields: ['heroImgFilter'] })} />
+      <HeroPicker />
+      <SaveButton onClick={() => save({ fields: ['mainImgFilter', 'heroImgFilter'] })} />
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DIVIDER_STYLES, JOINERS, POSITIONS } from '../../../src/shared/wedding/record';
-import { TEXT_SIZES, TEXT_SIZE_PX } from '../../../src/shared/wedding/limits';
+import { JOINERS } from '../../../src/shared/wedding/record';
 import { DATE_FORMATS, NO_DATE_FORMAT, formatWeddingDate } from '../../../src/shared/wedding/wedding-date';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
 import { ColourScheme } from './ColourScheme';
 import { FontPicker } from './FontPicker';
 import { PanelGroup, SaveButton, Select, TextInput } from './controls';
-import type { WeddingField, WeddingRecord as WeddingJson } from '../state/api';
+import { DETAIL_FIELDS } from './section-fields';
+import { DIVIDER_OPTIONS, POSITION_OPTIONS } from './options';
+import { SizePicker } from './SizePicker';
+import type { WeddingRecord as WeddingJson } from '../state/api';
 
-const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({ value: size, label: `${size} (${TEXT_SIZE_PX[size]}px)` }));
-const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
-const DIVIDER_OPTIONS = DIVIDER_STYLES.map((d) => ({ value: d, label: d }));
-const JOINER_OPTIONS = JOINERS.map((j) => ({ value: j, label: j }));
+/** The joiner shown between the couple's own names ("Anna & Ben"), as the page will read. */
+function joinerOptions(one: string, two: string) {
+  return JOINERS.map((joiner) => ({ value: joiner, label: `${one.trim() || 'Anna'} ${joiner} ${two.trim() || 'Ben'}` }));
+}
+
+const EXAMPLE_DATE = '2027-06-12T15:00:00.000Z';
 
 function DateFormatPicker() {
   const draft = useAtomValue(draftAtom);
@@ -20,7 +24,8 @@ function DateFormatPicker() {
   const timeZone = String(draft?.timeZone ?? 'UTC');
   const options = DATE_FORMATS.map((format) => ({
     value: format,
-    label: format === NO_DATE_FORMAT ? 'No date' : format === '' ? 'Default' : date ? formatWeddingDate(date, format, timeZone) : format,
+    // Each format shown on the couple's own date (or an example date until they pick one), never as its pattern.
+    label: format === NO_DATE_FORMAT ? 'No date' : format === '' ? 'Default' : formatWeddingDate(date ?? EXAMPLE_DATE, format, timeZone),
   }));
   return (
     <Select
@@ -31,30 +36,6 @@ function DateFormatPicker() {
     />
   );
 }
-
-const DETAIL_FIELDS: WeddingField[] = [
-  'weddingHeader',
-  'brideGroomOneName',
-  'brideGroomTwoName',
-  'joiner',
-  'weddingLocation',
-  'dateFormat',
-  'displayedDate',
-  'dividerStyle',
-  'mainFont',
-  'mainSize',
-  'mainHeadingPosition',
-  'dateFont',
-  'dateSize',
-  'taglineFont',
-  'taglineSize',
-  'sectionFont',
-  'sectionSize',
-  'sectionPosition',
-  'paragraphFont',
-  'paragraphSize',
-  'paragraphPosition',
-];
 
 export function DetailsTab() {
   const save = useSetAtom(saveAtom);
@@ -70,10 +51,14 @@ export function DetailsTab() {
       </PanelGroup>
       <PanelGroup title="Names">
         <TextInput name="brideGroomOneName" label="First name" maxLength={100} />
-        <Select name="joiner" label="Joiner" options={JOINER_OPTIONS} />
+        <Select
+          name="joiner"
+          label="Between the names"
+          options={joinerOptions(String(draft?.brideGroomOneName ?? ''), String(draft?.brideGroomTwoName ?? ''))}
+        />
         <TextInput name="brideGroomTwoName" label="Second name" maxLength={100} />
         <FontPicker name="mainFont" label="Font" />
-        <Select name="mainSize" label="Size" options={SIZE_OPTIONS} />
+        <SizePicker name="mainSize" label="Size" />
         <Select name="mainHeadingPosition" label="Alignment" options={POSITION_OPTIONS} />
       </PanelGroup>
       <PanelGroup title="Date">
@@ -84,21 +69,21 @@ export function DetailsTab() {
         <DateFormatPicker />
         <TextInput name="displayedDate" label="Displayed date (optional, replaces the formatted date)" maxLength={200} />
         <FontPicker name="dateFont" label="Font" />
-        <Select name="dateSize" label="Size" options={SIZE_OPTIONS} />
+        <SizePicker name="dateSize" label="Size" />
       </PanelGroup>
       <PanelGroup title="Tagline">
         <TextInput name="weddingLocation" label="Tagline" maxLength={200} />
         <FontPicker name="taglineFont" label="Font" />
-        <Select name="taglineSize" label="Size" options={SIZE_OPTIONS} />
+        <SizePicker name="taglineSize" label="Size" />
       </PanelGroup>
       <PanelGroup title="Section Headings">
         <FontPicker name="sectionFont" label="Font" />
-        <Select name="sectionSize" label="Size" options={SIZE_OPTIONS} />
+        <SizePicker name="sectionSize" label="Size" />
         <Select name="sectionPosition" label="Alignment" options={POSITION_OPTIONS} />
       </PanelGroup>
       <PanelGroup title="Paragraphs">
         <FontPicker name="paragraphFont" label="Font" />
-        <Select name="paragraphSize" label="Size" options={SIZE_OPTIONS} />
+        <SizePicker name="paragraphSize" label="Size" />
         <Select name="paragraphPosition" label="Alignment" options={POSITION_OPTIONS} />
       </PanelGroup>
       <SaveButton label="Update details" onClick={() => save({ fields: DETAIL_FIELDS })} />

@@ -1,5 +1,6 @@
 import type { SectionKey } from '../../../src/shared/wedding/sections';
 import type { WeddingField } from '../state/api';
+import { COUNTDOWN_OPTIONS } from './options';
 
 export type FieldSpec =
   | { name: WeddingField; label: string; kind: 'text' | 'url'; placeholder?: string; hint?: string; maxLength?: number; help?: { href: string; text: string } }
@@ -47,10 +48,7 @@ export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
       kind: 'select',
       // The spec's countdown style change is a call of its own: it is saved as soon as it is picked.
       saveOnChange: true,
-      options: [
-        { value: 'style1', label: 'Plain (style 1)' },
-        { value: 'style2', label: 'Boxed tiles (style 2)' },
-      ],
+      options: COUNTDOWN_OPTIONS,
     },
     heading('customSevenHeading'),
     tagline('customSevenComment'),
@@ -73,10 +71,35 @@ export const SECTION_FIELDS: Partial<Record<SectionKey, FieldSpec[]>> = {
 
 /** Image, list and flag fields a panel also saves. */
 export const SECTION_EXTRA_FIELDS: Partial<Record<SectionKey, WeddingField[]>> = {
-  mainPhoto: ['mainImgFilter'],
+  mainPhoto: ['mainImgFilter', 'heroImgFilter'],
   images: ['images', 'imagesLayout'],
   customTwo: ['customTwoImages', 'customTwoLayout'],
   schedule: ['tasks'],
   customSix: ['darkTextOverImg', 'textWhite'],
   weddingParty: ['weddingParty'],
 };
+
+/** The fields the Details tab's 'Update details' saves. */
+export const DETAIL_FIELDS: WeddingField[] = [
+  'weddingHeader',
+  'brideGroomOneName',
+  'brideGroomTwoName',
+  'joiner',
+  'weddingLocation',
+  'dateFormat',
+  'displayedDate',
+  'dividerStyle',
+  'mainFont',
+  'mainSize',
+  'mainHeadingPosition',
+  'dateFont',
+  'dateSize',
+  'taglineFont',
+  'taglineSize',
+  'sectionFont',
+  'sectionSize',
+  'sectionPosition',
+  'paragraphFont',
+  'paragraphSize',
+  'paragraphPosition',
+];

@@ -6,3 +6,7 @@ export const proAtom = atom(false);
 export const upgradeAtom = atom<{ open: boolean; message?: string }>({ open: false });
 /** The section panel open in the editor (one at a time, like a dropdown). */
 export const openPanelAtom = atom<string | null>(null);
+/** The editor's tab: Details, Design or Pro (a click on the names in the preview opens Details). */
+export const EDITOR_TABS = ['Details', 'Design', 'Pro'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+export const editorTabAtom = atom<EditorTab>('Details');

@@ -165,6 +165,8 @@ export interface SaveOptions {
   fields?: WeddingField[];
   pro?: boolean;
   successText?: string;
+  /** No toast on success: a step of a larger action that says its own (one toast per action). */
+  quiet?: boolean;
 }
 
 /** Saves edited fields with the version; resolves true on success. */
@@ -190,7 +192,7 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
         carriedFieldsAtom,
         get(carriedFieldsAtom).filter((key) => !(key in payload)),
       );
-      set(noticeAtom, { kind: 'success', text: options.successText ?? EDITOR_MESSAGES.weddingUpdated });
+      if (!options.quiet) set(noticeAtom, { kind: 'success', text: options.successText ?? EDITOR_MESSAGES.weddingUpdated });
       void set(revalidateAtom);
       return true;
     } catch (error) {

@@ -22,13 +22,31 @@ function stack(id: string, className: string, live: 'polite' | null): HTMLElemen
   return element;
 }
 
+const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+
+/**
+ * Adds a toast; the same words still on screen are not stacked again but stay longer (one toast
+ * per action, issue 25 item 6: two saves of one action read as one 'Wedding updated').
+ */
 function add(container: HTMLElement, text: string, kind: ClientToastKind, ms: number) {
+  const shown = [...container.children].find((child) => child.textContent === text && child.classList.contains(`toast--${kind}`));
+  if (shown) {
+    clearTimeout(timers.get(shown));
+    timers.set(
+      shown,
+      setTimeout(() => shown.remove(), ms),
+    );
+    return;
+  }
   const toast = document.createElement('div');
   toast.className = `toast toast--${kind} toast--live`;
   toast.setAttribute('role', kind === 'error' || kind === 'warning' ? 'alert' : 'status');
   toast.textContent = text;
   container.append(toast);
-  setTimeout(() => toast.remove(), ms);
+  timers.set(
+    toast,
+    setTimeout(() => toast.remove(), ms),
+  );
 }
 
 /** Shows a toast in the page's #toasts stack (bottom right) for 3 seconds (product.md §9). */

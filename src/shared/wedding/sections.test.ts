@@ -2,34 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { changedProOnlySections, defaultPageOrder, normalizePageOrder, SECTION_KEYS, SECTIONS, sectionByKey } from './sections';
 
 describe('sections', () => {
-  it('lists the 19 sections in spec order with ids 1..19 and their display names', () => {
+  it("lists the 19 sections in spec order with ids 1..19 and their names in the couple's words", () => {
     expect(SECTIONS.map((s) => s.id)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     expect(SECTIONS.map((s) => s.key)).toEqual([...SECTION_KEYS]);
     expect(SECTIONS.map((s) => s.displayName)).toEqual([
-      'Main Photo',
-      'Our Story',
-      'Gallery View',
-      'Wedding Party',
-      'Wedding Schedule',
-      'Content Section',
-      'Fancy Card #1',
+      'Main photo',
+      'Our story',
+      'Photo gallery',
+      'Wedding party',
+      'Schedule of the day',
+      'Text section',
+      'Date & place card',
       'Travel & Stay',
-      'Gallery View #2',
-      'Left Align Heading',
-      'Right Align Heading',
-      'Map (embedded maps service)',
-      'Text Over Image',
-      'Countdown Timer',
-      'General Link',
-      'General Link #2',
-      'General Section #2',
-      'RSVP Mini-Card',
-      'Info Tiles',
+      'Second photo gallery',
+      'Side heading (left)',
+      'Side heading (right)',
+      'Map',
+      'Text over a photo',
+      'Countdown',
+      'Link card (e.g. registry)',
+      'Second link card',
+      'Extra section',
+      'RSVP card',
+      'Three info tiles',
     ]);
   });
 
   it('names each toggle field and anchor, and gates only the map', () => {
-    expect(sectionByKey('customFive')).toMatchObject({ displayName: 'Map (embedded maps service)', toggleField: 'customFiveSection', proOnly: true });
+    expect(sectionByKey('customFive')).toMatchObject({ displayName: 'Map', toggleField: 'customFiveSection', proOnly: true });
     expect(sectionByKey('images')).toMatchObject({ toggleField: 'imagesSection', anchor: 'gallery' });
     expect(sectionByKey('customTwo').anchor).toBe('gallery-two');
     expect(sectionByKey('ourStory').anchor).toBe('our-story');

@@ -58,26 +58,31 @@ export interface SectionDefinition {
   proOnly: boolean;
 }
 
+/**
+ * What the couple reads in the builder (issue 25 item 6): the section in their own words, not the
+ * spec's developer names ('Left Align Heading', 'General Section #2', 'Fancy Card #1'), which
+ * docs/decisions.md maps to these. Travel & Stay keeps the spec's name.
+ */
 const DISPLAY_NAMES: Record<SectionKey, string> = {
-  mainPhoto: 'Main Photo',
-  ourStory: 'Our Story',
-  images: 'Gallery View',
-  weddingParty: 'Wedding Party',
-  schedule: 'Wedding Schedule',
-  content: 'Content Section',
-  fancyCard: 'Fancy Card #1',
+  mainPhoto: 'Main photo',
+  ourStory: 'Our story',
+  images: 'Photo gallery',
+  weddingParty: 'Wedding party',
+  schedule: 'Schedule of the day',
+  content: 'Text section',
+  fancyCard: 'Date & place card',
   customOne: 'Travel & Stay',
-  customTwo: 'Gallery View #2',
-  customThree: 'Left Align Heading',
-  customFour: 'Right Align Heading',
-  customFive: 'Map (embedded maps service)',
-  customSix: 'Text Over Image',
-  customSeven: 'Countdown Timer',
-  customEight: 'General Link',
-  customNine: 'General Link #2',
-  customTen: 'General Section #2',
-  rsvpMini: 'RSVP Mini-Card',
-  infoTiles: 'Info Tiles',
+  customTwo: 'Second photo gallery',
+  customThree: 'Side heading (left)',
+  customFour: 'Side heading (right)',
+  customFive: 'Map',
+  customSix: 'Text over a photo',
+  customSeven: 'Countdown',
+  customEight: 'Link card (e.g. registry)',
+  customNine: 'Second link card',
+  customTen: 'Extra section',
+  rsvpMini: 'RSVP card',
+  infoTiles: 'Three info tiles',
 };
 
 const ANCHORS: Partial<Record<SectionKey, string>> = {

@@ -30,7 +30,7 @@ function preview(overrides: Record<string, unknown>): string {
   } as unknown as WeddingRecord);
   return renderToString(
     <Provider store={store}>
-      <Preview />
+      <Preview onPick={() => undefined} />
     </Provider>,
   );
 }

@@ -1,5 +1,6 @@
 import { normalizePageOrder, type SectionKey } from '../../../../shared/wedding';
 import { familyOf } from '../../../../shared/wedding/design-families';
+import { heroPhotoField, mainPhotoOpensPage } from '../../../../shared/wedding/hero-photo';
 import { DrawnHeader, MainPhotoSection, SECTION_COMPONENTS, WeddingHeader } from '../sections';
 import { OrnamentSprite } from './ornaments/symbols';
 import type { WeddingSiteData } from './site-data';
@@ -21,7 +22,7 @@ export function renderedSections(site: WeddingSiteData): SectionKey[] {
  */
 export function SectionList({ site }: { site: WeddingSiteData }) {
   const keys = renderedSections(site);
-  const heroFirst = keys[0] === 'mainPhoto';
+  const heroFirst = mainPhotoOpensPage(site.content);
   return (
     <>
       <OrnamentSprite family={familyOf(site.weddingTheme)} />
@@ -30,7 +31,7 @@ export function SectionList({ site }: { site: WeddingSiteData }) {
           <MainPhotoSection site={site}>
             <WeddingHeader site={site} />
           </MainPhotoSection>
-        ) : site.content.heroImg ? (
+        ) : heroPhotoField(site.content) === 'heroImg' ? (
           <MainPhotoSection site={{ ...site, content: { ...site.content, mainImg: '' } }}>
             <WeddingHeader site={site} />
           </MainPhotoSection>
