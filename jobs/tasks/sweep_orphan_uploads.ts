@@ -1,12 +1,14 @@
 import type { Task } from 'graphile-worker';
-import { sweepOrphanUploads } from '../../src/features/uploads';
-import type { JobContext } from '../context';
+import { sweepOrphanUploads, uploadsRepository } from '../../src/features/uploads';
+import { type JobContext, jobStore } from '../context';
 
 /** Daily: local uploads no wedding or invite uses, older than a day, are removed. */
-export function sweepOrphanUploadsTask({ db, config }: JobContext): Task {
+export function sweepOrphanUploadsTask(context: JobContext): Task {
+  const { config } = context;
+  const uploads = uploadsRepository(jobStore(context));
   return async (_payload, helpers) => {
     if (config.CLOUDINARY_URL) return;
-    const removed = sweepOrphanUploads(db, config);
+    const removed = await sweepOrphanUploads(uploads, config);
     helpers.logger.info(`sweep_orphan_uploads: removed ${removed.length} abandoned upload(s)`);
   };
 }

@@ -4,3 +4,4 @@ export { deleteStoredImage } from './domain/delete-image';
 export { stopImageWork } from './domain/image-work';
 export { uploadFolderFor } from './domain/sign-upload';
 export { sweepOrphanUploads } from './domain/sweep-uploads';
+export { uploadsRepository } from './domain/repository';

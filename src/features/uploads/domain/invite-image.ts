@@ -1,16 +1,13 @@
 // The invite's image (product.md §4 and §7): PATCH /invite/image registers an uploaded asset or
 // deletes the current one. Only addresses the image host delivered from this wedding's invite
 // folder are accepted, so no outside URL reaches the e-mails sent to guests.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
-import { writeTransaction } from '../../../core/db/transaction';
-import { invites } from '../../../core/db/schema';
 import type { Env } from '../../../core/config/env';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
 import { imageHostFor } from '../../../core/config/image-host';
 import { IMAGE_MESSAGES } from '../../../shared/images/rules';
+import type { InviteRow, UploadsRepository } from './repository';
 import { uploadFolderFor } from './sign-upload';
 import { assetUrl } from '../../../shared/images/image-operations';
 
@@ -23,7 +20,6 @@ export const inviteImageBodySchema = z.union([
     .transform((body) => ({ kind: 'delete' as const, address: body.deleteImage === true || body.deleteImage === 'true' ? null : body.deleteImage })),
   z.object({ asset: assetUrl }).transform((body) => ({ kind: 'register' as const, url: body.asset })),
 ]);
-type InviteRow = typeof invites.$inferSelect;
 export type InviteImageChange = z.output<typeof inviteImageBodySchema>;
 
 /** The invite as the API returns it; `image` is '' when there is none. */
@@ -39,7 +35,7 @@ export function inviteJson(row: InviteRow) {
 }
 
 export interface InviteImageDeps {
-  db: Db;
+  uploads: UploadsRepository;
   queue: Queue;
   config: Env;
 }
@@ -50,18 +46,14 @@ export async function changeInviteImage(deps: InviteImageDeps, weddingId: string
   const folder = uploadFolderFor({ kind: 'invite', weddingId });
   if (change.kind === 'register' && !host.ownsUrl(change.url, folder)) throw new UserError('image.foreign', IMAGE_MESSAGES.foreignInviteImage);
 
-  // One synchronous transaction: the previous address read is the one overwritten.
-  const { row, previous } = writeTransaction(deps.db, (tx) => {
-    const existing = tx.select().from(invites).where(eq(invites.weddingId, weddingId)).get();
-    const previous = existing?.imageUrl ?? null;
+  // One transaction: the previous address read is the one overwritten.
+  const { uploads } = deps;
+  const { row, previous } = await uploads.transaction(async () => {
+    const previous = (await uploads.findInvite(weddingId))?.imageUrl ?? null;
     if (change.kind === 'delete' && (!previous || (change.address !== null && change.address !== previous))) {
       throw new UserError('image.not-deletable', IMAGE_MESSAGES.unableToDelete);
     }
-    const imageUrl = change.kind === 'register' ? change.url : null;
-    const row = existing
-      ? tx.update(invites).set({ imageUrl, updatedAt: new Date() }).where(eq(invites.id, existing.id)).returning().get()
-      : tx.insert(invites).values({ weddingId, imageUrl }).returning().get();
-    return { row, previous };
+    return { row: await uploads.setInviteImage(weddingId, change.kind === 'register' ? change.url : null), previous };
   });
 
   const imageUrl = row.imageUrl ?? null;

@@ -5,43 +5,39 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import { findWeddingById } from '../../../core/db/weddings';
 import { readWedding } from '../../weddings';
-import { invites } from '../../../core/db/schema';
 import type { Env } from '../../../core/config/env';
 import { imageAddressesOf } from '../../weddings';
 import { LOCAL_IMAGE_PREFIX } from '../../../core/config/image-host';
 import { uploadWorkDir } from './local-store';
+import type { UploadsRepository } from './repository';
 
 /** An upload has this long to be registered before it counts as abandoned. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-function usedImageIds(db: Db, kind: 'weddings' | 'invites', weddingId: string): Set<string> | null {
+async function usedImageIds(uploads: UploadsRepository, kind: 'weddings' | 'invites', weddingId: string): Promise<Set<string> | null> {
   const addresses: string[] = [];
+  const row = await uploads.findWedding(weddingId);
+  if (!row) return null;
   if (kind === 'weddings') {
-    const row = findWeddingById(db, weddingId);
-    if (!row) return null;
     addresses.push(...imageAddressesOf(readWedding(row).content));
   } else {
-    if (!findWeddingById(db, weddingId)) return null;
-    const invite = db.select({ imageUrl: invites.imageUrl }).from(invites).where(eq(invites.weddingId, weddingId)).all();
-    addresses.push(...invite.map((row) => row.imageUrl ?? '').filter(Boolean));
+    const imageUrl = (await uploads.findInvite(weddingId))?.imageUrl;
+    if (imageUrl) addresses.push(imageUrl);
   }
   const prefix = `${LOCAL_IMAGE_PREFIX}vowly/${kind}/${weddingId}/`;
   return new Set(addresses.filter((address) => address.startsWith(prefix)).map((address) => address.slice(prefix.length).split('/')[0]!));
 }
 
 /** Removes abandoned upload folders; returns the folders removed (relative to the uploads dir). */
-export function sweepOrphanUploads(db: Db, config: Env, now = Date.now()): string[] {
+export async function sweepOrphanUploads(uploads: UploadsRepository, config: Env, now = Date.now()): Promise<string[]> {
   const removed: string[] = [];
   for (const kind of ['weddings', 'invites'] as const) {
     const base = path.join(config.uploadsDir, 'vowly', kind);
     if (!fs.existsSync(base)) continue;
     for (const weddingId of fs.readdirSync(base)) {
       if (!/^[a-z0-9]+$/.test(weddingId)) continue;
-      const used = usedImageIds(db, kind, weddingId);
+      const used = await usedImageIds(uploads, kind, weddingId);
       const weddingDir = path.join(base, weddingId);
       for (const imageId of fs.readdirSync(weddingDir)) {
         const dir = path.join(weddingDir, imageId);

@@ -6,12 +6,12 @@
 // which travel in the e-mails sent to guests, where no pass can go) stay public and immutable.
 import path from 'node:path';
 import type { Context } from 'hono';
-import { findWeddingById } from '../../../core/db/weddings';
 import { isAdmin } from '../../../core/auth/roles';
 import { isPasswordProtected } from '../../site';
 import { readWedding } from '../../weddings';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite } from '../../site';
+import { uploadsRepository } from '../domain/repository';
 
 const WEDDING_IMAGE = /^\/uploads\/vowly\/weddings\/([a-z2-7]{1,64})\//;
 
@@ -26,12 +26,12 @@ function resolvedPath(raw: string): string | null {
   }
 }
 
-export function imageAccess<E extends AppEnv>(c: Context<E>): ImageAccess {
+export async function imageAccess<E extends AppEnv>(c: Context<E>): Promise<ImageAccess> {
   const resolved = resolvedPath(c.req.path);
   if (resolved === null) return 'refused';
   const weddingId = WEDDING_IMAGE.exec(resolved)?.[1];
   if (!weddingId) return 'public';
-  const row = findWeddingById(c.var.db, weddingId);
+  const row = await uploadsRepository(c.var.store).findWedding(weddingId);
   if (!row) return 'public';
   const wedding = readWedding(row);
   if (!isPasswordProtected(wedding)) return 'public';

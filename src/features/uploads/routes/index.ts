@@ -18,6 +18,7 @@ import { changeInviteImage, inviteImageBodySchema } from '../domain/invite-image
 import { readBody } from '../../../core/http/api/parse-body';
 import { PROTECTED_MESSAGE } from '../../site';
 import { imageAccess } from './image-access';
+import { uploadsRepository } from '../domain/repository';
 
 /** /api/v1/weddings (beside routes/weddings, guards per route): POST /{id}/sign-upload, an image of the wedding. */
 export const weddingUploadsApi = new Hono<AppEnv>().post('/:id/sign-upload', requireApiUser, (c) => {
@@ -41,7 +42,9 @@ export const inviteUploadsApi = new Hono<AppEnv>()
       throw body.deleteImage !== undefined
         ? new UserError('image.not-deletable', IMAGE_MESSAGES.unableToDelete)
         : new UserError('upload.no-file', IMAGE_MESSAGES.noFile);
-    return c.json(await changeInviteImage({ db: c.var.db, queue: c.var.queue, config: c.var.config }, c.var.wedding.id, parsed.data));
+    return c.json(
+      await changeInviteImage({ uploads: uploadsRepository(c.var.store), queue: c.var.queue, config: c.var.config }, c.var.wedding.id, parsed.data),
+    );
   });
 
 function rejected(error: ImageRejected) {
@@ -107,7 +110,7 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
 
 /** /uploads/vowly: the local image host's stored images (a protected wedding's only to those who may see it: ./image-access.ts). */
 export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => {
-  const access = imageAccess(c);
+  const access = await imageAccess(c);
   if (access === 'refused') {
     c.header('Cache-Control', 'no-store');
     return apiError(c, 'site.protected', PROTECTED_MESSAGE);

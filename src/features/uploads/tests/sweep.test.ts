@@ -7,6 +7,8 @@ import { weddings } from '../../../core/db/schema';
 import { storeLocalImage, uploadWorkDir } from '../domain/local-store';
 import { uploadFolderFor } from '../domain/sign-upload';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from '../domain/sweep-uploads';
+import { uploadsRepository } from '../domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { tempDir } from '../../../../tests/helpers/tmp';
@@ -49,17 +51,17 @@ describe('sweeping abandoned local uploads', () => {
     const freshDir = age(config, fresh.secure_url, 60_000);
     const deletedDir = age(config, ofDeleted.secure_url, old);
 
-    const removed = sweepOrphanUploads(db, config);
+    const removed = await sweepOrphanUploads(uploadsRepository(sqliteStore(db)), config);
     expect(removed).toHaveLength(2);
     expect(fs.existsSync(usedDir)).toBe(true);
     expect(fs.existsSync(freshDir)).toBe(true);
     expect(fs.existsSync(abandonedDir)).toBe(false);
     expect(fs.existsSync(deletedDir)).toBe(false);
     expect(fs.existsSync(path.dirname(deletedDir))).toBe(false);
-    expect(sweepOrphanUploads(db, config)).toEqual([]);
+    expect(await sweepOrphanUploads(uploadsRepository(sqliteStore(db)), config)).toEqual([]);
   });
 
-  it('removes temporary files of uploads cut off a day ago (a crash mid-upload), not those of uploads under way', () => {
+  it('removes temporary files of uploads cut off a day ago (a crash mid-upload), not those of uploads under way', async () => {
     const { db, config } = createTestApp();
     const work = uploadWorkDir(config);
     fs.mkdirSync(work, { recursive: true });
@@ -69,7 +71,7 @@ describe('sweeping abandoned local uploads', () => {
     fs.writeFileSync(current, 'x');
     const when = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
     fs.utimesSync(stale, when, when);
-    expect(sweepOrphanUploads(db, config)).toEqual([path.join('.work', 'stale.upload')]);
+    expect(await sweepOrphanUploads(uploadsRepository(sqliteStore(db)), config)).toEqual([path.join('.work', 'stale.upload')]);
     expect(fs.readdirSync(work)).toEqual(['current.upload']);
   });
 });
