@@ -5,6 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, rsvpEventAnswers, weddings } from '../../src/core/db/schema';
 import { createEvent } from '../../src/features/events/domain/events';
+import { eventsRepository } from '../../src/features/events/domain/repository/events';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
@@ -35,7 +37,7 @@ describe.skipIf(!hasBrowser)('per-event RSVP in Chromium (issue 16 item 3)', () 
     const owner = { weddingId: wedding.id, role: user.role };
     const jose = addGuest(server.db, owner, { name: 'Jose Garcia', household: 'Garcias', householdTags: ['Family'], plusOneAllowed: true });
     const maria = addGuest(server.db, owner, { name: 'Maria Garcia', household: 'Garcias' });
-    const dinner = createEvent(server.db, row, {
+    const dinner = await createEvent(eventsRepository(sqliteStore(server.db)), row, {
       title: 'Rehearsal dinner',
       date: '2027-06-18',
       startTime: '19:00',

@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
 import { createEvent, type EventInput } from '../../src/features/events/domain/events';
+import { eventsRepository } from '../../src/features/events/domain/repository/events';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { THEME_KEYS } from '../../src/shared/wedding';
 import { familyOf } from '../../src/shared/wedding/design-families';
 import { createTestUser } from '../helpers/auth';
@@ -79,7 +81,7 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
       .where(eq(weddings.id, wedding.id))
       .run();
     const row = server.db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
-    createEvent(server.db, row, {
+    await createEvent(eventsRepository(sqliteStore(server.db)), row, {
       ...base,
       title: 'Welcome drinks at the Boathouse by the river',
       venueName: 'The Boathouse',
@@ -88,7 +90,7 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
       dressCode: 'Summer smart',
       notes: 'Drinks and small plates.\nCome as you are after travelling.',
     });
-    createEvent(server.db, row, {
+    await createEvent(eventsRepository(sqliteStore(server.db)), row, {
       ...base,
       title: 'Farewell brunch',
       date: '2027-06-20',
@@ -97,7 +99,7 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
       venueName: 'The Orangery',
       venueAddress: '1 Kew Road, Richmond',
     });
-    createEvent(server.db, row, { ...base, title: 'Secret rehearsal', audience: 'chosen', inviteTags: ['Family'] });
+    await createEvent(eventsRepository(sqliteStore(server.db)), row, { ...base, title: 'Secret rehearsal', audience: 'chosen', inviteTags: ['Family'] });
 
     // One design per family.
     const themes = new Map<string, string>();

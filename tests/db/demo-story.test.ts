@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, weddings } from '../../src/core/db/schema';
 import { listEvents } from '../../src/features/events/domain/events';
+import { eventsRepository } from '../../src/features/events/domain/repository/events';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import { demoWeddingDate } from '../../src/seed/demo-wedding';
 import { seed } from '../../src/seed/seed';
@@ -33,7 +35,7 @@ describe('the demo wedding tells one story', () => {
       .where(eq(users.email, 'demo@vowly.local'))
       .get()!.wedding;
     const wedding = readWedding(row);
-    const events = listEvents(db, row);
+    const events = await listEvents(eventsRepository(sqliteStore(db)), row);
     expect(events.map((e) => e.title)).toEqual(['Welcome drinks', 'Wedding day']);
     const [welcome, day] = events as [(typeof events)[0], (typeof events)[0]];
     expect(day.main).toBe(true);

@@ -5,9 +5,7 @@
  * feed and the change-of-plans notice all ask it. See docs/decisions.md "Events: who is invited,
  * per-event RSVP".
  */
-import { and, eq } from 'drizzle-orm';
-import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { weddingEvents } from '../../../core/db/schema';
+import { allGuests, type DbOrTx } from '../../guests';
 import { tidyTags } from '../../../shared/guests/tags';
 
 export interface EventAudience {
@@ -31,24 +29,12 @@ export function isInvited(audience: EventAudience, guest: { id: string; tags: st
   return tagsOf(guest).some((t) => wanted.has(t.toLowerCase()));
 }
 
-/** The stored audience of an event; the main day read from the wedding's date (not stored) is for everyone. */
-export function audienceOf(db: DbOrTx, weddingId: string, eventId: string): EventAudience {
-  const row = db
-    .select({ everyone: weddingEvents.forEveryone, tags: weddingEvents.inviteTags, guestIds: weddingEvents.inviteGuestIds })
-    .from(weddingEvents)
-    .where(and(eq(weddingEvents.weddingId, weddingId), eq(weddingEvents.id, eventId)))
-    .get();
-  return row ?? EVERYONE;
-}
-
-/** The guests invited to an event of the wedding. */
-export function guestsInvitedTo(db: DbOrTx, weddingId: string, event: { audience: EventAudience }): GuestWithHousehold[] {
-  const guests = allGuests(db, weddingId);
-  return event.audience.everyone ? guests : guests.filter((g) => isInvited(event.audience, g));
-}
-
-/** Every tag used in the wedding (guests' and households'), for the couple's pickers and filters. */
-export function weddingTags(db: DbOrTx, weddingId: string): string[] {
-  const guests = allGuests(db, weddingId);
+/** Every tag used by these guests (their own and their households'), sorted, for the couple's pickers and filters. */
+export function tagsIn(guests: { tags: string[]; householdTags?: string[] | null }[]): string[] {
   return tidyTags(guests.flatMap((g) => tagsOf(g))).sort((a, b) => a.localeCompare(b));
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): tagsIn of the wedding's guests. */
+export function weddingTags(db: DbOrTx, weddingId: string): string[] {
+  return tagsIn(allGuests(db, weddingId));
 }

@@ -3,12 +3,12 @@
 // guests invited to that event, each exactly once, with what it was and what it is now.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import type { DbOrTx, GuestWithHousehold } from '../../guests';
+import type { DataStore } from '../../../core/db/store/store';
 import { findWeddingByOwner } from '../../../core/db/weddings';
-import { emails, eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../../core/db/schema';
-import { writeTransaction } from '../../../core/db/transaction';
+import { eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { EMAIL_PRO_ONLY, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { isPro } from '../../../core/auth/roles';
@@ -23,7 +23,8 @@ import { UserError } from '../../../core/errors';
 import { rsvpToken } from '../../guests';
 import { newId } from '../../../shared/ids';
 import { readWedding, type Wedding } from '../../weddings';
-import { audienceOf, guestsInvitedTo } from './audience';
+import { EVERYONE, isInvited } from './audience';
+import { eventsRepository, type EventsRepository } from './repository/events';
 import type { WeddingEvent } from './events';
 
 export const EVENT_CHANGE_MESSAGES = {
@@ -45,49 +46,46 @@ function samePlaceAndTime(a: EventPlaceAndTime, b: EventPlaceAndTime): boolean {
   return a.startsAt === b.startsAt && a.endsAt === b.endsAt && a.venueName === b.venueName && a.venueAddress === b.venueAddress;
 }
 
-/** Guests were told about the events: an invitation or save-the-date went out (or is going out). */
-function announcementsWentOut(tx: DbOrTx, weddingId: string): boolean {
-  return Boolean(
-    tx
-      .select({ id: emails.id })
-      .from(emails)
-      .where(and(eq(emails.weddingId, weddingId), inArray(emails.kind, ['invite', 'savethedate']), isNotNull(emails.guestId), ne(emails.status, 'failed')))
-      .get(),
-  );
+/** What an event's save does to its change of plans: drop it, update it, record a new one (if guests were told), or nothing. */
+export function changeToRecord(
+  pending: EventChangeRow | undefined,
+  before: WeddingEvent,
+  after: WeddingEvent,
+):
+  | { kind: 'delete'; id: string }
+  | { kind: 'update'; id: string; set: { after: EventPlaceAndTime; eventTitle: string; eventId: string } }
+  | { kind: 'new'; before: EventPlaceAndTime; after: EventPlaceAndTime }
+  | { kind: 'none' } {
+  const now = placeAndTime(after);
+  if (pending) {
+    if (samePlaceAndTime(pending.before, now)) return { kind: 'delete', id: pending.id };
+    return { kind: 'update', id: pending.id, set: { after: now, eventTitle: after.title, eventId: after.id } };
+  }
+  const was = placeAndTime(before);
+  return samePlaceAndTime(was, now) ? { kind: 'none' } : { kind: 'new', before: was, after: now };
 }
 
 /**
- * Called inside the event's save (same IMMEDIATE transaction). Several edits before notifying
- * make one change (the first "before", the latest "after"); an edit back to what guests were
- * told drops it. Title, dress code and notes are not a change of plans.
+ * Called inside the event's save (same transaction). Several edits before notifying make one change
+ * (the first "before", the latest "after"); an edit back to what guests were told drops it. A change
+ * is recorded only once an invitation or save-the-date went out. Title, dress code and notes are not
+ * a change of plans.
  */
-export function recordEventChange(tx: DbOrTx, weddingId: string, before: WeddingEvent, after: WeddingEvent): void {
-  const pending = tx
-    .select()
-    .from(eventChanges)
-    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, before.id), isNull(eventChanges.notifiedAt)))
-    .get();
-  const now = placeAndTime(after);
-  if (pending) {
-    if (samePlaceAndTime(pending.before, now)) tx.delete(eventChanges).where(eq(eventChanges.id, pending.id)).run();
-    else tx.update(eventChanges).set({ after: now, eventTitle: after.title, eventId: after.id }).where(eq(eventChanges.id, pending.id)).run();
-    return;
-  }
-  const was = placeAndTime(before);
-  if (samePlaceAndTime(was, now) || !announcementsWentOut(tx, weddingId)) return;
-  tx.insert(eventChanges).values({ weddingId, eventId: after.id, eventTitle: after.title, before: was, after: now }).run();
+export async function recordEventChange(repository: EventsRepository, weddingId: string, before: WeddingEvent, after: WeddingEvent): Promise<void> {
+  const step = changeToRecord(await repository.pendingChangeOf(weddingId, before.id), before, after);
+  if (step.kind === 'delete') await repository.deleteChange(step.id);
+  else if (step.kind === 'update') await repository.updateChange(step.id, step.set);
+  else if (step.kind === 'new' && (await repository.announcementsWentOut(weddingId)))
+    await repository.insertChange(weddingId, after.id, after.title, step.before, step.after);
 }
 
-/** The event was deleted: its un-notified change goes with it. */
-export function dropPendingChanges(tx: DbOrTx, weddingId: string, eventId: string): void {
-  tx.delete(eventChanges)
-    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNull(eventChanges.notifiedAt)))
-    .run();
+/** Exactly the guests invited to the change's event (issue 16 item 2). */
+async function invitedTo(repository: EventsRepository, change: EventChangeRow) {
+  const audience = (await repository.audienceOf(change.weddingId, change.eventId)) ?? EVERYONE;
+  return (await repository.guests(change.weddingId)).filter((guest) => isInvited(audience, guest));
 }
 
-function recipientsOf(db: DbOrTx, change: EventChangeRow) {
-  // Exactly the guests invited to that event (issue 16 item 2).
-  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
+function recipientsOf(invited: GuestWithHousehold[]) {
   const eligible = invited.filter((g): g is GuestWithHousehold & { email: string } => Boolean(g.email) && !g.unsubscribed && !emailProblemOf(g));
   return { eligible, skipped: invited.length - eligible.length };
 }
@@ -141,15 +139,11 @@ export interface PendingEventChange {
 }
 
 /** Changes waiting for the couple's decision, newest first. */
-export function pendingEventChanges(db: Db, wedding: { id: string; timeZone: string }): PendingEventChange[] {
-  return db
-    .select()
-    .from(eventChanges)
-    .where(and(eq(eventChanges.weddingId, wedding.id), isNull(eventChanges.notifiedAt)))
-    .orderBy(desc(eventChanges.updatedAt))
-    .all()
-    .map((change) => {
-      const { eligible, skipped } = recipientsOf(db, change);
+export async function pendingEventChanges(repository: EventsRepository, wedding: { id: string; timeZone: string }): Promise<PendingEventChange[]> {
+  const changes = await repository.pendingChanges(wedding.id);
+  return Promise.all(
+    changes.map(async (change) => {
+      const { eligible, skipped } = recipientsOf(await invitedTo(repository, change));
       return {
         id: change.id,
         eventId: change.eventId,
@@ -159,32 +153,48 @@ export function pendingEventChanges(db: Db, wedding: { id: string; timeZone: str
         skipped,
         changedAt: change.updatedAt.toISOString(),
       };
-    });
+    }),
+  );
 }
 
 export interface NotifyDeps {
+  /** The SQLite connection the e-mail pipeline's send transaction still runs on (issue 29 item 4). */
   db: Db;
+  store: DataStore;
   queue: Queue;
   config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
   renderEmail: RenderEmail;
 }
 
-function ownWedding(db: Db, ownerId: string): Wedding {
+/** The couple's own wedding (the change-of-plans buttons need only a signed-in user). */
+export function ownWedding(db: Db, ownerId: string): Wedding {
   const row = findWeddingByOwner(db, ownerId);
   if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return readWedding(row);
 }
 
-function pendingChange(db: DbOrTx, weddingId: string, changeId: string): EventChangeRow {
-  const change = db
-    .select()
-    .from(eventChanges)
-    .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
-    .get();
+function stillPending(change: EventChangeRow | undefined): EventChangeRow {
   if (!change) throw new UserError('events.change-not-found', EVENT_CHANGE_MESSAGES.notFound);
   if (change.notifiedAt) throw new UserError('events.change-already-told', EVENT_CHANGE_MESSAGES.alreadyDone);
   return change;
+}
+
+async function pendingChange(repository: EventsRepository, weddingId: string, changeId: string): Promise<EventChangeRow> {
+  return stillPending(await repository.change(weddingId, changeId));
+}
+
+// The e-mail pipeline's send transaction is still synchronous SQLite (src/features/email, converted by
+// its owner): its guard and its record of the send run inside it, so they read and write the change
+// through that transaction. They go into the repository with the pipeline's async entry.
+function pendingChangeIn(tx: DbOrTx, weddingId: string, changeId: string): EventChangeRow {
+  return stillPending(
+    tx
+      .select()
+      .from(eventChanges)
+      .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
+      .get(),
+  );
 }
 
 /** The change-of-plans notices of one event go out at most once a day (issue 28 item 12). */
@@ -213,11 +223,11 @@ function lastNoticeToday(db: DbOrTx, weddingId: string, eventId: string, at: Dat
  * e-mail; never the day's bulk send (it only follows a real change).
  */
 export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
-  const { db } = deps;
   if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
-  const wedding = ownWedding(db, sender.id);
-  const change = pendingChange(db, wedding.id, changeId);
-  const invited = guestsInvitedTo(db, change.weddingId, { audience: audienceOf(db, change.weddingId, change.eventId) });
+  const repository = eventsRepository(deps.store);
+  const wedding = ownWedding(deps.db, sender.id);
+  const change = await pendingChange(repository, wedding.id, changeId);
+  const invited = await invitedTo(repository, change);
 
   const heading = `Change of plans: ${change.eventTitle}`;
   const lines = changeLines(change, wedding.timeZone);
@@ -253,7 +263,7 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
       compose,
       extra: {},
       guard: (tx, at) => {
-        pendingChange(tx, wedding.id, changeId);
+        pendingChangeIn(tx, wedding.id, changeId);
         const last = lastNoticeToday(tx, wedding.id, change.eventId, at);
         if (last)
           throw new UserError('events.change-notice-wait', CHANGE_NOTICE_WAIT_MSG, { limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
@@ -271,10 +281,9 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
 }
 
 /** The couple decides the change needs no e-mail (e.g. they told everyone themselves). */
-export function dismissEventChange(db: Db, ownerId: string, changeId: string): void {
-  const wedding = ownWedding(db, ownerId);
-  writeTransaction(db, (tx) => {
-    pendingChange(tx, wedding.id, changeId);
-    tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: 0 }).where(eq(eventChanges.id, changeId)).run();
+export function dismissEventChange(repository: EventsRepository, weddingId: string, changeId: string, at = new Date()): Promise<void> {
+  return repository.transaction(async () => {
+    await pendingChange(repository, weddingId, changeId);
+    await repository.closeChange(changeId, 0, at);
   });
 }

@@ -3,18 +3,15 @@
  * it is read from the wedding's date (three hours from the wedding's time), so existing weddings
  * need no migration of data and a changed wedding date moves it. See docs/decisions.md "Events".
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
-import { findGuest, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { publicPageChanged } from '../../../core/db/queries/page-generation';
-import { guests, rsvpEventAnswers, questions, weddingEvents, type WeddingEventRow } from '../../../core/db/schema';
-import { writeTransaction } from '../../../core/db/transaction';
+import type { GuestWithHousehold } from '../../guests';
+import type { WeddingEventRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { localDateAndTime, weddingInstant } from '../../weddings';
 import { EVERYONE, isInvited, type EventAudience } from './audience';
 import { tagsSchema } from '../../../shared/guests/tags';
-import { dropPendingChanges, recordEventChange } from './event-changes';
+import { recordEventChange } from './event-changes';
+import type { EventsRepository, EventValues } from './repository/events';
 
 export const EVENT_MESSAGES = {
   added: 'Event added',
@@ -34,7 +31,7 @@ export const EVENT_MESSAGES = {
 
 /** The id the main wedding day has while it is read from the wedding's date. */
 export const MAIN_EVENT_ID = 'wedding-day';
-const MAX_EVENTS = 30;
+export const MAX_EVENTS = 30;
 const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
 
 const time = z
@@ -93,7 +90,7 @@ export interface WeddingEvent {
   audience: EventAudience;
 }
 
-interface WeddingForEvents {
+export interface WeddingForEvents {
   id: string;
   timeZone: string;
   weddingDate: Date | null;
@@ -111,7 +108,7 @@ export function siteLocation(content: unknown): string {
     : '';
 }
 
-function fromRow(row: WeddingEventRow): WeddingEvent {
+export function fromRow(row: WeddingEventRow): WeddingEvent {
   return {
     id: row.id,
     main: row.main,
@@ -128,7 +125,7 @@ function fromRow(row: WeddingEventRow): WeddingEvent {
   };
 }
 
-function derivedMain(weddingDate: Date, location: string): WeddingEvent {
+export function derivedMain(weddingDate: Date, location: string): WeddingEvent {
   return {
     id: MAIN_EVENT_ID,
     main: true,
@@ -145,69 +142,58 @@ function derivedMain(weddingDate: Date, location: string): WeddingEvent {
   };
 }
 
-/** The wedding's events in time order (issue 22 item 7: welcome drinks before the wedding day, everywhere). */
-export function listEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[] {
-  const rows = db
-    .select()
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, wedding.id))
-    .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt))
-    .all()
-    .map(fromRow);
-  const main = rows.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate, siteLocation(wedding.content)) : null);
-  const all = [...(main ? [main] : []), ...rows.filter((e) => !e.main)];
+/** The wedding's events in time order (issue 22 item 7: welcome drinks before the wedding day, everywhere), from its stored rows. */
+export function eventsOf(rows: WeddingEventRow[], wedding: WeddingForEvents): WeddingEvent[] {
+  const stored = rows.map(fromRow);
+  const main = stored.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate, siteLocation(wedding.content)) : null);
+  const all = [...(main ? [main] : []), ...stored.filter((e) => !e.main)];
   return all.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The wedding's events in time order. */
+export async function listEvents(repository: EventsRepository, wedding: WeddingForEvents): Promise<WeddingEvent[]> {
+  return eventsOf(await repository.eventRows(wedding.id), wedding);
 }
 
 /**
  * The events a guest is invited to (issue 16 item 2), in the order of listEvents. The guest's
  * household tags are read with them when the caller does not have them.
  */
-export function eventsForGuest(db: DbOrTx, wedding: WeddingForEvents, guest: GuestWithHousehold | { id: string; weddingId: string }): WeddingEvent[] {
-  const full = 'tags' in guest && 'householdTags' in guest ? guest : findGuest(db, wedding.id, guest.id);
+export async function eventsForGuest(
+  repository: EventsRepository,
+  wedding: WeddingForEvents,
+  guest: GuestWithHousehold | { id: string; weddingId: string },
+): Promise<WeddingEvent[]> {
+  const full = 'tags' in guest && 'householdTags' in guest ? guest : await repository.guest(wedding.id, guest.id);
   if (!full) return [];
-  return listEvents(db, wedding).filter((event) => isInvited(event.audience, full));
+  return (await listEvents(repository, wedding)).filter((event) => isInvited(event.audience, full));
 }
 
 /** The events anyone may see: those for everyone. */
-export function publicEvents(db: DbOrTx, wedding: WeddingForEvents): WeddingEvent[] {
-  return listEvents(db, wedding).filter((event) => event.audience.everyone);
+export async function publicEvents(repository: EventsRepository, wedding: WeddingForEvents): Promise<WeddingEvent[]> {
+  return (await listEvents(repository, wedding)).filter((event) => event.audience.everyone);
 }
 
 /** The audience the input asks for (undefined: keep the stored one); guest ids must be the wedding's. */
-function audienceValues(tx: Pick<Db, 'select'>, weddingId: string, input: EventInput) {
+export function audienceValues(input: EventInput, knownGuestIds: () => string[]) {
   if (input.audience === undefined && input.inviteTags === undefined && input.inviteGuestIds === undefined) return {};
   const everyone = input.audience === 'everyone';
   const tags = everyone ? [] : (input.inviteTags ?? []);
   const guestIds = everyone ? [] : [...new Set(input.inviteGuestIds ?? [])];
   if (!everyone && tags.length === 0 && guestIds.length === 0) throw new UserError('events.audience-empty', EVENT_MESSAGES.audienceEmpty);
   if (guestIds.length > 0) {
-    const known = new Set(
-      tx
-        .select({ id: guests.id })
-        .from(guests)
-        .where(eq(guests.weddingId, weddingId))
-        .all()
-        .map((g) => g.id),
-    );
+    const known = new Set(knownGuestIds());
     if (guestIds.some((id) => !known.has(id))) throw new UserError('events.audience-guest-unknown', EVENT_MESSAGES.audienceGuestUnknown);
   }
   return { forEveryone: everyone, inviteTags: tags, inviteGuestIds: guestIds };
 }
 
-/** Answers and questions kept under the derived main day's id follow it when it is stored, and back when it is reset. */
-function moveEventId(tx: Pick<Db, 'update'>, weddingId: string, from: string, to: string) {
-  tx.update(rsvpEventAnswers)
-    .set({ eventId: to })
-    .where(and(eq(rsvpEventAnswers.weddingId, weddingId), eq(rsvpEventAnswers.eventId, from)))
-    .run();
-  tx.update(questions)
-    .set({ eventId: to })
-    .where(and(eq(questions.weddingId, weddingId), eq(questions.eventId, from)))
-    .run();
+async function eventValues(repository: EventsRepository, wedding: WeddingForEvents, input: EventInput): Promise<EventValues> {
+  const named = input.inviteGuestIds?.length && input.audience !== 'everyone' ? await repository.guestIds(wedding.id) : [];
+  return { ...values(input, wedding.timeZone), ...audienceValues(input, () => named) };
 }
 
-function values(input: EventInput, timeZone: string) {
+export function values(input: EventInput, timeZone: string) {
   return {
     title: input.title,
     startsAt: weddingInstant(input.date, input.startTime, timeZone),
@@ -220,87 +206,51 @@ function values(input: EventInput, timeZone: string) {
   };
 }
 
-export function createEvent(db: Db, wedding: WeddingForEvents, input: EventInput): WeddingEvent {
-  return writeTransaction(db, (tx) => {
-    const count = tx.select({ n: sql<number>`count(*)` }).from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()?.n ?? 0;
-    if (count >= MAX_EVENTS) throw new UserError('events.too-many', EVENT_MESSAGES.tooMany);
+export function createEvent(repository: EventsRepository, wedding: WeddingForEvents, input: EventInput): Promise<WeddingEvent> {
+  return repository.transaction(async () => {
+    if ((await repository.countEvents(wedding.id)) >= MAX_EVENTS) throw new UserError('events.too-many', EVENT_MESSAGES.tooMany);
     // The schedule section of the public page shows the events.
-    publicPageChanged(tx, { weddingId: wedding.id });
-    return fromRow(
-      tx
-        .insert(weddingEvents)
-        .values({ weddingId: wedding.id, main: false, ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
-        .returning()
-        .get(),
-    );
+    await repository.publicPageChanged(wedding.id);
+    return fromRow(await repository.insertEvent(wedding.id, false, await eventValues(repository, wedding, input)));
   });
 }
 
 /** Saves an event; saving the derived wedding day stores it as the main event. */
-export function updateEvent(db: Db, wedding: WeddingForEvents, id: string, input: EventInput): WeddingEvent {
-  return writeTransaction(db, (tx) => {
-    publicPageChanged(tx, { weddingId: wedding.id });
+export function updateEvent(repository: EventsRepository, wedding: WeddingForEvents, id: string, input: EventInput): Promise<WeddingEvent> {
+  return repository.transaction(async () => {
+    await repository.publicPageChanged(wedding.id);
     if (id === MAIN_EVENT_ID) {
-      const stored = tx
-        .select()
-        .from(weddingEvents)
-        .where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.main, true)))
-        .get();
+      const stored = await repository.mainEventRow(wedding.id);
       if (stored || !wedding.weddingDate) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
-      const saved = fromRow(
-        tx
-          .insert(weddingEvents)
-          .values({ weddingId: wedding.id, main: true, ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
-          .returning()
-          .get(),
-      );
-      moveEventId(tx, wedding.id, MAIN_EVENT_ID, saved.id);
+      const saved = fromRow(await repository.insertEvent(wedding.id, true, await eventValues(repository, wedding, input)));
+      await repository.moveEventId(wedding.id, MAIN_EVENT_ID, saved.id);
       // Guests were told the wedding day as read from the wedding's date (issue 16 item 8).
-      recordEventChange(tx, wedding.id, derivedMain(wedding.weddingDate, siteLocation(wedding.content)), saved);
+      await recordEventChange(repository, wedding.id, derivedMain(wedding.weddingDate, siteLocation(wedding.content)), saved);
       return saved;
     }
-    const previous = tx
-      .select()
-      .from(weddingEvents)
-      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
-      .get();
-    const row = tx
-      .update(weddingEvents)
-      .set({ ...values(input, wedding.timeZone), ...audienceValues(tx, wedding.id, input) })
-      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
-      .returning()
-      .get();
-    if (!row || !previous) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
+    const previous = await repository.eventRow(wedding.id, id);
+    if (!previous) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
+    const row = await repository.updateEvent(wedding.id, id, await eventValues(repository, wedding, input));
+    if (!row) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
     // A new time or place after invitations went out waits for the couple to notify guests (issue 16 item 8).
-    recordEventChange(tx, wedding.id, fromRow(previous), fromRow(row));
+    await recordEventChange(repository, wedding.id, fromRow(previous), fromRow(row));
     return fromRow(row);
   });
 }
 
 /** Deletes an event. Deleting the saved wedding day returns it to what the wedding's date says. */
-export function deleteEvent(db: Db, wedding: WeddingForEvents, id: string): void {
+export async function deleteEvent(repository: EventsRepository, wedding: WeddingForEvents, id: string): Promise<void> {
   if (id === MAIN_EVENT_ID) throw new UserError('events.main-kept', EVENT_MESSAGES.mainKept);
-  writeTransaction(db, (tx) => {
-    publicPageChanged(tx, { weddingId: wedding.id });
-    const row = tx
-      .delete(weddingEvents)
-      .where(and(eq(weddingEvents.id, id), eq(weddingEvents.weddingId, wedding.id)))
-      .returning()
-      .get();
+  await repository.transaction(async () => {
+    await repository.publicPageChanged(wedding.id);
+    const row = await repository.deleteEvent(wedding.id, id);
     if (!row) throw new UserError('events.not-found', EVENT_MESSAGES.notFound);
     // A change of plans nobody was told about yet goes with the event.
-    dropPendingChanges(tx, wedding.id, id);
-    if (row.main) moveEventId(tx, wedding.id, id, MAIN_EVENT_ID);
-    else {
-      tx.delete(rsvpEventAnswers)
-        .where(and(eq(rsvpEventAnswers.weddingId, wedding.id), eq(rsvpEventAnswers.eventId, id)))
-        .run();
-      // Its questions are asked for all events again rather than lost with their answers.
-      tx.update(questions)
-        .set({ eventId: null })
-        .where(and(eq(questions.weddingId, wedding.id), eq(questions.eventId, id)))
-        .run();
-    }
+    await repository.dropPendingChanges(wedding.id, id);
+    // Its answers and questions follow the wedding's date again, or (another event) its questions are
+    // asked for all events again rather than lost with their answers.
+    if (row.main) await repository.moveEventId(wedding.id, id, MAIN_EVENT_ID);
+    else await repository.releaseEvent(wedding.id, id);
   });
 }
 

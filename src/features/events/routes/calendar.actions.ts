@@ -14,6 +14,7 @@ import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { addEvent, deleteEvent } from '../domain/calendar/calendar';
 import { CALENDAR_MESSAGES, newEventSchema } from '../domain/calendar/calendar-inputs';
+import { calendarRepository } from '../domain/repository/calendar';
 import { renderCalendar } from './calendar.render';
 
 const PAGE = '/app/calendar';
@@ -34,9 +35,9 @@ const add = {
   input: newEventSchema,
   output: z.object({ msg: z.string(), event: entryOutput }),
   status: 201 as const,
-  run: (c: Context<OwnerEnv>, input: z.output<typeof newEventSchema>) => {
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof newEventSchema>) => {
     const wedding = c.var.wedding;
-    const row = addEvent(c.var.db, wedding.id, wedding.timeZone, input);
+    const row = await addEvent(calendarRepository(c.var.store), wedding.id, wedding.timeZone, input);
     const event = { ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
     return { msg: CALENDAR_MESSAGES.added, event };
   },
@@ -45,8 +46,8 @@ const remove = {
   summary: 'Delete an entry of the planning calendar',
   input: z.object({}),
   output: z.object({ msg: z.string() }),
-  run: (c: Context<OwnerEnv>) => {
-    deleteEvent(c.var.db, c.var.wedding.id, c.req.param('id') ?? '');
+  run: async (c: Context<OwnerEnv>) => {
+    await deleteEvent(calendarRepository(c.var.store), c.var.wedding.id, c.req.param('id') ?? '');
     return { msg: CALENDAR_MESSAGES.deleted };
   },
 };

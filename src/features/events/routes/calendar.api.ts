@@ -6,17 +6,17 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
-import { weddingMonth } from '../domain/calendar/calendar';
 import { monthSchema } from '../domain/calendar/calendar-inputs';
 import { calendarApiActions } from './calendar.actions';
+import { monthOf } from './calendar.render';
 
 const monthQuery = z.object({ month: monthSchema });
 
 /** Mounted at /api/v1/users/calendar. */
 export const calendarApi = new Hono<AppEnv>()
   .route('/', registerActions(new Hono<OwnerEnv>(), calendarApiActions))
-  .get('/', requireApiOwner, query(monthQuery), (c) => {
+  .get('/', requireApiOwner, query(monthQuery), async (c) => {
     const wedding = c.var.wedding;
-    const { month, entries } = weddingMonth(c.var.db, wedding, c.req.valid('query').month);
+    const { month, entries } = await monthOf(c, c.req.valid('query').month);
     return c.json({ msg: 'ok', month, timeZone: wedding.timeZone, events: entries });
   });

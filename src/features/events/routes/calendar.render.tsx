@@ -5,15 +5,25 @@ import { appPage } from '../../weddings';
 import { localDay, weddingMonth } from '../domain/calendar/calendar';
 import { monthSchema } from '../domain/calendar/calendar-inputs';
 import { CalendarPage } from '../views/calendar/CalendarPage';
+import { calendarRepository } from '../domain/repository/calendar';
+import { eventsRepository } from '../domain/repository/events';
+import { readRsvpSettings } from '../../rsvp';
 
 function askedMonth<E extends OwnerEnv>(c: Context<E>): string | undefined {
   const parsed = monthSchema.safeParse(c.req.query('month'));
   return parsed.success ? parsed.data : undefined;
 }
 
-export function renderCalendar<E extends OwnerEnv>(c: Context<E>, error?: string) {
+/** The asked month of the couple's calendar (the RSVP deadline read through the RSVP feature's settings). */
+export function monthOf<E extends OwnerEnv>(c: Context<E>, asked: string | undefined) {
+  const wedding: OwnerEnv['Variables']['wedding'] = c.var.wedding;
+  const repositories = { calendar: calendarRepository(c.var.store), events: eventsRepository(c.var.store) };
+  return weddingMonth(repositories, { ...wedding, rsvpDeadline: readRsvpSettings(c.var.db, wedding.id).deadline }, asked);
+}
+
+export async function renderCalendar<E extends OwnerEnv>(c: Context<E>, error?: string) {
   const wedding = c.var.wedding;
-  const { month, entries } = weddingMonth(c.var.db, wedding, askedMonth(c));
+  const { month, entries } = await monthOf(c, askedMonth(c));
   if (error) c.status(400);
   return appPage(
     c,

@@ -1,9 +1,9 @@
 // /{weddingUrl}/events.ics and /{weddingUrl}/events/{id}.ics: calendar files behind the site's password.
 import { Hono, type Context } from 'hono';
-import { findGuest } from '../../guests';
 import { guestIdOfToken } from '../../guests';
 import { icsFor } from '../domain/calendar-files';
-import { EVENT_MESSAGES, eventsForGuest, publicEvents } from '../domain/events';
+import { EVENT_MESSAGES, eventsForGuest, listEvents, publicEvents, type WeddingEvent } from '../domain/events';
+import { eventsRepository } from '../domain/repository/events';
 import { findPublishedWedding, isPasswordProtected } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { guestToken } from '../../announce';
@@ -15,7 +15,7 @@ import { apiError } from '../../../core/http/api/errors';
 /** Where eventFiles is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 
-function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
+async function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = findPublishedWedding(c.var.db, weddingUrl);
   if (!found) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
@@ -26,14 +26,16 @@ function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   if (guestFeed) admitGuest(c, found.wedding);
   // A guest's token shows their events; without one, only the events for everyone (a private event is 404, as if it did not exist).
   const guestId = token ? guestIdOfToken(token) : null;
-  const guest = guestId ? findGuest(c.var.db, found.wedding.id, guestId) : undefined;
+  const repository = eventsRepository(c.var.store);
+  const guest = guestId ? await repository.guest(found.wedding.id, guestId) : undefined;
   // One event's file: any event of the household, as on their RSVP page (its per-event links carry
   // this token). The feed of all events: only the guest's own (issue 22 item 5).
-  const visible = !guest
-    ? publicEvents(c.var.db, found.wedding)
-    : eventId
-      ? householdEventsOf(c.var.db, found.wedding, guest).map(({ event }) => event)
-      : eventsForGuest(c.var.db, found.wedding, guest);
+  let visible: WeddingEvent[];
+  if (!guest) visible = await publicEvents(repository, found.wedding);
+  else if (eventId) {
+    const weddingGuests = await repository.guests(found.wedding.id);
+    visible = householdEventsOf(await listEvents(repository, found.wedding), guest, () => weddingGuests).map(({ event }) => event);
+  } else visible = await eventsForGuest(repository, found.wedding, guest);
   const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
   if (events.length === 0) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
   const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });

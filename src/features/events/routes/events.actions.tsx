@@ -16,7 +16,8 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requireApiUser, requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
-import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange } from '../domain/event-changes';
+import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange, ownWedding } from '../domain/event-changes';
+import { eventsRepository } from '../domain/repository/events';
 import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
 import { draftOf, renderPage } from './events.render';
 import { notifyDeps } from './notify-deps';
@@ -53,26 +54,26 @@ const add = {
   input: eventInputSchema,
   output: withEvent,
   status: 201 as const,
-  run: (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
     const wedding = c.var.wedding;
-    return { msg: EVENT_MESSAGES.added, event: eventJson(createEvent(c.var.db, wedding, input), wedding.timeZone) };
+    return { msg: EVENT_MESSAGES.added, event: eventJson(await createEvent(eventsRepository(c.var.store), wedding, input), wedding.timeZone) };
   },
 };
 const save = {
   summary: "Save an event's details and who is invited",
   input: eventInputSchema,
   output: withEvent,
-  run: (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
     const wedding = c.var.wedding;
-    return { msg: EVENT_MESSAGES.saved, event: eventJson(updateEvent(c.var.db, wedding, id(c), input), wedding.timeZone) };
+    return { msg: EVENT_MESSAGES.saved, event: eventJson(await updateEvent(eventsRepository(c.var.store), wedding, id(c), input), wedding.timeZone) };
   },
 };
 const remove = {
   summary: 'Delete an event',
   input: noInput,
   output: message,
-  run: (c: Context<OwnerEnv>) => {
-    deleteEvent(c.var.db, c.var.wedding, id(c));
+  run: async (c: Context<OwnerEnv>) => {
+    await deleteEvent(eventsRepository(c.var.store), c.var.wedding, id(c));
     return { msg: EVENT_MESSAGES.deleted };
   },
 };
@@ -86,8 +87,8 @@ const dismiss = {
   summary: 'Dismiss a change of plans without e-mailing anyone',
   input: noInput,
   output: message,
-  run: (c: Context<UserEnv>) => {
-    dismissEventChange(c.var.db, c.var.user.id, changeId(c));
+  run: async (c: Context<UserEnv>) => {
+    await dismissEventChange(eventsRepository(c.var.store), ownWedding(c.var.db, c.var.user.id).id, changeId(c));
     return { msg: EVENT_CHANGE_MESSAGES.dismissed };
   },
 };

@@ -6,14 +6,16 @@ import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { eventJson, listEvents } from '../domain/events';
 import { pendingEventChanges } from '../domain/event-changes';
+import { eventsRepository } from '../domain/repository/events';
 import { eventApiActions, eventChangeApiActions } from './events.actions';
 
 /** Mounted at /api/v1/events. */
 export const eventsApi = new Hono<AppEnv>()
-  .get('/changes', requireApiOwner, (c) => c.json({ changes: pendingEventChanges(c.var.db, c.var.wedding) }))
+  .get('/changes', requireApiOwner, async (c) => c.json({ changes: await pendingEventChanges(eventsRepository(c.var.store), c.var.wedding) }))
   .route('/', registerActions(new Hono<UserEnv>(), eventChangeApiActions))
-  .get('/', requireApiOwner, (c) => {
+  .get('/', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
-    return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: listEvents(c.var.db, wedding).map((e) => eventJson(e, wedding.timeZone)) });
+    const events = await listEvents(eventsRepository(c.var.store), wedding);
+    return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: events.map((e) => eventJson(e, wedding.timeZone)) });
   })
   .route('/', registerActions(new Hono<OwnerEnv>(), eventApiActions));

@@ -1,7 +1,7 @@
 // The couple's /app/events page, shown by its GET and again by a refused no-JS form (events.actions.tsx).
 import type { Context } from 'hono';
-import { allGuests } from '../../guests';
-import { weddingTags } from '../domain/audience';
+import { tagsIn } from '../domain/audience';
+import { eventsRepository } from '../domain/repository/events';
 import { listEvents, type EventInput } from '../domain/events';
 import { pendingEventChanges } from '../domain/event-changes';
 import { isPro } from '../../../core/auth/roles';
@@ -10,11 +10,15 @@ import { EventsPage } from '../views/EventsPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { appPage } from '../../weddings';
 
-export function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: string; draft: EventInput; editing?: string }) {
+export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: string; draft: EventInput; editing?: string }) {
   const wedding = c.var.wedding;
   if (failed) c.status(400);
-  const events = listEvents(c.var.db, wedding);
-  const changes = pendingEventChanges(c.var.db, wedding);
+  const repository = eventsRepository(c.var.store);
+  const [events, changes, guests] = await Promise.all([
+    listEvents(repository, wedding),
+    pendingEventChanges(repository, wedding),
+    repository.guests(wedding.id),
+  ]);
   return appPage(
     c,
     'Events',
@@ -23,8 +27,8 @@ export function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: 
       <EventsPage
         events={events}
         timeZone={wedding.timeZone}
-        tags={weddingTags(c.var.db, wedding.id)}
-        guests={allGuests(c.var.db, wedding.id).map((g) => ({ id: g.id, name: g.name }))}
+        tags={tagsIn(guests)}
+        guests={guests.map((g) => ({ id: g.id, name: g.name }))}
         error={failed?.error}
         draft={failed?.draft}
         editing={failed?.editing}

@@ -7,7 +7,8 @@ import { isInvited } from '../domain/audience';
 import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
-import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
+import type { WeddingEvent } from '../domain/events';
+import { listEventsSync, publicEventsSync } from '../domain/legacy-sync';
 import type { PublishedWedding } from '../../site';
 import { EventList, eventDateAndTime } from '../views/EventList';
 import { siteDataFromWedding, type SiteEvent } from '../../site';
@@ -19,10 +20,12 @@ export function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
 }
 
-/** A guest's household, the guest first (alone when they have none). */
-function householdOf(db: Db, weddingId: string, guest: GuestWithHousehold): GuestWithHousehold[] {
+type Member = Pick<GuestWithHousehold, 'id' | 'name' | 'tags' | 'householdId' | 'householdTags'>;
+
+/** A guest's household among the wedding's guests, the guest first (alone when they have none). */
+function householdOf<G extends Member>(guest: G, weddingGuests: () => G[]): G[] {
   if (!guest.householdId) return [guest];
-  return [guest, ...allGuests(db, weddingId).filter((g) => g.householdId === guest.householdId && g.id !== guest.id)];
+  return [guest, ...weddingGuests().filter((g) => g.householdId === guest.householdId && g.id !== guest.id)];
 }
 
 /**
@@ -30,9 +33,9 @@ function householdOf(db: Db, weddingId: string, guest: GuestWithHousehold): Gues
  * guest known by their personal link sees every event a member of it is invited to, in the
  * wedding's order; `forNames` names the members invited when that is not all of them.
  */
-export function householdEventsOf(db: Db, wedding: PublishedWedding['wedding'], guest: GuestWithHousehold): { event: WeddingEvent; forNames: string[] }[] {
-  const members = householdOf(db, wedding.id, guest);
-  return listEvents(db, wedding)
+export function householdEventsOf<G extends Member>(events: WeddingEvent[], guest: G, weddingGuests: () => G[]): { event: WeddingEvent; forNames: string[] }[] {
+  const members = householdOf(guest, weddingGuests);
+  return events
     .map((event) => ({ event, invited: members.filter((member) => isInvited(event.audience, member)) }))
     .filter(({ invited }) => invited.length > 0)
     .map(({ event, invited }) => ({ event, forNames: invited.length < members.length ? invited.map((m) => m.name) : [] }));
@@ -50,9 +53,13 @@ export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedW
   const guestId = guestRsvpToken ? guestIdOfToken(guestRsvpToken) : null;
   const guest = guestId ? findGuest(c.var.db, wedding.id, guestId) : undefined;
   const token = guest ? guestRsvpToken : null;
+  // The RSVP feature renders this synchronously (not converted yet: issue 29 item 4).
+  const db = c.var.db;
   const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, token);
   const suffix = token ? `?guest=${encodeURIComponent(token)}` : '';
-  const listed = guest ? householdEventsOf(c.var.db, wedding, guest) : publicEvents(c.var.db, wedding).map((event) => ({ event, forNames: [] }));
+  const listed = guest
+    ? householdEventsOf(listEventsSync(db, wedding), guest, () => allGuests(db, wedding.id))
+    : publicEventsSync(db, wedding).map((event) => ({ event, forNames: [] }));
   const events = listed.map(({ event, forNames }) => ({
     event,
     forNames,
@@ -71,7 +78,8 @@ export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedW
  */
 export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | undefined {
   const { wedding } = found;
-  const events = publicEvents(db, wedding);
+  // The public site renders this synchronously (not converted yet: issue 29 item 4).
+  const events = publicEventsSync(db, wedding);
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;

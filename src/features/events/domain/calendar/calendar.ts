@@ -8,13 +8,12 @@ import { addMonths } from 'date-fns/addMonths';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { format } from 'date-fns/format';
 import { startOfMonth } from 'date-fns/startOfMonth';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../../core/db/connection';
-import { type CALENDAR_THEMES, calendarEvents } from '../../../../core/db/schema';
+import type { CALENDAR_THEMES } from '../../../../core/db/schema';
 import { UserError } from '../../../../core/errors';
 import { CALENDAR_MESSAGES, type NewEvent } from './calendar-inputs';
 import { listEvents } from '../events';
-import { readRsvpSettings } from '../../../rsvp';
+import type { CalendarRepository, CalendarRow } from '../repository/calendar';
+import type { EventsRepository } from '../repository/events';
 import { weddingInstant } from '../../../weddings';
 
 const MAX_EVENTS = 500;
@@ -31,26 +30,18 @@ export interface CalendarEntry {
   fixed: boolean;
 }
 
-export function addEvent(db: Db, weddingId: string, timeZone: string, input: NewEvent) {
-  const count = db.select({ n: sql<number>`count(*)` }).from(calendarEvents).where(eq(calendarEvents.weddingId, weddingId)).get()?.n ?? 0;
-  if (count >= MAX_EVENTS) throw new UserError('calendar.too-many', CALENDAR_MESSAGES.tooMany);
+export function addEvent(repository: CalendarRepository, weddingId: string, timeZone: string, input: NewEvent): Promise<CalendarRow> {
   const startsAt = weddingInstant(input.date, input.time || '00:00', timeZone);
   const endsAt = input.endTime ? weddingInstant(input.date, input.endTime, timeZone) : null;
-  // An all-day event is stored without an end and with a start at local midnight.
-  return db
-    .insert(calendarEvents)
-    .values({ weddingId, title: input.title, theme: input.theme, startsAt, endsAt: input.time ? endsAt : null })
-    .returning()
-    .get();
+  return repository.transaction(async () => {
+    if ((await repository.countEntries(weddingId)) >= MAX_EVENTS) throw new UserError('calendar.too-many', CALENDAR_MESSAGES.tooMany);
+    // An all-day event is stored without an end and with a start at local midnight.
+    return repository.insertEntry({ weddingId, title: input.title, theme: input.theme, startsAt, endsAt: input.time ? endsAt : null });
+  });
 }
 
-export function deleteEvent(db: Db, weddingId: string, eventId: string) {
-  const deleted = db
-    .delete(calendarEvents)
-    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.weddingId, weddingId)))
-    .returning()
-    .get();
-  if (!deleted) throw new UserError('calendar.not-found', CALENDAR_MESSAGES.notFound);
+export async function deleteEvent(repository: CalendarRepository, weddingId: string, eventId: string): Promise<void> {
+  if (!(await repository.deleteEntry(weddingId, eventId))) throw new UserError('calendar.not-found', CALENDAR_MESSAGES.notFound);
 }
 
 function isLocalMidnight(instant: Date, timeZone: string) {
@@ -59,30 +50,20 @@ function isLocalMidnight(instant: Date, timeZone: string) {
 
 type CalendarWedding = { id: string; timeZone: string; weddingDate: Date | null; content?: unknown };
 
-/** The asked month (else the current one in the wedding's zone) with its entries, the wedding's events and RSVP deadline included. */
-export function weddingMonth(db: Db, wedding: CalendarWedding, asked: string | undefined) {
+/**
+ * The asked month (else the current one in the wedding's zone) with its entries in time order: the
+ * couple's own, the wedding's events and the RSVP deadline (`rsvpDeadline`, the RSVP settings').
+ */
+export async function weddingMonth(
+  repositories: { calendar: CalendarRepository; events: EventsRepository },
+  wedding: CalendarWedding & { rsvpDeadline: Date | null },
+  asked: string | undefined,
+) {
   const month = monthOrNow(asked, wedding.timeZone);
-  const entries = monthEntries(db, { ...wedding, rsvpDeadline: readRsvpSettings(db, wedding.id).deadline }, month);
-  return { month, entries };
-}
-
-/** Events of one month (yyyy-MM in the wedding zone), the fixed ones (the wedding's events, the RSVP deadline) included, in time order. */
-function monthEntries(db: Db, wedding: CalendarWedding & { rsvpDeadline?: Date | null }, month: string): CalendarEntry[] {
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   const first = startOfMonth(new TZDate(year, monthIndex - 1, 1, wedding.timeZone));
   const next = addMonths(first, 1);
-  const rows = db
-    .select()
-    .from(calendarEvents)
-    .where(
-      and(
-        eq(calendarEvents.weddingId, wedding.id),
-        gte(calendarEvents.startsAt, new Date(first.getTime())),
-        lt(calendarEvents.startsAt, new Date(next.getTime())),
-      ),
-    )
-    .orderBy(asc(calendarEvents.startsAt))
-    .all();
+  const rows = await repositories.calendar.entriesBetween(wedding.id, new Date(first.getTime()), new Date(next.getTime()));
   const entries: CalendarEntry[] = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -94,7 +75,7 @@ function monthEntries(db: Db, wedding: CalendarWedding & { rsvpDeadline?: Date |
   }));
   const inMonth = (date: Date | null | undefined): date is Date => !!date && date >= first && date < next;
   // The wedding's events (the wedding day among them) are edited on /app/events, so they are fixed here.
-  for (const event of listEvents(db, wedding)) {
+  for (const event of await listEvents(repositories.events, wedding)) {
     if (!inMonth(event.startsAt)) continue;
     const endsAt = event.derived ? null : event.endsAt;
     entries.push({
@@ -109,7 +90,7 @@ function monthEntries(db: Db, wedding: CalendarWedding & { rsvpDeadline?: Date |
   }
   if (inMonth(wedding.rsvpDeadline))
     entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
-  return entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return { month, entries: entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()) };
 }
 
 /** The month to show: the asked one, else the current month in the wedding zone. */
