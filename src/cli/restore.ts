@@ -1,7 +1,9 @@
 // `npm run restore <file>`: brings a stopped instance back from `npm run backup`'s file, into the
-// configured DATA_DIR (made when it does not exist yet).
+// configured DATA_DIR (made when it does not exist yet); with DATA_ENGINE=postgres, into the configured
+// PostgreSQL database with pg_restore.
 import path from 'node:path';
 import { env } from '../core/config/env';
+import { connectQueueDatabase } from '../core/queue/connect';
 import { restoreBackup } from '../ops/backup';
 import { exitOnCommandError } from './fail';
 
@@ -12,7 +14,15 @@ async function main() {
     process.exit(2);
   }
   const config = env();
-  const result = await restoreBackup({ file: path.resolve(file), dataDir: config.dataDir, databasePath: config.databasePath, uploadsDir: config.uploadsDir });
+  const database = config.DATA_ENGINE === 'postgres' ? await connectQueueDatabase(config) : undefined;
+  const result = await restoreBackup({
+    file: path.resolve(file),
+    dataDir: config.dataDir,
+    databasePath: config.databasePath,
+    uploadsDir: config.uploadsDir,
+    engine: config.DATA_ENGINE,
+    databaseUrl: database?.url,
+  }).finally(() => database?.stop());
   console.log(`Restored ${file} into ${config.dataDir}.`);
   for (const moved of result.movedAside) console.log(`  kept the previous ${path.basename(moved)} beside it`);
   if (result.missingKey === 'env' && !config.SESSION_SECRET) {
