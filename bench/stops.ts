@@ -64,7 +64,7 @@ async function main() {
         if (child.exitCode !== null || Date.now() - started > 300_000) throw new Error(`start ${i} failed:\n${output}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      session ??= demoSession(dataDir);
+      session ??= await demoSession(dataDir);
       const postgres = postmasterPid(dataDir);
       startBurst(base, session, image);
       await new Promise((r) => setTimeout(r, Math.random() * 400));

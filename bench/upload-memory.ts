@@ -29,6 +29,7 @@ import { migrateDatabase, openDatabase } from '../src/core/db/connection';
 import { users, weddings } from '../src/core/db/schema';
 import { seed } from '../src/seed/seed';
 import { appManifestPath, manifestPath } from '../src/core/rendering/hydration/manifest';
+import { sqliteStore } from '../src/core/db/store/sqlite-store';
 import { createSession } from '../src/core/auth/sessions';
 import { SESSION_COOKIE } from '../src/core/http/middleware/session';
 import { freePort } from '../tests/helpers/processes';
@@ -137,8 +138,9 @@ async function startServer(clientDir: string, extraEnv: Record<string, string> =
   await seed(db, { adminPassword: 'bench-password' });
   const demo = db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
   const wedding = db.select().from(weddings).where(eq(weddings.ownerId, demo.id)).get()!;
-  const { token } = createSession(db, demo.id);
-  db.$client.close();
+  const store = sqliteStore(db);
+  const { token } = await createSession(store, demo.id);
+  await store.close();
 
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/web.ts'], {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ensureClientBuild } from '../../src/cli/client-build';
 import { encodeCursor } from '../../src/features/admin/domain/admin-queries';
 import { openDatabase } from '../../src/core/db/connection';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createSession } from '../../src/core/auth/sessions';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
@@ -113,8 +114,8 @@ async function main() {
   const middle = sqlite
     .prepare('select id, owner_id, wedding_url from weddings where wedding_url is not null order by created_at desc limit 1 offset ?')
     .get(Math.floor(weddingCount / 2)) as { id: string; owner_id: string; wedding_url: string };
-  const adminCookie = `${SESSION_COOKIE}=${createSession(db, admin.id).token}`;
-  const coupleCookie = `${SESSION_COOKIE}=${createSession(db, middle.owner_id).token}`;
+  const adminCookie = `${SESSION_COOKIE}=${(await createSession(sqliteStore(db), admin.id)).token}`;
+  const coupleCookie = `${SESSION_COOKIE}=${(await createSession(sqliteStore(db), middle.owner_id)).token}`;
   // Never-visited weddings for the uncached page, and guests who come alone (one per wedding) for the answers.
   const fresh = (
     sqlite.prepare('select wedding_url from weddings where wedding_url is not null order by created_at desc limit ? offset 10').all(REQUESTS) as {

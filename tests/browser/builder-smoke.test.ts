@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/core/db/schema';
@@ -20,7 +21,7 @@ describe.skipIf(!hasBrowser)('builder loads', () => {
 
   it('renders the editor and the preview without errors', async () => {
     const demo = server.db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
-    const { token } = createSession(server.db, demo.id);
+    const { token } = await createSession(sqliteStore(server.db), demo.id);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
     const page = await context.newPage();

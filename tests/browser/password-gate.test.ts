@@ -8,6 +8,7 @@ import { ACCESS_COOKIE_PREFIX } from '../../src/features/site/domain/site-access
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { LIMITS, recordFailure, sitePasswordBuckets } from '../../src/core/rate-limit';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { GATE_EMAIL_NEEDED } from '../../src/features/site/domain/site-access';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
@@ -114,7 +115,7 @@ describe.skipIf(!hasBrowser)('website password gate in Chromium', () => {
 
   it('under attack the gate asks for the invitation e-mail too, and the guest gets in with both', async () => {
     const ceiling = sitePasswordBuckets(weddingIds['rosa-and-li']!.id, undefined)[1]!;
-    for (let i = 0; i < LIMITS.sitePasswordWedding.capacity; i++) recordFailure(server.db, [ceiling]);
+    for (let i = 0; i < LIMITS.sitePasswordWedding.capacity; i++) await recordFailure(sqliteStore(server.db), [ceiling]);
     addGuest(server.db, { weddingId: weddingIds['rosa-and-li']!.id, role: 'userPaid' }, { name: 'Bo Chen', email: 'bo@example.com' });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/password/rosa-and-li`);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { LIMITS, lookupBuckets, recordFailure } from '../../src/core/rate-limit';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED } from '../../src/shared/rsvp/texts';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
@@ -59,7 +60,7 @@ describe.skipIf(!hasBrowser)('the RSVP find form’s messages in Chromium (JavaS
 
   it("a client's rate limit is shown in the form, not swallowed", async () => {
     const address = '10.77.0.2';
-    for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) recordFailure(server.db, [lookupBuckets(weddingId, address)[0]!]);
+    for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) await recordFailure(sqliteStore(server.db), [lookupBuckets(weddingId, address)[0]!]);
     const page = await findPage(address);
     await find(page, 'Jose Garcia');
     const alert = page.locator('[data-testid="rsvp-find-form"] .rsvp-form__error');
@@ -70,7 +71,7 @@ describe.skipIf(!hasBrowser)('the RSVP find form’s messages in Chromium (JavaS
 
   it('under attack it asks for the invitation e-mail; name and e-mail open the answer form', async () => {
     const ceiling = lookupBuckets(weddingId, undefined)[1]!;
-    for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) recordFailure(server.db, [ceiling]);
+    for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) await recordFailure(sqliteStore(server.db), [ceiling]);
     const page = await findPage('10.77.0.3');
     await find(page, 'Jose Garcia');
     await page.waitForSelector('[data-testid="rsvp-find-form"] input[name="email"]');

@@ -43,7 +43,7 @@ describe('stopping', () => {
         const web = launch('web', { ...env, PORT: String(port), PUBLIC_URL: base, VITE_DEV_URL: 'http://127.0.0.1:9' });
         const worker = launch('worker', env);
         await Promise.all([web.waitFor(/\[web\] listening on/, 180_000), worker.waitFor(/\[worker\] ready/, 120_000)]);
-        startBurst(base, demoSession(dataDir), image);
+        startBurst(base, await demoSession(dataDir), image);
         await new Promise((r) => setTimeout(r, [0, 150, 400][rounds % 3]));
         web.signalGroup('SIGTERM');
         worker.signalGroup('SIGTERM');
@@ -93,7 +93,7 @@ describe('stopping', () => {
       const worker = Number(/\[worker\] ready \(pid (\d+)/.exec(output)![1]);
       const cluster = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.json'), 'utf8')) as { dir: string };
       postgres = Number(fs.readFileSync(path.join(cluster.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      startBurst(base, demoSession(dataDir), await burstImage());
+      startBurst(base, await demoSession(dataDir), await burstImage());
 
       process.kill(worker, 'SIGSTOP'); // a worker that will never act on its SIGTERM
       process.kill(npm.pid!, 'SIGTERM'); // npm alone, not its group

@@ -1,4 +1,5 @@
 import type { Db } from '../../src/core/db/connection';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { users, weddings, type Role } from '../../src/core/db/schema';
 import { hashPassword } from '../../src/features/accounts/domain/password';
 import { createSession } from '../../src/core/auth/sessions';
@@ -32,6 +33,6 @@ export async function createTestUser(db: Db, options: TestUserOptions = {}) {
     .values({ ownerId: user.id, weddingUrl: options.weddingUrl ?? null, content: {} })
     .returning()
     .get();
-  const { token } = createSession(db, user.id);
+  const { token } = await createSession(sqliteStore(db), user.id);
   return { user, wedding, password, token, cookie: `${SESSION_COOKIE}=${token}` };
 }

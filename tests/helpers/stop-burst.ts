@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../../src/core/db/connection';
 import { users, weddings } from '../../src/core/db/schema';
 import { createSession } from '../../src/core/auth/sessions';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { groupAlive } from './processes';
 
@@ -18,14 +19,15 @@ export interface DemoSession {
 }
 
 /** A session of the seeded demo couple, written straight into the data folder's database. */
-export function demoSession(dataDir: string): DemoSession {
+export async function demoSession(dataDir: string): Promise<DemoSession> {
   const db = openDatabase(path.join(dataDir, 'vowly.db'));
+  const store = sqliteStore(db);
   try {
     const demo = db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
     const wedding = db.select().from(weddings).where(eq(weddings.ownerId, demo.id)).get()!;
-    return { cookie: `${SESSION_COOKIE}=${createSession(db, demo.id).token}`, weddingId: wedding.id };
+    return { cookie: `${SESSION_COOKIE}=${(await createSession(store, demo.id)).token}`, weddingId: wedding.id };
   } finally {
-    db.$client.close();
+    await store.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
@@ -39,7 +40,7 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     migrateDatabase(db);
     db.insert(users).values({ email: 'couple@example.test', name: 'Couple', role: 'userFree', emailVerifiedAt: new Date() }).run();
     const couple = db.select().from(users).where(eq(users.email, 'couple@example.test')).get()!;
-    createSession(db, couple.id);
+    await createSession(sqliteStore(db), couple.id);
     db.$client.close();
 
     expect((await admin(dataDir, 'grant-pro', 'couple@example.test')).output).toContain('couple@example.test has Pro now.');

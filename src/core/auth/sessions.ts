@@ -6,9 +6,9 @@
 // Nothing else reads or writes the session cookie (see src/core/http/middleware/session.ts).
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { sessions, users, type UserRow } from '../db/schema';
+import type { DataStore } from '../db/store/store';
+import type { UserRow } from '../db/schema';
+import { sessionsRepository } from './sessions-repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -20,18 +20,15 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: Db, userId: string, now = new Date()) {
+export async function createSession(store: DataStore, userId: string, now = new Date()) {
   const token = generateSessionToken();
-  const session = db
-    .insert(sessions)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now })
-    .returning()
-    .get();
-  // The account's first session: the dashboard greets 'Welcome', later sessions 'Welcome back'.
-  db.update(users)
-    .set({ firstLoginAt: now })
-    .where(and(eq(users.id, userId), isNull(users.firstLoginAt)))
-    .run();
+  const repository = sessionsRepository(store);
+  const session = await repository.transaction(async () => {
+    const created = await repository.insert({ id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now });
+    // The account's first session: the dashboard greets 'Welcome', later sessions 'Welcome back'.
+    await repository.markFirstLogin(userId, now);
+    return created;
+  });
   return { token, session };
 }
 
@@ -45,19 +42,20 @@ export interface ValidSession {
   firstSession: boolean;
 }
 
-export function validateSessionToken(db: Db, token: string, now = new Date()): ValidSession | null {
+export async function validateSessionToken(store: DataStore, token: string, now = new Date()): Promise<ValidSession | null> {
   const id = hashToken(token);
-  const row = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(sessions.userId, users.id)).where(eq(sessions.id, id)).get();
+  const repository = sessionsRepository(store);
+  const row = await repository.find(id);
   if (!row) return null;
   if (row.session.expiresAt.getTime() <= now.getTime()) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    await repository.delete(id);
     return null;
   }
   let expiresAt = row.session.expiresAt;
   let renewed = false;
   if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+    await repository.setExpiry(id, expiresAt);
     renewed = true;
   }
   const firstLoginAt = row.user.firstLoginAt?.getTime();
@@ -65,12 +63,11 @@ export function validateSessionToken(db: Db, token: string, now = new Date()): V
   return { user: row.user, sessionId: id, expiresAt, renewed, firstSession };
 }
 
-export function invalidateSession(db: Db, sessionId: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(store: DataStore, sessionId: string): Promise<void> {
+  await sessionsRepository(store).delete(sessionId);
 }
 
 /** Ends every session of the user, except `keepSessionId` when given (the one making the change). */
-export function invalidateUserSessions(db: Db, userId: string, keepSessionId?: string) {
-  const where = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
-  db.delete(sessions).where(where).run();
+export async function invalidateUserSessions(store: DataStore, userId: string, keepSessionId?: string): Promise<void> {
+  await sessionsRepository(store).deleteOfUser(userId, keepSessionId);
 }

@@ -1,14 +1,13 @@
-// The one rate limiter (issue 17): leaky buckets of failures, stored in SQLite.
+// The one rate limiter (issue 17): leaky buckets of failures, stored in the database (SQLite or
+// PostgreSQL, through ./repository.ts), so every process shares one count.
 // A bucket holds up to `capacity` failures; each failure adds one, and the count drains
 // continuously at `perHour` (so a typo from last week weighs nothing, and an attacker who waits
 // for a lock to end gets one more guess per 1/perHour, not a fresh allowance). An attempt may run
 // while every bucket it belongs to has room for one more failure; otherwise the caller is told
 // how long until there is room. Successes are not counted (a caller may clear a bucket it owns).
-import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { rateLimits } from '../db/schema';
-import { type Tx, writeTransaction } from '../db/transaction';
+import type { DataStore } from '../db/store/store';
 import { UserError } from '../errors';
+import { rateLimitRepository } from './repository';
 
 export interface Bucket {
   key: string;
@@ -29,18 +28,9 @@ function drained(score: number, updatedAt: number, bucket: Bucket, now: number):
 }
 
 /** 0 when an attempt may run now; otherwise the milliseconds until every bucket has room. */
-export function waitFor(db: Db | Tx, buckets: Bucket[], now = Date.now()): number {
+export async function waitFor(store: DataStore, buckets: Bucket[], now = Date.now()): Promise<number> {
   if (buckets.length === 0) return 0;
-  const rows = db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        buckets.map((b) => b.key),
-      ),
-    )
-    .all();
+  const rows = await rateLimitRepository(store).buckets(buckets.map((b) => b.key));
   let wait = 0;
   for (const bucket of buckets) {
     const row = rows.find((r) => r.key === bucket.key);
@@ -52,52 +42,40 @@ export function waitFor(db: Db | Tx, buckets: Bucket[], now = Date.now()): numbe
   return wait;
 }
 
-/** Adds one failure to every bucket (one IMMEDIATE transaction; each update drains first). */
-export function recordFailure(db: Db, buckets: Bucket[], now = Date.now()): void {
+/** Adds one failure to every bucket (one transaction; each update drains first, in the database). */
+export async function recordFailure(store: DataStore, buckets: Bucket[], now = Date.now()): Promise<void> {
   if (buckets.length === 0) return;
-  writeTransaction(db, (tx) => addOne(tx, buckets, now));
+  await rateLimitRepository(store).transaction(() => addOne(store, buckets, now));
 }
 
 /**
  * For actions limited by count rather than by failure (e-mails sent on a stranger's request): when
  * every bucket has room, counts one in each and answers true; otherwise counts nothing and answers
- * false. Check and count are one IMMEDIATE transaction, so concurrent requests cannot both pass.
+ * false. Check and count are one transaction (SQLite IMMEDIATE, PostgreSQL SERIALIZABLE), so
+ * concurrent requests cannot both pass.
  */
-export function takeRoom(db: Db, buckets: Bucket[], now = Date.now()): boolean {
+export async function takeRoom(store: DataStore, buckets: Bucket[], now = Date.now()): Promise<boolean> {
   if (buckets.length === 0) return true;
-  return writeTransaction(db, (tx) => {
-    if (waitFor(tx, buckets, now) > 0) return false;
-    addOne(tx, buckets, now);
+  return rateLimitRepository(store).transaction(async () => {
+    if ((await waitFor(store, buckets, now)) > 0) return false;
+    await addOne(store, buckets, now);
     return true;
   });
 }
 
-function addOne(tx: Tx, buckets: Bucket[], now: number): void {
-  for (const bucket of buckets) {
-    const rate = bucket.perHour / HOUR_MS;
-    tx.insert(rateLimits)
-      .values({ key: bucket.key, score: 1, updatedAt: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          score: sql`min(${bucket.capacity * 4}, max(0, ${rateLimits.score} - max(0, ${now} - ${rateLimits.updatedAt}) * ${rate}) + 1)`,
-          updatedAt: now,
-        },
-      })
-      .run();
-  }
+async function addOne(store: DataStore, buckets: Bucket[], now: number): Promise<void> {
+  const repository = rateLimitRepository(store);
+  for (const bucket of buckets) await repository.addOne(bucket.key, bucket.perHour / HOUR_MS, bucket.capacity * 4, now);
   if (++writesSincePrune >= PRUNE_EVERY_WRITES) {
     writesSincePrune = 0;
-    tx.delete(rateLimits)
-      .where(lt(rateLimits.updatedAt, now - PRUNE_AFTER_MS))
-      .run();
+    await repository.deleteOlderThan(now - PRUNE_AFTER_MS);
   }
 }
 
 /** Forgets buckets (e.g. an account-and-address pair after the right password). */
-export function clearBuckets(db: Db, keys: string[]): void {
+export async function clearBuckets(store: DataStore, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  db.delete(rateLimits).where(inArray(rateLimits.key, keys)).run();
+  await rateLimitRepository(store).delete(keys);
 }
 
 /** Human wait, in the spec's words: "… Please try again in N seconds/minutes." */

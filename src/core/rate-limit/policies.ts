@@ -12,7 +12,7 @@
 // Guests: the per-wedding ceilings of the website password and the name lookup do not refuse.
 // Once one is full the wedding is "under attack" and the guest is asked for a second detail
 // (the e-mail address their invitation went to), which a guesser does not have (issue 28 item 14).
-import type { Db } from '../db/connection';
+import type { DataStore } from '../db/store/store';
 import { clientKey } from './client-key';
 import { type Bucket, clearBuckets, waitFor } from './limiter';
 
@@ -63,9 +63,9 @@ export function loginBuckets(email: string, ip: string | undefined, knownDevice:
 }
 
 /** After the right password: the pair's (or known device's) typos are forgiven; the address and account buckets keep draining. */
-export function loginSucceeded(db: Db, email: string, ip: string | undefined): void {
+export async function loginSucceeded(store: DataStore, email: string, ip: string | undefined): Promise<void> {
   const account = email.trim().toLowerCase();
-  clearBuckets(db, [`login:pair:${account}|${addr(ip)}`, `login:device:${account}`]);
+  await clearBuckets(store, [`login:pair:${account}|${addr(ip)}`, `login:device:${account}`]);
 }
 
 export function sitePasswordBuckets(weddingId: string, ip: string | undefined): Bucket[] {
@@ -78,8 +78,8 @@ export function sitePasswordEmailBuckets(weddingId: string, ip: string | undefin
   return [address, bucket(`site:${weddingId}:email:${email.trim().toLowerCase()}`, LIMITS.sitePasswordEmail), wedding];
 }
 
-export function sitePasswordSucceeded(db: Db, weddingId: string, ip: string | undefined): void {
-  clearBuckets(db, [`site:${weddingId}:ip:${addr(ip)}`]);
+export async function sitePasswordSucceeded(store: DataStore, weddingId: string, ip: string | undefined): Promise<void> {
+  await clearBuckets(store, [`site:${weddingId}:ip:${addr(ip)}`]);
 }
 
 export function deviceGateBuckets(ip: string | undefined): Bucket[] {
@@ -94,8 +94,8 @@ export function lookupBuckets(weddingId: string, ip: string | undefined): Bucket
  * Splits a guest-facing pair of buckets [per client, per wedding]: the client's wait (a refusal)
  * and whether the wedding's ceiling is full (under attack: ask for the second detail).
  */
-export function guestLimitState(db: Db, [client, wedding]: Bucket[], now = Date.now()): { wait: number; underAttack: boolean } {
-  return { wait: waitFor(db, [client!], now), underAttack: waitFor(db, [wedding!], now) > 0 };
+export async function guestLimitState(store: DataStore, [client, wedding]: Bucket[], now = Date.now()): Promise<{ wait: number; underAttack: boolean }> {
+  return { wait: await waitFor(store, [client!], now), underAttack: (await waitFor(store, [wedding!], now)) > 0 };
 }
 
 /** A signed-in account re-entering its password: a stolen session must not become a password oracle. */

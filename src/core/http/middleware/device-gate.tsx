@@ -30,7 +30,7 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const nextPath = safeRedirectTarget(body.next, '/');
     // Rate limited like every password (src/core/rate-limit): per address, and all addresses together.
     const buckets = deviceGateBuckets(clientIp(c));
-    const wait = waitFor(c.var.db, buckets);
+    const wait = await waitFor(c.var.store, buckets);
     if (wait > 0) {
       c.status(429);
       c.header('Retry-After', retryAfterSeconds(wait));
@@ -40,7 +40,7 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
       setCookie(c, GATE_COOKIE, expected, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c), maxAge: 400 * 24 * 60 * 60 });
       return c.redirect(nextPath, 303);
     }
-    recordFailure(c.var.db, buckets);
+    await recordFailure(c.var.store, buckets);
     c.status(401);
     return c.render(<GatePage next={nextPath} error="That is not the right password" />, { title: 'Restricted', noindex: true });
   }

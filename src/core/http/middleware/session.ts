@@ -32,7 +32,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   let session: ValidSession | null = null;
   if (token) {
-    session = validateSessionToken(c.var.db, token);
+    session = await validateSessionToken(c.var.store, token);
     if (!session) deleteSessionCookie(c);
     else if (session.renewed) setSessionCookie(c, token, session.expiresAt);
   }

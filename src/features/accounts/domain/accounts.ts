@@ -2,6 +2,7 @@
 // Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import { writeTransaction } from '../../../core/db/transaction';
 import { users, weddings, type UserRow } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
@@ -34,6 +35,7 @@ export const EMAIL_NOT_VERIFIED = 'Please confirm your email first. We have sent
 
 export interface AccountDeps {
   db: Db;
+  store: DataStore;
   queue: Queue;
   /** Origin used in e-mailed links, e.g. https://vowly.example */
   origin: string;
@@ -59,7 +61,7 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
  * this client asked for too many (issue 28 item 13): the caller's answer is the same either way.
  */
 export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, ip: string | undefined) {
-  if (!takeRoom(deps.db, accountEmailBuckets('verify', user.email, ip))) return;
+  if (!(await takeRoom(deps.store, accountEmailBuckets('verify', user.email, ip)))) return;
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
   const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
@@ -109,16 +111,16 @@ export async function authenticate(deps: AccountDeps, input: LoginInput): Promis
   const user = findUserByEmail(deps.db, input.email);
   const known = Boolean(user && input.knownDevice?.(user.id));
   const buckets = loginBuckets(input.email, input.ip, known);
-  const wait = waitFor(deps.db, buckets);
+  const wait = await waitFor(deps.store, buckets);
   if (wait > 0) throw new RateLimitedError('auth.rate-limited', loginThrottledMessage(wait), wait);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!user || !valid) {
-    recordFailure(deps.db, buckets);
+    await recordFailure(deps.store, buckets);
     throw new UserError('auth.login-failed', LOGIN_FAILED);
   }
-  loginSucceeded(deps.db, input.email, input.ip);
+  await loginSucceeded(deps.store, input.email, input.ip);
   if (!user.emailVerifiedAt) {
     await sendVerificationEmail(deps, user, input.ip);
     throw new UserError('auth.email-not-verified', EMAIL_NOT_VERIFIED);
@@ -133,7 +135,7 @@ export async function authenticate(deps: AccountDeps, input: LoginInput): Promis
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | undefined) {
   const user = findUserByEmail(deps.db, email);
   if (!user) return;
-  if (!takeRoom(deps.db, accountEmailBuckets('reset', user.email, ip))) return;
+  if (!(await takeRoom(deps.store, accountEmailBuckets('reset', user.email, ip)))) return;
   const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
   const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
   if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);
@@ -149,7 +151,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
 export async function requestLoginLink(deps: AccountDeps, email: string, ip: string | undefined) {
   const user = findUserByEmail(deps.db, email);
   if (!user) return;
-  if (!takeRoom(deps.db, accountEmailBuckets('login', user.email, ip))) return;
+  if (!(await takeRoom(deps.store, accountEmailBuckets('login', user.email, ip)))) return;
   const { token, tokenId } = createEmailToken(deps.db, user.id, 'login-link');
   const link = `${deps.origin}/user/login-link?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] login link for ${user.email}: ${link}`);
@@ -169,17 +171,17 @@ export function useLoginLink(db: Db, token: string): UserRow {
 
 export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
 
-export async function resetPassword(db: Db, token: string, password: string) {
+export async function resetPassword(db: Db, store: DataStore, token: string, password: string) {
   const check = checkEmailToken(db, token, 'reset-password');
   if (!check.ok) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: check.reason });
   const passwordHash = await hashPassword(password);
   if (!useEmailToken(db, check.tokenId)) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: 'invalid' });
   // The link arrived by e-mail, so the address is proven as well.
   db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
-  invalidateUserSessions(db, check.userId);
+  await invalidateUserSessions(store, check.userId);
   forgetKnownDevices(db, check.userId);
   const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
-  loginSucceeded(db, user.email, undefined);
+  await loginSucceeded(store, user.email, undefined);
   return user;
 }
 
@@ -201,7 +203,7 @@ export async function updateProfile(
   // An account without one (Google sign-in only) has nothing to ask; its current address is told.
   if (emailChanged && user.passwordHash) {
     if (!input.currentPassword) throw new UserError('auth.current-password-needed', CURRENT_PASSWORD_FOR_EMAIL);
-    await checkCurrentPassword(deps.db, user, input.currentPassword);
+    await checkCurrentPassword(deps.store, user, input.currentPassword);
   }
   if (emailChanged) await requestEmailChange(deps, user, input.email!);
   const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
@@ -209,20 +211,20 @@ export async function updateProfile(
 }
 
 /** The current password of a signed-in account, rate limited (failures) per account. */
-async function checkCurrentPassword(db: Db, user: UserRow, currentPassword: string): Promise<void> {
+async function checkCurrentPassword(store: DataStore, user: UserRow, currentPassword: string): Promise<void> {
   const buckets = reauthBuckets(user.id);
-  const wait = waitFor(db, buckets);
+  const wait = await waitFor(store, buckets);
   if (wait > 0) throw new RateLimitedError('auth.rate-limited', throttledMessage(wait), wait);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    recordFailure(db, buckets);
+    await recordFailure(store, buckets);
     throw new UserError('auth.current-password-wrong', CURRENT_PASSWORD_WRONG);
   }
 }
 
-export async function changePassword(db: Db, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
-  await checkCurrentPassword(db, user, input.currentPassword);
+export async function changePassword(db: Db, store: DataStore, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+  await checkCurrentPassword(store, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
-  invalidateUserSessions(db, user.id, sessionId);
+  await invalidateUserSessions(store, user.id, sessionId);
   forgetKnownDevices(db, user.id);
 }

@@ -6,5 +6,5 @@ import type { AccountDeps } from '../domain/accounts';
 
 /** What the account rules need from a request: the database, the queue, the public origin and the e-mail renderer. */
 export function accountDeps<E extends AppEnv>(c: Context<E>): AccountDeps {
-  return { db: c.var.db, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development', renderEmail };
+  return { db: c.var.db, store: c.var.store, queue: c.var.queue, origin: publicOrigin(c), logLinks: c.var.config.NODE_ENV === 'development', renderEmail };
 }

@@ -19,13 +19,13 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/login', body(loginSchema), async (c) => {
     const user = await authenticate(accountDeps(c), { ...c.req.valid('json'), ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
-    const { token, session } = createSession(c.var.db, user.id);
+    const { token, session } = await createSession(c.var.store, user.id);
     setSessionCookie(c, token, session.expiresAt);
     rememberDevice(c, user.id);
     return c.json({ msg: 'logged in successfully', user: publicUser(user) });
   })
-  .delete('/logout', (c) => {
-    if (c.var.session) invalidateSession(c.var.db, c.var.session.sessionId);
+  .delete('/logout', async (c) => {
+    if (c.var.session) await invalidateSession(c.var.store, c.var.session.sessionId);
     deleteSessionCookie(c);
     if (c.req.query('reason') === 'expired') setFlash(c, 'session expired. Please log in again', 'warning');
     return c.json({ msg: 'Logged out successfully' });
@@ -41,7 +41,7 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/reset-password', body(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    const user = await resetPassword(c.var.db, token, password);
+    const user = await resetPassword(c.var.db, c.var.store, token, password);
     deleteSessionCookie(c);
     rememberDevice(c, user.id);
     return c.json({ msg: 'Password reset. Please log in again' });

@@ -60,7 +60,7 @@ export const loginPages = new Hono<AppEnv>()
     }
     try {
       const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
-      const { token, session } = createSession(c.var.db, user.id);
+      const { token, session } = await createSession(c.var.store, user.id);
       setSessionCookie(c, token, session.expiresAt);
       rememberDevice(c, user.id);
       setFlash(c, 'logged in successfully');
@@ -180,7 +180,7 @@ export const userPages = new Hono<AppEnv>()
     if (!parsed.success) return rerender(firstIssue(parsed.error));
     let user;
     try {
-      user = await resetPassword(c.var.db, parsed.data.token, parsed.data.password);
+      user = await resetPassword(c.var.db, c.var.store, parsed.data.token, parsed.data.password);
     } catch (error) {
       if (error instanceof UserError) return c.redirect('/user/expired', 303);
       throw error;
@@ -258,18 +258,18 @@ export const userPages = new Hono<AppEnv>()
         { title: 'Log in' },
       );
     }
-    const { token: sessionToken, session } = createSession(c.var.db, user.id);
+    const { token: sessionToken, session } = await createSession(c.var.store, user.id);
     setSessionCookie(c, sessionToken, session.expiresAt);
     // The e-mailed link proves the owner: this browser gets through an account-wide login lock from now on.
     rememberDevice(c, user.id);
-    loginSucceeded(c.var.db, user.email, clientIp(c));
+    await loginSucceeded(c.var.store, user.email, clientIp(c));
     setFlash(c, 'logged in successfully');
     return c.redirect('/app', 303);
   });
 
 // /logout (a form POST; the API's is DELETE /api/v1/auth/logout)
-export const logoutPage = new Hono<AppEnv>().post('/', (c) => {
-  if (c.var.session) invalidateSession(c.var.db, c.var.session.sessionId);
+export const logoutPage = new Hono<AppEnv>().post('/', async (c) => {
+  if (c.var.session) await invalidateSession(c.var.store, c.var.session.sessionId);
   deleteSessionCookie(c);
   setFlash(c, 'Logged out successfully');
   return c.redirect('/', 303);

@@ -49,7 +49,7 @@ export const googleSignInPages = new Hono<AppEnv>()
       const tokens = await client(c).validateAuthorizationCode(code, verifier);
       const claims = decodeIdToken(tokens.idToken()) as { sub: string; email?: string; email_verified?: boolean; name?: string };
       const user = accountForGoogle(c.var.db, { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, name: claims.name });
-      const { token, session } = createSession(c.var.db, user.id);
+      const { token, session } = await createSession(c.var.store, user.id);
       setSessionCookie(c, token, session.expiresAt);
       setFlash(c, 'logged in successfully');
       return c.redirect('/app');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it, vi } from 'vitest';
 import { emails, users, weddings } from '../../../core/db/schema';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -185,7 +186,7 @@ describe('users API', () => {
     const { db, app } = createTestApp();
     const { user, cookie, password: current } = await createTestUser(db);
     const { createSession } = await import('../../../core/auth/sessions');
-    const other = createSession(db, user.id);
+    const other = await createSession(sqliteStore(db), user.id);
     const api = client(app, cookie);
     const profile = await api.patch('/api/v1/users/update-user', new URLSearchParams({ name: 'Sam T.' }));
     expect(await profile.json()).toMatchObject({ msg: 'Profile updated successfully', user: { name: 'Sam T.' } });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { emails } from '../../../core/db/schema';
 import { openDatabase } from '../../../core/db/connection';
 import { LIMITS, lookupBuckets, recordFailure, waitFor } from '../../../core/rate-limit';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { createWedding, fullContentInput } from '../../site/tests/fixtures';
@@ -209,20 +210,20 @@ describe('guest name lookup', () => {
       if (res.status === 200 && (await res.json()).ask !== 'email') answered++;
     }
     expect(answered).toBe(LIMITS.lookupWedding.capacity);
-    expect(waitFor(w.db, lookupBuckets('another-wedding', '192.0.2.9'))).toBe(0);
+    expect(await waitFor(sqliteStore(w.db), lookupBuckets('another-wedding', '192.0.2.9'))).toBe(0);
   });
 });
 
 describe('storage', () => {
   it('is in SQLite, so another process (another connection to the file) sees the same count', async () => {
     const { db } = createTestApp();
-    const other = openDatabase((db as unknown as { path: string }).path ?? '');
+    const other = sqliteStore(openDatabase((db as unknown as { path: string }).path ?? ''));
     try {
       const buckets = lookupBuckets('w1', '203.0.113.1');
-      for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) recordFailure(other, buckets);
-      expect(waitFor(db, buckets)).toBeGreaterThan(0);
+      for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) await recordFailure(other, buckets);
+      expect(await waitFor(sqliteStore(db), buckets)).toBeGreaterThan(0);
     } finally {
-      other.$client.close();
+      await other.close();
     }
   });
 });

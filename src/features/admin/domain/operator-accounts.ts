@@ -11,6 +11,7 @@ import { users, weddings, type Role } from '../../../core/db/schema';
 import { writeTransaction } from '../../../core/db/transaction';
 import { hashPassword, verifyPassword } from '../../accounts';
 import { invalidateUserSessions } from '../../../core/auth/sessions';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { newWeddingValues } from '../../weddings';
 
 export class OperatorCommandError extends Error {}
@@ -68,7 +69,7 @@ export async function ensureAdmin(db: Db, email: string, password?: string): Pro
       // An admin has every Pro feature, on their public page too.
       publicPageChanged(tx, { ownerId: existing.id });
     });
-    invalidateUserSessions(db, existing.id);
+    await invalidateUserSessions(sqliteStore(db), existing.id);
     return { created: false, message: `${address} is an admin; its password was reset.`, generatedPassword: generated };
   }
   db.transaction((tx) => {
@@ -103,6 +104,6 @@ export async function resetPassword(db: Db, email: string, password?: string): P
   const user = findUser(db, email);
   const { hash, generated } = await passwordOrGenerated(password);
   db.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id)).run();
-  invalidateUserSessions(db, user.id);
+  await invalidateUserSessions(sqliteStore(db), user.id);
   return { message: `The password of ${user.email} was reset and its sessions ended.`, generatedPassword: generated };
 }

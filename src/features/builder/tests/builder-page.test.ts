@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it } from 'vitest';
 import { users, weddings } from '../../../core/db/schema';
 import { createSession } from '../../../core/auth/sessions';
@@ -59,7 +60,7 @@ describe('/builder page', () => {
       })
       .returning()
       .get();
-    const { token } = createSession(db, user.id);
+    const { token } = await createSession(sqliteStore(db), user.id);
     const res = await client(app, `${SESSION_COOKIE}=${token}`).get('/builder');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/app');

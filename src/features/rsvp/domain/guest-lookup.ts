@@ -5,6 +5,7 @@
 // two must belong to the same household (issue 28 item 14). A guesser has names at best.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import { guests } from '../../../core/db/schema';
 import { findGuest } from '../../guests';
 import { guestLimitState, lookupBuckets, RateLimitedError, recordFailure, throttledMessage } from '../../../core/rate-limit';
@@ -37,14 +38,21 @@ function householdHasEmail(db: Db, weddingId: string, guestId: string, email: st
 }
 
 /** Throws RateLimitedError (429) when this client must wait. */
-export function lookupGuest(db: Db, weddingId: string, clientIp: string | undefined, typed: { name: string; email?: string }, now = Date.now()): GuestLookup {
+export async function lookupGuest(
+  db: Db,
+  store: DataStore,
+  weddingId: string,
+  clientIp: string | undefined,
+  typed: { name: string; email?: string },
+  now = Date.now(),
+): Promise<GuestLookup> {
   const buckets = lookupBuckets(weddingId, clientIp);
-  const { wait, underAttack } = guestLimitState(db, buckets, now);
+  const { wait, underAttack } = await guestLimitState(store, buckets, now);
   if (wait > 0) throw new RateLimitedError('rsvp.lookup-rate-limited', throttledMessage(wait), wait);
   const email = typed.email?.trim() ?? '';
   if (underAttack && email === '') return { kind: 'email-needed' };
   // Every lookup counts, found or not: a hit tells a guesser as much as a miss.
-  recordFailure(db, buckets, now);
+  await recordFailure(store, buckets, now);
   const match = findGuestByName(db, weddingId, typed.name);
   if (match.kind === 'match' && (!underAttack || householdHasEmail(db, weddingId, match.guestId, email))) return match;
   return matchKey(typed.name).includes(' ') ? { kind: 'none' } : { kind: 'full-name' };

@@ -118,9 +118,9 @@ export function noteForCouple(where: { path: string; guard: MiddlewareHandler<Rs
     input: guestRequestSchema,
     output: z.object({ msg: z.string() }),
     status: 201,
-    run: (c: Context<RsvpGateEnv>, input) => {
+    run: async (c: Context<RsvpGateEnv>, input) => {
       const weddingId = c.var.rsvpGate.found.wedding.id;
-      takeLookup(c, weddingId);
+      await takeLookup(c, weddingId);
       createGuestRequest(c.var.db, weddingId, input);
       return { msg: REQUEST_SENT };
     },

@@ -44,7 +44,7 @@ function typedName(query: Record<string, string>): string {
 }
 
 function getRsvp(kind: Kind) {
-  return <E extends AppEnv>(c: Context<E>) => {
+  return async <E extends AppEnv>(c: Context<E>) => {
     const { found, settings } = gateOr(c, kind);
     const query = c.req.query();
     const weddingId = found.wedding.id;
@@ -55,7 +55,7 @@ function getRsvp(kind: Kind) {
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
-    const match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+    const match = await lookupGuest(c.var.db, c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
     if (match.kind === 'email-needed') return c.json({ ...rsvpReply(c, settings, null), msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
     if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });
     // Not found and ambiguous read the same: nothing about other guests leaks.

@@ -70,9 +70,9 @@ export const publicRsvpPages = new Hono<AppEnv>()
     // Present (maybe empty) once it was asked for: the form keeps asking for it.
     const lookupEmail = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
     if (name.trim() === '') return renderForm(c, gate, { lookupEmail, errors: { name: NAME_REQUIRED } }, 400);
-    let match: ReturnType<typeof lookupGuest>;
+    let match: Awaited<ReturnType<typeof lookupGuest>>;
     try {
-      match = lookupGuest(c.var.db, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
+      match = await lookupGuest(c.var.db, c.var.store, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));

@@ -34,14 +34,14 @@ export function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHo
  * address over all weddings, and a per-wedding ceiling). Every lookup counts, found or not: a
  * hit tells a guesser as much as a miss. 429 with Retry-After when it must wait.
  */
-export function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
+export async function takeLookup<E extends AppEnv>(c: Context<E>, weddingId: string) {
   const buckets = lookupBuckets(weddingId, clientIp(c));
-  const wait = waitFor(c.var.db, buckets);
+  const wait = await waitFor(c.var.store, buckets);
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     throw new RateLimitedError('rsvp.lookup-rate-limited', throttledMessage(wait), wait);
   }
-  recordFailure(c.var.db, buckets);
+  await recordFailure(c.var.store, buckets);
 }
 
 export function managerUrl<E extends AppEnv>(c: Context<E>) {

@@ -4,6 +4,7 @@
 // Per-client limits count an IPv6 client by its /64. Issue 22 item 15: one word asks for the full name.
 import { describe, expect, it } from 'vitest';
 import { LIMITS, lookupBuckets, recordFailure } from '../../../core/rate-limit';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import { GATE_EMAIL_NEEDED } from '../../site/domain/site-access';
@@ -38,7 +39,7 @@ describe('name lookups under attack', () => {
     const { w, jose } = await garcias();
     // A distributed guesser: one lookup from each of many addresses (all but the last few counted directly).
     const ceiling = lookupBuckets(w.wedding.id, undefined)[1]!;
-    for (let i = 0; i < LIMITS.lookupWedding.capacity - 3; i++) recordFailure(w.db, [ceiling]);
+    for (let i = 0; i < LIMITS.lookupWedding.capacity - 3; i++) await recordFailure(sqliteStore(w.db), [ceiling]);
     for (let i = 0; i < 3; i++) {
       const res = await lookup(w, `name=Guess+Person+${i}`, `10.3.0.${i + 1}`);
       expect(res.status).toBe(200);

@@ -38,7 +38,7 @@ export const passwordPages = new Hono<AppEnv>()
     if (!found) return c.redirect(OFFLINE_PATH, 303);
     if (!isPasswordProtected(found.wedding)) return c.redirect(`/${weddingUrl}`, 303);
     const form = gateForm.parse(await readBody(c));
-    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, form, clientAddress(c));
+    const attempt = await attemptSitePassword(c.var.config, c.var.db, c.var.store, found.wedding, form, clientAddress(c));
     if (!attempt.ok) {
       c.status(errorEntry(attempt.code).status);
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));

@@ -67,7 +67,7 @@ export const privateSiteApi = new Hono<AppEnv>()
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
     const password = body.password || body.websitePassword || '';
-    const attempt = attemptSitePassword(c.var.config, c.var.db, found.wedding, { password, email: body.email }, clientAddress(c));
+    const attempt = await attemptSitePassword(c.var.config, c.var.db, c.var.store, found.wedding, { password, email: body.email }, clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return apiError(c, attempt.code, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});

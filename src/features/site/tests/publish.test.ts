@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it } from 'vitest';
 import { users, weddings } from '../../../core/db/schema';
 import { createSession } from '../../../core/auth/sessions';
@@ -22,7 +23,7 @@ async function newCouple() {
   expect(signup.status).toBe(201);
   const user = env.db.select().from(users).where(eq(users.email, 'noor@example.com')).get()!;
   env.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).run();
-  const couple = client(env.app, `${SESSION_COOKIE}=${createSession(env.db, user.id).token}`);
+  const couple = client(env.app, `${SESSION_COOKIE}=${(await createSession(sqliteStore(env.db), user.id)).token}`);
   expect((await couple.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: '&', brideGroomTwoName: 'Sam' })).status).toBe(303);
   expect((await couple.form('/app/setup/date', { date: '2027-08-21', time: '17:30', timeZone: 'Europe/Lisbon', weddingLocation: 'Sintra' })).status).toBe(303);
   expect((await couple.form('/app/setup/address', { weddingUrl: 'noor-and-sam' })).status).toBe(303);

@@ -47,7 +47,7 @@ function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind)
 }
 
 function getQuestions(kind: 'public' | 'private') {
-  return <E extends AppEnv>(c: Context<E>) => {
+  return async <E extends AppEnv>(c: Context<E>) => {
     const gate = gateOr(c, c.req.param('id') ?? '', kind);
     const weddingId = gate.found.wedding.id;
     const questions = listSpecialQuestions(c.var.db, weddingId);
@@ -61,9 +61,9 @@ function getQuestions(kind: 'public' | 'private') {
     if (query.name !== undefined) {
       const name = query.name.slice(0, 200);
       if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
-      let match: ReturnType<typeof lookupGuest>;
+      let match: Awaited<ReturnType<typeof lookupGuest>>;
       try {
-        match = lookupGuest(c.var.db, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+        match = await lookupGuest(c.var.db, c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
       } catch (error) {
         if (error instanceof RateLimitedError) c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
         throw error;
@@ -125,7 +125,7 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const parsed = guestRequestSchema.safeParse({ name: body.name, email: body.email, message: body.message });
     if (!parsed.success) return apiError(c, 'input.invalid', firstIssue(parsed.error));
     const answers = readAnswers(body);
-    takeLookup(c, gate.found.wedding.id);
+    await takeLookup(c, gate.found.wedding.id);
     const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
     const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);

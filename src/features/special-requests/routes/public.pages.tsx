@@ -107,9 +107,9 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     // Present (maybe empty) once it was asked for: the form keeps asking for it.
     const email = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
     if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: NAME_REQUIRED } }, 400);
-    let match: ReturnType<typeof lookupGuest>;
+    let match: Awaited<ReturnType<typeof lookupGuest>>;
     try {
-      match = lookupGuest(c.var.db, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
+      match = await lookupGuest(c.var.db, c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
@@ -167,7 +167,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
     if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors }, 400);
     try {
-      takeLookup(c, gate.found.wedding.id);
+      await takeLookup(c, gate.found.wedding.id);
       const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
       if (outcome.kind === 'request') return c.redirect(`${baseOf(gate)}/submitted?note=sent`, 303);
       return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, outcome.guest))}`, 303);

@@ -1,6 +1,7 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/connection';
+import type { DataStore } from '../../../../core/db/store/store';
 import { findWeddingByUrl } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../../weddings';
 import { guests, type Role, users } from '../../../../core/db/schema';
@@ -100,32 +101,33 @@ export function guestAccessToken(config: SecretConfig, wedding: Wedding, now = D
  * ceiling (the wedding is under attack) nobody is refused for it: the password is taken together
  * with the e-mail address of one of the guests, limited per (wedding, e-mail) instead.
  */
-export function attemptSitePassword(
+export async function attemptSitePassword(
   config: SecretConfig,
   db: Db,
+  store: DataStore,
   wedding: Wedding,
   attempt: { password: string; email?: string },
   clientIp: string | undefined,
   now = Date.now(),
-): PasswordAttempt {
+): Promise<PasswordAttempt> {
   const plain = sitePasswordBuckets(wedding.id, clientIp);
-  const { wait, underAttack } = guestLimitState(db, plain, now);
+  const { wait, underAttack } = await guestLimitState(store, plain, now);
   if (wait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(wait), retryAfterMs: wait };
   const email = attempt.email?.trim() ?? '';
   if (underAttack && email === '') return { ok: false, code: 'site.email-needed', msg: GATE_EMAIL_NEEDED, needsEmail: true };
   const buckets = underAttack ? sitePasswordEmailBuckets(wedding.id, clientIp, email) : plain;
   if (underAttack) {
     // The (wedding, e-mail) pair's bucket: a guesser who knows one guest's address is bounded too.
-    const pairWait = waitFor(db, [buckets[1]!], now);
+    const pairWait = await waitFor(store, [buckets[1]!], now);
     if (pairWait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
   }
   const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || isGuestEmail(db, wedding.id, email));
   if (!right) {
-    recordFailure(db, buckets, now);
+    await recordFailure(store, buckets, now);
     return underAttack
       ? { ok: false, code: 'site.wrong-password', msg: CREDENTIALS_MESSAGE, needsEmail: true }
       : { ok: false, code: 'site.wrong-password', msg: CREDENTIALS_MESSAGE };
   }
-  sitePasswordSucceeded(db, wedding.id, clientIp);
+  await sitePasswordSucceeded(store, wedding.id, clientIp);
   return { ok: true, token: issueAccessToken(config, wedding.id, wedding.content.websitePassword, now) };
 }
