@@ -4,6 +4,11 @@
  * button is in a phone's first viewport, nothing scrolls sideways and the console stays clean.
  * A screenshot of each design's first screen at both widths goes to tests/.tmp/screens (git-ignored)
  * for review side by side.
+ *
+ * The type scale (issue 25 item 2), at 390, 900 and 1440 px: the names are the largest text of the
+ * hero, the date and the place at most 60% of them and at most two lines each, no line starting or
+ * ending with a "·", and no names font's ampersand touching a letter (ink measured on a canvas in
+ * the page's own font). 900 px is a light visit: the type and the overflow only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +19,9 @@ import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '
 
 const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
 const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900, phone: false },
-  { name: 'phone', width: 390, height: 844, phone: true },
+  { name: 'desktop', width: 1440, height: 900, phone: false, light: false },
+  { name: 'tablet', width: 900, height: 1100, phone: false, light: true },
+  { name: 'phone', width: 390, height: 844, phone: true, light: false },
 ] as const;
 
 interface Visit {
@@ -66,7 +72,99 @@ function inspect() {
   };
 }
 
-describe.skipIf(!hasBrowser)('every design at 1440 and 390 px', () => {
+/** The hero's type as rendered (issue 25 item 2), in one evaluate. */
+function inspectType() {
+  const hero = document.querySelector<HTMLElement>('.w-section--header, .w-hero');
+  const names = hero?.querySelector<HTMLElement>('.w-names') ?? null;
+  const px = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  // Every other visible element of the hero that holds text of its own (kicker, date, place, art numerals).
+  const others = hero
+    ? [...hero.querySelectorAll('*')].filter(
+        (el) => !names?.contains(el) && visible(el) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+      )
+    : [];
+  /** The element's text as rendered, one string per line. */
+  const lines = (el: Element | null | undefined) => {
+    if (!el) return [];
+    const rows: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement || !visible(node.parentElement)) continue;
+      for (let i = 0; i < node.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getClientRects()[0];
+        if (!r || r.width === 0) continue;
+        let row = rows.find((x) => Math.abs(x.top - r.top) < r.height / 2);
+        if (!row) rows.push((row = { top: r.top, text: '' }));
+        row.text += node.data[i];
+      }
+    }
+    return rows.sort((a, b) => a.top - b.top).map((row) => row.text.trim());
+  };
+  // Ampersand: the ink of the joiner against the ink of the letters beside it, where they share a line.
+  let joinerGaps: number[] = [];
+  const joiner = names?.querySelector('.w-names__joiner');
+  // The nearest text with letters on each side of the joiner.
+  const beside = (from: ChildNode | null | undefined, step: (node: ChildNode) => ChildNode | null) => {
+    let node = from ?? null;
+    while (node && !(node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) node = step(node);
+    return node;
+  };
+  const before = beside(joiner?.previousSibling, (node) => node.previousSibling);
+  const after = beside(joiner?.nextSibling, (node) => node.nextSibling);
+  if (names && joiner && (!before || !after)) joinerGaps = [-1];
+  if (names && joiner && before && after) {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const fontOf = (el: Element) => {
+      const style = getComputedStyle(el);
+      return `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    };
+    const ctx = { measureText: (text: string, el: Element = names) => ((canvas.font = fontOf(el)), canvas.measureText(text)) };
+    const word = (node: ChildNode, last: boolean) => {
+      const text = node.textContent ?? '';
+      const words = text.trim().split(/\s+/);
+      const w = last ? words[words.length - 1]! : words[0]!;
+      const start = last ? text.lastIndexOf(w) : text.indexOf(w);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + w.length);
+      return { rect: range.getBoundingClientRect(), ink: ctx.measureText(w) };
+    };
+    const left = word(before, true);
+    const right = word(after, false);
+    const joinerText = document.createRange();
+    joinerText.selectNodeContents(joiner);
+    const amp = { rect: joinerText.getBoundingClientRect(), ink: ctx.measureText(joiner.textContent ?? '', joiner) };
+    const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top - b.top) < a.height / 2;
+    const inkLeft = (x: { rect: DOMRect; ink: TextMetrics }) => x.rect.left - x.ink.actualBoundingBoxLeft;
+    const inkRight = (x: { rect: DOMRect; ink: TextMetrics }) => x.rect.left + x.ink.actualBoundingBoxRight;
+    joinerGaps = [
+      ...(sameLine(left.rect, amp.rect) ? [inkLeft(amp) - inkRight(left)] : []),
+      ...(sameLine(right.rect, amp.rect) ? [inkLeft(right) - inkRight(amp)] : []),
+    ];
+  }
+  const date = hero?.querySelector('.w-date');
+  const place = hero?.querySelector('.w-header__tagline');
+  return {
+    names: names ? px(names) : 0,
+    others: others.map((el) => ({ what: el.className || el.tagName.toLowerCase(), px: px(el) })),
+    date: date ? px(date) : 0,
+    dateLines: lines(date),
+    place: place ? px(place) : 0,
+    placeLines: lines(place),
+    joinerGaps,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+
+describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
   let server: SharedServer;
   let browser: Browser;
   const contexts: Partial<Record<(typeof WIDTHS)[number]['name'], BrowserContext>> = {};
@@ -111,8 +209,26 @@ describe.skipIf(!hasBrowser)('every design at 1440 and 390 px', () => {
     async (id, title) => {
       for (const size of WIDTHS) {
         const { page, errors } = await visit(contexts[size.name]!, `${server.url}/designs/${id}`);
-        const seen = await page.evaluate(inspect);
         const where = `/designs/${id} (${title}) at ${size.width} px`;
+
+        // The type scale: the names lead, date and place are clearly smaller and hold on two lines.
+        const type = await page.evaluate(inspectType);
+        expect(type.names, `${where}: names`).toBeGreaterThan(0);
+        for (const other of type.others) expect(other.px, `${where}: ${other.what} against the names`).toBeLessThan(type.names);
+        expect(type.date, `${where}: date against the names`).toBeLessThanOrEqual(type.names * 0.6);
+        expect(type.place, `${where}: place against the names`).toBeLessThanOrEqual(type.names * 0.6);
+        expect(type.dateLines.length, `${where}: date lines ${type.dateLines.join(' / ')}`).toBeLessThanOrEqual(2);
+        expect(type.placeLines.length, `${where}: place lines ${type.placeLines.join(' / ')}`).toBeLessThanOrEqual(2);
+        for (const line of [...type.dateLines, ...type.placeLines]) expect(line, `${where}: a dangling "·"`).not.toMatch(/^·|·$/);
+        for (const gap of type.joinerGaps) expect(gap, `${where}: ampersand against the names' letters`).toBeGreaterThan(0);
+        if (size.light) {
+          expect(type.overflow, `${where}: horizontal overflow`).toBeLessThanOrEqual(0);
+          expect(errors, `${where}: console`).toEqual([]);
+          await page.close();
+          continue;
+        }
+
+        const seen = await page.evaluate(inspect);
         expect(seen.theme, where).toBe(title);
         if (seen.family) families.set(seen.family, [...new Set([...(families.get(seen.family) ?? []), id])]);
 

@@ -31,15 +31,20 @@ export const TEXT_SIZES = ['xs', 'sm', 'reg', 'lg', 'xl'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 export const TEXT_SIZE_PX: Record<TextSize, number> = { xs: 20, sm: 30, reg: 50, lg: 80, xl: 150 };
 
-/** "Text sizes render as a clamp with 8vw up to the size in pixels" (site-editor.md §2). */
 /**
- * The smallest each size gets on a narrow phone: 8vw alone would shrink every size above 30 px to
- * the same ~31 px on a 390 px screen, and the names would read no bigger than the date.
+ * One type scale that holds from a phone to a wide screen (issue 25 item 2). Each size is a clamp
+ * up to its size in pixels (site-editor.md §2), but not with one 8vw for all: 8vw made sm and reg
+ * the same ~31 px on a 390 px phone and the names no bigger than the date. Each size grows with
+ * the viewport at its own rate (its pixels at a 1200 px viewport, TEXT_SIZE_FULL_AT_PX) from a
+ * phone size of its own, so the five sizes are five distinct steps at every width:
+ * 16 / 22 / 30 / 44 / 56 px on a phone, 20 / 30 / 50 / 80 / 150 px on a laptop.
  */
-export const TEXT_SIZE_MIN_REM: Record<TextSize, number> = { xs: 1, sm: 1, reg: 1.75, lg: 3, xl: 3.5 };
+export const TEXT_SIZE_MIN_REM: Record<TextSize, number> = { xs: 1, sm: 1.375, reg: 1.875, lg: 2.75, xl: 3.5 };
+const TEXT_SIZE_FULL_AT_PX = 1200;
 
 export function textSizeCss(size: TextSize): string {
-  return `clamp(${TEXT_SIZE_MIN_REM[size]}rem, 8vw, ${TEXT_SIZE_PX[size]}px)`;
+  const vw = Math.round((TEXT_SIZE_PX[size] / TEXT_SIZE_FULL_AT_PX) * 10000) / 100;
+  return `clamp(${TEXT_SIZE_MIN_REM[size]}rem, ${vw}vw, ${TEXT_SIZE_PX[size]}px)`;
 }
 
 export const EDITOR_MESSAGES = {

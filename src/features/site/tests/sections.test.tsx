@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES } from '../../../shared/wedding';
+import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES, textSizeCss } from '../../../shared/wedding';
 import { HERO_FILTER_CSS } from '../views/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
 
@@ -18,7 +18,7 @@ describe('a wedding with every section enabled', () => {
   it('opens with the names, date and tagline over the main photo', () => {
     const hero = sectionHtml(html, 'mainPhoto')!;
     expect(hero).toContain('class="w-header__kicker">We are getting married</p>');
-    expect(hero).toContain('<h1 class="w-names">Amelia &amp; Jonah</h1>');
+    expect(hero).toContain('<h1 class="w-names">Amelia <span class="w-names__joiner">&amp;</span> Jonah</h1>');
     expect(hero).toContain('<time dateTime="2031-06-14T16:00:00.000Z">2031-06-14</time>');
     expect(hero).toContain('Hollowbrook Vineyard');
     expect(hero).toMatch(/<img class="w-hero__img" src="https:\/\/images\.example\.com\/photo-0\.jpg" width="1600" height="1000"/);
@@ -189,18 +189,19 @@ describe('hero filters', () => {
 });
 
 describe('text sizes, alignment, dividers and fonts', () => {
-  it.each(TEXT_SIZES)('size %s renders as clamp(…, 8vw, Npx)', (size) => {
+  it.each(TEXT_SIZES)('size %s renders as its step of the type scale, clamp(…, …vw, Npx)', (size) => {
     const html = render({ mainSize: size, sectionSize: size, paragraphSize: size, taglineSize: size, dateSize: size });
     for (const name of ['main', 'section', 'paragraph', 'tagline', 'date']) {
-      expect(html).toContain(`--w-size-${name}:clamp(${TEXT_SIZE_MIN_REM[size]}rem, 8vw, ${TEXT_SIZE_PX[size]}px)`);
+      expect(html).toContain(`--w-size-${name}:${textSizeCss(size)}`);
+      expect(textSizeCss(size)).toMatch(new RegExp(`^clamp\\(${TEXT_SIZE_MIN_REM[size]}rem, [\\d.]+vw, ${TEXT_SIZE_PX[size]}px\\)$`));
     }
   });
 
   it('uses the reg/lg/xs/sm defaults of a new wedding', () => {
     const html = renderSite(siteData(parseWeddingContent({})));
-    expect(html).toContain('--w-size-main:clamp(3rem, 8vw, 80px)');
-    expect(html).toContain('--w-size-section:clamp(1.75rem, 8vw, 50px)');
-    expect(html).toContain('--w-size-paragraph:clamp(1rem, 8vw, 20px)');
+    expect(html).toContain('--w-size-main:clamp(2.75rem, 6.67vw, 80px)');
+    expect(html).toContain('--w-size-section:clamp(1.875rem, 4.17vw, 50px)');
+    expect(html).toContain('--w-size-paragraph:clamp(1rem, 1.67vw, 20px)');
   });
 
   it('sets the three alignments', () => {

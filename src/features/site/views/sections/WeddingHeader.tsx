@@ -1,5 +1,6 @@
 import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../../../shared/wedding';
-import { coupleNames, type WeddingSiteData } from '../site/site-data';
+import type { WeddingContent } from '../../../../shared/wedding';
+import type { WeddingSiteData } from '../site/site-data';
 
 /**
  * The date line: none for 'No date'; the couple's typed displayedDate when there is one (it
@@ -21,16 +22,58 @@ export function DateText({ site }: { site: WeddingSiteData }) {
   return <p className="w-date">{date.iso ? <time dateTime={date.iso}>{date.text}</time> : date.text}</p>;
 }
 
+/**
+ * The couple's names with the joiner in a box of its own, spaced from both names so that no
+ * names font's swash touches it (issue 25 item 2); the text stays "Amelia & Jonah".
+ */
+export function CoupleNames({ content, className = 'w-names' }: { content: WeddingContent; className?: string }) {
+  const names = [content.brideGroomOneName.trim(), content.brideGroomTwoName.trim()].filter(Boolean);
+  if (names.length === 0) return null;
+  return (
+    <h1 className={className}>
+      {names.length === 2 ? (
+        <>
+          {`${names[0]} `}
+          <span className="w-names__joiner">{content.joiner}</span>
+          {` ${names[1]}`}
+        </>
+      ) : (
+        names[0]
+      )}
+    </h1>
+  );
+}
+
+/**
+ * The place line split at its " · ": each part a piece of its own, so a narrow screen puts the
+ * parts on lines of their own instead of leaving a "·" at a line's end (wedding.css).
+ */
+export function PlaceLine({ text }: { text: string }) {
+  const parts = text
+    .split(/\s+·\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (
+    <p className="w-tagline w-header__tagline">
+      {parts.map((part, index) => (
+        <span key={index} className="w-place__part">
+          {index > 0 && <span className="w-place__sep"> · </span>}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** Names, header line, date and tagline: the top of every wedding page. */
 export function WeddingHeader({ site }: { site: WeddingSiteData }) {
   const { content } = site;
-  const names = coupleNames(content);
   return (
     <header className="w-header">
       {content.weddingHeader.trim() && <p className="w-header__kicker">{content.weddingHeader}</p>}
-      {names && <h1 className="w-names">{names}</h1>}
+      <CoupleNames content={content} />
       <DateText site={site} />
-      {content.weddingLocation.trim() && <p className="w-tagline w-header__tagline">{content.weddingLocation}</p>}
+      {content.weddingLocation.trim() && <PlaceLine text={content.weddingLocation} />}
     </header>
   );
 }
