@@ -70,7 +70,6 @@ const DEMO_ORDER: SectionKey[] = [
   'customFour',
   'customEight',
   'customTen',
-  'content',
   'rsvpMini',
 ];
 const shown = new Set<string>(DEMO_ORDER);
@@ -115,8 +114,9 @@ export const demoWeddingContent: Record<string, unknown> = {
   rsvpMiniHeading: 'RSVP',
   rsvpMiniComment: 'Kindly reply by the first of the month.',
   rsvpMiniButtonLabel: 'RSVP Now',
-  contentHeading: 'A note on gifts',
-  contentComment: 'Your presence is the only present we need. If you insist, our honeymoon fund is open.',
+  // One gift section: the registry link says it all (the general text section stays off).
+  customEightHeading: 'Gifts',
+  customEightComment: 'Your presence is the only present we need. If you insist, our registry and honeymoon fund are linked below.',
   customThreeHeading: 'From the two of us',
   customThreeComment:
     'Thank you for the letters, the calls and the patience while we planned. Whether you are flying in or driving over the hill, it means the world that you will be there.',

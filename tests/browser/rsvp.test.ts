@@ -110,6 +110,17 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     expect(page.url()).toMatch(/\/phone-wedding\/rsvp\?token=/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true); // no reload
 
+    // The form's labels are set in the design's own type (its section font), not the system font (issue 25 item 9).
+    const type = await page.evaluate(() => {
+      const label = document.querySelector('[data-testid="rsvp-answer-form"] :is(.rsvp-field__label, .rsvp-choices__legend)')!;
+      return {
+        label: getComputedStyle(label).fontFamily,
+        section: getComputedStyle(document.querySelector('.wsite')!).getPropertyValue('--w-font-section').trim(),
+      };
+    });
+    expect(type.section).not.toBe('');
+    expect(type.label).toBe(type.section.replace(/'/g, '"'));
+
     // Nothing chosen: inline errors, no request sent.
     await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
     await page.waitForSelector('text=Please tell us if Jose Garcia can come');

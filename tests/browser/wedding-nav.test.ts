@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)('the wedding top bar', () => {
     expect(await noHorizontalOverflow(page)).toBe(true);
 
     const targets = await menuTargets(page);
-    expect(targets.map((t) => t.id)).toEqual(['our-story', 'gallery', 'schedule', 'wedding-party', 'gallery-two', 'content']);
+    expect(targets.map((t) => t.id)).toEqual(['our-story', 'gallery', 'schedule', 'wedding-party', 'gallery-two']);
     for (const target of targets) {
       expect(target.found, target.id).toBe(true);
       expect(target.height, target.id).toBeGreaterThan(0);
@@ -160,7 +160,7 @@ describe.skipIf(!hasBrowser)('the wedding top bar', () => {
     await page.goto(`${server.url}/demo`);
     expect(await page.locator('.w-bar__toggle').isVisible()).toBe(false);
     const boxes = await page.locator('.w-bar__links a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
-    expect(boxes.length).toBe(6);
+    expect(boxes.length).toBe(5);
     expect(new Set(boxes.map(Math.round)).size).toBe(1);
     const rsvp = await page.locator('.w-bar__rsvp').boundingBox();
     expect(rsvp!.y + rsvp!.height).toBeLessThanOrEqual(900);

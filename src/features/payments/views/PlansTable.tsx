@@ -8,7 +8,11 @@ export function PlansTable({ upgradeHref = '/register', currentPlan }: { upgrade
         <section key={plan.id} className={`plan card ${plan.popular ? 'plan--popular' : ''}`} aria-label={`${plan.title} plan`}>
           {plan.popular && <p className="plan__badge">Most popular</p>}
           <h3 className="plan__title text-2xl font-semibold">{plan.title}</h3>
-          <p className="plan__price text-4xl font-bold my-2">{plan.heading === 'free' ? 'Free' : plan.heading}</p>
+          {/* The price, not the plan's name again ("Free / Free"): $0 for the free plan, each with what it costs over time. */}
+          <p className="plan__price text-4xl font-bold my-2">
+            {plan.priceCents === 0 ? '$0' : plan.heading}
+            <span className="plan__per text-base font-normal opacity-80"> {plan.priceCents === 0 ? 'forever' : 'once'}</span>
+          </p>
           <p className="plan__text opacity-80">{plan.text}</p>
           <ul className="plan__benefits my-4 space-y-1">
             {plan.benefits.map((b) => (

@@ -97,7 +97,7 @@ function bokeh(seed: number, count: number, box: [number, number, number, number
   return out;
 }
 
-/** Birds in flight, each [x, y, size]. */
+/** Birds in flight, each [x, y, size]: never where a hero's names, date and place sit (the middle band). */
 function birds(color: string, ...list: [number, number, number][]) {
   return list
     .map(
@@ -187,7 +187,8 @@ function hills(): Scene {
     }
   });
   body += `<g filter="url(#haze)" opacity="0.45"><ellipse cx="800" cy="720" rx="900" ry="26" fill="#fde8c8"/></g>`;
-  body += birds('#5b4a52', [560, 330, 14], [600, 352, 10], [640, 322, 12], [930, 380, 8]);
+  // Birds high in the right-hand sky, outside the middle band where the hero's words sit.
+  body += birds('#5b4a52', [830, 92, 12], [862, 106, 9], [892, 86, 10]);
   body += vignette(W, H, '#3a2424', 0.3);
   return { width: W, height: H, body, alt: 'Golden hour over vineyard hills' };
 }
@@ -383,7 +384,7 @@ function skyline(): Scene {
   }
   body += `<g filter="url(#bl)">${streaks}</g>`;
   body += `<path d="M0 ${horizon} L${W} ${horizon}" stroke="#ffcf96" stroke-width="1.5" opacity="0.5"/>`;
-  body += birds('#2a2145', [210, 170, 9], [236, 184, 7]);
+  body += birds('#2a2145', [150, 110, 9], [176, 124, 7]);
   body += vignette(W, H, '#0c0a1a', 0.4);
   return { width: W, height: H, body, alt: 'A city skyline at dusk' };
 }
@@ -540,7 +541,7 @@ function beach(): Scene {
       body += `<path d="M${n(px)} ${n(py)} l${n(dy * 0.14)} ${n(Math.abs(dx) * 0.14 + 6)}" stroke="${palm}" stroke-width="5" stroke-linecap="round"/>`;
     }
   }
-  body += birds('#6b5560', [720, 200, 10], [748, 214, 8]);
+  body += birds('#6b5560', [850, 84, 10], [878, 98, 8]);
   body += vignette(W, H, '#4a3a3e', 0.22);
   return { width: W, height: H, body, alt: 'Sunset over a quiet beach' };
 }
@@ -745,7 +746,7 @@ function lake(): Scene {
     // Two figures sitting at the end of the dock.
     `<circle cx="470" cy="446" r="7" fill="#2f3440"/><path d="M462 472 Q462 452 470 452 Q478 452 478 472 Z" fill="#2f3440"/>` +
     `<circle cx="490" cy="444" r="7.5" fill="#2f3440"/><path d="M482 472 Q481 452 490 451 Q499 452 498 472 Z" fill="#2f3440"/>`;
-  body += birds('#5a6274', [620, 150, 9], [646, 160, 7], [598, 168, 6]);
+  body += birds('#5a6274', [850, 72, 9], [876, 82, 7], [828, 90, 6]);
   body += vignette(W, H, '#2a3040', 0.25);
   return { width: W, height: H, body, alt: 'A lake at dawn with two people on the dock' };
 }
