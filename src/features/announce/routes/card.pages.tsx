@@ -13,7 +13,7 @@ import { guestToken, mayReadCard } from './card-access';
 import { admitGuest } from '../../site';
 import { publicOrigin } from '../../../core/http/request-info';
 import { guestIdOfToken } from '../../guests';
-import { recordVisit } from '../../journey';
+import { journeyRepository } from '../../journey';
 
 /**
  * /invite/{id} and /savethedate/{id}: the card as a web page, reachable by its unguessable id
@@ -21,7 +21,7 @@ import { recordVisit } from '../../journey';
  * that guest's personal link. Not indexed, not cached by shared caches, no referrer leaks the token.
  */
 function cardPage(product: CardProductKey) {
-  return <E extends AppEnv>(c: Context<E>) => {
+  return async <E extends AppEnv>(c: Context<E>) => {
     const invite = findInviteById(c.var.db, c.req.param('id') ?? '');
     const weddingRow = invite ? findWeddingById(c.var.db, invite.weddingId) : undefined;
     if (!invite || !weddingRow) return c.notFound();
@@ -33,7 +33,7 @@ function cardPage(product: CardProductKey) {
     if (token) admitGuest(c, wedding);
     // A guest's own link (never the anonymous card): the journey's "visited" step, once.
     const guestId = token ? guestIdOfToken(token) : null;
-    if (guestId) recordVisit(c.var.db, wedding.id, guestId);
+    if (guestId) await journeyRepository(c.var.store).recordVisit(wedding.id, guestId, new Date());
     const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true });
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');

@@ -10,18 +10,18 @@
 // up by the daily limit until the next round is due, is skipped for the next. A round held up by
 // the daily limit waits for the next run after the limit resets (the page says so).
 import { TZDate } from '@date-fns/tz';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../core/db/connection';
-import { allGuests } from '../../guests';
 import { findWeddingById } from '../../../core/db/weddings';
-import { reminderSettings, users } from '../../../core/db/schema';
 import { isPro } from '../../../core/auth/roles';
 import { bulkAvailableAt, type SendDeps } from '../../email';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import type { DataStore } from '../../../core/db/store/store';
+import { journeyRepository, type JourneyRepository } from './repository';
 import { UserError } from '../../../core/errors';
 import { deadlineDay, readRsvpSettings, safeZone } from '../../rsvp';
 import { readWedding, type Wedding } from '../../weddings';
-import { roundRecorded, sendReminderRound, type ReminderResult } from './remind';
+import { sendReminderRound, type ReminderResult } from './remind';
 
 export const DEFAULT_REMINDER_DAYS = [14, 3];
 export const MAX_REMINDER_ROUNDS = 3;
@@ -66,17 +66,18 @@ export const autoReminderSettingsSchema = z.object({
   ),
 });
 
-export function readAutoReminderSettings(db: Db, weddingId: string): AutoReminderSettings {
-  const row = db.select().from(reminderSettings).where(eq(reminderSettings.weddingId, weddingId)).get();
+export async function readAutoReminderSettings(repository: JourneyRepository, weddingId: string): Promise<AutoReminderSettings> {
+  const row = await repository.reminderSettings(weddingId);
   if (!row) return { enabled: false, days: [...DEFAULT_REMINDER_DAYS] };
   return { enabled: row.enabled, days: [...row.days].sort((a, b) => b - a) };
 }
 
-export function saveAutoReminderSettings(db: Db, weddingId: string, settings: AutoReminderSettings): AutoReminderSettings {
-  db.insert(reminderSettings)
-    .values({ weddingId, enabled: settings.enabled, days: settings.days })
-    .onConflictDoUpdate({ target: reminderSettings.weddingId, set: { enabled: settings.enabled, days: settings.days, updatedAt: new Date() } })
-    .run();
+export async function saveAutoReminderSettings(
+  repository: JourneyRepository,
+  weddingId: string,
+  settings: AutoReminderSettings,
+): Promise<AutoReminderSettings> {
+  await repository.saveReminderSettings(weddingId, settings);
   return settings;
 }
 
@@ -117,19 +118,31 @@ export interface ReminderSchedule {
   rounds: RoundStatus[];
 }
 
-function ownerIsPro(db: Db, ownerId: string): boolean {
-  const owner = db.select({ role: users.role }).from(users).where(eq(users.id, ownerId)).get();
-  return Boolean(owner && isPro(owner.role));
+async function ownerIsPro(repository: JourneyRepository, ownerId: string): Promise<boolean> {
+  const role = await repository.ownerRole(ownerId);
+  return Boolean(role && isPro(role));
+}
+
+/** What a schedule reads from features not converted yet (issue 29 item 4): the RSVP settings and the day's bulk send. */
+export interface ScheduleReads {
+  rsvp: { deadline: Date | null; rsvpOpen: boolean };
+  /** When the next bulk send is allowed (null: now). */
+  bulkAvailableAt: (weddingId: string, now: Date) => Date | null;
+}
+
+/** The RSVP settings and the bulk limit, read on the SQLite connection (their features are not converted yet). */
+export function scheduleReads(db: Db, weddingId: string): ScheduleReads {
+  return { rsvp: readRsvpSettings(db, weddingId), bulkAvailableAt: (id, now) => bulkAvailableAt(db, id, now) };
 }
 
 /** Every round of a wedding with what became of it, as of `now` (the page and the worker share it). */
-export function reminderSchedule(db: Db, wedding: Wedding, now: Date): ReminderSchedule {
-  const settings = readAutoReminderSettings(db, wedding.id);
-  const rsvp = readRsvpSettings(db, wedding.id);
+export async function reminderSchedule(repository: JourneyRepository, wedding: Wedding, now: Date, reads: ScheduleReads): Promise<ReminderSchedule> {
+  const settings = await readAutoReminderSettings(repository, wedding.id);
+  const { rsvp } = reads;
   const deadline = rsvp.deadline;
   let blocked: ReminderSchedule['blocked'] = null;
   if (!settings.enabled) blocked = 'off';
-  else if (!ownerIsPro(db, wedding.ownerId)) blocked = 'free';
+  else if (!(await ownerIsPro(repository, wedding.ownerId))) blocked = 'free';
   else if (!deadline) blocked = 'no-deadline';
   else if (!rsvp.rsvpOpen) blocked = 'closed';
   else if (now.getTime() > deadline.getTime()) blocked = 'deadline-passed';
@@ -140,12 +153,12 @@ export function reminderSchedule(db: Db, wedding: Wedding, now: Date): ReminderS
   const due = rounds.filter((r) => r.dueAt.getTime() <= now.getTime());
   const latestDue = due.at(-1);
   for (const round of rounds) {
-    const recorded = roundRecorded(db, wedding.id, roundRequestKey(deadline, wedding.timeZone, round.days));
+    const recorded = await repository.roundRecorded(wedding.id, roundRequestKey(deadline, wedding.timeZone, round.days));
     if (recorded) round.status = { state: 'sent', at: recorded.createdAt, recipients: recorded.recipientCount };
     else if (round.dueAt.getTime() > now.getTime()) round.status = blocked ? { state: 'not-scheduled' } : { state: 'scheduled' };
     else if (round !== latestDue || blocked) round.status = { state: 'skipped' };
     else {
-      const until = bulkAvailableAt(db, wedding.id, now);
+      const until = reads.bulkAvailableAt(wedding.id, now);
       round.status = until ? { state: 'waiting', until } : { state: 'due' };
     }
   }
@@ -161,15 +174,17 @@ export interface RunOutcome {
 }
 
 /** Sends every wedding's due round (the worker's hourly task, with its clock). */
-export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOutcome[]> {
-  const enabled = deps.db.select({ weddingId: reminderSettings.weddingId }).from(reminderSettings).where(eq(reminderSettings.enabled, true)).all();
+export async function runDueReminders(deps: SendDeps & { store?: DataStore }, now: Date): Promise<RunOutcome[]> {
+  // The sends still run on the SQLite connection (the e-mail pipeline's campaign send); the journey's own reads through the store.
+  const repository = journeyRepository(deps.store ?? sqliteStore(deps.db));
   const outcomes: RunOutcome[] = [];
   const failures: string[] = [];
-  for (const { weddingId } of enabled) {
+  for (const weddingId of await repository.weddingsWithRemindersOn()) {
     const row = findWeddingById(deps.db, weddingId);
     if (!row) continue;
     const wedding = readWedding(row);
-    const schedule = reminderSchedule(deps.db, wedding, now);
+    const reads = scheduleReads(deps.db, wedding.id);
+    const schedule = await reminderSchedule(repository, wedding, now, reads);
     if (schedule.blocked) continue;
     const round = schedule.rounds.find((r) => r.status.state === 'due' || r.status.state === 'waiting');
     if (!round) continue;
@@ -177,11 +192,11 @@ export async function runDueReminders(deps: SendDeps, now: Date): Promise<RunOut
       outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: round.status.until.toISOString() });
       continue;
     }
-    const deadline = readRsvpSettings(deps.db, wedding.id).deadline!;
+    const deadline = reads.rsvp.deadline!;
     try {
       const result = await sendReminderRound(deps, wedding.ownerId, {
         wedding,
-        guestIds: allGuests(deps.db, wedding.id).map((g) => g.id),
+        guestIds: (await repository.guests(wedding.id)).map((g) => g.id),
         requestKey: roundRequestKey(deadline, wedding.timeZone, round.days),
         emailKey: (guestId) => reminderEmailKey(wedding.id, deadline, wedding.timeZone, round.days, guestId),
         now,

@@ -2,10 +2,7 @@
 // each guest stands at the furthest step they reached — not sent → sent → delivered → opened (only while opens are counted) → visited the
 // site → started the RSVP → answered. "Sent" counts the e-mails that carry the guest's RSVP link
 // (invitations and reminders); delivered and opened come from those e-mails' delivery status.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../guests';
-import { allGuests } from '../../guests';
-import { emails, guestJourney } from '../../../core/db/schema';
+import type { JourneyRepository } from './repository';
 import { KEPT_LABEL } from '../../../shared/email/delivery-labels';
 import type { EmailProblem } from '../../../shared/email/delivery-labels';
 import { emailProblemOf } from '../../email';
@@ -22,9 +19,6 @@ export const STAGE_LABELS: Record<JourneyStage, string> = {
   started: 'Started the RSVP',
   answered: 'Answered',
 };
-
-/** The e-mails whose link leads a guest to their RSVP. */
-const JOURNEY_KINDS = ['invite', 'reminder'] as const;
 
 export interface JourneyGuest {
   guestId: string;
@@ -74,20 +68,9 @@ export function visibleStages(trackOpens: boolean): JourneyStage[] {
   return JOURNEY_STAGES.filter((stage) => stage !== 'opened' || trackOpens);
 }
 
-export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean): JourneyGuest[] {
+export async function guestJourneys(repository: JourneyRepository, weddingId: string, trackOpens: boolean): Promise<JourneyGuest[]> {
   const mail = new Map<string, { sent: boolean; delivered: boolean; opened: boolean; bounced: boolean; left: boolean }>();
-  const rows = db
-    .select({
-      guestId: emails.guestId,
-      deliveredAt: emails.deliveredAt,
-      openedAt: emails.openedAt,
-      bouncedAt: emails.bouncedAt,
-      status: emails.status,
-      provider: emails.provider,
-    })
-    .from(emails)
-    .where(and(eq(emails.weddingId, weddingId), inArray(emails.kind, [...JOURNEY_KINDS]), isNotNull(emails.guestId)))
-    .all();
+  const [rows, moments, guests] = await Promise.all([repository.journeyEmails(weddingId), repository.moments(weddingId), repository.guests(weddingId)]);
   for (const row of rows) {
     const entry = mail.get(row.guestId!) ?? { sent: false, delivered: false, opened: false, bounced: false, left: false };
     if (row.status !== 'failed') entry.sent = true;
@@ -97,17 +80,10 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
     if (row.bouncedAt) entry.bounced = true;
     mail.set(row.guestId!, entry);
   }
-  const moments = new Map(
-    db
-      .select()
-      .from(guestJourney)
-      .where(eq(guestJourney.weddingId, weddingId))
-      .all()
-      .map((row) => [row.guestId, row]),
-  );
-  return allGuests(db, weddingId).map((guest) => {
+  const stepsOf = new Map(moments.map((row) => [row.guestId, row]));
+  return guests.map((guest) => {
     const sent = mail.get(guest.id);
-    const step = moments.get(guest.id);
+    const step = stepsOf.get(guest.id);
     const steps = new Set<JourneyStage>();
     if (sent?.sent) steps.add('sent');
     if (sent?.delivered) steps.add('delivered');
@@ -131,8 +107,8 @@ export function guestJourneys(db: DbOrTx, weddingId: string, trackOpens: boolean
   });
 }
 
-export function journeyFunnel(db: DbOrTx, weddingId: string, trackOpens: boolean): Funnel {
-  const journeys = guestJourneys(db, weddingId, trackOpens);
+export async function journeyFunnel(repository: JourneyRepository, weddingId: string, trackOpens: boolean): Promise<Funnel> {
+  const journeys = await guestJourneys(repository, weddingId, trackOpens);
   // Without an e-mail service nothing was sent: the step says where the e-mails are, and no
   // "Delivered" step is shown for e-mails that never left (issue 28 item 2).
   const reachedSent = journeys.filter((j) => j.steps.has('sent'));

@@ -6,15 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../guests';
 import { guestJourney } from '../../../core/db/schema';
 
-/** The guest opened their personal link (first time only). */
-export function recordVisit(db: DbOrTx, weddingId: string, guestId: string, now = new Date()): void {
-  db.insert(guestJourney)
-    .values({ guestId, weddingId, firstVisitedAt: now })
-    .onConflictDoUpdate({ target: guestJourney.guestId, set: { firstVisitedAt: now }, setWhere: sql`${guestJourney.firstVisitedAt} is null` })
-    .run();
-}
-
-/** The guest opened their household's answer form (first time only); opening it is also a visit. */
+/**
+ * @deprecated legacy synchronous write for the RSVP page (not converted yet: issue 29 item 4); the
+ * journey repository's recordRsvpStarted is the same statement. The guest opened their household's
+ * answer form (first time only); opening it is also a visit.
+ */
 export function recordRsvpStarted(db: DbOrTx, weddingId: string, guestId: string, now = new Date()): void {
   db.insert(guestJourney)
     .values({ guestId, weddingId, firstVisitedAt: now, rsvpStartedAt: now })

@@ -4,9 +4,6 @@
 // batch, queue) as a bulk send of mode 'reminder' to only the round's guests, with the caller's
 // clock and keys; a guest who answered, unsubscribed or lost their address since the page was
 // drawn (or the reminder rendered) is left out inside the transaction.
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import { sendBatches } from '../../../core/db/schema';
 import { guestCardDetails } from '../../email';
 import { composeGuestEmail } from '../../email';
 import { ensureInvite } from '../../email';
@@ -27,17 +24,6 @@ export interface ReminderRound {
   now: Date;
   /** Refuse (400) when nobody can receive it; an automatic round records the empty round instead. */
   refuseEmpty: boolean;
-}
-
-/** Whether a round with this request key was already recorded (sent, or found nobody to send to). */
-export function roundRecorded(db: Db, weddingId: string, requestKey: string): { createdAt: Date; recipientCount: number } | null {
-  return (
-    db
-      .select({ createdAt: sendBatches.createdAt, recipientCount: sendBatches.recipientCount })
-      .from(sendBatches)
-      .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)))
-      .get() ?? null
-  );
 }
 
 /**

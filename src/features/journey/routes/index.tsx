@@ -9,10 +9,11 @@ import { readEmailSettings } from '../../email';
 import { bulkAvailableAt } from '../../email';
 import { skippedText } from '../../email';
 import { UserError } from '../../../core/errors';
-import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings } from '../domain/auto-reminders';
+import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings, scheduleReads } from '../domain/auto-reminders';
+import { journeyRepository } from '../domain/repository';
 import { JOURNEY_STAGES, journeyFunnel } from '../domain/funnel';
 import { sendReminderRound } from '../domain/remind';
-import { deadlineText, readRsvpSettings } from '../../rsvp';
+import { deadlineText } from '../../rsvp';
 import { readWedding } from '../../weddings';
 import { newId } from '../../../shared/ids';
 import { BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
@@ -57,21 +58,27 @@ function timeFormatter(timeZone: string) {
   };
 }
 
-function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
+/** The couple's funnel (opens counted as their e-mail settings say). */
+function funnelOf<E extends OwnerEnv>(c: Context<E>) {
+  return journeyFunnel(journeyRepository(c.var.store), c.var.wedding.id, readEmailSettings(c.var.db, c.var.user.id).trackOpens);
+}
+
+async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
   const user = c.var.user;
   const wedding = readWedding(c.var.wedding);
   const now = new Date();
-  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
-  const rsvp = readRsvpSettings(c.var.db, wedding.id);
+  const funnel = await funnelOf(c);
+  const reads = scheduleReads(c.var.db, wedding.id);
+  const schedule = await reminderSchedule(journeyRepository(c.var.store), wedding, now, reads);
   return appPage(
     c,
     'Guest journey',
     <JourneyPage
       funnel={funnel}
       pro={isPro(user.role)}
-      schedule={reminderSchedule(c.var.db, wedding, now)}
-      deadlineText={deadlineText(rsvp.deadline, wedding.timeZone)}
-      bulkAvailableAt={bulkAvailableAt(c.var.db, wedding.id, now)}
+      schedule={schedule}
+      deadlineText={deadlineText(reads.rsvp.deadline, wedding.timeZone)}
+      bulkAvailableAt={reads.bulkAvailableAt(wedding.id, now)}
       requestIds={Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, newId()]))}
       formatTime={timeFormatter(wedding.timeZone)}
       error={error}
@@ -80,13 +87,13 @@ function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null =
 }
 
 /** The funnel and the reminder rounds as JSON (GET /api/v1/journey). */
-function journeyJson<E extends OwnerEnv>(c: Context<E>) {
-  const user = c.var.user;
+async function journeyJson<E extends OwnerEnv>(c: Context<E>) {
   const wedding = readWedding(c.var.wedding);
   const now = new Date();
-  const funnel = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens);
-  const schedule = reminderSchedule(c.var.db, wedding, now);
-  const bulk = bulkAvailableAt(c.var.db, wedding.id, now);
+  const funnel = await funnelOf(c);
+  const reads = scheduleReads(c.var.db, wedding.id);
+  const schedule = await reminderSchedule(journeyRepository(c.var.store), wedding, now, reads);
+  const bulk = reads.bulkAvailableAt(wedding.id, now);
   return {
     total: funnel.total,
     trackOpens: funnel.trackOpens,
@@ -117,9 +124,9 @@ function journeyJson<E extends OwnerEnv>(c: Context<E>) {
 /** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro). */
 export const journeyApi = new Hono<AppEnv>()
   .use(requireApiOwner)
-  .get('/', (c) => c.json(journeyJson(c)))
-  .patch('/reminders', requireProApi, body(autoReminderSettingsSchema), (c) => {
-    const saved = saveAutoReminderSettings(c.var.db, c.var.wedding.id, c.req.valid('json'));
+  .get('/', async (c) => c.json(await journeyJson(c)))
+  .patch('/reminders', requireProApi, body(autoReminderSettingsSchema), async (c) => {
+    const saved = await saveAutoReminderSettings(journeyRepository(c.var.store), c.var.wedding.id, c.req.valid('json'));
     return c.json({ msg: saved.enabled ? REMINDERS_ON : REMINDERS_OFF, ...saved });
   });
 
@@ -141,7 +148,7 @@ export const journeyPages = new Hono<AppEnv>()
       return c.redirect(PATH, 303);
     }
     const wedding = readWedding(c.var.wedding);
-    const stage = journeyFunnel(c.var.db, wedding.id, readEmailSettings(c.var.db, user.id).trackOpens).stages.find((s) => s.stage === parsed.data.stage);
+    const stage = (await funnelOf(c)).stages.find((s) => s.stage === parsed.data.stage);
     if (!parsed.data.confirmed) {
       // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
       const limit = bulkAvailableAt(c.var.db, wedding.id);
@@ -192,7 +199,7 @@ export const journeyPages = new Hono<AppEnv>()
       return renderJourney(c, firstIssue(parsed.error));
     }
     const wedding = readWedding(c.var.wedding);
-    saveAutoReminderSettings(c.var.db, wedding.id, parsed.data);
+    await saveAutoReminderSettings(journeyRepository(c.var.store), wedding.id, parsed.data);
     setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
     return c.redirect(PATH, 303);
   });

@@ -10,7 +10,9 @@ import { parseCrontab, type JobHelpers } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
 import { sendDueRemindersTask } from '../../../../jobs/tasks/send_due_reminders';
 import { emails, guests, sendBatches, users } from '../../../core/db/schema';
-import { reminderSchedule, runDueReminders, saveAutoReminderSettings } from '../domain/auto-reminders';
+import { reminderSchedule, runDueReminders, saveAutoReminderSettings, scheduleReads } from '../domain/auto-reminders';
+import { journeyRepository } from '../domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { renderEmail } from '../../email/views/render';
 import { recordingQueue } from '../../../../tests/helpers/recording-queue';
 import { deadlineEnd, saveRsvpSettings } from '../../rsvp/domain/settings';
@@ -49,7 +51,7 @@ async function setUp(options: { role?: 'userPaid' | 'userFree'; enabled?: boolea
   const couple = await createCouple(db, { role: options.role ?? 'userPaid' });
   const weddingId = couple.wedding.id;
   saveRsvpSettings(db, weddingId, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2026-06-01', ZONE) });
-  saveAutoReminderSettings(db, weddingId, { enabled: options.enabled ?? true, days: [14, 3] });
+  await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), weddingId, { enabled: options.enabled ?? true, days: [14, 3] });
   const ann = addGuest(db, weddingId, 'Ann Lee', 'ann@example.com');
   const bob = addGuest(db, weddingId, 'Bob Ray', 'bob@example.com');
   const noMail = addGuest(db, weddingId, 'No Mail', null);
@@ -70,7 +72,7 @@ async function setUp(options: { role?: 'userPaid' | 'userFree'; enabled?: boolea
       .where(eq(emails.weddingId, weddingId))
       .all()
       .filter((e) => e.kind === 'reminder');
-  const schedule = () => reminderSchedule(db, readWedding(findWeddingById(db, weddingId)!), now);
+  const schedule = () => reminderSchedule(journeyRepository(sqliteStore(db)), readWedding(findWeddingById(db, weddingId)!), now, scheduleReads(db, weddingId));
   return { db, config, couple, weddingId, ann, bob, noMail, gone, done, runAt, reminders, schedule };
 }
 
@@ -85,7 +87,7 @@ describe('send_due_reminders', () => {
     // Before 14 days ahead at 9:00 (May 18): nothing.
     await t.runAt(at(2026, 5, 18, 8, 59));
     expect(t.reminders()).toHaveLength(0);
-    expect(t.schedule().rounds.map((r) => r.status.state)).toEqual(['scheduled', 'scheduled']);
+    expect((await t.schedule()).rounds.map((r) => r.status.state)).toEqual(['scheduled', 'scheduled']);
 
     const first = await t.runAt(at(2026, 5, 18, 9, 7));
     const sent = t.reminders();
@@ -95,7 +97,7 @@ describe('send_due_reminders', () => {
     expect(sent[0]!.headers).toHaveProperty('List-Unsubscribe');
     expect(first.added.map((j) => j.task)).toEqual(['send_email', 'send_email']);
     expect(first.logged.join('\n')).toContain('d14: 2 queued, 0 already sent, 3 skipped');
-    expect(t.schedule().rounds[0]!.status).toMatchObject({ state: 'sent', recipients: 2 });
+    expect((await t.schedule()).rounds[0]!.status).toMatchObject({ state: 'sent', recipients: 2 });
 
     // The next hour, and a retry of the same run: nothing more.
     const again = await t.runAt(at(2026, 5, 18, 10, 7));
@@ -133,7 +135,7 @@ describe('send_due_reminders', () => {
     const waiting = await t.runAt(at(2026, 5, 18, 9, 7));
     expect(t.reminders()).toHaveLength(0);
     expect(waiting.logged.join('\n')).toContain('waiting for the daily limit');
-    expect(t.schedule().rounds[0]!.status).toEqual({ state: 'waiting', until: new Date(sentAt.getTime() + 24 * 3600_000) });
+    expect((await t.schedule()).rounds[0]!.status).toEqual({ state: 'waiting', until: new Date(sentAt.getTime() + 24 * 3600_000) });
     await t.runAt(at(2026, 5, 19, 8, 7));
     expect(t.reminders()).toHaveLength(0);
     await t.runAt(at(2026, 5, 19, 9, 7));
@@ -145,7 +147,7 @@ describe('send_due_reminders', () => {
     await t.runAt(at(2026, 5, 30, 12, 7));
     expect(t.reminders().every((e) => e.idempotencyKey.includes(':d3:'))).toBe(true);
     expect(t.reminders()).toHaveLength(2);
-    expect(t.schedule().rounds.map((r) => r.status.state)).toEqual(['skipped', 'sent']);
+    expect((await t.schedule()).rounds.map((r) => r.status.state)).toEqual(['skipped', 'sent']);
   });
 
   it('sends nothing while off, for a free account, or without a deadline', async () => {
@@ -155,7 +157,7 @@ describe('send_due_reminders', () => {
     const free = await setUp({ role: 'userFree' });
     await free.runAt(at(2026, 5, 18, 9, 7));
     expect(free.reminders()).toHaveLength(0);
-    expect(free.schedule().blocked).toBe('free');
+    expect((await free.schedule()).blocked).toBe('free');
     const noDeadline = await setUp();
     saveRsvpSettings(noDeadline.db, noDeadline.weddingId, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: null });
     await noDeadline.runAt(at(2026, 5, 18, 9, 7));
@@ -190,7 +192,7 @@ describe('send_due_reminders', () => {
     for (const one of ['Broken', 'Fine']) {
       const couple = await createCouple(db, { one });
       saveRsvpSettings(db, couple.wedding.id, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2026-06-01', ZONE) });
-      saveAutoReminderSettings(db, couple.wedding.id, { enabled: true, days: [3] });
+      await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), couple.wedding.id, { enabled: true, days: [3] });
       addGuest(db, couple.wedding.id, `Guest of ${one}`, `${one.toLowerCase()}@example.com`);
       weddings.push(couple.wedding.id);
     }

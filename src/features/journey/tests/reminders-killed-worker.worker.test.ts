@@ -7,6 +7,8 @@ import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, guests } from '../../../core/db/schema';
 import { saveAutoReminderSettings } from '../domain/auto-reminders';
+import { journeyRepository } from '../domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { deadlineEnd, saveRsvpSettings } from '../../rsvp/domain/settings';
 import { createPool } from '../../../core/queue/queue';
 import { addGuest, createCouple } from '../../email/tests/helpers';
@@ -35,7 +37,7 @@ describe('automatic reminders and a worker killed with -9 mid-round', () => {
     // The deadline is two days away: the 3-day round is due now (and only it).
     const day = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
     saveRsvpSettings(db, weddingId, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd(day, 'America/Los_Angeles') });
-    saveAutoReminderSettings(db, weddingId, { enabled: true, days: [14, 3] });
+    await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), weddingId, { enabled: true, days: [14, 3] });
     const waiting = ['ann', 'bob', 'cy'].map((name) => addGuest(db, weddingId, name, `${name}@example.com`));
     const answered = addGuest(db, weddingId, 'Dee', 'dee@example.com');
     db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, answered.id)).run();
