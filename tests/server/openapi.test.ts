@@ -75,6 +75,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/special-requests/settings', 'patch', '200', ['intro', 'showInRsvp', 'acceptNewGuests'], ['msg', 'settings']],
       ['/rsvp/requests/{id}/approve', 'post', '201', ['household'], ['msg', 'guest']],
       ['/public/{id}/rsvp/request', 'post', '201', ['name', 'email', 'message'], ['msg']],
+      ['/invite/image', 'patch', '200', ['asset', 'deleteImage'], ['msg', 'invite']],
+      ['/invite/sign-upload', 'post', '200', [], ['signature', 'timestamp', 'folder', 'upload_url']],
+      ['/weddings/{id}/sign-upload', 'post', '200', [], ['signature', 'timestamp', 'folder', 'upload_url']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

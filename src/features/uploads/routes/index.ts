@@ -4,48 +4,26 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { consumeUploadSignature, ImageRejected, storeLocalImage, uploadWorkDir, verifyUploadSignature } from '../domain/local-store';
 import { IMAGE_MESSAGES, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
-import { signUpload } from '../domain/sign-upload';
-import { findOwnedWedding } from '../../weddings';
 import { apiError } from '../../../core/http/api/errors';
-import { UserError } from '../../../core/errors';
 import { MultipartError, MultipartTooLarge, streamMultipart, type StreamedMultipart } from '../../../core/http/api/multipart';
 import { clientAddress } from '../../../core/http/client-address';
 import { clientKey } from '../../../core/rate-limit/client-key';
 import { BODY_LIMITS, uploadTooLarge } from '../../../core/http/middleware/body-limit';
-import type { AppEnv } from '../../../core/http/context';
-import { requireApiOwner, requireApiUser } from '../../../core/http/middleware/guards';
-import { changeInviteImage, inviteImageBodySchema } from '../domain/invite-image';
-import { readBody } from '../../../core/http/api/parse-body';
+import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
+import { registerActions } from '../../../core/actions/register-actions';
+import { changeInviteImageAction, signInviteUpload, signWeddingUpload } from './uploads.actions';
 import { PROTECTED_MESSAGE } from '../../site';
 import { imageAccess } from './image-access';
-import { uploadsRepository } from '../domain/repository';
 
-/** /api/v1/weddings (beside routes/weddings, guards per route): POST /{id}/sign-upload, an image of the wedding. */
-export const weddingUploadsApi = new Hono<AppEnv>().post('/:id/sign-upload', requireApiUser, (c) => {
-  // The wedding in the path must be the user's own (404 unknown, 403 another couple's).
-  const wedding = findOwnedWedding(c.var.db, c.req.param('id'), c.var.user.id);
-  return c.json(signUpload(c.var.config, { kind: 'wedding', weddingId: wedding.id }));
-});
+/** /api/v1/weddings (beside routes/weddings; the action guards itself): POST /{id}/sign-upload, an image of the wedding. */
+export const weddingUploadsApi = registerActions(new Hono<UserEnv>(), [signWeddingUpload]);
 
 /**
- * /api/v1/invite (beside routes/announce's invite API, guards per route): POST /sign-upload signs
- * the invitation's image upload, PATCH /image then sets it (body `asset`) or removes it
+ * /api/v1/invite (beside routes/announce's invite API; the actions guard themselves): POST /sign-upload
+ * signs the invitation's image upload, PATCH /image then sets it (body `asset`) or removes it
  * (`deleteImage: true`) (product.md §7). The invite is the signed-in owner's own.
  */
-export const inviteUploadsApi = new Hono<AppEnv>()
-  .post('/sign-upload', requireApiOwner, (c) => c.json(signUpload(c.var.config, { kind: 'invite', weddingId: c.var.wedding.id })))
-  .patch('/image', requireApiOwner, async (c) => {
-    // Read by hand, not body(): the refusal's text depends on what was sent (delete or upload).
-    const body = await readBody(c);
-    const parsed = inviteImageBodySchema.safeParse(body);
-    if (!parsed.success)
-      throw body.deleteImage !== undefined
-        ? new UserError('image.not-deletable', IMAGE_MESSAGES.unableToDelete)
-        : new UserError('upload.no-file', IMAGE_MESSAGES.noFile);
-    return c.json(
-      await changeInviteImage({ uploads: uploadsRepository(c.var.store), queue: c.var.queue, config: c.var.config }, c.var.wedding.id, parsed.data),
-    );
-  });
+export const inviteUploadsApi = registerActions(new Hono<OwnerEnv>(), [signInviteUpload, changeInviteImageAction]);
 
 function rejected(error: ImageRejected) {
   return { msg: error.message, error: { message: error.message } };
