@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, weddings } from '../../src/core/db/schema';
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { addQuestion } from '../../src/features/rsvp/domain/questions';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
@@ -33,7 +34,13 @@ describe.skipIf(!hasBrowser)('plus-ones answer the questions in Chromium (issue 
       .where(eq(weddings.id, wedding.id))
       .run();
     const clara = addGuest(server.db, { weddingId: wedding.id, role: user.role }, { name: 'Clara Whitfield', plusOneAllowed: true });
-    const meal = addQuestion(server.db, wedding.id, { kind: 'choice', label: 'Meal', options: ['Fish', 'Vegetarian'], required: true, scope: 'guest' });
+    const meal = await addQuestion(sqliteStore(server.db), wedding.id, {
+      kind: 'choice',
+      label: 'Meal',
+      options: ['Fish', 'Vegetarian'],
+      required: true,
+      scope: 'guest',
+    });
     const plusOneAnswers = () =>
       server.db
         .select({ questionId: answers.questionId, value: answers.value })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestRequests, guests, answers, weddings } from '../../src/core/db/schema';
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { addQuestion } from '../../src/features/rsvp/domain/questions';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
@@ -38,8 +39,20 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     const jose = addGuest(server.db, owner, { name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
     const maria = addGuest(server.db, owner, { name: 'Maria Garcia', household: 'Garcias' });
     addGuest(server.db, owner, { name: 'Ann Lee' });
-    const meal = addQuestion(server.db, wedding.id, { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true, scope: 'guest' });
-    const bus = addQuestion(server.db, wedding.id, { label: 'Shuttle from the hotel?', kind: 'yesno', options: [], required: false, scope: 'household' });
+    const meal = await addQuestion(sqliteStore(server.db), wedding.id, {
+      label: 'Meal',
+      kind: 'choice',
+      options: ['Fish', 'Veggie'],
+      required: true,
+      scope: 'guest',
+    });
+    const bus = await addQuestion(sqliteStore(server.db), wedding.id, {
+      label: 'Shuttle from the hotel?',
+      kind: 'yesno',
+      options: [],
+      required: false,
+      scope: 'household',
+    });
     return { wedding, jose, maria, meal, bus };
   }
 

@@ -3,7 +3,7 @@
 export { isInvited, tagsOf, weddingTags } from './domain/audience';
 export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/calendar-files';
 export type { CalendarWedding } from './domain/calendar-files';
-export { eventInputSchema, MAIN_EVENT_ID, siteLocation } from './domain/events';
+export { eventInputSchema, eventsOf, MAIN_EVENT_ID, siteLocation } from './domain/events';
 /** @deprecated legacy synchronous functions under their old names, for the features not converted yet (issue 29 item 4). */
 export {
   createEventSync as createEvent,

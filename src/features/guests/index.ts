@@ -4,6 +4,8 @@ export { toCsv } from './domain/csv';
 export { guestJson } from './domain/guest-json';
 export { addGuest } from './domain/guest-list';
 export type { GuestListOwner } from './domain/guest-list';
+export { guestsRepository } from './domain/repository';
+export type { GuestChanges, GuestsRepository } from './domain/repository';
 export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link';
 export { userStats } from './domain/stats';
 export { allGuests, answersOf, findGuest, guestIdentities, plusOneAnswersOf } from './queries/guests';

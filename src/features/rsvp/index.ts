@@ -5,7 +5,7 @@ export { eventTallies } from './domain/event-answers';
 export { lookupGuest } from './domain/guest-lookup';
 export { guestByToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
-export { listQuestions } from './domain/questions';
+export { listQuestionsSync } from './domain/questions';
 export { createGuestRequest } from './domain/requests';
 export { deadlineDay, deadlineText, readRsvpSettings, rsvpAvailability, safeZone } from './domain/settings';
 export { pageRedirectFor, rsvpGate, type RsvpGate } from './routes/access';

@@ -7,6 +7,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type * as sqlite from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataEngine, DataStore } from '../../../core/db/store/store';
+import { sumShards } from '../../../core/db/app-count-shards';
 
 type Role = (typeof sqlite.users.$inferSelect)['role'];
 type EmailStatus = (typeof sqlite.emails.$inferSelect)['status'];
@@ -109,7 +110,8 @@ export function adminRepository(store: DataStore): AdminRepository {
   const { users, weddings, guests, emails, appCounts } = t;
   const matches = matcher(engine);
   return {
-    counts: async () => new Map((await sql().select({ key: appCounts.key, n: appCounts.n }).from(appCounts)).map((row) => [row.key, Number(row.n)])),
+    // Summed over a key's shards (PostgreSQL keeps one per connection: migration 0003).
+    counts: async () => sumShards(await sql().select({ key: appCounts.key, n: appCounts.n }).from(appCounts)),
 
     users: async (filter, page) => {
       const { position, order } = keyset({ createdAt: users.createdAt, id: users.id }, page);

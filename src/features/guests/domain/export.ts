@@ -3,7 +3,7 @@ import { allGuests } from '../queries/guests';
 import { tagsOf } from '../../events';
 import { eventTallies } from '../../rsvp';
 import { answersThatCount } from '../../rsvp';
-import { listQuestions } from '../../rsvp';
+import { listQuestionsSync } from '../../rsvp';
 import { toCsv } from './csv';
 import { statusLabel } from '../../../shared/guests/status';
 
@@ -31,7 +31,7 @@ export const EXPORT_HEADERS = [
  */
 export function guestListCsv(db: Db, weddingId: string): string {
   const list = allGuests(db, weddingId);
-  const questions = listQuestions(db, weddingId);
+  const questions = listQuestionsSync(db, weddingId);
   // One column per event when there are several: the guest's answer, blank when not invited.
   const byEvent = eventTallies(db, weddingId, list);
   const events = byEvent.events.length >= 2 ? byEvent.events : [];

@@ -1,15 +1,18 @@
 // The couple's questions, of the RSVP and of the special requests alike (issue 15 item 3): ordered
-// by `position` (kept 0..n-1 within the wedding's form), at most QUESTIONS_MAX, every write in one
-// IMMEDIATE transaction. Changing a question's type (or, for the RSVP, its scope) drops its
-// answers; removing a choice drops the answers that picked it, so no stored answer contradicts its question.
-import { and, eq, notInArray } from 'drizzle-orm';
+// by `position` (kept 0..n-1 within the wedding's form), at most QUESTIONS_MAX, every write one store
+// transaction (src/features/questions/domain/repository.ts). Changing a question's type (or, for the
+// RSVP, its scope) drops its answers; removing a choice drops the answers that picked it, so no stored
+// answer contradicts its question.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import type { DbOrTx } from '../../guests';
 import { questionRowsOf, type QuestionRow } from '../queries/questions';
-import { answers, questions, type QuestionForm } from '../../../core/db/schema';
+import { questions, type QuestionForm } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
 import { QUESTION_TEXTS, QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
+import { questionsRepository, type QuestionsRepository } from './repository';
 
 export type { QuestionForm, QuestionRow };
 
@@ -27,16 +30,79 @@ export interface QuestionFields {
 export interface QuestionsOf<Q> {
   form: QuestionForm;
   json: (row: QuestionRow) => Q;
-  /** Throws a UserError when the input is refused (e.g. an unknown event). */
-  check?: (tx: DbOrTx, weddingId: string, input: QuestionFields) => void;
+  /** Throws a UserError when the input is refused (e.g. an unknown event); runs inside the write's transaction. */
+  check?: (store: DataStore, weddingId: string, input: QuestionFields) => Promise<void>;
 }
 
-function listQuestionsOf<Q>(db: DbOrTx, of: QuestionsOf<Q>, weddingId: string): Q[] {
-  return questionRowsOf(db, of.form, weddingId).map(of.json);
+async function found(repository: QuestionsRepository, form: QuestionForm, weddingId: string, id: string): Promise<QuestionRow> {
+  const row = await repository.find(form, weddingId, id);
+  if (!row) throw new UserError('questions.not-found', QUESTION_NOT_FOUND);
+  return row;
 }
 
-/** Rewrites positions as 0..n-1 in the given order. */
-function writeOrder(tx: DbOrTx, weddingId: string, ids: string[]) {
+/** The operations of one form on one store. */
+function operationsOn<Q>(of: QuestionsOf<Q>, store: DataStore) {
+  const repository = questionsRepository(store);
+  const list = async (weddingId: string): Promise<Q[]> => (await repository.rows(of.form, weddingId)).map(of.json);
+  const ids = async (weddingId: string) => (await repository.rows(of.form, weddingId)).map((q) => q.id);
+  return {
+    list,
+    add: (weddingId: string, input: QuestionFields): Promise<Q> =>
+      repository.transaction(async () => {
+        const existing = await ids(weddingId);
+        if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
+        await of.check?.(store, weddingId, input);
+        const row = await repository.insert(of.form, weddingId, input, existing.length);
+        await repository.writeOrder(weddingId, [...existing, row.id]);
+        return of.json(row);
+      }),
+    update: (weddingId: string, id: string, input: QuestionFields): Promise<Q> =>
+      repository.transaction(async () => {
+        const current = await found(repository, of.form, weddingId, id);
+        await of.check?.(store, weddingId, input);
+        if (current.kind !== input.kind || (input.scope !== undefined && current.scope !== input.scope)) await repository.dropAnswers(id);
+        else if (input.kind === 'choice') await repository.dropAnswers(id, input.options);
+        return of.json(await repository.update(id, input));
+      }),
+    remove: (weddingId: string, id: string): Promise<void> =>
+      repository.transaction(async () => {
+        await found(repository, of.form, weddingId, id);
+        await repository.remove(id);
+        await repository.writeOrder(weddingId, await ids(weddingId));
+      }),
+    move: (weddingId: string, id: string, direction: 'up' | 'down'): Promise<Q[]> =>
+      repository.transaction(async () => {
+        await found(repository, of.form, weddingId, id);
+        const order = await ids(weddingId);
+        const from = order.indexOf(id);
+        const to = direction === 'up' ? from - 1 : from + 1;
+        if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to]!, order[from]!];
+        await repository.writeOrder(weddingId, order);
+        return list(weddingId);
+      }),
+    /** A new order naming every question exactly once. */
+    reorder: (weddingId: string, order: string[]): Promise<Q[]> =>
+      repository.transaction(async () => {
+        const current = await ids(weddingId);
+        const same = order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
+        if (!same) throw new UserError('questions.bad-order', 'The order must list every question once');
+        await repository.writeOrder(weddingId, order);
+        return list(weddingId);
+      }),
+  };
+}
+
+export type QuestionOperations<Q, I> = {
+  list: (weddingId: string) => Promise<Q[]>;
+  add: (weddingId: string, input: I) => Promise<Q>;
+  update: (weddingId: string, id: string, input: I) => Promise<Q>;
+  remove: (weddingId: string, id: string) => Promise<void>;
+  move: (weddingId: string, id: string, direction: 'up' | 'down') => Promise<Q[]>;
+  reorder: (weddingId: string, ids: string[]) => Promise<Q[]>;
+};
+
+/** Rewrites positions as 0..n-1 in the given order (the legacy synchronous add below). */
+function writeOrderSync(tx: DbOrTx, weddingId: string, ids: string[]) {
   ids.forEach((id, position) => {
     tx.update(questions)
       .set({ position })
@@ -45,106 +111,30 @@ function writeOrder(tx: DbOrTx, weddingId: string, ids: string[]) {
   });
 }
 
-function findQuestion(tx: DbOrTx, form: QuestionForm, weddingId: string, id: string): QuestionRow {
-  const row = tx
-    .select()
-    .from(questions)
-    .where(and(eq(questions.weddingId, weddingId), eq(questions.form, form), eq(questions.id, id)))
-    .get();
-  if (!row) throw new UserError('questions.not-found', QUESTION_NOT_FOUND);
-  return row;
-}
-
-function addQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, input: QuestionFields): Q {
-  return db.transaction(
-    (tx) => {
-      const existing = questionRowsOf(tx, of.form, weddingId);
-      if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
-      of.check?.(tx, weddingId, input);
-      const row = tx
-        .insert(questions)
-        .values({ weddingId, form: of.form, ...input, position: existing.length })
-        .returning()
-        .get();
-      writeOrder(tx, weddingId, [...existing.map((q) => q.id), row.id]);
-      return of.json(row);
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-function updateQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, input: QuestionFields): Q {
-  return db.transaction(
-    (tx) => {
-      const current = findQuestion(tx, of.form, weddingId, id);
-      of.check?.(tx, weddingId, input);
-      if (current.kind !== input.kind || (input.scope !== undefined && current.scope !== input.scope)) {
-        tx.delete(answers).where(eq(answers.questionId, id)).run();
-      } else if (input.kind === 'choice') {
-        tx.delete(answers)
-          .where(and(eq(answers.questionId, id), notInArray(answers.value, input.options)))
-          .run();
-      }
-      const row = tx.update(questions).set(input).where(eq(questions.id, id)).returning().get();
-      return of.json(row);
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-function deleteQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string) {
-  db.transaction(
-    (tx) => {
-      findQuestion(tx, of.form, weddingId, id);
-      tx.delete(questions).where(eq(questions.id, id)).run();
-      writeOrder(
-        tx,
-        weddingId,
-        questionRowsOf(tx, of.form, weddingId).map((q) => q.id),
-      );
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-function moveQuestionOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, id: string, direction: 'up' | 'down'): Q[] {
-  return db.transaction(
-    (tx) => {
-      findQuestion(tx, of.form, weddingId, id);
-      const ids = questionRowsOf(tx, of.form, weddingId).map((q) => q.id);
-      const from = ids.indexOf(id);
-      const to = direction === 'up' ? from - 1 : from + 1;
-      if (to >= 0 && to < ids.length) [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-      writeOrder(tx, weddingId, ids);
-      return listQuestionsOf(tx, of, weddingId);
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-/** A new order naming every question exactly once. */
-function reorderQuestionsOf<Q>(db: Db, of: QuestionsOf<Q>, weddingId: string, ids: string[]): Q[] {
-  return db.transaction(
-    (tx) => {
-      const current = questionRowsOf(tx, of.form, weddingId).map((q) => q.id);
-      const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-      if (!same) throw new UserError('questions.bad-order', 'The order must list every question once');
-      writeOrder(tx, weddingId, ids);
-      return listQuestionsOf(tx, of, weddingId);
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-/** The six operations bound to one form, for the RSVP's and the special requests' modules to export. */
+/**
+ * One form's questions: `on(store)` gives the six operations (async, each write one transaction);
+ * `list` and `add` are the legacy synchronous ones for features not converted yet.
+ */
 export function questionsFeature<Q, I extends QuestionFields>(of: QuestionsOf<Q>) {
   return {
-    list: (db: DbOrTx, weddingId: string): Q[] => listQuestionsOf(db, of, weddingId),
-    add: (db: Db, weddingId: string, input: I): Q => addQuestionOf(db, of, weddingId, input),
-    update: (db: Db, weddingId: string, id: string, input: I): Q => updateQuestionOf(db, of, weddingId, id, input),
-    remove: (db: Db, weddingId: string, id: string): void => deleteQuestionOf(db, of, weddingId, id),
-    move: (db: Db, weddingId: string, id: string, direction: 'up' | 'down'): Q[] => moveQuestionOf(db, of, weddingId, id, direction),
-    /** A new order naming every question exactly once. */
-    reorder: (db: Db, weddingId: string, ids: string[]): Q[] => reorderQuestionsOf(db, of, weddingId, ids),
+    on: (store: DataStore): QuestionOperations<Q, I> => operationsOn(of, store),
+    /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use on(store).list */
+    list: (db: DbOrTx, weddingId: string): Q[] => questionRowsOf(db, of.form, weddingId).map(of.json),
+    /** @deprecated legacy synchronous write for features not converted yet (issue 29 item 4; no `check`): use on(store).add */
+    add: (db: Db, weddingId: string, input: I): Q =>
+      db.transaction(
+        (tx) => {
+          const existing = questionRowsOf(tx, of.form, weddingId);
+          if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
+          const row = tx
+            .insert(questions)
+            .values({ weddingId, form: of.form, ...input, position: existing.length })
+            .returning()
+            .get();
+          writeOrderSync(tx, weddingId, [...existing.map((q) => q.id), row.id]);
+          return of.json(row);
+        },
+        { behavior: 'immediate' },
+      ),
   };
 }

@@ -13,8 +13,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import type { Db } from '../../../core/db/connection';
-import type { DbOrTx } from '../../guests';
+import type { DataStore } from '../../../core/db/store/store';
+import type { QuestionOperations } from '../domain/questions';
 import { moveQuestionSchema, questionOrderSchema } from '../../../shared/rsvp/schemas';
 import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED } from '../../../shared/rsvp/texts';
 import type { QuestionFormValues } from '../../rsvp';
@@ -27,14 +27,8 @@ export interface QuestionsOf<S extends z.ZodType, Q> {
   schema: S;
   /** PATCH answers with the whole list too (the RSVP's shape). */
   patchListsQuestions: boolean;
-  questions: {
-    list: (db: DbOrTx, weddingId: string) => Q[];
-    add: (db: Db, weddingId: string, input: z.output<S>) => Q;
-    update: (db: Db, weddingId: string, id: string, input: z.output<S>) => Q;
-    remove: (db: Db, weddingId: string, id: string) => void;
-    move: (db: Db, weddingId: string, id: string, direction: 'up' | 'down') => Q[];
-    reorder: (db: Db, weddingId: string, ids: string[]) => Q[];
-  };
+  /** The form's questions (src/features/questions/domain/questions.ts questionsFeature). */
+  questions: { on: (store: DataStore) => QuestionOperations<Q, z.output<S>> };
 }
 
 type FormState = { values: QuestionFormValues; error: string };
@@ -66,7 +60,7 @@ function typedValues(submitted: Record<string, unknown>, withScope: boolean): Qu
 
 /** The operations, each with its input, answer and domain call; where they answer is the caller's. */
 function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
-  const q = of.questions;
+  const q = (c: Context<OwnerEnv>) => of.questions.on(c.var.store);
   // The form's own question type, documented by the fields every form's question has.
   const question = questionSchema as unknown as z.ZodType<Q>;
   const listed = z.object({ msg: z.string(), questions: z.array(question) });
@@ -76,19 +70,19 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       summary: 'Add a question',
       input: of.schema,
       output: z.object({ msg: z.string(), question, questions: z.array(question) }),
-      run: (c: Context<OwnerEnv>, input: z.output<S>) => {
-        const added = q.add(c.var.db, weddingOf(c), input);
-        return { msg: QUESTION_ADDED, question: added, questions: q.list(c.var.db, weddingOf(c)) };
+      run: async (c: Context<OwnerEnv>, input: z.output<S>) => {
+        const added = await q(c).add(weddingOf(c), input);
+        return { msg: QUESTION_ADDED, question: added, questions: await q(c).list(weddingOf(c)) };
       },
     },
     update: {
       summary: 'Change a question',
       input: of.schema,
       output: z.object({ msg: z.string(), question, questions: z.array(question).optional() }),
-      run: (c: Context<OwnerEnv>, input: z.output<S>) => {
-        const saved = q.update(c.var.db, weddingOf(c), c.req.param('id') ?? '', input);
+      run: async (c: Context<OwnerEnv>, input: z.output<S>) => {
+        const saved = await q(c).update(weddingOf(c), c.req.param('id') ?? '', input);
         return of.patchListsQuestions
-          ? { msg: QUESTION_SAVED, question: saved, questions: q.list(c.var.db, weddingOf(c)) }
+          ? { msg: QUESTION_SAVED, question: saved, questions: await q(c).list(weddingOf(c)) }
           : { msg: QUESTION_SAVED, question: saved };
       },
     },
@@ -96,27 +90,27 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       summary: 'Delete a question (and its answers)',
       input: z.object({}),
       output: listed,
-      run: (c: Context<OwnerEnv>) => {
-        q.remove(c.var.db, weddingOf(c), c.req.param('id') ?? '');
-        return { msg: QUESTION_DELETED, questions: q.list(c.var.db, weddingOf(c)) };
+      run: async (c: Context<OwnerEnv>) => {
+        await q(c).remove(weddingOf(c), c.req.param('id') ?? '');
+        return { msg: QUESTION_DELETED, questions: await q(c).list(weddingOf(c)) };
       },
     },
     move: {
       summary: 'Move a question up or down',
       input: moveQuestionSchema,
       output: listed,
-      run: (c: Context<OwnerEnv>, input: z.output<typeof moveQuestionSchema>) => ({
+      run: async (c: Context<OwnerEnv>, input: z.output<typeof moveQuestionSchema>) => ({
         msg: QUESTION_MOVED,
-        questions: q.move(c.var.db, weddingOf(c), c.req.param('id') ?? '', input.direction),
+        questions: await q(c).move(weddingOf(c), c.req.param('id') ?? '', input.direction),
       }),
     },
     reorder: {
       summary: 'Put the questions in this order',
       input: questionOrderSchema,
       output: listed,
-      run: (c: Context<OwnerEnv>, input: z.output<typeof questionOrderSchema>) => ({
+      run: async (c: Context<OwnerEnv>, input: z.output<typeof questionOrderSchema>) => ({
         msg: QUESTION_MOVED,
-        questions: q.reorder(c.var.db, weddingOf(c), input.ids),
+        questions: await q(c).reorder(weddingOf(c), input.ids),
       }),
     },
   };

@@ -1,18 +1,17 @@
-// Saving an RSVP. One IMMEDIATE transaction reads the settings, the household and its answers and
-// writes the new ones, so 350 guests answering at once (in one process or several on the same
-// SQLite file) queue on the write lock: nothing read is stale, nothing is lost, no answer is
-// stored twice (one row per guest and question), and no caller sees 'database is locked'
-// (busy_timeout covers the wait). The couple's notice is recorded in the same transaction and
+// Saving an RSVP. One store transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: SERIALIZABLE, retried)
+// reads the settings, the household and its answers and writes the new ones, so 350 guests answering
+// at once (in one process or several on the same database) never work on a stale read: nothing is
+// lost, no answer is stored twice (one row per guest and question), and no caller sees 'database is
+// locked' (busy_timeout covers the wait). The couple's notice is recorded in the same transaction and
 // queued after it commits (src/features/email/domain/queue-email.ts finds the row by its key).
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import { findGuest, type DbOrTx } from '../../guests';
-import { emails, guests, rsvpEventAnswers, users, weddings } from '../../../core/db/schema';
-import { writeAnswer } from '../../questions';
+import type { DataStore } from '../../../core/db/store/store';
+import { guestsRepository, type GuestsRepository } from '../../guests';
+import { questionsRepository, type QuestionsRepository } from '../../questions';
 import { UserError } from '../../../core/errors';
 import { renderMessage, type RenderEmail } from '../../email';
 import type { OutgoingEmail } from '../../email';
 import { newId } from '../../../shared/ids';
+import type { GuestChanges } from '../../guests';
 import { loadHousehold, type HouseholdView } from './household';
 import {
   answersPerEvent,
@@ -28,9 +27,10 @@ import {
 import { rsvpNoticeEmail } from './notice-email';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
-import { deadlineDate, readRsvpSettings, rsvpAvailability, type RsvpSettings } from './settings';
+import { deadlineDate, rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
 import { rsvpConfirmationEmail } from './confirmation-email';
-import { weddingEventsOf } from './event-answers';
+import { weddingEvents } from './event-answers';
+import { rsvpRepository, type RsvpRepository } from './repository';
 import type { CalendarWedding } from '../../events';
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import { firstError, validateDraft } from '../../../shared/rsvp/validate';
@@ -73,12 +73,19 @@ export class RsvpValidationError extends UserError {
   }
 }
 
-function upsertAnswer(tx: DbOrTx, guestId: string, question: RsvpQuestion, raw: string, now: Date, plusOne = false) {
-  writeAnswer(tx, guestId, question.id, normaliseAnswer(question, raw) ?? '', now, plusOne);
+/** The repositories one answer writes through (each call joins the answer's transaction). */
+interface Repositories {
+  guests: GuestsRepository;
+  questions: QuestionsRepository;
+  rsvp: RsvpRepository;
+}
+
+function upsertAnswer(repos: Repositories, guestId: string, question: RsvpQuestion, raw: string, now: Date, plusOne = false) {
+  return repos.questions.writeAnswer(guestId, question.id, normaliseAnswer(question, raw) ?? '', now, plusOne);
 }
 
 /** The guest's answer for each event they are invited to (one event: their one status). */
-function writeEventAnswers(tx: DbOrTx, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
+async function writeEventAnswers(repos: Repositories, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
   for (const eventId of member.eventIds ?? []) {
     const perEvent = answersPerEvent(member);
     const status = perEvent ? entry.events?.[eventId] : entry.status;
@@ -86,10 +93,7 @@ function writeEventAnswers(tx: DbOrTx, weddingId: string, member: HouseholdMembe
     // Said per event only by a guest of several events who brings a plus-one; otherwise the plus-one comes with them.
     const said = perEvent && member.plusOneAllowed && entry.plusOne && status === 'Accepted' ? entry.eventPlusOnes?.[eventId] : '';
     const plusOne = said === 'yes' ? true : said === 'no' ? false : null;
-    tx.insert(rsvpEventAnswers)
-      .values({ weddingId, guestId: member.guestId, eventId, status, plusOne, updatedAt: now })
-      .onConflictDoUpdate({ target: [rsvpEventAnswers.guestId, rsvpEventAnswers.eventId], set: { status, plusOne, updatedAt: now } })
-      .run();
+    await repos.rsvp.writeEventAnswer(weddingId, { guestId: member.guestId, eventId, status, plusOne }, now);
   }
 }
 
@@ -108,22 +112,22 @@ function spreadStatus(patch: DraftPatch, members: HouseholdMember[]): DraftPatch
   return next;
 }
 
-function writeMember(tx: DbOrTx, weddingId: string, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
+async function writeMember(repos: Repositories, weddingId: string, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
   const entry = draft.members[member.guestId];
   if (!entry || (entry.status !== 'Accepted' && entry.status !== 'Declined')) return;
-  writeEventAnswers(tx, weddingId, member, entry, now);
-  const set: Partial<typeof guests.$inferInsert> = { status: entry.status, respondedAt: now, updatedAt: now };
+  await writeEventAnswers(repos, weddingId, member, entry, now);
+  const set: GuestChanges = { status: entry.status, respondedAt: now, updatedAt: now };
   if (member.plusOneAllowed) {
     const bringing = entry.status === 'Accepted' && entry.plusOne;
     set.plusOneStatus = bringing ? 'Accepted' : 'Declined';
     if (bringing) set.plusOneName = entry.plusOneName.replace(/\s+/g, ' ').trim();
   }
-  tx.update(guests).set(set).where(eq(guests.id, member.guestId)).run();
+  await repos.guests.update(member.guestId, set);
   for (const question of questions.filter((q) => q.scope === 'guest')) {
-    if (entry.answers[question.id] !== undefined) upsertAnswer(tx, member.guestId, question, entry.answers[question.id]!, now);
+    if (entry.answers[question.id] !== undefined) await upsertAnswer(repos, member.guestId, question, entry.answers[question.id]!, now);
     // Their plus-one's (issue 22 item 2), written while they bring one; kept otherwise, like a declined guest's.
     const plusOnes = member.plusOneAllowed && entry.status === 'Accepted' && entry.plusOne ? entry.plusOneAnswers : undefined;
-    if (plusOnes?.[question.id] !== undefined) upsertAnswer(tx, member.guestId, question, plusOnes[question.id]!, now, true);
+    if (plusOnes?.[question.id] !== undefined) await upsertAnswer(repos, member.guestId, question, plusOnes[question.id]!, now, true);
   }
 }
 
@@ -154,111 +158,109 @@ function placeAnswers(patch: DraftPatch, questions: RsvpQuestion[], respondentId
   return { ...patch, householdAnswers, members: { ...patch.members, [respondentId]: { ...self, answers: { ...own, ...self.answers } } } };
 }
 
-function ownerOf(tx: DbOrTx, weddingId: string) {
-  return tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.ownerId))
-    .where(eq(weddings.id, weddingId))
-    .get();
-}
-
-export function saveRsvp(db: Db, input: SaveRsvp): SavedRsvp {
+/**
+ * Saves the answer in one transaction and returns what to queue after it commits. Awaits only the
+ * database inside (PostgreSQL may run it again on a serialization failure).
+ */
+export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> {
   const now = input.now ?? new Date();
   const byGuest = input.by === 'guest';
-  return db.transaction(
-    (tx) => {
-      const respondent = findGuest(tx, input.weddingId, input.respondentId);
-      if (!respondent) throw new UserError('guest.not-found', 'Guest not found');
-      const settings = readRsvpSettings(tx, input.weddingId);
-      if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
-      // The couple may always correct an answer.
-      const view = loadHousehold(tx, respondent, listQuestions(tx, input.weddingId), byGuest ? settings : { ...settings, allowRsvpResubmit: true });
-      const questions = view.questions;
-      const patch = spreadStatus(placeAnswers(input.patch, questions, respondent.id), view.members);
-      const draft = withEventStatuses(applyPatch(draftFromMembers(view.members, view.householdAnswers), patch), view.members);
-      if (byGuest) assertNotResubmitting(view, draft);
-      const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest, events: view.events });
-      if (Object.keys(errors).length > 0) throw new RsvpValidationError(errors);
+  const repos: Repositories = { guests: guestsRepository(store), questions: questionsRepository(store), rsvp: rsvpRepository(store) };
+  return repos.rsvp.transaction(async () => {
+    const respondent = await repos.guests.find(input.weddingId, input.respondentId);
+    if (!respondent) throw new UserError('guest.not-found', 'Guest not found');
+    const settings = await rsvpSettingsOf(store, input.weddingId);
+    if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
+    // The couple may always correct an answer.
+    const view = await loadHousehold(
+      store,
+      respondent,
+      await listQuestions(store, input.weddingId),
+      byGuest ? settings : { ...settings, allowRsvpResubmit: true },
+    );
+    const questions = view.questions;
+    const patch = spreadStatus(placeAnswers(input.patch, questions, respondent.id), view.members);
+    const draft = withEventStatuses(applyPatch(draftFromMembers(view.members, view.householdAnswers), patch), view.members);
+    if (byGuest) assertNotResubmitting(view, draft);
+    const errors = validateDraft(draft, { members: view.members, questions, requireEveryMember: byGuest, enforceRequired: byGuest, events: view.events });
+    if (Object.keys(errors).length > 0) throw new RsvpValidationError(errors);
 
-      const open = view.members.filter((m) => !m.locked);
-      for (const member of open)
-        writeMember(
-          tx,
-          input.weddingId,
-          member,
-          draft,
-          questions.filter((q) => askedOf(q, member)),
-          now,
-        );
-      if (!view.members.some((m) => m.locked)) {
-        for (const question of questions.filter((q) => q.scope === 'household')) {
-          if (patch.householdAnswers[question.id] === undefined) continue;
-          for (const member of view.members) upsertAnswer(tx, member.guestId, question, draft.householdAnswers[question.id] ?? '', now);
-        }
-      }
-      const email = draft.email.trim().toLowerCase();
-      if (email !== '' && patch.email !== undefined) {
-        tx.update(guests).set({ email, updatedAt: now }).where(eq(guests.id, respondent.id)).run();
-      }
-
-      const saved = loadHousehold(
-        tx,
-        findGuest(tx, input.weddingId, respondent.id)!,
-        listQuestions(tx, input.weddingId),
-        byGuest ? settings : { ...settings, allowRsvpResubmit: true },
+    const open = view.members.filter((m) => !m.locked);
+    for (const member of open)
+      await writeMember(
+        repos,
+        input.weddingId,
+        member,
+        draft,
+        questions.filter((q) => askedOf(q, member)),
+        now,
       );
-      // One submission: one notice to the couple and one confirmation to the guest, each keyed by it.
-      const submissionId = newId();
-      let notice: OutgoingEmail | null = null;
-      const owner = input.by === 'guest' && settings.notifyCouple ? ownerOf(tx, input.weddingId) : undefined;
-      if (owner && input.by === 'guest') {
-        const message = rsvpNoticeEmail({
-          submissionId,
-          owner,
-          weddingId: input.weddingId,
-          respondent: { guestId: respondent.id, name: respondent.name },
-          members: saved.members,
-          householdAnswers: saved.householdAnswers,
-          questions,
-          events: saved.events,
-          managerUrl: input.managerUrl ?? '/app/rsvp',
-        });
-        notice = renderMessage(input.renderEmail, message);
-        tx.insert(emails).values(notice).run();
+    if (!view.members.some((m) => m.locked)) {
+      for (const question of questions.filter((q) => q.scope === 'household')) {
+        if (patch.householdAnswers[question.id] === undefined) continue;
+        for (const member of view.members) await upsertAnswer(repos, member.guestId, question, draft.householdAnswers[question.id] ?? '', now);
       }
-      let confirmation: OutgoingEmail | null = null;
-      if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
-        const { calendar, siteUrl, token } = input.confirmation;
-        // The personal link to change it, while changes are allowed (resubmission on, before the deadline).
-        const changeable = settings.allowRsvpResubmit && rsvpAvailability(settings, now).open;
-        const message = rsvpConfirmationEmail({
-          submissionId,
-          weddingId: input.weddingId,
-          to: email,
-          respondent: { guestId: respondent.id, name: respondent.name },
-          members: saved.members,
-          householdAnswers: saved.householdAnswers,
-          questions: saved.questions,
-          events: saved.events,
-          weddingEvents: weddingEventsOf(tx, input.weddingId).events,
-          calendar,
-          siteUrl,
-          token,
-          change: changeable
-            ? {
-                href: `${siteUrl}/rsvp?token=${encodeURIComponent(token)}`,
-                note: settings.deadline
-                  ? `You can change your answer until ${deadlineDate(settings.deadline, calendar.timeZone)}.`
-                  : 'You can change your answer while the RSVP is open.',
-              }
-            : null,
-        });
-        confirmation = renderMessage(input.renderEmail, message);
-        tx.insert(emails).values(confirmation).run();
-      }
-      return { view: saved, questions, settings, notice, confirmation };
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    const email = draft.email.trim().toLowerCase();
+    if (email !== '' && patch.email !== undefined) {
+      await repos.guests.update(respondent.id, { email, updatedAt: now });
+    }
+
+    const saved = await loadHousehold(
+      store,
+      (await repos.guests.find(input.weddingId, respondent.id))!,
+      await listQuestions(store, input.weddingId),
+      byGuest ? settings : { ...settings, allowRsvpResubmit: true },
+    );
+    // One submission: one notice to the couple and one confirmation to the guest, each keyed by it.
+    const submissionId = newId();
+    let notice: OutgoingEmail | null = null;
+    const owner = input.by === 'guest' && settings.notifyCouple ? await repos.rsvp.owner(input.weddingId) : undefined;
+    if (owner && input.by === 'guest') {
+      const message = rsvpNoticeEmail({
+        submissionId,
+        owner,
+        weddingId: input.weddingId,
+        respondent: { guestId: respondent.id, name: respondent.name },
+        members: saved.members,
+        householdAnswers: saved.householdAnswers,
+        questions,
+        events: saved.events,
+        managerUrl: input.managerUrl ?? '/app/rsvp',
+      });
+      notice = renderMessage(input.renderEmail, message);
+      await repos.rsvp.recordEmail(notice);
+    }
+    let confirmation: OutgoingEmail | null = null;
+    if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
+      const { calendar, siteUrl, token } = input.confirmation;
+      // The personal link to change it, while changes are allowed (resubmission on, before the deadline).
+      const changeable = settings.allowRsvpResubmit && rsvpAvailability(settings, now).open;
+      const message = rsvpConfirmationEmail({
+        submissionId,
+        weddingId: input.weddingId,
+        to: email,
+        respondent: { guestId: respondent.id, name: respondent.name },
+        members: saved.members,
+        householdAnswers: saved.householdAnswers,
+        questions: saved.questions,
+        events: saved.events,
+        weddingEvents: (await weddingEvents(store, input.weddingId)).events,
+        calendar,
+        siteUrl,
+        token,
+        change: changeable
+          ? {
+              href: `${siteUrl}/rsvp?token=${encodeURIComponent(token)}`,
+              note: settings.deadline
+                ? `You can change your answer until ${deadlineDate(settings.deadline, calendar.timeZone)}.`
+                : 'You can change your answer while the RSVP is open.',
+            }
+          : null,
+      });
+      confirmation = renderMessage(input.renderEmail, message);
+      await repos.rsvp.recordEmail(confirmation);
+    }
+    return { view: saved, questions, settings, notice, confirmation };
+  });
 }

@@ -8,7 +8,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../guests';
 import { rsvpEventAnswers, weddings, type GuestRow } from '../../../core/db/schema';
 import { isInvited } from '../../events';
-import { listEvents, type WeddingEvent } from '../../events';
+import { eventsOf, listEvents, type WeddingEvent } from '../../events';
+import type { DataStore } from '../../../core/db/store/store';
+import { rsvpRepository, type EventAnswerRow } from './repository';
 import { isAnswerStatus, plusOneComing, type AnswerStatus, type RsvpEvent } from '../../../shared/rsvp/model';
 
 function whenText(event: WeddingEvent, timeZone: string): string {
@@ -24,6 +26,14 @@ function whenText(event: WeddingEvent, timeZone: string): string {
   return `${format(start, 'EEEE, MMMM d · h:mm a')} – ${format(end, sameDay ? 'h:mm a' : 'EEEE, MMMM d · h:mm a')}`;
 }
 
+/** The wedding's events (in order) and its time zone. */
+export async function weddingEvents(store: DataStore, weddingId: string): Promise<{ events: WeddingEvent[]; timeZone: string }> {
+  const source = await rsvpRepository(store).eventSource(weddingId);
+  if (!source) return { events: [], timeZone: 'UTC' };
+  return { events: eventsOf(source.rows, source.wedding), timeZone: source.wedding.timeZone };
+}
+
+/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use weddingEvents */
 export function weddingEventsOf(db: DbOrTx, weddingId: string): { events: WeddingEvent[]; timeZone: string } {
   const wedding = db
     .select({ id: weddings.id, timeZone: weddings.timeZone, weddingDate: weddings.weddingDate, content: weddings.content })
@@ -34,12 +44,13 @@ export function weddingEventsOf(db: DbOrTx, weddingId: string): { events: Weddin
   return { events: listEvents(db, wedding), timeZone: wedding.timeZone };
 }
 
+export type EventAnswers = { statuses: Map<string, Map<string, AnswerStatus>>; plusOnes: Map<string, Map<string, boolean>> };
+
 /** Stored answers per guest and event, and whether the plus-one comes where the guest said. */
-export function readEventAnswers(db: DbOrTx, guestIds: string[]) {
+function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventId' | 'status' | 'plusOne'>[]): EventAnswers {
   const statuses = new Map<string, Map<string, AnswerStatus>>();
   const plusOnes = new Map<string, Map<string, boolean>>();
-  if (guestIds.length === 0) return { statuses, plusOnes };
-  for (const row of db.select().from(rsvpEventAnswers).where(inArray(rsvpEventAnswers.guestId, guestIds)).all()) {
+  for (const row of rows) {
     const own = statuses.get(row.guestId) ?? new Map<string, AnswerStatus>();
     own.set(row.eventId, row.status);
     statuses.set(row.guestId, own);
@@ -52,11 +63,22 @@ export function readEventAnswers(db: DbOrTx, guestIds: string[]) {
   return { statuses, plusOnes };
 }
 
+/** The guests' stored answers per event. */
+export async function eventAnswersOf(store: DataStore, guestIds: string[]): Promise<EventAnswers> {
+  return groupEventAnswers(guestIds.length === 0 ? [] : await rsvpRepository(store).eventAnswers(guestIds));
+}
+
+/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use eventAnswersOf */
+export function readEventAnswers(db: DbOrTx, guestIds: string[]): EventAnswers {
+  if (guestIds.length === 0) return groupEventAnswers([]);
+  return groupEventAnswers(db.select().from(rsvpEventAnswers).where(inArray(rsvpEventAnswers.guestId, guestIds)).all());
+}
+
 type Member = Pick<GuestRow, 'id' | 'tags'> & { householdTags?: string[] | null };
 
 /** The household's events (any member invited, in the wedding's order) and each member's. */
-export function householdEvents(db: DbOrTx, weddingId: string, members: Member[], householdTags: string[]) {
-  const { events, timeZone } = weddingEventsOf(db, weddingId);
+export function householdEvents(wedding: { events: WeddingEvent[]; timeZone: string }, members: Member[], householdTags: string[]) {
+  const { events, timeZone } = wedding;
   const byGuest = new Map<string, string[]>();
   for (const member of members) {
     byGuest.set(

@@ -1,11 +1,12 @@
 // The household a guest answers for, as the RSVP form shows it. Only the members of that one
 // household ever leave the server, without their e-mails or notes.
-import { and, asc, eq } from 'drizzle-orm';
-import { answersOf, findGuest, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { guests } from '../../../core/db/schema';
+import type { GuestRow } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
+import { findGuest, guestsRepository, type DbOrTx, type GuestWithHousehold } from '../../guests';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../../guests';
+import { questionsRepository } from '../../questions';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
-import { answerFor, householdEvents, readEventAnswers } from './event-answers';
+import { answerFor, eventAnswersOf, householdEvents, weddingEvents } from './event-answers';
 import type { RsvpSettings } from './settings';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -23,6 +24,15 @@ export interface HouseholdView {
 }
 
 /** The guest a personal token belongs to, when it is valid for this wedding now. */
+export async function guestOfToken(store: DataStore, config: SecretConfig, weddingId: string, token: string): Promise<GuestWithHousehold | null> {
+  const guestId = guestIdOfToken(token);
+  if (!guestId) return null;
+  const guest = await guestsRepository(store).find(weddingId, guestId);
+  if (!guest || !rsvpTokenMatches(config, guest, token)) return null;
+  return guest;
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use guestOfToken */
 export function guestByToken(db: DbOrTx, config: SecretConfig, weddingId: string, token: string): GuestWithHousehold | null {
   const guestId = guestIdOfToken(token);
   if (!guestId) return null;
@@ -35,33 +45,26 @@ export function hasResponded(guest: { status: string; respondedAt: Date | null }
   return guest.respondedAt !== null || isAnswerStatus(guest.status);
 }
 
-export function householdRows(db: DbOrTx, respondent: GuestWithHousehold) {
+/** The respondent first, then the other members of their household in the order the couple added them. */
+async function householdRows(store: DataStore, respondent: GuestWithHousehold): Promise<GuestRow[]> {
   if (!respondent.householdId) return [respondent];
-  const rows = db
-    .select()
-    .from(guests)
-    .where(and(eq(guests.weddingId, respondent.weddingId), eq(guests.householdId, respondent.householdId)))
-    .orderBy(asc(guests.createdAt), asc(guests.id))
-    .all();
+  const rows = await guestsRepository(store).householdMembers(respondent.weddingId, respondent.householdId);
   return [respondent, ...rows.filter((row) => row.id !== respondent.id)];
 }
 
-export function loadHousehold(db: DbOrTx, respondent: GuestWithHousehold, questions: RsvpQuestion[], settings: RsvpSettings): HouseholdView {
-  const rows = householdRows(db, respondent);
-  const answers = answersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const plusOneAnswers = plusOneAnswersOf(
-    db,
-    rows.map((row) => row.id),
-  );
+export async function loadHousehold(
+  store: DataStore,
+  respondent: GuestWithHousehold,
+  questions: RsvpQuestion[],
+  settings: RsvpSettings,
+): Promise<HouseholdView> {
+  const rows = await householdRows(store, respondent);
+  const ids = rows.map((row) => row.id);
+  const answers = await questionsRepository(store).answers('rsvp', ids);
+  const plusOneAnswers = await questionsRepository(store).answers('rsvp', ids, true);
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
-  const { events, byGuest } = householdEvents(db, respondent.weddingId, rows, respondent.householdTags ?? []);
-  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = readEventAnswers(
-    db,
-    rows.map((row) => row.id),
-  );
+  const { events, byGuest } = householdEvents(await weddingEvents(store, respondent.weddingId), rows, respondent.householdTags ?? []);
+  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = await eventAnswersOf(store, ids);
   const householdAnswers: Record<string, string> = {};
   for (const question of questions.filter((q) => q.scope === 'household')) {
     const value = rows.map((row) => answers.get(row.id)?.get(question.id)).find((v) => v !== undefined);

@@ -1,10 +1,10 @@
 // The couple's RSVP questions: the questions module (src/features/questions/domain) with the RSVP's form,
 // scope and per-event questions.
-import type { DbOrTx } from '../../guests';
+import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { QUESTION_TEXTS, type QuestionInput } from '../../../shared/rsvp/schemas';
-import { weddingEventsOf } from './event-answers';
+import { weddingEvents } from './event-answers';
 import { questionsFeature, type QuestionRow } from '../../questions';
 
 export function questionJson(row: QuestionRow): RsvpQuestion {
@@ -21,17 +21,21 @@ export function questionJson(row: QuestionRow): RsvpQuestion {
 }
 
 /** A question for one event names one of the wedding's events. */
-function assertEvent(tx: DbOrTx, weddingId: string, eventId: string | null | undefined) {
+async function assertEvent(store: DataStore, weddingId: string, eventId: string | null | undefined) {
   if (!eventId) return;
-  if (!weddingEventsOf(tx, weddingId).events.some((e) => e.id === eventId)) throw new UserError('questions.unknown-event', QUESTION_TEXTS.eventUnknown);
+  if (!(await weddingEvents(store, weddingId)).events.some((e) => e.id === eventId))
+    throw new UserError('questions.unknown-event', QUESTION_TEXTS.eventUnknown);
 }
 
 /** The RSVP's questions (src/features/questions/domain with the RSVP's form). */
 export const rsvpQuestionFeature = questionsFeature<RsvpQuestion, QuestionInput>({
   form: 'rsvp',
   json: questionJson,
-  check: (tx, weddingId, input) => assertEvent(tx, weddingId, input.eventId),
+  check: (store, weddingId, input) => assertEvent(store, weddingId, input.eventId),
 });
 
-export const listQuestions = rsvpQuestionFeature.list;
-export const addQuestion = rsvpQuestionFeature.add;
+/** The wedding's RSVP questions, in order. */
+export const listQuestions = (store: DataStore, weddingId: string) => rsvpQuestionFeature.on(store).list(weddingId);
+export const addQuestion = (store: DataStore, weddingId: string, input: QuestionInput) => rsvpQuestionFeature.on(store).add(weddingId, input);
+/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use listQuestions */
+export const listQuestionsSync = rsvpQuestionFeature.list;

@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../guests';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { rsvpSettings } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
+import { rsvpRepository } from './repository';
 
 export interface RsvpSettings {
   allowRsvpResubmit: boolean;
@@ -22,6 +24,13 @@ export interface RsvpSettings {
 
 export const DEFAULT_RSVP_SETTINGS: RsvpSettings = { allowRsvpResubmit: true, rsvpOpen: true, deadline: null, notifyCouple: true };
 
+/** The wedding's settings (the defaults without a row). */
+export async function rsvpSettingsOf(store: DataStore, weddingId: string): Promise<RsvpSettings> {
+  const row = await rsvpRepository(store).settings(weddingId);
+  return row ? { ...row } : { ...DEFAULT_RSVP_SETTINGS };
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use rsvpSettingsOf */
 export function readRsvpSettings(db: DbOrTx, weddingId: string): RsvpSettings {
   const row = db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, weddingId)).get();
   if (!row) return { ...DEFAULT_RSVP_SETTINGS };

@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../../guests';
 import { allGuests } from '../../guests';
 import { statusLabel } from '../../../shared/guests/status';
-import { listQuestions } from './questions';
+import { listQuestionsSync } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
@@ -46,7 +46,7 @@ export interface QuestionSummary extends RsvpQuestion {
 
 export function rsvpSummary(db: DbOrTx, weddingId: string) {
   const rows = allGuests(db, weddingId);
-  const questions = listQuestions(db, weddingId);
+  const questions = listQuestionsSync(db, weddingId);
   const byEvent = eventTallies(db, weddingId, rows);
   // Answers as they count: only about what each person attends (issue 22 item 1).
   const counted = answersThatCount(db, rows, questions, byEvent);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
 import { passOn } from '../../../core/actions/register-actions';
 import { RsvpValidationError, saveRsvp } from '../domain/answer';
-import { guestByToken } from '../domain/household';
+import { guestOfToken } from '../domain/household';
 import { draftPatchOf, rsvpSubmissionSchema } from '../domain/read-submission';
 import { UserError } from '../../../core/errors';
 import { isReservedWeddingUrl } from '../../weddings';
@@ -54,7 +54,7 @@ export const rsvpPageGate: MiddlewareHandler<RsvpGateEnv> = async (c, next) => {
 };
 
 function guestOf(c: Context<RsvpGateEnv>, token: string) {
-  return guestByToken(c.var.db, c.var.config, c.var.rsvpGate.found.wedding.id, token);
+  return guestOfToken(c.var.store, c.var.config, c.var.rsvpGate.found.wedding.id, token);
 }
 
 const rsvpAnswerReply = z.object({
@@ -74,9 +74,9 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
     run: async (c: Context<RsvpGateEnv>, input) => {
       const { found } = c.var.rsvpGate;
       const token = input.token || c.req.query('token') || '';
-      const guest = guestOf(c, token);
+      const guest = await guestOf(c, token);
       if (!guest) throw new UserError('rsvp.link-invalid', LINK_INVALID);
-      const saved = saveRsvp(c.var.db, {
+      const saved = await saveRsvp(c.var.store, {
         weddingId: found.wedding.id,
         respondentId: guest.id,
         patch: draftPatchOf(input, guest.id),
@@ -90,15 +90,15 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
     },
     form: {
       onSuccess: (c, _result, input) => c.redirect(`/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(input.token)}`, 303),
-      onError: (c, problem, submitted) => {
+      onError: async (c, problem, submitted) => {
         const gate = c.var.rsvpGate;
         if (problem.error?.page === 'redirect-offline') return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);
         const input = rsvpSubmissionSchema.safeParse(submitted);
-        const guest = input.success ? guestOf(c, input.data.token) : undefined;
+        const guest = input.success ? await guestOf(c, input.data.token) : undefined;
         if (!guest || problem.error?.code === 'rsvp.link-invalid') return renderForm(c, gate, { notice: LINK_INVALID }, 400);
         if (!(problem.error instanceof RsvpValidationError) && problem.status !== 409 && problem.status !== 400) throw problem.error;
         const patch = input.success ? draftPatchOf(input.data, guest.id) : undefined;
-        return renderForm(c, gate, answerProps(c, gate, guest.id, { errors: problem.errors }, patch), problem.status);
+        return renderForm(c, gate, await answerProps(c, gate, guest.id, { errors: problem.errors }, patch), problem.status);
       },
     },
   });

@@ -12,12 +12,12 @@
 // Statuses for the wedding itself: 404 unknown, 403 public path of a protected site, 401 private
 // path without the access cookie, 423 RSVP closed or past its deadline.
 import { Hono, type Context } from 'hono';
-import { guestByToken } from '../domain/household';
+import { guestOfToken } from '../domain/household';
 import { lookupGuest } from '../domain/guest-lookup';
 import { registerActions } from '../../../core/actions/register-actions';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpApiGate } from './answer.action';
 import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
-import { findGuest } from '../../guests';
+import { guestsRepository } from '../../guests';
 import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
@@ -49,9 +49,9 @@ function getRsvp(kind: Kind) {
     const query = c.req.query();
     const weddingId = found.wedding.id;
     if (query.token) {
-      const guest = guestByToken(c.var.db, c.var.config, weddingId, query.token);
+      const guest = await guestOfToken(c.var.store, c.var.config, weddingId, query.token);
       if (!guest) return c.json({ ...rsvpReply(c, settings, null), msg: LINK_INVALID });
-      return c.json(rsvpReply(c, settings, householdFor(c, guest, settings)));
+      return c.json(rsvpReply(c, settings, await householdFor(c, guest, settings)));
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
@@ -60,7 +60,8 @@ function getRsvp(kind: Kind) {
     if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });
     // Not found and ambiguous read the same: nothing about other guests leaks.
     if (match.kind === 'none') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
-    return c.json(rsvpReply(c, settings, householdFor(c, findGuest(c.var.db, weddingId, match.guestId)!, settings)));
+    const guest = (await guestsRepository(c.var.store).find(weddingId, match.guestId))!;
+    return c.json(rsvpReply(c, settings, await householdFor(c, guest, settings)));
   };
 }
 

@@ -8,8 +8,8 @@
 // Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
 import { Hono, type Context, type Next } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import { findGuest } from '../../guests';
-import { guestByToken } from '../domain/household';
+import { guestsRepository } from '../../guests';
+import { guestOfToken } from '../domain/household';
 import { countedAnswers } from '../domain/counted-answers';
 import { lookupGuest } from '../domain/guest-lookup';
 import { RateLimitedError } from '../../../core/rate-limit';
@@ -52,11 +52,11 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (gate instanceof Response) return gate;
     const token = c.req.query('token');
     if (token) {
-      const guest = guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token);
+      const guest = await guestOfToken(c.var.store, c.var.config, gate.found.wedding.id, token);
       if (guest) {
         // The household's answer form, opened by a personal link: the journey's "started the RSVP" step, once.
         recordRsvpStarted(c.var.db, gate.found.wedding.id, guest.id);
-        return renderForm(c, gate, answerProps(c, gate, guest.id));
+        return renderForm(c, gate, await answerProps(c, gate, guest.id));
       }
       return renderForm(c, gate, { notice: LINK_INVALID });
     }
@@ -88,7 +88,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
         notice: NOT_FOUND_BY_NAME,
         request: { name: name.replace(/\s+/g, ' ').trim(), email: lookupEmail ?? '', message: '' },
       });
-    const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
+    const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
     return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
   })
   .get('/submitted', async (c, next) => {
@@ -96,10 +96,10 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (gate instanceof Response) return gate;
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
     const token = c.req.query('token');
-    const guest = token ? guestByToken(c.var.db, c.var.config, gate.found.wedding.id, token) : null;
+    const guest = token ? await guestOfToken(c.var.store, c.var.config, gate.found.wedding.id, token) : null;
     let summary = null;
     if (guest) {
-      const { view, questions } = householdFor(c, guest, gate.settings);
+      const { view, questions } = await householdFor(c, guest, gate.settings);
       const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page', { guestToken: token }).ok;
       // What was sent as it counts: no answers kept from before about an event now declined.
       const counted = countedAnswers(questions, view);

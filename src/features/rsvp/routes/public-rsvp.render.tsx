@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RsvpFormProps } from '../../../../islands/rsvp/props';
-import { findGuest } from '../../guests';
+import { guestsRepository } from '../../guests';
 import { rsvpToken } from '../../guests';
 import { applyPatch, draftForDisplay } from '../domain/read-submission';
 import { deadlineText } from '../domain/settings';
@@ -66,15 +66,15 @@ export function renderForm<E extends AppEnv>(c: Context<E>, gate: Gate, props: P
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */
-export function answerProps<E extends AppEnv>(
+export async function answerProps<E extends AppEnv>(
   c: Context<E>,
   gate: Gate,
   guestId: string,
   extra: Partial<RsvpFormProps> = {},
   patch?: Parameters<typeof applyPatch>[1],
 ) {
-  const guest = findGuest(c.var.db, gate.found.wedding.id, guestId)!;
-  const { view, questions } = householdFor(c, guest, gate.settings);
+  const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, guestId))!;
+  const { view, questions } = await householdFor(c, guest, gate.settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   const household = {
     token: rsvpTokenFor(c, guest),

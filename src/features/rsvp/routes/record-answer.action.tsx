@@ -6,13 +6,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import { findGuest } from '../../guests';
+import { guestsRepository } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { RsvpValidationError, saveRsvp } from '../domain/answer';
 import { loadHousehold, rsvpGuestJson } from '../domain/household';
 import { listQuestions } from '../domain/questions';
 import { applyPatch, type DraftPatch, draftForDisplay, draftPatchOf, rsvpSubmissionSchema } from '../domain/read-submission';
-import { readRsvpSettings } from '../domain/settings';
+import { rsvpSettingsOf } from '../domain/settings';
 import { draftFromMembers } from '../../../shared/rsvp/model';
 import { ANSWER_RECORDED } from '../../../shared/rsvp/texts';
 import { RecordAnswerPage } from '../views/app/RecordAnswerPage';
@@ -20,12 +20,13 @@ import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { appPage } from '../../weddings';
 
-export function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
+export async function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
   const weddingId = c.var.wedding.id;
-  const guest = findGuest(c.var.db, weddingId, guestId);
+  const store = c.var.store;
+  const guest = await guestsRepository(store).find(weddingId, guestId);
   if (!guest) throw new UserError('guest.not-found', 'Guest not found');
-  const settings = { ...readRsvpSettings(c.var.db, weddingId), allowRsvpResubmit: true };
-  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, weddingId), settings);
+  const settings = { ...(await rsvpSettingsOf(store, weddingId)), allowRsvpResubmit: true };
+  const view = await loadHousehold(store, guest, await listQuestions(store, weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   if (options.errors) c.status(400);
   return appPage(
@@ -63,9 +64,9 @@ export function recordAnswer(where: { method: 'PATCH' | 'POST'; path: string; gu
     summary: 'An answer the couple took by phone, for the guest and their household',
     input: recordAnswerInput,
     output: z.object({ msg: z.string(), guest: z.looseObject({ guestId: z.string(), name: z.string(), status: z.string() }) }),
-    run: (c: Context<OwnerEnv>, input) => {
+    run: async (c: Context<OwnerEnv>, input) => {
       const guestId = guestIdOf(c, input);
-      const saved = saveRsvp(c.var.db, { weddingId: c.var.wedding.id, respondentId: guestId, patch: draftPatchOf(input, guestId), by: 'couple' });
+      const saved = await saveRsvp(c.var.store, { weddingId: c.var.wedding.id, respondentId: guestId, patch: draftPatchOf(input, guestId), by: 'couple' });
       return { msg: ANSWER_RECORDED, guest: rsvpGuestJson(c.var.config, saved.view) };
     },
     form: {

@@ -7,10 +7,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import { weddingEventsOf } from '../domain/event-answers';
+import { weddingEvents } from '../domain/event-answers';
 import { listQuestions } from '../domain/questions';
 import { rsvpSettingsInputSchema } from '../../../shared/rsvp/schemas';
-import { deadlineDay, readRsvpSettings } from '../domain/settings';
+import { deadlineDay, rsvpSettingsOf } from '../domain/settings';
 import { settingsJson, updateRsvpSettings } from '../domain/update-settings';
 import { SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../views/app/RsvpSettingsPage';
@@ -22,16 +22,16 @@ import { appPage } from '../../weddings';
 export const RSVP_SETTINGS_PAGE = '/app/wedding/edit/rsvp';
 const TITLE = 'RSVP settings';
 
-export function renderRsvpSettings<E extends OwnerEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
+export async function renderRsvpSettings<E extends OwnerEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
   const wedding = c.var.wedding;
-  const settings = readRsvpSettings(c.var.db, wedding.id);
-  const questions = listQuestions(c.var.db, wedding.id);
+  const settings = await rsvpSettingsOf(c.var.store, wedding.id);
+  const questions = await listQuestions(c.var.store, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
   const view: RsvpSettingsView = {
     settings: { ...settings, deadline: deadlineDay(settings.deadline, wedding.timeZone) },
     timeZone: wedding.timeZone,
     questions,
-    events: weddingEventsOf(c.var.db, wedding.id).events.map((e) => ({ id: e.id, title: e.title })),
+    events: (await weddingEvents(c.var.store, wedding.id)).events.map((e) => ({ id: e.id, title: e.title })),
     rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
     ...options,
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,

@@ -11,11 +11,11 @@
 // settings.deadline is the day in the wedding's time zone; repliesUntil the instant the RSVP closes.
 import { Hono } from 'hono';
 import { listQuestions } from '../domain/questions';
-import { readRsvpSettings } from '../domain/settings';
+import { rsvpSettingsOf } from '../domain/settings';
 import { settingsJson } from '../domain/update-settings';
 import type { OwnerEnv } from '../../../core/http/context';
 
-export const rsvpSettingsApi = new Hono<OwnerEnv>().get('/settings', (c) => {
+export const rsvpSettingsApi = new Hono<OwnerEnv>().get('/settings', async (c) => {
   const { id, timeZone } = c.var.wedding;
-  return c.json({ settings: settingsJson(readRsvpSettings(c.var.db, id), timeZone), questions: listQuestions(c.var.db, id) });
+  return c.json({ settings: settingsJson(await rsvpSettingsOf(c.var.store, id), timeZone), questions: await listQuestions(c.var.store, id) });
 });

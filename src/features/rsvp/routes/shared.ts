@@ -23,8 +23,8 @@ export function rsvpReply<E extends AppEnv>(c: Context<E>, settings: RsvpSetting
   };
 }
 
-export function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings) {
-  const view = loadHousehold(c.var.db, guest, listQuestions(c.var.db, guest.weddingId), settings);
+export async function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings) {
+  const view = await loadHousehold(c.var.store, guest, await listQuestions(c.var.store, guest.weddingId), settings);
   // Only the questions this household is asked (per-event questions of events they are invited to).
   return { view, questions: view.questions };
 }

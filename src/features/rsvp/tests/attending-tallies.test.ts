@@ -15,9 +15,9 @@ async function changedMind() {
   const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
   const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
   const ann = w.addGuest({ name: 'Ann Lee' });
-  const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
-  const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
-  const wish = w.addQuestion({ label: 'Song wish' });
+  const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
+  const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
+  const wish = await w.addQuestion({ label: 'Song wish' });
   const patch = (body: Record<string, unknown>) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, body);
   // The Garcias first accept (Jose: Fish, a song; Maria: Veggie; the shuttle), Ann accepts with Fish.
   expect(

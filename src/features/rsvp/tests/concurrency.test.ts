@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers as answerRows, emails, guests } from '../../../core/db/schema';
 import { addQuestion } from '../domain/questions';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { seedGuests } from '../../guests/tests/helpers';
 import { createTestUser } from '../../../../tests/helpers/auth';
@@ -24,7 +25,13 @@ describe('350 guests answering at the same moment', () => {
   it('350 simultaneous PATCH requests to the real server: every answer stored once, no errors, one notice each', async () => {
     const { wedding } = await createTestUser(server.db, { role: 'userPaid', weddingUrl: 'big-wedding' });
     seedGuests(server.db, wedding.id, GUESTS, { prefix: 'Crowd Guest' });
-    const meal = addQuestion(server.db, wedding.id, { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true, scope: 'guest' });
+    const meal = await addQuestion(sqliteStore(server.db), wedding.id, {
+      label: 'Meal',
+      kind: 'choice',
+      options: ['Fish', 'Veggie'],
+      required: true,
+      scope: 'guest',
+    });
     const list = server.db.select().from(guests).where(eq(guests.weddingId, wedding.id)).all();
     expect(list).toHaveLength(GUESTS);
 
@@ -74,7 +81,7 @@ describe('four processes answering the same 350 guests on one SQLite file', () =
     const { db } = createTestApp();
     const { wedding } = await createTestUser(db, { role: 'userPaid', weddingUrl: 'many-processes' });
     seedGuests(db, wedding.id, GUESTS);
-    const question = addQuestion(db, wedding.id, { label: 'Note', kind: 'text', options: [], required: false, scope: 'guest' });
+    const question = await addQuestion(sqliteStore(db), wedding.id, { label: 'Note', kind: 'text', options: [], required: false, scope: 'guest' });
     const ids = db
       .select({ id: guests.id })
       .from(guests)

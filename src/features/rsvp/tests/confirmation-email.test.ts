@@ -26,7 +26,7 @@ async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
   ).event as { id: string };
   const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
   const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
+  const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
   const confirmations = () => w.db.select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')).all();
   const patch = (body: Record<string, unknown>) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), ...body });
   return { w, welcome, jose, maria, meal, confirmations, patch };

@@ -28,9 +28,9 @@ async function welcomeAndWeddingDay() {
   const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
   const ann = w.addGuest({ name: 'Ann Lee', household: 'Lees' });
   const ben = w.addGuest({ name: 'Ben Lee', household: 'Lees' });
-  const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
-  const shuttle = w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household', eventId: welcome.id });
-  const diet = w.addQuestion({ label: 'Diet', kind: 'choice', options: ['None', 'Vegan'] });
+  const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
+  const shuttle = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household', eventId: welcome.id });
+  const diet = await w.addQuestion({ label: 'Diet', kind: 'choice', options: ['None', 'Vegan'] });
   const api = `/api/v1/public/${w.weddingUrl}/rsvp`;
   const both = { 'wedding-day': 'Accepted', [welcome.id]: 'Accepted' };
   // Everyone first accepts both events, with a meal, a diet and the shuttle.

@@ -18,7 +18,7 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
   it("finds 'Jose Garcia' for 'José  García' and returns only his household", async () => {
     const w = await rsvpWedding();
     const { jose } = garcias(w);
-    const question = w.addQuestion({ label: 'Dietary needs' });
+    const question = await w.addQuestion({ label: 'Dietary needs' });
     const res = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=${encodeURIComponent('José  García')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -114,8 +114,8 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
   it('saves a status per member, the plus-one, answers and the e-mail; a second answer updates, never duplicates', async () => {
     const w = await rsvpWedding();
     const { jose, maria } = garcias(w);
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
-    const bus = w.addQuestion({ label: 'Shuttle bus?', kind: 'yesno', scope: 'household' });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
+    const bus = await w.addQuestion({ label: 'Shuttle bus?', kind: 'yesno', scope: 'household' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
       email: 'NEW@Example.com',
@@ -170,8 +170,8 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
   it('takes the short form for one guest: status, plusOneName and answers at the top', async () => {
     const w = await rsvpWedding();
     const ann = w.addGuest({ name: 'Ann Lee', plusOneAllowed: true });
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
-    const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
+    const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(ann),
       status: 'Accepted',
@@ -198,7 +198,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
   it('answers 400 with every problem keyed by field, and writes nothing', async () => {
     const w = await rsvpWedding();
     const { jose, maria } = garcias(w);
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
       email: 'not-an-email',

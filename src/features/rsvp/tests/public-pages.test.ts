@@ -8,8 +8,8 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     const w = await rsvpWedding();
     const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
     const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
-    const song = w.addQuestion({ label: 'Song wish', scope: 'household' });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
+    const song = await w.addQuestion({ label: 'Song wish', scope: 'household' });
 
     const page = await w.visitor.get(`/${w.weddingUrl}/rsvp`);
     expect(page.status).toBe(200);

@@ -77,8 +77,8 @@ describe('RSVP settings API', () => {
 
   it('PUT /rsvp/questions/order takes every question once', async () => {
     const w = await rsvpWedding();
-    const a = w.addQuestion({ label: 'A' });
-    const b = w.addQuestion({ label: 'B' });
+    const a = await w.addQuestion({ label: 'A' });
+    const b = await w.addQuestion({ label: 'B' });
     const put = (ids: string[]) =>
       w.app.request('http://localhost/api/v1/rsvp/questions/order', {
         method: 'PUT',
@@ -94,8 +94,8 @@ describe('RSVP settings API', () => {
   it('changing a question drops the answers it no longer fits', async () => {
     const w = await rsvpWedding();
     const ann = w.addGuest({ name: 'Ann Lee' });
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Beef'] });
-    const note = w.addQuestion({ label: 'Note' });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Beef'] });
+    const note = await w.addQuestion({ label: 'Note' });
     await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(ann),
       status: 'Accepted',
@@ -109,7 +109,7 @@ describe('RSVP settings API', () => {
 
   it('is the owner’s only: 401 without a session, another couple cannot touch my questions', async () => {
     const w = await rsvpWedding();
-    const q = w.addQuestion({ label: 'Mine' });
+    const q = await w.addQuestion({ label: 'Mine' });
     expect((await client(w.app).get('/api/v1/rsvp/settings')).status).toBe(401);
     expect((await client(w.app).patch('/api/v1/rsvp/settings', { rsvpOpen: false })).status).toBe(401);
     const other = await createTestUser(w.db, { weddingUrl: 'someone-else' });
@@ -125,7 +125,7 @@ describe('RSVP settings API', () => {
 describe('/app/wedding/edit/rsvp without JavaScript', () => {
   it('renders the settings and questions in the app shell', async () => {
     const w = await rsvpWedding();
-    w.addQuestion({ label: 'Dietary needs' });
+    await w.addQuestion({ label: 'Dietary needs' });
     const res = await w.ownerClient.get('/app/wedding/edit/rsvp');
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -1,0 +1,125 @@
+// The RSVP's SQL (issue 29 item 4): the couple's settings, the answers per event, the wedding's
+// events and owner as an answer reads them, and the e-mail rows an answer records. One portable
+// implementation for both engines; every call joins the caller's store transaction.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { WeddingEventRow } from '../../../core/db/schema';
+import type { AnswerStatus } from '../../../shared/rsvp/model';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
+import type { OutgoingEmail } from '../../email';
+
+export interface StoredSettings {
+  allowRsvpResubmit: boolean;
+  rsvpOpen: boolean;
+  deadline: Date | null;
+  notifyCouple: boolean;
+}
+
+export interface EventAnswerRow {
+  guestId: string;
+  eventId: string;
+  status: AnswerStatus;
+  plusOne: boolean | null;
+}
+
+export interface RsvpRepository {
+  /** Runs `fn` as one transaction (the calls it makes join it). */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /** The wedding's settings row, or undefined (the defaults). */
+  settings(weddingId: string): Promise<StoredSettings | undefined>;
+  saveSettings(weddingId: string, settings: StoredSettings): Promise<void>;
+  /** Stored answers per event of these guests. */
+  eventAnswers(guestIds: string[]): Promise<EventAnswerRow[]>;
+  writeEventAnswer(weddingId: string, answer: EventAnswerRow, now: Date): Promise<void>;
+  /** What the wedding's events are made of: its zone, date and content, and its stored events in start order. */
+  eventSource(
+    weddingId: string,
+  ): Promise<{ wedding: { id: string; timeZone: string; weddingDate: Date | null; content: unknown }; rows: WeddingEventRow[] } | undefined>;
+  /** The couple who owns the wedding (for their notice). */
+  owner(weddingId: string): Promise<{ id: string; email: string; name: string } | undefined>;
+  /**
+   * Records an outgoing e-mail row ('queued') in the caller's transaction; the caller queues it after commit.
+   * TODO(conv-email): use the e-mail pipeline's recordEmails(store, list) / queueRecorded (issue 29 item 4,
+   * src/features/email/domain/queue-email.ts) once it lands, so the row and its job commit together on PostgreSQL.
+   */
+  recordEmail(email: OutgoingEmail): Promise<void>;
+}
+
+const CHUNK = 500;
+
+export function rsvpRepository(store: DataStore): RsvpRepository {
+  const { t, sql, transaction } = portable(store);
+  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users, emails } = t;
+  return {
+    transaction,
+    settings: async (weddingId) =>
+      first(
+        await sql()
+          .select({
+            allowRsvpResubmit: rsvpSettings.allowRsvpResubmit,
+            rsvpOpen: rsvpSettings.rsvpOpen,
+            deadline: rsvpSettings.deadline,
+            notifyCouple: rsvpSettings.notifyCouple,
+          })
+          .from(rsvpSettings)
+          .where(eq(rsvpSettings.weddingId, weddingId)),
+      ),
+    saveSettings: (weddingId, settings) =>
+      transaction(async () => {
+        await sql()
+          .insert(rsvpSettings)
+          .values({ weddingId, ...settings })
+          .onConflictDoUpdate({ target: rsvpSettings.weddingId, set: settings });
+      }),
+    eventAnswers: async (guestIds) => {
+      const rows: EventAnswerRow[] = [];
+      for (let i = 0; i < guestIds.length; i += CHUNK)
+        rows.push(
+          ...(await sql()
+            .select({
+              guestId: rsvpEventAnswers.guestId,
+              eventId: rsvpEventAnswers.eventId,
+              status: rsvpEventAnswers.status,
+              plusOne: rsvpEventAnswers.plusOne,
+            })
+            .from(rsvpEventAnswers)
+            .where(inArray(rsvpEventAnswers.guestId, guestIds.slice(i, i + CHUNK)))),
+        );
+      return rows;
+    },
+    writeEventAnswer: (weddingId, { guestId, eventId, status, plusOne }, now) =>
+      transaction(async () => {
+        await sql()
+          .insert(rsvpEventAnswers)
+          .values({ weddingId, guestId, eventId, status, plusOne, updatedAt: now })
+          .onConflictDoUpdate({ target: [rsvpEventAnswers.guestId, rsvpEventAnswers.eventId], set: { status, plusOne, updatedAt: now } });
+      }),
+    eventSource: async (weddingId) => {
+      const wedding = first(
+        await sql()
+          .select({ id: weddings.id, timeZone: weddings.timeZone, weddingDate: weddings.weddingDate, content: weddings.content })
+          .from(weddings)
+          .where(eq(weddings.id, weddingId)),
+      );
+      if (!wedding) return undefined;
+      const rows = await sql()
+        .select()
+        .from(weddingEvents)
+        .where(eq(weddingEvents.weddingId, weddingId))
+        .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt));
+      return { wedding, rows };
+    },
+    owner: async (weddingId) =>
+      first(
+        await sql()
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(weddings)
+          .innerJoin(users, eq(users.id, weddings.ownerId))
+          .where(eq(weddings.id, weddingId)),
+      ),
+    recordEmail: (email) =>
+      transaction(async () => {
+        await sql().insert(emails).values(email);
+      }),
+  };
+}
