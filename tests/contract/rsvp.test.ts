@@ -1,9 +1,11 @@
 // The RSVP on both engines (issue 29 item 4): the couple's questions and a guest's answer for their
 // household, through the repositories, on a real SQLite file and a real PostgreSQL database; and 350
 // guests answering at the same moment, each answer one transaction that reads and writes: none lost,
-// none doubled, one notice to the couple each.
-import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+// none doubled, one notice to the couple each (on PostgreSQL with its delivery job, in the same transaction).
+import { and, eq, sql as raw } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataEngine, DataStore } from '../../src/core/db/store/store';
+import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { portable } from '../../src/core/db/store/portable';
 import { renderEmail } from '../../src/features/email';
 import { guestsRepository } from '../../src/features/guests';
@@ -12,11 +14,34 @@ import { saveRsvp } from '../../src/features/rsvp/domain/answer';
 import { addQuestion, listQuestions, rsvpQuestionFeature } from '../../src/features/rsvp/domain/questions';
 import { rsvpSettingsOf } from '../../src/features/rsvp/domain/settings';
 import { newId } from '../../src/shared/ids';
-import { describeEachEngine, insertRows } from '../helpers/engines';
+import { ENGINES, insertRows, openTestStore } from '../helpers/engines';
 
 const text = { kind: 'text' as const, options: [], required: false, scope: 'guest' as const };
 
-describeEachEngine('rsvp', ({ store }) => {
+describe.each(ENGINES)('rsvp (%s)', (engine: DataEngine) => {
+  let opened: Awaited<ReturnType<typeof openTestStore>>;
+  let pgQueue: Queue | undefined;
+  const store = (): DataStore => opened.store;
+  beforeAll(async () => {
+    opened = await openTestStore(engine);
+    // PostgreSQL: the queue's schema in the product database (a notice's job commits with its row).
+    if (engine === 'postgres') pgQueue = await createQueue(opened.databaseUrl!);
+  });
+  afterAll(async () => {
+    await pgQueue?.close();
+    await opened?.close();
+  });
+
+  /** The send_email jobs of these e-mail rows (PostgreSQL; SQLite queues after commit, outside the store). */
+  async function jobCount(emailIds: string[]): Promise<number> {
+    const current = store();
+    if (current.engine !== 'postgres') return 0;
+    const keys = emailIds.map((id) => `email:${id}`);
+    const { rows } = await current
+      .executor()
+      .execute<{ n: string }>(raw`select count(*) as n from graphile_worker._private_jobs where key = any(${raw.param(keys)}::text[])`);
+    return Number(rows[0]?.n);
+  }
   /** A couple's wedding with `count` guests; the first two share a household unless `alone`. */
   async function wedding(count = 3, alone = false) {
     const userId = newId();
@@ -103,7 +128,11 @@ describeEachEngine('rsvp', ({ store }) => {
     const guests = guestsRepository(store());
     expect(await guests.find(weddingId, bea)).toMatchObject({ status: 'Accepted', email: 'bea@example.com', householdName: 'The Bees' });
     expect((await guests.find(weddingId, cal))?.respondedAt).toBeInstanceOf(Date);
-    expect(await emailsOf(weddingId)).toHaveLength(1);
+    const notices = await emailsOf(weddingId);
+    expect(notices).toHaveLength(1);
+    expect(saved.recorded.ids).toEqual([notices[0]!.id]);
+    expect(saved.recorded.queueAfterCommit).toEqual(engine === 'sqlite' ? [notices[0]!.id] : []);
+    expect(await jobCount(saved.recorded.ids)).toBe(engine === 'postgres' ? 1 : 0);
 
     await expect(
       saveRsvp(store(), {
@@ -156,5 +185,6 @@ describeEachEngine('rsvp', ({ store }) => {
     const notices = await emailsOf(weddingId);
     expect(notices).toHaveLength(GUESTS);
     expect(new Set(notices.map((n) => n.idempotencyKey)).size).toBe(GUESTS);
-  }, 120_000);
+    expect(await jobCount(notices.map((n) => n.id))).toBe(engine === 'postgres' ? GUESTS : 0);
+  }, 300_000);
 });

@@ -2,14 +2,15 @@
 // reads the settings, the household and its answers and writes the new ones, so 350 guests answering
 // at once (in one process or several on the same database) never work on a stale read: nothing is
 // lost, no answer is stored twice (one row per guest and question), and no caller sees 'database is
-// locked' (busy_timeout covers the wait). The couple's notice is recorded in the same transaction and
-// queued after it commits (src/features/email/domain/queue-email.ts finds the row by its key).
+// locked' (busy_timeout covers the wait). The couple's notice and the guest's confirmation are recorded
+// in the same transaction through the e-mail pipeline (recordEmails): on PostgreSQL with their delivery
+// jobs, on SQLite queued after commit (queueRecorded).
 import type { DataStore } from '../../../core/db/store/store';
 import { guestsRepository, type GuestsRepository } from '../../guests';
 import { questionsRepository, type QuestionsRepository } from '../../questions';
 import { UserError } from '../../../core/errors';
 import { renderMessage, type RenderEmail } from '../../email';
-import type { OutgoingEmail } from '../../email';
+import { type OutgoingEmail, type RecordedEmails, recordEmails } from '../../email';
 import { newId } from '../../../shared/ids';
 import type { GuestChanges } from '../../guests';
 import { loadHousehold, type HouseholdView } from './household';
@@ -60,10 +61,12 @@ export interface SavedRsvp {
   view: HouseholdView;
   questions: RsvpQuestion[];
   settings: RsvpSettings;
-  /** The couple's notice to queue once the transaction has committed. */
+  /** The couple's notice, recorded in the transaction. */
   notice: OutgoingEmail | null;
-  /** The guest's confirmation to queue once the transaction has committed (issue 22 item 3). */
+  /** The guest's confirmation, recorded in the transaction (issue 22 item 3). */
   confirmation: OutgoingEmail | null;
+  /** What the e-mail pipeline left to queue once the transaction has committed (queueRecorded). */
+  recorded: RecordedEmails;
 }
 
 /** 400 with every field's problem in `errors` (the first one is the msg). */
@@ -229,7 +232,6 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
         managerUrl: input.managerUrl ?? '/app/rsvp',
       });
       notice = renderMessage(input.renderEmail, message);
-      await repos.rsvp.recordEmail(notice);
     }
     let confirmation: OutgoingEmail | null = null;
     if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
@@ -259,8 +261,11 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
           : null,
       });
       confirmation = renderMessage(input.renderEmail, message);
-      await repos.rsvp.recordEmail(confirmation);
     }
-    return { view: saved, questions, settings, notice, confirmation };
+    const recorded = await recordEmails(
+      store,
+      [notice, confirmation].filter((email) => email !== null),
+    );
+    return { view: saved, questions, settings, notice, confirmation, recorded };
   });
 }

@@ -1,12 +1,11 @@
-// The RSVP's SQL (issue 29 item 4): the couple's settings, the answers per event, the wedding's
-// events and owner as an answer reads them, and the e-mail rows an answer records. One portable
+// The RSVP's SQL (issue 29 item 4): the couple's settings, the answers per event, and the wedding's
+// events and owner as an answer reads them. One portable
 // implementation for both engines; every call joins the caller's store transaction.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { WeddingEventRow } from '../../../core/db/schema';
 import type { AnswerStatus } from '../../../shared/rsvp/model';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
-import type { OutgoingEmail } from '../../email';
 
 export interface StoredSettings {
   allowRsvpResubmit: boolean;
@@ -37,19 +36,13 @@ export interface RsvpRepository {
   ): Promise<{ wedding: { id: string; timeZone: string; weddingDate: Date | null; content: unknown }; rows: WeddingEventRow[] } | undefined>;
   /** The couple who owns the wedding (for their notice). */
   owner(weddingId: string): Promise<{ id: string; email: string; name: string } | undefined>;
-  /**
-   * Records an outgoing e-mail row ('queued') in the caller's transaction; the caller queues it after commit.
-   * TODO(conv-email): use the e-mail pipeline's recordEmails(store, list) / queueRecorded (issue 29 item 4,
-   * src/features/email/domain/queue-email.ts) once it lands, so the row and its job commit together on PostgreSQL.
-   */
-  recordEmail(email: OutgoingEmail): Promise<void>;
 }
 
 const CHUNK = 500;
 
 export function rsvpRepository(store: DataStore): RsvpRepository {
   const { t, sql, transaction } = portable(store);
-  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users, emails } = t;
+  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users } = t;
   return {
     transaction,
     settings: async (weddingId) =>
@@ -117,9 +110,5 @@ export function rsvpRepository(store: DataStore): RsvpRepository {
           .innerJoin(users, eq(users.id, weddings.ownerId))
           .where(eq(weddings.id, weddingId)),
       ),
-    recordEmail: (email) =>
-      transaction(async () => {
-        await sql().insert(emails).values(email);
-      }),
   };
 }

@@ -9,7 +9,7 @@ import type { RsvpSettings } from '../domain/settings';
 import type { AppEnv } from '../../../core/http/context';
 import type { PublishedWedding } from '../../site';
 import type { SavedRsvp } from '../domain/answer';
-import { queueEmail } from '../../email';
+import { queueRecorded } from '../../email';
 import { calendarWedding } from '../../events';
 import { clientIp, publicOrigin } from '../../../core/http/request-info';
 
@@ -55,5 +55,5 @@ export function confirmationFor<E extends AppEnv>(c: Context<E>, found: Publishe
 
 /** Queues the e-mails a guest's answer recorded (the couple's notice, the guest's confirmation), after the commit. */
 export async function queueAnswerEmails<E extends AppEnv>(c: Context<E>, saved: SavedRsvp) {
-  for (const email of [saved.notice, saved.confirmation]) if (email) await queueEmail(c.var.db, c.var.queue, email);
+  await queueRecorded(c.var.queue, saved.recorded);
 }
