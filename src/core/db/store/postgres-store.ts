@@ -1,6 +1,6 @@
 // PostgreSQL behind the async store: a pool; each transaction on a connection of its own, SERIALIZABLE
 // (the same guarantee as SQLite's one writer at a time: domain code written for one engine stays
-// right on the other) and run again on a serialization failure or deadlock, up to 30 times, after a random
+// right on the other) and run again on a serialization failure or deadlock, up to 100 times, after a random
 // pause that doubles up to 1 s (350 simultaneous RSVP answers abort each other often: tests/contract/rsvp.test.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,7 +11,7 @@ import type { PostgresExecutor, PostgresStore } from './store';
 
 /** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 100;
 
 function sqlStateOf(error: unknown): string | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
