@@ -9,6 +9,7 @@ import type { DataEngine, DataStore } from '../../src/core/db/store/store';
 import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { deliverEmail, HANDED_OVER_BEFORE_A_CRASH } from '../../src/features/email/domain/deliver';
 import { deliveryStatusOf } from '../../src/features/email/domain/delivery-status';
+import { designOf, ensureInvite, findInviteById, storedCardOf, updateCard } from '../../src/features/email/domain/invite-store';
 import { type OutgoingEmail, queueEmail, queueRecorded, recordEmails, stalledEmailIds } from '../../src/features/email/domain/queue-email';
 import { emailsRepository } from '../../src/features/email/domain/repository/emails';
 import { recordResendEvent } from '../../src/features/email/domain/resend-webhook';
@@ -127,6 +128,21 @@ describe.each(ENGINES)('the e-mail pipeline (%s)', (engine: DataEngine) => {
     }
   });
 
+  it('a failed e-mail sent again under a new send is queued again with its job (in the transaction on PostgreSQL)', async () => {
+    const repo = emailsRepository(store);
+    const id = await queueEmail(store, recordingQueue(), outgoing());
+    await repo.markFailed(id, 'refused');
+    const batchId = newId();
+    const requeued = await store.transaction(() => repo.requeueFailed([id], batchId));
+    expect(await repo.find(id)).toMatchObject({ status: 'queued', error: null, batchId });
+    if (engine === 'postgres') {
+      expect(requeued.queueAfterCommit).toEqual([]);
+      expect(await jobsOf(id)).toEqual([{ emailId: id }]);
+    } else {
+      expect(requeued.queueAfterCommit).toEqual([id]);
+    }
+  });
+
   it('two requests recording the same key at once make one row', async () => {
     const email = outgoing();
     const ids = await Promise.all(Array.from({ length: 5 }, () => store.transaction(() => recordEmails(store, [email]))));
@@ -191,5 +207,25 @@ describe.each(ENGINES)('the e-mail pipeline (%s)', (engine: DataEngine) => {
     const id = await queueEmail(store, recordingQueue(), outgoing());
     expect(await stalledEmailIds(store, new Date(Date.now() + 1000))).toContain(id);
     expect(await stalledEmailIds(store, new Date(Date.now() - 60_000))).not.toContain(id);
+  });
+
+  it("the wedding's cards: one row made on first use with the site's matching designs; concurrent edits of different texts both kept", async () => {
+    const userId = newId();
+    const weddingId = newId();
+    await insertRows(store, 'users', [{ id: userId, name: 'Ana', email: `${userId}@example.com` }]);
+    await insertRows(store, 'weddings', [{ id: weddingId, ownerId: userId, content: {}, weddingTheme: 'forest' }]);
+    const [made, again] = await Promise.all([ensureInvite(store, weddingId), ensureInvite(store, weddingId)]);
+    expect(again.id).toBe(made.id);
+    expect(made).toMatchObject({ saveTheDateDesign: 'serene', invitationDesign: 'floral' }); // the forest site's match
+    expect(await findInviteById(store, made.id)).toMatchObject({ id: made.id, weddingId });
+    await Promise.all([
+      updateCard(store, weddingId, { product: 'invite', heading: 'Join us' }),
+      updateCard(store, weddingId, { product: 'invite', message: 'Dinner after' }),
+      updateCard(store, weddingId, { product: 'savethedate', design: 'nova' }),
+    ]);
+    const row = (await findInviteById(store, made.id))!;
+    expect(storedCardOf(row, 'invite')).toMatchObject({ heading: 'Join us', message: 'Dinner after' });
+    expect(designOf(row, 'savethedate')).toBe('nova');
+    await expect(updateCard(store, weddingId, { product: 'invite' })).rejects.toMatchObject({ code: 'input.nothing-to-update' });
   });
 });

@@ -4,11 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import { invites, weddings } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import { suggestedCardDesigns } from '../../../shared/wedding/designs';
 import { readStoredCard, type CardPatch, type StoredCard, CARD_TEXT_FIELDS } from './card-content';
 import type { CardProductKey } from './products';
 import { NOTHING_TO_UPDATE } from '../../../shared/email/texts';
 import { UserError } from '../../../core/errors';
+import { invitesRepository } from './repository/invites';
+import { isStore } from './store-of';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -16,7 +19,26 @@ export type InviteRow = typeof invites.$inferSelect;
  * The wedding's invite row, created the first time it is needed with the card designs that match
  * the couple's site design (the matching suite); the couple may pick any other in the card editor.
  */
-export function ensureInvite(db: Db, weddingId: string): InviteRow {
+/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
+export function ensureInvite(db: Db, weddingId: string): InviteRow;
+export function ensureInvite(store: DataStore, weddingId: string): Promise<InviteRow>;
+export function ensureInvite(target: DataStore | Db, weddingId: string): InviteRow | Promise<InviteRow> {
+  return isStore(target) ? ensureInviteIn(target, weddingId) : ensureInviteSync(target, weddingId);
+}
+
+async function ensureInviteIn(store: DataStore, weddingId: string): Promise<InviteRow> {
+  const repo = invitesRepository(store);
+  const existing = await repo.findByWedding(weddingId);
+  if (existing) return existing;
+  const theme = await repo.weddingTheme(weddingId);
+  const matching = theme !== undefined ? suggestedCardDesigns(theme) : undefined;
+  await repo.createIfAbsent(weddingId, { saveTheDateDesign: matching?.saveTheDate, invitationDesign: matching?.invitation });
+  const created = await repo.transaction(() => repo.findByWedding(weddingId));
+  if (!created) throw new Error('The card could not be created');
+  return created;
+}
+
+function ensureInviteSync(db: Db, weddingId: string): InviteRow {
   const existing = db.select().from(invites).where(eq(invites.weddingId, weddingId)).get();
   if (existing) return existing;
   const wedding = db.select({ theme: weddings.weddingTheme }).from(weddings).where(eq(weddings.id, weddingId)).get();
@@ -28,8 +50,12 @@ export function ensureInvite(db: Db, weddingId: string): InviteRow {
   return db.select().from(invites).where(eq(invites.weddingId, weddingId)).get()!;
 }
 
-export function findInviteById(db: Db, inviteId: string): InviteRow | undefined {
-  return db.select().from(invites).where(eq(invites.id, inviteId)).get();
+/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
+export function findInviteById(db: Db, inviteId: string): InviteRow | undefined;
+export function findInviteById(store: DataStore, inviteId: string): Promise<InviteRow | undefined>;
+export function findInviteById(target: DataStore | Db, inviteId: string): InviteRow | undefined | Promise<InviteRow | undefined> {
+  if (isStore(target)) return invitesRepository(target).findById(inviteId);
+  return target.select().from(invites).where(eq(invites.id, inviteId)).get();
 }
 
 export function storedCardOf(row: InviteRow, product: CardProductKey): StoredCard {
@@ -43,39 +69,66 @@ export function designOf(row: InviteRow, product: CardProductKey): string {
   return storedCardOf(row, 'reminder').design ?? row.invitationDesign;
 }
 
+/** A card's PATCH applied to the stored row: the columns and fields to write. */
+function patchedCard(row: InviteRow, patch: CardPatch, changedTexts: readonly (typeof CARD_TEXT_FIELDS)[number][]) {
+  const { product, design, ...texts } = patch;
+  const fields = { ...((row.fields ?? {}) as Record<string, unknown>) };
+  const card: Record<string, string> = { ...readStoredCard(fields[product]) } as Record<string, string>;
+  for (const field of changedTexts) {
+    const value = texts[field]!;
+    if (value === '') delete card[field];
+    else card[field] = value;
+  }
+  const columns: Partial<InviteRow> = {};
+  if (design !== undefined && design !== '') {
+    if (product === 'savethedate') columns.saveTheDateDesign = design;
+    else if (product === 'invite') columns.invitationDesign = design;
+    else card.design = design;
+  }
+  fields[product] = card;
+  return { ...columns, fields };
+}
+
+function changedTextsOf(patch: CardPatch) {
+  const { product: _product, design, ...texts } = patch;
+  const changedTexts = CARD_TEXT_FIELDS.filter((field) => texts[field] !== undefined);
+  if (design === undefined && changedTexts.length === 0) throw new UserError('input.nothing-to-update', NOTHING_TO_UPDATE);
+  return changedTexts;
+}
+
 /**
  * Applies a PATCH to one product's card in one IMMEDIATE transaction, so two editors (or an
  * editor and an image upload) never lose each other's change to the shared JSON.
  */
-export function updateCard(db: Db, weddingId: string, patch: CardPatch): InviteRow {
-  const { product, design, ...texts } = patch;
-  const changedTexts = CARD_TEXT_FIELDS.filter((field) => texts[field] !== undefined);
-  if (design === undefined && changedTexts.length === 0) throw new UserError('input.nothing-to-update', NOTHING_TO_UPDATE);
-  ensureInvite(db, weddingId);
+/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
+export function updateCard(db: Db, weddingId: string, patch: CardPatch): InviteRow;
+export function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow>;
+export function updateCard(target: DataStore | Db, weddingId: string, patch: CardPatch): InviteRow | Promise<InviteRow> {
+  if (isStore(target)) return updateCardIn(target, weddingId, patch);
+  const changedTexts = changedTextsOf(patch);
+  const db = target;
+  ensureInviteSync(db, weddingId);
   return db.transaction(
     (tx) => {
       const row = tx.select().from(invites).where(eq(invites.weddingId, weddingId)).get()!;
-      const fields = { ...((row.fields ?? {}) as Record<string, unknown>) };
-      const card: Record<string, string> = { ...readStoredCard(fields[product]) } as Record<string, string>;
-      for (const field of changedTexts) {
-        const value = texts[field]!;
-        if (value === '') delete card[field];
-        else card[field] = value;
-      }
-      const columns: Partial<InviteRow> = {};
-      if (design !== undefined && design !== '') {
-        if (product === 'savethedate') columns.saveTheDateDesign = design;
-        else if (product === 'invite') columns.invitationDesign = design;
-        else card.design = design;
-      }
-      fields[product] = card;
       return tx
         .update(invites)
-        .set({ ...columns, fields, updatedAt: new Date() })
+        .set({ ...patchedCard(row, patch, changedTexts), updatedAt: new Date() })
         .where(eq(invites.id, row.id))
         .returning()
         .get();
     },
     { behavior: 'immediate' },
   );
+}
+
+async function updateCardIn(store: DataStore, weddingId: string, patch: CardPatch) {
+  const changedTexts = changedTextsOf(patch);
+  await ensureInviteIn(store, weddingId);
+  const repo = invitesRepository(store);
+  return repo.transaction(async () => {
+    const row = await repo.findByWedding(weddingId);
+    if (!row) throw new Error('The card could not be found');
+    return repo.update(row.id, patchedCard(row, patch, changedTexts));
+  });
 }

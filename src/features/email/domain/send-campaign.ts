@@ -21,7 +21,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { allGuests, type GuestWithHousehold } from '../../guests';
+import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../guests';
 import { findWeddingByOwner } from '../../../core/db/weddings';
 import { emails, guests, sendBatches, type Role } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
@@ -35,7 +35,9 @@ import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
 import { emailProblemOf } from './delivery-status';
 import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
-import { enqueueDeliveries } from './queue-email';
+import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
+import { emailsRepository } from './repository/emails';
+import { storeOf } from './store-of';
 import type { SendScope, SendTarget } from './send-request';
 
 export type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
@@ -91,7 +93,8 @@ export interface Sender {
 
 export type CampaignGuest = GuestWithHousehold & { email: string };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What the send's sync reads and the caller's callbacks run on: inside the send's store transaction on SQLite, the writer connection. */
+type Tx = DbOrTx;
 
 /** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
 export function sendersWedding(db: Db, sender: Sender) {
@@ -320,116 +323,109 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id, batchId))) renderFor(guest);
   }
 
-  const outcome = db.transaction(
-    (tx) => {
-      const at = spec.now ?? new Date();
-      const replay = findReplay(tx, weddingId, requestKey, at);
-      if (replay) return { result: replay as Result, toQueue: [] as string[], replayed: true };
-      spec.guard?.(tx, at);
-      if (target.scope === 'bulk') refuseSecondBulk(tx, weddingId, at);
-      const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
-      if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
-      const latest = currentCampaign(tx, weddingId, mode);
-      const hasSends = tx
-        .select({ id: sendBatches.id })
-        .from(sendBatches)
-        .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
-        .get();
-      const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
-      const queued: Recipient[] = [];
-      const alreadySent: Recipient[] = [];
-      const toQueue: string[] = [];
-      let batchScope: SendScope = target.scope;
+  // One store transaction (SQLite: BEGIN IMMEDIATE on this connection, so the synchronous reads and the
+  // caller's callbacks on `db` run inside it). The e-mail rows are recorded through the pipeline's
+  // repository: on PostgreSQL their jobs are added in this same transaction; on SQLite after commit.
+  const emailsRepo = emailsRepository(storeOf(db));
+  const outcome = await emailsRepo.transaction(async () => {
+    const tx: Tx = db;
+    const at = spec.now ?? new Date();
+    const replay = findReplay(tx, weddingId, requestKey, at);
+    if (replay) return { result: replay as Result, toQueue: [] as string[], replayed: true };
+    const toRecord: OutgoingEmail[] = [];
+    const failedIds: string[] = [];
+    spec.guard?.(tx, at);
+    if (target.scope === 'bulk') refuseSecondBulk(tx, weddingId, at);
+    const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
+    if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
+    const latest = currentCampaign(tx, weddingId, mode);
+    const hasSends = tx
+      .select({ id: sendBatches.id })
+      .from(sendBatches)
+      .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
+      .get();
+    const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
+    const queued: Recipient[] = [];
+    const alreadySent: Recipient[] = [];
+    let batchScope: SendScope = target.scope;
 
-      if (ownerTest) {
-        const row = tx
-          .insert(emails)
-          .values({ ...ownerTest.email, idempotencyKey: ownerTest.key(batchId), userId: sender.id, weddingId, batchId })
-          .returning({ id: emails.id })
-          .get();
-        toQueue.push(row.id);
-        queued.push({ guestId: 'owner', name: sender.name ?? '', email: sender.email ?? null });
-      } else {
-        const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
-        const existing = existingKeys(tx, keys);
-        // Who gets a new e-mail (or, when every attempt failed, the owed one again), within today's cap.
-        const owed: { guest: CampaignGuest; key: string; failedId?: string }[] = [];
-        eligible.forEach((guest, i) => {
-          const key = keys[i]!;
-          const before = existing.get(key);
-          if (before && before.status !== 'failed') alreadySent.push(recipientOf(guest));
-          else owed.push({ guest, key, failedId: before?.id });
-        });
-        const recent = recentGuestEmails(
-          tx,
-          weddingId,
-          owed.map((o) => o.guest.id),
-          at,
-        );
-        let limitFreesAt: Date | null = null;
-        const sending = owed.filter(({ guest }) => {
-          const freesAt = capFreesAt(recent.get(guest.id));
-          if (!freesAt) return true;
-          skipped.push({ ...recipientOf(guest), reason: 'daily-limit' });
-          if (!limitFreesAt || freesAt < limitFreesAt) limitFreesAt = freesAt;
-          return false;
-        });
-        if (sending.length === 0 && alreadySent.length === 0 && limitFreesAt && refuseNobody) {
-          throw new UserError('email.guest-daily-limit', GUEST_LIMIT_MSG, { limitResetAt: (limitFreesAt as Date).toISOString() });
-        }
-        // A chosen-guests send that reaches most of the list is the day's bulk send.
-        if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
-          refuseSecondBulk(tx, weddingId, at);
-          batchScope = 'bulk';
-        }
-        for (const { guest, key, failedId } of sending) {
-          if (failedId) {
-            tx.update(emails).set({ status: 'queued', error: null, batchId }).where(eq(emails.id, failedId)).run();
-            toQueue.push(failedId);
-          } else {
-            const row = tx
-              .insert(emails)
-              .values({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId })
-              .returning({ id: emails.id })
-              .get();
-            toQueue.push(row.id);
-          }
-          queued.push(recipientOf(guest));
-        }
+    if (ownerTest) {
+      toRecord.push({ ...ownerTest.email, idempotencyKey: ownerTest.key(batchId), userId: sender.id, weddingId, batchId });
+      queued.push({ guestId: 'owner', name: sender.name ?? '', email: sender.email ?? null });
+    } else {
+      const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
+      const existing = existingKeys(tx, keys);
+      // Who gets a new e-mail (or, when every attempt failed, the owed one again), within today's cap.
+      const owed: { guest: CampaignGuest; key: string; failedId?: string }[] = [];
+      eligible.forEach((guest, i) => {
+        const key = keys[i]!;
+        const before = existing.get(key);
+        if (before && before.status !== 'failed') alreadySent.push(recipientOf(guest));
+        else owed.push({ guest, key, failedId: before?.id });
+      });
+      const recent = recentGuestEmails(
+        tx,
+        weddingId,
+        owed.map((o) => o.guest.id),
+        at,
+      );
+      let limitFreesAt: Date | null = null;
+      const sending = owed.filter(({ guest }) => {
+        const freesAt = capFreesAt(recent.get(guest.id));
+        if (!freesAt) return true;
+        skipped.push({ ...recipientOf(guest), reason: 'daily-limit' });
+        if (!limitFreesAt || freesAt < limitFreesAt) limitFreesAt = freesAt;
+        return false;
+      });
+      if (sending.length === 0 && alreadySent.length === 0 && limitFreesAt && refuseNobody) {
+        throw new UserError('email.guest-daily-limit', GUEST_LIMIT_MSG, { limitResetAt: (limitFreesAt as Date).toISOString() });
       }
+      // A chosen-guests send that reaches most of the list is the day's bulk send.
+      if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
+        refuseSecondBulk(tx, weddingId, at);
+        batchScope = 'bulk';
+      }
+      for (const { guest, key, failedId } of sending) {
+        if (failedId) failedIds.push(failedId);
+        else toRecord.push({ ...renderFor(guest), idempotencyKey: key, userId: sender.id, weddingId, guestId: guest.id, batchId });
+        queued.push(recipientOf(guest));
+      }
+    }
 
-      const createdAt = at;
-      const result = {
-        batchId,
-        ...spec.extra,
-        scope: target.scope,
+    const recorded = await emailsRepo.record(toRecord);
+    const requeued = await emailsRepo.requeueFailed(failedIds, batchId);
+    const toQueue = [...recorded.queueAfterCommit, ...requeued.queueAfterCommit];
+    const createdAt = at;
+    const result = {
+      batchId,
+      ...spec.extra,
+      scope: target.scope,
+      campaign,
+      queued,
+      alreadySent,
+      skipped,
+      createdAt: createdAt.toISOString(),
+    };
+    tx.insert(sendBatches)
+      .values({
+        id: batchId,
+        weddingId,
+        mode,
+        // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
+        scope: batchScope,
+        recipientCount: queued.length,
+        requestKey,
         campaign,
-        queued,
-        alreadySent,
-        skipped,
-        createdAt: createdAt.toISOString(),
-      };
-      tx.insert(sendBatches)
-        .values({
-          id: batchId,
-          weddingId,
-          mode,
-          // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
-          scope: batchScope,
-          recipientCount: queued.length,
-          requestKey,
-          campaign,
-          result: result as unknown as Record<string, unknown>,
-          createdAt,
-        })
-        .run();
-      spec.afterRecord?.(tx, queued.length);
-      return { result: { ...result, replayed: false } as Result, toQueue, replayed: false };
-    },
-    { behavior: 'immediate' },
-  );
+        result: result as unknown as Record<string, unknown>,
+        createdAt,
+      })
+      .run();
+    spec.afterRecord?.(tx, queued.length);
+    return { result: { ...result, replayed: false } as Result, toQueue, replayed: false };
+  });
 
   if (outcome.replayed) await requeueWaiting(deps, outcome.result.batchId);
+  // SQLite: the new rows' jobs, queued after commit (on PostgreSQL they committed with the rows: none here).
   else await enqueueDeliveries(deps.queue, outcome.toQueue);
   return outcome.result;
 }

@@ -8,5 +8,10 @@ import type { DataStore } from '../../../core/db/store/store';
  * kept while the features that call them are converted (issue 29 item 4).
  */
 export function storeOf(target: DataStore | Db): DataStore {
-  return 'executor' in target && typeof target.executor === 'function' ? target : sqliteStore(target as Db);
+  return isStore(target) ? target : sqliteStore(target);
+}
+
+/** True for the async store, false for a legacy caller's SQLite `Db`. */
+export function isStore(target: DataStore | Db): target is DataStore {
+  return 'executor' in target && typeof target.executor === 'function';
 }

@@ -36,6 +36,11 @@ export interface EmailsRepository {
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Records e-mails (joins the caller's transaction); a key recorded before is left as it is. */
   record(list: OutgoingEmail[]): Promise<RecordedEmails>;
+  /**
+   * Puts failed rows back to 'queued' under a new send (joins the caller's transaction): on PostgreSQL
+   * their jobs are added in the transaction; on SQLite the ids come back to queue after commit.
+   */
+  requeueFailed(ids: string[], batchId: string): Promise<RecordedEmails>;
   find(id: string): Promise<EmailRow | undefined>;
   findByProviderMessageId(providerMessageId: string): Promise<EmailRow | undefined>;
   /** SMTP: committed just before the message's final dot goes to the server. */
@@ -111,6 +116,21 @@ export function emailsRepository(store: DataStore): EmailsRepository {
           return { ids, queueAfterCommit: [] };
         }
         return { ids, queueAfterCommit: [...new Set(ids)].filter((id) => queued.has(id)) };
+      }),
+    requeueFailed: (ids, batchId) =>
+      transaction(async () => {
+        for (const chunk of chunks(ids, KEY_CHUNK)) {
+          await sql().update(emails).set({ status: 'queued', error: null, batchId }).where(inArray(emails.id, chunk));
+        }
+        if (store.engine === 'postgres') {
+          await enqueueManyInTransaction(
+            store.executor() as PostgresExecutor,
+            'send_email',
+            ids.map((emailId) => ({ payload: { emailId }, jobKey: `email:${emailId}` })),
+          );
+          return { ids, queueAfterCommit: [] };
+        }
+        return { ids, queueAfterCommit: ids };
       }),
     find: async (id) => first(await sql().select().from(emails).where(eq(emails.id, id))),
     findByProviderMessageId: async (providerMessageId) =>
