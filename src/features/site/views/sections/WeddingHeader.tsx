@@ -1,4 +1,5 @@
 import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../../../shared/wedding';
+import { Fragment } from 'react';
 import type { WeddingContent } from '../../../../shared/wedding';
 import type { WeddingSiteData } from '../site/site-data';
 
@@ -56,10 +57,10 @@ export function PlaceLine({ text }: { text: string }) {
   return (
     <p className="w-tagline w-header__tagline">
       {parts.map((part, index) => (
-        <span key={index} className="w-place__part">
+        <Fragment key={index}>
           {index > 0 && <span className="w-place__sep"> · </span>}
-          {part}
-        </span>
+          <span className="w-place__part">{part}</span>
+        </Fragment>
       ))}
     </p>
   );
