@@ -19,7 +19,7 @@ import { type GuestSendStatus, sendStatusesOf } from '../../email';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
-import { readSpecialSettings } from './settings';
+import { readSpecialSettingsSync } from './settings';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../shared/rsvp/texts';
 
 export const MODE = 'special-request' as const;
@@ -100,7 +100,7 @@ export async function sendQuestions(deps: SendDeps, sender: Sender, request: Que
   if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);
   const questions = listSpecialQuestions(db, wedding.id);
   if (questions.length === 0) throw new UserError('questions.none', ADD_A_QUESTION_FIRST);
-  const settings = readSpecialSettings(db, wedding.id);
+  const settings = readSpecialSettingsSync(db, wedding.id);
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
   const context: QuestionsEmailContext = {
     config: deps.config,

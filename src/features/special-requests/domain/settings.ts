@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../guests';
 import { specialRequestSettings } from '../../../core/db/schema';
+import type { SpecialRequestsRepository, StoredSpecialSettings } from './repository';
 import type { SpecialSettingsInput } from './schemas';
 
 export interface SpecialSettings {
@@ -13,23 +14,33 @@ export interface SpecialSettings {
 
 export const DEFAULT_SPECIAL_SETTINGS: SpecialSettings = { intro: '', showInRsvp: false, acceptNewGuests: false };
 
-export function readSpecialSettings(db: DbOrTx, weddingId: string): SpecialSettings {
-  const row = db.select().from(specialRequestSettings).where(eq(specialRequestSettings.weddingId, weddingId)).get();
+function settingsOf(row: StoredSpecialSettings | undefined): SpecialSettings {
   if (!row) return { ...DEFAULT_SPECIAL_SETTINGS };
   return { intro: row.intro ?? '', showInRsvp: row.showInRsvp, acceptNewGuests: row.acceptNewGuests };
 }
 
-export function updateSpecialSettings(db: DbOrTx, weddingId: string, input: SpecialSettingsInput): SpecialSettings {
-  const current = readSpecialSettings(db, weddingId);
-  const next: SpecialSettings = {
-    intro: input.intro ?? current.intro,
-    showInRsvp: input.showInRsvp ?? current.showInRsvp,
-    acceptNewGuests: input.acceptNewGuests ?? current.acceptNewGuests,
-  };
-  const values = { intro: next.intro || null, showInRsvp: next.showInRsvp, acceptNewGuests: next.acceptNewGuests };
-  db.insert(specialRequestSettings)
-    .values({ weddingId, ...values })
-    .onConflictDoUpdate({ target: specialRequestSettings.weddingId, set: values })
-    .run();
-  return next;
+export async function readSpecialSettings(repository: SpecialRequestsRepository, weddingId: string): Promise<SpecialSettings> {
+  return settingsOf(await repository.settings(weddingId));
+}
+
+/**
+ * @deprecated legacy synchronous read (issue 29 item 4) for what still runs synchronously: the RSVP page's
+ * questions after the answer, the guests' questions gate and the questions e-mail's send; use readSpecialSettings.
+ */
+export function readSpecialSettingsSync(db: DbOrTx, weddingId: string): SpecialSettings {
+  return settingsOf(db.select().from(specialRequestSettings).where(eq(specialRequestSettings.weddingId, weddingId)).get());
+}
+
+/** Saves the fields given (a field left out keeps its value), read and written in one transaction. */
+export function updateSpecialSettings(repository: SpecialRequestsRepository, weddingId: string, input: SpecialSettingsInput): Promise<SpecialSettings> {
+  return repository.transaction(async () => {
+    const current = await readSpecialSettings(repository, weddingId);
+    const next: SpecialSettings = {
+      intro: input.intro ?? current.intro,
+      showInRsvp: input.showInRsvp ?? current.showInRsvp,
+      acceptNewGuests: input.acceptNewGuests ?? current.acceptNewGuests,
+    };
+    await repository.saveSettings(weddingId, { intro: next.intro || null, showInRsvp: next.showInRsvp, acceptNewGuests: next.acceptNewGuests });
+    return next;
+  });
 }

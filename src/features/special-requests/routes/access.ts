@@ -6,7 +6,7 @@ import { rsvpToken } from '../../guests';
 import { guestByToken } from '../../rsvp';
 import { specialAnswersOf, responseOf } from '../domain/answers';
 import type { SpecialQuestion } from '../domain/model';
-import { readSpecialSettings, type SpecialSettings } from '../domain/settings';
+import { readSpecialSettingsSync, type SpecialSettings } from '../domain/settings';
 import type { PublishedWedding } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate, type RsvpGate } from '../../rsvp';
@@ -16,7 +16,7 @@ export type QuestionsGate = { ok: true; found: PublishedWedding; settings: Speci
 export function questionsGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page'): QuestionsGate {
   const gate = rsvpGate(c, weddingUrl, kind, { ignoreClosed: true });
   if (!gate.ok) return gate;
-  return { ok: true, found: gate.found, settings: readSpecialSettings(c.var.db, gate.found.wedding.id) };
+  return { ok: true, found: gate.found, settings: readSpecialSettingsSync(c.var.db, gate.found.wedding.id) };
 }
 
 /** The guest a personal token (the same as their RSVP link's) belongs to on this wedding, or null. */

@@ -4,7 +4,7 @@ import type { Wedding } from '../../weddings';
 import { rsvpToken } from '../../guests';
 import { specialAnswersOf } from '../domain/answers';
 import { listSpecialQuestions } from '../domain/questions';
-import { readSpecialSettings } from '../domain/settings';
+import { readSpecialSettingsSync } from '../domain/settings';
 import { AfterRsvpQuestions } from '../views/public/AfterRsvpQuestions';
 import type { AppEnv } from '../../../core/http/context';
 
@@ -19,7 +19,7 @@ export function specialQuestionsAfterRsvp<E extends AppEnv>(
   guest: { id: string; weddingId: string; rsvpLinkVersion: number },
 ): ReactElement | null {
   if (!wedding.weddingUrl || guest.weddingId !== wedding.id) return null;
-  const settings = readSpecialSettings(c.var.db, wedding.id);
+  const settings = readSpecialSettingsSync(c.var.db, wedding.id);
   if (!settings.showInRsvp) return null;
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   if (questions.length === 0) return null;

@@ -15,6 +15,7 @@ import { listSpecialQuestions, specialQuestionFeature } from '../domain/question
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
 import { specialQuestionInputSchema } from '../domain/schemas';
 import { questionsSendSchema, sendQuestions } from '../domain/send-questions';
+import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
 import { EMAIL_SENT } from '../../../shared/email/texts';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -35,10 +36,10 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     ]),
   )
   .use(requireApiOwner)
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const wedding = c.var.wedding;
     return c.json({
-      settings: readSpecialSettings(c.var.db, wedding.id),
+      settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
       questions: listSpecialQuestions(c.var.db, wedding.id),
       counts: countsOf(c, wedding.id),
       questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),

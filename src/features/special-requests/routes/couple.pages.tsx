@@ -9,6 +9,7 @@ import { listSpecialQuestions, specialQuestionFeature } from '../domain/question
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
 import { specialQuestionInputSchema } from '../domain/schemas';
 import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../domain/send-questions';
+import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { SpecialAskPage, type SpecialAskView } from '../views/app/SpecialAskPage';
@@ -38,13 +39,13 @@ const TITLE = 'Special Requests';
 /** Child pages' titles (also their last breadcrumb, after Special Requests). */
 const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
 
-function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
+async function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
   const wedding = c.var.wedding;
   const questions = listSpecialQuestions(c.var.db, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
   const view: SpecialAskView = {
     questions,
-    settings: readSpecialSettings(c.var.db, wedding.id),
+    settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
     questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
     ...options,
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,
@@ -136,7 +137,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     ),
   )
   .use(requirePageOwner)
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const wedding = c.var.wedding;
     const pro = isPro(c.var.user.role);
     return appPage(
@@ -145,7 +146,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       <SpecialIndexPage
         view={{
           questions: listSpecialQuestions(c.var.db, wedding.id),
-          settings: readSpecialSettings(c.var.db, wedding.id),
+          settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
           counts: countsOf(c, wedding.id),
           pro,
           questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
@@ -155,9 +156,9 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     );
   })
   .get('/ask', (c) => renderAsk(c))
-  .get('/rsvp', (c) => {
+  .get('/rsvp', async (c) => {
     const wedding = c.var.wedding;
-    const settings = readSpecialSettings(c.var.db, wedding.id);
+    const settings = await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id);
     const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
     return appPage(
       c,

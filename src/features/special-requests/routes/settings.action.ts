@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import { type SpecialSettingsInput, specialSettingsInputSchema } from '../domain/schemas';
+import { specialRequestsRepository } from '../domain/repository';
 import { type SpecialSettings, updateSpecialSettings } from '../domain/settings';
 import { SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import type { OwnerEnv } from '../../../core/http/context';
@@ -24,6 +25,9 @@ export function saveSpecialSettings(where: {
     summary: "The special requests' introduction and switches; a field left out keeps its value",
     input: specialSettingsInputSchema,
     output: z.object({ msg: z.string(), settings: z.object({ intro: z.string(), showInRsvp: z.boolean(), acceptNewGuests: z.boolean() }) }),
-    run: (c: Context<OwnerEnv>, input): Saved => ({ msg: SPECIAL_SETTINGS_SAVED, settings: updateSpecialSettings(c.var.db, c.var.wedding.id, input) }),
+    run: async (c: Context<OwnerEnv>, input): Promise<Saved> => ({
+      msg: SPECIAL_SETTINGS_SAVED,
+      settings: await updateSpecialSettings(specialRequestsRepository(c.var.store), c.var.wedding.id, input),
+    }),
   });
 }

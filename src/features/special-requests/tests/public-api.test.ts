@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { guestRequests, guests, answers, weddings } from '../../../core/db/schema';
 import { saveSpecialAnswers } from '../domain/answers';
 import { updateSpecialSettings } from '../domain/settings';
+import { specialRequestsRepository } from '../domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { specialWedding } from './helpers';
 
 type Reply = {
@@ -130,7 +132,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(((await note.json()) as { msg: string }).msg).toBe('Thank you! Your answers have been sent to the couple.');
     expect(w.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()?.message).toContain('Song wish: Africa');
 
-    updateSpecialSettings(w.db, w.wedding.id, { acceptNewGuests: true });
+    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { acceptNewGuests: true });
     const added = await w.visitor.post('/api/v1/guest-list', {
       questionsId: w.weddingUrl,
       name: 'Tom Late',

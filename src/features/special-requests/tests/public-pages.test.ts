@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guestRequests, guests, answers, specialResponses, weddings } from '../../../core/db/schema';
 import { updateSpecialSettings } from '../domain/settings';
+import { specialRequestsRepository } from '../domain/repository';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import type { Db } from '../../../core/db/connection';
 import { NEW_GUEST_NOTE } from '../domain/visitors';
 import { specialWedding } from './helpers';
 
-function answersOf(w: { db: Parameters<typeof updateSpecialSettings>[0] }, guestId: string) {
+function answersOf(w: { db: Db }, guestId: string) {
   return w.db.select().from(answers).where(eq(answers.guestId, guestId)).all();
 }
 
@@ -142,7 +145,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
   it('when the couple allows it, a new visitor is added to the guest list within the plan limit; a full list falls back to a note', async () => {
     const w = await specialWedding({ role: 'userFree' });
-    updateSpecialSettings(w.db, w.wedding.id, { acceptNewGuests: true });
+    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { acceptNewGuests: true });
     const song = w.addQuestion({ label: 'Song wish' });
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Luz Ortega', email: 'Luz@Example.com', [`answer.${song.id}`]: 'September' });
     expect(sent.status).toBe(303);
@@ -202,7 +205,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const submitted = `/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`;
     expect(await (await w.visitor.get(submitted)).text()).not.toContain('data-testid="questions-after-rsvp"');
 
-    updateSpecialSettings(w.db, w.wedding.id, { showInRsvp: true });
+    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { showInRsvp: true });
     const html = await (await w.visitor.get(submitted)).text();
     expect(html).toContain('data-testid="questions-after-rsvp"');
     expect(html).toContain(`action="/questions/${w.weddingUrl}"`);
