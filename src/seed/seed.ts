@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../features/accounts';
 import type { Db } from '../core/db/connection';
-import { publicPageChanged } from '../core/db/queries/page-generation';
-import { users, weddings, type Role } from '../core/db/schema';
+import type { Role } from '../core/db/schema';
+import { sqliteStore } from '../core/db/store/sqlite-store';
 import { addGuest } from '../features/guests';
 import { newGuestSchema } from '../shared/guests/schemas';
 import { readWedding } from '../features/weddings';
 import { copyDemoImagesToWedding } from './demo-images-render';
 import { createEvent, eventInputSchema, MAIN_EVENT_ID, updateEvent } from '../features/events';
+import { type SeedRepository, seedRepository } from './repository';
 import { DEMO_TIME_ZONE, demoEvents, demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {
@@ -34,28 +34,20 @@ function generatedPassword() {
   return crypto.randomBytes(12).toString('base64url');
 }
 
-async function ensureUser(db: Db, email: string, name: string, role: Role, password?: string) {
-  const existing = db.select().from(users).where(eq(users.email, email)).get();
+async function ensureUser(repository: SeedRepository, email: string, name: string, role: Role, password?: string) {
+  const existing = await repository.userByEmail(email);
   if (existing) {
     // An explicitly configured password always wins, so ADMIN_PASSWORD also resets a lost login.
-    if (password)
-      db.update(users)
-        .set({ passwordHash: await hashPassword(password), role })
-        .where(eq(users.id, existing.id))
-        .run();
+    if (password) await repository.setPassword(existing.id, await hashPassword(password), role);
     return { user: existing, generated: undefined };
   }
   const generated = password ? undefined : generatedPassword();
-  const user = db
-    .insert(users)
-    .values({ email, name, role, emailVerifiedAt: new Date(), passwordHash: await hashPassword(password ?? generated!) })
-    .returning()
-    .get();
+  const user = await repository.insertUser({ email, name, role, emailVerifiedAt: new Date(), passwordHash: await hashPassword(password ?? generated!) });
   return { user, generated };
 }
 
-function hasNoPictures(db: Db, weddingId: string): boolean {
-  const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get();
+async function hasNoPictures(repository: SeedRepository, weddingId: string): Promise<boolean> {
+  const row = await repository.weddingById(weddingId);
   if (!row || row.weddingUrl !== DEMO_WEDDING_URL) return false;
   const { content } = readWedding(row);
   return (
@@ -68,54 +60,47 @@ function hasNoPictures(db: Db, weddingId: string): boolean {
   );
 }
 
-async function addDemoPictures(db: Db, weddingId: string, uploadsDir: string) {
+async function addDemoPictures(repository: SeedRepository, weddingId: string, uploadsDir: string) {
   const urls = await copyDemoImagesToWedding(uploadsDir, weddingId);
-  const row = db.select().from(weddings).where(eq(weddings.id, weddingId)).get()!;
+  const row = (await repository.weddingById(weddingId))!;
   const content = { ...(row.content as Record<string, unknown>), ...demoWeddingContentWithImages(urls) };
   // Keep what the demo couple wrote; only the picture fields (and the party, which carries portraits) are set.
   const pictures = Object.fromEntries(['mainImg', 'mainImgFilter', 'images', 'customTwoImages', 'fixedImg', 'weddingParty'].map((key) => [key, content[key]]));
-  db.transaction((tx) => {
-    tx.update(weddings)
-      .set({ content: { ...(row.content as Record<string, unknown>), ...pictures }, version: row.version + 1 })
-      .where(eq(weddings.id, weddingId))
-      .run();
-    publicPageChanged(tx, { weddingId });
-  });
+  await repository.setContent(weddingId, { ...(row.content as Record<string, unknown>), ...pictures }, row.version + 1);
 }
 
-/** Idempotent: running it again creates nothing new. */
+/**
+ * Idempotent: running it again creates nothing new. Its own rows go through the store of `db`; the
+ * demo's guests and events through their features (synchronous on SQLite until they are converted).
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const repository = seedRepository(sqliteStore(db));
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-  const admin = await ensureUser(db, adminEmail, 'Admin', 'admin', options.adminPassword);
-  const demo = await ensureUser(db, DEMO_EMAIL, 'Amelia & Jonah', 'userPaid');
-  const hasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, demo.user.id)).get();
+  const admin = await ensureUser(repository, adminEmail, 'Admin', 'admin', options.adminPassword);
+  const demo = await ensureUser(repository, DEMO_EMAIL, 'Amelia & Jonah', 'userPaid');
+  const hasWedding = await repository.weddingOf(demo.user.id);
   if (!hasWedding) {
-    const demoWedding = db
-      .insert(weddings)
-      .values({
-        ownerId: demo.user.id,
-        weddingUrl: DEMO_WEDDING_URL,
-        weddingTheme: 'garden',
-        weddingDate: demoWeddingDate(),
-        timeZone: DEMO_TIME_ZONE,
-        // The demo is a live site from the start.
-        published: true,
-        content: demoWeddingContent,
-      })
-      .returning()
-      .get();
+    const demoWedding = await repository.insertWedding({
+      ownerId: demo.user.id,
+      weddingUrl: DEMO_WEDDING_URL,
+      weddingTheme: 'garden',
+      weddingDate: demoWeddingDate(),
+      timeZone: DEMO_TIME_ZONE,
+      // The demo is a live site from the start.
+      published: true,
+      content: demoWeddingContent,
+    });
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
     for (const guest of demoGuests) addGuest(db, owner, newGuestSchema.parse(guest));
     const events = demoEvents(demoWedding.weddingDate!);
     createEvent(db, demoWedding, eventInputSchema.parse(events.welcome));
     updateEvent(db, demoWedding, MAIN_EVENT_ID, eventInputSchema.parse(events.weddingDay));
-    if (options.uploadsDir) await addDemoPictures(db, demoWedding.id, options.uploadsDir);
-  } else if (options.uploadsDir && hasNoPictures(db, hasWedding.id)) {
+    if (options.uploadsDir) await addDemoPictures(repository, demoWedding.id, options.uploadsDir);
+  } else if (options.uploadsDir && (await hasNoPictures(repository, hasWedding.id))) {
     // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.
-    await addDemoPictures(db, hasWedding.id, options.uploadsDir);
+    await addDemoPictures(repository, hasWedding.id, options.uploadsDir);
   }
-  const adminHasWedding = db.select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, admin.user.id)).get();
-  if (!adminHasWedding) db.insert(weddings).values({ ownerId: admin.user.id, content: {} }).run();
+  if (!(await repository.weddingOf(admin.user.id))) await repository.insertWedding({ ownerId: admin.user.id, content: {} });
   return {
     adminEmail,
     generatedAdminPassword: admin.generated,
