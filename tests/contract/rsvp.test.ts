@@ -13,6 +13,7 @@ import { questionsRepository } from '../../src/features/questions';
 import { saveRsvp } from '../../src/features/rsvp/domain/answer';
 import { addQuestion, listQuestions, rsvpQuestionFeature } from '../../src/features/rsvp/domain/questions';
 import { rsvpSettingsOf } from '../../src/features/rsvp/domain/settings';
+import { updateRsvpSettings } from '../../src/features/rsvp/domain/update-settings';
 import { newId } from '../../src/shared/ids';
 import { ENGINES, insertRows, openTestStore } from '../helpers/engines';
 
@@ -159,6 +160,22 @@ describe.each(ENGINES)('rsvp (%s)', (engine: DataEngine) => {
     expect(await emailsOf(weddingId)).toHaveLength(1);
     await saveRsvp(store(), { weddingId, respondentId: bea, by: 'couple', patch: { householdAnswers: {}, members: { [bea]: { status: 'Declined' } } } });
     expect((await guests.find(weddingId, bea))?.status).toBe('Declined');
+  });
+
+  it("updates the settings a field at a time, with the deadline day in the wedding's zone, and bumps the public page", async () => {
+    const { weddingId } = await wedding(1);
+    const { t, sql } = portable(store());
+    const generation = async () => (await sql().select({ g: t.weddings.pageGeneration }).from(t.weddings).where(eq(t.weddings.id, weddingId)))[0]!.g;
+    const before = await generation();
+    expect(await updateRsvpSettings(store(), weddingId, 'Europe/Paris', { rsvpOpen: false, deadline: '2026-05-01' })).toEqual({
+      allowRsvpResubmit: true,
+      rsvpOpen: false,
+      notifyCouple: true,
+      deadline: new Date('2026-05-01T21:59:59.999Z'),
+    });
+    await updateRsvpSettings(store(), weddingId, 'Europe/Paris', { notifyCouple: false });
+    expect(await rsvpSettingsOf(store(), weddingId)).toMatchObject({ rsvpOpen: false, notifyCouple: false, deadline: new Date('2026-05-01T21:59:59.999Z') });
+    expect(await generation()).toBe(before + 2);
   });
 
   it('350 guests answering at the same moment: every answer stored once, one notice each', async () => {

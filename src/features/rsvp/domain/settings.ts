@@ -37,7 +37,10 @@ export function readRsvpSettings(db: DbOrTx, weddingId: string): RsvpSettings {
   return { allowRsvpResubmit: row.allowRsvpResubmit, rsvpOpen: row.rsvpOpen, deadline: row.deadline, notifyCouple: row.notifyCouple };
 }
 
-/** Call inside the write's transaction: the public page shows whether RSVP is open. */
+/**
+ * @deprecated legacy synchronous write for tests of features not converted yet (issue 29 item 4): use updateRsvpSettings.
+ * Call inside the write's transaction: the public page shows whether RSVP is open.
+ */
 export function saveRsvpSettings(db: DbOrTx, weddingId: string, settings: RsvpSettings): RsvpSettings {
   publicPageChanged(db, { weddingId });
   db.insert(rsvpSettings)

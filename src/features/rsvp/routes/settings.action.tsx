@@ -49,9 +49,9 @@ export function saveRsvpSettings(where: { method: 'PATCH' | 'POST'; path: string
       msg: z.string(),
       settings: z.looseObject({ allowRsvpResubmit: z.boolean(), rsvpOpen: z.boolean(), notifyCouple: z.boolean(), deadline: z.string().nullable() }),
     }),
-    run: (c: Context<OwnerEnv>, input) => {
+    run: async (c: Context<OwnerEnv>, input) => {
       const { id, timeZone } = c.var.wedding;
-      return { msg: SETTINGS_SAVED, settings: settingsJson(updateRsvpSettings(c.var.db, id, timeZone, input), timeZone) };
+      return { msg: SETTINGS_SAVED, settings: settingsJson(await updateRsvpSettings(c.var.store, id, timeZone, input), timeZone) };
     },
     form: {
       checkboxes: ['rsvpOpen', 'allowRsvpResubmit', 'notifyCouple'],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { updateRsvpSettings } from '../../rsvp/domain/update-settings';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { accessCookieName, issueAccessToken } from '../domain/site-access/access-cookie';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createWedding, fullContentInput } from './fixtures';
@@ -63,7 +64,7 @@ describe('cached public wedding pages', () => {
   it('changes the ETag when the RSVP window closes', async () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'window' });
     const open = (await t.app.request('/window')).headers.get('etag');
-    updateRsvpSettings(t.db, wedding.id, 'UTC', { rsvpOpen: false });
+    await updateRsvpSettings(sqliteStore(t.db), wedding.id, 'UTC', { rsvpOpen: false });
     const closed = (await t.app.request('/window')).headers.get('etag');
     expect(closed).not.toBe(open);
   });
