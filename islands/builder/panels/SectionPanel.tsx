@@ -37,7 +37,27 @@ function Field({ spec, onPicked }: { spec: FieldSpec; onPicked: (name: WeddingFi
 
 export function sectionSaveFields(key: SectionKey): WeddingField[] {
   const section = sectionByKey(key);
-  return [...(SECTION_FIELDS[key] ?? []).map((f) => f.name), ...(SECTION_EXTRA_FIELDS[key] ?? []), section.toggleField, 'pageOrder'];
+  const menu: WeddingField[] = section.anchor ? ['navHidden'] : [];
+  return [...(SECTION_FIELDS[key] ?? []).map((f) => f.name), ...(SECTION_EXTRA_FIELDS[key] ?? []), ...menu, section.toggleField, 'pageOrder'];
+}
+
+/** Whether the section has an entry in the site's top-bar menu (issue 25 item 3): on unless the couple hid it. */
+function MenuEntrySwitch({ sectionKey }: { sectionKey: SectionKey }) {
+  const draft = useAtomValue(draftAtom);
+  const edit = useSetAtom(editAtom);
+  const hidden = (draft?.navHidden ?? []) as SectionKey[];
+  const shown = !hidden.includes(sectionKey);
+  return (
+    <label className="b-check">
+      <input
+        type="checkbox"
+        name="navShown"
+        checked={shown}
+        onChange={(e) => edit({ navHidden: e.target.checked ? hidden.filter((key) => key !== sectionKey) : [...hidden, sectionKey] })}
+      />
+      <span>Show in the site’s menu</span>
+    </label>
+  );
 }
 
 /** One section's dropdown panel: Enabled switch, its fields, its save button. */
@@ -100,6 +120,7 @@ export function SectionPanel({
           {(SECTION_FIELDS[sectionKey] ?? []).map((spec) => (
             <Field key={spec.name} spec={spec} onPicked={(name) => void save({ fields: [name], pro: section.proOnly && pro })} />
           ))}
+          {section.anchor && <MenuEntrySwitch sectionKey={sectionKey} />}
           <SaveButton
             label={saveLabel}
             disabled={locked}

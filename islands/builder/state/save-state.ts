@@ -22,6 +22,7 @@ for (const field of ['websitePassword', 'enablePassword', 'enableFooter']) AREA_
 // The order and the section switches are one thing to the couple: which sections show, and where.
 for (const section of SECTIONS) AREA_OF_FIELD.set(section.toggleField, 'Sections');
 AREA_OF_FIELD.set('pageOrder', 'Sections');
+AREA_OF_FIELD.set('navHidden', 'Menu');
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 

@@ -14,7 +14,7 @@ import {
   SCHEDULE_TEXT_MAX,
   SCHEDULE_TIME_MAX,
 } from './limits';
-import { defaultPageOrder, normalizePageOrder, type PageOrderEntry } from './sections';
+import { defaultPageOrder, isSectionKey, normalizePageOrder, type PageOrderEntry, type SectionKey } from './sections';
 
 /**
  * On PATCH a too-long list is rejected; when read it is cut to the limit and items that no longer
@@ -89,4 +89,13 @@ export function weddingPartyField(): FieldDef<WeddingPartyMember[]> {
 export function pageOrderField(): FieldDef<PageOrderEntry[]> {
   const schema = z.preprocess(parseJsonText, z.array(z.unknown(), { error: 'Page order must be a list of sections' }).transform(normalizePageOrder));
   return field(schema as unknown as z.ZodType<PageOrderEntry[]>, defaultPageOrder);
+}
+
+/** Sections the couple took out of the site's menu (issue 25 item 3): section keys, unknown ones and repeats dropped. */
+export function sectionKeyListField(): FieldDef<SectionKey[]> {
+  const schema = z.preprocess(
+    parseJsonText,
+    z.array(z.unknown(), { error: 'Menu entries must be a list of sections' }).transform((list) => [...new Set(list.filter(isSectionKey))]),
+  );
+  return field(schema as unknown as z.ZodType<SectionKey[]>, () => []);
 }

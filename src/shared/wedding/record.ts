@@ -18,7 +18,7 @@ import {
 } from './field-schemas';
 import { DEFAULT_FONTS } from './fonts';
 import { COMMENT_MAX, GALLERY_LAYOUTS, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
-import { imageListField, pageOrderField, tasksField, weddingPartyField } from './list-fields';
+import { imageListField, pageOrderField, sectionKeyListField, tasksField, weddingPartyField } from './list-fields';
 import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
 import { defaultTheme, retiredPalette, themePalette } from './themes';
@@ -174,6 +174,8 @@ const contentFields = {
   dividerStyle: choiceField(DIVIDER_STYLES, 'basic'),
   ...colorFields,
   pageOrder: pageOrderField(),
+  /** Sections left out of the site's top-bar menu by the couple (they still show on the page). */
+  navHidden: sectionKeyListField(),
 };
 
 type ContentFields = typeof contentFields;

@@ -33,7 +33,12 @@ describe('sections', () => {
     expect(sectionByKey('images')).toMatchObject({ toggleField: 'imagesSection', anchor: 'gallery' });
     expect(sectionByKey('customTwo').anchor).toBe('gallery-two');
     expect(sectionByKey('ourStory').anchor).toBe('our-story');
-    expect(sectionByKey('fancyCard').anchor).toBeNull();
+    expect(sectionByKey('fancyCard').anchor).toBe('celebration');
+    expect(sectionByKey('customOne').anchor).toBe('travel');
+    expect(sectionByKey('rsvpMini').anchor).toBe('rsvp');
+    // Only the sections without a heading have no anchor; every anchor is its own.
+    expect(SECTIONS.filter((s) => !s.anchor).map((s) => s.key)).toEqual(['mainPhoto', 'infoTiles']);
+    expect(new Set(SECTIONS.map((s) => s.anchor)).size).toBe(18);
     expect(SECTIONS.filter((s) => s.proOnly).map((s) => s.key)).toEqual(['customFive']);
     for (const s of SECTIONS) expect(s.toggleField).toBe(`${s.key}Section`);
   });

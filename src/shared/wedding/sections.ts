@@ -85,6 +85,11 @@ const DISPLAY_NAMES: Record<SectionKey, string> = {
   infoTiles: 'Three info tiles',
 };
 
+/**
+ * Fragment ids on the public page: the spec's six, and one for every other section with a heading,
+ * so the site's menu can list each of them (issue 25 item 3). The main photo and the info tiles have
+ * no heading and no anchor.
+ */
 const ANCHORS: Partial<Record<SectionKey, string>> = {
   ourStory: 'our-story',
   images: 'gallery',
@@ -92,6 +97,17 @@ const ANCHORS: Partial<Record<SectionKey, string>> = {
   schedule: 'schedule',
   weddingParty: 'wedding-party',
   content: 'content',
+  fancyCard: 'celebration',
+  customOne: 'travel',
+  customThree: 'a-few-words',
+  customFour: 'good-to-know',
+  customFive: 'map',
+  customSix: 'highlight',
+  customSeven: 'countdown',
+  customEight: 'link',
+  customNine: 'link-two',
+  customTen: 'more',
+  rsvpMini: 'rsvp',
 };
 
 // Only the map is Pro-only: it is the one section the spec names as paid, and gating more

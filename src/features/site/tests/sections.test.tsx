@@ -67,7 +67,7 @@ describe('a wedding with every section enabled', () => {
     expect(html).toContain('Made with Vowly');
   });
 
-  it('builds a menu from the anchored sections in page order, and an RSVP button in the top bar', () => {
+  it('builds a menu of every section with a heading in page order, and an RSVP button in the top bar', () => {
     const menu = html.match(/<nav class="w-bar__menu" id="w-menu" aria-label="Sections">([\s\S]*?)<\/nav>/)![1]!;
     expect([...menu.matchAll(/href="#([a-z-]+)"/g)].map((m) => m[1])).toEqual([
       'our-story',
@@ -75,7 +75,18 @@ describe('a wedding with every section enabled', () => {
       'wedding-party',
       'schedule',
       'content',
+      'celebration',
+      'travel',
       'gallery-two',
+      'a-few-words',
+      'good-to-know',
+      'map',
+      'highlight',
+      'countdown',
+      'link',
+      'link-two',
+      'more',
+      'rsvp',
       'w-menu-closed',
     ]);
     expect(html).toContain('<a class="w-bar__toggle" href="#w-menu" aria-controls="w-menu">');
@@ -86,26 +97,41 @@ describe('a wedding with every section enabled', () => {
 describe('the top bar', () => {
   const menuAnchors = (page: string) => {
     const menu = page.match(/<nav class="w-bar__menu"[^>]*>([\s\S]*?)<\/nav>/);
-    return menu ? [...menu[1]!.matchAll(/<li><a href="#([a-z-]+)"/g)].map((m) => m[1]) : [];
+    return menu ? [...menu[1]!.matchAll(/<li[^>]*><a href="#([a-z-]+)"/g)].map((m) => m[1]) : [];
   };
 
   it('lists only sections that render: an empty gallery or party is neither on the page nor in the menu', () => {
     const page = render({ images: [], weddingParty: [], pageOrder: only('schedule', 'images', 'weddingParty', 'ourStory', 'customTwo', 'rsvpMini') });
     expect(page).not.toContain('id="gallery"');
     expect(page).not.toContain('id="wedding-party"');
-    expect(menuAnchors(page)).toEqual(['schedule', 'our-story', 'gallery-two']);
+    expect(menuAnchors(page)).toEqual(['schedule', 'our-story', 'gallery-two', 'rsvp']);
     for (const anchor of menuAnchors(page)) expect(page).toContain(`id="${anchor}"`);
   });
 
   it("names a menu entry by the couple's short heading", () => {
     const page = render({ ourStoryHeading: 'How we met', contentHeading: 'Gifts', pageOrder: only('ourStory', 'content') });
-    expect(page).toContain('<li><a href="#our-story">How we met</a></li><li><a href="#content">Gifts</a></li>');
+    expect(menuAnchors(page)).toEqual(['our-story', 'content']);
+    expect(page).toContain('<a href="#our-story">How we met</a></li><li class="w-bar__item w-bar__item--768"><a href="#content">Gifts</a>');
+    // A heading too long for a menu gives way to the section's short name; a blank one keeps the section out.
+    const long = render({ ourStoryHeading: 'The long and winding road to us', contentHeading: '  ', pageOrder: only('ourStory', 'content') });
+    expect(long).toContain('<a href="#our-story">Our Story</a>');
+    expect(menuAnchors(long)).toEqual(['our-story']);
+  });
+
+  it('lists every section with a heading (Travel & Stay, the registry link, the RSVP card) less those the couple hid', () => {
+    const order = only('customOne', 'customEight', 'infoTiles', 'rsvpMini', 'fancyCard');
+    const content = { customOneComment: 'Fly into SFO.', customEightLink: 'https://registry.example.com/a-j', pageOrder: order };
+    expect(menuAnchors(render(content))).toEqual(['travel', 'link', 'rsvp', 'celebration']);
+    const hidden = render({ ...content, navHidden: ['customEight', 'rsvpMini'] });
+    expect(menuAnchors(hidden)).toEqual(['travel', 'celebration']);
+    // Hidden from the menu, still on the page.
+    expect(hidden).toContain('id="link"');
   });
 
   it('hides the RSVP button while RSVP is closed, and the bar when nothing is left', () => {
     expect(render({}, { rsvpOpen: false })).not.toContain('w-bar__rsvp');
-    expect(render({ pageOrder: only('rsvpMini') }, { rsvpOpen: false })).not.toContain('class="w-bar"');
-    const rsvpOnly = render({ pageOrder: only('rsvpMini') });
+    expect(render({ pageOrder: only('infoTiles') }, { rsvpOpen: false })).not.toContain('class="w-bar"');
+    const rsvpOnly = render({ pageOrder: only('infoTiles') });
     expect(rsvpOnly).toContain('w-bar__rsvp');
     expect(rsvpOnly).not.toContain('w-bar__toggle');
   });

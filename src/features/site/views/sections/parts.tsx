@@ -1,7 +1,7 @@
 /** Building blocks shared by the public sections. Every text is rendered as a React text node (escaped). */
 import type { CSSProperties, ReactNode } from 'react';
 import { responsiveImage } from '../../../../shared/images/responsive';
-import type { DIVIDER_STYLES, SectionKey } from '../../../../shared/wedding';
+import { type DIVIDER_STYLES, type SectionKey, sectionByKey } from '../../../../shared/wedding';
 import { type HintedTextField, TEXT_HINTS } from '../../../../shared/wedding/record';
 import { Ornament } from '../site/ornaments/symbols';
 import type { WeddingSiteData } from '../site/site-data';
@@ -21,7 +21,12 @@ export function SectionShell({
   children: ReactNode;
 }) {
   return (
-    <section className={`w-section w-section--${section}${className ? ` ${className}` : ''}`} id={anchor ?? undefined} data-section={section} style={style}>
+    <section
+      className={`w-section w-section--${section}${className ? ` ${className}` : ''}`}
+      id={anchor ?? sectionByKey(section).anchor ?? undefined}
+      data-section={section}
+      style={style}
+    >
       <div className="w-section__inner">{children}</div>
     </section>
   );

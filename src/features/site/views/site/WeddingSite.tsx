@@ -1,61 +1,7 @@
-import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
-import { sectionByKey, type SectionKey } from '../../../../shared/wedding';
-import { Island } from '../../../../core/rendering/hydration/Island';
-import { SECTION_COMPONENTS } from '../sections';
-import { SectionList, renderedSections } from './SectionList';
+import { moreTiers, navEntries, navTiers } from './nav-entries';
+import { SectionList } from './SectionList';
 import { rsvpHref, type WeddingSiteData } from './site-data';
 import { weddingRootProps } from './style-vars';
-
-const NAV_LABELS: Record<string, string> = {
-  'our-story': 'Our Story',
-  gallery: 'Gallery',
-  'gallery-two': 'More Photos',
-  schedule: 'Schedule',
-  'wedding-party': 'Wedding Party',
-  content: 'Details',
-};
-
-/** The couple's own heading names a menu entry when it is short enough for a menu. */
-function navLabel(site: WeddingSiteData, key: SectionKey, anchor: string): string {
-  const heading = key === 'ourStory' ? site.content.ourStoryHeading : key === 'content' ? site.content.contentHeading : '';
-  const own = heading.trim();
-  return own && own.length <= 18 ? own : (NAV_LABELS[anchor] ?? anchor);
-}
-
-/** Whether a node puts anything on the page, following function components down to the first element. */
-function rendersSomething(node: ReactNode, depth = 0): boolean {
-  if (node == null || typeof node === 'boolean' || node === '') return false;
-  if (Array.isArray(node)) return node.some((child) => rendersSomething(child as ReactNode, depth));
-  if (!isValidElement(node)) return true;
-  if (node.type === Fragment) return rendersSomething((node.props as { children?: ReactNode }).children, depth);
-  // Host elements show; an island is never called here (it registers itself with the page).
-  if (typeof node.type !== 'function' || node.type === Island || depth > 8) return true;
-  try {
-    return rendersSomething((node.type as (props: unknown) => ReactNode)(node.props), depth + 1);
-  } catch {
-    // A component that needs React's render context (hooks): assume it shows something.
-    return true;
-  }
-}
-
-/**
- * Whether a section puts anything on the page: the components return null when they have
- * nothing to show (a gallery without photos, a party without members…), so ask them.
- */
-function sectionRenders(site: WeddingSiteData, key: SectionKey): boolean {
-  return rendersSomething(createElement(SECTION_COMPONENTS[key], { site }));
-}
-
-/** The menu's entries: anchored sections that render, in page order. */
-export function navEntries(site: WeddingSiteData): { anchor: string; label: string }[] {
-  const entries: { anchor: string; label: string }[] = [];
-  for (const key of renderedSections(site)) {
-    const anchor = sectionByKey(key).anchor;
-    if (!anchor || !sectionRenders(site, key)) continue;
-    entries.push({ anchor, label: navLabel(site, key, anchor) });
-  }
-  return entries;
-}
 
 /** "A & J": the first letter of each name with the couple's joiner. */
 function monogram(site: WeddingSiteData): string {
@@ -64,17 +10,23 @@ function monogram(site: WeddingSiteData): string {
 }
 
 export const MENU_ID = 'w-menu';
+const MORE_ID = 'w-more';
 
 /**
- * The sticky top bar: the couple's monogram, the sections menu and, while RSVP is open, the RSVP
- * button. On phones the menu folds behind a Menu link that opens it with :target (no JavaScript);
- * picking a section moves the target, which closes it.
+ * The sticky top bar, one row at every width: the couple's monogram, the sections menu and, while
+ * RSVP is open, the RSVP button. On phones the menu folds behind a Menu link that opens it with
+ * :target (no JavaScript); picking a section moves the target, which closes it. From 768 px the
+ * links that fit sit in the row and the rest fold under "More" the same way (nav-entries.ts says
+ * which fit from which width; the stylesheet shows each where it belongs).
  */
 function WeddingNav({ site }: { site: WeddingSiteData }) {
   const entries = navEntries(site);
   const rsvp = site.rsvpOpen !== false;
   if (entries.length === 0 && !rsvp) return null;
   const initials = monogram(site);
+  const tiers = navTiers(entries);
+  const more = moreTiers(tiers);
+  const tierClass = (index: number) => `w-bar__item w-bar__item--${tiers[index] ?? 'more'}`;
   return (
     <div className="w-bar">
       <div className="w-bar__inner">
@@ -94,8 +46,8 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
         {entries.length > 0 && (
           <nav className="w-bar__menu" id={MENU_ID} aria-label="Sections">
             <ul className="w-bar__links">
-              {entries.map(({ anchor, label }) => (
-                <li key={anchor}>
+              {entries.map(({ anchor, label }, index) => (
+                <li key={anchor} className={tierClass(index)}>
                   <a href={`#${anchor}`}>{label}</a>
                 </li>
               ))}
@@ -104,6 +56,27 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
               Close menu
             </a>
           </nav>
+        )}
+        {more.length > 0 && (
+          <div className={`w-bar__more ${more.map((tier) => `w-bar__more--${tier}`).join(' ')}`}>
+            <a className="w-bar__more-toggle" href={`#${MORE_ID}`} aria-controls={MORE_ID}>
+              More
+            </a>
+            <nav className="w-bar__more-panel" id={MORE_ID} aria-label="More sections">
+              <ul className="w-bar__more-links">
+                {entries.map(({ anchor, label }, index) =>
+                  tiers[index] === 768 ? null : (
+                    <li key={anchor} className={tierClass(index)}>
+                      <a href={`#${anchor}`}>{label}</a>
+                    </li>
+                  ),
+                )}
+              </ul>
+              <a className="w-bar__more-close" href="#w-menu-closed">
+                Close menu
+              </a>
+            </nav>
+          </div>
         )}
         {/* biome-ignore lint/a11y/useAnchorContent: the dimmed page behind the open menu; a tap on it closes the menu (the visible Close menu link is the accessible way) */}
         {entries.length > 0 && <a className="w-bar__backdrop" href="#w-menu-closed" aria-hidden="true" tabIndex={-1} />}
