@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/core/db/connection';
 import { payments } from '../../src/core/db/schema';
 import { accountForGoogle } from '../../src/features/accounts/domain/google-account';
+import { accountsRepository } from '../../src/features/accounts/domain/repository';
 import { fulfilPayment } from '../../src/features/payments/domain/fulfil';
 import { paymentsRepository } from '../../src/features/payments/domain/repository';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
@@ -73,7 +74,7 @@ describe('write transactions against another writer', () => {
     db.insert(payments).values({ userId: buyer.user.id, checkoutSessionId: 'cs_1', planId: 'pro', provider: 'test', amountCents: 5000, status: 'open' }).run();
     const other = commitBetweenReadAndWrite(db as Db & { path: string });
     try {
-      const user = accountForGoogle(db, { sub: 'g-1', email: 'gina@example.com', emailVerified: true, name: 'Gina' });
+      const user = await accountForGoogle(accountsRepository(sqliteStore(db)), { sub: 'g-1', email: 'gina@example.com', emailVerified: true, name: 'Gina' });
       expect(user.email).toBe('gina@example.com');
       expect(await fulfilPayment(paymentsRepository(sqliteStore(db)), 'cs_1')).toBe(true);
       expect(other.outcomes.every((o) => o === 'blocked')).toBe(true);

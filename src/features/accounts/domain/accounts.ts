@@ -1,15 +1,10 @@
 // Account rules: registration, login, e-mail verification, password reset and changes.
 // Free of Hono: routes pass in what they parsed and turn UserError into { msg }.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
-import { writeTransaction } from '../../../core/db/transaction';
-import { users, weddings, type UserRow } from '../../../core/db/schema';
+import type { UserRow } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
-import { renderMessage, type RenderEmail } from '../../email';
-import { queueEmail } from '../../email';
-import { newWeddingValues } from '../../weddings';
+import { queueEmail, renderMessage, type RenderEmail } from '../../email';
 import { loginLinkEmail, passwordResetEmail, verificationEmail } from './account-emails';
 import { requestEmailChange } from './email-change';
 import { checkEmailToken, createEmailToken, useEmailToken } from './email-tokens';
@@ -25,16 +20,15 @@ import {
   waitFor,
   waitText,
 } from '../../../core/rate-limit';
-import { forgetKnownDevices } from './known-devices';
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from '../../../core/auth/sessions';
+import { accountsRepository } from './repository';
 
 export const LOGIN_FAILED = 'please double check your credentials';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
 export const EMAIL_NOT_VERIFIED = 'Please confirm your email first. We have sent you a new confirmation link.';
 
 export interface AccountDeps {
-  db: Db;
   store: DataStore;
   queue: Queue;
   /** Origin used in e-mailed links, e.g. https://vowly.example */
@@ -52,8 +46,8 @@ function timingDummy() {
   return dummyHash;
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+function findUserByEmail(store: DataStore, email: string): Promise<UserRow | undefined> {
+  return accountsRepository(store).userByEmail(email.toLowerCase());
 }
 
 /**
@@ -62,31 +56,34 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
  */
 export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, ip: string | undefined) {
   if (!(await takeRoom(deps.store, accountEmailBuckets('verify', user.email, ip)))) return;
-  const { token, tokenId } = createEmailToken(deps.db, user.id, 'verify-email');
+  const { token, tokenId } = await createEmailToken(accountsRepository(deps.store), user.id, 'verify-email');
   const link = `${deps.origin}/user/verify-email?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] verification link for ${user.email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, verificationEmail(user, link, tokenId)));
+  await queueEmail(deps.store, deps.queue, renderMessage(deps.renderEmail, verificationEmail(user, link, tokenId)));
 }
 
 export async function registerUser(deps: AccountDeps, input: { name: string; email: string; password: string }, ip: string | undefined) {
-  if (findUserByEmail(deps.db, input.email)) throw new UserError('auth.email-taken', EMAIL_TAKEN);
+  const accounts = accountsRepository(deps.store);
+  if (await accounts.userByEmail(input.email)) throw new UserError('auth.email-taken', EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const user = writeTransaction(deps.db, (tx) => {
-    if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw new UserError('auth.email-taken', EMAIL_TAKEN);
-    const created = tx.insert(users).values({ name: input.name, email: input.email, passwordHash, role: 'userFree' }).returning().get();
-    tx.insert(weddings).values(newWeddingValues(created.id)).run();
-    return created;
+  const user = await accounts.transaction(async () => {
+    if (await accounts.userByEmail(input.email)) throw new UserError('auth.email-taken', EMAIL_TAKEN);
+    return accounts.createUserWithWedding({ name: input.name, email: input.email, passwordHash });
   });
   await sendVerificationEmail(deps, user, ip);
   return user;
 }
 
-export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'expired' | 'invalid'> {
-  const check = checkEmailToken(db, token, 'verify-email');
+export async function verifyEmail(store: DataStore, token: string): Promise<'verified' | 'expired' | 'invalid'> {
+  const accounts = accountsRepository(store);
+  const check = await checkEmailToken(accounts, token, 'verify-email');
   if (!check.ok) return check.reason;
-  if (!useEmailToken(db, check.tokenId)) return 'invalid';
-  db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
-  return 'verified';
+  return accounts.transaction(async () => {
+    if (!(await useEmailToken(accounts, check.tokenId))) return 'invalid';
+    const now = new Date();
+    await accounts.updateUser(check.userId, { emailVerifiedAt: now, updatedAt: now });
+    return 'verified';
+  });
 }
 
 export function loginThrottledMessage(retryAfterMs: number): string {
@@ -99,7 +96,7 @@ export interface LoginInput {
   /** The client address (TRUST_PROXY-aware); undefined when unknown. */
   ip?: string;
   /** Has this browser logged in to that account before (src/features/accounts/routes/known-device.ts)? */
-  knownDevice?: (userId: string) => boolean;
+  knownDevice?: (userId: string) => Promise<boolean>;
 }
 
 /**
@@ -108,8 +105,8 @@ export interface LoginInput {
  * account-wide ceiling is skipped for the owner's known browsers.
  */
 export async function authenticate(deps: AccountDeps, input: LoginInput): Promise<UserRow> {
-  const user = findUserByEmail(deps.db, input.email);
-  const known = Boolean(user && input.knownDevice?.(user.id));
+  const user = await findUserByEmail(deps.store, input.email);
+  const known = Boolean(user && (await input.knownDevice?.(user.id)));
   const buckets = loginBuckets(input.email, input.ip, known);
   const wait = await waitFor(deps.store, buckets);
   if (wait > 0) throw new RateLimitedError('auth.rate-limited', loginThrottledMessage(wait), wait);
@@ -133,13 +130,13 @@ export async function authenticate(deps: AccountDeps, input: LoginInput): Promis
  * minutes, and a few per client (issue 28 item 13); the caller answers the same either way.
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | undefined) {
-  const user = findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.store, email);
   if (!user) return;
   if (!(await takeRoom(deps.store, accountEmailBuckets('reset', user.email, ip)))) return;
-  const { token, expiresAt, tokenId } = createEmailToken(deps.db, user.id, 'reset-password');
+  const { token, expiresAt, tokenId } = await createEmailToken(accountsRepository(deps.store), user.id, 'reset-password');
   const link = `${deps.origin}/user/reset-password?token=${encodeURIComponent(token)}&expiresAt=${expiresAt.getTime()}`;
   if (deps.logLinks) console.log(`[auth] password reset link for ${user.email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, passwordResetEmail(user, link, tokenId)));
+  await queueEmail(deps.store, deps.queue, renderMessage(deps.renderEmail, passwordResetEmail(user, link, tokenId)));
 }
 
 /**
@@ -149,38 +146,46 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
  * for 15 minutes, and only its hash is stored.
  */
 export async function requestLoginLink(deps: AccountDeps, email: string, ip: string | undefined) {
-  const user = findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.store, email);
   if (!user) return;
   if (!(await takeRoom(deps.store, accountEmailBuckets('login', user.email, ip)))) return;
-  const { token, tokenId } = createEmailToken(deps.db, user.id, 'login-link');
+  const { token, tokenId } = await createEmailToken(accountsRepository(deps.store), user.id, 'login-link');
   const link = `${deps.origin}/user/login-link?token=${encodeURIComponent(token)}`;
   if (deps.logLinks) console.log(`[auth] login link for ${user.email}: ${link}`);
-  await queueEmail(deps.db, deps.queue, renderMessage(deps.renderEmail, loginLinkEmail(user, link, tokenId)));
+  await queueEmail(deps.store, deps.queue, renderMessage(deps.renderEmail, loginLinkEmail(user, link, tokenId)));
 }
 
 export const LOGIN_LINK_USED = 'This login link has expired or was already used. Please ask for a new one.';
 
 /** Uses a login link once: the account it logs in to (its address is proven too), or a UserError. */
-export function useLoginLink(db: Db, token: string): UserRow {
-  const check = checkEmailToken(db, token, 'login-link');
-  if (!check.ok || !useEmailToken(db, check.tokenId)) throw new UserError('auth.login-link-used', LOGIN_LINK_USED);
-  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
-  if (!user.emailVerifiedAt) return db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning().get();
-  return user;
+export async function useLoginLink(store: DataStore, token: string): Promise<UserRow> {
+  const accounts = accountsRepository(store);
+  const check = await checkEmailToken(accounts, token, 'login-link');
+  if (!check.ok) throw new UserError('auth.login-link-used', LOGIN_LINK_USED);
+  return accounts.transaction(async () => {
+    if (!(await useEmailToken(accounts, check.tokenId))) throw new UserError('auth.login-link-used', LOGIN_LINK_USED);
+    const user = (await accounts.userById(check.userId))!;
+    if (!user.emailVerifiedAt) return (await accounts.updateUser(user.id, { emailVerifiedAt: new Date() }))!;
+    return user;
+  });
 }
 
 export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
 
-export async function resetPassword(db: Db, store: DataStore, token: string, password: string) {
-  const check = checkEmailToken(db, token, 'reset-password');
+export async function resetPassword(store: DataStore, token: string, password: string) {
+  const accounts = accountsRepository(store);
+  const check = await checkEmailToken(accounts, token, 'reset-password');
   if (!check.ok) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: check.reason });
   const passwordHash = await hashPassword(password);
-  if (!useEmailToken(db, check.tokenId)) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: 'invalid' });
-  // The link arrived by e-mail, so the address is proven as well.
-  db.update(users).set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, check.userId)).run();
-  await invalidateUserSessions(store, check.userId);
-  forgetKnownDevices(db, check.userId);
-  const user = db.select().from(users).where(eq(users.id, check.userId)).get()!;
+  const user = await accounts.transaction(async () => {
+    if (!(await useEmailToken(accounts, check.tokenId))) throw new UserError('auth.reset-link-expired', RESET_LINK_EXPIRED, { reason: 'invalid' });
+    // The link arrived by e-mail, so the address is proven as well.
+    const now = new Date();
+    const updated = (await accounts.updateUser(check.userId, { passwordHash, emailVerifiedAt: now, updatedAt: now }))!;
+    await invalidateUserSessions(store, check.userId);
+    await accounts.forgetKnownDevices(check.userId);
+    return updated;
+  });
   await loginSucceeded(store, user.email, undefined);
   return user;
 }
@@ -206,7 +211,7 @@ export async function updateProfile(
     await checkCurrentPassword(deps.store, user, input.currentPassword);
   }
   if (emailChanged) await requestEmailChange(deps, user, input.email!);
-  const updated = input.name ? deps.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id)).returning().get() : user;
+  const updated = input.name ? ((await accountsRepository(deps.store).updateUser(user.id, { name: input.name, updatedAt: new Date() })) ?? user) : user;
   return emailChanged ? { ...updated, pendingEmail: input.email!.trim().toLowerCase() } : updated;
 }
 
@@ -221,10 +226,13 @@ async function checkCurrentPassword(store: DataStore, user: UserRow, currentPass
   }
 }
 
-export async function changePassword(db: Db, store: DataStore, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(store: DataStore, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
   await checkCurrentPassword(store, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
-  await invalidateUserSessions(store, user.id, sessionId);
-  forgetKnownDevices(db, user.id);
+  const accounts = accountsRepository(store);
+  await accounts.transaction(async () => {
+    await accounts.updateUser(user.id, { passwordHash, updatedAt: new Date() });
+    await invalidateUserSessions(store, user.id, sessionId);
+    await accounts.forgetKnownDevices(user.id);
+  });
 }

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import { writeTransaction } from '../../../core/db/transaction';
-import { users, weddings, type UserRow } from '../../../core/db/schema';
+import type { UserRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
-import { newWeddingValues } from '../../weddings';
+import type { AccountsRepository } from './repository';
 
 export interface GoogleProfile {
   sub: string;
@@ -17,24 +14,18 @@ export interface GoogleProfile {
  * Google vouches for the e-mail (email_verified), so nobody can take over an account by
  * registering its address at Google unverified.
  */
-export function accountForGoogle(db: Db, profile: GoogleProfile): UserRow {
-  const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
+export async function accountForGoogle(accounts: AccountsRepository, profile: GoogleProfile): Promise<UserRow> {
+  const linked = await accounts.userByGoogleId(profile.sub);
   if (linked) return linked;
   if (!profile.email || !profile.emailVerified) throw new UserError('auth.google-email-unverified', 'Your Google account has no verified email address');
   const email = profile.email.toLowerCase();
-  return writeTransaction(db, (tx) => {
-    const existing = tx.select().from(users).where(eq(users.email, email)).get();
+  return accounts.transaction(async () => {
+    const existing = await accounts.userByEmail(email);
     if (existing) {
-      return tx
-        .update(users)
-        .set({ googleId: profile.sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-        .where(eq(users.id, existing.id))
-        .returning()
-        .get();
+      const now = new Date();
+      return (await accounts.updateUser(existing.id, { googleId: profile.sub, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now }))!;
     }
     const name = (profile.name ?? email.split('@')[0]!).slice(0, 100);
-    const created = tx.insert(users).values({ name, email, googleId: profile.sub, emailVerifiedAt: new Date(), role: 'userFree' }).returning().get();
-    tx.insert(weddings).values(newWeddingValues(created.id)).run();
-    return created;
+    return accounts.createUserWithWedding({ name, email, googleId: profile.sub, emailVerifiedAt: new Date() });
   });
 }

@@ -21,7 +21,7 @@ export const authApi = new Hono<AppEnv>()
     const user = await authenticate(accountDeps(c), { ...c.req.valid('json'), ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
     const { token, session } = await createSession(c.var.store, user.id);
     setSessionCookie(c, token, session.expiresAt);
-    rememberDevice(c, user.id);
+    await rememberDevice(c, user.id);
     return c.json({ msg: 'logged in successfully', user: publicUser(user) });
   })
   .delete('/logout', async (c) => {
@@ -41,8 +41,8 @@ export const authApi = new Hono<AppEnv>()
   })
   .post('/reset-password', body(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    const user = await resetPassword(c.var.db, c.var.store, token, password);
+    const user = await resetPassword(c.var.store, token, password);
     deleteSessionCookie(c);
-    rememberDevice(c, user.id);
+    await rememberDevice(c, user.id);
     return c.json({ msg: 'Password reset. Please log in again' });
   });

@@ -62,7 +62,7 @@ export const loginPages = new Hono<AppEnv>()
       const user = await authenticate(accountDeps(c), { ...parsed.data, ip: clientIp(c), knownDevice: (id) => isKnownDevice(c, id) });
       const { token, session } = await createSession(c.var.store, user.id);
       setSessionCookie(c, token, session.expiresAt);
-      rememberDevice(c, user.id);
+      await rememberDevice(c, user.id);
       setFlash(c, 'logged in successfully');
       return c.redirect(next, 303);
     } catch (error) {
@@ -115,7 +115,7 @@ export const userPages = new Hono<AppEnv>()
   )
   .get('/verify-email', async (c) => {
     const token = c.req.query('token');
-    const result = token ? await verifyEmail(c.var.db, token) : 'invalid';
+    const result = token ? await verifyEmail(c.var.store, token) : 'invalid';
     if (result === 'verified') {
       setFlash(c, 'Email confirmed. You can log in now');
       return c.redirect('/login', 303);
@@ -180,14 +180,14 @@ export const userPages = new Hono<AppEnv>()
     if (!parsed.success) return rerender(firstIssue(parsed.error));
     let user;
     try {
-      user = await resetPassword(c.var.db, c.var.store, parsed.data.token, parsed.data.password);
+      user = await resetPassword(c.var.store, parsed.data.token, parsed.data.password);
     } catch (error) {
       if (error instanceof UserError) return c.redirect('/user/expired', 303);
       throw error;
     }
     deleteSessionCookie(c);
     // The e-mailed link proves the owner: this browser gets through an account-wide login lock.
-    rememberDevice(c, user.id);
+    await rememberDevice(c, user.id);
     setFlash(c, 'Password reset. Please log in again');
     return c.redirect('/login', 303);
   })
@@ -243,7 +243,7 @@ export const userPages = new Hono<AppEnv>()
     const token = str((await readBody(c)).token) ?? '';
     let user;
     try {
-      user = useLoginLink(c.var.db, token);
+      user = await useLoginLink(c.var.store, token);
     } catch (error) {
       c.status(400);
       return c.render(
@@ -261,7 +261,7 @@ export const userPages = new Hono<AppEnv>()
     const { token: sessionToken, session } = await createSession(c.var.store, user.id);
     setSessionCookie(c, sessionToken, session.expiresAt);
     // The e-mailed link proves the owner: this browser gets through an account-wide login lock from now on.
-    rememberDevice(c, user.id);
+    await rememberDevice(c, user.id);
     await loginSucceeded(c.var.store, user.email, clientIp(c));
     setFlash(c, 'logged in successfully');
     return c.redirect('/app', 303);

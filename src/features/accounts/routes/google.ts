@@ -2,6 +2,7 @@ import { decodeIdToken, Google, generateCodeVerifier, generateState } from 'arct
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountForGoogle } from '../domain/google-account';
+import { accountsRepository } from '../domain/repository';
 import { createSession } from '../../../core/auth/sessions';
 import type { Env as Config } from '../../../core/config/env';
 import { UserError } from '../../../core/errors';
@@ -48,7 +49,12 @@ export const googleSignInPages = new Hono<AppEnv>()
     try {
       const tokens = await client(c).validateAuthorizationCode(code, verifier);
       const claims = decodeIdToken(tokens.idToken()) as { sub: string; email?: string; email_verified?: boolean; name?: string };
-      const user = accountForGoogle(c.var.db, { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, name: claims.name });
+      const user = await accountForGoogle(accountsRepository(c.var.store), {
+        sub: claims.sub,
+        email: claims.email,
+        emailVerified: claims.email_verified === true,
+        name: claims.name,
+      });
       const { token, session } = await createSession(c.var.store, user.id);
       setSessionCookie(c, token, session.expiresAt);
       setFlash(c, 'logged in successfully');

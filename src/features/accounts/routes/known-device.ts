@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addKnownDevice, knownDeviceOf } from '../domain/known-devices';
+import { accountsRepository } from '../domain/repository';
 import type { AppEnv } from '../../../core/http/context';
 import { secureCookies } from '../../../core/http/middleware/session';
 
@@ -21,14 +22,14 @@ function values<E extends AppEnv>(c: Context<E>): string[] {
     .slice(0, MAX_ACCOUNTS);
 }
 
-export function isKnownDevice<E extends AppEnv>(c: Context<E>, userId: string): boolean {
-  return knownDeviceOf(c.var.db, userId, values(c)) !== undefined;
+export async function isKnownDevice<E extends AppEnv>(c: Context<E>, userId: string): Promise<boolean> {
+  return (await knownDeviceOf(accountsRepository(c.var.store), userId, values(c))) !== undefined;
 }
 
-export function rememberDevice<E extends AppEnv>(c: Context<E>, userId: string): void {
+export async function rememberDevice<E extends AppEnv>(c: Context<E>, userId: string): Promise<void> {
   const current = values(c);
-  const known = knownDeviceOf(c.var.db, userId, current);
-  const value = known ?? addKnownDevice(c.var.db, userId);
+  const accounts = accountsRepository(c.var.store);
+  const value = (await knownDeviceOf(accounts, userId, current)) ?? (await addKnownDevice(accounts, userId));
   const others = current.filter((v) => v !== value);
   setCookie(c, KNOWN_DEVICE_COOKIE, [value, ...others].slice(0, MAX_ACCOUNTS).join('.'), {
     path: '/',

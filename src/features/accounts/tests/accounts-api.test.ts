@@ -174,7 +174,8 @@ describe('password reset', () => {
     const { db, app } = createTestApp();
     const { user } = await createTestUser(db, { email: 'late@example.com' });
     const { createEmailToken } = await import('../domain/email-tokens');
-    const { token } = createEmailToken(db, user.id, 'reset-password', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const { accountsRepository } = await import('../domain/repository');
+    const { token } = await createEmailToken(accountsRepository(sqliteStore(db)), user.id, 'reset-password', new Date(Date.now() - 2 * 60 * 60 * 1000));
     const res = await client(app).post('/api/v1/auth/reset-password', { token, password: 'a brand new secret' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ reason: 'expired' });

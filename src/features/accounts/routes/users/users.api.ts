@@ -22,7 +22,7 @@ export const usersApi = new Hono<AppEnv>()
     return c.json({ ...pending, user: publicUser(user) });
   })
   .patch('/update-user-password', body(updatePasswordSchema), async (c) => {
-    await changePassword(c.var.db, c.var.store, c.var.user, currentSessionId(c), c.req.valid('json'));
+    await changePassword(c.var.store, c.var.user, currentSessionId(c), c.req.valid('json'));
     return c.json({ msg: 'Password changed successfully' });
   })
   // The stats of product.md §3; an account without a wedding gets zeros and defaults (so no owner guard).

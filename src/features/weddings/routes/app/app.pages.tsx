@@ -111,7 +111,7 @@ export const settingsPages = new Hono<AppEnv>()
     };
     if (!parsed.success) return rerender(firstIssue(parsed.error));
     try {
-      await changePassword(c.var.db, c.var.store, c.var.user, currentSessionId(c), parsed.data);
+      await changePassword(c.var.store, c.var.user, currentSessionId(c), parsed.data);
     } catch (error) {
       return rerender(errorText(error));
     }
