@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
     app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, production: deps.config.isProduction, service: 'web' })));
   // Anonymous visits to an unchanged public wedding page are answered here, prebuilt (see the file).
   const buildId = clientBuildId(deps.config.clientBuildDir);
-  const guestPages = createGuestPageCache({ db: deps.db, config: deps.config, buildId });
+  const store = deps.store ?? sqliteStore(deps.db);
+  const guestPages = createGuestPageCache({ db: deps.db, store, config: deps.config, buildId });
   app.use(guestPages.middleware);
   app.use(cataloguePagesEtag({ buildId, gated: Boolean(deps.config.APP_GATE_PASSWORD) }));
   app.use(warnForwardedWithoutTrust(deps.config));
@@ -81,7 +82,6 @@ export function createApp(deps: AppDeps) {
   app.use('/assets/*', builtAssets(deps.config.clientBuildDir));
   // This app's caches (src/core/http/app-state.ts): reached through c.var, never module singletons.
   const state = createAppState(deps.config);
-  const store = deps.store ?? sqliteStore(deps.db);
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('store', store);

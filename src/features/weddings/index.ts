@@ -3,6 +3,7 @@
 export { currentUrlForPrevious } from './domain/previous-urls';
 export { localDateAndTime, weddingInstant } from './domain/quick-settings';
 export { findOwnedWedding } from './domain/update-wedding';
+export { weddingRepository } from './domain/repository';
 export { newWeddingValues, readWedding, weddingJson } from './domain/wedding';
 export type { Wedding } from './domain/wedding';
 export { imageAddressesOf } from './domain/wedding-patch';

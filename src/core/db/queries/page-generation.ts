@@ -4,26 +4,41 @@
  * `publicPageChanged` in its own write transaction; the guest-page cache, the rendered-page cache
  * and the page's ETag read the counter, so a write through any web process (or host) is seen by
  * every other one on its next request.
+ *
+ * One query, two ways to call it: inside a store transaction on either engine (`await
+ * publicPageChanged(store, page)`: joins the open transaction) or, for features still on the
+ * synchronous SQLite connection, inside their `writeTransaction` (`publicPageChanged(tx, page)`).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { weddings } from '../schema';
+import * as sqliteTables from '../schema';
+import { first, portable, type Sql, type Tables } from '../store/portable';
+import type { DataStore } from '../store/store';
 
 /** The wedding whose page changed: by its id, or by its owner's (the plan shows on the page). */
 export type PageOf = { weddingId: string } | { ownerId: string };
 
-/** Bumps the page generation; call it inside the write's transaction. The new generation (undefined: no such wedding). */
-export function publicPageChanged(tx: Pick<Db, 'update'>, page: PageOf): number | undefined {
+/** The one bump: generation + 1, updated_at kept (the couple's last edit of the record; drizzle would set it otherwise). */
+function bump({ weddings }: Tables, executor: Pick<Sql, 'update'>, page: PageOf) {
   const where = 'weddingId' in page ? eq(weddings.id, page.weddingId) : eq(weddings.ownerId, page.ownerId);
-  return (
-    tx
-      .update(weddings)
-      // updated_at is the couple's last edit of the wedding record: kept (drizzle would set it otherwise).
-      .set({ pageGeneration: sql`${weddings.pageGeneration} + 1`, updatedAt: sql`${weddings.updatedAt}` })
-      .where(where)
-      .returning({ generation: weddings.pageGeneration })
-      .get()?.generation
-  );
+  return executor
+    .update(weddings)
+    .set({ pageGeneration: sql`${weddings.pageGeneration} + 1`, updatedAt: sql`${weddings.updatedAt}` })
+    .where(where)
+    .returning({ generation: weddings.pageGeneration });
+}
+
+/**
+ * Bumps the page generation in the write's transaction; resolves to the new generation (undefined: no
+ * such wedding). With a store it runs in (or joins) a store transaction on either engine.
+ */
+export function publicPageChanged(store: DataStore, page: PageOf): Promise<number | undefined>;
+/** @deprecated legacy synchronous bump inside a SQLite writeTransaction for features not converted yet (issue 29 item 4) */
+export function publicPageChanged(tx: Pick<Db, 'update'>, page: PageOf): number | undefined;
+export function publicPageChanged(target: DataStore | Pick<Db, 'update'>, page: PageOf): number | undefined | Promise<number | undefined> {
+  if (!('engine' in target)) return bump(sqliteTables, target, page).get()?.generation;
+  const { t, sql: executor, transaction } = portable(target);
+  return transaction(async () => first(await bump(t, executor(), page))?.generation);
 }
 
 /**
@@ -33,8 +48,22 @@ export function publicPageChanged(tx: Pick<Db, 'update'>, page: PageOf): number 
 export interface GuestPageStateRow {
   weddingId: string;
   generation: number;
-  published: number;
-  deadline: number | null;
+  published: number | boolean;
+  deadline: number | Date | null;
+}
+
+/** The state of the wedding at `weddingUrl` (lower-case), on either engine. */
+export async function guestPageState(store: DataStore, weddingUrl: string): Promise<GuestPageStateRow | undefined> {
+  const { t, sql: executor } = portable(store);
+  const { weddings, rsvpSettings } = t;
+  return first(
+    await executor()
+      .select({ weddingId: weddings.id, generation: weddings.pageGeneration, published: weddings.published, deadline: rsvpSettings.deadline })
+      .from(weddings)
+      .leftJoin(rsvpSettings, eq(rsvpSettings.weddingId, weddings.id))
+      .where(eq(weddings.weddingUrl, weddingUrl))
+      .limit(1),
+  );
 }
 
 const SQL = `
@@ -43,6 +72,7 @@ const SQL = `
   left join rsvp_settings r on r.wedding_id = w.id
   where w.wedding_url = ?`;
 
+/** SQLite's hot path for `guestPageState`: the same read as one prepared statement, synchronous. */
 export function guestPageStateReader(db: Db): (weddingUrl: string) => GuestPageStateRow | undefined {
   const statement = db.$client.prepare<[string], GuestPageStateRow>(SQL);
   return (weddingUrl) => statement.get(weddingUrl);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import Builder from '../../../../islands/Builder';
-import { findWeddingByOwner } from '../../../core/db/weddings';
-import { readWedding, weddingJson } from '../../weddings';
+import { readWedding, weddingJson, weddingRepository } from '../../weddings';
 import { isPro } from '../../../core/auth/roles';
 import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
 import { Island } from '../../../core/rendering/hydration/Island';
@@ -18,10 +17,10 @@ function builderFontsCss(): string {
 }
 
 // /builder: the one client-only island, seeded with the owner's wedding.
-export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, (c) => {
+export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, async (c) => {
   const user = c.var.user;
   // Not the owner guard: an account without a wedding is sent to /app (its setup), not shown a 404.
-  const row = findWeddingByOwner(c.var.db, user.id);
+  const row = await weddingRepository(c.var.store).byOwner(user.id);
   if (!row) return c.redirect('/app');
   const wedding = readWedding(row);
   const siteUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;

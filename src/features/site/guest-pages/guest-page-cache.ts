@@ -13,7 +13,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../../core/db/connection';
-import { databaseGenerationReader, guestPageStateReader, type GuestPageStateRow } from '../../../core/db/queries/page-generation';
+import { databaseGenerationReader, guestPageState, guestPageStateReader, type GuestPageStateRow } from '../../../core/db/queries/page-generation';
+import type { DataStore } from '../../../core/db/store/store';
 import type { Env } from '../../../core/config/env';
 import type { AppEnv } from '../../../core/http/context';
 import { etagMatches, isPersonalVisit } from './anonymous-visit';
@@ -104,13 +105,25 @@ function originOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-export function createGuestPageCache(deps: { db: Db; config: Env; buildId: string; now?: () => number }): GuestPageCache {
+/**
+ * How the cache reads a wedding's state. SQLite: one prepared statement on the connection, skipped while
+ * the file's data version says nothing changed. PostgreSQL: the same read through the store on every
+ * request (another host may have written), so a save on any web process is seen on the next one.
+ */
+function stateReaders(db: Db | undefined, store: DataStore | undefined) {
+  if (store && store.engine !== 'sqlite') return { readState: (address: string) => guestPageState(store, address), readGeneration: () => null };
+  if (!db) throw new Error('the guest-page cache on SQLite reads through its connection');
+  const readState = guestPageStateReader(db);
+  const readGeneration = databaseGenerationReader(db);
+  return { readState: (address: string) => readState(address), readGeneration: (): string | null => readGeneration() };
+}
+
+export function createGuestPageCache(deps: { db?: Db; store?: DataStore; config: Env; buildId: string; now?: () => number }): GuestPageCache {
   const entries = new Map<string, Entry>();
-  const readState = guestPageStateReader(deps.db);
-  const readGeneration = databaseGenerationReader(deps.db);
+  const { readState, readGeneration } = stateReaders(deps.db, deps.store);
   // The last state read per address: while nothing in the database changed and the same minute
   // window holds, the wedding's state cannot have changed either.
-  const verified = new Map<string, { generation: string; row: GuestPageStateRow | undefined; at: number }>();
+  const verified = new Map<string, { generation: string | null; row: GuestPageStateRow | undefined; at: number }>();
   const now = deps.now ?? Date.now;
   const fixedOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : null;
   // The device gate stands before every page: with it on, the normal path decides.
@@ -126,8 +139,8 @@ export function createGuestPageCache(deps: { db: Db; config: Env; buildId: strin
     const address = path.slice(1).toLowerCase();
     const generation = readGeneration();
     let known = verified.get(address);
-    if (!known || known.generation !== generation || at - known.at > 1000) {
-      known = { generation, row: readState(address), at };
+    if (!known || generation === null || known.generation !== generation || at - known.at > 1000) {
+      known = { generation, row: await readState(address), at };
       verified.set(address, known);
       if (verified.size > MAX_ENTRIES * 4) verified.delete(verified.keys().next().value!);
     }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findPublishedWedding } from '../domain/site-access';
+import { publishedWeddingAt } from '../domain/site-access';
+import { siteRepository } from '../domain/repository';
 import { OFFLINE_TITLES, OfflinePage } from '../views/site/OfflinePage';
 import { siteDataFromWedding } from '../views/site/site-data';
 import { WeddingFonts } from '../views/site/WeddingHead';
@@ -20,16 +21,16 @@ const fromWedding = z.object({
  * The published wedding named by ?w=, in whose design the page is drawn (issue 22 item 15), when
  * this visitor may see its site; otherwise null (the plain page: nothing of a protected site shows).
  */
-function wedding<E extends AppEnv>(c: Context<E>) {
+async function wedding<E extends AppEnv>(c: Context<E>) {
   const { w } = fromWedding.parse(c.req.query());
-  const found = w ? findPublishedWedding(c.var.db, w.toLowerCase()) : null;
+  const found = w ? await publishedWeddingAt(siteRepository(c.var.store), w) : null;
   if (!found || !canSeeSite(c, found.wedding)) return null;
   return siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
 }
 
-function offline<E extends AppEnv>(c: Context<E>, kind: 'wedding' | 'rsvp') {
+async function offline<E extends AppEnv>(c: Context<E>, kind: 'wedding' | 'rsvp') {
   c.header('X-Robots-Tag', 'noindex');
-  const site = wedding(c);
+  const site = await wedding(c);
   if (!site) return c.render(<OfflinePage kind={kind} />, { title: OFFLINE_TITLES[kind] });
   c.header('Cache-Control', 'private, no-store');
   return c.render(<OfflinePage kind={kind} site={site} />, { title: OFFLINE_TITLES[kind], head: <WeddingFonts site={site} />, bodyClass: 'wedding-page' });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { attemptSitePassword, findPublishedWedding, isPasswordProtected, type PublishedWedding, WELCOME_MESSAGE } from '../domain/site-access';
+import { attemptSitePassword, isPasswordProtected, publishedWeddingAt, type PublishedWedding, WELCOME_MESSAGE } from '../domain/site-access';
+import { siteRepository } from '../domain/repository';
 import { PasswordPage } from '../views/site/PasswordPage';
 import { siteDataFromWedding } from '../views/site/site-data';
 import { WeddingFonts } from '../views/site/WeddingHead';
@@ -25,20 +26,20 @@ function renderGate<E extends AppEnv>(c: Context<E>, found: PublishedWedding, op
 
 /** /password: GET/POST /{weddingUrl}, the website password gate; works as a plain HTML form. */
 export const passwordPages = new Hono<AppEnv>()
-  .get('/:id', (c) => {
+  .get('/:id', async (c) => {
     const weddingUrl = c.req.param('id').toLowerCase();
-    const found = findPublishedWedding(c.var.db, weddingUrl);
+    const found = await publishedWeddingAt(siteRepository(c.var.store), weddingUrl);
     if (!found) return c.redirect(OFFLINE_PATH);
     if (!isPasswordProtected(found.wedding) || canSeeSite(c, found.wedding)) return c.redirect(`/${weddingUrl}`);
     return renderGate(c, found);
   })
   .post('/:id', async (c) => {
     const weddingUrl = c.req.param('id').toLowerCase();
-    const found = findPublishedWedding(c.var.db, weddingUrl);
+    const found = await publishedWeddingAt(siteRepository(c.var.store), weddingUrl);
     if (!found) return c.redirect(OFFLINE_PATH, 303);
     if (!isPasswordProtected(found.wedding)) return c.redirect(`/${weddingUrl}`, 303);
     const form = gateForm.parse(await readBody(c));
-    const attempt = await attemptSitePassword(c.var.config, c.var.db, c.var.store, found.wedding, form, clientAddress(c));
+    const attempt = await attemptSitePassword(c.var.config, c.var.store, found.wedding, form, clientAddress(c));
     if (!attempt.ok) {
       c.status(errorEntry(attempt.code).status);
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));

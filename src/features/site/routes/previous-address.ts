@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { currentUrlForPrevious } from '../../weddings';
+import { currentUrlForPrevious, weddingRepository } from '../../weddings';
 import type { AppEnv } from '../../../core/http/context';
 
 const ADDRESS = '[A-Za-z0-9][A-Za-z0-9-]*';
@@ -21,7 +21,7 @@ export const previousAddressRedirect: MiddlewareHandler<AppEnv> = async (c, next
   for (const pattern of WEDDING_PATHS) {
     const match = pattern.exec(url.pathname);
     if (!match) continue;
-    const current = currentUrlForPrevious(c.var.db, match[2]!);
+    const current = await currentUrlForPrevious(weddingRepository(c.var.store), match[2]!);
     if (!current) break;
     c.header('Cache-Control', 'no-store');
     return c.redirect(`${match[1]}${encodeURIComponent(current)}${match[3] ?? ''}${url.search}`, 301);

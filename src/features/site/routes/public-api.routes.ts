@@ -4,12 +4,13 @@ import { weddingJson, type Wedding } from '../../weddings';
 import {
   attemptSitePassword,
   CREDENTIALS_MESSAGE,
-  findPublishedWedding,
   isPasswordProtected,
   NOT_FOUND_MESSAGE,
   PROTECTED_MESSAGE,
+  publishedWeddingAt,
   WELCOME_MESSAGE,
 } from '../domain/site-access';
+import { siteRepository } from '../domain/repository';
 import { PRIVATE_FIELDS, THEME_CATALOGUE } from '../../../shared/wedding';
 import { apiError } from '../../../core/http/api/errors';
 import { parseBody } from '../../../core/http/api/parse-body';
@@ -31,7 +32,7 @@ const passwordBody = z.object({
 });
 
 function findOr404<E extends AppEnv>(c: Context<E>) {
-  return findPublishedWedding(c.var.db, c.req.param('id') ?? '');
+  return publishedWeddingAt(siteRepository(c.var.store), c.req.param('id') ?? '');
 }
 
 /**
@@ -40,8 +41,8 @@ function findOr404<E extends AppEnv>(c: Context<E>) {
  */
 export const publicSiteApi = new Hono<AppEnv>()
   .get('/themes', (c) => c.json({ themes: THEME_CATALOGUE }))
-  .get('/:id', (c) => {
-    const found = findOr404(c);
+  .get('/:id', async (c) => {
+    const found = await findOr404(c);
     if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
     if (isPasswordProtected(found.wedding)) return apiError(c, 'site.protected', PROTECTED_MESSAGE);
     c.header('Cache-Control', 'no-cache');
@@ -53,21 +54,21 @@ export const publicSiteApi = new Hono<AppEnv>()
  * the site's access pass, POST /{weddingUrl} with its password to get the pass.
  */
 export const privateSiteApi = new Hono<AppEnv>()
-  .get('/:id', (c) => {
-    const found = findOr404(c);
+  .get('/:id', async (c) => {
+    const found = await findOr404(c);
     if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
     if (!canSeeSite(c, found.wedding)) return apiError(c, 'site.password-required', CREDENTIALS_MESSAGE);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
   })
   .post('/:id', async (c) => {
-    const found = findOr404(c);
+    const found = await findOr404(c);
     if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
     // Parsed here, not by body(): an unknown site stays a 404 whatever the body (the order before this change).
     const body = await parseBody(c, passwordBody);
     if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
     const password = body.password || body.websitePassword || '';
-    const attempt = await attemptSitePassword(c.var.config, c.var.db, c.var.store, found.wedding, { password, email: body.email }, clientAddress(c));
+    const attempt = await attemptSitePassword(c.var.config, c.var.store, found.wedding, { password, email: body.email }, clientAddress(c));
     if (!attempt.ok) {
       if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return apiError(c, attempt.code, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});

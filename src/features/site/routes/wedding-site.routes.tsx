@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { rsvpAvailability, readRsvpSettings } from '../../rsvp';
-import { isPasswordProtected, type PublishedWedding, visitSite } from '../domain/site-access';
+import { isPasswordProtected, type PublishedWedding, siteVisit } from '../domain/site-access';
+import { siteRepository } from '../domain/repository';
 import { PUBLISH_TEXTS } from '../../../shared/wedding/publish';
 import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
@@ -77,7 +78,7 @@ export function renderComingSoon<E extends AppEnv>(c: Context<E>, found: Publish
 /** / (GET /{weddingUrl}, the wedding site): mounted last, after every named route. */
 export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}', async (c) => {
   const weddingUrl = c.req.param('weddingUrl').toLowerCase();
-  const visit = visitSite(c.var.db, weddingUrl, c.var.session?.user);
+  const visit = await siteVisit(siteRepository(c.var.store), weddingUrl, c.var.session?.user);
   if (!visit) return c.redirect(OFFLINE_PATH);
   if (visit.kind === 'comingSoon') return renderComingSoon(c, visit.found);
   if (visit.preview) return renderPreview(c, visit.found);

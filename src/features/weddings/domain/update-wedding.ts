@@ -7,7 +7,9 @@
  * the latest row if another write slipped in between the read and the update.
  */
 import type { Db } from '../../../core/db/connection';
-import { findWeddingById, updateWeddingAtVersion, type WeddingWrite } from '../../../core/db/weddings';
+import { findWeddingById } from '../../../core/db/weddings';
+import type { WeddingWrite } from '../../../core/db/weddings-repository';
+import type { WeddingRepository } from './repository';
 import { readWedding, weddingJson, type Wedding } from './wedding';
 import type { WeddingRow } from '../../../core/db/schema';
 import type { Env } from '../../../core/config/env';
@@ -20,19 +22,27 @@ import { EDITOR_MESSAGES } from '../../../shared/wedding/limits';
 import { isEmptyPatch, parseWeddingPatch, planWeddingUpdate, WEDDING_MESSAGES, type PlannedUpdate } from './wedding-patch';
 
 export interface WeddingDeps {
-  db: Db;
+  weddings: WeddingRepository;
   queue: Queue;
   config: Env;
 }
 
 const ATTEMPTS = 3;
 
-/** The wedding with that id if `userId` owns it: 404 unknown, 403 someone else's. */
-export function findOwnedWedding(db: Db, weddingId: string, userId: string): WeddingRow {
-  const row = findWeddingById(db, weddingId);
+function owned(row: WeddingRow | undefined, userId: string): WeddingRow {
   if (!row) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
   if (row.ownerId !== userId) throw new UserError('wedding.not-owner', WEDDING_MESSAGES.notOwner);
   return row;
+}
+
+/** The wedding with that id if `userId` owns it: 404 unknown, 403 someone else's. */
+export async function ownedWedding(weddings: WeddingRepository, weddingId: string, userId: string): Promise<WeddingRow> {
+  return owned(await weddings.byId(weddingId), userId);
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use ownedWedding */
+export function findOwnedWedding(db: Db, weddingId: string, userId: string): WeddingRow {
+  return owned(findWeddingById(db, weddingId), userId);
 }
 
 function conflict(row: WeddingRow): UserError {
@@ -43,21 +53,21 @@ function conflict(row: WeddingRow): UserError {
  * Plans a change on the latest row and writes it only if the row is still that version.
  * `expectedVersion`: the version the client saw (stale → 409), or undefined for last write wins.
  */
-export function writeWeddingChange<T extends { write: WeddingWrite }>(
-  db: Db,
+export async function writeWeddingChange<T extends { write: WeddingWrite }>(
+  weddings: WeddingRepository,
   weddingId: string,
   expectedVersion: number | undefined,
   plan: (current: Wedding) => T,
-): { wedding: Wedding; planned: T } {
+): Promise<{ wedding: Wedding; planned: T }> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const row = findWeddingById(db, weddingId);
+    const row = await weddings.byId(weddingId);
     if (!row) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
     if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(row);
     const planned = plan(readWedding(row));
-    const updated = updateWeddingAtVersion(db, weddingId, row.version, planned.write);
+    const updated = await weddings.updateAtVersion(weddingId, row.version, planned.write);
     if (updated) return { wedding: readWedding(updated), planned };
   }
-  const latest = findWeddingById(db, weddingId);
+  const latest = await weddings.byId(weddingId);
   if (latest && expectedVersion !== undefined) throw conflict(latest);
   throw new UserError('wedding.busy', WEDDING_MESSAGES.busy);
 }
@@ -88,13 +98,13 @@ export interface UpdateWeddingInput {
 
 /** PATCH /weddings/{id} and /weddings-pro/{id} after the owner check. */
 export async function updateWedding(deps: WeddingDeps, input: UpdateWeddingInput): Promise<{ wedding: Wedding; msg: string }> {
-  if (input.requirePro && !input.pro) throw new UserError('plan.pro-required', proRouteRefusal(deps.db, input));
+  if (input.requirePro && !input.pro) throw new UserError('plan.pro-required', await proRouteRefusal(deps.weddings, input));
   const patch = parseWeddingPatch(input.body);
   if (isEmptyPatch(patch)) throw new UserError('input.nothing-to-update', WEDDING_MESSAGES.nothingToUpdate);
 
   const host = imageHostFor(deps.config);
   const folder = uploadFolderFor({ kind: 'wedding', weddingId: input.weddingId });
-  const { wedding, planned } = writeWeddingChange(deps.db, input.weddingId, patch.version, (current): PlannedUpdate => {
+  const { wedding, planned } = await writeWeddingChange(deps.weddings, input.weddingId, patch.version, (current): PlannedUpdate => {
     const plan = planWeddingUpdate(current, patch, { pro: input.pro });
     if (plan.addedImages.some((address) => !host.ownsUrl(address, folder))) throw new UserError('image.foreign', IMAGE_MESSAGES.foreignImage);
     return plan;
@@ -105,8 +115,8 @@ export async function updateWedding(deps: WeddingDeps, input: UpdateWeddingInput
 }
 
 /** Why a free user may not use the Pro route: the map's own text when the body is about the map. */
-function proRouteRefusal(db: Db, input: UpdateWeddingInput): string {
-  const row = findWeddingById(db, input.weddingId);
+async function proRouteRefusal(weddings: WeddingRepository, input: UpdateWeddingInput): Promise<string> {
+  const row = await weddings.byId(input.weddingId);
   if (!row) return EDITOR_MESSAGES.upgradeToUnlock;
   try {
     planWeddingUpdate(readWedding(row), parseWeddingPatch(input.body), { pro: false });

@@ -5,7 +5,7 @@
  * The Pro rules (site-editor.md §6) are checked on the result, so every route in is covered.
  */
 import { z } from 'zod';
-import type { WeddingWrite } from '../../../core/db/weddings';
+import type { WeddingWrite } from '../../../core/db/weddings-repository';
 import type { Wedding } from './wedding';
 import { UserError } from '../../../core/errors';
 import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../../../shared/images/image-operations';

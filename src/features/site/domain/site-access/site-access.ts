@@ -1,10 +1,11 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/connection';
 import type { DataStore } from '../../../../core/db/store/store';
 import { findWeddingByUrl } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../../weddings';
-import { guests, type Role, users } from '../../../../core/db/schema';
+import { type Role, users, type WeddingRow } from '../../../../core/db/schema';
+import { siteRepository, type SiteRepository } from '../repository';
 import { isAdmin, isPro } from '../../../../core/auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
@@ -27,16 +28,35 @@ export interface PublishedWedding {
   ownerPro: boolean;
 }
 
+function atAddress(row: WeddingRow | undefined, ownerRole: Role | null | undefined): PublishedWedding | null {
+  return row ? { wedding: readWedding(row), ownerPro: ownerRole ? isPro(ownerRole) : false } : null;
+}
+
+function addressable(weddingUrl: string): boolean {
+  return !!weddingUrl && weddingUrl.length <= 100;
+}
+
 /** The wedding at that address, published or not, or null (unknown, or no wedding has it). */
-export function findWeddingAtAddress(db: Db, weddingUrl: string): PublishedWedding | null {
-  if (!weddingUrl || weddingUrl.length > 100) return null;
-  const row = findWeddingByUrl(db, weddingUrl);
-  if (!row) return null;
-  const owner = db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
-  return { wedding: readWedding(row), ownerPro: owner ? isPro(owner.role) : false };
+export async function weddingAtAddress(site: SiteRepository, weddingUrl: string): Promise<PublishedWedding | null> {
+  if (!addressable(weddingUrl)) return null;
+  const found = await site.weddingAt(weddingUrl.toLowerCase());
+  return atAddress(found?.row, found?.ownerRole);
 }
 
 /** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
+export async function publishedWeddingAt(site: SiteRepository, weddingUrl: string): Promise<PublishedWedding | null> {
+  const found = await weddingAtAddress(site, weddingUrl);
+  return found?.wedding.published ? found : null;
+}
+
+function findWeddingAtAddress(db: Db, weddingUrl: string): PublishedWedding | null {
+  if (!addressable(weddingUrl)) return null;
+  const row = findWeddingByUrl(db, weddingUrl);
+  const owner = row && db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
+  return atAddress(row, owner?.role);
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use publishedWeddingAt */
 export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
   const found = findWeddingAtAddress(db, weddingUrl);
   return found?.wedding.published ? found : null;
@@ -56,11 +76,19 @@ export function mayPreviewSite(viewer: { id: string; role: Role } | null | undef
  */
 export type SiteVisit = { kind: 'site'; found: PublishedWedding; preview: boolean } | { kind: 'comingSoon'; found: PublishedWedding } | null;
 
-export function visitSite(db: Db, weddingUrl: string, viewer: { id: string; role: Role } | null | undefined): SiteVisit {
-  const found = findWeddingAtAddress(db, weddingUrl);
+function visitOf(found: PublishedWedding | null, viewer: { id: string; role: Role } | null | undefined): SiteVisit {
   if (!found) return null;
   if (found.wedding.published) return { kind: 'site', found, preview: false };
   return mayPreviewSite(viewer, found.wedding) ? { kind: 'site', found, preview: true } : { kind: 'comingSoon', found };
+}
+
+export async function siteVisit(site: SiteRepository, weddingUrl: string, viewer: { id: string; role: Role } | null | undefined): Promise<SiteVisit> {
+  return visitOf(await weddingAtAddress(site, weddingUrl), viewer);
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use siteVisit */
+export function visitSite(db: Db, weddingUrl: string, viewer: { id: string; role: Role } | null | undefined): SiteVisit {
+  return visitOf(findWeddingAtAddress(db, weddingUrl), viewer);
 }
 
 export function isPasswordProtected(wedding: Wedding): boolean {
@@ -78,16 +106,10 @@ export type PasswordAttempt =
   | { ok: false; code: Extract<ErrorCode, `site.${string}`>; msg: string; retryAfterMs?: number; needsEmail?: boolean };
 
 /** Is this the e-mail address of one of the wedding's guests (the one their invitation went to)? */
-export function isGuestEmail(db: Db, weddingId: string, email: string): boolean {
+export async function isGuestEmail(site: SiteRepository, weddingId: string, email: string): Promise<boolean> {
   const wanted = email.trim().toLowerCase();
   if (wanted === '' || wanted.length > 320) return false;
-  return (
-    db
-      .select({ id: guests.id })
-      .from(guests)
-      .where(and(eq(guests.weddingId, weddingId), sql`lower(trim(${guests.email})) = ${wanted}`))
-      .get() !== undefined
-  );
+  return site.hasGuestEmail(weddingId, wanted);
 }
 
 /** The access pass for a guest who came with their own signed link (issue 22 item 11): the same pass the password gives. */
@@ -103,13 +125,13 @@ export function guestAccessToken(config: SecretConfig, wedding: Wedding, now = D
  */
 export async function attemptSitePassword(
   config: SecretConfig,
-  db: Db,
   store: DataStore,
   wedding: Wedding,
   attempt: { password: string; email?: string },
   clientIp: string | undefined,
   now = Date.now(),
 ): Promise<PasswordAttempt> {
+  const site = siteRepository(store);
   const plain = sitePasswordBuckets(wedding.id, clientIp);
   const { wait, underAttack } = await guestLimitState(store, plain, now);
   if (wait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(wait), retryAfterMs: wait };
@@ -121,7 +143,7 @@ export async function attemptSitePassword(
     const pairWait = await waitFor(store, [buckets[1]!], now);
     if (pairWait > 0) return { ok: false, code: 'site.rate-limited', msg: throttledMessage(pairWait), retryAfterMs: pairWait, needsEmail: true };
   }
-  const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || isGuestEmail(db, wedding.id, email));
+  const right = websitePasswordMatches(wedding.content.websitePassword, attempt.password) && (!underAttack || (await isGuestEmail(site, wedding.id, email)));
   if (!right) {
     await recordFailure(store, buckets, now);
     return underAttack

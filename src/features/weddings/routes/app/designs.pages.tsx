@@ -3,6 +3,7 @@ import { readWedding } from '../../domain/wedding';
 import { isPro } from '../../../../core/auth/roles';
 import { resetColorsToTheme, THEME_CATALOGUE } from '../../../../shared/wedding';
 import { updateWedding } from '../../domain/update-wedding';
+import { weddingRepository } from '../../domain/repository';
 import { AppDesignPreviewPage } from '../../views/designs/AppDesignPreviewPage';
 import { AppDesignsPage } from '../../views/designs/AppDesignsPage';
 import { siteDataFromWedding } from '../../../site';
@@ -40,7 +41,7 @@ export const appDesignsPages = new Hono<AppEnv>()
     const entry = designEntry(c.req.param('id'));
     if (!entry) return c.redirect('/app/designs', 303);
     await updateWedding(
-      { db: c.var.db, queue: c.var.queue, config: c.var.config },
+      { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
       { weddingId: c.var.wedding.id, pro: isPro(c.var.user.role), body: { weddingTheme: entry.title, resetColors: 'true' } },
     );
     setFlash(c, DESIGN_APPLIED);

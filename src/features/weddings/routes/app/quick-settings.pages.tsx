@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../domain/wedding';
 import { isPro } from '../../../../core/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../domain/quick-settings';
 import { updateWedding } from '../../domain/update-wedding';
+import { weddingRepository } from '../../domain/repository';
 import { versionSchema } from '../../domain/wedding-patch';
 import { dateChange, domainChange } from '../../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../domain/wedding-url-change';
@@ -33,10 +33,10 @@ function publishReturnPath(next: string | undefined, wedding: Wedding): string {
   return '/app';
 }
 
-function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
+async function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
-  const previousUrls = previousUrlsOf(c.var.db, wedding.id);
+  const previousUrls = await previousUrlsOf(weddingRepository(c.var.store), wedding.id);
   const main = listEvents(c.var.db, c.var.wedding).find((event) => event.main);
   const venue = [main ? eventLocation(main) : '', siteLocation(c.var.wedding.content)].join(' ');
   return appPage(
@@ -69,8 +69,8 @@ function hiddenFields(values: QuickSettingsValues): Record<string, string> {
 }
 
 /** The wedding as saved now (after a refused save that may have moved the address first). */
-function savedNow<E extends OwnerEnv>(c: Context<E>): Wedding {
-  const row = findWeddingById(c.var.db, c.var.wedding.id) ?? c.var.wedding;
+async function savedNow<E extends OwnerEnv>(c: Context<E>): Promise<Wedding> {
+  const row = (await weddingRepository(c.var.store).byId(c.var.wedding.id)) ?? c.var.wedding;
   c.set('wedding', row);
   return readWedding(row);
 }
@@ -112,7 +112,7 @@ export const quickSettingsPages = new Hono<AppEnv>()
       const saved = localDateAndTime(wedding.weddingDate, wedding.timeZone);
       const addressMoves = parsed.data.weddingUrl !== '' && parsed.data.weddingUrl.toLowerCase() !== (wedding.weddingUrl ?? '');
       if (addressMoves) {
-        const availability = weddingUrlAvailability(c.var.db, parsed.data.weddingUrl, wedding.id);
+        const availability = await weddingUrlAvailability(weddingRepository(c.var.store), parsed.data.weddingUrl, wedding.id);
         if (!availability.available) return render(c, wedding, typed, availability.msg);
       }
       const changes = [
@@ -127,10 +127,10 @@ export const quickSettingsPages = new Hono<AppEnv>()
       // The address first: it is the step that can be refused (taken, reserved), and then nothing is saved.
       let expected = seenVersion;
       if (parsed.data.weddingUrl !== (wedding.weddingUrl ?? '') && parsed.data.weddingUrl !== '') {
-        expected = changeWeddingUrl(c.var.db, wedding.id, parsed.data.weddingUrl, expected).version;
+        expected = (await changeWeddingUrl(weddingRepository(c.var.store), wedding.id, parsed.data.weddingUrl, expected)).version;
       }
       await updateWedding(
-        { db: c.var.db, queue: c.var.queue, config: c.var.config },
+        { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
         {
           weddingId: wedding.id,
           pro: isPro(c.var.user.role),
@@ -144,7 +144,7 @@ export const quickSettingsPages = new Hono<AppEnv>()
       );
     } catch (error) {
       if (error instanceof UserError) {
-        const saved = savedNow(c);
+        const saved = await savedNow(c);
         return render(c, saved, { ...typed, version: saved.version }, error.message);
       }
       throw error;
@@ -166,14 +166,14 @@ export const quickSettingsPages = new Hono<AppEnv>()
       return c.redirect('/app/setup/address', 303);
     }
     await updateWedding(
-      { db: c.var.db, queue: c.var.queue, config: c.var.config },
+      { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
       { weddingId: wedding.id, pro: isPro(c.var.user.role), body: { published: String(parsed.data.published) } },
     );
     setFlash(c, parsed.data.published ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.unpublished);
     return c.redirect(back, 303);
   })
-  .post('/previous-addresses/:weddingUrl/release', (c) => {
-    const released = releasePreviousUrl(c.var.db, c.var.wedding.id, c.req.param('weddingUrl'));
+  .post('/previous-addresses/:weddingUrl/release', async (c) => {
+    const released = await releasePreviousUrl(weddingRepository(c.var.store), c.var.wedding.id, c.req.param('weddingUrl'));
     setFlash(c, released ? PREVIOUS_URL_MESSAGES.released : PREVIOUS_URL_MESSAGES.notFound);
     return c.redirect('/app/quick-settings', 303);
   });

@@ -5,6 +5,7 @@ import { isPro } from '../../../../core/auth/roles';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
 import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../domain/quick-settings';
 import { updateWedding } from '../../domain/update-wedding';
+import { weddingRepository } from '../../domain/repository';
 import { dateChange, domainChange } from '../../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../domain/wedding-url-change';
 import { ConfirmChangesStep } from '../../views/setup/ConfirmChangesStep';
@@ -79,12 +80,18 @@ function stepChange(step: SetupStep, body: Record<string, unknown>): Record<stri
 }
 
 /** The server-rendered confirmation step for the date or address step, or null when nothing needs asking. */
-function confirmationStep<E extends OwnerEnv>(c: Context<E>, step: 'date' | 'address', wedding: Wedding, body: Record<string, unknown>, typed: SetupValues) {
+async function confirmationStep<E extends OwnerEnv>(
+  c: Context<E>,
+  step: 'date' | 'address',
+  wedding: Wedding,
+  body: Record<string, unknown>,
+  typed: SetupValues,
+) {
   const action = `/app/setup/${step}`;
   if (step === 'address') {
     const change = domainChange(publicOrigin(c), wedding.weddingUrl ?? '', String(body.weddingUrl ?? ''));
     if (!change) return null;
-    const availability = weddingUrlAvailability(c.var.db, body.weddingUrl, wedding.id);
+    const availability = await weddingUrlAvailability(weddingRepository(c.var.store), body.weddingUrl, wedding.id);
     if (!availability.available) return render(c, step, typed, availability.msg);
     return appPage(c, TITLE, <ConfirmChangesStep action={action} changes={[change]} fields={{ weddingUrl: typed.weddingUrl }} />);
   }
@@ -119,18 +126,21 @@ export const setupPages = new Hono<AppEnv>()
     if (body.confirm === 'back') return render(c, step.data, typed);
     // product.md §4 UPDATE_DATE / UPDATE_DOMAIN: changing an existing date or address asks first.
     if (body.confirm !== 'yes' && (step.data === 'date' || step.data === 'address')) {
-      const asked = confirmationStep(c, step.data, wedding, body, typed);
+      const asked = await confirmationStep(c, step.data, wedding, body, typed);
       if (asked) return asked;
     }
     try {
       if (step.data === 'address') {
-        changeWeddingUrl(c.var.db, wedding.id, body.weddingUrl);
+        await changeWeddingUrl(weddingRepository(c.var.store), wedding.id, body.weddingUrl);
       } else if (step.data === 'publish' && !wedding.weddingUrl) {
         return render(c, step.data, typed, PUBLISH_TEXTS.needsAddress);
       } else {
         const change = stepChange(step.data, body);
         if (typeof change === 'string') return render(c, step.data, typed, change);
-        await updateWedding({ db: c.var.db, queue: c.var.queue, config: c.var.config }, { weddingId: wedding.id, pro: isPro(c.var.user.role), body: change });
+        await updateWedding(
+          { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
+          { weddingId: wedding.id, pro: isPro(c.var.user.role), body: change },
+        );
       }
     } catch (error) {
       if (error instanceof UserError) return render(c, step.data, typed, error.message);
