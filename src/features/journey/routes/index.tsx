@@ -9,7 +9,9 @@ import { readEmailSettings } from '../../email';
 import { bulkAvailableAt } from '../../email';
 import { skippedText } from '../../email';
 import { UserError } from '../../../core/errors';
-import { autoReminderSettingsSchema, reminderSchedule, saveAutoReminderSettings, scheduleReads } from '../domain/auto-reminders';
+import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
+import { registerActions } from '../../../core/actions/register-actions';
+import { JOURNEY_PATH, remindersApiAction, remindersPageAction } from './reminders.action';
 import { journeyRepository } from '../domain/repository';
 import { JOURNEY_STAGES, journeyFunnel } from '../domain/funnel';
 import { sendReminderRound } from '../domain/remind';
@@ -24,15 +26,12 @@ import { renderEmail } from '../../email';
 import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/http/middleware/guards';
-import { body } from '../../../core/http/validate';
+import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
 import { apiError } from '../../../core/http/api/errors';
 
-const PATH = '/app/journey';
-const REMINDERS_ON = 'Automatic reminders are on';
-const REMINDERS_OFF = 'Automatic reminders are off';
+const PATH = JOURNEY_PATH;
 
 /** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
 const nudgeSchema = z.object({
@@ -44,9 +43,6 @@ const nudgeSchema = z.object({
   /** Sent by the confirmation (the dialog, or the confirmation page without JavaScript); without it nothing is sent. */
   confirmed: z.literal('1').optional(),
 });
-
-/** Sending reminders (and their automatic rounds) is Pro: 403 before the body is read. */
-const requireProApi = requirePro(EMAIL_PRO_ONLY);
 
 function timeFormatter(timeZone: string) {
   return (date: Date) => {
@@ -121,17 +117,15 @@ async function journeyJson<E extends OwnerEnv>(c: Context<E>) {
   };
 }
 
-/** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro). */
+/** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro, reminders.action.ts). */
 export const journeyApi = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersApiAction]))
   .use(requireApiOwner)
-  .get('/', async (c) => c.json(await journeyJson(c)))
-  .patch('/reminders', requireProApi, body(autoReminderSettingsSchema), async (c) => {
-    const saved = await saveAutoReminderSettings(journeyRepository(c.var.store), c.var.wedding.id, c.req.valid('json'));
-    return c.json({ msg: saved.enabled ? REMINDERS_ON : REMINDERS_OFF, ...saved });
-  });
+  .get('/', async (c) => c.json(await journeyJson(c)));
 
 /** Mounted at /app/journey (PATH). */
 export const journeyPages = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersPageAction((c, error) => renderJourney(c, error))]))
   .use(requirePageOwner)
   .get('/', (c) => renderJourney(c))
   .post('/nudge', async (c) => {
@@ -185,21 +179,5 @@ export const journeyPages = new Hono<AppEnv>()
         setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');
       } else setFlash(c, error.message, 'error');
     }
-    return c.redirect(PATH, 303);
-  })
-  .post('/reminders', async (c) => {
-    const user = c.var.user;
-    if (!isPro(user.role)) {
-      setFlash(c, EMAIL_PRO_ONLY, 'error');
-      return c.redirect(PATH, 303);
-    }
-    const parsed = autoReminderSettingsSchema.safeParse(await readBody(c));
-    if (!parsed.success) {
-      c.status(400);
-      return renderJourney(c, firstIssue(parsed.error));
-    }
-    const wedding = readWedding(c.var.wedding);
-    await saveAutoReminderSettings(journeyRepository(c.var.store), wedding.id, parsed.data);
-    setFlash(c, parsed.data.enabled ? REMINDERS_ON : REMINDERS_OFF);
     return c.redirect(PATH, 303);
   });

@@ -217,7 +217,8 @@ describe('/app/journey', () => {
 
     const bad = await w.couple.patch('/api/v1/journey/reminders', { enabled: true, days: [14, 3, 2, 1] });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ msg: 'At most 3 reminders', code: 'input.invalid' });
+    // An action's refusal names the field too (issue 29 item 2).
+    expect(await bad.json()).toEqual({ msg: 'At most 3 reminders', code: 'input.invalid', errors: { days: 'At most 3 reminders' } });
     const ok = await w.couple.patch('/api/v1/journey/reminders', { enabled: true, days: [3, 10] });
     expect(await ok.json()).toEqual({ msg: 'Automatic reminders are on', enabled: true, days: [10, 3] });
     expect((await (await w.couple.get('/api/v1/journey')).json()).reminders).toMatchObject({ enabled: true, days: [10, 3], blocked: 'no-deadline' });
