@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   'wedding.url-invalid': rerender(400),
   'wedding.url-taken': rerender(409),
   'wedding.previous-url-not-found': notFound,
+  'wedding.address-needed': rerender(400),
+  'wedding.design-not-found': notFound,
 
   // Images and uploaded files.
   'image.foreign': rerender(400),

@@ -58,7 +58,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(result.valid).toBe(true);
   });
 
-  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings)", async () => {
+  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save)", async () => {
     const { app } = createTestApp();
     const doc = await documentOf(app);
     type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
@@ -78,6 +78,8 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/invite/image', 'patch', '200', ['asset', 'deleteImage'], ['msg', 'invite']],
       ['/invite/sign-upload', 'post', '200', [], ['signature', 'timestamp', 'folder', 'upload_url']],
       ['/weddings/{id}/sign-upload', 'post', '200', [], ['signature', 'timestamp', 'folder', 'upload_url']],
+      ['/weddings/{id}', 'patch', '200', ['version', 'weddingTheme', 'weddingDate', 'timeZone', 'published'], ['msg', 'wedding']],
+      ['/weddings-pro/{id}', 'patch', '200', ['version', 'weddingTheme', 'resetColors'], ['msg', 'wedding']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

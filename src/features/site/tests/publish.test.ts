@@ -122,6 +122,21 @@ describe('publishing a new site (issue 22 item 12)', () => {
     expect((await client(t.app).form('/app/quick-settings/publish', { published: 'true' })).headers.get('location')).toMatch(/^\/login/);
   });
 
+  it('the publish action answers fetch with JSON (issue 29 item 2): the wedding, or a 400 for a bad input', async () => {
+    const t = await newCouple();
+    const published = await t.couple.post('/app/quick-settings/publish', { published: true });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({
+      msg: 'Your site is published. Guests can see it now.',
+      wedding: { published: true, weddingUrl: 'noor-and-sam' },
+    });
+    expect(t.stored().published).toBe(true);
+    const refused = await t.couple.post('/app/quick-settings/publish', { published: 'maybe' });
+    // A page address answers a refusal with its error page and the status (src/core/http/error-handler.tsx).
+    expect(refused.status).toBe(400);
+    expect(t.stored().published).toBe(true);
+  });
+
   it('a password-protected site not published yet shows guests only the names, as its gate does', async () => {
     const t = createTestApp();
     const { wedding } = await createTestUser(t.db, { weddingUrl: 'quiet-site' });

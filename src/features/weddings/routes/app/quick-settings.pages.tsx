@@ -18,20 +18,11 @@ import type { AppEnv, OwnerEnv } from '../../../../core/http/context';
 import { setFlash } from '../../../../core/http/flash';
 import { requirePageOwner } from '../../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../../core/http/request-info';
-import { z } from 'zod';
-import { formBoolean } from '../../../../shared/wedding/field-schemas';
-import { PUBLISH_RETURN_PATHS, PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 import { appPage } from './app-page';
+import { publishSite } from './publish.action';
+import { registerActions } from '../../../../core/actions/register-actions';
 
 const TITLE = 'Quick settings';
-const publishForm = z.object({ published: formBoolean, next: z.string().max(200).optional() });
-
-/** One of the Publish step's own pages, or the couple's site; anything else goes to the dashboard. */
-function publishReturnPath(next: string | undefined, wedding: Wedding): string {
-  if (next && (PUBLISH_RETURN_PATHS as readonly string[]).includes(next)) return next;
-  if (next && wedding.weddingUrl && next === `/${wedding.weddingUrl}`) return next;
-  return '/app';
-}
 
 async function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);
@@ -77,6 +68,8 @@ async function savedNow<E extends OwnerEnv>(c: Context<E>): Promise<Wedding> {
 
 // /app/quick-settings: date, time zone, web address and the publish switch, without JavaScript.
 export const quickSettingsPages = new Hono<AppEnv>()
+  // The Publish step's buttons (dashboard, setup, builder preview bar): an action that guards itself.
+  .route('/', registerActions(new Hono<OwnerEnv>(), [publishSite({ path: '/publish', guard: requirePageOwner })]))
   .use(requirePageOwner)
   .get('/', (c) => {
     const wedding = readWedding(c.var.wedding);
@@ -151,26 +144,6 @@ export const quickSettingsPages = new Hono<AppEnv>()
     }
     setFlash(c, QUICK_SETTINGS_MESSAGES.saved);
     return c.redirect('/app/quick-settings', 303);
-  })
-  // The Publish step's buttons (dashboard, setup, builder preview bar): publish or unpublish, then back.
-  .post('/publish', async (c) => {
-    const parsed = publishForm.safeParse(await readBody(c));
-    const wedding = readWedding(c.var.wedding);
-    const back = publishReturnPath(parsed.success ? parsed.data.next : undefined, wedding);
-    if (!parsed.success) {
-      setFlash(c, firstIssue(parsed.error), 'error');
-      return c.redirect(back, 303);
-    }
-    if (parsed.data.published && !wedding.weddingUrl) {
-      setFlash(c, PUBLISH_TEXTS.needsAddress, 'error');
-      return c.redirect('/app/setup/address', 303);
-    }
-    await updateWedding(
-      { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
-      { weddingId: wedding.id, pro: isPro(c.var.user.role), body: { published: String(parsed.data.published) } },
-    );
-    setFlash(c, parsed.data.published ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.unpublished);
-    return c.redirect(back, 303);
   })
   .post('/previous-addresses/:weddingUrl/release', async (c) => {
     const released = await releasePreviousUrl(weddingRepository(c.var.store), c.var.wedding.id, c.req.param('weddingUrl'));
