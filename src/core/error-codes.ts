@@ -67,7 +67,6 @@ export const ERROR_CODES = {
   'wedding.url-taken': rerender(409),
   'wedding.previous-url-not-found': notFound,
   'wedding.address-needed': rerender(400),
-  'wedding.design-not-found': notFound,
 
   // Images and uploaded files.
   'image.foreign': rerender(400),
