@@ -1,9 +1,10 @@
 // The seed's own SQL (issue 29 item 4): the admin and demo accounts and the demo wedding. One portable
 // implementation for both engines. (The demo's guests and events are added through their features,
 // still synchronous on SQLite.)
-import { eq, sql as raw } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as sqlite from '../core/db/schema';
 import { first, portable } from '../core/db/store/portable';
+import { publicPageChanged } from '../core/db/queries/page-generation';
 import type { DataStore } from '../core/db/store/store';
 
 type UserRow = typeof sqlite.users.$inferSelect;
@@ -39,11 +40,7 @@ export function seedRepository(store: DataStore): SeedRepository {
     setContent: (weddingId, content, version) =>
       transaction(async () => {
         await sql().update(weddings).set({ content, version }).where(eq(weddings.id, weddingId));
-        // The page-generation bump of src/core/db/queries/page-generation.ts (still synchronous there).
-        await sql()
-          .update(weddings)
-          .set({ pageGeneration: raw`${weddings.pageGeneration} + 1`, updatedAt: raw`${weddings.updatedAt}` })
-          .where(eq(weddings.id, weddingId));
+        await publicPageChanged(store, { weddingId });
       }),
   };
 }

@@ -1,8 +1,9 @@
 // The payments' SQL (issue 29 item 4): checkout sessions, their outcome and the buyer's upgrade to Pro.
 // One portable implementation for both engines.
-import { and, desc, eq, ne, sql as raw } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type * as sqlite from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
+import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../core/db/store/store';
 
 export type PaymentRow = typeof sqlite.payments.$inferSelect;
@@ -29,7 +30,7 @@ export interface PaymentsRepository {
 
 export function paymentsRepository(store: DataStore): PaymentsRepository {
   const { t, sql, transaction } = portable(store);
-  const { payments, users, weddings } = t;
+  const { payments, users } = t;
   return {
     transaction,
     findBySession: async (checkoutSessionId) => first(await sql().select().from(payments).where(eq(payments.checkoutSessionId, checkoutSessionId))),
@@ -61,15 +62,9 @@ export function paymentsRepository(store: DataStore): PaymentsRepository {
           .returning({ id: users.id });
         return changed.length > 0;
       }),
-    // The same bump as publicPageChanged (src/core/db/queries/page-generation.ts), which is still synchronous.
-    ownerPageChanged: (ownerId) =>
-      transaction(async () => {
-        await sql()
-          .update(weddings)
-          // updated_at is the couple's last edit of the wedding record: kept (drizzle would set it otherwise).
-          .set({ pageGeneration: raw`${weddings.pageGeneration} + 1`, updatedAt: raw`${weddings.updatedAt}` })
-          .where(eq(weddings.ownerId, ownerId));
-      }),
+    ownerPageChanged: async (ownerId) => {
+      await publicPageChanged(store, { ownerId });
+    },
     userRole: async (userId) => first(await sql().select({ role: users.role }).from(users).where(eq(users.id, userId)))?.role,
   };
 }

@@ -1,10 +1,11 @@
 // The RSVP's SQL (issue 29 item 4): the couple's settings, the answers per event, and the wedding's
 // events and owner as an answer reads them. One portable
 // implementation for both engines; every call joins the caller's store transaction.
-import { asc, eq, inArray, sql as raw } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { WeddingEventRow } from '../../../core/db/schema';
 import type { AnswerStatus } from '../../../shared/rsvp/model';
 import { first, portable } from '../../../core/db/store/portable';
+import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../core/db/store/store';
 
 export interface StoredSettings {
@@ -64,11 +65,7 @@ export function rsvpRepository(store: DataStore): RsvpRepository {
           .insert(rsvpSettings)
           .values({ weddingId, ...settings })
           .onConflictDoUpdate({ target: rsvpSettings.weddingId, set: settings });
-        // updated_at is the couple's last edit of the wedding record: kept (drizzle would set it otherwise).
-        await sql()
-          .update(weddings)
-          .set({ pageGeneration: raw`${weddings.pageGeneration} + 1`, updatedAt: raw`${weddings.updatedAt}` })
-          .where(eq(weddings.id, weddingId));
+        await publicPageChanged(store, { weddingId });
       }),
     eventAnswers: async (guestIds) => {
       const rows: EventAnswerRow[] = [];

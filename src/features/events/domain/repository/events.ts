@@ -2,9 +2,10 @@
 // waiting for the couple (event_changes), and what an event's save or delete writes beside them (the
 // per-event answers and questions that follow the main day's id, the public page's generation). One
 // portable implementation for SQLite and PostgreSQL.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql as raw } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { EventChangeRow, EventPlaceAndTime, GuestRow, WeddingEventRow } from '../../../../core/db/schema';
 import { first, portable } from '../../../../core/db/store/portable';
+import { publicPageChanged } from '../../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../../core/db/store/store';
 import type { EventAudience } from '../audience';
 
@@ -70,7 +71,7 @@ export interface EventsRepository {
 
 export function eventsRepository(store: DataStore): EventsRepository {
   const { t, sql, transaction } = portable(store);
-  const { weddingEvents: events, eventChanges: changes, guests, households, rsvpEventAnswers, questions, weddings, emails } = t;
+  const { weddingEvents: events, eventChanges: changes, guests, households, rsvpEventAnswers, questions, emails } = t;
   const guestColumns = { guest: guests, householdName: households.name, householdTags: households.tags };
   const withHousehold = (row: { guest: GuestRow; householdName: string | null; householdTags: string[] | null }): InvitableGuest => ({
     ...row.guest,
@@ -151,14 +152,9 @@ export function eventsRepository(store: DataStore): EventsRepository {
           .set({ eventId: null })
           .where(and(eq(questions.weddingId, weddingId), eq(questions.eventId, eventId)));
       }),
-    publicPageChanged: (weddingId) =>
-      transaction(async () => {
-        // updated_at is the couple's last edit of the wedding record: kept (drizzle would set it otherwise).
-        await sql()
-          .update(weddings)
-          .set({ pageGeneration: raw`${weddings.pageGeneration} + 1`, updatedAt: raw`${weddings.updatedAt}` })
-          .where(eq(weddings.id, weddingId));
-      }),
+    publicPageChanged: async (weddingId) => {
+      await publicPageChanged(store, { weddingId });
+    },
     announcementsWentOut: async (weddingId) =>
       Boolean(
         first(
