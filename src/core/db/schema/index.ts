@@ -19,3 +19,4 @@ export * from './journey';
 export * from './questions';
 export * from './known-devices';
 export * from './app-counts';
+export * from './photos';
