@@ -23,3 +23,4 @@ export * from './questions';
 export * from './known-devices';
 export * from './app-counts';
 export * from './photos';
+export * from './seating';
