@@ -9,6 +9,9 @@ const BROWSER = 'tests/browser/**/*.test.ts';
 const WORKER = ['tests/**/*.worker.test.ts', `${FEATURE_TESTS}/*.worker.test.ts`, 'tests/jobs/**/*.test.ts'];
 const STARTUP = ['tests/cli/**/*.test.ts', 'tests/db/startup.test.ts', 'tests/ops/**/*.test.ts'];
 const STRESS = ['tests/**/concurrency.test.ts', `${FEATURE_TESTS}/concurrency.test.ts`];
+// Route tests run a second time with DATA_ENGINE=postgres's store (issue 29 item 4): the files whose routes
+// and arrangements go through the store only (tests/helpers/test-engine.ts; docs/scaling.md says which and why).
+const ON_POSTGRES = ['src/features/notifications/tests/notifications.test.ts'];
 
 export default defineConfig({
   test: {
@@ -42,6 +45,16 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', `${FEATURE_TESTS}/*.test.{ts,tsx}`],
           exclude: [BROWSER, ...WORKER, ...STARTUP, ...STRESS],
           globalSetup: WITH_SERVICES,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: ON_POSTGRES,
+          env: { VOWLY_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/setup/postgres-pass-setup.ts'],
+          setupFiles: ['tests/setup/postgres-pass.ts'],
         },
       },
       { extends: true, test: { name: 'worker', include: WORKER, globalSetup: WITH_SERVICES } },

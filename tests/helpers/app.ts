@@ -1,20 +1,39 @@
 import { openDatabase } from '../../src/core/db/connection';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
+import type { DataStore } from '../../src/core/db/store/store';
 import { parseEnv } from '../../src/core/config/env';
 import type { Queue } from '../../src/core/queue/queue';
 import { createApp } from '../../src/app';
 import { createTestDb } from './db';
 import { recordingQueue } from './recording-queue';
+import { pgTestStore, sqliteForbidden, testEngine } from './test-engine';
 import { tempDir } from './tmp';
 
+interface SameDatabase {
+  db: { path?: string };
+  store: DataStore;
+  config: { dataDir: string };
+}
+
 /**
- * An app on a fresh migrated SQLite file, or (`sameDatabaseAs`) a second web process's app on another's
- * file: its own connection, caches and settings, the same data directory.
+ * An app on a fresh migrated database of the run's engine (a SQLite file; with VOWLY_TEST_ENGINE=postgres a
+ * PostgreSQL database, `db` then refusing any use), or (`sameDatabaseAs`) a second web process's app on
+ * another's database: its own connection, caches and settings, the same data directory. Arrange and assert
+ * through `store` (portable(store), tests/helpers/auth.ts) for a test that runs on both engines.
  */
-export function createTestApp(
-  options: { queue?: Queue; env?: Record<string, string>; sameDatabaseAs?: { db: { path: string }; config: { dataDir: string } } } = {},
-) {
+export function createTestApp(options: { queue?: Queue; env?: Record<string, string>; sameDatabaseAs?: SameDatabase } = {}) {
   const other = options.sameDatabaseAs;
-  const db = other ? Object.assign(openDatabase(other.db.path), { path: other.db.path }) : createTestDb();
+  const engine = testEngine();
+  let db: ReturnType<typeof createTestDb>;
+  let store: DataStore;
+  if (engine === 'postgres') {
+    db = Object.assign(sqliteForbidden(), { path: '' });
+    store = other?.store ?? pgTestStore();
+  } else {
+    const path = other?.db.path;
+    db = path ? Object.assign(openDatabase(path), { path }) : createTestDb();
+    store = sqliteStore(db);
+  }
   const recorded = recordingQueue();
   const queue = options.queue ?? recorded.queue;
   // The run's shared client build (tests/setup/global-setup.ts): pages name its scripts and styles.
@@ -28,6 +47,6 @@ export function createTestApp(
     ...build,
     ...options.env,
   });
-  const app = createApp({ db, queue, config });
-  return { app, db, queue, jobs: recorded.jobs, config };
+  const app = createApp({ db, store, queue, config });
+  return { app, db, store, engine, queue, jobs: recorded.jobs, config };
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../src/core/db/connection';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
-import { users, weddings, type Role } from '../../src/core/db/schema';
+import { first, portable } from '../../src/core/db/store/portable';
+import type { DataStore } from '../../src/core/db/store/store';
+import type { Role } from '../../src/core/db/schema';
 import { hashPassword } from '../../src/features/accounts/domain/password';
 import { createSession } from '../../src/core/auth/sessions';
 import { newId } from '../../src/shared/ids';
@@ -14,25 +16,40 @@ export interface TestUserOptions {
   weddingUrl?: string;
 }
 
-/** A verified user with a wedding and a live session; `cookie` goes in the Cookie header. */
-export async function createTestUser(db: Db, options: TestUserOptions = {}) {
+/** The store of a test app's `db`, or the store itself (a test on either engine passes `t.store`). */
+export function storeOf(target: Db | DataStore): DataStore {
+  return 'engine' in target && 'transaction' in target && 'executor' in target ? (target as DataStore) : sqliteStore(target as Db);
+}
+
+/** A verified user with a wedding and a live session, written through the store; `cookie` goes in the Cookie header. */
+export async function createTestUser(target: Db | DataStore, options: TestUserOptions = {}) {
+  const store = storeOf(target);
   const password = options.password ?? 'correct horse battery';
-  const user = db
-    .insert(users)
-    .values({
-      name: options.name ?? 'Sam Taylor',
-      email: options.email ?? `user-${newId()}@example.com`,
-      role: options.role ?? 'userFree',
-      emailVerifiedAt: new Date(),
-      passwordHash: await hashPassword(password),
-    })
-    .returning()
-    .get();
-  const wedding = db
-    .insert(weddings)
-    .values({ ownerId: user.id, weddingUrl: options.weddingUrl ?? null, content: {} })
-    .returning()
-    .get();
-  const { token } = await createSession(sqliteStore(db), user.id);
+  const passwordHash = await hashPassword(password);
+  const { t, sql, transaction } = portable(store);
+  const { user, wedding } = await transaction(async () => {
+    const user = first(
+      await sql()
+        .insert(t.users)
+        .values({
+          name: options.name ?? 'Sam Taylor',
+          email: options.email ?? `user-${newId()}@example.com`,
+          role: options.role ?? 'userFree',
+          emailVerifiedAt: new Date(),
+          passwordHash,
+        })
+        .returning(),
+    );
+    if (!user) throw new Error('no user inserted');
+    const wedding = first(
+      await sql()
+        .insert(t.weddings)
+        .values({ ownerId: user.id, weddingUrl: options.weddingUrl ?? null, content: {} })
+        .returning(),
+    );
+    if (!wedding) throw new Error('no wedding inserted');
+    return { user, wedding };
+  });
+  const { token } = await createSession(store, user.id);
   return { user, wedding, password, token, cookie: `${SESSION_COOKIE}=${token}` };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GuestWithHousehold } from '../../src/features/guests/queries/guests';
-import { type Role, weddings } from '../../src/core/db/schema';
+import type { Role } from '../../src/core/db/schema';
+import { portable } from '../../src/core/db/store/portable';
 import { addGuest } from '../../src/features/guests/domain/guest-list';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import type { NewGuestInput } from '../../src/shared/guests/schemas';
@@ -21,17 +22,19 @@ export interface CoupleWeddingOptions {
 export async function coupleWedding(options: CoupleWeddingOptions = {}) {
   const t = options.app ?? createTestApp({ env: options.env });
   const weddingUrl = options.weddingUrl ?? 'ana-and-jo';
-  const { user, wedding, cookie } = await createTestUser(t.db, {
+  const { user, wedding, cookie } = await createTestUser(t.store, {
     role: options.role ?? 'userPaid',
     weddingUrl,
     name: 'Ana Couple',
     email: `couple-${weddingUrl}@example.com`,
   });
-  t.db
-    .update(weddings)
-    .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: options.timeZone ?? 'UTC' })
-    .where(eq(weddings.id, wedding.id))
-    .run();
+  const { t: tables, sql, transaction } = portable(t.store);
+  await transaction(() =>
+    sql()
+      .update(tables.weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', ...options.content }, timeZone: options.timeZone ?? 'UTC' })
+      .where(eq(tables.weddings.id, wedding.id)),
+  );
   const owner = { weddingId: wedding.id, role: user.role };
   return {
     ...t,

@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
     tmpRoot: string;
+    /** The migrated database the PostgreSQL pass clones for each test app (tests/setup/postgres-pass-setup.ts). */
+    pgTemplate?: string;
     /** The browser project's one web server and one Chromium (tests/setup/browser-setup.ts). */
     browserRun: { url: string; dbPath: string; wsEndpoint: string };
   }

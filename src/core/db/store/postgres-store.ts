@@ -21,8 +21,9 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function createPostgresStore(url: string, options: { poolSize?: number } = {}): PostgresStore & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+/** `options.pool` replaces the pool made from `url` (tests: a pool that waits for its database to be made). */
+export function createPostgresStore(url: string, options: { poolSize?: number; pool?: pg.Pool } = {}): PostgresStore & { pool: pg.Pool } {
+  const pool = options.pool ?? new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection the server closed (restart, failover) is dropped by the pool; the next query gets a new one.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });

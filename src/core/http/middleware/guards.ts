@@ -3,7 +3,7 @@
 // is scoped by its id, so another couple's records are simply not found).
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { findWeddingByOwner } from '../../db/weddings';
+import { weddingsRepository } from '../../db/weddings-repository';
 import { isAdmin, isPro } from '../../auth/roles';
 import { UserError } from '../../errors';
 import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
@@ -63,8 +63,9 @@ export const requirePageAdmin = createMiddleware<UserEnv>(async (c, next) => {
   await next();
 });
 
-function ownWedding(c: { var: UserEnv['Variables'] }) {
-  const wedding = findWeddingByOwner(c.var.db, c.var.user.id);
+async function ownWedding(c: { var: UserEnv['Variables'] }) {
+  // Through the store, so owner routes run on either engine (issue 29 item 4).
+  const wedding = await weddingsRepository(c.var.store).byOwner(c.var.user.id);
   if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return wedding;
 }
@@ -73,7 +74,7 @@ function ownWedding(c: { var: UserEnv['Variables'] }) {
 export const requireApiOwner = createMiddleware<OwnerEnv>(async (c, next) => {
   if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
   c.set('user', c.var.session.user);
-  c.set('wedding', ownWedding(c));
+  c.set('wedding', await ownWedding(c));
   await next();
 });
 
@@ -81,7 +82,7 @@ export const requireApiOwner = createMiddleware<OwnerEnv>(async (c, next) => {
 export const requirePageOwner = createMiddleware<OwnerEnv>(async (c, next) => {
   if (!c.var.session) return toLogin(c);
   c.set('user', c.var.session.user);
-  c.set('wedding', ownWedding(c));
+  c.set('wedding', await ownWedding(c));
   await next();
 });
 

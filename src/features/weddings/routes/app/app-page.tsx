@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { findWeddingByOwner } from '../../../../core/db/weddings';
+import { weddingsRepository } from '../../../../core/db/weddings-repository';
 import { notificationCount } from '../../../notifications';
 import { notificationsRepository } from '../../../notifications';
 import { AppLayout } from '../../../../core/rendering/app-shell/AppLayout';
@@ -15,7 +15,7 @@ export async function appPage<E extends AppEnv>(c: Context<E>, title: string, bo
   const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
   const user = vars.user;
   if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
-  const wedding = vars.wedding ?? findWeddingByOwner(vars.db, user.id);
+  const wedding = vars.wedding ?? (await weddingsRepository(vars.store).byOwner(user.id));
   const path = new URL(c.req.url).pathname;
   const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
   return c.render(
