@@ -3,7 +3,7 @@
 export { answersThatCount } from './domain/counted-answers';
 export { eventTallies } from './domain/event-answers';
 export { lookupGuest } from './domain/guest-lookup';
-export { guestByToken } from './domain/household';
+export { guestByToken, guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
 export { listQuestionsSync } from './domain/questions';
 export { createGuestRequest } from './domain/requests';

@@ -3,7 +3,16 @@
 export { DEMO_IMAGE_WIDTHS, DEMO_PARTY, DEMO_SCENE_NAMES, demoImageContent, WIDE_SCENES } from './views/site/demo-images';
 export type { DemoImageUrls } from './views/site/demo-images';
 export { throttledMessage } from '../../core/rate-limit';
-export { CREDENTIALS_MESSAGE, findPublishedWedding, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, visitSite } from './domain/site-access';
+export {
+  CREDENTIALS_MESSAGE,
+  findPublishedWedding,
+  isPasswordProtected,
+  NOT_FOUND_MESSAGE,
+  PROTECTED_MESSAGE,
+  publishedWeddingAt,
+  siteVisit,
+} from './domain/site-access';
+export { siteRepository } from './domain/repository';
 export type { PublishedWedding } from './domain/site-access';
 export { admitGuest, canSeeSite } from './routes/access';
 export { designEntry } from './routes/designs.routes';

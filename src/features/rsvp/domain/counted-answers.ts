@@ -5,9 +5,11 @@
 // view that reports answers (the RSVP manager and its tallies, the export, the couple's notice, the
 // guest's confirmation page and e-mail) reads them through here, so a guest who declines the wedding
 // day is not counted for the meal they once chose.
+import type { DataStore } from '../../../core/db/store/store';
 import { answersOf, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../guests';
+import { questionsRepository } from '../../questions';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
-import type { eventTallies } from './event-answers';
+import type { EventTallies } from './event-answers';
 
 /** A person's answers to the RSVP: their overall status and their answer per event id. */
 export interface Attendance {
@@ -98,15 +100,32 @@ export interface AnswerEntry {
  * it counts), `plusOnes` their plus-one's while coming, `entries` every stored answer with whom it
  * is about, for tallies overall and per event.
  */
-export function answersThatCount(
-  db: DbOrTx,
+export async function countedAnswersOf(
+  store: DataStore,
   guests: GuestWithHousehold[],
   questions: RsvpQuestion[],
-  byEvent: Pick<ReturnType<typeof eventTallies>, 'perGuest' | 'plusOnes'>,
+  byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,
 ) {
   const ids = guests.map((g) => g.id);
-  const stored = answersOf(db, ids);
-  const plusOnesStored = plusOneAnswersOf(db, ids);
+  const answers = questionsRepository(store);
+  return countAnswers(guests, questions, byEvent, await answers.answers('rsvp', ids), await answers.answers('rsvp', ids, true));
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (the guests' export, issue 29 item 4): use countedAnswersOf */
+export function answersThatCount(db: DbOrTx, guests: GuestWithHousehold[], questions: RsvpQuestion[], byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>) {
+  const ids = guests.map((g) => g.id);
+  return countAnswers(guests, questions, byEvent, answersOf(db, ids), plusOneAnswersOf(db, ids));
+}
+
+type StoredAnswers = Map<string, Map<string, string>>;
+
+function countAnswers(
+  guests: GuestWithHousehold[],
+  questions: RsvpQuestion[],
+  byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,
+  stored: StoredAnswers,
+  plusOnesStored: StoredAnswers,
+) {
   const attendance = (guest: GuestWithHousehold): GuestAttendance => ({
     status: guest.status,
     events: Object.fromEntries(byEvent.perGuest.get(guest.id) ?? []),

@@ -124,12 +124,35 @@ export interface EventTally {
 }
 
 /** Counts per event for the RSVP manager, the stats and the export. */
-export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHousehold[] = allGuests(db, weddingId)) {
-  const { events, timeZone } = weddingEventsOf(db, weddingId);
-  const { statuses: stored, plusOnes } = readEventAnswers(
-    db,
-    list.map((g) => g.id),
+export async function eventTalliesOf(store: DataStore, weddingId: string, list: GuestWithHousehold[]) {
+  const wedding = await weddingEvents(store, weddingId);
+  return talliesOf(
+    wedding,
+    await eventAnswersOf(
+      store,
+      list.map((g) => g.id),
+    ),
+    list,
   );
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (guests' stats and export, issue 29 item 4): use eventTalliesOf */
+export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHousehold[] = allGuests(db, weddingId)) {
+  return talliesOf(
+    weddingEventsOf(db, weddingId),
+    readEventAnswers(
+      db,
+      list.map((g) => g.id),
+    ),
+    list,
+  );
+}
+
+export type EventTallies = ReturnType<typeof talliesOf>;
+
+function talliesOf(wedding: { events: WeddingEvent[]; timeZone: string }, answers: EventAnswers, list: GuestWithHousehold[]) {
+  const { events, timeZone } = wedding;
+  const { statuses: stored, plusOnes } = answers;
   const invitedCount = new Map(list.map((g) => [g.id, events.filter((e) => isInvited(e.audience, g)).length]));
   const perGuest = new Map<string, Map<string, AnswerStatus | 'Awaiting' | null>>();
   const tallies: EventTally[] = events.map((event) => {

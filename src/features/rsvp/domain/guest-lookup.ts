@@ -3,12 +3,10 @@
 // addresses never refuses: once it is full the wedding is under attack and a name alone finds
 // nothing; the guest is asked for the e-mail address their invitation went to as well, and the
 // two must belong to the same household (issue 28 item 14). A guesser has names at best.
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
-import { guests } from '../../../core/db/schema';
-import { findGuest } from '../../guests';
+import { guestsRepository } from '../../guests';
 import { guestLimitState, lookupBuckets, RateLimitedError, recordFailure, throttledMessage } from '../../../core/rate-limit';
+import { rsvpRepository } from './repository';
 import { findGuestByName } from './lookup';
 import { matchKey } from './match';
 
@@ -22,24 +20,15 @@ export type GuestLookup =
   | { kind: 'email-needed' };
 
 /** Does the household of this guest (or the guest alone) have this e-mail address? */
-function householdHasEmail(db: Db, weddingId: string, guestId: string, email: string): boolean {
+async function householdHasEmail(store: DataStore, weddingId: string, guestId: string, email: string): Promise<boolean> {
   const wanted = email.trim().toLowerCase();
   if (wanted === '') return false;
-  const guest = findGuest(db, weddingId, guestId);
-  if (!guest) return false;
-  const member = guest.householdId ? or(eq(guests.id, guestId), eq(guests.householdId, guest.householdId)) : eq(guests.id, guestId);
-  return (
-    db
-      .select({ id: guests.id })
-      .from(guests)
-      .where(and(eq(guests.weddingId, weddingId), member, sql`lower(trim(${guests.email})) = ${wanted}`))
-      .get() !== undefined
-  );
+  const guest = await guestsRepository(store).find(weddingId, guestId);
+  return guest ? rsvpRepository(store).householdHasEmail(weddingId, guest, wanted) : false;
 }
 
 /** Throws RateLimitedError (429) when this client must wait. */
 export async function lookupGuest(
-  db: Db,
   store: DataStore,
   weddingId: string,
   clientIp: string | undefined,
@@ -53,7 +42,7 @@ export async function lookupGuest(
   if (underAttack && email === '') return { kind: 'email-needed' };
   // Every lookup counts, found or not: a hit tells a guesser as much as a miss.
   await recordFailure(store, buckets, now);
-  const match = findGuestByName(db, weddingId, typed.name);
-  if (match.kind === 'match' && (!underAttack || householdHasEmail(db, weddingId, match.guestId, email))) return match;
+  const match = await findGuestByName(store, weddingId, typed.name);
+  if (match.kind === 'match' && (!underAttack || (await householdHasEmail(store, weddingId, match.guestId, email)))) return match;
   return matchKey(typed.name).includes(' ') ? { kind: 'none' } : { kind: 'full-name' };
 }

@@ -1,7 +1,7 @@
 // The RSVP's SQL (issue 29 item 4): the couple's settings, the answers per event, and the wedding's
 // events and owner as an answer reads them. One portable
 // implementation for both engines; every call joins the caller's store transaction.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql as raw } from 'drizzle-orm';
 import type { WeddingEventRow } from '../../../core/db/schema';
 import type { AnswerStatus } from '../../../shared/rsvp/model';
 import { first, portable } from '../../../core/db/store/portable';
@@ -38,13 +38,15 @@ export interface RsvpRepository {
   ): Promise<{ wedding: { id: string; timeZone: string; weddingDate: Date | null; content: unknown }; rows: WeddingEventRow[] } | undefined>;
   /** The couple who owns the wedding (for their notice). */
   owner(weddingId: string): Promise<{ id: string; email: string; name: string } | undefined>;
+  /** Whether the guest, or a member of their household, has this e-mail address (`email` trimmed and lower case). */
+  householdHasEmail(weddingId: string, guest: { id: string; householdId: string | null }, email: string): Promise<boolean>;
 }
 
 const CHUNK = 500;
 
 export function rsvpRepository(store: DataStore): RsvpRepository {
   const { t, sql, transaction } = portable(store);
-  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users } = t;
+  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users, guests } = t;
   return {
     transaction,
     settings: async (weddingId) =>
@@ -113,5 +115,14 @@ export function rsvpRepository(store: DataStore): RsvpRepository {
           .innerJoin(users, eq(users.id, weddings.ownerId))
           .where(eq(weddings.id, weddingId)),
       ),
+    householdHasEmail: async (weddingId, guest, email) => {
+      const member = guest.householdId ? or(eq(guests.id, guest.id), eq(guests.householdId, guest.householdId)) : eq(guests.id, guest.id);
+      const found = await sql()
+        .select({ id: guests.id })
+        .from(guests)
+        .where(and(eq(guests.weddingId, weddingId), member, raw`lower(trim(${guests.email})) = ${email}`))
+        .limit(1);
+      return found.length > 0;
+    },
   };
 }

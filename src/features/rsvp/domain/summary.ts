@@ -1,14 +1,14 @@
 // What the couple's RSVP manager shows: counts by status, every guest with their answers,
 // households, a tally per question and the visitors' pending notes.
-import type { DbOrTx } from '../../guests';
-import { allGuests } from '../../guests';
+import type { DataStore } from '../../../core/db/store/store';
+import { guestsRepository } from '../../guests';
 import { statusLabel } from '../../../shared/guests/status';
-import { listQuestionsSync } from './questions';
+import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
-import { eventTallies } from './event-answers';
-import { answersThatCount } from './counted-answers';
+import { eventTalliesOf } from './event-answers';
+import { countedAnswersOf } from './counted-answers';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
@@ -44,12 +44,13 @@ export interface QuestionSummary extends RsvpQuestion {
   byEvent?: { eventId: string; title: string; tally: { value: string; count: number }[]; answered: number }[];
 }
 
-export function rsvpSummary(db: DbOrTx, weddingId: string) {
-  const rows = allGuests(db, weddingId);
-  const questions = listQuestionsSync(db, weddingId);
-  const byEvent = eventTallies(db, weddingId, rows);
+export async function rsvpSummary(store: DataStore, weddingId: string) {
+  const rows = await guestsRepository(store).all(weddingId);
+  const questions = await listQuestions(store, weddingId);
+  const byEvent = await eventTalliesOf(store, weddingId, rows);
   // Answers as they count: only about what each person attends (issue 22 item 1).
-  const counted = answersThatCount(db, rows, questions, byEvent);
+  const counted = await countedAnswersOf(store, rows, questions, byEvent);
+  const requests = await pendingRequests(store, weddingId);
   const guests: ManagerGuest[] = rows.map((row) => ({
     guestId: row.id,
     name: row.name,
@@ -122,7 +123,7 @@ export function rsvpSummary(db: DbOrTx, weddingId: string) {
     guests,
     households,
     questions: questionSummaries,
-    requests: pendingRequests(db, weddingId).map(requestJson),
+    requests: requests.map(requestJson),
   };
 }
-export type RsvpSummary = ReturnType<typeof rsvpSummary>;
+export type RsvpSummary = Awaited<ReturnType<typeof rsvpSummary>>;

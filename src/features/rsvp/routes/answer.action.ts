@@ -31,7 +31,7 @@ export type RsvpGateEnv = { Variables: AppEnv['Variables'] & { rsvpGate: Gate } 
 /** The API's gate: the wedding's RSVP answers with §4's statuses (a personal link opens a protected one). */
 export function rsvpApiGate(kind: 'public' | 'private'): MiddlewareHandler<RsvpGateEnv> {
   return async (c, next) => {
-    const gate = rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
+    const gate = await rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
     if (!gate.ok) throw new UserError(gate.code, gate.msg);
     c.header('Cache-Control', 'private, no-store');
     c.set('rsvpGate', gate);
@@ -42,7 +42,7 @@ export function rsvpApiGate(kind: 'public' | 'private'): MiddlewareHandler<RsvpG
 /** The page's gate: a shut gate becomes §4's redirect; an unknown reserved name is another route's. */
 export const rsvpPageGate: MiddlewareHandler<RsvpGateEnv> = async (c, next) => {
   const weddingUrl = c.req.param('weddingUrl') ?? '';
-  const gate = rsvpGate(c, weddingUrl, 'page', { guestToken: c.req.query('token') });
+  const gate = await rsvpGate(c, weddingUrl, 'page', { guestToken: c.req.query('token') });
   if (gate.ok) {
     c.set('rsvpGate', gate);
     return next();
@@ -121,7 +121,7 @@ export function noteForCouple(where: { path: string; guard: MiddlewareHandler<Rs
     run: async (c: Context<RsvpGateEnv>, input) => {
       const weddingId = c.var.rsvpGate.found.wedding.id;
       await takeLookup(c, weddingId);
-      createGuestRequest(c.var.db, weddingId, input);
+      await createGuestRequest(c.var.store, weddingId, input);
       return { msg: REQUEST_SENT };
     },
     form: {

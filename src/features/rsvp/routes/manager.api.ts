@@ -6,4 +6,4 @@ import { Hono } from 'hono';
 import { rsvpSummary } from '../domain/summary';
 import type { OwnerEnv } from '../../../core/http/context';
 
-export const rsvpManagerApi = new Hono<OwnerEnv>().get('/summary', (c) => c.json(rsvpSummary(c.var.db, c.var.wedding.id)));
+export const rsvpManagerApi = new Hono<OwnerEnv>().get('/summary', async (c) => c.json(await rsvpSummary(c.var.store, c.var.wedding.id)));

@@ -28,12 +28,12 @@ export const rsvpManagerPages = new Hono<AppEnv>()
     ]),
   )
   .use(requirePageOwner)
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { wedding, user } = c.var;
     const requested = c.req.query('status') ?? '';
     const status = (STATUS_ORDER as readonly string[]).includes(requested) ? requested : '';
     const view = {
-      summary: rsvpSummary(c.var.db, wedding.id),
+      summary: await rsvpSummary(c.var.store, wedding.id),
       status,
       rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
       pro: isPro(user.role),

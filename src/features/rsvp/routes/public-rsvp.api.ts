@@ -27,9 +27,9 @@ import { householdFor, rsvpReply } from './shared';
 
 type Kind = 'public' | 'private';
 
-function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
+async function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
   // GET ?token=…: a personal link opens a protected RSVP's private path without the password (issue 22 item 11).
-  const gate = rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
+  const gate = await rsvpGate(c, c.req.param('id') ?? '', kind, { guestToken: c.req.query('token') });
   if (!gate.ok) throw new UserError(gate.code, gate.msg);
   c.header('Cache-Control', 'private, no-store');
   return gate;
@@ -45,7 +45,7 @@ function typedName(query: Record<string, string>): string {
 
 function getRsvp(kind: Kind) {
   return async <E extends AppEnv>(c: Context<E>) => {
-    const { found, settings } = gateOr(c, kind);
+    const { found, settings } = await gateOr(c, kind);
     const query = c.req.query();
     const weddingId = found.wedding.id;
     if (query.token) {
@@ -55,7 +55,7 @@ function getRsvp(kind: Kind) {
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
-    const match = await lookupGuest(c.var.db, c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+    const match = await lookupGuest(c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
     if (match.kind === 'email-needed') return c.json({ ...rsvpReply(c, settings, null), msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
     if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });
     // Not found and ambiguous read the same: nothing about other guests leaks.

@@ -35,7 +35,7 @@ export const RSVP_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/rsvp';
 async function pageGate<E extends AppEnv>(c: Context<E>, next: Next, options: { ignoreClosed?: boolean } = {}): Promise<Gate | Response> {
   const weddingUrl = c.req.param('weddingUrl') ?? '';
   // A personal link (?token=) opens a protected RSVP without the password (issue 22 item 11).
-  const gate = rsvpGate(c, weddingUrl, 'page', { ...options, guestToken: c.req.query('token') });
+  const gate = await rsvpGate(c, weddingUrl, 'page', { ...options, guestToken: c.req.query('token') });
   if (gate.ok) return gate;
   if (gate.comingSoon) return renderComingSoon(c, gate.comingSoon);
   if (gate.code === 'wedding.not-found' && isReservedWeddingUrl(weddingUrl)) {
@@ -72,7 +72,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     if (name.trim() === '') return renderForm(c, gate, { lookupEmail, errors: { name: NAME_REQUIRED } }, 400);
     let match: Awaited<ReturnType<typeof lookupGuest>>;
     try {
-      match = await lookupGuest(c.var.db, c.var.store, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
+      match = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
@@ -100,7 +100,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     let summary = null;
     if (guest) {
       const { view, questions } = await householdFor(c, guest, gate.settings);
-      const changeable = gate.settings.allowRsvpResubmit && rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page', { guestToken: token }).ok;
+      const changeable = gate.settings.allowRsvpResubmit && (await rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page', { guestToken: token })).ok;
       // What was sent as it counts: no answers kept from before about an event now declined.
       const counted = countedAnswers(questions, view);
       summary = {

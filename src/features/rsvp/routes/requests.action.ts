@@ -47,8 +47,8 @@ export function approveRequest(where: Where & { page?: boolean }) {
     input: approveSchema,
     output: z.object({ msg: z.string(), guest: z.looseObject({ id: z.string(), name: z.string() }) }),
     status: 201,
-    run: (c: Context<OwnerEnv>, input) => {
-      const guest = approveGuestRequest(c.var.db, listOwner(c), c.req.param('id') ?? '', { household: input.household });
+    run: async (c: Context<OwnerEnv>, input) => {
+      const guest = await approveGuestRequest(c.var.store, c.var.db, listOwner(c), c.req.param('id') ?? '', { household: input.household });
       return { msg: GUEST_ADDED, guest: guestJson(c.var.config, guest) };
     },
     ...(where.page ? { form: backToRequests('success') } : {}),
@@ -62,8 +62,8 @@ export function dismissRequest(where: Where & { page?: boolean }) {
     summary: 'Dismiss a request',
     input: z.object({}),
     output: z.object({ msg: z.string() }),
-    run: (c: Context<OwnerEnv>): Done => {
-      dismissGuestRequest(c.var.db, c.var.wedding.id, c.req.param('id') ?? '');
+    run: async (c: Context<OwnerEnv>): Promise<Done> => {
+      await dismissGuestRequest(c.var.store, c.var.wedding.id, c.req.param('id') ?? '');
       return { msg: REQUEST_DISMISSED };
     },
     ...(where.page ? { form: backToRequests('info') } : {}),

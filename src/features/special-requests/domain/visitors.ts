@@ -11,6 +11,7 @@
 // The answers are checked before anything is written, so a refused form leaves nothing behind.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import { findGuest, guestIdentities, type GuestWithHousehold } from '../../guests';
 import { users, weddings, type Role } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
@@ -52,17 +53,18 @@ function listedGuest(db: Db, weddingId: string, name: string, email: string | nu
   return same ? findGuest(db, weddingId, same.id) : undefined;
 }
 
-export function answerAsVisitor(
+export async function answerAsVisitor(
+  store: DataStore,
   db: Db,
   input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
-): VisitorOutcome {
+): Promise<VisitorOutcome> {
   const { weddingId, visitor } = input;
   const questions = listSpecialQuestions(db, weddingId);
   const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') => {
     saveSpecialAnswers(db, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
   };
 
-  const match = findGuestByName(db, weddingId, visitor.name);
+  const match = await findGuestByName(store, weddingId, visitor.name);
   if (match.kind === 'match') {
     const guest = findGuest(db, weddingId, match.guestId)!;
     checkAnswers(questions, input.answers, specialAnswersOf(db, [guest.id]).get(guest.id) ?? {});
@@ -86,6 +88,6 @@ export function answerAsVisitor(
       if (!(error instanceof UserError && error.code === 'plan.guest-limit')) throw error;
     }
   }
-  createGuestRequest(db, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
+  await createGuestRequest(store, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
   return { kind: 'request' };
 }

@@ -3,26 +3,27 @@
 // but not the RSVP's open/closed switch or deadline: the questions are a separate form.
 import type { Context } from 'hono';
 import { rsvpToken } from '../../guests';
-import { guestByToken } from '../../rsvp';
+import { guestOfToken as rsvpGuestOfToken } from '../../rsvp';
 import { specialAnswersOf, responseOf } from '../domain/answers';
 import type { SpecialQuestion } from '../domain/model';
-import { readSpecialSettingsSync, type SpecialSettings } from '../domain/settings';
+import { readSpecialSettings, type SpecialSettings } from '../domain/settings';
+import { specialRequestsRepository } from '../domain/repository';
 import type { PublishedWedding } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate, type RsvpGate } from '../../rsvp';
 
 export type QuestionsGate = { ok: true; found: PublishedWedding; settings: SpecialSettings } | Extract<RsvpGate, { ok: false }>;
 
-export function questionsGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page'): QuestionsGate {
-  const gate = rsvpGate(c, weddingUrl, kind, { ignoreClosed: true });
+export async function questionsGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: 'public' | 'private' | 'page'): Promise<QuestionsGate> {
+  const gate = await rsvpGate(c, weddingUrl, kind, { ignoreClosed: true });
   if (!gate.ok) return gate;
-  return { ok: true, found: gate.found, settings: readSpecialSettingsSync(c.var.db, gate.found.wedding.id) };
+  return { ok: true, found: gate.found, settings: await readSpecialSettings(specialRequestsRepository(c.var.store), gate.found.wedding.id) };
 }
 
 /** The guest a personal token (the same as their RSVP link's) belongs to on this wedding, or null. */
-export function guestOfToken<E extends AppEnv>(c: Context<E>, weddingId: string, token: string | undefined | null) {
+export async function guestOfToken<E extends AppEnv>(c: Context<E>, weddingId: string, token: string | undefined | null) {
   if (!token) return null;
-  return guestByToken(c.var.db, c.var.config, weddingId, token);
+  return rsvpGuestOfToken(c.var.store, c.var.config, weddingId, token);
 }
 
 /** `guest` of the public API: who answers, their token and what they answered (never e-mail or notes). */

@@ -39,8 +39,8 @@ import { guestOfToken, publicGuestJson, questionsGate } from './access';
 
 type Kind = 'public' | 'private' | 'page';
 
-function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind) {
-  const gate = questionsGate(c, weddingUrl, kind);
+async function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind) {
+  const gate = await questionsGate(c, weddingUrl, kind);
   if (!gate.ok) throw new UserError(gate.code, gate.msg);
   c.header('Cache-Control', 'private, no-store');
   return gate;
@@ -48,13 +48,13 @@ function gateOr<E extends AppEnv>(c: Context<E>, weddingUrl: string, kind: Kind)
 
 function getQuestions(kind: 'public' | 'private') {
   return async <E extends AppEnv>(c: Context<E>) => {
-    const gate = gateOr(c, c.req.param('id') ?? '', kind);
+    const gate = await gateOr(c, c.req.param('id') ?? '', kind);
     const weddingId = gate.found.wedding.id;
     const questions = listSpecialQuestions(c.var.db, weddingId);
     const base = { weddingUrl: gate.found.wedding.weddingUrl, intro: gate.settings.intro, questions, acceptNewGuests: gate.settings.acceptNewGuests };
     const query = c.req.query();
     if (query.token) {
-      const guest = guestOfToken(c, weddingId, query.token);
+      const guest = await guestOfToken(c, weddingId, query.token);
       if (!guest) return c.json({ ...base, guest: null, msg: QUESTIONS_LINK_INVALID });
       return c.json({ ...base, guest: publicGuestJson(c, guest, questions) });
     }
@@ -63,7 +63,7 @@ function getQuestions(kind: 'public' | 'private') {
       if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
       let match: Awaited<ReturnType<typeof lookupGuest>>;
       try {
-        match = await lookupGuest(c.var.db, c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
+        match = await lookupGuest(c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
       } catch (error) {
         if (error instanceof RateLimitedError) c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
         throw error;
@@ -105,9 +105,9 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const body = await bodyOrNull(c);
     const questionsId = body && questionsIdOf(c, body);
     if (!body || !questionsId) return next();
-    const gate = gateOr(c, questionsId, 'page');
+    const gate = await gateOr(c, questionsId, 'page');
     const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
-    const guest = guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
+    const guest = await guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
     if (!guest) return apiError(c, 'rsvp.link-invalid', QUESTIONS_LINK_INVALID);
     const saved = saveSpecialAnswers(c.var.db, {
       weddingId: gate.found.wedding.id,
@@ -121,12 +121,12 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const body = await bodyOrNull(c);
     const questionsId = body && questionsIdOf(c, body);
     if (!body || !questionsId) return next();
-    const gate = gateOr(c, questionsId, 'page');
+    const gate = await gateOr(c, questionsId, 'page');
     const parsed = guestRequestSchema.safeParse({ name: body.name, email: body.email, message: body.message });
     if (!parsed.success) return apiError(c, 'input.invalid', firstIssue(parsed.error));
     const answers = readAnswers(body);
     await takeLookup(c, gate.found.wedding.id);
-    const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
+    const outcome = await answerAsVisitor(c.var.store, c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
     const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);
     return c.json(

@@ -30,7 +30,7 @@ import { pageRedirectFor } from '../../rsvp';
 import { takeLookup } from '../../rsvp';
 import { guestOfToken, questionsGate } from './access';
 
-type Gate = Extract<ReturnType<typeof questionsGate>, { ok: true }>;
+type Gate = Extract<Awaited<ReturnType<typeof questionsGate>>, { ok: true }>;
 type Status = 200 | 400 | 429;
 
 const ID = ':id{[A-Za-z0-9][A-Za-z0-9-]*}';
@@ -75,8 +75,8 @@ function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddi
   return { state, stored };
 }
 
-function pageGate<E extends AppEnv>(c: Context<E>): Gate | Response {
-  const gate = questionsGate(c, c.req.param('id') ?? '', 'page');
+async function pageGate<E extends AppEnv>(c: Context<E>): Promise<Gate | Response> {
+  const gate = await questionsGate(c, c.req.param('id') ?? '', 'page');
   if (gate.ok) return gate;
   return c.redirect(pageRedirectFor(gate), c.req.method === 'GET' ? 302 : 303);
 }
@@ -87,12 +87,12 @@ function text(body: Record<string, unknown>, name: string, max: number) {
 
 /** Mounted at /questions. */
 export const publicQuestionsPages = new Hono<AppEnv>()
-  .get(`/${ID}`, (c) => {
-    const gate = pageGate(c);
+  .get(`/${ID}`, async (c) => {
+    const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const token = c.req.query('token');
     if (token) {
-      const guest = guestOfToken(c, gate.found.wedding.id, token);
+      const guest = await guestOfToken(c, gate.found.wedding.id, token);
       if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID });
       const { state, stored } = answerState(c, guest);
       return renderPage(c, gate, { state, answers: stored });
@@ -100,7 +100,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     return renderPage(c, gate, { state: { view: 'find', name: '' } });
   })
   .post(`/${ID}/find`, async (c) => {
-    const gate = pageGate(c);
+    const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
     const name = text(body, 'name', 200);
@@ -109,7 +109,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: NAME_REQUIRED } }, 400);
     let match: Awaited<ReturnType<typeof lookupGuest>>;
     try {
-      match = await lookupGuest(c.var.db, c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
+      match = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
@@ -124,10 +124,10 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     return c.redirect(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
   })
   .post(`/${ID}`, async (c) => {
-    const gate = pageGate(c);
+    const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
-    const guest = guestOfToken(c, gate.found.wedding.id, text(body, 'token', 200));
+    const guest = await guestOfToken(c, gate.found.wedding.id, text(body, 'token', 200));
     if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID }, 400);
     let submitted: SpecialAnswers = {};
     try {
@@ -148,7 +148,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
   })
   .post(`/${ID}/new`, async (c) => {
-    const gate = pageGate(c);
+    const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
     const visitor = { name: text(body, 'name', 200), email: text(body, 'email', 300), message: text(body, 'message', 2000) };
@@ -168,7 +168,12 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors }, 400);
     try {
       await takeLookup(c, gate.found.wedding.id);
-      const outcome = answerAsVisitor(c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
+      const outcome = await answerAsVisitor(c.var.store, c.var.db, {
+        weddingId: gate.found.wedding.id,
+        settings: gate.settings,
+        visitor: parsed.data,
+        answers,
+      });
       if (outcome.kind === 'request') return c.redirect(`${baseOf(gate)}/submitted?note=sent`, 303);
       return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, outcome.guest))}`, 303);
     } catch (error) {
@@ -177,12 +182,12 @@ export const publicQuestionsPages = new Hono<AppEnv>()
       throw error;
     }
   })
-  .get(`/${ID}/submitted`, (c) => {
-    const gate = pageGate(c);
+  .get(`/${ID}/submitted`, async (c) => {
+    const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
     const token = c.req.query('token');
-    const guest = guestOfToken(c, gate.found.wedding.id, token);
+    const guest = await guestOfToken(c, gate.found.wedding.id, token);
     const summary = guest
       ? {
           questions: listSpecialQuestions(c.var.db, gate.found.wedding.id),

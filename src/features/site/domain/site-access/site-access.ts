@@ -86,11 +86,6 @@ export async function siteVisit(site: SiteRepository, weddingUrl: string, viewer
   return visitOf(await weddingAtAddress(site, weddingUrl), viewer);
 }
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use siteVisit */
-export function visitSite(db: Db, weddingUrl: string, viewer: { id: string; role: Role } | null | undefined): SiteVisit {
-  return visitOf(findWeddingAtAddress(db, weddingUrl), viewer);
-}
-
 export function isPasswordProtected(wedding: Wedding): boolean {
   return wedding.content.enablePassword;
 }
