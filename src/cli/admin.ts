@@ -1,6 +1,6 @@
 // `npm run admin -- <command> <email>`: account commands for the operator, on the configured data.
 import { z } from 'zod';
-import { migrateDatabase, openDatabase } from '../core/db/connection';
+import { openConfiguredStore } from '../core/db/store/configured-store';
 import { ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword, type OperatorResult } from '../features/admin';
 import { env } from '../core/config/env';
 import { exitOnConfigError } from './fail';
@@ -36,15 +36,15 @@ async function main() {
     process.exit(2);
   }
   const config = env();
-  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
+  // The configured engine's store, migrated (SQLite at DATABASE_PATH, or PostgreSQL).
+  const { store, stop } = await openConfiguredStore(config);
   try {
-    migrateDatabase(db);
     const { command, email, password } = args.data;
     let result: OperatorResult;
-    if (command === 'create') result = await ensureAdmin(db, email, password ?? config.ADMIN_PASSWORD);
-    else if (command === 'promote') result = promoteToAdmin(db, email);
-    else if (command === 'grant-pro') result = grantPro(db, email);
-    else result = await resetPassword(db, email, password);
+    if (command === 'create') result = await ensureAdmin(store, email, password ?? config.ADMIN_PASSWORD);
+    else if (command === 'promote') result = await promoteToAdmin(store, email);
+    else if (command === 'grant-pro') result = await grantPro(store, email);
+    else result = await resetPassword(store, email, password);
     console.log(result.message);
     if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}   (shown once)`);
   } catch (error) {
@@ -53,7 +53,7 @@ async function main() {
       process.exitCode = 1;
     } else throw error;
   } finally {
-    db.$client.close();
+    await stop();
   }
 }
 

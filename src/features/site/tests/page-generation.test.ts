@@ -104,7 +104,7 @@ describe('the public page version across two web processes on one database', () 
 
     const granted = await twoProcesses('userFree');
     expect((await warm(granted.pageOnB)).html).toContain('Made with Vowly');
-    grantPro(granted.a.db, granted.a.user.email);
+    await grantPro(sqliteStore(granted.a.db), granted.a.user.email);
     expect((await granted.pageOnB()).html).not.toContain('Made with Vowly');
   });
 });

@@ -1,0 +1,44 @@
+// The operator CLI's SQL (npm run admin, issue 29 item 4): accounts found by e-mail, made admin or Pro,
+// given a password, or created as an admin with their wedding. One portable implementation for both
+// engines; a role change bumps the owner's public page in the same transaction (the plan shows there).
+import { eq } from 'drizzle-orm';
+import type { Role, UserRow } from '../../../core/db/schema';
+import { publicPageChanged } from '../../../core/db/queries/page-generation';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
+import { newWeddingValues } from '../../weddings';
+
+export interface OperatorAccountsRepository {
+  userByEmail(email: string): Promise<UserRow | undefined>;
+  /** Sets the role (and the password hash and verification when given), and bumps their public page. */
+  setRole(userId: string, role: Role, also?: { passwordHash: string; emailVerifiedAt: Date }): Promise<void>;
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** A verified admin with the one wedding record every account owns. */
+  createAdmin(email: string, passwordHash: string): Promise<UserRow>;
+}
+
+export function operatorAccountsRepository(store: DataStore): OperatorAccountsRepository {
+  const { t, sql, transaction } = portable(store);
+  const { users, weddings } = t;
+  return {
+    userByEmail: async (email) => first(await sql().select().from(users).where(eq(users.email, email))),
+    setRole: (userId, role, also) =>
+      transaction(async () => {
+        await sql()
+          .update(users)
+          .set({ role, ...also })
+          .where(eq(users.id, userId));
+        await publicPageChanged(store, { ownerId: userId });
+      }),
+    setPasswordHash: (userId, passwordHash) =>
+      transaction(async () => {
+        await sql().update(users).set({ passwordHash }).where(eq(users.id, userId));
+      }),
+    createAdmin: (email, passwordHash) =>
+      transaction(async () => {
+        const user = first(await sql().insert(users).values({ email, name: 'Admin', role: 'admin', emailVerifiedAt: new Date(), passwordHash }).returning())!;
+        await sql().insert(weddings).values(newWeddingValues(user.id));
+        return user;
+      }),
+  };
+}
