@@ -11,7 +11,12 @@ const STARTUP = ['tests/cli/**/*.test.ts', 'tests/db/startup.test.ts', 'tests/op
 const STRESS = ['tests/**/concurrency.test.ts', `${FEATURE_TESTS}/concurrency.test.ts`];
 // Route tests run a second time with DATA_ENGINE=postgres's store (issue 29 item 4): the files whose routes
 // and arrangements go through the store only (tests/helpers/test-engine.ts; docs/scaling.md says which and why).
-const ON_POSTGRES = ['src/features/notifications/tests/notifications.test.ts'];
+const ON_POSTGRES = [
+  'src/features/notifications/tests/notifications.test.ts',
+  'src/features/weddings/tests/weddings-pro.test.ts',
+  'src/features/weddings/tests/domain.test.ts',
+  'src/features/admin/tests/admin-example.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -32,8 +32,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a throwaway cluster (trust auth on 127.0.0.1); `stop` stops it and removes its files. */
-export async function startDebianPostgres(bin: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts a throwaway cluster (trust auth on 127.0.0.1; `listen` adds addresses it listens on and trusts, with
+ * their /30, e.g. the database host's end of a veth link); `stop` stops it and removes its files.
+ */
+export async function startDebianPostgres(bin: string, options: { listen?: string[] } = {}): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-debian-pg-'));
   const asPostgres = process.getuid?.() === 0;
   const exec = (tool: string, args: string[]) =>
@@ -46,9 +49,21 @@ export async function startDebianPostgres(bin: string): Promise<{ url: string; s
   const data = path.join(dir, 'data');
   const port = await freePort();
   await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const listen = ['127.0.0.1', ...(options.listen ?? [])];
+  if (options.listen?.length) fs.appendFileSync(path.join(data, 'pg_hba.conf'), options.listen.map((address) => `host all all ${address}/30 trust\n`).join(''));
+  await exec('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=${listen.join(',')} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    port,
     stop: async () => {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,8 @@ export interface RunningProcess {
 export interface RunOptions {
   /** In a process group of its own (as a terminal runs it): `signalGroup` reaches every process in it. */
   detached?: boolean;
+  /** Inside this network namespace (`ip netns exec`; bench/two-hosts): its own "host". */
+  netns?: string;
 }
 
 /** Runs one of our entry scripts as a real process (node --import tsx), capturing its output. */
@@ -36,7 +38,8 @@ export function runScript(script: string, env: Record<string, string>, args: str
 
 /** Runs plain `node <args>` in the project folder (e.g. the built server), capturing its output. */
 export function runNode(args: string[], env: Record<string, string>, options: RunOptions = {}, script = args.join(' ')): RunningProcess {
-  const child = spawn(process.execPath, args, {
+  const [command, argv] = options.netns ? ['ip', ['netns', 'exec', options.netns, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, argv, {
     cwd: ROOT,
     // Production needs PUBLIC_URL (issue 28 item 10): the listening address unless the test sets one.
     env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: 'false', PUBLIC_URL: `http://localhost${env.PORT ? `:${env.PORT}` : ''}`, ...env },

@@ -6,8 +6,8 @@ import { client } from '../../../../tests/helpers/http';
 
 describe('/app/admin/example', () => {
   it('renders buttons, forms, the confirmation step, a table of send states, empty states and the live catalogue island', async () => {
-    const { app, db } = createTestApp();
-    const admin = await createTestUser(db, { role: 'admin' });
+    const { app, store } = createTestApp();
+    const admin = await createTestUser(store, { role: 'admin' });
     const res = await client(app, admin.cookie).get('/app/admin/example');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -31,8 +31,8 @@ describe('/app/admin/example', () => {
   });
 
   it('is refused to couples', async () => {
-    const { app, db } = createTestApp();
-    const couple = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const couple = await createTestUser(store);
     const res = await client(app, couple.cookie).get('/app/admin/example');
     expect(res.status).not.toBe(200);
   });
