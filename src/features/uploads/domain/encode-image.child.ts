@@ -1,21 +1,38 @@
 // One image, in a process of its own (started by image-work.ts, run by Node itself with its type
-// stripping, so it imports nothing but sharp and Node): decodes the input once into a master of
+// stripping, so it imports nothing but sharp, heic-decode and Node): decodes the input once into a master of
 // at most `maxDimension`, writes the master and the responsive WebP/AVIF variants made from it
 // into `dir`, prints { width, height, bytes } and exits. Whatever the decoder and the allocator
 // held goes back to the system with the process, so the web process does not grow with uploads.
 import fs from 'node:fs';
 import path from 'node:path';
+import heicDecode from 'heic-decode';
 import sharp from 'sharp';
 
-const [inputFile, dir, maxPixels, maxDimension, widths] = process.argv.slice(2) as [string, string, string, string, string];
+const [inputFile, dir, maxPixels, maxDimension, widths, heic] = process.argv.slice(2) as [string, string, string, string, string, string?];
 sharp.concurrency(1);
 sharp.cache(false);
+
+/**
+ * The input as sharp can read it. An iPhone's HEIC (HEVC inside HEIF, which sharp's own libvips does
+ * not decode) is decoded here by libheif compiled to WebAssembly, once, into RGBA pixels: its size
+ * was checked from the header before this process started, and its EXIF (GPS included) is not kept.
+ */
+async function input(): Promise<sharp.Sharp> {
+  const bytes = fs.readFileSync(inputFile);
+  if (heic !== 'heic') return sharp(bytes, { animated: false, limitInputPixels: Number(maxPixels) });
+  const decoded = await heicDecode({ buffer: bytes });
+  if (decoded.width * decoded.height > Number(maxPixels)) throw new Error('HEIC larger than the pixel limit');
+  return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    limitInputPixels: Number(maxPixels),
+  });
+}
 
 async function main() {
   // limitInputPixels: the decoder itself refuses what the header check let through by mistake.
   // rotate() applies the EXIF orientation before metadata is dropped by re-encoding; JPEG is
   // shrunk while it loads, and the decoded pixels are kept only at the master's size.
-  const { data: pixels, info } = await sharp(fs.readFileSync(inputFile), { animated: false, limitInputPixels: Number(maxPixels) })
+  const { data: pixels, info } = await (await input())
     .rotate()
     .resize({ width: Number(maxDimension), height: Number(maxDimension), fit: 'inside', withoutEnlargement: true })
     .raw({ depth: 'uchar' })
