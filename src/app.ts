@@ -56,6 +56,7 @@ import {
 } from './features/site/routers';
 import { publicRsvpPages, RSVP_PAGES_PATH, rsvpApi, rsvpGuestApi, rsvpManagerPages, rsvpSettingsPages } from './features/rsvp/routers';
 import { publicQuestionsPages, questionsGuestApi, questionsGuestListApi, specialRequestsApi, specialRequestsPages } from './features/special-requests/routers';
+import { PHOTO_PAGES_PATH, photoAddPages, publicPhotosApi } from './features/photos/routers';
 import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploadsApi } from './features/uploads/routers';
 import { LOCAL_UPLOAD_PATH } from './core/config/image-host';
 import { webhooksApi } from './features/email/routers';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', rsvpGuestApi('public'));
   api.route('/public', publicSiteApi);
   api.route('/public', publicCardApi);
+  api.route('/public', publicPhotosApi);
   api.route('/private', questionsGuestApi('private'));
   api.route('/private', rsvpGuestApi('private'));
   api.route('/private', privateSiteApi);
@@ -187,6 +189,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/rsvp', rsvpManagerPages);
   // After the app's own /app/… pages: /{weddingUrl}/rsvp would take 'app' for a wedding.
   app.route(RSVP_PAGES_PATH, publicRsvpPages);
+  app.route(PHOTO_PAGES_PATH, photoAddPages);
   app.route('/app/special-request', specialRequestsPages);
   app.route('/questions', publicQuestionsPages);
   app.route('/password', passwordPages);

@@ -106,6 +106,16 @@ export const ERROR_CODES = {
   'rsvp.link-invalid': rerender(400, 'RSVP_LINK_INVALID'),
   'rsvp.note-not-found': notFound,
 
+  // Guests' photos (issue 26).
+  'photos.name-needed': rerender(400),
+  'photos.none-chosen': rerender(400),
+  'photos.token-needed': rerender(403),
+  'photos.not-open-yet': rerender(403),
+  'photos.closed': rerender(403),
+  'photos.guest-limit': rerender(429),
+  'photos.wedding-full': rerender(409),
+  'photos.rate-limited': rerender(429),
+
   // The couple's questions (RSVP and special requests).
   'questions.not-found': notFound,
   'questions.too-many': rerender(400),

@@ -11,3 +11,4 @@ import './families/families.css';
 import './wedding-gallery.css';
 import './wedding-nav.css';
 import './showcase.css';
+import './photos.css';

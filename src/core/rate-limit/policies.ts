@@ -111,3 +111,24 @@ export function reauthBuckets(userId: string): Bucket[] {
 export function accountEmailBuckets(kind: 'reset' | 'verify' | 'login', email: string, ip: string | undefined): Bucket[] {
   return [bucket(`mail:${kind}:${email.trim().toLowerCase()}`, LIMITS.accountEmailAddress), bucket(`mail:${kind}:ip:${addr(ip)}`, LIMITS.accountEmailClient)];
 }
+
+/**
+ * Guests' photos (issue 26 item 5), counted per photo taken: one device, one address, and the wedding
+ * as a whole. On the wedding day (and the day after) the address and wedding buckets are larger: at
+ * the venue everyone shares its Wi-Fi's one address.
+ */
+export const PHOTO_LIMITS = {
+  device: { capacity: 60, perHour: 60 },
+  address: { capacity: 120, perHour: 120 },
+  addressWeddingDay: { capacity: 1000, perHour: 1000 },
+  wedding: { capacity: 500, perHour: 500 },
+  weddingWeddingDay: { capacity: 2000, perHour: 2000 },
+} as const;
+
+export function photoUploadBuckets(weddingId: string, ip: string | undefined, deviceId: string, weddingDay: boolean): Bucket[] {
+  return [
+    bucket(`photos:${weddingId}:device:${deviceId}`, PHOTO_LIMITS.device),
+    bucket(`photos:ip:${addr(ip)}`, weddingDay ? PHOTO_LIMITS.addressWeddingDay : PHOTO_LIMITS.address),
+    bucket(`photos:${weddingId}`, weddingDay ? PHOTO_LIMITS.weddingWeddingDay : PHOTO_LIMITS.wedding),
+  ];
+}

@@ -28,6 +28,8 @@ export const photos = sqliteTable(
     status: text('status', { enum: PHOTO_STATUSES }).notNull(),
     /** When a guest reported it (it is hidden until the couple looks); null when never or once the couple decided. */
     reportedAt: timestamp('reported_at'),
+    /** When it was last shared (the live slideshow shows what was shared since it last asked). */
+    sharedAt: timestamp('shared_at'),
     createdAt: createdAt(),
   },
   (t) => [index('photos_wedding_status_idx').on(t.weddingId, t.status, t.createdAt), index('photos_wedding_device_idx').on(t.weddingId, t.deviceId)],

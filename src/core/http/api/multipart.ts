@@ -26,7 +26,10 @@ export interface StreamedFile {
 export interface StreamedMultipart {
   /** Text fields, first value of each name. */
   fields: Record<string, string>;
+  /** The first file taken. */
   file?: StreamedFile;
+  /** Every file taken, in order (at most maxFiles). */
+  files: StreamedFile[];
 }
 
 export interface StreamMultipartOptions {
@@ -39,6 +42,8 @@ export interface StreamMultipartOptions {
   acceptFile(fields: Record<string, string>): void;
   maxFileBytes: number;
   maxBodyBytes: number;
+  /** How many parts named fileField are taken (default 1); each is checked by acceptFile. */
+  maxFiles?: number;
   /** Where the temporary file is written. */
   tempDir: string;
 }
@@ -51,7 +56,7 @@ export async function streamMultipart(request: Request, options: StreamMultipart
   if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) throw new MultipartError('Not a multipart/form-data body');
   let parser: ReturnType<typeof Busboy>;
   try {
-    parser = Busboy({ headers: { 'content-type': contentType }, limits: { ...FIELD_LIMITS, files: 1, fileSize: options.maxFileBytes } });
+    parser = Busboy({ headers: { 'content-type': contentType }, limits: { ...FIELD_LIMITS, files: options.maxFiles ?? 1, fileSize: options.maxFileBytes } });
   } catch (error) {
     throw new MultipartError((error as Error).message);
   }
@@ -66,15 +71,15 @@ export async function streamMultipart(request: Request, options: StreamMultipart
   };
 
   const fields: Record<string, string> = Object.create(null);
-  let file: StreamedFile | undefined;
-  let fileStream: BusboyFileStream | undefined;
-  let sink: fs.WriteStream | undefined;
-  let written: Promise<unknown> = Promise.resolve();
+  const files: StreamedFile[] = [];
+  const fileStreams: BusboyFileStream[] = [];
+  const sinks: fs.WriteStream[] = [];
+  const written: Promise<unknown>[] = [];
   parser.on('field', (name, value) => {
     if (!(name in fields)) fields[name] = value;
   });
   parser.on('file', (name, stream) => {
-    if (name !== options.fileField || file || failure) return void stream.resume();
+    if (name !== options.fileField || files.length >= (options.maxFiles ?? 1) || failure) return void stream.resume();
     try {
       options.acceptFile({ ...fields });
     } catch (error) {
@@ -83,12 +88,13 @@ export async function streamMultipart(request: Request, options: StreamMultipart
     }
     fs.mkdirSync(options.tempDir, { recursive: true });
     const taken: StreamedFile = { path: path.join(options.tempDir, `${newId()}.upload`), bytes: 0 };
-    file = taken;
-    fileStream = stream;
+    files.push(taken);
+    fileStreams.push(stream);
     stream.on('limit', () => fail(new MultipartTooLarge('file too large')));
     stream.on('data', (chunk: Buffer) => (taken.bytes += chunk.length));
-    sink = fs.createWriteStream(taken.path, { flags: 'wx', mode: 0o600 });
-    written = pipeline(stream, sink).catch(fail);
+    const sink = fs.createWriteStream(taken.path, { flags: 'wx', mode: 0o600 });
+    sinks.push(sink);
+    written.push(pipeline(stream, sink).catch(fail));
   });
   parser.on('error', (error: Error) => fail(new MultipartError(error.message)));
   const finished = once(parser, 'finish').catch(() => {});
@@ -109,12 +115,12 @@ export async function streamMultipart(request: Request, options: StreamMultipart
       else if (!parser.write(next.value)) await Promise.race([once(parser, 'drain').catch(() => {}), failed]);
     }
     // The temporary file is complete on disk before anyone reads it.
-    if (!failure) await Promise.race([written, failed]);
+    if (!failure) await Promise.race([Promise.all(written), failed]);
   } catch (error) {
     // The body could not be read (the client went away mid-upload).
     fail(new MultipartError((error as Error).message));
   }
-  if (!failure) return { fields, file };
+  if (!failure) return { fields, file: files[0], files };
 
   // The rest of the body is not read: the reader is let go, not cancelled (the HTTP server drains
   // or closes the connection after the answer; cancelling its body stream breaks that).
@@ -125,12 +131,13 @@ export async function streamMultipart(request: Request, options: StreamMultipart
   }
   parser.destroy();
   // busboy's file stream says nothing when destroyed (the pipeline never settles): close the file.
-  fileStream?.destroy();
-  if (sink && !sink.closed) {
-    const closed = new Promise<void>((resolve) => sink!.once('close', () => resolve()));
+  for (const stream of fileStreams) stream.destroy();
+  for (const sink of sinks) {
+    if (sink.closed) continue;
+    const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
     sink.destroy();
     await closed;
   }
-  if (file) await fs.promises.rm(file.path, { force: true });
+  for (const file of files) await fs.promises.rm(file.path, { force: true });
   throw failure.error;
 }

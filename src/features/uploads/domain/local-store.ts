@@ -34,7 +34,7 @@ export class ImageRejected extends UserError {
 const SIGNED_FIELDS = ['allowed_formats', 'context', 'folder', 'timestamp', 'transformation'] as const;
 // sharp reports AVIF as 'heif' with AV1 compression; other HEIF (HEIC) is not on the list.
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-const FOLDER_PATTERN = /^vowly\/(weddings|invites)\/[a-z0-9]+$/;
+const FOLDER_PATTERN = /^vowly\/(weddings|invites|photos)\/[a-z0-9]+$/;
 
 /** The signed fields of an upload, as the client sends them before the file. */
 export interface UploadFields {
@@ -119,8 +119,16 @@ export function uploadWorkDir(config: Env): string {
   return path.join(config.uploadsDir, '.work');
 }
 
-/** Stores the image in `input` (a file on disk, left for the caller to remove). */
-export async function storeLocalImage(config: Env, folder: string, input: { path: string; bytes: number }): Promise<StoredImage> {
+/**
+ * Stores the image in `input` (a file on disk, left for the caller to remove). `heic`: an iPhone's
+ * HEIC is accepted too (guests' photos, issue 26), decoded in the image child like the rest.
+ */
+export async function storeLocalImage(
+  config: Env,
+  folder: string,
+  input: { path: string; bytes: number },
+  options: { heic?: boolean } = {},
+): Promise<StoredImage> {
   if (input.bytes === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile, 'upload.no-file');
   if (input.bytes > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 'upload.too-large');
 
@@ -132,7 +140,9 @@ export async function storeLocalImage(config: Env, folder: string, input: { path
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   }
   if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
+  const heic = metadata.format === 'heif' && metadata.compression === 'hevc';
+  if (metadata.format === 'heif' && metadata.compression !== 'av1' && !(heic && options.heic))
+    throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   // Check the size the header announces before decoding anything.
   const gif = metadata.format === 'gif';
   const maxPixels = gif ? MAX_GIF_PIXELS : MAX_INPUT_PIXELS;
@@ -140,7 +150,7 @@ export async function storeLocalImage(config: Env, folder: string, input: { path
   if (metadata.width * metadata.height > maxPixels)
     throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels, 'upload.too-many-pixels');
   try {
-    return await runImageWork(() => encodeAndStore(config, folder, input.path, maxPixels));
+    return await runImageWork(() => encodeAndStore(config, folder, input.path, maxPixels, heic));
   } catch (error) {
     if (error instanceof ImageWorkBusy) throw new ImageRejected(IMAGE_MESSAGES.busy, 'upload.busy');
     throw error;
@@ -148,7 +158,7 @@ export async function storeLocalImage(config: Env, folder: string, input: { path
 }
 
 /** One decode of the input file into a master of at most MAX_IMAGE_DIMENSION, in a child process; every file is made from it. */
-async function encodeAndStore(config: Env, folder: string, inputFile: string, maxPixels: number): Promise<StoredImage> {
+async function encodeAndStore(config: Env, folder: string, inputFile: string, maxPixels: number, heic: boolean): Promise<StoredImage> {
   const id = newId();
   const dir = path.join(config.uploadsDir, folder, id);
   fs.mkdirSync(dir, { recursive: true });
@@ -159,6 +169,7 @@ async function encodeAndStore(config: Env, folder: string, inputFile: string, ma
       String(maxPixels),
       String(MAX_IMAGE_DIMENSION),
       VARIANT_WIDTHS.join(','),
+      ...(heic ? ['heic'] : []),
     ]);
     const url = variantUrl(folder, id, Math.max(...VARIANT_WIDTHS), 'webp');
     return {
@@ -181,7 +192,7 @@ async function encodeAndStore(config: Env, folder: string, inputFile: string, ma
 
 /** Removes every variant of a local image given any of its URLs. */
 export function deleteLocalImage(config: Env, url: string): boolean {
-  const match = url.match(/^\/uploads\/(vowly\/(?:weddings|invites)\/[a-z0-9]+\/[a-z0-9]+)\/[^/]+$/);
+  const match = url.match(/^\/uploads\/(vowly\/(?:weddings|invites|photos)\/[a-z0-9]+\/[a-z0-9]+)\/[^/]+$/);
   if (!match) return false;
   const dir = path.join(config.uploadsDir, match[1]);
   if (!fs.existsSync(dir)) return false;

@@ -1,5 +1,5 @@
 // Who may fetch a stored image of the local image host (issue 28 item 16). An image uploaded for a
-// wedding lives at /uploads/vowly/weddings/{weddingId}/…; when that wedding's site is password
+// wedding lives at /uploads/vowly/weddings/{weddingId}/… (its guests' photos at /uploads/vowly/photos/{weddingId}/…); when that wedding's site is password
 // protected, it is served only to those who may see the site: a visitor with its access pass
 // (the password, or a guest's personal link), the couple and admins. Such answers are cached by
 // the browser only (private). Open sites' images and the invitations' (/uploads/vowly/invites/…,
@@ -13,7 +13,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite } from '../../site';
 import { uploadsRepository } from '../domain/repository';
 
-const WEDDING_IMAGE = /^\/uploads\/vowly\/weddings\/([a-z2-7]{1,64})\//;
+const WEDDING_IMAGE = /^\/uploads\/vowly\/(?:weddings|photos)\/([a-z2-7]{1,64})\//;
 
 export type ImageAccess = 'public' | 'private' | 'refused';
 

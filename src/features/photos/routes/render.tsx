@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../../../core/http/context';
+import { PreviewBar, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, type PublishedWedding, WeddingHead, weddingTitle } from '../../site';
+
+/** A guests' photos page in the wedding's own look (private, never cached: it may carry a token). */
+export function renderPhotosPage<E extends AppEnv>(
+  c: Context<E>,
+  page: { found: PublishedWedding; preview: boolean; title: string; path: string; bodyClass: string },
+  body: (site: ReturnType<typeof siteDataFromWedding>) => React.ReactElement,
+  status: ContentfulStatusCode = 200,
+) {
+  const site = siteDataFromWedding(page.found.wedding, { ownerPro: page.found.ownerPro });
+  setWeddingPageHeaders(c, { privateCache: true });
+  c.status(status);
+  return c.render(
+    <>
+      {page.preview && <PreviewBar weddingUrl={page.found.wedding.weddingUrl ?? ''} />}
+      {body(site)}
+    </>,
+    {
+      title: `${page.title} · ${weddingTitle(site)}`,
+      head: <WeddingHead site={site} origin={requestOrigin(c)} path={page.path} />,
+      bodyClass: `wedding-page ${page.bodyClass}`,
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/** Guests' photos (issue 26): rules and texts shared by the server and the upload page's island. */
+
+/** Files one no-JavaScript form post may carry (the island sends one request per photo). */
+export const PHOTOS_PER_FORM = 10;
+/** Photos the couple stores per wedding, by plan (docs/decisions.md). */
+export const PHOTO_STORAGE_LIMITS = { free: { photos: 100 }, pro: { photos: 2000 } } as const;
+/** A guest's name as the upload page keeps it. */
+export const UPLOADER_NAME_MAX = 80;
+
+export const PHOTO_TEXTS = {
+  nameNeeded: 'Please enter your name',
+  noPhotos: 'Please choose at least one photo',
+  closed: 'Photo uploads are closed',
+  notYet: 'Photo uploads have not opened yet',
+  guestLimit: (n: number) => `You have shared the most photos allowed (${n})`,
+  weddingFull: 'This album is full',
+  tokenNeeded: 'Use the QR code or link from the couple to share photos',
+  tooMany: `At most ${PHOTOS_PER_FORM} photos at a time`,
+} as const;
+
+/** "12 photos shared — thank you!" (issue 26). */
+export function sharedThanks(count: number): string {
+  return `${count} ${count === 1 ? 'photo' : 'photos'} shared — thank you!`;
+}

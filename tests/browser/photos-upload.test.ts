@@ -1,0 +1,84 @@
+// Issue 26 item 1 in Chromium on a 390 px phone: a guest opens a protected wedding's table QR link,
+// types their name, picks three photos and sees each one's progress; the connection drops on one,
+// which they retry, and the page thanks them for three. The name is remembered on the device.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { weddings } from '../../src/core/db/schema';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
+import { photosRepository } from '../../src/features/photos/domain/repository';
+import { photoUploadPath } from '../../src/features/photos/domain/upload-token';
+import { phoneJpeg } from '../../src/features/photos/tests/helpers';
+import { createTestUser } from '../helpers/auth';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+
+const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
+
+describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
+  let server: SharedServer;
+  let browser: Browser;
+  let weddingId: string;
+
+  beforeAll(async () => {
+    server = useSharedServer();
+    browser = await connectBrowser();
+    const { wedding } = await createTestUser(server.db, { weddingUrl: 'photo-pair', role: 'userPaid' });
+    weddingId = wedding.id;
+    server.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Noa', brideGroomTwoName: 'Eli', enablePassword: true, websitePassword: 'confetti', weddingTheme: 'sage' } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('three photos from a phone, one dropped and retried; the name remembered', async () => {
+    const link = `${server.url}${photoUploadPath({ dataDir: path.dirname(inject('browserRun').dbPath) }, 'photo-pair', weddingId, 'Table 4')}`;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    let dropped = false;
+    await page.route('**/api/v1/public/photo-pair/photos', async (route) => {
+      if (!dropped && route.request().postDataBuffer()?.includes('two.jpg')) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto(link);
+    expect(await page.locator('h1.w-names').textContent()).toBe('Noa & Eli');
+    await page.locator('wb-island[data-island="PhotoUpload"][data-hydrated]').waitFor();
+    await page.fill('input[name="name"]', 'Cousin Ida');
+    await page.setInputFiles('input[type="file"]', [
+      { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 1) },
+      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 2) },
+      { name: 'three.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 3) },
+    ]);
+    await page.click('button[type="submit"]');
+    await page.locator('.photo-add__item[data-state="failed"]').waitFor();
+    await page.locator('.photo-add__item[data-state="done"]').nth(1).waitFor();
+    expect(await page.locator('.photo-add__item').evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual([
+      'done',
+      'failed',
+      'done',
+    ]);
+    await page.screenshot({ path: path.join(SCREENS, 'photos-add-retry-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByTestId('photo-thanks').textContent()).toBe('3 photos shared — thank you!');
+    const photos = await photosRepository(sqliteStore(server.db)).list(weddingId, {}, { offset: 0, limit: 10 });
+    expect(photos.map((p) => [p.uploaderName, p.tableTag])).toEqual(Array(3).fill(['Cousin Ida', 'Table 4']));
+    // Nothing on the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(SCREENS, 'photos-add-done-390.png'), fullPage: true });
+
+    await page.goto(link);
+    expect(await page.inputValue('input[name="name"]')).toBe('Cousin Ida');
+    const wide = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await wide.goto(link);
+    await wide.screenshot({ path: path.join(SCREENS, 'photos-add-1440.png'), fullPage: true });
+    await wide.close();
+    await page.close();
+  });
+});
