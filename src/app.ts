@@ -26,6 +26,7 @@ import { appDesignsPages, contactPages, dashboardPage, quickSettingsPages, setti
 import { calendarPages } from './features/events/routers';
 import { notificationsApi } from './features/notifications/routers';
 import { supportApi } from './features/support/routers';
+import { seatingApi, seatingPages } from './features/seating/routers';
 import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './features/accounts/routers';
 import { usersApi } from './features/accounts/routers';
 import { builderPages } from './features/builder/routers';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   api.route('/rsvp', rsvpApi);
   api.route('/special-requests', specialRequestsApi);
   api.route('/events', eventsApi);
+  api.route('/seating', seatingApi);
   api.route('/journey', journeyApi);
   api.route('/invite', inviteApi);
   api.route('/invite', inviteUploadsApi);
@@ -176,6 +178,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/designs', appDesignsPages);
   app.route('/app/calendar', calendarPages);
   app.route('/app/events', eventsPages);
+  app.route('/app/seating', seatingPages);
   app.route('/app/announce', announcePages);
   app.route('/invite', invitationCardPages);
   app.route('/savethedate', saveTheDateCardPages);

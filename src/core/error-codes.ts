@@ -139,6 +139,15 @@ export const ERROR_CODES = {
   'calendar.not-found': notFound,
   'calendar.too-many': rerender(400),
 
+  // Seating charts (issue 24).
+  'seating.event-not-found': notFound,
+  'seating.conflict': rerender(409),
+  'seating.not-attending': rerender(400),
+  'seating.unknown-person': rerender(400),
+  'seating.table-not-found': rerender(400),
+  'seating.too-many-tables': rerender(400),
+  'seating.nobody-to-seat': rerender(400),
+
   // E-mail to guests.
   'email.not-configured': rerender(409, 'EMAIL_NOT_CONFIGURED'),
   'email.nobody-to-send': rerender(400),

@@ -12,3 +12,4 @@ import './wedding-gallery.css';
 import './wedding-nav.css';
 import './showcase.css';
 import './photos.css';
+import './seating.css';

@@ -15,6 +15,7 @@ const PAGES = [
   '/app',
   '/app/guest-list',
   '/app/events',
+  '/app/seating',
   '/app/journey',
   '/app/calendar',
   '/app/setup/date',

@@ -2,8 +2,9 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { belongsTo, bool, createdAt, idColumn, timestamp, updatedAt } from './columns';
 import { guests } from './guests';
 import { weddings } from './weddings';
+import { TABLE_SHAPE_NAMES } from '../../../shared/seating/shapes';
 
-export const TABLE_SHAPES = ['round', 'rectangular', 'head', 'sweetheart'] as const;
+export const TABLE_SHAPES = TABLE_SHAPE_NAMES;
 export type TableShape = (typeof TABLE_SHAPES)[number];
 
 /**

@@ -46,6 +46,7 @@ export const APP_MENU: MenuSection[] = [
     entries: [
       { label: 'Guest list', path: '/app/guest-list' },
       { label: 'Events', path: '/app/events' },
+      { label: 'Seating', path: '/app/seating' },
       { label: 'Special Requests', path: '/app/special-request' },
       { label: 'RSVP', path: '/app/rsvp' },
       { label: 'Announce', path: '/app/announce' },

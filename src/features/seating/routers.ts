@@ -1,0 +1,3 @@
+// The seating feature's routers, for createApp (src/app.ts) only: other features use index.ts.
+export { seatingApi } from './routes/seating.api';
+export { seatingPages } from './routes/seating.pages';

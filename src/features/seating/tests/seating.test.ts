@@ -1,0 +1,244 @@
+// The seating API and its no-JS page (issue 24 items 1-5, 8) on a real SQLite file: seats per household
+// with plus-one placeholders, declined and unanswered people refused, soft capacity, the version check,
+// flags after an RSVP changes and their release, the lock, and the page's forms.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { guests, rsvpEventAnswers, weddingEvents, weddings } from '../../../core/db/schema';
+import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import { createTestUser } from '../../../../tests/helpers/auth';
+import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
+import { client, ORIGIN } from '../../../../tests/helpers/http';
+import { seatingGuests } from './fixture';
+
+const API = '/api/v1/seating/wedding-day';
+
+interface Person {
+  id: string;
+  name: string;
+  placeholder: boolean;
+  attendance: string;
+  tableId: string | null;
+}
+interface Chart {
+  version: number;
+  tables: { id: string; name: string; seated: number; capacity: number; overCapacity: boolean }[];
+  people: Person[];
+  toSeat: { id: string; name: string; household: boolean; people: Person[] }[];
+  checks: {
+    unseated: { id: string }[];
+    notAttending: { id: string; attendance: string }[];
+    splitHouseholds: { id: string }[];
+    overCapacity: { id: string }[];
+    noMeal: unknown;
+    count: number;
+  };
+  lockedAt: string | null;
+  changedSincePrinted: boolean;
+}
+
+async function setup() {
+  const w = await coupleWedding();
+  w.db
+    .update(weddings)
+    .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
+    .where(eq(weddings.id, w.wedding.id))
+    .run();
+  const ids = await seatingGuests(sqliteStore(w.db), w.wedding.id);
+  const http = w.ownerClient;
+  const chart = async (path = API): Promise<Chart> => {
+    const res = await http.get(path);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const put = (path: string, body: unknown) =>
+    w.app.request(`${ORIGIN}${path}`, {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie: http.cookie(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** Two tables (Table 1 with `capacity` seats, Table 2 with 8); returns their ids and the new version. */
+  const tables = async (capacity = 8) => {
+    const before = await chart();
+    const res = await put(`${API}/tables`, {
+      version: before.version,
+      tables: [
+        { name: 'Table 1', capacity },
+        { name: 'Table 2', capacity: 8, shape: 'rectangular' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const after = await chart();
+    return { one: after.tables[0]!.id, two: after.tables[1]!.id, version: after.version };
+  };
+  return { ...w, ids, http, chart, put, tables };
+}
+
+describe('seating chart', () => {
+  it('lists attending people by household with plus-ones and "Guest of X" placeholders; declined and unanswered are not to seat', async () => {
+    const { chart, ids, db } = await setup();
+    const first = await chart();
+    expect(first.version).toBe(0);
+    expect(first.toSeat.map((p) => [p.name, p.people.map((x) => x.name)])).toEqual([
+      ['Lee family', ['Ana Lee', 'Ben Lee']],
+      ['Dee Park', ['Dee Park', 'Guest of Dee Park']],
+      ['Eve Stone', ['Eve Stone', 'Finn Roe']],
+    ]);
+    expect(first.toSeat[1]!.people[1]).toMatchObject({ id: `${ids.dee}.plus-one`, placeholder: true });
+    expect(first.people.find((p) => p.id === ids.cy)?.attendance).toBe('declined');
+    expect(first.people.find((p) => p.id === ids.gus)?.attendance).toBe('awaiting');
+    expect(first.checks.unseated).toHaveLength(6);
+
+    // The name arrives: the placeholder is renamed, same seat id.
+    db.update(guests).set({ plusOneName: 'Hal Park' }).where(eq(guests.id, ids.dee)).run();
+    const renamed = (await chart()).people.find((p) => p.id === `${ids.dee}.plus-one`);
+    expect(renamed).toMatchObject({ name: 'Hal Park', placeholder: false });
+  });
+
+  it('seats a household in one move, refuses declined and unanswered people with a clear msg, and keeps capacity soft', async () => {
+    const { http, ids, chart, tables } = await setup();
+    const t = await tables(3);
+    const seated = await http.post(`${API}/assign`, { version: t.version, householdId: ids.lees, tableId: t.one });
+    expect(seated.status).toBe(200);
+    expect(await seated.json()).toMatchObject({ version: t.version + 1, msg: 'Seated 2 people at Table 1.', people: [ids.ana, ids.ben] });
+
+    const declined = await http.post(`${API}/assign`, { version: t.version + 1, guestIds: [ids.cy], tableId: t.one });
+    expect(declined.status).toBe(400);
+    expect(await declined.json()).toMatchObject({ code: 'seating.not-attending', msg: 'Cy Lee declined Wedding day: only people attending it can be seated.' });
+    const awaiting = await http.post(`${API}/assign`, { version: t.version + 1, guestIds: [ids.gus], tableId: t.one });
+    expect(awaiting.status).toBe(400);
+    expect((await awaiting.json()).msg).toBe('Gus Hall has not answered for Wedding day yet: only people attending it can be seated.');
+
+    // Over capacity is allowed and shown.
+    const over = await http.post(`${API}/assign`, { version: t.version + 1, guestIds: [ids.dee, `${ids.dee}.plus-one`], tableId: t.one });
+    expect(over.status).toBe(200);
+    const after = await chart();
+    expect(after.tables[0]).toMatchObject({ seated: 4, capacity: 3, overCapacity: true });
+    expect(after.checks.overCapacity.map((x) => x.id)).toEqual([t.one]);
+    expect(after.toSeat.map((p) => p.name)).toEqual(['Eve Stone']);
+
+    // Moving one person splits the household (a check); unseating puts them back to seat.
+    await http.post(`${API}/assign`, { version: after.version, guestIds: [ids.ben], tableId: t.two });
+    expect((await chart()).checks.splitHouseholds.map((h) => h.id)).toEqual([ids.lees]);
+    const back = await http.post(`${API}/assign`, { version: after.version + 1, guestIds: [ids.ben], tableId: null });
+    expect((await back.json()).msg).toBe('1 person is back in "To seat".');
+    expect((await chart()).toSeat.map((p) => p.name)).toEqual(['Lee family', 'Eve Stone']);
+
+    const unknown = await http.post(`${API}/assign`, { version: after.version + 2, guestIds: ['nobody'], tableId: t.two });
+    expect(unknown.status).toBe(400);
+    const badTable = await http.post(`${API}/assign`, { version: after.version + 2, guestIds: [ids.ben], tableId: 'gone' });
+    expect((await badTable.json()).code).toBe('seating.table-not-found');
+  });
+
+  it('never loses a move: a write on an older version is refused (409), and of two at once one wins', async () => {
+    const { http, ids, chart, tables } = await setup();
+    const t = await tables();
+    const [a, b] = await Promise.all([
+      http.post(`${API}/assign`, { version: t.version, guestIds: [ids.ana], tableId: t.one }),
+      http.post(`${API}/assign`, { version: t.version, guestIds: [ids.eve], tableId: t.two }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(await loser.json()).toMatchObject({ code: 'seating.conflict', msg: expect.stringContaining('Someone else changed this seating chart') });
+    const after = await chart();
+    expect(after.version).toBe(t.version + 1);
+    expect(after.people.filter((p) => p.tableId).length).toBe(1);
+  });
+
+  it('flags seated people whose RSVP changes to declined and releases them in one step', async () => {
+    const { http, ids, chart, tables, db } = await setup();
+    const t = await tables();
+    await http.post(`${API}/assign`, { version: t.version, householdId: ids.lees, tableId: t.one });
+    db.update(guests).set({ status: 'Declined' }).where(eq(guests.id, ids.ana)).run();
+    const flagged = await chart();
+    expect(flagged.people.find((p) => p.id === ids.ana)).toMatchObject({ tableId: t.one, attendance: 'declined' });
+    expect(flagged.checks.notAttending).toEqual([{ id: ids.ana, name: 'Ana Lee', attendance: 'declined', tableId: t.one }]);
+    const released = await http.post(`${API}/release-declined`, { version: flagged.version });
+    expect(await released.json()).toMatchObject({ msg: 'Released 1 seat of a declined guest.', released: [ids.ana] });
+    const after = await chart();
+    expect(after.people.find((p) => p.id === ids.ana)?.tableId).toBeNull();
+    expect(after.people.find((p) => p.id === ids.ben)?.tableId).toBe(t.one);
+    expect(after.checks.notAttending).toEqual([]);
+  });
+
+  it('locks for print and shows "changed since printed" after a later change', async () => {
+    const { http, ids, chart, tables } = await setup();
+    const t = await tables();
+    const locked = await http.post(`${API}/lock`, { version: t.version });
+    expect(locked.status).toBe(200);
+    const printed = await chart();
+    expect(printed.lockedAt).not.toBeNull();
+    expect(printed.changedSincePrinted).toBe(false);
+    await http.post(`${API}/assign`, { version: printed.version, guestIds: [ids.ana], tableId: t.one });
+    expect((await chart()).changedSincePrinted).toBe(true);
+  });
+
+  it('reads per-event answers: a guest who declined the reception cannot sit there but can at the ceremony', async () => {
+    const { http, ids, chart, db, wedding } = await setup();
+    const reception = db
+      .insert(weddingEvents)
+      .values({ weddingId: wedding.id, title: 'Reception', startsAt: new Date('2027-06-19T19:00:00Z'), endsAt: new Date('2027-06-19T23:00:00Z') })
+      .returning()
+      .get();
+    db.insert(rsvpEventAnswers)
+      .values([
+        { weddingId: wedding.id, guestId: ids.ana, eventId: 'wedding-day', status: 'Accepted' },
+        { weddingId: wedding.id, guestId: ids.ana, eventId: reception.id, status: 'Declined' },
+      ])
+      .run();
+    const atReception = await chart(`/api/v1/seating/${reception.id}`);
+    expect(atReception.people.find((p) => p.id === ids.ana)?.attendance).toBe('declined');
+    expect((await chart()).people.find((p) => p.id === ids.ana)?.attendance).toBe('attending');
+    const put = await http.post(`/api/v1/seating/${reception.id}/assign`, { version: 0, guestIds: [ids.ana], tableId: null });
+    expect(put.status).toBe(200);
+    expect((await http.get('/api/v1/seating/no-such-event')).status).toBe(404);
+  });
+
+  it("checks the couple's access: signed out is 401, another couple cannot see or change this chart", async () => {
+    const { visitor, app, db, tables } = await setup();
+    await tables();
+    expect((await visitor.get(API)).status).toBe(401);
+    expect((await visitor.post(`${API}/lock`, { version: 1 })).status).toBe(401);
+    const other = await createTestUser(db, { weddingUrl: 'other-couple', email: 'other@example.com' });
+    const otherClient = client(app, other.cookie);
+    // Their wedding has no date yet, so no wedding day: this chart is not theirs to find.
+    expect((await otherClient.get(API)).status).toBe(404);
+    expect((await otherClient.post(`${API}/assign`, { version: 1, guestIds: ['x'], tableId: 'y' })).status).toBe(404);
+    db.update(weddings)
+      .set({ weddingDate: new Date('2027-08-01T15:00:00Z') })
+      .where(eq(weddings.id, other.wedding.id))
+      .run();
+    const theirs: Chart = await (await otherClient.get(API)).json();
+    expect(theirs.tables).toEqual([]);
+    expect(theirs.people).toEqual([]);
+    const invalid = await otherClient.post(`${API}/lock`, { version: 'soon' });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).msg).toBe('version must be the chart version you read');
+  });
+
+  it('works without JavaScript: the page lists households with "Seat all N at", and the forms add a table and seat a household', async () => {
+    const { http, ids, chart } = await setup();
+    const empty = await (await http.get('/app/seating')).headers.get('location');
+    expect(empty).toBe('/app/seating/wedding-day');
+    const added = await http.form('/app/seating/wedding-day/tables', { version: '0', name: 'Table 1', shape: 'round', capacity: '8' });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/app/seating/wedding-day');
+    const page = await (await http.get('/app/seating/wedding-day')).text();
+    expect(page).toContain('Seat all 2');
+    expect(page).toContain('Guest of Dee Park');
+    expect(page).toContain('href="/app/seating"');
+    const current = await chart();
+    const seated = await http.form('/app/seating/wedding-day/assign?back=filter%3Dall', {
+      version: String(current.version),
+      guestIds: ids.ana,
+      tableId: current.tables[0]!.id,
+    });
+    expect(seated.status).toBe(303);
+    expect(seated.headers.get('location')).toBe('/app/seating/wedding-day?filter=all');
+    // A refusal comes back as the toast on the chart.
+    const stale = await http.form('/app/seating/wedding-day/assign', { version: '0', guestIds: ids.ben, tableId: current.tables[0]!.id });
+    expect(stale.status).toBe(303);
+    const again = await (await http.get('/app/seating/wedding-day')).text();
+    expect(again).toContain('Someone else changed this seating chart');
+    expect((await chart()).people.find((p) => p.id === ids.ana)?.tableId).toBe(current.tables[0]!.id);
+  });
+});

@@ -1,0 +1,444 @@
+// /app/seating/{eventId}: an event's seating chart as plain forms (issue 24 items 2, 3, 5): "To seat"
+// grouped by household with filters and search, the tables with who sits there, the checks before print.
+// Every move is a form (a move menu: a table picker and a button), so it works without JavaScript, with
+// the keyboard and on a 390 px phone as a list.
+import type { ChartTable, Party, SeatedPerson, SeatingChart } from '../domain/chart';
+import { MAX_SEATS_PER_TABLE, SEATING_MESSAGES as M } from '../domain/messages';
+import { TABLE_SHAPE_NAMES } from '../../../shared/seating/shapes';
+
+export type ListFilter = 'attending' | 'awaiting' | 'all';
+
+export interface SeatingView {
+  chart: SeatingChart;
+  filter: ListFilter;
+  q: string;
+}
+
+const SHAPE_LABELS: Record<string, string> = { round: 'Round', rectangular: 'Rectangular', head: 'Head table', sweetheart: 'Sweetheart' };
+const ATTENDANCE_LABELS: Record<string, string> = { attending: 'Attending', declined: 'Declined', awaiting: 'Awaiting' };
+
+function people(n: number) {
+  return n === 1 ? '1 person' : `${n} people`;
+}
+
+function base(chart: SeatingChart) {
+  return `/app/seating/${encodeURIComponent(chart.event.id)}`;
+}
+
+/** Where a form returns: the chart with the list as it was. */
+function backQuery(view: SeatingView) {
+  const params = new URLSearchParams();
+  if (view.filter !== 'attending') params.set('filter', view.filter);
+  if (view.q) params.set('q', view.q);
+  const query = params.toString();
+  return query ? `?back=${encodeURIComponent(query)}` : '';
+}
+
+function Version({ chart }: { chart: SeatingChart }) {
+  return <input type="hidden" name="version" value={chart.version} />;
+}
+
+/** A table picker and its button: the move menu of a person, a household or a table's guest. */
+function MoveMenu({
+  view,
+  ids,
+  householdId,
+  label,
+  button,
+  current,
+  allowUnseat,
+}: {
+  view: SeatingView;
+  ids: string[];
+  householdId?: string;
+  label: string;
+  button: string;
+  current?: string | null;
+  allowUnseat?: boolean;
+}) {
+  const { chart } = view;
+  return (
+    <form method="post" action={`${base(chart)}/assign${backQuery(view)}`} className="seat-move">
+      <Version chart={chart} />
+      {householdId ? (
+        <input type="hidden" name="householdId" value={householdId} />
+      ) : (
+        ids.map((id) => <input key={id} type="hidden" name="guestIds" value={id} />)
+      )}
+      <label className="seat-move__label">
+        <span className="sr-only">{label}</span>
+        <select className="field__input seat-move__select" name="tableId" defaultValue={current ?? ''} aria-label={label} required={!allowUnseat}>
+          {allowUnseat ? (
+            <option value="">To seat (no table)</option>
+          ) : (
+            <option value="" disabled>
+              Choose a table
+            </option>
+          )}
+          {chart.tables.map((table) => (
+            <option key={table.id} value={table.id}>
+              {table.name} ({table.seated}/{table.capacity})
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn--primary seat-move__button">
+        {button}
+      </button>
+    </form>
+  );
+}
+
+function EventPicker({ chart }: { chart: SeatingChart }) {
+  if (chart.events.length < 2) return null;
+  return (
+    <nav className="seating-events" aria-label="Events">
+      {chart.events.map((event) => (
+        <a
+          key={event.id}
+          className="status-count"
+          href={`/app/seating/${encodeURIComponent(event.id)}`}
+          aria-current={event.id === chart.event.id ? 'page' : undefined}
+        >
+          {event.title}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function matches(person: SeatedPerson, party: { name: string }, q: string) {
+  if (!q) return true;
+  const needle = q.toLowerCase();
+  return person.name.toLowerCase().includes(needle) || party.name.toLowerCase().includes(needle);
+}
+
+/** The parties to list under the filter and search: attending people still to seat, or everyone by answer. */
+function listedParties(view: SeatingView): Party[] {
+  const { chart, filter, q } = view;
+  if (filter === 'attending')
+    return chart.toSeat.map((p) => ({ ...p, people: p.people.filter((person) => matches(person, p, q)) })).filter((p) => p.people.length > 0);
+  const parties = new Map<string, Party>();
+  for (const person of chart.people) {
+    if (filter === 'awaiting' && person.attendance !== 'awaiting') continue;
+    if (!matches(person, { name: person.partyName }, q)) continue;
+    const party = parties.get(person.partyId) ?? { id: person.partyId, name: person.partyName, household: person.household, people: [] };
+    party.people.push(person);
+    parties.set(person.partyId, party);
+  }
+  return [...parties.values()];
+}
+
+function ToSeat({ view }: { view: SeatingView }) {
+  const { chart, filter, q } = view;
+  const parties = listedParties(view);
+  const waiting = chart.toSeat.reduce((n, p) => n + p.people.length, 0);
+  const filters: { key: ListFilter; label: string; count: number }[] = [
+    { key: 'attending', label: 'Attending', count: waiting },
+    { key: 'awaiting', label: 'Awaiting', count: chart.people.filter((p) => p.attendance === 'awaiting').length },
+    { key: 'all', label: 'All', count: chart.people.length },
+  ];
+  const href = (key: ListFilter) => {
+    const params = new URLSearchParams();
+    if (key !== 'attending') params.set('filter', key);
+    if (q) params.set('q', q);
+    const query = params.toString();
+    return `${base(chart)}${query ? `?${query}` : ''}`;
+  };
+  return (
+    <section className="card app-card seating-to-seat" aria-labelledby="to-seat-heading">
+      <h2 id="to-seat-heading">To seat</h2>
+      <nav className="guest-summary__counts seating-filters" aria-label="Show">
+        {filters.map((f) => (
+          <a
+            key={f.key}
+            className="status-count"
+            href={href(f.key)}
+            aria-current={filter === f.key ? 'true' : undefined}
+            data-testid={`seating-filter-${f.key}`}
+          >
+            {f.label} <strong>{f.count}</strong>
+          </a>
+        ))}
+      </nav>
+      <form method="get" action={base(chart)} className="seating-search" role="search">
+        {filter !== 'attending' && <input type="hidden" name="filter" value={filter} />}
+        <label className="field">
+          <span className="field__label">Find a guest or household</span>
+          <input className="field__input" type="search" name="q" defaultValue={q} maxLength={100} />
+        </label>
+        <button type="submit" className="btn btn--ghost">
+          Search
+        </button>
+      </form>
+      {chart.tables.length === 0 && <p className="field__hint">Add a table first (below), then seat people at it.</p>}
+      {parties.length === 0 ? (
+        <p className="guest-table__empty" data-testid="to-seat-empty">
+          {filter === 'attending' && !q ? 'Everyone attending has a seat.' : 'Nobody matches.'}
+        </p>
+      ) : (
+        <ul className="seat-parties" data-testid="to-seat">
+          {parties.map((party) => {
+            const seatable = party.people.filter((p) => p.attendance === 'attending' && !p.tableId);
+            return (
+              <li key={party.id} className="seat-party" data-party={party.id}>
+                <div className="seat-party__head">
+                  <strong className="seat-party__name">{party.name}</strong>
+                  <span className="seat-party__count">{people(party.people.length)}</span>
+                </div>
+                <ul className="seat-party__people">
+                  {party.people.map((person) => (
+                    <li key={person.id} className="seat-person" data-person={person.id}>
+                      <span className={person.placeholder ? 'seat-person__name seat-person__name--placeholder' : 'seat-person__name'}>{person.name}</span>
+                      {filter !== 'attending' && (
+                        <span className={`status-badge status-badge--${person.attendance === 'attending' ? 'accepted' : person.attendance}`}>
+                          {ATTENDANCE_LABELS[person.attendance]}
+                        </span>
+                      )}
+                      {person.tableId && <span className="seat-person__table">{chart.tables.find((t) => t.id === person.tableId)?.name}</span>}
+                    </li>
+                  ))}
+                </ul>
+                {chart.tables.length > 0 && seatable.length > 0 && (
+                  <MoveMenu
+                    view={view}
+                    ids={seatable.map((p) => p.id)}
+                    label={seatable.length === 1 ? `Seat ${seatable[0]!.name} at` : `Seat all ${seatable.length} of ${party.name} at`}
+                    button={seatable.length === 1 ? 'Seat' : `Seat all ${seatable.length}`}
+                  />
+                )}
+                {chart.tables.length > 0 && seatable.length > 1 && (
+                  <details className="seat-party__each">
+                    <summary>Seat one at a time</summary>
+                    {seatable.map((person) => (
+                      <MoveMenu key={person.id} view={view} ids={[person.id]} label={`Seat ${person.name} at`} button={`Seat ${person.name}`} />
+                    ))}
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
+  const { chart } = view;
+  const seated = chart.people.filter((p) => p.tableId === table.id);
+  return (
+    <li className="seat-table" data-table={table.id}>
+      <div className="seat-table__head">
+        <h3 className="seat-table__name">{table.name}</h3>
+        <span className="seat-table__shape">{SHAPE_LABELS[table.shape]}</span>
+        {table.couple && <span className="status-badge status-badge--accepted">Couple's table</span>}
+        <span className={table.overCapacity ? 'seat-table__count seat-table__count--over' : 'seat-table__count'} data-testid="table-count">
+          {table.seated}/{table.capacity}
+          {table.overCapacity && <span className="sr-only"> (over capacity)</span>}
+        </span>
+      </div>
+      {seated.length === 0 ? (
+        <p className="field__hint">Nobody here yet.</p>
+      ) : (
+        <ul className="seat-table__people">
+          {seated.map((person) => (
+            <li key={person.id} className="seat-person" data-person={person.id}>
+              <span className={person.placeholder ? 'seat-person__name seat-person__name--placeholder' : 'seat-person__name'}>{person.name}</span>
+              {person.attendance !== 'attending' && (
+                <span className={`status-badge status-badge--${person.attendance}`}>{person.attendance === 'declined' ? 'Declined' : 'Not answered'}</span>
+              )}
+              <MoveMenu view={view} ids={[person.id]} label={`Move ${person.name} to`} button="Move" current={table.id} allowUnseat />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="post" action={`${base(chart)}/tables/remove${backQuery(view)}`} className="seat-table__remove">
+        <Version chart={chart} />
+        <input type="hidden" name="tableId" value={table.id} />
+        <button type="submit" className="btn btn--ghost">
+          Remove {table.name}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+function AddTable({ view }: { view: SeatingView }) {
+  const { chart } = view;
+  const next = chart.tables.length + 1;
+  return (
+    <form method="post" action={`${base(chart)}/tables${backQuery(view)}`} className="form seating-add-table">
+      <Version chart={chart} />
+      <label className="field">
+        <span className="field__label">Table name or number</span>
+        <input className="field__input" name="name" defaultValue={`Table ${next}`} maxLength={60} required />
+      </label>
+      <label className="field">
+        <span className="field__label">Shape</span>
+        <select className="field__input" name="shape" defaultValue="round">
+          {TABLE_SHAPE_NAMES.map((shape) => (
+            <option key={shape} value={shape}>
+              {SHAPE_LABELS[shape]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">Seats</span>
+        <input className="field__input" name="capacity" type="number" min={1} max={MAX_SEATS_PER_TABLE} defaultValue={8} required />
+      </label>
+      <label className="field field--check">
+        <input type="checkbox" name="couple" value="true" />
+        <span>The couple's table</span>
+      </label>
+      <button type="submit" className="btn btn--primary">
+        Add table
+      </button>
+    </form>
+  );
+}
+
+function Tables({ view }: { view: SeatingView }) {
+  const { chart } = view;
+  const others = chart.events.filter((e) => e.id !== chart.event.id);
+  return (
+    <section className="card app-card seating-tables" aria-labelledby="tables-heading">
+      <h2 id="tables-heading">Tables</h2>
+      {chart.tables.length > 0 && (
+        <ul className="seat-tables" data-testid="tables">
+          {chart.tables.map((table) => (
+            <TableCard key={table.id} view={view} table={table} />
+          ))}
+        </ul>
+      )}
+      <h3>Add a table</h3>
+      <AddTable view={view} />
+      {others.length > 0 && (
+        <form method="post" action={`${base(chart)}/copy${backQuery(view)}`} className="seat-move seating-copy">
+          <Version chart={chart} />
+          <label className="field">
+            <span className="field__label">Copy the tables of</span>
+            <select className="field__input" name="fromEventId">
+              {others.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn--ghost">
+            Copy tables
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Checks({ view }: { view: SeatingView }) {
+  const { chart } = view;
+  const { checks } = chart;
+  const tableName = (id: string) => chart.tables.find((t) => t.id === id)?.name ?? '';
+  const declinedSeated = checks.notAttending.filter((p) => p.attendance === 'declined').length;
+  const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
+  return (
+    <section className="card app-card seating-checks" aria-labelledby="checks-heading" data-testid="checks">
+      <h2 id="checks-heading">Checks before print</h2>
+      {checks.count === 0 ? (
+        <p>Everything looks ready to print.</p>
+      ) : (
+        <ul className="seating-checks__list">
+          {checks.unseated.length > 0 && (
+            <li data-check="unseated">
+              <strong>{people(checks.unseated.length)} attending without a seat:</strong> {names(checks.unseated)}
+            </li>
+          )}
+          {checks.notAttending.length > 0 && (
+            <li data-check="not-attending">
+              <strong>{people(checks.notAttending.length)} seated but not attending:</strong>{' '}
+              {checks.notAttending.map((p) => `${p.name} (${p.attendance === 'declined' ? 'declined' : 'not answered'}, ${tableName(p.tableId)})`).join(', ')}
+            </li>
+          )}
+          {checks.splitHouseholds.length > 0 && (
+            <li data-check="split">
+              <strong>Households split across tables:</strong> {names(checks.splitHouseholds)}
+            </li>
+          )}
+          {checks.overCapacity.length > 0 && (
+            <li data-check="over-capacity">
+              <strong>Tables over capacity:</strong> {checks.overCapacity.map((t) => `${t.name} (${t.seated}/${t.capacity})`).join(', ')}
+            </li>
+          )}
+          {checks.noMeal && checks.noMeal.length > 0 && (
+            <li data-check="no-meal">
+              <strong>{people(checks.noMeal.length)} attending without a meal answer:</strong> {names(checks.noMeal)}
+            </li>
+          )}
+        </ul>
+      )}
+      {declinedSeated > 0 && (
+        <form method="post" action={`${base(chart)}/release-declined${backQuery(view)}`}>
+          <Version chart={chart} />
+          <button type="submit" className="btn btn--primary">
+            Release seats of declined guests
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ChartBar({ view }: { view: SeatingView }) {
+  const { chart } = view;
+  const seated = chart.people.filter((p) => p.tableId && p.attendance === 'attending').length;
+  const attending = chart.people.filter((p) => p.attendance === 'attending').length;
+  return (
+    <section className="card app-card seating-bar">
+      <p className="seating-bar__summary" data-testid="seating-summary">
+        <span>
+          <strong>{seated}</strong> of {people(attending)} attending seated at {chart.tables.length === 1 ? '1 table' : `${chart.tables.length} tables`}
+        </span>
+        {chart.lockedAt && (
+          <span className={chart.changedSincePrinted ? 'status-badge status-badge--declined' : 'status-badge status-badge--accepted'} data-testid="lock-state">
+            {chart.changedSincePrinted ? M.changedSincePrinted : 'locked for print'}
+          </span>
+        )}
+      </p>
+      <div className="seating-bar__actions">
+        {chart.tables.length > 0 && chart.toSeat.length > 0 && (
+          <a className="btn btn--ghost" href={`${base(chart)}/auto`}>
+            Propose seats
+          </a>
+        )}
+        <form method="post" action={`${base(chart)}/lock${backQuery(view)}`}>
+          <Version chart={chart} />
+          <button type="submit" className="btn btn--ghost">
+            {chart.lockedAt ? 'Lock again for print' : 'Lock for print'}
+          </button>
+        </form>
+        <form method="post" action={`${base(chart)}/visibility${backQuery(view)}`}>
+          <Version chart={chart} />
+          <input type="hidden" name="showToGuests" value={chart.showToGuests ? 'false' : 'true'} />
+          <button type="submit" className="btn btn--ghost">
+            {chart.showToGuests ? 'Hide tables from guests' : 'Let guests find their table'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export function SeatingPage({ view }: { view: SeatingView }) {
+  return (
+    <div className="seating" data-version={view.chart.version}>
+      <EventPicker chart={view.chart} />
+      <ChartBar view={view} />
+      <div className="seating__columns">
+        <ToSeat view={view} />
+        <Tables view={view} />
+      </div>
+      <Checks view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The seating chart's inputs (issue 24 item 8), one source for the API, the no-JS forms and the chart's island.
+// Forms send strings, JSON sends numbers: each number field takes both.
+import { z } from 'zod';
+import { formBooleanSchema } from '../guests/schemas';
+import { TABLE_SHAPE_NAMES } from './shapes';
+
+const MAX_TABLES = 100;
+const MAX_SEATS = 30;
+const MAX_PEOPLE = 2000;
+
+const integer = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const id = z.string().trim().min(1).max(80);
+
+/** The chart's version the change is made on (from the chart as read). */
+const version = integer(0, 1_000_000_000, 'version must be the chart version you read');
+
+/** A list from a form's repeated field (one value arrives as a string) or from JSON. */
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(max));
+
+export const tableSchema = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'Give the table a name or a number.').max(60, 'A table name has at most 60 characters.'),
+  shape: z.enum(TABLE_SHAPE_NAMES, { error: 'Shape is round, rectangular, head or sweetheart.' }).default('round'),
+  capacity: integer(1, MAX_SEATS, `Seats must be a number from 1 to ${MAX_SEATS}.`).default(8),
+  x: integer(-10_000, 10_000, 'x must be a whole number').default(0),
+  y: integer(-10_000, 10_000, 'y must be a whole number').default(0),
+  rotation: integer(-360, 360, 'rotation is in degrees, -360 to 360').default(0),
+  couple: formBooleanSchema.default(false),
+});
+
+export const tablesInputSchema = z.object({
+  version,
+  tables: z.array(tableSchema).max(MAX_TABLES, `A chart has at most ${MAX_TABLES} tables.`),
+});
+
+export const addTableInputSchema = tableSchema.omit({ id: true }).extend({ version });
+
+export const removeTableInputSchema = z.object({ version, tableId: id });
+
+/** `{ guestIds | householdId, tableId }`: a plus-one is `<guestId>.plus-one`; tableId '' or null unseats. */
+export const assignInputSchema = z
+  .object({
+    version,
+    guestIds: list(id, MAX_PEOPLE).optional(),
+    householdId: id.optional(),
+    tableId: z.preprocess((value) => (value === '' ? null : value), id.nullable()),
+  })
+  .refine((input) => (input.guestIds?.length ?? 0) > 0 || input.householdId !== undefined, { message: 'Choose who to seat: guestIds or householdId.' });
+
+export const applyInputSchema = z.object({
+  version,
+  seats: z.array(z.object({ id, tableId: id })).max(MAX_PEOPLE),
+});
+
+/** Pairs of person ids to keep at one table, or at different tables. */
+const pairs = z
+  .array(z.tuple([id, id]))
+  .max(500)
+  .default([]);
+export const autoInputSchema = z.object({ keepTogether: pairs, keepApart: pairs });
+
+export const versionInputSchema = z.object({ version });
+export const visibilityInputSchema = z.object({ version, showToGuests: formBooleanSchema });
+export const copyInputSchema = z.object({ version, fromEventId: id });

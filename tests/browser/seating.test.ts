@@ -1,0 +1,90 @@
+// The seating chart in Chromium (issue 24 item 3): a household seated from the list on a 390 px phone
+// without JavaScript's help, and by the keyboard alone on a desktop (the move menu: a table picker and
+// its button, the result announced in the toast). SEATING_SCREENSHOTS=<dir> keeps a picture of each.
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weddings } from '../../src/core/db/schema';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
+import { seatingGuests } from '../../src/features/seating/tests/fixture';
+import { createTestUser } from '../helpers/auth';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+
+const shots = process.env.SEATING_SCREENSHOTS;
+
+describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
+  let server: SharedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = useSharedServer();
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A couple with the fixture's guests and two tables; their page at `width`. */
+  async function couple(width: number): Promise<Page> {
+    const user = await createTestUser(server.db, { role: 'userPaid', weddingUrl: `seating-${width}-${Date.now()}` });
+    server.db
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
+      .where(eq(weddings.id, user.wedding.id))
+      .run();
+    await seatingGuests(sqliteStore(server.db), user.wedding.id);
+    const phone = width === 390;
+    const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+    await context.addCookies([{ name: SESSION_COOKIE, value: user.token, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/seating`);
+    for (const name of ['Table 1', 'Table 2']) {
+      await page.getByLabel('Table name or number').fill(name);
+      await page.getByRole('button', { name: 'Add table' }).click();
+      await page.waitForURL(/\/app\/seating\/wedding-day$/);
+    }
+    return page;
+  }
+
+  it('seats a household in one move from the list on a 390 px phone, nothing wider than the screen', async () => {
+    const page = await couple(390);
+    try {
+      const lees = page.locator('.seat-party', { hasText: 'Lee family' });
+      await lees.getByLabel('Seat all 2 of Lee family at').selectOption({ label: 'Table 2 (0/8)' });
+      await lees.getByRole('button', { name: 'Seat all 2' }).click();
+      await page.waitForURL(/\/app\/seating\/wedding-day$/);
+      const table2 = page.locator('.seat-table', { hasText: 'Table 2' });
+      await expect.poll(() => table2.locator('.seat-person__name').allTextContents()).toEqual(['Ana Lee', 'Ben Lee']);
+      expect(await table2.getByTestId('table-count').textContent()).toBe('2/8');
+      expect(await page.locator('.seat-party', { hasText: 'Lee family' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (shots) await page.screenshot({ path: `${shots}/seating-390.png`, fullPage: true });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('seats and moves people with the keyboard alone at 1440 px, and the toast says what happened', async () => {
+    const page = await couple(1440);
+    try {
+      // Tab to the Park party's move menu, pick Table 1 with the arrow keys, press the button with Enter.
+      const picker = page.getByLabel('Seat all 2 of Dee Park at');
+      let guard = 0;
+      while (!(await picker.evaluate((el) => el === document.activeElement)) && guard++ < 80) await page.keyboard.press('Tab');
+      expect(await picker.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await picker.inputValue()).not.toBe('');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/app\/seating\/wedding-day$/);
+      const status = page.locator('[role="status"], [aria-live]').filter({ hasText: 'Seated 2 people at' });
+      await expect.poll(() => status.count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.seat-table').first().locator('.seat-person__name').allTextContents()).toEqual(['Dee Park', 'Guest of Dee Park']);
+      if (shots) await page.screenshot({ path: `${shots}/seating-1440.png`, fullPage: true });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
