@@ -16,6 +16,7 @@ const ON_POSTGRES = [
   'src/features/weddings/tests/weddings-pro.test.ts',
   'src/features/weddings/tests/domain.test.ts',
   'src/features/admin/tests/admin-example.test.ts',
+  'tests/server/healthz-engine.test.ts',
 ];
 
 export default defineConfig({

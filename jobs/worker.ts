@@ -2,8 +2,7 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
-import { openDatabase, migrateDatabase } from '../src/core/db/connection';
-import { sqliteStore } from '../src/core/db/store/sqlite-store';
+import { openDataStores } from '../src/core/db/store/data-stores';
 import { transportFor } from '../src/features/email';
 import { env, requirePublicUrl } from '../src/core/config/env';
 import { connectQueueDatabase } from '../src/core/queue/connect';
@@ -21,10 +20,10 @@ async function main() {
   // One structured event per line (JSON in production off a terminal; see src/core/log/logger.ts).
   const log = setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'worker' });
   const logger = queueLogger(log);
-  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
-  migrateDatabase(db);
-  // The async store of the same file: converted features' tasks use it (issue 29 item 4).
-  const store = sqliteStore(db);
+  // The configured engine's store, migrated (DATA_ENGINE; with sqlite also the Db of the same file, whose
+  // store it is: converted features' tasks use the store, the others the Db).
+  const data = await openDataStores(config);
+  const { db, store } = data;
   const queueDb = await connectQueueDatabase(config);
   const pool = createPool(queueDb.url, config.WORKER_CONCURRENCY + 2);
 
@@ -101,7 +100,7 @@ async function main() {
       await runner.stop();
       await forgetWorkers(pool);
       await pool.end();
-      await store.close(); // and the SQLite connection
+      await data.stop(); // the store (and the SQLite connection, or the embedded cluster it started)
       await queueDb.stop();
       log.flush();
       console.log('[worker] stopped'); // the process ends once its event loop is empty

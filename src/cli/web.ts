@@ -1,7 +1,7 @@
 // The web process: `npm run web`, or started by `npm start` beside the worker.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { migrateDatabase, openDatabase } from '../core/db/connection';
+import { openDataStores } from '../core/db/store/data-stores';
 import { emailServiceLine } from '../features/email';
 import { checkoutModeLine } from '../features/payments';
 import { env, requirePublicUrl } from '../core/config/env';
@@ -22,12 +22,13 @@ async function main() {
   const proxyWarning = trustProxyStartupWarning(config);
   if (proxyWarning) console.warn(proxyWarning);
   if (!config.VITE_DEV_URL) await ensureClientBuild();
-  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
-  migrateDatabase(db);
+  // The configured engine's store, migrated (DATA_ENGINE; with sqlite also the Db of the same file).
+  const data = await openDataStores(config);
+  const { db, store } = data;
   await provisionAccounts(db, config);
   const queueDb = await connectQueueDatabase(config);
   const queue = await createQueue(queueDb.url);
-  const app = createApp({ db, queue, config, logger: log });
+  const app = createApp({ db, store, queue, config, logger: log });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     console.log(`[web] listening on http://localhost:${config.PORT}`);
@@ -56,7 +57,7 @@ async function main() {
     const http = server as Server;
     http.close(async () => {
       await queue.close().catch(() => {});
-      db.$client.close();
+      await data.stop();
       await queueDb.stop();
     });
     http.closeIdleConnections();

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../src/core/db/connection';
+import { noSqliteDb } from '../../src/core/db/store/data-stores';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import type { DataStore } from '../../src/core/db/store/store';
 import { parseEnv } from '../../src/core/config/env';
@@ -6,7 +7,7 @@ import type { Queue } from '../../src/core/queue/queue';
 import { createApp } from '../../src/app';
 import { createTestDb } from './db';
 import { recordingQueue } from './recording-queue';
-import { pgTestStore, sqliteForbidden, testEngine } from './test-engine';
+import { pgTestStore, testEngine } from './test-engine';
 import { tempDir } from './tmp';
 
 interface SameDatabase {
@@ -27,7 +28,7 @@ export function createTestApp(options: { queue?: Queue; env?: Record<string, str
   let db: ReturnType<typeof createTestDb>;
   let store: DataStore;
   if (engine === 'postgres') {
-    db = Object.assign(sqliteForbidden(), { path: '' });
+    db = Object.assign(noSqliteDb(), { path: '' });
     store = other?.store ?? pgTestStore();
   } else {
     const path = other?.db.path;

@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../src/core/db/connection';
 import { createPostgresStore } from '../../src/core/db/store/postgres-store';
 import type { DataEngine, PostgresStore } from '../../src/core/db/store/store';
 
@@ -72,21 +71,6 @@ export async function dropTestStores() {
     await ready.catch(() => {});
     await drop();
   }
-}
-
-/**
- * The `db` of a test app on PostgreSQL: any use throws, naming what was touched, so a route still on the
- * synchronous SQLite code (or a test arranging rows through it) fails loudly instead of reading an empty file.
- */
-export function sqliteForbidden(): Db {
-  return new Proxy({} as Db, {
-    get(_target, property) {
-      if (property === 'then' || typeof property === 'symbol') return undefined;
-      throw new Error(
-        `the SQLite Db was used (.${property}) on the PostgreSQL pass: this path still runs on the synchronous SQLite code (docs/scaling.md, "What does not work on PostgreSQL yet")`,
-      );
-    },
-  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
 import { checkDatabase } from '../../db/connection';
+import type { DataStore } from '../../db/store/store';
 import type { Queue } from '../../queue/queue';
 import type { AppEnv } from '../context';
 
@@ -10,7 +12,8 @@ type WorkerState = 'ok' | 'starting' | 'down' | 'unknown';
 
 interface Checked {
   at: number;
-  sqlite: boolean;
+  /** The product data's engine answers (reported under its name: sqlite or postgres). */
+  database: boolean;
   queue: boolean;
   /** Absent when the queue cannot say (a test double). */
   worker?: { state: WorkerState; lastSeenSeconds: number | null };
@@ -34,6 +37,16 @@ async function workerState(queue: Queue, timeoutSeconds: number, upSeconds: numb
   return { state: upSeconds <= timeoutSeconds ? 'starting' : 'down', lastSeenSeconds };
 }
 
+async function databaseAnswers(store: DataStore, db: Parameters<typeof checkDatabase>[0]): Promise<boolean> {
+  if (store.engine === 'sqlite') return checkDatabase(db);
+  try {
+    await store.executor().execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function healthRoutes() {
   const startedAt = Date.now();
   let last: Checked | null = null;
@@ -43,7 +56,7 @@ export function healthRoutes() {
     if (!last || now - last.at >= CHECK_INTERVAL_MS) {
       running ??= (async () => ({
         at: Date.now(),
-        sqlite: checkDatabase(c.var.db),
+        database: await databaseAnswers(c.var.store, c.var.db),
         queue: await c.var.queue.healthy(),
         worker: await workerState(c.var.queue, c.var.config.WORKER_HEALTH_TIMEOUT, (Date.now() - startedAt) / 1000),
       }))().finally(() => {
@@ -51,11 +64,11 @@ export function healthRoutes() {
       });
       last = await running;
     }
-    const ok = last.sqlite && last.queue && (!last.worker || last.worker.state === 'ok' || last.worker.state === 'starting');
+    const ok = last.database && last.queue && (!last.worker || last.worker.state === 'ok' || last.worker.state === 'starting');
     return c.json(
       {
         ok,
-        sqlite: last.sqlite ? 'ok' : 'down',
+        [c.var.store.engine]: last.database ? 'ok' : 'down',
         queue: last.queue ? 'ok' : 'down',
         ...(last.worker ? { worker: last.worker.state, workerLastSeenSeconds: last.worker.lastSeenSeconds } : {}),
       },
