@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
 import { ACCESS_COOKIE_PREFIX } from '../../src/features/site/domain/site-access/access-cookie';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { LIMITS, recordFailure, sitePasswordBuckets } from '../../src/core/rate-limit';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';

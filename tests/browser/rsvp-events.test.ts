@@ -7,7 +7,7 @@ import { guests, rsvpEventAnswers, weddings } from '../../src/core/db/schema';
 import { createEvent } from '../../src/features/events/domain/events';
 import { eventsRepository } from '../../src/features/events/domain/repository/events';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { LIMITS, lookupBuckets, recordFailure } from '../../src/core/rate-limit';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED } from '../../src/shared/rsvp/texts';

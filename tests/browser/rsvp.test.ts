@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestRequests, guests, answers, weddings } from '../../src/core/db/schema';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { addQuestion } from '../../src/features/rsvp/domain/questions';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { GuestWithHousehold } from '../../src/features/guests/queries/guests';
 import type { Role } from '../../src/core/db/schema';
 import { portable } from '../../src/core/db/store/portable';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import type { NewGuestInput } from '../../src/shared/guests/schemas';
 import { createTestApp } from './app';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
 import { weddings } from '../../src/core/db/schema';
 import { unsubscribeToken } from '../../src/features/email/domain/unsubscribe-token';
-import { addGuest } from '../../src/features/guests/domain/guest-list';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { createBackup, restoreBackup } from '../../src/ops/backup';
 import { createTestUser } from '../helpers/auth';

@@ -5,7 +5,6 @@
  * feed and the change-of-plans notice all ask it. See docs/decisions.md "Events: who is invited,
  * per-event RSVP".
  */
-import { allGuests, type DbOrTx } from '../../guests';
 import { tidyTags } from '../../../shared/guests/tags';
 
 export interface EventAudience {
@@ -32,9 +31,4 @@ export function isInvited(audience: EventAudience, guest: { id: string; tags: st
 /** Every tag used by these guests (their own and their households'), sorted, for the couple's pickers and filters. */
 export function tagsIn(guests: { tags: string[]; householdTags?: string[] | null }[]): string[] {
   return tidyTags(guests.flatMap((g) => tagsOf(g))).sort((a, b) => a.localeCompare(b));
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): tagsIn of the wedding's guests. */
-export function weddingTags(db: DbOrTx, weddingId: string): string[] {
-  return tagsIn(allGuests(db, weddingId));
 }

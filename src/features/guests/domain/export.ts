@@ -1,10 +1,10 @@
 import type { Db } from '../../../core/db/connection';
-import { allGuests } from '../queries/guests';
 import { tagsOf } from '../../events';
 import { eventTallies } from '../../rsvp';
 import { answersThatCount } from '../../rsvp';
 import { listQuestionsSync } from '../../rsvp';
 import { toCsv } from './csv';
+import type { GuestsRepository } from './repository';
 import { statusLabel } from '../../../shared/guests/status';
 
 /**
@@ -28,9 +28,11 @@ export const EXPORT_HEADERS = [
 /**
  * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and the RSVP
  * answers that count (about what the guest attends). Starts with a byte-order mark so Excel reads the accents as UTF-8.
+ * The guests come from the repository; the questions, event answers and answers are still the RSVP
+ * feature's synchronous reads of the SQLite `db` (issue 29 item 4, not converted yet).
  */
-export function guestListCsv(db: Db, weddingId: string): string {
-  const list = allGuests(db, weddingId);
+export async function guestListCsv(repository: GuestsRepository, db: Db, weddingId: string): Promise<string> {
+  const list = await repository.all(weddingId);
   const questions = listQuestionsSync(db, weddingId);
   // One column per event when there are several: the guest's answer, blank when not invited.
   const byEvent = eventTallies(db, weddingId, list);

@@ -4,8 +4,9 @@
  * household from any member's link. Guests without a household are a household of one.
  */
 import QRCode from 'qrcode';
-import { allGuests, type DbOrTx, type GuestWithHousehold } from '../queries/guests';
+import type { GuestWithHousehold } from '../queries/guests';
 import { rsvpUrl } from '../../email';
+import type { GuestsRepository } from './repository';
 import { rsvpToken } from './rsvp-link';
 
 type SecretConfig = Parameters<typeof rsvpToken>[0];
@@ -29,14 +30,14 @@ function households(guests: GuestWithHousehold[]): GuestWithHousehold[][] {
 
 /** Every household's code, in the order their first guests were added; [] before the wedding has an address. */
 export async function householdCodes(
-  db: DbOrTx,
+  repository: GuestsRepository,
   config: SecretConfig,
   origin: string,
   wedding: { id: string; weddingUrl: string | null },
 ): Promise<HouseholdCode[]> {
   if (!wedding.weddingUrl) return [];
   const codes: HouseholdCode[] = [];
-  for (const members of households(allGuests(db, wedding.id))) {
+  for (const members of households(await repository.all(wedding.id))) {
     const first = members[0]!;
     const url = rsvpUrl(origin, wedding.weddingUrl, rsvpToken(config, first))!;
     const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

@@ -1,14 +1,19 @@
 import type { Db } from '../../../core/db/connection';
-import { countGuests, seatsUsed } from '../queries/guests';
 import type { WeddingRow } from '../../../core/db/schema';
 import type { Role } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
+import { eventTallies } from '../../rsvp';
 import { daysUntilWedding } from './days-until';
 import { guestLimitFor } from './limits';
-import { eventTallies } from '../../rsvp';
+import { guestsRepository } from './repository';
 
-/** The stats entity of product.md §3 for GET /users/user-stats, plus the seat usage. */
-export function userStats(db: Db, user: { name: string; role: Role }, wedding: WeddingRow | undefined, now = new Date()) {
-  const counts = wedding ? countGuests(db, wedding.id) : { total: 0, plusOnes: 0, Awaiting: 0, Accepted: 0, Declined: 0 };
+/**
+ * The stats entity of product.md §3 for GET /users/user-stats, plus the seat usage. The counts come
+ * from the store; the per-event tallies are still the RSVP feature's synchronous read of the SQLite `db`.
+ */
+export async function userStats(store: DataStore, db: Db, user: { name: string; role: Role }, wedding: WeddingRow | undefined, now = new Date()) {
+  const guests = guestsRepository(store);
+  const counts = wedding ? await guests.counts(wedding.id) : { total: 0, plusOnes: 0, Awaiting: 0, Accepted: 0, Declined: 0 };
   return {
     accountStatus: user.role,
     username: user.name,
@@ -22,7 +27,7 @@ export function userStats(db: Db, user: { name: string; role: Role }, wedding: W
     Awaiting: counts.Awaiting,
     Declined: counts.Declined,
     plusOnes: counts.plusOnes,
-    seatsUsed: wedding ? seatsUsed(db, wedding.id) : 0,
+    seatsUsed: wedding ? await guests.seatsUsed(wedding.id) : 0,
     guestLimit: guestLimitFor(user.role),
     /** Per event (issue 16 item 3): people invited, accepted, declined, awaiting, plus-ones coming, attending. */
     events: wedding ? eventTallies(db, wedding.id).events : [],

@@ -1,3 +1,6 @@
+// @deprecated The guests' synchronous reads on the SQLite Db, for the features not converted yet (issue 29
+// item 4: the RSVP gate and summary, special requests, events' legacy path, the campaign send). The guests
+// feature itself reads through its repository (domain/repository.ts).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import { guests, households, type GuestRow } from '../../../core/db/schema';
@@ -36,33 +39,9 @@ export function seatsUsed(db: DbOrTx, weddingId: string): number {
   return (row?.guests ?? 0) + Number(row?.plusOnes ?? 0);
 }
 
-export function countGuests(db: DbOrTx, weddingId: string) {
-  const rows = db
-    .select({ status: guests.status, n: count(), plusOnes: sql<number>`coalesce(sum(${guests.plusOneAllowed}), 0)` })
-    .from(guests)
-    .where(eq(guests.weddingId, weddingId))
-    .groupBy(guests.status)
-    .all();
-  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
-  return {
-    total: rows.reduce((sum, row) => sum + row.n, 0),
-    plusOnes: rows.reduce((sum, row) => sum + Number(row.plusOnes), 0),
-    Awaiting: byStatus.get('Awaiting') ?? 0,
-    Accepted: byStatus.get('Accepted') ?? 0,
-    Declined: byStatus.get('Declined') ?? 0,
-  };
-}
-
 /** Name key + e-mail of every guest of the wedding (duplicate detection). */
 export function guestIdentities(db: DbOrTx, weddingId: string) {
   return db.select({ id: guests.id, nameKey: guests.nameKey, email: guests.email }).from(guests).where(eq(guests.weddingId, weddingId)).all();
-}
-
-/** Households nobody belongs to any more. */
-export function deleteEmptyHouseholds(db: DbOrTx, weddingId: string) {
-  db.delete(households)
-    .where(and(eq(households.weddingId, weddingId), sql`not exists (select 1 from ${guests} where ${guests.householdId} = ${households.id})`))
-    .run();
 }
 
 /** Every guest of the wedding, oldest first (export). */
@@ -85,14 +64,4 @@ export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<strin
 /** The answers of the guests' plus-ones to the RSVP's questions, by guest id, then question id. */
 export function plusOneAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
   return answerRowsOf(db, 'rsvp', guestIds, true);
-}
-
-export function householdNames(db: DbOrTx, weddingId: string): string[] {
-  return db
-    .select({ name: households.name })
-    .from(households)
-    .where(eq(households.weddingId, weddingId))
-    .orderBy(asc(households.name))
-    .all()
-    .map((h) => h.name);
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { findGuest, householdNames } from '../queries/guests';
-import { weddingTags } from '../../events';
+import { tagsIn } from '../../events';
 import { BadCursorError, listGuestPage } from '../domain/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../domain/guest-json';
@@ -17,7 +16,7 @@ import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
-import { importedText, listOwner, listTotals } from './guests.api';
+import { guestList, importedText, listOwner, listTotals } from './guests.api';
 import { readCsvUpload } from './csv-upload';
 import { qrSheetPage } from './qr-sheet.pages';
 
@@ -63,32 +62,33 @@ interface ListRender {
   status?: 400 | 403 | 404 | 409 | 413;
 }
 
-function renderList<E extends OwnerEnv>(c: Context<E>, options: ListRender = {}) {
+async function renderList<E extends OwnerEnv>(c: Context<E>, options: ListRender = {}) {
   const { wedding, user } = c.var;
   const owner = listOwner(c);
+  const repository = guestList(c);
   let query = lenientQuery(c);
   let page;
   try {
-    page = listGuestPage(c.var.db, owner.weddingId, query);
+    page = await listGuestPage(repository, owner.weddingId, query);
   } catch (error) {
     if (!(error instanceof BadCursorError)) throw error;
     query = { ...query, cursor: undefined };
-    page = listGuestPage(c.var.db, owner.weddingId, query);
+    page = await listGuestPage(repository, owner.weddingId, query);
   }
   const editId = options.editId ?? c.req.query('edit') ?? null;
   const rows = [...page.guests];
   if (editId && !rows.some((g) => g.id === editId)) {
-    const editing = findGuest(c.var.db, owner.weddingId, editId);
+    const editing = await repository.find(owner.weddingId, editId);
     if (editing) rows.unshift(editing);
   }
   const list = {
     guests: rows.map((guest) => guestJson(c.var.config, guest)),
     nextCursor: page.nextCursor,
     query: { search: query.search ?? '', status: query.status ?? '', sort: query.sort ?? '', tag: query.tag ?? '' },
-    totals: listTotals(c, owner),
+    totals: await listTotals(repository, owner),
     pro: isPro(user.role),
-    households: householdNames(c.var.db, owner.weddingId),
-    tags: weddingTags(c.var.db, owner.weddingId),
+    households: (await repository.households(owner.weddingId)).map((h) => h.name).sort(byCodePoint),
+    tags: tagsIn(await repository.all(owner.weddingId)),
     rsvpBase: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
     editId: editId && rows.some((g) => g.id === editId) ? editId : null,
     addForm: options.addForm ?? null,
@@ -96,6 +96,11 @@ function renderList<E extends OwnerEnv>(c: Context<E>, options: ListRender = {})
   };
   if (options.status) c.status(options.status);
   return appPage(c, TITLE, <GuestListPage list={list} importError={options.importError} />);
+}
+
+/** The order SQLite's ORDER BY gave the names (binary), on either engine. */
+function byCodePoint(a: string, b: string) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function statusOf(error: unknown): 400 | 403 | 404 | 409 | 413 {
@@ -114,7 +119,7 @@ export const guestListPages = new Hono<AppEnv>()
     const parsed = newGuestSchema.safeParse(body);
     if (!parsed.success) return renderList(c, { addForm: { values, error: firstIssue(parsed.error), limitReached: false }, status: 400 });
     try {
-      addGuest(c.var.db, owner, parsed.data);
+      await addGuest(guestList(c), owner, parsed.data);
     } catch (error) {
       return renderList(c, { addForm: formFailure(error, values), status: statusOf(error) });
     }
@@ -126,7 +131,7 @@ export const guestListPages = new Hono<AppEnv>()
     const user = c.var.user;
     try {
       const csv = await readCsvUpload(c);
-      const preview = previewImport(c.var.db, owner, csv);
+      const preview = await previewImport(guestList(c), owner, csv);
       return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} />);
     } catch (error) {
       return renderList(c, { importError: formFailure(error, {}).error, status: statusOf(error) });
@@ -142,14 +147,14 @@ export const guestListPages = new Hono<AppEnv>()
       return renderList(c, { importError: formFailure(error, {}).error, status: statusOf(error) });
     }
     try {
-      const { summary } = importGuests(c.var.db, owner, csv);
+      const { summary } = await importGuests(guestList(c), owner, csv);
       setFlash(c, importedText(summary.toImport));
       return c.redirect('/app/guest-list', 303);
     } catch (error) {
       const message = formFailure(error, {}).error;
       let preview;
       try {
-        preview = previewImport(c.var.db, owner, csv);
+        preview = await previewImport(guestList(c), owner, csv);
       } catch {
         return renderList(c, { importError: message, status: statusOf(error) }); // the file itself is unreadable
       }
@@ -161,7 +166,7 @@ export const guestListPages = new Hono<AppEnv>()
   .post('/:guestId/delete', async (c) => {
     const owner = listOwner(c);
     const body = await readBody(c);
-    deleteGuest(c.var.db, owner, c.req.param('guestId'));
+    await deleteGuest(guestList(c), owner, c.req.param('guestId'));
     setFlash(c, GUEST_DELETED, 'info');
     return c.redirect(listPath(body.return), 303);
   })
@@ -173,7 +178,7 @@ export const guestListPages = new Hono<AppEnv>()
     const parsed = guestChangesSchema.safeParse({ ...body, guestId, email: body.email ?? '' });
     if (!parsed.success) return renderList(c, { editId: guestId, editForm: { values, error: firstIssue(parsed.error), limitReached: false }, status: 400 });
     try {
-      updateGuest(c.var.db, owner, parsed.data);
+      await updateGuest(guestList(c), owner, parsed.data);
     } catch (error) {
       if (error instanceof UserError && error.page === 'not-found') throw error;
       return renderList(c, { editId: guestId, editForm: formFailure(error, values), status: statusOf(error) });

@@ -2,6 +2,7 @@
 // (mounted inside the guest list's page router, behind its requirePageOwner).
 import { Hono } from 'hono';
 import { householdCodes } from '../domain/household-qr';
+import { guestsRepository } from '../domain/repository';
 import { QrSheetPage } from '../views/QrSheetPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { appPage } from '../../weddings';
@@ -9,7 +10,7 @@ import { requestOrigin } from '../../site';
 
 export const qrSheetPage = new Hono<OwnerEnv>().get('/', async (c) => {
   const wedding = c.var.wedding;
-  const codes = await householdCodes(c.var.db, c.var.config, requestOrigin(c), wedding);
+  const codes = await householdCodes(guestsRepository(c.var.store), c.var.config, requestOrigin(c), wedding);
   c.header('cache-control', 'private, no-store');
   return appPage(c, 'RSVP codes', <QrSheetPage codes={codes} hasAddress={!!wedding.weddingUrl} />);
 });

@@ -91,7 +91,7 @@ describe('personal links', () => {
     // Another wedding on the same server, with a guest of the same name.
     const { createTestUser } = await import('../../../../tests/helpers/auth');
     const other = await createTestUser(a.db, { weddingUrl: 'wedding-b' });
-    const { addGuest } = await import('../../guests/domain/guest-list');
+    const { addGuestSync: addGuest } = await import('../../guests/domain/legacy-sync');
     addGuest(a.db, { weddingId: other.wedding.id, role: 'userFree' }, { name: 'Jose Garcia' });
 
     const onA = await json(await a.visitor.get(`/api/v1/public/wedding-a/rsvp?token=${token}`));

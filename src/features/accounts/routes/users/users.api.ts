@@ -26,5 +26,5 @@ export const usersApi = new Hono<AppEnv>()
     return c.json({ msg: 'Password changed successfully' });
   })
   // The stats of product.md §3; an account without a wedding gets zeros and defaults (so no owner guard).
-  .get('/user-stats', (c) => c.json(userStats(c.var.db, c.var.user, findWeddingByOwner(c.var.db, c.var.user.id))));
+  .get('/user-stats', async (c) => c.json(await userStats(c.var.store, c.var.db, c.var.user, findWeddingByOwner(c.var.db, c.var.user.id))));
 // Its /calendar is the events feature's (calendar.api.ts), mounted beside it by createApp.

@@ -41,7 +41,7 @@ function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
 }
 
 // /app: the dashboard. Other routers serve the pages under /app, so the guard is on the route, not router-wide.
-export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, (c) => {
+export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async (c) => {
   const user = c.var.user;
   // An account may have no wedding yet: the dashboard then asks for the setup.
   const row = findWeddingByOwner(c.var.db, user.id);
@@ -52,7 +52,7 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, (c) =>
     c,
     'Dashboard',
     <DashboardPage
-      stats={userStats(c.var.db, user, row)}
+      stats={await userStats(c.var.store, c.var.db, user, row)}
       pro={isPro(user.role)}
       siteUrl={siteUrl}
       needsSetup={needsSetup}

@@ -2,7 +2,7 @@ import type { userStats } from '../../../guests';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 
-export type DashboardStats = ReturnType<typeof userStats>;
+export type DashboardStats = Awaited<ReturnType<typeof userStats>>;
 
 function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
   const body = (
