@@ -17,6 +17,10 @@ const ON_POSTGRES = [
   'src/features/weddings/tests/domain.test.ts',
   'src/features/admin/tests/admin-example.test.ts',
   'tests/server/healthz-engine.test.ts',
+  'src/features/accounts/tests/google-signin.test.ts',
+  'src/features/accounts/tests/pending-email-change.test.ts',
+  'src/features/payments/tests/checkout-mode.test.ts',
+  'src/features/payments/tests/test-checkout.test.ts',
 ];
 
 export default defineConfig({

@@ -2,8 +2,8 @@
 // from routers.ts). Anything else in src/features/accounts/ is private to it (.dependency-cruiser.cjs).
 export { changePassword, updateProfile } from './domain/accounts';
 export { updatePasswordSchema, updateUserSchema } from './domain/credentials';
-export { emailChangeSent } from './domain/email-change';
-export { cancelEmailChangeSync as cancelEmailChange, pendingEmailChangeSync as pendingEmailChange } from './domain/email-change-sync';
+export { cancelEmailChange, emailChangeSent, pendingEmailChange } from './domain/email-change';
+export { accountsRepository } from './domain/repository';
 export { hashPassword, verifyPassword } from './domain/password';
 export { accountDeps } from './routes/account-deps';
 export { currentSessionId } from './routes/current-session';

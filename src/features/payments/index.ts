@@ -3,5 +3,4 @@
 export { checkoutModeLine } from './domain/checkout-mode';
 export { paymentsRepository } from './domain/repository';
 export { findPayment, refreshPayment } from './domain/session-status';
-export { listPaymentsByUser } from './queries/payments';
 export { PlansTable } from './views/PlansTable';

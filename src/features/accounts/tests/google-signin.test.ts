@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
@@ -14,8 +14,9 @@ afterAll(() => server.close());
 
 describe('Sign in with Google (arctic, token endpoint mocked by msw)', () => {
   it('exchanges the code with PKCE, links the verified e-mail to the existing account and logs in', async () => {
-    const { app, db } = createTestApp({ env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } });
-    const { user } = await createTestUser(db, { email: 'ana@example.com' });
+    const { app, store } = createTestApp({ env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } });
+    const { t, sql } = portable(store);
+    const { user } = await createTestUser(store, { email: 'ana@example.com' });
     const browser = client(app);
     const start = await browser.get('/auth/google');
     const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
@@ -23,7 +24,7 @@ describe('Sign in with Google (arctic, token endpoint mocked by msw)', () => {
     expect(done.headers.get('location')).toBe('/app');
     expect(seen.at(-1)?.get('code')).toBe('the-code');
     expect(seen.at(-1)?.get('code_verifier')).toBeTruthy();
-    expect(db.select().from(users).where(eq(users.id, user.id)).get()!.googleId).toBe('google-42');
+    expect(first(await sql().select().from(t.users).where(eq(t.users.id, user.id)))!.googleId).toBe('google-42');
     const me = await browser.get('/api/v1/users/current-user');
     expect((await me.json()).user.email).toBe('ana@example.com');
   });

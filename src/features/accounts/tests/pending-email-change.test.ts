@@ -1,15 +1,16 @@
 // Issue 22 item 15: the profile shows a pending e-mail change, with a way to cancel it.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
 describe('a pending e-mail change on the profile page', () => {
   it('is shown with the new address until confirmed, and can be cancelled (the link then stops working)', async () => {
-    const { app, db } = createTestApp();
-    const { user, password, cookie } = await createTestUser(db, { email: 'ana@example.com' });
+    const { app, store } = createTestApp();
+    const { t, sql } = portable(store);
+    const { user, password, cookie } = await createTestUser(store, { email: 'ana@example.com' });
     const api = client(app, cookie);
     expect(await (await api.get('/app/settings/profile')).text()).not.toContain('data-testid="pending-email"');
 
@@ -25,11 +26,12 @@ describe('a pending e-mail change on the profile page', () => {
     expect(cancelled.headers.get('location')).toBe('/app/settings/profile');
     expect(await (await api.get('/app/settings/profile')).text()).not.toContain('data-testid="pending-email"');
 
-    const mail = db
-      .select()
-      .from(emails)
-      .where(and(eq(emails.to, 'ana.new@example.com'), eq(emails.kind, 'change-email')))
-      .get()!;
+    const mail = first(
+      await sql()
+        .select()
+        .from(t.emails)
+        .where(and(eq(t.emails.to, 'ana.new@example.com'), eq(t.emails.kind, 'change-email'))),
+    )!;
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     const opened = await api.get(link.pathname + link.search);
     expect(opened.status).toBe(400);

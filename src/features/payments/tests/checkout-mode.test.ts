@@ -2,7 +2,7 @@
 // $0, also in production. Now: production without Stripe keys has no checkout unless
 // ALLOW_TEST_CHECKOUT=true; development and tests keep the test checkout.
 import { describe, expect, it } from 'vitest';
-import { payments, users } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { checkoutMode, checkoutModeLine } from '../domain/checkout-mode';
 import { parseEnv } from '../../../core/config/env';
 import { eq } from 'drizzle-orm';
@@ -30,8 +30,9 @@ describe('checkout mode', () => {
 
 describe('production without Stripe keys', () => {
   it('offers no free Pro: the couple reads why, no payment is recorded, the role stays Free', async () => {
-    const { app, db } = createTestApp({ env: { NODE_ENV: 'production' } });
-    const { user, cookie } = await createTestUser(db);
+    const { app, store } = createTestApp({ env: { NODE_ENV: 'production' } });
+    const { t, sql } = portable(store);
+    const { user, cookie } = await createTestUser(store);
     const http = client(app, cookie);
     const page = await http.get('/app/payments/checkout/final-payment/pro');
     expect(page.status).toBe(200);
@@ -41,15 +42,15 @@ describe('production without Stripe keys', () => {
     const start = await http.post('/app/payments/checkout/final-payment/pro');
     expect(start.status).toBe(503);
     expect(await start.text()).toContain(PAYMENT_MESSAGES.checkoutOff);
-    expect(db.select().from(payments).all()).toHaveLength(0);
+    expect(await sql().select().from(t.payments)).toHaveLength(0);
     expect((await http.get('/payments/test-checkout/cs_vowly_test_abc')).status).toBe(404);
     expect((await http.post('/payments/test-checkout/cs_vowly_test_abc/pay')).status).toBe(404);
-    expect(db.select().from(users).where(eq(users.id, user.id)).get()!.role).toBe('userFree');
+    expect(first(await sql().select().from(t.users).where(eq(t.users.id, user.id)))!.role).toBe('userFree');
   });
 
   it('ALLOW_TEST_CHECKOUT=true turns the labelled test checkout back on', async () => {
-    const { app, db } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' } });
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp({ env: { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' } });
+    const { cookie } = await createTestUser(store);
     const http = client(app, cookie);
     expect(await (await http.get('/app/payments/checkout/final-payment/pro')).text()).toContain('Test mode');
     const start = await http.post('/app/payments/checkout/final-payment/pro');

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { findWeddingByOwner } from '../../../../core/db/weddings';
-import { listPaymentsByUser } from '../../../payments';
+import { paymentsRepository } from '../../../payments';
 import { changePassword, updateProfile } from '../../../accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../accounts';
-import { cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../accounts';
+import { accountsRepository, cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../accounts';
 import { isPro } from '../../../../core/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../support';
 import { supportRepository } from '../../../support';
@@ -65,12 +65,13 @@ for (const path of Object.keys(COMING_SOON)) dashboardPage.get(path, requirePage
 // /app/settings: profile, security (password) and billing
 export const settingsPages = new Hono<AppEnv>()
   .use(requirePageUser)
-  .get('/profile', (c) => {
+  .get('/profile', async (c) => {
     const user = c.var.user;
-    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} pending={pendingEmailChange(c.var.db, user.id)} />);
+    const pending = await pendingEmailChange(accountsRepository(c.var.store), user.id);
+    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} pending={pending} />);
   })
-  .post('/profile/cancel-email-change', (c) => {
-    cancelEmailChange(c.var.db, c.var.user.id);
+  .post('/profile/cancel-email-change', async (c) => {
+    await cancelEmailChange(accountsRepository(c.var.store), c.var.user.id);
     setFlash(c, 'The change of email was cancelled. You keep logging in with your current email.');
     return c.redirect('/app/settings/profile', 303);
   })
@@ -78,7 +79,7 @@ export const settingsPages = new Hono<AppEnv>()
     const body = await readBody(c);
     const user = c.var.user;
     const parsed = updateUserSchema.safeParse(body);
-    const rerender = (error: string) => {
+    const rerender = async (error: string) => {
       c.status(400);
       return appPage(
         c,
@@ -87,7 +88,7 @@ export const settingsPages = new Hono<AppEnv>()
           name={String(body.name ?? user.name)}
           email={String(body.email ?? user.email)}
           error={error}
-          pending={pendingEmailChange(c.var.db, user.id)}
+          pending={await pendingEmailChange(accountsRepository(c.var.store), user.id)}
         />,
       );
     };
@@ -118,9 +119,10 @@ export const settingsPages = new Hono<AppEnv>()
     setFlash(c, 'Password changed successfully');
     return c.redirect('/app/settings/security', 303);
   })
-  .get('/billing', (c) => {
+  .get('/billing', async (c) => {
     const user = c.var.user;
-    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={listPaymentsByUser(c.var.db, user.id)} />);
+    const payments = await paymentsRepository(c.var.store).listByUser(user.id);
+    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={payments} />);
   });
 
 // /app/contact: the no-JS support form (its API is /api/v1/support/contact)
