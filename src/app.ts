@@ -57,7 +57,7 @@ import {
 } from './features/site/routers';
 import { publicRsvpPages, RSVP_PAGES_PATH, rsvpApi, rsvpGuestApi, rsvpManagerPages, rsvpSettingsPages } from './features/rsvp/routers';
 import { publicQuestionsPages, questionsGuestApi, questionsGuestListApi, specialRequestsApi, specialRequestsPages } from './features/special-requests/routers';
-import { PHOTO_PAGES_PATH, photoAddPages, publicPhotosApi } from './features/photos/routers';
+import { couplePhotosApi, couplePhotosPages, PHOTO_PAGES_PATH, photoAddPages, publicPhotosApi } from './features/photos/routers';
 import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploadsApi } from './features/uploads/routers';
 import { LOCAL_UPLOAD_PATH } from './core/config/image-host';
 import { webhooksApi } from './features/email/routers';
@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps) {
   api.route('/special-requests', specialRequestsApi);
   api.route('/events', eventsApi);
   api.route('/seating', seatingApi);
+  api.route('/photos', couplePhotosApi);
   api.route('/journey', journeyApi);
   api.route('/invite', inviteApi);
   api.route('/invite', inviteUploadsApi);
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/calendar', calendarPages);
   app.route('/app/events', eventsPages);
   app.route('/app/seating', seatingPages);
+  app.route('/app/photos', couplePhotosPages);
   app.route('/app/announce', announcePages);
   app.route('/invite', invitationCardPages);
   app.route('/savethedate', saveTheDateCardPages);

@@ -107,6 +107,7 @@ export const ERROR_CODES = {
   'rsvp.note-not-found': notFound,
 
   // Guests' photos (issue 26).
+  'photos.not-found': notFound,
   'photos.name-needed': rerender(400),
   'photos.none-chosen': rerender(400),
   'photos.token-needed': rerender(403),

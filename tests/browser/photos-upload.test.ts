@@ -10,6 +10,7 @@ import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { photosRepository } from '../../src/features/photos/domain/repository';
 import { photoUploadPath } from '../../src/features/photos/domain/upload-token';
 import { phoneJpeg } from '../../src/features/photos/tests/helpers';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
@@ -19,12 +20,14 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
   let server: SharedServer;
   let browser: Browser;
   let weddingId: string;
+  let coupleToken: string;
 
   beforeAll(async () => {
     server = useSharedServer();
     browser = await connectBrowser();
-    const { wedding } = await createTestUser(server.db, { weddingUrl: 'photo-pair', role: 'userPaid' });
+    const { wedding, token } = await createTestUser(server.db, { weddingUrl: 'photo-pair', role: 'userPaid' });
     weddingId = wedding.id;
+    coupleToken = token;
     server.db
       .update(weddings)
       .set({ content: { brideGroomOneName: 'Noa', brideGroomTwoName: 'Eli', enablePassword: true, websitePassword: 'confetti', weddingTheme: 'sage' } })
@@ -80,5 +83,30 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     await wide.screenshot({ path: path.join(SCREENS, 'photos-add-1440.png'), fullPage: true });
     await wide.close();
     await page.close();
+  });
+
+  it("the couple's album at 1440 and 390 px: tick two photos and share them", async () => {
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 844 }, isMobile: width < 400 });
+      await context.addCookies([{ name: SESSION_COOKIE, value: coupleToken, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/app/photos`);
+      expect(await page.getByTestId('photo-storage').textContent()).toMatch(/^3 of 2,000 photos/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(SCREENS, `photos-app-${width}.png`), fullPage: true });
+      await context.close();
+    }
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: SESSION_COOKIE, value: coupleToken, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/photos?status=pending`);
+    const boxes = page.locator('.photo-tile input[type="checkbox"]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.locator('.photos-album__actions button[value="share"]').click();
+    await page.waitForURL(`${server.url}/app/photos?status=pending`);
+    expect(await page.locator('.photo-tile').count()).toBe(1);
+    expect(await photosRepository(sqliteStore(server.db)).count(weddingId, { status: 'shared' })).toBe(2);
+    await context.close();
   });
 });

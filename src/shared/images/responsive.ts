@@ -2,7 +2,7 @@
  * srcset for an image address (pure; used by server views and islands). Local images have
  * WebP variants at fixed widths; Cloudinary images get width/format/quality transforms.
  */
-const LOCAL_VARIANT = /^(\/uploads\/vowly\/(?:weddings|invites)\/[a-z0-9]+\/[a-z0-9]+)\/w\d+\.(webp|avif)$/;
+const LOCAL_VARIANT = /^(\/uploads\/vowly\/(?:weddings|invites|photos)\/[a-z0-9]+\/[a-z0-9]+)\/w\d+\.(webp|avif)$/;
 // The demo's drawn pictures (/designs/images/{scene}/w{width}.webp), rendered at the same widths.
 const DEMO_VARIANT = /^(\/designs\/images\/[a-z]+)\/w\d+\.(webp|avif)$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.*)$/;

@@ -1,6 +1,6 @@
 // The guests' photos' SQL (issue 26): photos and the couple's settings. One portable implementation for
 // SQLite and PostgreSQL; writes in one transaction.
-import { and, count, desc, eq, gt, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, type SQL, sum } from 'drizzle-orm';
 import type { PHOTO_MODERATIONS, PHOTO_MODES, PHOTO_STATUSES } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
@@ -59,8 +59,9 @@ export interface PhotosRepository {
   delete(weddingId: string, ids: string[]): Promise<Photo[]>;
   /** Photos shared after `since` (the slideshow's poll), in the order they were shared. */
   sharedSince(weddingId: string, since: Date, limit: number): Promise<Photo[]>;
-  /** Who uploaded (for the couple's filter). */
+  /** Who uploaded, and the tables they came from (the couple's filters). */
   uploaders(weddingId: string): Promise<string[]>;
+  tableTags(weddingId: string): Promise<string[]>;
 }
 
 export function photosRepository(store: DataStore): PhotosRepository {
@@ -164,5 +165,13 @@ export function photosRepository(store: DataStore): PhotosRepository {
       (await sql().selectDistinct({ name: photos.uploaderName }).from(photos).where(eq(photos.weddingId, weddingId)).orderBy(photos.uploaderName)).map(
         (r) => r.name,
       ),
+    tableTags: async (weddingId) =>
+      (
+        await sql()
+          .selectDistinct({ tag: photos.tableTag })
+          .from(photos)
+          .where(and(eq(photos.weddingId, weddingId), isNotNull(photos.tableTag)))
+          .orderBy(photos.tableTag)
+      ).map((r) => r.tag ?? ''),
   };
 }

@@ -1,0 +1,31 @@
+// /app/photos (issue 26 item 2): the couple's album of guests' photos (GET, filtered by status, uploader
+// and table, paged) and its form's action (couple.actions.ts: POST /bulk).
+import { Hono } from 'hono';
+import { isPro } from '../../../core/auth/roles';
+import { registerActions } from '../../../core/actions/register-actions';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { requirePageOwner } from '../../../core/http/middleware/guards';
+import { query } from '../../../core/http/validate';
+import { appPage } from '../../weddings';
+import { photoPage, storageUsage } from '../domain/curation';
+import { photosRepository } from '../domain/repository';
+import { PhotosAppPage } from '../views/PhotosAppPage';
+import { couplePageActions } from './couple.actions';
+import { albumQuery } from './couple.api';
+
+export const couplePhotosPages = new Hono<AppEnv>()
+  .get('/', requirePageOwner, query(albumQuery), async (c) => {
+    const q = c.req.valid('query');
+    const photos = photosRepository(c.var.store);
+    const weddingId = c.var.wedding.id;
+    const filter = { status: q.status, uploader: q.uploader || undefined, table: q.table || undefined };
+    const pro = isPro(c.var.user.role);
+    const [page, uploaders, tables, usage] = await Promise.all([
+      photoPage(photos, weddingId, { status: filter.status, uploaderName: filter.uploader, tableTag: filter.table }, q.page),
+      photos.uploaders(weddingId),
+      photos.tableTags(weddingId),
+      storageUsage(photos, weddingId, pro),
+    ]);
+    return appPage(c, 'Photos', <PhotosAppPage page={page} filter={filter} uploaders={uploaders} tables={tables} usage={usage} pro={pro} />);
+  })
+  .route('/', registerActions(new Hono<OwnerEnv>(), couplePageActions));
