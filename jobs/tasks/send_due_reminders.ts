@@ -2,7 +2,7 @@ import type { JobHelpers, Task } from 'graphile-worker';
 import { runDueReminders } from '../../src/features/journey';
 import type { Queue } from '../../src/core/queue/queue';
 import { renderEmail } from '../../src/features/email';
-import type { JobContext } from '../context';
+import { type JobContext, jobStore } from '../context';
 
 /** Queues the e-mails' send jobs from inside the job (same job keys as the web's queue). */
 function helperQueue(helpers: JobHelpers): Queue {
@@ -35,12 +35,14 @@ function helperQueue(helpers: JobHelpers): Queue {
  * twice or after a crash: a round already recorded is not sent again, and each guest's e-mail has
  * its own idempotency key. `clock` is injected by tests.
  */
-export function sendDueRemindersTask({ db, config }: JobContext, clock: () => Date = () => new Date()): Task {
+export function sendDueRemindersTask(context: JobContext, clock: () => Date = () => new Date()): Task {
+  const { db, config } = context;
+  const store = jobStore(context);
   const origin = config.publicOrigin;
   return async (_payload, helpers) => {
     // Production without an e-mail service: no round is recorded that would never leave (issue 28 item 2).
     if (config.emailNotSent) return;
-    const outcomes = await runDueReminders({ db, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
+    const outcomes = await runDueReminders({ store, db, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
     for (const outcome of outcomes) {
       if (outcome.outcome === 'sent') {
         const { result } = outcome;

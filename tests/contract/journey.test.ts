@@ -88,7 +88,7 @@ describeEachEngine('journey', ({ store }) => {
     expect(await c.repository.weddingsWithRemindersOn()).toContain(c.weddingId);
 
     const deadline = new Date(Date.UTC(2026, 5, 1, 23, 59));
-    const reads = (until: Date | null = null) => ({ rsvp: { deadline, rsvpOpen: true }, bulkAvailableAt: () => until });
+    const reads = (until: Date | null = null) => ({ rsvp: { deadline, rsvpOpen: true }, bulkAvailableAt: async () => until });
     const states = async (now: Date, until: Date | null = null) =>
       (await reminderSchedule(c.repository, c.wedding, now, reads(until))).rounds.map((r) => r.status.state);
     expect(await states(at(17))).toEqual(['scheduled', 'scheduled']);

@@ -12,4 +12,5 @@ export {
   updateEventSync as updateEvent,
 } from './domain/legacy-sync';
 export type { WeddingEvent } from './domain/events';
+export { weddingEventsOf } from './domain/wedding-events';
 export { calendarWedding, rsvpEventList, scheduleEvents } from './routes/guest-events';

@@ -7,7 +7,7 @@ export { guestByToken, guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
 export { listQuestionsSync } from './domain/questions';
 export { createGuestRequest } from './domain/requests';
-export { deadlineDay, deadlineText, readRsvpSettings, rsvpAvailability, safeZone } from './domain/settings';
+export { deadlineDay, deadlineText, readRsvpSettings, rsvpAvailability, rsvpSettingsOf, safeZone } from './domain/settings';
 export { pageRedirectFor, rsvpGate, type RsvpGate } from './routes/access';
 export { takeLookup } from './routes/shared';
 export { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues } from './views/app/QuestionForm';

@@ -26,6 +26,7 @@ import { renderEmail } from '../../email';
 import { cardStyleFor } from '../../email';
 import { UserError } from '../../../core/errors';
 import { firstIssue, readBody } from '../../../core/http/api/parse-body';
+import type { DataStore } from '../../../core/db/store/store';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
@@ -99,13 +100,16 @@ function designPreviews(product: CardProductKey, wedding: Wedding, invite: Invit
   });
 }
 
-function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
+async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey, extra: { typed?: Record<string, string>; error?: string } = {}) {
   const user = c.var.user;
+  const store: DataStore = c.var.store;
   const wedding = readWedding(c.var.wedding);
-  const invite = ensureInvite(c.var.db, wedding.id);
+  const invite = await ensureInvite(store, wedding.id);
   const origin = publicOrigin(c);
   const slug = slugOf(product);
-  const available = bulkAvailableAt(c.var.db, wedding.id);
+  const available = await bulkAvailableAt(store, wedding.id);
+  const statuses = await guestSendStatuses(store, wedding.id, product);
+  const tests = await ownerTests(store, wedding.id, product);
   return announcePage(
     c,
     PRODUCT_LABELS[product].title,
@@ -118,8 +122,8 @@ function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProductKey
       typed={extra.typed ?? null}
       error={extra.error ?? null}
       ownerEmail={user.email}
-      statuses={guestSendStatuses(c.var.db, wedding.id, product)}
-      tests={ownerTests(c.var.db, wedding.id, product)}
+      statuses={statuses}
+      tests={tests}
       bulkAvailableAt={available ? available.toISOString() : null}
       requestIds={{ owner: newId(), single: newId(), bulk: newId() }}
       sentHref={SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null}
@@ -145,14 +149,17 @@ function typedValues(body: Record<string, unknown>): Record<string, string> {
  */
 export const announcePages = new Hono<AppEnv>()
   .use(requirePageOwner)
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const user = c.var.user;
+    const store: DataStore = c.var.store;
     const wedding = readWedding(c.var.wedding);
-    const invite = ensureInvite(c.var.db, wedding.id);
+    const invite = await ensureInvite(store, wedding.id);
     let guestsTotal = 0;
     let guestsWithEmail = 0;
-    const cards: AnnounceCardSummary[] = (['savethedate', 'invite', 'reminder'] as const).map((product) => {
-      const statuses = guestSendStatuses(c.var.db, wedding.id, product);
+    const products = ['savethedate', 'invite', 'reminder'] as const;
+    const statusesOf = await Promise.all(products.map((product) => guestSendStatuses(store, wedding.id, product)));
+    const cards: AnnounceCardSummary[] = products.map((product, i) => {
+      const statuses = statusesOf[i]!;
       guestsTotal = statuses.length;
       guestsWithEmail = statuses.filter((s) => s.canReceive).length;
       const design = designOf(invite, product);
@@ -179,7 +186,7 @@ export const announcePages = new Hono<AppEnv>()
         cards={cards}
         guestsTotal={guestsTotal}
         guestsWithEmail={guestsWithEmail}
-        trackOpens={readEmailSettings(c.var.db, user.id).trackOpens}
+        trackOpens={(await readEmailSettings(store, user.id)).trackOpens}
       />,
     );
   })
@@ -199,7 +206,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
       }
       try {
-        updateCard(c.var.db, c.var.wedding.id, parsed.data);
+        await updateCard(c.var.store, c.var.wedding.id, parsed.data);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         c.status(error.status);
@@ -224,7 +231,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       }
       try {
         const result = await sendAnnouncement(
-          { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
+          { store: c.var.store, db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
           c.var.user,
           parsed.data,
         );
@@ -243,17 +250,21 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       }
     });
   if (SENT_PAGES.has(slug)) {
-    announcePages.get(`/${slug}/sent`, (c) => {
+    announcePages.get(`/${slug}/sent`, async (c) => {
+      const store: DataStore = c.var.store;
       const wedding = readWedding(c.var.wedding);
+      const statuses = await guestSendStatuses(store, wedding.id, product);
+      const history = await sendHistory(store, wedding.id, product);
+      const { trackOpens } = await readEmailSettings(store, c.var.user.id);
       return announcePage(
         c,
         `${PRODUCT_LABELS[product].title}: sent`,
         <SentPage
-          statuses={guestSendStatuses(c.var.db, wedding.id, product)}
-          history={sendHistory(c.var.db, wedding.id, product)}
+          statuses={statuses}
+          history={history}
           backHref={base}
           formatTime={timeFormatter(wedding.timeZone)}
-          trackOpens={readEmailSettings(c.var.db, c.var.user.id).trackOpens}
+          trackOpens={trackOpens}
           selfHref={`${base}/sent`}
         />,
       );

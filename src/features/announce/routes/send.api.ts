@@ -30,7 +30,7 @@ export const sendInviteApi = new Hono<AppEnv>().use(requireApiUser).patch('/', a
   const parsed = sendRequestSchema.safeParse(body);
   if (!parsed.success) throw new UserError('input.invalid', firstIssue(parsed.error));
   const result = await sendAnnouncement(
-    { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
+    { store: c.var.store, db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
     c.var.user,
     parsed.data,
   );

@@ -7,10 +7,9 @@
 //   and at least two) is a bulk send, whatever its scope: one a day;
 // - one card of a kind per campaign stays the e-mail key's rule (send-campaign.ts).
 // Not counted: the couple's own tests, account e-mails and the RSVP notices to the couple.
-import { and, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../guests';
-import { emails, guests, type EmailKind } from '../../../core/db/schema';
+import type { EmailKind } from '../../../core/db/schema';
 import { emailProblemOf } from './delivery-status';
+import type { CampaignsRepository } from './repository/campaigns';
 
 export const GUEST_DAILY_CAP = 3;
 export const GUEST_DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,28 +23,12 @@ export const GUEST_LIMIT_MSG = `Each guest can receive at most ${GUEST_DAILY_CAP
  * Per guest, the times of the e-mails counted against today's cap (not failed ones: those never
  * reached the guest), oldest first.
  */
-export function recentGuestEmails(db: DbOrTx, weddingId: string, guestIds: string[], now: Date): Map<string, Date[]> {
-  const since = new Date(now.getTime() - GUEST_DAY_MS);
+export async function recentGuestEmails(campaigns: CampaignsRepository, weddingId: string, guestIds: string[], now: Date): Promise<Map<string, Date[]>> {
   const found = new Map<string, Date[]>();
-  for (let i = 0; i < guestIds.length; i += 500) {
-    const rows = db
-      .select({ guestId: emails.guestId, createdAt: emails.createdAt })
-      .from(emails)
-      .where(
-        and(
-          eq(emails.weddingId, weddingId),
-          inArray(emails.guestId, guestIds.slice(i, i + 500)),
-          inArray(emails.kind, [...GUEST_SEND_KINDS]),
-          gt(emails.createdAt, since),
-          ne(emails.status, 'failed'),
-        ),
-      )
-      .all();
-    for (const row of rows) {
-      const list = found.get(row.guestId!) ?? [];
-      list.push(row.createdAt);
-      found.set(row.guestId!, list);
-    }
+  for (const row of await campaigns.guestEmailsAfter(weddingId, guestIds, GUEST_SEND_KINDS, new Date(now.getTime() - GUEST_DAY_MS))) {
+    const list = found.get(row.guestId) ?? [];
+    list.push(row.createdAt);
+    found.set(row.guestId, list);
   }
   for (const list of found.values()) list.sort((a, b) => a.getTime() - b.getTime());
   return found;
@@ -58,13 +41,8 @@ export function capFreesAt(recent: Date[] | undefined): Date | null {
 }
 
 /** How many guests of the wedding can receive e-mail (an address, not unsubscribed, not bounced). */
-export function reachableGuestCount(db: DbOrTx, weddingId: string): number {
-  return db
-    .select({ email: guests.email, unsubscribed: guests.unsubscribed, emailProblem: guests.emailProblem, emailProblemAddress: guests.emailProblemAddress })
-    .from(guests)
-    .where(and(eq(guests.weddingId, weddingId), isNotNull(guests.email)))
-    .all()
-    .filter((g) => g.email && !g.unsubscribed && !emailProblemOf(g)).length;
+export async function reachableGuestCount(campaigns: CampaignsRepository, weddingId: string): Promise<number> {
+  return (await campaigns.guestsWithAddress(weddingId)).filter((g) => g.email && !g.unsubscribed && !emailProblemOf(g)).length;
 }
 
 /** A send reaching this many guests is a bulk send: more than half of those reachable, and at least two. */

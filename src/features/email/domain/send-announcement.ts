@@ -7,7 +7,7 @@ import { hasAnswered } from '../../journey';
 import { guestCardDetails } from './card-details';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
-import { type CampaignResult, type SendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
+import { type CampaignResult, type StoreSendDeps, type Sender, sendCampaign, sendersWedding, sendStore } from './send-campaign';
 import type { SendRequest } from './send-request';
 
 export interface SendResult extends CampaignResult {
@@ -23,13 +23,13 @@ function guestEmailKey(weddingId: string, mode: CardProductKey, campaign: number
  * Refusals: 403 for free accounts, 404 without a wedding, 400 when nobody can receive it,
  * 429 BULK_LIMIT_EXCEEDED (with limitResetAt) for a second bulk send within a day.
  */
-export async function sendAnnouncement(deps: SendDeps, sender: Sender, request: SendRequest): Promise<SendResult> {
-  const { db } = deps;
-  const wedding = sendersWedding(db, sender);
-  const invite = ensureInvite(db, wedding.id);
+export async function sendAnnouncement(deps: StoreSendDeps, sender: Sender, request: SendRequest): Promise<SendResult> {
+  const store = sendStore(deps);
+  const wedding = await sendersWedding(store, sender);
+  const invite = await ensureInvite(store, wedding.id);
   const contentVersion = `${wedding.version}:${invite.updatedAt.getTime()}`;
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
-  const details = guestCardDetails(db, wedding, request.mode);
+  const details = await guestCardDetails(store, wedding, request.mode);
   const context: CardEmailContext = {
     config: deps.config,
     origin: deps.origin,

@@ -11,36 +11,41 @@
 //   a requestId is used once per wedding, whatever the kind;
 // - two requests for the same guest at once: every guest e-mail has an idempotency key unique in
 //   the e-mail table (the caller's emailKey, per kind, campaign and guest), decided inside one
-//   IMMEDIATE transaction, so one guest gets one e-mail per kind and campaign;
+//   store transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: SERIALIZABLE, retried), so one guest gets one e-mail per kind and campaign;
 // - a job retried or run twice, a worker restarted: deliverEmail sends a row only while it is
 //   not 'sent', and passes the same key to the provider, which drops a repeat of a send that got
 //   through before the worker could record it.
 // A bulk send counts toward the account's one bulk e-mail a day, shared by every kind. Sending
 // again on purpose is a new campaign (newCampaign). Nothing is sent inline: rows are written
-// first, then their jobs queued; if the queue is down the sweep queues them later.
+// first; on PostgreSQL their jobs commit with them, on SQLite they are queued after commit (if the
+// queue is down the sweep queues them later). All SQL is in repository/campaigns.ts (send_batches,
+// what the send reads) and repository/emails.ts (the e-mail rows), one implementation for both
+// engines (issue 29 item 4).
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { findWeddingByOwner } from '../../../core/db/weddings';
-import { emails, guests, sendBatches, type Role } from '../../../core/db/schema';
+import type { Role } from '../../../core/db/schema';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
+import type { DataStore } from '../../../core/db/store/store';
 import type { Queue } from '../../../core/queue/queue';
 import { BULK_LIMIT_MSG, EMAIL_PRO_ONLY, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { newId } from '../../../shared/ids';
 import { isPro } from '../../../core/auth/roles';
 import { UserError } from '../../../core/errors';
+import { guestsRepository, type GuestWithHousehold } from '../../guests';
+import { readWedding, type Wedding } from '../../weddings';
 import { EMAIL_NOT_SENT_MSG } from './email-service';
-import { readWedding } from '../../weddings';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
 import { emailProblemOf } from './delivery-status';
 import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
 import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
+import { campaignsRepository, type CampaignsRepository, type SendBatchMode, type SendBatchRow } from './repository/campaigns';
 import { emailsRepository } from './repository/emails';
-import { storeOf } from './store-of';
+import { batchSync, lastBulkAfterSync, latestCampaignSync, ownersWeddingSync } from './send-campaign-sync';
+import { isStore, storeOf } from './store-of';
 import type { SendScope, SendTarget } from './send-request';
 
-export type SendBatchMode = (typeof sendBatches.mode.enumValues)[number];
+export type { SendBatchMode } from './repository/campaigns';
 
 export const BULK_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A request without a requestId that repeats one of the last minute is a double submit. */
@@ -76,12 +81,25 @@ export interface CampaignResult<S extends SendScope = SendScope> {
 }
 
 export interface SendDeps {
+  /** The data store the send runs on (c.var.store); without it, the store of `db`. */
+  store?: DataStore;
+  /** The SQLite connection, for the callers not converted yet (issue 29 item 4): the send runs on its store. */
   db: Db;
   queue: Queue;
   config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
   /** Renders each e-mail (src/features/email/views/render.ts). */
   renderEmail: RenderEmail;
+}
+
+/** A send's dependencies for converted callers: the store, without the legacy SQLite connection. */
+export type StoreSendDeps = Omit<SendDeps, 'db'> & { db?: Db };
+
+/** The store a send runs on. */
+export function sendStore(deps: { store?: DataStore; db?: Db }): DataStore {
+  if (deps.store) return deps.store;
+  if (!deps.db) throw new Error('A send needs the store');
+  return storeOf(deps.db);
 }
 
 export interface Sender {
@@ -93,15 +111,29 @@ export interface Sender {
 
 export type CampaignGuest = GuestWithHousehold & { email: string };
 
-/** What the send's sync reads and the caller's callbacks run on: inside the send's store transaction on SQLite, the writer connection. */
-type Tx = DbOrTx;
-
-/** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
-export function sendersWedding(db: Db, sender: Sender) {
+function refuseFree(sender: Pick<Sender, 'role'>) {
   if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
-  const row = findWeddingByOwner(db, sender.id);
-  if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return readWedding(row);
+}
+
+function foundWedding(wedding: Wedding | null): Wedding {
+  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
+  return wedding;
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
+export function sendersWedding(db: Db, sender: Sender): Wedding;
+/** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
+export function sendersWedding(store: DataStore, sender: Sender): Promise<Wedding>;
+export function sendersWedding(target: DataStore | Db, sender: Sender): Wedding | Promise<Wedding> {
+  if (!isStore(target)) {
+    refuseFree(sender);
+    return foundWedding(ownersWeddingSync(target, sender.id));
+  }
+  return (async () => {
+    refuseFree(sender);
+    const row = await weddingsRepository(target).byOwner(sender.id);
+    return foundWedding(row ? readWedding(row) : null);
+  })();
 }
 
 function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): string {
@@ -109,56 +141,48 @@ function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): st
   return `auto:${crypto.createHash('sha256').update(JSON.stringify(fingerprint)).digest('base64url')}`;
 }
 
-function findReplay(db: Db | Tx, weddingId: string, requestKey: string, now: Date) {
-  const conditions = [eq(sendBatches.weddingId, weddingId), eq(sendBatches.requestKey, requestKey)];
-  if (requestKey.startsWith('auto:')) conditions.push(gt(sendBatches.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)));
-  const batch = db
-    .select()
-    .from(sendBatches)
-    .where(and(...conditions))
-    .orderBy(desc(sendBatches.createdAt))
-    .get();
+function storedResult(batch: SendBatchRow | undefined, replayed: boolean): CampaignResult | null {
   if (!batch?.result) return null;
-  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: true };
+  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed };
 }
 
+async function findReplay(campaigns: CampaignsRepository, weddingId: string, requestKey: string, now: Date) {
+  const since = requestKey.startsWith('auto:') ? new Date(now.getTime() - REPEAT_WINDOW_MS) : null;
+  return storedResult(await campaigns.batchByRequestKey(weddingId, requestKey, since), true);
+}
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
+export function findBatch(db: Db, weddingId: string, mode: SendBatchMode, batchId: string): CampaignResult | null;
 /** A past send of one kind, with what it answered (the sent pages show it). */
-export function findBatch(db: Db, weddingId: string, mode: SendBatchMode, batchId: string): CampaignResult | null {
-  const batch = db
-    .select()
-    .from(sendBatches)
-    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode), eq(sendBatches.id, batchId)))
-    .get();
-  if (!batch?.result) return null;
-  return { ...(batch.result as unknown as Omit<CampaignResult, 'replayed'>), replayed: false };
+export function findBatch(store: DataStore, weddingId: string, mode: SendBatchMode, batchId: string): Promise<CampaignResult | null>;
+export function findBatch(target: DataStore | Db, weddingId: string, mode: SendBatchMode, batchId: string) {
+  if (!isStore(target)) return storedResult(batchSync(target, weddingId, mode, batchId), false);
+  return campaignsRepository(target)
+    .batch(weddingId, mode, batchId)
+    .then((batch) => storedResult(batch, false));
 }
 
+const bulkFreesAt = (last: Date | null) => (last ? new Date(last.getTime() + BULK_WINDOW_MS) : null);
+
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
+export function bulkAvailableAt(db: Db, weddingId: string, now?: Date): Date | null;
 /** When the next bulk send is allowed (null: now). One bulk send a day per account. */
-export function bulkAvailableAt(db: Db | Tx, weddingId: string, now = new Date()): Date | null {
-  const last = db
-    .select({ createdAt: sendBatches.createdAt })
-    .from(sendBatches)
-    .where(
-      and(
-        eq(sendBatches.weddingId, weddingId),
-        eq(sendBatches.scope, 'bulk'),
-        gt(sendBatches.recipientCount, 0),
-        gt(sendBatches.createdAt, new Date(now.getTime() - BULK_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(sendBatches.createdAt))
-    .get();
-  return last ? new Date(last.createdAt.getTime() + BULK_WINDOW_MS) : null;
+export function bulkAvailableAt(store: DataStore, weddingId: string, now?: Date): Promise<Date | null>;
+export function bulkAvailableAt(target: DataStore | Db, weddingId: string, now = new Date()) {
+  const since = new Date(now.getTime() - BULK_WINDOW_MS);
+  if (!isStore(target)) return bulkFreesAt(lastBulkAfterSync(target, weddingId, since));
+  return campaignsRepository(target).lastBulkAfter(weddingId, since).then(bulkFreesAt);
 }
 
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
+export function currentCampaign(db: Db, weddingId: string, mode: SendBatchMode): number;
 /** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
-export function currentCampaign(db: Db | Tx, weddingId: string, mode: SendBatchMode): number {
-  const row = db
-    .select({ campaign: sql<number | null>`max(${sendBatches.campaign})` })
-    .from(sendBatches)
-    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
-    .get();
-  return row?.campaign ?? 1;
+export function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number>;
+export function currentCampaign(target: DataStore | Db, weddingId: string, mode: SendBatchMode) {
+  if (!isStore(target)) return latestCampaignSync(target, weddingId, mode) ?? 1;
+  return campaignsRepository(target)
+    .latestCampaign(weddingId, mode)
+    .then((campaign) => campaign ?? 1);
 }
 
 export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
@@ -169,12 +193,12 @@ export function recipientOf(guest: { id: string; name: string; email: string | n
 type Meant = string[] | 'everyone';
 
 /** Who a send is for: guests who can receive it, and those skipped with the reason. */
-function chooseRecipients(db: Db | Tx, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
+async function chooseRecipients(store: DataStore, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
   const skipped: SkippedRecipient[] = [];
   let chosen: GuestWithHousehold[];
-  if (meant === 'everyone') chosen = allGuests(db, weddingId);
+  if (meant === 'everyone') chosen = await guestsRepository(store).all(weddingId);
   else {
-    const found = new Map(allGuestsById(db, weddingId, meant).map((g) => [g.id, g]));
+    const found = new Map((await campaignsRepository(store).guestsByIds(weddingId, meant)).map((g) => [g.id, g]));
     chosen = [];
     for (const id of meant) {
       const guest = found.get(id);
@@ -185,43 +209,14 @@ function chooseRecipients(db: Db | Tx, weddingId: string, meant: Meant, leaveOut
   const eligible: CampaignGuest[] = [];
   for (const guest of chosen) {
     const reason = leaveOut?.(guest);
+    const problem = emailProblemOf(guest);
     if (reason) skipped.push({ ...recipientOf(guest), reason });
     else if (!guest.email) skipped.push({ ...recipientOf(guest), reason: 'no-email' });
-    else if (emailProblemOf(guest)) skipped.push({ ...recipientOf(guest), reason: emailProblemOf(guest)! });
+    else if (problem) skipped.push({ ...recipientOf(guest), reason: problem });
     else if (guest.unsubscribed) skipped.push({ ...recipientOf(guest), reason: 'unsubscribed' });
     else eligible.push(guest as CampaignGuest);
   }
   return { eligible, skipped };
-}
-
-function allGuestsById(db: Db | Tx, weddingId: string, ids: string[]): GuestWithHousehold[] {
-  const result: GuestWithHousehold[] = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const rows = db
-      .select()
-      .from(guests)
-      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, chunk)))
-      .all();
-    result.push(...rows.map((g) => ({ ...g, householdName: null })));
-  }
-  return result;
-}
-
-/** The e-mails already recorded under these idempotency keys. */
-export function existingKeys(db: Db | Tx, keys: string[]): Map<string, { id: string; status: string }> {
-  const found = new Map<string, { id: string; status: string }>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const chunk = keys.slice(i, i + 500);
-    for (const row of db
-      .select({ id: emails.id, key: emails.idempotencyKey, status: emails.status })
-      .from(emails)
-      .where(inArray(emails.idempotencyKey, chunk))
-      .all()) {
-      found.set(row.key, { id: row.id, status: row.status });
-    }
-  }
-  return found;
 }
 
 /** What one kind of e-mail brings to the shared send. */
@@ -259,15 +254,18 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
    * real change and has its own once-a-day rule). The per-guest cap still applies.
    */
   notBulk?: boolean;
-  /** Checks of the caller's own, first inside the transaction (throw to refuse). */
-  guard?: (tx: Tx, at: Date) => void;
+  /**
+   * Checks of the caller's own, first inside the send's transaction (throw to refuse). Its
+   * repository calls join the transaction; await only the database (PostgreSQL may run it again).
+   */
+  guard?: (at: Date) => Promise<void>;
   /** Writes of the caller's own, in the same transaction, once the e-mails are recorded. */
-  afterRecord?: (tx: Tx, queued: number) => void;
+  afterRecord?: (queued: number) => Promise<void>;
 }
 
 /**
  * Records and queues the e-mails of one send action and answers what happened to each recipient.
- * Who can receive it is decided again inside the IMMEDIATE transaction (a guest who unsubscribed,
+ * Who can receive it is decided again inside the store transaction (a guest who unsubscribed,
  * lost their address or answered meanwhile is skipped). Refusals: 400 when nobody can receive it
  * (with the skipped; unless whenNobody is 'record'), 429 BULK_LIMIT_EXCEEDED (with limitResetAt)
  * for a second bulk send within a day; 409 EMAIL_NOT_CONFIGURED in production without an e-mail
@@ -275,19 +273,20 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
  * anything its kind needs.
  */
 export async function sendCampaign<S extends SendScope, Extra extends object>(
-  deps: Pick<SendDeps, 'db' | 'queue'> & { config?: Pick<SendDeps['config'], 'emailNotSent'> },
+  deps: { store?: DataStore; db?: Db; queue: Queue; config?: Pick<SendDeps['config'], 'emailNotSent'> },
   spec: CampaignSpec<S, Extra>,
 ): Promise<CampaignResult<S> & Extra> {
   type Result = CampaignResult<S> & Extra;
   // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
   if (deps.config?.emailNotSent) throw new UserError('email.not-configured', EMAIL_NOT_SENT_MSG);
-  const { db } = deps;
+  const store = sendStore(deps);
+  const campaigns = campaignsRepository(store);
   const { weddingId, sender, mode, target } = spec;
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
 
-  const early = findReplay(db, weddingId, requestKey, spec.now ?? new Date());
+  const early = await findReplay(campaigns, weddingId, requestKey, spec.now ?? new Date());
   if (early) {
-    await requeueWaiting(deps, early.batchId);
+    await requeueWaiting(campaigns, deps.queue, early.batchId);
     return early as Result;
   }
 
@@ -298,18 +297,15 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   const nobody = (skipped: SkippedRecipient[]) =>
     new UserError('email.nobody-to-send', target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
   const refuseNobody = (spec.whenNobody ?? 'refuse') === 'refuse';
-  const chosen = ownerTest ? { eligible: [], skipped: [] } : chooseRecipients(db, weddingId, meant, spec.leaveOut);
-  // Refused before the lock when nobody can receive it, except a journey send (onlyGuests), which
-  // answers the daily rule first, as the journey page always did.
+  const chosen = ownerTest ? { eligible: [], skipped: [] } : await chooseRecipients(store, weddingId, meant, spec.leaveOut);
+  // Refused before the transaction when nobody can receive it, except a journey send (onlyGuests),
+  // which answers the daily rule first, as the journey page always did.
   if (!ownerTest && chosen.eligible.length === 0 && refuseNobody && !spec.onlyGuests) throw nobody(chosen.skipped);
 
-  // Render outside the write lock, for the campaign the send will most likely use.
+  // Render outside the transaction, for the campaign the send will most likely use.
   const batchId = newId();
-  const guessedCampaign = currentCampaign(db, weddingId, mode) + (spec.newCampaign ? 1 : 0);
-  const sentBefore = existingKeys(
-    db,
-    chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)),
-  );
+  const guessedCampaign = (await currentCampaign(store, weddingId, mode)) + (spec.newCampaign ? 1 : 0);
+  const sentBefore = await campaigns.existingKeys(chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)));
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: CampaignGuest) => {
     let email = rendered.get(guest.id);
@@ -323,28 +319,25 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     if (!sentBefore.has(spec.emailKey(guessedCampaign, guest.id, batchId))) renderFor(guest);
   }
 
-  // One store transaction (SQLite: BEGIN IMMEDIATE on this connection, so the synchronous reads and the
-  // caller's callbacks on `db` run inside it). The e-mail rows are recorded through the pipeline's
-  // repository: on PostgreSQL their jobs are added in this same transaction; on SQLite after commit.
-  const emailsRepo = emailsRepository(storeOf(db));
-  const outcome = await emailsRepo.transaction(async () => {
-    const tx: Tx = db;
+  // One store transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: SERIALIZABLE, run again on a
+  // conflict, so two bulk sends at once cannot both pass the day's rule). Everything below is
+  // decided again inside it. The e-mail rows are recorded through the pipeline's repository: on
+  // PostgreSQL their jobs are added in this same transaction; on SQLite after commit.
+  const emailsRepo = emailsRepository(store);
+  const outcome = await campaigns.transaction(async () => {
     const at = spec.now ?? new Date();
-    const replay = findReplay(tx, weddingId, requestKey, at);
+    const replay = await findReplay(campaigns, weddingId, requestKey, at);
     if (replay) return { result: replay as Result, toQueue: [] as string[], replayed: true };
     const toRecord: OutgoingEmail[] = [];
     const failedIds: string[] = [];
-    spec.guard?.(tx, at);
-    if (target.scope === 'bulk') refuseSecondBulk(tx, weddingId, at);
-    const { eligible, skipped } = ownerTest ? chosen : chooseRecipients(tx, weddingId, meant, spec.leaveOut);
+    await spec.guard?.(at);
+    if (target.scope === 'bulk') await refuseSecondBulk(campaigns, weddingId, at);
+    const { eligible, skipped } = ownerTest
+      ? { eligible: [], skipped: [] as SkippedRecipient[] }
+      : await chooseRecipients(store, weddingId, meant, spec.leaveOut);
     if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
-    const latest = currentCampaign(tx, weddingId, mode);
-    const hasSends = tx
-      .select({ id: sendBatches.id })
-      .from(sendBatches)
-      .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
-      .get();
-    const campaign = spec.newCampaign && hasSends && !ownerTest ? latest + 1 : latest;
+    const latest = await campaigns.latestCampaign(weddingId, mode);
+    const campaign = spec.newCampaign && latest !== null && !ownerTest ? latest + 1 : (latest ?? 1);
     const queued: Recipient[] = [];
     const alreadySent: Recipient[] = [];
     let batchScope: SendScope = target.scope;
@@ -354,7 +347,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
       queued.push({ guestId: 'owner', name: sender.name ?? '', email: sender.email ?? null });
     } else {
       const keys = eligible.map((g) => spec.emailKey(campaign, g.id, batchId));
-      const existing = existingKeys(tx, keys);
+      const existing = await campaigns.existingKeys(keys);
       // Who gets a new e-mail (or, when every attempt failed, the owed one again), within today's cap.
       const owed: { guest: CampaignGuest; key: string; failedId?: string }[] = [];
       eligible.forEach((guest, i) => {
@@ -363,8 +356,8 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
         if (before && before.status !== 'failed') alreadySent.push(recipientOf(guest));
         else owed.push({ guest, key, failedId: before?.id });
       });
-      const recent = recentGuestEmails(
-        tx,
+      const recent = await recentGuestEmails(
+        campaigns,
         weddingId,
         owed.map((o) => o.guest.id),
         at,
@@ -381,8 +374,8 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
         throw new UserError('email.guest-daily-limit', GUEST_LIMIT_MSG, { limitResetAt: (limitFreesAt as Date).toISOString() });
       }
       // A chosen-guests send that reaches most of the list is the day's bulk send.
-      if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, reachableGuestCount(tx, weddingId))) {
-        refuseSecondBulk(tx, weddingId, at);
+      if (target.scope === 'single' && !spec.notBulk && reachesMostOfTheList(sending.length, await reachableGuestCount(campaigns, weddingId))) {
+        await refuseSecondBulk(campaigns, weddingId, at);
         batchScope = 'bulk';
       }
       for (const { guest, key, failedId } of sending) {
@@ -395,7 +388,6 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     const recorded = await emailsRepo.record(toRecord);
     const requeued = await emailsRepo.requeueFailed(failedIds, batchId);
     const toQueue = [...recorded.queueAfterCommit, ...requeued.queueAfterCommit];
-    const createdAt = at;
     const result = {
       batchId,
       ...spec.extra,
@@ -404,35 +396,33 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
       queued,
       alreadySent,
       skipped,
-      createdAt: createdAt.toISOString(),
+      createdAt: at.toISOString(),
     };
-    tx.insert(sendBatches)
-      .values({
-        id: batchId,
-        weddingId,
-        mode,
-        // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
-        scope: batchScope,
-        recipientCount: queued.length,
-        requestKey,
-        campaign,
-        result: result as unknown as Record<string, unknown>,
-        createdAt,
-      })
-      .run();
-    spec.afterRecord?.(tx, queued.length);
+    await campaigns.insertBatch({
+      id: batchId,
+      weddingId,
+      mode,
+      // The rule's view: a chosen-guests send that reached most of the list counts as bulk.
+      scope: batchScope,
+      recipientCount: queued.length,
+      requestKey,
+      campaign,
+      result: result as unknown as Record<string, unknown>,
+      createdAt: at,
+    });
+    await spec.afterRecord?.(queued.length);
     return { result: { ...result, replayed: false } as Result, toQueue, replayed: false };
   });
 
-  if (outcome.replayed) await requeueWaiting(deps, outcome.result.batchId);
+  if (outcome.replayed) await requeueWaiting(campaigns, deps.queue, outcome.result.batchId);
   // SQLite: the new rows' jobs, queued after commit (on PostgreSQL they committed with the rows: none here).
   else await enqueueDeliveries(deps.queue, outcome.toQueue);
   return outcome.result;
 }
 
 /** 429 BULK_LIMIT_EXCEEDED (with limitResetAt) when today's bulk send was used. */
-function refuseSecondBulk(tx: Tx, weddingId: string, at: Date) {
-  const availableAt = bulkAvailableAt(tx, weddingId, at);
+async function refuseSecondBulk(campaigns: CampaignsRepository, weddingId: string, at: Date) {
+  const availableAt = bulkFreesAt(await campaigns.lastBulkAfter(weddingId, new Date(at.getTime() - BULK_WINDOW_MS)));
   if (availableAt) throw new UserError('email.bulk-limit', BULK_LIMIT_MSG, { limitResetAt: availableAt.toISOString() });
 }
 
@@ -442,16 +432,7 @@ function refuseSecondBulk(tx: Tx, weddingId: string, at: Date) {
  * before their jobs reached the queue. Only e-mails without a job get one, so one running is not
  * run twice.
  */
-async function requeueWaiting(deps: Pick<SendDeps, 'db' | 'queue'>, batchId: string) {
-  const waiting = deps.db
-    .select({ id: emails.id })
-    .from(emails)
-    .where(and(eq(emails.batchId, batchId), eq(emails.status, 'queued')))
-    .all();
-  if (waiting.length)
-    await enqueueDeliveries(
-      deps.queue,
-      waiting.map((row) => row.id),
-      { onlyIfAbsent: true },
-    );
+async function requeueWaiting(campaigns: CampaignsRepository, queue: Queue, batchId: string) {
+  const waiting = await campaigns.queuedIdsOfBatch(batchId);
+  if (waiting.length) await enqueueDeliveries(queue, waiting, { onlyIfAbsent: true });
 }

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { allGuests } from '../../guests';
-import { emails, sendBatches } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import type { DeliveryStatus, EmailProblem } from '../../../shared/email/delivery-labels';
+import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { hasAnswered } from '../../journey';
 import { deliveryStatusOf, emailProblemOf } from './delivery-status';
 import type { CardProductKey } from './products';
+import { campaignsRepository, type GuestEmailRow, type SendBatchMode } from './repository/campaigns';
 import type { SendResult } from './send-announcement';
-import { currentCampaign, type SendBatchMode } from './send-campaign';
+import { currentCampaign } from './send-campaign';
+import { sendStatusRowsSync } from './send-campaign-sync';
+import { isStore } from './store-of';
 
 export type GuestSendState = 'not-sent' | 'queued' | 'sent' | 'failed';
 
@@ -34,30 +36,26 @@ export interface GuestSendStatus {
 }
 
 /** Every guest with the state of their e-mails of this mode (what the announce pages list). */
-export function guestSendStatuses(db: Db, weddingId: string, mode: CardProductKey): GuestSendStatus[] {
-  return sendStatusesOf(db, weddingId, mode, `announce:${weddingId}:${mode}:c${currentCampaign(db, weddingId, mode)}:`);
+export async function guestSendStatuses(store: DataStore, weddingId: string, mode: CardProductKey): Promise<GuestSendStatus[]> {
+  return sendStatusesOf(store, weddingId, mode, `announce:${weddingId}:${mode}:c${await currentCampaign(store, weddingId, mode)}:`);
 }
 
+/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
+export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, currentPrefix: string): GuestSendStatus[];
 /** Every guest with the state of their e-mails of one kind; currentPrefix starts the current campaign's keys. */
-export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, currentPrefix: string): GuestSendStatus[] {
-  const rows = db
-    .select({
-      guestId: emails.guestId,
-      status: emails.status,
-      createdAt: emails.createdAt,
-      sentAt: emails.sentAt,
-      key: emails.idempotencyKey,
-      provider: emails.provider,
-      deliveredAt: emails.deliveredAt,
-      delayedAt: emails.delayedAt,
-      bouncedAt: emails.bouncedAt,
-      complainedAt: emails.complainedAt,
-      openedAt: emails.openedAt,
-    })
-    .from(emails)
-    .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, mode), isNotNull(emails.guestId)))
-    .orderBy(asc(emails.createdAt))
-    .all();
+export function sendStatusesOf(store: DataStore, weddingId: string, mode: SendBatchMode, currentPrefix: string): Promise<GuestSendStatus[]>;
+export function sendStatusesOf(target: DataStore | Db, weddingId: string, mode: SendBatchMode, currentPrefix: string) {
+  if (!isStore(target)) {
+    const { rows, guests } = sendStatusRowsSync(target, weddingId, mode);
+    return statusesOf(rows, guests, currentPrefix);
+  }
+  return (async () => {
+    const rows = await campaignsRepository(target).guestEmailsOfKind(weddingId, mode);
+    return statusesOf(rows, await guestsRepository(target).all(weddingId), currentPrefix);
+  })();
+}
+
+function statusesOf(rows: GuestEmailRow[], guests: GuestWithHousehold[], currentPrefix: string): GuestSendStatus[] {
   const byGuest = new Map<string, { status: string; at: Date; count: number; current: boolean; delivery: DeliveryStatus }>();
   for (const row of rows) {
     const previous = byGuest.get(row.guestId!);
@@ -69,7 +67,7 @@ export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, c
       delivery: deliveryStatusOf(row),
     });
   }
-  return allGuests(db, weddingId).map((guest) => {
+  return guests.map((guest) => {
     const sent = byGuest.get(guest.id);
     const emailProblem = emailProblemOf(guest);
     return {
@@ -100,36 +98,27 @@ export interface SendHistoryEntry {
 }
 
 /** The latest send actions of this mode, newest first. */
-export function sendHistory(db: Db, weddingId: string, mode: CardProductKey, limit = 20): SendHistoryEntry[] {
-  return db
-    .select()
-    .from(sendBatches)
-    .where(and(eq(sendBatches.weddingId, weddingId), eq(sendBatches.mode, mode)))
-    .orderBy(desc(sendBatches.createdAt))
-    .limit(limit)
-    .all()
-    .map((batch) => {
-      const result = (batch.result ?? {}) as Partial<SendResult>;
-      return {
-        batchId: batch.id,
-        scope: batch.scope,
-        campaign: batch.campaign,
-        recipientCount: batch.recipientCount,
-        createdAt: batch.createdAt.toISOString(),
-        skipped: result.skipped?.length ?? 0,
-        alreadySent: result.alreadySent?.length ?? 0,
-      };
-    });
+export async function sendHistory(store: DataStore, weddingId: string, mode: CardProductKey, limit = 20): Promise<SendHistoryEntry[]> {
+  return (await campaignsRepository(store).history(weddingId, mode, limit)).map((batch) => {
+    const result = (batch.result ?? {}) as Partial<SendResult>;
+    return {
+      batchId: batch.id,
+      scope: batch.scope,
+      campaign: batch.campaign,
+      recipientCount: batch.recipientCount,
+      createdAt: batch.createdAt.toISOString(),
+      skipped: result.skipped?.length ?? 0,
+      alreadySent: result.alreadySent?.length ?? 0,
+    };
+  });
 }
 
 /** Test e-mails to the couple of this mode, newest first, with their delivery state. */
-export function ownerTests(db: Db, weddingId: string, mode: CardProductKey, limit = 5) {
-  return db
-    .select({ id: emails.id, to: emails.to, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt })
-    .from(emails)
-    .where(and(eq(emails.weddingId, weddingId), eq(emails.kind, mode), like(emails.idempotencyKey, 'announce-test:%')))
-    .orderBy(desc(emails.createdAt))
-    .limit(limit)
-    .all()
-    .map((row) => ({ id: row.id, to: row.to, status: row.status, at: (row.sentAt ?? row.createdAt).toISOString() }));
+export async function ownerTests(store: DataStore, weddingId: string, mode: CardProductKey, limit = 5) {
+  return (await campaignsRepository(store).ownerTests(weddingId, mode, 'announce-test:', limit)).map((row) => ({
+    id: row.id,
+    to: row.to,
+    status: row.status,
+    at: (row.sentAt ?? row.createdAt).toISOString(),
+  }));
 }

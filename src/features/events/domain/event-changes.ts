@@ -3,12 +3,11 @@
 // guests invited to that event, each exactly once, with what it was and what it is now.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import type { DbOrTx, GuestWithHousehold } from '../../guests';
+import type { GuestWithHousehold } from '../../guests';
 import type { DataStore } from '../../../core/db/store/store';
 import { findWeddingByOwner } from '../../../core/db/weddings';
-import { eventChanges, type EventChangeRow, type EventPlaceAndTime, type Role } from '../../../core/db/schema';
+import type { EventChangeRow, EventPlaceAndTime, Role } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { EMAIL_PRO_ONLY, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { isPro } from '../../../core/auth/roles';
@@ -184,33 +183,15 @@ async function pendingChange(repository: EventsRepository, weddingId: string, ch
   return stillPending(await repository.change(weddingId, changeId));
 }
 
-// The e-mail pipeline's send transaction is still synchronous SQLite (src/features/email, converted by
-// its owner): its guard and its record of the send run inside it, so they read and write the change
-// through that transaction. They go into the repository with the pipeline's async entry.
-function pendingChangeIn(tx: DbOrTx, weddingId: string, changeId: string): EventChangeRow {
-  return stillPending(
-    tx
-      .select()
-      .from(eventChanges)
-      .where(and(eq(eventChanges.id, changeId), eq(eventChanges.weddingId, weddingId)))
-      .get(),
-  );
-}
-
 /** The change-of-plans notices of one event go out at most once a day (issue 28 item 12). */
 export const CHANGE_NOTICE_WAIT_MSG =
   'Guests were emailed a change to this event less than a day ago. Later changes wait here and go out together in one email.';
 
 /** When the event's last notice was sent, if within the day: the next one waits until a day after it. */
-function lastNoticeToday(db: DbOrTx, weddingId: string, eventId: string, at: Date): Date | null {
-  const last = db
-    .select({ notifiedAt: eventChanges.notifiedAt })
-    .from(eventChanges)
-    .where(and(eq(eventChanges.weddingId, weddingId), eq(eventChanges.eventId, eventId), isNotNull(eventChanges.notifiedAt), gt(eventChanges.notifiedCount, 0)))
-    .orderBy(desc(eventChanges.notifiedAt))
-    .get();
-  if (!last?.notifiedAt || last.notifiedAt.getTime() <= at.getTime() - GUEST_DAY_MS) return null;
-  return last.notifiedAt;
+async function lastNoticeToday(repository: EventsRepository, weddingId: string, eventId: string, at: Date): Promise<Date | null> {
+  const last = await repository.lastNotifiedAt(weddingId, eventId);
+  if (!last || last.getTime() <= at.getTime() - GUEST_DAY_MS) return null;
+  return last;
 }
 
 /**
@@ -262,15 +243,14 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
       emailKey: (_campaign, guestId) => `event-change:${change.id}:${guestId}`,
       compose,
       extra: {},
-      guard: (tx, at) => {
-        pendingChangeIn(tx, wedding.id, changeId);
-        const last = lastNoticeToday(tx, wedding.id, change.eventId, at);
+      // Inside the send's transaction: the repository's calls join it.
+      guard: async (at) => {
+        await pendingChange(repository, wedding.id, changeId);
+        const last = await lastNoticeToday(repository, wedding.id, change.eventId, at);
         if (last)
           throw new UserError('events.change-notice-wait', CHANGE_NOTICE_WAIT_MSG, { limitResetAt: new Date(last.getTime() + GUEST_DAY_MS).toISOString() });
       },
-      afterRecord: (tx, queued) => {
-        tx.update(eventChanges).set({ notifiedAt: new Date(), notifiedCount: queued }).where(eq(eventChanges.id, change.id)).run();
-      },
+      afterRecord: (queued) => repository.closeChange(change.id, queued, new Date()),
     });
   } catch (error) {
     // Nobody invited can receive it: the change's own words.

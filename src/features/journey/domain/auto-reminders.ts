@@ -11,15 +11,13 @@
 // the daily limit waits for the next run after the limit resets (the page says so).
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
-import { findWeddingById } from '../../../core/db/weddings';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { isPro } from '../../../core/auth/roles';
-import { bulkAvailableAt, type SendDeps } from '../../email';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import { bulkAvailableAt, type StoreSendDeps, sendStore } from '../../email';
 import type { DataStore } from '../../../core/db/store/store';
 import { journeyRepository, type JourneyRepository } from './repository';
 import { UserError } from '../../../core/errors';
-import { deadlineDay, readRsvpSettings, safeZone } from '../../rsvp';
+import { deadlineDay, rsvpSettingsOf, safeZone } from '../../rsvp';
 import { readWedding, type Wedding } from '../../weddings';
 import { sendReminderRound, type ReminderResult } from './remind';
 
@@ -123,16 +121,16 @@ async function ownerIsPro(repository: JourneyRepository, ownerId: string): Promi
   return Boolean(role && isPro(role));
 }
 
-/** What a schedule reads from features not converted yet (issue 29 item 4): the RSVP settings and the day's bulk send. */
+/** What a schedule reads from other features: the RSVP settings and the day's bulk send. */
 export interface ScheduleReads {
   rsvp: { deadline: Date | null; rsvpOpen: boolean };
   /** When the next bulk send is allowed (null: now). */
-  bulkAvailableAt: (weddingId: string, now: Date) => Date | null;
+  bulkAvailableAt: (weddingId: string, now: Date) => Promise<Date | null>;
 }
 
-/** The RSVP settings and the bulk limit, read on the SQLite connection (their features are not converted yet). */
-export function scheduleReads(db: Db, weddingId: string): ScheduleReads {
-  return { rsvp: readRsvpSettings(db, weddingId), bulkAvailableAt: (id, now) => bulkAvailableAt(db, id, now) };
+/** The RSVP settings, and the bulk limit when asked. */
+export async function scheduleReads(store: DataStore, weddingId: string): Promise<ScheduleReads> {
+  return { rsvp: await rsvpSettingsOf(store, weddingId), bulkAvailableAt: (id, now) => bulkAvailableAt(store, id, now) };
 }
 
 /** Every round of a wedding with what became of it, as of `now` (the page and the worker share it). */
@@ -158,7 +156,7 @@ export async function reminderSchedule(repository: JourneyRepository, wedding: W
     else if (round.dueAt.getTime() > now.getTime()) round.status = blocked ? { state: 'not-scheduled' } : { state: 'scheduled' };
     else if (round !== latestDue || blocked) round.status = { state: 'skipped' };
     else {
-      const until = reads.bulkAvailableAt(wedding.id, now);
+      const until = await reads.bulkAvailableAt(wedding.id, now);
       round.status = until ? { state: 'waiting', until } : { state: 'due' };
     }
   }
@@ -174,16 +172,16 @@ export interface RunOutcome {
 }
 
 /** Sends every wedding's due round (the worker's hourly task, with its clock). */
-export async function runDueReminders(deps: SendDeps & { store?: DataStore }, now: Date): Promise<RunOutcome[]> {
-  // The sends still run on the SQLite connection (the e-mail pipeline's campaign send); the journey's own reads through the store.
-  const repository = journeyRepository(deps.store ?? sqliteStore(deps.db));
+export async function runDueReminders(deps: StoreSendDeps, now: Date): Promise<RunOutcome[]> {
+  const store = sendStore(deps);
+  const repository = journeyRepository(store);
   const outcomes: RunOutcome[] = [];
   const failures: string[] = [];
   for (const weddingId of await repository.weddingsWithRemindersOn()) {
-    const row = findWeddingById(deps.db, weddingId);
+    const row = await weddingsRepository(store).byId(weddingId);
     if (!row) continue;
     const wedding = readWedding(row);
-    const reads = scheduleReads(deps.db, wedding.id);
+    const reads = await scheduleReads(store, wedding.id);
     const schedule = await reminderSchedule(repository, wedding, now, reads);
     if (schedule.blocked) continue;
     const round = schedule.rounds.find((r) => r.status.state === 'due' || r.status.state === 'waiting');

@@ -7,7 +7,7 @@
 import { guestCardDetails } from '../../email';
 import { composeGuestEmail } from '../../email';
 import { ensureInvite } from '../../email';
-import { type CampaignResult, type SendDeps, sendCampaign } from '../../email';
+import { type CampaignResult, type StoreSendDeps, sendCampaign, sendStore } from '../../email';
 import type { Wedding } from '../../weddings';
 import { hasAnswered } from './funnel';
 
@@ -31,10 +31,11 @@ export interface ReminderRound {
  * not answered. Refuses with the announcement's messages: 429 BULK_LIMIT_EXCEEDED (limitResetAt)
  * when today's bulk e-mail was used, 400 when nobody can receive it (refuseEmpty).
  */
-export function sendReminderRound(deps: SendDeps, ownerId: string, round: ReminderRound): Promise<ReminderResult> {
+export async function sendReminderRound(deps: StoreSendDeps, ownerId: string, round: ReminderRound): Promise<ReminderResult> {
   const { wedding } = round;
-  const invite = ensureInvite(deps.db, wedding.id);
-  const details = guestCardDetails(deps.db, wedding, 'reminder');
+  const store = sendStore(deps);
+  const invite = await ensureInvite(store, wedding.id);
+  const details = await guestCardDetails(store, wedding, 'reminder');
   const context = { config: deps.config, origin: deps.origin, product: 'reminder' as const, wedding, invite, renderEmail: deps.renderEmail, details };
   return sendCampaign(deps, {
     weddingId: wedding.id,

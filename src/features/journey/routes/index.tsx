@@ -64,8 +64,9 @@ async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | 
   const wedding = readWedding(c.var.wedding);
   const now = new Date();
   const funnel = await funnelOf(c);
-  const reads = scheduleReads(c.var.db, wedding.id);
+  const reads = await scheduleReads(c.var.store, wedding.id);
   const schedule = await reminderSchedule(journeyRepository(c.var.store), wedding, now, reads);
+  const bulkAvailableAt = await reads.bulkAvailableAt(wedding.id, now);
   return appPage(
     c,
     'Guest journey',
@@ -74,7 +75,7 @@ async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | 
       pro={isPro(user.role)}
       schedule={schedule}
       deadlineText={deadlineText(reads.rsvp.deadline, wedding.timeZone)}
-      bulkAvailableAt={reads.bulkAvailableAt(wedding.id, now)}
+      bulkAvailableAt={bulkAvailableAt}
       requestIds={Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, newId()]))}
       formatTime={timeFormatter(wedding.timeZone)}
       error={error}
@@ -87,9 +88,9 @@ async function journeyJson<E extends OwnerEnv>(c: Context<E>) {
   const wedding = readWedding(c.var.wedding);
   const now = new Date();
   const funnel = await funnelOf(c);
-  const reads = scheduleReads(c.var.db, wedding.id);
+  const reads = await scheduleReads(c.var.store, wedding.id);
   const schedule = await reminderSchedule(journeyRepository(c.var.store), wedding, now, reads);
-  const bulk = reads.bulkAvailableAt(wedding.id, now);
+  const bulk = await reads.bulkAvailableAt(wedding.id, now);
   return {
     total: funnel.total,
     trackOpens: funnel.trackOpens,
@@ -145,7 +146,7 @@ export const journeyPages = new Hono<AppEnv>()
     const stage = (await funnelOf(c)).stages.find((s) => s.stage === parsed.data.stage);
     if (!parsed.data.confirmed) {
       // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
-      const limit = bulkAvailableAt(c.var.db, wedding.id);
+      const limit = await bulkAvailableAt(c.var.store, wedding.id);
       return appPage(
         c,
         'Guest journey',
@@ -159,14 +160,18 @@ export const journeyPages = new Hono<AppEnv>()
       );
     }
     try {
-      const result = await sendReminderRound({ db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail }, user.id, {
-        wedding,
-        guestIds: (stage?.guests ?? []).map((g) => g.guestId),
-        requestKey: `req:nudge:${parsed.data.requestId}`,
-        emailKey: (guestId, batchId) => `nudge:${wedding.id}:${batchId}:${guestId}`,
-        now: new Date(),
-        refuseEmpty: true,
-      });
+      const result = await sendReminderRound(
+        { store: c.var.store, db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
+        user.id,
+        {
+          wedding,
+          guestIds: (stage?.guests ?? []).map((g) => g.guestId),
+          requestKey: `req:nudge:${parsed.data.requestId}`,
+          emailKey: (guestId, batchId) => `nudge:${wedding.id}:${batchId}:${guestId}`,
+          now: new Date(),
+          refuseEmpty: true,
+        },
+      );
       const count = result.queued.length;
       const skipped = skippedText(result.skipped);
       return sendSucceeded(c, PATH, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);

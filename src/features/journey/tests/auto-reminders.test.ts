@@ -72,7 +72,8 @@ async function setUp(options: { role?: 'userPaid' | 'userFree'; enabled?: boolea
       .where(eq(emails.weddingId, weddingId))
       .all()
       .filter((e) => e.kind === 'reminder');
-  const schedule = () => reminderSchedule(journeyRepository(sqliteStore(db)), readWedding(findWeddingById(db, weddingId)!), now, scheduleReads(db, weddingId));
+  const schedule = async () =>
+    reminderSchedule(journeyRepository(sqliteStore(db)), readWedding(findWeddingById(db, weddingId)!), now, await scheduleReads(sqliteStore(db), weddingId));
   return { db, config, couple, weddingId, ann, bob, noMail, gone, done, runAt, reminders, schedule };
 }
 

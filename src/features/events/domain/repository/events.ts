@@ -2,7 +2,7 @@
 // waiting for the couple (event_changes), and what an event's save or delete writes beside them (the
 // per-event answers and questions that follow the main day's id, the public page's generation). One
 // portable implementation for SQLite and PostgreSQL.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { EventChangeRow, EventPlaceAndTime, GuestRow, WeddingEventRow } from '../../../../core/db/schema';
 import { first, portable } from '../../../../core/db/store/portable';
 import { publicPageChanged } from '../../../../core/db/queries/page-generation';
@@ -67,6 +67,8 @@ export interface EventsRepository {
   change(weddingId: string, changeId: string): Promise<EventChangeRow | undefined>;
   /** Closes the change: told `notifiedCount` guests (0: dismissed). */
   closeChange(id: string, notifiedCount: number, at: Date): Promise<void>;
+  /** When guests were last told of a change to the event (a notice that reached someone), else null. */
+  lastNotifiedAt(weddingId: string, eventId: string): Promise<Date | null>;
 }
 
 export function eventsRepository(store: DataStore): EventsRepository {
@@ -210,5 +212,14 @@ export function eventsRepository(store: DataStore): EventsRepository {
       transaction(async () => {
         await sql().update(changes).set({ notifiedAt: at, notifiedCount }).where(eq(changes.id, id));
       }),
+    lastNotifiedAt: async (weddingId, eventId) =>
+      first(
+        await sql()
+          .select({ notifiedAt: changes.notifiedAt })
+          .from(changes)
+          .where(and(eq(changes.weddingId, weddingId), eq(changes.eventId, eventId), isNotNull(changes.notifiedAt), gt(changes.notifiedCount, 0)))
+          .orderBy(desc(changes.notifiedAt))
+          .limit(1),
+      )?.notifiedAt ?? null,
   };
 }
