@@ -26,7 +26,7 @@ import { appDesignsPages, contactPages, dashboardPage, quickSettingsPages, setti
 import { calendarPages } from './features/events/routers';
 import { notificationsApi } from './features/notifications/routers';
 import { supportApi } from './features/support/routers';
-import { seatingApi, seatingPages } from './features/seating/routers';
+import { FIND_SEAT_PATH, findSeatPages, seatingApi, seatingPages } from './features/seating/routers';
 import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './features/accounts/routers';
 import { usersApi } from './features/accounts/routers';
 import { builderPages } from './features/builder/routers';
@@ -194,6 +194,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/rsvp', rsvpManagerPages);
   // After the app's own /app/… pages: /{weddingUrl}/rsvp would take 'app' for a wedding.
   app.route(RSVP_PAGES_PATH, publicRsvpPages);
+  app.route(FIND_SEAT_PATH, findSeatPages);
   app.route(PHOTO_PAGES_PATH, photoAddPages);
   app.route('/app/special-request', specialRequestsPages);
   app.route('/questions', publicQuestionsPages);

@@ -87,4 +87,45 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       await page.context().close();
     }
   });
+  it("renders the print pages and the guests' find-your-table page at 1440 and 390 px, nothing wider than the screen", async () => {
+    for (const width of [1440, 390]) {
+      const page = await couple(width);
+      try {
+        const lees = page.locator('.seat-party', { hasText: 'Lee family' });
+        await lees.getByLabel('Seat all 2 of Lee family at').selectOption({ label: 'Table 1 (0/8)' });
+        await lees.getByRole('button', { name: 'Seat all 2' }).click();
+        await page.waitForURL(/\/app\/seating\/wedding-day$/);
+        await page.getByRole('button', { name: 'Let guests find their table' }).click();
+        await page.waitForURL(/\/app\/seating\/wedding-day$/);
+        for (const kind of ['board', 'table-cards', 'place-cards', 'caterer']) {
+          await page.goto(`${server.url}/app/seating/wedding-day/print/${kind}`);
+          expect(await page.locator(`.seat-print[data-kind="${kind}"]`).count()).toBe(1);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), kind).toBeLessThanOrEqual(width);
+          if (shots) await page.screenshot({ path: `${shots}/print-${kind}-${width}.png`, fullPage: true });
+        }
+        await page.emulateMedia({ media: 'print' });
+        await page.goto(`${server.url}/app/seating/wedding-day/print/board`);
+        expect(await page.locator('.seat-print__screen-only').isVisible()).toBe(false);
+        if (shots) await page.screenshot({ path: `${shots}/print-board-media-print-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+        const weddingUrl = new URL((await page.locator('a', { hasText: 'View My Website' }).first().getAttribute('href')) ?? '', server.url).pathname.split(
+          '/',
+        )[1];
+        const guest = await page
+          .context()
+          .browser()!
+          .newContext({ viewport: { width, height: 900 } });
+        const guestPage = await guest.newPage();
+        await guestPage.goto(`${server.url}/${weddingUrl}/seat`);
+        await guestPage.getByLabel(/name/i).first().fill('Ben Lee');
+        await guestPage.getByRole('button').last().click();
+        await expect.poll(() => guestPage.getByTestId('your-tables').textContent()).toContain('Table 1');
+        expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (shots) await guestPage.screenshot({ path: `${shots}/find-seat-${width}.png`, fullPage: true });
+        await guest.close();
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
 });

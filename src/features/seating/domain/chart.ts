@@ -17,6 +17,8 @@ export interface SeatedPerson extends Person {
   tableId: string | null;
   /** Their meal answer, when the RSVP asks one. */
   meal: string | null;
+  /** Their answer about allergies or diet, when the RSVP asks one. */
+  diet: string | null;
 }
 
 export interface ChartTable extends Omit<SeatingTableRow, 'chartId'> {
@@ -47,6 +49,7 @@ export interface SeatingChart {
 }
 
 const MEAL = /\b(meal|menu|entr[ée]e|main course|dinner)/i;
+const DIET = /\b(allerg|diet|intoleran)/i;
 
 /** The wedding's events in time order: each has a chart. */
 export async function seatingEvents(repository: SeatingRepository, wedding: SeatingWedding) {
@@ -70,15 +73,16 @@ async function chartRow(repository: SeatingRepository, weddingId: string, event:
   });
 }
 
-async function mealsOf(repository: SeatingRepository, weddingId: string, eventId: string): Promise<Map<string, string> | null> {
+/** Each person's answer to the first per-person RSVP question about this event whose label matches; null without one. */
+async function answersMatching(repository: SeatingRepository, weddingId: string, eventId: string, label: RegExp): Promise<Map<string, string> | null> {
   const question = (await repository.rsvpQuestions(weddingId)).find(
-    (q) => q.scope === 'guest' && (q.eventId === null || q.eventId === eventId) && MEAL.test(q.label),
+    (q) => q.scope === 'guest' && (q.eventId === null || q.eventId === eventId) && label.test(q.label),
   );
   if (!question) return null;
-  const meals = new Map<string, string>();
+  const found = new Map<string, string>();
   for (const answer of await repository.answers([question.id]))
-    if (answer.value.trim()) meals.set(answer.plusOne ? `${answer.guestId}.plus-one` : answer.guestId, answer.value.trim());
-  return meals;
+    if (answer.value.trim()) found.set(answer.plusOne ? `${answer.guestId}.plus-one` : answer.guestId, answer.value.trim());
+  return found;
 }
 
 function seatKey(seat: Pick<SeatingSeatRow, 'guestId' | 'plusOne'>) {
@@ -90,18 +94,20 @@ export async function readChart(repository: SeatingRepository, wedding: SeatingW
   const events = await seatingEvents(repository, wedding);
   const event = findEvent(events, eventId);
   const row = await chartRow(repository, wedding.id, event);
-  const [guests, answers, tableRows, seatRows, meals] = await Promise.all([
+  const [guests, answers, tableRows, seatRows, meals, diets] = await Promise.all([
     repository.guests(wedding.id),
     repository.eventAnswers(wedding.id),
     row ? repository.tables(row.id) : Promise.resolve([]),
     row ? repository.seats(row.id) : Promise.resolve([]),
-    mealsOf(repository, wedding.id, event.id),
+    answersMatching(repository, wedding.id, event.id, MEAL),
+    answersMatching(repository, wedding.id, event.id, DIET),
   ]);
   const tableOf = new Map(seatRows.map((seat) => [seatKey(seat), seat.tableId]));
   const people: SeatedPerson[] = peopleAt(event, events, guests, answers).map((person) => ({
     ...person,
     tableId: tableOf.get(person.id) ?? null,
     meal: meals?.get(person.id) ?? null,
+    diet: diets?.get(person.id) ?? null,
   }));
   const seatedAt = new Map<string, number>();
   for (const seat of seatRows) seatedAt.set(seat.tableId, (seatedAt.get(seat.tableId) ?? 0) + 1);
@@ -306,4 +312,40 @@ export async function proposeSeats(repository: SeatingRepository, wedding: Seati
   }));
   const people = chart.toSeat.flatMap((party) => party.people.map((p) => ({ id: p.id, partyId: p.partyId })));
   return { version: chart.version, ...autoSeat(tables, people, rules) };
+}
+
+export interface GuestTable {
+  eventTitle: string;
+  /** The guest's own table, or null when not seated yet. */
+  table: string | null;
+  /** Their plus-one's table when seated. */
+  plusOneTable: string | null;
+}
+
+/** Where one guest sits, per event whose chart the couple shows to guests (nobody else's table). */
+export async function guestTables(repository: SeatingRepository, wedding: SeatingWedding, guestId: string): Promise<GuestTable[]> {
+  const charts = await repository.visibleCharts(wedding.id);
+  if (charts.length === 0) return [];
+  const events = await seatingEvents(repository, wedding);
+  const seats = await repository.seatsOfGuest(
+    charts.map((c) => c.id),
+    guestId,
+  );
+  return events.flatMap((event) => {
+    const chart = charts.find((c) => c.eventId === event.id);
+    if (!chart) return [];
+    const mine = seats.filter((s) => s.chartId === chart.id);
+    return [
+      {
+        eventTitle: event.title,
+        table: mine.find((s) => !s.plusOne)?.tableName ?? null,
+        plusOneTable: mine.find((s) => s.plusOne)?.tableName ?? null,
+      },
+    ];
+  });
+}
+
+/** Whether guests may look up their table at any of the wedding's events. */
+export async function lookupOpen(repository: SeatingRepository, weddingId: string): Promise<boolean> {
+  return (await repository.visibleCharts(weddingId)).length > 0;
 }

@@ -83,6 +83,8 @@ export interface SeatingRepository {
   placeEach(chartId: string, seats: SeatValues[]): Promise<void>;
   lock(chartId: string, version: number, at: Date): Promise<void>;
   setShowToGuests(chartId: string, show: boolean): Promise<void>;
+  /** A guest's name (after the lookup found them). */
+  guestName(weddingId: string, guestId: string): Promise<string | undefined>;
   /** The charts of a wedding guests may look up, with their event ids. */
   visibleCharts(weddingId: string): Promise<SeatingChartRow[]>;
   /** The guest's and their plus-one's seats in these charts, with the table names. */
@@ -222,6 +224,13 @@ export function seatingRepository(store: DataStore): SeatingRepository {
     setShowToGuests: async (chartId, show) => {
       await sql().update(charts).set({ showToGuests: show }).where(eq(charts.id, chartId));
     },
+    guestName: async (weddingId, guestId) =>
+      first(
+        await sql()
+          .select({ name: guests.name })
+          .from(guests)
+          .where(and(eq(guests.weddingId, weddingId), eq(guests.id, guestId))),
+      )?.name,
     visibleCharts: async (weddingId) =>
       sql()
         .select()

@@ -411,6 +411,9 @@ function ChartBar({ view }: { view: SeatingView }) {
             Propose seats
           </a>
         )}
+        <a className="btn btn--ghost" href={`${base(chart)}/print/board`}>
+          Print
+        </a>
         <form method="post" action={`${base(chart)}/lock${backQuery(view)}`}>
           <Version chart={chart} />
           <button type="submit" className="btn btn--ghost">
