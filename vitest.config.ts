@@ -21,6 +21,7 @@ const ON_POSTGRES = [
   'src/features/accounts/tests/pending-email-change.test.ts',
   'src/features/payments/tests/checkout-mode.test.ts',
   'src/features/payments/tests/test-checkout.test.ts',
+  'src/features/site/tests/access.test.tsx',
 ];
 
 export default defineConfig({

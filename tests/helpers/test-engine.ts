@@ -72,11 +72,3 @@ export async function dropTestStores() {
     await drop();
   }
 }
-
-/**
- * For `it.skipIf(...)` on the PostgreSQL pass: a test of a file that runs on both engines which goes through a
- * path still on the synchronous SQLite code; `reason` names it (remove the mark when that path is converted).
- */
-export function stillOnSqlite(_reason: string): boolean {
-  return testEngine() === 'postgres';
-}

@@ -7,7 +7,9 @@ import { isInvited } from '../domain/audience';
 import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
-import type { WeddingEvent } from '../domain/events';
+import { publicEvents, type WeddingEvent } from '../domain/events';
+import { eventsRepository } from '../domain/repository/events';
+import type { DataStore } from '../../../core/db/store/store';
 import { listEventsSync, publicEventsSync } from '../domain/legacy-sync';
 import type { PublishedWedding } from '../../site';
 import { EventList, eventDateAndTime } from '../views/EventList';
@@ -76,10 +78,9 @@ export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedW
  * added something beyond the wedding day read from the wedding's date; deciding that from the
  * public events alone keeps a private event from showing even as a change in the page.
  */
-export function scheduleEvents(db: Db, found: PublishedWedding): SiteEvent[] | undefined {
+export async function scheduleEvents(store: DataStore, found: PublishedWedding): Promise<SiteEvent[] | undefined> {
   const { wedding } = found;
-  // The public site renders this synchronously (not converted yet: issue 29 item 4).
-  const events = publicEventsSync(db, wedding);
+  const events = await publicEvents(eventsRepository(store), wedding);
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { rsvpAvailability, readRsvpSettings } from '../../rsvp';
+import { rsvpAvailability, rsvpSettingsOf } from '../../rsvp';
 import { isPasswordProtected, type PublishedWedding, siteVisit } from '../domain/site-access';
 import { siteRepository } from '../domain/repository';
 import { PUBLISH_TEXTS } from '../../../shared/wedding/publish';
@@ -48,8 +48,8 @@ async function renderWeddingHtml<E extends AppEnv>(
  */
 async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
   setWeddingPageHeaders(c, { privateCache: true });
-  const rsvpOpen = rsvpAvailability(readRsvpSettings(c.var.db, found.wedding.id)).open;
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events: scheduleEvents(c.var.db, found) });
+  const rsvpOpen = rsvpAvailability(await rsvpSettingsOf(c.var.store, found.wedding.id)).open;
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events: await scheduleEvents(c.var.store, found) });
   return c.render(
     <>
       <PreviewBar weddingUrl={found.wedding.weddingUrl ?? ''} />
@@ -89,11 +89,11 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
 
   setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
   // The top bar's RSVP button shows only while answers are taken (switch and deadline).
-  const settings = readRsvpSettings(c.var.db, wedding.id);
+  const settings = await rsvpSettingsOf(c.var.store, wedding.id);
   const rsvpOpen = rsvpAvailability(settings).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
   // The public events of the schedule section (never a private one: this page is the same for everyone).
-  const events = scheduleEvents(c.var.db, found);
+  const events = await scheduleEvents(c.var.store, found);
   if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events));
 
   // Every write that changes this page bumps its generation (events, RSVP settings and the plan included).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createWedding, fullContentInput } from './fixtures';
 
@@ -36,7 +36,7 @@ describe('public wedding API and password gate', () => {
   });
 
   it('GET /public/{id} returns the wedding without its password', async () => {
-    await createWedding(t.db, { weddingUrl: 'open-site', content: { ...fullContentInput(), websitePassword: 'kept secret' } });
+    await createWedding(t.store, { weddingUrl: 'open-site', content: { ...fullContentInput(), websitePassword: 'kept secret' } });
     const res = await t.app.request('/api/v1/public/open-site');
     expect(res.status).toBe(200);
     const { wedding } = (await res.json()) as { wedding: Record<string, unknown> };
@@ -47,8 +47,8 @@ describe('public wedding API and password gate', () => {
   });
 
   it('GET /public/{id} is 404 for an unknown or unpublished wedding and 403 when protected', async () => {
-    await createWedding(t.db, { weddingUrl: 'hidden-site', published: false });
-    await createWedding(t.db, { weddingUrl: 'locked-site', content: protectedContent() });
+    await createWedding(t.store, { weddingUrl: 'hidden-site', published: false });
+    await createWedding(t.store, { weddingUrl: 'locked-site', content: protectedContent() });
     const unknown = await t.app.request('/api/v1/public/no-such-site');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ msg: 'Wedding not found', code: 'wedding.not-found' });
@@ -59,7 +59,7 @@ describe('public wedding API and password gate', () => {
   });
 
   it('POST /private/{id}: a wrong password fails, the right one sets a per-wedding cookie', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'gate-api', content: protectedContent() });
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'gate-api', content: protectedContent() });
     const wrong = await postPassword('gate-api', 'guess');
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ msg: 'please double check your credentials', code: 'site.wrong-password' });
@@ -80,15 +80,15 @@ describe('public wedding API and password gate', () => {
   });
 
   it('accepts the password as form data', async () => {
-    await createWedding(t.db, { weddingUrl: 'gate-form', content: protectedContent() });
+    await createWedding(t.store, { weddingUrl: 'gate-form', content: protectedContent() });
     const res = await t.app.request('/api/v1/private/gate-form', { method: 'POST', headers: ORIGIN, body: new URLSearchParams({ password: 'open sesame' }) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ msg: 'Welcome!' });
   });
 
   it('a pass for one wedding does not open another', async () => {
-    await createWedding(t.db, { weddingUrl: 'wedding-a', content: protectedContent('same password') });
-    const { wedding: b } = await createWedding(t.db, { weddingUrl: 'wedding-b', content: protectedContent('same password') });
+    await createWedding(t.store, { weddingUrl: 'wedding-a', content: protectedContent('same password') });
+    const { wedding: b } = await createWedding(t.store, { weddingUrl: 'wedding-b', content: protectedContent('same password') });
     const cookieA = cookiesOf(await postPassword('wedding-a', 'same password'));
     // Even presented under wedding B's cookie name, A's pass is not valid for B.
     const forged = cookieA.replace(/^vowly_site_[^=]+=/, `vowly_site_${b.id}=`);
@@ -101,19 +101,21 @@ describe('public wedding API and password gate', () => {
   });
 
   it('changing the password ends every pass', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'gate-change', content: protectedContent('first') });
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'gate-change', content: protectedContent('first') });
     const cookie = cookiesOf(await postPassword('gate-change', 'first'));
     expect((await t.app.request('/api/v1/private/gate-change', { headers: { Cookie: cookie } })).status).toBe(200);
-    t.db
-      .update(weddings)
-      .set({ content: protectedContent('second'), version: 2 })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { t: tables, sql, transaction } = portable(t.store);
+    await transaction(() =>
+      sql()
+        .update(tables.weddings)
+        .set({ content: protectedContent('second'), version: 2 })
+        .where(eq(tables.weddings.id, wedding.id)),
+    );
     expect((await t.app.request('/api/v1/private/gate-change', { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
   it('throttles guessing per wedding and address: after 5 failures even the right password waits', async () => {
-    await createWedding(t.db, { weddingUrl: 'gate-throttle', content: protectedContent() });
+    await createWedding(t.store, { weddingUrl: 'gate-throttle', content: protectedContent() });
     for (let i = 0; i < 5; i += 1) expect((await postPassword('gate-throttle', `guess ${i}`)).status).toBe(401);
     const locked = await postPassword('gate-throttle', 'open sesame');
     expect(locked.status).toBe(429);
@@ -123,19 +125,19 @@ describe('public wedding API and password gate', () => {
   });
 
   it('an enabled gate with an empty password lets nobody in', async () => {
-    await createWedding(t.db, { weddingUrl: 'gate-empty', content: protectedContent('') });
+    await createWedding(t.store, { weddingUrl: 'gate-empty', content: protectedContent('') });
     expect((await postPassword('gate-empty', '')).status).toBe(401);
   });
 
   it('POST /private/{id} needs a same-origin request', async () => {
-    await createWedding(t.db, { weddingUrl: 'gate-origin', content: protectedContent() });
+    await createWedding(t.store, { weddingUrl: 'gate-origin', content: protectedContent() });
     const res = await postPassword('gate-origin', 'open sesame', { Origin: 'https://evil.example.com' });
     expect(res.status).toBe(403);
   });
 
   describe('pages', () => {
     it('a protected site redirects to /password/{id}; the form works without JavaScript', async () => {
-      await createWedding(t.db, { weddingUrl: 'gate-page', content: protectedContent() });
+      await createWedding(t.store, { weddingUrl: 'gate-page', content: protectedContent() });
       const page = await t.app.request('/gate-page');
       expect(page.status).toBe(302);
       expect(page.headers.get('location')).toBe('/password/gate-page');
@@ -177,13 +179,13 @@ describe('public wedding API and password gate', () => {
     });
 
     it('the gate of an open site goes to the site; of an unknown one to /wedding-offline', async () => {
-      await createWedding(t.db, { weddingUrl: 'open-gate' });
+      await createWedding(t.store, { weddingUrl: 'open-gate' });
       expect((await t.app.request('/password/open-gate')).headers.get('location')).toBe('/open-gate');
       expect((await t.app.request('/password/nobody-here')).headers.get('location')).toBe('/wedding-offline');
     });
 
     it('an unknown wedding redirects to /wedding-offline; an unpublished one shows guests its coming-soon page', async () => {
-      await createWedding(t.db, { weddingUrl: 'unpublished', published: false });
+      await createWedding(t.store, { weddingUrl: 'unpublished', published: false });
       const res = await t.app.request('/no-such-wedding');
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/wedding-offline');

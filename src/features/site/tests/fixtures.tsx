@@ -2,12 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../../core/db/connection';
-import { weddings, type Role } from '../../../core/db/schema';
+import type { Role } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { parseWeddingContent, SECTION_KEYS, type WeddingContent } from '../../../shared/wedding';
 import { IslandCollector, IslandCollectorContext } from '../../../core/rendering/hydration/collector';
 import type { WeddingSiteData } from '../views/site/site-data';
 import { WeddingSite } from '../views/site/WeddingSite';
-import { createTestUser } from '../../../../tests/helpers/auth';
+import { createTestUser, storeOf } from '../../../../tests/helpers/auth';
 
 export const MAPS_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
 export const IMAGE = (n: number) => `https://images.example.com/photo-${n}.jpg`;
@@ -118,21 +120,28 @@ export function sectionHtml(html: string, key: string): string | null {
 }
 
 /** A user (with role) owning a published wedding at `weddingUrl` with the given content. */
+/** A couple's wedding with every section filled, written through the store (given a SQLite Db, its store). */
 export async function createWedding(
-  db: Db,
+  target: Db | DataStore,
   options: { weddingUrl: string; content?: Record<string, unknown>; role?: Role; theme?: string; published?: boolean; date?: Date },
 ) {
-  const user = await createTestUser(db, { role: options.role ?? 'userPaid', weddingUrl: options.weddingUrl });
-  const row = db
-    .update(weddings)
-    .set({
-      content: options.content ?? fullContentInput(),
-      weddingTheme: options.theme ?? 'light',
-      published: options.published ?? true,
-      weddingDate: options.date ?? new Date('2031-06-14T16:00:00Z'),
-    })
-    .where(eq(weddings.id, user.wedding.id))
-    .returning()
-    .get();
+  const store = storeOf(target);
+  const user = await createTestUser(store, { role: options.role ?? 'userPaid', weddingUrl: options.weddingUrl });
+  const { t, sql, transaction } = portable(store);
+  const row = await transaction(async () =>
+    first(
+      await sql()
+        .update(t.weddings)
+        .set({
+          content: options.content ?? fullContentInput(),
+          weddingTheme: options.theme ?? 'light',
+          published: options.published ?? true,
+          weddingDate: options.date ?? new Date('2031-06-14T16:00:00Z'),
+        })
+        .where(eq(t.weddings.id, user.wedding.id))
+        .returning(),
+    ),
+  );
+  if (!row) throw new Error('no wedding updated');
   return { ...user, wedding: row };
 }

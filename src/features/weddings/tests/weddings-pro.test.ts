@@ -6,7 +6,6 @@ import { defaultPageOrder } from '../../../shared/wedding';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
-import { stillOnSqlite } from '../../../../tests/helpers/test-engine';
 
 type Json = Record<string, any>;
 const MAP_MESSAGE = 'Upgrade to Pro to add the Google Map section.';
@@ -87,58 +86,52 @@ describe('Pro-only fields and PATCH /weddings-pro/{id}', () => {
   });
 
   describe.each<Role>(['userPaid', 'admin'])('a %s user', (role) => {
-    it.skipIf(stillOnSqlite('the public page reads the RSVP settings and events on SQLite'))(
-      'sets the password, the gate and the footer on the Pro route; the public page follows',
-      async () => {
-        const url = `pro-${role.toLowerCase()}`;
-        const pro = await userWith(role, url);
-        const res = await pro.api.patch(
-          `/api/v1/weddings-pro/${pro.wedding.id}`,
-          new URLSearchParams({ websitePassword: 'olive grove', enablePassword: 'true', enableFooter: 'false' }),
-        );
-        expect(res.status).toBe(200);
-        const body = (await res.json()) as Json;
-        expect(body.msg).toBe('Wedding updated');
-        // The owner reads the password back in the Pro tab.
-        expect(body.wedding).toMatchObject({ websitePassword: 'olive grove', enablePassword: true, enableFooter: false });
+    it('sets the password, the gate and the footer on the Pro route; the public page follows', async () => {
+      const url = `pro-${role.toLowerCase()}`;
+      const pro = await userWith(role, url);
+      const res = await pro.api.patch(
+        `/api/v1/weddings-pro/${pro.wedding.id}`,
+        new URLSearchParams({ websitePassword: 'olive grove', enablePassword: 'true', enableFooter: 'false' }),
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Json;
+      expect(body.msg).toBe('Wedding updated');
+      // The owner reads the password back in the Pro tab.
+      expect(body.wedding).toMatchObject({ websitePassword: 'olive grove', enablePassword: true, enableFooter: false });
 
-        const visitor = client(t.app);
-        expect((await visitor.get(`/api/v1/public/${url}`)).status).toBe(403);
-        expect((await visitor.post(`/api/v1/private/${url}`, { password: 'nope' })).status).toBe(401);
-        expect((await visitor.post(`/api/v1/private/${url}`, { password: 'olive grove' })).status).toBe(200);
-        const pageRes = await visitor.get(`/${url}`);
-        expect(pageRes.status).toBe(200);
-        const page = await pageRes.text();
-        expect(page).toContain('Partner One');
-        expect(page).not.toContain('Made with Vowly');
-      },
-    );
+      const visitor = client(t.app);
+      expect((await visitor.get(`/api/v1/public/${url}`)).status).toBe(403);
+      expect((await visitor.post(`/api/v1/private/${url}`, { password: 'nope' })).status).toBe(401);
+      expect((await visitor.post(`/api/v1/private/${url}`, { password: 'olive grove' })).status).toBe(200);
+      const pageRes = await visitor.get(`/${url}`);
+      expect(pageRes.status).toBe(200);
+      const page = await pageRes.text();
+      expect(page).toContain('Partner One');
+      expect(page).not.toContain('Made with Vowly');
+    });
 
-    it.skipIf(stillOnSqlite('the public page reads the RSVP settings and events on SQLite'))(
-      'adds the map section with its fields (Pro route or plain route)',
-      async () => {
-        const url = `map-${role.toLowerCase()}`;
-        const pro = await userWith(role, url);
-        const res = await pro.api.patch(`/api/v1/weddings-pro/${pro.wedding.id}`, {
-          pageOrder: orderWithMap(),
-          customFiveHeading: 'Find the vineyard',
-          googleMapsEmbedLink: EMBED,
-        });
-        expect(res.status).toBe(200);
-        expect((await stored(pro.wedding.id)).content).toMatchObject({
-          customFiveSection: true,
-          customFiveHeading: 'Find the vineyard',
-          googleMapsEmbedLink: EMBED,
-        });
-        const pageRes = await client(t.app).get(`/${url}`);
-        expect(pageRes.status).toBe(200);
-        const page = await pageRes.text();
-        expect(page).toContain('Find the vineyard');
-        expect(page).toContain('https://www.google.com/maps/embed');
+    it('adds the map section with its fields (Pro route or plain route)', async () => {
+      const url = `map-${role.toLowerCase()}`;
+      const pro = await userWith(role, url);
+      const res = await pro.api.patch(`/api/v1/weddings-pro/${pro.wedding.id}`, {
+        pageOrder: orderWithMap(),
+        customFiveHeading: 'Find the vineyard',
+        googleMapsEmbedLink: EMBED,
+      });
+      expect(res.status).toBe(200);
+      expect((await stored(pro.wedding.id)).content).toMatchObject({
+        customFiveSection: true,
+        customFiveHeading: 'Find the vineyard',
+        googleMapsEmbedLink: EMBED,
+      });
+      const pageRes = await client(t.app).get(`/${url}`);
+      expect(pageRes.status).toBe(200);
+      const page = await pageRes.text();
+      expect(page).toContain('Find the vineyard');
+      expect(page).toContain('https://www.google.com/maps/embed');
 
-        expect((await pro.api.patch(`/api/v1/weddings/${pro.wedding.id}`, { customFiveComment: 'Parking at the gate' })).status).toBe(200);
-      },
-    );
+      expect((await pro.api.patch(`/api/v1/weddings/${pro.wedding.id}`, { customFiveComment: 'Parking at the gate' })).status).toBe(200);
+    });
 
     it('cannot switch the gate on without a password', async () => {
       const pro = await userWith(role);
