@@ -80,6 +80,8 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/weddings/{id}/sign-upload', 'post', '200', [], ['signature', 'timestamp', 'folder', 'upload_url']],
       ['/weddings/{id}', 'patch', '200', ['version', 'weddingTheme', 'weddingDate', 'timeZone', 'published'], ['msg', 'wedding']],
       ['/weddings-pro/{id}', 'patch', '200', ['version', 'weddingTheme', 'resetColors'], ['msg', 'wedding']],
+      ['/guest-list', 'post', '201', ['name', 'email', 'household', 'plusOneAllowed', 'tags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
+      ['/guest-list', 'patch', '200', ['guestId', 'name', 'status', 'householdTags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;
@@ -91,6 +93,11 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       expect(operation.responses['400'], where).toBeDefined();
     }
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    const deleteGuest = doc.paths['/guest-list/{guestId}']!.delete! as Described;
+    expect(Object.keys(deleteGuest.responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['msg', 'counts', 'seatsUsed', 'guestLimit']),
+    );
+    expect(deleteGuest.security).toEqual([{ session: [] }]);
     expect(doc.paths['/public/{id}/rsvp']!.patch!.security).toEqual([]);
   });
 });

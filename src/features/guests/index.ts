@@ -11,4 +11,4 @@ export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link'
 export { userStats } from './domain/stats';
 export { allGuests, answersOf, findGuest, guestIdentities, plusOneAnswersOf } from './queries/guests';
 export type { DbOrTx, GuestWithHousehold } from './queries/guests';
-export { listOwner } from './routes/guests.api';
+export { listOwner } from './routes/list-context';

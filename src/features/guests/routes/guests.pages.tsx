@@ -3,49 +3,30 @@ import { tagsIn } from '../../events';
 import { BadCursorError, listGuestPage } from '../domain/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../domain/guest-json';
-import { addGuest, deleteGuest, importGuests, previewImport, updateGuest } from '../domain/guest-list';
+import { importGuests, previewImport } from '../domain/guest-list';
 import { isPro } from '../../../core/auth/roles';
-import { guestChangesSchema, guestListQuerySchema, newGuestSchema, type GuestListQuery } from '../../../shared/guests/schemas';
-import { GUEST_ADDED, GUEST_DELETED, GUEST_MODIFIED } from '../../../shared/guests/texts';
+import { guestListQuerySchema, type GuestListQuery } from '../../../shared/guests/schemas';
 import { GuestListPage } from '../views/GuestListPage';
 import { ImportPreviewPage } from '../views/ImportPreviewPage';
 import { UserError } from '../../../core/errors';
-import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
-import { guestList, importedText, listOwner, listTotals } from './guests.api';
+import { registerActions } from '../../../core/actions/register-actions';
+import { guestListPageActions } from './guest-list.actions';
+import { importedText } from './guests.api';
+import { guestList, listOwner, listTotals } from './list-context';
 import { readCsvUpload } from './csv-upload';
 import { qrSheetPage } from './qr-sheet.pages';
 
 const TITLE = 'Guest list';
-const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags'] as const;
 
-/** The list's own query (search, status, sort) from a hidden `return` field: nothing else survives. */
-function listPath(returnQuery: unknown): string {
-  const from = new URLSearchParams(typeof returnQuery === 'string' ? returnQuery : '');
-  const kept = new URLSearchParams();
-  for (const key of ['search', 'status', 'sort', 'tag']) {
-    const value = from.get(key);
-    if (value) kept.set(key, value.slice(0, 200));
-  }
-  const qs = kept.toString();
-  return qs ? `/app/guest-list?${qs}` : '/app/guest-list';
-}
-
-/** An HTML form sends a checkbox only when ticked; the page forms always mean "this is the value". */
-async function readGuestForm<E extends AppEnv>(c: Context<E>) {
-  const body = await readBody(c);
-  const values: Record<string, string> = {};
-  for (const field of FORM_FIELDS) if (typeof body[field] === 'string') values[field] = body[field] as string;
-  return { body: { ...body, plusOneAllowed: body.plusOneAllowed ? 'on' : 'false' } as Record<string, unknown>, values };
-}
-
-function formFailure(error: unknown, values: Record<string, string>): FormState {
+/** An import's refusal, as the page shows it. */
+function formFailure(error: unknown): string {
   if (!(error instanceof UserError)) throw error;
-  return { values, error: error.message, limitReached: error.code === 'plan.guest-limit' };
+  return error.message;
 }
 
 function lenientQuery<E extends AppEnv>(c: Context<E>): GuestListQuery {
@@ -62,7 +43,7 @@ interface ListRender {
   status?: 400 | 403 | 404 | 409 | 413;
 }
 
-async function renderList<E extends OwnerEnv>(c: Context<E>, options: ListRender = {}) {
+async function renderList(c: Context<OwnerEnv>, options: ListRender = {}) {
   const { wedding, user } = c.var;
   const owner = listOwner(c);
   const repository = guestList(c);
@@ -108,25 +89,12 @@ function statusOf(error: unknown): 400 | 403 | 404 | 409 | 413 {
   return ([400, 403, 404, 409, 413] as const).find((s) => s === status) ?? 400;
 }
 
-/** Mounted at /app/guest-list (the QR sheet at /app/guest-list/qr). */
+/** Mounted at /app/guest-list (the QR sheet at /app/guest-list/qr); the guest's add, change and delete are guest-list.actions.tsx's. */
 export const guestListPages = new Hono<AppEnv>()
-  .use(requirePageOwner)
-  .get('/', (c) => renderList(c))
+  .get('/', requirePageOwner, (c) => renderList(c))
+  .use('/qr/*', requirePageOwner)
   .route('/qr', qrSheetPage)
-  .post('/', async (c) => {
-    const owner = listOwner(c);
-    const { body, values } = await readGuestForm(c);
-    const parsed = newGuestSchema.safeParse(body);
-    if (!parsed.success) return renderList(c, { addForm: { values, error: firstIssue(parsed.error), limitReached: false }, status: 400 });
-    try {
-      await addGuest(guestList(c), owner, parsed.data);
-    } catch (error) {
-      return renderList(c, { addForm: formFailure(error, values), status: statusOf(error) });
-    }
-    setFlash(c, GUEST_ADDED);
-    return c.redirect(listPath(body.return), 303);
-  })
-  .post('/import/preview', async (c) => {
+  .post('/import/preview', requirePageOwner, async (c) => {
     const owner = listOwner(c);
     const user = c.var.user;
     try {
@@ -134,24 +102,24 @@ export const guestListPages = new Hono<AppEnv>()
       const preview = await previewImport(guestList(c), owner, csv);
       return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} />);
     } catch (error) {
-      return renderList(c, { importError: formFailure(error, {}).error, status: statusOf(error) });
+      return renderList(c, { importError: formFailure(error), status: statusOf(error) });
     }
   })
-  .post('/import', async (c) => {
+  .post('/import', requirePageOwner, async (c) => {
     const owner = listOwner(c);
     const user = c.var.user;
     let csv: string;
     try {
       csv = await readCsvUpload(c);
     } catch (error) {
-      return renderList(c, { importError: formFailure(error, {}).error, status: statusOf(error) });
+      return renderList(c, { importError: formFailure(error), status: statusOf(error) });
     }
     try {
       const { summary } = await importGuests(guestList(c), owner, csv);
       setFlash(c, importedText(summary.toImport));
       return c.redirect('/app/guest-list', 303);
     } catch (error) {
-      const message = formFailure(error, {}).error;
+      const message = formFailure(error);
       let preview;
       try {
         preview = await previewImport(guestList(c), owner, csv);
@@ -163,26 +131,5 @@ export const guestListPages = new Hono<AppEnv>()
       return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} error={message} />);
     }
   })
-  .post('/:guestId/delete', async (c) => {
-    const owner = listOwner(c);
-    const body = await readBody(c);
-    await deleteGuest(guestList(c), owner, c.req.param('guestId'));
-    setFlash(c, GUEST_DELETED, 'info');
-    return c.redirect(listPath(body.return), 303);
-  })
-  .post('/:guestId', async (c) => {
-    const owner = listOwner(c);
-    const guestId = c.req.param('guestId');
-    const { body, values } = await readGuestForm(c);
-    // Every field of the page's edit form is sent: an empty one clears the value.
-    const parsed = guestChangesSchema.safeParse({ ...body, guestId, email: body.email ?? '' });
-    if (!parsed.success) return renderList(c, { editId: guestId, editForm: { values, error: firstIssue(parsed.error), limitReached: false }, status: 400 });
-    try {
-      await updateGuest(guestList(c), owner, parsed.data);
-    } catch (error) {
-      if (error instanceof UserError && error.page === 'not-found') throw error;
-      return renderList(c, { editId: guestId, editForm: formFailure(error, values), status: statusOf(error) });
-    }
-    setFlash(c, GUEST_MODIFIED);
-    return c.redirect(`${listPath(body.return)}#guest-${encodeURIComponent(guestId)}`, 303);
-  });
+  // After the import routes: /:guestId would match /import.
+  .route('/', registerActions(new Hono<OwnerEnv>(), guestListPageActions(renderList)));

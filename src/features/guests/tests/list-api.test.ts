@@ -76,21 +76,25 @@ describe('guest list API', () => {
     expect(db.select().from(households).where(eq(households.weddingId, wedding.id)).all()).toHaveLength(1);
   });
 
-  it('refuses bad input with the first problem as msg', async () => {
+  it('refuses bad input with the first problem as msg and the field that has it', async () => {
     const { api } = await setup();
-    const cases: [Record<string, unknown>, string][] = [
-      [{}, "Please enter the guest's name"],
-      [{ name: '   ' }, "Please enter the guest's name"],
-      [{ name: 'x'.repeat(101) }, 'Names can be at most 100 characters'],
-      [{ name: 'Ann', email: 'nope' }, 'Please enter a valid email address'],
-      [{ name: 'Ann', status: 'Maybe' }, 'Status must be Awaiting, Accepted or Declined'],
-      [{ name: 'Ann', notes: 'n'.repeat(1001) }, 'Notes can be at most 1000 characters'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, 'name', "Please enter the guest's name"],
+      [{ name: '   ' }, 'name', "Please enter the guest's name"],
+      [{ name: 'x'.repeat(101) }, 'name', 'Names can be at most 100 characters'],
+      [{ name: 'Ann', email: 'nope' }, 'email', 'Please enter a valid email address'],
+      [{ name: 'Ann', status: 'Maybe' }, 'status', 'Status must be Awaiting, Accepted or Declined'],
+      [{ name: 'Ann', notes: 'n'.repeat(1001) }, 'notes', 'Notes can be at most 1000 characters'],
     ];
-    for (const [body, msg] of cases) {
+    for (const [body, field, msg] of cases) {
       const res = await api.post('/api/v1/guest-list', body);
       expect(res.status, msg).toBe(400);
-      expect(await res.json()).toEqual({ msg, code: 'input.invalid' });
+      expect(await res.json()).toEqual({ msg, code: 'input.invalid', errors: { [field]: msg } });
     }
+    // A change is refused the same way, before anything is read.
+    const change = await api.patch('/api/v1/guest-list', { name: 'Ann' });
+    expect(change.status).toBe(400);
+    expect(await change.json()).toEqual({ msg: 'guestId is required', code: 'input.invalid', errors: { guestId: 'guestId is required' } });
   });
 
   it('refuses a second entry with the same name and e-mail', async () => {
