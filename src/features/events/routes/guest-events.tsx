@@ -1,7 +1,6 @@
 // The events a guest sees (issue 16 items 1, 2 and 4): on the RSVP page (by personal link, their
 // household's), in the public schedule section (only those for everyone) and in calendar files.
 import type { Context } from 'hono';
-import type { Db } from '../../../core/db/connection';
 import { allGuests, findGuest, type GuestWithHousehold } from '../../guests';
 import { isInvited } from '../domain/audience';
 import { guestIdOfToken } from '../../guests';
