@@ -22,6 +22,7 @@ const ON_POSTGRES = [
   'src/features/payments/tests/checkout-mode.test.ts',
   'src/features/payments/tests/test-checkout.test.ts',
   'src/features/site/tests/access.test.tsx',
+  'src/features/guests/tests/limits.test.ts',
 ];
 
 export default defineConfig({

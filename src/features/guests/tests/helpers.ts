@@ -1,11 +1,14 @@
 import type { Db } from '../../../core/db/connection';
 import { guests } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { nameKey } from '../../../shared/guests/names';
 
-/** Puts `count` guests straight into the database (fast set-up for limit tests). */
-export function seedGuests(db: Db, weddingId: string, count: number, options: { plusOneAllowed?: boolean; prefix?: string; start?: Date } = {}) {
+type SeedOptions = { plusOneAllowed?: boolean; prefix?: string; start?: Date };
+
+function seedRows(weddingId: string, count: number, options: SeedOptions) {
   const start = options.start?.getTime() ?? Date.now() - count * 1000;
-  const rows = Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const name = `${options.prefix ?? 'Seeded Guest'} ${i + 1}`;
     return {
       weddingId,
@@ -16,10 +19,27 @@ export function seedGuests(db: Db, weddingId: string, count: number, options: { 
       updatedAt: new Date(start + i * 1000),
     };
   });
+}
+
+/** Puts `count` guests straight into the database (fast set-up for limit tests). */
+export function seedGuests(db: Db, weddingId: string, count: number, options: SeedOptions = {}) {
+  const rows = seedRows(weddingId, count, options);
   for (let i = 0; i < rows.length; i += 100)
     db.insert(guests)
       .values(rows.slice(i, i + 100))
       .run();
+}
+
+/** seedGuests on the test app's store, either engine (the route tests of the PostgreSQL pass). */
+export async function seedGuestsIn(store: DataStore, weddingId: string, count: number, options: SeedOptions = {}) {
+  const { t, sql, transaction } = portable(store);
+  const rows = seedRows(weddingId, count, options);
+  await transaction(async () => {
+    for (let i = 0; i < rows.length; i += 100)
+      await sql()
+        .insert(t.guests)
+        .values(rows.slice(i, i + 100));
+  });
 }
 
 /** A CSV of `count` distinct guests (header row included). */
