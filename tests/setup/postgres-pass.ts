@@ -1,5 +1,6 @@
-// Set up for each file of the PostgreSQL pass: the test apps' databases are dropped after the file's tests.
+// Set up for each file of the PostgreSQL pass: the test apps' stores are closed after the file's tests (their
+// databases go with the run's cluster).
 import { afterAll } from 'vitest';
-import { dropTestStores } from '../helpers/test-engine';
+import { closeTestStores } from '../helpers/test-engine';
 
-afterAll(dropTestStores);
+afterAll(closeTestStores);
