@@ -57,7 +57,7 @@ import {
 } from './features/site/routers';
 import { publicRsvpPages, RSVP_PAGES_PATH, rsvpApi, rsvpGuestApi, rsvpManagerPages, rsvpSettingsPages } from './features/rsvp/routers';
 import { publicQuestionsPages, questionsGuestApi, questionsGuestListApi, specialRequestsApi, specialRequestsPages } from './features/special-requests/routers';
-import { couplePhotosApi, couplePhotosPages, PHOTO_PAGES_PATH, photoAddPages, publicPhotosApi } from './features/photos/routers';
+import { couplePhotosApi, couplePhotosPages, PHOTO_PAGES_PATH, photoAddPages, photoAlbumPages, publicPhotosApi } from './features/photos/routers';
 import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploadsApi } from './features/uploads/routers';
 import { LOCAL_UPLOAD_PATH } from './core/config/image-host';
 import { webhooksApi } from './features/email/routers';
@@ -196,6 +196,7 @@ export function createApp(deps: AppDeps) {
   app.route(RSVP_PAGES_PATH, publicRsvpPages);
   app.route(FIND_SEAT_PATH, findSeatPages);
   app.route(PHOTO_PAGES_PATH, photoAddPages);
+  app.route(PHOTO_PAGES_PATH, photoAlbumPages);
   app.route('/app/special-request', specialRequestsPages);
   app.route('/questions', publicQuestionsPages);
   app.route('/password', passwordPages);

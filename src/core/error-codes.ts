@@ -108,7 +108,9 @@ export const ERROR_CODES = {
 
   // Guests' photos (issue 26).
   'photos.not-found': notFound,
+  'photos.album-closed': notFound,
   'photos.name-needed': rerender(400),
+  'photos.settings-invalid': rerender(400),
   'photos.none-chosen': rerender(400),
   'photos.token-needed': rerender(403),
   'photos.not-open-yet': rerender(403),

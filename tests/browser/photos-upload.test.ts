@@ -109,4 +109,39 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     expect(await photosRepository(sqliteStore(server.db)).count(weddingId, { status: 'shared' })).toBe(2);
     await context.close();
   });
+
+  it('the live slideshow on a TV-sized screen picks up a newly approved photo without reloading; the album and QR sheet', async () => {
+    const repo = photosRepository(sqliteStore(server.db));
+    const [pending] = await repo.list(weddingId, { status: 'pending' }, { offset: 0, limit: 1 });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 810 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: coupleToken, url: server.url }]);
+    const tv = await context.newPage();
+    await tv.goto(`${server.url}/photo-pair/photos/live`);
+    await tv.locator('wb-island[data-island="PhotoSlideshow"][data-hydrated]').waitFor();
+    expect(await tv.locator('.slideshow__slide').count()).toBe(1);
+    await tv.screenshot({ path: path.join(SCREENS, 'photos-live-1440.png') });
+    const requests: string[] = [];
+    tv.on('request', (request) => request.url().includes('/api/v1/public/photo-pair/photos') && requests.push(request.url()));
+    await repo.setStatus(weddingId, [pending!.id], 'shared');
+    // Asked within 10 s, shown next: within the poll plus one slide.
+    await tv.locator(`.slideshow__slide[data-photo="${pending!.id}"]`).waitFor({ timeout: 25_000 });
+    expect(requests.length).toBeLessThanOrEqual(3);
+    await tv.getByRole('button', { name: 'Pause' }).click();
+    expect(await tv.locator('.slideshow').getAttribute('data-paused')).toBe('true');
+
+    for (const width of [1440, 390]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await page.goto(`${server.url}/photo-pair/photos`);
+      expect(await page.locator('.photo-album__grid li').count()).toBe(3);
+      await page.screenshot({ path: path.join(SCREENS, `photos-album-${width}.png`), fullPage: true });
+      await page.locator('.photo-album__thumb').first().click();
+      await page.screenshot({ path: path.join(SCREENS, `photos-lightbox-${width}.png`) });
+      await page.goto(`${server.url}/app/photos/qr?tables=${encodeURIComponent('Table 1\nTable 2\nHead table')}`);
+      expect(await page.locator('.photo-codes__card').count()).toBe(4);
+      await page.screenshot({ path: path.join(SCREENS, `photos-qr-${width}.png`), fullPage: true });
+      await page.close();
+    }
+    await context.close();
+  });
 });

@@ -132,3 +132,8 @@ export function photoUploadBuckets(weddingId: string, ip: string | undefined, de
     bucket(`photos:${weddingId}`, weddingDay ? PHOTO_LIMITS.weddingWeddingDay : PHOTO_LIMITS.wedding),
   ];
 }
+
+/** Reports of guests' photos from one address (each hides a photo until the couple looks). */
+export function photoReportBuckets(ip: string | undefined): Bucket[] {
+  return [bucket(`photos:report:${addr(ip)}`, { capacity: 20, perHour: 20 })];
+}

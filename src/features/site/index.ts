@@ -7,6 +7,7 @@ export {
   CREDENTIALS_MESSAGE,
   findPublishedWedding,
   isPasswordProtected,
+  mayPreviewSite,
   NOT_FOUND_MESSAGE,
   PROTECTED_MESSAGE,
   publishedWeddingAt,

@@ -4,6 +4,8 @@
 export const PHOTOS_PER_FORM = 10;
 /** Photos the couple stores per wedding, by plan (docs/decisions.md). */
 export const PHOTO_STORAGE_LIMITS = { free: { photos: 100 }, pro: { photos: 2000 } } as const;
+/** The slideshow asks for newly shared photos this often (one cheap request per viewer). */
+export const SLIDESHOW_POLL_MS = 10_000;
 /** A guest's name as the upload page keeps it. */
 export const UPLOADER_NAME_MAX = 80;
 
@@ -15,7 +17,7 @@ export const PHOTO_TEXTS = {
   guestLimit: (n: number) => `You have shared the most photos allowed (${n})`,
   weddingFull: 'This album is full',
   tokenNeeded: 'Use the QR code or link from the couple to share photos',
-  tooMany: `At most ${PHOTOS_PER_FORM} photos at a time`,
+  albumClosed: 'The album is not open yet',
 } as const;
 
 /** "12 photos shared — thank you!" (issue 26). */

@@ -39,3 +39,10 @@ export function isWeddingDay(weddingDate: Date | null, now: Date): boolean {
   const delta = now.getTime() - weddingDate.getTime();
   return delta > -12 * HOUR_MS && delta < 36 * HOUR_MS;
 }
+
+/** May guests see the shared photos (the album page, the site section, the slideshow)? */
+export function albumOpen(settings: PhotoSettings, now: Date): boolean {
+  if (settings.mode === 'dropbox') return false;
+  if (settings.mode === 'after') return settings.opensAt !== null && now >= settings.opensAt;
+  return true;
+}

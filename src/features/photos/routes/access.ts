@@ -8,7 +8,18 @@ import type { AppEnv } from '../../../core/http/context';
 import { UserError } from '../../../core/errors';
 import { newId } from '../../../shared/ids';
 import { PHOTO_TEXTS, UPLOADER_NAME_MAX } from '../../../shared/photos/rules';
-import { canSeeSite, isPasswordProtected, NOT_FOUND_MESSAGE, type PublishedWedding, siteRepository, siteVisit } from '../../site';
+import {
+  canSeeSite,
+  CREDENTIALS_MESSAGE,
+  isPasswordProtected,
+  mayPreviewSite,
+  NOT_FOUND_MESSAGE,
+  type PublishedWedding,
+  siteRepository,
+  siteVisit,
+} from '../../site';
+import { photosRepository } from '../domain/repository';
+import { albumOpen, readPhotoSettings } from '../domain/settings';
 import { validPhotoUploadToken } from '../domain/upload-token';
 
 export interface PhotoGate {
@@ -73,4 +84,24 @@ export function uploaderName(value: string | undefined): string {
   const name = (value ?? '').trim().slice(0, UPLOADER_NAME_MAX);
   if (!name) throw new UserError('photos.name-needed', PHOTO_TEXTS.nameNeeded);
   return name;
+}
+
+export interface AlbumGate {
+  found: PublishedWedding;
+  preview: boolean;
+  /** The couple (or an admin) looking at their own album, open to guests or not. */
+  couple: boolean;
+}
+
+/**
+ * Who sees the shared photos (the album, the slideshow): anyone who may see the site, while the couple's
+ * mode lets guests see them; the couple always. The QR code's upload token opens none of it.
+ */
+export async function albumGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, now = new Date()): Promise<AlbumGate> {
+  const { found, preview } = await photoWedding(c, weddingUrl);
+  const couple = mayPreviewSite(c.var.session?.user, found.wedding);
+  if (!couple && isPasswordProtected(found.wedding) && !canSeeSite(c, found.wedding)) throw new UserError('site.password-required', CREDENTIALS_MESSAGE);
+  if (!couple && !albumOpen(await readPhotoSettings(photosRepository(c.var.store), found.wedding.id), now))
+    throw new UserError('photos.album-closed', PHOTO_TEXTS.albumClosed);
+  return { found, preview, couple };
 }

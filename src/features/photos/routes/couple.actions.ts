@@ -12,6 +12,7 @@ import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { CURATION_MESSAGES, deletePhotos, setPhotoStatus } from '../domain/curation';
 import { photosRepository } from '../domain/repository';
+import { photoSettingsInput, SETTINGS_MESSAGES, settingsFromInput } from '../domain/settings-input';
 import { photoJson } from './photo-json';
 
 const id = (c: Context) => c.req.param('id') ?? '';
@@ -77,7 +78,35 @@ const bulkForm: ActionForm<OwnerEnv, z.output<typeof bulkInput>, { msg: string }
   onError: (c, problem) => backToAlbum(c, problem.msg, 'error'),
 };
 
+const saveSettings = {
+  summary: "Save the guests' photo settings: mode, moderation, upload window, photos per guest",
+  input: photoSettingsInput,
+  output: z.object({ msg: z.string() }),
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof photoSettingsInput>) => {
+    await photosRepository(c.var.store).saveSettings(c.var.wedding.id, settingsFromInput(input, c.var.wedding.timeZone));
+    return { msg: SETTINGS_MESSAGES.saved };
+  },
+};
+const settingsForm: ActionForm<OwnerEnv, z.output<typeof photoSettingsInput>, { msg: string }> = {
+  onSuccess: (c, result) => {
+    setFlash(c, result.msg);
+    return c.redirect('/app/photos#settings', 303);
+  },
+  onError: (c, problem) => {
+    setFlash(c, problem.msg, 'error');
+    return c.redirect('/app/photos#settings', 303);
+  },
+};
+
 /** Mounted at /api/v1/photos. */
-export const coupleApiActions = [defineAction({ method: 'POST', path: '/bulk', guard: requireApiOwner, ...bulk }), setStatus, remove];
+export const coupleApiActions = [
+  defineAction({ method: 'POST', path: '/bulk', guard: requireApiOwner, ...bulk }),
+  defineAction({ method: 'PUT', path: '/settings', guard: requireApiOwner, ...saveSettings }),
+  setStatus,
+  remove,
+];
 /** Mounted at /app/photos. */
-export const couplePageActions = [defineAction({ method: 'POST', path: '/bulk', guard: requirePageOwner, ...bulk, form: bulkForm })];
+export const couplePageActions = [
+  defineAction({ method: 'POST', path: '/bulk', guard: requirePageOwner, ...bulk, form: bulkForm }),
+  defineAction({ method: 'POST', path: '/settings', guard: requirePageOwner, ...saveSettings, form: settingsForm }),
+];

@@ -1,0 +1,54 @@
+import { GuestCardShell, type WeddingSiteData } from '../../site';
+import { responsiveImage } from '../../../shared/images/responsive';
+import type { Photo } from '../domain/repository';
+
+/** /{weddingUrl}/photos: the shared photos, newest first; a tap opens one large (a :target lightbox, no JavaScript needed). */
+export function AlbumPage({ site, photos, canReport }: { site: WeddingSiteData; photos: Photo[]; canReport: boolean }) {
+  const weddingUrl = site.weddingUrl ?? '';
+  return (
+    <GuestCardShell site={site} kicker="Guest photos" className="photo-album-site">
+      <p className="photo-album__links">
+        <a className="w-button" href={`/${weddingUrl}/photos/add`}>
+          Share your photos
+        </a>
+      </p>
+      {photos.length === 0 ? (
+        <p className="photo-album__empty">No photos yet.</p>
+      ) : (
+        <ul className="photo-album__grid">
+          {photos.map((photo) => {
+            const image = responsiveImage(photo.url);
+            return (
+              <li key={photo.id} data-photo={photo.id}>
+                <a href={`#photo-${photo.id}`} className="photo-album__thumb">
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes="(max-width: 640px) 50vw, 240px"
+                    alt={`Shared by ${photo.uploaderName}`}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+                <div className="photo-album__lightbox" id={`photo-${photo.id}`} role="dialog" aria-label={`Photo shared by ${photo.uploaderName}`}>
+                  <a className="photo-album__close" href="#album" aria-label="Close">
+                    ×
+                  </a>
+                  <img src={image.src} srcSet={image.srcSet} sizes="100vw" alt={`Shared by ${photo.uploaderName}`} loading="lazy" decoding="async" />
+                  <div className="photo-album__caption">
+                    {photo.uploaderName}
+                    {canReport && (
+                      <form method="post" action={`/${weddingUrl}/photos/${photo.id}/report`} className="photo-album__report">
+                        <button type="submit">Report this photo</button>
+                      </form>
+                    )}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </GuestCardShell>
+  );
+}
