@@ -58,7 +58,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(result.valid).toBe(true);
   });
 
-  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save)", async () => {
+  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save, the sends)", async () => {
     const { app } = createTestApp();
     const doc = await documentOf(app);
     type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
@@ -82,6 +82,14 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/weddings-pro/{id}', 'patch', '200', ['version', 'weddingTheme', 'resetColors'], ['msg', 'wedding']],
       ['/guest-list', 'post', '201', ['name', 'email', 'household', 'plusOneAllowed', 'tags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
       ['/guest-list', 'patch', '200', ['guestId', 'name', 'status', 'householdTags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
+      [
+        '/send-invite',
+        'patch',
+        '200',
+        ['guestIds', 'mode', 'newCampaign', 'requestId'],
+        ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
+      ],
+      ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

@@ -12,11 +12,8 @@ import { unsubscribeUrl } from '../../email';
 import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../email';
 import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../email';
 import { readEmailSettings } from '../../email';
-import { sendAnnouncement } from '../../email';
-import { sendRequestSchema } from '../../email';
-import { skippedText } from '../../email';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../email';
-import { BULK_LIMIT_TITLE, INVITE_UPDATED, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
+import { INVITE_UPDATED } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../email';
 import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../views/app/AnnounceIndexPage';
@@ -35,12 +32,8 @@ import { appPage } from '../../weddings';
 import { emailNotSentBanner } from '../../email';
 import { EmailNotSentBanner } from '../views/app/EmailNotSentBanner';
 import { saveEmailSettingsForm } from './email-settings.routes';
-import { sendMessage } from './send.api';
-import { readSendBody } from './read-send-body';
-import { sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
-import { safeRedirectTarget } from '../../../core/http/safe-redirect';
-import { dailyLimitResetAt } from './send-answer';
-import { apiError } from '../../../core/http/api/errors';
+import { announceSendPageAction } from './send.action';
+import { registerActions } from '../../../core/actions/register-actions';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
@@ -132,13 +125,6 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
   );
 }
 
-/** "After a send through a redirect flow the app goes to the given redirect target" (product.md §4): our own app pages only. */
-/** The form's `redirect`: a safe same-origin target inside the couple's app, else null. */
-function redirectTarget(value: unknown): string | null {
-  const target = safeRedirectTarget(value, '');
-  return target === '/app' || target.startsWith('/app/') || target.startsWith('/app?') ? target : null;
-}
-
 function typedValues(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
@@ -214,41 +200,8 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       }
       setFlash(c, INVITE_UPDATED);
       return c.redirect(base, 303);
-    })
-    .post(`/${slug}/send`, async (c) => {
-      const form = (await readSendBody(c)) as Record<string, unknown>;
-      const scope = form.scope === 'owner' || form.scope === 'bulk' ? form.scope : 'single';
-      const parsed = sendRequestSchema.safeParse({
-        guestIds: scope === 'single' ? (form.guestIds ?? []) : scope,
-        mode: product,
-        newCampaign: form.newCampaign,
-        requestId: form.requestId,
-      });
-      if (!parsed.success) {
-        if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
-        setFlash(c, firstIssue(parsed.error), 'error');
-        return c.redirect(base, 303);
-      }
-      try {
-        const result = await sendAnnouncement(
-          { store: c.var.store, db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
-          c.var.user,
-          parsed.data,
-        );
-        const skipped = skippedText(result.skipped);
-        const text = `${sendMessage(result)}${result.queued.length && !result.replayed ? ` to ${result.queued.length} ${result.queued.length === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`;
-        const target = redirectTarget(form.redirect) ?? (scope !== 'owner' && SENT_PAGES.has(slug) ? `${base}/sent` : base);
-        return sendSucceeded(c, target, text);
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        if (wantsJson(c)) return sendRefusedJson(c, error);
-        const limitResetAt = dailyLimitResetAt(error);
-        if (limitResetAt) {
-          setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt))}`, 'warning');
-        } else setFlash(c, error.message || SEND_FAILED, 'error');
-        return c.redirect(base, 303);
-      }
     });
+  announcePages.route('/', registerActions(new Hono<OwnerEnv>(), [announceSendPageAction(slug, product, SENT_PAGES.has(slug) ? `${base}/sent` : null)]));
   if (SENT_PAGES.has(slug)) {
     announcePages.get(`/${slug}/sent`, async (c) => {
       const store: DataStore = c.var.store;

@@ -13,6 +13,8 @@ export interface SendRequest {
   /** The client's id for this click; the same id never sends twice. */
   requestId?: string;
   suppressToast: boolean;
+  /** The announce page's form: where to go after the send (an app page; checked by the page). */
+  redirect?: string;
 }
 
 const GUEST_ID = /^[a-z2-7]{1,64}$/;
@@ -45,6 +47,12 @@ function normaliseGuestIds(value: unknown): unknown {
   return value;
 }
 
+/** The client's id for one click (the body's requestId or the Idempotency-Key header). */
+export const requestIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.');
+
 const guestIdsSchema = z.preprocess(
   normaliseGuestIds,
   z.union([
@@ -61,7 +69,8 @@ const guestIdsSchema = z.preprocess(
 /**
  * PATCH /send-invite (product.md §7): an array of guest ids (mode invite), or
  * `{ guestIds, mode, suppressToast?, newCampaign?, requestId? }`; guestIds may be 'owner' (a test
- * to the couple) or 'bulk' (every guest with an e-mail who has not unsubscribed).
+ * to the couple) or 'bulk' (every guest with an e-mail who has not unsubscribed). The announce
+ * page's form sends `scope` (owner, bulk or single) with the ticked `guestIds`, and `redirect`.
  */
 export const sendRequestSchema = z
   .preprocess(
@@ -71,6 +80,8 @@ export const sendRequestSchema = z
         const body = { ...(raw as Record<string, unknown>) };
         if (body.mode === 'invitation' || body.mode === 'invitations') body.mode = 'invite';
         if (body.newCampaign === undefined && body.resend !== undefined) body.newCampaign = body.resend;
+        if (body.scope === 'owner' || body.scope === 'bulk') body.guestIds = body.scope;
+        else if (body.scope !== undefined) body.guestIds ??= [];
         return body;
       }
       return raw;
@@ -80,11 +91,8 @@ export const sendRequestSchema = z
       mode: z.enum(['invite', 'savethedate', 'reminder'], { error: 'mode must be invite, savethedate or reminder' }).default('invite'),
       suppressToast: flag,
       newCampaign: flag,
-      requestId: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.')
-        .optional(),
+      requestId: requestIdSchema.optional(),
+      redirect: z.string().max(2000).optional(),
     }),
   )
   .transform((body, ctx): SendRequest => {
@@ -99,5 +107,26 @@ export const sendRequestSchema = z
       }
       target = { scope: 'single', guestIds: unique };
     }
-    return { mode: body.mode, target, newCampaign: body.newCampaign, requestId: body.requestId, suppressToast: body.suppressToast };
+    return { mode: body.mode, target, newCampaign: body.newCampaign, requestId: body.requestId, suppressToast: body.suppressToast, redirect: body.redirect };
   });
+
+const recipientSchema = z.object({ guestId: z.string(), name: z.string(), email: z.string().nullable() });
+
+/** What a send answers (PATCH /send-invite, and the announce page's send asked for JSON). */
+export const sendAnswerSchema = z.object({
+  msg: z.string(),
+  suppressToast: z.boolean(),
+  /** Where the page goes next (the page's send). */
+  redirect: z.string().optional(),
+  batchId: z.string(),
+  mode: z.enum(['invite', 'savethedate', 'reminder']),
+  scope: z.enum(['owner', 'single', 'bulk']),
+  campaign: z.number().int(),
+  queued: z.array(recipientSchema),
+  alreadySent: z.array(recipientSchema),
+  skipped: z.array(recipientSchema.extend({ reason: z.enum(['no-email', 'unsubscribed', 'not-found', 'answered', 'bounced', 'complained', 'daily-limit']) })),
+  createdAt: z.string(),
+  /** True when this answer repeats an earlier identical request (nothing new was sent). */
+  replayed: z.boolean(),
+});
+export type SendAnswer = z.output<typeof sendAnswerSchema>;

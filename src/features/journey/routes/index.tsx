@@ -3,46 +3,23 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isPro } from '../../../core/auth/roles';
-import { readEmailSettings } from '../../email';
-import { bulkAvailableAt } from '../../email';
-import { skippedText } from '../../email';
-import { UserError } from '../../../core/errors';
 import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
 import { registerActions } from '../../../core/actions/register-actions';
 import { JOURNEY_PATH, remindersApiAction, remindersPageAction } from './reminders.action';
+import { nudgeApiAction, nudgePageAction } from './nudge.action';
+import { funnelOf } from './funnel-of';
 import { journeyRepository } from '../domain/repository';
-import { JOURNEY_STAGES, journeyFunnel } from '../domain/funnel';
-import { sendReminderRound } from '../domain/remind';
+import { JOURNEY_STAGES } from '../domain/funnel';
 import { deadlineText } from '../../rsvp';
 import { readWedding } from '../../weddings';
 import { newId } from '../../../shared/ids';
-import { BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { JourneyPage } from '../views/JourneyPage';
-import { NudgeConfirmPage } from '../views/NudgeConfirmPage';
-import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
-import { renderEmail } from '../../email';
-import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
-import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
-import { apiError } from '../../../core/http/api/errors';
 
-const PATH = JOURNEY_PATH;
-
-/** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
-const nudgeSchema = z.object({
-  stage: z.enum(JOURNEY_STAGES.filter((s) => s !== 'answered') as [string, ...string[]], { error: 'Choose a step to nudge' }),
-  requestId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.'),
-  /** Sent by the confirmation (the dialog, or the confirmation page without JavaScript); without it nothing is sent. */
-  confirmed: z.literal('1').optional(),
-});
+const _PATH = JOURNEY_PATH;
 
 function timeFormatter(timeZone: string) {
   return (date: Date) => {
@@ -52,11 +29,6 @@ function timeFormatter(timeZone: string) {
       return format(new TZDate(date.getTime(), 'UTC'), 'EEE, MMM d, h:mm a');
     }
   };
-}
-
-/** The couple's funnel (opens counted as their e-mail settings say). */
-function funnelOf<E extends OwnerEnv>(c: Context<E>) {
-  return journeyFunnel(journeyRepository(c.var.store), c.var.wedding.id, readEmailSettings(c.var.db, c.var.user.id).trackOpens);
 }
 
 async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
@@ -120,69 +92,12 @@ async function journeyJson<E extends OwnerEnv>(c: Context<E>) {
 
 /** Mounted at /api/v1/journey: GET the funnel and reminder rounds; PATCH /reminders { enabled, days } (Pro, reminders.action.ts). */
 export const journeyApi = new Hono<AppEnv>()
-  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersApiAction]))
+  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersApiAction, nudgeApiAction]))
   .use(requireApiOwner)
   .get('/', async (c) => c.json(await journeyJson(c)));
 
 /** Mounted at /app/journey (PATH). */
 export const journeyPages = new Hono<AppEnv>()
-  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersPageAction((c, error) => renderJourney(c, error))]))
+  .route('/', registerActions(new Hono<OwnerEnv>(), [remindersPageAction((c, error) => renderJourney(c, error)), nudgePageAction]))
   .use(requirePageOwner)
-  .get('/', (c) => renderJourney(c))
-  .post('/nudge', async (c) => {
-    const user = c.var.user;
-    if (!isPro(user.role)) {
-      if (wantsJson(c)) return sendRefusedJson(c, new UserError('plan.pro-required', EMAIL_PRO_ONLY));
-      setFlash(c, EMAIL_PRO_ONLY, 'error');
-      return c.redirect(PATH, 303);
-    }
-    const parsed = nudgeSchema.safeParse(await readBody(c));
-    if (!parsed.success) {
-      if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
-      setFlash(c, firstIssue(parsed.error), 'error');
-      return c.redirect(PATH, 303);
-    }
-    const wedding = readWedding(c.var.wedding);
-    const stage = (await funnelOf(c)).stages.find((s) => s.stage === parsed.data.stage);
-    if (!parsed.data.confirmed) {
-      // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
-      const limit = await bulkAvailableAt(c.var.store, wedding.id);
-      return appPage(
-        c,
-        'Guest journey',
-        <NudgeConfirmPage
-          stage={parsed.data.stage}
-          stageLabel={stage?.label ?? parsed.data.stage}
-          requestId={parsed.data.requestId}
-          names={(stage?.guests ?? []).filter((g) => g.canReceive).map((g) => g.name)}
-          bulkAvailableAt={limit ? timeFormatter(wedding.timeZone)(limit) : null}
-        />,
-      );
-    }
-    try {
-      const result = await sendReminderRound(
-        { store: c.var.store, db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
-        user.id,
-        {
-          wedding,
-          guestIds: (stage?.guests ?? []).map((g) => g.guestId),
-          requestKey: `req:nudge:${parsed.data.requestId}`,
-          emailKey: (guestId, batchId) => `nudge:${wedding.id}:${batchId}:${guestId}`,
-          now: new Date(),
-          refuseEmpty: true,
-        },
-      );
-      const count = result.queued.length;
-      const skipped = skippedText(result.skipped);
-      return sendSucceeded(c, PATH, `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skipped}`);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      if (wantsJson(c)) return sendRefusedJson(c, error);
-      const limitResetAt = dailyLimitResetAt(error);
-      if (limitResetAt) {
-        const when = timeFormatter(wedding.timeZone)(new Date(limitResetAt));
-        setFlash(c, `${BULK_LIMIT_TITLE}: ${error.message} ${tryAgainAfter(when)}`, 'warning');
-      } else setFlash(c, error.message, 'error');
-    }
-    return c.redirect(PATH, 303);
-  });
+  .get('/', (c) => renderJourney(c));

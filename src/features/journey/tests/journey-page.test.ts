@@ -159,6 +159,36 @@ describe('/app/journey', () => {
     expect(reminders()).toHaveLength(1);
   });
 
+  it('the nudge API (one action with the page): without confirmed it says who would get it; confirmed it sends once; free couples get 403', async () => {
+    const w = await journeyUnderway();
+    const reminders = () => w.db.select().from(emails).where(eq(emails.kind, 'reminder')).all();
+    const asked = await w.couple.post('/api/v1/journey/nudge', { stage: 'delivered', requestId: 'api-nudge-0001' });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ sent: false, stage: 'delivered', names: ['Bob Ray'], bulkAvailableAt: null });
+    expect(reminders()).toHaveLength(0);
+    const sent = await w.couple.post('/api/v1/journey/nudge', { stage: 'delivered', requestId: 'api-nudge-0001', confirmed: '1' });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ sent: true, msg: 'Email sent to 1 recipient.', queued: 1, replayed: false });
+    expect(reminders().map((e) => e.to)).toEqual(['bob@example.com']);
+    const bad = await w.couple.post('/api/v1/journey/nudge', { stage: 'answered', requestId: 'api-nudge-0002', confirmed: '1' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ msg: 'Choose a step to nudge' });
+    // The dialog's fetch to the page's form: the daily limit as the API's 429 with its code.
+    const form = new URLSearchParams({ stage: 'visited', requestId: 'api-nudge-0003', confirmed: '1' });
+    const limited = await w.app.request('/app/journey/nudge', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: w.cookie, origin: 'http://localhost', accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'BULK_LIMIT_EXCEEDED' });
+
+    const free = await setUp('userFree');
+    const refused = await free.couple.post('/api/v1/journey/nudge', { stage: 'not-sent', requestId: 'api-nudge-0004', confirmed: '1' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ msg: EMAIL_PRO_ONLY });
+  });
+
   it('automatic reminders: saved from the form, validated, and the rounds shown against the deadline', async () => {
     const w = await setUp();
     saveRsvpSettings(w.db, w.wedding.id, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2099-06-01', 'UTC') });
