@@ -23,6 +23,7 @@ const ON_POSTGRES = [
   'src/features/payments/tests/test-checkout.test.ts',
   'src/features/site/tests/access.test.tsx',
   'src/features/guests/tests/limits.test.ts',
+  'src/features/guests/tests/list-api.test.ts',
 ];
 
 export default defineConfig({

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+// Runs on SQLite and on the PostgreSQL pass (vitest.config.ts ON_POSTGRES): arranged and checked through the store.
 import { describe, expect, it } from 'vitest';
-import { guests, households } from '../../../core/db/schema';
+import { guestsRepository } from '../domain/repository';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
-import { seedGuests } from './helpers';
+import { seedGuestsIn } from './helpers';
 
 type Guest = {
   guestId: string;
@@ -21,9 +21,9 @@ type Guest = {
 type Page = { guests: Guest[]; nextCursor: string | null; counts: Record<string, number>; seatsUsed: number; guestLimit: number };
 
 async function setup() {
-  const { app, db } = createTestApp();
-  const { wedding, cookie } = await createTestUser(db);
-  return { db, wedding, api: client(app, cookie) };
+  const { app, store } = createTestApp();
+  const { wedding, cookie } = await createTestUser(store);
+  return { store, guests: guestsRepository(store), wedding, api: client(app, cookie) };
 }
 
 async function add(api: ReturnType<typeof client>, body: Record<string, unknown>) {
@@ -40,7 +40,7 @@ async function list(api: ReturnType<typeof client>, query = '') {
 
 describe('guest list API', () => {
   it('adds a guest from JSON with the spec fields; an empty e-mail is removed before saving', async () => {
-    const { db, api } = await setup();
+    const { guests, wedding, api } = await setup();
     const res = await api.post('/api/v1/guest-list', { name: '  Ann   Lee ', email: '  ', notes: 'Vegetarian' });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { msg: string; guest: Guest };
@@ -57,13 +57,13 @@ describe('guest list API', () => {
     expect(body.guest).not.toHaveProperty('email');
     expect(body.guest.guestId).toMatch(/^[a-z2-7]{24}$/);
     expect(body.guest.rsvpToken.startsWith(`${body.guest.guestId}.`)).toBe(true);
-    const row = db.select().from(guests).where(eq(guests.id, body.guest.guestId)).get()!;
+    const row = (await guests.find(wedding.id, body.guest.guestId))!;
     expect(row.email).toBeNull();
     expect(row.nameKey).toBe('ann lee');
   });
 
   it('adds a guest from form data (checkbox, household) and reuses the household by name', async () => {
-    const { db, wedding, api } = await setup();
+    const { guests, wedding, api } = await setup();
     const first = await api.post(
       '/api/v1/guest-list',
       new URLSearchParams({ name: 'Jo Park', email: 'JO@Example.com', household: 'The Parks', plusOneAllowed: 'on', plusOneName: 'Sam' }),
@@ -73,7 +73,7 @@ describe('guest list API', () => {
     expect(jo).toMatchObject({ email: 'jo@example.com', household: 'The Parks', plusOneAllowed: true, plusOneName: 'Sam' });
     const kim = await add(api, { name: 'Kim Park', household: ' the   parks ' });
     expect(kim.household).toBe('The Parks');
-    expect(db.select().from(households).where(eq(households.weddingId, wedding.id)).all()).toHaveLength(1);
+    expect(await guests.households(wedding.id)).toHaveLength(1);
   });
 
   it('refuses bad input with the first problem as msg and the field that has it', async () => {
@@ -107,7 +107,7 @@ describe('guest list API', () => {
   });
 
   it('PATCH changes only the given fields; empty e-mail or household clears them; no plus-one, no name', async () => {
-    const { db, wedding, api } = await setup();
+    const { guests, wedding, api } = await setup();
     const ann = await add(api, { name: 'Ann', email: 'ann@example.com', household: 'Lees', plusOneName: 'Bo', notes: 'n' });
     const res = await api.patch('/api/v1/guest-list', { guestId: ann.guestId, status: 'Accepted' });
     expect(res.status).toBe(200);
@@ -121,14 +121,14 @@ describe('guest list API', () => {
       plusOneName: 'Bo',
       notes: 'n',
     });
-    expect(db.select().from(guests).where(eq(guests.id, ann.guestId)).get()!.respondedAt).toBeInstanceOf(Date);
+    expect((await guests.find(wedding.id, ann.guestId))!.respondedAt).toBeInstanceOf(Date);
 
     const cleared = await api.patch('/api/v1/guest-list', new URLSearchParams({ guestId: ann.guestId, email: '', household: '', plusOneAllowed: 'false' }));
     const guest = ((await cleared.json()) as { msg: string; guest: Guest }).guest;
     expect(guest).toMatchObject({ household: null, plusOneAllowed: false, plusOneName: null, status: 'Accepted' });
     expect(guest).not.toHaveProperty('email');
     // The household nobody belongs to any more is gone.
-    expect(db.select().from(households).where(eq(households.weddingId, wedding.id)).all()).toHaveLength(0);
+    expect(await guests.households(wedding.id)).toHaveLength(0);
   });
 
   it('PATCH and DELETE answer Guest Modified / Guest Deleted, and 404 for an unknown guest', async () => {
@@ -194,8 +194,8 @@ describe('guest list API', () => {
   });
 
   it('loads 250 guests by default and at most 500', async () => {
-    const { db, wedding, api } = await setup();
-    seedGuests(db, wedding.id, 300);
+    const { store, wedding, api } = await setup();
+    await seedGuestsIn(store, wedding.id, 300);
     const page = await list(api);
     expect(page.guests).toHaveLength(250);
     const rest = await list(api, `?cursor=${encodeURIComponent(page.nextCursor!)}`);
