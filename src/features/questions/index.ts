@@ -3,7 +3,6 @@
 export { questionsFeature } from './domain/questions';
 export type { QuestionRow } from './domain/questions';
 export { questionApiActions, questionPageActions } from './routes/question-actions';
-export { writeAnswer } from './domain/answers';
 export { questionsRepository } from './domain/repository';
 export type { QuestionsRepository } from './domain/repository';
 export { answerRowsOf } from './queries/questions';

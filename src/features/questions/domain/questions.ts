@@ -3,12 +3,10 @@
 // transaction (src/features/questions/domain/repository.ts). Changing a question's type (or, for the
 // RSVP, its scope) drops its answers; removing a choice drops the answers that picked it, so no stored
 // answer contradicts its question.
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
 import type { DbOrTx } from '../../guests';
 import { questionRowsOf, type QuestionRow } from '../queries/questions';
-import { questions, type QuestionForm } from '../../../core/db/schema';
+import type { QuestionForm } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
 import { QUESTION_TEXTS, QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
@@ -101,40 +99,14 @@ export type QuestionOperations<Q, I> = {
   reorder: (weddingId: string, ids: string[]) => Promise<Q[]>;
 };
 
-/** Rewrites positions as 0..n-1 in the given order (the legacy synchronous add below). */
-function writeOrderSync(tx: DbOrTx, weddingId: string, ids: string[]) {
-  ids.forEach((id, position) => {
-    tx.update(questions)
-      .set({ position })
-      .where(and(eq(questions.weddingId, weddingId), eq(questions.id, id)))
-      .run();
-  });
-}
-
 /**
  * One form's questions: `on(store)` gives the six operations (async, each write one transaction);
- * `list` and `add` are the legacy synchronous ones for features not converted yet.
+ * `list` is the legacy synchronous read for the guests' export (not converted yet).
  */
 export function questionsFeature<Q, I extends QuestionFields>(of: QuestionsOf<Q>) {
   return {
     on: (store: DataStore): QuestionOperations<Q, I> => operationsOn(of, store),
     /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use on(store).list */
     list: (db: DbOrTx, weddingId: string): Q[] => questionRowsOf(db, of.form, weddingId).map(of.json),
-    /** @deprecated legacy synchronous write for features not converted yet (issue 29 item 4; no `check`): use on(store).add */
-    add: (db: Db, weddingId: string, input: I): Q =>
-      db.transaction(
-        (tx) => {
-          const existing = questionRowsOf(tx, of.form, weddingId);
-          if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
-          const row = tx
-            .insert(questions)
-            .values({ weddingId, form: of.form, ...input, position: existing.length })
-            .returning()
-            .get();
-          writeOrderSync(tx, weddingId, [...existing.map((q) => q.id), row.id]);
-          return of.json(row);
-        },
-        { behavior: 'immediate' },
-      ),
   };
 }

@@ -111,7 +111,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
         changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null,
       };
     }
-    const after = guest ? specialQuestionsAfterRsvp(c, gate.found.wedding, guest) : null;
+    const after = guest ? await specialQuestionsAfterRsvp(c, gate.found.wedding, guest) : null;
     return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} after={after} />);
   })
   .route(

@@ -1,12 +1,11 @@
-// A guest's answers to the special-request questions. One IMMEDIATE transaction reads the
-// questions and what the guest answered before and writes the new answers (one row per guest and
-// question, upserted) plus one response row per guest, so a double submit, a retry or two tabs
-// never store anything twice, and the same guest can come back and change an answer.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/connection';
-import { findGuest, type DbOrTx } from '../../guests';
-import { specialResponses } from '../../../core/db/schema';
-import { answerRowsOf, writeAnswer } from '../../questions';
+// A guest's answers to the special-request questions. One store transaction reads the questions and
+// what the guest answered before and writes the new answers (one row per guest and question, upserted)
+// plus one response row per guest, so a double submit, a retry or two tabs never store anything twice,
+// and the same guest can come back and change an answer.
+import type { DataStore } from '../../../core/db/store/store';
+import { guestsRepository } from '../../guests';
+import { questionsRepository } from '../../questions';
+import { specialRequestsRepository, type ResponseRow } from './repository';
 import { UserError } from '../../../core/errors';
 import { firstError } from '../../../shared/rsvp/validate';
 import { normaliseSpecialAnswer, validateAnswers, type FieldErrors, type SpecialAnswers, type SpecialQuestion } from './model';
@@ -23,14 +22,19 @@ export class SpecialValidationError extends UserError {
 }
 
 /** Answers by guest id, then question id (as stored: 'yes'/'no', an option, or text). */
-export function specialAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, SpecialAnswers> {
+export async function specialAnswersOf(store: DataStore, guestIds: string[]): Promise<Map<string, SpecialAnswers>> {
   const result = new Map<string, SpecialAnswers>();
-  for (const [guestId, own] of answerRowsOf(db, 'special', guestIds)) result.set(guestId, Object.fromEntries(own));
+  for (const [guestId, own] of await questionsRepository(store).answers('special', guestIds)) result.set(guestId, Object.fromEntries(own));
   return result;
 }
 
-export function responseOf(db: DbOrTx, guestId: string) {
-  return db.select().from(specialResponses).where(eq(specialResponses.guestId, guestId)).get() ?? null;
+/** One guest's stored answers. */
+export async function specialAnswersOfGuest(store: DataStore, guestId: string): Promise<SpecialAnswers> {
+  return (await specialAnswersOf(store, [guestId])).get(guestId) ?? {};
+}
+
+export async function responseOf(store: DataStore, guestId: string): Promise<ResponseRow | null> {
+  return (await specialRequestsRepository(store).response(guestId)) ?? null;
 }
 
 /**
@@ -92,29 +96,22 @@ export interface SavedAnswers {
   submittedAt: Date;
 }
 
-export function saveSpecialAnswers(db: Db, input: SaveAnswers): SavedAnswers {
+export function saveSpecialAnswers(store: DataStore, input: SaveAnswers): Promise<SavedAnswers> {
   const now = input.now ?? new Date();
-  return db.transaction(
-    (tx) => {
-      const guest = findGuest(tx, input.weddingId, input.guestId);
-      if (!guest) throw new UserError('guest.not-found', 'Guest not found');
-      const questions = listSpecialQuestions(tx, input.weddingId);
-      const stored = specialAnswersOf(tx, [guest.id]).get(guest.id) ?? {};
-      checkAnswers(questions, input.answers, stored);
-      for (const question of questions) {
-        const raw = input.answers[question.id];
-        if (raw === undefined) continue;
-        writeAnswer(tx, guest.id, question.id, normaliseSpecialAnswer(question, raw) ?? '', now);
-      }
-      // The first answer's time and source stay; later changes only move updatedAt.
-      const response = tx
-        .insert(specialResponses)
-        .values({ guestId: guest.id, weddingId: input.weddingId, source: input.source, submittedAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: specialResponses.guestId, set: { updatedAt: now } })
-        .returning()
-        .get();
-      return { questions, answers: specialAnswersOf(tx, [guest.id]).get(guest.id) ?? {}, submittedAt: response.submittedAt };
-    },
-    { behavior: 'immediate' },
-  );
+  const responses = specialRequestsRepository(store);
+  const answers = questionsRepository(store);
+  return responses.transaction(async () => {
+    const guest = await guestsRepository(store).find(input.weddingId, input.guestId);
+    if (!guest) throw new UserError('guest.not-found', 'Guest not found');
+    const questions = await listSpecialQuestions(store, input.weddingId);
+    checkAnswers(questions, input.answers, await specialAnswersOfGuest(store, guest.id));
+    for (const question of questions) {
+      const raw = input.answers[question.id];
+      if (raw === undefined) continue;
+      await answers.writeAnswer(guest.id, question.id, normaliseSpecialAnswer(question, raw) ?? '', now);
+    }
+    // The first answer's time and source stay; later changes only move updatedAt.
+    const response = await responses.saveResponse({ guestId: guest.id, weddingId: input.weddingId, source: input.source }, now);
+    return { questions, answers: await specialAnswersOfGuest(store, guest.id), submittedAt: response.submittedAt };
+  });
 }

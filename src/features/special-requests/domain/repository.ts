@@ -1,7 +1,10 @@
-// The special requests' own SQL (issue 29 item 4), first step: the couple's settings
-// (special_request_settings). One portable implementation for SQLite and PostgreSQL. The answers and
-// responses still write inside the questions feature's synchronous transaction (answers.ts).
+// The special requests' own SQL (issue 29 item 4): the couple's settings (special_request_settings), the
+// guests' responses (special_responses: that a guest answered, when and from where) and the wedding's
+// owner's plan (a visitor added to the list counts against it). The answers themselves are the questions
+// feature's (questionsRepository). One portable implementation for SQLite and PostgreSQL; every call joins
+// the caller's store transaction.
 import { eq } from 'drizzle-orm';
+import type { Role, specialResponses } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 
@@ -11,16 +14,25 @@ export interface StoredSpecialSettings {
   acceptNewGuests: boolean;
 }
 
+export type ResponseRow = typeof specialResponses.$inferSelect;
+
 export interface SpecialRequestsRepository {
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** The stored settings (undefined: never saved, the defaults apply). */
   settings(weddingId: string): Promise<StoredSpecialSettings | undefined>;
   saveSettings(weddingId: string, values: StoredSpecialSettings): Promise<void>;
+  response(guestId: string): Promise<ResponseRow | undefined>;
+  /** Every response of the wedding's guests. */
+  responses(weddingId: string): Promise<ResponseRow[]>;
+  /** Records that the guest answered: the first time with its source, later only the time of the change. */
+  saveResponse(row: { guestId: string; weddingId: string; source: ResponseRow['source'] }, now: Date): Promise<ResponseRow>;
+  /** The plan of the wedding's owner, or undefined without the wedding. */
+  ownerRole(weddingId: string): Promise<Role | undefined>;
 }
 
 export function specialRequestsRepository(store: DataStore): SpecialRequestsRepository {
   const { t, sql, transaction } = portable(store);
-  const settings = t.specialRequestSettings;
+  const { specialRequestSettings: settings, specialResponses: responses, weddings, users } = t;
   return {
     transaction,
     settings: async (weddingId) =>
@@ -37,5 +49,20 @@ export function specialRequestsRepository(store: DataStore): SpecialRequestsRepo
           .values({ weddingId, ...values })
           .onConflictDoUpdate({ target: settings.weddingId, set: values });
       }),
+    response: async (guestId) => first(await sql().select().from(responses).where(eq(responses.guestId, guestId))),
+    responses: (weddingId) => sql().select().from(responses).where(eq(responses.weddingId, weddingId)),
+    saveResponse: (row, now) =>
+      transaction(
+        async () =>
+          first(
+            await sql()
+              .insert(responses)
+              .values({ ...row, submittedAt: now, updatedAt: now })
+              .onConflictDoUpdate({ target: responses.guestId, set: { updatedAt: now } })
+              .returning(),
+          )!,
+      ),
+    ownerRole: async (weddingId) =>
+      first(await sql().select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)))?.role,
   };
 }

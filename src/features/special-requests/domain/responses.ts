@@ -1,9 +1,7 @@
 // What the couple reads: who answered, every answer per guest and per question, and a CSV.
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../guests';
-import { allGuests } from '../../guests';
-import { specialResponses } from '../../../core/db/schema';
-import { toCsv } from '../../guests';
+import type { DataStore } from '../../../core/db/store/store';
+import { guestsRepository, toCsv } from '../../guests';
+import { specialRequestsRepository } from './repository';
 import { statusLabel } from '../../../shared/guests/status';
 import { specialAnswersOf, type ResponseSource } from './answers';
 import { answerText, type SpecialAnswers, type SpecialQuestion } from './model';
@@ -42,9 +40,9 @@ export interface SpecialResponses {
 }
 
 /** Counts for the overview (both plans): guests on the list and how many have answered. */
-export function responseCounts(db: DbOrTx, weddingId: string) {
-  const guests = allGuests(db, weddingId).length;
-  const responded = db.select({ guestId: specialResponses.guestId }).from(specialResponses).where(eq(specialResponses.weddingId, weddingId)).all().length;
+export async function responseCounts(store: DataStore, weddingId: string) {
+  const guests = (await guestsRepository(store).names(weddingId)).length;
+  const responded = (await specialRequestsRepository(store).responses(weddingId)).length;
   return { guests, responded };
 }
 
@@ -59,21 +57,14 @@ function tallyOf(question: SpecialQuestion, rows: ResponseRow[]): QuestionTally 
   };
 }
 
-export function specialResponsesOf(db: DbOrTx, weddingId: string): SpecialResponses {
-  const questions = listSpecialQuestions(db, weddingId);
-  const list = allGuests(db, weddingId);
-  const answers = specialAnswersOf(
-    db,
+export async function specialResponsesOf(store: DataStore, weddingId: string): Promise<SpecialResponses> {
+  const questions = await listSpecialQuestions(store, weddingId);
+  const list = await guestsRepository(store).all(weddingId);
+  const answers = await specialAnswersOf(
+    store,
     list.map((g) => g.id),
   );
-  const responses = new Map(
-    db
-      .select()
-      .from(specialResponses)
-      .where(eq(specialResponses.weddingId, weddingId))
-      .all()
-      .map((r) => [r.guestId, r]),
-  );
+  const responses = new Map((await specialRequestsRepository(store).responses(weddingId)).map((r) => [r.guestId, r]));
   const rows: ResponseRow[] = list.map((guest) => {
     const response = responses.get(guest.id);
     return {
@@ -102,8 +93,8 @@ export function specialResponsesOf(db: DbOrTx, weddingId: string): SpecialRespon
 export const RESPONSES_CSV_HEADERS = ['Name', 'Email', 'Household', 'RSVP', 'Answered At', 'Updated At'];
 
 /** Every guest with their answers, one column per question (BOM, CRLF, formula-safe cells: src/features/guests/domain/csv.ts). */
-export function specialResponsesCsv(db: DbOrTx, weddingId: string): string {
-  const { questions, rows } = specialResponsesOf(db, weddingId);
+export async function specialResponsesCsv(store: DataStore, weddingId: string): Promise<string> {
+  const { questions, rows } = await specialResponsesOf(store, weddingId);
   const body = rows.map((row) => [
     row.name,
     row.email,

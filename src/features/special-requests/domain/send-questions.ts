@@ -8,10 +8,9 @@
 // (3) The worker sends a row only while it is not 'sent' and hands the provider the same key.
 // It is Pro only (the spec's e-mail text), and a bulk send counts toward the account's one bulk
 // e-mail a day, shared with save-the-dates, invitations and reminders.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../core/db/connection';
-import { specialResponses } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import { ensureInvite } from '../../email';
 import { type CampaignResult, currentCampaign, findBatch, type SendDeps, type Sender, sendCampaign, sendersWedding } from '../../email';
@@ -19,7 +18,8 @@ import { type GuestSendStatus, sendStatusesOf } from '../../email';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
-import { readSpecialSettingsSync } from './settings';
+import { readSpecialSettings } from './settings';
+import { specialRequestsRepository } from './repository';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../shared/rsvp/texts';
 
 export const MODE = 'special-request' as const;
@@ -92,15 +92,19 @@ export function findQuestionsBatch(db: Db, weddingId: string, batchId: string): 
   return findBatch(db, weddingId, MODE, batchId) as QuestionsSendResult | null;
 }
 
-/** Records and queues the e-mails of one send (send-campaign.ts) and answers what happened to each guest. */
-export async function sendQuestions(deps: SendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
+/**
+ * Records and queues the e-mails of one send (send-campaign.ts) and answers what happened to each guest.
+ * The questions and the intro are read through `store`; the campaign send itself (the email feature's,
+ * converted by its owner) still runs on the SQLite `deps.db`.
+ */
+export async function sendQuestions(store: DataStore, deps: SendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
   const { db } = deps;
   const wedding = sendersWedding(db, sender);
   if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', NEEDS_WEB_ADDRESS);
   if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);
-  const questions = listSpecialQuestions(db, wedding.id);
+  const questions = await listSpecialQuestions(store, wedding.id);
   if (questions.length === 0) throw new UserError('questions.none', ADD_A_QUESTION_FIRST);
-  const settings = readSpecialSettingsSync(db, wedding.id);
+  const settings = await readSpecialSettings(specialRequestsRepository(store), wedding.id);
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
   const context: QuestionsEmailContext = {
     config: deps.config,
@@ -130,16 +134,9 @@ export interface QuestionsSendStatus extends GuestSendStatus {
   responded: boolean;
 }
 
-/** Every guest with the state of their questions e-mails (the e-mail and sent pages list it). */
-export function questionsSendStatuses(db: Db, weddingId: string): QuestionsSendStatus[] {
-  const responded = new Set(
-    db
-      .select({ guestId: specialResponses.guestId })
-      .from(specialResponses)
-      .where(eq(specialResponses.weddingId, weddingId))
-      .all()
-      .map((r) => r.guestId),
-  );
+/** Every guest with the state of their questions e-mails (the e-mail and sent pages list it; the send statuses still on the SQLite `db`). */
+export async function questionsSendStatuses(store: DataStore, db: Db, weddingId: string): Promise<QuestionsSendStatus[]> {
+  const responded = new Set((await specialRequestsRepository(store).responses(weddingId)).map((r) => r.guestId));
   return sendStatusesOf(db, weddingId, MODE, `${MODE}:${weddingId}:c${currentRound(db, weddingId)}:`).map((status) => ({
     ...status,
     responded: responded.has(status.guestId),

@@ -1,8 +1,5 @@
 // The couple's special-request switches; a wedding without a row has the defaults: no intro,
 // not shown after the RSVP, visitors the name search does not find leave a note (as on the RSVP).
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../guests';
-import { specialRequestSettings } from '../../../core/db/schema';
 import type { SpecialRequestsRepository, StoredSpecialSettings } from './repository';
 import type { SpecialSettingsInput } from './schemas';
 
@@ -21,14 +18,6 @@ function settingsOf(row: StoredSpecialSettings | undefined): SpecialSettings {
 
 export async function readSpecialSettings(repository: SpecialRequestsRepository, weddingId: string): Promise<SpecialSettings> {
   return settingsOf(await repository.settings(weddingId));
-}
-
-/**
- * @deprecated legacy synchronous read (issue 29 item 4) for what still runs synchronously: the RSVP page's
- * questions after the answer, the guests' questions gate and the questions e-mail's send; use readSpecialSettings.
- */
-export function readSpecialSettingsSync(db: DbOrTx, weddingId: string): SpecialSettings {
-  return settingsOf(db.select().from(specialRequestSettings).where(eq(specialRequestSettings.weddingId, weddingId)).get());
 }
 
 /** Saves the fields given (a field left out keeps its value), read and written in one transaction. */

@@ -9,30 +9,29 @@
 //   rule) and the answers are stored; a full list falls back to the note, and a visitor already
 //   listed with that very name and e-mail is that guest.
 // The answers are checked before anything is written, so a refused form leaves nothing behind.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
-import { findGuest, guestIdentities, type GuestWithHousehold } from '../../guests';
-import { users, weddings, type Role } from '../../../core/db/schema';
+import { guestIdentities, guestsRepository, type GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { addGuest } from '../../guests';
 import { duplicateKey } from '../../../shared/guests/names';
 import { findGuestByName } from '../../rsvp';
 import { createGuestRequest } from '../../rsvp';
 import { MESSAGE_MAX, type GuestRequestInput } from '../../../shared/rsvp/schemas';
-import { checkAnswers, saveSpecialAnswers, specialAnswersOf } from './answers';
+import { checkAnswers, saveSpecialAnswers, specialAnswersOfGuest } from './answers';
 import { answerText, normaliseSpecialAnswer, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';
+import { specialRequestsRepository } from './repository';
 import type { SpecialSettings } from './settings';
 
 export const NEW_GUEST_NOTE = 'Added themselves on the questions page';
 
 export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
 
-function ownerRole(db: Db, weddingId: string): Role {
-  const row = db.select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)).get();
-  if (!row) throw new UserError('wedding.not-found', 'Wedding not found');
-  return row.role;
+async function ownerRole(store: DataStore, weddingId: string) {
+  const role = await specialRequestsRepository(store).ownerRole(weddingId);
+  if (!role) throw new UserError('wedding.not-found', 'Wedding not found');
+  return role;
 }
 
 /** The visitor's own words, then their answers, as one note (at most MESSAGE_MAX characters). */
@@ -47,10 +46,11 @@ export function noteWithAnswers(message: string, questions: SpecialQuestion[], a
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
-function listedGuest(db: Db, weddingId: string, name: string, email: string | null | undefined) {
+/** The guest listed with this very name and e-mail (the guests feature's synchronous identities on `db`, not converted yet). */
+async function listedGuest(store: DataStore, db: Db, weddingId: string, name: string, email: string | null | undefined) {
   const key = duplicateKey(name, email);
   const same = guestIdentities(db, weddingId).find((g) => duplicateKey(g.nameKey, g.email) === key);
-  return same ? findGuest(db, weddingId, same.id) : undefined;
+  return same ? guestsRepository(store).find(weddingId, same.id) : undefined;
 }
 
 export async function answerAsVisitor(
@@ -59,29 +59,34 @@ export async function answerAsVisitor(
   input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
 ): Promise<VisitorOutcome> {
   const { weddingId, visitor } = input;
-  const questions = listSpecialQuestions(db, weddingId);
-  const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') => {
-    saveSpecialAnswers(db, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
-  };
+  const questions = await listSpecialQuestions(store, weddingId);
+  const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') =>
+    saveSpecialAnswers(store, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
 
   const match = await findGuestByName(store, weddingId, visitor.name);
   if (match.kind === 'match') {
-    const guest = findGuest(db, weddingId, match.guestId)!;
-    checkAnswers(questions, input.answers, specialAnswersOf(db, [guest.id]).get(guest.id) ?? {});
-    save(guest, 'questions');
+    const guest = (await guestsRepository(store).find(weddingId, match.guestId))!;
+    checkAnswers(questions, input.answers, await specialAnswersOfGuest(store, guest.id));
+    await save(guest, 'questions');
     return { kind: 'guest', guest, created: false };
   }
   checkAnswers(questions, input.answers);
 
   if (input.settings.acceptNewGuests) {
-    const listed = listedGuest(db, weddingId, visitor.name, visitor.email);
+    const listed = await listedGuest(store, db, weddingId, visitor.name, visitor.email);
     if (listed) {
-      save(listed, 'questions');
+      await save(listed, 'questions');
       return { kind: 'guest', guest: listed, created: false };
     }
     try {
-      const guest = addGuest(db, { weddingId, role: ownerRole(db, weddingId) }, { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE }, input.now);
-      save(guest, 'new-guest');
+      // The guests feature's synchronous add on `db` (not converted yet, issue 29 item 4).
+      const guest = addGuest(
+        db,
+        { weddingId, role: await ownerRole(store, weddingId) },
+        { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE },
+        input.now,
+      );
+      await save(guest, 'new-guest');
       return { kind: 'guest', guest, created: true };
     } catch (error) {
       // A full list: the couple still hears from them, as a note.

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { rsvpToken } from '../../guests';
 import { guestOfToken as rsvpGuestOfToken } from '../../rsvp';
-import { specialAnswersOf, responseOf } from '../domain/answers';
+import { responseOf, specialAnswersOfGuest } from '../domain/answers';
 import type { SpecialQuestion } from '../domain/model';
 import { readSpecialSettings, type SpecialSettings } from '../domain/settings';
 import { specialRequestsRepository } from '../domain/repository';
@@ -27,14 +27,14 @@ export async function guestOfToken<E extends AppEnv>(c: Context<E>, weddingId: s
 }
 
 /** `guest` of the public API: who answers, their token and what they answered (never e-mail or notes). */
-export function publicGuestJson<E extends AppEnv>(
+export async function publicGuestJson<E extends AppEnv>(
   c: Context<E>,
   guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string },
   questions: SpecialQuestion[],
 ) {
-  const stored = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
+  const stored = await specialAnswersOfGuest(c.var.store, guest.id);
   const ids = new Set(questions.map((q) => q.id));
-  const response = responseOf(c.var.db, guest.id);
+  const response = await responseOf(c.var.store, guest.id);
   return {
     guestId: guest.id,
     name: guest.name,

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import type { Wedding } from '../../weddings';
 import { rsvpToken } from '../../guests';
-import { specialAnswersOf } from '../domain/answers';
+import { specialAnswersOfGuest } from '../domain/answers';
 import { listSpecialQuestions } from '../domain/questions';
-import { readSpecialSettingsSync } from '../domain/settings';
+import { readSpecialSettings } from '../domain/settings';
+import { specialRequestsRepository } from '../domain/repository';
 import { AfterRsvpQuestions } from '../views/public/AfterRsvpQuestions';
 import type { AppEnv } from '../../../core/http/context';
 
@@ -13,17 +14,17 @@ import type { AppEnv } from '../../../core/http/context';
  * switched "Ask these questions at the end of the RSVP" on and has questions: a form to
  * /questions/{weddingUrl} with the respondent's personal token and what they answered before.
  */
-export function specialQuestionsAfterRsvp<E extends AppEnv>(
+export async function specialQuestionsAfterRsvp<E extends AppEnv>(
   c: Context<E>,
   wedding: Wedding,
   guest: { id: string; weddingId: string; rsvpLinkVersion: number },
-): ReactElement | null {
+): Promise<ReactElement | null> {
   if (!wedding.weddingUrl || guest.weddingId !== wedding.id) return null;
-  const settings = readSpecialSettingsSync(c.var.db, wedding.id);
+  const settings = await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id);
   if (!settings.showInRsvp) return null;
-  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const questions = await listSpecialQuestions(c.var.store, wedding.id);
   if (questions.length === 0) return null;
-  const answers = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
+  const answers = await specialAnswersOfGuest(c.var.store, guest.id);
   return (
     <AfterRsvpQuestions
       action={`/questions/${wedding.weddingUrl}`}

@@ -19,7 +19,7 @@ export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: 
 }
 
 export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
-  return responseCounts(c.var.db, weddingId);
+  return responseCounts(c.var.store, weddingId);
 }
 
 export function sendDeps<E extends AppEnv>(c: Context<E>): SendDeps {

@@ -40,13 +40,13 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     const wedding = c.var.wedding;
     return c.json({
       settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
-      questions: listSpecialQuestions(c.var.db, wedding.id),
-      counts: countsOf(c, wedding.id),
+      questions: await listSpecialQuestions(c.var.store, wedding.id),
+      counts: await countsOf(c, wedding.id),
       questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
     });
   })
-  .get('/responses', requireTracking, (c) => {
-    const data = specialResponsesOf(c.var.db, c.var.wedding.id);
+  .get('/responses', requireTracking, async (c) => {
+    const data = await specialResponsesOf(c.var.store, c.var.wedding.id);
     return c.json({
       questions: data.questions,
       responded: data.responded,
@@ -59,15 +59,15 @@ export const coupleSpecialApi = new Hono<AppEnv>()
       tallies: data.tallies.map((t) => ({ questionId: t.question.id, answered: t.answered, counts: t.counts, texts: t.texts })),
     });
   })
-  .get('/responses.csv', requireTracking, (c) => {
+  .get('/responses.csv', requireTracking, async (c) => {
     const wedding = c.var.wedding;
-    return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
+    return c.body(await specialResponsesCsv(c.var.store, wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',
     });
   })
   .post('/send', body(questionsSendSchema), async (c) => {
-    const result = await sendQuestions(sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
+    const result = await sendQuestions(c.var.store, sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
     return c.json({ msg: EMAIL_SENT, ...result });
   });

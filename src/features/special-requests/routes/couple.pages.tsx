@@ -41,7 +41,7 @@ const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the ques
 
 async function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
   const wedding = c.var.wedding;
-  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const questions = await listSpecialQuestions(c.var.store, wedding.id);
   const editId = options.editId ?? c.req.query('edit') ?? null;
   const view: SpecialAskView = {
     questions,
@@ -62,10 +62,10 @@ function sendBlocker(wedding: { weddingUrl: string | null; published: boolean },
   return null;
 }
 
-function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
+async function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
   const wedding = c.var.wedding;
   const pro = isPro(c.var.user.role);
-  const questions = listSpecialQuestions(c.var.db, wedding.id);
+  const questions = await listSpecialQuestions(c.var.store, wedding.id);
   const available = bulkAvailableAt(c.var.db, wedding.id);
   if (status) c.status(status);
   return appPage(
@@ -74,7 +74,7 @@ function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = n
     <SpecialEmailPage
       view={{
         pro,
-        statuses: questionsSendStatuses(c.var.db, wedding.id),
+        statuses: await questionsSendStatuses(c.var.store, c.var.db, wedding.id),
         questionCount: questions.length,
         questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
         blocked: sendBlocker(wedding, questions.length),
@@ -145,9 +145,9 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       TITLE,
       <SpecialIndexPage
         view={{
-          questions: listSpecialQuestions(c.var.db, wedding.id),
+          questions: await listSpecialQuestions(c.var.store, wedding.id),
           settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
-          counts: countsOf(c, wedding.id),
+          counts: await countsOf(c, wedding.id),
           pro,
           questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
           published: wedding.published,
@@ -160,11 +160,8 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     const wedding = c.var.wedding;
     const settings = await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id);
     const rsvpUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null;
-    return appPage(
-      c,
-      TITLES.rsvp,
-      <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={listSpecialQuestions(c.var.db, wedding.id).length} rsvpUrl={rsvpUrl} />,
-    );
+    const questionCount = (await listSpecialQuestions(c.var.store, wedding.id)).length;
+    return appPage(c, TITLES.rsvp, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={questionCount} rsvpUrl={rsvpUrl} />);
   })
   .get('/email', (c) => renderEmail(c))
   .post('/email', async (c) => {
@@ -175,7 +172,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       return renderEmail(c, firstIssue(parsed.error), 400);
     }
     try {
-      const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
+      const result = await sendQuestions(c.var.store, sendDeps(c), senderOf(user), parsed.data);
       const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
       if (result.queued.length > 0) return sendSucceeded(c, target, EMAIL_SENT);
       if (result.alreadySent.length > 0) return sendSucceeded(c, target, ALREADY_SENT);
@@ -192,30 +189,36 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
     }
   })
-  .get('/email/sent', (c) => {
+  .get('/email/sent', async (c) => {
     const wedding = c.var.wedding;
     const batch = c.req.query('batch');
     const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
     return appPage(
       c,
       TITLES.sent,
-      <SpecialSentPage result={result} statuses={questionsSendStatuses(c.var.db, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />,
+      <SpecialSentPage
+        result={result}
+        statuses={await questionsSendStatuses(c.var.store, c.var.db, wedding.id)}
+        formatTime={timeFormatter(wedding.timeZone)}
+      />,
     );
   })
-  .get('/responses', (c) => {
+  .get('/responses', async (c) => {
     const wedding = c.var.wedding;
     const pro = isPro(c.var.user.role);
-    const data = pro ? specialResponsesOf(c.var.db, wedding.id) : null;
-    return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+    const data = pro ? await specialResponsesOf(c.var.store, wedding.id) : null;
+    const counts = await countsOf(c, wedding.id);
+    return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={counts} formatTime={timeFormatter(wedding.timeZone)} />);
   })
-  .get('/responses.csv', (c) => {
+  .get('/responses.csv', async (c) => {
     const wedding = c.var.wedding;
     const pro = isPro(c.var.user.role);
     if (!pro) {
       c.status(403);
-      return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={countsOf(c, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />);
+      const counts = await countsOf(c, wedding.id);
+      return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={counts} formatTime={timeFormatter(wedding.timeZone)} />);
     }
-    return c.body(specialResponsesCsv(c.var.db, wedding.id), 200, {
+    return c.body(await specialResponsesCsv(c.var.store, wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',

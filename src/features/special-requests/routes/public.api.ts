@@ -14,7 +14,7 @@
 //         guest answers as that guest (200); otherwise a guest added within the plan's limit when
 //         the couple allows it (201), else a note for the couple (202). Throttled per address.
 import { Hono, type Context } from 'hono';
-import { findGuest } from '../../guests';
+import { guestsRepository } from '../../guests';
 import { lookupGuest } from '../../rsvp';
 import { RateLimitedError } from '../../../core/rate-limit';
 import { clientIp } from '../../../core/http/request-info';
@@ -50,13 +50,13 @@ function getQuestions(kind: 'public' | 'private') {
   return async <E extends AppEnv>(c: Context<E>) => {
     const gate = await gateOr(c, c.req.param('id') ?? '', kind);
     const weddingId = gate.found.wedding.id;
-    const questions = listSpecialQuestions(c.var.db, weddingId);
+    const questions = await listSpecialQuestions(c.var.store, weddingId);
     const base = { weddingUrl: gate.found.wedding.weddingUrl, intro: gate.settings.intro, questions, acceptNewGuests: gate.settings.acceptNewGuests };
     const query = c.req.query();
     if (query.token) {
       const guest = await guestOfToken(c, weddingId, query.token);
       if (!guest) return c.json({ ...base, guest: null, msg: QUESTIONS_LINK_INVALID });
-      return c.json({ ...base, guest: publicGuestJson(c, guest, questions) });
+      return c.json({ ...base, guest: await publicGuestJson(c, guest, questions) });
     }
     if (query.name !== undefined) {
       const name = query.name.slice(0, 200);
@@ -72,7 +72,8 @@ function getQuestions(kind: 'public' | 'private') {
       if (match.kind === 'email-needed') return c.json({ ...base, guest: null, msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
       // Not found and ambiguous read the same: nothing about other guests leaks.
       if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: QUESTIONS_NOT_FOUND_BY_NAME });
-      return c.json({ ...base, guest: publicGuestJson(c, findGuest(c.var.db, weddingId, match.guestId)!, questions) });
+      const guest = (await guestsRepository(c.var.store).find(weddingId, match.guestId))!;
+      return c.json({ ...base, guest: await publicGuestJson(c, guest, questions) });
     }
     return c.json({ ...base, guest: null });
   };
@@ -109,13 +110,13 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
     const guest = await guestOfToken(c, gate.found.wedding.id, token.slice(0, 200));
     if (!guest) return apiError(c, 'rsvp.link-invalid', QUESTIONS_LINK_INVALID);
-    const saved = saveSpecialAnswers(c.var.db, {
+    const saved = await saveSpecialAnswers(c.var.store, {
       weddingId: gate.found.wedding.id,
       guestId: guest.id,
       answers: readAnswers(body),
       source: body.from === 'rsvp' ? 'rsvp' : 'questions',
     });
-    return c.json({ msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, guest, saved.questions), questions: saved.questions });
+    return c.json({ msg: ANSWERS_RECEIVED, guest: await publicGuestJson(c, guest, saved.questions), questions: saved.questions });
   })
   .post('/', async (c, next) => {
     const body = await bodyOrNull(c);
@@ -128,9 +129,9 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     await takeLookup(c, gate.found.wedding.id);
     const outcome = await answerAsVisitor(c.var.store, c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
-    const questions = listSpecialQuestions(c.var.db, gate.found.wedding.id);
+    const questions = await listSpecialQuestions(c.var.store, gate.found.wedding.id);
     return c.json(
-      { msg: ANSWERS_RECEIVED, guest: publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions },
+      { msg: ANSWERS_RECEIVED, guest: await publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions },
       outcome.created ? 201 : 200,
     );
   });

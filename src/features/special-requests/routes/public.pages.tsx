@@ -7,14 +7,13 @@
 // The id is the weddingUrl (as for /{id} and /{id}/rsvp). Unknown or offline wedding → /, protected
 // without the access cookie → /password/{w}, as the site and the RSVP do.
 import { Hono, type Context } from 'hono';
-import { findGuest } from '../../guests';
-import { rsvpToken } from '../../guests';
+import { guestsRepository, rsvpToken } from '../../guests';
 import { lookupGuest } from '../../rsvp';
 import { RateLimitedError } from '../../../core/rate-limit';
 import { clientIp } from '../../../core/http/request-info';
 import { guestRequestSchema } from '../../../shared/rsvp/schemas';
 import { LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
-import { checkAnswers, mergeAnswers, readAnswers, saveSpecialAnswers, SpecialValidationError, specialAnswersOf } from '../domain/answers';
+import { checkAnswers, mergeAnswers, readAnswers, saveSpecialAnswers, SpecialValidationError, specialAnswersOfGuest } from '../domain/answers';
 import type { SpecialAnswers } from '../domain/model';
 import { listSpecialQuestions } from '../domain/questions';
 import { answerAsVisitor } from '../domain/visitors';
@@ -50,7 +49,7 @@ function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactEl
   });
 }
 
-function renderPage<E extends AppEnv>(
+async function renderPage<E extends AppEnv>(
   c: Context<E>,
   gate: Gate,
   options: { state: QuestionsView; answers?: SpecialAnswers; errors?: Record<string, string>; notice?: string | null },
@@ -60,7 +59,7 @@ function renderPage<E extends AppEnv>(
     site: siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro }),
     base: baseOf(gate),
     intro: gate.settings.intro,
-    questions: listSpecialQuestions(c.var.db, gate.found.wedding.id),
+    questions: await listSpecialQuestions(c.var.store, gate.found.wedding.id),
     state: options.state,
     answers: options.answers ?? {},
     errors: options.errors ?? {},
@@ -69,8 +68,8 @@ function renderPage<E extends AppEnv>(
   return render(c, gate, <QuestionsPage {...props} />, status);
 }
 
-function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
-  const stored = specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {};
+async function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
+  const stored = await specialAnswersOfGuest(c.var.store, guest.id);
   const state: QuestionsView = { view: 'answer', token: rsvpToken(c.var.config, guest), guestName: guest.name, answered: Object.keys(stored).length > 0 };
   return { state, stored };
 }
@@ -94,7 +93,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (token) {
       const guest = await guestOfToken(c, gate.found.wedding.id, token);
       if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID });
-      const { state, stored } = answerState(c, guest);
+      const { state, stored } = await answerState(c, guest);
       return renderPage(c, gate, { state, answers: stored });
     }
     return renderPage(c, gate, { state: { view: 'find', name: '' } });
@@ -120,7 +119,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
       const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: email ?? '', message: '' };
       return renderPage(c, gate, { state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests }, notice: QUESTIONS_NOT_FOUND_BY_NAME });
     }
-    const guest = findGuest(c.var.db, gate.found.wedding.id, match.guestId)!;
+    const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
     return c.redirect(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
   })
   .post(`/${ID}`, async (c) => {
@@ -132,7 +131,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     let submitted: SpecialAnswers = {};
     try {
       submitted = readAnswers(body);
-      saveSpecialAnswers(c.var.db, {
+      await saveSpecialAnswers(c.var.store, {
         weddingId: gate.found.wedding.id,
         guestId: guest.id,
         answers: submitted,
@@ -140,8 +139,8 @@ export const publicQuestionsPages = new Hono<AppEnv>()
       });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      const { state, stored } = answerState(c, guest);
-      const answers = mergeAnswers(listSpecialQuestions(c.var.db, gate.found.wedding.id), stored, submitted);
+      const { state, stored } = await answerState(c, guest);
+      const answers = mergeAnswers(await listSpecialQuestions(c.var.store, gate.found.wedding.id), stored, submitted);
       const errors = error instanceof SpecialValidationError ? error.errors : { form: error.message };
       return renderPage(c, gate, { state, answers, errors }, 400);
     }
@@ -157,7 +156,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const errors: Record<string, string> = {};
     try {
       answers = readAnswers(body);
-      checkAnswers(listSpecialQuestions(c.var.db, gate.found.wedding.id), answers);
+      checkAnswers(await listSpecialQuestions(c.var.store, gate.found.wedding.id), answers);
     } catch (error) {
       if (error instanceof SpecialValidationError) Object.assign(errors, error.errors);
       else if (error instanceof UserError) errors.form = error.message;
@@ -190,8 +189,8 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const guest = await guestOfToken(c, gate.found.wedding.id, token);
     const summary = guest
       ? {
-          questions: listSpecialQuestions(c.var.db, gate.found.wedding.id),
-          answers: specialAnswersOf(c.var.db, [guest.id]).get(guest.id) ?? {},
+          questions: await listSpecialQuestions(c.var.store, gate.found.wedding.id),
+          answers: await specialAnswersOfGuest(c.var.store, guest.id),
           changeHref: `${baseOf(gate)}?token=${encodeURIComponent(token!)}`,
         }
       : null;

@@ -8,7 +8,7 @@ export async function specialWedding(options: Pick<CoupleWeddingOptions, 'role' 
   return {
     ...w,
     addQuestion: (input: Partial<SpecialQuestionInput> & { label: string }) =>
-      addSpecialQuestion(w.db, w.wedding.id, { kind: 'text', options: [], required: false, ...input }),
+      addSpecialQuestion(w.store, w.wedding.id, { kind: 'text', options: [], required: false, ...input }),
   };
 }
 export type SpecialTestWedding = Awaited<ReturnType<typeof specialWedding>>;

@@ -18,8 +18,8 @@ describe('GET /api/v1/public/questions/{id}', () => {
   it('gives the questions, and the guest with their answers for a personal token or a name', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', notes: 'Secret note' });
-    const song = w.addQuestion({ label: 'Song wish' });
-    saveSpecialAnswers(w.db, { weddingId: w.wedding.id, guestId: jose.id, answers: { [song.id]: 'September' }, source: 'questions' });
+    const song = await w.addQuestion({ label: 'Song wish' });
+    await saveSpecialAnswers(w.store, { weddingId: w.wedding.id, guestId: jose.id, answers: { [song.id]: 'September' }, source: 'questions' });
 
     const open = (await (await w.visitor.get(`/api/v1/public/questions/${w.weddingUrl}`)).json()) as Reply;
     expect(open.guest).toBeNull();
@@ -43,7 +43,7 @@ describe('GET /api/v1/public/questions/{id}', () => {
     const a = await specialWedding({ weddingUrl: 'wedding-a' });
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
     const jose = a.addGuest({ name: 'Jose Garcia' });
-    b.addQuestion({ label: 'Song wish' });
+    await b.addQuestion({ label: 'Song wish' });
     expect((await a.visitor.get('/api/v1/public/questions/nobody-here')).status).toBe(404);
 
     const foreign = (await (await a.visitor.get(`/api/v1/public/questions/wedding-b?token=${encodeURIComponent(a.tokenOf(jose))}`)).json()) as Reply;
@@ -69,9 +69,9 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
     const jose = a.addGuest({ name: 'Jose Garcia' });
     const bGuest = b.addGuest({ name: 'Bea Brown' });
-    const diet = a.addQuestion({ label: 'Diet', required: true });
-    const bus = a.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
-    b.addQuestion({ label: 'Song wish' });
+    const diet = await a.addQuestion({ label: 'Diet', required: true });
+    const bus = await a.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
+    await b.addQuestion({ label: 'Song wish' });
 
     const invalid = await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-a', token: a.tokenOf(jose), answers: { [bus.id]: 'maybe' } });
     expect(invalid.status).toBe(400);
@@ -111,7 +111,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
   it('POST with a name: a listed guest answers as themselves, a stranger leaves a note (or is added when the couple allows it)', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia' });
-    const song = w.addQuestion({ label: 'Song wish' });
+    const song = await w.addQuestion({ label: 'Song wish' });
 
     const known = await w.visitor.post('/api/v1/guest-list', {
       questionsId: w.weddingUrl,

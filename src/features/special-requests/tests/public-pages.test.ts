@@ -16,9 +16,9 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
   it('by personal link: server validation re-renders with errors and what was typed, answers are stored once and the same guest can change them', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
-    const diet = w.addQuestion({ label: 'Any dietary needs?', required: true });
-    const bus = w.addQuestion({ label: 'Shuttle from the hotel?', kind: 'yesno' });
-    const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
+    const diet = await w.addQuestion({ label: 'Any dietary needs?', required: true });
+    const bus = await w.addQuestion({ label: 'Shuttle from the hotel?', kind: 'yesno' });
+    const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
     const link = `/questions/${w.weddingUrl}?token=${encodeURIComponent(w.tokenOf(jose))}`;
 
     const page = await w.visitor.get(link);
@@ -85,7 +85,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia' });
     w.addGuest({ name: 'Maria Garcia' });
-    w.addQuestion({ label: 'Song wish' });
+    await w.addQuestion({ label: 'Song wish' });
 
     const home = await (await w.visitor.get(`/questions/${w.weddingUrl}`)).text();
     expect(home).toContain('Song wish');
@@ -111,7 +111,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
   it('name lookups share the RSVP throttle: after the free ones the page asks the visitor to wait', async () => {
     const w = await specialWedding();
-    w.addQuestion({ label: 'Song wish' });
+    await w.addQuestion({ label: 'Song wish' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await w.visitor.form(`/questions/${w.weddingUrl}/find`, { name: `Nobody ${i} Here` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -120,7 +120,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
   it('a visitor who is not on the list leaves a note with their answers (default); nothing joins the guest list', async () => {
     const w = await specialWedding();
-    const song = w.addQuestion({ label: 'Song wish', required: true });
+    const song = await w.addQuestion({ label: 'Song wish', required: true });
     const bad = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Luz Ortega', email: 'not-an-email', [`answer.${song.id}`]: '' });
     expect(bad.status).toBe(400);
     const html = await bad.text();
@@ -146,7 +146,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
   it('when the couple allows it, a new visitor is added to the guest list within the plan limit; a full list falls back to a note', async () => {
     const w = await specialWedding({ role: 'userFree' });
     await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { acceptNewGuests: true });
-    const song = w.addQuestion({ label: 'Song wish' });
+    const song = await w.addQuestion({ label: 'Song wish' });
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Luz Ortega', email: 'Luz@Example.com', [`answer.${song.id}`]: 'September' });
     expect(sent.status).toBe(303);
     const luz = w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).get()!;
@@ -172,8 +172,8 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const a = await specialWedding({ weddingUrl: 'wedding-a' });
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
     const jose = a.addGuest({ name: 'Jose Garcia' });
-    const q = b.addQuestion({ label: 'Song wish' });
-    a.addQuestion({ label: 'Meal' });
+    const q = await b.addQuestion({ label: 'Song wish' });
+    await a.addQuestion({ label: 'Meal' });
 
     const page = await b.visitor.get(`/questions/wedding-b?token=${encodeURIComponent(a.tokenOf(jose))}`);
     expect(page.status).toBe(200);
@@ -201,7 +201,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
   it('follows the RSVP on its confirmation page when the couple switches it on', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia' });
-    const song = w.addQuestion({ label: 'Song wish' });
+    const song = await w.addQuestion({ label: 'Song wish' });
     const submitted = `/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`;
     expect(await (await w.visitor.get(submitted)).text()).not.toContain('data-testid="questions-after-rsvp"');
 

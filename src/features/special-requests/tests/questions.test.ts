@@ -43,7 +43,12 @@ describe('special-request questions (the couple, owner only)', () => {
 
     // Removing an option drops the answers that picked it.
     const guest = w.addGuest({ name: 'Jose Garcia' });
-    saveSpecialAnswers(w.db, { weddingId: w.wedding.id, guestId: guest.id, answers: { [meal.question.id]: 'Fish', [diet.id]: 'None' }, source: 'questions' });
+    await saveSpecialAnswers(w.store, {
+      weddingId: w.wedding.id,
+      guestId: guest.id,
+      answers: { [meal.question.id]: 'Fish', [diet.id]: 'None' },
+      source: 'questions',
+    });
     const edit = await w.ownerClient.patch(`/api/v1/special-requests/questions/${meal.question.id}`, {
       label: 'Meal',
       kind: 'choice',
@@ -68,7 +73,7 @@ describe('special-request questions (the couple, owner only)', () => {
 
   it('refuses visitors (401) and other couples (404: not their question)', async () => {
     const w = await specialWedding();
-    const q = w.addQuestion({ label: 'Song wish' });
+    const q = await w.addQuestion({ label: 'Song wish' });
     expect((await w.visitor.post('/api/v1/special-requests/questions', { label: 'X', kind: 'text' })).status).toBe(401);
     expect((await w.visitor.get('/api/v1/special-requests')).status).toBe(401);
     expect((await w.visitor.get('/app/special-request')).status).toBe(302);

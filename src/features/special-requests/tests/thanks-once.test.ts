@@ -12,7 +12,7 @@ describe('/questions/{weddingUrl}/submitted', () => {
   it('says thank you once, after answers by personal link and after a note', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
-    const diet = w.addQuestion({ label: 'Any dietary needs?' });
+    const diet = await w.addQuestion({ label: 'Any dietary needs?' });
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: 'No nuts' });
     expect(sent.status).toBe(303);
     for (const path of [sent.headers.get('location')!, `/questions/${w.weddingUrl}/submitted?note=sent`]) {

@@ -21,16 +21,16 @@ async function withAnswers(role: 'userFree' | 'userPaid') {
   const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', household: 'Garcias' });
   const maria = w.addGuest({ name: 'Maria Garcia', email: 'maria@example.com', household: 'Garcias' });
   const ann = w.addGuest({ name: 'Ann Lee' });
-  const diet = w.addQuestion({ label: 'Any dietary needs?' });
-  const bus = w.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
-  const meal = w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
-  saveSpecialAnswers(w.db, {
+  const diet = await w.addQuestion({ label: 'Any dietary needs?' });
+  const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
+  const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
+  await saveSpecialAnswers(w.store, {
     weddingId: w.wedding.id,
     guestId: jose.id,
     answers: { [diet.id]: '=HYPERLINK("x")', [bus.id]: 'yes', [meal.id]: 'Fish' },
     source: 'questions',
   });
-  saveSpecialAnswers(w.db, {
+  await saveSpecialAnswers(w.store, {
     weddingId: w.wedding.id,
     guestId: maria.id,
     answers: { [diet.id]: 'Vegan, no nuts', [bus.id]: 'no', [meal.id]: 'Veggie' },
@@ -186,7 +186,7 @@ describe('e-mailing the questions link', () => {
     expect(((await none.json()) as { msg: string }).msg).toBe('Add a question first: there is nothing to ask yet.');
     const empty = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [] });
     expect(((await empty.json()) as { msg: string }).msg).toBe('Choose at least one guest');
-    w.addQuestion({ label: 'Song wish' });
+    await w.addQuestion({ label: 'Song wish' });
     w.db.update(weddings).set({ published: false }).where(eq(weddings.id, w.wedding.id)).run();
     const offline = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id] });
     expect(((await offline.json()) as { msg: string }).msg).toBe(

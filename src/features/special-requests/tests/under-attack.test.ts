@@ -10,7 +10,7 @@ describe('the questions page under attack', () => {
   it('asks a name alone for the e-mail, and the name with the household e-mail finds the guest', async () => {
     const w = await specialWedding();
     const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
-    w.addQuestion({ label: 'Song wish' });
+    await w.addQuestion({ label: 'Song wish' });
     const ceiling = lookupBuckets(w.wedding.id, undefined)[1]!;
     for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) await recordFailure(sqliteStore(w.db), [ceiling]);
     const api = `/api/v1/public/questions/${w.weddingUrl}`;
