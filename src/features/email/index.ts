@@ -34,7 +34,7 @@ export { WEBHOOK_RECEIPT_TTL_MS } from './domain/resend-webhook';
 export { sendAnnouncement } from './domain/send-announcement';
 export type { SendResult } from './domain/send-announcement';
 export { bulkAvailableAt, currentCampaign, findBatch, sendCampaign, sendersWedding, sendStore } from './domain/send-campaign';
-export type { CampaignResult, SendDeps, Sender, StoreSendDeps } from './domain/send-campaign';
+export type { CampaignResult, Sender, StoreSendDeps } from './domain/send-campaign';
 export { requestIdSchema, sendAnswerSchema, sendRequestSchema } from './domain/send-request';
 export type { SendAnswer, SendRequest } from './domain/send-request';
 export { guestSendStatuses, ownerTests, sendHistory, sendStatusesOf } from './domain/send-status';

@@ -9,11 +9,10 @@
 // It is Pro only (the spec's e-mail text), and a bulk send counts toward the account's one bulk
 // e-mail a day, shared with save-the-dates, invitations and reminders.
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import { ensureInvite } from '../../email';
-import { type CampaignResult, currentCampaign, findBatch, type SendDeps, type Sender, sendCampaign, sendersWedding } from '../../email';
+import { type CampaignResult, currentCampaign, findBatch, type Sender, sendCampaign, sendersWedding, sendStore, type StoreSendDeps } from '../../email';
 import { type GuestSendStatus, sendStatusesOf } from '../../email';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
@@ -83,23 +82,19 @@ export function questionsEmailKey(weddingId: string, campaign: number, guestId: 
   return `${MODE}:${weddingId}:c${campaign}:${guestId}`;
 }
 
-export function currentRound(db: Db, weddingId: string): number {
-  return currentCampaign(db, weddingId, MODE);
+function currentRound(store: DataStore, weddingId: string): Promise<number> {
+  return currentCampaign(store, weddingId, MODE);
 }
 
 /** A past send of the couple, with what it answered (the sent page shows it). */
-export function findQuestionsBatch(db: Db, weddingId: string, batchId: string): QuestionsSendResult | null {
-  return findBatch(db, weddingId, MODE, batchId) as QuestionsSendResult | null;
+export async function findQuestionsBatch(store: DataStore, weddingId: string, batchId: string): Promise<QuestionsSendResult | null> {
+  return (await findBatch(store, weddingId, MODE, batchId)) as QuestionsSendResult | null;
 }
 
-/**
- * Records and queues the e-mails of one send (send-campaign.ts) and answers what happened to each guest.
- * The questions and the intro are read through `store`; the campaign send itself (the email feature's,
- * converted by its owner) still runs on the SQLite `deps.db`.
- */
-export async function sendQuestions(store: DataStore, deps: SendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
-  const { db } = deps;
-  const wedding = sendersWedding(db, sender);
+/** Records and queues the e-mails of one send (the email feature's campaign send, one store transaction) and answers what happened to each guest. */
+export async function sendQuestions(deps: StoreSendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
+  const store = sendStore(deps);
+  const wedding = await sendersWedding(store, sender);
   if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', NEEDS_WEB_ADDRESS);
   if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);
   const questions = await listSpecialQuestions(store, wedding.id);
@@ -110,7 +105,7 @@ export async function sendQuestions(store: DataStore, deps: SendDeps, sender: Se
     config: deps.config,
     origin: deps.origin,
     wedding: { ...wedding, weddingUrl: wedding.weddingUrl },
-    invite: ensureInvite(db, wedding.id),
+    invite: await ensureInvite(store, wedding.id),
     questions,
     intro: settings.intro,
     renderEmail: deps.renderEmail,
@@ -134,10 +129,11 @@ export interface QuestionsSendStatus extends GuestSendStatus {
   responded: boolean;
 }
 
-/** Every guest with the state of their questions e-mails (the e-mail and sent pages list it; the send statuses still on the SQLite `db`). */
-export async function questionsSendStatuses(store: DataStore, db: Db, weddingId: string): Promise<QuestionsSendStatus[]> {
+/** Every guest with the state of their questions e-mails (the e-mail and sent pages list it). */
+export async function questionsSendStatuses(store: DataStore, weddingId: string): Promise<QuestionsSendStatus[]> {
   const responded = new Set((await specialRequestsRepository(store).responses(weddingId)).map((r) => r.guestId));
-  return sendStatusesOf(db, weddingId, MODE, `${MODE}:${weddingId}:c${currentRound(db, weddingId)}:`).map((status) => ({
+  const statuses = await sendStatusesOf(store, weddingId, MODE, `${MODE}:${weddingId}:c${await currentRound(store, weddingId)}:`);
+  return statuses.map((status) => ({
     ...status,
     responded: responded.has(status.guestId),
   }));

@@ -2,7 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { Context } from 'hono';
-import type { SendDeps, Sender } from '../../email';
+import type { Sender, StoreSendDeps } from '../../email';
 import { responseCounts } from '../domain/responses';
 import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { questionsUrl } from '../domain/questions-email';
@@ -22,8 +22,8 @@ export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
   return responseCounts(c.var.store, weddingId);
 }
 
-export function sendDeps<E extends AppEnv>(c: Context<E>): SendDeps {
-  return { db: c.var.db, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
+export function sendDeps<E extends AppEnv>(c: Context<E>): StoreSendDeps {
+  return { store: c.var.store, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }
 
 export function senderOf(user: { id: string; name: string; email: string; role: Sender['role'] }): Sender {

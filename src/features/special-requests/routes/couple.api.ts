@@ -68,6 +68,6 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     });
   })
   .post('/send', body(questionsSendSchema), async (c) => {
-    const result = await sendQuestions(c.var.store, sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
+    const result = await sendQuestions(sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
     return c.json({ msg: EMAIL_SENT, ...result });
   });

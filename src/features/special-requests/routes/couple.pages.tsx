@@ -66,7 +66,7 @@ async function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | nu
   const wedding = c.var.wedding;
   const pro = isPro(c.var.user.role);
   const questions = await listSpecialQuestions(c.var.store, wedding.id);
-  const available = bulkAvailableAt(c.var.db, wedding.id);
+  const available = await bulkAvailableAt(c.var.store, wedding.id);
   if (status) c.status(status);
   return appPage(
     c,
@@ -74,7 +74,7 @@ async function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | nu
     <SpecialEmailPage
       view={{
         pro,
-        statuses: await questionsSendStatuses(c.var.store, c.var.db, wedding.id),
+        statuses: await questionsSendStatuses(c.var.store, wedding.id),
         questionCount: questions.length,
         questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
         blocked: sendBlocker(wedding, questions.length),
@@ -172,7 +172,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       return renderEmail(c, firstIssue(parsed.error), 400);
     }
     try {
-      const result = await sendQuestions(c.var.store, sendDeps(c), senderOf(user), parsed.data);
+      const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
       const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
       if (result.queued.length > 0) return sendSucceeded(c, target, EMAIL_SENT);
       if (result.alreadySent.length > 0) return sendSucceeded(c, target, ALREADY_SENT);
@@ -192,15 +192,11 @@ export const coupleSpecialPages = new Hono<AppEnv>()
   .get('/email/sent', async (c) => {
     const wedding = c.var.wedding;
     const batch = c.req.query('batch');
-    const result = batch ? findQuestionsBatch(c.var.db, wedding.id, batch) : null;
+    const result = batch ? await findQuestionsBatch(c.var.store, wedding.id, batch) : null;
     return appPage(
       c,
       TITLES.sent,
-      <SpecialSentPage
-        result={result}
-        statuses={await questionsSendStatuses(c.var.store, c.var.db, wedding.id)}
-        formatTime={timeFormatter(wedding.timeZone)}
-      />,
+      <SpecialSentPage result={result} statuses={await questionsSendStatuses(c.var.store, wedding.id)} formatTime={timeFormatter(wedding.timeZone)} />,
     );
   })
   .get('/responses', async (c) => {
