@@ -3,11 +3,12 @@ import { hashPassword } from '../features/accounts';
 import type { Db } from '../core/db/connection';
 import type { Role } from '../core/db/schema';
 import { sqliteStore } from '../core/db/store/sqlite-store';
-import { addGuest } from '../features/guests';
+import type { DataStore } from '../core/db/store/store';
+import { addGuestToList, guestsRepository } from '../features/guests';
 import { newGuestSchema } from '../shared/guests/schemas';
 import { readWedding } from '../features/weddings';
 import { copyDemoImagesToWedding } from './demo-images-render';
-import { createEvent, eventInputSchema, MAIN_EVENT_ID, updateEvent } from '../features/events';
+import { addEvent, changeEvent, eventInputSchema, eventsRepository, MAIN_EVENT_ID } from '../features/events';
 import { type SeedRepository, seedRepository } from './repository';
 import { DEMO_TIME_ZONE, demoEvents, demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
@@ -70,11 +71,13 @@ async function addDemoPictures(repository: SeedRepository, weddingId: string, up
 }
 
 /**
- * Idempotent: running it again creates nothing new. Its own rows go through the store of `db`; the
- * demo's guests and events through their features (synchronous on SQLite until they are converted).
+ * Idempotent: running it again creates nothing new. Everything goes through the store (given the SQLite
+ * `Db`, its store): its own rows through src/seed/repository.ts, the demo's guests and events through
+ * their features' adds, in one transaction.
  */
-export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  const repository = seedRepository(sqliteStore(db));
+export async function seed(target: DataStore | Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const store = 'engine' in target ? target : sqliteStore(target);
+  const repository = seedRepository(store);
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const admin = await ensureUser(repository, adminEmail, 'Admin', 'admin', options.adminPassword);
   const demo = await ensureUser(repository, DEMO_EMAIL, 'Amelia & Jonah', 'userPaid');
@@ -91,10 +94,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       content: demoWeddingContent,
     });
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
-    for (const guest of demoGuests) addGuest(db, owner, newGuestSchema.parse(guest));
+    const guests = guestsRepository(store);
+    const eventsOf = eventsRepository(store);
     const events = demoEvents(demoWedding.weddingDate!);
-    createEvent(db, demoWedding, eventInputSchema.parse(events.welcome));
-    updateEvent(db, demoWedding, MAIN_EVENT_ID, eventInputSchema.parse(events.weddingDay));
+    await store.transaction(async () => {
+      for (const guest of demoGuests) await addGuestToList(guests, owner, newGuestSchema.parse(guest));
+      await addEvent(eventsOf, demoWedding, eventInputSchema.parse(events.welcome));
+      await changeEvent(eventsOf, demoWedding, MAIN_EVENT_ID, eventInputSchema.parse(events.weddingDay));
+    });
     if (options.uploadsDir) await addDemoPictures(repository, demoWedding.id, options.uploadsDir);
   } else if (options.uploadsDir && (await hasNoPictures(repository, hasWedding.id))) {
     // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.

@@ -3,14 +3,10 @@
 export { isInvited, tagsIn, tagsOf } from './domain/audience';
 export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/calendar-files';
 export type { CalendarWedding } from './domain/calendar-files';
-export { eventInputSchema, eventsOf, MAIN_EVENT_ID, siteLocation } from './domain/events';
+export { createEvent as addEvent, eventInputSchema, eventsOf, MAIN_EVENT_ID, siteLocation, updateEvent as changeEvent } from './domain/events';
+export { eventsRepository } from './domain/repository/events';
 /** @deprecated legacy synchronous functions under their old names, for the features not converted yet (issue 29 item 4). */
-export {
-  createEventSync as createEvent,
-  eventsForGuestSync as eventsForGuest,
-  listEventsSync as listEvents,
-  updateEventSync as updateEvent,
-} from './domain/legacy-sync';
+export { eventsForGuestSync as eventsForGuest, listEventsSync as listEvents } from './domain/legacy-sync';
 export type { WeddingEvent } from './domain/events';
 export { weddingEventsOf } from './domain/wedding-events';
 export { calendarWedding, rsvpEventList, scheduleEvents } from './routes/guest-events';

@@ -2,5 +2,4 @@
 // from routers.ts). Anything else in src/features/journey/ is private to it (.dependency-cruiser.cjs).
 export { runDueReminders } from './domain/auto-reminders';
 export { hasAnswered } from './domain/funnel';
-export { recordRsvpStarted } from './domain/record';
 export { journeyRepository } from './domain/repository';

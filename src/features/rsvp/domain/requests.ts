@@ -1,11 +1,10 @@
 // Notes from visitors who could not find themselves on the RSVP page. The couple approves one
 // (the guest is added like any other, so the plan's limit and the duplicate rule apply) or
 // dismisses it. A repeated note (same name and e-mail, still pending) is not stored twice.
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
 import type { GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
-import { addGuest, type GuestListOwner } from '../../guests';
+import { addGuestToList, guestsRepository, type GuestListOwner } from '../../guests';
 import { duplicateKey } from '../../../shared/guests/names';
 import { NOTES_MAX } from '../../../shared/guests/schemas';
 import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
@@ -46,21 +45,19 @@ async function claim(store: DataStore, weddingId: string, id: string, to: 'appro
 }
 
 /**
- * Adds the visitor as a guest (their note becomes the guest's notes) and closes the request, in one
- * transaction: over the limit or already listed, the request stays pending for the couple to decide again.
- * The guest is added by the guests feature's synchronous add on `db` (not converted yet, issue 29 item 4),
- * which on SQLite joins the store's transaction on the same connection.
+ * Adds the visitor as a guest through the guest list's own add (their note becomes the guest's notes)
+ * and closes the request, in one transaction: over the limit or already listed, the request stays
+ * pending for the couple to decide again.
  */
 export function approveGuestRequest(
   store: DataStore,
-  db: Db,
   owner: GuestListOwner,
   id: string,
   options: { household?: string | null } = {},
 ): Promise<GuestWithHousehold> {
   return guestRequestsRepository(store).transaction(async () => {
     const row = await claim(store, owner.weddingId, id, 'approved');
-    return addGuest(db, owner, {
+    return addGuestToList(guestsRepository(store), owner, {
       name: row.name,
       email: row.email,
       household: options.household ?? null,

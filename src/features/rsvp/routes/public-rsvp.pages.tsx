@@ -26,7 +26,7 @@ import { pageRedirectFor, rsvpGate } from './access';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './answer.action';
 import { answerProps, type Gate, render, renderForm, rsvpTokenFor } from './public-rsvp.render';
 import { householdFor } from './shared';
-import { recordRsvpStarted } from '../../journey';
+import { journeyRepository } from '../../journey';
 
 /** Where publicRsvpPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const RSVP_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/rsvp';
@@ -55,7 +55,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
       const guest = await guestOfToken(c.var.store, c.var.config, gate.found.wedding.id, token);
       if (guest) {
         // The household's answer form, opened by a personal link: the journey's "started the RSVP" step, once.
-        recordRsvpStarted(c.var.db, gate.found.wedding.id, guest.id);
+        await journeyRepository(c.var.store).recordRsvpStarted(gate.found.wedding.id, guest.id, new Date());
         return renderForm(c, gate, await answerProps(c, gate, guest.id));
       }
       return renderForm(c, gate, { notice: LINK_INVALID });

@@ -48,7 +48,7 @@ export function approveRequest(where: Where & { page?: boolean }) {
     output: z.object({ msg: z.string(), guest: z.looseObject({ id: z.string(), name: z.string() }) }),
     status: 201,
     run: async (c: Context<OwnerEnv>, input) => {
-      const guest = await approveGuestRequest(c.var.store, c.var.db, listOwner(c), c.req.param('id') ?? '', { household: input.household });
+      const guest = await approveGuestRequest(c.var.store, listOwner(c), c.req.param('id') ?? '', { household: input.household });
       return { msg: GUEST_ADDED, guest: guestJson(c.var.config, guest) };
     },
     ...(where.page ? { form: backToRequests('success') } : {}),

@@ -9,11 +9,9 @@
 //   rule) and the answers are stored; a full list falls back to the note, and a visitor already
 //   listed with that very name and e-mail is that guest.
 // The answers are checked before anything is written, so a refused form leaves nothing behind.
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
-import { guestIdentities, guestsRepository, type GuestWithHousehold } from '../../guests';
+import { addGuestToList, guestsRepository, type GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
-import { addGuest } from '../../guests';
 import { duplicateKey } from '../../../shared/guests/names';
 import { findGuestByName } from '../../rsvp';
 import { createGuestRequest } from '../../rsvp';
@@ -46,16 +44,15 @@ export function noteWithAnswers(message: string, questions: SpecialQuestion[], a
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
-/** The guest listed with this very name and e-mail (the guests feature's synchronous identities on `db`, not converted yet). */
-async function listedGuest(store: DataStore, db: Db, weddingId: string, name: string, email: string | null | undefined) {
+/** The guest listed with this very name and e-mail. */
+async function listedGuest(store: DataStore, weddingId: string, name: string, email: string | null | undefined) {
   const key = duplicateKey(name, email);
-  const same = guestIdentities(db, weddingId).find((g) => duplicateKey(g.nameKey, g.email) === key);
+  const same = (await guestsRepository(store).identities(weddingId)).find((g) => duplicateKey(g.nameKey, g.email) === key);
   return same ? guestsRepository(store).find(weddingId, same.id) : undefined;
 }
 
 export async function answerAsVisitor(
   store: DataStore,
-  db: Db,
   input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
 ): Promise<VisitorOutcome> {
   const { weddingId, visitor } = input;
@@ -73,15 +70,14 @@ export async function answerAsVisitor(
   checkAnswers(questions, input.answers);
 
   if (input.settings.acceptNewGuests) {
-    const listed = await listedGuest(store, db, weddingId, visitor.name, visitor.email);
+    const listed = await listedGuest(store, weddingId, visitor.name, visitor.email);
     if (listed) {
       await save(listed, 'questions');
       return { kind: 'guest', guest: listed, created: false };
     }
     try {
-      // The guests feature's synchronous add on `db` (not converted yet, issue 29 item 4).
-      const guest = addGuest(
-        db,
+      const guest = await addGuestToList(
+        guestsRepository(store),
         { weddingId, role: await ownerRole(store, weddingId) },
         { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE },
         input.now,

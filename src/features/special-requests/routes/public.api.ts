@@ -127,7 +127,7 @@ export const questionsGuestListApi = new Hono<AppEnv>()
     if (!parsed.success) return apiError(c, 'input.invalid', firstIssue(parsed.error));
     const answers = readAnswers(body);
     await takeLookup(c, gate.found.wedding.id);
-    const outcome = await answerAsVisitor(c.var.store, c.var.db, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
+    const outcome = await answerAsVisitor(c.var.store, { weddingId: gate.found.wedding.id, settings: gate.settings, visitor: parsed.data, answers });
     if (outcome.kind === 'request') return c.json({ msg: NOTE_SENT, guest: null, request: true }, 202);
     const questions = await listSpecialQuestions(c.var.store, gate.found.wedding.id);
     return c.json(

@@ -167,7 +167,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors }, 400);
     try {
       await takeLookup(c, gate.found.wedding.id);
-      const outcome = await answerAsVisitor(c.var.store, c.var.db, {
+      const outcome = await answerAsVisitor(c.var.store, {
         weddingId: gate.found.wedding.id,
         settings: gate.settings,
         visitor: parsed.data,
