@@ -87,6 +87,72 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       await page.context().close();
     }
   });
+  /** Drags `from` onto `to` with the mouse, in small steps as a hand would (dnd-kit's pointer sensor). */
+  async function drag(page: Page, from: string, fromText: string, to: string, toText: string) {
+    const source = await page.locator(from, { hasText: fromText }).first().boundingBox();
+    const target = await page.locator(to, { hasText: toText }).first().boundingBox();
+    if (!source || !target) throw new Error('nothing to drag or nowhere to drop');
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  const listed = (page: Page, name: string) =>
+    page
+      .locator('.seat-table')
+      .filter({ has: page.locator('.seat-table__name', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('.seat-person__name')
+      .allTextContents();
+  /** The floor plan is interactive once dnd-kit has given its handles their role description. */
+  const interactive = (page: Page) => page.locator('.seat-board [aria-roledescription="draggable"]').first().waitFor();
+
+  it('seats a household by drag on the desktop floor plan and drags a person back to "To seat"', async () => {
+    const page = await couple(1440);
+    try {
+      await interactive(page);
+      await drag(page, '.seat-board .seat-chip__handle', 'Lee family', '.seat-board__table', 'Table 2');
+      await expect.poll(() => listed(page, 'Table 2'), { timeout: 15_000 }).toEqual(['Ana Lee', 'Ben Lee']);
+      await interactive(page);
+      await drag(page, '.seat-board .seat-chip__handle', 'Dee Park', '.seat-board__table', 'Table 1');
+      await expect.poll(() => listed(page, 'Table 1'), { timeout: 15_000 }).toEqual(['Dee Park', 'Guest of Dee Park']);
+      if (shots) await page.screenshot({ path: `${shots}/floor-1440.png`, fullPage: true });
+      await interactive(page);
+      await drag(page, '.seat-board .seat-chip__handle', 'Guest of Dee Park', '.seat-board__to-seat', 'To seat');
+      await expect.poll(() => listed(page, 'Table 1'), { timeout: 15_000 }).toEqual(['Dee Park']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('asks "Seat N here and the rest at…?" when a dragged household does not fit', async () => {
+    const page = await couple(1440);
+    try {
+      // Table 1 down to one seat (the API, with the page's session).
+      const status = await page.evaluate(async () => {
+        const chart = (await (await fetch('/api/v1/seating/wedding-day')).json()) as { version: number; tables: { id: string; name: string }[] };
+        const res = await fetch('/api/v1/seating/wedding-day/tables', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ version: chart.version, tables: chart.tables.map((t, i) => ({ id: t.id, name: t.name, capacity: i === 0 ? 1 : 8 })) }),
+        });
+        return res.status;
+      });
+      expect(status).toBe(200);
+      await page.reload();
+      await interactive(page);
+      await drag(page, '.seat-board .seat-chip__handle', 'Lee family', '.seat-board__table', 'Table 1');
+      const ask = page.getByRole('alertdialog');
+      await expect.poll(() => ask.textContent()).toContain('Seat 1 here and the rest at…?');
+      await ask.getByRole('button', { name: 'Seat 1 here and the rest at Table 2' }).click();
+      await expect.poll(() => listed(page, 'Table 2'), { timeout: 15_000 }).toEqual(['Ben Lee']);
+      expect(await listed(page, 'Table 1')).toEqual(['Ana Lee']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("renders the print pages and the guests' find-your-table page at 1440 and 390 px, nothing wider than the screen", async () => {
     for (const width of [1440, 390]) {
       const page = await couple(width);

@@ -5,6 +5,8 @@
 import type { ChartTable, Party, SeatedPerson, SeatingChart } from '../domain/chart';
 import { MAX_SEATS_PER_TABLE, SEATING_MESSAGES as M } from '../domain/messages';
 import { TABLE_SHAPE_NAMES } from '../../../shared/seating/shapes';
+import { Island } from '../../../core/rendering/hydration/Island';
+import SeatingBoard from '../../../../islands/SeatingBoard';
 
 export type ListFilter = 'attending' | 'awaiting' | 'all';
 
@@ -432,11 +434,35 @@ function ChartBar({ view }: { view: SeatingView }) {
   );
 }
 
+/** The desktop's floor plan (the SeatingBoard island: drag and drop); phones use the list below. */
+function FloorPlan({ chart }: { chart: SeatingChart }) {
+  if (chart.tables.length === 0) return null;
+  const props = {
+    eventId: chart.event.id,
+    version: chart.version,
+    tables: chart.tables.map((t) => ({
+      id: t.id,
+      name: t.name,
+      capacity: t.capacity,
+      people: chart.people.filter((p) => p.tableId === t.id).map((p) => ({ id: p.id, name: p.name })),
+    })),
+    parties: chart.toSeat.map((party) => ({ id: party.id, name: party.name, people: party.people.map((p) => ({ id: p.id, name: p.name })) })),
+  };
+  return (
+    <section className="card app-card seating-floor" aria-labelledby="floor-heading">
+      <h2 id="floor-heading">Floor plan</h2>
+      <p className="field__hint">Drag a household onto a table to seat everyone in it, or a person to move them. The lists below do the same.</p>
+      <Island island={SeatingBoard} props={props} />
+    </section>
+  );
+}
+
 export function SeatingPage({ view }: { view: SeatingView }) {
   return (
     <div className="seating" data-version={view.chart.version}>
       <EventPicker chart={view.chart} />
       <ChartBar view={view} />
+      <FloorPlan chart={view.chart} />
       <div className="seating__columns">
         <ToSeat view={view} />
         <Tables view={view} />

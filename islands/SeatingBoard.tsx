@@ -1,0 +1,205 @@
+// The seating chart's floor plan on a desktop (issue 24 item 3): drag a household onto a table to seat
+// every attending member, drag a person to move them (or back to "To seat"), select several to move or
+// unseat them at once. A household that does not fit asks "Seat N here and the rest at…?". dnd-kit's
+// keyboard sensor moves with Space and the arrow keys too, and its announcements are read out; the list
+// below the plan keeps a move menu for every person and household (and works without JavaScript).
+// Each change posts to the seating API with the chart's version, then shows the chart again.
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { showToast } from '../src/shared/client/toast';
+
+const person = z.object({ id: z.string(), name: z.string() });
+export const seatingBoardPropsSchema = z.object({
+  eventId: z.string(),
+  version: z.number(),
+  tables: z.array(z.object({ id: z.string(), name: z.string(), capacity: z.number(), people: z.array(person) })),
+  parties: z.array(z.object({ id: z.string(), name: z.string(), people: z.array(person) })),
+});
+type Props = z.output<typeof seatingBoardPropsSchema>;
+type Table = Props['tables'][number];
+
+interface Pending {
+  ids: string[];
+  name: string;
+  table: Table;
+  fit: number;
+}
+
+function Chip({ id, label, count, selected, onSelect }: { id: string; label: string; count?: number; selected?: boolean; onSelect?: (on: boolean) => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id });
+  const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 10 } : undefined;
+  return (
+    <li className={`seat-chip${isDragging ? ' seat-chip--dragging' : ''}`} style={style}>
+      {onSelect && <input type="checkbox" aria-label={`Select ${label}`} checked={Boolean(selected)} onChange={(e) => onSelect(e.target.checked)} />}
+      <button type="button" ref={setNodeRef} className="seat-chip__handle" data-drag={id} {...listeners} {...attributes} aria-label={`Drag ${label}`}>
+        {label}
+        {count !== undefined && count > 1 && <span className="seat-chip__count">{count}</span>}
+      </button>
+    </li>
+  );
+}
+
+function Drop({ id, className, children, label }: { id: string; className: string; children: React.ReactNode; label: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <section ref={setNodeRef} className={`${className}${isOver ? ' seat-drop--over' : ''}`} aria-label={label} data-drop={id}>
+      {children}
+    </section>
+  );
+}
+
+function SeatingBoard({ eventId, version, tables, parties }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [rest, setRest] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [moveTo, setMoveTo] = useState('');
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+
+  async function assign(moves: { ids: string[]; tableId: string | null }[]) {
+    setBusy(true);
+    let at = version;
+    for (const move of moves) {
+      if (move.ids.length === 0) continue;
+      const res = await fetch(`/api/v1/seating/${encodeURIComponent(eventId)}/assign`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ version: at, guestIds: move.ids, tableId: move.tableId }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { msg?: string; version?: number };
+      if (!res.ok) {
+        showToast(body.msg ?? 'Could not save the move.', 'error');
+        setBusy(false);
+        return;
+      }
+      at = body.version ?? at + 1;
+      showToast(body.msg ?? 'Saved.');
+    }
+    window.location.reload();
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const from = String(event.active.id);
+    const to = event.over ? String(event.over.id) : null;
+    if (!to || busy) return;
+    const tableId = to === 'unseat' ? null : to.slice('table:'.length);
+    const [kind, id] = [from.slice(0, from.indexOf(':')), from.slice(from.indexOf(':') + 1)];
+    const party = kind === 'party' ? parties.find((p) => p.id === id) : undefined;
+    const ids = party ? party.people.map((p) => p.id) : selected.has(id) ? [...selected] : [id];
+    const table = tables.find((t) => t.id === tableId);
+    if (!table) {
+      void assign([{ ids, tableId: null }]);
+      return;
+    }
+    const free = table.capacity - table.people.filter((p) => !ids.includes(p.id)).length;
+    if (ids.length > free && free > 0 && party) {
+      setRest(tables.find((t) => t.id !== table.id && t.capacity - t.people.length > 0)?.id ?? '');
+      setPending({ ids, name: party.name, table, fit: free });
+      return;
+    }
+    void assign([{ ids, tableId: table.id }]);
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <div className="seat-board" aria-busy={busy}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <Drop id="unseat" className="seat-board__to-seat" label="To seat">
+          <h3>To seat</h3>
+          {parties.length === 0 ? (
+            <p className="field__hint">Everyone attending has a seat.</p>
+          ) : (
+            <ul className="seat-chips">
+              {parties.map((p) => (
+                <Chip key={p.id} id={`party:${p.id}`} label={p.people.length > 1 ? p.name : (p.people[0]?.name ?? p.name)} count={p.people.length} />
+              ))}
+            </ul>
+          )}
+        </Drop>
+        <div className="seat-board__floor">
+          {tables.map((table) => (
+            <Drop key={table.id} id={`table:${table.id}`} className="seat-board__table" label={table.name}>
+              <h3>
+                {table.name}{' '}
+                <span className={table.people.length > table.capacity ? 'seat-table__count seat-table__count--over' : 'seat-table__count'}>
+                  {table.people.length}/{table.capacity}
+                </span>
+              </h3>
+              <ul className="seat-chips">
+                {table.people.map((p) => (
+                  <Chip key={p.id} id={`person:${p.id}`} label={p.name} selected={selected.has(p.id)} onSelect={(on) => toggle(p.id, on)} />
+                ))}
+              </ul>
+            </Drop>
+          ))}
+        </div>
+      </DndContext>
+      {selected.size > 0 && (
+        <div className="seat-board__selection" role="group" aria-label="Selected people">
+          <span>{selected.size} selected</span>
+          <select className="field__input" aria-label="Move the selected people to" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+            <option value="">Choose a table</option>
+            {tables.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn btn--primary" disabled={!moveTo || busy} onClick={() => void assign([{ ids: [...selected], tableId: moveTo }])}>
+            Move selected
+          </button>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void assign([{ ids: [...selected], tableId: null }])}>
+            Unseat selected
+          </button>
+        </div>
+      )}
+      {pending && (
+        <div className="seat-board__ask" role="alertdialog" aria-modal="false" aria-labelledby="seat-ask-title">
+          <p id="seat-ask-title">
+            {pending.name} is {pending.ids.length} people and {pending.table.name} has {pending.fit} free {pending.fit === 1 ? 'seat' : 'seats'}. Seat{' '}
+            {pending.fit} here and the rest at…?
+          </p>
+          <select className="field__input" aria-label="The rest at" value={rest} onChange={(e) => setRest(e.target.value)}>
+            {tables
+              .filter((t) => t.id !== pending.table.id)
+              .map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.people.length}/{t.capacity})
+                </option>
+              ))}
+          </select>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!rest || busy}
+            onClick={() =>
+              void assign([
+                { ids: pending.ids.slice(0, pending.fit), tableId: pending.table.id },
+                { ids: pending.ids.slice(pending.fit), tableId: rest },
+              ])
+            }
+          >
+            Seat {pending.fit} here and the rest at {tables.find((t) => t.id === rest)?.name ?? '…'}
+          </button>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void assign([{ ids: pending.ids, tableId: pending.table.id }])}>
+            Seat all {pending.ids.length} here anyway
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setPending(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default defineIsland('SeatingBoard', seatingBoardPropsSchema, SeatingBoard, { load: 'idle' });
