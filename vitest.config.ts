@@ -24,6 +24,7 @@ const ON_POSTGRES = [
   'src/features/site/tests/access.test.tsx',
   'src/features/guests/tests/limits.test.ts',
   'src/features/guests/tests/list-api.test.ts',
+  'src/features/announce/tests/send-on-store.test.ts',
 ];
 
 export default defineConfig({
