@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   'auth.rate-limited': rerender(429),
   'auth.login-required': rerender(401),
   'auth.admin-only': rerender(403),
+  /** The member's role on the current wedding may not do this (issue 23; src/core/auth/role-rules.ts). */
+  'auth.role-forbidden': { status: 403, page: 'error-page' },
 
   // Plans.
   'plan.pro-required': rerender(403, 'PRO_REQUIRED'),

@@ -92,6 +92,7 @@ export async function seed(target: DataStore | Db, options: SeedOptions = {}): P
       // The demo is a live site from the start.
       published: true,
       content: demoWeddingContent,
+      pro: true,
     });
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
     const guests = guestsRepository(store);
@@ -107,7 +108,7 @@ export async function seed(target: DataStore | Db, options: SeedOptions = {}): P
     // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.
     await addDemoPictures(repository, hasWedding.id, options.uploadsDir);
   }
-  if (!(await repository.weddingOf(admin.user.id))) await repository.insertWedding({ ownerId: admin.user.id, content: {} });
+  if (!(await repository.weddingOf(admin.user.id))) await repository.insertWedding({ ownerId: admin.user.id, content: {}, pro: true });
   return {
     adminEmail,
     generatedAdminPassword: admin.generated,

@@ -19,7 +19,7 @@ describeEachEngine('journey', ({ store }) => {
     const weddingId = newId();
     const [ann, bob, cy, dee] = [newId(), newId(), newId(), newId()];
     await insertRows(store(), 'users', [{ id: userId, name: 'Ana', email: `${userId}@example.com`, role }]);
-    await insertRows(store(), 'weddings', [{ id: weddingId, ownerId: userId, content: {}, timeZone: 'UTC' }]);
+    await insertRows(store(), 'weddings', [{ id: weddingId, ownerId: userId, content: {}, timeZone: 'UTC', pro: role === 'userPaid' }]);
     await insertRows(store(), 'guests', [
       { id: ann, weddingId, name: 'Ann', nameKey: 'ann', email: 'ann@example.com', createdAt: new Date(1) },
       { id: bob, weddingId, name: 'Bob', nameKey: 'bob', email: 'bob@example.com', createdAt: new Date(2) },

@@ -43,6 +43,9 @@ describeEachEngine('payments', ({ store }) => {
     expect(await fulfilPayment(payments, sessionId, at(5))).toBe(true);
     expect(await payments.findBySession(sessionId)).toMatchObject({ status: 'paid', paidAt: at(5) });
     expect(await wedding(weddingId)).toEqual({ generation: 1, role: 'userPaid' });
+    // Pro belongs to the wedding (issue 23): the buyer's wedding has it.
+    const { t, sql } = portable(store());
+    expect((await sql().select({ pro: t.weddings.pro }).from(t.weddings).where(eq(t.weddings.id, weddingId)))[0]?.pro).toBe(true);
 
     expect(await fulfilPayment(payments, sessionId, at(6))).toBe(false);
     expect(await payments.findBySession(sessionId)).toMatchObject({ status: 'paid', paidAt: at(5) });

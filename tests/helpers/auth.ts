@@ -3,6 +3,7 @@ import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { first, portable } from '../../src/core/db/store/portable';
 import type { DataStore } from '../../src/core/db/store/store';
 import type { Role } from '../../src/core/db/schema';
+import { isPro } from '../../src/core/auth/roles';
 import { hashPassword } from '../../src/features/accounts/domain/password';
 import { createSession } from '../../src/core/auth/sessions';
 import { newId } from '../../src/shared/ids';
@@ -44,7 +45,8 @@ export async function createTestUser(target: Db | DataStore, options: TestUserOp
     const wedding = first(
       await sql()
         .insert(t.weddings)
-        .values({ ownerId: user.id, weddingUrl: options.weddingUrl ?? null, content: {} })
+        // Pro belongs to the wedding (issue 23): a Pro or admin account's wedding has it, as the migration gave them.
+        .values({ ownerId: user.id, weddingUrl: options.weddingUrl ?? null, content: {}, pro: isPro(options.role ?? 'userFree') })
         .returning(),
     );
     if (!wedding) throw new Error('no wedding inserted');

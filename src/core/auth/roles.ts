@@ -5,6 +5,11 @@ export function isPro(role: Role): boolean {
   return role === 'admin' || role === 'userPaid';
 }
 
+/** A wedding's plan as the Role the plan checks read (the guest limit): Pro belongs to the wedding (issue 23). */
+export function planRole(pro: boolean): Role {
+  return pro ? 'userPaid' : 'userFree';
+}
+
 export function isAdmin(role: Role): boolean {
   return role === 'admin';
 }

@@ -40,6 +40,8 @@ export interface ValidSession {
   renewed: boolean;
   /** The account's first session (its first login): not yet 'Welcome back'. */
   firstSession: boolean;
+  /** The wedding this session chose to work on (src/core/auth/membership.ts), if any. */
+  weddingId: string | null;
 }
 
 export async function validateSessionToken(store: DataStore, token: string, now = new Date()): Promise<ValidSession | null> {
@@ -60,7 +62,7 @@ export async function validateSessionToken(store: DataStore, token: string, now 
   }
   const firstLoginAt = row.user.firstLoginAt?.getTime();
   const firstSession = firstLoginAt === undefined || firstLoginAt >= row.session.createdAt.getTime();
-  return { user: row.user, sessionId: id, expiresAt, renewed, firstSession };
+  return { user: row.user, sessionId: id, expiresAt, renewed, firstSession, weddingId: row.session.weddingId };
 }
 
 export async function invalidateSession(store: DataStore, sessionId: string): Promise<void> {

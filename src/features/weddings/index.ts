@@ -2,7 +2,7 @@
 // from routers.ts). Anything else in src/features/weddings/ is private to it (.dependency-cruiser.cjs).
 export { currentUrlForPrevious } from './domain/previous-urls';
 export { localDateAndTime, weddingInstant } from './domain/quick-settings';
-export { findOwnedWedding } from './domain/update-wedding';
+export { currentWeddingNamed } from './domain/update-wedding';
 export { weddingRepository } from './domain/repository';
 export { newWeddingValues, readWedding, weddingJson } from './domain/wedding';
 export type { Wedding } from './domain/wedding';

@@ -18,6 +18,8 @@ export const weddings = sqliteTable(
     published: bool('published').notNull().default(true),
     /** The couple counts e-mail opens (off by default; issue 16 item 6). */
     trackOpens: bool('track_opens').notNull().default(false),
+    /** Pro belongs to the wedding (issue 23): set by a payment, shared by every member. */
+    pro: bool('pro').notNull().default(false),
     content: text('content', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
     /**

@@ -1,20 +1,23 @@
-// Who may reach a route, checked before its handler runs. The user guards set `c.var.user`, the
-// owner guards also `c.var.wedding` (the signed-in couple's own wedding: every owner read and write
-// is scoped by its id, so another couple's records are simply not found).
+// Who may reach a route, checked before its handler runs. The user guards set `c.var.user`; the
+// member guards (requireApiOwner, requirePageOwner) also `c.var.wedding` (the session's current
+// wedding: every read and write is scoped by its id, so another couple's records are simply not
+// found), `c.var.role` and `c.var.pro`, after the route's role rule (src/core/auth/role-rules.ts)
+// allowed the member's role: a path without a rule is refused.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { weddingsRepository } from '../../db/weddings-repository';
-import { isAdmin, isPro } from '../../auth/roles';
+import { findCurrentMembership, type Membership } from '../../auth/membership';
+import { can, ruleFor } from '../../auth/role-rules';
+import { isAdmin } from '../../auth/roles';
 import { UserError } from '../../errors';
 import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { apiError } from '../api/errors';
-import type { OwnerEnv, UserEnv } from '../context';
+import type { AppEnv, OwnerEnv, UserEnv } from '../context';
 import { setFlash } from '../flash';
 
-/** A Pro feature (after an owner or user guard): plan.pro-required with the feature's own text for a free account. */
+/** A Pro feature (after a member guard): plan.pro-required with the feature's own text when the wedding is free. */
 export function requirePro(msg: string) {
-  return createMiddleware<UserEnv>(async (c, next) => {
-    if (!isPro(c.var.user.role)) throw new UserError('plan.pro-required', msg);
+  return createMiddleware<OwnerEnv>(async (c, next) => {
+    if (!c.var.pro) throw new UserError('plan.pro-required', msg);
     await next();
   });
 }
@@ -63,27 +66,58 @@ export const requirePageAdmin = createMiddleware<UserEnv>(async (c, next) => {
   await next();
 });
 
-async function ownWedding(c: { var: UserEnv['Variables'] }) {
-  // Through the store, so owner routes run on either engine (issue 29 item 4).
-  const wedding = await weddingsRepository(c.var.store).byOwner(c.var.user.id);
-  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return wedding;
+/** The session's current wedding and the person's role on it (read once per request). */
+export async function currentMembership<E extends AppEnv>(c: Context<E>): Promise<Membership | undefined> {
+  const cached = (c.var as { membership?: Membership | null }).membership;
+  if (cached !== undefined) return cached ?? undefined;
+  const session = c.var.session;
+  const membership = session ? await findCurrentMembership(c.var.store, session.user.id, session.weddingId) : undefined;
+  (c as unknown as Context<{ Variables: { membership: Membership | null } }>).set('membership', membership ?? null);
+  return membership;
 }
 
-/** API routes of the signed-in couple's own wedding: `c.var.user` and `c.var.wedding`. */
+/**
+ * For a page that also serves a person without a wedding (the dashboard asks for the setup):
+ * undefined when they belong to none; else, as the member guards, the route's rule checked (after a
+ * user guard) and the current wedding, the role and Pro returned (and set on `c.var`).
+ */
+export async function enterCurrentWedding<E extends UserEnv>(c: Context<E>): Promise<Pick<OwnerEnv['Variables'], 'wedding' | 'role' | 'pro'> | undefined> {
+  if (!(await currentMembership(c))) return undefined;
+  const owner = c as unknown as Context<OwnerEnv>;
+  await memberOf(owner);
+  return { wedding: owner.var.wedding, role: owner.var.role, pro: owner.var.pro };
+}
+
+/** The current wedding, when the route's rule lets the person's role do this request; else a refusal. */
+async function memberOf(c: Context<OwnerEnv>) {
+  const membership = await currentMembership(c);
+  if (!membership) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
+  const rule = ruleFor(c.req.method, new URL(c.req.url).pathname);
+  if (!rule || !can(membership.role, rule.capability, rule.access)) throw new UserError('auth.role-forbidden', 'not authorized');
+  c.set('wedding', membership.wedding);
+  c.set('role', membership.role);
+  c.set('pro', membership.wedding.pro);
+}
+
+/** API routes of the session's current wedding, as its role rule allows: `c.var.user`, `c.var.wedding`, `c.var.role`, `c.var.pro`. */
 export const requireApiOwner = createMiddleware<OwnerEnv>(async (c, next) => {
   if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
   c.set('user', c.var.session.user);
-  c.set('wedding', await ownWedding(c));
+  await memberOf(c);
   await next();
 });
 
-/** Pages of the signed-in couple's own wedding: `c.var.user` and `c.var.wedding`. */
+/** Pages of the session's current wedding, as its role rule allows (else the error page 'not authorized', 403). */
 export const requirePageOwner = createMiddleware<OwnerEnv>(async (c, next) => {
   if (!c.var.session) return toLogin(c);
   c.set('user', c.var.session.user);
-  c.set('wedding', await ownWedding(c));
+  await memberOf(c);
   await next();
 });
+
+/** The member guards, for the route-table test (tests/server/role-rules.test.ts). */
+export function isMemberGuard(handler: unknown): boolean {
+  return handler === requireApiOwner || handler === requirePageOwner;
+}
 
 for (const guard of [requireApiUser, requireApiAdmin, requireApiOwner]) sessionGuards.add(guard);

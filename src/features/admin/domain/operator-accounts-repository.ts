@@ -7,6 +7,7 @@ import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 import { newWeddingValues } from '../../weddings';
+import { isPro } from '../../../core/auth/roles';
 
 export interface OperatorAccountsRepository {
   userByEmail(email: string): Promise<UserRow | undefined>;
@@ -28,6 +29,8 @@ export function operatorAccountsRepository(store: DataStore): OperatorAccountsRe
           .update(users)
           .set({ role, ...also })
           .where(eq(users.id, userId));
+        // Pro belongs to the wedding (issue 23): Pro and admin accounts' weddings have it.
+        if (isPro(role)) await sql().update(weddings).set({ pro: true }).where(eq(weddings.ownerId, userId));
         await publicPageChanged(store, { ownerId: userId });
       }),
     setPasswordHash: (userId, passwordHash) =>
@@ -37,7 +40,9 @@ export function operatorAccountsRepository(store: DataStore): OperatorAccountsRe
     createAdmin: (email, passwordHash) =>
       transaction(async () => {
         const user = first(await sql().insert(users).values({ email, name: 'Admin', role: 'admin', emailVerifiedAt: new Date(), passwordHash }).returning())!;
-        await sql().insert(weddings).values(newWeddingValues(user.id));
+        await sql()
+          .insert(weddings)
+          .values({ ...newWeddingValues(user.id), pro: true });
         return user;
       }),
   };

@@ -4,7 +4,6 @@ import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../weddings';
-import { isPro } from '../../../core/auth/roles';
 import { buildCardModel } from '../../email';
 import { cardPatchSchema, resolveCardTexts } from '../../email';
 import { cardJson } from '../../email';
@@ -109,7 +108,7 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
     <CardEditorPage
       product={product}
       basePath={`/app/announce/${slug}`}
-      pro={isPro(user.role)}
+      pro={c.var.pro}
       card={cardJson(invite, product, wedding, origin)}
       previews={designPreviews(product, wedding, invite, origin)}
       typed={extra.typed ?? null}
@@ -168,7 +167,7 @@ export const announcePages = new Hono<AppEnv>()
       c,
       'Announce',
       <AnnounceIndexPage
-        pro={isPro(user.role)}
+        pro={c.var.pro}
         cards={cards}
         guestsTotal={guestsTotal}
         guestsWithEmail={guestsWithEmail}

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import Builder from '../../../../islands/Builder';
-import { readWedding, weddingJson, weddingRepository } from '../../weddings';
-import { isPro } from '../../../core/auth/roles';
+import { readWedding, weddingJson } from '../../weddings';
 import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
 import { Island } from '../../../core/rendering/hydration/Island';
 import { fontFaces } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { requirePageUser } from '../../../core/http/middleware/guards';
+import { enterCurrentWedding, requirePageUser } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 
 let allFontsCss: string | null = null;
@@ -18,10 +17,10 @@ function builderFontsCss(): string {
 
 // /builder: the one client-only island, seeded with the owner's wedding.
 export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, async (c) => {
-  const user = c.var.user;
-  // Not the owner guard: an account without a wedding is sent to /app (its setup), not shown a 404.
-  const row = await weddingRepository(c.var.store).byOwner(user.id);
-  if (!row) return c.redirect('/app');
+  // Not the member guard: a person without a wedding is sent to /app (its setup), not shown a 404.
+  const current = await enterCurrentWedding(c);
+  if (!current) return c.redirect('/app');
+  const { wedding: row, pro } = current;
   const wedding = readWedding(row);
   const siteUrl = wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}` : null;
   return c.render(
@@ -29,7 +28,7 @@ export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, async (
       <noscript>
         <p className="b-noscript">The Website Builder needs JavaScript. Your public site works without it.</p>
       </noscript>
-      <Island island={Builder} props={{ wedding: weddingJson(wedding), pro: isPro(user.role), siteUrl }} />
+      <Island island={Builder} props={{ wedding: weddingJson(wedding), pro, siteUrl }} />
     </>,
     { title: 'Website Builder', bodyClass: 'builder', noindex: true, head: <style>{builderFontsCss()}</style> },
   );

@@ -4,7 +4,6 @@ import { tagsIn } from '../domain/audience';
 import { eventsRepository } from '../domain/repository/events';
 import { listEvents, type EventInput } from '../domain/events';
 import { pendingEventChanges } from '../domain/event-changes';
-import { isPro } from '../../../core/auth/roles';
 import { EventChangesCard } from '../views/EventChangesCard';
 import { EventsPage } from '../views/EventsPage';
 import type { OwnerEnv } from '../../../core/http/context';
@@ -23,7 +22,7 @@ export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { e
     c,
     'Events',
     <>
-      <EventChangesCard changes={changes} pro={isPro(c.var.user.role)} />
+      <EventChangesCard changes={changes} pro={c.var.pro} />
       <EventsPage
         events={events}
         timeZone={wedding.timeZone}

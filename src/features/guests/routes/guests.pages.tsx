@@ -4,7 +4,6 @@ import { BadCursorError, listGuestPage } from '../domain/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../domain/guest-json';
 import { importGuests, previewImport } from '../domain/guest-list';
-import { isPro } from '../../../core/auth/roles';
 import { guestListQuerySchema, type GuestListQuery } from '../../../shared/guests/schemas';
 import { GuestListPage } from '../views/GuestListPage';
 import { ImportPreviewPage } from '../views/ImportPreviewPage';
@@ -44,7 +43,7 @@ interface ListRender {
 }
 
 async function renderList(c: Context<OwnerEnv>, options: ListRender = {}) {
-  const { wedding, user } = c.var;
+  const { wedding } = c.var;
   const owner = listOwner(c);
   const repository = guestList(c);
   let query = lenientQuery(c);
@@ -67,7 +66,7 @@ async function renderList(c: Context<OwnerEnv>, options: ListRender = {}) {
     nextCursor: page.nextCursor,
     query: { search: query.search ?? '', status: query.status ?? '', sort: query.sort ?? '', tag: query.tag ?? '' },
     totals: await listTotals(repository, owner),
-    pro: isPro(user.role),
+    pro: c.var.pro,
     households: (await repository.households(owner.weddingId)).map((h) => h.name).sort(byCodePoint),
     tags: tagsIn(await repository.all(owner.weddingId)),
     rsvpBase: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
@@ -96,18 +95,18 @@ export const guestListPages = new Hono<AppEnv>()
   .route('/qr', qrSheetPage)
   .post('/import/preview', requirePageOwner, async (c) => {
     const owner = listOwner(c);
-    const user = c.var.user;
+    const _user = c.var.user;
     try {
       const csv = await readCsvUpload(c);
       const preview = await previewImport(guestList(c), owner, csv);
-      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} />);
+      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={c.var.pro} />);
     } catch (error) {
       return renderList(c, { importError: formFailure(error), status: statusOf(error) });
     }
   })
   .post('/import', requirePageOwner, async (c) => {
     const owner = listOwner(c);
-    const user = c.var.user;
+    const _user = c.var.user;
     let csv: string;
     try {
       csv = await readCsvUpload(c);
@@ -128,7 +127,7 @@ export const guestListPages = new Hono<AppEnv>()
       }
       // Over the limit, or nothing new: the preview again, with the reason.
       c.status(statusOf(error));
-      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={isPro(user.role)} error={message} />);
+      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={c.var.pro} error={message} />);
     }
   })
   // After the import routes: /:guestId would match /import.

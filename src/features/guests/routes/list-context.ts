@@ -1,5 +1,6 @@
 // What every guest-list route and action takes from the request: the owner (the guard's wedding and
 // the couple's plan), the guests' repository on the request's store, and the counts beside every answer.
+import { planRole } from '../../../core/auth/roles';
 import type { Context } from 'hono';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import type { GuestListOwner } from '../domain/guest-list';
@@ -8,7 +9,7 @@ import { guestsRepository, type GuestsRepository } from '../domain/repository';
 
 /** The guest list's owner as the domain takes it: the owner guard's wedding and the couple's plan. */
 export function listOwner<E extends OwnerEnv>(c: Context<E>): GuestListOwner {
-  return { weddingId: c.var.wedding.id, role: c.var.user.role };
+  return { weddingId: c.var.wedding.id, role: planRole(c.var.pro) };
 }
 
 /** The guests' repository on the request's store. */

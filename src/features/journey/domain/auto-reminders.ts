@@ -12,7 +12,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
-import { isPro } from '../../../core/auth/roles';
 import { bulkAvailableAt, type StoreSendDeps, sendStore } from '../../email';
 import type { DataStore } from '../../../core/db/store/store';
 import { journeyRepository, type JourneyRepository } from './repository';
@@ -116,11 +115,6 @@ export interface ReminderSchedule {
   rounds: RoundStatus[];
 }
 
-async function ownerIsPro(repository: JourneyRepository, ownerId: string): Promise<boolean> {
-  const role = await repository.ownerRole(ownerId);
-  return Boolean(role && isPro(role));
-}
-
 /** What a schedule reads from other features: the RSVP settings and the day's bulk send. */
 export interface ScheduleReads {
   rsvp: { deadline: Date | null; rsvpOpen: boolean };
@@ -140,7 +134,7 @@ export async function reminderSchedule(repository: JourneyRepository, wedding: W
   const deadline = rsvp.deadline;
   let blocked: ReminderSchedule['blocked'] = null;
   if (!settings.enabled) blocked = 'off';
-  else if (!(await ownerIsPro(repository, wedding.ownerId))) blocked = 'free';
+  else if (!(await repository.weddingPro(wedding.id))) blocked = 'free';
   else if (!deadline) blocked = 'no-deadline';
   else if (!rsvp.rsvpOpen) blocked = 'closed';
   else if (now.getTime() > deadline.getTime()) blocked = 'deadline-passed';

@@ -3,7 +3,7 @@
 // them (the guests, their invitation and reminder e-mails, the recorded rounds, the owner's plan). One
 // portable implementation for SQLite and PostgreSQL.
 import { and, asc, eq, inArray, isNotNull, sql as raw } from 'drizzle-orm';
-import type { GuestRow, Role } from '../../../core/db/schema';
+import type { GuestRow } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 
@@ -32,7 +32,8 @@ export interface JourneyRepository {
   saveReminderSettings(weddingId: string, settings: { enabled: boolean; days: number[] }): Promise<void>;
   /** The weddings whose automatic reminders are on. */
   weddingsWithRemindersOn(): Promise<string[]>;
-  ownerRole(ownerId: string): Promise<Role | undefined>;
+  /** Whether the wedding has Pro (issue 23: Pro belongs to the wedding). */
+  weddingPro(weddingId: string): Promise<boolean>;
   /** The round recorded under this request key (sent, or found nobody to send to). */
   roundRecorded(weddingId: string, requestKey: string): Promise<{ createdAt: Date; recipientCount: number } | undefined>;
   /** The wedding's guests, oldest first. */
@@ -48,7 +49,7 @@ export interface JourneyRepository {
 
 export function journeyRepository(store: DataStore): JourneyRepository {
   const { t, sql, transaction } = portable(store);
-  const { reminderSettings: settings, guestJourney: journey, users, sendBatches, guests, emails } = t;
+  const { reminderSettings: settings, guestJourney: journey, weddings, sendBatches, guests, emails } = t;
   return {
     transaction,
     reminderSettings: async (weddingId) =>
@@ -62,7 +63,7 @@ export function journeyRepository(store: DataStore): JourneyRepository {
       }),
     weddingsWithRemindersOn: async () =>
       (await sql().select({ weddingId: settings.weddingId }).from(settings).where(eq(settings.enabled, true))).map((row) => row.weddingId),
-    ownerRole: async (ownerId) => first(await sql().select({ role: users.role }).from(users).where(eq(users.id, ownerId)))?.role,
+    weddingPro: async (weddingId) => first(await sql().select({ pro: weddings.pro }).from(weddings).where(eq(weddings.id, weddingId)))?.pro ?? false,
     roundRecorded: async (weddingId, requestKey) =>
       first(
         await sql()

@@ -3,7 +3,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
-import { isPro } from '../../../core/auth/roles';
 import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
 import { registerActions } from '../../../core/actions/register-actions';
 import { JOURNEY_PATH, remindersApiAction, remindersPageAction } from './reminders.action';
@@ -32,7 +31,7 @@ function timeFormatter(timeZone: string) {
 }
 
 async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
-  const user = c.var.user;
+  const _user = c.var.user;
   const wedding = readWedding(c.var.wedding);
   const now = new Date();
   const funnel = await funnelOf(c);
@@ -44,7 +43,7 @@ async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | 
     'Guest journey',
     <JourneyPage
       funnel={funnel}
-      pro={isPro(user.role)}
+      pro={c.var.pro}
       schedule={schedule}
       deadlineText={deadlineText(reads.rsvp.deadline, wedding.timeZone)}
       bulkAvailableAt={bulkAvailableAt}

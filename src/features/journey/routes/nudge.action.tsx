@@ -9,7 +9,6 @@ import { format } from 'date-fns/format';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
-import { isPro } from '../../../core/auth/roles';
 import { UserError } from '../../../core/errors';
 import { apiError } from '../../../core/http/api/errors';
 import type { OwnerEnv } from '../../../core/http/context';
@@ -90,7 +89,7 @@ export const nudgeApiAction = defineAction({ method: 'POST', path: '/nudge', gua
 
 /** The page's Pro check before the body: the refusal as JSON for the dialog, else back with the Pro text. */
 const proOrRefuse: MiddlewareHandler<OwnerEnv> = async (c, next) => {
-  if (!isPro(c.var.user.role)) {
+  if (!c.var.pro) {
     if (wantsJson(c)) return sendRefusedJson(c, new UserError('plan.pro-required', EMAIL_PRO_ONLY));
     setFlash(c, EMAIL_PRO_ONLY, 'error');
     return c.redirect(JOURNEY_PATH, 303);

@@ -5,7 +5,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import { isPro } from '../../../core/auth/roles';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/http/middleware/guards';
@@ -29,7 +28,7 @@ const save = {
 
 /** The page's Pro check: a free couple goes back to the journey page with the Pro text (nothing is read or saved). */
 const proOrBack: MiddlewareHandler<OwnerEnv> = async (c, next) => {
-  if (!isPro(c.var.user.role)) {
+  if (!c.var.pro) {
     setFlash(c, EMAIL_PRO_ONLY, 'error');
     return c.redirect(JOURNEY_PATH, 303);
   }

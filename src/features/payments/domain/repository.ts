@@ -21,7 +21,7 @@ export interface PaymentsRepository {
   markPaid(checkoutSessionId: string, paidAt: Date): Promise<PaymentRow | undefined>;
   /** An open checkout becomes expired (a paid or expired one is left alone). */
   markExpired(checkoutSessionId: string): Promise<void>;
-  /** A free user becomes userPaid (other roles are kept); true when the role changed. */
+  /** A free user becomes userPaid (other roles are kept), and the wedding they own gets Pro (issue 23); true when the role changed. */
   upgradeFreeUser(userId: string): Promise<boolean>;
   /** The public page of the user's wedding changed (the plan shows on it): its generation goes up. */
   ownerPageChanged(ownerId: string): Promise<void>;
@@ -30,7 +30,7 @@ export interface PaymentsRepository {
 
 export function paymentsRepository(store: DataStore): PaymentsRepository {
   const { t, sql, transaction } = portable(store);
-  const { payments, users } = t;
+  const { payments, users, weddings } = t;
   return {
     transaction,
     findBySession: async (checkoutSessionId) => first(await sql().select().from(payments).where(eq(payments.checkoutSessionId, checkoutSessionId))),
@@ -60,6 +60,7 @@ export function paymentsRepository(store: DataStore): PaymentsRepository {
           .set({ role: 'userPaid' })
           .where(and(eq(users.id, userId), eq(users.role, 'userFree')))
           .returning({ id: users.id });
+        await sql().update(weddings).set({ pro: true }).where(eq(weddings.ownerId, userId));
         return changed.length > 0;
       }),
     ownerPageChanged: async (ownerId) => {

@@ -3,7 +3,6 @@
 // and the writes as actions (couple.actions.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isPro } from '../../../core/auth/roles';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
@@ -30,7 +29,7 @@ export const couplePhotosApi = new Hono<AppEnv>()
       msg: 'ok',
       ...page,
       photos: page.photos.map(photoJson),
-      usage: await storageUsage(photos, weddingId, isPro(c.var.user.role)),
+      usage: await storageUsage(photos, weddingId, c.var.pro),
     });
   })
   .route('/', registerActions(new Hono<OwnerEnv>(), coupleApiActions));

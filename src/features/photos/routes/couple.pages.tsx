@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { requestOrigin } from '../../site';
 import { tableCodes, tableNames } from '../domain/table-codes';
 import { TableCodesPage } from '../views/TableCodesPage';
-import { isPro } from '../../../core/auth/roles';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
@@ -26,7 +25,7 @@ export const couplePhotosPages = new Hono<AppEnv>()
     const photos = photosRepository(c.var.store);
     const weddingId = c.var.wedding.id;
     const filter = { status: q.status, uploader: q.uploader || undefined, table: q.table || undefined };
-    const pro = isPro(c.var.user.role);
+    const pro = c.var.pro;
     const wedding = c.var.wedding;
     const [settings, page, uploaders, tables, usage] = await Promise.all([
       readPhotoSettings(photos, weddingId),

@@ -5,7 +5,6 @@
 //   POST /app/rsvp/requests/{id}/approve       → the guest is added (limit applies) → 303 /app/rsvp#requests
 //   POST /app/rsvp/requests/{id}/dismiss
 import { Hono } from 'hono';
-import { isPro } from '../../../core/auth/roles';
 import { rsvpSummary, STATUS_ORDER } from '../domain/summary';
 import { RsvpManagerPage } from '../views/app/RsvpManagerPage';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -29,14 +28,14 @@ export const rsvpManagerPages = new Hono<AppEnv>()
   )
   .use(requirePageOwner)
   .get('/', async (c) => {
-    const { wedding, user } = c.var;
+    const { wedding } = c.var;
     const requested = c.req.query('status') ?? '';
     const status = (STATUS_ORDER as readonly string[]).includes(requested) ? requested : '';
     const view = {
       summary: await rsvpSummary(c.var.store, wedding.id),
       status,
       rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
-      pro: isPro(user.role),
+      pro: c.var.pro,
     };
     return appPage(c, 'RSVP', <RsvpManagerPage view={view} />);
   })

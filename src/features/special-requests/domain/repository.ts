@@ -3,6 +3,7 @@
 // owner's plan (a visitor added to the list counts against it). The answers themselves are the questions
 // feature's (questionsRepository). One portable implementation for SQLite and PostgreSQL; every call joins
 // the caller's store transaction.
+import { planRole } from '../../../core/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { Role, specialResponses } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
@@ -32,7 +33,7 @@ export interface SpecialRequestsRepository {
 
 export function specialRequestsRepository(store: DataStore): SpecialRequestsRepository {
   const { t, sql, transaction } = portable(store);
-  const { specialRequestSettings: settings, specialResponses: responses, weddings, users } = t;
+  const { specialRequestSettings: settings, specialResponses: responses, weddings } = t;
   return {
     transaction,
     settings: async (weddingId) =>
@@ -62,7 +63,10 @@ export function specialRequestsRepository(store: DataStore): SpecialRequestsRepo
               .returning(),
           )!,
       ),
-    ownerRole: async (weddingId) =>
-      first(await sql().select({ role: users.role }).from(weddings).innerJoin(users, eq(users.id, weddings.ownerId)).where(eq(weddings.id, weddingId)))?.role,
+    // Pro belongs to the wedding (issue 23): the wedding's plan, as the Role the guest limit reads.
+    ownerRole: async (weddingId) => {
+      const row = first(await sql().select({ pro: weddings.pro }).from(weddings).where(eq(weddings.id, weddingId)));
+      return row && planRole(row.pro);
+    },
   };
 }

@@ -21,7 +21,6 @@ import { SpecialSentPage } from '../views/app/SpecialSentPage';
 import { UserError } from '../../../core/errors';
 import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
-import { isPro } from '../../../core/auth/roles';
 import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
 import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
@@ -64,7 +63,7 @@ function sendBlocker(wedding: { weddingUrl: string | null; published: boolean },
 
 async function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | null = null, status?: 400 | 403 | 404 | 429) {
   const wedding = c.var.wedding;
-  const pro = isPro(c.var.user.role);
+  const pro = c.var.pro;
   const questions = await listSpecialQuestions(c.var.store, wedding.id);
   const available = await bulkAvailableAt(c.var.store, wedding.id);
   if (status) c.status(status);
@@ -139,7 +138,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
   .use(requirePageOwner)
   .get('/', async (c) => {
     const wedding = c.var.wedding;
-    const pro = isPro(c.var.user.role);
+    const pro = c.var.pro;
     return appPage(
       c,
       TITLE,
@@ -201,14 +200,14 @@ export const coupleSpecialPages = new Hono<AppEnv>()
   })
   .get('/responses', async (c) => {
     const wedding = c.var.wedding;
-    const pro = isPro(c.var.user.role);
+    const pro = c.var.pro;
     const data = pro ? await specialResponsesOf(c.var.store, wedding.id) : null;
     const counts = await countsOf(c, wedding.id);
     return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={counts} formatTime={timeFormatter(wedding.timeZone)} />);
   })
   .get('/responses.csv', async (c) => {
     const wedding = c.var.wedding;
-    const pro = isPro(c.var.user.role);
+    const pro = c.var.pro;
     if (!pro) {
       c.status(403);
       const counts = await countsOf(c, wedding.id);

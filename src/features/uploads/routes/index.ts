@@ -9,14 +9,14 @@ import { MultipartError, MultipartTooLarge, streamMultipart, type StreamedMultip
 import { clientAddress } from '../../../core/http/client-address';
 import { clientKey } from '../../../core/rate-limit/client-key';
 import { BODY_LIMITS, uploadTooLarge } from '../../../core/http/middleware/body-limit';
-import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { registerActions } from '../../../core/actions/register-actions';
 import { changeInviteImageAction, signInviteUpload, signWeddingUpload } from './uploads.actions';
 import { PROTECTED_MESSAGE } from '../../site';
 import { imageAccess } from './image-access';
 
 /** /api/v1/weddings (beside routes/weddings; the action guards itself): POST /{id}/sign-upload, an image of the wedding. */
-export const weddingUploadsApi = registerActions(new Hono<UserEnv>(), [signWeddingUpload]);
+export const weddingUploadsApi = registerActions(new Hono<OwnerEnv>(), [signWeddingUpload]);
 
 /**
  * /api/v1/invite (beside routes/announce's invite API; the actions guard themselves): POST /sign-upload

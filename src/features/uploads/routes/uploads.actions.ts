@@ -8,10 +8,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
 import { UserError } from '../../../core/errors';
-import type { OwnerEnv, UserEnv } from '../../../core/http/context';
-import { requireApiOwner, requireApiUser } from '../../../core/http/middleware/guards';
+import type { OwnerEnv } from '../../../core/http/context';
+import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { IMAGE_MESSAGES } from '../../../shared/images/rules';
-import { findOwnedWedding } from '../../weddings';
+import { currentWeddingNamed, weddingRepository } from '../../weddings';
 import { changeInviteImage, inviteImageBodySchema } from '../domain/invite-image';
 import { uploadsRepository } from '../domain/repository';
 import { signUpload } from '../domain/sign-upload';
@@ -32,13 +32,13 @@ const signedUpload = z.object({
 export const signWeddingUpload = defineAction({
   method: 'POST',
   path: '/:id/sign-upload',
-  guard: requireApiUser,
+  guard: requireApiOwner,
   summary: "Sign an image upload for the couple's own wedding",
   input: z.object({}),
   output: signedUpload,
-  run: (c: Context<UserEnv>) => {
-    // The wedding in the path must be the user's own (404 unknown, 403 another couple's).
-    const wedding = findOwnedWedding(c.var.db, c.req.param('id') ?? '', c.var.user.id);
+  run: async (c: Context<OwnerEnv>) => {
+    // The wedding in the path must be the current one (404 unknown, 403 another couple's).
+    const wedding = await currentWeddingNamed(weddingRepository(c.var.store), c.req.param('id') ?? '', c.var.wedding);
     return signUpload(c.var.config, { kind: 'wedding', weddingId: wedding.id });
   },
 });

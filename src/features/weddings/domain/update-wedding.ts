@@ -1,13 +1,11 @@
 /**
- * Writing a wedding: owner checks, optimistic concurrency and the image clean-up job.
+ * Writing a wedding: member checks, optimistic concurrency and the image clean-up job.
  *
  * Every write is one conditional UPDATE ("… where version = the version read"), which bumps the
  * version and updatedAt. A caller that sends the version it last saw gets a 409 when the wedding
  * changed since (nothing written); a caller that sends none gets last-write-wins, re-planned on
  * the latest row if another write slipped in between the read and the update.
  */
-import type { Db } from '../../../core/db/connection';
-import { findWeddingById } from '../../../core/db/weddings';
 import type { WeddingWrite } from '../../../core/db/weddings-repository';
 import type { WeddingRepository } from './repository';
 import { readWedding, weddingJson, type Wedding } from './wedding';
@@ -29,20 +27,14 @@ export interface WeddingDeps {
 
 const ATTEMPTS = 3;
 
-function owned(row: WeddingRow | undefined, userId: string): WeddingRow {
-  if (!row) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
-  if (row.ownerId !== userId) throw new UserError('wedding.not-owner', WEDDING_MESSAGES.notOwner);
-  return row;
-}
-
-/** The wedding with that id if `userId` owns it: 404 unknown, 403 someone else's. */
-export async function ownedWedding(weddings: WeddingRepository, weddingId: string, userId: string): Promise<WeddingRow> {
-  return owned(await weddings.byId(weddingId), userId);
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use ownedWedding */
-export function findOwnedWedding(db: Db, weddingId: string, userId: string): WeddingRow {
-  return owned(findWeddingById(db, weddingId), userId);
+/**
+ * The wedding named in a path, which must be the session's current wedding (behind a member guard,
+ * `current`): 404 unknown, 403 another wedding ('You can only change your own wedding').
+ */
+export async function currentWeddingNamed(weddings: WeddingRepository, weddingId: string, current: WeddingRow): Promise<WeddingRow> {
+  if (weddingId === current.id) return current;
+  if (!(await weddings.byId(weddingId))) throw new UserError('wedding.not-found', WEDDING_MESSAGES.notFound);
+  throw new UserError('wedding.not-owner', WEDDING_MESSAGES.notOwner);
 }
 
 function conflict(row: WeddingRow): UserError {

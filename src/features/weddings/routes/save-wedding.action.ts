@@ -3,15 +3,15 @@
 // record schema, src/shared/wedding/record.ts), the account fields below and at most one image
 // operation (src/shared/images/image-operations.ts); the domain reads it field by field
 // (parseWeddingPatch), so a bad value is a 400 naming it and nothing is stored. Answers { msg, wedding }.
-// The wedding named in the path must be the user's own: 404 'Wedding not found' for an unknown id,
-// 403 'You can only change your own wedding' for another couple's, not the owner guard's single 404.
+// The wedding named in the path must be the session's current wedding (behind the member guard, its
+// role rule 'site'): 404 'Wedding not found' for an unknown id, 403 'You can only change your own
+// wedding' for another couple's.
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import { isPro } from '../../../core/auth/roles';
-import type { UserEnv } from '../../../core/http/context';
+import type { OwnerEnv } from '../../../core/http/context';
 import { weddingRepository } from '../domain/repository';
-import { ownedWedding, updateWedding } from '../domain/update-wedding';
+import { currentWeddingNamed, updateWedding } from '../domain/update-wedding';
 import { weddingJson } from '../domain/wedding';
 
 const text = z.string().max(10_000);
@@ -44,7 +44,7 @@ const weddingOutput = z.looseObject({
   updatedAt: z.string(),
 });
 
-export function saveWedding(where: { path: string; guard: MiddlewareHandler<UserEnv>; requirePro: boolean }) {
+export function saveWedding(where: { path: string; guard: MiddlewareHandler<OwnerEnv>; requirePro: boolean }) {
   return defineAction({
     method: 'PATCH',
     path: where.path,
@@ -52,13 +52,12 @@ export function saveWedding(where: { path: string; guard: MiddlewareHandler<User
     summary: where.requirePro ? "The builder's save, Pro users only" : "The builder's save: page content, account fields or one image operation",
     input: weddingPatchBodySchema,
     output: z.object({ msg: z.string(), wedding: weddingOutput }),
-    run: async (c: Context<UserEnv>, body) => {
-      const user = c.var.user;
+    run: async (c: Context<OwnerEnv>, body) => {
       const weddings = weddingRepository(c.var.store);
-      const row = await ownedWedding(weddings, c.req.param('id') ?? '', user.id);
+      const row = await currentWeddingNamed(weddings, c.req.param('id') ?? '', c.var.wedding);
       const { wedding, msg } = await updateWedding(
         { weddings, queue: c.var.queue, config: c.var.config },
-        { weddingId: row.id, pro: isPro(user.role), requirePro: where.requirePro, body },
+        { weddingId: row.id, pro: c.var.pro, requirePro: where.requirePro, body },
       );
       return { msg, wedding: weddingJson(wedding) };
     },

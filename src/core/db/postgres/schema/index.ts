@@ -24,3 +24,4 @@ export * from './known-devices';
 export * from './app-counts';
 export * from './photos';
 export * from './seating';
+export * from './members';

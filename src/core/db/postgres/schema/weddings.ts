@@ -13,6 +13,8 @@ export const weddings = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     published: bool('published').notNull().default(true),
     trackOpens: bool('track_opens').notNull().default(false),
+    /** Pro belongs to the wedding (issue 23): set by a payment, shared by every member. */
+    pro: bool('pro').notNull().default(false),
     content: jsonb('content').notNull().$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
     /** The public page's version (src/core/db/queries/page-generation.ts). */

@@ -1,12 +1,11 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/connection';
 import type { DataStore } from '../../../../core/db/store/store';
 import { findWeddingByUrl } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../../weddings';
-import { type Role, users, type WeddingRow } from '../../../../core/db/schema';
+import type { Role, WeddingRow } from '../../../../core/db/schema';
 import { siteRepository, type SiteRepository } from '../repository';
-import { isAdmin, isPro } from '../../../../core/auth/roles';
+import { isAdmin } from '../../../../core/auth/roles';
 import { issueAccessToken, verifyAccessToken } from './access-cookie';
 import { websitePasswordMatches } from './password';
 import { CREDENTIALS_MESSAGE, GATE_EMAIL_NEEDED } from './messages';
@@ -28,8 +27,8 @@ export interface PublishedWedding {
   ownerPro: boolean;
 }
 
-function atAddress(row: WeddingRow | undefined, ownerRole: Role | null | undefined): PublishedWedding | null {
-  return row ? { wedding: readWedding(row), ownerPro: ownerRole ? isPro(ownerRole) : false } : null;
+function atAddress(row: WeddingRow | undefined): PublishedWedding | null {
+  return row ? { wedding: readWedding(row), ownerPro: row.pro } : null;
 }
 
 function addressable(weddingUrl: string): boolean {
@@ -40,7 +39,7 @@ function addressable(weddingUrl: string): boolean {
 export async function weddingAtAddress(site: SiteRepository, weddingUrl: string): Promise<PublishedWedding | null> {
   if (!addressable(weddingUrl)) return null;
   const found = await site.weddingAt(weddingUrl.toLowerCase());
-  return atAddress(found?.row, found?.ownerRole);
+  return atAddress(found?.row);
 }
 
 /** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
@@ -52,8 +51,7 @@ export async function publishedWeddingAt(site: SiteRepository, weddingUrl: strin
 function findWeddingAtAddress(db: Db, weddingUrl: string): PublishedWedding | null {
   if (!addressable(weddingUrl)) return null;
   const row = findWeddingByUrl(db, weddingUrl);
-  const owner = row && db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).get();
-  return atAddress(row, owner?.role);
+  return atAddress(row);
 }
 
 /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use publishedWeddingAt */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { weddingsRepository } from '../../../../core/db/weddings-repository';
+import { currentMembership } from '../../../../core/http/middleware/guards';
 import { notificationCount } from '../../../notifications';
 import { notificationsRepository } from '../../../notifications';
 import { AppLayout } from '../../../../core/rendering/app-shell/AppLayout';
@@ -8,14 +8,14 @@ import type { AppEnv, OwnerEnv } from '../../../../core/http/context';
 
 /**
  * Renders a page inside the app shell for the signed-in user (behind requirePageUser or requirePageOwner).
- * Takes the guard's `c.var.user` and, behind an owner guard, `c.var.wedding`; behind a user guard only, the
- * account may have no wedding yet, so it is looked up here.
+ * Takes the guard's `c.var.user` and, behind a member guard, `c.var.wedding`; behind a user guard only, the
+ * person may belong to no wedding yet, so the session's current one is looked up here.
  */
 export async function appPage<E extends AppEnv>(c: Context<E>, title: string, body: ReactNode) {
   const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
   const user = vars.user;
   if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
-  const wedding = vars.wedding ?? (await weddingsRepository(vars.store).byOwner(user.id));
+  const wedding = vars.wedding ?? (await currentMembership(c))?.wedding;
   const path = new URL(c.req.url).pathname;
   const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
   return c.render(

@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingByOwner } from '../../../../core/db/weddings';
 import { paymentsRepository } from '../../../payments';
 import { changePassword, updateProfile } from '../../../accounts';
 import { updatePasswordSchema, updateUserSchema } from '../../../accounts';
 import { accountsRepository, cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../accounts';
-import { isPro } from '../../../../core/auth/roles';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../support';
 import { supportRepository } from '../../../support';
 import { readWedding } from '../../domain/wedding';
@@ -18,7 +16,7 @@ import { UserError } from '../../../../core/errors';
 import { firstIssue, readBody } from '../../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../../core/http/context';
 import { setFlash } from '../../../../core/http/flash';
-import { requirePageUser } from '../../../../core/http/middleware/guards';
+import { enterCurrentWedding, requirePageUser } from '../../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../../core/http/request-info';
 import { accountDeps } from '../../../accounts';
 import { currentSessionId } from '../../../accounts';
@@ -43,8 +41,9 @@ function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
 // /app: the dashboard. Other routers serve the pages under /app, so the guard is on the route, not router-wide.
 export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async (c) => {
   const user = c.var.user;
-  // An account may have no wedding yet: the dashboard then asks for the setup.
-  const row = findWeddingByOwner(c.var.db, user.id);
+  // A person may belong to no wedding yet: the dashboard then asks for the setup.
+  const current = await enterCurrentWedding(c);
+  const row = current?.wedding;
   const siteUrl = row?.weddingUrl ? `${publicOrigin(c)}/${row.weddingUrl}` : null;
   const content = row ? readWedding(row).content : null;
   const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
@@ -53,7 +52,7 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async 
     'Dashboard',
     <DashboardPage
       stats={await userStats(c.var.store, c.var.db, user, row)}
-      pro={isPro(user.role)}
+      pro={current?.pro ?? false}
       siteUrl={siteUrl}
       needsSetup={needsSetup}
       returning={!(c.var.session?.firstSession ?? true)}
@@ -121,8 +120,9 @@ export const settingsPages = new Hono<AppEnv>()
   })
   .get('/billing', async (c) => {
     const user = c.var.user;
+    const current = await enterCurrentWedding(c);
     const payments = await paymentsRepository(c.var.store).listByUser(user.id);
-    return appPage(c, 'Billing', <BillingSettings pro={isPro(user.role)} role={user.role} payments={payments} />);
+    return appPage(c, 'Billing', <BillingSettings pro={current?.pro ?? false} role={user.role} payments={payments} />);
   });
 
 // /app/contact: the no-JS support form (its API is /api/v1/support/contact)

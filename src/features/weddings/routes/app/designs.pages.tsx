@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { readWedding } from '../../domain/wedding';
-import { isPro } from '../../../../core/auth/roles';
 import { resetColorsToTheme, THEME_CATALOGUE } from '../../../../shared/wedding';
 import { updateWedding } from '../../domain/update-wedding';
 import { weddingRepository } from '../../domain/repository';
@@ -28,7 +27,7 @@ export const appDesignsPages = new Hono<AppEnv>()
     const current = wedding.weddingTheme === entry.title;
     // Using a design resets the custom colours, so the preview shows the design's own palette.
     const content = current ? wedding.content : { ...wedding.content, ...resetColorsToTheme(entry.title) };
-    const site = siteDataFromWedding({ ...wedding, weddingTheme: entry.title, content }, { ownerPro: isPro(c.var.user.role) });
+    const site = siteDataFromWedding({ ...wedding, weddingTheme: entry.title, content }, { ownerPro: c.var.pro });
     c.header('X-Robots-Tag', 'noindex');
     return c.render(<AppDesignPreviewPage entry={entry} site={site} current={current} />, {
       title: `${entry.displayedTitle} design`,
@@ -42,7 +41,7 @@ export const appDesignsPages = new Hono<AppEnv>()
     if (!entry) return c.redirect('/app/designs', 303);
     await updateWedding(
       { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
-      { weddingId: c.var.wedding.id, pro: isPro(c.var.user.role), body: { weddingTheme: entry.title, resetColors: 'true' } },
+      { weddingId: c.var.wedding.id, pro: c.var.pro, body: { weddingTheme: entry.title, resetColors: 'true' } },
     );
     setFlash(c, DESIGN_APPLIED);
     return c.redirect('/app/designs', 303);

@@ -5,7 +5,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../../core/actions/define-action';
-import { isPro } from '../../../../core/auth/roles';
 import { UserError } from '../../../../core/errors';
 import type { OwnerEnv } from '../../../../core/http/context';
 import { setFlash } from '../../../../core/http/flash';
@@ -41,7 +40,7 @@ export function publishSite(where: { path: string; guard: MiddlewareHandler<Owne
       if (input.published && !current.weddingUrl) throw new UserError('wedding.address-needed', PUBLISH_TEXTS.needsAddress);
       const { wedding } = await updateWedding(
         { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
-        { weddingId: current.id, pro: isPro(c.var.user.role), body: { published: String(input.published) } },
+        { weddingId: current.id, pro: c.var.pro, body: { published: String(input.published) } },
       );
       return { msg: input.published ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.unpublished, wedding: weddingJson(wedding) };
     },

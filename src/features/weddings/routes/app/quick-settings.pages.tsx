@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { readWedding, type Wedding } from '../../domain/wedding';
-import { isPro } from '../../../../core/auth/roles';
 import { localDateAndTime, QUICK_SETTINGS_MESSAGES, quickSettingsSchema, timeZoneNames } from '../../domain/quick-settings';
 import { updateWedding } from '../../domain/update-wedding';
 import { weddingRepository } from '../../domain/repository';
@@ -126,7 +125,7 @@ export const quickSettingsPages = new Hono<AppEnv>()
         { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
         {
           weddingId: wedding.id,
-          pro: isPro(c.var.user.role),
+          pro: c.var.pro,
           body: {
             version: expected,
             weddingDate: parsed.data.weddingDate ? parsed.data.weddingDate.toISOString() : '',

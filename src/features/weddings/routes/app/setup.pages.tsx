@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readWedding, type Wedding } from '../../domain/wedding';
-import { isPro } from '../../../../core/auth/roles';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
 import { localDateAndTime, quickSettingsSchema, timeZoneNames } from '../../domain/quick-settings';
 import { updateWedding } from '../../domain/update-wedding';
@@ -139,7 +138,7 @@ export const setupPages = new Hono<AppEnv>()
         if (typeof change === 'string') return render(c, step.data, typed, change);
         await updateWedding(
           { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
-          { weddingId: wedding.id, pro: isPro(c.var.user.role), body: change },
+          { weddingId: wedding.id, pro: c.var.pro, body: change },
         );
       }
     } catch (error) {
