@@ -65,7 +65,7 @@ export function migrateDatabase(db: Db, migrationsFolder = MIGRATIONS_DIR) {
   assertDatabaseNotNewer(db.$client, migrationsFolder);
   db.$client.pragma('foreign_keys = OFF');
   try {
-    migrate(db, { migrationsFolder });
+    migrateOnce(db, migrationsFolder);
     const broken = db.$client.pragma('foreign_key_check') as { table: string; parent: string }[];
     if (broken.length > 0) {
       const tables = [...new Set(broken.map((r) => `${r.table} → ${r.parent}`))].join(', ');
@@ -73,6 +73,22 @@ export function migrateDatabase(db: Db, migrationsFolder = MIGRATIONS_DIR) {
     }
   } finally {
     db.$client.pragma('foreign_keys = ON');
+  }
+}
+
+/**
+ * drizzle reads which migrations are applied before its BEGIN, so a second process migrating the same new file at
+ * the same moment (the web process and the worker of `npm start`) can read "none" and then find the first one's
+ * tables ("table users already exists"). Its transaction is rolled back by then: reading again sees them applied.
+ */
+function migrateOnce(db: Db, migrationsFolder: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
 }
 
