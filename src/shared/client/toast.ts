@@ -31,6 +31,12 @@ const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 function add(container: HTMLElement, text: string, kind: ClientToastKind, ms: number) {
   const shown = [...container.children].find((child) => child.textContent === text && child.classList.contains(`toast--${kind}`));
   if (shown) {
+    // Its fade-out may have run already (a busy phone runs the 3 s animation ahead of the removal timer): play it
+    // again from the start, or the repeated words stay in the page unseen.
+    for (const animation of shown.getAnimations?.() ?? []) {
+      animation.currentTime = 0;
+      animation.play();
+    }
     clearTimeout(timers.get(shown));
     timers.set(
       shown,
