@@ -17,7 +17,9 @@ export function SortableList({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll still running when the next arrow comes measures stale positions and the
+    // move stops short (a phone's sheet scrolls to reach the top of the list).
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const onDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id) onMove(String(event.active.id), String(event.over.id));
