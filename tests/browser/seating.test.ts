@@ -189,6 +189,20 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
         expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (shots) await guestPage.screenshot({ path: `${shots}/find-seat-${width}.png`, fullPage: true });
         await guest.close();
+        // The RSVP page opened by the personal link (here: found by name without JavaScript, which lands on it).
+        const noJs = await page
+          .context()
+          .browser()!
+          .newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+        const rsvp = await noJs.newPage();
+        await rsvp.goto(`${server.url}/${weddingUrl}/rsvp`);
+        await rsvp.getByLabel(/name/i).first().fill('Ben Lee');
+        await rsvp.locator(`form[action$="/rsvp/find"] button[type="submit"]`).first().click();
+        await rsvp.waitForURL(/\/rsvp\?token=/);
+        expect(await rsvp.getByTestId('your-tables').locator('li').allTextContents()).toEqual(['Ana Lee: Table 1', 'Ben Lee: Table 1']);
+        expect(await rsvp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (shots) await rsvp.screenshot({ path: `${shots}/rsvp-tables-${width}.png`, fullPage: true });
+        await noJs.close();
       } finally {
         await page.context().close();
       }

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { portable } from '../../src/core/db/store/portable';
-import { assignSeats, lockChart, proposeSeats, readChart, releaseDeclined, saveTables } from '../../src/features/seating/domain/chart';
+import { assignSeats, lockChart, proposeSeats, readChart, releaseDeclined, saveTables, showToGuests } from '../../src/features/seating/domain/chart';
+import { householdTables } from '../../src/features/seating/domain/guest-tables';
 import { seatingRepository } from '../../src/features/seating/domain/repository';
 import { seatingWedding } from '../../src/features/seating/tests/fixture';
 import { describeEachEngine } from '../helpers/engines';
@@ -62,6 +63,12 @@ describeEachEngine('seating', ({ store }) => {
     const locked = await readChart(repository, wedding, 'wedding-day');
     expect(locked).toMatchObject({ version: 4, lockedAt: new Date('2027-06-01T10:00:00Z'), changedSincePrinted: false });
     expect(locked.people.filter((p) => p.tableId).map((p) => p.name)).toEqual(['Ana Lee']);
+
+    // A household's own seats for guests: none until the couple shows the chart, then only the seated ones.
+    expect(await householdTables(repository, wedding, ids.ben)).toEqual([]);
+    await showToGuests(repository, wedding, 'wedding-day', 4, true);
+    expect(await householdTables(repository, wedding, ids.ben)).toEqual([{ eventTitle: locked.event.title, seats: [{ name: 'Ana Lee', table: 'Table 1' }] }]);
+    expect(await householdTables(repository, wedding, ids.eve)).toEqual([]);
   });
 
   it('of concurrent moves on one version exactly one is saved, and auto-seat proposes without saving', async () => {

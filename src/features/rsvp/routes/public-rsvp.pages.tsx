@@ -27,6 +27,7 @@ import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './ans
 import { answerProps, type Gate, render, renderForm, rsvpTokenFor } from './public-rsvp.render';
 import { householdFor } from './shared';
 import { journeyRepository } from '../../journey';
+import { HouseholdTablesNotice, householdTables } from '../../seating';
 
 /** Where publicRsvpPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const RSVP_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/rsvp';
@@ -56,7 +57,9 @@ export const publicRsvpPages = new Hono<AppEnv>()
       if (guest) {
         // The household's answer form, opened by a personal link: the journey's "started the RSVP" step, once.
         await journeyRepository(c.var.store).recordRsvpStarted(gate.found.wedding.id, guest.id, new Date());
-        return renderForm(c, gate, await answerProps(c, gate, guest.id));
+        // Once the couple lets guests find their table, the household's own seats (issue 24 item 7).
+        const tables = await householdTables(c.var.store, gate.found.wedding, guest.id);
+        return renderForm(c, gate, await answerProps(c, gate, guest.id), 200, <HouseholdTablesNotice tables={tables} />);
       }
       return renderForm(c, gate, { notice: LINK_INVALID });
     }

@@ -58,11 +58,23 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
   };
 }
 
-export function renderForm<E extends AppEnv>(c: Context<E>, gate: Gate, props: Partial<RsvpFormProps>, status: ContentfulStatusCode = 200) {
+export function renderForm<E extends AppEnv>(
+  c: Context<E>,
+  gate: Gate,
+  props: Partial<RsvpFormProps>,
+  status: ContentfulStatusCode = 200,
+  /** Shown above the form (the household's tables, from seating). */
+  before?: React.ReactNode,
+) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
   // A guest known by their personal link also gets their own calendar feed.
   const token = props.household?.token ?? null;
-  return render(c, gate, <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found, token)} />, status);
+  return render(
+    c,
+    gate,
+    <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found, token)} before={before} />,
+    status,
+  );
 }
 
 /** The household's answer form for a guest, with a draft laid over what is stored. */

@@ -313,39 +313,3 @@ export async function proposeSeats(repository: SeatingRepository, wedding: Seati
   const people = chart.toSeat.flatMap((party) => party.people.map((p) => ({ id: p.id, partyId: p.partyId })));
   return { version: chart.version, ...autoSeat(tables, people, rules) };
 }
-
-export interface GuestTable {
-  eventTitle: string;
-  /** The guest's own table, or null when not seated yet. */
-  table: string | null;
-  /** Their plus-one's table when seated. */
-  plusOneTable: string | null;
-}
-
-/** Where one guest sits, per event whose chart the couple shows to guests (nobody else's table). */
-export async function guestTables(repository: SeatingRepository, wedding: SeatingWedding, guestId: string): Promise<GuestTable[]> {
-  const charts = await repository.visibleCharts(wedding.id);
-  if (charts.length === 0) return [];
-  const events = await seatingEvents(repository, wedding);
-  const seats = await repository.seatsOfGuest(
-    charts.map((c) => c.id),
-    guestId,
-  );
-  return events.flatMap((event) => {
-    const chart = charts.find((c) => c.eventId === event.id);
-    if (!chart) return [];
-    const mine = seats.filter((s) => s.chartId === chart.id);
-    return [
-      {
-        eventTitle: event.title,
-        table: mine.find((s) => !s.plusOne)?.tableName ?? null,
-        plusOneTable: mine.find((s) => s.plusOne)?.tableName ?? null,
-      },
-    ];
-  });
-}
-
-/** Whether guests may look up their table at any of the wedding's events. */
-export async function lookupOpen(repository: SeatingRepository, weddingId: string): Promise<boolean> {
-  return (await repository.visibleCharts(weddingId)).length > 0;
-}

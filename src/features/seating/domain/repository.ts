@@ -87,8 +87,10 @@ export interface SeatingRepository {
   guestName(weddingId: string, guestId: string): Promise<string | undefined>;
   /** The charts of a wedding guests may look up, with their event ids. */
   visibleCharts(weddingId: string): Promise<SeatingChartRow[]>;
-  /** The guest's and their plus-one's seats in these charts, with the table names. */
-  seatsOfGuest(chartIds: string[], guestId: string): Promise<{ chartId: string; plusOne: boolean; tableName: string }[]>;
+  /** The guest and the rest of their household (one guest without one), in guest-list order. */
+  householdOf(weddingId: string, guestId: string): Promise<{ id: string; name: string; plusOneName: string | null }[]>;
+  /** These guests' and their plus-ones' seats in these charts, with the table names. */
+  seatsOfGuests(chartIds: string[], guestIds: string[]): Promise<{ chartId: string; guestId: string; plusOne: boolean; tableName: string }[]>;
 }
 
 export function seatingRepository(store: DataStore): SeatingRepository {
@@ -236,13 +238,27 @@ export function seatingRepository(store: DataStore): SeatingRepository {
         .select()
         .from(charts)
         .where(and(eq(charts.weddingId, weddingId), eq(charts.showToGuests, true))),
-    seatsOfGuest: async (chartIds, guestId) =>
-      chartIds.length === 0
+    householdOf: async (weddingId, guestId) => {
+      const me = first(
+        await sql()
+          .select({ householdId: guests.householdId })
+          .from(guests)
+          .where(and(eq(guests.weddingId, weddingId), eq(guests.id, guestId))),
+      );
+      if (!me) return [];
+      return sql()
+        .select({ id: guests.id, name: guests.name, plusOneName: guests.plusOneName })
+        .from(guests)
+        .where(and(eq(guests.weddingId, weddingId), me.householdId ? eq(guests.householdId, me.householdId) : eq(guests.id, guestId)))
+        .orderBy(asc(guests.createdAt), asc(guests.id));
+    },
+    seatsOfGuests: async (chartIds, guestIds) =>
+      chartIds.length === 0 || guestIds.length === 0
         ? []
         : sql()
-            .select({ chartId: seats.chartId, plusOne: seats.plusOne, tableName: tables.name })
+            .select({ chartId: seats.chartId, guestId: seats.guestId, plusOne: seats.plusOne, tableName: tables.name })
             .from(seats)
             .innerJoin(tables, eq(tables.id, seats.tableId))
-            .where(and(inArray(seats.chartId, chartIds), eq(seats.guestId, guestId))),
+            .where(and(inArray(seats.chartId, chartIds), inArray(seats.guestId, guestIds))),
   };
 }

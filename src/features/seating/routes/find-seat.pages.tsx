@@ -14,8 +14,9 @@ import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED } from '../../../s
 import { FindForm, guestOfToken, lookupGuest, pageRedirectFor, type RsvpGate, rsvpGate } from '../../rsvp';
 import { GuestCardShell, renderComingSoon, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, WeddingHead, weddingTitle } from '../../site';
 import { isReservedWeddingUrl } from '../../weddings';
-import { type GuestTable, guestTables, lookupOpen } from '../domain/chart';
+import { guestTables, lookupOpen } from '../domain/guest-tables';
 import { seatingRepository } from '../domain/repository';
+import { GuestTables } from '../views/YourTables';
 
 /** Where findSeatPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const FIND_SEAT_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/seat';
@@ -40,20 +41,6 @@ async function gateOf(c: Context<AppEnv>, next: Next): Promise<OpenGate | Respon
     return c.res;
   }
   return gate;
-}
-
-function Tables({ tables }: { tables: GuestTable[] }) {
-  return (
-    <ul className="find-seat__tables" data-testid="your-tables">
-      {tables.map((t) => (
-        <li key={t.eventTitle}>
-          {tables.length > 1 && <span className="find-seat__event">{t.eventTitle}: </span>}
-          {t.table ? <strong>{t.table}</strong> : <span>Your table is not set yet. Please check again closer to the day.</span>}
-          {t.plusOneTable && t.plusOneTable !== t.table && <span> (your guest: {t.plusOneTable})</span>}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function render(c: Context<AppEnv>, gate: OpenGate, body: React.ReactNode, status: 200 | 400 | 429 = 200) {
@@ -100,7 +87,7 @@ async function showTables(c: Context<AppEnv>, gate: OpenGate, guestId: string, n
       <p>
         Welcome, <strong>{name}</strong>.
       </p>
-      <Tables tables={tables} />
+      <GuestTables tables={tables} />
     </>,
   );
 }

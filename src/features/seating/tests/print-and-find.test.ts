@@ -121,6 +121,31 @@ describe('guests find their table', () => {
     expect(byLink).toContain('Your table is not set yet');
   });
 
+  it('shows a household its own seats on the RSVP page opened by a personal link, once the couple turns it on', async () => {
+    const { http, visitor, ids, version, tokenOf, db } = await seatedWedding();
+    const linkOf = (id: string) => `/ana-and-jo/rsvp?token=${encodeURIComponent(tokenOf(db.select().from(guests).where(eq(guests.id, id)).get()!))}`;
+    const off = await visitor.get(linkOf(ids.ana));
+    expect(off.status).toBe(200);
+    expect(await off.text()).not.toContain('data-testid="your-tables"');
+
+    await http.post(`${API}/visibility`, { version, showToGuests: true });
+    const lees = await (await visitor.get(linkOf(ids.ben))).text();
+    expect(lees).toContain('Your tables');
+    expect(lees).toMatch(/Ana Lee<!-- -->: <strong>Rose<\/strong>/);
+    expect(lees).toMatch(/Ben Lee<!-- -->: <strong>Rose<\/strong>/);
+    for (const other of ['Lily', 'Eve Stone', 'Finn Roe', 'Cy Lee<!-- -->:']) expect(lees).not.toContain(other);
+
+    const eve = await (await visitor.get(linkOf(ids.eve))).text();
+    expect(eve).toMatch(/Eve Stone<!-- -->: <strong>Lily<\/strong>/);
+    expect(eve).toMatch(/Finn Roe<!-- -->: <strong>Lily<\/strong>/);
+    expect(eve).not.toContain('Rose');
+    // Not seated anywhere: no notice at all.
+    expect(await (await visitor.get(linkOf(ids.gus))).text()).not.toContain('data-testid="your-tables"');
+
+    await http.post(`${API}/visibility`, { version: version + 1, showToGuests: false });
+    expect(await (await visitor.get(linkOf(ids.ana))).text()).not.toContain('data-testid="your-tables"');
+  });
+
   it('is throttled per address like the RSVP lookup (429 with Retry-After and the message on the form)', async () => {
     const { http, visitor, version } = await seatedWedding();
     await http.post(`${API}/visibility`, { version, showToGuests: true });

@@ -5,9 +5,10 @@ import type { WeddingSiteData } from '../../../site';
 import { GuestCardShell } from '../../../site';
 
 /** /{weddingUrl}/rsvp: the RsvpForm island, which is a set of plain forms until it hydrates. */
-export function RsvpPage({ site, form, events }: { site: WeddingSiteData; form: RsvpFormProps; events?: React.ReactNode }) {
+export function RsvpPage({ site, form, events, before }: { site: WeddingSiteData; form: RsvpFormProps; events?: React.ReactNode; before?: React.ReactNode }) {
   return (
     <GuestCardShell site={site} kicker="RSVP">
+      {before}
       <Island island={RsvpForm} props={form} />
       {events}
     </GuestCardShell>
