@@ -90,6 +90,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
         ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
       ],
       ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
+      ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

@@ -49,8 +49,8 @@ export function openDatabase(file: string, options: { synchronous?: 'NORMAL' | '
   // burst of RSVPs on a busy machine can hold a waiter for seconds. A slow answer beats 'database is locked'.
   sqlite.pragma('busy_timeout = 20000');
   const db = drizzle(sqlite, { schema }) as Db;
-  // A transaction that reads and then writes must start IMMEDIATE (see writeTransaction in
-  // ./transaction.ts); this default also covers any call that forgets to ask for it.
+  // A transaction that reads and then writes must start IMMEDIATE (the store's transaction() does,
+  // src/core/db/store/sqlite-store.ts); this default covers the synchronous calls still left.
   const transaction = db.transaction.bind(db);
   db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction'];
   return db;

@@ -30,7 +30,7 @@ import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
 import { emailNotSentBanner } from '../../email';
 import { EmailNotSentBanner } from '../views/app/EmailNotSentBanner';
-import { saveEmailSettingsForm } from './email-settings.routes';
+import { emailSettingsPageAction } from './email-settings.action';
 import { announceSendPageAction } from './send.action';
 import { registerActions } from '../../../core/actions/register-actions';
 
@@ -135,7 +135,6 @@ function typedValues(body: Record<string, unknown>): Record<string, string> {
 export const announcePages = new Hono<AppEnv>()
   .use(requirePageOwner)
   .get('/', async (c) => {
-    const user = c.var.user;
     const store: DataStore = c.var.store;
     const wedding = readWedding(c.var.wedding);
     const invite = await ensureInvite(store, wedding.id);
@@ -171,13 +170,13 @@ export const announcePages = new Hono<AppEnv>()
         cards={cards}
         guestsTotal={guestsTotal}
         guestsWithEmail={guestsWithEmail}
-        trackOpens={(await readEmailSettings(store, user.id)).trackOpens}
+        trackOpens={(await readEmailSettings(store, c.var.wedding.id)).trackOpens}
       />,
     );
   })
   // The brief's and older links' name for the invitations page.
   .get('/invite', (c) => c.redirect('/app/announce/invitations', 301))
-  .post('/email-settings', saveEmailSettingsForm);
+  .route('/', registerActions(new Hono<OwnerEnv>(), [emailSettingsPageAction]));
 
 for (const [slug, product] of Object.entries(SLUGS)) {
   const base = `/app/announce/${slug}`;
@@ -207,7 +206,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       const wedding = readWedding(c.var.wedding);
       const statuses = await guestSendStatuses(store, wedding.id, product);
       const history = await sendHistory(store, wedding.id, product);
-      const { trackOpens } = await readEmailSettings(store, c.var.user.id);
+      const { trackOpens } = await readEmailSettings(store, c.var.wedding.id);
       return announcePage(
         c,
         `${PRODUCT_LABELS[product].title}: sent`,

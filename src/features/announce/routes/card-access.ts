@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { Wedding } from '../../weddings';
 import { isAdmin } from '../../../core/auth/roles';
-import { guestByToken } from '../../rsvp';
+import { guestByToken, guestOfToken } from '../../rsvp';
 import { isPasswordProtected } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite } from '../../site';
@@ -20,6 +20,13 @@ export function mayReadCard<E extends AppEnv>(c: Context<E>, wedding: Wedding, g
 }
 
 /** The token from ?guest= when it is the current RSVP link of a guest of this wedding. */
+export async function guestTokenOf<E extends AppEnv>(c: Context<E>, weddingId: string): Promise<string | null> {
+  const token = c.req.query('guest');
+  if (!token) return null;
+  return (await guestOfToken(c.var.store, c.var.config, weddingId, token)) ? token.trim() : null;
+}
+
+/** @deprecated legacy synchronous read for the events' calendar files, not converted yet (issue 29 item 4): use guestTokenOf. */
 export function guestToken<E extends AppEnv>(c: Context<E>, weddingId: string): string | null {
   const token = c.req.query('guest');
   if (!token) return null;

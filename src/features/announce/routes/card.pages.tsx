@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById } from '../../../core/db/weddings';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../../weddings';
 import { buildCardModel } from '../../email';
 import { siteUrl } from '../../email';
@@ -9,7 +9,7 @@ import { CardPage } from '../views/cards/CardPage';
 import { PROTECTED_MESSAGE } from '../../site';
 import { MessagePage } from '../../accounts';
 import type { AppEnv } from '../../../core/http/context';
-import { guestToken, mayReadCard } from './card-access';
+import { guestTokenOf, mayReadCard } from './card-access';
 import { admitGuest } from '../../site';
 import { publicOrigin } from '../../../core/http/request-info';
 import { guestIdOfToken } from '../../guests';
@@ -22,12 +22,12 @@ import { journeyRepository } from '../../journey';
  */
 function cardPage(product: CardProductKey) {
   return async <E extends AppEnv>(c: Context<E>) => {
-    const invite = findInviteById(c.var.db, c.req.param('id') ?? '');
-    const weddingRow = invite ? findWeddingById(c.var.db, invite.weddingId) : undefined;
+    const invite = await findInviteById(c.var.store, c.req.param('id') ?? '');
+    const weddingRow = invite ? await weddingsRepository(c.var.store).byId(invite.weddingId) : undefined;
     if (!invite || !weddingRow) return c.notFound();
     const wedding = readWedding(weddingRow);
     const origin = publicOrigin(c);
-    const token = guestToken(c, wedding.id);
+    const token = await guestTokenOf(c, wedding.id);
     if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
     // The guest's own card link admits them to the site behind its links too (issue 22 item 11).
     if (token) admitGuest(c, wedding);

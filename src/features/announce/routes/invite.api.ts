@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { findWeddingById } from '../../../core/db/weddings';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../../weddings';
 import { cardPatchSchema } from '../../email';
 import { cardJson, publicCardJson } from '../../email';
@@ -13,7 +13,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { body } from '../../../core/http/validate';
 import { publicOrigin } from '../../../core/http/request-info';
-import { guestToken, mayReadCard } from './card-access';
+import { guestTokenOf, mayReadCard } from './card-access';
 
 /** 'current-invite' → 'invite' ('current-invitation' too); anything else is unknown. */
 export function productOfSegment(segment: string): CardProductKey | null {
@@ -28,29 +28,29 @@ export function productOfSegment(segment: string): CardProductKey | null {
  * or reminder. Free accounts may edit and preview; sending is Pro.
  */
 export const inviteApi = new Hono<AppEnv>()
-  .get('/:segment', requireApiOwner, (c) => {
+  .get('/:segment', requireApiOwner, async (c) => {
     const product = productOfSegment(c.req.param('segment'));
     if (!product) throw new UserError('card.unknown', 'Unknown card: use current-invite, current-savethedate or current-reminder');
     const wedding = readWedding(c.var.wedding);
-    const row = ensureInvite(c.var.db, wedding.id);
+    const row = await ensureInvite(c.var.store, wedding.id);
     return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
   })
-  .patch('/', requireApiOwner, body(cardPatchSchema), (c) => {
+  .patch('/', requireApiOwner, body(cardPatchSchema), async (c) => {
     const patch = c.req.valid('json');
     const wedding = readWedding(c.var.wedding);
-    const row = updateCard(c.var.db, wedding.id, patch);
+    const row = await updateCard(c.var.store, wedding.id, patch);
     return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, patch.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
   });
 
 /** /api/v1/public (beside the site's and the RSVP's public reads: no router-wide guard): the card a guest opens. */
 export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => publicCard(c, 'invite')).get('/savethedate/:id', (c) => publicCard(c, 'savethedate'));
 
-function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
-  const row = findInviteById(c.var.db, c.req.param('id') ?? '');
-  const weddingRow = row ? findWeddingById(c.var.db, row.weddingId) : undefined;
+async function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
+  const row = await findInviteById(c.var.store, c.req.param('id') ?? '');
+  const weddingRow = row ? await weddingsRepository(c.var.store).byId(row.weddingId) : undefined;
   if (!row || !weddingRow) throw new UserError('card.not-found', 'Card not found');
   const wedding = readWedding(weddingRow);
-  if (!mayReadCard(c, wedding, guestToken(c, wedding.id))) return apiError(c, 'site.password-required', PROTECTED_MESSAGE);
+  if (!mayReadCard(c, wedding, await guestTokenOf(c, wedding.id))) return apiError(c, 'site.password-required', PROTECTED_MESSAGE);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ invite: publicCardJson(row, product, wedding), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
 }

@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
-import { findWeddingByOwner } from '../../../core/db/weddings';
-import { weddings } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
-import { writeTransaction } from '../../../core/db/transaction';
 import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { UserError } from '../../../core/errors';
 import { emailSettingsRepository } from './repository/email-settings';
-import { isStore } from './store-of';
 
 /** PATCH /api/v1/email-settings (JSON true/false) and the settings form (a checkbox: 'on' or absent). */
 export const emailSettingsSchema = z.object({
@@ -22,39 +16,16 @@ export interface EmailSettings {
   trackOpens: boolean;
 }
 
-function ownedWedding(db: Db, ownerId: string) {
-  const wedding = findWeddingByOwner(db, ownerId);
-  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return wedding;
+/** The wedding's e-mail settings (the request's current wedding). */
+export async function readEmailSettings(store: DataStore, weddingId: string): Promise<EmailSettings> {
+  const trackOpens = await emailSettingsRepository(store).trackOpensOf(weddingId);
+  if (trackOpens === undefined) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
+  return { trackOpens };
 }
 
-async function ownedWeddingIn(store: DataStore, ownerId: string) {
-  const wedding = await emailSettingsRepository(store).ownersWedding(ownerId);
-  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return wedding;
-}
-
-/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
-export function readEmailSettings(db: Db, ownerId: string): EmailSettings;
-export function readEmailSettings(store: DataStore, ownerId: string): Promise<EmailSettings>;
-export function readEmailSettings(target: DataStore | Db, ownerId: string): EmailSettings | Promise<EmailSettings> {
-  if (isStore(target)) return ownedWeddingIn(target, ownerId).then((wedding) => ({ trackOpens: wedding.trackOpens }));
-  return { trackOpens: ownedWedding(target, ownerId).trackOpens };
-}
-
-/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
-export function saveEmailSettings(db: Db, ownerId: string, settings: EmailSettings): EmailSettings;
-export function saveEmailSettings(store: DataStore, ownerId: string, settings: EmailSettings): Promise<EmailSettings>;
-export function saveEmailSettings(target: DataStore | Db, ownerId: string, settings: EmailSettings): EmailSettings | Promise<EmailSettings> {
-  if (isStore(target)) return saveEmailSettingsIn(target, ownerId, settings);
-  const wedding = ownedWedding(target, ownerId);
-  writeTransaction(target, (tx) => tx.update(weddings).set({ trackOpens: settings.trackOpens }).where(eq(weddings.id, wedding.id)).run());
-  return { trackOpens: settings.trackOpens };
-}
-
-async function saveEmailSettingsIn(store: DataStore, ownerId: string, settings: EmailSettings): Promise<EmailSettings> {
-  const wedding = await ownedWeddingIn(store, ownerId);
-  await emailSettingsRepository(store).setTrackOpens(wedding.id, settings.trackOpens);
+/** Saves the wedding's e-mail settings (the request's current wedding). */
+export async function saveEmailSettings(store: DataStore, weddingId: string, settings: EmailSettings): Promise<EmailSettings> {
+  if (!(await emailSettingsRepository(store).setTrackOpens(weddingId, settings.trackOpens))) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   return { trackOpens: settings.trackOpens };
 }
 

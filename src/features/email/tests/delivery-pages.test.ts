@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emails } from '../../../core/db/schema';
+import { emails, weddings } from '../../../core/db/schema';
 import { deliverEmail } from '../domain/deliver';
 import { outboxTransport } from '../domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, partnerOf } from './helpers';
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -84,7 +84,7 @@ describe('counting opens is the couple’s choice, off by default', () => {
     expect(await (await owner.get('/api/v1/email-settings')).json()).toEqual({ trackOpens: true });
     const wrong = await owner.patch('/api/v1/email-settings', { trackOpens: 'maybe' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ msg: 'trackOpens must be true or false', code: 'input.invalid' });
+    expect(await wrong.json()).toMatchObject({ msg: 'trackOpens must be true or false', code: 'input.invalid' });
     const anonymous = await client(t.app).get('/api/v1/email-settings');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toHaveProperty('msg');
@@ -110,5 +110,27 @@ describe('counting opens is the couple’s choice, off by default', () => {
     const off = await owner.form('/app/announce/email-settings', { redirect: '//evil.example/' });
     expect(off.headers.get('location')).toBe('/app/announce');
     expect(await (await owner.get('/api/v1/email-settings')).json()).toEqual({ trackOpens: false });
+    const wrong = await owner.form('/app/announce/email-settings', { trackOpens: 'maybe', redirect: '/app/journey' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/app/journey');
+    expect(await (await owner.get('/app/journey')).text()).toContain('trackOpens must be true or false');
+  });
+
+  it('a partner sets it for the wedding they chose, not for the one they own (API and form)', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db);
+    const partner = client(t.app, (await partnerOf(t.db, couple)).cookie);
+    const trackOpens = () => t.db.select({ id: weddings.id, trackOpens: weddings.trackOpens }).from(weddings).all();
+    const on = await partner.patch('/api/v1/email-settings', { trackOpens: true });
+    expect(on.status).toBe(200);
+    expect(
+      trackOpens()
+        .filter((w) => w.trackOpens)
+        .map((w) => w.id),
+    ).toEqual([couple.wedding.id]);
+    expect(await (await partner.get('/api/v1/email-settings')).json()).toEqual({ trackOpens: true });
+    const off = await partner.form('/app/announce/email-settings', { redirect: '/app/announce' });
+    expect(off.status).toBe(303);
+    expect(trackOpens().filter((w) => w.trackOpens)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { emails, guests, weddings, type Role } from '../../../core/db/schema';
+import { emails, guests, sessions, weddingMembers, weddings, type Role } from '../../../core/db/schema';
 import { nameKey } from '../../../shared/guests/names';
 import { createTestUser } from '../../../../tests/helpers/auth';
 
@@ -29,4 +29,16 @@ export function addGuest(db: Db, weddingId: string, name: string, email: string 
 
 export function emailsOf(db: Db, weddingId: string) {
   return db.select().from(emails).where(eq(emails.weddingId, weddingId)).all();
+}
+
+/**
+ * A partner of the couple's wedding who also has a wedding of their own (a free one), signed in with
+ * the couple's wedding chosen as the session's current wedding: whatever they do must act on that
+ * wedding, never on the one they own.
+ */
+export async function partnerOf(db: Db, couple: { wedding: { id: string } }) {
+  const partner = await createTestUser(db, { role: 'userFree', name: 'Pat Partner', weddingUrl: `own-${Math.random().toString(36).slice(2, 10)}` });
+  db.insert(weddingMembers).values({ weddingId: couple.wedding.id, userId: partner.user.id, role: 'partner' }).run();
+  db.update(sessions).set({ weddingId: couple.wedding.id }).where(eq(sessions.userId, partner.user.id)).run();
+  return partner;
 }

@@ -6,6 +6,6 @@ import { journeyRepository } from '../domain/repository';
 
 /** The couple's funnel (opens counted as their e-mail settings say). */
 export async function funnelOf<E extends OwnerEnv>(c: Context<E>) {
-  const { trackOpens } = await readEmailSettings(c.var.store, c.var.user.id);
+  const { trackOpens } = await readEmailSettings(c.var.store, c.var.wedding.id);
   return journeyFunnel(journeyRepository(c.var.store), c.var.wedding.id, trackOpens);
 }

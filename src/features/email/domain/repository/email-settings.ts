@@ -5,20 +5,22 @@ import { first, portable } from '../../../../core/db/store/portable';
 import type { DataStore } from '../../../../core/db/store/store';
 
 export interface EmailSettingsRepository {
-  /** The owner's wedding and its setting; undefined without a wedding. */
-  ownersWedding(ownerId: string): Promise<{ id: string; trackOpens: boolean } | undefined>;
-  setTrackOpens(weddingId: string, trackOpens: boolean): Promise<void>;
+  /** The wedding's setting; undefined when there is no such wedding. */
+  trackOpensOf(weddingId: string): Promise<boolean | undefined>;
+  /** False when there is no such wedding. */
+  setTrackOpens(weddingId: string, trackOpens: boolean): Promise<boolean>;
 }
 
 export function emailSettingsRepository(store: DataStore): EmailSettingsRepository {
   const { t, sql, transaction } = portable(store);
   const { weddings } = t;
   return {
-    ownersWedding: async (ownerId) =>
-      first(await sql().select({ id: weddings.id, trackOpens: weddings.trackOpens }).from(weddings).where(eq(weddings.ownerId, ownerId)).limit(1)),
+    trackOpensOf: async (weddingId) =>
+      first(await sql().select({ trackOpens: weddings.trackOpens }).from(weddings).where(eq(weddings.id, weddingId)))?.trackOpens,
     setTrackOpens: (weddingId, trackOpens) =>
       transaction(async () => {
-        await sql().update(weddings).set({ trackOpens }).where(eq(weddings.id, weddingId));
+        const updated = await sql().update(weddings).set({ trackOpens }).where(eq(weddings.id, weddingId)).returning({ id: weddings.id });
+        return updated.length > 0;
       }),
   };
 }
