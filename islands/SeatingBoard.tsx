@@ -9,11 +9,14 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { showToast } from '../src/shared/client/toast';
+import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../src/shared/seating/texts';
 
 const person = z.object({ id: z.string(), name: z.string() });
 export const seatingBoardPropsSchema = z.object({
   eventId: z.string(),
   version: z.number(),
+  /** Whether anyone attends the event at all (else there is nobody to seat yet). */
+  anyoneAttending: z.boolean(),
   tables: z.array(z.object({ id: z.string(), name: z.string(), capacity: z.number(), people: z.array(person) })),
   parties: z.array(z.object({ id: z.string(), name: z.string(), people: z.array(person) })),
 });
@@ -50,7 +53,7 @@ function Drop({ id, className, children, label }: { id: string; className: strin
   );
 }
 
-function SeatingBoard({ eventId, version, tables, parties }: Props) {
+function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Props) {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [rest, setRest] = useState('');
@@ -116,7 +119,7 @@ function SeatingBoard({ eventId, version, tables, parties }: Props) {
         <Drop id="unseat" className="seat-board__to-seat" label="To seat">
           <h3>To seat</h3>
           {parties.length === 0 ? (
-            <p className="field__hint">Everyone attending has a seat.</p>
+            <p className="field__hint">{anyoneAttending ? EVERYONE_SEATED : NOBODY_TO_SEAT}</p>
           ) : (
             <ul className="seat-chips">
               {parties.map((p) => (

@@ -8,6 +8,7 @@ import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client, ORIGIN } from '../../../../tests/helpers/http';
+import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../../../shared/seating/texts';
 import { seatingGuests } from './fixture';
 
 const API = '/api/v1/seating/wedding-day';
@@ -213,6 +214,15 @@ describe('seating chart', () => {
     const invalid = await otherClient.post(`${API}/lock`, { version: 'soon' });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).msg).toBe('version must be the chart version you read');
+  });
+
+  it('with nobody attending says there is nobody to seat yet, not that everyone has a seat', async () => {
+    const { http, db, wedding } = await setup();
+    db.update(guests).set({ status: 'Awaiting' }).where(eq(guests.weddingId, wedding.id)).run();
+    await http.form('/app/seating/wedding-day/tables', { version: '0', name: 'Table 1', shape: 'round', capacity: '8' });
+    const page = await (await http.get('/app/seating/wedding-day')).text();
+    expect(page).not.toContain(EVERYONE_SEATED);
+    expect(page.split(NOBODY_TO_SEAT).length - 1).toBe(2); // the list and the floor plan
   });
 
   it('works without JavaScript: the page lists households with "Seat all N at", and the forms add a table and seat a household', async () => {

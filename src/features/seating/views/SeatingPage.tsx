@@ -5,6 +5,7 @@
 import type { ChartTable, Party, SeatedPerson, SeatingChart } from '../domain/chart';
 import { MAX_SEATS_PER_TABLE, SEATING_MESSAGES as M } from '../domain/messages';
 import { TABLE_SHAPE_NAMES } from '../../../shared/seating/shapes';
+import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../../../shared/seating/texts';
 import { Island } from '../../../core/rendering/hydration/Island';
 import SeatingBoard from '../../../../islands/SeatingBoard';
 
@@ -176,7 +177,7 @@ function ToSeat({ view }: { view: SeatingView }) {
       {chart.tables.length === 0 && <p className="field__hint">Add a table first (below), then seat people at it.</p>}
       {parties.length === 0 ? (
         <p className="guest-table__empty" data-testid="to-seat-empty">
-          {filter === 'attending' && !q ? 'Everyone attending has a seat.' : 'Nobody matches.'}
+          {filter !== 'attending' || q ? 'Nobody matches.' : chart.people.some((p) => p.attendance === 'attending') ? EVERYONE_SEATED : NOBODY_TO_SEAT}
         </p>
       ) : (
         <ul className="seat-parties" data-testid="to-seat">
@@ -440,6 +441,7 @@ function FloorPlan({ chart }: { chart: SeatingChart }) {
   const props = {
     eventId: chart.event.id,
     version: chart.version,
+    anyoneAttending: chart.people.some((p) => p.attendance === 'attending'),
     tables: chart.tables.map((t) => ({
       id: t.id,
       name: t.name,
