@@ -3,6 +3,7 @@ import type { TaskName } from '../../src/core/queue/tasks';
 import type { JobContext } from '../context';
 import { checkPaymentTask } from './check_payment';
 import { deleteImageTask } from './delete_image';
+import { photoArchiveTask } from './photo_archive';
 import { purgeExpiredTask } from './purge_expired';
 import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendDueRemindersTask } from './send_due_reminders';
@@ -19,5 +20,6 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
     sweep_orphan_uploads: sweepOrphanUploadsTask(context),
     purge_expired: purgeExpiredTask(context),
     send_due_reminders: sendDueRemindersTask(context),
+    photo_archive: photoArchiveTask(context),
   };
 }

@@ -120,6 +120,9 @@ export const ERROR_CODES = {
   'photos.guest-limit': rerender(429),
   'photos.wedding-full': rerender(409),
   'photos.rate-limited': rerender(429),
+  'photos.archive-empty': rerender(409),
+  'photos.archive-busy': rerender(409),
+  'photos.archive-gone': notFound,
 
   // The couple's questions (RSVP and special requests).
   'questions.not-found': notFound,

@@ -2,6 +2,7 @@
 // moderation (status, shared moment, reports), the storage figure, deletes, and two uploads racing for
 // the last place a guest has, on a real SQLite file and a real PostgreSQL database.
 import { expect, it } from 'vitest';
+import { archivesRepository, type PhotoArchive } from '../../src/features/photos/domain/archive-repository';
 import { type Photo, photosRepository } from '../../src/features/photos/domain/repository';
 import { DEFAULT_PHOTO_SETTINGS, readPhotoSettings } from '../../src/features/photos/domain/settings';
 import { newId } from '../../src/shared/ids';
@@ -32,6 +33,40 @@ describeEachEngine('photos', ({ store }) => {
     sharedAt: null,
     createdAt: at(minute),
     ...change,
+  });
+
+  it('archives: one queued at a time per wedding (also when asked at once), a stale one gives way, finished once', async () => {
+    const { weddingId } = await wedding();
+    const archives = archivesRepository(store());
+    const archive = (minute: number): PhotoArchive => ({
+      id: newId(),
+      weddingId,
+      requestedBy: 'u1',
+      email: 'ana@example.com',
+      status: 'queued',
+      photos: 0,
+      bytes: 0,
+      finishedAt: null,
+      createdAt: at(minute),
+    });
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await Promise.all([archives.request(archive(10 + round), at(0)), archives.request(archive(10 + round), at(0))]);
+      expect(outcomes.filter((o) => 'created' in o)).toHaveLength(round === 0 ? 1 : 0);
+      if (round === 0) expect(outcomes.filter((o) => 'busy' in o)).toHaveLength(1);
+    }
+    const queued = (await archives.latest(weddingId))!;
+    expect(queued.status).toBe('queued');
+    // Past the stale moment a new request marks the lost one failed and starts.
+    const fresh = await archives.request(archive(20), at(15));
+    expect('created' in fresh).toBe(true);
+    expect((await archives.byId(queued.id))!.status).toBe('failed');
+    const made = (fresh as { created: PhotoArchive }).created;
+    expect(await archives.finish(made.id, { status: 'ready', photos: 3, bytes: 5_000_000_000, at: at(21) })).toBe(true);
+    expect(await archives.finish(made.id, { status: 'ready', photos: 3, bytes: 1, at: at(22) })).toBe(false);
+    expect(await archives.find(weddingId, made.id)).toMatchObject({ status: 'ready', photos: 3, bytes: 5_000_000_000, finishedAt: at(21) });
+    expect((await archives.deleteOthers(weddingId, made.id)).map((a) => a.id)).toEqual([queued.id]);
+    expect((await archives.deleteOlderThan(at(21))).map((a) => a.id)).toEqual([made.id]);
+    expect(await archives.latest(weddingId)).toBeUndefined();
   });
 
   it('keeps settings, pages newest first by status and uploader, and sums the storage', async () => {

@@ -22,6 +22,8 @@ export const EMAIL_KINDS = [
   'event-change',
   'support',
   'test',
+  /** The link to the ZIP of the guests' photos the couple asked for (issue 26). */
+  'photo-archive',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -8,6 +8,8 @@ export const PHOTO_STATUSES = ['pending', 'shared', 'hidden'] as const;
 export const PHOTO_MODES = ['dropbox', 'album', 'after'] as const;
 /** pre: a photo waits for the couple's approval; post: it is shared at once and the couple hides what they do not want. */
 export const PHOTO_MODERATIONS = ['pre', 'post'] as const;
+/** queued: the worker has yet to finish it; ready: the ZIP is stored and the link was e-mailed; failed: it gave up. */
+export const PHOTO_ARCHIVE_STATUSES = ['queued', 'ready', 'failed'] as const;
 
 /** A photo a guest shared (issue 26): the stored image, who sent it from which device, and the couple's decision. */
 export const photos = sqliteTable(
@@ -49,3 +51,24 @@ export const photoSettings = sqliteTable('photo_settings', {
   perGuestLimit: integer('per_guest_limit').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * "Download all" (issue 26 item 2): a ZIP of the shared photos the worker makes and e-mails a link to. At most
+ * one queued per wedding (the request checks in its transaction); the file sits outside the public uploads.
+ */
+export const photoArchives = sqliteTable(
+  'photo_archives',
+  {
+    id: text('id').primaryKey(),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
+    /** The member who asked, and their address then: the link is e-mailed to them. */
+    requestedBy: text('requested_by').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: PHOTO_ARCHIVE_STATUSES }).notNull(),
+    photos: integer('photos').notNull(),
+    bytes: integer('bytes').notNull(),
+    finishedAt: timestamp('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photo_archives_wedding_idx').on(t.weddingId, t.createdAt)],
+);

@@ -83,6 +83,7 @@ const contentByKind: Record<EmailKind, EmailContent> = {
   },
   support: { template: 'support', name: `Ana ${XSS}`, email: 'ana@example.com', topic: 'general', message: `Help ${XSS}` },
   test: { template: 'admin-test', name: `Admin ${XSS}`, stamp: '2026-11-23T20:00:00.000Z' },
+  'photo-archive': { template: 'account', heading: `Ready ${XSS}`, paragraphs: [`ZIP ${XSS}`], link: { href: link, label: 'Download the photos' } },
   savethedate: { template: 'card', model: card('savethedate', SAVE_THE_DATE_DESIGN_KEYS[0]), envelope },
   invite: { template: 'card', model: card('invite', INVITATION_DESIGN_KEYS[0]), envelope },
   reminder: { template: 'card', model: card('reminder', INVITATION_DESIGN_KEYS[0]), envelope },

@@ -1,7 +1,7 @@
 // "Download all" (issue 26 item 2), the archive's body: a ZIP of the wedding's shared photos written to a
 // stream as it is made. Each photo is opened only when the ZIP reaches it (one file open at a time) and
-// stored as it is (WebP is already compressed), so a 1,000-photo archive never sits in memory. The worker
-// job that writes it to a file and e-mails the link is still to come (docs/decisions.md).
+// stored as it is (WebP is already compressed), so a 1,000-photo archive never sits in memory. The request,
+// the worker's job and the download are in archive-job.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';

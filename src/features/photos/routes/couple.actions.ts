@@ -3,6 +3,7 @@
 //   PATCH  /{id} { status }            —                              { msg, photo }
 //   DELETE /{id}                       —                              { msg }
 //   POST   /bulk { ids, do }           POST /bulk                     { msg, count }
+//   POST   /archive                    POST /archive                  201 { msg, archive } ("Download all")
 // `do` is share, hide or delete; the page's form comes back to the album with a toast.
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
+import { ARCHIVE_MESSAGES, requestArchive } from '../domain/archive-job';
 import { CURATION_MESSAGES, deletePhotos, setPhotoStatus } from '../domain/curation';
 import { photosRepository } from '../domain/repository';
 import { photoSettingsInput, SETTINGS_MESSAGES, settingsFromInput } from '../domain/settings-input';
@@ -98,10 +100,29 @@ const settingsForm: ActionForm<OwnerEnv, z.output<typeof photoSettingsInput>, { 
   },
 };
 
+const archive = {
+  summary: 'Download all: start the ZIP of the shared photos; the link is e-mailed when it is ready',
+  input: z.object({}),
+  output: z.object({ msg: z.string(), archive: z.object({ _id: z.string(), status: z.enum(['queued', 'ready', 'failed']), photos: z.number().int() }) }),
+  status: 201 as const,
+  run: async (c: Context<OwnerEnv>) => {
+    const started = await requestArchive({ store: c.var.store, queue: c.var.queue }, c.var.wedding.id, c.var.user);
+    return {
+      msg: ARCHIVE_MESSAGES.started(started.photos, c.var.user.email),
+      archive: { _id: started.archive.id, status: started.archive.status, photos: started.photos },
+    };
+  },
+};
+const archiveForm: ActionForm<OwnerEnv, Record<string, never>, { msg: string }> = {
+  onSuccess: (c, result) => backToAlbum(c, result.msg),
+  onError: (c, problem) => backToAlbum(c, problem.msg, 'error'),
+};
+
 /** Mounted at /api/v1/photos. */
 export const coupleApiActions = [
   defineAction({ method: 'POST', path: '/bulk', guard: requireApiOwner, ...bulk }),
   defineAction({ method: 'PUT', path: '/settings', guard: requireApiOwner, ...saveSettings }),
+  defineAction({ method: 'POST', path: '/archive', guard: requireApiOwner, ...archive }),
   setStatus,
   remove,
 ];
@@ -109,4 +130,5 @@ export const coupleApiActions = [
 export const couplePageActions = [
   defineAction({ method: 'POST', path: '/bulk', guard: requirePageOwner, ...bulk, form: bulkForm }),
   defineAction({ method: 'POST', path: '/settings', guard: requirePageOwner, ...saveSettings, form: settingsForm }),
+  defineAction({ method: 'POST', path: '/archive', guard: requirePageOwner, ...archive, form: archiveForm }),
 ];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { ORIGIN, type client } from '../../../../tests/helpers/http';
 
 type Client = ReturnType<typeof client>;
@@ -37,4 +38,26 @@ export async function postMultipart(app: Hono<any>, visitor: Client, url: string
     visitor.jar.set(name!.trim(), value.join('='));
   }
   return res;
+}
+
+/** The entries of a ZIP whose files are stored (not compressed), read from its central directory. */
+export function readStoredZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < entries; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    expect(zip.readUInt16LE(at + 10)).toBe(0); // stored
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    files.set(name, zip.subarray(dataAt, dataAt + size));
+    at += 46 + nameLength + extra + comment;
+  }
+  return files;
 }

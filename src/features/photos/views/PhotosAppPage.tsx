@@ -1,5 +1,7 @@
 import type { Photo, PhotoStatus } from '../domain/repository';
 import type { PhotoPage } from '../domain/curation';
+import type { PhotoArchive } from '../domain/archive-repository';
+import { ARCHIVE_STALE_MS, ARCHIVE_TTL_MS, sizeText } from '../domain/archive-job';
 import { responsiveImage } from '../../../shared/images/responsive';
 
 export interface AlbumFilter {
@@ -15,6 +17,10 @@ export interface PhotosAppProps {
   tables: string[];
   usage: { photos: number; bytes: number; limit: number };
   pro: boolean;
+  /** The newest "Download all" ZIP, if any. */
+  archive?: PhotoArchive;
+  /** How many photos are shared (what the ZIP holds, whatever the filter). */
+  shared: number;
 }
 
 const STATUS_TABS: Array<{ status?: PhotoStatus; label: string }> = [
@@ -57,8 +63,38 @@ function PhotoTile({ photo }: { photo: Photo }) {
   );
 }
 
+/** "Download all": the button, and what became of the last ZIP (being made, ready to download, failed). */
+function DownloadAll({ archive, shared }: { archive?: PhotoArchive; shared: number }) {
+  const ready = archive?.status === 'ready' && Date.now() - archive.createdAt.getTime() <= ARCHIVE_TTL_MS ? archive : undefined;
+  return (
+    <div className="photos-download" data-testid="photo-download">
+      {archive?.status === 'queued' && Date.now() - archive.createdAt.getTime() < ARCHIVE_STALE_MS ? (
+        <p>Your ZIP is being made. We'll e-mail you a link when it's ready.</p>
+      ) : (
+        <form method="post" action="/app/photos/archive">
+          <button className="btn" type="submit" disabled={shared === 0}>
+            Download all
+          </button>
+          <span className="field__hint">
+            {shared === 0
+              ? ' Share photos first: the ZIP holds the shared ones.'
+              : ` A ZIP of the ${shared === 1 ? 'shared photo' : `${shared} shared photos`}, e-mailed to you as a link.`}
+          </span>
+        </form>
+      )}
+      {ready && (
+        <p>
+          <a href={`/app/photos/archive/${ready.id}`}>Download the ZIP</a>
+          {` (${ready.photos === 1 ? '1 photo' : `${ready.photos} photos`}, ${sizeText(ready.bytes)}), until ${new Date(ready.createdAt.getTime() + ARCHIVE_TTL_MS).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}.`}
+        </p>
+      )}
+      {archive?.status === 'failed' && <p className="field__error">The last ZIP could not be made. Try again.</p>}
+    </div>
+  );
+}
+
 /** /app/photos: the guests' photos by status, uploader and table, chosen for sharing, hiding or deleting (issue 26 item 2). */
-export function PhotosAppPage({ page, filter, uploaders, tables, usage, pro }: PhotosAppProps) {
+export function PhotosAppPage({ page, filter, uploaders, tables, usage, pro, archive, shared }: PhotosAppProps) {
   const all = page.counts.pending + page.counts.shared + page.counts.hidden;
   return (
     <>
@@ -82,6 +118,7 @@ export function PhotosAppPage({ page, filter, uploaders, tables, usage, pro }: P
             </li>
           ))}
         </ul>
+        <DownloadAll archive={archive} shared={shared} />
       </section>
 
       <section className="card app-card">

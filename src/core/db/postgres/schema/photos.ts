@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamp, updatedAt } from './columns';
-import { PHOTO_MODERATIONS, PHOTO_MODES, PHOTO_STATUSES } from '../../schema/photos';
+import { PHOTO_ARCHIVE_STATUSES, PHOTO_MODERATIONS, PHOTO_MODES, PHOTO_STATUSES } from '../../schema/photos';
 import { weddings } from './weddings';
 
 /** A photo a guest shared (issue 26): the stored image, who sent it from which device, and the couple's decision. */
@@ -43,3 +43,25 @@ export const photoSettings = pgTable('photo_settings', {
   perGuestLimit: integer('per_guest_limit').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * "Download all" (issue 26 item 2): a ZIP of the shared photos the worker makes and e-mails a link to. At most
+ * one queued per wedding (the request checks in its transaction); the file sits outside the public uploads.
+ */
+export const photoArchives = pgTable(
+  'photo_archives',
+  {
+    id: text('id').primaryKey(),
+    weddingId: belongsTo('wedding_id', () => weddings.id),
+    /** The member who asked, and their address then: the link is e-mailed to them. */
+    requestedBy: text('requested_by').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: PHOTO_ARCHIVE_STATUSES }).notNull(),
+    photos: integer('photos').notNull(),
+    /** Past 2 GB: bigint (a number in JavaScript, as SQLite's integer). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    finishedAt: timestamp('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photo_archives_wedding_idx').on(t.weddingId, t.createdAt)],
+);

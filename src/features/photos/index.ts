@@ -1,0 +1,2 @@
+// The photos feature's public API (issue 26): what the worker and other features use.
+export { failArchive, makeArchive } from './domain/archive-job';
