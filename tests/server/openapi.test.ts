@@ -89,6 +89,11 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
         ['guestIds', 'mode', 'newCampaign', 'requestId'],
         ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
       ],
+      ['/auth/register', 'post', '201', ['name', 'email', 'password', 'confirmPassword'], ['msg', 'user']],
+      ['/auth/login', 'post', '200', ['email', 'password'], ['msg', 'user']],
+      ['/auth/forgot-password', 'post', '200', ['email'], ['msg']],
+      ['/auth/login-link', 'post', '200', ['email'], ['msg']],
+      ['/auth/reset-password', 'post', '200', ['token', 'password', 'confirmPassword'], ['msg']],
       ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
       ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
     ] as const) {
@@ -108,5 +113,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     );
     expect(deleteGuest.security).toEqual([{ session: [] }]);
     expect(doc.paths['/public/{id}/rsvp']!.patch!.security).toEqual([]);
+    const logout = doc.paths['/auth/logout']!.delete! as Described;
+    expect(Object.keys(logout.responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(['msg']);
   });
 });

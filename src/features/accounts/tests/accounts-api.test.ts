@@ -58,7 +58,7 @@ describe('POST /auth/register', () => {
     const { app } = createTestApp();
     const res = await client(app).post('/api/v1/auth/register', { name: 'Ana', email: 'a@example.com', password, confirmPassword: 'other thing 1' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: 'passwords do not match', code: 'input.invalid' });
+    expect(await res.json()).toEqual({ msg: 'passwords do not match', code: 'input.invalid', errors: { form: 'passwords do not match' } });
   });
 
   it('refuses short and common passwords and bad e-mails', async () => {

@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { paymentsRepository } from '../../../payments';
-import { changePassword, updateProfile } from '../../../accounts';
-import { updatePasswordSchema, updateUserSchema } from '../../../accounts';
-import { accountsRepository, cancelEmailChange, emailChangeSent, pendingEmailChange } from '../../../accounts';
+import { renderProfile, renderSecurity, settingsPageActions } from '../../../accounts';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../support';
 import { supportRepository } from '../../../support';
 import { readWedding } from '../../domain/wedding';
@@ -11,24 +9,15 @@ import { userStats } from '../../../guests';
 import { ComingSoon } from '../../../../core/rendering/app-shell/ComingSoon';
 import { ContactPage } from '../../../support';
 import { DashboardPage } from '../../views/dashboard/DashboardPage';
-import { BillingSettings, ProfileSettings, SecuritySettings } from '../../../accounts';
-import { UserError } from '../../../../core/errors';
+import { BillingSettings } from '../../../accounts';
 import { firstIssue, readBody } from '../../../../core/http/api/parse-body';
-import type { AppEnv } from '../../../../core/http/context';
+import type { AppEnv, UserEnv } from '../../../../core/http/context';
+import { registerActions } from '../../../../core/actions/register-actions';
 import { setFlash } from '../../../../core/http/flash';
 import { enterCurrentWedding, requirePageUser } from '../../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../../core/http/request-info';
-import { accountDeps } from '../../../accounts';
-import { currentSessionId } from '../../../accounts';
 import { appPage } from './app-page';
 import { renderEmail } from '../../../email';
-
-// The forms here re-render with the first problem on invalid input (safeParse, not a 400 JSON answer).
-
-function errorText(error: unknown): string {
-  if (error instanceof UserError) return error.message;
-  throw error;
-}
 
 /** Pages whose feature is still being built (paths under /app): an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
@@ -61,63 +50,12 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async 
 });
 for (const path of Object.keys(COMING_SOON)) dashboardPage.get(path, requirePageUser, (c) => renderComingSoon(c, path));
 
-// /app/settings: profile, security (password) and billing
+// /app/settings: profile, security (password) and billing; the forms are the accounts' actions (they guard themselves).
 export const settingsPages = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<UserEnv>(), settingsPageActions(appPage)))
   .use(requirePageUser)
-  .get('/profile', async (c) => {
-    const user = c.var.user;
-    const pending = await pendingEmailChange(accountsRepository(c.var.store), user.id);
-    return appPage(c, 'Profile', <ProfileSettings name={user.name} email={user.email} pending={pending} />);
-  })
-  .post('/profile/cancel-email-change', async (c) => {
-    await cancelEmailChange(accountsRepository(c.var.store), c.var.user.id);
-    setFlash(c, 'The change of email was cancelled. You keep logging in with your current email.');
-    return c.redirect('/app/settings/profile', 303);
-  })
-  .post('/profile', async (c) => {
-    const body = await readBody(c);
-    const user = c.var.user;
-    const parsed = updateUserSchema.safeParse(body);
-    const rerender = async (error: string) => {
-      c.status(400);
-      return appPage(
-        c,
-        'Profile',
-        <ProfileSettings
-          name={String(body.name ?? user.name)}
-          email={String(body.email ?? user.email)}
-          error={error}
-          pending={await pendingEmailChange(accountsRepository(c.var.store), user.id)}
-        />,
-      );
-    };
-    if (!parsed.success) return rerender(firstIssue(parsed.error));
-    // A new e-mail waits for its confirmation link; the current one stays the login.
-    let pendingEmail: string | undefined;
-    try {
-      ({ pendingEmail } = await updateProfile(accountDeps(c), user, parsed.data));
-    } catch (error) {
-      return rerender(errorText(error));
-    }
-    setFlash(c, pendingEmail ? emailChangeSent(pendingEmail) : 'Profile updated successfully');
-    return c.redirect('/app/settings/profile', 303);
-  })
-  .get('/security', (c) => appPage(c, 'Security', <SecuritySettings />))
-  .post('/security', async (c) => {
-    const parsed = updatePasswordSchema.safeParse(await readBody(c));
-    const rerender = (error: string) => {
-      c.status(400);
-      return appPage(c, 'Security', <SecuritySettings error={error} />);
-    };
-    if (!parsed.success) return rerender(firstIssue(parsed.error));
-    try {
-      await changePassword(c.var.store, c.var.user, currentSessionId(c), parsed.data);
-    } catch (error) {
-      return rerender(errorText(error));
-    }
-    setFlash(c, 'Password changed successfully');
-    return c.redirect('/app/settings/security', 303);
-  })
+  .get('/profile', (c) => renderProfile(c, appPage))
+  .get('/security', (c) => renderSecurity(c, appPage))
   .get('/billing', async (c) => {
     const user = c.var.user;
     const current = await enterCurrentWedding(c);
