@@ -9,6 +9,7 @@ import { requeueStalledEmailsTask } from './requeue_stalled_emails';
 import { sendDueRemindersTask } from './send_due_reminders';
 import { sendEmailTask } from './send_email';
 import { sweepOrphanUploadsTask } from './sweep_orphan_uploads';
+import { sweepPhotoFilesTask } from './sweep_photo_files';
 
 /** File name = task identifier; every TaskName must have a task here (checked by the type). */
 export function taskList(context: JobContext): TaskList & Record<TaskName, unknown> {
@@ -21,5 +22,6 @@ export function taskList(context: JobContext): TaskList & Record<TaskName, unkno
     purge_expired: purgeExpiredTask(context),
     send_due_reminders: sendDueRemindersTask(context),
     photo_archive: photoArchiveTask(context),
+    sweep_photo_files: sweepPhotoFilesTask(context),
   };
 }

@@ -62,11 +62,13 @@ export interface PhotosRepository {
   /** Who uploaded, and the tables they came from (the couple's filters). */
   uploaders(weddingId: string): Promise<string[]>;
   tableTags(weddingId: string): Promise<string[]>;
+  /** Which of these wedding ids still exist (the sweep of deleted weddings' files). */
+  existingWeddings(ids: string[]): Promise<Set<string>>;
 }
 
 export function photosRepository(store: DataStore): PhotosRepository {
   const { t, sql, transaction } = portable(store);
-  const { photos, photoSettings } = t;
+  const { photos, photoSettings, weddings } = t;
   const where = (weddingId: string, filter: PhotoFilter = {}) => {
     const parts: SQL[] = [eq(photos.weddingId, weddingId)];
     if (filter.status) parts.push(eq(photos.status, filter.status));
@@ -173,5 +175,7 @@ export function photosRepository(store: DataStore): PhotosRepository {
           .where(and(eq(photos.weddingId, weddingId), isNotNull(photos.tableTag)))
           .orderBy(photos.tableTag)
       ).map((r) => r.tag ?? ''),
+    existingWeddings: async (ids) =>
+      new Set(ids.length === 0 ? [] : (await sql().select({ id: weddings.id }).from(weddings).where(inArray(weddings.id, ids))).map((r) => r.id)),
   };
 }

@@ -1,0 +1,28 @@
+// The daily sweep of guests' photo files (issue 26): a deleted wedding's rows go with it (ON DELETE CASCADE), its
+// local photo folders (uploads/vowly/photos/{weddingId}) and ZIPs (photo-archives/{weddingId}) are removed here;
+// expired ZIPs too. Cloudinary keeps its own storage and is not swept (as the uploads' sweep).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../../../core/config/env';
+import type { DataStore } from '../../../core/db/store/store';
+import { sweepArchives } from './archive-job';
+import { photosRepository } from './repository';
+
+const WEDDING_ID = /^[a-z0-9]+$/;
+
+/** Removes the files of weddings that no longer exist; answers the folders removed (relative to the data folder). */
+export async function sweepPhotoFiles(deps: { store: DataStore; config: Env }, now = new Date()): Promise<{ folders: string[]; archives: number }> {
+  const photos = photosRepository(deps.store);
+  const folders: string[] = [];
+  for (const base of [path.join(deps.config.uploadsDir, 'vowly', 'photos'), path.join(deps.config.dataDir, 'photo-archives')]) {
+    const ids = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => WEDDING_ID.test(name)) : [];
+    const existing = await photos.existingWeddings(ids);
+    for (const id of ids) {
+      if (existing.has(id)) continue;
+      const dir = path.join(base, id);
+      await fs.promises.rm(dir, { recursive: true, force: true });
+      folders.push(path.relative(deps.config.dataDir, dir));
+    }
+  }
+  return { folders, archives: await sweepArchives(deps, now) };
+}
