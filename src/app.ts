@@ -25,6 +25,7 @@ import { journeyApi, journeyPages } from './features/journey/routers';
 import { appDesignsPages, contactPages, dashboardPage, quickSettingsPages, settingsPages, setupPages, unknownAppPage } from './features/weddings/routers';
 import { calendarPages } from './features/events/routers';
 import { notificationsApi } from './features/notifications/routers';
+import { activityApi, activityPages } from './features/activity/routers';
 import { supportApi } from './features/support/routers';
 import { FIND_SEAT_PATH, findSeatPages, seatingApi, seatingPages } from './features/seating/routers';
 import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './features/accounts/routers';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   api.route('/users/calendar', calendarApi);
   api.route('/support', supportApi);
   api.route('/notifications', notificationsApi);
+  api.route('/activity', activityApi);
   // Wedding and public
   api.route('/weddings', weddingsApi);
   api.route('/weddings', weddingUploadsApi);
@@ -180,6 +182,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/calendar', calendarPages);
   app.route('/app/events', eventsPages);
   app.route('/app/seating', seatingPages);
+  app.route('/app/activity', activityPages);
   app.route('/app/photos', couplePhotosPages);
   app.route('/app/announce', announcePages);
   app.route('/invite', invitationCardPages);

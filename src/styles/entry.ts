@@ -13,3 +13,4 @@ import './wedding-nav.css';
 import './showcase.css';
 import './photos.css';
 import './seating.css';
+import './activity.css';

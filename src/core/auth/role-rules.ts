@@ -102,6 +102,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/api/v1/invite', 'sends'],
   ['/api/v1/email-settings', 'sends'],
   ['/api/v1/notifications', 'notifications'],
+  ['/api/v1/activity', 'activity'],
   ['/api/v1/planners', 'members'],
   ['/app/quick-settings', 'address'],
   ['/app/quick-settings/publish', 'site'],
@@ -119,6 +120,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/rsvp', 'rsvp'],
   ['/app/special-request', 'rsvp'],
   ['/app/planners', 'members'],
+  ['/app/activity', 'activity'],
   ['/app/settings/billing', 'billing'],
 ];
 

@@ -52,6 +52,7 @@ export const APP_MENU: MenuSection[] = [
       { label: 'RSVP', path: '/app/rsvp' },
       { label: 'Announce', path: '/app/announce' },
       { label: 'Guest journey', path: '/app/journey' },
+      { label: 'Activity', path: '/app/activity' },
     ],
   },
   {

@@ -42,6 +42,7 @@ import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
 import { campaignsRepository, type CampaignsRepository, type SendBatchMode, type SendBatchRow } from './repository/campaigns';
 import { emailsRepository } from './repository/emails';
 import { batchSync, lastBulkAfterSync, latestCampaignSync, ownersWeddingSync } from './send-campaign-sync';
+import { recordActivity, sendDetail } from '../../activity';
 import { isStore, storeOf } from './store-of';
 import type { SendScope, SendTarget } from './send-request';
 
@@ -386,6 +387,8 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     }
 
     const recorded = await emailsRepo.record(toRecord);
+    if (!ownerTest && queued.length > 0)
+      await recordActivity(store, { weddingId, userId: sender.id, kind: 'send.started', detail: sendDetail(mode, queued.length) });
     const requeued = await emailsRepo.requeueFailed(failedIds, batchId);
     const toQueue = [...recorded.queueAfterCommit, ...requeued.queueAfterCommit];
     const result = {

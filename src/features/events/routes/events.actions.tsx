@@ -20,6 +20,7 @@ import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange, ownWeddin
 import { eventsRepository } from '../domain/repository/events';
 import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
 import { draftOf, renderPage } from './events.render';
+import { withActivity } from '../../activity';
 import { notifyDeps } from './notify-deps';
 
 const PAGE = '/app/events';
@@ -47,6 +48,8 @@ const withEvent = z.object({ msg: z.string(), event: eventOutput });
 
 const id = (c: Context) => c.req.param('id') ?? '';
 const changeId = (c: Context) => c.req.param('changeId') ?? '';
+/** Who made a change, for the activity log. */
+const by = (c: Context<OwnerEnv>) => ({ weddingId: c.var.wedding.id, userId: c.var.user.id });
 
 /** The operations; where each answers (method, path, guard, the page's answer) is the mount's. */
 const add = {
@@ -56,7 +59,12 @@ const add = {
   status: 201 as const,
   run: async (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
     const wedding = c.var.wedding;
-    return { msg: EVENT_MESSAGES.added, event: eventJson(await createEvent(eventsRepository(c.var.store), wedding, input), wedding.timeZone) };
+    const event = await withActivity(
+      c.var.store,
+      () => createEvent(eventsRepository(c.var.store), wedding, input),
+      (e) => ({ ...by(c), kind: 'event.added', detail: e.title }),
+    );
+    return { msg: EVENT_MESSAGES.added, event: eventJson(event, wedding.timeZone) };
   },
 };
 const save = {
@@ -65,7 +73,12 @@ const save = {
   output: withEvent,
   run: async (c: Context<OwnerEnv>, input: z.output<typeof eventInputSchema>) => {
     const wedding = c.var.wedding;
-    return { msg: EVENT_MESSAGES.saved, event: eventJson(await updateEvent(eventsRepository(c.var.store), wedding, id(c), input), wedding.timeZone) };
+    const event = await withActivity(
+      c.var.store,
+      () => updateEvent(eventsRepository(c.var.store), wedding, id(c), input),
+      (e) => ({ ...by(c), kind: 'event.changed', detail: e.title }),
+    );
+    return { msg: EVENT_MESSAGES.saved, event: eventJson(event, wedding.timeZone) };
   },
 };
 const remove = {
@@ -73,7 +86,13 @@ const remove = {
   input: noInput,
   output: message,
   run: async (c: Context<OwnerEnv>) => {
-    await deleteEvent(eventsRepository(c.var.store), c.var.wedding, id(c));
+    const events = eventsRepository(c.var.store);
+    const named = async () => {
+      const title = (await events.eventRows(c.var.wedding.id)).find((row) => row.id === id(c))?.title ?? '';
+      await deleteEvent(events, c.var.wedding, id(c));
+      return title;
+    };
+    await withActivity(c.var.store, named, (title) => ({ ...by(c), kind: 'event.removed', detail: title }));
     return { msg: EVENT_MESSAGES.deleted };
   },
 };

@@ -19,6 +19,10 @@ import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../domain/guest-json';
 import { addGuest, deleteGuest, updateGuest } from '../domain/guest-list';
 import { guestList, listOwner, listTotals } from './list-context';
+import { withActivity } from '../../activity';
+
+/** Who made a change, for the activity log. */
+const by = (c: Context<OwnerEnv>) => ({ weddingId: c.var.wedding.id, userId: c.var.user.id });
 
 const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags'] as const;
 
@@ -85,7 +89,11 @@ const add = {
   run: async (c: Context<OwnerEnv>, input: z.output<typeof newGuestSchema>) => {
     const owner = listOwner(c);
     const repository = guestList(c);
-    const guest = await addGuest(repository, owner, input);
+    const guest = await withActivity(
+      c.var.store,
+      () => addGuest(repository, owner, input),
+      (g) => ({ ...by(c), kind: 'guest.added', detail: g.name }),
+    );
     return { msg: GUEST_ADDED, guest: guestJson(c.var.config, guest), ...(await listTotals(repository, owner)) };
   },
 };
@@ -93,14 +101,24 @@ const add = {
 const changeGuest = async (c: Context<OwnerEnv>, input: z.output<typeof guestChangesSchema>) => {
   const owner = listOwner(c);
   const repository = guestList(c);
-  const guest = await updateGuest(repository, owner, input);
+  const guest = await withActivity(
+    c.var.store,
+    () => updateGuest(repository, owner, input),
+    (g) => ({ ...by(c), kind: 'guest.changed', detail: g.name }),
+  );
   return { msg: GUEST_MODIFIED, guest: guestJson(c.var.config, guest), ...(await listTotals(repository, owner)) };
 };
 
 const removeGuest = async (c: Context<OwnerEnv>) => {
   const owner = listOwner(c);
   const repository = guestList(c);
-  await deleteGuest(repository, owner, c.req.param('guestId') ?? '');
+  const guestId = c.req.param('guestId') ?? '';
+  const named = async () => {
+    const name = (await repository.find(owner.weddingId, guestId))?.name ?? '';
+    await deleteGuest(repository, owner, guestId);
+    return name;
+  };
+  await withActivity(c.var.store, named, (name) => ({ ...by(c), kind: 'guest.removed', detail: name }));
   return { msg: GUEST_DELETED, ...(await listTotals(repository, owner)) };
 };
 const deleteAnswer = z.object({ msg: z.string(), ...totalsSchema });

@@ -8,6 +8,7 @@ export function fulfilPayment(payments: PaymentsRepository, checkoutSessionId: s
   return payments.transaction(async () => {
     const updated = await payments.markPaid(checkoutSessionId, now);
     if (!updated) return false;
+    await payments.recordPaid(updated);
     // The page of a Pro owner may leave out the branding footer.
     if (await payments.upgradeFreeUser(updated.userId)) await payments.ownerPageChanged(updated.userId);
     return true;

@@ -5,6 +5,7 @@ import type * as sqlite from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../core/db/store/store';
+import { recordActivity } from '../../activity';
 
 export type PaymentRow = typeof sqlite.payments.$inferSelect;
 export type NewPayment = typeof sqlite.payments.$inferInsert;
@@ -26,6 +27,8 @@ export interface PaymentsRepository {
   /** The public page of the user's wedding changed (the plan shows on it): its generation goes up. */
   ownerPageChanged(ownerId: string): Promise<void>;
   userRole(userId: string): Promise<Role | undefined>;
+  /** The payment in the activity log of the wedding(s) its buyer owns (issue 23 item 6). */
+  recordPaid(payment: PaymentRow): Promise<void>;
 }
 
 export function paymentsRepository(store: DataStore): PaymentsRepository {
@@ -65,6 +68,11 @@ export function paymentsRepository(store: DataStore): PaymentsRepository {
       }),
     ownerPageChanged: async (ownerId) => {
       await publicPageChanged(store, { ownerId });
+    },
+    recordPaid: async (payment) => {
+      const owned = await sql().select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, payment.userId));
+      const detail = `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()} (${payment.planId})`;
+      for (const { id } of owned) await recordActivity(store, { weddingId: id, userId: payment.userId, kind: 'payment', detail });
     },
     userRole: async (userId) => first(await sql().select({ role: users.role }).from(users).where(eq(users.id, userId)))?.role,
   };

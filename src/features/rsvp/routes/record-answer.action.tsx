@@ -19,6 +19,10 @@ import { RecordAnswerPage } from '../views/app/RecordAnswerPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { appPage } from '../../weddings';
+import { withActivity } from '../../activity';
+
+/** The household's answers in words, for the activity log: "Bea: Accepted, Cal: Declined". */
+const answeredBy = (members: { name: string; status: string }[]) => members.map((m) => `${m.name}: ${m.status}`).join(', ');
 
 export async function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: string, options: { patch?: DraftPatch; errors?: Record<string, string> } = {}) {
   const weddingId = c.var.wedding.id;
@@ -66,7 +70,13 @@ export function recordAnswer(where: { method: 'PATCH' | 'POST'; path: string; gu
     output: z.object({ msg: z.string(), guest: z.looseObject({ guestId: z.string(), name: z.string(), status: z.string() }) }),
     run: async (c: Context<OwnerEnv>, input) => {
       const guestId = guestIdOf(c, input);
-      const saved = await saveRsvp(c.var.store, { weddingId: c.var.wedding.id, respondentId: guestId, patch: draftPatchOf(input, guestId), by: 'couple' });
+      const record = () => saveRsvp(c.var.store, { weddingId: c.var.wedding.id, respondentId: guestId, patch: draftPatchOf(input, guestId), by: 'couple' });
+      const saved = await withActivity(c.var.store, record, (s) => ({
+        weddingId: c.var.wedding.id,
+        userId: c.var.user.id,
+        kind: 'rsvp.recorded',
+        detail: answeredBy(s.view.members),
+      }));
       return { msg: ANSWER_RECORDED, guest: rsvpGuestJson(c.var.config, saved.view) };
     },
     form: {

@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
+import { recordActivity, siteParts } from '../../activity';
 import type { OwnerEnv } from '../../../core/http/context';
 import { weddingRepository } from '../domain/repository';
 import { currentWeddingNamed, updateWedding } from '../domain/update-wedding';
@@ -59,6 +60,7 @@ export function saveWedding(where: { path: string; guard: MiddlewareHandler<Owne
         { weddings, queue: c.var.queue, config: c.var.config },
         { weddingId: row.id, pro: c.var.pro, requirePro: where.requirePro, body },
       );
+      await recordActivity(c.var.store, { weddingId: row.id, userId: c.var.user.id, kind: 'site.saved', detail: siteParts(body) });
       return { msg, wedding: weddingJson(wedding) };
     },
   });

@@ -25,3 +25,4 @@ export * from './app-counts';
 export * from './photos';
 export * from './seating';
 export * from './members';
+export * from './activity';
