@@ -3,13 +3,18 @@
 // unseat them at once. A household that does not fit asks "Seat N here and the rest at…?". dnd-kit's
 // keyboard sensor moves with Space and the arrow keys too, and its announcements are read out; the list
 // below the plan keeps a move menu for every person and household (and works without JavaScript).
-// Each change posts to the seating API with the chart's version, then shows the chart again.
+// Each seating change posts to the seating API with the chart's version, then shows the chart again.
+// Tables sit where the couple puts them (issue 24 item 1): drag a table by its handle, or focus the handle
+// and use the arrow keys; turn it in 15° steps. A move is saved with the whole table list (PUT …/tables,
+// the version check as for seats) without reloading, and the page's forms take the new version.
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { showToast } from '../src/shared/client/toast';
 import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../src/shared/seating/texts';
+import { FloorTable } from './seating/FloorTable';
+import { clampPlace, floorHeight, type Placed, placeOf, TABLE_WIDTH, turned } from './seating/floor';
 
 const person = z.object({ id: z.string(), name: z.string() });
 export const seatingBoardPropsSchema = z.object({
@@ -17,7 +22,19 @@ export const seatingBoardPropsSchema = z.object({
   version: z.number(),
   /** Whether anyone attends the event at all (else there is nobody to seat yet). */
   anyoneAttending: z.boolean(),
-  tables: z.array(z.object({ id: z.string(), name: z.string(), capacity: z.number(), people: z.array(person) })),
+  tables: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      shape: z.string(),
+      capacity: z.number(),
+      couple: z.boolean(),
+      x: z.number(),
+      y: z.number(),
+      rotation: z.number(),
+      people: z.array(person),
+    }),
+  ),
   parties: z.array(z.object({ id: z.string(), name: z.string(), people: z.array(person) })),
 });
 type Props = z.output<typeof seatingBoardPropsSchema>;
@@ -60,16 +77,78 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [moveTo, setMoveTo] = useState('');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  /** The chart's version as last saved here (table moves save without reloading). */
+  const at = useRef(version);
+  const [places, setPlaces] = useState<Record<string, Placed>>(() => Object.fromEntries(tables.map((t, i) => [t.id, placeOf(t, i)])));
+  const placesNow = useRef(places);
+  const floor = useRef<HTMLDivElement>(null);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const saveTimer = useRef<number | undefined>(undefined);
+  const [said, setSaid] = useState('');
+
+  function place(id: string, next: Placed) {
+    const width = floor.current?.clientWidth ?? Number.POSITIVE_INFINITY;
+    const kept = clampPlace(Math.min(next.x, width - TABLE_WIDTH), next.y);
+    placesNow.current = { ...placesNow.current, [id]: { ...kept, rotation: next.rotation } };
+    setPlaces(placesNow.current);
+  }
+
+  /** Saves every table's place (after `delay` ms of quiet, so a run of key presses is one save). */
+  function saveLater(delay: number) {
+    window.clearTimeout(saveTimer.current);
+    saveTimer.current = window.setTimeout(() => {
+      saving.current = saving.current.then(savePlaces);
+    }, delay);
+  }
+
+  async function savePlaces() {
+    const res = await fetch(`/api/v1/seating/${encodeURIComponent(eventId)}/tables`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: at.current,
+        tables: tables.map(({ id, name, shape, capacity, couple }) => ({ id, name, shape, capacity, couple, ...placesNow.current[id] })),
+      }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { msg?: string; version?: number };
+    if (!res.ok) {
+      showToast(body.msg ?? 'Could not save the floor plan.', 'error');
+      return;
+    }
+    at.current = body.version ?? at.current + 1;
+    // The page's forms (the lists below) make their changes on this version now.
+    for (const input of document.querySelectorAll<HTMLInputElement>('.seating input[name="version"]')) input.value = String(at.current);
+    setSaid('Floor plan saved.');
+  }
+
+  function moveTable(id: string, dx: number, dy: number, text: string) {
+    const now = placesNow.current[id];
+    if (!now) return;
+    place(id, { ...now, x: now.x + dx, y: now.y + dy });
+    setSaid(text);
+    saveLater(600);
+  }
+
+  function turnTable(id: string, name: string, step: number) {
+    const now = placesNow.current[id];
+    if (!now) return;
+    const rotation = turned(now.rotation, step);
+    place(id, { ...now, rotation });
+    setSaid(`${name} turned to ${rotation}°.`);
+    saveLater(300);
+  }
 
   async function assign(moves: { ids: string[]; tableId: string | null }[]) {
     setBusy(true);
-    let at = version;
+    window.clearTimeout(saveTimer.current);
+    await saving.current;
+    let current = at.current;
     for (const move of moves) {
       if (move.ids.length === 0) continue;
       const res = await fetch(`/api/v1/seating/${encodeURIComponent(eventId)}/assign`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ version: at, guestIds: move.ids, tableId: move.tableId }),
+        body: JSON.stringify({ version: current, guestIds: move.ids, tableId: move.tableId }),
       });
       const body = (await res.json().catch(() => ({}))) as { msg?: string; version?: number };
       if (!res.ok) {
@@ -77,7 +156,7 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
         setBusy(false);
         return;
       }
-      at = body.version ?? at + 1;
+      current = body.version ?? current + 1;
       showToast(body.msg ?? 'Saved.');
     }
     window.location.reload();
@@ -85,6 +164,15 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
 
   function onDragEnd(event: DragEndEvent) {
     const from = String(event.active.id);
+    if (from.startsWith('move:')) {
+      const id = from.slice('move:'.length);
+      const now = placesNow.current[id];
+      if (now && (event.delta.x !== 0 || event.delta.y !== 0)) {
+        place(id, { ...now, x: now.x + event.delta.x, y: now.y + event.delta.y });
+        saveLater(0);
+      }
+      return;
+    }
     const to = event.over ? String(event.over.id) : null;
     if (!to || busy) return;
     const tableId = to === 'unseat' ? null : to.slice('table:'.length);
@@ -115,6 +203,12 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
 
   return (
     <div className="seat-board" aria-busy={busy}>
+      <p id="seat-board-move-help" className="sr-only">
+        Arrow keys move the table (Shift: further); R turns it 15° right, Shift+R left.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <Drop id="unseat" className="seat-board__to-seat" label="To seat">
           <h3>To seat</h3>
@@ -128,21 +222,25 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
             </ul>
           )}
         </Drop>
-        <div className="seat-board__floor">
+        <div className="seat-board__floor" ref={floor} style={{ height: floorHeight(Object.values(places)) }}>
           {tables.map((table) => (
-            <Drop key={table.id} id={`table:${table.id}`} className="seat-board__table" label={table.name}>
-              <h3>
-                {table.name}{' '}
-                <span className={table.people.length > table.capacity ? 'seat-table__count seat-table__count--over' : 'seat-table__count'}>
-                  {table.people.length}/{table.capacity}
-                </span>
-              </h3>
+            <FloorTable
+              key={table.id}
+              id={table.id}
+              name={table.name}
+              shape={table.shape}
+              seated={table.people.length}
+              capacity={table.capacity}
+              place={places[table.id]!}
+              onMove={(dx, dy, text) => moveTable(table.id, dx, dy, text)}
+              onTurn={(step) => turnTable(table.id, table.name, step)}
+            >
               <ul className="seat-chips">
                 {table.people.map((p) => (
                   <Chip key={p.id} id={`person:${p.id}`} label={p.name} selected={selected.has(p.id)} onSelect={(on) => toggle(p.id, on)} />
                 ))}
               </ul>
-            </Drop>
+            </FloorTable>
           ))}
         </div>
       </DndContext>

@@ -126,6 +126,63 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
     }
   });
 
+  it('places tables freely on the floor plan: a dragged table stays after a reload, arrows move it and a turn is 15°', async () => {
+    const page = await couple(1440);
+    try {
+      await interactive(page);
+      const table2 = page.locator('.seat-board__table[aria-label="Table 2"]');
+      const floor = page.locator('.seat-board__floor');
+      /** The table's top left corner on the floor (the page may scroll differently after a reload). */
+      const onFloor = async () => {
+        const [t, f] = [(await table2.boundingBox())!, (await floor.boundingBox())!];
+        return { x: t.x - f.x, y: t.y - f.y };
+      };
+      const before = await onFloor();
+      const handle = (await table2.getByRole('button', { name: 'Move Table 2' }).boundingBox())!;
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/seating/wedding-day/tables') && r.request().method() === 'PUT');
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 3 });
+      await page.mouse.move(handle.x + handle.width / 2 + 150, handle.y + handle.height / 2 + 260, { steps: 12 });
+      await page.mouse.up();
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await interactive(page);
+      const after = await onFloor();
+      // Where the mouse left it (to a pixel: the floor's own top may fall between pixels).
+      expect(Math.abs(after.x - before.x - 150)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.y - before.y - 260)).toBeLessThanOrEqual(1);
+
+      // The keyboard: three arrows right and one down on the focused handle, one turn; one save each run.
+      const table1 = page.locator('.seat-board__table[aria-label="Table 1"]');
+      const x = Number(await table1.getAttribute('data-x'));
+      const y = Number(await table1.getAttribute('data-y'));
+      await table1.getByRole('button', { name: 'Move Table 1' }).focus();
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+      await table1.getByRole('button', { name: 'Turn Table 1 right 15°' }).click();
+      const stored = async () => {
+        const chart = await page.evaluate(async () => (await fetch('/api/v1/seating/wedding-day')).json());
+        return chart.tables.map((t: { name: string; x: number; y: number; rotation: number }) => [t.name, t.x, t.y, t.rotation]);
+      };
+      const table2At = [Number(await table2.getAttribute('data-x')), Number(await table2.getAttribute('data-y'))];
+      await expect.poll(stored).toEqual([
+        ['Table 1', x + 30, y + 10, 15],
+        ['Table 2', ...table2At, 0],
+      ]);
+      await expect.poll(() => page.locator('[aria-live="polite"]', { hasText: 'Floor plan saved.' }).count()).toBeGreaterThan(0);
+      // The lists' forms took the new version: seating from the list still works without a reload.
+      const version = String((await page.evaluate(async () => (await fetch('/api/v1/seating/wedding-day')).json())).version);
+      const lees = page.locator('.seat-party', { hasText: 'Lee family' });
+      await expect.poll(() => lees.locator('input[name="version"]').first().inputValue()).toBe(version);
+      await lees.getByLabel('Seat all 2 of Lee family at').selectOption({ label: 'Table 1 (0/8)' });
+      await lees.getByRole('button', { name: 'Seat all 2' }).click();
+      await expect.poll(() => listed(page, 'Table 1')).toEqual(['Ana Lee', 'Ben Lee']);
+      if (shots) await page.screenshot({ path: `${shots}/floor-placed-1440.png`, fullPage: true });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('asks "Seat N here and the rest at…?" when a dragged household does not fit', async () => {
     const page = await couple(1440);
     try {

@@ -445,7 +445,12 @@ function FloorPlan({ chart }: { chart: SeatingChart }) {
     tables: chart.tables.map((t) => ({
       id: t.id,
       name: t.name,
+      shape: t.shape,
       capacity: t.capacity,
+      couple: t.couple,
+      x: t.x,
+      y: t.y,
+      rotation: t.rotation,
       people: chart.people.filter((p) => p.tableId === t.id).map((p) => ({ id: p.id, name: p.name })),
     })),
     parties: chart.toSeat.map((party) => ({ id: party.id, name: party.name, people: party.people.map((p) => ({ id: p.id, name: p.name })) })),
@@ -453,7 +458,10 @@ function FloorPlan({ chart }: { chart: SeatingChart }) {
   return (
     <section className="card app-card seating-floor" aria-labelledby="floor-heading">
       <h2 id="floor-heading">Floor plan</h2>
-      <p className="field__hint">Drag a household onto a table to seat everyone in it, or a person to move them. The lists below do the same.</p>
+      <p className="field__hint">
+        Drag a household onto a table to seat everyone in it, or a person to move them. Drag a table by its ✥ handle to place it (or focus the handle and use
+        the arrow keys); ↺ and ↻ turn it. The lists below seat people too.
+      </p>
       <Island island={SeatingBoard} props={props} />
     </section>
   );
