@@ -13,6 +13,7 @@ export const ACTIVITY_VERBS = {
   'member.invited': 'invited a member',
   'member.removed': 'removed a member',
   'member.role-changed': "changed a member's role",
+  'seating.released': 'released seats of declined guests',
   payment: 'paid',
 } as const;
 

@@ -271,7 +271,7 @@ export async function releaseDeclined(repository: SeatingRepository, wedding: Se
     const people = peopleAt(event, events, await repository.guests(wedding.id), await repository.eventAnswers(wedding.id));
     const declined = people.filter((p) => p.attendance === 'declined' && seated.has(p.id));
     await repository.placePeople(chart.id, declined, null);
-    return { version: chart.version, msg: M.released(declined.length), released: declined.map((p) => p.id) };
+    return { version: chart.version, msg: M.released(declined.length), released: declined.map((p) => p.id), eventTitle: event.title };
   });
 }
 

@@ -44,6 +44,7 @@ import {
 } from '../domain/chart';
 import { SEATING_MESSAGES as M } from '../domain/messages';
 import { seatingRepository } from '../domain/repository';
+import { withActivity } from '../../activity';
 
 const eventId = (c: Context) => c.req.param('eventId') ?? '';
 const repo = (c: Context<OwnerEnv>) => seatingRepository(c.var.store);
@@ -112,7 +113,20 @@ const release = {
   summary: 'Release the seats of guests who declined the event',
   input: versionInputSchema,
   output: changed.extend({ released: z.array(z.string()) }),
-  run: async (c: Context<OwnerEnv>, input: z.output<typeof versionInputSchema>) => releaseDeclined(repo(c), c.var.wedding, eventId(c), input.version),
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof versionInputSchema>) => {
+    // One transaction with its entry in the activity log ("released seats of declined guests: Reception: 2 seats").
+    const { eventTitle, ...answer } = await withActivity(
+      c.var.store,
+      () => releaseDeclined(repo(c), c.var.wedding, eventId(c), input.version),
+      (r) => ({
+        weddingId: c.var.wedding.id,
+        userId: c.var.user.id,
+        kind: 'seating.released',
+        detail: `${r.eventTitle}: ${r.released.length === 1 ? '1 seat' : `${r.released.length} seats`}`,
+      }),
+    );
+    return answer;
+  },
 };
 const visibility = {
   summary: 'Let guests find their table for this event, or not',

@@ -159,6 +159,10 @@ describe('seating chart', () => {
     expect(after.people.find((p) => p.id === ids.ana)?.tableId).toBeNull();
     expect(after.people.find((p) => p.id === ids.ben)?.tableId).toBe(t.one);
     expect(after.checks.notAttending).toEqual([]);
+    // Recorded in the wedding's activity log, by who released them.
+    const log = await (await http.get('/api/v1/activity')).json();
+    expect(log.entries[0]).toMatchObject({ kind: 'seating.released', detail: 'Wedding day: 1 seat' });
+    expect(log.entries[0].text).toMatch(/released seats of declined guests: Wedding day: 1 seat$/);
   });
 
   it('locks for print and shows "changed since printed" after a later change', async () => {
