@@ -37,7 +37,7 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
   foreignImage: 'That image was not uploaded to this wedding',
   foreignInviteImage: 'That image was not uploaded for this invite',
-  tooManyPixels: `Image dimensions too large (max ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
+  tooManyPixels: tooManyPixelsMessage(MAX_INPUT_PIXELS),
   tooManyGifPixels: `GIF dimensions too large (max ${MAX_GIF_PIXELS / 1_000_000} megapixels)`,
   badSignature: 'Missing or invalid upload signature',
   expiredSignature: 'The upload signature has expired. Please try again.',
@@ -45,6 +45,11 @@ export const IMAGE_MESSAGES = {
   busy: 'Too many images are being processed right now. Please try again in a moment.',
   uploadsBusy: 'Too many images are being uploaded right now. Please try again in a moment.',
 } as const;
+
+/** 'Image dimensions too large (max {N} megapixels)'. */
+export function tooManyPixelsMessage(maxPixels: number): string {
+  return `Image dimensions too large (max ${maxPixels / 1_000_000} megapixels)`;
+}
 
 /** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */
 export function imageTooLargeMessage(maxFileSizeBytes: number): string {

@@ -1,4 +1,13 @@
 /** Guests' photos (issue 26): rules and texts shared by the server and the upload page's island. */
+import { MEGABYTE } from '../images/rules';
+
+/**
+ * A guest's photo straight from a phone: 48–50 MP cameras write 12–20 MB JPEG or HEIC, above the couple's
+ * upload caps (10 MB, 40 MP). Past 64 MP it is a pixel bomb, refused from its header. Memory stays bounded:
+ * one image is decoded at a time, in a child process (JPEG shrunk while it loads).
+ */
+export const PHOTO_MAX_FILE_BYTES = 20 * MEGABYTE;
+export const PHOTO_MAX_PIXELS = 64_000_000;
 
 /** Files one no-JavaScript form post may carry (the island sends one request per photo). */
 export const PHOTOS_PER_FORM = 10;

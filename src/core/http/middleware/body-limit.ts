@@ -13,7 +13,7 @@ import { declaredActionOf } from '../../actions/register-actions';
 import { IMPORT_MAX_BYTES } from '../../../shared/guests/import-limits';
 import { LOCAL_UPLOAD_PATH } from '../../config/image-host';
 import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
-import { PHOTOS_PER_FORM } from '../../../shared/photos/rules';
+import { PHOTO_MAX_FILE_BYTES, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
 import { UserError } from '../../errors';
 import type { AppEnv } from '../context';
 
@@ -26,15 +26,18 @@ export const BODY_LIMITS = {
   csv: 3 * IMPORT_MAX_BYTES + 64 * KB,
   /** The signer's max_file_size plus the multipart envelope and the signed fields. */
   upload: MAX_FILE_SIZE_BYTES + 64 * KB,
+  /** A guest's photo (issue 26), straight from a phone: larger than the couple's uploads. */
+  photo: PHOTO_MAX_FILE_BYTES + 64 * KB,
   /** A guest's no-JavaScript photo form (issue 26): several photos in one post, streamed to disk by the route. */
-  photoForm: PHOTOS_PER_FORM * MAX_FILE_SIZE_BYTES + 64 * KB,
+  photoForm: PHOTOS_PER_FORM * PHOTO_MAX_FILE_BYTES + 64 * KB,
 } as const;
 
 export const BODY_LIMIT_MESSAGES = {
   default: `Request body too large (max ${BODY_LIMITS.default / KB} KB)`,
   csv: 'The file is larger than 1 MB',
   upload: imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
-  photoForm: imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
+  photo: imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),
+  photoForm: imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),
 } as const;
 
 const CSV_IMPORT_PATHS = new Set([
@@ -45,7 +48,7 @@ const CSV_IMPORT_PATHS = new Set([
 ]);
 
 /** A limit an action may declare (src/core/actions): the upload's is the image host's own. */
-export type BodyLimitKind = Exclude<keyof typeof BODY_LIMITS, 'upload' | 'photoForm'>;
+export type BodyLimitKind = Exclude<keyof typeof BODY_LIMITS, 'upload' | 'photo' | 'photoForm'>;
 
 /** Guests' photos (issue 26): the API takes one photo a request, the page's form several; both stream to disk. */
 const PHOTO_UPLOAD_PATH = /^\/api\/v1\/public\/[^/]+\/photos\/?$/;
@@ -62,7 +65,7 @@ function declaredLimit(c: Context): BodyLimitKind | undefined {
 
 function kindOf(c: Context): keyof typeof BODY_LIMITS {
   if (c.req.path === LOCAL_UPLOAD_PATH) return 'upload';
-  if (c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path)) return 'upload';
+  if (c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path)) return 'photo';
   if (c.req.method === 'POST' && PHOTO_FORM_PATH.test(c.req.path)) return 'photoForm';
   const declared = declaredLimit(c);
   if (declared) return declared;
@@ -84,21 +87,21 @@ const limiters = Object.fromEntries(
 
 /** Uploads: a body announced too large is refused unread; the rest streams to the route, which counts it. */
 const announcedUploadLimit =
-  (kind: 'upload' | 'photoForm'): MiddlewareHandler =>
+  (kind: 'upload' | 'photo' | 'photoForm'): MiddlewareHandler =>
   async (c, next) => {
     const announced = c.req.header('content-length');
-    if (announced !== undefined && !c.req.header('transfer-encoding') && Number.parseInt(announced, 10) > BODY_LIMITS[kind]) return uploadTooLarge(c);
+    if (announced !== undefined && !c.req.header('transfer-encoding') && Number.parseInt(announced, 10) > BODY_LIMITS[kind])
+      return uploadTooLarge(c, BODY_LIMIT_MESSAGES[kind]);
     await next();
   };
-const announcedLimits = { upload: announcedUploadLimit('upload'), photoForm: announcedUploadLimit('photoForm') };
+const announcedLimits = { upload: announcedUploadLimit('upload'), photo: announcedUploadLimit('photo'), photoForm: announcedUploadLimit('photoForm') };
 
 /** The image host answers like Cloudinary does (error.message) as well as with msg. */
-export function uploadTooLarge(c: Context) {
-  const msg = BODY_LIMIT_MESSAGES.upload;
+export function uploadTooLarge(c: Context, msg: string = BODY_LIMIT_MESSAGES.upload) {
   return c.json({ msg, error: { message: msg } }, 413);
 }
 
 export const limitRequestBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   const kind = kindOf(c);
-  return kind === 'upload' || kind === 'photoForm' ? announcedLimits[kind](c, next) : limiters[kind](c, next);
+  return kind === 'upload' || kind === 'photo' || kind === 'photoForm' ? announcedLimits[kind](c, next) : limiters[kind](c, next);
 };

@@ -12,8 +12,8 @@ import { BODY_LIMITS } from '../../../core/http/middleware/body-limit';
 import { clientIp } from '../../../core/http/request-info';
 import { clientKey } from '../../../core/rate-limit/client-key';
 import { UserError } from '../../../core/errors';
-import { IMAGE_MESSAGES, imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
-import { PHOTO_TEXTS, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
+import { IMAGE_MESSAGES, imageTooLargeMessage } from '../../../shared/images/rules';
+import { PHOTO_MAX_FILE_BYTES, PHOTO_TEXTS, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
 import { ImageRejected } from '../../uploads';
 import { addGuestPhoto } from '../domain/add-photo';
 import { photosRepository, type Photo } from '../domain/repository';
@@ -40,8 +40,8 @@ export async function receivePhotos<E extends AppEnv>(c: Context<E>, weddingUrl:
       const upload = await streamMultipart(c.req.raw, {
         fileField: 'file',
         maxFiles: kind === 'api' ? 1 : PHOTOS_PER_FORM,
-        maxFileBytes: MAX_FILE_SIZE_BYTES,
-        maxBodyBytes: kind === 'api' ? BODY_LIMITS.upload : BODY_LIMITS.photoForm,
+        maxFileBytes: PHOTO_MAX_FILE_BYTES,
+        maxBodyBytes: kind === 'api' ? BODY_LIMITS.photo : BODY_LIMITS.photoForm,
         tempDir: `${config.uploadsDir}/.work`,
         acceptFile: (fields) => {
           if (gate) return;
@@ -56,7 +56,7 @@ export async function receivePhotos<E extends AppEnv>(c: Context<E>, weddingUrl:
       gate ??= uploadAccess(c, wedding, { token: upload.fields.k, table: upload.fields.table });
       if (!name) name = uploaderName(upload.fields.name);
     } catch (error) {
-      if (error instanceof MultipartTooLarge) throw new UserError('upload.too-large', imageTooLargeMessage(MAX_FILE_SIZE_BYTES));
+      if (error instanceof MultipartTooLarge) throw new UserError('upload.too-large', imageTooLargeMessage(PHOTO_MAX_FILE_BYTES));
       if (error instanceof MultipartError) throw new UserError('upload.no-file', IMAGE_MESSAGES.noFile);
       throw error;
     }

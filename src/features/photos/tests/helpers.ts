@@ -1,5 +1,6 @@
 // Shared by the photos feature's route tests: images made here, and posting multipart with a test client's cookies.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
@@ -17,6 +18,27 @@ export function phoneJpeg(width = 800, height = 600, seed = 0): Promise<Buffer> 
     })
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * A 48 MP (8000×6000) phone photo of about 12 MB: JPEG of camera-like noise (a noise tile repeated, which JPEG
+ * compresses no better than noise). Made once per machine (about 10 s) and kept in the temp folder.
+ */
+export async function phone48mpJpeg(): Promise<{ path: string; bytes: number }> {
+  const file = path.join(os.tmpdir(), 'vowly-phone-48mp-q78.jpg');
+  if (!fs.existsSync(file)) {
+    const tile = await sharp({ create: { width: 800, height: 600, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+      .png()
+      .toBuffer();
+    const made = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: 'white' } })
+      .composite([{ input: tile, tile: true }])
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Phone 16 Pro' } })
+      .jpeg({ quality: 78 })
+      .toBuffer();
+    fs.writeFileSync(`${file}.${process.pid}`, made);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+  return { path: file, bytes: fs.statSync(file).size };
 }
 
 /** An iPhone's HEIC (HEVC) photo with EXIF and GPS, 640×480 (made with libheif's heif-enc). */

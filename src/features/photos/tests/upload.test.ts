@@ -8,12 +8,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client } from '../../../../tests/helpers/http';
-import { IMAGE_MESSAGES, imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES, imageTooLargeMessage, MAX_FILE_SIZE_BYTES, MEGABYTE, tooManyPixelsMessage } from '../../../shared/images/rules';
+import { PHOTO_MAX_FILE_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/photos/rules';
 import { PHOTO_TEXTS } from '../../../shared/photos/rules';
 import { photosRepository } from '../domain/repository';
 import { DEFAULT_PHOTO_SETTINGS } from '../domain/settings';
 import { photoUploadPath, photoUploadToken } from '../domain/upload-token';
-import { phoneHeic, phoneJpeg, postMultipart } from './helpers';
+import { phone48mpJpeg, phoneHeic, phoneJpeg, postMultipart } from './helpers';
 
 const api = (weddingUrl: string) => `/api/v1/public/${weddingUrl}/photos`;
 
@@ -75,15 +76,15 @@ describe('a guest shares photos', () => {
           },
         ],
         400,
-        IMAGE_MESSAGES.tooManyPixels,
+        tooManyPixelsMessage(PHOTO_MAX_PIXELS),
       ],
       [
         [
           { name: 'name', value: 'Bo' },
-          { name: 'file', file: Buffer.alloc(MAX_FILE_SIZE_BYTES + 10, 1), filename: 'big.jpg' },
+          { name: 'file', file: Buffer.alloc(PHOTO_MAX_FILE_BYTES + 10, 1), filename: 'big.jpg' },
         ],
         413,
-        imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
+        imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),
       ],
     ];
     for (const [parts, status, msg] of cases) {
@@ -92,6 +93,21 @@ describe('a guest shares photos', () => {
     }
     expect(await photosRepository(w.store).count(w.wedding.id)).toBe(0);
     expect(fs.readdirSync(path.join(w.config.uploadsDir, '.work'))).toEqual([]);
+  });
+
+  it("accepts a 48 MP, 12 MB phone photo (today's phones) and stores it at most 2560 px", async () => {
+    const w = await coupleWedding({ weddingUrl: 'phone-48mp' });
+    const photo = await phone48mpJpeg();
+    expect(photo.bytes).toBeGreaterThan(11 * MEGABYTE);
+    expect(photo.bytes).toBeGreaterThan(MAX_FILE_SIZE_BYTES);
+    expect(photo.bytes).toBeLessThan(PHOTO_MAX_FILE_BYTES);
+    const res = await postMultipart(w.app, w.visitor, api(w.weddingUrl), [
+      { name: 'name', value: 'Bo' },
+      { name: 'file', file: fs.readFileSync(photo.path), filename: 'IMG_0001.jpg' },
+    ]);
+    expect(res.status).toBe(201);
+    const stored = (await photosRepository(w.store).list(w.wedding.id, {}, { offset: 0, limit: 1 }))[0]!;
+    expect([stored.width, stored.height]).toEqual([2560, 1920]);
   });
 
   it('on a protected site, only with the QR code token (or the site pass); the token opens the upload, not the site, and tags the table', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { v2 as cloudinary } from 'cloudinary';
 import type { Env } from '../../../core/config/env';
 import { imageHostFor } from '../../../core/config/image-host';
+import { PHOTO_MAX_FILE_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/photos/rules';
 import { type StoredImage, storeLocalImage } from './local-store';
 
 export function guestPhotoFolder(weddingId: string): string {
@@ -15,7 +16,7 @@ export function guestPhotoFolder(weddingId: string): string {
 
 export async function storeGuestPhoto(config: Env, weddingId: string, file: { path: string; bytes: number }): Promise<StoredImage> {
   const folder = guestPhotoFolder(weddingId);
-  const stored = await storeLocalImage(config, folder, file, { heic: true });
+  const stored = await storeLocalImage(config, folder, file, { heic: true, maxBytes: PHOTO_MAX_FILE_BYTES, maxPixels: PHOTO_MAX_PIXELS });
   if (imageHostFor(config).kind === 'local') return stored;
   const dir = path.join(config.uploadsDir, stored.public_id);
   try {

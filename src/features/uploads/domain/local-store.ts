@@ -15,6 +15,7 @@ import {
   imageTooLargeMessage,
   IMAGE_MESSAGES,
   MAX_FILE_SIZE_BYTES,
+  tooManyPixelsMessage,
   MAX_GIF_PIXELS,
   MAX_IMAGE_DIMENSION,
   MAX_INPUT_PIXELS,
@@ -121,16 +122,18 @@ export function uploadWorkDir(config: Env): string {
 
 /**
  * Stores the image in `input` (a file on disk, left for the caller to remove). `heic`: an iPhone's
- * HEIC is accepted too (guests' photos, issue 26), decoded in the image child like the rest.
+ * HEIC is accepted too (guests' photos, issue 26), decoded in the image child like the rest;
+ * `maxBytes` / `maxPixels`: caps other than the couple's uploads' (a guest's phone photo, issue 26).
  */
 export async function storeLocalImage(
   config: Env,
   folder: string,
   input: { path: string; bytes: number },
-  options: { heic?: boolean } = {},
+  options: { heic?: boolean; maxBytes?: number; maxPixels?: number } = {},
 ): Promise<StoredImage> {
+  const maxBytes = options.maxBytes ?? MAX_FILE_SIZE_BYTES;
   if (input.bytes === 0) throw new ImageRejected(IMAGE_MESSAGES.noFile, 'upload.no-file');
-  if (input.bytes > MAX_FILE_SIZE_BYTES) throw new ImageRejected(imageTooLargeMessage(MAX_FILE_SIZE_BYTES), 'upload.too-large');
+  if (input.bytes > maxBytes) throw new ImageRejected(imageTooLargeMessage(maxBytes), 'upload.too-large');
 
   let metadata: sharp.Metadata;
   try {
@@ -145,10 +148,10 @@ export async function storeLocalImage(
     throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   // Check the size the header announces before decoding anything.
   const gif = metadata.format === 'gif';
-  const maxPixels = gif ? MAX_GIF_PIXELS : MAX_INPUT_PIXELS;
+  const maxPixels = gif ? MAX_GIF_PIXELS : (options.maxPixels ?? MAX_INPUT_PIXELS);
   if (!metadata.width || !metadata.height) throw new ImageRejected(IMAGE_MESSAGES.notAnImage, 'upload.not-an-image');
   if (metadata.width * metadata.height > maxPixels)
-    throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : IMAGE_MESSAGES.tooManyPixels, 'upload.too-many-pixels');
+    throw new ImageRejected(gif ? IMAGE_MESSAGES.tooManyGifPixels : tooManyPixelsMessage(maxPixels), 'upload.too-many-pixels');
   try {
     return await runImageWork(() => encodeAndStore(config, folder, input.path, maxPixels, heic));
   } catch (error) {
