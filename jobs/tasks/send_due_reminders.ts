@@ -10,13 +10,13 @@ import { helperQueue } from '../helper-queue';
  * its own idempotency key. `clock` is injected by tests.
  */
 export function sendDueRemindersTask(context: JobContext, clock: () => Date = () => new Date()): Task {
-  const { db, config } = context;
+  const { config } = context;
   const store = jobStore(context);
   const origin = config.publicOrigin;
   return async (_payload, helpers) => {
     // Production without an e-mail service: no round is recorded that would never leave (issue 28 item 2).
     if (config.emailNotSent) return;
-    const outcomes = await runDueReminders({ store, db, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
+    const outcomes = await runDueReminders({ store, queue: helperQueue(helpers), config, origin, renderEmail }, clock());
     for (const outcome of outcomes) {
       if (outcome.outcome === 'sent') {
         const { result } = outcome;

@@ -53,7 +53,9 @@ describe.each(ENGINES)('the campaign send (%s)', (engine: DataEngine) => {
     const weddingId = newId();
     const [ann, bob, cy, dee] = [newId(), newId(), newId(), newId()];
     await insertRows(store, 'users', [{ id: userId, name: 'Ana', email: `${userId}@example.com`, role: 'userPaid' }]);
-    await insertRows(store, 'weddings', [{ id: weddingId, ownerId: userId, content: {}, timeZone: 'UTC', weddingUrl: `w${weddingId}`, published: true }]);
+    await insertRows(store, 'weddings', [
+      { id: weddingId, ownerId: userId, content: {}, timeZone: 'UTC', weddingUrl: `w${weddingId}`, published: true, pro: true },
+    ]);
     await insertRows(store, 'guests', [
       { id: ann, weddingId, name: 'Ann', nameKey: 'ann', email: 'ann@example.com', createdAt: new Date(1) },
       { id: bob, weddingId, name: 'Bob', nameKey: 'bob', email: 'bob@example.com', createdAt: new Date(2) },
@@ -68,7 +70,7 @@ describe.each(ENGINES)('the campaign send (%s)', (engine: DataEngine) => {
       origin: 'https://vowly.test',
       renderEmail,
     };
-    const sender = { id: userId, name: 'Ana', email: `${userId}@example.com`, role: 'userPaid' as const };
+    const sender = { id: userId, name: 'Ana', email: `${userId}@example.com`, weddingId };
     const send = (request: Partial<SendRequest> & Pick<SendRequest, 'target'>) =>
       sendAnnouncement(deps, sender, { mode: 'invite', newCampaign: false, suppressToast: false, ...request });
     return { userId, weddingId, ann, bob, cy, dee, queue, deps, sender, send };
@@ -78,7 +80,7 @@ describe.each(ENGINES)('the campaign send (%s)', (engine: DataEngine) => {
     const { t, sql: q } = portable(store);
     const { emails } = t;
     return q()
-      .select({ id: emails.id, guestId: emails.guestId, key: emails.idempotencyKey, status: emails.status, batchId: emails.batchId })
+      .select({ id: emails.id, guestId: emails.guestId, key: emails.idempotencyKey, status: emails.status, batchId: emails.batchId, userId: emails.userId })
       .from(emails)
       .where(sql`${emails.weddingId} = ${weddingId}`);
   }
@@ -177,6 +179,33 @@ describe.each(ENGINES)('the campaign send (%s)', (engine: DataEngine) => {
     expect(names(most.queued)).toEqual(['Ann', 'Bob']);
     expect((await batchesOf(c.weddingId)).find((b) => b.id === most.batchId)).toMatchObject({ scope: 'bulk' });
     expect(await bulkAvailableAt(store, c.weddingId)).not.toBeNull();
+  });
+
+  it("sends for the wedding named by the sender (a member who is not its owner), with that wedding's Pro; a free wedding is refused", async () => {
+    const c = await couple();
+    const memberId = newId();
+    await insertRows(store, 'users', [{ id: memberId, name: 'Pat', email: `${memberId}@example.com`, role: 'userFree' }]);
+    const member = { id: memberId, name: 'Pat', email: `${memberId}@example.com`, weddingId: c.weddingId };
+    const result = await sendAnnouncement(c.deps, member, {
+      mode: 'invite',
+      newCampaign: false,
+      suppressToast: false,
+      target: { scope: 'single', guestIds: [c.ann] },
+    });
+    expect(names(result.queued)).toEqual(['Ann']);
+    expect((await emailsOf(c.weddingId)).map((r) => [r.guestId, r.userId])).toEqual([[c.ann, memberId]]);
+
+    const freeWedding = newId();
+    await insertRows(store, 'weddings', [{ id: freeWedding, ownerId: memberId, content: {}, timeZone: 'UTC', weddingUrl: `w${freeWedding}`, published: true }]);
+    await insertRows(store, 'guests', [{ id: newId(), weddingId: freeWedding, name: 'Zed', nameKey: 'zed', email: 'zed@example.com' }]);
+    const refused = await sendAnnouncement(
+      c.deps,
+      { ...member, weddingId: freeWedding },
+      { mode: 'invite', newCampaign: false, suppressToast: false, target: { scope: 'bulk' } },
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UserError);
+    expect((refused as UserError).code).toBe('plan.pro-required');
+    expect(await emailsOf(freeWedding)).toEqual([]);
   });
 
   it("the couple's test goes to the couple and is listed as a test", async () => {

@@ -96,6 +96,13 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/auth/reset-password', 'post', '200', ['token', 'password', 'confirmPassword'], ['msg']],
       ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
       ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
+      [
+        '/special-requests/send',
+        'post',
+        '200',
+        ['guestIds', 'newCampaign', 'requestId'],
+        ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
+      ],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

@@ -101,6 +101,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/api/v1/journey', 'sends'],
   ['/api/v1/invite', 'sends'],
   ['/api/v1/email-settings', 'sends'],
+  ['/api/v1/send-invite', 'sends'],
   ['/api/v1/notifications', 'notifications'],
   ['/api/v1/activity', 'activity'],
   ['/api/v1/planners', 'members'],

@@ -33,7 +33,7 @@ export type { OutgoingEmail } from './domain/queue-email';
 export { WEBHOOK_RECEIPT_TTL_MS } from './domain/resend-webhook';
 export { sendAnnouncement } from './domain/send-announcement';
 export type { SendResult } from './domain/send-announcement';
-export { bulkAvailableAt, currentCampaign, findBatch, sendCampaign, sendersWedding, sendStore } from './domain/send-campaign';
+export { bulkAvailableAt, currentCampaign, findBatch, sendCampaign, sendersWedding } from './domain/send-campaign';
 export type { CampaignResult, Sender, StoreSendDeps } from './domain/send-campaign';
 export { requestIdSchema, sendAnswerSchema, sendRequestSchema } from './domain/send-request';
 export type { SendAnswer, SendRequest } from './domain/send-request';

@@ -11,7 +11,7 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import { apiError } from '../../../core/http/api/errors';
 import type { OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { requireApiUser, requirePageOwner } from '../../../core/http/middleware/guards';
+import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { safeRedirectTarget } from '../../../core/http/safe-redirect';
 import { UserError } from '../../../core/errors';
@@ -41,11 +41,12 @@ function withHeaderKey<E extends UserEnv>(c: Context<E>, request: SendRequest): 
   return { ...request, requestId: parsed.data };
 }
 
-/** The one send: the couple's account, the store, the queue and the card e-mails. */
-async function send<E extends UserEnv>(c: Context<E>, request: SendRequest): Promise<SendAnswer> {
+/** The one send: the signed-in person, the request's current wedding, the store, the queue and the card e-mails. */
+async function send(c: Context<OwnerEnv>, request: SendRequest): Promise<SendAnswer> {
+  const { user, wedding } = c.var;
   const result = await sendAnnouncement(
     { store: c.var.store, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail },
-    c.var.user,
+    { id: user.id, name: user.name, email: user.email, weddingId: wedding.id },
     withHeaderKey(c, request),
   );
   return { msg: sendMessage(result), suppressToast: request.suppressToast, ...result };
@@ -58,10 +59,10 @@ const operation = {
 };
 
 /** Mounted at /api/v1/send-invite. */
-export const sendInviteApiAction = defineAction<UserEnv, typeof sendRequestSchema, SendAnswer>({
+export const sendInviteApiAction = defineAction<OwnerEnv, typeof sendRequestSchema, SendAnswer>({
   method: 'PATCH',
   path: '/',
-  guard: requireApiUser,
+  guard: requireApiOwner,
   ...operation,
   run: (c, request) => send(c, request),
 });

@@ -5,12 +5,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { DataStore } from '../../../core/db/store/store';
-import type { DbOrTx, GuestWithHousehold } from '../../guests';
-import { eventLocation, isInvited, weddingEventsOf } from '../../events';
-import { eventsForGuest, listEvents, type WeddingEvent } from '../../events';
-import { deadlineText, readRsvpSettings, rsvpSettingsOf, safeZone } from '../../rsvp';
-import { isStore } from './store-of';
-import type { Db } from '../../../core/db/connection';
+import type { GuestWithHousehold } from '../../guests';
+import { eventLocation, isInvited, weddingEventsOf, type WeddingEvent } from '../../events';
+import { deadlineText, rsvpSettingsOf, safeZone } from '../../rsvp';
 import type { Wedding } from '../../weddings';
 import type { CardEvent } from './card-model';
 import type { CardProductKey } from './products';
@@ -40,27 +37,12 @@ export function cardEvents(events: WeddingEvent[], timeZone: string): CardEvent[
     .map((event) => ({ title: event.title, when: whenOf(event, timeZone), where: eventLocation(event) }));
 }
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function guestCardDetails(db: DbOrTx, wedding: Wedding, product: CardProductKey): GuestCardDetails;
 /**
- * Read once per send; eventsOf(null) is the couple's test: the events for everyone. Given the store,
- * the events are read once and each guest's are chosen from them (the guest's household tags come
- * with the guest: the send's guests carry them).
+ * Read once per send; eventsOf(null) is the couple's test: the events for everyone. The events are
+ * read once and each guest's are chosen from them (the guest's household tags come with the guest:
+ * the send's guests carry them).
  */
-export function guestCardDetails(store: DataStore, wedding: Wedding, product: CardProductKey): Promise<GuestCardDetails>;
-export function guestCardDetails(target: DataStore | DbOrTx, wedding: Wedding, product: CardProductKey): GuestCardDetails | Promise<GuestCardDetails> {
-  if (isStore(target as DataStore | Db)) return storeCardDetails(target as DataStore, wedding, product);
-  const db = target as DbOrTx;
-  const replyBy = product === 'savethedate' ? null : deadlineText(readRsvpSettings(db, wedding.id).deadline, wedding.timeZone);
-  if (product !== 'invite') return { replyBy, eventsOf: () => [] };
-  return {
-    replyBy,
-    eventsOf: (guest) =>
-      cardEvents(guest ? eventsForGuest(db, wedding, guest) : listEvents(db, wedding).filter((event) => event.audience.everyone), wedding.timeZone),
-  };
-}
-
-async function storeCardDetails(store: DataStore, wedding: Wedding, product: CardProductKey): Promise<GuestCardDetails> {
+export async function guestCardDetails(store: DataStore, wedding: Wedding, product: CardProductKey): Promise<GuestCardDetails> {
   const replyBy = product === 'savethedate' ? null : deadlineText((await rsvpSettingsOf(store, wedding.id)).deadline, wedding.timeZone);
   if (product !== 'invite') return { replyBy, eventsOf: () => [] };
   const events = await weddingEventsOf(store, wedding);

@@ -19,7 +19,7 @@ export type InviteRow = typeof invites.$inferSelect;
  * The wedding's invite row, created the first time it is needed with the card designs that match
  * the couple's site design (the matching suite); the couple may pick any other in the card editor.
  */
-/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
+/** @deprecated legacy synchronous entry for the events' test, not converted yet (issue 29 item 4): pass the store and await. */
 export function ensureInvite(db: Db, weddingId: string): InviteRow;
 export function ensureInvite(store: DataStore, weddingId: string): Promise<InviteRow>;
 export function ensureInvite(target: DataStore | Db, weddingId: string): InviteRow | Promise<InviteRow> {
@@ -50,12 +50,9 @@ function ensureInviteSync(db: Db, weddingId: string): InviteRow {
   return db.select().from(invites).where(eq(invites.weddingId, weddingId)).get()!;
 }
 
-/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
-export function findInviteById(db: Db, inviteId: string): InviteRow | undefined;
-export function findInviteById(store: DataStore, inviteId: string): Promise<InviteRow | undefined>;
-export function findInviteById(target: DataStore | Db, inviteId: string): InviteRow | undefined | Promise<InviteRow | undefined> {
-  if (isStore(target)) return invitesRepository(target).findById(inviteId);
-  return target.select().from(invites).where(eq(invites.id, inviteId)).get();
+/** The card a guest opens by its unguessable id. */
+export function findInviteById(store: DataStore, inviteId: string): Promise<InviteRow | undefined> {
+  return invitesRepository(store).findById(inviteId);
 }
 
 export function storedCardOf(row: InviteRow, product: CardProductKey): StoredCard {
@@ -97,32 +94,10 @@ function changedTextsOf(patch: CardPatch) {
 }
 
 /**
- * Applies a PATCH to one product's card in one IMMEDIATE transaction, so two editors (or an
- * editor and an image upload) never lose each other's change to the shared JSON.
+ * Applies a PATCH to one product's card in one store transaction, so two editors (or an editor and
+ * an image upload) never lose each other's change to the shared JSON.
  */
-/** @deprecated legacy synchronous entry for features not converted yet (issue 29 item 4): pass the store and await. */
-export function updateCard(db: Db, weddingId: string, patch: CardPatch): InviteRow;
-export function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow>;
-export function updateCard(target: DataStore | Db, weddingId: string, patch: CardPatch): InviteRow | Promise<InviteRow> {
-  if (isStore(target)) return updateCardIn(target, weddingId, patch);
-  const changedTexts = changedTextsOf(patch);
-  const db = target;
-  ensureInviteSync(db, weddingId);
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(invites).where(eq(invites.weddingId, weddingId)).get()!;
-      return tx
-        .update(invites)
-        .set({ ...patchedCard(row, patch, changedTexts), updatedAt: new Date() })
-        .where(eq(invites.id, row.id))
-        .returning()
-        .get();
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-async function updateCardIn(store: DataStore, weddingId: string, patch: CardPatch) {
+export async function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow> {
   const changedTexts = changedTextsOf(patch);
   await ensureInviteIn(store, weddingId);
   const repo = invitesRepository(store);

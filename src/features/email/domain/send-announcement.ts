@@ -7,7 +7,7 @@ import { hasAnswered } from '../../journey';
 import { guestCardDetails } from './card-details';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
-import { type CampaignResult, type StoreSendDeps, type Sender, sendCampaign, sendersWedding, sendStore } from './send-campaign';
+import { type CampaignResult, type StoreSendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
 import type { SendRequest } from './send-request';
 
 export interface SendResult extends CampaignResult {
@@ -24,7 +24,7 @@ function guestEmailKey(weddingId: string, mode: CardProductKey, campaign: number
  * 429 BULK_LIMIT_EXCEEDED (with limitResetAt) for a second bulk send within a day.
  */
 export async function sendAnnouncement(deps: StoreSendDeps, sender: Sender, request: SendRequest): Promise<SendResult> {
-  const store = sendStore(deps);
+  const store = deps.store;
   const wedding = await sendersWedding(store, sender);
   const invite = await ensureInvite(store, wedding.id);
   const contentVersion = `${wedding.version}:${invite.updatedAt.getTime()}`;

@@ -22,14 +22,11 @@
 // what the send reads) and repository/emails.ts (the e-mail rows), one implementation for both
 // engines (issue 29 item 4).
 import crypto from 'node:crypto';
-import type { Db } from '../../../core/db/connection';
-import type { Role } from '../../../core/db/schema';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
 import type { DataStore } from '../../../core/db/store/store';
 import type { Queue } from '../../../core/queue/queue';
 import { BULK_LIMIT_MSG, EMAIL_PRO_ONLY, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { newId } from '../../../shared/ids';
-import { isPro } from '../../../core/auth/roles';
 import { UserError } from '../../../core/errors';
 import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { readWedding, type Wedding } from '../../weddings';
@@ -41,9 +38,7 @@ import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList,
 import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
 import { campaignsRepository, type CampaignsRepository, type SendBatchMode, type SendBatchRow } from './repository/campaigns';
 import { emailsRepository } from './repository/emails';
-import { batchSync, lastBulkAfterSync, latestCampaignSync, ownersWeddingSync } from './send-campaign-sync';
 import { recordActivity, sendDetail } from '../../activity';
-import { isStore, storeOf } from './store-of';
 import type { SendScope, SendTarget } from './send-request';
 
 export type { SendBatchMode } from './repository/campaigns';
@@ -81,11 +76,9 @@ export interface CampaignResult<S extends SendScope = SendScope> {
   replayed: boolean;
 }
 
-export interface SendDeps {
-  /** The data store the send runs on (c.var.store); without it, the store of `db`. */
-  store?: DataStore;
-  /** The SQLite connection, for the callers not converted yet (issue 29 item 4): the send runs on its store. */
-  db: Db;
+export interface StoreSendDeps {
+  /** The data store the send runs on (c.var.store, the worker's store). */
+  store: DataStore;
   queue: Queue;
   config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
@@ -93,48 +86,22 @@ export interface SendDeps {
   renderEmail: RenderEmail;
 }
 
-/** A send's dependencies for converted callers: the store, without the legacy SQLite connection. */
-export type StoreSendDeps = Omit<SendDeps, 'db'> & { db?: Db };
-
-/** The store a send runs on. */
-export function sendStore(deps: { store?: DataStore; db?: Db }): DataStore {
-  if (deps.store) return deps.store;
-  if (!deps.db) throw new Error('A send needs the store');
-  return storeOf(deps.db);
-}
-
+/** Who sends, and for which wedding: the request's current wedding (an owner, a partner or a planner acts on the wedding they chose). */
 export interface Sender {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  weddingId: string;
 }
 
 export type CampaignGuest = GuestWithHousehold & { email: string };
 
-function refuseFree(sender: Pick<Sender, 'role'>) {
-  if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
-}
-
-function foundWedding(wedding: Wedding | null): Wedding {
-  if (!wedding) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return wedding;
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function sendersWedding(db: Db, sender: Sender): Wedding;
-/** The sender's wedding, for a guest e-mail: 403 for a free account, 404 without a wedding. */
-export function sendersWedding(store: DataStore, sender: Sender): Promise<Wedding>;
-export function sendersWedding(target: DataStore | Db, sender: Sender): Wedding | Promise<Wedding> {
-  if (!isStore(target)) {
-    refuseFree(sender);
-    return foundWedding(ownersWeddingSync(target, sender.id));
-  }
-  return (async () => {
-    refuseFree(sender);
-    const row = await weddingsRepository(target).byOwner(sender.id);
-    return foundWedding(row ? readWedding(row) : null);
-  })();
+/** The sender's wedding, for a guest e-mail: 404 without it, 403 when the wedding is not Pro (Pro belongs to the wedding). */
+export async function sendersWedding(store: DataStore, sender: Pick<Sender, 'weddingId'>): Promise<Wedding> {
+  const row = await weddingsRepository(store).byId(sender.weddingId);
+  if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
+  if (!row.pro) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
+  return readWedding(row);
 }
 
 function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): string {
@@ -152,38 +119,21 @@ async function findReplay(campaigns: CampaignsRepository, weddingId: string, req
   return storedResult(await campaigns.batchByRequestKey(weddingId, requestKey, since), true);
 }
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function findBatch(db: Db, weddingId: string, mode: SendBatchMode, batchId: string): CampaignResult | null;
 /** A past send of one kind, with what it answered (the sent pages show it). */
-export function findBatch(store: DataStore, weddingId: string, mode: SendBatchMode, batchId: string): Promise<CampaignResult | null>;
-export function findBatch(target: DataStore | Db, weddingId: string, mode: SendBatchMode, batchId: string) {
-  if (!isStore(target)) return storedResult(batchSync(target, weddingId, mode, batchId), false);
-  return campaignsRepository(target)
-    .batch(weddingId, mode, batchId)
-    .then((batch) => storedResult(batch, false));
+export async function findBatch(store: DataStore, weddingId: string, mode: SendBatchMode, batchId: string): Promise<CampaignResult | null> {
+  return storedResult(await campaignsRepository(store).batch(weddingId, mode, batchId), false);
 }
 
 const bulkFreesAt = (last: Date | null) => (last ? new Date(last.getTime() + BULK_WINDOW_MS) : null);
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function bulkAvailableAt(db: Db, weddingId: string, now?: Date): Date | null;
 /** When the next bulk send is allowed (null: now). One bulk send a day per account. */
-export function bulkAvailableAt(store: DataStore, weddingId: string, now?: Date): Promise<Date | null>;
-export function bulkAvailableAt(target: DataStore | Db, weddingId: string, now = new Date()) {
-  const since = new Date(now.getTime() - BULK_WINDOW_MS);
-  if (!isStore(target)) return bulkFreesAt(lastBulkAfterSync(target, weddingId, since));
-  return campaignsRepository(target).lastBulkAfter(weddingId, since).then(bulkFreesAt);
+export async function bulkAvailableAt(store: DataStore, weddingId: string, now = new Date()): Promise<Date | null> {
+  return bulkFreesAt(await campaignsRepository(store).lastBulkAfter(weddingId, new Date(now.getTime() - BULK_WINDOW_MS)));
 }
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function currentCampaign(db: Db, weddingId: string, mode: SendBatchMode): number;
 /** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
-export function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number>;
-export function currentCampaign(target: DataStore | Db, weddingId: string, mode: SendBatchMode) {
-  if (!isStore(target)) return latestCampaignSync(target, weddingId, mode) ?? 1;
-  return campaignsRepository(target)
-    .latestCampaign(weddingId, mode)
-    .then((campaign) => campaign ?? 1);
+export async function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number> {
+  return (await campaignsRepository(store).latestCampaign(weddingId, mode)) ?? 1;
 }
 
 export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
@@ -274,13 +224,13 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
  * anything its kind needs.
  */
 export async function sendCampaign<S extends SendScope, Extra extends object>(
-  deps: { store?: DataStore; db?: Db; queue: Queue; config?: Pick<SendDeps['config'], 'emailNotSent'> },
+  deps: { store: DataStore; queue: Queue; config?: Pick<StoreSendDeps['config'], 'emailNotSent'> },
   spec: CampaignSpec<S, Extra>,
 ): Promise<CampaignResult<S> & Extra> {
   type Result = CampaignResult<S> & Extra;
   // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
   if (deps.config?.emailNotSent) throw new UserError('email.not-configured', EMAIL_NOT_SENT_MSG);
-  const store = sendStore(deps);
+  const store = deps.store;
   const campaigns = campaignsRepository(store);
   const { weddingId, sender, mode, target } = spec;
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);

@@ -1,4 +1,3 @@
-import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
 import type { DeliveryStatus, EmailProblem } from '../../../shared/email/delivery-labels';
 import { guestsRepository, type GuestWithHousehold } from '../../guests';
@@ -8,8 +7,6 @@ import type { CardProductKey } from './products';
 import { campaignsRepository, type GuestEmailRow, type SendBatchMode } from './repository/campaigns';
 import type { SendResult } from './send-announcement';
 import { currentCampaign } from './send-campaign';
-import { sendStatusRowsSync } from './send-campaign-sync';
-import { isStore } from './store-of';
 
 export type GuestSendState = 'not-sent' | 'queued' | 'sent' | 'failed';
 
@@ -40,19 +37,10 @@ export async function guestSendStatuses(store: DataStore, weddingId: string, mod
   return sendStatusesOf(store, weddingId, mode, `announce:${weddingId}:${mode}:c${await currentCampaign(store, weddingId, mode)}:`);
 }
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): pass the store. */
-export function sendStatusesOf(db: Db, weddingId: string, mode: SendBatchMode, currentPrefix: string): GuestSendStatus[];
 /** Every guest with the state of their e-mails of one kind; currentPrefix starts the current campaign's keys. */
-export function sendStatusesOf(store: DataStore, weddingId: string, mode: SendBatchMode, currentPrefix: string): Promise<GuestSendStatus[]>;
-export function sendStatusesOf(target: DataStore | Db, weddingId: string, mode: SendBatchMode, currentPrefix: string) {
-  if (!isStore(target)) {
-    const { rows, guests } = sendStatusRowsSync(target, weddingId, mode);
-    return statusesOf(rows, guests, currentPrefix);
-  }
-  return (async () => {
-    const rows = await campaignsRepository(target).guestEmailsOfKind(weddingId, mode);
-    return statusesOf(rows, await guestsRepository(target).all(weddingId), currentPrefix);
-  })();
+export async function sendStatusesOf(store: DataStore, weddingId: string, mode: SendBatchMode, currentPrefix: string): Promise<GuestSendStatus[]> {
+  const rows = await campaignsRepository(store).guestEmailsOfKind(weddingId, mode);
+  return statusesOf(rows, await guestsRepository(store).all(weddingId), currentPrefix);
 }
 
 function statusesOf(rows: GuestEmailRow[], guests: GuestWithHousehold[], currentPrefix: string): GuestSendStatus[] {

@@ -99,7 +99,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
     expect(reminder.html).toContain('Please reply by Friday, May 1, 2026');
     // An automatic round sends through sendReminderRound (as jobs/tasks/send_due_reminders does).
     const wedding = readWedding(t.db.select().from(weddings).where(eq(weddings.id, t.couple.wedding.id)).get()!);
-    const deps = { db: t.db, queue: t.queue, config: t.config, origin: 'http://localhost', renderEmail };
+    const deps = { store: t.store, queue: t.queue, config: t.config, origin: 'http://localhost', renderEmail };
     const round = await sendReminderRound(deps, t.couple.user.id, {
       wedding,
       guestIds: [t.dan.id],

@@ -4,8 +4,7 @@
 // these go when their callers are converted.
 import { asc, eq } from 'drizzle-orm';
 import { weddingEvents } from '../../../core/db/schema';
-import { findGuest, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { isInvited } from './audience';
+import type { DbOrTx } from '../../guests';
 import { eventsOf, type WeddingEvent, type WeddingForEvents } from './events';
 
 /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4); use listEvents. */
@@ -17,13 +16,6 @@ export function listEventsSync(db: DbOrTx, wedding: WeddingForEvents): WeddingEv
     .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt))
     .all();
   return eventsOf(rows, wedding);
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4); use eventsForGuest. */
-export function eventsForGuestSync(db: DbOrTx, wedding: WeddingForEvents, guest: GuestWithHousehold | { id: string; weddingId: string }): WeddingEvent[] {
-  const full = 'tags' in guest && 'householdTags' in guest ? guest : findGuest(db, wedding.id, guest.id);
-  if (!full) return [];
-  return listEventsSync(db, wedding).filter((event) => isInvited(event.audience, full));
 }
 
 /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4); use publicEvents. */

@@ -12,7 +12,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
-import { bulkAvailableAt, type StoreSendDeps, sendStore } from '../../email';
+import { bulkAvailableAt, type StoreSendDeps } from '../../email';
 import type { DataStore } from '../../../core/db/store/store';
 import { journeyRepository, type JourneyRepository } from './repository';
 import { UserError } from '../../../core/errors';
@@ -167,7 +167,7 @@ export interface RunOutcome {
 
 /** Sends every wedding's due round (the worker's hourly task, with its clock). */
 export async function runDueReminders(deps: StoreSendDeps, now: Date): Promise<RunOutcome[]> {
-  const store = sendStore(deps);
+  const store = deps.store;
   const repository = journeyRepository(store);
   const outcomes: RunOutcome[] = [];
   const failures: string[] = [];

@@ -7,7 +7,7 @@
 import { guestCardDetails } from '../../email';
 import { composeGuestEmail } from '../../email';
 import { ensureInvite } from '../../email';
-import { type CampaignResult, type StoreSendDeps, sendCampaign, sendStore } from '../../email';
+import { type CampaignResult, type StoreSendDeps, sendCampaign } from '../../email';
 import type { Wedding } from '../../weddings';
 import { hasAnswered } from './funnel';
 
@@ -33,7 +33,7 @@ export interface ReminderRound {
  */
 export async function sendReminderRound(deps: StoreSendDeps, ownerId: string, round: ReminderRound): Promise<ReminderResult> {
   const { wedding } = round;
-  const store = sendStore(deps);
+  const store = deps.store;
   const invite = await ensureInvite(store, wedding.id);
   const details = await guestCardDetails(store, wedding, 'reminder');
   const context = { config: deps.config, origin: deps.origin, product: 'reminder' as const, wedding, invite, renderEmail: deps.renderEmail, details };

@@ -202,7 +202,7 @@ describe('send_due_reminders', () => {
       return renderEmail(content);
     };
     const { queue, jobs } = recordingQueue();
-    const deps = { db, queue, config, origin: 'https://vowly.example', renderEmail: failing };
+    const deps = { store: sqliteStore(db), queue, config, origin: 'https://vowly.example', renderEmail: failing };
     await expect(runDueReminders(deps, at(2026, 5, 29, 9, 7))).rejects.toThrow(`Automatic reminders failed for ${weddings[0]}: render failed`);
     const sent = db.select().from(emails).all();
     expect(sent.map((e) => e.to)).toEqual(['fine@example.com']);

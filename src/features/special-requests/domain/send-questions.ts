@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import { ensureInvite } from '../../email';
-import { type CampaignResult, currentCampaign, findBatch, type Sender, sendCampaign, sendersWedding, sendStore, type StoreSendDeps } from '../../email';
+import { type CampaignResult, currentCampaign, findBatch, type Sender, sendCampaign, sendersWedding, type StoreSendDeps } from '../../email';
 import { type GuestSendStatus, sendStatusesOf } from '../../email';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
@@ -93,7 +93,7 @@ export async function findQuestionsBatch(store: DataStore, weddingId: string, ba
 
 /** Records and queues the e-mails of one send (the email feature's campaign send, one store transaction) and answers what happened to each guest. */
 export async function sendQuestions(deps: StoreSendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
-  const store = sendStore(deps);
+  const store = deps.store;
   const wedding = await sendersWedding(store, sender);
   if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', NEEDS_WEB_ADDRESS);
   if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);

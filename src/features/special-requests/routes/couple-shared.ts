@@ -2,14 +2,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { Context } from 'hono';
-import type { Sender, StoreSendDeps } from '../../email';
 import { responseCounts } from '../domain/responses';
 import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { questionsUrl } from '../domain/questions-email';
 import type { AppEnv } from '../../../core/http/context';
 import { requirePro } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
-import { renderEmail } from '../../email';
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
 export const requireTracking = requirePro(TRACKING_PRO_ONLY);
@@ -20,14 +18,6 @@ export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: 
 
 export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
   return responseCounts(c.var.store, weddingId);
-}
-
-export function sendDeps<E extends AppEnv>(c: Context<E>): StoreSendDeps {
-  return { store: c.var.store, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
-}
-
-export function senderOf(user: { id: string; name: string; email: string; role: Sender['role'] }): Sender {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
 export function csvFileName(weddingUrl: string | null) {

@@ -14,17 +14,15 @@ import { Hono } from 'hono';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
 import { specialQuestionInputSchema } from '../domain/schemas';
-import { questionsSendSchema, sendQuestions } from '../domain/send-questions';
 import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
-import { EMAIL_SENT } from '../../../shared/email/texts';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
-import { body } from '../../../core/http/validate';
 import { questionApiActions } from '../../questions';
 import { saveSpecialSettings } from './settings.action';
 import { registerActions } from '../../../core/actions/register-actions';
-import { countsOf, csvFileName, requireTracking, sendDeps, senderOf, sharedQuestionsUrl } from './couple-shared';
+import { countsOf, csvFileName, requireTracking, sharedQuestionsUrl } from './couple-shared';
+import { sendQuestionsAction } from './send.action';
 
 export const coupleSpecialApi = new Hono<AppEnv>()
   // The questions are actions that guard themselves (before the router's guard, so it runs once).
@@ -33,6 +31,7 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     registerActions(new Hono<OwnerEnv>(), [
       saveSpecialSettings({ method: 'PATCH', path: '/settings', guard: requireApiOwner }),
       ...questionApiActions({ schema: specialQuestionInputSchema, patchListsQuestions: false, questions: specialQuestionFeature }),
+      sendQuestionsAction({ path: '/send', guard: requireApiOwner }),
     ]),
   )
   .use(requireApiOwner)
@@ -66,8 +65,4 @@ export const coupleSpecialApi = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',
     });
-  })
-  .post('/send', body(questionsSendSchema), async (c) => {
-    const result = await sendQuestions(sendDeps(c), senderOf(c.var.user), c.req.valid('json'));
-    return c.json({ msg: EMAIL_SENT, ...result });
   });

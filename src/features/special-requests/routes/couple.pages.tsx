@@ -2,13 +2,13 @@
 // responses) without JavaScript: every action is a form post that redirects back with a one-time
 // toast, or renders the page again with the problem and what was typed.
 import { Hono, type Context } from 'hono';
-import { EMAIL_SENT, tryAgainAfter, ALREADY_SENT } from '../../../shared/email/texts';
+import { tryAgainAfter } from '../../../shared/email/texts';
 import { bulkAvailableAt } from '../../email';
 import { newId } from '../../../shared/ids';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
 import { specialQuestionInputSchema } from '../domain/schemas';
-import { findQuestionsBatch, questionsSendSchema, questionsSendStatuses, sendQuestions } from '../domain/send-questions';
+import { findQuestionsBatch, type QuestionsSendRequest, questionsSendStatuses } from '../domain/send-questions';
 import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
@@ -18,8 +18,6 @@ import { SpecialIndexPage } from '../views/app/SpecialIndexPage';
 import { SpecialResponsesPage } from '../views/app/SpecialResponsesPage';
 import { SpecialRsvpPage } from '../views/app/SpecialRsvpPage';
 import { SpecialSentPage } from '../views/app/SpecialSentPage';
-import { UserError } from '../../../core/errors';
-import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
 import { setFlash } from '../../../core/http/flash';
@@ -29,7 +27,9 @@ import { appPage } from '../../weddings';
 import { questionPageActions } from '../../questions';
 import { saveSpecialSettings } from './settings.action';
 import { registerActions } from '../../../core/actions/register-actions';
-import { countsOf, csvFileName, sendDeps, senderOf, sharedQuestionsUrl, timeFormatter } from './couple-shared';
+import { countsOf, csvFileName, sharedQuestionsUrl, timeFormatter } from './couple-shared';
+import { type QuestionsSendAnswer, sendQuestionsAction } from './send.action';
+import type { ActionForm } from '../../../core/actions/define-action';
 import { apiError } from '../../../core/http/api/errors';
 
 const BASE = '/app/special-request';
@@ -86,6 +86,21 @@ async function renderEmail<E extends OwnerEnv>(c: Context<E>, error: string | nu
   );
 }
 
+/** The e-mail page's send without JavaScript (or the SendDialogs island's fetch, which asks for JSON). */
+const emailForm: ActionForm<OwnerEnv, QuestionsSendRequest, QuestionsSendAnswer> = {
+  onSuccess: (c, result) => {
+    const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
+    if (result.msg) return sendSucceeded(c, target, result.msg);
+    return wantsJson(c) ? c.json({ msg: '', redirect: target }) : c.redirect(target, 303);
+  },
+  onError: (c, problem) => {
+    if (wantsJson(c)) return problem.error ? sendRefusedJson(c, problem.error) : apiError(c, 'input.invalid', problem.msg);
+    const limitResetAt = problem.error ? dailyLimitResetAt(problem.error) : null;
+    const message = limitResetAt ? `Daily limit reached. ${problem.msg} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt))}` : problem.msg;
+    return renderEmail(c, message, problem.status as 400 | 403 | 404 | 429);
+  },
+};
+
 /** After a saved settings form: back with the toast. */
 function back<E extends OwnerEnv>(c: Context<E>, to: string) {
   setFlash(c, SPECIAL_SETTINGS_SAVED);
@@ -123,6 +138,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
         guard: requirePageOwner,
         form: { checkboxes: ['showInRsvp'], onSuccess: (c) => back(c, `${BASE}/rsvp`) },
       }),
+      sendQuestionsAction({ path: '/email', guard: requirePageOwner, form: emailForm }),
     ]),
   )
   .route(
@@ -163,31 +179,6 @@ export const coupleSpecialPages = new Hono<AppEnv>()
     return appPage(c, TITLES.rsvp, <SpecialRsvpPage showInRsvp={settings.showInRsvp} questionCount={questionCount} rsvpUrl={rsvpUrl} />);
   })
   .get('/email', (c) => renderEmail(c))
-  .post('/email', async (c) => {
-    const { wedding, user } = c.var;
-    const parsed = questionsSendSchema.safeParse(await readBody(c));
-    if (!parsed.success) {
-      if (wantsJson(c)) return apiError(c, 'input.invalid', firstIssue(parsed.error));
-      return renderEmail(c, firstIssue(parsed.error), 400);
-    }
-    try {
-      const result = await sendQuestions(sendDeps(c), senderOf(user), parsed.data);
-      const target = `${BASE}/email/sent?batch=${encodeURIComponent(result.batchId)}`;
-      if (result.queued.length > 0) return sendSucceeded(c, target, EMAIL_SENT);
-      if (result.alreadySent.length > 0) return sendSucceeded(c, target, ALREADY_SENT);
-      return wantsJson(c) ? c.json({ msg: '', redirect: target }) : c.redirect(target, 303);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      // The SendDialogs island asks for JSON: BULK_LIMIT_EXCEEDED opens the 'Daily limit reached' dialog.
-      if (wantsJson(c)) return sendRefusedJson(c, error);
-      let message = error.message;
-      const limitResetAt = dailyLimitResetAt(error);
-      if (limitResetAt) {
-        message = `Daily limit reached. ${message} ${tryAgainAfter(timeFormatter(wedding.timeZone)(limitResetAt))}`;
-      }
-      return renderEmail(c, message, error.status as 400 | 403 | 404 | 429);
-    }
-  })
   .get('/email/sent', async (c) => {
     const wedding = c.var.wedding;
     const batch = c.req.query('batch');

@@ -1,0 +1,50 @@
+// Guest e-mails go out for the request's current wedding (issue 29 item 4, issue 23): a partner who
+// also owns a wedding of their own sends the invitations and the special-request questions of the
+// wedding they chose, with that wedding's Pro, never anything for the wedding they own.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emails } from '../../../core/db/schema';
+import { addSpecialQuestion } from '../../special-requests/domain/questions';
+import { client } from '../../../../tests/helpers/http';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { addGuest, createCouple, partnerOf } from '../../email/tests/helpers';
+
+describe('a partner sends for the wedding they chose', () => {
+  it('invitations (API and page form) and the questions e-mail go to that wedding’s guests, with its Pro', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db, { role: 'userPaid' });
+    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+    const partnerAccount = await partnerOf(t.db, couple);
+    // The partner's own (free) wedding has a guest of its own: nothing may reach them.
+    const zed = addGuest(t.db, partnerAccount.wedding.id, 'Zed Own', 'zed@example.com');
+    const partner = client(t.app, partnerAccount.cookie);
+
+    const api = await partner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ queued: [{ guestId: ann.id }] });
+    const form = await partner.form('/app/announce/invitations/send', { scope: 'single', guestIds: bob.id, requestId: 'partner-form-01' });
+    expect(form.status).toBe(303);
+
+    await addSpecialQuestion(t.store, couple.wedding.id, { label: 'Need a ride?', kind: 'yesno', options: [], required: false });
+    const questions = await partner.post('/api/v1/special-requests/send', { guestIds: [ann.id] });
+    expect(questions.status).toBe(200);
+
+    const sent = t.db.select().from(emails).where(eq(emails.userId, partnerAccount.user.id)).all();
+    expect(sent.map((e) => [e.weddingId, e.kind, e.to]).sort()).toEqual(
+      [
+        [couple.wedding.id, 'invite', 'ann@example.com'],
+        [couple.wedding.id, 'invite', 'bob@example.com'],
+        [couple.wedding.id, 'special-request', 'ann@example.com'],
+      ].sort(),
+    );
+    expect(
+      t.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.weddingId, partnerAccount.wedding.id)))
+        .all(),
+    ).toEqual([]);
+    expect(zed.weddingId).toBe(partnerAccount.wedding.id);
+  });
+});
