@@ -138,8 +138,15 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
       await page.locator('.photo-album__thumb').first().click();
       await page.screenshot({ path: path.join(SCREENS, `photos-lightbox-${width}.png`) });
       await page.goto(`${server.url}/app/photos/qr?tables=${encodeURIComponent('Table 1\nTable 2\nHead table')}`);
-      expect(await page.locator('.photo-codes__card').count()).toBe(4);
+      expect(await page.locator('.qr-sheet__card').count()).toBe(4);
       await page.screenshot({ path: path.join(SCREENS, `photos-qr-${width}.png`), fullPage: true });
+      // Printed (the QR sheets' one stylesheet): only the cards, the form and the app's menu gone.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.qr-sheet__screen-only').isVisible()).toBe(false);
+      expect(await page.locator('.side-menu').isVisible()).toBe(false);
+      expect(await page.locator('.qr-sheet__card').first().isVisible()).toBe(true);
+      await page.screenshot({ path: path.join(SCREENS, `photos-qr-print-${width}.png`), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
       await page.close();
     }
     await context.close();

@@ -1,25 +1,11 @@
+import { QrSheetStyles } from '../../../core/rendering/components/QrSheetStyles';
 import type { HouseholdCode } from '../domain/household-qr';
-
-// Print: only the sheet, codes in a grid that never splits across pages.
-const PRINT_CSS = `
-.qr-sheet__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem;list-style:none;padding:0}
-.qr-sheet__card{border:1px solid #ddd;border-radius:.5rem;padding:.75rem;text-align:center;break-inside:avoid;page-break-inside:avoid}
-.qr-sheet__code svg{width:100%;max-width:10rem;height:auto}
-.qr-sheet__link{font-size:.65rem;word-break:break-all;color:#555}
-@media print{
-  body *{visibility:hidden}
-  .qr-sheet,.qr-sheet *{visibility:visible}
-  .qr-sheet{position:absolute;inset:0 auto auto 0;width:100%}
-  .qr-sheet__screen-only{display:none}
-  .qr-sheet__grid{grid-template-columns:repeat(3,1fr)}
-  .qr-sheet__card{border-color:#999}
-}`;
 
 /** /app/guest-list/qr: every household's QR code with its names, ready to print (print CSS). */
 export function QrSheetPage({ codes, hasAddress }: { codes: HouseholdCode[]; hasAddress: boolean }) {
   return (
     <div className="qr-sheet">
-      <style>{PRINT_CSS}</style>
+      <QrSheetStyles />
       <p className="qr-sheet__screen-only">
         {hasAddress
           ? 'Each code opens that household’s personal RSVP link. Print this page (Ctrl+P or ⌘P) to cut out the codes for your invitations.'

@@ -109,7 +109,7 @@ describe('modes, moderation, table codes, the slideshow poll and reports', () =>
     const html = await (await w.ownerClient.get(`/app/photos/qr?tables=${encodeURIComponent('Head table\nTable 2\n\nTable 2')}`)).text();
     const links = [...html.matchAll(/data-table="([^"]*)"/g)].map((m) => m[1]);
     expect(links).toEqual(['', 'Head table', 'Table 2']);
-    expect(html.match(/class="photo-codes__code"[^>]*><svg/g)).toHaveLength(3);
+    expect(html.match(/class="qr-sheet__code"[^>]*><svg/g)).toHaveLength(3);
     const url = new URL(/data-table="Head table" data-url="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'));
     const photo = await share(w, 'Hal', [
       { name: 'k', value: url.searchParams.get('k')! },

@@ -1,10 +1,12 @@
+import { QrSheetStyles } from '../../../core/rendering/components/QrSheetStyles';
 import type { TableCode } from '../domain/table-codes';
 
-/** /app/photos/qr: one card per table with its QR code, ready to print (photos.css prints only the sheet). */
+/** /app/photos/qr: one card per table with its QR code, ready to print (the QR sheets' print styles). */
 export function TableCodesPage({ codes, names, hasAddress }: { codes: TableCode[]; names: string[]; hasAddress: boolean }) {
   return (
-    <div className="photo-codes">
-      <form method="get" action="/app/photos/qr" className="card app-card form photo-codes__screen-only">
+    <div className="qr-sheet photo-codes">
+      <QrSheetStyles />
+      <form method="get" action="/app/photos/qr" className="card app-card form qr-sheet__screen-only">
         <label className="field">
           <span className="field__label">Your tables, one a line</span>
           <textarea className="field__input" name="tables" rows={6} defaultValue={names.join('\n')} maxLength={5000} />
@@ -18,13 +20,13 @@ export function TableCodesPage({ codes, names, hasAddress }: { codes: TableCode[
         <a href="/app/photos">Back to the photos</a>
       </form>
       {!hasAddress && <p>Choose your web address in Quick settings first: the codes open your site.</p>}
-      <ul className="photo-codes__grid">
+      <ul className="qr-sheet__grid">
         {codes.map((code) => (
-          <li key={code.table || 'any'} className="photo-codes__card" data-table={code.table} data-url={code.url}>
+          <li key={code.table || 'any'} className="qr-sheet__card" data-table={code.table} data-url={code.url}>
             <p className="photo-codes__title">Share your photos</p>
             {/* The SVG is written by the qrcode library from our own URL. */}
             <div
-              className="photo-codes__code"
+              className="qr-sheet__code"
               role="img"
               aria-label={`Photo upload code${code.table ? ` for ${code.table}` : ''}`}
               dangerouslySetInnerHTML={{ __html: code.svg }}
