@@ -5,7 +5,8 @@
 // a search); then the database's size and the time of `npm run backup` and `npm run restore`.
 // Requests are sequential on one keep-alive connection: the figures are the time one request takes.
 // The server runs on core 0, this script on core 1.
-// Run: npm run bench:scale [-- --dir /tmp/vowly-scale --weddings 100000 --guests 5000000 --reuse --requests 200 --seconds 10]
+// Run: npm run bench:scale [-- --engine sqlite|postgres --dir /tmp/vowly-scale --weddings 100000 --guests 5000000 --reuse
+//   --requests 200 --seconds 10 --answers 350]
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,14 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '../../src/cli/client-build';
 import { encodeCursor } from '../../src/features/admin/domain/admin-queries';
-import { openDatabase } from '../../src/core/db/connection';
-import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createSession } from '../../src/core/auth/sessions';
 import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { freePort } from '../../tests/helpers/processes';
 import { type BenchRequest, type Captured, capture, send, startFloor } from '../floor';
-import { options, seedScale } from './seed';
+import { type BenchDb, onServer, postgresBenchDb, sqliteBenchDb } from './bench-db';
+import { type ScaleCluster, startScaleCluster } from './cluster';
+import { freshDir, options, seedScale } from './seed';
+import { answersPerSecond } from './throughput';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -32,6 +34,9 @@ const scale = options(args);
 const REQUESTS = Number(option('requests', '200'));
 /** A case stops after this many seconds even before REQUESTS (the slow admin pages). */
 const SECONDS = Number(option('seconds', '10'));
+/** Simultaneous RSVP answers per throughput run (PostgreSQL: 1, 2 and 4 web processes). */
+const ANSWERS = Number(option('answers', '350'));
+const WEB_COUNTS = [1, 2, 4];
 const CORES = os.availableParallelism();
 const LOAD_CORE = CORES > 1 ? '1' : '0';
 
@@ -67,7 +72,12 @@ async function timeRequests(base: string, each: Case, caseKey?: string) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length, statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' ') };
 }
 
-function startWeb(dataDir: string, port: number): Promise<ChildProcess> {
+/** The engine's environment for the app's processes (the web, backup, restore). */
+function engineEnv(cluster: ScaleCluster | undefined, database?: string): Record<string, string> {
+  return cluster ? { DATA_ENGINE: 'postgres', DATABASE_URL: cluster.url(database) } : {};
+}
+
+export function startWeb(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const web = spawn(process.execPath, ['scripts/launch.mjs', 'web'], {
     cwd: ROOT,
     env: {
@@ -78,6 +88,7 @@ function startWeb(dataDir: string, port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,7 +98,7 @@ function startWeb(dataDir: string, port: number): Promise<ChildProcess> {
   });
 }
 
-async function stopWeb(web: ChildProcess | undefined) {
+export async function stopWeb(web: ChildProcess | undefined) {
   if (!web || web.exitCode !== null) return;
   const exited = new Promise((resolve) => web.once('exit', resolve));
   web.kill('SIGTERM');
@@ -101,47 +112,67 @@ function timed(command: string[], env: Record<string, string>) {
 }
 
 async function main() {
+  const postgres = scale.engine === 'postgres';
   const databaseFile = path.join(scale.dir, 'vowly.db');
-  if (!args.includes('--reuse') || !fs.existsSync(databaseFile)) await seedScale(scale);
-  await ensureClientBuild();
-  execFileSync(process.execPath, ['scripts/launch.mjs', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  let cluster: ScaleCluster | undefined;
+  let db: BenchDb | undefined;
+  try {
+    if (postgres) {
+      const seeded = fs.existsSync(path.join(scale.dir, 'postgres', 'data', 'PG_VERSION'));
+      if (!args.includes('--reuse') || !seeded) freshDir(scale.dir);
+      cluster = await startScaleCluster(scale.dir);
+      if (!args.includes('--reuse') || !seeded) await seedScale(scale, cluster);
+      db = postgresBenchDb(cluster.url());
+    } else {
+      if (!args.includes('--reuse') || !fs.existsSync(databaseFile)) await seedScale(scale);
+      db = sqliteBenchDb(databaseFile);
+    }
+    await ensureClientBuild();
+    execFileSync(process.execPath, ['scripts/launch.mjs', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    await measure(db, cluster, databaseFile);
+  } finally {
+    await db?.close();
+    await cluster?.stop();
+  }
+}
 
+async function measure(db: BenchDb, cluster: ScaleCluster | undefined, databaseFile: string) {
   // Who the bench is: the admin, and the couple of the wedding in the middle of the list.
-  const db = openDatabase(databaseFile);
-  const sqlite = db.$client;
-  const weddingCount = (sqlite.prepare('select count(*) as n from weddings').get() as { n: number }).n;
-  const admin = sqlite.prepare("select id from users where role = 'admin'").get() as { id: string };
-  const middle = sqlite
-    .prepare('select id, owner_id, wedding_url from weddings where wedding_url is not null order by created_at desc limit 1 offset ?')
-    .get(Math.floor(weddingCount / 2)) as { id: string; owner_id: string; wedding_url: string };
-  const adminCookie = `${SESSION_COOKIE}=${(await createSession(sqliteStore(db), admin.id)).token}`;
-  const coupleCookie = `${SESSION_COOKIE}=${(await createSession(sqliteStore(db), middle.owner_id)).token}`;
-  // Never-visited weddings for the uncached page, and guests who come alone (one per wedding) for the answers.
+  const [{ n: weddingCount }] = (await db.all<{ n: number }>('select count(*) as n from weddings')).map((row) => ({ n: Number(row.n) })) as [{ n: number }];
+  const [admin] = await db.all<{ id: string }>("select id from users where role = 'admin'");
+  const [middle] = await db.all<{ id: string; owner_id: string; wedding_url: string }>(
+    'select id, owner_id, wedding_url from weddings where wedding_url is not null order by created_at desc limit 1 offset ?',
+    [Math.floor(weddingCount / 2)],
+  );
+  if (!admin || !middle) throw new Error('the scale database has no admin or no weddings: seed it again (without --reuse)');
+  const adminCookie = `${SESSION_COOKIE}=${(await createSession(db.store, admin.id)).token}`;
+  const coupleCookie = `${SESSION_COOKIE}=${(await createSession(db.store, middle.owner_id)).token}`;
+  // Never-visited weddings for the uncached page, and guests who come alone (one per wedding) for the answers:
+  // the timed answers first, then a fresh set for each throughput run.
   const fresh = (
-    sqlite.prepare('select wedding_url from weddings where wedding_url is not null order by created_at desc limit ? offset 10').all(REQUESTS) as {
-      wedding_url: string;
-    }[]
+    await db.all<{ wedding_url: string }>('select wedding_url from weddings where wedding_url is not null order by created_at desc limit ? offset 10', [
+      REQUESTS,
+    ])
   ).map((row) => row.wedding_url);
-  const answering = sqlite
-    .prepare(
-      `select g.id, g.wedding_id as weddingId, g.rsvp_link_version as rsvpLinkVersion, w.wedding_url as weddingUrl from weddings w
-       join guests g on g.id = (select id from guests where wedding_id = w.id and household_id is null order by created_at desc limit 1)
-       where w.wedding_url is not null order by w.created_at limit ? offset 10`,
-    )
-    .all(REQUESTS) as { id: string; weddingId: string; rsvpLinkVersion: number; weddingUrl: string }[];
+  const answerers = REQUESTS + 1 + (cluster ? ANSWERS * WEB_COUNTS.length : 0);
+  const alone = await db.all<{ id: string; weddingId: string; rsvpLinkVersion: number; weddingUrl: string }>(
+    `select g.id, g.wedding_id as "weddingId", g.rsvp_link_version as "rsvpLinkVersion", w.wedding_url as "weddingUrl" from weddings w
+     join guests g on g.id = (select id from guests where wedding_id = w.id and household_id is null order by created_at desc limit 1)
+     where w.wedding_url is not null order by w.created_at limit ? offset 10`,
+    [answerers],
+  );
+  const answering = alone.slice(0, REQUESTS + 1);
   // The oldest page: the rows older than the 51st oldest wedding.
-  const deep = sqlite.prepare('select id, created_at from weddings order by created_at, id limit 1 offset 50').get() as
-    | { id: string; created_at: number }
-    | undefined;
-  const lastPage = deep ? encodeCursor({ v: deep.created_at, id: deep.id, d: 'older' }) : '';
-  sqlite.close();
+  const [deep] = await db.all<{ id: string; created_at: number | Date }>('select id, created_at from weddings order by created_at, id limit 1 offset 50');
+  const lastPage = deep ? encodeCursor({ v: new Date(deep.created_at).getTime(), id: deep.id, d: 'older' }) : '';
+  const engine = engineEnv(cluster);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let web: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
   try {
-    web = await startWeb(scale.dir, port);
+    web = await startWeb(scale.dir, port, engine);
     pin(web.pid!, '0');
     pin(process.pid, LOAD_CORE);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
@@ -206,24 +237,51 @@ async function main() {
     }
 
     const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
-    const databaseBytes = size(databaseFile) + size(`${databaseFile}-wal`);
+    const databaseBytes = (await db.size()) ?? size(databaseFile) + size(`${databaseFile}-wal`);
     const backupFile = path.join(os.tmpdir(), `vowly-scale-backup-${process.pid}.tar.gz`);
     const restoreDir = `${scale.dir}-restored`;
+    const restoredDatabase = 'vowly_restored';
     fs.rmSync(restoreDir, { recursive: true, force: true });
-    const backup = timed(['scripts/launch.mjs', 'backup', backupFile], { DATA_DIR: scale.dir, NODE_ENV: 'production' });
-    const restore = timed(['scripts/launch.mjs', 'restore', backupFile], { DATA_DIR: restoreDir, NODE_ENV: 'production' });
+    if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`, `create database ${restoredDatabase}`);
+    let backup: ReturnType<typeof timed>;
+    let restore: ReturnType<typeof timed>;
+    try {
+      backup = timed(['scripts/launch.mjs', 'backup', backupFile], { DATA_DIR: scale.dir, NODE_ENV: 'production', ...engine });
+      restore = timed(['scripts/launch.mjs', 'restore', backupFile], { DATA_DIR: restoreDir, NODE_ENV: 'production', ...engineEnv(cluster, restoredDatabase) });
+    } finally {
+      if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`);
+    }
     const backupBytes = size(backupFile);
     fs.rmSync(backupFile, { force: true });
     fs.rmSync(restoreDir, { recursive: true, force: true });
 
-    const counts = `${weddingCount} weddings`;
+    // RSVP answers per second with 1, 2 and 4 web processes sharing the PostgreSQL database.
+    const throughput: Record<string, Record<string, string | number>> = {};
+    if (cluster) {
+      await stopWeb(web);
+      web = undefined;
+      for (const [run, webs] of WEB_COUNTS.entries()) {
+        const guests = alone.slice(REQUESTS + 1 + run * ANSWERS, REQUESTS + 1 + (run + 1) * ANSWERS);
+        const result = await answersPerSecond({ dataDir: scale.dir, env: engine, webs, guests, start: startWeb, stop: stopWeb });
+        throughput[`${webs} web process${webs > 1 ? 'es' : ''}`] = result;
+        console.log(`${webs} web processes`, result);
+      }
+    }
+
+    const counts = `${weddingCount} weddings on ${scale.engine}`;
     console.log(`\n${counts}, ${CORES} cores (server on core 0, requests from core ${LOAD_CORE}), sequential requests on one connection`);
     console.table(rows);
     console.table({
-      'database (vowly.db + WAL)': { value: `${(databaseBytes / 1e9).toFixed(2)} GB` },
-      'npm run backup (web running)': { value: `${backup.seconds.toFixed(1)} s, ${(backupBytes / 1e9).toFixed(2)} GB` },
-      'npm run restore (into a new DATA_DIR)': { value: `${restore.seconds.toFixed(1)} s` },
+      [cluster ? 'database (pg_database_size)' : 'database (vowly.db + WAL)']: { value: `${(databaseBytes / 1e9).toFixed(2)} GB` },
+      'npm run backup (web running)': { value: `${backup.seconds.toFixed(1)} s, ${(backupBytes / 1e6).toFixed(0)} MB` },
+      [cluster ? 'npm run restore (into a new DATA_DIR and an empty database)' : 'npm run restore (into a new DATA_DIR)']: {
+        value: `${restore.seconds.toFixed(1)} s`,
+      },
     });
+    if (cluster) {
+      console.log(`${ANSWERS} simultaneous RSVP answers (each a different guest), split evenly across the web processes:`);
+      console.table(throughput);
+    }
   } finally {
     floor?.kill('SIGTERM');
     await stopWeb(web);

@@ -4,15 +4,20 @@
 // Unique columns stay unique (e-mail, web address, checkout session), ids are random [a-z2-7]
 // like newId()'s, and nothing secret is copied: the couples have no password (the bench signs in
 // through sessions it creates), sessions, tokens and e-mails are not copied.
-// Run: node --import tsx bench/scale/seed.ts [--dir /tmp/vowly-scale] [--weddings 100000] [--guests 5000000]
+// `--engine postgres` makes the same copies in PostgreSQL (bench/scale/seed-postgres.ts), in a cluster whose
+// data stays in `<dir>/postgres` (bench/scale/cluster.ts).
+// Run: node --import tsx bench/scale/seed.ts [--dir /tmp/vowly-scale] [--weddings 100000] [--guests 5000000] [--engine sqlite|postgres]
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
 import { seed } from '../../src/seed/seed';
+import { type ScaleCluster, startScaleCluster } from './cluster';
+import { seedPostgres } from './seed-postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ScaleOptions {
+  engine: 'sqlite' | 'postgres';
   dir: string;
   weddings: number;
   guests: number;
@@ -31,9 +36,11 @@ export function options(args: string[]): ScaleOptions {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1]! : fallback;
   };
-  const dir = path.resolve(option('dir', '/tmp/vowly-scale'));
+  const engine = option('engine', 'sqlite');
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine is sqlite or postgres');
+  const dir = path.resolve(option('dir', engine === 'postgres' ? '/tmp/vowly-scale-pg' : '/tmp/vowly-scale'));
   if (dir === ROOT || dir.startsWith(`${ROOT}${path.sep}`)) throw new Error(`--dir must be outside the repository (${ROOT})`);
-  return { dir, weddings: Number(option('weddings', '100000')), guests: Number(option('guests', '5000000')) };
+  return { engine, dir, weddings: Number(option('weddings', '100000')), guests: Number(option('guests', '5000000')) };
 }
 
 function step<T>(label: string, fn: () => T): T {
@@ -43,8 +50,21 @@ function step<T>(label: string, fn: () => T): T {
   return result;
 }
 
-/** A fresh DATA_DIR in `dir` holding vowly.db with the demo, the admin and `weddings` copies of the demo. */
-export async function seedScale({ dir, weddings, guests }: ScaleOptions) {
+async function stepAsync<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * A fresh DATA_DIR in `dir` with the demo, the admin and `weddings` copies of the demo: in vowly.db, or with
+ * engine postgres in the database `vowly` of `cluster` (whose data lives in `dir`: the caller empties the
+ * folder before starting it). Without a cluster, the PostgreSQL side starts and stops its own.
+ */
+export async function seedScale(options: ScaleOptions, cluster?: ScaleCluster) {
+  if (options.engine === 'postgres') return seedScalePostgres(options, cluster);
+  const { dir, weddings, guests } = options;
   const perWedding = Math.max(1, Math.round(guests / weddings));
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -90,10 +110,10 @@ export async function seedScale({ dir, weddings, guests }: ScaleOptions) {
   );
   run(
     'weddings',
-    `insert into weddings (id, owner_id, wedding_url, wedding_theme, wedding_date, time_zone, published, track_opens, content, version, created_at, updated_at)
+    `insert into weddings (id, owner_id, wedding_url, wedding_theme, wedding_date, time_zone, published, track_opens, content, version, pro, created_at, updated_at)
      select c.wedding_id, c.user_id, printf('%s-and-%s-%d', replace(lower(c.one), 'á', 'a'), replace(lower(c.two), 'á', 'a'), c.i), d.wedding_theme,
        d.wedding_date + (c.i % 365) * ${DAY_MS}, d.time_zone, d.published, d.track_opens,
-       json_set(d.content, '$.brideGroomOneName', c.one, '$.brideGroomTwoName', c.two), 1, c.created_at, c.created_at + 3600000
+       json_set(d.content, '$.brideGroomOneName', c.one, '$.brideGroomTwoName', c.two), 1, c.i % 3 = 0, c.created_at, c.created_at + 3600000
      from copies c, demo d;`,
   );
   run(
@@ -137,6 +157,37 @@ export async function seedScale({ dir, weddings, guests }: ScaleOptions) {
   sqlite.close();
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s:`, counts, `${(fs.statSync(file).size / 1e9).toFixed(2)} GB`);
   return counts;
+}
+
+/** Empties `dir` for a new seed (its cluster, if any, must not be running). */
+export function freshDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+}
+
+async function seedScalePostgres(options: ScaleOptions, given?: ScaleCluster) {
+  const { dir, weddings, guests } = options;
+  const perWedding = Math.max(1, Math.round(guests / weddings));
+  if (!given) freshDir(dir);
+  const cluster = given ?? (await startScaleCluster(dir));
+  try {
+    const started = performance.now();
+    console.log(`Seeding ${weddings} weddings × ${perWedding} guests into PostgreSQL (${cluster.url()}, data in ${dir}/postgres)`);
+    const { counts, bytes } = await seedPostgres({
+      databaseUrl: cluster.url(),
+      adminUrl: cluster.url('postgres'),
+      weddings,
+      perWedding,
+      firstNames: FIRST_NAMES,
+      adminPassword: ADMIN_PASSWORD,
+      uploadsDir: path.join(dir, 'uploads'),
+      step: stepAsync,
+    });
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s:`, counts, `${(bytes / 1e9).toFixed(2)} GB`);
+    return counts;
+  } finally {
+    if (!given) await cluster.stop();
+  }
 }
 
 if (import.meta.main) await seedScale(options(process.argv.slice(2)));
