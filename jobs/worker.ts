@@ -12,7 +12,7 @@ import { exitOnConfigError, stopDeadline } from '../src/cli/fail';
 import { setUpProcessLog } from '../src/core/log/logger';
 import { queueLogger } from './queue-log';
 import { taskList } from './tasks';
-import { ensureRegistry, forgetWorkers, registerWorker, releaseDeadWorkers } from './worker-registry';
+import { ensureRegistry, forgetWorkers, markWorkersSeen, registerWorker, releaseDeadWorkers, releaseSilentWorkers } from './worker-registry';
 
 async function main() {
   const config = env();
@@ -83,7 +83,18 @@ async function main() {
   });
   await Promise.all(registrations);
   // The heartbeat /healthz and healthcheck-worker read (src/core/queue/heartbeat.ts).
-  const beat = () => recordHeartbeat(pool).catch((error) => log.warn({ err: error as Error }, '[worker] heartbeat not recorded'));
+  // With it, this process's worker ids are marked seen, and those of a host silent for WORKER_HEALTH_TIMEOUT
+  // (killed with -9, unplugged) released, so their jobs run here (jobs/worker-registry.ts).
+  const beat = async () => {
+    try {
+      await recordHeartbeat(pool);
+      await markWorkersSeen(pool);
+      const silent = await releaseSilentWorkers(pool, config.WORKER_HEALTH_TIMEOUT);
+      if (silent.length) console.log(`[worker] released jobs locked by workers silent for ${config.WORKER_HEALTH_TIMEOUT} s: ${silent.join(', ')}`);
+    } catch (error) {
+      log.warn({ err: error as Error }, '[worker] heartbeat not recorded');
+    }
+  };
   await beat();
   const heartbeat = setInterval(beat, heartbeatIntervalMs(config.WORKER_HEALTH_TIMEOUT));
   console.log(`[worker] ready (pid ${process.pid}, ${config.WORKER_CONCURRENCY} concurrent jobs)`);

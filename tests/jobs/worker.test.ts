@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureRegistry, registerWorker, releaseDeadWorkers } from '../../jobs/worker-registry';
+import { ensureRegistry, markWorkersSeen, registerWorker, releaseDeadWorkers, releaseSilentWorkers } from '../../jobs/worker-registry';
 import { migrateDatabase, openDatabase, type Db } from '../../src/core/db/connection';
 import { emails } from '../../src/core/db/schema';
 import { queueEmail } from '../../src/features/email/domain/queue-email';
@@ -95,6 +95,30 @@ describe('the worker process', () => {
     expect(await releaseDeadWorkers(pool, utils)).toEqual(['worker-dead']);
     const { rows } = await pool.query('select locked_by from graphile_worker._private_jobs where id = $1', [job.id]);
     expect(rows[0].locked_by).toBeNull();
+    await utils.completeJobs([job.id]);
+    await utils.release();
+    await pool.end();
+  });
+
+  it('releases, from any host, jobs locked by a worker process not seen for the timeout (a host killed with -9)', async () => {
+    const pool = createPool(pg.url);
+    const utils = await makeWorkerUtils({ pgPool: pool });
+    await ensureRegistry(pool);
+    const job = await utils.addJob('send_email', { emailId: 'nothing' }, { runAt: new Date(Date.now() + 3600_000) });
+    // A worker of another host (its pid means nothing here) last seen 10 s ago, holding the job.
+    await pool.query(
+      `insert into vowly_worker_processes (worker_id, hostname, pid, seen_at) values ('worker-silent', 'other-host', 1, now() - interval '10 seconds')`,
+    );
+    await pool.query(`update graphile_worker._private_jobs set locked_by = 'worker-silent', locked_at = now() where id = $1`, [job.id]);
+    await registerWorker(pool, 'worker-seen');
+    await markWorkersSeen(pool);
+
+    expect(await releaseSilentWorkers(pool, 5)).toEqual(['worker-silent']);
+    const { rows } = await pool.query('select locked_by from graphile_worker._private_jobs where id = $1', [job.id]);
+    expect(rows[0].locked_by).toBeNull();
+    const { rows: kept } = await pool.query('select worker_id from vowly_worker_processes order by worker_id');
+    expect(kept.map((row) => row.worker_id)).toContain('worker-seen');
+    expect(kept.map((row) => row.worker_id)).not.toContain('worker-silent');
     await utils.completeJobs([job.id]);
     await utils.release();
     await pool.end();
