@@ -1,12 +1,47 @@
 // The current-wedding lookup on both engines (issue 23): the owner, the members by role, the session's
 // choice and a removed member, through src/core/auth/membership.ts on a real SQLite file and a real
 // PostgreSQL database.
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql as raw } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { membershipQueries } from '../../src/core/auth/members-repository';
 import { chooseWedding, findCurrentMembership, listMemberships } from '../../src/core/auth/membership';
 import { portable } from '../../src/core/db/store/portable';
+import type { DataStore } from '../../src/core/db/store/store';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The steps of a query's plan that read a table whole (a scan, or a walk of a whole index without a condition). */
+async function fullScans(store: DataStore, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  if (store.engine === 'sqlite') {
+    const { sql, params } = query.toSQL();
+    const plan = store
+      .executor()
+      .$client.prepare(`explain query plan ${sql}`)
+      .all(...params) as { detail: string }[];
+    return plan.map((step) => step.detail).filter((detail) => /^SCAN /.test(detail));
+  }
+  // Sequential scans priced out: any left, or an index walked without a condition, has nothing better to use.
+  return store.transaction(async (tx) => {
+    await tx.execute(raw`set local enable_seqscan = off`);
+    const { rows } = await tx.execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(raw`explain (format json) ${query}`);
+    const whole: string[] = [];
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'] && (node['Node Type'] === 'Seq Scan' || (node['Node Type'].startsWith('Index') && !node['Index Cond']))) {
+        whole.push(`${node['Node Type']} on ${node['Relation Name']}`);
+      }
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+    return whole;
+  });
+}
 
 describeEachEngine('members', ({ store }) => {
   async function person(withWedding: boolean, createdAt = new Date()) {
@@ -51,5 +86,15 @@ describeEachEngine('members', ({ store }) => {
     });
     expect(await findCurrentMembership(store(), mia.userId, leo.weddingId)).toBeUndefined();
     expect(await listMemberships(store(), mia.userId)).toEqual([]);
+  });
+
+  it("reads a person's weddings through indexes, never every wedding (issue 29 item 6: flat at 100,000 weddings)", async () => {
+    const ana = await person(true);
+    const { owned, joined } = membershipQueries(store(), ana.userId);
+    expect(await fullScans(store(), owned)).toEqual([]);
+    expect(await fullScans(store(), joined)).toEqual([]);
+    const chosen = membershipQueries(store(), ana.userId, ana.weddingId);
+    expect(await fullScans(store(), chosen.owned)).toEqual([]);
+    expect(await fullScans(store(), chosen.joined)).toEqual([]);
   });
 });
