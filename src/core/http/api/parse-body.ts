@@ -26,10 +26,3 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue?.message ?? 'Invalid input';
 }
-
-/** Parses the body with a zod schema; a failure is a 400 `{ msg }` naming the first problem. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(await readBody(c));
-  if (!result.success) throw new UserError('input.invalid', firstIssue(result.error));
-  return result.data;
-}

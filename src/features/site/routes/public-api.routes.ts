@@ -1,35 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { weddingJson, type Wedding } from '../../weddings';
-import {
-  attemptSitePassword,
-  CREDENTIALS_MESSAGE,
-  isPasswordProtected,
-  NOT_FOUND_MESSAGE,
-  PROTECTED_MESSAGE,
-  publishedWeddingAt,
-  WELCOME_MESSAGE,
-} from '../domain/site-access';
+import { registerActions } from '../../../core/actions/register-actions';
+import { CREDENTIALS_MESSAGE, isPasswordProtected, NOT_FOUND_MESSAGE, PROTECTED_MESSAGE, publishedWeddingAt } from '../domain/site-access';
 import { siteRepository } from '../domain/repository';
-import { PRIVATE_FIELDS, THEME_CATALOGUE } from '../../../shared/wedding';
+import { THEME_CATALOGUE } from '../../../shared/wedding';
 import { apiError } from '../../../core/http/api/errors';
-import { parseBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
-import { canSeeSite, clientAddress, setAccessCookie } from './access';
-
-/** The wedding as visitors may see it: everything but the private fields (the website password). */
-export function publicWeddingJson(wedding: Wedding) {
-  const json: Record<string, unknown> = weddingJson(wedding);
-  for (const field of PRIVATE_FIELDS) delete json[field];
-  return json;
-}
-
-const passwordBody = z.object({
-  password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
-  websitePassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500)).optional(),
-  /** Asked for while the wedding is under attack (code EMAIL_NEEDED): the address the invitation went to. */
-  email: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(320)).optional(),
-});
+import { canSeeSite } from './access';
+import { enterSite, type GateEnv, gatedSiteApi } from './password.action';
+import { publicWeddingJson } from './public-wedding-json';
 
 function findOr404<E extends AppEnv>(c: Context<E>) {
   return publishedWeddingAt(siteRepository(c.var.store), c.req.param('id') ?? '');
@@ -51,28 +29,14 @@ export const publicSiteApi = new Hono<AppEnv>()
 
 /**
  * /api/v1/private (beside the RSVP's private reads: no router-wide guard): GET /{weddingUrl} with
- * the site's access pass, POST /{weddingUrl} with its password to get the pass.
+ * the site's access pass; POST /{weddingUrl} with its password gets the pass (password.action.tsx).
  */
 export const privateSiteApi = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<GateEnv>(), [enterSite({ path: '/:id', guard: gatedSiteApi })]))
   .get('/:id', async (c) => {
     const found = await findOr404(c);
     if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
     if (!canSeeSite(c, found.wedding)) return apiError(c, 'site.password-required', CREDENTIALS_MESSAGE);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ wedding: publicWeddingJson(found.wedding) });
-  })
-  .post('/:id', async (c) => {
-    const found = await findOr404(c);
-    if (!found) return apiError(c, 'wedding.not-found', NOT_FOUND_MESSAGE);
-    // Parsed here, not by body(): an unknown site stays a 404 whatever the body (the order before this change).
-    const body = await parseBody(c, passwordBody);
-    if (!isPasswordProtected(found.wedding)) return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
-    const password = body.password || body.websitePassword || '';
-    const attempt = await attemptSitePassword(c.var.config, c.var.store, found.wedding, { password, email: body.email }, clientAddress(c));
-    if (!attempt.ok) {
-      if (attempt.retryAfterMs) c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return apiError(c, attempt.code, attempt.msg, attempt.needsEmail ? { code: 'EMAIL_NEEDED' } : {});
-    }
-    setAccessCookie(c, found.wedding, attempt.token);
-    return c.json({ msg: WELCOME_MESSAGE, wedding: publicWeddingJson(found.wedding) });
   });
