@@ -1,5 +1,5 @@
 /** The admin's e-mail control: how the outbox stands, retrying what failed, a test e-mail. */
-import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import type { Queue } from '../../../core/queue/queue';
 import { renderMessage, type RenderEmail } from '../../email';
 import { enqueueDeliveries, queueEmail } from '../../email';
@@ -26,11 +26,17 @@ export async function retryFailedEmails(admin: AdminRepository, queue: Queue): P
   return failed.length;
 }
 
-/** A plain test e-mail to the admin, through the same outbox and worker as every other e-mail (the e-mail pipeline's, still synchronous). */
-export async function sendTestEmail(db: Db, queue: Queue, renderEmail: RenderEmail, admin: { id: string; email: string; name: string }, now = new Date()) {
+/** A plain test e-mail to the admin, through the same outbox and worker as every other e-mail. */
+export async function sendTestEmail(
+  store: DataStore,
+  queue: Queue,
+  renderEmail: RenderEmail,
+  admin: { id: string; email: string; name: string },
+  now = new Date(),
+) {
   const stamp = now.toISOString();
   return queueEmail(
-    db,
+    store,
     queue,
     renderMessage(renderEmail, {
       kind: 'test',

@@ -81,7 +81,7 @@ export const adminPages = new Hono<AppEnv>()
   })
   .get('/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.user.email} />))
   .post('/testing/email', async (c) => {
-    await sendTestEmail(c.var.db, c.var.queue, renderEmail, c.var.user);
+    await sendTestEmail(c.var.store, c.var.queue, renderEmail, c.var.user);
     setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
     return c.redirect('/app/admin/testing', 303);
   })

@@ -43,7 +43,7 @@ export async function queueRecorded(queue: Queue, recorded: RecordedEmails): Pro
  * outside a transaction; inside one use recordEmails, then queueRecorded after commit.
  */
 export async function queueEmail(store: DataStore, queue: Queue, email: OutgoingEmail): Promise<string>;
-/** @deprecated legacy SQLite entry for features not converted yet (issue 29 item 4): pass the store (c.var.store). */
+/** @deprecated legacy SQLite entry for tests written before the store (issue 29 item 4): pass the store (c.var.store). */
 export async function queueEmail(db: Db, queue: Queue, email: OutgoingEmail): Promise<string>;
 export async function queueEmail(target: DataStore | Db, queue: Queue, email: OutgoingEmail): Promise<string> {
   const recorded = await recordEmails(storeOf(target), [email]);

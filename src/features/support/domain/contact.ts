@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Db } from '../../../core/db/connection';
+import { portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { SUPPORT_TOPICS } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { renderMessage, type RenderEmail } from '../../email';
-import { queueEmail } from '../../email';
-import type { SupportRepository } from './repository';
+import { queueRecorded, recordEmails } from '../../email';
+import { supportRepository } from './repository';
 
 export const SUPPORT_SENT = 'Thanks! Our team has your message and will be in touch soon.';
 export const SUPPORT_NO_EMAIL = 'We could not detect your account email. Try refreshing the page.';
@@ -16,25 +17,27 @@ export const supportMessageSchema = z.object({
 });
 export type SupportMessage = z.output<typeof supportMessageSchema>;
 
-/** Stores the message (the admin area lists them) and e-mails it to the support address. */
+/**
+ * Stores the message (the admin area lists them) and records its e-mail to the support address in one
+ * store transaction (on PostgreSQL with the e-mail's job); on SQLite the job is queued after commit.
+ */
 export async function sendSupportMessage(
-  deps: { support: SupportRepository; db: Db; queue: Queue; supportEmail: string; renderEmail: RenderEmail },
+  deps: { store: DataStore; queue: Queue; supportEmail: string; renderEmail: RenderEmail },
   from: { userId: string; email: string },
   message: SupportMessage,
 ) {
-  const row = await deps.support.saveMessage({ ...message, userId: from.userId, email: from.email });
-  // The e-mail pipeline is not converted yet: its row is written on SQLite (docs/scaling.md).
-  await queueEmail(
-    deps.db,
-    deps.queue,
-    renderMessage(deps.renderEmail, {
+  const { row, recorded } = await portable(deps.store).transaction(async () => {
+    const row = await supportRepository(deps.store).saveMessage({ ...message, userId: from.userId, email: from.email });
+    const email = renderMessage(deps.renderEmail, {
       kind: 'support',
       idempotencyKey: `support:${row.id}`,
       to: deps.supportEmail,
       subject: `[Support · ${message.topic}] ${message.name}`,
       content: { template: 'support', name: message.name, email: from.email, topic: message.topic, message: message.message },
       userId: from.userId,
-    }),
-  );
+    });
+    return { row, recorded: await recordEmails(deps.store, [email]) };
+  });
+  await queueRecorded(deps.queue, recorded);
   return row;
 }

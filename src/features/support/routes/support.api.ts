@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sendSupportMessage, SUPPORT_NO_EMAIL, SUPPORT_SENT, supportMessageSchema } from '../domain/contact';
-import { supportRepository } from '../domain/repository';
 import { apiError } from '../../../core/http/api/errors';
 import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { requireApiUser } from '../../../core/http/middleware/guards';
@@ -18,7 +17,7 @@ const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
 export const supportApi = new Hono<AppEnv>().use(requireApiUser).post('/contact', requireAccountEmail, body(supportMessageSchema), async (c) => {
   const user = c.var.user;
   await sendSupportMessage(
-    { support: supportRepository(c.var.store), db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+    { store: c.var.store, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
     { userId: user.id, email: user.email },
     c.req.valid('json'),
   );

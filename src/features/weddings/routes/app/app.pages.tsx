@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { paymentsRepository } from '../../../payments';
 import { renderProfile, renderSecurity, settingsPageActions } from '../../../accounts';
 import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../support';
-import { supportRepository } from '../../../support';
 import { readWedding } from '../../domain/wedding';
 import { defaultWeddingContent } from '../../../../shared/wedding';
 import { userStats } from '../../../guests';
@@ -75,7 +74,7 @@ export const contactPages = new Hono<AppEnv>()
       return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
     }
     await sendSupportMessage(
-      { support: supportRepository(c.var.store), db: c.var.db, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
+      { store: c.var.store, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
       { userId: user.id, email: user.email },
       parsed.data,
     );
