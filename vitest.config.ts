@@ -59,6 +59,10 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', `${FEATURE_TESTS}/*.test.{ts,tsx}`],
           exclude: [BROWSER, ...WORKER, ...STARTUP, ...STRESS],
           globalSetup: WITH_SERVICES,
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {

@@ -2,8 +2,9 @@
  * Every catalogue design as a guest sees it (issue 11 "Tests"): at 1440 and 390 px each design
  * shows its hero art or hero image, every menu anchor leads to a section on the page, the RSVP
  * button is in a phone's first viewport, nothing scrolls sideways and the console stays clean.
- * A screenshot of each design's first screen at both widths goes to tests/.tmp/screens (git-ignored)
- * for review side by side.
+ * With VOWLY_DESIGN_SCREENS=1 a screenshot of each design's first screen at both widths goes to
+ * tests/.tmp/screens (git-ignored) for review side by side (off by default: they cost a third of the
+ * file's time and assert nothing; `../shared/tools/screenshot-designs.mjs` makes the contact sheets).
  *
  * The type scale (issue 25 item 2), at 390, 900 and 1440 px: the names are the largest text of the
  * hero, the date and the place at most 60% of them and at most two lines each, no line starting or
@@ -18,6 +19,7 @@ import { THEME_CATALOGUE } from '../../src/shared/wedding';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
+const SHOOT = process.env.VOWLY_DESIGN_SCREENS === '1';
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900, phone: false, light: false },
   { name: 'tablet', width: 900, height: 1100, phone: false, light: true },
@@ -171,7 +173,7 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
   const families = new Map<string, number[]>();
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENS, { recursive: true });
+    if (SHOOT) fs.mkdirSync(SCREENS, { recursive: true });
     server = useSharedServer();
     browser = await connectBrowser();
     for (const size of WIDTHS) {
@@ -188,7 +190,8 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
     await browser?.close();
     await server?.stop();
     // Where to look: one line per family.
-    if (families.size > 0) console.log(`designs by family: ${[...families].map(([f, ids]) => `${f}: ${ids.join(' ')}`).join('; ')}\nscreenshots: ${SCREENS}`);
+    if (families.size > 0)
+      console.log(`designs by family: ${[...families].map(([f, ids]) => `${f}: ${ids.join(' ')}`).join('; ')}${SHOOT ? `\nscreenshots: ${SCREENS}` : ''}`);
   });
 
   async function visit(context: BrowserContext, url: string): Promise<Visit> {
@@ -246,7 +249,7 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
         // Nothing scrolls sideways.
         expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
 
-        // Scroll through so lazy photos load and islands hydrate, then shoot the whole page from the top.
+        // Scroll through so lazy photos load and islands hydrate (their errors reach the console check).
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
             window.scrollTo(0, y);
@@ -254,27 +257,30 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
           }
           window.scrollTo(0, 0);
         });
-        // Images on the first screen (the screenshot): lazy ones elsewhere, e.g. further along a
-        // gallery slider, never load and would only cost the timeout.
-        await page
-          .waitForFunction(
-            () =>
-              [...document.images]
-                .filter((img) => {
-                  const r = img.getBoundingClientRect();
-                  return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-                })
-                .every((img) => img.complete),
-            undefined,
-            { timeout: 5_000 },
-          )
-          .catch(() => undefined);
-        // The first screen as JPEG: a full-page PNG of a long page took ~12 s each on a CI machine.
-        await page.screenshot({ path: path.join(SCREENS, `${String(id).padStart(2, '0')}-${title}-${size.width}.jpg`), type: 'jpeg', quality: 70 });
+        if (SHOOT) await shoot(page, id, title, size.width);
         expect(errors, `${where}: console`).toEqual([]);
         await page.close();
       }
     },
     120_000,
   );
+
+  /** The first screen, once its images are in: lazy ones elsewhere (further along a gallery slider) never load. */
+  async function shoot(page: Page, id: number, title: string, width: number) {
+    await page
+      .waitForFunction(
+        () =>
+          [...document.images]
+            .filter((img) => {
+              const r = img.getBoundingClientRect();
+              return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+            })
+            .every((img) => img.complete),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    // The first screen as JPEG: a full-page PNG of a long page took ~12 s each on a CI machine.
+    await page.screenshot({ path: path.join(SCREENS, `${String(id).padStart(2, '0')}-${title}-${width}.jpg`), type: 'jpeg', quality: 70 });
+  }
 });
