@@ -226,6 +226,14 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), kind).toBeLessThanOrEqual(width);
           if (shots) await page.screenshot({ path: `${shots}/print-${kind}-${width}.png`, fullPage: true });
         }
+        // Auto-seat's proposal with a rule chosen on the page.
+        await page.goto(`${server.url}/app/seating/wedding-day/auto`);
+        await page.locator('.seating-rules select[name="a"]').selectOption({ label: 'Dee Park' });
+        await page.locator('.seating-rules select[name="b"]').selectOption({ label: 'Eve Stone' });
+        await page.getByRole('button', { name: 'Keep apart' }).click();
+        await expect.poll(() => page.getByTestId('rules').textContent()).toContain('Keep apart: Dee Park and Eve Stone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (shots) await page.screenshot({ path: `${shots}/proposal-${width}.png`, fullPage: true });
         await page.emulateMedia({ media: 'print' });
         await page.goto(`${server.url}/app/seating/wedding-day/print/board`);
         expect(await page.locator('.seat-print__screen-only').isVisible()).toBe(false);

@@ -68,3 +68,21 @@ export const autoInputSchema = z.object({ keepTogether: pairs, keepApart: pairs 
 export const versionInputSchema = z.object({ version });
 export const visibilityInputSchema = z.object({ version, showToGuests: formBooleanSchema });
 export const copyInputSchema = z.object({ version, fromEventId: id });
+
+/** A rule pair in the proposal page's address: `<personId>~<personId>`. */
+const pairParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,80}~[A-Za-z0-9_.-]{1,80}$/)
+  .transform((value) => value.split('~') as [string, string]);
+
+/**
+ * The proposal page's query (no JavaScript needed): the rules so far (`together`, `apart`, repeated) and
+ * maybe one to add (`rule` with the two people `a` and `b`).
+ */
+export const proposalQuerySchema = z.object({
+  together: z.array(pairParam).max(100).default([]),
+  apart: z.array(pairParam).max(100).default([]),
+  rule: z.enum(['together', 'apart']).optional(),
+  a: id.optional(),
+  b: id.optional(),
+});

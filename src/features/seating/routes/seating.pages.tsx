@@ -7,6 +7,8 @@ import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { appPage } from '../../weddings';
 import { proposeSeats, readChart, seatingEvents } from '../domain/chart';
+import type { AutoRules } from '../domain/auto-seat';
+import { proposalQuerySchema } from '../../../shared/seating/schemas';
 import { seatingRepository } from '../domain/repository';
 import QRCode from 'qrcode';
 import { toCsv } from '../../guests';
@@ -26,12 +28,29 @@ async function chartPage(c: Context<OwnerEnv>) {
   return appPage(c, `Seating: ${chart.event.title}`, <SeatingPage view={{ chart, filter, q }} />);
 }
 
+/** The proposal's rules from the address: the pairs so far plus the one just added (a bad address: none). */
+function proposalRules(c: Context<OwnerEnv>): AutoRules {
+  const parsed = proposalQuerySchema.safeParse({
+    together: c.req.queries('together'),
+    apart: c.req.queries('apart'),
+    rule: c.req.query('rule') || undefined,
+    a: c.req.query('a') || undefined,
+    b: c.req.query('b') || undefined,
+  });
+  if (!parsed.success) return { keepTogether: [], keepApart: [] };
+  const { together, apart, rule, a, b } = parsed.data;
+  const same = (p: [string, string], q: [string, string]) => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
+  const add = (list: [string, string][]) => (a && b && a !== b && !list.some((p) => same(p, [a, b])) ? [...list, [a, b] as [string, string]] : list);
+  return { keepTogether: rule === 'together' ? add(together) : together, keepApart: rule === 'apart' ? add(apart) : apart };
+}
+
 async function proposalPage(c: Context<OwnerEnv>) {
   const repository = seatingRepository(c.var.store);
   const eventId = c.req.param('eventId') ?? '';
   const chart = await readChart(repository, c.var.wedding, eventId);
-  const proposal = await proposeSeats(repository, c.var.wedding, eventId, { keepTogether: [], keepApart: [] });
-  return appPage(c, `Seating: ${chart.event.title}`, <ProposalPage chart={chart} proposal={proposal} />);
+  const rules = proposalRules(c);
+  const proposal = await proposeSeats(repository, c.var.wedding, eventId, rules);
+  return appPage(c, `Seating: ${chart.event.title}`, <ProposalPage chart={chart} proposal={proposal} rules={rules} />);
 }
 
 async function printPage(c: Context<OwnerEnv>) {

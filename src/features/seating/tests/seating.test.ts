@@ -220,6 +220,32 @@ describe('seating chart', () => {
     expect((await invalid.json()).msg).toBe('version must be the chart version you read');
   });
 
+  it('proposes with "keep together" and "keep apart" rules set on the page, which the address carries', async () => {
+    const { http, ids, tables } = await setup();
+    await tables();
+    /** The proposal's tables as the names proposed at each. */
+    const proposed = async (query: string) => {
+      const page = await http.get(`/app/seating/wedding-day/auto${query}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      return { html, tables: [...html.matchAll(/data-table="[^"]+"><h3[\s\S]*?<\/h3><p>([^<]*)<\/p>/g)].map((m) => m[1]!.split(', ').sort()) };
+    };
+    const together = (names: string[], list: string[][]) => list.some((t) => names.every((n) => t.includes(n)));
+    expect(together(['Ana Lee', 'Ben Lee'], (await proposed('')).tables)).toBe(true);
+
+    const apart = await proposed(`?rule=apart&a=${ids.ana}&b=${ids.ben}`);
+    expect(together(['Ana Lee', 'Ben Lee'], apart.tables)).toBe(false);
+    expect(apart.html).toContain('Keep apart: Ana Lee and Ben Lee');
+    // The next rule keeps the first (a hidden field of the form) and the page links to removing each.
+    expect(apart.html).toContain(`name="apart" value="${ids.ana}~${ids.ben}"`);
+    const both = await proposed(`?apart=${ids.ana}~${ids.ben}&rule=together&a=${ids.dee}&b=${ids.eve}`);
+    expect(together(['Ana Lee', 'Ben Lee'], both.tables)).toBe(false);
+    expect(together(['Dee Park', 'Eve Stone'], both.tables)).toBe(true);
+    expect(both.html).toContain(`href="/app/seating/wedding-day/auto?together=${ids.dee}%7E${ids.eve}"`);
+    // A broken address proposes without rules rather than failing.
+    expect(together(['Ana Lee', 'Ben Lee'], (await proposed('?apart=nonsense')).tables)).toBe(true);
+  });
+
   it('with nobody attending says there is nobody to seat yet, not that everyone has a seat', async () => {
     const { http, db, wedding } = await setup();
     db.update(guests).set({ status: 'Awaiting' }).where(eq(guests.weddingId, wedding.id)).run();

@@ -1,4 +1,7 @@
 // /app/seating/{eventId}/auto: auto-seat's proposal (issue 24 item 4), nothing saved until the couple applies it.
+// "Keep together" and "keep apart" pairs live in the page's address (GET forms, no JavaScript needed): adding
+// or removing one proposes again.
+import type { AutoRules } from '../domain/auto-seat';
 import type { SeatingChart } from '../domain/chart';
 
 interface Proposal {
@@ -7,7 +10,77 @@ interface Proposal {
   unplaced: string[];
 }
 
-export function ProposalPage({ chart, proposal }: { chart: SeatingChart; proposal: Proposal }) {
+type Pair = [string, string];
+
+/** The address of the proposal with these rules. */
+function rulesHref(base: string, together: Pair[], apart: Pair[]) {
+  const params = new URLSearchParams();
+  for (const [a, b] of together) params.append('together', `${a}~${b}`);
+  for (const [a, b] of apart) params.append('apart', `${a}~${b}`);
+  const query = params.toString();
+  return `${base}/auto${query ? `?${query}` : ''}`;
+}
+
+function Rules({ chart, rules, base }: { chart: SeatingChart; rules: AutoRules; base: string }) {
+  const nameOf = new Map(chart.people.map((p) => [p.id, p.name]));
+  const attending = chart.people.filter((p) => p.attendance === 'attending').sort((a, b) => a.name.localeCompare(b.name));
+  const listed = [
+    ...rules.keepTogether.map((pair, i) => ({ pair, kind: 'Keep together', without: rulesHref(base, rules.keepTogether.toSpliced(i, 1), rules.keepApart) })),
+    ...rules.keepApart.map((pair, i) => ({ pair, kind: 'Keep apart', without: rulesHref(base, rules.keepTogether, rules.keepApart.toSpliced(i, 1)) })),
+  ];
+  return (
+    <div className="seating-rules">
+      <h3>Rules</h3>
+      {listed.length === 0 ? (
+        <p className="field__hint">No rules yet: households already sit together.</p>
+      ) : (
+        <ul className="seating-rules__list" data-testid="rules">
+          {listed.map(({ pair, kind, without }) => (
+            <li key={`${kind}${pair.join('~')}`}>
+              {`${kind}: ${nameOf.get(pair[0]) ?? pair[0]} and ${nameOf.get(pair[1]) ?? pair[1]} `}
+              <a href={without} aria-label={`Remove the rule: ${kind.toLowerCase()} ${nameOf.get(pair[0])} and ${nameOf.get(pair[1])}`}>
+                Remove
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {attending.length > 1 && (
+        <form method="get" action={`${base}/auto`} className="seating-rules__add">
+          {rules.keepTogether.map(([a, b]) => (
+            <input key={`t${a}~${b}`} type="hidden" name="together" value={`${a}~${b}`} />
+          ))}
+          {rules.keepApart.map(([a, b]) => (
+            <input key={`a${a}~${b}`} type="hidden" name="apart" value={`${a}~${b}`} />
+          ))}
+          {(['a', 'b'] as const).map((field, i) => (
+            <label key={field} className="field">
+              <span className="field__label">{i === 0 ? 'Guest' : 'and guest'}</span>
+              <select className="field__input" name={field} required defaultValue="">
+                <option value="" disabled>
+                  Choose a guest
+                </option>
+                {attending.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" name="rule" value="together" className="btn btn--ghost">
+            Keep together
+          </button>
+          <button type="submit" name="rule" value="apart" className="btn btn--ghost">
+            Keep apart
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export function ProposalPage({ chart, proposal, rules }: { chart: SeatingChart; proposal: Proposal; rules: AutoRules }) {
   const base = `/app/seating/${encodeURIComponent(chart.event.id)}`;
   const nameOf = new Map(chart.people.map((p) => [p.id, p.name]));
   const byTable = chart.tables
@@ -17,6 +90,7 @@ export function ProposalPage({ chart, proposal }: { chart: SeatingChart; proposa
     <section className="card app-card seating-proposal" aria-labelledby="proposal-heading">
       <h2 id="proposal-heading">Proposed seats</h2>
       <p>Households sit together first, then singles; the couple's table is kept for the couple. Nothing is saved until you apply it.</p>
+      <Rules chart={chart} rules={rules} base={base} />
       {byTable.length === 0 ? (
         <p className="guest-table__empty">No room to propose: add tables or seats first.</p>
       ) : (
