@@ -69,13 +69,13 @@ import { builtAssets, publicFiles } from './core/http/static';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, db: deps.db, queue: deps.queue }) : null;
+  const store = deps.store ?? sqliteStore(deps.db);
+  const metrics = deps.config.METRICS_TOKEN ? createMetrics({ token: deps.config.METRICS_TOKEN, store, queue: deps.queue }) : null;
   if (metrics) app.use(metrics.middleware);
   if (deps.config.LOG_REQUESTS)
     app.use(requestLog(deps.logger ?? createEventLogger({ format: deps.config.LOG_FORMAT, production: deps.config.isProduction, service: 'web' })));
   // Anonymous visits to an unchanged public wedding page are answered here, prebuilt (see the file).
   const buildId = clientBuildId(deps.config.clientBuildDir);
-  const store = deps.store ?? sqliteStore(deps.db);
   const guestPages = createGuestPageCache({ db: deps.db, store, config: deps.config, buildId });
   app.use(guestPages.middleware);
   app.use(cataloguePagesEtag({ buildId, gated: Boolean(deps.config.APP_GATE_PASSWORD) }));

@@ -91,11 +91,3 @@ function migrateOnce(db: Db, migrationsFolder: string) {
     }
   }
 }
-
-export function checkDatabase(db: Db): boolean {
-  try {
-    return db.$client.prepare('select 1 as ok').get() !== undefined;
-  } catch {
-    return false;
-  }
-}

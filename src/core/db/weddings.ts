@@ -4,11 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { weddings, type WeddingRow } from './schema';
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use weddingsRepository(store).byUrl */
-export function findWeddingByUrl(db: Db, weddingUrl: string): WeddingRow | undefined {
-  return db.select().from(weddings).where(eq(weddings.weddingUrl, weddingUrl.toLowerCase())).get();
-}
-
 /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use weddingsRepository(store).byOwner */
 export function findWeddingByOwner(db: Db, ownerId: string): WeddingRow | undefined {
   return db.select().from(weddings).where(eq(weddings.ownerId, ownerId)).get();

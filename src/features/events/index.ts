@@ -5,8 +5,6 @@ export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/c
 export type { CalendarWedding } from './domain/calendar-files';
 export { createEvent as addEvent, eventInputSchema, eventsOf, MAIN_EVENT_ID, siteLocation, updateEvent as changeEvent } from './domain/events';
 export { eventsRepository } from './domain/repository/events';
-/** @deprecated legacy synchronous functions under their old names, for the features not converted yet (issue 29 item 4). */
-export { listEventsSync as listEvents } from './domain/legacy-sync';
 export type { WeddingEvent } from './domain/events';
 export { weddingEventsOf } from './domain/wedding-events';
 export { calendarWedding, rsvpEventList, scheduleEvents } from './routes/guest-events';

@@ -8,6 +8,6 @@ export { guestsRepository } from './domain/repository';
 export type { GuestChanges, GuestsRepository } from './domain/repository';
 export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link';
 export { userStats } from './domain/stats';
-export { allGuests, answersOf, findGuest, plusOneAnswersOf } from './queries/guests';
+export { findGuest } from './queries/guests';
 export type { DbOrTx, GuestWithHousehold } from './queries/guests';
 export { listOwner } from './routes/list-context';

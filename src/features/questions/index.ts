@@ -5,6 +5,5 @@ export type { QuestionRow } from './domain/questions';
 export { questionApiActions, questionPageActions } from './routes/question-actions';
 export { questionsRepository } from './domain/repository';
 export type { QuestionsRepository } from './domain/repository';
-export { answerRowsOf } from './queries/questions';
 export { AnswerTally } from './views/AnswerTally';
 export { QuestionsCard } from './views/QuestionsCard';

@@ -1,13 +1,13 @@
 // The rsvp feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/rsvp/ is private to it (.dependency-cruiser.cjs).
-export { answersThatCount } from './domain/counted-answers';
-export { eventTallies } from './domain/event-answers';
+export { countedAnswersOf } from './domain/counted-answers';
+export { eventTalliesOf } from './domain/event-answers';
 export { lookupGuest } from './domain/guest-lookup';
 export { guestByToken, guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
-export { listQuestionsSync } from './domain/questions';
+export { listQuestions } from './domain/questions';
 export { createGuestRequest } from './domain/requests';
-export { deadlineDay, deadlineText, readRsvpSettings, rsvpAvailability, rsvpSettingsOf, safeZone } from './domain/settings';
+export { deadlineDay, deadlineText, rsvpAvailability, rsvpSettingsOf, safeZone } from './domain/settings';
 export { pageRedirectFor, rsvpGate, type RsvpGate } from './routes/access';
 export { takeLookup } from './routes/shared';
 export { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues } from './views/app/QuestionForm';

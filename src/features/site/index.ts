@@ -5,7 +5,6 @@ export type { DemoImageUrls } from './views/site/demo-images';
 export { throttledMessage } from '../../core/rate-limit';
 export {
   CREDENTIALS_MESSAGE,
-  findPublishedWedding,
   isPasswordProtected,
   mayPreviewSite,
   NOT_FOUND_MESSAGE,

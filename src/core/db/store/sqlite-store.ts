@@ -35,9 +35,11 @@ function createSqliteStore(db: Db): SqliteStore {
   const mutex = new Mutex();
   const inTransaction = new AsyncLocalStorage<true>();
   let reader: Db | undefined;
+  let closed = false;
   return {
     engine: 'sqlite',
     executor: () => {
+      if (closed) throw new Error('the SQLite store is closed');
       if (inTransaction.getStore()) return db;
       reader ??= openReader(db);
       return reader;
@@ -59,6 +61,7 @@ function createSqliteStore(db: Db): SqliteStore {
       );
     },
     close: async () => {
+      closed = true;
       stores.delete(db);
       reader?.$client.close();
       db.$client.close();

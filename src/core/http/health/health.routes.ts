@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
-import { checkDatabase } from '../../db/connection';
-import type { DataStore } from '../../db/store/store';
 import type { Queue } from '../../queue/queue';
 import type { AppEnv } from '../context';
+import { databaseAnswers } from './repository';
 
 /** /healthz (GET /). A probe may call often and anyone may call it: the checks (PostgreSQL round trips) run at most once a second. */
 const CHECK_INTERVAL_MS = 1000;
@@ -37,16 +35,6 @@ async function workerState(queue: Queue, timeoutSeconds: number, upSeconds: numb
   return { state: upSeconds <= timeoutSeconds ? 'starting' : 'down', lastSeenSeconds };
 }
 
-async function databaseAnswers(store: DataStore, db: Parameters<typeof checkDatabase>[0]): Promise<boolean> {
-  if (store.engine === 'sqlite') return checkDatabase(db);
-  try {
-    await store.executor().execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function healthRoutes() {
   const startedAt = Date.now();
   let last: Checked | null = null;
@@ -56,7 +44,7 @@ export function healthRoutes() {
     if (!last || now - last.at >= CHECK_INTERVAL_MS) {
       running ??= (async () => ({
         at: Date.now(),
-        database: await databaseAnswers(c.var.store, c.var.db),
+        database: await databaseAnswers(c.var.store),
         queue: await c.var.queue.healthy(),
         worker: await workerState(c.var.queue, c.var.config.WORKER_HEALTH_TIMEOUT, (Date.now() - startedAt) / 1000),
       }))().finally(() => {

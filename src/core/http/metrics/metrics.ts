@@ -4,13 +4,13 @@
  * nothing about traffic or queue sizes. Counters are labelled by route pattern, never by raw path.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../db/connection';
+import type { DataStore } from '../../db/store/store';
 import type { Queue } from '../../queue/queue';
 import { answeringRoute } from '../answering-route';
 import type { AppEnv } from '../context';
+import { emailsByStatus } from './repository';
 
 export interface AppMetrics {
   registry: Registry;
@@ -20,8 +20,8 @@ export interface AppMetrics {
   authorised(header: string | undefined): boolean;
 }
 
-export function createMetrics(options: { token: string; db: Db; queue: Queue }): AppMetrics {
-  const { db, queue } = options;
+export function createMetrics(options: { token: string; store: DataStore; queue: Queue }): AppMetrics {
+  const { store, queue } = options;
   const registry = new Registry();
   const requests = new Counter({
     name: 'vowly_http_requests_total',
@@ -63,9 +63,9 @@ export function createMetrics(options: { token: string; db: Db; queue: Queue }):
     help: 'E-mails in the outbox by outcome',
     labelNames: ['status'] as const,
     registers: [registry],
-    collect() {
+    async collect() {
       this.reset();
-      const rows = db.all<{ status: string; n: number }>(sql`select status, count(*) as n from emails group by status`);
+      const rows = await emailsByStatus(store);
       for (const row of rows) this.set({ status: row.status }, row.n);
     },
   });

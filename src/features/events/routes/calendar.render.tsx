@@ -7,7 +7,7 @@ import { monthSchema } from '../domain/calendar/calendar-inputs';
 import { CalendarPage } from '../views/calendar/CalendarPage';
 import { calendarRepository } from '../domain/repository/calendar';
 import { eventsRepository } from '../domain/repository/events';
-import { readRsvpSettings } from '../../rsvp';
+import { rsvpSettingsOf } from '../../rsvp';
 
 function askedMonth<E extends OwnerEnv>(c: Context<E>): string | undefined {
   const parsed = monthSchema.safeParse(c.req.query('month'));
@@ -15,10 +15,10 @@ function askedMonth<E extends OwnerEnv>(c: Context<E>): string | undefined {
 }
 
 /** The asked month of the couple's calendar (the RSVP deadline read through the RSVP feature's settings). */
-export function monthOf<E extends OwnerEnv>(c: Context<E>, asked: string | undefined) {
+export async function monthOf<E extends OwnerEnv>(c: Context<E>, asked: string | undefined) {
   const wedding: OwnerEnv['Variables']['wedding'] = c.var.wedding;
   const repositories = { calendar: calendarRepository(c.var.store), events: eventsRepository(c.var.store) };
-  return weddingMonth(repositories, { ...wedding, rsvpDeadline: readRsvpSettings(c.var.db, wedding.id).deadline }, asked);
+  return weddingMonth(repositories, { ...wedding, rsvpDeadline: (await rsvpSettingsOf(c.var.store, wedding.id)).deadline }, asked);
 }
 
 export async function renderCalendar<E extends OwnerEnv>(c: Context<E>, error?: string) {

@@ -4,7 +4,7 @@ import { guestIdOfToken } from '../../guests';
 import { icsFor } from '../domain/calendar-files';
 import { EVENT_MESSAGES, eventsForGuest, listEvents, publicEvents, type WeddingEvent } from '../domain/events';
 import { eventsRepository } from '../domain/repository/events';
-import { findPublishedWedding, isPasswordProtected } from '../../site';
+import { isPasswordProtected, publishedWeddingAt, siteRepository } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { guestToken } from '../../announce';
 import { admitGuest, canSeeSite } from '../../site';
@@ -17,7 +17,7 @@ export const EVENT_FILES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}';
 
 async function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | null) {
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
-  const found = findPublishedWedding(c.var.db, weddingUrl);
+  const found = await publishedWeddingAt(siteRepository(c.var.store), weddingUrl);
   if (!found) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
   const token = guestToken(c, found.wedding.id);
   const guestFeed = token !== null;

@@ -8,15 +8,15 @@
 //   DELETE /{id}                         POST /{id}/delete                     { msg }
 //   POST   /changes/{changeId}/notify    POST /changes/{changeId}/notify       { msg, queued, skipped }
 //   POST   /changes/{changeId}/dismiss   POST /changes/{changeId}/dismiss      { msg }
-// Adding and saving need the couple's own wedding; the change-of-plans buttons only a signed-in user
-// (the change is looked up by its owner).
+// Adding, saving and dismissing a change of plans act on the session's current wedding; the
+// change-of-plans notice only needs a signed-in user (the send looks the wedding up itself).
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import type { OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requireApiUser, requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
-import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange, ownWedding } from '../domain/event-changes';
+import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange } from '../domain/event-changes';
 import { eventsRepository } from '../domain/repository/events';
 import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
 import { draftOf, renderPage } from './events.render';
@@ -106,8 +106,8 @@ const dismiss = {
   summary: 'Dismiss a change of plans without e-mailing anyone',
   input: noInput,
   output: message,
-  run: async (c: Context<UserEnv>) => {
-    await dismissEventChange(eventsRepository(c.var.store), ownWedding(c.var.db, c.var.user.id).id, changeId(c));
+  run: async (c: Context<OwnerEnv>) => {
+    await dismissEventChange(eventsRepository(c.var.store), c.var.wedding.id, changeId(c));
     return { msg: EVENT_CHANGE_MESSAGES.dismissed };
   },
 };
@@ -118,13 +118,11 @@ export const eventApiActions = [
   defineAction({ method: 'PUT', path: '/:id', guard: requireApiOwner, ...save }),
   defineAction({ method: 'PATCH', path: '/:id', guard: requireApiOwner, ...save }),
   defineAction({ method: 'DELETE', path: '/:id', guard: requireApiOwner, ...remove }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requireApiOwner, ...dismiss }),
 ];
 
-/** Mounted at /api/v1/events: the change-of-plans buttons (a signed-in user). */
-export const eventChangeApiActions = [
-  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requireApiUser, ...notify }),
-  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requireApiUser, ...dismiss }),
-];
+/** Mounted at /api/v1/events: the change-of-plans notice (a signed-in user; dismissing is the current wedding's, below). */
+export const eventChangeApiActions = [defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requireApiUser, ...notify })];
 
 /** Back to the page with the toast. */
 function back(c: Context, text: string, kind?: 'error') {
@@ -145,15 +143,16 @@ function eventForm(text: string, editing: (c: Context<OwnerEnv>) => string | und
 }
 
 /** A change-of-plans button: back to the page with what was done, or why not, as the toast. */
-const changeButton: ActionForm<UserEnv, unknown, { msg: string }> = {
-  onSuccess: (c, result) => back(c, result.msg),
-  onError: (c, problem) => back(c, problem.msg, 'error'),
-};
+function changeButton<E extends UserEnv>(): ActionForm<E, unknown, { msg: string }> {
+  return {
+    onSuccess: (c, result) => back(c, result.msg),
+    onError: (c, problem) => back(c, problem.msg, 'error'),
+  };
+}
 
-/** Mounted at /app/events: the change-of-plans buttons (a signed-in user). */
+/** Mounted at /app/events: the change-of-plans notice (a signed-in user; dismissing is the current wedding's, below). */
 export const eventChangePageActions = [
-  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requirePageUser, ...notify, form: changeButton }),
-  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requirePageUser, ...dismiss, form: changeButton }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requirePageUser, ...notify, form: changeButton() }),
 ];
 
 /** Mounted at /app/events: the event forms (the couple's own wedding). */
@@ -161,4 +160,5 @@ export const eventPageActions = [
   defineAction({ method: 'POST', path: '/', guard: requirePageOwner, ...add, form: eventForm(EVENT_MESSAGES.added, () => undefined) }),
   defineAction({ method: 'POST', path: '/:id', guard: requirePageOwner, ...save, form: eventForm(EVENT_MESSAGES.saved, id) }),
   defineAction({ method: 'POST', path: '/:id/delete', guard: requirePageOwner, ...remove, form: { onSuccess: (c) => back(c, EVENT_MESSAGES.deleted) } }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requirePageOwner, ...dismiss, form: changeButton<OwnerEnv>() }),
 ];

@@ -1,15 +1,14 @@
 // The events a guest sees (issue 16 items 1, 2 and 4): on the RSVP page (by personal link, their
 // household's), in the public schedule section (only those for everyone) and in calendar files.
 import type { Context } from 'hono';
-import { allGuests, findGuest, type GuestWithHousehold } from '../../guests';
+import type { GuestWithHousehold } from '../../guests';
 import { isInvited } from '../domain/audience';
 import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
-import { publicEvents, type WeddingEvent } from '../domain/events';
+import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
 import { eventsRepository } from '../domain/repository/events';
 import type { DataStore } from '../../../core/db/store/store';
-import { listEventsSync, publicEventsSync } from '../domain/legacy-sync';
 import type { PublishedWedding } from '../../site';
 import { EventList, eventDateAndTime } from '../views/EventList';
 import { siteDataFromWedding, type SiteEvent } from '../../site';
@@ -47,20 +46,21 @@ export function householdEventsOf<G extends Member>(events: WeddingEvent[], gues
  * known by their personal link sees the events they are invited to; anyone else only the events
  * for everyone, so nobody learns that a private event exists.
  */
-export function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null) {
+export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null) {
   const { wedding } = found;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
+  const repository = eventsRepository(c.var.store);
   const guestId = guestRsvpToken ? guestIdOfToken(guestRsvpToken) : null;
-  const guest = guestId ? findGuest(c.var.db, wedding.id, guestId) : undefined;
+  const guest = guestId ? await repository.guest(wedding.id, guestId) : undefined;
   const token = guest ? guestRsvpToken : null;
-  // The RSVP feature renders this synchronously (not converted yet: issue 29 item 4).
-  const db = c.var.db;
   const feedUrl = guestCalendarUrl(requestOrigin(c), wedding.weddingUrl, true, token);
   const suffix = token ? `?guest=${encodeURIComponent(token)}` : '';
-  const listed = guest
-    ? householdEventsOf(listEventsSync(db, wedding), guest, () => allGuests(db, wedding.id))
-    : publicEventsSync(db, wedding).map((event) => ({ event, forNames: [] }));
+  let listed: { event: WeddingEvent; forNames: string[] }[];
+  if (guest) {
+    const weddingGuests = guest.householdId ? await repository.guests(wedding.id) : [];
+    listed = householdEventsOf(await listEvents(repository, wedding), guest, () => weddingGuests);
+  } else listed = (await publicEvents(repository, wedding)).map((event) => ({ event, forNames: [] }));
   const events = listed.map(({ event, forNames }) => ({
     event,
     forNames,

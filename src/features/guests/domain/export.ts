@@ -1,8 +1,6 @@
-import type { Db } from '../../../core/db/connection';
+import type { DataStore } from '../../../core/db/store/store';
 import { tagsOf } from '../../events';
-import { eventTallies } from '../../rsvp';
-import { answersThatCount } from '../../rsvp';
-import { listQuestionsSync } from '../../rsvp';
+import { countedAnswersOf, eventTalliesOf, listQuestions } from '../../rsvp';
 import { toCsv } from './csv';
 import type { GuestsRepository } from './repository';
 import { statusLabel } from '../../../shared/guests/status';
@@ -28,17 +26,16 @@ export const EXPORT_HEADERS = [
 /**
  * The whole list as CSV for a spreadsheet: statuses (anything unknown as ERROR) and the RSVP
  * answers that count (about what the guest attends). Starts with a byte-order mark so Excel reads the accents as UTF-8.
- * The guests come from the repository; the questions, event answers and answers are still the RSVP
- * feature's synchronous reads of the SQLite `db` (issue 29 item 4, not converted yet).
+ * The guests come from the repository; the questions, event answers and answers from the RSVP feature, on the same store.
  */
-export async function guestListCsv(repository: GuestsRepository, db: Db, weddingId: string): Promise<string> {
+export async function guestListCsv(repository: GuestsRepository, store: DataStore, weddingId: string): Promise<string> {
   const list = await repository.all(weddingId);
-  const questions = listQuestionsSync(db, weddingId);
+  const questions = await listQuestions(store, weddingId);
   // One column per event when there are several: the guest's answer, blank when not invited.
-  const byEvent = eventTallies(db, weddingId, list);
+  const byEvent = await eventTalliesOf(store, weddingId, list);
   const events = byEvent.events.length >= 2 ? byEvent.events : [];
   // Only answers about what the guest (their household) attends (issue 22 item 1).
-  const counted = answersThatCount(db, list, questions, byEvent);
+  const counted = await countedAnswersOf(store, list, questions, byEvent);
   // The plus-ones' answers to per-person questions, when anyone may bring one (issue 22 item 2).
   const plusOneQuestions = list.some((g) => g.plusOneAllowed) ? questions.filter((q) => q.scope === 'guest') : [];
   const rows = list.map((guest) => {

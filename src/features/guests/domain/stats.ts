@@ -1,17 +1,16 @@
-import type { Db } from '../../../core/db/connection';
 import type { WeddingRow } from '../../../core/db/schema';
 import type { Role } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
-import { eventTallies } from '../../rsvp';
+import { eventTalliesOf } from '../../rsvp';
 import { daysUntilWedding } from './days-until';
 import { guestLimitFor } from './limits';
 import { guestsRepository } from './repository';
 
 /**
  * The stats entity of product.md §3 for GET /users/user-stats, plus the seat usage. The counts come
- * from the store; the per-event tallies are still the RSVP feature's synchronous read of the SQLite `db`.
+ * from the store, the per-event tallies from the RSVP feature on the same store.
  */
-export async function userStats(store: DataStore, db: Db, user: { name: string; role: Role }, wedding: WeddingRow | undefined, now = new Date()) {
+export async function userStats(store: DataStore, user: { name: string; role: Role }, wedding: WeddingRow | undefined, now = new Date()) {
   const guests = guestsRepository(store);
   const counts = wedding ? await guests.counts(wedding.id) : { total: 0, plusOnes: 0, Awaiting: 0, Accepted: 0, Declined: 0 };
   return {
@@ -30,6 +29,6 @@ export async function userStats(store: DataStore, db: Db, user: { name: string; 
     seatsUsed: wedding ? await guests.seatsUsed(wedding.id) : 0,
     guestLimit: guestLimitFor(user.role),
     /** Per event (issue 16 item 3): people invited, accepted, declined, awaiting, plus-ones coming, attending. */
-    events: wedding ? eventTallies(db, wedding.id).events : [],
+    events: wedding ? (await eventTalliesOf(store, wedding.id, await guests.all(wedding.id))).events : [],
   };
 }

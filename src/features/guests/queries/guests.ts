@@ -1,10 +1,9 @@
 // @deprecated The guests' synchronous reads on the SQLite Db, for the features not converted yet (issue 29
 // item 4: the RSVP gate and summary, special requests, events' legacy path, the campaign send). The guests
 // feature itself reads through its repository (domain/repository.ts).
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import { guests, households, type GuestRow } from '../../../core/db/schema';
-import { answerRowsOf } from '../../questions';
 
 /** Db or a transaction of it: the queries below run in both. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -42,26 +41,4 @@ export function seatsUsed(db: DbOrTx, weddingId: string): number {
 /** Name key + e-mail of every guest of the wedding (duplicate detection). */
 export function guestIdentities(db: DbOrTx, weddingId: string) {
   return db.select({ id: guests.id, nameKey: guests.nameKey, email: guests.email }).from(guests).where(eq(guests.weddingId, weddingId)).all();
-}
-
-/** Every guest of the wedding, oldest first (export). */
-export function allGuests(db: DbOrTx, weddingId: string): GuestWithHousehold[] {
-  return db
-    .select(guestColumns)
-    .from(guests)
-    .leftJoin(households, eq(households.id, guests.householdId))
-    .where(eq(guests.weddingId, weddingId))
-    .orderBy(asc(guests.createdAt), asc(guests.id))
-    .all()
-    .map(withHousehold);
-}
-
-/** Answers to the RSVP's questions by guest id, then question id. */
-export function answersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
-  return answerRowsOf(db, 'rsvp', guestIds);
-}
-
-/** The answers of the guests' plus-ones to the RSVP's questions, by guest id, then question id. */
-export function plusOneAnswersOf(db: DbOrTx, guestIds: string[]): Map<string, Map<string, string>> {
-  return answerRowsOf(db, 'rsvp', guestIds, true);
 }

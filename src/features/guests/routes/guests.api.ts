@@ -51,7 +51,7 @@ export const guestListApi = new Hono<AppEnv>()
   .get('/export.csv', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
     const name = wedding.weddingUrl ? `${wedding.weddingUrl}-guest-list.csv` : 'guest-list.csv';
-    return c.body(await guestListCsv(guestList(c), c.var.db, wedding.id), 200, {
+    return c.body(await guestListCsv(guestList(c), c.var.store, wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name}"`,
       'cache-control': 'private, no-store',

@@ -4,8 +4,7 @@
 // RSVP, its scope) drops its answers; removing a choice drops the answers that picked it, so no stored
 // answer contradicts its question.
 import type { DataStore } from '../../../core/db/store/store';
-import type { DbOrTx } from '../../guests';
-import { questionRowsOf, type QuestionRow } from '../queries/questions';
+import type { QuestionRow } from './repository';
 import type { QuestionForm } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
@@ -100,13 +99,10 @@ export type QuestionOperations<Q, I> = {
 };
 
 /**
- * One form's questions: `on(store)` gives the six operations (async, each write one transaction);
- * `list` is the legacy synchronous read for the guests' export (not converted yet).
+ * One form's questions: `on(store)` gives the six operations (async, each write one transaction).
  */
 export function questionsFeature<Q, I extends QuestionFields>(of: QuestionsOf<Q>) {
   return {
     on: (store: DataStore): QuestionOperations<Q, I> => operationsOn(of, store),
-    /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use on(store).list */
-    list: (db: DbOrTx, weddingId: string): Q[] => questionRowsOf(db, of.form, weddingId).map(of.json),
   };
 }

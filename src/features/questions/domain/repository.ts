@@ -6,7 +6,9 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { QuestionForm } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
-import type { QuestionRow } from '../queries/questions';
+import type { questions as questionsTable } from '../../../core/db/schema';
+
+export type QuestionRow = typeof questionsTable.$inferSelect;
 
 /** What a question row is made of when written (its wedding and form are the repository call's). */
 export interface QuestionValues {

@@ -6,7 +6,7 @@
 // guest's confirmation page and e-mail) reads them through here, so a guest who declines the wedding
 // day is not counted for the meal they once chose.
 import type { DataStore } from '../../../core/db/store/store';
-import { answersOf, plusOneAnswersOf, type DbOrTx, type GuestWithHousehold } from '../../guests';
+import type { GuestWithHousehold } from '../../guests';
 import { questionsRepository } from '../../questions';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
 import type { EventTallies } from './event-answers';
@@ -109,12 +109,6 @@ export async function countedAnswersOf(
   const ids = guests.map((g) => g.id);
   const answers = questionsRepository(store);
   return countAnswers(guests, questions, byEvent, await answers.answers('rsvp', ids), await answers.answers('rsvp', ids, true));
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (the guests' export, issue 29 item 4): use countedAnswersOf */
-export function answersThatCount(db: DbOrTx, guests: GuestWithHousehold[], questions: RsvpQuestion[], byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>) {
-  const ids = guests.map((g) => g.id);
-  return countAnswers(guests, questions, byEvent, answersOf(db, ids), plusOneAnswersOf(db, ids));
 }
 
 type StoredAnswers = Map<string, Map<string, string>>;

@@ -4,11 +4,10 @@
 // attends. See docs/decisions.md "Events: who is invited, per-event RSVP".
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import { eq, inArray } from 'drizzle-orm';
-import { allGuests, type DbOrTx, type GuestWithHousehold } from '../../guests';
-import { rsvpEventAnswers, weddings, type GuestRow } from '../../../core/db/schema';
+import type { GuestWithHousehold } from '../../guests';
+import type { GuestRow } from '../../../core/db/schema';
 import { isInvited } from '../../events';
-import { eventsOf, listEvents, type WeddingEvent } from '../../events';
+import { eventsOf, type WeddingEvent } from '../../events';
 import type { DataStore } from '../../../core/db/store/store';
 import { rsvpRepository, type EventAnswerRow } from './repository';
 import { isAnswerStatus, plusOneComing, type AnswerStatus, type RsvpEvent } from '../../../shared/rsvp/model';
@@ -33,17 +32,6 @@ export async function weddingEvents(store: DataStore, weddingId: string): Promis
   return { events: eventsOf(source.rows, source.wedding), timeZone: source.wedding.timeZone };
 }
 
-/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use weddingEvents */
-export function weddingEventsOf(db: DbOrTx, weddingId: string): { events: WeddingEvent[]; timeZone: string } {
-  const wedding = db
-    .select({ id: weddings.id, timeZone: weddings.timeZone, weddingDate: weddings.weddingDate, content: weddings.content })
-    .from(weddings)
-    .where(eq(weddings.id, weddingId))
-    .get();
-  if (!wedding) return { events: [], timeZone: 'UTC' };
-  return { events: listEvents(db, wedding), timeZone: wedding.timeZone };
-}
-
 export type EventAnswers = { statuses: Map<string, Map<string, AnswerStatus>>; plusOnes: Map<string, Map<string, boolean>> };
 
 /** Stored answers per guest and event, and whether the plus-one comes where the guest said. */
@@ -66,12 +54,6 @@ function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventId' | 's
 /** The guests' stored answers per event. */
 export async function eventAnswersOf(store: DataStore, guestIds: string[]): Promise<EventAnswers> {
   return groupEventAnswers(guestIds.length === 0 ? [] : await rsvpRepository(store).eventAnswers(guestIds));
-}
-
-/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use eventAnswersOf */
-export function readEventAnswers(db: DbOrTx, guestIds: string[]): EventAnswers {
-  if (guestIds.length === 0) return groupEventAnswers([]);
-  return groupEventAnswers(db.select().from(rsvpEventAnswers).where(inArray(rsvpEventAnswers.guestId, guestIds)).all());
 }
 
 type Member = Pick<GuestRow, 'id' | 'tags'> & { householdTags?: string[] | null };
@@ -130,18 +112,6 @@ export async function eventTalliesOf(store: DataStore, weddingId: string, list: 
     wedding,
     await eventAnswersOf(
       store,
-      list.map((g) => g.id),
-    ),
-    list,
-  );
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (guests' stats and export, issue 29 item 4): use eventTalliesOf */
-export function eventTallies(db: DbOrTx, weddingId: string, list: GuestWithHousehold[] = allGuests(db, weddingId)) {
-  return talliesOf(
-    weddingEventsOf(db, weddingId),
-    readEventAnswers(
-      db,
       list.map((g) => g.id),
     ),
     list,

@@ -37,5 +37,3 @@ export const rsvpQuestionFeature = questionsFeature<RsvpQuestion, QuestionInput>
 /** The wedding's RSVP questions, in order. */
 export const listQuestions = (store: DataStore, weddingId: string) => rsvpQuestionFeature.on(store).list(weddingId);
 export const addQuestion = (store: DataStore, weddingId: string, input: QuestionInput) => rsvpQuestionFeature.on(store).add(weddingId, input);
-/** @deprecated legacy synchronous read for the views not converted yet (issue 29 item 4): use listQuestions */
-export const listQuestionsSync = rsvpQuestionFeature.list;

@@ -7,7 +7,6 @@
 // it there); the day is read back in the wedding's zone for the form.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../guests';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { rsvpSettings } from '../../../core/db/schema';
@@ -28,13 +27,6 @@ export const DEFAULT_RSVP_SETTINGS: RsvpSettings = { allowRsvpResubmit: true, rs
 export async function rsvpSettingsOf(store: DataStore, weddingId: string): Promise<RsvpSettings> {
   const row = await rsvpRepository(store).settings(weddingId);
   return row ? { ...row } : { ...DEFAULT_RSVP_SETTINGS };
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use rsvpSettingsOf */
-export function readRsvpSettings(db: DbOrTx, weddingId: string): RsvpSettings {
-  const row = db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, weddingId)).get();
-  if (!row) return { ...DEFAULT_RSVP_SETTINGS };
-  return { allowRsvpResubmit: row.allowRsvpResubmit, rsvpOpen: row.rsvpOpen, deadline: row.deadline, notifyCouple: row.notifyCouple };
 }
 
 /**

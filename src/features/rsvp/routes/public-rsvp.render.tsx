@@ -58,7 +58,7 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
   };
 }
 
-export function renderForm<E extends AppEnv>(
+export async function renderForm<E extends AppEnv>(
   c: Context<E>,
   gate: Gate,
   props: Partial<RsvpFormProps>,
@@ -72,7 +72,7 @@ export function renderForm<E extends AppEnv>(
   return render(
     c,
     gate,
-    <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={rsvpEventList(c, gate.found, token)} before={before} />,
+    <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={await rsvpEventList(c, gate.found, token)} before={before} />,
     status,
   );
 }

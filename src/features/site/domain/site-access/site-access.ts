@@ -1,7 +1,5 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
-import type { Db } from '../../../../core/db/connection';
 import type { DataStore } from '../../../../core/db/store/store';
-import { findWeddingByUrl } from '../../../../core/db/weddings';
 import { readWedding, type Wedding } from '../../../weddings';
 import type { Role, WeddingRow } from '../../../../core/db/schema';
 import { siteRepository, type SiteRepository } from '../repository';
@@ -45,18 +43,6 @@ export async function weddingAtAddress(site: SiteRepository, weddingUrl: string)
 /** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
 export async function publishedWeddingAt(site: SiteRepository, weddingUrl: string): Promise<PublishedWedding | null> {
   const found = await weddingAtAddress(site, weddingUrl);
-  return found?.wedding.published ? found : null;
-}
-
-function findWeddingAtAddress(db: Db, weddingUrl: string): PublishedWedding | null {
-  if (!addressable(weddingUrl)) return null;
-  const row = findWeddingByUrl(db, weddingUrl);
-  return atAddress(row);
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use publishedWeddingAt */
-export function findPublishedWedding(db: Db, weddingUrl: string): PublishedWedding | null {
-  const found = findWeddingAtAddress(db, weddingUrl);
   return found?.wedding.published ? found : null;
 }
 

@@ -39,7 +39,7 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async 
     c,
     'Dashboard',
     <DashboardPage
-      stats={await userStats(c.var.store, c.var.db, user, row)}
+      stats={await userStats(c.var.store, user, row)}
       pro={current?.pro ?? false}
       siteUrl={siteUrl}
       needsSetup={needsSetup}

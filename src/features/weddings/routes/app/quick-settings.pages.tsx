@@ -7,7 +7,7 @@ import { versionSchema } from '../../domain/wedding-patch';
 import { dateChange, domainChange } from '../../../../shared/wedding/change-confirmations';
 import { changeWeddingUrl, weddingUrlAvailability } from '../../domain/wedding-url-change';
 import { eventLocation } from '../../../events';
-import { listEvents, siteLocation } from '../../../events';
+import { siteLocation, weddingEventsOf } from '../../../events';
 import { PREVIOUS_URL_MESSAGES, previousUrlsOf, releasePreviousUrl } from '../../domain/previous-urls';
 import { ConfirmChangesStep } from '../../views/setup/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../views/setup/QuickSettingsPage';
@@ -27,7 +27,7 @@ async function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, value
   if (error) c.status(400);
   const saved = { ...localDateAndTime(wedding.weddingDate, wedding.timeZone), timeZone: wedding.timeZone, weddingUrl: wedding.weddingUrl ?? '' };
   const previousUrls = await previousUrlsOf(weddingRepository(c.var.store), wedding.id);
-  const main = listEvents(c.var.db, c.var.wedding).find((event) => event.main);
+  const main = (await weddingEventsOf(c.var.store, c.var.wedding)).find((event) => event.main);
   const venue = [main ? eventLocation(main) : '', siteLocation(c.var.wedding.content)].join(' ');
   return appPage(
     c,
