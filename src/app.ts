@@ -63,6 +63,7 @@ import { inviteUploadsApi, localUploadEndpoint, storedImagePages, weddingUploads
 import { LOCAL_UPLOAD_PATH } from './core/config/image-host';
 import { webhooksApi } from './features/email/routers';
 import { domainApi, weddingsApi, weddingsProApi } from './features/weddings/routers';
+import { acceptPages, currentWeddingApi, currentWeddingPages, plannersApi, plannersPages } from './features/planners/routers';
 import { openApiDocument } from './core/http/openapi';
 import { warnForwardedWithoutTrust } from './core/http/proxy-warnings';
 import { builtAssets, publicFiles } from './core/http/static';
@@ -130,7 +131,9 @@ export function createApp(deps: AppDeps) {
   // Wedding and public
   api.route('/weddings', weddingsApi);
   api.route('/weddings', weddingUploadsApi);
+  api.route('/weddings', currentWeddingApi);
   api.route('/weddings-pro', weddingsProApi);
+  api.route('/planners', plannersApi);
   api.route('/domain', domainApi);
   api.route('/public', questionsGuestApi('public'));
   api.route('/public', rsvpGuestApi('public'));
@@ -175,6 +178,9 @@ export function createApp(deps: AppDeps) {
   app.route('/payments', paymentsPages);
   app.route('/app', dashboardPage);
   app.route('/app/settings', settingsPages);
+  app.route('/app/planners', plannersPages);
+  app.route('/app/current-wedding', currentWeddingPages);
+  app.route('/planners/accept', acceptPages);
   app.route('/app/contact', contactPages);
   app.route('/app/quick-settings', quickSettingsPages);
   app.route('/app/setup', setupPages);

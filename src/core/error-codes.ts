@@ -55,6 +55,20 @@ export const ERROR_CODES = {
   /** The member's role on the current wedding may not do this (issue 23; src/core/auth/role-rules.ts). */
   'auth.role-forbidden': { status: 403, page: 'error-page' },
 
+  // Members of a wedding and their invitations (issue 23).
+  'planners.invite-self': rerender(400),
+  'planners.already-member': rerender(409),
+  'planners.member-limit': rerender(409),
+  'planners.rate-limited': rerender(429),
+  'planners.not-found': notFound,
+  'planners.owner-fixed': rerender(409),
+  'planners.transfer-not-partner': rerender(409),
+  'planners.transfer-owns-wedding': rerender(409),
+  'planners.owner-cannot-leave': rerender(409),
+  'planners.invitation-invalid': rerender(400),
+  'planners.invitation-expired': rerender(400),
+  'planners.invitation-other-address': rerender(403),
+
   // Plans.
   'plan.pro-required': rerender(403, 'PRO_REQUIRED'),
   'plan.guest-limit': rerender(403, GUEST_LIMIT_CODE),

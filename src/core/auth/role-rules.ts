@@ -22,6 +22,8 @@ export type Capability =
   | 'activity'
   | 'billing'
   | 'members'
+  | 'ownership' // transferring the wedding to a partner
+  | 'self' // one's own place on the wedding: the team page's own part, leaving
   | 'address' // the web address and custom domain
   | 'delete';
 
@@ -41,6 +43,8 @@ const ALL: Record<Capability, Access> = {
   activity: 'read',
   billing: 'write',
   members: 'write',
+  ownership: 'write',
+  self: 'write',
   address: 'write',
   delete: 'write',
 };
@@ -48,7 +52,7 @@ const ALL: Record<Capability, Access> = {
 /** Each role's access per area (absent: none). Reading is allowed by 'read' or 'write'. */
 export const ROLE_ACCESS: Record<WeddingRole, Partial<Record<Capability, Access>>> = {
   owner: ALL,
-  partner: { ...ALL, delete: undefined },
+  partner: { ...ALL, delete: undefined, ownership: undefined },
   planner: {
     wedding: 'read',
     site: 'write',
@@ -61,6 +65,7 @@ export const ROLE_ACCESS: Record<WeddingRole, Partial<Record<Capability, Access>
     notifications: 'write',
     catering: 'read',
     activity: 'read',
+    self: 'write',
   },
   viewer: {
     wedding: 'read',
@@ -73,8 +78,9 @@ export const ROLE_ACCESS: Record<WeddingRole, Partial<Record<Capability, Access>
     notifications: 'read',
     catering: 'read',
     activity: 'read',
+    self: 'write',
   },
-  caterer: { wedding: 'read', catering: 'read' },
+  caterer: { wedding: 'read', catering: 'read', self: 'write' },
 };
 
 export function can(role: WeddingRole, capability: Capability, access: Access): boolean {
@@ -105,6 +111,8 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/api/v1/notifications', 'notifications'],
   ['/api/v1/activity', 'activity'],
   ['/api/v1/planners', 'members'],
+  ['/api/v1/planners/transfer', 'ownership'],
+  ['/api/v1/planners/leave', 'self'],
   ['/app/quick-settings', 'address'],
   ['/app/quick-settings/publish', 'site'],
   ['/app/setup', 'site'],
@@ -120,8 +128,11 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/guest-list', 'guests'],
   ['/app/rsvp', 'rsvp'],
   ['/app/special-request', 'rsvp'],
+  ['/app/planners', 'self', 'exact'],
   ['/app/planners', 'members'],
   ['/app/activity', 'activity'],
+  ['/app/planners/transfer', 'ownership'],
+  ['/app/planners/leave', 'self'],
   ['/app/settings/billing', 'billing'],
 ];
 

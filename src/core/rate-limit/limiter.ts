@@ -93,7 +93,7 @@ export function throttledMessage(retryAfterMs: number): string {
 /** A refusal because of a limit: 429, and the error handler adds Retry-After. */
 export class RateLimitedError extends UserError {
   constructor(
-    code: 'auth.rate-limited' | 'rsvp.lookup-rate-limited' | 'photos.rate-limited',
+    code: 'auth.rate-limited' | 'rsvp.lookup-rate-limited' | 'photos.rate-limited' | 'planners.rate-limited',
     message: string,
     readonly retryAfterMs: number,
   ) {

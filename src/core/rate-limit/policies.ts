@@ -133,6 +133,14 @@ export function photoUploadBuckets(weddingId: string, ip: string | undefined, de
   ];
 }
 
+/**
+ * Invitations to plan a wedding (issue 23 item 2), counted per e-mail sent: a wedding sends its 20
+ * people's invitations at once, then about two an hour, so an account cannot be made to mail strangers.
+ */
+export function memberInvitationBuckets(weddingId: string): Bucket[] {
+  return [bucket(`mail:members:${weddingId}`, { capacity: 20, perHour: 2 })];
+}
+
 /** Reports of guests' photos from one address (each hides a photo until the couple looks). */
 export function photoReportBuckets(ip: string | undefined): Bucket[] {
   return [bucket(`photos:report:${addr(ip)}`, { capacity: 20, perHour: 20 })];

@@ -24,7 +24,7 @@ export { sceneSvg } from './views/site/demo-scenes';
 export type { DemoSceneName } from './views/site/demo-scenes';
 export { fontFaces } from './views/site/font-faces';
 export { GuestCardShell } from './views/site/GuestCardShell';
-export { siteDataFromWedding } from './views/site/site-data';
+export { coupleNames, siteDataFromWedding } from './views/site/site-data';
 export type { SiteEvent, WeddingSiteData } from './views/site/site-data';
 export { WeddingHead, weddingTitle } from './views/site/WeddingHead';
 export { WeddingSite } from './views/site/WeddingSite';

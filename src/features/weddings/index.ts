@@ -5,6 +5,7 @@ export { localDateAndTime, weddingInstant } from './domain/quick-settings';
 export { currentWeddingNamed } from './domain/update-wedding';
 export { weddingRepository } from './domain/repository';
 export { newWeddingValues, readWedding, weddingJson } from './domain/wedding';
+export { weddingName } from './domain/wedding-name';
 export type { Wedding } from './domain/wedding';
 export { imageAddressesOf } from './domain/wedding-patch';
 export { isReservedWeddingUrl } from './domain/wedding-url';

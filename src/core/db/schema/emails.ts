@@ -21,6 +21,8 @@ export const EMAIL_KINDS = [
   /** An event's new time or place, to the guests invited to it (issue 16 item 8). */
   'event-change',
   'support',
+  /** An invitation to plan a wedding together, to the invited address (issue 23 item 2). */
+  'member-invitation',
   'test',
   /** The link to the ZIP of the guests' photos the couple asked for (issue 26). */
   'photo-archive',

@@ -21,7 +21,45 @@ export interface AppLayoutProps {
   publicUrl: string;
   /** New RSVP answers and guest requests since the couple last looked; null hides the bell. */
   notificationCount?: number | null;
+  /** The weddings the person belongs to, when more than one: the top bar's switcher (issue 23 item 3). */
+  weddings?: SwitcherWedding[];
   children: ReactNode;
+}
+
+export interface SwitcherWedding {
+  id: string;
+  name: string;
+  /** The person's role on it, shown beside the name. */
+  role: string;
+  current: boolean;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Which wedding this session works on; each other one is a form button (works without JavaScript). */
+function WeddingSwitcher({ weddings }: { weddings: SwitcherWedding[] }) {
+  const current = weddings.find((wedding) => wedding.current);
+  return (
+    <details className="wedding-switcher" data-testid="wedding-switcher">
+      <summary className="btn btn--ghost wedding-switcher__current" aria-label={`Switch wedding (now: ${current?.name ?? 'none'})`}>
+        <span className="wedding-switcher__name">{current ? capitalized(current.name) : 'Choose a wedding'}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="wedding-switcher__list">
+        {weddings.map((wedding) => (
+          <li key={wedding.id}>
+            <form method="post" action="/app/current-wedding">
+              <input type="hidden" name="weddingId" value={wedding.id} />
+              <button type="submit" className="wedding-switcher__choice" aria-current={wedding.current ? 'true' : undefined} disabled={wedding.current}>
+                {capitalized(wedding.name)}
+                <span className="wedding-switcher__role">{capitalized(wedding.role)}</span>
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function MenuItem({ entry, path }: { entry: MenuEntry; path: string }) {
@@ -54,7 +92,7 @@ function MenuItem({ entry, path }: { entry: MenuEntry; path: string }) {
 }
 
 /** The logged-in app shell (/app/*): side menu, top bar, content, floating support button. */
-export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, children }: AppLayoutProps) {
+export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, weddings = [], children }: AppLayoutProps) {
   const siteUrl = weddingUrl ? `${publicUrl.replace(/\/$/, '')}/${weddingUrl}` : null;
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
   const crumbs = breadcrumbsFor(path, title);
@@ -95,6 +133,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
               ))}
             </ol>
           </nav>
+          {weddings.length > 1 && <WeddingSwitcher weddings={weddings} />}
           <div className="top-bar__actions">
             {siteUrl ? (
               <a className="btn btn--ghost top-bar__site" href={siteUrl} target="_blank" rel="noopener">

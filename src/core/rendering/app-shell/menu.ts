@@ -66,6 +66,7 @@ export const APP_MENU: MenuSection[] = [
           { label: 'Profile', path: '/app/settings/profile' },
           { label: 'Billing', path: '/app/settings/billing' },
           { label: 'Security', path: '/app/settings/security' },
+          { label: 'Planning team', path: '/app/planners' },
         ],
       },
       {

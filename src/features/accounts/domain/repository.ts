@@ -26,6 +26,8 @@ export interface AccountsRepository {
   emailTakenByOther(email: string, userId: string): Promise<boolean>;
   /** A new free account and its wedding record (every account owns one). */
   createUserWithWedding(values: { name: string; email: string; passwordHash?: string; googleId?: string; emailVerifiedAt?: Date }): Promise<UserRow>;
+  /** A person joining someone else's wedding from an invitation (issue 23): an account with no wedding of its own. */
+  createUser(values: { name: string; email: string; passwordHash: string; emailVerifiedAt: Date }): Promise<UserRow>;
   updateUser(id: string, changes: UserChanges): Promise<UserRow | undefined>;
 
   /** Deletes the user's unused tokens of this purpose and stores a new one; its id. */
@@ -75,6 +77,16 @@ export function accountsRepository(store: DataStore): AccountsRepository {
         await sql().insert(weddings).values(newWeddingValues(created.id));
         return created;
       }),
+    createUser: (values) =>
+      transaction(
+        async () =>
+          first(
+            await sql()
+              .insert(users)
+              .values({ ...values, role: 'userFree' })
+              .returning(),
+          )!,
+      ),
     updateUser: (id, changes) => transaction(async () => first(await sql().update(users).set(changes).where(eq(users.id, id)).returning())),
 
     replaceEmailToken: ({ userId, purpose, tokenHash, expiresAt }) =>

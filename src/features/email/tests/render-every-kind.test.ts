@@ -6,6 +6,7 @@ import { emailChangeConfirmEmail, emailChangedNotice, loginLinkEmail, passwordRe
 import type { CardModel } from '../domain/card-model';
 import type { EmailContent } from '../domain/content';
 import { rsvpNoticeEmail } from '../../rsvp/domain/notice-email';
+import { invitationEmail } from '../../planners/domain/invitation-email';
 import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../../shared/wedding/designs';
 import { renderEmail } from '../views/render';
 
@@ -81,6 +82,21 @@ const contentByKind: Record<EmailKind, EmailContent> = {
     ],
     change: { href: 'https://vowly.test/a/rsvp?token=t', note: 'You can change your answer until the RSVP closes.' },
   },
+  'member-invitation': invitationEmail({
+    invitation: {
+      id: 'i1',
+      weddingId: 'w1',
+      email: 'leo@example.com',
+      role: 'partner',
+      tokenHash: 'h',
+      invitedBy: 'u1',
+      expiresAt: new Date(),
+      createdAt: new Date(),
+    },
+    inviter: { name: `Ana ${XSS}` },
+    weddingName: `Ana ${XSS} & Jo's wedding`,
+    link,
+  }).content,
   support: { template: 'support', name: `Ana ${XSS}`, email: 'ana@example.com', topic: 'general', message: `Help ${XSS}` },
   test: { template: 'admin-test', name: `Admin ${XSS}`, stamp: '2026-11-23T20:00:00.000Z' },
   'photo-archive': { template: 'account', heading: `Ready ${XSS}`, paragraphs: [`ZIP ${XSS}`], link: { href: link, label: 'Download the photos' } },

@@ -36,6 +36,7 @@ export const RESERVED_WEDDING_URLS: ReadonlySet<string> = new Set([
   'healthz',
   'metrics',
   'ornaments',
+  'planners',
   'invite',
   'login',
   'logout',

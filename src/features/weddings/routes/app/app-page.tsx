@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import { listMemberships } from '../../../../core/auth/membership';
 import { currentMembership } from '../../../../core/http/middleware/guards';
+import { weddingName } from '../../domain/wedding-name';
 import { notificationCount } from '../../../notifications';
 import { notificationsRepository } from '../../../notifications';
 import { AppLayout } from '../../../../core/rendering/app-shell/AppLayout';
@@ -18,8 +20,22 @@ export async function appPage<E extends AppEnv>(c: Context<E>, title: string, bo
   const wedding = vars.wedding ?? (await currentMembership(c))?.wedding;
   const path = new URL(c.req.url).pathname;
   const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
+  // The switcher (issue 23 item 3), only for a person in more than one wedding.
+  const memberships = await listMemberships(vars.store, user.id);
+  const weddings =
+    memberships.length > 1
+      ? memberships.map((m) => ({ id: m.wedding.id, name: weddingName(m.wedding), role: m.role, current: m.wedding.id === wedding?.id }))
+      : [];
   return c.render(
-    <AppLayout title={title} path={path} user={user} weddingUrl={wedding?.weddingUrl ?? null} publicUrl={vars.config.publicOrigin} notificationCount={count}>
+    <AppLayout
+      title={title}
+      path={path}
+      user={user}
+      weddingUrl={wedding?.weddingUrl ?? null}
+      publicUrl={vars.config.publicOrigin}
+      notificationCount={count}
+      weddings={weddings}
+    >
       {body}
     </AppLayout>,
     { title, bodyClass: 'app' },

@@ -1,0 +1,270 @@
+// Planning together (issue 23 items 2, 3 and 5): inviting people to a wedding by e-mail with a role,
+// their list, role changes and removals, accepting an invitation (logged in, or registering there),
+// choosing the current wedding, transferring ownership and leaving. Every write is one store
+// transaction; the invitation e-mail is queued after commit, through the one e-mail pipeline.
+import type { MemberRole, WeddingInvitationRow, WeddingRow } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
+import type { Queue } from '../../../core/queue/queue';
+import { createSession, generateSessionToken, hashToken } from '../../../core/auth/sessions';
+import { chooseWedding, listMemberships } from '../../../core/auth/membership';
+import type { WeddingRole } from '../../../core/auth/role-rules';
+import { UserError } from '../../../core/errors';
+import { memberInvitationBuckets, RateLimitedError, takeRoom, waitFor, waitText } from '../../../core/rate-limit';
+import { accountsRepository, EMAIL_TAKEN } from '../../accounts';
+import { queueEmail, renderMessage, type RenderEmail } from '../../email';
+import { invitationEmail } from './invitation-email';
+import { plannersRepository } from './repository';
+import { weddingName } from '../../weddings';
+
+/** A wedding's people: the owner, the members and the pending invitations together (issue 23 item 2). */
+export const MEMBER_LIMIT = 20;
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const PLANNER_MESSAGES = {
+  invited: (email: string) => `Invitation sent to ${email}`,
+  roleChanged: 'Role changed',
+  removed: 'Member removed',
+  withdrawn: 'Invitation withdrawn',
+  self: 'You are already a member of this wedding: invite someone else.',
+  alreadyMember: (email: string) => `${email} is already a member of this wedding.`,
+  limit: `A wedding can have up to ${MEMBER_LIMIT} people, invitations included. Remove someone or withdraw an invitation first.`,
+  rateLimited: (wait: string) => `Too many invitations sent. Please try again in ${wait}.`,
+  notFound: 'No such member or invitation on this wedding.',
+  ownerFixed: 'The owner stays on the wedding. To hand it over, transfer ownership.',
+  notPartner: 'Ownership can only go to a partner. Make them a partner first.',
+  ownsWedding: (name: string) =>
+    `${name} owns another wedding on Vowly, and a person can own one. They can delete theirs (or transfer it) first; until then they stay a partner here.`,
+  transferred: (name: string) => `${name} now owns this wedding. You are a partner.`,
+  ownerCannotLeave: 'You own this wedding: transfer it to a partner or delete the wedding before you leave.',
+  left: (name: string) => `You left ${name}.`,
+  invalid: 'This invitation is no longer valid: it was used or withdrawn. Ask for a new one.',
+  expired: 'This invitation has expired. Ask for a new one.',
+  otherAddress: (email: string) => `This invitation was sent to ${email}. Log out and log in (or register) with that address to accept it.`,
+  joined: (name: string) => `You joined ${name}.`,
+  switched: (name: string) => `You are now working on ${name}.`,
+} as const;
+
+export interface PlannerEntry {
+  id: string;
+  kind: 'owner' | 'member' | 'invitation';
+  role: WeddingRole;
+  name: string | null;
+  email: string;
+  /** An invitation's expiry; null for members. */
+  expiresAt: string | null;
+  you: boolean;
+}
+
+/** Members (the owner first) and pending invitations of the wedding, as the API answers them. */
+export async function listPlanners(store: DataStore, wedding: WeddingRow, userId: string): Promise<PlannerEntry[]> {
+  const repository = plannersRepository(store);
+  const [owner, members, invitations] = await Promise.all([
+    repository.user(wedding.ownerId),
+    repository.members(wedding.id),
+    repository.invitations(wedding.id),
+  ]);
+  const entries: PlannerEntry[] = [];
+  if (owner) entries.push({ id: owner.id, kind: 'owner', role: 'owner', name: owner.name, email: owner.email, expiresAt: null, you: owner.id === userId });
+  for (const { member, user } of members)
+    entries.push({ id: member.id, kind: 'member', role: member.role, name: user.name, email: user.email, expiresAt: null, you: user.id === userId });
+  for (const invitation of invitations)
+    entries.push({
+      id: invitation.id,
+      kind: 'invitation',
+      role: invitation.role,
+      name: null,
+      email: invitation.email,
+      expiresAt: invitation.expiresAt.toISOString(),
+      you: false,
+    });
+  return entries;
+}
+
+export interface InviteDeps {
+  store: DataStore;
+  queue: Queue;
+  /** Origin of the e-mailed link. */
+  origin: string;
+  renderEmail: RenderEmail;
+}
+
+/**
+ * Invites `email` to the wedding with `role`: a random token, stored hashed, single use, 14 days,
+ * bound to the address. Re-inviting a pending address replaces its invitation (a new link; the old
+ * one stops working). Each invitation e-mail counts against the wedding's limit (no amplification).
+ */
+export async function invitePlanner(
+  deps: InviteDeps,
+  wedding: WeddingRow,
+  inviter: { id: string; name: string; email: string },
+  input: { email: string; role: MemberRole },
+  now = new Date(),
+): Promise<WeddingInvitationRow> {
+  const email = input.email.trim().toLowerCase();
+  if (email === inviter.email.toLowerCase()) throw new UserError('planners.invite-self', PLANNER_MESSAGES.self);
+  const repository = plannersRepository(deps.store);
+  const token = generateSessionToken();
+  const buckets = memberInvitationBuckets(wedding.id);
+  const invitation = await repository.transaction(async () => {
+    const existing = await repository.userByEmail(email);
+    if (existing && (existing.id === wedding.ownerId || (await repository.memberOfUser(wedding.id, existing.id))))
+      throw new UserError('planners.already-member', PLANNER_MESSAGES.alreadyMember(email));
+    const pending = (await repository.invitations(wedding.id)).some((row) => row.email === email);
+    if (!pending && 1 + (await repository.seatsTaken(wedding.id)) >= MEMBER_LIMIT) throw new UserError('planners.member-limit', PLANNER_MESSAGES.limit);
+    if (!(await takeRoom(deps.store, buckets, now.getTime()))) {
+      const wait = await waitFor(deps.store, buckets, now.getTime());
+      throw new RateLimitedError('planners.rate-limited', PLANNER_MESSAGES.rateLimited(waitText(wait)), wait);
+    }
+    return repository.putInvitation({
+      weddingId: wedding.id,
+      email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+  });
+  const link = `${deps.origin}/planners/accept?token=${encodeURIComponent(token)}`;
+  await queueEmail(deps.store, deps.queue, renderMessage(deps.renderEmail, invitationEmail({ invitation, inviter, weddingName: weddingName(wedding), link })));
+  return invitation;
+}
+
+/** Changes a member's or a pending invitation's role (never the owner's: that is a transfer). */
+export async function changePlannerRole(store: DataStore, wedding: WeddingRow, id: string, role: MemberRole): Promise<void> {
+  const repository = plannersRepository(store);
+  await repository.transaction(async () => {
+    if (id === wedding.ownerId) throw new UserError('planners.owner-fixed', PLANNER_MESSAGES.ownerFixed);
+    if (await repository.member(wedding.id, id)) return repository.setMemberRole(id, role);
+    if (await repository.invitation(wedding.id, id)) return repository.setInvitationRole(id, role);
+    throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
+  });
+}
+
+/** Removes a member (their access ends on their next request) or withdraws an invitation (its link stops working). */
+export async function removePlanner(store: DataStore, wedding: WeddingRow, id: string): Promise<'removed' | 'withdrawn'> {
+  const repository = plannersRepository(store);
+  return repository.transaction(async () => {
+    if (id === wedding.ownerId) throw new UserError('planners.owner-fixed', PLANNER_MESSAGES.ownerFixed);
+    if (await repository.member(wedding.id, id)) {
+      await repository.removeMember(id);
+      return 'removed' as const;
+    }
+    if ((await repository.invitation(wedding.id, id)) && (await repository.deleteInvitation(id))) return 'withdrawn' as const;
+    throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
+  });
+}
+
+export interface InvitationView {
+  invitation: WeddingInvitationRow;
+  weddingName: string;
+  inviterName: string | null;
+}
+
+/** The invitation a link's token names, still valid (not used, withdrawn or expired); else the refusal. */
+export async function openInvitation(store: DataStore, token: string, now = new Date()): Promise<InvitationView> {
+  const repository = plannersRepository(store);
+  const invitation = await validInvitation(store, token, now);
+  const [wedding, inviter] = await Promise.all([
+    repository.wedding(invitation.weddingId),
+    invitation.invitedBy ? repository.user(invitation.invitedBy) : undefined,
+  ]);
+  if (!wedding) throw new UserError('planners.invitation-invalid', PLANNER_MESSAGES.invalid);
+  return { invitation, weddingName: weddingName(wedding), inviterName: inviter?.name ?? null };
+}
+
+async function validInvitation(store: DataStore, token: string, now: Date): Promise<WeddingInvitationRow> {
+  const invitation = token ? await plannersRepository(store).invitationByTokenHash(hashToken(token)) : undefined;
+  if (!invitation) throw new UserError('planners.invitation-invalid', PLANNER_MESSAGES.invalid);
+  if (invitation.expiresAt.getTime() <= now.getTime()) throw new UserError('planners.invitation-expired', PLANNER_MESSAGES.expired);
+  return invitation;
+}
+
+/**
+ * Accepts the invitation for the signed-in person, whose address must be the invited one: they become
+ * a member with its role (one already on the wedding keeps their place), the invitation is used up,
+ * and the joined wedding becomes the session's current one. One transaction. Returns the wedding's name.
+ */
+export async function acceptInvitation(
+  store: DataStore,
+  token: string,
+  person: { userId: string; email: string; sessionId: string | null },
+  now = new Date(),
+): Promise<{ weddingId: string; weddingName: string }> {
+  const repository = plannersRepository(store);
+  return repository.transaction(async () => {
+    const invitation = await validInvitation(store, token, now);
+    if (invitation.email !== person.email.trim().toLowerCase())
+      throw new UserError('planners.invitation-other-address', PLANNER_MESSAGES.otherAddress(invitation.email));
+    const wedding = await repository.wedding(invitation.weddingId);
+    if (!wedding || !(await repository.deleteInvitation(invitation.id))) throw new UserError('planners.invitation-invalid', PLANNER_MESSAGES.invalid);
+    if (wedding.ownerId !== person.userId && !(await repository.memberOfUser(wedding.id, person.userId)))
+      await repository.addMember({ weddingId: wedding.id, userId: person.userId, role: invitation.role });
+    if (person.sessionId) await chooseWedding(store, person.sessionId, wedding.id);
+    return { weddingId: wedding.id, weddingName: weddingName(wedding) };
+  });
+}
+
+/** The switcher: makes one of the person's weddings the session's current one. */
+export async function switchWedding(store: DataStore, userId: string, sessionId: string, weddingId: string): Promise<{ weddingName: string }> {
+  const membership = (await listMemberships(store, userId)).find((m) => m.wedding.id === weddingId);
+  if (!membership) throw new UserError('wedding.not-found', 'Wedding not found');
+  await chooseWedding(store, sessionId, weddingId);
+  return { weddingName: weddingName(membership.wedding) };
+}
+
+/**
+ * The owner hands the wedding to a partner (issue 23 item 5): one transaction swaps them, so the
+ * unique owner index (weddings.owner_id, one owner per wedding, one wedding per owner) always holds:
+ * the partner's member row goes, the wedding's owner becomes them, the old owner gets a partner row.
+ */
+export async function transferOwnership(store: DataStore, wedding: WeddingRow, memberId: string): Promise<{ name: string }> {
+  const repository = plannersRepository(store);
+  return repository.transaction(async () => {
+    const member = await repository.member(wedding.id, memberId);
+    if (!member) throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
+    const user = await repository.user(member.userId);
+    if (member.role !== 'partner') throw new UserError('planners.transfer-not-partner', PLANNER_MESSAGES.notPartner);
+    if (await repository.ownsAWedding(member.userId))
+      throw new UserError('planners.transfer-owns-wedding', PLANNER_MESSAGES.ownsWedding(user?.name ?? 'This partner'));
+    await repository.removeMember(member.id);
+    await repository.setOwner(wedding.id, member.userId);
+    await repository.addMember({ weddingId: wedding.id, userId: wedding.ownerId, role: 'partner' });
+    return { name: user?.name ?? 'Your partner' };
+  });
+}
+
+/** A member leaves the wedding; its owner cannot (transfer or delete it first). */
+export async function leaveWedding(store: DataStore, wedding: WeddingRow, userId: string): Promise<{ weddingName: string }> {
+  const repository = plannersRepository(store);
+  return repository.transaction(async () => {
+    if (wedding.ownerId === userId) throw new UserError('planners.owner-cannot-leave', PLANNER_MESSAGES.ownerCannotLeave);
+    const member = await repository.memberOfUser(wedding.id, userId);
+    if (!member) throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
+    await repository.removeMember(member.id);
+    return { weddingName: weddingName(wedding) };
+  });
+}
+
+/**
+ * A new person registers from the invitation (issue 23 item 2): an account for the invited address
+ * (confirmed: the link reached it), no wedding of its own, a member of the inviting wedding, the
+ * invitation used up and a session working on that wedding, in one transaction. An address that has an
+ * account already is told to log in instead.
+ */
+export async function registerFromInvitation(
+  store: DataStore,
+  token: string,
+  input: { name: string; passwordHash: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date; weddingName: string }> {
+  const repository = plannersRepository(store);
+  const accounts = accountsRepository(store);
+  return repository.transaction(async () => {
+    const invitation = await validInvitation(store, token, now);
+    if (await repository.userByEmail(invitation.email)) throw new UserError('auth.email-taken', EMAIL_TAKEN);
+    const user = await accounts.createUser({ name: input.name, email: invitation.email, passwordHash: input.passwordHash, emailVerifiedAt: now });
+    const session = await createSession(store, user.id, now);
+    const joined = await acceptInvitation(store, token, { userId: user.id, email: user.email, sessionId: session.session.id }, now);
+    return { token: session.token, expiresAt: session.session.expiresAt, weddingName: joined.weddingName };
+  });
+}

@@ -1,0 +1,47 @@
+// The wedding switcher (issue 23 item 3): a person in several weddings chooses the one this session works
+// on (sessions.wedding_id); every member route then acts on it. One action, mounted in the API as
+// POST /api/v1/weddings/current-wedding and for the top bar's no-JS form as POST /app/current-wedding.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { defineAction } from '../../../core/actions/define-action';
+import { registerActions } from '../../../core/actions/register-actions';
+import type { AppEnv, UserEnv } from '../../../core/http/context';
+import { setFlash } from '../../../core/http/flash';
+import { requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
+import { PLANNER_MESSAGES, switchWedding } from '../domain/planners';
+import { chooseWeddingSchema } from '../domain/schemas';
+
+const choose = {
+  summary: 'Choose the wedding this session works on (one the person belongs to)',
+  input: chooseWeddingSchema,
+  output: z.object({ msg: z.string(), weddingId: z.string() }),
+  run: async (c: Context<UserEnv>, input: z.output<typeof chooseWeddingSchema>) => {
+    const { weddingName } = await switchWedding(c.var.store, c.var.user.id, c.var.session!.sessionId, input.weddingId);
+    return { msg: PLANNER_MESSAGES.switched(weddingName), weddingId: input.weddingId };
+  },
+};
+
+/** Mounted at /api/v1/weddings. */
+export const currentWeddingApi = new Hono<AppEnv>().route(
+  '/',
+  registerActions(new Hono<UserEnv>(), [defineAction({ method: 'POST', path: '/current-wedding', guard: requireApiUser, ...choose })]),
+);
+
+/** Mounted at /app/current-wedding: the switcher's form, back to the dashboard of the chosen wedding. */
+export const currentWeddingPages = new Hono<AppEnv>().route(
+  '/',
+  registerActions(new Hono<UserEnv>(), [
+    defineAction({
+      method: 'POST',
+      path: '/',
+      guard: requirePageUser,
+      ...choose,
+      form: {
+        onSuccess: (c, result) => {
+          setFlash(c, result.msg);
+          return c.redirect('/app', 303);
+        },
+      },
+    }),
+  ]),
+);

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { can } from '../../../core/auth/role-rules';
+import type { UserErrorStatus } from '../../../core/error-codes';
+import type { OwnerEnv } from '../../../core/http/context';
+import { listPlanners, MEMBER_LIMIT } from '../domain/planners';
+import { appPage, weddingName } from '../../weddings';
+import { PlannersPage } from '../views/PlannersPage';
+
+/** /app/planners, shown by its GET and again by a refused invitation form. */
+export async function renderPlannersPage<E extends OwnerEnv>(
+  c: Context<E>,
+  failed?: { status: UserErrorStatus; error: string; draft: { email: string; role: string } },
+) {
+  const { wedding, role, user } = c.var;
+  const manage = can(role, 'members', 'write');
+  if (failed) c.status(failed.status);
+  const entries = manage ? await listPlanners(c.var.store, wedding, user.id) : [];
+  return appPage(
+    c,
+    'Planning team',
+    <PlannersPage
+      weddingName={weddingName(wedding)}
+      role={role}
+      manage={manage}
+      entries={entries}
+      limit={MEMBER_LIMIT}
+      error={failed?.error}
+      draft={failed?.draft}
+    />,
+  );
+}
