@@ -173,6 +173,29 @@ describe('the same action answering a no-JS form', () => {
   });
 });
 
+describe('a post with no body to a page address', () => {
+  it("gets the form's answer (a button's form without fields), while the API still answers JSON", async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    const press = defineAction({
+      method: 'POST',
+      path: '/press',
+      guard: anyone,
+      input: z.object({}),
+      run: () => ({ msg: 'Pressed' }),
+      form: { onSuccess: (c) => c.redirect('/pressed', 303) },
+    });
+    app.route('/api/v1', registerActions(new Hono<AppEnv>(), [press]));
+    app.route('/', registerActions(new Hono<AppEnv>(), [press]));
+    const page = await app.request('/press', { method: 'POST' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/pressed');
+    const api = await app.request('/api/v1/press', { method: 'POST' });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toEqual({ msg: 'Pressed' });
+  });
+});
+
 describe("a form's checkboxes", () => {
   const settings = defineAction({
     method: 'PATCH',

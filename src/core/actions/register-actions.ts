@@ -1,5 +1,5 @@
 // Mounts actions on a router and answers by who is asking:
-// - a form post (urlencoded or multipart) outside /api/ to an action with `form`: the no-JS page's
+// - a form post (urlencoded or multipart, or no body at all) outside /api/ to an action with `form`: the no-JS page's
 //   answer, a 303 (form.onSuccess) or the page again with the problems per field and the 4xx
 //   (form.onError, for a bad input and for a domain refusal alike);
 // - anything else (`fetch` with JSON, or the API called with a form, product.md §7): JSON, `run`'s
@@ -35,8 +35,10 @@ export function passOn(c: Context, next: Next) {
   return next();
 }
 
+/** A form post, or a post with no body at all (a button's form without fields), to a page's address. */
 function answersAsForm(c: Context, hasForm: boolean) {
-  return hasForm && isFormBody(c) && !new URL(c.req.url).pathname.startsWith('/api/');
+  const pageRequest = isFormBody(c) || !c.req.header('content-type');
+  return hasForm && pageRequest && !new URL(c.req.url).pathname.startsWith('/api/');
 }
 
 function problemOf(error: UserError): ActionProblem {

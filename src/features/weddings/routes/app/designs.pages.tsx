@@ -1,4 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { defineAction } from '../../../../core/actions/define-action';
+import { registerActions } from '../../../../core/actions/register-actions';
 import { readWedding } from '../../domain/wedding';
 import { resetColorsToTheme, THEME_CATALOGUE } from '../../../../shared/wedding';
 import { updateWedding } from '../../domain/update-wedding';
@@ -7,7 +10,7 @@ import { AppDesignPreviewPage } from '../../views/designs/AppDesignPreviewPage';
 import { AppDesignsPage } from '../../views/designs/AppDesignsPage';
 import { siteDataFromWedding } from '../../../site';
 import { WeddingHead } from '../../../site';
-import type { AppEnv } from '../../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../../core/http/context';
 import { setFlash } from '../../../../core/http/flash';
 import { requirePageOwner } from '../../../../core/http/middleware/guards';
 import { designEntry } from '../../../site';
@@ -16,8 +19,37 @@ import { appPage } from './app-page';
 
 export const DESIGN_APPLIED = 'Design updated';
 
+/**
+ * Using a design (the preview's button, a no-JS form): one action, POST /app/designs/{id} → 303 back to the
+ * designs with the toast (an unknown design changes nothing); `fetch` gets { msg, weddingTheme }.
+ */
+const useDesign = defineAction({
+  method: 'POST',
+  path: '/:id',
+  guard: requirePageOwner,
+  summary: "Use a design for the couple's site (its own colours replace the custom ones)",
+  input: z.object({}),
+  output: z.object({ msg: z.string(), weddingTheme: z.string() }),
+  run: async (c: Context<OwnerEnv>) => {
+    const entry = designEntry(c.req.param('id') ?? '');
+    if (!entry) return { msg: '', weddingTheme: c.var.wedding.weddingTheme };
+    await updateWedding(
+      { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
+      { weddingId: c.var.wedding.id, pro: c.var.pro, body: { weddingTheme: entry.title, resetColors: 'true' } },
+    );
+    return { msg: DESIGN_APPLIED, weddingTheme: entry.title };
+  },
+  form: {
+    onSuccess: (c, result) => {
+      if (result.msg) setFlash(c, result.msg);
+      return c.redirect('/app/designs', 303);
+    },
+  },
+});
+
 // /app/designs: pick a theme; /app/designs/{id}: preview it with the couple's own content.
 export const appDesignsPages = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<OwnerEnv>(), [useDesign]))
   .use(requirePageOwner)
   .get('/', (c) => appPage(c, 'Designs', <AppDesignsPage catalogue={THEME_CATALOGUE} currentTheme={c.var.wedding.weddingTheme} />))
   .get('/:id', (c) => {
@@ -35,14 +67,4 @@ export const appDesignsPages = new Hono<AppEnv>()
       bodyClass: 'wedding-page',
       noindex: true,
     });
-  })
-  .post('/:id', async (c) => {
-    const entry = designEntry(c.req.param('id'));
-    if (!entry) return c.redirect('/app/designs', 303);
-    await updateWedding(
-      { weddings: weddingRepository(c.var.store), queue: c.var.queue, config: c.var.config },
-      { weddingId: c.var.wedding.id, pro: c.var.pro, body: { weddingTheme: entry.title, resetColors: 'true' } },
-    );
-    setFlash(c, DESIGN_APPLIED);
-    return c.redirect('/app/designs', 303);
   });
