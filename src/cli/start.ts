@@ -1,5 +1,5 @@
 // `npm start`: build if needed, migrate, seed, then run web + worker.
-import { migrateDatabase, openDatabase } from '../core/db/connection';
+import { openConfiguredStore } from '../core/db/store/configured-store';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { seed } from '../seed/seed';
 import { env, requirePublicUrl } from '../core/config/env';
@@ -24,11 +24,16 @@ async function main() {
   if (!firstTry) requirePublicUrl(config);
   setUpProcessLog({ format: config.LOG_FORMAT, production: config.isProduction, service: 'vowly' });
   await ensureClientBuild();
-  const db = openDatabase(config.databasePath, { synchronous: config.SQLITE_SYNCHRONOUS });
-  migrateDatabase(db);
-  await ensureDemoImages({ log: console.log });
-  const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
-  db.$client.close();
+  // The configured engine's store, migrated (DATA_ENGINE: SQLite at DATABASE_PATH, or PostgreSQL, where an
+  // embedded cluster this starts stops again here and the web process and the worker start it again).
+  const data = await openConfiguredStore(config);
+  let seeded: Awaited<ReturnType<typeof seed>>;
+  try {
+    await ensureDemoImages({ log: console.log });
+    seeded = await seed(data.store, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
+  } finally {
+    await data.stop();
+  }
 
   console.log('');
   console.log('  Admin login:  ' + seeded.adminEmail);

@@ -25,7 +25,7 @@ async function main() {
   // The configured engine's store, migrated (DATA_ENGINE; with sqlite also the Db of the same file).
   const data = await openDataStores(config);
   const { db, store } = data;
-  await provisionAccounts(db, config);
+  await provisionAccounts(store, config);
   const queueDb = await connectQueueDatabase(config);
   const queue = await createQueue(queueDb.url);
   const app = createApp({ db, store, queue, config, logger: log });
