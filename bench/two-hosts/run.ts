@@ -1,15 +1,26 @@
 // `npm run bench:two-hosts` (issue 29 item 5): two network namespaces ("hosts") joined by veth links to a
-// PostgreSQL server in this namespace; prints what crossing the links costs. Needs root, iproute2 and a
-// PostgreSQL server (Debian's postgresql). `--increments N` (default 350) per host.
+// PostgreSQL server in this namespace, Vowly's web process and worker on each (DATA_ENGINE=postgres), and
+// the scenarios at full size: a save seen on the other host, 350 simultaneous RSVP answers split across both
+// web processes, a 3 × 350-guest send with one worker host killed (-9) mid-send. Needs root, iproute2 and a
+// PostgreSQL server (Debian's postgresql). `--answers N` (350), `--guests N` (350 per wedding), `--increments N`
+// (350 per host, the store's race on one row).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '../../src/cli/client-build';
 import { startTwoHostsBed, twoHostsUnavailable } from './bed';
-import { healthOf, linksOf, startWebAndWorkerApart, storeRace } from './scenarios';
+import { answersSplit, saveSeenOnOtherHost, sendWithKilledWorker } from './product';
+import { linksOf, storeRace } from './scenarios';
+import { startVowlyOnTwoHosts } from './vowly';
 
-const flag = process.argv.indexOf('--increments');
-const increments = flag > 0 ? Number(process.argv[flag + 1]) : 350;
+const option = (name: string, fallback: number) => {
+  const flag = process.argv.indexOf(`--${name}`);
+  return flag > 0 ? Number(process.argv[flag + 1]) : fallback;
+};
+const increments = option('increments', 350);
+const answers = option('answers', 350);
+const guests = option('guests', 350);
+/** WORKER_HEALTH_TIMEOUT of the workers: how long host A waits for a silent host B before taking its jobs. */
+const healthTimeout = option('health-timeout', 5);
 
 const unavailable = await twoHostsUnavailable();
 if (unavailable) {
@@ -18,7 +29,10 @@ if (unavailable) {
 }
 await ensureClientBuild();
 const bed = await startTwoHostsBed();
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vowly-two-hosts-'));
+// The run's folder (data folders and the server build) under tests/.tmp: the built bundles find node_modules from there.
+const tmp = path.join(import.meta.dirname, '../../tests/.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const root = fs.mkdtempSync(path.join(tmp, 'two-hosts-bench-'));
 try {
   for (const host of bed.hosts) console.log(`${host.netns}: ${host.address}, links ${(await linksOf(host)).join(', ')}, database at ${host.databaseAddress}`);
   const race = await storeRace(bed, increments);
@@ -27,12 +41,16 @@ try {
       `${race.wallMs} ms wall, per host ${race.perHost.map((host) => `${host.ms} ms`).join(' / ')}`,
   );
   const started = performance.now();
-  const app = await startWebAndWorkerApart(bed, root);
+  const app = await startVowlyOnTwoHosts(bed, root, { workerHealthTimeout: healthTimeout, workerConcurrency: 4 });
   try {
-    const health = await healthOf(app.url);
-    console.log(
-      `web on ${bed.hosts[0].netns}, worker on ${bed.hosts[1].netns}: /healthz ${JSON.stringify(health)} (${Math.round(performance.now() - started)} ms from start)`,
-    );
+    console.log(`web and worker on each host, DATA_ENGINE=postgres: ready ${Math.round(performance.now() - started)} ms after launch`);
+    const seen: number[] = [];
+    for (let i = 0; i < 5; i++) seen.push(await saveSeenOnOtherHost(app));
+    console.log(`a save through host A on host B's public page after: ${seen.join(', ')} ms (5 saves)`);
+    const answered = await answersSplit(app, answers);
+    console.log(`${answers} simultaneous RSVP answers split across both hosts:`, answered);
+    const sent = await sendWithKilledWorker(app, { weddings: 3, guests, killAfter: Math.round(guests / 2), timeoutMs: 900_000 });
+    console.log(`3 × ${guests}-guest sends, host B's worker killed (-9) mid-send (WORKER_HEALTH_TIMEOUT=${healthTimeout} s):`, sent);
   } finally {
     await app.stop();
   }

@@ -68,9 +68,12 @@ export function selfSignedCertificate(): { key: string; cert: string } {
 /**
  * A real SMTP server (the smtp-server package) on a free local port, in the test process. Plain
  * with STARTTLS offered when given a certificate, or implicit TLS with `secure`; with `auth` it
- * asks for that user and password. `url` is what SMTP_URL would say.
+ * asks for that user and password. `url` is what SMTP_URL would say. `host` is where it listens
+ * (127.0.0.1; '0.0.0.0' for processes in other network namespaces, bench/two-hosts).
  */
-export async function startTestSmtpServer(options: { secure?: boolean; tls?: { key: string; cert: string }; auth?: { user: string; pass: string } } = {}) {
+export async function startTestSmtpServer(
+  options: { secure?: boolean; tls?: { key: string; cert: string }; auth?: { user: string; pass: string }; host?: string } = {},
+) {
   const received: ReceivedMail[] = [];
   const plan: NextMessage[] = [];
   /** Every message the client began to send (accepted or not). */
@@ -134,7 +137,7 @@ export async function startTestSmtpServer(options: { secure?: boolean; tls?: { k
   });
   server.on('error', () => {});
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, options.host ?? '127.0.0.1', resolve));
   const auth = options.auth ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@` : '';
   return {
     url: `${options.secure ? 'smtps' : 'smtp'}://${auth}127.0.0.1:${port}`,
