@@ -24,7 +24,7 @@ import { unsubscribePages } from './features/email/routers';
 import { journeyApi, journeyPages } from './features/journey/routers';
 import { appDesignsPages, contactPages, dashboardPage, quickSettingsPages, settingsPages, setupPages, unknownAppPage } from './features/weddings/routers';
 import { calendarPages } from './features/events/routers';
-import { notificationsApi } from './features/notifications/routers';
+import { noticeSettingsPages, notificationsApi } from './features/notifications/routers';
 import { activityApi, activityPages } from './features/activity/routers';
 import { supportApi } from './features/support/routers';
 import { FIND_SEAT_PATH, findSeatPages, seatingApi, seatingPages } from './features/seating/routers';
@@ -177,6 +177,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/payments', appPaymentsPages);
   app.route('/payments', paymentsPages);
   app.route('/app', dashboardPage);
+  app.route('/app/settings/notifications', noticeSettingsPages);
   app.route('/app/settings', settingsPages);
   app.route('/app/planners', plannersPages);
   app.route('/app/current-wedding', currentWeddingPages);

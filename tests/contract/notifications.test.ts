@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import { listNotifications, markSeen, notificationCount } from '../../src/features/notifications/domain/notifications';
 import { notificationsRepository } from '../../src/features/notifications/domain/repository';
+import { chooseRsvpNotices, rsvpNoticeRecipients, rsvpNoticesOf } from '../../src/features/notifications/domain/notices';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
 
@@ -55,5 +56,30 @@ describeEachEngine('notifications', ({ store }) => {
     const { userId, weddingId, repository } = await couple();
     await Promise.all([5, 9, 1, 7, 3].map((minute) => markSeen(repository, userId, weddingId, at(minute), at(10))));
     expect(await repository.seenAt(userId, weddingId)).toEqual(at(9));
+  });
+
+  it("sends each RSVP notice to whoever chose it, else by the role's default; a choice is changed in place", async () => {
+    const { userId: ownerId, weddingId } = await couple();
+    const ids = { partner: newId(), planner: newId(), viewer: newId() };
+    await insertRows(
+      store(),
+      'users',
+      Object.entries(ids).map(([role, id]) => ({ id, name: role, email: `${role}-${id}@example.com` })),
+    );
+    await insertRows(
+      store(),
+      'weddingMembers',
+      Object.entries(ids).map(([role, userId]) => ({ weddingId, userId, role: role as 'partner' | 'planner' | 'viewer' })),
+    );
+    const names = async () => (await rsvpNoticeRecipients(store(), weddingId)).map((p) => p.name).sort();
+    expect(await names()).toEqual(['Ana', 'partner']);
+    await chooseRsvpNotices(store(), weddingId, ids.viewer, true);
+    await chooseRsvpNotices(store(), weddingId, ownerId, false);
+    expect(await names()).toEqual(['partner', 'viewer']);
+    await Promise.all([true, true, true].map((on) => chooseRsvpNotices(store(), weddingId, ids.planner, on)));
+    expect(await rsvpNoticesOf(store(), weddingId, ids.planner, 'planner')).toBe(true);
+    expect(await rsvpNoticesOf(store(), weddingId, ids.partner, 'partner')).toBe(true);
+    expect(await rsvpNoticesOf(store(), weddingId, ownerId, 'owner')).toBe(false);
+    expect(await names()).toEqual(['partner', 'planner', 'viewer']);
   });
 });

@@ -125,7 +125,7 @@ describe.each(ENGINES)('rsvp (%s)', (engine: DataEngine) => {
       ['Guest 1', 'Declined', {}],
     ]);
     expect(saved.view.householdAnswers).toEqual({ [bus.id]: 'yes' });
-    expect(saved.notice).toMatchObject({ kind: 'rsvp-notice', weddingId });
+    expect(saved.notices).toMatchObject([{ kind: 'rsvp-notice', weddingId }]);
     const guests = guestsRepository(store());
     expect(await guests.find(weddingId, bea)).toMatchObject({ status: 'Accepted', email: 'bea@example.com', householdName: 'The Bees' });
     expect((await guests.find(weddingId, cal))?.respondedAt).toBeInstanceOf(Date);

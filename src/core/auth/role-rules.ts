@@ -75,7 +75,7 @@ export const ROLE_ACCESS: Record<WeddingRole, Partial<Record<Capability, Access>
     events: 'read',
     seating: 'read',
     photos: 'read',
-    notifications: 'read',
+    notifications: 'write', // only their own: the drawer's read marker and their notice e-mails
     catering: 'read',
     activity: 'read',
     self: 'write',
@@ -134,6 +134,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/planners/transfer', 'ownership'],
   ['/app/planners/leave', 'self'],
   ['/app/settings/billing', 'billing'],
+  ['/app/settings/notifications', 'notifications'],
 ];
 
 /** The rule of a request: its area and whether it reads or writes; undefined when no rule names the path. */

@@ -65,6 +65,7 @@ export const APP_MENU: MenuSection[] = [
         submenu: [
           { label: 'Profile', path: '/app/settings/profile' },
           { label: 'Billing', path: '/app/settings/billing' },
+          { label: 'Notifications', path: '/app/settings/notifications' },
           { label: 'Security', path: '/app/settings/security' },
           { label: 'Planning team', path: '/app/planners' },
         ],

@@ -5,6 +5,7 @@ import { notificationsRepository } from '../domain/repository';
 import type { AppEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { body } from '../../../core/http/validate';
+import { noticeSettingsApi } from './notice-settings.action';
 
 const seenBody = z.object({ seenUntil: z.iso.datetime({ offset: true, error: 'seenUntil must be a date and time' }).optional() });
 
@@ -15,6 +16,7 @@ const seenBody = z.object({ seenUntil: z.iso.datetime({ offset: true, error: 'se
  */
 // /api/v1/notifications
 export const notificationsApi = new Hono<AppEnv>()
+  .route('/settings', noticeSettingsApi)
   .use(requireApiOwner)
   .get('/', async (c) => c.json(await listNotifications(notificationsRepository(c.var.store), c.var.user.id, c.var.wedding.id)))
   .patch('/', body(seenBody), async (c) => {

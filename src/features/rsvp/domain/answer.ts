@@ -26,6 +26,7 @@ import {
   type RsvpQuestion,
 } from '../../../shared/rsvp/model';
 import { rsvpNoticeEmail } from './notice-email';
+import { rsvpNoticeRecipients } from '../../notifications';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
 import { deadlineDate, rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
@@ -61,8 +62,8 @@ export interface SavedRsvp {
   view: HouseholdView;
   questions: RsvpQuestion[];
   settings: RsvpSettings;
-  /** The couple's notice, recorded in the transaction. */
-  notice: OutgoingEmail | null;
+  /** The notices to each member who gets them (issue 23 item 7), recorded in the transaction. */
+  notices: OutgoingEmail[];
   /** The guest's confirmation, recorded in the transaction (issue 22 item 3). */
   confirmation: OutgoingEmail | null;
   /** What the e-mail pipeline left to queue once the transaction has committed (queueRecorded). */
@@ -215,11 +216,13 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
       await listQuestions(store, input.weddingId),
       byGuest ? settings : { ...settings, allowRsvpResubmit: true },
     );
-    // One submission: one notice to the couple and one confirmation to the guest, each keyed by it.
+    // One submission: one notice to each member who gets them and one confirmation to the guest, each keyed by it.
     const submissionId = newId();
-    let notice: OutgoingEmail | null = null;
-    const owner = input.by === 'guest' && settings.notifyCouple ? await repos.rsvp.owner(input.weddingId) : undefined;
-    if (owner && input.by === 'guest') {
+    const notices: OutgoingEmail[] = [];
+    // Each member who chose the notices (or whose role has them by default: owner and partner).
+    const recipients = input.by === 'guest' && settings.notifyCouple ? await rsvpNoticeRecipients(store, input.weddingId) : [];
+    for (const owner of recipients) {
+      if (input.by !== 'guest') break;
       const message = rsvpNoticeEmail({
         submissionId,
         owner,
@@ -231,7 +234,7 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
         events: saved.events,
         managerUrl: input.managerUrl ?? '/app/rsvp',
       });
-      notice = renderMessage(input.renderEmail, message);
+      notices.push(renderMessage(input.renderEmail, message));
     }
     let confirmation: OutgoingEmail | null = null;
     if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
@@ -264,8 +267,8 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
     }
     const recorded = await recordEmails(
       store,
-      [notice, confirmation].filter((email) => email !== null),
+      [...notices, confirmation].filter((email) => email !== null),
     );
-    return { view: saved, questions, settings, notice, confirmation, recorded };
+    return { view: saved, questions, settings, notices, confirmation, recorded };
   });
 }

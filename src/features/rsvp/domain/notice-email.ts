@@ -34,7 +34,7 @@ function memberLine(member: HouseholdMember, events: RsvpEvent[]): string {
   return `${member.name}: ${member.status}${plusOne}${perEvent}`;
 }
 
-/** The e-mail telling the couple of one answer (kind 'rsvp-notice'; one per submission). */
+/** The e-mail telling one member of one answer (kind 'rsvp-notice'; one per submission and member). */
 export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
   const lines = notice.members.map((m) => memberLine(m, notice.events ?? []));
   // Only answers about what each person attends (issue 22 item 1): a meal kept from an earlier
@@ -59,7 +59,7 @@ export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
   const heading = `${notice.respondent.name} has replied`;
   return {
     kind: 'rsvp-notice',
-    idempotencyKey: `rsvp-notice:${notice.submissionId}`,
+    idempotencyKey: `rsvp-notice:${notice.submissionId}:${notice.owner.id}`,
     to: notice.owner.email,
     subject,
     content: { template: 'rsvp-notice', heading, lines, answers, managerUrl: notice.managerUrl },

@@ -36,8 +36,6 @@ export interface RsvpRepository {
   eventSource(
     weddingId: string,
   ): Promise<{ wedding: { id: string; timeZone: string; weddingDate: Date | null; content: unknown }; rows: WeddingEventRow[] } | undefined>;
-  /** The couple who owns the wedding (for their notice). */
-  owner(weddingId: string): Promise<{ id: string; email: string; name: string } | undefined>;
   /** Whether the guest, or a member of their household, has this e-mail address (`email` trimmed and lower case). */
   householdHasEmail(weddingId: string, guest: { id: string; householdId: string | null }, email: string): Promise<boolean>;
 }
@@ -46,7 +44,7 @@ const CHUNK = 500;
 
 export function rsvpRepository(store: DataStore): RsvpRepository {
   const { t, sql, transaction } = portable(store);
-  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, users, guests } = t;
+  const { rsvpSettings, rsvpEventAnswers, weddings, weddingEvents, guests } = t;
   return {
     transaction,
     settings: async (weddingId) =>
@@ -107,14 +105,6 @@ export function rsvpRepository(store: DataStore): RsvpRepository {
         .orderBy(asc(weddingEvents.startsAt), asc(weddingEvents.createdAt));
       return { wedding, rows };
     },
-    owner: async (weddingId) =>
-      first(
-        await sql()
-          .select({ id: users.id, email: users.email, name: users.name })
-          .from(weddings)
-          .innerJoin(users, eq(users.id, weddings.ownerId))
-          .where(eq(weddings.id, weddingId)),
-      ),
     householdHasEmail: async (weddingId, guest, email) => {
       const member = guest.householdId ? or(eq(guests.id, guest.id), eq(guests.householdId, guest.householdId)) : eq(guests.id, guest.id);
       const found = await sql()
