@@ -41,8 +41,9 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/app/seating`);
     for (const name of ['Table 1', 'Table 2']) {
-      await page.getByLabel('Table name or number').fill(name);
-      await page.getByRole('button', { name: 'Add table' }).click();
+      const add = page.locator('form.seating-add-table', { has: page.getByRole('button', { name: 'Add table' }) });
+      await add.getByLabel('Table name or number').fill(name);
+      await add.getByRole('button', { name: 'Add table' }).click();
       await page.waitForURL(/\/app\/seating\/wedding-day$/);
     }
     return page;
@@ -138,20 +139,26 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
         return { x: t.x - f.x, y: t.y - f.y };
       };
       const before = await onFloor();
+      const scrolled = () => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+      const scrollBefore = await scrolled();
       const handle = (await table2.getByRole('button', { name: 'Move Table 2' }).boundingBox())!;
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/seating/wedding-day/tables') && r.request().method() === 'PUT');
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
       await page.mouse.down();
       await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 3 });
-      await page.mouse.move(handle.x + handle.width / 2 + 150, handle.y + handle.height / 2 + 260, { steps: 12 });
+      await page.mouse.move(handle.x + handle.width / 2 + 150, handle.y + handle.height / 2 + 120, { steps: 12 });
       await page.mouse.up();
       expect((await saved).status()).toBe(200);
+      // Where the mouse left it on the floor (dnd-kit may have scrolled the page while dragging; to a pixel).
+      const dropped = await onFloor();
+      const scrollAfter = await scrolled();
+      expect(Math.abs(dropped.x - before.x - 150 - (scrollAfter.x - scrollBefore.x))).toBeLessThanOrEqual(1);
+      expect(Math.abs(dropped.y - before.y - 120 - (scrollAfter.y - scrollBefore.y))).toBeLessThanOrEqual(1);
       await page.reload();
       await interactive(page);
       const after = await onFloor();
-      // Where the mouse left it (to a pixel: the floor's own top may fall between pixels).
-      expect(Math.abs(after.x - before.x - 150)).toBeLessThanOrEqual(1);
-      expect(Math.abs(after.y - before.y - 260)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.x - dropped.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.y - dropped.y)).toBeLessThanOrEqual(1);
 
       // The keyboard: three arrows right and one down on the focused handle, one turn; one save each run.
       const table1 = page.locator('.seat-board__table[aria-label="Table 1"]');

@@ -43,6 +43,9 @@ export const addTableInputSchema = tableSchema.omit({ id: true }).extend({ versi
 
 export const removeTableInputSchema = z.object({ version, tableId: id });
 
+/** One table's name, shape, seats and couple's mark (the page's Edit form; the API edits with PUT …/tables). */
+export const editTableInputSchema = tableSchema.pick({ name: true, shape: true, capacity: true, couple: true }).extend({ version, tableId: id });
+
 /** `{ guestIds | householdId, tableId }`: a plus-one is `<guestId>.plus-one`; tableId '' or null unseats. */
 export const assignInputSchema = z
   .object({

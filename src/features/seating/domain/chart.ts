@@ -179,6 +179,26 @@ export async function addTable(repository: SeatingRepository, wedding: SeatingWe
   });
 }
 
+/** Changes one table's name, shape, seats or couple's mark (its place, turn and people stay). */
+export async function editTable(
+  repository: SeatingRepository,
+  wedding: SeatingWedding,
+  eventId: string,
+  version: number,
+  tableId: string,
+  values: Pick<TableValues, 'name' | 'shape' | 'capacity' | 'couple'>,
+) {
+  return change(repository, wedding, eventId, version, async (chart) => {
+    const existing = await repository.tables(chart.id);
+    if (!existing.some((t) => t.id === tableId)) throw new UserError('seating.table-not-found', M.tableNotFound);
+    await repository.replaceTables(
+      chart.id,
+      existing.map(({ chartId: _, position: __, ...t }) => (t.id === tableId ? { ...t, ...values } : t)),
+    );
+    return { version: chart.version };
+  });
+}
+
 /** Removes one table; its people go back to "To seat". */
 export async function removeTable(repository: SeatingRepository, wedding: SeatingWedding, eventId: string, version: number, tableId: string) {
   return change(repository, wedding, eventId, version, async (chart) => {

@@ -14,6 +14,7 @@ export const SEATING_MESSAGES = {
   tablesSaved: 'Tables saved.',
   tableAdded: 'Table added.',
   tableRemoved: 'Table removed.',
+  tableChanged: 'Table saved.',
   seated: (count: number, table: string) => `Seated ${count === 1 ? '1 person' : `${count} people`} at ${table}.`,
   unseated: (count: number) => (count === 1 ? '1 person is back in "To seat".' : `${count} people are back in "To seat".`),
   applied: (count: number) => `Proposal applied: ${count === 1 ? '1 person' : `${count} people`} seated.`,

@@ -5,6 +5,7 @@
 //   PUT  /{eventId}/tables                     —                                         { version, msg }
 //   —                                          POST /{eventId}/tables                    (add one table)
 //   —                                          POST /{eventId}/tables/remove             (remove one table)
+//   —                                          POST /{eventId}/tables/edit               (one table's name, shape, seats)
 //   POST /{eventId}/assign                     POST /{eventId}/assign                    { version, msg, people }
 //   POST /{eventId}/apply                      POST /{eventId}/apply                     { version, msg }
 //   POST /{eventId}/auto                       —                                         { version, seats, unplaced } (nothing saved)
@@ -25,6 +26,7 @@ import {
   assignInputSchema,
   autoInputSchema,
   copyInputSchema,
+  editTableInputSchema,
   removeTableInputSchema,
   tablesInputSchema,
   versionInputSchema,
@@ -35,6 +37,7 @@ import {
   applySeats,
   assignSeats,
   copyTables,
+  editTable,
   lockChart,
   proposeSeats,
   releaseDeclined,
@@ -75,6 +78,15 @@ const removeOne = {
   run: async (c: Context<OwnerEnv>, input: z.output<typeof removeTableInputSchema>) => ({
     ...(await removeTable(repo(c), c.var.wedding, eventId(c), input.version, input.tableId)),
     msg: M.tableRemoved,
+  }),
+};
+const editOne = {
+  summary: "Change a table's name, shape, seats or couple's mark",
+  input: editTableInputSchema,
+  output: changed,
+  run: async (c: Context<OwnerEnv>, { version, tableId, ...values }: z.output<typeof editTableInputSchema>) => ({
+    ...(await editTable(repo(c), c.var.wedding, eventId(c), version, tableId, values)),
+    msg: M.tableChanged,
   }),
 };
 const assign = {
@@ -175,6 +187,7 @@ const button: ActionForm<OwnerEnv, unknown, { msg?: string }> = {
 export const seatingPageActions = [
   defineAction({ method: 'POST', path: '/:eventId/tables', guard: requirePageOwner, ...addOne, form: button }),
   defineAction({ method: 'POST', path: '/:eventId/tables/remove', guard: requirePageOwner, ...removeOne, form: button }),
+  defineAction({ method: 'POST', path: '/:eventId/tables/edit', guard: requirePageOwner, ...editOne, form: { ...button, checkboxes: ['couple'] } }),
   defineAction({ method: 'POST', path: '/:eventId/assign', guard: requirePageOwner, ...assign, form: button }),
   defineAction({ method: 'POST', path: '/:eventId/apply', guard: requirePageOwner, ...apply, form: button }),
   defineAction({ method: 'POST', path: '/:eventId/lock', guard: requirePageOwner, ...lock, form: button }),

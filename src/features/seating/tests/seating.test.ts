@@ -246,6 +246,45 @@ describe('seating chart', () => {
     expect(together(['Ana Lee', 'Ben Lee'], (await proposed('?apart=nonsense')).tables)).toBe(true);
   });
 
+  it("edits a table from the page's form: name, shape, seats and couple's mark change; its place and people stay", async () => {
+    const { http, ids, chart, tables, put } = await setup();
+    const t = await tables();
+    await http.post(`${API}/assign`, { version: t.version, householdId: ids.lees, tableId: t.one });
+    const placed = await chart();
+    const moved = await put(`${API}/tables`, {
+      version: placed.version,
+      tables: placed.tables.map((table, i) => ({ ...table, x: 300 + i, y: 120, rotation: 45 })),
+    });
+    expect(moved.status).toBe(200);
+    const before = await chart();
+    expect(await (await http.get('/app/seating/wedding-day')).text()).toContain('Edit Table 1');
+    const edited = await http.form('/app/seating/wedding-day/tables/edit', {
+      version: String(before.version),
+      tableId: t.one,
+      name: 'Rose',
+      shape: 'head',
+      capacity: '1',
+      couple: 'true',
+    });
+    expect(edited.status).toBe(303);
+    const after = await chart();
+    expect(after.tables[0]).toMatchObject({ id: t.one, name: 'Rose', shape: 'head', capacity: 1, couple: true, x: 300, y: 120, rotation: 45, seated: 2 });
+    expect(after.tables[0]!.overCapacity).toBe(true);
+    expect(after.tables[1]).toMatchObject({ id: t.two, name: 'Table 2', x: 301 });
+    // An unticked box is false; a bad value is the refusal's toast, nothing changed.
+    await http.form('/app/seating/wedding-day/tables/edit', { version: String(after.version), tableId: t.one, name: 'Rose', shape: 'head', capacity: '2' });
+    expect((await chart()).tables[0]).toMatchObject({ couple: false, capacity: 2 });
+    const refused = await http.form('/app/seating/wedding-day/tables/edit', {
+      version: String(after.version + 1),
+      tableId: t.one,
+      name: 'Rose',
+      capacity: '99',
+    });
+    expect(refused.status).toBe(303);
+    expect(await (await http.get('/app/seating/wedding-day')).text()).toContain('Seats must be a number from 1 to 30.');
+    expect((await chart()).tables[0]!.capacity).toBe(2);
+  });
+
   it('with nobody attending says there is nobody to seat yet, not that everyone has a seat', async () => {
     const { http, db, wedding } = await setup();
     db.update(guests).set({ status: 'Awaiting' }).where(eq(guests.weddingId, wedding.id)).run();

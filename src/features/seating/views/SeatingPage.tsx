@@ -256,6 +256,7 @@ function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
           ))}
         </ul>
       )}
+      <EditTable view={view} table={table} />
       <form method="post" action={`${base(chart)}/tables/remove${backQuery(view)}`} className="seat-table__remove">
         <Version chart={chart} />
         <input type="hidden" name="tableId" value={table.id} />
@@ -267,38 +268,65 @@ function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
   );
 }
 
-function AddTable({ view }: { view: SeatingView }) {
-  const { chart } = view;
-  const next = chart.tables.length + 1;
+/** A table's name, shape, seats and couple's mark: the add form's fields, and each table's Edit form's. */
+function TableFields({ name, shape, capacity, couple }: { name: string; shape: string; capacity: number; couple: boolean }) {
   return (
-    <form method="post" action={`${base(chart)}/tables${backQuery(view)}`} className="form seating-add-table">
-      <Version chart={chart} />
+    <>
       <label className="field">
         <span className="field__label">Table name or number</span>
-        <input className="field__input" name="name" defaultValue={`Table ${next}`} maxLength={60} required />
+        <input className="field__input" name="name" defaultValue={name} maxLength={60} required />
       </label>
       <label className="field">
         <span className="field__label">Shape</span>
-        <select className="field__input" name="shape" defaultValue="round">
-          {TABLE_SHAPE_NAMES.map((shape) => (
-            <option key={shape} value={shape}>
-              {SHAPE_LABELS[shape]}
+        <select className="field__input" name="shape" defaultValue={shape}>
+          {TABLE_SHAPE_NAMES.map((s) => (
+            <option key={s} value={s}>
+              {SHAPE_LABELS[s]}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
         <span className="field__label">Seats</span>
-        <input className="field__input" name="capacity" type="number" min={1} max={MAX_SEATS_PER_TABLE} defaultValue={8} required />
+        <input className="field__input" name="capacity" type="number" min={1} max={MAX_SEATS_PER_TABLE} defaultValue={capacity} required />
       </label>
       <label className="field field--check">
-        <input type="checkbox" name="couple" value="true" />
+        <input type="checkbox" name="couple" value="true" defaultChecked={couple} />
         <span>The couple's table</span>
       </label>
+    </>
+  );
+}
+
+function AddTable({ view }: { view: SeatingView }) {
+  const { chart } = view;
+  const next = chart.tables.length + 1;
+  return (
+    <form method="post" action={`${base(chart)}/tables${backQuery(view)}`} className="form seating-add-table">
+      <Version chart={chart} />
+      <TableFields name={`Table ${next}`} shape="round" capacity={8} couple={false} />
       <button type="submit" className="btn btn--primary">
         Add table
       </button>
     </form>
+  );
+}
+
+/** Each table's Edit form (its place on the floor plan and its people stay). */
+function EditTable({ view, table }: { view: SeatingView; table: ChartTable }) {
+  const { chart } = view;
+  return (
+    <details className="seat-table__edit">
+      <summary>{`Edit ${table.name}`}</summary>
+      <form method="post" action={`${base(chart)}/tables/edit${backQuery(view)}`} className="form seating-add-table">
+        <Version chart={chart} />
+        <input type="hidden" name="tableId" value={table.id} />
+        <TableFields name={table.name} shape={table.shape} capacity={table.capacity} couple={table.couple} />
+        <button type="submit" className="btn btn--primary">
+          {`Save ${table.name}`}
+        </button>
+      </form>
+    </details>
   );
 }
 
