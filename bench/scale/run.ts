@@ -6,7 +6,7 @@
 // Requests are sequential on one keep-alive connection: the figures are the time one request takes.
 // The server runs on core 0, this script on core 1.
 // Run: npm run bench:scale [-- --engine sqlite|postgres --dir /tmp/vowly-scale --weddings 100000 --guests 5000000 --reuse
-//   --requests 200 --seconds 10 --answers 350]
+//   --requests 200 --seconds 10 --answers 350 --pages-only]
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -37,6 +37,8 @@ const SECONDS = Number(option('seconds', '10'));
 /** Simultaneous RSVP answers per throughput run (PostgreSQL: 1, 2 and 4 web processes). */
 const ANSWERS = Number(option('answers', '350'));
 const WEB_COUNTS = [1, 2, 4];
+/** `--pages-only`: the paths' times alone (no backup, restore or answers per second). */
+const PAGES_ONLY = args.includes('--pages-only');
 const CORES = os.availableParallelism();
 const LOAD_CORE = CORES > 1 ? '1' : '0';
 
@@ -236,41 +238,51 @@ async function measure(db: BenchDb, cluster: ScaleCluster | undefined, databaseF
       console.log(each.label, rows[each.label]);
     }
 
-    const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
-    const databaseBytes = (await db.size()) ?? size(databaseFile) + size(`${databaseFile}-wal`);
-    const backupFile = path.join(os.tmpdir(), `vowly-scale-backup-${process.pid}.tar.gz`);
-    const restoreDir = `${scale.dir}-restored`;
-    const restoredDatabase = 'vowly_restored';
-    fs.rmSync(restoreDir, { recursive: true, force: true });
-    if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`, `create database ${restoredDatabase}`);
-    let backup: ReturnType<typeof timed>;
-    let restore: ReturnType<typeof timed>;
-    try {
-      backup = timed(['scripts/launch.mjs', 'backup', backupFile], { DATA_DIR: scale.dir, NODE_ENV: 'production', ...engine });
-      restore = timed(['scripts/launch.mjs', 'restore', backupFile], { DATA_DIR: restoreDir, NODE_ENV: 'production', ...engineEnv(cluster, restoredDatabase) });
-    } finally {
-      if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`);
-    }
-    const backupBytes = size(backupFile);
-    fs.rmSync(backupFile, { force: true });
-    fs.rmSync(restoreDir, { recursive: true, force: true });
-
-    // RSVP answers per second with 1, 2 and 4 web processes sharing the PostgreSQL database.
-    const throughput: Record<string, Record<string, string | number>> = {};
-    if (cluster) {
-      await stopWeb(web);
-      web = undefined;
-      for (const [run, webs] of WEB_COUNTS.entries()) {
-        const guests = alone.slice(REQUESTS + 1 + run * ANSWERS, REQUESTS + 1 + (run + 1) * ANSWERS);
-        const result = await answersPerSecond({ dataDir: scale.dir, env: engine, webs, guests, start: startWeb, stop: stopWeb });
-        throughput[`${webs} web process${webs > 1 ? 'es' : ''}`] = result;
-        console.log(`${webs} web processes`, result);
+    const ops = PAGES_ONLY ? null : await backupAndAnswers();
+    async function backupAndAnswers() {
+      const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+      const databaseBytes = (await db.size()) ?? size(databaseFile) + size(`${databaseFile}-wal`);
+      const backupFile = path.join(os.tmpdir(), `vowly-scale-backup-${process.pid}.tar.gz`);
+      const restoreDir = `${scale.dir}-restored`;
+      const restoredDatabase = 'vowly_restored';
+      fs.rmSync(restoreDir, { recursive: true, force: true });
+      if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`, `create database ${restoredDatabase}`);
+      let backup: ReturnType<typeof timed>;
+      let restore: ReturnType<typeof timed>;
+      try {
+        backup = timed(['scripts/launch.mjs', 'backup', backupFile], { DATA_DIR: scale.dir, NODE_ENV: 'production', ...engine });
+        restore = timed(['scripts/launch.mjs', 'restore', backupFile], {
+          DATA_DIR: restoreDir,
+          NODE_ENV: 'production',
+          ...engineEnv(cluster, restoredDatabase),
+        });
+      } finally {
+        if (cluster) await onServer(cluster.url('postgres'), `drop database if exists ${restoredDatabase} with (force)`);
       }
+      const backupBytes = size(backupFile);
+      fs.rmSync(backupFile, { force: true });
+      fs.rmSync(restoreDir, { recursive: true, force: true });
+
+      // RSVP answers per second with 1, 2 and 4 web processes sharing the PostgreSQL database.
+      const throughput: Record<string, Record<string, string | number>> = {};
+      if (cluster) {
+        await stopWeb(web);
+        web = undefined;
+        for (const [run, webs] of WEB_COUNTS.entries()) {
+          const guests = alone.slice(REQUESTS + 1 + run * ANSWERS, REQUESTS + 1 + (run + 1) * ANSWERS);
+          const result = await answersPerSecond({ dataDir: scale.dir, env: engine, webs, guests, start: startWeb, stop: stopWeb });
+          throughput[`${webs} web process${webs > 1 ? 'es' : ''}`] = result;
+          console.log(`${webs} web processes`, result);
+        }
+      }
+      return { databaseBytes, backup, backupBytes, restore, throughput };
     }
 
     const counts = `${weddingCount} weddings on ${scale.engine}`;
     console.log(`\n${counts}, ${CORES} cores (server on core 0, requests from core ${LOAD_CORE}), sequential requests on one connection`);
     console.table(rows);
+    if (!ops) return;
+    const { databaseBytes, backup, backupBytes, restore, throughput } = ops;
     console.table({
       [cluster ? 'database (pg_database_size)' : 'database (vowly.db + WAL)']: { value: `${(databaseBytes / 1e9).toFixed(2)} GB` },
       'npm run backup (web running)': { value: `${backup.seconds.toFixed(1)} s, ${(backupBytes / 1e6).toFixed(0)} MB` },
