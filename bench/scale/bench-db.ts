@@ -1,7 +1,8 @@
 // The scale bench's own reads of the seeded database (who to sign in as, which weddings and guests to ask
 // for), on either engine: SQL written once with `?` parameters and double-quoted aliases, which both read.
 import pg from 'pg';
-import { openDatabase } from '../../src/core/db/connection';
+import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
+import { migratePostgres } from '../../src/core/db/postgres/migrate';
 import { createPostgresStore } from '../../src/core/db/store/postgres-store';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import type { DataStore } from '../../src/core/db/store/store';
@@ -15,8 +16,10 @@ export interface BenchDb {
   close(): Promise<void>;
 }
 
+/** The seeded SQLite file, brought up to date first (a database seeded by an older checkout, with --reuse). */
 export function sqliteBenchDb(file: string): BenchDb {
   const db = openDatabase(file);
+  migrateDatabase(db);
   return {
     all: async <Row>(statement: string, params: unknown[] = []) => db.$client.prepare(statement).all(...params) as Row[],
     store: sqliteStore(db),
@@ -27,8 +30,10 @@ export function sqliteBenchDb(file: string): BenchDb {
   };
 }
 
-export function postgresBenchDb(url: string): BenchDb {
+/** The seeded PostgreSQL database, brought up to date first (as sqliteBenchDb). */
+export async function postgresBenchDb(url: string): Promise<BenchDb> {
   const store = createPostgresStore(url, { poolSize: 4 });
+  await migratePostgres(store);
   return {
     all: async <Row>(statement: string, params: unknown[] = []) => {
       let n = 0;

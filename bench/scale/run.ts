@@ -124,7 +124,7 @@ async function main() {
       if (!args.includes('--reuse') || !seeded) freshDir(scale.dir);
       cluster = await startScaleCluster(scale.dir);
       if (!args.includes('--reuse') || !seeded) await seedScale(scale, cluster);
-      db = postgresBenchDb(cluster.url());
+      db = await postgresBenchDb(cluster.url());
     } else {
       if (!args.includes('--reuse') || !fs.existsSync(databaseFile)) await seedScale(scale);
       db = sqliteBenchDb(databaseFile);
