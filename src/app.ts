@@ -26,6 +26,7 @@ import { appDesignsPages, contactPages, dashboardPage, quickSettingsPages, setti
 import { calendarPages } from './features/events/routers';
 import { noticeSettingsPages, notificationsApi } from './features/notifications/routers';
 import { activityApi, activityPages } from './features/activity/routers';
+import { cateringApi, cateringPages } from './features/catering/routers';
 import { supportApi } from './features/support/routers';
 import { FIND_SEAT_PATH, findSeatPages, seatingApi, seatingPages } from './features/seating/routers';
 import { authApi, googleSignInPages, loginPages, logoutPage, registerPages, userPages } from './features/accounts/routers';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   api.route('/support', supportApi);
   api.route('/notifications', notificationsApi);
   api.route('/activity', activityApi);
+  api.route('/catering', cateringApi);
   // Wedding and public
   api.route('/weddings', weddingsApi);
   api.route('/weddings', weddingUploadsApi);
@@ -190,6 +192,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app/events', eventsPages);
   app.route('/app/seating', seatingPages);
   app.route('/app/activity', activityPages);
+  app.route('/app/catering', cateringPages);
   app.route('/app/photos', couplePhotosPages);
   app.route('/app/announce', announcePages);
   app.route('/invite', invitationCardPages);

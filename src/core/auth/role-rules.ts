@@ -110,6 +110,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/api/v1/send-invite', 'sends'],
   ['/api/v1/notifications', 'notifications'],
   ['/api/v1/activity', 'activity'],
+  ['/api/v1/catering', 'catering'],
   ['/api/v1/planners', 'members'],
   ['/api/v1/planners/transfer', 'ownership'],
   ['/api/v1/planners/leave', 'self'],
@@ -133,6 +134,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/activity', 'activity'],
   ['/app/planners/transfer', 'ownership'],
   ['/app/planners/leave', 'self'],
+  ['/app/catering', 'catering'],
   ['/app/settings/billing', 'billing'],
   ['/app/settings/notifications', 'notifications'],
 ];

@@ -47,6 +47,7 @@ export const APP_MENU: MenuSection[] = [
       { label: 'Guest list', path: '/app/guest-list' },
       { label: 'Events', path: '/app/events' },
       { label: 'Seating', path: '/app/seating' },
+      { label: 'Catering', path: '/app/catering' },
       { label: 'Photos', path: '/app/photos' },
       { label: 'Special Requests', path: '/app/special-request' },
       { label: 'RSVP', path: '/app/rsvp' },

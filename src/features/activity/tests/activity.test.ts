@@ -90,6 +90,21 @@ describe('activity log (issue 23 item 6)', () => {
     expect(entries[0]!.text).toMatch(/^Ana Couple paid: \d+\.\d\d USD \(pro\)$/);
   });
 
+  it('records members invited, their role changed and removed', async () => {
+    const w = await coupleWedding();
+    const invited = (await ok(await w.ownerClient.post('/api/v1/planners', { email: 'leo@example.com', role: 'planner' }), 201)) as {
+      invitation: { id: string };
+    };
+    await ok(await w.ownerClient.patch(`/api/v1/planners/${invited.invitation.id}`, { role: 'viewer' }));
+    await ok(await w.ownerClient.delete(`/api/v1/planners/${invited.invitation.id}`));
+    const { entries } = (await ok(await w.ownerClient.get('/api/v1/activity'))) as Page;
+    expect(entries.map((e) => e.text)).toEqual([
+      'Ana Couple removed a member: leo@example.com',
+      "Ana Couple changed a member's role: leo@example.com to viewer",
+      'Ana Couple invited a member: leo@example.com as planner',
+    ]);
+  });
+
   it('a viewer reads the log; a caterer does not', async () => {
     const w = await coupleWedding();
     await w.ownerClient.post('/api/v1/guest-list', { name: 'Bea Lane' });

@@ -14,7 +14,15 @@ import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { renderEmail } from '../../email';
-import { changePlannerRole, invitePlanner, leaveWedding, PLANNER_MESSAGES, removePlanner, transferOwnership } from '../domain/planners';
+import { changePlannerRole, invitePlanner, leaveWedding, listPlanners, PLANNER_MESSAGES, removePlanner, transferOwnership } from '../domain/planners';
+import { recordActivity, withActivity } from '../../activity';
+
+/** For the activity log: who made a change, and whom (or which invitation) it was about. */
+const by = (c: Context<OwnerEnv>) => ({ weddingId: c.var.wedding.id, userId: c.var.user.id });
+const whoIs = async (c: Context<OwnerEnv>) => {
+  const entry = (await listPlanners(c.var.store, c.var.wedding, c.var.user.id)).find((p) => p.id === id(c));
+  return entry ? (entry.name ?? entry.email) : '';
+};
 import { inviteSchema, roleChangeSchema, transferSchema } from '../domain/schemas';
 import { renderPlannersPage } from './planners.render';
 
@@ -30,6 +38,7 @@ const invite = {
   run: async (c: Context<OwnerEnv>, input: z.output<typeof inviteSchema>) => {
     const deps = { store: c.var.store, queue: c.var.queue, origin: c.var.config.publicOrigin, renderEmail };
     const invitation = await invitePlanner(deps, c.var.wedding, c.var.user, input);
+    await recordActivity(c.var.store, { ...by(c), kind: 'member.invited', detail: `${invitation.email} as ${invitation.role}` });
     return {
       msg: PLANNER_MESSAGES.invited(invitation.email),
       invitation: { id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() },
@@ -41,7 +50,12 @@ const changeRole = {
   input: roleChangeSchema,
   output: message,
   run: async (c: Context<OwnerEnv>, input: z.output<typeof roleChangeSchema>) => {
-    await changePlannerRole(c.var.store, c.var.wedding, id(c), input.role);
+    const who = await whoIs(c);
+    await withActivity(
+      c.var.store,
+      () => changePlannerRole(c.var.store, c.var.wedding, id(c), input.role),
+      () => ({ ...by(c), kind: 'member.role-changed', detail: `${who} to ${input.role}` }),
+    );
     return { msg: PLANNER_MESSAGES.roleChanged };
   },
 };
@@ -49,7 +63,15 @@ const remove = {
   summary: 'Remove a member or withdraw an invitation',
   input: z.object({}),
   output: message,
-  run: async (c: Context<OwnerEnv>) => ({ msg: PLANNER_MESSAGES[await removePlanner(c.var.store, c.var.wedding, id(c))] }),
+  run: async (c: Context<OwnerEnv>) => {
+    const who = await whoIs(c);
+    const done = await withActivity(
+      c.var.store,
+      () => removePlanner(c.var.store, c.var.wedding, id(c)),
+      () => ({ ...by(c), kind: 'member.removed', detail: who }),
+    );
+    return { msg: PLANNER_MESSAGES[done] };
+  },
 };
 const transfer = {
   summary: 'Transfer ownership to a partner (the owner becomes a partner)',
