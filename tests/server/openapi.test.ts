@@ -97,6 +97,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/private/{id}', 'post', '200', ['password', 'websitePassword', 'email'], ['msg', 'wedding']],
       ['/users/update-user', 'patch', '200', ['name', 'email', 'currentPassword'], ['msg', 'pendingEmail', 'user']],
       ['/users/update-user-password', 'patch', '200', ['currentPassword', 'newPassword', 'confirmPassword'], ['msg']],
+      ['/domain', 'patch', '200', ['weddingUrl', 'version'], ['msg', 'wedding']],
       ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
       ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
       [
@@ -124,6 +125,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(deleteGuest.security).toEqual([{ session: [] }]);
     expect(doc.paths['/public/{id}/rsvp']!.patch!.security).toEqual([]);
     expect(doc.paths['/private/{id}']!.post!.security).toEqual([]);
+    const release = doc.paths['/domain/previous/{weddingUrl}']!.delete! as Described;
+    expect(Object.keys(release.responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(['msg']);
+    expect(release.security).toEqual([{ session: [] }]);
     expect(doc.paths['/users/update-user']!.patch!.security).toEqual([{ session: [] }]);
     const logout = doc.paths['/auth/logout']!.delete! as Described;
     expect(Object.keys(logout.responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(['msg']);

@@ -8,7 +8,8 @@ import { dateChange, domainChange } from '../../../../shared/wedding/change-conf
 import { changeWeddingUrl, weddingUrlAvailability } from '../../domain/wedding-url-change';
 import { eventLocation } from '../../../events';
 import { siteLocation, weddingEventsOf } from '../../../events';
-import { PREVIOUS_URL_MESSAGES, previousUrlsOf, releasePreviousUrl } from '../../domain/previous-urls';
+import { previousUrlsOf } from '../../domain/previous-urls';
+import { releasePreviousAddress } from '../domain.api';
 import { ConfirmChangesStep } from '../../views/setup/ConfirmChangesStep';
 import { QuickSettingsPage, type QuickSettingsValues } from '../../views/setup/QuickSettingsPage';
 import { UserError } from '../../../../core/errors';
@@ -68,7 +69,13 @@ async function savedNow<E extends OwnerEnv>(c: Context<E>): Promise<Wedding> {
 // /app/quick-settings: date, time zone, web address and the publish switch, without JavaScript.
 export const quickSettingsPages = new Hono<AppEnv>()
   // The Publish step's buttons (dashboard, setup, builder preview bar): an action that guards itself.
-  .route('/', registerActions(new Hono<OwnerEnv>(), [publishSite({ path: '/publish', guard: requirePageOwner })]))
+  .route(
+    '/',
+    registerActions(new Hono<OwnerEnv>(), [
+      publishSite({ path: '/publish', guard: requirePageOwner }),
+      releasePreviousAddress({ method: 'POST', path: '/previous-addresses/:weddingUrl/release', guard: requirePageOwner }),
+    ]),
+  )
   .use(requirePageOwner)
   .get('/', (c) => {
     const wedding = readWedding(c.var.wedding);
@@ -142,10 +149,5 @@ export const quickSettingsPages = new Hono<AppEnv>()
       throw error;
     }
     setFlash(c, QUICK_SETTINGS_MESSAGES.saved);
-    return c.redirect('/app/quick-settings', 303);
-  })
-  .post('/previous-addresses/:weddingUrl/release', async (c) => {
-    const released = await releasePreviousUrl(weddingRepository(c.var.store), c.var.wedding.id, c.req.param('weddingUrl'));
-    setFlash(c, released ? PREVIOUS_URL_MESSAGES.released : PREVIOUS_URL_MESSAGES.notFound);
     return c.redirect('/app/quick-settings', 303);
   });
