@@ -295,7 +295,7 @@ describe('seating chart', () => {
   });
 
   it('works without JavaScript: the page lists households with "Seat all N at", and the forms add a table and seat a household', async () => {
-    const { http, ids, chart } = await setup();
+    const { http, ids, chart, app } = await setup();
     const empty = await (await http.get('/app/seating')).headers.get('location');
     expect(empty).toBe('/app/seating/wedding-day');
     const added = await http.form('/app/seating/wedding-day/tables', { version: '0', name: 'Table 1', shape: 'round', capacity: '8' });
@@ -319,5 +319,30 @@ describe('seating chart', () => {
     const again = await (await http.get('/app/seating/wedding-day')).text();
     expect(again).toContain('Someone else changed this seating chart');
     expect((await chart()).people.find((p) => p.id === ids.ana)?.tableId).toBe(current.tables[0]!.id);
+
+    // A table's own move menu moves everyone at it at once.
+    const seatedTwo = await chart();
+    await http.form('/app/seating/wedding-day/assign', { version: String(seatedTwo.version), guestIds: ids.ben, tableId: current.tables[0]!.id });
+    const two = await chart();
+    const both = await (await http.get('/app/seating/wedding-day')).text();
+    expect(both).toContain('aria-label="Move everyone at Table 1 to"');
+    const second = await http.form('/app/seating/wedding-day/tables', { version: String(two.version), name: 'Table 2', shape: 'round', capacity: '8' });
+    expect(second.status).toBe(303);
+    const withTwo = await chart();
+    const table2 = withTwo.tables[1]!.id;
+    // The menu's form sends guestIds once per person.
+    const everyone = new URLSearchParams([
+      ['version', String(withTwo.version)],
+      ['guestIds', ids.ana],
+      ['guestIds', ids.ben],
+      ['tableId', table2],
+    ]);
+    const movedAll = await app.request(`${ORIGIN}/app/seating/wedding-day/assign`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: http.cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: everyone,
+    });
+    expect(movedAll.status).toBe(303);
+    expect((await chart()).people.filter((p) => p.tableId === table2).map((p) => p.name)).toEqual(['Ana Lee', 'Ben Lee']);
   });
 });

@@ -256,6 +256,17 @@ function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
           ))}
         </ul>
       )}
+      {seated.length > 1 && <p className="field__hint seat-table__all">{`Everyone at ${table.name}:`}</p>}
+      {seated.length > 1 && (
+        <MoveMenu
+          view={view}
+          ids={seated.map((p) => p.id)}
+          label={`Move everyone at ${table.name} to`}
+          button={`Move all ${seated.length}`}
+          current={table.id}
+          allowUnseat
+        />
+      )}
       <EditTable view={view} table={table} />
       <form method="post" action={`${base(chart)}/tables/remove${backQuery(view)}`} className="seat-table__remove">
         <Version chart={chart} />
