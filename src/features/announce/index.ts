@@ -1,6 +1,5 @@
 // The announce feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/announce/ is private to it (.dependency-cruiser.cjs).
-export { guestToken } from './routes/card-access';
 export { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from './routes/send-answer';
 export { AnnounceStyles } from './views/app/announce-styles';
 export { EmailSettingsForm } from './views/app/EmailSettingsForm';

@@ -8,6 +8,5 @@ export { guestsRepository } from './domain/repository';
 export type { GuestChanges, GuestsRepository } from './domain/repository';
 export { guestIdOfToken, rsvpToken, rsvpTokenMatches } from './domain/rsvp-link';
 export { userStats } from './domain/stats';
-export { findGuest } from './queries/guests';
 export type { DbOrTx, GuestWithHousehold } from './queries/guests';
 export { listOwner } from './routes/list-context';

@@ -3,7 +3,7 @@
 export { countedAnswersOf } from './domain/counted-answers';
 export { eventTalliesOf } from './domain/event-answers';
 export { lookupGuest } from './domain/guest-lookup';
-export { guestByToken, guestOfToken } from './domain/household';
+export { guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
 export { listQuestions } from './domain/questions';
 export { createGuestRequest } from './domain/requests';

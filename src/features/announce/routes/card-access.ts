@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { Wedding } from '../../weddings';
 import { isAdmin } from '../../../core/auth/roles';
-import { guestByToken, guestOfToken } from '../../rsvp';
+import { guestOfToken } from '../../rsvp';
 import { isPasswordProtected } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite } from '../../site';
@@ -24,11 +24,4 @@ export async function guestTokenOf<E extends AppEnv>(c: Context<E>, weddingId: s
   const token = c.req.query('guest');
   if (!token) return null;
   return (await guestOfToken(c.var.store, c.var.config, weddingId, token)) ? token.trim() : null;
-}
-
-/** @deprecated legacy synchronous read for the events' calendar files, not converted yet (issue 29 item 4): use guestTokenOf. */
-export function guestToken<E extends AppEnv>(c: Context<E>, weddingId: string): string | null {
-  const token = c.req.query('guest');
-  if (!token) return null;
-  return guestByToken(c.var.db, c.var.config, weddingId, token) ? token.trim() : null;
 }

@@ -6,7 +6,7 @@ import { EVENT_MESSAGES, eventsForGuest, listEvents, publicEvents, type WeddingE
 import { eventsRepository } from '../domain/repository/events';
 import { isPasswordProtected, publishedWeddingAt, siteRepository } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { guestToken } from '../../announce';
+import { guestOfToken } from '../../rsvp';
 import { admitGuest, canSeeSite } from '../../site';
 import { requestOrigin } from '../../site';
 import { calendarWedding, householdEventsOf } from './guest-events';
@@ -19,7 +19,9 @@ async function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | n
   const weddingUrl = (c.req.param('weddingUrl') ?? '').toLowerCase();
   const found = await publishedWeddingAt(siteRepository(c.var.store), weddingUrl);
   if (!found) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
-  const token = guestToken(c, found.wedding.id);
+  // A guest's own link (?guest=, their current RSVP token) shows their events.
+  const asked = c.req.query('guest');
+  const token = asked && (await guestOfToken(c.var.store, c.var.config, found.wedding.id, asked)) ? asked.trim() : null;
   const guestFeed = token !== null;
   if (isPasswordProtected(found.wedding) && !guestFeed && !canSeeSite(c, found.wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`, 302);
   // A guest's own feed link admits them to the site too (issue 22 item 11).

@@ -2,7 +2,7 @@
 // household ever leave the server, without their e-mails or notes.
 import type { GuestRow } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
-import { findGuest, guestsRepository, type DbOrTx, type GuestWithHousehold } from '../../guests';
+import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../../guests';
 import { questionsRepository } from '../../questions';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
@@ -28,15 +28,6 @@ export async function guestOfToken(store: DataStore, config: SecretConfig, weddi
   const guestId = guestIdOfToken(token);
   if (!guestId) return null;
   const guest = await guestsRepository(store).find(weddingId, guestId);
-  if (!guest || !rsvpTokenMatches(config, guest, token)) return null;
-  return guest;
-}
-
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use guestOfToken */
-export function guestByToken(db: DbOrTx, config: SecretConfig, weddingId: string, token: string): GuestWithHousehold | null {
-  const guestId = guestIdOfToken(token);
-  if (!guestId) return null;
-  const guest = findGuest(db, weddingId, guestId);
   if (!guest || !rsvpTokenMatches(config, guest, token)) return null;
   return guest;
 }
