@@ -246,6 +246,33 @@ describe('seating chart', () => {
     expect(together(['Ana Lee', 'Ben Lee'], (await proposed('?apart=nonsense')).tables)).toBe(true);
   });
 
+  it("copies another event's tables (names, shapes, seats and places), not its people", async () => {
+    const { http, ids, chart, db, wedding, tables } = await setup();
+    // Seated while the wedding day is the only event (its answer is then the guest's answer).
+    const { one, version } = await tables(6);
+    expect((await http.post(`${API}/assign`, { version, guestIds: [ids.ana], tableId: one })).status).toBe(200);
+    const welcome = db
+      .insert(weddingEvents)
+      .values({ weddingId: wedding.id, title: 'Welcome drinks', startsAt: new Date('2027-06-18T18:00:00Z'), endsAt: new Date('2027-06-18T21:00:00Z') })
+      .returning()
+      .get();
+    const before = await chart(`/api/v1/seating/${welcome.id}`);
+    const res = await http.post(`/api/v1/seating/${welcome.id}/copy`, { version: before.version, fromEventId: 'wedding-day' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { msg: string }).msg).toBe('Copied 2 tables.');
+    const copied = await chart(`/api/v1/seating/${welcome.id}`);
+    expect(copied.tables.map((t) => [t.name, t.capacity, t.seated])).toEqual([
+      ['Table 1', 6, 0],
+      ['Table 2', 8, 0],
+    ]);
+    expect(copied.tables.map((t) => t.id)).not.toContain(one);
+    // The source chart keeps its tables and Ana's seat; a stale version is refused, nothing copied twice.
+    expect((await chart()).people.find((p) => p.id === ids.ana)?.tableId).toBe(one);
+    const stale = await http.post(`/api/v1/seating/${welcome.id}/copy`, { version: before.version, fromEventId: 'wedding-day' });
+    expect(stale.status).toBe(409);
+    expect((await chart(`/api/v1/seating/${welcome.id}`)).tables).toHaveLength(2);
+  });
+
   it("edits a table from the page's form: name, shape, seats and couple's mark change; its place and people stay", async () => {
     const { http, ids, chart, tables, put } = await setup();
     const t = await tables();
