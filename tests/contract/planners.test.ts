@@ -90,6 +90,10 @@ describe.each(ENGINES)('planners (%s)', (engine: DataEngine) => {
     await expect(leaveWedding(store(), await wedding(ana.weddingId), leo.userId)).rejects.toMatchObject({ code: 'planners.owner-cannot-leave' });
     await leaveWedding(store(), await wedding(ana.weddingId), ana.userId);
     expect(await findCurrentMembership(store(), ana.userId, ana.weddingId)).toBeUndefined();
+    // In no wedding now, Ana starts one of her own: made once, however often asked.
+    const own = await repository.ownWedding(ana.userId);
+    expect((await repository.ownWedding(ana.userId)).id).toBe(own.id);
+    expect(await findCurrentMembership(store(), ana.userId, null)).toMatchObject({ role: 'owner', wedding: { id: own.id } });
   });
 
   it('two invitations at once never pass the 20-people limit', async () => {

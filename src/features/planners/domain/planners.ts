@@ -213,6 +213,18 @@ export async function switchWedding(store: DataStore, userId: string, sessionId:
 }
 
 /**
+ * A person who belongs to no wedding (registered from an invitation, then left or removed) starts one
+ * of their own from the dashboard's setup: made once (pressing again finds it) and chosen for the session.
+ */
+export async function startOwnWedding(store: DataStore, userId: string, sessionId: string): Promise<void> {
+  const repository = plannersRepository(store);
+  await repository.transaction(async () => {
+    const wedding = await repository.ownWedding(userId);
+    await chooseWedding(store, sessionId, wedding.id);
+  });
+}
+
+/**
  * The owner hands the wedding to a partner (issue 23 item 5): one transaction swaps them, so the
  * unique owner index (weddings.owner_id, one owner per wedding, one wedding per owner) always holds:
  * the partner's member row goes, the wedding's owner becomes them, the old owner gets a partner row.

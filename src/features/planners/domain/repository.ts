@@ -5,6 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { MemberRole, UserRow, WeddingInvitationRow, WeddingMemberRow, WeddingRow } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
+import { newWeddingValues } from '../../weddings';
 
 export interface MemberWithUser {
   member: WeddingMemberRow;
@@ -44,6 +45,8 @@ export interface PlannersRepository {
   setOwner(weddingId: string, userId: string): Promise<void>;
   /** Whether the person owns a wedding (weddings.owner_id is unique: one each). */
   ownsAWedding(userId: string): Promise<boolean>;
+  /** The person's own wedding: the one they own, else a new empty one (as registration makes). */
+  ownWedding(userId: string): Promise<WeddingRow>;
 }
 
 export function plannersRepository(store: DataStore): PlannersRepository {
@@ -122,6 +125,11 @@ export function plannersRepository(store: DataStore): PlannersRepository {
     setOwner: (weddingId, userId) =>
       transaction(async () => {
         await sql().update(weddings).set({ ownerId: userId, updatedAt: new Date() }).where(eq(weddings.id, weddingId));
+      }),
+    ownWedding: (userId) =>
+      transaction(async () => {
+        const owned = first(await sql().select().from(weddings).where(eq(weddings.ownerId, userId)));
+        return owned ?? first(await sql().insert(weddings).values(newWeddingValues(userId)).returning())!;
       }),
     ownsAWedding: async (userId) => Boolean(first(await sql().select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, userId)))),
   };

@@ -8,7 +8,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
-import { PLANNER_MESSAGES, switchWedding } from '../domain/planners';
+import { PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
 import { chooseWeddingSchema } from '../domain/schemas';
 
 const choose = {
@@ -27,10 +27,24 @@ export const currentWeddingApi = new Hono<AppEnv>().route(
   registerActions(new Hono<UserEnv>(), [defineAction({ method: 'POST', path: '/current-wedding', guard: requireApiUser, ...choose })]),
 );
 
-/** Mounted at /app/current-wedding: the switcher's form, back to the dashboard of the chosen wedding. */
+const start = {
+  summary: 'Start a wedding of your own (a person who belongs to none) and work on it',
+  input: z.object({}),
+  output: z.object({ msg: z.string() }),
+  run: async (c: Context<UserEnv>) => {
+    await startOwnWedding(c.var.store, c.var.user.id, c.var.session!.sessionId);
+    return { msg: 'ok' };
+  },
+};
+
+/**
+ * Mounted at /app/current-wedding: the switcher's form, back to the dashboard of the chosen wedding; and
+ * POST /new, the dashboard's "Start setup" for a person with no wedding, on to the setup wizard.
+ */
 export const currentWeddingPages = new Hono<AppEnv>().route(
   '/',
   registerActions(new Hono<UserEnv>(), [
+    defineAction({ method: 'POST', path: '/new', guard: requirePageUser, ...start, form: { onSuccess: (c) => c.redirect('/app/setup', 303) } }),
     defineAction({
       method: 'POST',
       path: '/',

@@ -40,7 +40,7 @@ describe('the wedding switcher (issue 23 item 3)', () => {
     expect((await leo.http.post('/api/v1/weddings/current-wedding', {})).status).toBe(400);
   });
 
-  it('a person who belongs to no wedding sees the setup callout and no switcher', async () => {
+  it('a person who belongs to no wedding sees the setup callout, no switcher, and starts a wedding of their own once', async () => {
     const t = createTestApp();
     const mia = await person(t, 'mia@example.com', { withWedding: false });
     const page = await mia.http.get('/app');
@@ -48,6 +48,19 @@ describe('the wedding switcher (issue 23 item 3)', () => {
     const html = await page.text();
     expect(html).toContain('Set up your website in five short steps');
     expect(html).not.toContain('wedding-switcher');
+    // "Start setup" creates their wedding (a POST), then the wizard opens; a second press makes no second wedding.
+    expect(html).toContain('action="/app/current-wedding/new"');
+    for (let press = 0; press < 2; press++) {
+      const start = await mia.http.form('/app/current-wedding/new', {});
+      expect(start.status).toBe(303);
+      expect(start.headers.get('location')).toBe('/app/setup');
+    }
+    const wizard = await mia.http.get('/app/setup');
+    expect(wizard.status).toBe(302); // to its first step
+    expect((await mia.http.get(wizard.headers.get('location')!)).status).toBe(200);
+    const { t: tables, sql } = portable(t.store);
+    expect(await sql().select().from(tables.weddings).where(eq(tables.weddings.ownerId, mia.user.id))).toHaveLength(1);
+    expect((await (await mia.http.get('/api/v1/weddings/current-wedding')).json()).wedding._id).toBeTruthy();
   });
 });
 

@@ -43,6 +43,7 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async 
       pro={current?.pro ?? false}
       siteUrl={siteUrl}
       needsSetup={needsSetup}
+      hasWedding={row !== undefined}
       returning={!(c.var.session?.firstSession ?? true)}
     />,
   );

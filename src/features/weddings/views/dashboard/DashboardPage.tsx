@@ -37,12 +37,15 @@ export function DashboardPage({
   pro,
   siteUrl,
   needsSetup = false,
+  hasWedding = true,
   returning = true,
 }: {
   stats: DashboardStats;
   pro: boolean;
   siteUrl: string | null;
   needsSetup?: boolean;
+  /** False for a person who belongs to no wedding: "Start setup" makes one of their own first. */
+  hasWedding?: boolean;
   /** Logged in before this session: 'Welcome back'; on the first login just 'Welcome'. */
   returning?: boolean;
 }) {
@@ -56,9 +59,18 @@ export function DashboardPage({
         <section className="card app-card setup-callout">
           <h2>Set up your website in five short steps</h2>
           <p>Your names, the date and place, a web address, a design, then preview and publish. Everything can be changed later.</p>
-          <a className="btn btn--primary" href="/app/setup">
-            Start setup
-          </a>
+          {hasWedding ? (
+            <a className="btn btn--primary" href="/app/setup">
+              Start setup
+            </a>
+          ) : (
+            // A person in no wedding (issue 23: registered from an invitation, then left) gets one of their own first.
+            <form method="post" action="/app/current-wedding/new" className="inline-form">
+              <button className="btn btn--primary" type="submit">
+                Start setup
+              </button>
+            </form>
+          )}
         </section>
       )}
       <ul className="stats" aria-label="Wedding at a glance">
