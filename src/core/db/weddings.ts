@@ -4,11 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { weddings, type WeddingRow } from './schema';
 
-/** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use weddingsRepository(store).byOwner */
-export function findWeddingByOwner(db: Db, ownerId: string): WeddingRow | undefined {
-  return db.select().from(weddings).where(eq(weddings.ownerId, ownerId)).get();
-}
-
 /** @deprecated legacy synchronous read for features not converted yet (issue 29 item 4): use weddingsRepository(store).byId */
 export function findWeddingById(db: Db, id: string): WeddingRow | undefined {
   return db.select().from(weddings).where(eq(weddings.id, id)).get();

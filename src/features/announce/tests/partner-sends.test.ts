@@ -47,4 +47,35 @@ describe('a partner sends for the wedding they chose', () => {
     ).toEqual([]);
     expect(zed.weddingId).toBe(partnerAccount.wedding.id);
   });
+
+  it('the change-of-plans notice goes to the chosen wedding’s invited guests', async () => {
+    const t = createTestApp();
+    const couple = await createCouple(t.db, { role: 'userPaid' });
+    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const owner = client(t.app, couple.cookie);
+    const brunch = {
+      title: 'Brunch',
+      date: '2026-06-15',
+      startTime: '10:30',
+      endTime: '13:00',
+      venueName: 'The Orangery',
+      venueAddress: '',
+      mapUrl: '',
+      dressCode: '',
+      notes: '',
+    };
+    const eventId = ((await (await owner.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;
+    expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);
+    expect((await owner.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '11:00' })).status).toBe(200);
+
+    const partnerAccount = await partnerOf(t.db, couple);
+    const partner = client(t.app, partnerAccount.cookie);
+    const { changes } = (await (await partner.get('/api/v1/events/changes')).json()) as { changes: { id: string }[] };
+    expect(changes).toHaveLength(1);
+    const told = await partner.post(`/api/v1/events/changes/${changes[0]!.id}/notify`, {});
+    expect(told.status).toBe(200);
+    expect(await told.json()).toMatchObject({ queued: 1 });
+    const notices = t.db.select().from(emails).where(eq(emails.kind, 'event-change')).all();
+    expect(notices.map((e) => [e.weddingId, e.userId, e.to])).toEqual([[couple.wedding.id, partnerAccount.user.id, 'ann@example.com']]);
+  });
 });

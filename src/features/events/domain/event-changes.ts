@@ -3,25 +3,21 @@
 // guests invited to that event, each exactly once, with what it was and what it is now.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import type { Db } from '../../../core/db/connection';
 import type { GuestWithHousehold } from '../../guests';
 import type { DataStore } from '../../../core/db/store/store';
-import { findWeddingByOwner } from '../../../core/db/weddings';
-import type { EventChangeRow, EventPlaceAndTime, Role } from '../../../core/db/schema';
+import type { EventChangeRow, EventPlaceAndTime } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
-import { EMAIL_PRO_ONLY, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
-import { isPro } from '../../../core/auth/roles';
 import { listUnsubscribeHeaders } from '../../email';
 import { rsvpUrl, unsubscribeUrl } from '../../email';
 import type { RenderEmail } from '../../email';
 import { emailProblemOf } from '../../email';
 import { GUEST_DAY_MS } from '../../email';
-import { sendCampaign } from '../../email';
+import { sendCampaign, sendersWedding } from '../../email';
 import { unsubscribeToken } from '../../email';
 import { UserError } from '../../../core/errors';
 import { rsvpToken } from '../../guests';
 import { newId } from '../../../shared/ids';
-import { readWedding, type Wedding } from '../../weddings';
+import type { Wedding } from '../../weddings';
 import { EVERYONE, isInvited } from './audience';
 import { eventsRepository, type EventsRepository } from './repository/events';
 import type { WeddingEvent } from './events';
@@ -157,20 +153,11 @@ export async function pendingEventChanges(repository: EventsRepository, wedding:
 }
 
 export interface NotifyDeps {
-  /** The SQLite connection the e-mail pipeline's send transaction still runs on (issue 29 item 4). */
-  db: Db;
   store: DataStore;
   queue: Queue;
   config: { SESSION_SECRET?: string; dataDir: string; emailNotSent?: boolean };
   origin: string;
   renderEmail: RenderEmail;
-}
-
-/** The couple's own wedding (the change-of-plans buttons need only a signed-in user). */
-export function ownWedding(db: Db, ownerId: string): Wedding {
-  const row = findWeddingByOwner(db, ownerId);
-  if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
-  return readWedding(row);
 }
 
 function stillPending(change: EventChangeRow | undefined): EventChangeRow {
@@ -203,10 +190,10 @@ async function lastNoticeToday(repository: EventsRepository, weddingId: string, 
  * reached' answer) and gathers every edit until then into one e-mail. Pro only, like all guest
  * e-mail; never the day's bulk send (it only follows a real change).
  */
-export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; role: Role }, changeId: string) {
-  if (!isPro(sender.role)) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
+export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; weddingId: string }, changeId: string) {
+  // The request's current wedding, with its Pro (a partner or planner tells the guests of the wedding they chose).
+  const wedding = await sendersWedding(deps.store, sender);
   const repository = eventsRepository(deps.store);
-  const wedding = ownWedding(deps.db, sender.id);
   const change = await pendingChange(repository, wedding.id, changeId);
   const invited = await invitedTo(repository, change);
 

@@ -8,14 +8,13 @@
 //   DELETE /{id}                         POST /{id}/delete                     { msg }
 //   POST   /changes/{changeId}/notify    POST /changes/{changeId}/notify       { msg, queued, skipped }
 //   POST   /changes/{changeId}/dismiss   POST /changes/{changeId}/dismiss      { msg }
-// Adding, saving and dismissing a change of plans act on the session's current wedding; the
-// change-of-plans notice only needs a signed-in user (the send looks the wedding up itself).
+// Every one acts on the session's current wedding (the change-of-plans notice with that wedding's Pro).
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import type { OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { requireApiOwner, requireApiUser, requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
+import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange } from '../domain/event-changes';
 import { eventsRepository } from '../domain/repository/events';
 import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
@@ -100,7 +99,7 @@ const notify = {
   summary: 'E-mail the invited guests about a change of plans',
   input: noInput,
   output: z.object({ msg: z.string(), queued: z.number(), skipped: z.number() }),
-  run: (c: Context<UserEnv>) => notifyEventChange(notifyDeps(c), c.var.user, changeId(c)),
+  run: (c: Context<OwnerEnv>) => notifyEventChange(notifyDeps(c), { id: c.var.user.id, weddingId: c.var.wedding.id }, changeId(c)),
 };
 const dismiss = {
   summary: 'Dismiss a change of plans without e-mailing anyone',
@@ -118,11 +117,9 @@ export const eventApiActions = [
   defineAction({ method: 'PUT', path: '/:id', guard: requireApiOwner, ...save }),
   defineAction({ method: 'PATCH', path: '/:id', guard: requireApiOwner, ...save }),
   defineAction({ method: 'DELETE', path: '/:id', guard: requireApiOwner, ...remove }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requireApiOwner, ...notify }),
   defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requireApiOwner, ...dismiss }),
 ];
-
-/** Mounted at /api/v1/events: the change-of-plans notice (a signed-in user; dismissing is the current wedding's, below). */
-export const eventChangeApiActions = [defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requireApiUser, ...notify })];
 
 /** Back to the page with the toast. */
 function back(c: Context, text: string, kind?: 'error') {
@@ -150,15 +147,11 @@ function changeButton<E extends UserEnv>(): ActionForm<E, unknown, { msg: string
   };
 }
 
-/** Mounted at /app/events: the change-of-plans notice (a signed-in user; dismissing is the current wedding's, below). */
-export const eventChangePageActions = [
-  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requirePageUser, ...notify, form: changeButton() }),
-];
-
 /** Mounted at /app/events: the event forms (the couple's own wedding). */
 export const eventPageActions = [
   defineAction({ method: 'POST', path: '/', guard: requirePageOwner, ...add, form: eventForm(EVENT_MESSAGES.added, () => undefined) }),
   defineAction({ method: 'POST', path: '/:id', guard: requirePageOwner, ...save, form: eventForm(EVENT_MESSAGES.saved, id) }),
   defineAction({ method: 'POST', path: '/:id/delete', guard: requirePageOwner, ...remove, form: { onSuccess: (c) => back(c, EVENT_MESSAGES.deleted) } }),
+  defineAction({ method: 'POST', path: '/changes/:changeId/notify', guard: requirePageOwner, ...notify, form: changeButton<OwnerEnv>() }),
   defineAction({ method: 'POST', path: '/changes/:changeId/dismiss', guard: requirePageOwner, ...dismiss, form: changeButton<OwnerEnv>() }),
 ];

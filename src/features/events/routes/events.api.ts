@@ -2,17 +2,16 @@
 // POST /, PUT or PATCH /:id with every field, DELETE /:id and the change-of-plans POST /changes/…).
 import { Hono } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { eventJson, listEvents } from '../domain/events';
 import { pendingEventChanges } from '../domain/event-changes';
 import { eventsRepository } from '../domain/repository/events';
-import { eventApiActions, eventChangeApiActions } from './events.actions';
+import { eventApiActions } from './events.actions';
 
 /** Mounted at /api/v1/events. */
 export const eventsApi = new Hono<AppEnv>()
   .get('/changes', requireApiOwner, async (c) => c.json({ changes: await pendingEventChanges(eventsRepository(c.var.store), c.var.wedding) }))
-  .route('/', registerActions(new Hono<UserEnv>(), eventChangeApiActions))
   .get('/', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
     const events = await listEvents(eventsRepository(c.var.store), wedding);

@@ -2,13 +2,12 @@
 // POST /, POST /:id, POST /:id/delete and the change-of-plans buttons POST /changes/…).
 import { Hono } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
-import { eventChangePageActions, eventPageActions } from './events.actions';
+import { eventPageActions } from './events.actions';
 import { renderPage } from './events.render';
 
 /** Mounted at /app/events. */
 export const eventsPages = new Hono<AppEnv>()
   .get('/', requirePageOwner, (c) => renderPage(c))
-  .route('/', registerActions(new Hono<UserEnv>(), eventChangePageActions))
   .route('/', registerActions(new Hono<OwnerEnv>(), eventPageActions));

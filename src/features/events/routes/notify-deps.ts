@@ -5,5 +5,5 @@ import { publicOrigin } from '../../../core/http/request-info';
 
 /** What sending a change-of-plans notice needs, for the page and the API alike. */
 export function notifyDeps<E extends AppEnv>(c: Context<E>) {
-  return { db: c.var.db, store: c.var.store, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
+  return { store: c.var.store, queue: c.var.queue, config: c.var.config, origin: publicOrigin(c), renderEmail };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { emails, guests, users } from '../../../core/db/schema';
+import { emails, guests, weddings } from '../../../core/db/schema';
 import { deliverEmail } from '../../email/domain/deliver';
 import { outboxTransport } from '../../email/domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -160,7 +160,7 @@ describe('change of plans (issue 16 item 8)', () => {
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual({ msg: 'Change not found', code: 'events.change-not-found' });
 
-    t.db.update(users).set({ role: 'userFree' }).where(eq(users.id, t.couple.user.id)).run();
+    t.db.update(weddings).set({ pro: false }).where(eq(weddings.id, t.couple.wedding.id)).run();
     const free = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(free.status).toBe(403);
     expect((await free.json()).msg).toMatch(/pro plan/);
