@@ -1,5 +1,6 @@
 import { Provider, useAtom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../src/shared/client/api';
 import { showToast } from '../../src/shared/client/toast';
 import { Modal } from '../../src/shared/client/ui/Modal';
 import { UPGRADE_TITLE, UpgradeDialog } from '../../src/shared/client/ui/UpgradeDialog';
@@ -182,13 +183,32 @@ function PublishControl({ siteUrl }: { siteUrl: string | null }) {
   );
 }
 
+/** Who saved the change that conflicts ("Saved by Leo 2 minutes ago", from the activity log), while a conflict is open. */
+function useSavedBy(conflict: string | null): string | null {
+  const [savedBy, setSavedBy] = useState<string | null>(null);
+  useEffect(() => {
+    setSavedBy(null);
+    if (!conflict) return;
+    let live = true;
+    apiRequest<{ savedBy: { text: string } | null }>('GET', '/activity/last-save')
+      .then((answer) => live && setSavedBy(answer.savedBy?.text ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [conflict]);
+  return savedBy;
+}
+
 function ConflictBanner() {
   const conflict = useAtomValue(conflictAtom);
   const reload = useSetAtom(reloadKeepingEditsAtom);
+  const savedBy = useSavedBy(conflict);
   if (!conflict) return null;
   return (
     <div className="b-conflict" role="alert">
       <p>{conflict}</p>
+      {savedBy ? <p data-testid="conflict-saved-by">{savedBy}</p> : null}
       <BusyButton className="btn btn--primary b-small" disabled={false} busyText="Loading…" onClick={() => reload()}>
         Load the latest version (keep my edits)
       </BusyButton>

@@ -5,6 +5,8 @@ import { readWedding } from '../../src/features/weddings/domain/wedding';
 import type { Role } from '../../src/core/db/schema';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
+import { addWeddingMember } from '../helpers/wedding-member';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 /** The builder saving for real against the wedding API, seen from the couple's desktop. */
@@ -111,6 +113,35 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
     await expect.poll(() => stored().content.weddingHeader).toBe('Kept through the conflict');
     // The other tab's change survived.
     expect(stored().content.weddingLocation).toBe('Changed in another tab');
+    await context.close();
+  });
+
+  it('two members editing at once (issue 23 item 8): the later save says who saved first, and neither loses an edit', async () => {
+    const { page, context, stored, couple } = await openBuilder('browser-two-members');
+    const leo = await addWeddingMember(sqliteStore(server.db), couple.wedding.id, 'partner', 'Leo');
+    const leoContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await leoContext.addCookies([{ name: SESSION_COOKIE, value: leo.cookie.split('=')[1]!, url: server.url }]);
+    const leoPage = await leoContext.newPage();
+    await leoPage.goto(`${server.url}/builder`);
+    await leoPage.waitForSelector('[data-testid="builder"]');
+    // Both have the builder open on the same version; Leo saves first.
+    await leoPage.fill('input[name="weddingLocation"]', 'Leo’s venue');
+    await leoPage.getByRole('button', { name: 'Update details' }).click();
+    await savedAll(leoPage);
+    await expect.poll(() => stored().content.weddingLocation).toBe('Leo’s venue');
+
+    await page.fill('input[name="weddingHeader"]', 'Owner’s header');
+    await page.getByRole('button', { name: 'Update details' }).click();
+    const banner = page.locator('.b-conflict');
+    await banner.waitFor();
+    await expect.poll(() => banner.locator('[data-testid="conflict-saved-by"]').textContent()).toMatch(/^Saved by Leo (just now|1 minute ago)$/);
+    await banner.getByRole('button', { name: 'Load the latest version (keep my edits)' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Update details' }).click();
+    await savedAll(page);
+    await expect.poll(() => stored().content.weddingHeader).toBe('Owner’s header');
+    expect(stored().content.weddingLocation).toBe('Leo’s venue');
+    await leoContext.close();
     await context.close();
   });
 
