@@ -171,14 +171,6 @@ function emailTransportOf(env: { EMAIL_TRANSPORT?: EmailTransportName; RESEND_AP
   return env.RESEND_API_KEY ? 'resend' : env.SMTP_URL ? 'smtp' : 'outbox';
 }
 
-/**
- * DATA_ENGINE=postgres is refused until the app runs on it: the store, the PostgreSQL schema and its
- * migrations exist (src/core/db), but most features still read and write SQLite directly
- * (docs/scaling.md lists them and the order they are converted in).
- */
-export const POSTGRES_ENGINE_NOT_READY =
-  'DATA_ENGINE: postgres is not available yet: accounts, weddings, the builder, guests, RSVP, e-mail and the other features still read and write SQLite directly (docs/scaling.md); leave DATA_ENGINE unset or set it to sqlite';
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -204,7 +196,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `DATABASE_URL: uses the example password '${PLACEHOLDER_DATABASE_PASSWORD}'. Choose a password of your own for the queue's PostgreSQL (POSTGRES_PASSWORD with compose.yaml).`,
     ]);
   }
-  if (env.DATA_ENGINE === 'postgres') throw new ConfigError([POSTGRES_ENGINE_NOT_READY]);
   const emailTransport = emailTransportOf(env);
   if (emailTransport !== 'resend' && emailTransport !== 'smtp' && emailTransport !== 'outbox') throw new ConfigError([emailTransport]);
   const dataDir = path.resolve(env.DATA_DIR);
