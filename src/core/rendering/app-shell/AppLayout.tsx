@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import NotificationCenter from '../../../../islands/NotificationCenter';
 import ShareButton from '../../../../islands/ShareButton';
+import type { WeddingRole } from '../../auth/role-rules';
 import { Island } from '../hydration/Island';
 import { breadcrumbsFor, isActivePath, isGroup, menuFor, type MenuEntry } from './menu';
 
@@ -21,6 +22,8 @@ export interface AppLayoutProps {
   publicUrl: string;
   /** New RSVP answers and guest requests since the couple last looked; null hides the bell. */
   notificationCount?: number | null;
+  /** The person's role on the current wedding: the menu leaves out what it may not open. */
+  weddingRole?: WeddingRole;
   /** The weddings the person belongs to, when more than one: the top bar's switcher (issue 23 item 3). */
   weddings?: SwitcherWedding[];
   children: ReactNode;
@@ -92,7 +95,7 @@ function MenuItem({ entry, path }: { entry: MenuEntry; path: string }) {
 }
 
 /** The logged-in app shell (/app/*): side menu, top bar, content, floating support button. */
-export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, weddings = [], children }: AppLayoutProps) {
+export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificationCount = null, weddingRole, weddings = [], children }: AppLayoutProps) {
   const siteUrl = weddingUrl ? `${publicUrl.replace(/\/$/, '')}/${weddingUrl}` : null;
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
   const crumbs = breadcrumbsFor(path, title);
@@ -107,7 +110,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
           Website Builder
         </a>
         <nav aria-label="App menu">
-          {menuFor(user.role).map((section) => (
+          {menuFor(user.role, weddingRole).map((section) => (
             <div key={section.heading} className="side-menu__section">
               <h2 className="side-menu__heading">{section.heading}</h2>
               <ul>

@@ -1,9 +1,12 @@
+import { type Capability, can, ruleFor, type WeddingRole } from '../../auth/role-rules';
 /** The side menu of the app area (product.md §2), one source for the layout and its tests. */
 export interface MenuLink {
   label: string;
   path: string;
   /** Leaves the app (information pages). */
   external?: boolean;
+  /** The wedding area it belongs to, where its route has no role rule of its own. */
+  capability?: Capability;
 }
 export interface MenuGroup {
   label: string;
@@ -59,7 +62,7 @@ export const APP_MENU: MenuSection[] = [
   {
     heading: 'user settings',
     entries: [
-      { label: 'Pro Features', path: '/app/payments/checkout' },
+      { label: 'Pro Features', path: '/app/payments/checkout', capability: 'billing' },
       { label: 'Contact', path: '/app/contact' },
       {
         label: 'Settings',
@@ -94,11 +97,24 @@ export function isActivePath(entryPath: string, currentPath: string): boolean {
   return currentPath === entryPath || currentPath.startsWith(`${entryPath}/`);
 }
 
-export function menuFor(role: string): MenuSection[] {
+/**
+ * The menu of an account (admins get the Admin group) on a wedding where it has `weddingRole`: entries the role
+ * may not open are left out (a caterer sees the dashboard, Catering and their own settings, issue 23 item 9); the
+ * server refuses them anyway. Without a wedding role (no wedding yet) every entry shows.
+ */
+export function menuFor(role: string, weddingRole?: WeddingRole): MenuSection[] {
+  const opens = (link: MenuLink) => {
+    if (link.external || !weddingRole) return true;
+    const capability = link.capability ?? ruleFor('GET', link.path)?.capability;
+    return !capability || can(weddingRole, capability, 'read');
+  };
   return APP_MENU.map((section) => ({
     ...section,
-    entries: section.entries.filter((entry) => !(isGroup(entry) && entry.adminOnly && role !== 'admin')),
-  }));
+    entries: section.entries
+      .filter((entry) => !(isGroup(entry) && entry.adminOnly && role !== 'admin'))
+      .map((entry) => (isGroup(entry) && !entry.adminOnly ? { ...entry, submenu: entry.submenu.filter(opens) } : entry))
+      .filter((entry) => (isGroup(entry) ? entry.submenu.length > 0 : opens(entry))),
+  })).filter((section) => section.entries.length > 0);
 }
 
 /** Breadcrumbs: Home, then the menu entries (and group) leading to the current page. */

@@ -127,6 +127,16 @@ describe("the caterer's view (issue 23 item 9)", () => {
       expect(res.status, path).toBe(403);
     }
     for (const path of ['/app/guest-list', '/app/rsvp', '/app/activity']) expect((await caterer.get(path)).status, path).toBe(403);
+    // Their menu holds what they may open, and no bell (its count is the wedding's guests' news).
+    const menuOf = (html: string) =>
+      [...(html.match(/<nav aria-label="App menu">[\s\S]*?<\/nav>/)?.[0] ?? '').matchAll(/href="(\/app[^"]*)"/g)].map((m) => m[1]);
+    const catererPage = await (await caterer.get('/app/catering')).text();
+    expect(menuOf(catererPage)).toEqual(['/app', '/app/catering', '/app/contact', '/app/settings/profile', '/app/settings/security', '/app/planners']);
+    expect(catererPage).not.toContain('data-island="NotificationCenter"');
+    const viewerPage = await (await viewer.get('/app/catering')).text();
+    expect(menuOf(viewerPage)).toContain('/app/guest-list');
+    expect(menuOf(viewerPage)).not.toContain('/app/announce');
+    expect(menuOf(await (await w.ownerClient.get('/app/catering')).text())).toContain('/app/announce');
     expect((await viewer.get('/api/v1/catering')).status).toBe(200);
     expect(await (await viewer.get('/app/catering')).text()).not.toContain('invite your caterer');
     expect(await (await w.ownerClient.get('/app/catering')).text()).toContain('invite your caterer as a member with the Caterer role');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { listMemberships } from '../../../../core/auth/membership';
+import { can } from '../../../../core/auth/role-rules';
 import { currentMembership } from '../../../../core/http/middleware/guards';
 import { weddingName } from '../../domain/wedding-name';
 import { notificationCount } from '../../../notifications';
@@ -17,9 +18,14 @@ export async function appPage<E extends AppEnv>(c: Context<E>, title: string, bo
   const vars = c.var as AppEnv['Variables'] & Partial<OwnerEnv['Variables']>;
   const user = vars.user;
   if (!user) throw new Error('appPage needs a user: mount requirePageUser or requirePageOwner first');
-  const wedding = vars.wedding ?? (await currentMembership(c))?.wedding;
+  const membership = vars.wedding && vars.role ? { wedding: vars.wedding, role: vars.role } : await currentMembership(c);
+  const wedding = membership?.wedding;
   const path = new URL(c.req.url).pathname;
-  const count = wedding ? await notificationCount(notificationsRepository(vars.store), user.id, wedding.id) : null;
+  // The bell only for a role that has notifications (not a caterer's, issue 23 item 9).
+  const count =
+    membership && can(membership.role, 'notifications', 'read')
+      ? await notificationCount(notificationsRepository(vars.store), user.id, membership.wedding.id)
+      : null;
   // The switcher (issue 23 item 3), only for a person in more than one wedding.
   const memberships = await listMemberships(vars.store, user.id);
   const weddings =
@@ -34,6 +40,7 @@ export async function appPage<E extends AppEnv>(c: Context<E>, title: string, bo
       weddingUrl={wedding?.weddingUrl ?? null}
       publicUrl={vars.config.publicOrigin}
       notificationCount={count}
+      weddingRole={membership?.role}
       weddings={weddings}
     >
       {body}
