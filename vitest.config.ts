@@ -25,6 +25,11 @@ const ON_POSTGRES = [
   'src/features/guests/tests/limits.test.ts',
   'src/features/guests/tests/list-api.test.ts',
   'src/features/announce/tests/send-on-store.test.ts',
+  'src/features/events/tests/api-document.test.ts',
+  'src/features/activity/tests/activity.test.ts',
+  'src/features/planners/tests/invitations.test.ts',
+  'src/features/photos/tests/modes.test.ts',
+  'src/features/accounts/tests/google-account.test.ts',
 ];
 
 export default defineConfig({
