@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
     await opened.page.reload();
     await opened.page.waitForSelector('[data-testid="builder"]');
     await showEditor(opened.page, viewport);
-    expect(await opened.page.locator('.b-order .b-order__name').count()).toBe(19);
+    expect(await opened.page.locator('.b-order .b-order__name').count()).toBe(20);
     return opened;
   }
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('builder: layout with many sections', () => {
     });
   }
 
-  it('desktop: the Details, Design and Pro tabs are on screen without scrolling past 19 sections', async () => {
+  it('desktop: the Details, Design and Pro tabs are on screen without scrolling past 20 sections', async () => {
     const { page, context } = await openWithAllSections('layout-tabs', 'desktop');
     const sideScroll = await page.locator('.b-side').evaluate((el) => el.scrollTop);
     expect(sideScroll).toBe(0);

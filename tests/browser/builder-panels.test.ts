@@ -25,7 +25,7 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     return urls;
   }
 
-  it('all 19 section panels open from the sidebar with their spec texts, fields and save buttons', async () => {
+  it('all 20 section panels open from the sidebar with their spec texts, fields and save buttons', async () => {
     // Reduced motion: the sidebar then jumps to a panel instead of scrolling smoothly.
     const { page, context, errors } = await openBuilder(server, browser, { weddingUrl: 'all-panels', role: 'userPaid', reducedMotion: true });
     await page.getByRole('button', { name: '+ Manage Sections' }).click();
@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
     for (const section of SECTIONS) await manage.getByLabel(new RegExp(`^${escape(section.displayName)}s*(PRO)?$`)).check();
     await manage.getByRole('button', { name: 'Save', exact: true }).click();
     await savedAll(page);
-    expect(await sidebarOrder(page)).toHaveLength(19);
+    expect(await sidebarOrder(page)).toHaveLength(20);
 
     // What each panel must show (site-editor.md §2, §5) besides its Enabled switch.
     const expected: Record<SectionKey, { fields?: string[]; texts?: string[]; save: string }> = {
@@ -65,6 +65,7 @@ describe.skipIf(!hasBrowser)('builder: panels', () => {
         fields: ['infoTileoneTitle', 'infoTileoneText', 'infoTiletwoTitle', 'infoTiletwoText', 'infoTilethreeTitle', 'infoTilethreeText'],
         save: 'Update',
       },
+      guestPhotos: { save: 'Update' },
     };
     for (const section of SECTIONS) {
       await page.locator('.b-order').getByRole('button', { name: section.displayName, exact: true }).click();

@@ -30,7 +30,21 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     coupleToken = token;
     server.db
       .update(weddings)
-      .set({ content: { brideGroomOneName: 'Noa', brideGroomTwoName: 'Eli', enablePassword: true, websitePassword: 'confetti', weddingTheme: 'sage' } })
+      .set({
+        content: {
+          brideGroomOneName: 'Noa',
+          brideGroomTwoName: 'Eli',
+          enablePassword: true,
+          websitePassword: 'confetti',
+          weddingTheme: 'sage',
+          // The site's "Guest photos" section (issue 26 item 6), after the story.
+          guestPhotosSection: true,
+          pageOrder: [
+            { title: 'ourStory', sidebarActive: true, render: true },
+            { title: 'guestPhotos', sidebarActive: true, render: true },
+          ],
+        },
+      })
       .where(eq(weddings.id, wedding.id))
       .run();
   });
@@ -129,6 +143,12 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     await tv.getByRole('button', { name: 'Pause' }).click();
     expect(await tv.locator('.slideshow').getAttribute('data-paused')).toBe('true');
 
+    // The site is password-protected: the site pass first (the couple's session opens the app, not the site).
+    const gate = await context.newPage();
+    await gate.goto(`${server.url}/password/photo-pair`);
+    await gate.locator('input[type="password"]').fill('confetti');
+    await Promise.all([gate.waitForURL(`${server.url}/photo-pair`), gate.locator('form button[type="submit"]').first().click()]);
+    await gate.close();
     for (const width of [1440, 390]) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
@@ -137,6 +157,11 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
       await page.screenshot({ path: path.join(SCREENS, `photos-album-${width}.png`), fullPage: true });
       await page.locator('.photo-album__thumb').first().click();
       await page.screenshot({ path: path.join(SCREENS, `photos-lightbox-${width}.png`) });
+      await page.goto(`${server.url}/photo-pair`);
+      const section = page.locator('section[data-section="guestPhotos"]');
+      expect(await section.locator('.w-guest-photos li').count()).toBe(3);
+      expect(await section.getByRole('link', { name: 'See all the photos' }).getAttribute('href')).toBe('/photo-pair/photos');
+      await section.screenshot({ path: path.join(SCREENS, `photos-site-section-${width}.png`) });
       await page.goto(`${server.url}/app/photos/qr?tables=${encodeURIComponent('Table 1\nTable 2\nHead table')}`);
       expect(await page.locator('.qr-sheet__card').count()).toBe(4);
       await page.screenshot({ path: path.join(SCREENS, `photos-qr-${width}.png`), fullPage: true });

@@ -68,7 +68,7 @@ describe('section order', () => {
   it('appends sections missing from the stored order as inactive', () => {
     const { store } = setup({ pageOrder: [{ id: 7, title: 'fancyCard', sidebarActive: true, render: true }] });
     const full = order(store);
-    expect(full).toHaveLength(19);
+    expect(full).toHaveLength(20);
     expect(activeKeys(full)).toEqual(['fancyCard']);
     expect(full.slice(1).every((e) => !e.sidebarActive && !e.render)).toBe(true);
     const next = store.set(selectSectionsAtom, new Set(['fancyCard', 'rsvpMini'] as const));

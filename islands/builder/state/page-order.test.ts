@@ -18,13 +18,13 @@ describe('builder page order', () => {
     expect(activeKeys(next)).toEqual(['ourStory', 'images', 'customSeven']);
     expect(next.find((e) => e.title === 'customSeven')).toMatchObject({ render: true, sidebarActive: true });
     expect(next.find((e) => e.title === 'schedule')).toMatchObject({ render: false, sidebarActive: false });
-    expect(next).toHaveLength(19);
+    expect(next).toHaveLength(20);
   });
 
   it('appends sections missing from a stored order as inactive', () => {
     const stored = defaultPageOrder().slice(0, 3);
     const next = applySectionSelection(stored, new Set(['mainPhoto'] as const));
-    expect(next).toHaveLength(19);
+    expect(next).toHaveLength(20);
     expect(next.filter((e) => e.sidebarActive).map((e) => e.title)).toEqual(['mainPhoto']);
   });
 

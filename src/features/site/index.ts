@@ -25,6 +25,6 @@ export type { DemoSceneName } from './views/site/demo-scenes';
 export { fontFaces } from './views/site/font-faces';
 export { GuestCardShell } from './views/site/GuestCardShell';
 export { coupleNames, siteDataFromWedding } from './views/site/site-data';
-export type { SiteEvent, WeddingSiteData } from './views/site/site-data';
+export type { SiteEvent, SiteGuestPhotos, WeddingSiteData } from './views/site/site-data';
 export { WeddingHead, weddingTitle } from './views/site/WeddingHead';
 export { WeddingSite } from './views/site/WeddingSite';

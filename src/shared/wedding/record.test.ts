@@ -94,7 +94,7 @@ describe('weddingContentSchema defaults', () => {
     expect(content.images).not.toContain('javascript:alert(1)');
     expect(content.weddingParty).toHaveLength(12);
     expect(content.pageOrder[0]).toEqual({ id: 3, title: 'images', sidebarActive: true, render: true });
-    expect(content.pageOrder).toHaveLength(19);
+    expect(content.pageOrder).toHaveLength(20);
     expect(content.googleMapsEmbedLink).toBe('');
     expect(content.mainFont).toBe('Great Vibes');
   });
@@ -199,7 +199,7 @@ describe('weddingContentPatchSchema', () => {
   it('normalizes a page order sent as JSON text', () => {
     const body = { pageOrder: JSON.stringify([{ id: 12, title: 'customFive', sidebarActive: true, render: true }]) };
     const { pageOrder } = weddingContentPatchSchema.parse(body);
-    expect(pageOrder).toHaveLength(19);
+    expect(pageOrder).toHaveLength(20);
     expect(pageOrder![0]).toEqual({ id: 12, title: 'customFive', sidebarActive: true, render: true });
     expect(issuesOf({ pageOrder: '{not json' })).toEqual(['pageOrder: Page order must be a list of sections']);
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { changedProOnlySections, defaultPageOrder, normalizePageOrder, SECTION_KEYS, SECTIONS, sectionByKey } from './sections';
 
 describe('sections', () => {
-  it("lists the 19 sections in spec order with ids 1..19 and their names in the couple's words", () => {
-    expect(SECTIONS.map((s) => s.id)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+  it("lists the 20 sections in spec order with ids 1..20 and their names in the couple's words", () => {
+    expect(SECTIONS.map((s) => s.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(SECTIONS.map((s) => s.key)).toEqual([...SECTION_KEYS]);
     expect(SECTIONS.map((s) => s.displayName)).toEqual([
       'Main photo',
@@ -25,6 +25,7 @@ describe('sections', () => {
       'Extra section',
       'RSVP card',
       'Three info tiles',
+      'Guest photos',
     ]);
   });
 
@@ -38,7 +39,7 @@ describe('sections', () => {
     expect(sectionByKey('rsvpMini').anchor).toBe('rsvp');
     // Only the sections without a heading have no anchor; every anchor is its own.
     expect(SECTIONS.filter((s) => !s.anchor).map((s) => s.key)).toEqual(['mainPhoto', 'infoTiles']);
-    expect(new Set(SECTIONS.map((s) => s.anchor)).size).toBe(18);
+    expect(new Set(SECTIONS.map((s) => s.anchor)).size).toBe(19);
     expect(SECTIONS.filter((s) => s.proOnly).map((s) => s.key)).toEqual(['customFive']);
     for (const s of SECTIONS) expect(s.toggleField).toBe(`${s.key}Section`);
   });
@@ -47,7 +48,7 @@ describe('sections', () => {
 describe('defaultPageOrder', () => {
   it('activates ids 1, 2, 3, 5, 6 and renders ids 2, 3, 5, 6', () => {
     const order = defaultPageOrder();
-    expect(order).toHaveLength(19);
+    expect(order).toHaveLength(20);
     expect(order.filter((e) => e.sidebarActive).map((e) => e.id)).toEqual([1, 2, 3, 5, 6]);
     expect(order.filter((e) => e.render).map((e) => e.id)).toEqual([2, 3, 5, 6]);
     expect(order[0]).toEqual({ id: 1, title: 'mainPhoto', sidebarActive: true, render: false });
@@ -64,7 +65,7 @@ describe('normalizePageOrder', () => {
       'junk',
       null,
     ]);
-    expect(order).toHaveLength(19);
+    expect(order).toHaveLength(20);
     expect(order.slice(0, 2)).toEqual([
       { id: 5, title: 'schedule', sidebarActive: true, render: true },
       { id: 2, title: 'ourStory', sidebarActive: true, render: false },
@@ -80,7 +81,7 @@ describe('normalizePageOrder', () => {
 
   it('gives a complete inactive order for anything that is not a list', () => {
     expect(normalizePageOrder('oops').every((e) => !e.sidebarActive)).toBe(true);
-    expect(normalizePageOrder(undefined)).toHaveLength(19);
+    expect(normalizePageOrder(undefined)).toHaveLength(20);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The 19 page sections (site-editor.md §2, §3) and the stored page order. */
+/** The 20 page sections (site-editor.md §2, §3; the guests' photos of issue 26) and the stored page order. */
 import { z } from 'zod';
 
 export const SECTION_KEYS = [
@@ -21,6 +21,8 @@ export const SECTION_KEYS = [
   'customTen',
   'rsvpMini',
   'infoTiles',
+  /** The newest photos guests shared (issue 26 item 6). */
+  'guestPhotos',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -44,11 +46,12 @@ export const SECTION_TOGGLE_FIELDS = [
   'customTenSection',
   'rsvpMiniSection',
   'infoTilesSection',
+  'guestPhotosSection',
 ] as const;
 export type SectionToggleField = (typeof SECTION_TOGGLE_FIELDS)[number];
 
 export interface SectionDefinition {
-  /** Fixed id 1..19, the position in the spec's list. */
+  /** Fixed id 1..20, the position in the spec's list (20: the guests' photos, issue 26). */
   id: number;
   key: SectionKey;
   displayName: string;
@@ -83,6 +86,7 @@ const DISPLAY_NAMES: Record<SectionKey, string> = {
   customTen: 'Extra section',
   rsvpMini: 'RSVP card',
   infoTiles: 'Three info tiles',
+  guestPhotos: 'Guest photos',
 };
 
 /**
@@ -108,6 +112,7 @@ const ANCHORS: Partial<Record<SectionKey, string>> = {
   customNine: 'link-two',
   customTen: 'more',
   rsvpMini: 'rsvp',
+  guestPhotos: 'guest-photos',
 };
 
 // Only the map is Pro-only: it is the one section the spec names as paid, and gating more
@@ -156,7 +161,7 @@ export function defaultPageOrder(): PageOrderEntry[] {
 }
 
 /**
- * A complete order of all 19 sections: stored entries first in their order (unknown titles and
+ * A complete order of all 20 sections: stored entries first in their order (unknown titles and
  * repeats dropped, ids re-derived from the key), missing sections appended inactive. An inactive
  * section is never rendered (site-editor.md §4: "on save an inactive section is stored as not rendered").
  */

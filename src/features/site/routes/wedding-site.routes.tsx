@@ -7,6 +7,7 @@ import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
 import { siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
 import { scheduleEvents } from '../../events';
+import { guestPhotosForSite } from '../../photos';
 import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite, hasPendingFlash } from './access';
@@ -25,13 +26,18 @@ export function isIndexable(_found: PublishedWedding): boolean {
   return false;
 }
 
+/** The guest photos section's photos (issue 26), read only when the couple turned the section on. */
+function sectionPhotos<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
+  return found.wedding.content.guestPhotosSection ? guestPhotosForSite(c.var.store, found.wedding) : Promise.resolve(undefined);
+}
+
 async function renderWeddingHtml<E extends AppEnv>(
   c: Context<E>,
   found: PublishedWedding,
   rsvpOpen: boolean,
   events: SiteEvent[] | undefined,
 ): Promise<string> {
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events });
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events, guestPhotos: await sectionPhotos(c, found) });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
     title: weddingTitle(site),
@@ -49,7 +55,12 @@ async function renderWeddingHtml<E extends AppEnv>(
 async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
   setWeddingPageHeaders(c, { privateCache: true });
   const rsvpOpen = rsvpAvailability(await rsvpSettingsOf(c.var.store, found.wedding.id)).open;
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events: await scheduleEvents(c.var.store, found) });
+  const site = siteDataFromWedding(found.wedding, {
+    ownerPro: found.ownerPro,
+    rsvpOpen,
+    events: await scheduleEvents(c.var.store, found),
+    guestPhotos: await sectionPhotos(c, found),
+  });
   return c.render(
     <>
       <PreviewBar weddingUrl={found.wedding.weddingUrl ?? ''} />

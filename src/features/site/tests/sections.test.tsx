@@ -7,10 +7,18 @@ const render = (overrides: Record<string, unknown> = {}, site: Parameters<typeof
 
 const only = (...keys: string[]) => keys.map((title) => ({ title, sidebarActive: true, render: true }));
 
-describe('a wedding with every section enabled', () => {
-  const html = render();
+const GUEST_PHOTOS = {
+  href: '/amelia-and-jonah/photos',
+  photos: [
+    { src: '/uploads/vowly/photos/w1/p1/w960.webp', alt: 'Shared by Bea' },
+    { src: '/uploads/vowly/photos/w1/p2/w960.webp', alt: 'Shared by Cal' },
+  ],
+};
 
-  it('renders all 19 sections in page order', () => {
+describe('a wedding with every section enabled', () => {
+  const html = render({}, { guestPhotos: GUEST_PHOTOS });
+
+  it('renders all 20 sections in page order', () => {
     const order = [...html.matchAll(/data-section="([a-zA-Z]+)"/g)].map((m) => m[1]);
     expect(order).toEqual([...SECTION_KEYS]);
   });
@@ -87,6 +95,7 @@ describe('a wedding with every section enabled', () => {
       'link-two',
       'more',
       'rsvp',
+      'guest-photos',
       'w-menu-closed',
     ]);
     expect(html).toContain('<a class="w-bar__toggle" href="#w-menu" aria-controls="w-menu">');
@@ -419,6 +428,23 @@ describe('footer', () => {
 
 describe('order helpers', () => {
   it('every section key has a rendering test above', () => {
-    expect(allSectionsOrder()).toHaveLength(19);
+    expect(allSectionsOrder()).toHaveLength(20);
+  });
+});
+
+describe('guest photos (issue 26)', () => {
+  it('shows the newest shared photos, each and a button opening the album', () => {
+    const section = sectionHtml(render({}, { guestPhotos: GUEST_PHOTOS }), 'guestPhotos')!;
+    expect(section).toContain('id="guest-photos"');
+    expect(section).toContain('<h2 class="w-heading__text">Guest photos</h2>');
+    expect([...section.matchAll(/<a href="\/amelia-and-jonah\/photos"><img src="([^"]+)"[^>]*alt="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/uploads/vowly/photos/w1/p1/w960.webp', 'Shared by Bea'],
+      ['/uploads/vowly/photos/w1/p2/w960.webp', 'Shared by Cal'],
+    ]);
+    expect(section).toContain('<a class="w-button" href="/amelia-and-jonah/photos">See all the photos</a>');
+  });
+  it('is hidden from guests without photos to show; the preview says what will show', () => {
+    expect(sectionHtml(render(), 'guestPhotos')).toBeNull();
+    expect(sectionHtml(render({}, { editing: true }), 'guestPhotos')).toContain('The newest photos you share from your guests show here');
   });
 });

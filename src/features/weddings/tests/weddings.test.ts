@@ -331,7 +331,7 @@ describe('GET and PATCH /weddings', () => {
       const res = await client(t.app, owner.cookie).patch(`/api/v1/weddings/${owner.wedding.id}`, { pageOrder: order, scheduleSection: false });
       expect(res.status).toBe(200);
       const { content } = stored(owner.wedding.id);
-      expect(content.pageOrder).toHaveLength(19);
+      expect(content.pageOrder).toHaveLength(20);
       expect(content.pageOrder[0]).toEqual({ id: 5, title: 'schedule', sidebarActive: true, render: true });
       expect(content.pageOrder.find((e) => e.title === 'fancyCard')).toMatchObject({ sidebarActive: false, render: false });
       expect(content.scheduleSection).toBe(true);

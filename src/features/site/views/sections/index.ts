@@ -9,6 +9,7 @@ import { GalleryTwoSection } from './GalleryTwoSection';
 import { GeneralLinkSection } from './GeneralLinkSection';
 import { GeneralLinkTwoSection } from './GeneralLinkTwoSection';
 import { GeneralSectionTwo } from './GeneralSectionTwo';
+import { GuestPhotosSection } from './GuestPhotosSection';
 import { InfoTilesSection } from './InfoTilesSection';
 import { LeftHeadingSection } from './LeftHeadingSection';
 import { MainPhotoSection } from './MainPhotoSection';
@@ -42,6 +43,7 @@ export const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>>
   customTen: GeneralSectionTwo,
   rsvpMini: RsvpMiniSection,
   infoTiles: InfoTilesSection,
+  guestPhotos: GuestPhotosSection,
 };
 
 export type { SectionProps } from './types';

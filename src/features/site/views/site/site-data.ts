@@ -24,10 +24,20 @@ export interface WeddingSiteData {
    */
   events?: SiteEvent[];
   /**
+   * The guest photos section (issue 26): the newest shared photos and the album's address, made by the server
+   * only while the album is open to guests and has a photo; left out otherwise (the section then stays hidden).
+   */
+  guestPhotos?: SiteGuestPhotos;
+  /**
    * The builder's preview: a text section the couple has not written yet shows with its hint (and
    * the map section says why it has no map); on the public page such sections stay hidden.
    */
   editing?: boolean;
+}
+
+export interface SiteGuestPhotos {
+  href: string;
+  photos: { src: string; srcSet?: string; alt: string }[];
 }
 
 /** One public event as the schedule section shows it: texts already in the wedding's time zone. */
@@ -55,7 +65,7 @@ type StoredWeddingFields = Pick<WeddingSiteData, 'content' | 'weddingUrl' | 'wed
 
 export function siteDataFromWedding(
   wedding: StoredWeddingFields,
-  options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean; events?: SiteEvent[] },
+  options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean; events?: SiteEvent[]; guestPhotos?: SiteGuestPhotos },
 ): WeddingSiteData {
   return {
     content: wedding.content,
@@ -67,6 +77,7 @@ export function siteDataFromWedding(
     now: options.now ?? new Date(),
     rsvpOpen: options.rsvpOpen,
     ...(options.events ? { events: options.events } : {}),
+    ...(options.guestPhotos ? { guestPhotos: options.guestPhotos } : {}),
   };
 }
 
