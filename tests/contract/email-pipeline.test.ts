@@ -9,7 +9,6 @@ import type { DataEngine, DataStore } from '../../src/core/db/store/store';
 import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { deliverEmail, HANDED_OVER_BEFORE_A_CRASH } from '../../src/features/email/domain/deliver';
 import { deliveryStatusOf } from '../../src/features/email/domain/delivery-status';
-import { readEmailSettings, saveEmailSettings } from '../../src/features/email/domain/email-settings';
 import { designOf, ensureInvite, findInviteById, storedCardOf, updateCard } from '../../src/features/email/domain/invite-store';
 import { type OutgoingEmail, queueEmail, queueRecorded, recordEmails, stalledEmailIds } from '../../src/features/email/domain/queue-email';
 import { emailsRepository } from '../../src/features/email/domain/repository/emails';
@@ -228,15 +227,5 @@ describe.each(ENGINES)('the e-mail pipeline (%s)', (engine: DataEngine) => {
     expect(storedCardOf(row, 'invite')).toMatchObject({ heading: 'Join us', message: 'Dinner after' });
     expect(designOf(row, 'savethedate')).toBe('nova');
     await expect(updateCard(store, weddingId, { product: 'invite' })).rejects.toMatchObject({ code: 'input.nothing-to-update' });
-  });
-
-  it("the couple's e-mail settings: opens off by default, saved on their wedding; no wedding is wedding.not-found", async () => {
-    const userId = newId();
-    await insertRows(store, 'users', [{ id: userId, name: 'Ana', email: `${userId}@example.com` }]);
-    await insertRows(store, 'weddings', [{ id: newId(), ownerId: userId, content: {} }]);
-    expect(await readEmailSettings(store, userId)).toEqual({ trackOpens: false });
-    expect(await saveEmailSettings(store, userId, { trackOpens: true })).toEqual({ trackOpens: true });
-    expect(await readEmailSettings(store, userId)).toEqual({ trackOpens: true });
-    await expect(readEmailSettings(store, newId())).rejects.toMatchObject({ code: 'wedding.not-found' });
   });
 });
