@@ -116,35 +116,48 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
     await close();
   });
 
+  // It once took over 60 s inside a full local run (load ~7) and 5 s alone: each step is named, and a step that
+  // hangs fails with its name (Playwright's 30 s per action) instead of the test's timeout.
   it('a zone the couple picks before the page has run is kept once it runs (a slow phone; the couple journey under CI load)', async () => {
     const couple = await createTestUser(server.db, { weddingUrl: `tz-slow-${Date.now()}` });
     const stored = () => server.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
     const { page, errors, close } = await pageFor(couple.token, 'Europe/Rome');
-    // Hold every script until the couple has chosen: the select is still the server's plain one.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back, so only wait for the markup.
-    await page.goto(`${server.url}/app/setup/date`, { waitUntil: 'commit' });
-    await page.waitForSelector('input[name="weddingLocation"]');
-    await page.selectOption('select[name="timeZone"]', 'Europe/Lisbon');
-    await page.fill('input[name="weddingLocation"]', 'Sintra');
-    release();
-    await page.waitForSelector('[data-hydrated="true"] select[name="timeZone"]');
-    // A re-render (typing the place) must not put the server's value or the device's zone back.
-    await page.fill('input[name="weddingLocation"]', 'Sintra, Portugal');
-    expect(await page.locator('select[name="timeZone"]').inputValue()).toBe('Europe/Lisbon');
-    expect(await page.getByTestId('time-zone-guessed').count()).toBe(0);
-    await page.fill('input[name="date"]', '2027-09-04');
-    await page.getByRole('button', { name: /Next/ }).click();
-    await eventually(() => stored().timeZone).toBe('Europe/Lisbon');
-    expect(errors).toEqual([]);
-    await close();
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const began = Date.now();
+      try {
+        return await run();
+      } catch (error) {
+        throw new Error(`step "${name}" failed after ${Date.now() - began} ms: ${(error as Error).message}`);
+      }
+    };
+    try {
+      // Hold every script until the couple has chosen: the select is still the server's plain one.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+      });
+      // Module scripts hold DOMContentLoaded back, so only wait for the markup.
+      await step('open the setup page', () => page.goto(`${server.url}/app/setup/date`, { waitUntil: 'commit' }));
+      await step('the server-rendered form', () => page.waitForSelector('input[name="weddingLocation"]'));
+      await step('pick Lisbon before the scripts run', () => page.selectOption('select[name="timeZone"]', 'Europe/Lisbon'));
+      await step('type the place', () => page.fill('input[name="weddingLocation"]', 'Sintra'));
+      release();
+      await step('hydration', () => page.waitForSelector('[data-hydrated="true"] select[name="timeZone"]'));
+      // A re-render (typing the place) must not put the server's value or the device's zone back.
+      await step('type again after hydration', () => page.fill('input[name="weddingLocation"]', 'Sintra, Portugal'));
+      expect(await page.locator('select[name="timeZone"]').inputValue()).toBe('Europe/Lisbon');
+      expect(await page.getByTestId('time-zone-guessed').count()).toBe(0);
+      await step('the date', () => page.fill('input[name="date"]', '2027-09-04'));
+      await step('Next', () => page.getByRole('button', { name: /Next/ }).click());
+      await eventually(() => stored().timeZone).toBe('Europe/Lisbon');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
   it('announce: the EMAIL dialogs, a send refused with msg as a toast, and BULK_LIMIT_EXCEEDED as the Daily limit reached dialog', async () => {
