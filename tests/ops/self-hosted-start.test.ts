@@ -75,7 +75,7 @@ describe('npm run web + npm run worker on an existing PostgreSQL', { timeout: 18
     let web = runScript('src/cli/web.ts', env);
     try {
       await web.waitFor(/listening on/, 90_000);
-      expect((await fetch(`${url}/demo`)).status).toBe(200);
+      expect((await fetch(`${url}/demo`)).status, web.output()).toBe(200);
       const session = (await login(url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).headers.get('set-cookie')!.split(';')[0];
       await web.stop();
       web = runScript('src/cli/web.ts', { ...env, SEED_DEMO: 'false' });
