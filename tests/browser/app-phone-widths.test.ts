@@ -23,6 +23,9 @@ const PAGES = [
   '/app/quick-settings',
   '/app/announce/savethedate',
   '/app/announce/invitations/sent',
+  '/app/planners',
+  '/app/activity',
+  '/app/catering',
 ];
 
 /** Checkboxes, radios and buttons of the main content smaller than 44 px (their label's box when inside one). */
