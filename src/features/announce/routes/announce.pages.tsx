@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import { suggestedCardDesigns } from '../../../shared/wedding/designs';
-import { format } from 'date-fns/format';
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../weddings';
@@ -60,16 +59,6 @@ function slugOf(product: CardProductKey) {
   return Object.entries(SLUGS).find(([, p]) => p === product)![0];
 }
 
-function timeFormatter(timeZone: string) {
-  return (iso: string) => {
-    try {
-      return format(new TZDate(new Date(iso).getTime(), timeZone), 'MMM d, h:mm a');
-    } catch {
-      return format(new TZDate(new Date(iso).getTime(), 'UTC'), 'MMM d, h:mm a');
-    }
-  };
-}
-
 /** Added to the label of the card design that matches the couple's site design. */
 export const MATCHES_YOUR_SITE = '(matches your website)';
 
@@ -119,7 +108,7 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
       bulkAvailableAt={available ? available.toISOString() : null}
       requestIds={{ owner: newId(), single: newId(), bulk: newId() }}
       sentHref={SENT_PAGES.has(slug) ? `/app/announce/${slug}/sent` : null}
-      formatTime={timeFormatter(wedding.timeZone)}
+      formatTime={zonedFormatter(wedding.timeZone, 'MMM d, h:mm a')}
     />,
   );
 }
@@ -214,7 +203,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
           statuses={statuses}
           history={history}
           backHref={base}
-          formatTime={timeFormatter(wedding.timeZone)}
+          formatTime={zonedFormatter(wedding.timeZone, 'MMM d, h:mm a')}
           trackOpens={trackOpens}
           selfHref={`${base}/sent`}
         />,

@@ -4,8 +4,7 @@
 // POST /app/announce/{slug}/send, which answers the SendDialogs island's fetch with `{ msg, redirect }`
 // (or the refusal's 4xx `{ msg, code, limitResetAt }`, so BULK_LIMIT_EXCEEDED opens 'Daily limit
 // reached') and a form without JavaScript with a 303 and the toast.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import type { Context } from 'hono';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import { apiError } from '../../../core/http/api/errors';
@@ -67,16 +66,6 @@ export const sendInviteApiAction = defineAction<OwnerEnv, typeof sendRequestSche
   run: (c, request) => send(c, request),
 });
 
-function timeFormatter(timeZone: string) {
-  return (iso: string) => {
-    try {
-      return format(new TZDate(new Date(iso).getTime(), timeZone), 'MMM d, h:mm a');
-    } catch {
-      return format(new TZDate(new Date(iso).getTime(), 'UTC'), 'MMM d, h:mm a');
-    }
-  };
-}
-
 /** "After a send through a redirect flow the app goes to the given redirect target" (product.md §4): our own app pages only. */
 function redirectTarget(value: unknown): string | null {
   const target = safeRedirectTarget(value, '');
@@ -97,7 +86,7 @@ function pageForm(base: string, sentPage: string | null): ActionForm<OwnerEnv, S
       if (wantsJson(c)) return problem.error ? sendRefusedJson(c, problem.error) : apiError(c, 'input.invalid', problem.msg);
       const limitResetAt = problem.error ? dailyLimitResetAt(problem.error) : null;
       if (limitResetAt) {
-        setFlash(c, `${BULK_LIMIT_TITLE}: ${problem.msg} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt))}`, 'warning');
+        setFlash(c, `${BULK_LIMIT_TITLE}: ${problem.msg} ${tryAgainAfter(zonedFormatter(c.var.wedding.timeZone, 'MMM d, h:mm a')(limitResetAt))}`, 'warning');
       } else setFlash(c, problem.msg || SEND_FAILED, 'error');
       return c.redirect(base, 303);
     },

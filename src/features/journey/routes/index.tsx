@@ -1,7 +1,6 @@
 // /app/journey (issue 16 item 7): the guest journey funnel with a nudge per step, and the
 // automatic reminders before the RSVP deadline. Server-rendered forms; no JavaScript needed.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import { Hono, type Context } from 'hono';
 import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
 import { registerActions } from '../../../core/actions/register-actions';
@@ -19,16 +18,6 @@ import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware
 import { appPage } from '../../weddings';
 
 const _PATH = JOURNEY_PATH;
-
-function timeFormatter(timeZone: string) {
-  return (date: Date) => {
-    try {
-      return format(new TZDate(date.getTime(), timeZone), 'EEE, MMM d, h:mm a');
-    } catch {
-      return format(new TZDate(date.getTime(), 'UTC'), 'EEE, MMM d, h:mm a');
-    }
-  };
-}
 
 async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | null = null) {
   const _user = c.var.user;
@@ -48,7 +37,7 @@ async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | 
       deadlineText={deadlineText(reads.rsvp.deadline, wedding.timeZone)}
       bulkAvailableAt={bulkAvailableAt}
       requestIds={Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, newId()]))}
-      formatTime={timeFormatter(wedding.timeZone)}
+      formatTime={zonedFormatter(wedding.timeZone, 'EEE, MMM d, h:mm a')}
       error={error}
     />,
   );

@@ -4,8 +4,7 @@
 // SendDialogs island's fetch with `{ msg, redirect }` (or the refusal's 4xx, so BULK_LIMIT_EXCEEDED
 // opens 'Daily limit reached') and a form without JavaScript with the confirmation page, then a 303
 // and the toast. Without `confirmed` nothing is sent: the answer says who it would go to.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
@@ -97,21 +96,11 @@ const proOrRefuse: MiddlewareHandler<OwnerEnv> = async (c, next) => {
   await next();
 };
 
-function timeFormatter(timeZone: string) {
-  return (date: Date) => {
-    try {
-      return format(new TZDate(date.getTime(), timeZone), 'EEE, MMM d, h:mm a');
-    } catch {
-      return format(new TZDate(date.getTime(), 'UTC'), 'EEE, MMM d, h:mm a');
-    }
-  };
-}
-
 const pageForm: ActionForm<OwnerEnv, z.output<typeof nudgeSchema>, NudgeAnswer> = {
   onSuccess: (c, result, input) => {
     if (result.sent) return sendSucceeded(c, JOURNEY_PATH, result.msg);
     // Without JavaScript: the confirmation page, as the dialog asks with it (issue 22 item 10).
-    const limit = result.bulkAvailableAt ? timeFormatter(c.var.wedding.timeZone)(new Date(result.bulkAvailableAt)) : null;
+    const limit = result.bulkAvailableAt ? zonedFormatter(c.var.wedding.timeZone, 'EEE, MMM d, h:mm a')(new Date(result.bulkAvailableAt)) : null;
     return appPage(
       c,
       'Guest journey',
@@ -122,7 +111,7 @@ const pageForm: ActionForm<OwnerEnv, z.output<typeof nudgeSchema>, NudgeAnswer> 
     if (wantsJson(c)) return problem.error ? sendRefusedJson(c, problem.error) : apiError(c, 'input.invalid', problem.msg);
     const limitResetAt = problem.error ? dailyLimitResetAt(problem.error) : null;
     if (limitResetAt) {
-      const when = timeFormatter(c.var.wedding.timeZone)(new Date(limitResetAt));
+      const when = zonedFormatter(c.var.wedding.timeZone, 'EEE, MMM d, h:mm a')(new Date(limitResetAt));
       setFlash(c, `${BULK_LIMIT_TITLE}: ${problem.msg} ${tryAgainAfter(when)}`, 'warning');
     } else setFlash(c, problem.msg, 'error');
     return c.redirect(JOURNEY_PATH, 303);

@@ -1,6 +1,5 @@
 // Helpers of the couple's special-request API and pages (both behind the owner guards).
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import type { Context } from 'hono';
 import { responseCounts } from '../domain/responses';
 import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
@@ -25,13 +24,4 @@ export function csvFileName(weddingUrl: string | null) {
 }
 
 /** 'MMM d, h:mm a' in the wedding's zone (UTC when the zone is unusable). */
-export function timeFormatter(timeZone: string) {
-  return (value: string | Date) => {
-    const ms = new Date(value).getTime();
-    try {
-      return format(new TZDate(ms, timeZone), 'MMM d, h:mm a');
-    } catch {
-      return format(new TZDate(ms, 'UTC'), 'MMM d, h:mm a');
-    }
-  };
-}
+export const timeFormatter = (timeZone: string) => zonedFormatter(timeZone, 'MMM d, h:mm a');
