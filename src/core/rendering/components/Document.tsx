@@ -7,6 +7,7 @@ import type { ClientAssets } from '../hydration/manifest';
 import { Stylesheet } from '../hydration/Stylesheet';
 import type { Toast } from '../../http/flash';
 import { Toasts } from './Toasts';
+import { DEFAULT_LANGUAGE, I18nProvider, type Lang, languageDir, translator } from '../../../shared/i18n';
 
 export interface DocumentProps {
   title?: string;
@@ -16,6 +17,8 @@ export interface DocumentProps {
   bodyClass?: string;
   /** A one-time message from the previous request (see src/core/http/flash.ts). */
   toast?: Toast | null;
+  /** The page's language (`<html lang dir>`): a guest page's negotiated one; English otherwise. */
+  lang?: Lang;
   /** Keep search engines away (wedding sites are private unless published). */
   noindex?: boolean;
   /** The app's scripts and styles (its manifest, read once per app); without it, read from the configured build. */
@@ -24,11 +27,11 @@ export interface DocumentProps {
 }
 
 /** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
-export function Document({ title, description, head, bodyClass, toast = null, noindex, assets, children }: DocumentProps) {
+export function Document({ title, description, head, bodyClass, toast = null, lang = DEFAULT_LANGUAGE, noindex, assets, children }: DocumentProps) {
   const collector = new IslandCollector((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
   return (
     <ClientAssetsContext.Provider value={assets ?? null}>
-      <html lang="en">
+      <html lang={lang} dir={languageDir(lang)}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,8 +45,10 @@ export function Document({ title, description, head, bodyClass, toast = null, no
         </head>
         <body className={bodyClass}>
           <IslandCollectorContext.Provider value={collector}>
-            {children}
-            <Toasts toast={toast} />
+            <I18nProvider lang={lang} t={translator(lang)}>
+              {children}
+              <Toasts toast={toast} />
+            </I18nProvider>
             <IslandScripts />
           </IslandCollectorContext.Provider>
         </body>

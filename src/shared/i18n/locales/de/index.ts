@@ -1,0 +1,5 @@
+import type { Catalogue } from '../en';
+import { gate } from './gate';
+import { site } from './site';
+
+export const de: Catalogue = { ...site, ...gate };

@@ -1,0 +1,11 @@
+import { gate } from './gate';
+import { site } from './site';
+
+/** English, the source catalogue: every other language translates exactly these keys (areas: site.*, gate.*, …). */
+export const en = { ...site, ...gate };
+
+export type MessageKey = keyof typeof en;
+/** A whole catalogue: every key of English, in one language. */
+export type Catalogue = Record<MessageKey, string>;
+/** One area's translation: the English area's keys, each a message. */
+export type Area<T> = { [K in keyof T]: string };
