@@ -89,6 +89,8 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
         ['guestIds', 'mode', 'newCampaign', 'requestId'],
         ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
       ],
+      ['/guest-list/import/preview', 'post', '200', ['file', 'csv'], ['rows', 'summary', 'msg']],
+      ['/guest-list/import', 'post', '201', ['file', 'csv'], ['msg', 'imported', 'skipped', 'counts', 'seatsUsed', 'guestLimit']],
       ['/auth/register', 'post', '201', ['name', 'email', 'password', 'confirmPassword'], ['msg', 'user']],
       ['/auth/login', 'post', '200', ['email', 'password'], ['msg', 'user']],
       ['/auth/forgot-password', 'post', '200', ['email'], ['msg']],
@@ -118,6 +120,12 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       expect(operation.responses['400'], where).toBeDefined();
     }
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    // The CSV import also takes the file as it is (text/csv), and a multipart file.
+    for (const path of ['/guest-list/import', '/guest-list/import/preview']) {
+      const content = doc.paths[path]!.post!.requestBody!.content as Record<string, { schema: { properties?: Record<string, unknown> } }>;
+      expect(content['text/csv']!.schema, path).toEqual({ type: 'string' });
+      expect(JSON.stringify(content['multipart/form-data']!.schema.properties!.file), path).toContain('"format":"binary"');
+    }
     const deleteGuest = doc.paths['/guest-list/{guestId}']!.delete! as Described;
     expect(Object.keys(deleteGuest.responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(
       expect.arrayContaining(['msg', 'counts', 'seatsUsed', 'guestLimit']),

@@ -42,8 +42,13 @@ export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.Z
   path: string;
   /** Who may call it: the route guards of src/core/http/middleware/guards.ts, or `anyone`. Run before the body is read. */
   guard: MiddlewareHandler<E> | readonly MiddlewareHandler<E>[];
-  /** The body (JSON, urlencoded or multipart; nested form names read by conform). */
+  /** The body (JSON, urlencoded or multipart; nested form names read by conform; a multipart file is a `File`: `z.file()`). */
   input: S;
+  /**
+   * A body sent as text (a file posted as it is, `text/csv`) is read whole into this field of the input;
+   * without it such a body has no fields. `type` is what the OpenAPI document names.
+   */
+  textBody?: { field: string; type: `text/${string}` };
   /** What `run` returns, sent as the JSON answer (and documented). */
   output?: z.ZodType<R>;
   /** The JSON answer's status on success (200). */

@@ -1,6 +1,7 @@
 // Reads an action's input from the request: a JSON body is parsed by the action's zod schema as it is;
 // a form (urlencoded or multipart) goes through conform's parseWithZod, which builds nested values from
 // the field names (`guests[0].name`, `answers.meal`) and reports problems by the same names.
+// A text body (`text/csv`) is read whole into the action's `textBody` field; a multipart file stays a File.
 // Values stay as the form sent them (no auto coercion): the schemas already take a form's strings,
 // as the API has always accepted JSON and forms alike (product.md §7).
 import { formatPaths } from '@conform-to/dom';
@@ -39,8 +40,20 @@ async function formData(c: Context): Promise<FormData> {
   }
 }
 
-/** `checkboxes`: the no-JS form's checkbox names, absent when unticked (read as 'false'). */
-export async function readActionInput<S extends z.ZodType>(c: Context, schema: S, checkboxes: readonly string[] = []): Promise<ActionInput<z.output<S>>> {
+function isTextBody(c: Context) {
+  return (c.req.header('content-type') ?? '').startsWith('text/');
+}
+
+/**
+ * `checkboxes`: the no-JS form's checkbox names, absent when unticked (read as 'false');
+ * `textField`: the field a text body (`text/csv`) is read into.
+ */
+export async function readActionInput<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  checkboxes: readonly string[] = [],
+  textField?: string,
+): Promise<ActionInput<z.output<S>>> {
   if (isFormBody(c)) {
     const fields = await formData(c);
     for (const name of checkboxes) if (!fields.has(name)) fields.set(name, 'false');
@@ -49,7 +62,7 @@ export async function readActionInput<S extends z.ZodType>(c: Context, schema: S
     if (submission.status === 'success') return { ok: true, value: submission.value, submitted };
     return { ok: false, submitted, ...firstMessages(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]])) };
   }
-  const body = await readBody(c);
+  const body = textField && isTextBody(c) ? { [textField]: await c.req.text() } : await readBody(c);
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data, submitted: body };
   return {

@@ -54,7 +54,7 @@ function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
       return c.res;
     }
     const asForm = answersAsForm(c, action.form !== undefined);
-    const input = await readActionInput(c, action.input, asForm ? action.form?.checkboxes : []);
+    const input = await readActionInput(c, action.input, asForm ? action.form?.checkboxes : [], action.textBody?.field);
     if (!input.ok) {
       if (asForm && action.form?.onError) return action.form.onError(c, { status: 400, msg: input.msg, errors: input.errors }, input.submitted);
       throw new UserError('input.invalid', input.msg, { errors: input.errors });

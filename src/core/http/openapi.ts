@@ -42,11 +42,16 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
   return rest;
 }
 
-/** An action's body is required when its schema requires a field (a DELETE's empty one is not). */
-function requestBodyOf(schema: z.ZodType, isAction: boolean) {
+/**
+ * An action's body is required when its schema requires a field (a DELETE's empty one is not); an action
+ * that reads a text body (`text/csv`) takes that too, as a string.
+ */
+function requestBodyOf(schema: z.ZodType, action: DeclaredAction | undefined) {
   const json = jsonSchemaOf(schema);
-  const required = isAction && (json.required?.length ?? 0) > 0;
-  return { ...(required ? { required } : {}), content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: json }])) };
+  const required = action !== undefined && ((json.required?.length ?? 0) > 0 || action.textBody !== undefined);
+  const content: Record<string, { schema: JsonSchema }> = Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: json }]));
+  if (action?.textBody) content[action.textBody.type] = { schema: { type: 'string' } };
+  return { ...(required ? { required } : {}), content };
 }
 
 /** An action's answers: its result with its status, and `{ msg, errors }` for a bad input. */
@@ -86,7 +91,7 @@ function operationOf(route: RouterRoute, handlers: object[]) {
       security: guarded ? [{ session: [] }] : [],
       parameters: [...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...(query ? queryParameters(query) : [])],
       ...(action?.summary ? { summary: action.summary } : {}),
-      ...(body ? { requestBody: requestBodyOf(body.schema, action !== undefined) } : {}),
+      ...(body ? { requestBody: requestBodyOf(body.schema, action) } : {}),
       responses,
     },
   };

@@ -40,13 +40,6 @@ export const BODY_LIMIT_MESSAGES = {
   photoForm: imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),
 } as const;
 
-const CSV_IMPORT_PATHS = new Set([
-  '/api/v1/guest-list/import',
-  '/api/v1/guest-list/import/preview',
-  '/app/guest-list/import',
-  '/app/guest-list/import/preview',
-]);
-
 /** A limit an action may declare (src/core/actions): the upload's is the image host's own. */
 export type BodyLimitKind = Exclude<keyof typeof BODY_LIMITS, 'upload' | 'photo' | 'photoForm'>;
 
@@ -69,7 +62,6 @@ function kindOf(c: Context): keyof typeof BODY_LIMITS {
   if (c.req.method === 'POST' && PHOTO_FORM_PATH.test(c.req.path)) return 'photoForm';
   const declared = declaredLimit(c);
   if (declared) return declared;
-  if (CSV_IMPORT_PATHS.has(c.req.path.replace(/\/$/, ''))) return 'csv';
   return 'default';
 }
 

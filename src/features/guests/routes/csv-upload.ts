@@ -1,33 +1,34 @@
-import type { Context } from 'hono';
+import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '../domain/csv-import';
 import { UserError } from '../../../core/errors';
-import { readBody } from '../../../core/http/api/parse-body';
 
 const TOO_LARGE = 'The file is larger than 1 MB';
 const NO_FILE = 'Choose a CSV file to import';
 
 /**
- * The CSV of an import request: a text/csv body, a multipart upload (field `file`), or the
- * text itself in a `csv` field (JSON or form; the no-JS preview posts it back this way).
+ * The CSV of an import request (the actions' input): a multipart upload (field `file`), the text itself in
+ * a `csv` field (JSON or form; the no-JS preview posts it back this way), or a text/csv body (read into `csv`).
  */
-export async function readCsvUpload(c: Context): Promise<string> {
-  // The body as a whole was limited while it streamed in (middleware/body-limit.ts); the file
-  // itself is checked here and its text again by the importer.
-  const type = c.req.header('content-type') ?? '';
+export const csvUploadSchema = z.object({
+  file: z.union([z.file(), z.string()], NO_FILE).optional(),
+  csv: z.string(NO_FILE).optional(),
+});
+export type CsvUpload = z.output<typeof csvUploadSchema>;
+
+/** The import actions read a text body into `csv` (src/core/actions). */
+export const CSV_TEXT_BODY = { field: 'csv', type: 'text/csv' } as const;
+
+/** The CSV's text. The body as a whole was limited while it streamed in; the file is checked here and its text again by the importer. */
+export async function csvText(upload: CsvUpload): Promise<string> {
+  const value = upload.file ?? upload.csv;
   let text: string;
-  if (type.startsWith('text/')) {
-    text = await c.req.text();
+  if (value instanceof File) {
+    if (value.size > IMPORT_MAX_BYTES) throw new UserError('upload.too-large', TOO_LARGE);
+    text = await value.text();
+  } else if (typeof value === 'string') {
+    text = value;
   } else {
-    const body = await readBody(c);
-    const value = body.file ?? body.csv;
-    if (value instanceof File) {
-      if (value.size > IMPORT_MAX_BYTES) throw new UserError('upload.too-large', TOO_LARGE);
-      text = await value.text();
-    } else if (typeof value === 'string') {
-      text = value;
-    } else {
-      throw new UserError('upload.no-file', NO_FILE);
-    }
+    throw new UserError('upload.no-file', NO_FILE);
   }
   if (text.trim() === '') throw new UserError('upload.no-file', NO_FILE);
   return text;

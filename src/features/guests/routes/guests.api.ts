@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { BadCursorError, listGuestPage } from '../domain/guest-page';
-import type { ImportRow } from '../domain/csv-import';
 import { guestListCsv } from '../domain/export';
 import { guestJson } from '../domain/guest-json';
-import { importGuests, previewImport } from '../domain/guest-list';
 import { guestListQuerySchema } from '../../../shared/guests/schemas';
 import { UserError } from '../../../core/errors';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -11,28 +9,14 @@ import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
 import { registerActions } from '../../../core/actions/register-actions';
 import { guestListApiActions } from './guest-list.actions';
-import { readCsvUpload } from './csv-upload';
+import { importApiActions } from './import.actions';
 import { guestList, listOwner, listTotals } from './list-context';
-
-export function importRowJson(row: ImportRow) {
-  return {
-    line: row.line,
-    name: row.name,
-    email: row.email,
-    household: row.household,
-    plusOneAllowed: row.plusOneAllowed,
-    plusOneName: row.plusOneName,
-    status: row.guest?.status ?? 'Awaiting',
-    errors: row.errors,
-    duplicate: row.duplicate,
-  };
-}
 
 // Mounted at /api/v1/guest-list, after the questions page's public POST/PATCH /guest-list
 // (routes/special-requests/public.api.ts): that branch is unguarded, so the couple's routes here
 // are guarded one by one (a router-wide guard would refuse the guests' submissions).
 export const guestListApi = new Hono<AppEnv>()
-  .route('/', registerActions(new Hono<OwnerEnv>(), guestListApiActions))
+  .route('/', registerActions(new Hono<OwnerEnv>(), [...importApiActions, ...guestListApiActions]))
   .get('/', requireApiOwner, query(guestListQuerySchema), async (c) => {
     const owner = listOwner(c);
     const repository = guestList(c);
@@ -56,26 +40,4 @@ export const guestListApi = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="${name}"`,
       'cache-control': 'private, no-store',
     });
-  })
-  .post('/import/preview', requireApiOwner, async (c) => {
-    const preview = await previewImport(guestList(c), listOwner(c), await readCsvUpload(c));
-    return c.json({ rows: preview.rows.map(importRowJson), summary: preview.summary, ...(preview.msg ? { msg: preview.msg } : {}) });
-  })
-  .post('/import', requireApiOwner, async (c) => {
-    const owner = listOwner(c);
-    const repository = guestList(c);
-    const { rows, summary } = await importGuests(repository, owner, await readCsvUpload(c));
-    return c.json(
-      {
-        msg: importedText(summary.toImport),
-        imported: summary.toImport,
-        skipped: rows.filter((row) => row.errors.length > 0 || row.duplicate).map(importRowJson),
-        ...(await listTotals(repository, owner)),
-      },
-      201,
-    );
   });
-
-export function importedText(count: number) {
-  return count === 1 ? '1 guest imported' : `${count} guests imported`;
-}

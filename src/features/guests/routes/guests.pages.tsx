@@ -3,30 +3,19 @@ import { tagsIn } from '../../events';
 import { BadCursorError, listGuestPage } from '../domain/guest-page';
 import type { FormState } from '../../../../islands/guests/props';
 import { guestJson } from '../domain/guest-json';
-import { importGuests, previewImport } from '../domain/guest-list';
 import { guestListQuerySchema, type GuestListQuery } from '../../../shared/guests/schemas';
 import { GuestListPage } from '../views/GuestListPage';
-import { ImportPreviewPage } from '../views/ImportPreviewPage';
-import { UserError } from '../../../core/errors';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
-import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
 import { registerActions } from '../../../core/actions/register-actions';
 import { guestListPageActions } from './guest-list.actions';
-import { importedText } from './guests.api';
+import { importPageActions } from './import.actions';
 import { guestList, listOwner, listTotals } from './list-context';
-import { readCsvUpload } from './csv-upload';
 import { qrSheetPage } from './qr-sheet.pages';
 
 const TITLE = 'Guest list';
-
-/** An import's refusal, as the page shows it. */
-function formFailure(error: unknown): string {
-  if (!(error instanceof UserError)) throw error;
-  return error.message;
-}
 
 function lenientQuery<E extends AppEnv>(c: Context<E>): GuestListQuery {
   const raw = c.req.query();
@@ -83,52 +72,10 @@ function byCodePoint(a: string, b: string) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function statusOf(error: unknown): 400 | 403 | 404 | 409 | 413 {
-  const status = error instanceof UserError ? error.status : 400;
-  return ([400, 403, 404, 409, 413] as const).find((s) => s === status) ?? 400;
-}
-
 /** Mounted at /app/guest-list (the QR sheet at /app/guest-list/qr); the guest's add, change and delete are guest-list.actions.tsx's. */
 export const guestListPages = new Hono<AppEnv>()
   .get('/', requirePageOwner, (c) => renderList(c))
   .use('/qr/*', requirePageOwner)
   .route('/qr', qrSheetPage)
-  .post('/import/preview', requirePageOwner, async (c) => {
-    const owner = listOwner(c);
-    const _user = c.var.user;
-    try {
-      const csv = await readCsvUpload(c);
-      const preview = await previewImport(guestList(c), owner, csv);
-      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={c.var.pro} />);
-    } catch (error) {
-      return renderList(c, { importError: formFailure(error), status: statusOf(error) });
-    }
-  })
-  .post('/import', requirePageOwner, async (c) => {
-    const owner = listOwner(c);
-    const _user = c.var.user;
-    let csv: string;
-    try {
-      csv = await readCsvUpload(c);
-    } catch (error) {
-      return renderList(c, { importError: formFailure(error), status: statusOf(error) });
-    }
-    try {
-      const { summary } = await importGuests(guestList(c), owner, csv);
-      setFlash(c, importedText(summary.toImport));
-      return c.redirect('/app/guest-list', 303);
-    } catch (error) {
-      const message = formFailure(error);
-      let preview;
-      try {
-        preview = await previewImport(guestList(c), owner, csv);
-      } catch {
-        return renderList(c, { importError: message, status: statusOf(error) }); // the file itself is unreadable
-      }
-      // Over the limit, or nothing new: the preview again, with the reason.
-      c.status(statusOf(error));
-      return appPage(c, 'Import guests', <ImportPreviewPage preview={preview} csv={csv} pro={c.var.pro} error={message} />);
-    }
-  })
-  // After the import routes: /:guestId would match /import.
-  .route('/', registerActions(new Hono<OwnerEnv>(), guestListPageActions(renderList)));
+  // The import first: /:guestId would match /import.
+  .route('/', registerActions(new Hono<OwnerEnv>(), [...importPageActions(renderList), ...guestListPageActions(renderList)]));

@@ -1,7 +1,12 @@
+import type { ImportRow } from '../domain/csv-import';
 import type { ImportPreview } from '../domain/guest-list';
 import { GUEST_LIMIT_PRO } from '../../../shared/plans';
 
-function rowResult(row: ImportPreview['rows'][number]) {
+/** What the page shows of a row: the preview's, as the import answers it too. */
+type PreviewRow = Pick<ImportRow, 'line' | 'name' | 'email' | 'household' | 'plusOneAllowed' | 'plusOneName' | 'errors' | 'duplicate'>;
+type Preview = Omit<ImportPreview, 'rows'> & { rows: PreviewRow[] };
+
+function rowResult(row: PreviewRow) {
   if (row.errors.length > 0) return { kind: 'error', text: row.errors.join('; ') };
   if (row.duplicate?.of === 'list') return { kind: 'duplicate', text: 'Already on your list' };
   if (row.duplicate?.of === 'file') return { kind: 'duplicate', text: `Same as row ${row.duplicate.line}` };
@@ -9,7 +14,7 @@ function rowResult(row: ImportPreview['rows'][number]) {
 }
 
 /** What an import will do, row by row, with the button that commits it (the CSV travels back hidden). */
-export function ImportPreviewPage({ preview, csv, pro, error }: { preview: ImportPreview; csv: string; pro: boolean; error?: string | null }) {
+export function ImportPreviewPage({ preview, csv, pro, error }: { preview: Preview; csv: string; pro: boolean; error?: string | null }) {
   const { summary } = preview;
   const canImport = summary.fitsLimit && summary.toImport > 0;
   return (
