@@ -1,7 +1,7 @@
 // `npm run admin -- <command> <email>`: account commands for the operator, on the configured data.
 import { z } from 'zod';
 import { openConfiguredStore } from '../core/db/store/configured-store';
-import { ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword, type OperatorResult } from '../features/admin';
+import { deleteAccount, ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword, type OperatorResult } from '../features/admin';
 import { env } from '../core/config/env';
 import { exitOnConfigError } from './fail';
 
@@ -10,10 +10,11 @@ const USAGE = `Usage: npm run admin -- <command> <email> [--password <password>]
   promote <email>         make an existing account an admin
   grant-pro <email>       give an existing account Pro without payment
   reset-password <email>  set a new password and end the account's sessions
+  delete-account <email>  delete the account; each wedding it owns passes to a partner, else is deleted
 Without --password (or ADMIN_PASSWORD for create) a password is generated and printed once.`;
 
 const argsSchema = z.object({
-  command: z.enum(['create', 'promote', 'grant-pro', 'reset-password'], { message: 'Unknown command.' }),
+  command: z.enum(['create', 'promote', 'grant-pro', 'reset-password', 'delete-account'], { message: 'Unknown command.' }),
   email: z.string({ message: 'The e-mail address is missing.' }).min(1, 'The e-mail address is missing.'),
   password: z.string().optional(),
 });
@@ -44,7 +45,8 @@ async function main() {
     if (command === 'create') result = await ensureAdmin(store, email, password ?? config.ADMIN_PASSWORD);
     else if (command === 'promote') result = await promoteToAdmin(store, email);
     else if (command === 'grant-pro') result = await grantPro(store, email);
-    else result = await resetPassword(store, email, password);
+    else if (command === 'reset-password') result = await resetPassword(store, email, password);
+    else result = await deleteAccount(store, email);
     console.log(result.message);
     if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}   (shown once)`);
   } catch (error) {

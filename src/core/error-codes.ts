@@ -63,7 +63,6 @@ export const ERROR_CODES = {
   'planners.not-found': notFound,
   'planners.owner-fixed': rerender(409),
   'planners.transfer-not-partner': rerender(409),
-  'planners.transfer-owns-wedding': rerender(409),
   'planners.owner-cannot-leave': rerender(409),
   'planners.invitation-invalid': rerender(400),
   'planners.invitation-expired': rerender(400),

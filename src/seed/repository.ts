@@ -1,7 +1,7 @@
 // The seed's own SQL (issue 29 item 4): the admin and demo accounts and the demo wedding. One portable
 // implementation for both engines. (The demo's guests and events are added through their features,
 // still synchronous on SQLite.)
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type * as sqlite from '../core/db/schema';
 import { first, portable } from '../core/db/store/portable';
 import { publicPageChanged } from '../core/db/queries/page-generation';
@@ -17,6 +17,7 @@ export interface SeedRepository {
   userByEmail(email: string): Promise<UserRow | undefined>;
   setPassword(userId: string, passwordHash: string, role: Role): Promise<void>;
   insertUser(user: NewUser): Promise<UserRow>;
+  /** The oldest wedding the person owns (a person may own several: issue 23 item 5). */
   weddingOf(ownerId: string): Promise<WeddingRow | undefined>;
   weddingById(weddingId: string): Promise<WeddingRow | undefined>;
   insertWedding(wedding: NewWedding): Promise<WeddingRow>;
@@ -34,7 +35,8 @@ export function seedRepository(store: DataStore): SeedRepository {
         await sql().update(users).set({ passwordHash, role }).where(eq(users.id, userId));
       }),
     insertUser: (user) => transaction(async () => first(await sql().insert(users).values(user).returning())!),
-    weddingOf: async (ownerId) => first(await sql().select().from(weddings).where(eq(weddings.ownerId, ownerId)).limit(1)),
+    weddingOf: async (ownerId) =>
+      first(await sql().select().from(weddings).where(eq(weddings.ownerId, ownerId)).orderBy(asc(weddings.createdAt), asc(weddings.id)).limit(1)),
     weddingById: async (weddingId) => first(await sql().select().from(weddings).where(eq(weddings.id, weddingId))),
     insertWedding: (wedding) => transaction(async () => first(await sql().insert(weddings).values(wedding).returning())!),
     setContent: (weddingId, content, version) =>

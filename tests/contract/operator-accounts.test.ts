@@ -1,10 +1,10 @@
 // The operator's account commands (npm run admin, src/features/admin/domain/operator-accounts.ts) on both
 // engines (issue 29 item 4): a real SQLite file and a real PostgreSQL database.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../src/core/auth/sessions';
 import { portable } from '../../src/core/db/store/portable';
-import { ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword } from '../../src/features/admin/domain/operator-accounts';
+import { deleteAccount, ensureAdmin, grantPro, OperatorCommandError, promoteToAdmin, resetPassword } from '../../src/features/admin/domain/operator-accounts';
 import { verifyPassword } from '../../src/features/accounts';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
@@ -72,5 +72,42 @@ describeEachEngine('operator accounts', ({ store }) => {
     await expect(resetPassword(store(), email, 'short')).rejects.toThrow('The password must be at least 8 characters.');
     const generated = await resetPassword(store(), email);
     expect(await verifyPassword((await userOf(email))!.passwordHash!, generated.generatedPassword!)).toBe(true);
+  });
+  it('deletes an account on request: a wedding with a partner passes to them, one without goes with the account (issue 23)', async () => {
+    const { t, sql } = portable(store());
+    const ana = await couple();
+    const [shared] = await sql().select().from(t.weddings).where(eq(t.weddings.ownerId, ana.id));
+    // A second wedding of Ana's (one handed to her), with only a planner on it.
+    const solo = newId();
+    await insertRows(store(), 'weddings', [{ id: solo, ownerId: ana.id, content: {} }]);
+    const leo = await couple(); // owns a wedding of his own
+    const pia = await couple();
+    const zoe = await couple();
+    await insertRows(store(), 'weddingMembers', [
+      { id: newId(), weddingId: shared!.id, userId: pia.id, role: 'planner' },
+      { id: newId(), weddingId: shared!.id, userId: leo.id, role: 'partner', createdAt: new Date(Date.now() - 60_000) },
+      { id: newId(), weddingId: shared!.id, userId: zoe.id, role: 'partner' },
+      { id: newId(), weddingId: solo, userId: pia.id, role: 'planner' },
+    ]);
+    await createSession(store(), ana.id);
+
+    expect((await deleteAccount(store(), ana.email)).message).toBe(
+      `Deleted the account ${ana.email}: 1 wedding passed to a partner, 1 wedding deleted with it.`,
+    );
+    expect(await userOf(ana.email)).toBeUndefined();
+    const [kept] = await sql().select().from(t.weddings).where(eq(t.weddings.id, shared!.id));
+    expect(kept!.ownerId).toBe(leo.id); // the longest-standing partner, who keeps his own wedding too
+    expect((await sql().select().from(t.weddings).where(eq(t.weddings.ownerId, leo.id))).length).toBe(2);
+    expect(await sql().select().from(t.weddings).where(eq(t.weddings.id, solo))).toEqual([]);
+    const members = await sql()
+      .select({ userId: t.weddingMembers.userId, role: t.weddingMembers.role, weddingId: t.weddingMembers.weddingId })
+      .from(t.weddingMembers)
+      .where(inArray(t.weddingMembers.userId, [ana.id, leo.id, pia.id, zoe.id]));
+    expect(members.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { userId: zoe.id, role: 'partner', weddingId: shared!.id },
+      { userId: pia.id, role: 'planner', weddingId: shared!.id },
+    ]);
+    expect(await sql().select().from(t.sessions).where(eq(t.sessions.userId, ana.id))).toEqual([]);
+    await expect(deleteAccount(store(), ana.email)).rejects.toThrow(OperatorCommandError);
   });
 });

@@ -3,7 +3,7 @@
 // the one-owner index, leaving; on a real SQLite file and a real PostgreSQL database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCurrentMembership } from '../../src/core/auth/membership';
+import { findCurrentMembership, listMemberships } from '../../src/core/auth/membership';
 import { hashToken } from '../../src/core/auth/sessions';
 import { portable } from '../../src/core/db/store/portable';
 import { acceptInvitation, invitePlanner, leaveWedding, listPlanners, transferOwnership } from '../../src/features/planners/domain/planners';
@@ -94,6 +94,28 @@ describe.each(ENGINES)('planners (%s)', (engine: DataEngine) => {
     const own = await repository.ownWedding(ana.userId);
     expect((await repository.ownWedding(ana.userId)).id).toBe(own.id);
     expect(await findCurrentMembership(store(), ana.userId, null)).toMatchObject({ role: 'owner', wedding: { id: own.id } });
+  });
+
+  it('a partner who owns a wedding of their own receives ownership and then owns both', async () => {
+    const tag = newId().slice(0, 6);
+    const ana = await person(`ana3-${tag}@example.com`, true);
+    const oscar = await person(`oscar-${tag}@example.com`, true);
+    const repository = plannersRepository(store());
+    const member = await repository.addMember({ weddingId: ana.weddingId, userId: oscar.userId, role: 'partner' });
+    await transferOwnership(store(), await wedding(ana.weddingId), member.id);
+    expect((await wedding(ana.weddingId)).ownerId).toBe(oscar.userId);
+    expect((await wedding(oscar.weddingId)).ownerId).toBe(oscar.userId);
+    const memberships = await listMemberships(store(), oscar.userId);
+    expect(memberships.map((m) => [m.wedding.id, m.role]).sort()).toEqual(
+      [
+        [ana.weddingId, 'owner'],
+        [oscar.weddingId, 'owner'],
+      ].sort(),
+    );
+    expect(await findCurrentMembership(store(), oscar.userId, ana.weddingId)).toMatchObject({ role: 'owner', wedding: { id: ana.weddingId } });
+    expect(await findCurrentMembership(store(), ana.userId, ana.weddingId)).toMatchObject({ role: 'partner' });
+    // Without a choice, a wedding he owns.
+    expect(await findCurrentMembership(store(), oscar.userId, null)).toMatchObject({ role: 'owner' });
   });
 
   it('two invitations at once never pass the 20-people limit', async () => {

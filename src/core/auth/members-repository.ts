@@ -20,7 +20,7 @@ export interface MembersRepository {
 }
 
 /**
- * The two lookups `of` runs, each through an index (weddings_owner_unique; wedding_members_user_idx then the
+ * The two lookups `of` runs, each through an index (weddings_owner_idx; wedding_members_user_idx then the
  * weddings' key), so a signed-in request reads the person's own rows whatever the number of weddings. One
  * query with `owner_id = ? or wedding_members.user_id = ?` over a left join read every wedding instead
  * (100-370 ms per request at 100,000 weddings on PostgreSQL, bench/scale). Exported for the contract test's plans.

@@ -22,7 +22,6 @@ export interface WeddingsRepository {
   /** Runs `fn` as one transaction (the calls it makes join it). */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   byUrl(weddingUrl: string): Promise<WeddingRow | undefined>;
-  byOwner(ownerId: string): Promise<WeddingRow | undefined>;
   byId(id: string): Promise<WeddingRow | undefined>;
   /**
    * One conditional UPDATE: writes only while the row still has `expectedVersion`, and bumps the
@@ -39,7 +38,6 @@ export function weddingsRepository(store: DataStore): WeddingsRepository {
   return {
     transaction,
     byUrl: (weddingUrl) => one(eq(weddings.weddingUrl, weddingUrl.toLowerCase())),
-    byOwner: (ownerId) => one(eq(weddings.ownerId, ownerId)),
     byId: (id) => one(eq(weddings.id, id)),
     updateAtVersion: (id, expectedVersion, write) => {
       const values = Object.fromEntries(Object.entries(write).filter(([, value]) => value !== undefined));

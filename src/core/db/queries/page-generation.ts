@@ -15,7 +15,7 @@ import * as sqliteTables from '../schema';
 import { first, portable, type Sql, type Tables } from '../store/portable';
 import type { DataStore } from '../store/store';
 
-/** The wedding whose page changed: by its id, or by its owner's (the plan shows on the page). */
+/** The wedding whose page changed: by its id, or every wedding of an owner (the plan shows on their pages). */
 export type PageOf = { weddingId: string } | { ownerId: string };
 
 /** The one bump: generation + 1, updated_at kept (the couple's last edit of the record; drizzle would set it otherwise). */

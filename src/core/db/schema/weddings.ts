@@ -32,7 +32,8 @@ export const weddings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('weddings_owner_unique').on(t.ownerId),
+    // A person may own several weddings (issue 23 item 5: a transfer to a partner with a wedding of their own).
+    index('weddings_owner_idx').on(t.ownerId),
     uniqueIndex('weddings_url_unique').on(t.weddingUrl),
     index('weddings_date_idx').on(t.weddingDate),
     // The admin list pages by it (keyset: newest first); the owner lets a search skip non-matching rows unread.

@@ -95,3 +95,17 @@ export async function resetPassword(store: DataStore, email: string, password?: 
   await invalidateUserSessions(store, user.id);
   return { message: `The password of ${user.email} was reset and its sessions ended.`, generatedPassword: generated };
 }
+
+/**
+ * Deletes an account on request (the privacy policy's promise; there is no self-service deletion). A wedding
+ * the person owns is not taken from its couple: it passes to its longest-standing partner, and only a wedding
+ * without a partner goes with the account (its planners, viewers and caterers lose it). Their memberships of
+ * other weddings and their sessions end.
+ */
+export async function deleteAccount(store: DataStore, email: string): Promise<OperatorResult> {
+  const accounts = operatorAccountsRepository(store);
+  const user = await findUser(accounts, email);
+  const { handedOver, deleted } = await accounts.deleteUser(user.id);
+  const weddings = (n: number) => (n === 1 ? '1 wedding' : `${n} weddings`);
+  return { message: `Deleted the account ${user.email}: ${weddings(handedOver)} passed to a partner, ${weddings(deleted)} deleted with it.` };
+}

@@ -123,10 +123,11 @@ export function adminRepository(store: DataStore): AdminRepository {
           role: users.role,
           verified: raw<boolean>`${users.emailVerifiedAt} is not null`,
           createdAt: users.createdAt,
-          weddingUrl: weddings.weddingUrl,
+          // A person may own several weddings (issue 23 item 5): one row each, with the oldest one's address
+          // (read through weddings_owner_idx for the rows of this page only).
+          weddingUrl: raw<string | null>`(select w.wedding_url from ${weddings} w where w.owner_id = ${users}.id order by w.created_at, w.id limit 1)`,
         })
         .from(users)
-        .leftJoin(weddings, eq(weddings.ownerId, users.id))
         .where(
           and(
             filter.search ? or(matches(users.email, pattern(filter.search)), matches(users.name, pattern(filter.search))) : undefined,

@@ -114,6 +114,21 @@ describe('admin lists page on the server', () => {
     expect(await (await api.get('/app/admin/all-users')).text()).toContain('<a href="/wedding-2">');
   });
 
+  it('lists a person who owns several weddings once, with the address of the oldest they own (issue 23 item 5)', async () => {
+    const { api, db } = await adminWithWeddings(2);
+    const one = db.select().from(users).where(eq(users.email, 'couple1@example.com')).get()!;
+    // couple1 received wedding-2 (a transfer): couple2 owns none now.
+    db.update(weddings).set({ ownerId: one.id }).where(eq(weddings.weddingUrl, 'wedding-2')).run();
+    const people = (await (await api.get('/api/v1/admin/all-users')).json()) as { users: { email: string; weddingUrl: string | null }[] };
+    expect(people.users.map((u) => [u.email, u.weddingUrl])).toEqual([
+      ['couple2@example.com', null],
+      ['couple1@example.com', 'wedding-1'],
+      ['boss@example.com', null],
+    ]);
+    const listed = ((await (await api.get('/api/v1/admin/all-weddings?search=couple1')).json()) as Listed).weddings;
+    expect(listed.map((w) => w.weddingUrl)).toEqual(['wedding-2', 'wedding-1']);
+  });
+
   it('refuses a cursor it did not make', async () => {
     const { api } = await adminWithWeddings(1);
     const res = await api.get('/api/v1/admin/all-weddings?cursor=not-a-cursor');

@@ -22,9 +22,9 @@ export interface PaymentsRepository {
   markPaid(checkoutSessionId: string, paidAt: Date): Promise<PaymentRow | undefined>;
   /** An open checkout becomes expired (a paid or expired one is left alone). */
   markExpired(checkoutSessionId: string): Promise<void>;
-  /** A free user becomes userPaid (other roles are kept), and the wedding they own gets Pro (issue 23); true when the role changed. */
+  /** A free user becomes userPaid (other roles are kept), and every wedding they own gets Pro (issue 23); true when the role changed. */
   upgradeFreeUser(userId: string): Promise<boolean>;
-  /** The public page of the user's wedding changed (the plan shows on it): its generation goes up. */
+  /** The public pages of the user's weddings changed (the plan shows on them): their generations go up. */
   ownerPageChanged(ownerId: string): Promise<void>;
   userRole(userId: string): Promise<Role | undefined>;
   /** The payment in the activity log of the wedding(s) its buyer owns (issue 23 item 6). */

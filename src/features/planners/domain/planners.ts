@@ -32,8 +32,6 @@ export const PLANNER_MESSAGES = {
   notFound: 'No such member or invitation on this wedding.',
   ownerFixed: 'The owner stays on the wedding. To hand it over, transfer ownership.',
   notPartner: 'Ownership can only go to a partner. Make them a partner first.',
-  ownsWedding: (name: string) =>
-    `${name} owns another wedding on Vowly, and a person can own one. They can delete theirs (or transfer it) first; until then they stay a partner here.`,
   transferred: (name: string) => `${name} now owns this wedding. You are a partner.`,
   ownerCannotLeave: 'You own this wedding: transfer it to a partner or delete the wedding before you leave.',
   left: (name: string) => `You left ${name}.`,
@@ -226,8 +224,9 @@ export async function startOwnWedding(store: DataStore, userId: string, sessionI
 
 /**
  * The owner hands the wedding to a partner (issue 23 item 5): one transaction swaps them, so the
- * unique owner index (weddings.owner_id, one owner per wedding, one wedding per owner) always holds:
- * the partner's member row goes, the wedding's owner becomes them, the old owner gets a partner row.
+ * wedding always has its one owner (weddings.owner_id): the partner's member row goes, the wedding's
+ * owner becomes them, the old owner gets a partner row. A partner who owns weddings of their own
+ * then owns this one too (a person may own several).
  */
 export async function transferOwnership(store: DataStore, wedding: WeddingRow, memberId: string): Promise<{ name: string }> {
   const repository = plannersRepository(store);
@@ -236,8 +235,6 @@ export async function transferOwnership(store: DataStore, wedding: WeddingRow, m
     if (!member) throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
     const user = await repository.user(member.userId);
     if (member.role !== 'partner') throw new UserError('planners.transfer-not-partner', PLANNER_MESSAGES.notPartner);
-    if (await repository.ownsAWedding(member.userId))
-      throw new UserError('planners.transfer-owns-wedding', PLANNER_MESSAGES.ownsWedding(user?.name ?? 'This partner'));
     await repository.removeMember(member.id);
     await repository.setOwner(wedding.id, member.userId);
     await repository.addMember({ weddingId: wedding.id, userId: wedding.ownerId, role: 'partner' });

@@ -43,9 +43,7 @@ export interface PlannersRepository {
   /** Deletes the invitation; false when it was gone already (used or withdrawn). */
   deleteInvitation(invitationId: string): Promise<boolean>;
   setOwner(weddingId: string, userId: string): Promise<void>;
-  /** Whether the person owns a wedding (weddings.owner_id is unique: one each). */
-  ownsAWedding(userId: string): Promise<boolean>;
-  /** The person's own wedding: the one they own, else a new empty one (as registration makes). */
+  /** The person's own wedding: one they own (the oldest), else a new empty one (as registration makes). */
   ownWedding(userId: string): Promise<WeddingRow>;
 }
 
@@ -128,9 +126,10 @@ export function plannersRepository(store: DataStore): PlannersRepository {
       }),
     ownWedding: (userId) =>
       transaction(async () => {
-        const owned = first(await sql().select().from(weddings).where(eq(weddings.ownerId, userId)));
+        const owned = first(
+          await sql().select().from(weddings).where(eq(weddings.ownerId, userId)).orderBy(asc(weddings.createdAt), asc(weddings.id)).limit(1),
+        );
         return owned ?? first(await sql().insert(weddings).values(newWeddingValues(userId)).returning())!;
       }),
-    ownsAWedding: async (userId) => Boolean(first(await sql().select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, userId)))),
   };
 }

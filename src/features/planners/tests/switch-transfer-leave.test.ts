@@ -1,5 +1,5 @@
 // One person, several weddings (issue 23 item 3) and handing over or leaving a wedding (item 5).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -65,7 +65,7 @@ describe('the wedding switcher (issue 23 item 3)', () => {
 });
 
 describe('transfer and leave (issue 23 item 5)', () => {
-  it('the owner transfers to a partner in one step: the old owner becomes a partner and the one-owner index holds', async () => {
+  it('the owner transfers to a partner in one step: the old owner becomes a partner, the wedding keeps one owner', async () => {
     const t = createTestApp();
     const ana = await person(t, 'ana@example.com', { name: 'Ana' });
     const leo = await person(t, 'leo@example.com', { name: 'Leo', withWedding: false });
@@ -84,9 +84,6 @@ describe('transfer and leave (issue 23 item 5)', () => {
 
     const notPartner = await ana.http.post('/api/v1/planners/transfer', { memberId: await memberId(pia.user.id) });
     expect([notPartner.status, (await notPartner.json()).msg]).toEqual([409, 'Ownership can only go to a partner. Make them a partner first.']);
-    const owns = await ana.http.post('/api/v1/planners/transfer', { memberId: await memberId(own.user.id) });
-    expect(owns.status).toBe(409);
-    expect((await owns.json()).msg).toContain('Oscar owns another wedding on Vowly');
     // A partner may not transfer (owner only).
     await leo.http.post('/api/v1/weddings/current-wedding', { weddingId: ana.wedding.id });
     expect((await leo.http.post('/api/v1/planners/transfer', { memberId: await memberId(own.user.id) })).status).toBe(403);
@@ -108,6 +105,49 @@ describe('transfer and leave (issue 23 item 5)', () => {
     expect(list.planners[0]).toMatchObject({ kind: 'owner', email: 'leo@example.com' });
     // The new owner may delete-level things; the old owner may not transfer any more.
     expect((await ana.http.post('/api/v1/planners/transfer', { memberId: await memberId(own.user.id) })).status).toBe(403);
+  });
+
+  it('a partner who owns a wedding of their own receives ownership: both weddings keep working and the switcher lists both', async () => {
+    const t = createTestApp();
+    const ana = await person(t, 'ana@example.com', { name: 'Ana', weddingUrl: 'ana-and-oscar' });
+    // Oscar registered the usual way, so he owns a wedding of his own.
+    const oscar = await person(t, 'oscar@example.com', { name: 'Oscar', weddingUrl: 'oscar-and-kim' });
+    await ana.http.post('/api/v1/planners', { email: 'oscar@example.com', role: 'partner' });
+    await oscar.http.form('/planners/accept', { token: (await invitationMail(t, 'oscar@example.com')).token });
+    const { t: tables, sql } = portable(t.store);
+    const [member] = await sql()
+      .select()
+      .from(tables.weddingMembers)
+      .where(and(eq(tables.weddingMembers.weddingId, ana.wedding.id), eq(tables.weddingMembers.userId, oscar.user.id)));
+
+    const done = await ana.http.post('/api/v1/planners/transfer', { memberId: member!.id });
+    expect([done.status, await done.json()]).toEqual([200, { msg: 'Oscar now owns this wedding. You are a partner.' }]);
+    const owned = await sql().select({ id: tables.weddings.id }).from(tables.weddings).where(eq(tables.weddings.ownerId, oscar.user.id));
+    expect(owned.map((w) => w.id).sort()).toEqual([ana.wedding.id, oscar.wedding.id].sort());
+
+    // The switcher lists both, each as his; each works as its owner's, chosen in turn.
+    const dashboard = await (await oscar.http.get('/app')).text();
+    expect(dashboard).toContain('data-testid="wedding-switcher"');
+    for (const id of [ana.wedding.id, oscar.wedding.id]) expect(dashboard).toContain(`name="weddingId" value="${id}"`);
+    expect(dashboard.match(/wedding-switcher__role">Owner</g)).toHaveLength(2);
+    for (const [id, guest] of [
+      [ana.wedding.id, 'Bea Lane'],
+      [oscar.wedding.id, 'Cy Moss'],
+    ] as const) {
+      expect((await oscar.http.post('/api/v1/weddings/current-wedding', { weddingId: id })).status).toBe(200);
+      expect((await (await oscar.http.get('/api/v1/weddings/current-wedding')).json()).wedding._id).toBe(id);
+      expect((await oscar.http.post('/api/v1/guest-list', { name: guest })).status).toBe(201);
+      const team = await (await oscar.http.get('/api/v1/planners')).json();
+      expect(team.planners[0]).toMatchObject({ kind: 'owner', email: 'oscar@example.com' });
+    }
+    const guestsOf = async (weddingId: string) =>
+      (await sql().select({ name: tables.guests.name }).from(tables.guests).where(eq(tables.guests.weddingId, weddingId))).map((g) => g.name);
+    expect(await guestsOf(ana.wedding.id)).toEqual(['Bea Lane']);
+    expect(await guestsOf(oscar.wedding.id)).toEqual(['Cy Moss']);
+    // Ana works on as a partner; both public pages answer.
+    expect((await (await ana.http.get('/api/v1/weddings/current-wedding')).json()).wedding._id).toBe(ana.wedding.id);
+    expect((await ana.http.post('/api/v1/guest-list', { name: 'Dee Ray' })).status).toBe(201);
+    for (const url of ['/ana-and-oscar', '/oscar-and-kim']) expect((await t.app.request(url)).status).toBe(200);
   });
 
   it('a member leaves (the API and the page); the owner cannot leave without transferring', async () => {

@@ -23,7 +23,8 @@ export const weddings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('weddings_owner_unique').on(t.ownerId),
+    // A person may own several weddings (issue 23 item 5: a transfer to a partner with a wedding of their own).
+    index('weddings_owner_idx').on(t.ownerId),
     uniqueIndex('weddings_url_unique').on(t.weddingUrl),
     index('weddings_date_idx').on(t.weddingDate),
     index('weddings_created_idx').on(t.createdAt, t.id, t.ownerId),
