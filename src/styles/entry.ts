@@ -9,6 +9,7 @@ import './wedding-themes.css';
 import './families/hero-art.css';
 import './families/families.css';
 import './wedding-gallery.css';
+import './families/sections.css';
 import './wedding-nav.css';
 import './showcase.css';
 import './photos.css';

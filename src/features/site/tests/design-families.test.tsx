@@ -34,6 +34,27 @@ describe('design families', () => {
     }
   });
 
+  it('draws fine lines and clean washes, not blotches (issue 25 item 4)', () => {
+    const art = (family: (typeof DESIGN_FAMILIES)[number]) =>
+      renderToStaticMarkup(<HeroArt family={family} initials={['A', 'J']} numerals={['06', '14', '2027']} />);
+    for (const family of ['botanical', 'romantic'] as const) {
+      const html = art(family);
+      // A wash is at most two soft pools, each a radial fade to nothing (no hard-edged blobs).
+      expect(html.match(/<ellipse/g)?.length, family).toBeLessThanOrEqual(2);
+      expect(html.match(/<ellipse[^>]*fill="url\(#wa-[a-z]+-tint[12]\)"/g)?.length, family).toBe(html.match(/<ellipse/g)?.length);
+      expect(html, family).toContain('class="w-art__tint1-stop w-art__stop--end"');
+    }
+    // Leaves are drawn in line (outline and midrib), never as filled blots: botanical sprigs, romantic roses, the classic laurel.
+    for (const family of ['botanical', 'romantic', 'classic'] as const) {
+      const html = art(family);
+      expect(html, family).toContain('class="w-art__leaf-line');
+      expect(html, family).not.toMatch(/class="w-art__leaf2?"/);
+    }
+    // Playful: a few small shapes, at most two solid ones.
+    expect(art('playful').match(/class="w-art__fill[12]"/g)?.length).toBe(2);
+    expect(art('playful').match(/<(circle|rect)[^>]*class="w-art__c[abc]"/g)?.length).toBeLessThanOrEqual(8);
+  });
+
   it('shows the design’s type until the couple chooses a font, then exactly their fonts', () => {
     expect(effectiveFonts('forest', { ...DEFAULT_FONTS })).toEqual(designType('forest'));
     expect(effectiveFonts('forest', { ...DEFAULT_FONTS, mainFont: 'Tangerine' })).toEqual({ ...DEFAULT_FONTS, mainFont: 'Tangerine' });

@@ -1,7 +1,7 @@
 import { rsvpHref } from '../site/site-data';
 import { Paragraph, SectionShell } from './parts';
 import type { SectionProps } from './types';
-import { Corners } from '../site/ornaments/symbols';
+import { Corners, Ornament } from '../site/ornaments/symbols';
 
 export const RSVP_MINI_DEFAULTS = { heading: 'RSVP', buttonLabel: 'RSVP Now' } as const;
 
@@ -12,6 +12,7 @@ export function RsvpMiniSection({ site }: SectionProps) {
     <SectionShell section="rsvpMini">
       <div className="w-card w-rsvp-card">
         <Corners />
+        <Ornament kind="divider" className="w-rsvp-card__orn" />
         <h2 className="w-heading__text">{rsvpMiniHeading.trim() || RSVP_MINI_DEFAULTS.heading}</h2>
         <Paragraph text={rsvpMiniComment} />
         <p className="w-actions">

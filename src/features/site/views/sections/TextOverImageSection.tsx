@@ -1,5 +1,6 @@
 import { Paragraph, ResponsiveImage, SectionShell, type ImageBox } from './parts';
 import type { SectionProps } from './types';
+import { Ornament } from '../site/ornaments/symbols';
 
 const BACKGROUND_BOX: ImageBox = { width: 1600, height: 900, sizes: '100vw' };
 
@@ -18,6 +19,7 @@ export function TextOverImageSection({ site }: SectionProps) {
     <SectionShell section="customSix" className={classes.join(' ')}>
       {image && <ResponsiveImage src={image} alt="" box={BACKGROUND_BOX} className="w-overlay__img" />}
       <div className="w-overlay__content">
+        <Ornament kind="divider" className="w-overlay__orn" />
         {customSixHeading.trim() && <h2 className="w-overlay__heading">{customSixHeading}</h2>}
         <Paragraph text={customSixComment} className="w-overlay__text" />
       </div>

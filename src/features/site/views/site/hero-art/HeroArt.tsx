@@ -17,78 +17,124 @@ export interface HeroArtProps {
 
 const SVG = { 'aria-hidden': true, focusable: 'false' } as const;
 
-/** Watercolour: soft blobs with edges broken by turbulence (feTurbulence + feDisplacementMap). */
-function Wash({ id, blobs }: { id: string; blobs: [number, number, number, number, string][] }) {
+/**
+ * Watercolour: a few soft pools of the palette's tints, each a radial fade whose edge a light
+ * turbulence (feTurbulence + feDisplacementMap) roughens like paint on paper: clean, not blotchy.
+ */
+function Wash({ id, pools }: { id: string; pools: [number, number, number, number, 'tint1' | 'tint2'][] }) {
   return (
     <svg className="w-art__wash" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" {...SVG}>
       <defs>
-        <filter id={id} x="-30%" y="-30%" width="160%" height="160%">
-          <feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="3" seed="7" />
-          <feDisplacementMap in="SourceGraphic" scale="38" />
-          <feGaussianBlur stdDeviation="3" />
+        {(['tint1', 'tint2'] as const).map((tint) => (
+          <radialGradient key={tint} id={`${id}-${tint}`}>
+            <stop offset="0" className={`w-art__${tint}-stop`} />
+            <stop offset="0.6" className={`w-art__${tint}-stop w-art__stop--mid`} />
+            <stop offset="1" className={`w-art__${tint}-stop w-art__stop--end`} />
+          </radialGradient>
+        ))}
+        <filter id={id} x="-20%" y="-20%" width="140%" height="140%">
+          <feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="7" />
+          <feDisplacementMap in="SourceGraphic" scale="9" />
         </filter>
       </defs>
       <g filter={`url(#${id})`}>
-        {blobs.map(([cx, cy, rx, ry, cls], index) => (
-          <ellipse key={index} className={cls} cx={cx} cy={cy} rx={rx} ry={ry} />
+        {pools.map(([cx, cy, rx, ry, tint], index) => (
+          <ellipse key={index} fill={`url(#${id}-${tint})`} cx={cx} cy={cy} rx={rx} ry={ry} />
         ))}
       </g>
     </svg>
   );
 }
 
-/** A leafy branch along a curve from the corner: stem plus alternating leaves. */
-function branch(count: number, scale: number): { stem: string; leaves: string } {
-  const leaves: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const t = i / count;
-    const x = 10 + t * 230 * scale;
-    const y = 230 * scale - Math.sqrt(t) * 200 * scale;
-    const len = (34 - t * 14) * scale;
-    leaves.push(leaf(x, y, len, -150 + t * 50), leaf(x + 4, y + 2, len * 0.9, -20 + t * 40));
-  }
-  return { stem: `M10 ${230 * scale}C${60 * scale} ${150 * scale} ${120 * scale} ${70 * scale} ${240 * scale} ${30 * scale}`, leaves: leaves.join('') };
+/** A leaf drawn in one fine line: its outline and a midrib (for fine-lined sprigs and the laurel). */
+function lineLeaf(x: number, y: number, len: number, angle: number, width = 0.34): string {
+  const r = (angle * Math.PI) / 180;
+  const f = (n: number) => Math.round(n * 10) / 10;
+  return `${leaf(x, y, len, angle, width)}M${f(x)} ${f(y)}L${f(x + Math.cos(r) * len * 0.8)} ${f(y + Math.sin(r) * len * 0.8)}`;
 }
 
+/** A slender branch from the corner: a stem and a few alternating leaves, outlined and lightly tinted. */
+function branch(): { stem: string; leaves: string; buds: [number, number][] } {
+  const leaves: string[] = [];
+  const count = 6;
+  for (let i = 0; i < count; i += 1) {
+    const t = (i + 0.6) / (count + 0.4);
+    const x = 14 + t * 214;
+    const y = 226 - Math.sqrt(t) * 196;
+    const len = 40 - t * 14;
+    leaves.push(i % 2 ? lineLeaf(x, y, len, -150 + t * 50) : lineLeaf(x, y, len, -25 + t * 40));
+  }
+  return {
+    stem: 'M10 232C60 152 120 72 236 32',
+    leaves: leaves.join(''),
+    buds: [
+      [236, 32],
+      [150, 150],
+    ],
+  };
+}
+
+const BRANCH = branch();
+
 function Botanical() {
-  const big = branch(9, 1);
   return (
     <>
       <Wash
         id="wa-bot"
-        blobs={[
-          [60, 60, 120, 80, 'w-art__tint1'],
-          [350, 250, 110, 80, 'w-art__tint2'],
-          [330, 40, 60, 40, 'w-art__tint2'],
+        pools={[
+          [50, 40, 130, 90, 'tint1'],
+          [360, 270, 120, 90, 'tint2'],
         ]}
       />
       {(['tl', 'br'] as const).map((corner) => (
         <svg key={corner} className={`w-art__corner w-art__corner--${corner}`} viewBox="0 0 260 260" {...SVG}>
-          <path className="w-art__line" d={big.stem} />
-          <path className="w-art__leaf" d={big.leaves} />
-          <path className="w-art__line" d="M40 250C70 200 90 170 150 150" />
-          <path className="w-art__leaf2" d={[leaf(70, 205, 22, -120), leaf(92, 178, 20, -100), leaf(112, 165, 18, -70), leaf(78, 198, 20, -10)].join('')} />
-          <circle className="w-art__dot" cx="150" cy="150" r="5" />
+          <path className="w-art__line" d={BRANCH.stem} />
+          <path className="w-art__leaf-line" d={BRANCH.leaves} />
+          <path className="w-art__line w-art__line--fine" d="M44 246C72 204 96 172 150 150" />
+          <path
+            className="w-art__leaf-line w-art__leaf-line--accent"
+            d={[lineLeaf(74, 202, 18, -125), lineLeaf(98, 178, 16, -20), lineLeaf(122, 162, 14, -105)].join('')}
+          />
+          {BRANCH.buds.map(([cx, cy]) => (
+            <circle key={`${cx}-${cy}`} className="w-art__dot" cx={cx} cy={cy} r="3" />
+          ))}
         </svg>
       ))}
     </>
   );
 }
 
-function Crest({ initials }: { initials: string[] }) {
-  const wreath: string[] = [];
-  for (let i = 0; i < 9; i += 1) {
-    const a = ((200 - i * 17) * Math.PI) / 180;
-    const x = 60 + Math.cos(a) * 44;
-    const y = 60 - Math.sin(a) * 44;
-    wreath.push(leaf(x, y, 13, (-(200 - i * 17) - 70) % 360), leaf(120 - x, y, 13, (180 + (200 - i * 17) + 70) % 360));
+/** The classic crest: a fine-lined laurel of outlined leaves on two stems, tied at the foot, round the monogram. */
+function laurel(): { stems: string; leaves: string } {
+  const leaves: string[] = [];
+  const f = (n: number) => Math.round(n * 10) / 10;
+  for (let i = 0; i < 8; i += 1) {
+    const deg = 250 - i * 21; // from the foot (bottom) round to the top, on the left side
+    const a = (deg * Math.PI) / 180;
+    const x = 60 + Math.cos(a) * 42;
+    const y = 60 - Math.sin(a) * 42;
+    const tangent = 90 - deg; // along the stem, towards the top (screen degrees)
+    const len = 13 - i * 0.6;
+    for (const splay of [-32, 32]) leaves.push(lineLeaf(x, y, len, tangent + splay), lineLeaf(120 - x, y, len, 180 - tangent - splay));
   }
+  const start = (266 * Math.PI) / 180;
+  const end = (250 - 7 * 21 - 8) * (Math.PI / 180);
+  const p = (a: number, side: 1 | -1) => `${f(60 + side * Math.cos(a) * 42)} ${f(60 - Math.sin(a) * 42)}`;
+  return {
+    stems: `M${p(start, 1)}A42 42 0 0 1 ${p(end, 1)}M${p(start, -1)}A42 42 0 0 0 ${p(end, -1)}M60 102c-5-5-11-3-9 1s9-1 9-1c5-5 11-3 9 1s-9-1-9-1l-5 10M60 102l5 10`,
+    leaves: leaves.join(''),
+  };
+}
+
+const LAUREL = laurel();
+
+function Crest({ initials }: { initials: string[] }) {
   return (
     <>
       <div className="w-art__frame" />
-      <svg className="w-art__crown" viewBox="0 0 120 110" {...SVG}>
-        <path className="w-art__line" d="M26 88A44 44 0 0 1 22 40M94 88A44 44 0 0 0 98 40" />
-        <path className="w-art__leaf" d={wreath.join('')} />
+      <svg className="w-art__crown" viewBox="0 0 120 116" {...SVG}>
+        <path className="w-art__line" d={LAUREL.stems} />
+        <path className="w-art__leaf-line" d={LAUREL.leaves} />
         <text className="w-art__mono" x="60" y="70" textAnchor="middle">
           {initials.join('')}
         </text>
@@ -179,18 +225,31 @@ function Night() {
   );
 }
 
+/** A fine-lined rose sprig for the foot of the arch: a spiral bloom, a stem and two leaves. */
+const ROSE_SPRIG = {
+  bloom: 'M40 30c-4-1-6 3-3 5s7 0 6-5-7-7-11-3-3 12 4 13 12-5 10-12-10-11-16-7',
+  stem: 'M40 44C42 62 38 80 30 98M38 66c8-2 14 2 18 8',
+  leaves: [lineLeaf(36, 76, 16, 200, 0.4), lineLeaf(52, 72, 14, -40, 0.4), lineLeaf(33, 88, 13, 150, 0.4)].join(''),
+};
+
 function Arch() {
   return (
     <>
       <Wash
         id="wa-arch"
-        blobs={[
-          [200, 120, 150, 110, 'w-art__tint1'],
-          [120, 220, 90, 60, 'w-art__tint2'],
-          [290, 210, 80, 60, 'w-art__tint2'],
+        pools={[
+          [200, 250, 170, 90, 'tint1'],
+          [70, 40, 90, 60, 'tint2'],
         ]}
       />
       <div className="w-art__arch" />
+      {(['l', 'r'] as const).map((side) => (
+        <svg key={side} className={`w-art__sprig w-art__sprig--${side}`} viewBox="0 0 70 100" {...SVG}>
+          <path className="w-art__line w-art__line--fine" d={ROSE_SPRIG.bloom} />
+          <path className="w-art__line w-art__line--fine" d={ROSE_SPRIG.stem} />
+          <path className="w-art__leaf-line" d={ROSE_SPRIG.leaves} />
+        </svg>
+      ))}
       {(['tl', 'br'] as const).map((corner) => (
         <svg key={corner} className={`w-art__corner w-art__corner--${corner}`} viewBox="0 0 60 60" {...SVG}>
           <use href="#wo-corner" />
@@ -201,25 +260,27 @@ function Arch() {
 }
 
 function Shapes() {
+  // Small confetti, away from the names: dots, squares and a few dashes.
   const confetti: [number, number, number, string][] = [
-    [120, 90, 10, 'a'],
-    [300, 520, 7, 'b'],
-    [980, 110, 8, 'b'],
-    [1100, 420, 12, 'a'],
-    [760, 600, 6, 'c'],
-    [420, 80, 5, 'c'],
-    [60, 420, 6, 'c'],
-    [860, 60, 5, 'a'],
+    [150, 110, 6, 'a'],
+    [300, 560, 5, 'b'],
+    [1010, 120, 5, 'b'],
+    [1120, 330, 7, 'a'],
+    [780, 610, 4, 'c'],
+    [420, 90, 4, 'c'],
+    [70, 440, 4, 'c'],
   ];
   return (
     <>
       <svg className="w-art__blob w-art__blob--tl" viewBox="0 0 200 200" {...SVG}>
-        <path className="w-art__fill1" d="M0 0h170c20 40 10 90-30 110s-60 60-110 60c-20 0-30-10-30-20z" />
-        <circle className="w-art__fill2" cx="150" cy="150" r="22" />
+        <path className="w-art__fill1" d="M0 0h120A120 120 0 0 1 0 120z" />
+        <circle className="w-art__ring" cx="122" cy="118" r="30" />
+        <path className="w-art__stroke" d="M30 166q12-14 24 0t24 0 24 0" />
       </svg>
       <svg className="w-art__blob w-art__blob--br" viewBox="0 0 200 200" {...SVG}>
-        <path className="w-art__fill2" d="M200 200H40c-20-50 0-100 50-120s60-60 110-60z" />
-        <path className="w-art__stroke" d="M20 60q15-20 30 0t30 0 30 0" />
+        <path className="w-art__fill2" d="M200 200H86A114 114 0 0 1 200 86z" />
+        <circle className="w-art__ring w-art__ring--accent" cx="64" cy="92" r="16" />
+        <path className="w-art__stroke" d="M100 34l14 14m0-14l-14 14" />
       </svg>
       <svg className="w-art__confetti" viewBox="0 0 1200 700" preserveAspectRatio="xMidYMid slice" {...SVG}>
         {confetti.map(([x, y, r, c], index) =>
