@@ -3,6 +3,7 @@ import { createServer } from 'vite';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../core/db/connection';
 import { ensureDemoImages } from '../seed/demo-images-render';
+import { ensureThemePreviews } from '../seed/theme-previews-render';
 import { seed } from '../seed/seed';
 import { env } from '../core/config/env';
 import { exitOnConfigError } from './fail';
@@ -20,6 +21,7 @@ async function main() {
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
   await ensureDemoImages({ log: console.log });
+  await ensureThemePreviews({ log: console.log });
   const seeded = await seed(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
   db.$client.close();
   if (seeded.generatedAdminPassword) console.log(`Admin ${seeded.adminEmail} / ${seeded.generatedAdminPassword}`);

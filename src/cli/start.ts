@@ -1,6 +1,7 @@
 // `npm start`: build if needed, migrate, seed, then run web + worker.
 import { openConfiguredStore } from '../core/db/store/configured-store';
 import { ensureDemoImages } from '../seed/demo-images-render';
+import { ensureThemePreviews } from '../seed/theme-previews-render';
 import { seed } from '../seed/seed';
 import { env, requirePublicUrl } from '../core/config/env';
 import { setUpProcessLog } from '../core/log/logger';
@@ -30,6 +31,7 @@ async function main() {
   let seeded: Awaited<ReturnType<typeof seed>>;
   try {
     await ensureDemoImages({ log: console.log });
+    await ensureThemePreviews({ log: console.log });
     seeded = await seed(data.store, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, uploadsDir: config.uploadsDir });
   } finally {
     await data.stop();

@@ -7,6 +7,8 @@ import { users } from '../../src/core/db/schema';
 import { verifyPassword } from '../../src/features/accounts/domain/password';
 import { freePort, groupAlive, processAlive, runNode, runScript, waitUntil, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
+import { THEME_PREVIEWS_DIR } from '../../src/seed/theme-previews-render';
+import { THEME_CATALOGUE, THEME_KEYS } from '../../src/shared/wedding';
 
 function postmasterPid(dataDir: string): number {
   const cluster = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.json'), 'utf8')) as { dir: string };
@@ -23,6 +25,36 @@ function cleanUp(start: RunningProcess | undefined, dataDir: string) {
 
 function workerPids(output: string): number[] {
   return [...output.matchAll(/\[worker\] ready \(pid (\d+)/g)].map((m) => Number(m[1]));
+}
+
+/**
+ * The catalogue right after a cold start (issue 25 item 5): every design's picture was drawn by the start, before
+ * any visit, and each answers within 200 ms when the page asks for all of them, six at a time as a browser does.
+ */
+async function catalogueAnswersAtOnce(url: string) {
+  for (const key of THEME_KEYS) expect(fs.existsSync(path.join(THEME_PREVIEWS_DIR, `${key}.webp`)), key).toBe(true);
+  const page = await (await fetch(`${url}/designs`)).text();
+  const images = [...new Set([...page.matchAll(/<img class="design-preview__img" src="([^"]+)"/g)].map((m) => m[1]!))];
+  expect(images).toHaveLength(THEME_CATALOGUE.length);
+  // As a browser asks: six connections to the host at once, each taking the next picture.
+  const answers: { image: string; status: number; type: string | null; bytes: number; ms: number }[] = [];
+  const queue = [...images];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let image = queue.shift(); image; image = queue.shift()) {
+        const started = performance.now();
+        const res = await fetch(`${url}${image}`);
+        const bytes = (await res.arrayBuffer()).byteLength;
+        answers.push({ image, status: res.status, type: res.headers.get('content-type'), bytes, ms: performance.now() - started });
+      }
+    }),
+  );
+  expect(answers).toHaveLength(THEME_CATALOGUE.length);
+  for (const answer of answers) {
+    expect(answer, answer.image).toMatchObject({ status: 200, type: 'image/webp' });
+    expect(answer.bytes, answer.image).toBeGreaterThan(2000);
+    expect(answer.ms, answer.image).toBeLessThan(200);
+  }
 }
 
 describe('npm start', () => {
@@ -48,6 +80,7 @@ describe('npm start', () => {
 
       const health = await fetch(`http://localhost:${port}/healthz`);
       expect(await health.json()).toMatchObject({ ok: true, sqlite: 'ok', queue: 'ok', worker: 'ok' });
+      await catalogueAnswersAtOnce(`http://localhost:${port}`);
       expect(fs.existsSync(path.join(dataDir, 'vowly.db'))).toBe(true);
       const postgres = postmasterPid(dataDir);
       expect(processAlive(postgres)).toBe(true);

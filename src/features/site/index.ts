@@ -21,6 +21,7 @@ export { rsvpOfflinePath } from './routes/offline.routes';
 export { renderComingSoon } from './routes/wedding-site.routes';
 export { PreviewBar } from './views/site/Unpublished';
 export { sceneSvg } from './views/site/demo-scenes';
+export { designPreviewSvg, rasterizePreview } from './views/site/design-preview';
 export type { DemoSceneName } from './views/site/demo-scenes';
 export { fontFaces } from './views/site/font-faces';
 export { GuestCardShell } from './views/site/GuestCardShell';

@@ -3,7 +3,8 @@ import { isThemeKey } from '../../../shared/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../email';
 import { parseCardOrnamentFile } from '../../email';
-import { designPreviewWebp, ornamentPng } from '../views/site/design-preview';
+import { ornamentPng } from '../views/site/design-preview';
+import { themePreview } from '../../../seed/theme-previews-render';
 import type { AppEnv } from '../../../core/http/context';
 
 /** /ornaments: GET /{family}-{kind}-{rrggbb}.png, a card e-mail's ornament, only in the card designs' own colours. */
@@ -15,12 +16,12 @@ export const ornamentImages = new Hono<AppEnv>().get('/:file{[a-z-]+-[0-9a-f]{6}
 });
 
 /**
- * /themes: GET /{key}.webp, the catalogue's and the themes API's preview picture of a design, drawn
- * from the design itself on first request and kept in memory (site-editor.md §9 `image`).
+ * /themes: GET /{key}.webp, the catalogue's and the themes API's preview picture of a design (site-editor.md §9
+ * `image`): the first screen of its demo, drawn at build and start time and read from disk here.
  */
 export const themePreviewImages = new Hono<AppEnv>().get('/:file{[a-z-]+\\.webp}', async (c) => {
   const key = c.req.param('file').replace(/\.webp$/, '');
   if (!isThemeKey(key)) return c.notFound();
-  const image = await designPreviewWebp(key);
+  const image = await themePreview(key);
   return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
 });

@@ -1,12 +1,11 @@
 /**
- * The catalogue's preview picture of a design, made from the design itself: its palette, type
- * pairing, ornaments and hero composition, with sample names and the first section. Composed as
- * SVG here and rasterised by sharp (librsvg) to WebP on first request, then kept in memory.
+ * The catalogue's preview picture of a design: the first screen of the demo it opens, made from the
+ * design itself (palette, type pairing, the family's hero frame and opening picture). Composed as SVG
+ * here and rasterised by sharp (librsvg) to WebP at build and start time (src/seed/theme-previews-render.ts).
  * Server-only. librsvg reads neither CSS variables nor oklch nor web fonts, so colours are resolved
  * to hex and the design's fonts are handed to fontconfig as TrueType files converted from the
  * @fontsource WOFF files (a WOFF 1 file is zlib-compressed TrueType tables).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -16,8 +15,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { FAMILIES, designType, familyOf, type DesignFamily } from '../../../../shared/wedding/design-families';
 import { oklchToHex } from '../../../../shared/wedding/oklch';
-import { THEME_KEYS, themePalette, type ThemePalette } from '../../../../shared/wedding';
-import { leaf, ORNAMENTS, star } from './ornaments/symbols';
+import { parseWeddingContent, THEME_KEYS, themePalette, type ThemePalette } from '../../../../shared/wedding';
+import { ORNAMENTS } from './ornaments/symbols';
+import { demoWeddingContent } from '../../../../seed/demo-wedding';
+import { FAMILY_HERO } from './demo-images';
+import { sceneSvg } from './demo-scenes';
 import { fontSlug } from './font-faces';
 import { CARD_ORNAMENT_SIZE, type CardOrnamentKind } from '../../../email';
 
@@ -103,46 +105,65 @@ function ornament(family: DesignFamily, kind: 'divider' | 'corner' | 'avatar', x
   return `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="${viewBox}" overflow="visible" color="${color}" style="color:${color}"${extra}>${body.replace(/currentColor/g, color)}</svg>`;
 }
 
-function backdrop(family: DesignFamily, c: Record<string, string>, W: number, H: number): string {
-  const washFilter = `<filter id="wash" x="-30%" y="-30%" width="160%" height="160%"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="3" seed="7"/><feDisplacementMap in="SourceGraphic" scale="40"/><feGaussianBlur stdDeviation="3"/></filter>`;
+/** Where the demo's opening picture sits in each family's hero, and the shape that frames it. */
+function heroFrame(
+  family: DesignFamily,
+  W: number,
+  H: number,
+  top: number,
+  c: Record<string, string>,
+): { clip: string; box: [number, number, number, number]; extra: string } {
+  const round = (x: number, y: number, w: number, h: number, r: number) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}"/>`;
   switch (family) {
     case 'classic':
-      return `<rect x="18" y="18" width="${W - 36}" height="${H - 36}" fill="none" stroke="${c.sub}" stroke-width="3"/><rect x="26" y="26" width="${W - 52}" height="${H - 52}" fill="none" stroke="${c.sub}" stroke-width="1"/>`;
-    case 'botanical': {
-      const leaves = Array.from({ length: 8 }, (_, i) => {
-        const t = i / 8;
-        const x = 10 + t * 200;
-        const y = 200 - Math.sqrt(t) * 175;
-        return leaf(x, y, 30 - t * 12, -150 + t * 50) + leaf(x + 4, y + 2, 26 - t * 10, -20 + t * 40);
-      }).join('');
-      const branch = `<path d="M10 200C50 130 100 60 210 26" fill="none" stroke="${c.section}" stroke-width="2"/><path d="${leaves}" fill="${c.section}" fill-opacity="0.85"/>`;
-      return `<defs>${washFilter}</defs><g filter="url(#wash)"><ellipse cx="90" cy="80" rx="190" ry="120" fill="${c.accent}" fill-opacity="0.16"/><ellipse cx="${W - 80}" cy="${H - 80}" rx="170" ry="120" fill="${c.sub}" fill-opacity="0.2"/></g><g>${branch}</g><g transform="rotate(180 ${W / 2} ${H / 2})">${branch}</g>`;
+      return {
+        clip: `<rect x="0" y="${top}" width="${W}" height="${H - top}"/>`,
+        box: [0, top, W, H - top],
+        extra: `<rect x="14" y="${top + 14}" width="${W - 28}" height="${H - top - 28}" fill="none" stroke="#fff" stroke-width="1.5"/><rect x="18" y="${top + 18}" width="${W - 36}" height="${H - top - 36}" fill="none" stroke="#fff" stroke-width="1"/>`,
+      };
+    case 'celestial':
+      return { clip: `<rect x="0" y="${top}" width="${W}" height="${H - top}"/>`, box: [0, top, W, H - top], extra: '' };
+    case 'minimal':
+      return {
+        clip: `<rect x="16" y="${top + 16}" width="${W - 32}" height="${H - top - 32}"/>`,
+        box: [16, top + 16, W - 32, H - top - 32],
+        extra: `<rect x="32" y="${top + 32}" width="${W - 64}" height="${H - top - 64}" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="1"/>`,
+      };
+    case 'botanical':
+      return { clip: round(16, top + 16, W - 32, H - top - 32, 22), box: [16, top + 16, W - 32, H - top - 32], extra: '' };
+    case 'playful':
+      return {
+        clip: round(16, top + 16, W - 40, H - top - 40, 24),
+        box: [16, top + 16, W - 40, H - top - 40],
+        extra: '',
+      };
+    case 'romantic': {
+      const w = W * 0.68;
+      const x = (W - w) / 2;
+      const r = w / 2;
+      const path = `<path d="M${x} ${H - 18}V${top + 24 + r}A${r} ${r} 0 0 1 ${x + w} ${top + 24 + r}V${H - 18}z"/>`;
+      return { clip: path, box: [x, top + 24, w, H - top - 42], extra: '' };
     }
     case 'editorial':
-      return `<rect x="${W * 0.6}" y="40" width="${W * 0.34}" height="${H * 0.62}" fill="${c.bg2}"/><rect x="${W * 0.6}" y="40" width="${W * 0.34}" height="8" fill="${c.accent}"/><text x="${W * 0.77}" y="${H * 0.36}" text-anchor="middle" font-family="${c.mainFont}" font-size="120" fill="${c.heading}">06</text><text x="${W * 0.77}" y="${H * 0.6}" text-anchor="middle" font-family="${c.mainFont}" font-size="120" fill="${c.heading}">14</text>`;
-    case 'minimal':
-      return `<rect x="24" y="24" width="${W - 48}" height="${H - 48}" fill="none" stroke="${c.sub}" stroke-width="1"/><text x="${W / 2}" y="78" text-anchor="middle" font-family="${c.mainFont}" font-size="26" fill="${c.heading}">A | J</text>`;
-    case 'celestial': {
-      let seed = 17;
-      const next = () => {
-        seed = (seed * 48271) % 2147483647;
-        return seed / 2147483647;
+      return {
+        clip: `<rect x="${W / 2}" y="${top}" width="${W / 2}" height="${H - top}"/>`,
+        box: [W / 2, top, W / 2, H - top],
+        extra: `<rect x="${W / 2}" y="${top}" width="${W / 2}" height="5" fill="${c.accent}"/>`,
       };
-      const dots = Array.from(
-        { length: 70 },
-        () => `<circle cx="${Math.round(next() * W)}" cy="${Math.round(next() * H * 0.75)}" r="${(0.6 + next() * 1.4).toFixed(1)}"/>`,
-      ).join('');
-      const stars = star(120, 90, 9) + star(640, 170, 7) + star(520, 60, 5) + star(210, 230, 5);
-      return `<defs><radialGradient id="sky" cx="0.8" cy="0.1" r="0.9"><stop offset="0" stop-color="${c.sub}" stop-opacity="0.25"/><stop offset="0.6" stop-color="${c.bg1}" stop-opacity="0"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/><g fill="${c.heading}" fill-opacity="0.75">${dots}</g><path d="${stars}" fill="${c.sub}"/><circle cx="${W - 110}" cy="90" r="54" fill="${c.sub}" fill-opacity="0.1"/><path transform="translate(${W - 170} 30)" d="M74 16a46 46 0 1 0 30 70A38 38 0 1 1 74 16z" fill="${c.sub}"/>`;
-    }
-    case 'romantic':
-      return `<defs>${washFilter}</defs><g filter="url(#wash)"><ellipse cx="${W / 2}" cy="160" rx="260" ry="150" fill="${c.accent}" fill-opacity="0.16"/><ellipse cx="200" cy="300" rx="140" ry="90" fill="${c.sub}" fill-opacity="0.22"/><ellipse cx="${W - 200}" cy="290" rx="130" ry="90" fill="${c.sub}" fill-opacity="0.22"/></g><path d="M${W / 2 - 210} ${H}V210A210 190 0 0 1 ${W / 2 + 210} 210V${H}" fill="${c.bg1}" fill-opacity="0.7" stroke="${c.sub}" stroke-width="1.5"/><path d="M${W / 2 - 200} ${H}V212A200 180 0 0 1 ${W / 2 + 200} 212V${H}" fill="none" stroke="${c.sub}" stroke-width="1"/>`;
-    case 'playful':
-      return `<g transform="scale(0.72)"><path d="M0 0h260c30 60 15 135-45 165s-90 90-165 90c-30 0-50-15-50-30z" fill="${c.accent}" fill-opacity="0.85"/><circle cx="225" cy="225" r="30" fill="${c.sub}" fill-opacity="0.8"/></g><g transform="translate(${W * 0.28} ${H * 0.28}) scale(0.72)"><path d="M${W} ${H}H${W - 260}c-30-75 0-150 75-180s90-90 185-90z" fill="${c.sub}" fill-opacity="0.8"/></g><circle cx="520" cy="80" r="10" fill="${c.accent}"/><rect x="620" y="180" width="18" height="18" rx="4" transform="rotate(25 620 180)" fill="${c.heading}"/><circle cx="110" cy="330" r="8" fill="${c.heading}"/>`;
   }
 }
 
-/** The preview picture of a design as SVG (sample couple, the design's own look). */
+/** The demo's names and place, as /designs/{id} shows them. */
+const DEMO = parseWeddingContent(demoWeddingContent);
+const DEMO_NAMES = `${DEMO.brideGroomOneName} &amp; ${DEMO.brideGroomTwoName}`;
+const DEMO_PLACE = esc(DEMO.weddingLocation);
+
+/**
+ * The preview picture of a design as SVG: the first screen of the demo it opens (/designs/{id}): the top bar with the
+ * monogram and RSVP, the family's opening picture in the family's frame (full bleed, arch, rounded card, split…), and
+ * the tagline, names and place in the design's own type and colours. The date is left out: the demo's moves with the
+ * calendar, and a picture made at build time must stay true.
+ */
 export function designPreviewSvg(theme: string): string {
   const W = PREVIEW_WIDTH;
   const H = PREVIEW_HEIGHT;
@@ -151,85 +172,65 @@ export function designPreviewSvg(theme: string): string {
   const type = designType(theme);
   const c = {
     bg1: hex(palette.backgroundColorOne, '#ffffff'),
-    bg2: hex(palette.backgroundColorTwo, '#f4f4f4'),
     heading: hex(palette.mainHeadingColor),
     nav: hex(palette.navColor),
-    section: hex(palette.sectionColor),
-    text: hex(palette.paragraphColor),
-    sub: hex(palette.subAccentColor),
     accent: hex(palette.mainAccentColor),
-    mainFont: esc(type.mainFont),
   };
+  const bar = 64;
+  const frame = heroFrame(family, W, H, bar, c);
+  const [bx, by, bw, bh] = frame.box;
   const split = family === 'editorial';
-  const cx = split ? W * 0.3 : W / 2;
-  const heroH = H * 0.74;
-  const names = 'Amelia &amp; Jonah';
-  const namesSize = family === 'editorial' || family === 'playful' || family === 'minimal' ? 56 : 66;
-  const top = family === 'classic' || family === 'minimal' ? 190 : family === 'romantic' ? 218 : 175;
-  const crest =
-    family === 'classic'
-      ? ornament(family, 'avatar', W / 2 - 34, 62, 68, 68, c.sub) +
-        `<text x="${W / 2}" y="106" text-anchor="middle" font-family="${esc(type.taglineFont)}" font-size="22" fill="${c.heading}">AJ</text>`
-      : '';
-  const hero = [
+  const cx = split ? W / 4 : bx + bw / 2;
+  const cy = by + bh / 2;
+  const ink = split ? c.heading : '#ffffff';
+  const shadow = split ? '' : ' filter="url(#lift)"';
+  const names = esc(type.mainFont);
+  const tagline = esc(type.taglineFont);
+  const scene = sceneSvg(FAMILY_HERO[family], Math.round(bw), Math.round(bh)).replace('<svg ', `<svg x="${bx}" y="${by}" `);
+  const playfulShadow = family === 'playful' ? `<rect x="${bx + 10}" y="${by + 10}" width="${bw}" height="${bh}" rx="24" fill="${c.accent}"/>` : '';
+  const text = [
+    `<text x="${cx}" y="${cy - 58}" text-anchor="middle" font-family="${tagline}" font-size="15" letter-spacing="4" fill="${ink}"${shadow}>WE ARE GETTING MARRIED</text>`,
+    `<text x="${cx}" y="${cy + 14}" text-anchor="middle" font-family="${names}" font-size="${split ? 58 : 64}" fill="${ink}"${shadow}>${DEMO_NAMES}</text>`,
+    `<text x="${cx}" y="${cy + 66}" text-anchor="middle" font-family="${tagline}" font-size="19" fill="${ink}"${shadow}>${DEMO_PLACE}</text>`,
+  ];
+  if (split) {
+    // The split hero sets the names on two lines beside the picture, as the demo does.
+    text[1] = [`${DEMO.brideGroomOneName}`, `&amp; ${DEMO.brideGroomTwoName}`]
+      .map((line, i) => `<text x="${cx}" y="${cy - 8 + i * 58}" text-anchor="middle" font-family="${names}" font-size="54" fill="${ink}">${line}</text>`)
+      .join('');
+    text[0] = text[0]!.replace(`y="${cy - 58}"`, `y="${cy - 74}"`);
+    text[2] = `<text x="${cx}" y="${cy + 96}" text-anchor="middle" font-family="${tagline}" font-size="19" fill="${ink}">${esc(DEMO.weddingLocation.split(' · ')[0] ?? '')}</text>`;
+  }
+  const monogram = `${DEMO.brideGroomOneName.charAt(0)} &amp; ${DEMO.brideGroomTwoName.charAt(0)}`;
+  const topBar = [
+    `<rect width="${W}" height="${bar}" fill="${c.bg1}"/>`,
+    `<line x1="0" y1="${bar - 0.5}" x2="${W}" y2="${bar - 0.5}" stroke="${c.nav}" stroke-opacity="0.2"/>`,
+    `<text x="28" y="${bar / 2 + 9}" font-family="${names}" font-size="26" fill="${c.heading}">${monogram}</text>`,
+    ...['OUR STORY', 'GALLERY', 'THE CELEBRATION'].map(
+      (label, i) =>
+        `<text x="${W / 2 + (i - 1) * 150}" y="${bar / 2 + 5}" text-anchor="middle" font-family="${tagline}" font-size="13" letter-spacing="2" fill="${c.nav}">${label}</text>`,
+    ),
+    `<rect x="${W - 104}" y="${bar / 2 - 17}" width="80" height="34" rx="17" fill="${c.accent}"/>`,
+    `<text x="${W - 64}" y="${bar / 2 + 5}" text-anchor="middle" font-family="${tagline}" font-size="13" letter-spacing="2" fill="${c.bg1}">RSVP</text>`,
+  ].join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    `<defs><clipPath id="hero">${frame.clip}</clipPath><filter id="lift" x="-10%" y="-30%" width="120%" height="160%"><feDropShadow dx="0" dy="1" stdDeviation="2.5" flood-color="#000" flood-opacity="0.45"/></filter></defs>`,
     `<rect width="${W}" height="${H}" fill="${c.bg1}"/>`,
-    backdrop(family, c, W, heroH),
-    crest,
-    `<text x="${cx}" y="${top}" text-anchor="middle" font-family="${esc(type.taglineFont)}" font-size="15" letter-spacing="4" fill="${c.nav}">WE ARE GETTING MARRIED</text>`,
-    `<text x="${cx}" y="${top + 72}" text-anchor="middle" font-family="${c.mainFont}" font-size="${namesSize}" fill="${c.heading}">${names}</text>`,
-    ornament(family, 'divider', cx - 90, top + 92, 180, 18, c.sub),
-    `<text x="${cx}" y="${top + 140}" text-anchor="middle" font-family="${esc(type.dateFont)}" font-size="22" letter-spacing="2" fill="${c.text}">June 14, 2027</text>`,
-    `<text x="${cx}" y="${top + 172}" text-anchor="middle" font-family="${esc(type.taglineFont)}" font-size="17" fill="${c.text}">Hollowbrook Vineyard</text>`,
+    playfulShadow,
+    `<g clip-path="url(#hero)">${scene}${split ? '' : `<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="#000" fill-opacity="0.28"/>`}</g>`,
+    frame.extra,
+    text.join(''),
+    topBar,
+    '</svg>',
   ].join('');
-  const band = [
-    `<rect y="${heroH}" width="${W}" height="${H - heroH}" fill="${c.bg2}"/>`,
-    `<text x="${W / 2}" y="${heroH + 52}" text-anchor="middle" font-family="${esc(type.sectionFont)}" font-size="34" fill="${c.section}">Our Story</text>`,
-    ornament(family, 'divider', W / 2 - 70, heroH + 66, 140, 14, c.sub),
-    `<rect x="${W / 2 - 170}" y="${heroH + 96}" width="340" height="7" rx="3.5" fill="${c.text}" fill-opacity="0.25"/>`,
-    `<rect x="${W / 2 - 130}" y="${heroH + 112}" width="260" height="7" rx="3.5" fill="${c.text}" fill-opacity="0.25"/>`,
-  ].join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${hero}${band}</svg>`;
 }
 
-const cache = new Map<string, Promise<Buffer>>();
-const PREVIEW_DIR = path.resolve(import.meta.dirname, '../../../../..', 'dist', 'theme-previews');
-/** One picture drawn at a time: a cold catalogue asks for 33 at once, and the machine has other work. */
-let queue: Promise<unknown> = Promise.resolve();
-
-async function drawPreview(theme: string): Promise<Buffer> {
-  const svg = designPreviewSvg(theme);
-  // On disk beside the build, named by the drawing's hash: a changed design is drawn again.
-  const file = path.join(PREVIEW_DIR, `${theme}-${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 16)}.webp`);
-  try {
-    return await fs.promises.readFile(file);
-  } catch {
-    // not drawn yet
-  }
-  const run = queue.then(async () => {
-    preparePreviewFonts();
-    const { default: sharp } = await import('sharp');
-    return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-  });
-  queue = run.catch(() => undefined);
-  const image = await run;
-  try {
-    await fs.promises.mkdir(PREVIEW_DIR, { recursive: true });
-    await fs.promises.writeFile(file, image);
-  } catch {
-    // A read-only install still serves the picture from memory.
-  }
-  return image;
-}
-
-/** The design's preview as WebP: from memory, else from disk, else drawn once. */
-export function designPreviewWebp(theme: string): Promise<Buffer> {
-  let image = cache.get(theme);
-  if (!image) {
-    image = drawPreview(theme);
-    image.catch(() => cache.delete(theme));
-    cache.set(theme, image);
-  }
-  return image;
+/** The picture as WebP, drawn by sharp with the design's fonts (src/seed/theme-previews-render.ts keeps it on disk). */
+export async function rasterizePreview(svg: string): Promise<Buffer> {
+  preparePreviewFonts();
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
 
 const ornaments = new Map<string, Promise<Buffer>>();
