@@ -120,4 +120,18 @@ describeEachEngine('weddings', ({ engine, store }) => {
     expect(await visit()).toBe('<p>Bea</p>');
     expect(renders).toBe(2);
   });
+
+  it('the languages and the translations of a save are stored and read back (issue 27 item 2)', async () => {
+    const { weddingId } = await wedding(unique('lang'), { ourStoryHeading: 'Our Story' });
+    const { wedding: saved } = await updateWedding(deps(), {
+      weddingId,
+      pro: false,
+      body: { languages: ['fr', 'en'], translations: { en: { ourStoryHeading: 'Our Story' }, es: { ourStoryHeading: 'Nuestra historia' } } },
+    });
+    expect(saved.languages).toEqual(['fr', 'en']);
+    const again = await updateWedding(deps(), { weddingId, pro: false, body: { translations: { es: {} }, version: saved.version } });
+    expect(again.wedding.content.translations).toEqual({ en: { ourStoryHeading: 'Our Story' } });
+    const row = await weddingRepository(store()).byId(weddingId);
+    expect(row?.languages).toEqual(['fr', 'en']);
+  });
 });

@@ -16,6 +16,7 @@ export interface WeddingWrite {
   timeZone?: string;
   published?: boolean;
   weddingUrl?: string;
+  languages?: string[];
 }
 
 export interface WeddingsRepository {

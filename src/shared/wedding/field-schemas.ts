@@ -12,6 +12,8 @@ import { isOklch } from './oklch';
 export interface FieldDef<T> {
   patch: z.ZodType<T>;
   read: z.ZodType<T>;
+  /** A text the couple writes (and may translate, translations.ts): its length limit. */
+  textMax?: number;
 }
 
 /** read defaults to `patch` with the fallback for missing and invalid values. */
@@ -26,7 +28,7 @@ const clip = (max: number) => (value: unknown) => (typeof value === 'string' ? v
 
 /** Plain text. Over-long text is rejected on PATCH and cut when read. */
 export function textField(max: number, fallback: string): FieldDef<string> {
-  return field(z.string().max(max, tooLongMessage(max)), () => fallback, z.preprocess(clip(max), z.string()));
+  return { ...field(z.string().max(max, tooLongMessage(max)), () => fallback, z.preprocess(clip(max), z.string())), textMax: max };
 }
 
 /** Text that is cut to its limit rather than rejected (party names and captions, spec §5). */

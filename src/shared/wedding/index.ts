@@ -14,3 +14,5 @@ export {
 } from './field-schemas';
 export type { WeddingPartyMember } from './list-fields';
 export * from './record';
+export * from './languages';
+export * from './translations';

@@ -67,7 +67,7 @@ export function tasksField(): FieldDef<ScheduleTask[]> {
   return listField(scheduleTaskSchema, SCHEDULE_MAX_ITEMS, EDITOR_MESSAGES.scheduleLimit, 'Schedule must be a list of items');
 }
 
-const MEMBER_ID = new RegExp(`^[A-Za-z0-9_-]{${PARTY_MEMBER_ID_LENGTH}}$`);
+export const MEMBER_ID = new RegExp(`^[A-Za-z0-9_-]{${PARTY_MEMBER_ID_LENGTH}}$`);
 const newMemberId = () => shortId(PARTY_MEMBER_ID_LENGTH);
 
 export const weddingPartyMemberSchema = z.object({

@@ -17,11 +17,26 @@ import {
   textField,
 } from './field-schemas';
 import { DEFAULT_FONTS } from './fonts';
-import { COMMENT_MAX, GALLERY_LAYOUTS, HEADING_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_SIZES, TILE_TEXT_MAX, WEBSITE_PASSWORD_MAX } from './limits';
-import { imageListField, pageOrderField, sectionKeyListField, tasksField, weddingPartyField } from './list-fields';
+import {
+  COMMENT_MAX,
+  GALLERY_LAYOUTS,
+  HEADING_MAX,
+  NAME_MAX,
+  PARTY_CAPTION_MAX,
+  PARTY_NAME_MAX,
+  SCHEDULE_MAX_ITEMS,
+  SCHEDULE_TEXT_MAX,
+  SCHEDULE_TIME_MAX,
+  SHORT_TEXT_MAX,
+  TEXT_SIZES,
+  TILE_TEXT_MAX,
+  WEBSITE_PASSWORD_MAX,
+} from './limits';
+import { imageListField, MEMBER_ID, pageOrderField, sectionKeyListField, tasksField, weddingPartyField } from './list-fields';
 import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
 import { defaultTheme, retiredPalette, themePalette } from './themes';
+import { localizeRecord, readTranslations, translationsPatchSchema, type Translations } from './translations';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './wedding-date';
 
 export const JOINERS = ['and', '+', '&'] as const;
@@ -176,7 +191,47 @@ const contentFields = {
   pageOrder: pageOrderField(),
   /** Sections left out of the site's top-bar menu by the couple (they still show on the page). */
   navHidden: sectionKeyListField(),
+  /** The texts above in the wedding's other languages (issue 27 item 2; translations.ts): { [lang]: { [path]: text } }. */
+  translations: {
+    patch: translationsPatchSchema((path) => contentTextLimit(path)) as unknown as z.ZodType<Translations>,
+    read: z
+      .unknown()
+      .optional()
+      .transform((stored) => readTranslations(stored, (path) => contentTextLimit(path))) as unknown as z.ZodType<Translations>,
+  } as FieldDef<Translations>,
 };
+
+/** Never translated: the password is no text guests read. */
+const UNTRANSLATED: ReadonlySet<string> = new Set(['websitePassword']);
+const LIST_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  tasks: { time: SCHEDULE_TIME_MAX, title: HEADING_MAX, text: SCHEDULE_TEXT_MAX },
+  weddingParty: { name: PARTY_NAME_MAX, caption: PARTY_CAPTION_MAX },
+};
+
+/** The page's text fields the couple may translate (every text field but the password). */
+export function translatableContentFields(): string[] {
+  return Object.entries(contentFields)
+    .filter(([name, def]) => (def as FieldDef<unknown>).textMax !== undefined && !UNTRANSLATED.has(name))
+    .map(([name]) => name);
+}
+
+/**
+ * The length limit of the page text a translation path names (translations.ts), or undefined when it
+ * names none: a text field, a schedule item's time, title or text by index (`tasks.0.title`), a
+ * wedding party member's name or caption by id (`weddingParty.<id>.caption`).
+ */
+export function contentTextLimit(path: string): number | undefined {
+  const [name, key, part, ...rest] = path.split('.');
+  if (rest.length > 0 || !name) return undefined;
+  if (key === undefined) {
+    if (UNTRANSLATED.has(name) || !Object.hasOwn(contentFields, name)) return undefined;
+    return (contentFields[name as keyof typeof contentFields] as FieldDef<unknown>).textMax;
+  }
+  const limits = Object.hasOwn(LIST_TEXT_LIMITS, name) ? LIST_TEXT_LIMITS[name]! : undefined;
+  if (!limits || part === undefined || !Object.hasOwn(limits, part)) return undefined;
+  if (name === 'tasks') return /^\d+$/.test(key) && Number(key) < SCHEDULE_MAX_ITEMS ? limits[part] : undefined;
+  return MEMBER_ID.test(key) ? limits[part] : undefined;
+}
 
 type ContentFields = typeof contentFields;
 type ValueOf<F> = F extends FieldDef<infer T> ? T : never;
@@ -211,7 +266,33 @@ export function parseWeddingContent(stored: unknown): WeddingContent {
   for (const [field, instruction] of Object.entries(LEGACY_INSTRUCTION_TEXTS) as [keyof typeof LEGACY_INSTRUCTION_TEXTS, string][]) {
     if (content[field] === instruction) content[field] = '';
   }
+  content.translations = withoutGoneItems(content.translations, content);
   return content;
+}
+
+/** Translations of schedule items and party members the page no longer has are dropped. */
+function withoutGoneItems(translations: Translations, content: WeddingContent): Translations {
+  const memberIds = new Set(content.weddingParty.map((member) => member.id));
+  const kept: Translations = {};
+  for (const [lang, texts] of Object.entries(translations) as [keyof Translations, Record<string, string>][]) {
+    const entries = Object.entries(texts).filter(([path]) => {
+      const [name, key] = path.split('.');
+      if (name === 'tasks') return Number(key) < content.tasks.length;
+      if (name === 'weddingParty') return memberIds.has(key!);
+      return true;
+    });
+    if (entries.length > 0) kept[lang] = Object.fromEntries(entries);
+  }
+  return kept;
+}
+
+/**
+ * The page content as guests read it in `lang` (issue 27 item 2): each text the couple translated
+ * into it replaces the default-language text; the others stay as written. Every renderer of the
+ * couple's texts (the public page, the RSVP page, card pages, e-mails) goes through it.
+ */
+export function localizeContent<C extends Pick<WeddingContent, 'translations'>>(content: C, lang: string | undefined): C {
+  return localizeRecord(content, lang);
 }
 
 /** Fields only Pro users may change (site-editor.md §6). */

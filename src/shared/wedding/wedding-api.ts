@@ -6,6 +6,7 @@
  * retyped there breaks the builder's build instead of its behaviour.
  */
 import type { DeleteImageBody, DeletePartyMemberBody, RegisterImageBody } from '../images/image-operations';
+import type { SiteLanguage } from './languages';
 import type { WeddingContent, WeddingContentPatch } from './record';
 
 /** Account-level fields and every page-content field side by side. Owner-only: it includes websitePassword. */
@@ -20,6 +21,8 @@ export type WeddingJson = WeddingContent & {
   version: number;
   /** ISO date-time. */
   updatedAt: string;
+  /** The site's languages, the default first (issue 27 item 2): every text's own value is in the default one. */
+  languages: SiteLanguage[];
 };
 
 export type WeddingJsonField = keyof WeddingJson;
@@ -41,6 +44,8 @@ interface WeddingAccountPatch {
   weddingDate?: string | null;
   timeZone?: string;
   published?: boolean;
+  /** The site's languages, the default first; unknown or repeated ones are refused. */
+  languages?: SiteLanguage[];
 }
 
 /** A JSON PATCH body: any content fields (the record schema's patch reading), account fields and the version. */

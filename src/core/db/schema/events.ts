@@ -26,6 +26,8 @@ export const weddingEvents = sqliteTable(
     forEveryone: bool('for_everyone').notNull().default(true),
     inviteTags: text('invite_tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
     inviteGuestIds: text('invite_guest_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The couple's texts in the wedding's other languages: { [lang]: { [field]: text } } (issue 27 item 2; src/shared/wedding/translations.ts). */
+    translations: text('translations', { mode: 'json' }).$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,8 @@ export const questions = sqliteTable(
     kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
     label: text('label').notNull(),
     options: text('options', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The couple's texts in the wedding's other languages: { [lang]: { 'label' | 'options.N': text } } (issue 27 item 2; src/shared/wedding/translations.ts). */
+    translations: text('translations', { mode: 'json' }).$type<Record<string, Record<string, string>>>().notNull().default({}),
     required: bool('required').notNull().default(false),
     /** RSVP only: answered per guest or once per household ('guest' for special requests). */
     scope: text('scope', { enum: ['guest', 'household'] })

@@ -21,6 +21,8 @@ export const weddings = sqliteTable(
     /** Pro belongs to the wedding (issue 23): set by a payment, shared by every member. */
     pro: bool('pro').notNull().default(false),
     content: text('content', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    /** The site's languages, the default first (issue 27 item 2; src/shared/wedding/languages.ts reads it). */
+    languages: text('languages', { mode: 'json' }).notNull().$type<string[]>().default(['en']),
     version: integer('version').notNull().default(1),
     /**
      * The public page's version (issue 29 item 8): bumped, in the same transaction, by every write that

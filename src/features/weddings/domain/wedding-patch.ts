@@ -10,6 +10,8 @@ import type { Wedding } from './wedding';
 import { UserError } from '../../../core/errors';
 import { applyImageOperation, ImageOperationError, readImageOperation, type ImageOperation } from '../../../shared/images/image-operations';
 import { formBoolean } from '../../../shared/wedding/field-schemas';
+import { siteLanguagesSchema, type SiteLanguage } from '../../../shared/wedding/languages';
+import { mergeTranslations } from '../../../shared/wedding/translations';
 import { EDITOR_MESSAGES } from '../../../shared/wedding/limits';
 import { COLOR_FIELDS } from '../../../shared/wedding/palette';
 import {
@@ -64,6 +66,7 @@ const accountFieldsSchema = z.object({
   weddingDate: weddingDateSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   published: formBoolean.optional(),
+  languages: siteLanguagesSchema.optional(),
 });
 
 // Keys that belong to an image operation (src/shared/images/image-operations.ts), not to the page content: the
@@ -91,6 +94,7 @@ export interface WeddingPatch {
   weddingDate?: Date | null;
   timeZone?: string;
   published?: boolean;
+  languages?: SiteLanguage[];
   image: ImageOperation | null;
 }
 
@@ -125,7 +129,8 @@ export function isEmptyPatch(patch: WeddingPatch): boolean {
     patch.weddingTheme === undefined &&
     patch.weddingDate === undefined &&
     patch.timeZone === undefined &&
-    patch.published === undefined
+    patch.published === undefined &&
+    patch.languages === undefined
   );
 }
 
@@ -217,6 +222,8 @@ export interface PlanOptions {
 /** The wedding after the patch, or a UserError (403 Pro, 400 limits and image rules). */
 export function planWeddingUpdate(current: Wedding, patch: WeddingPatch, options: PlanOptions): PlannedUpdate {
   let content: WeddingContent = { ...current.content, ...patch.content };
+  // Each language a save sends replaces that language's translations; the others stay (translations.ts).
+  if (patch.content.translations) content.translations = mergeTranslations(current.content.translations, patch.content.translations);
   content = syncSectionToggles(content, patch.content);
 
   const theme = patch.weddingTheme ?? current.weddingTheme;
@@ -264,6 +271,7 @@ export function planWeddingUpdate(current: Wedding, patch: WeddingPatch, options
       weddingDate: patch.weddingDate,
       timeZone: patch.timeZone,
       published: patch.published,
+      languages: patch.languages,
     },
     content,
     removedImages,

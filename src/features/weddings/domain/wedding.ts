@@ -1,4 +1,5 @@
 import type { WeddingRow } from '../../../core/db/schema';
+import { readSiteLanguages, type SiteLanguage } from '../../../shared/wedding/languages';
 import { defaultWeddingContent, parseWeddingContent, type WeddingContent } from '../../../shared/wedding/record';
 import type { WeddingJson } from '../../../shared/wedding/wedding-api';
 
@@ -15,6 +16,8 @@ export interface Wedding {
   /** The public page's version (src/core/db/queries/page-generation.ts). */
   pageGeneration: number;
   updatedAt: Date;
+  /** The site's languages, the default first (issue 27 item 2). */
+  languages: SiteLanguage[];
   content: WeddingContent;
 }
 
@@ -39,6 +42,7 @@ export function readWedding(row: WeddingRow): Wedding {
     version: row.version,
     pageGeneration: row.pageGeneration,
     updatedAt: row.updatedAt,
+    languages: readSiteLanguages(row.languages),
     content: parseWeddingContent(row.content),
   };
 }
@@ -57,6 +61,7 @@ export function weddingJson(wedding: Wedding): WeddingJson {
     published: wedding.published,
     version: wedding.version,
     updatedAt: wedding.updatedAt.toISOString(),
+    languages: wedding.languages,
     ...wedding.content,
   };
 }

@@ -32,6 +32,10 @@ export const weddingPatchBodySchema = z.looseObject({
   weddingDate: z.union([text, z.null()]).optional().describe('ISO date-time, or null/empty for no date'),
   timeZone: text.optional().describe('An IANA time zone, e.g. Europe/Paris'),
   published: flag.optional().describe('Whether guests see the site'),
+  languages: z
+    .union([z.array(text), text])
+    .optional()
+    .describe('The site\'s languages, the default first (en, es, fr, de, it, pt, ar), e.g. ["en", "es"]'),
 });
 
 const weddingOutput = z.looseObject({
@@ -41,6 +45,7 @@ const weddingOutput = z.looseObject({
   weddingDate: z.string().nullable(),
   timeZone: z.string(),
   published: z.boolean(),
+  languages: z.array(z.string()),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -20,6 +20,8 @@ export const weddingEvents = pgTable(
     forEveryone: bool('for_everyone').notNull().default(true),
     inviteTags: jsonb('invite_tags').$type<string[]>().notNull().default([]),
     inviteGuestIds: jsonb('invite_guest_ids').$type<string[]>().notNull().default([]),
+    /** The couple's texts in the wedding's other languages: { [lang]: { [field]: text } } (issue 27 item 2; src/shared/wedding/translations.ts). */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,8 @@ export const questions = pgTable(
     kind: text('kind', { enum: ['text', 'yesno', 'choice'] }).notNull(),
     label: text('label').notNull(),
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** The couple's texts in the wedding's other languages: { [lang]: { 'label' | 'options.N': text } } (issue 27 item 2; src/shared/wedding/translations.ts). */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
     required: bool('required').notNull().default(false),
     scope: text('scope', { enum: ['guest', 'household'] })
       .notNull()

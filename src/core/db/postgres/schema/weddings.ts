@@ -16,6 +16,8 @@ export const weddings = pgTable(
     /** Pro belongs to the wedding (issue 23): set by a payment, shared by every member. */
     pro: bool('pro').notNull().default(false),
     content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    /** The site's languages, the default first (issue 27 item 2). */
+    languages: jsonb('languages').notNull().$type<string[]>().default(['en']),
     version: integer('version').notNull().default(1),
     /** The public page's version (src/core/db/queries/page-generation.ts). */
     pageGeneration: integer('page_generation').notNull().default(0),
