@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Lang } from './languages';
+import { readSiteLanguages } from '../wedding/languages';
+import type { Lang } from './languages';
 
 /** The languages a wedding's site is offered in: its default first, then the others the couple added. */
 export interface SiteLanguages {
@@ -7,13 +8,13 @@ export interface SiteLanguages {
   languages: readonly Lang[];
 }
 
-const ENGLISH_ONLY: SiteLanguages = { defaultLanguage: DEFAULT_LANGUAGE, languages: [DEFAULT_LANGUAGE] };
-
 /**
- * The wedding's languages. Until the couple can choose them (issue 27 item 2, stored on the wedding), every site is
- * English only; this accessor is the one place that reads them, so the negotiation, the switcher and hreflang follow.
+ * The wedding's languages (issue 27 item 2: stored on the wedding, `weddings.languages`, the default first; a
+ * wedding row or a read Wedding). This accessor is the one place that reads them, so the negotiation, the switcher
+ * and hreflang follow. A wedding without the field (or with none known) is English only.
  * @public
  */
-export function siteLanguages(_wedding: object): SiteLanguages {
-  return ENGLISH_ONLY;
+export function siteLanguages(wedding: object): SiteLanguages {
+  const languages = readSiteLanguages((wedding as { languages?: unknown }).languages);
+  return { defaultLanguage: languages[0]!, languages };
 }

@@ -1,15 +1,14 @@
 /**
  * The wedding's languages (issue 27 item 2): the languages the couple writes their site in, the
  * first being the default (the language of every text field's own value; other languages are
- * translations beside it, src/shared/wedding/translations.ts). Island-safe.
+ * translations beside it, src/shared/wedding/translations.ts). Island-safe. The languages
+ * themselves are the guests' side's (src/shared/i18n/languages.ts).
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, isLang, LANGUAGE_CODES, type Lang } from '../i18n/languages';
 
-/** The languages a couple may give their site in: the guests' side of Vowly speaks each of them. */
-export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ar'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-
-export const DEFAULT_SITE_LANGUAGES: readonly SiteLanguage[] = ['en'];
+export type SiteLanguage = Lang;
+export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGE_CODES;
 
 export const LANGUAGE_MESSAGES = {
   unknown: `Languages must be among: ${SITE_LANGUAGES.join(', ')}`,
@@ -17,9 +16,7 @@ export const LANGUAGE_MESSAGES = {
   repeated: 'Each language can be chosen once',
 } as const;
 
-export function isSiteLanguage(value: unknown): value is SiteLanguage {
-  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
-}
+export const isSiteLanguage = isLang;
 
 /** Form data sends the list as text: "es,en" or JSON. */
 function languageList(value: unknown): unknown {
@@ -35,17 +32,19 @@ function languageList(value: unknown): unknown {
   return text === '' ? [] : text.split(',').map((part) => part.trim());
 }
 
+const language = z.string({ error: LANGUAGE_MESSAGES.unknown }).refine(isLang, LANGUAGE_MESSAGES.unknown) as unknown as z.ZodType<SiteLanguage>;
+
 /** What a save may send: the default language first, then the others; unknown or repeated ones refused. */
 export const siteLanguagesSchema = z.preprocess(
   languageList,
   z
-    .array(z.enum(SITE_LANGUAGES, { error: LANGUAGE_MESSAGES.unknown }), { error: LANGUAGE_MESSAGES.unknown })
+    .array(language, { error: LANGUAGE_MESSAGES.unknown })
     .min(1, LANGUAGE_MESSAGES.empty)
     .refine((list) => new Set(list).size === list.length, LANGUAGE_MESSAGES.repeated),
 );
 
-/** A stored list of any shape as the wedding's languages: unknown and repeated ones dropped, ['en'] when none is left. */
+/** A stored list of any shape as the wedding's languages: unknown and repeated ones dropped, English when none is left. */
 export function readSiteLanguages(stored: unknown): SiteLanguage[] {
-  const list = Array.isArray(stored) ? [...new Set(stored.filter(isSiteLanguage))] : [];
-  return list.length > 0 ? list : [...DEFAULT_SITE_LANGUAGES];
+  const list = Array.isArray(stored) ? [...new Set(stored.filter(isLang))] : [];
+  return list.length > 0 ? list : [DEFAULT_LANGUAGE];
 }

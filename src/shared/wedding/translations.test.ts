@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteLanguages } from '../i18n/site-languages';
 import { readSiteLanguages, siteLanguagesSchema } from './languages';
 import { contentTextLimit, localizeContent, parseWeddingContent, translatableContentFields, weddingContentPatchSchema } from './record';
 import { localizedText, localizeRecord, mergeTranslations } from './translations';
@@ -21,6 +22,11 @@ describe('the wedding’s languages', () => {
     expect(readSiteLanguages(['fr', 'xx', 'fr', 'ar'])).toEqual(['fr', 'ar']);
     expect(readSiteLanguages(null)).toEqual(['en']);
     expect(readSiteLanguages(['zz'])).toEqual(['en']);
+  });
+
+  it('siteLanguages(wedding) answers the stored languages, the default first, English for a wedding without any', () => {
+    expect(siteLanguages({ languages: ['es', 'en', 'ar'] })).toEqual({ defaultLanguage: 'es', languages: ['es', 'en', 'ar'] });
+    expect(siteLanguages({})).toEqual({ defaultLanguage: 'en', languages: ['en'] });
   });
 });
 
