@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { LANGUAGE_CODES, languageName } from '../../src/shared/i18n/languages';
 import { GUEST_LIMIT_PRO } from '../../src/shared/plans';
 import type { FormState, GuestItem } from './props';
 
@@ -33,6 +34,7 @@ function initialValues(guest: GuestItem | undefined, state: FormState | null): R
     notes: guest.notes ?? '',
     tags: (guest.tags ?? []).join(', '),
     householdTags: (guest.householdTags ?? []).join(', '),
+    language: guest.language ?? '',
   };
 }
 
@@ -117,6 +119,18 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
           />
           <span className="field__hint">Every guest of the household carries these.</span>
         </label>
+        <label className="field" htmlFor={id('language')}>
+          <span className="field__label">Language</span>
+          <select className="field__input" id={id('language')} name="language" defaultValue={values.language ?? ''}>
+            <option value="">As the site chooses</option>
+            {LANGUAGE_CODES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+          <span className="field__hint">Their e-mails and personal link use it.</span>
+        </label>
         <label className="field guest-form__notes" htmlFor={id('notes')}>
           <span className="field__label">Notes (optional)</span>
           <textarea className="field__input" id={id('notes')} name="notes" defaultValue={values.notes} maxLength={1000} rows={2} />
@@ -172,6 +186,7 @@ export function guestFormBody(form: HTMLFormElement, mode: 'add' | 'edit'): Reco
     plusOneName: text('plusOneName'),
     notes: text('notes'),
     tags: text('tags'),
+    language: text('language') || null,
   };
   if (text('household')) body.householdTags = text('householdTags');
   const email = text('email');

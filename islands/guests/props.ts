@@ -14,6 +14,8 @@ export const guestItemSchema = z.object({
   tags: z.optional(z.array(z.string())),
   householdTags: z.optional(z.array(z.string())),
   unsubscribed: z.boolean(),
+  /** The guest's preferred language (issue 27), or null. */
+  language: z.optional(z.nullable(z.string())),
   /** The provider reported the current address bounced or complained (issue 16 item 6). */
   emailProblem: z.optional(z.nullable(z.enum(['bounced', 'complained']))),
   rsvpToken: z.string(),

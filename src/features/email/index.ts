@@ -16,6 +16,8 @@ export { deliverEmail, markEmailFailed } from './domain/deliver';
 export { deliveryStatusOf, emailProblemOf } from './domain/delivery-status';
 export { emailNotSentBanner, emailServiceLine } from './domain/email-service';
 export { GUEST_DAY_MS } from './domain/guest-limits';
+export { guestDates, guestLanguage, whenText } from './domain/guest-language';
+export type { GuestDates } from './domain/guest-language';
 export { designOf, ensureInvite, findInviteById, storedCardOf, updateCard } from './domain/invite-store';
 export type { InviteRow } from './domain/invite-store';
 export { designsFor, isCardProduct, PRODUCT_LABELS } from './domain/products';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_STATUSES } from './status';
+import { guestLanguageSchema } from './language';
 import { tagsSchema } from './tags';
 
 export const NAME_MAX = 100;
@@ -66,6 +67,8 @@ const guestFields = {
   tags: tagsSchema.optional(),
   /** Tags of the guest's household, which every member carries (ignored for a guest without a household). */
   householdTags: tagsSchema.optional(),
+  /** The guest's preferred language (issue 27): their e-mails and their personal link use it; null lets the site choose. */
+  language: z.preprocess(blankToNull, guestLanguageSchema.nullable().optional()),
 };
 
 /** POST /guest-list */

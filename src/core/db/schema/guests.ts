@@ -31,6 +31,8 @@ export const guests = sqliteTable(
     emailProblemAt: timestamp('email_problem_at'),
     /** Part of the signed personal RSVP link; raising it revokes the links already sent. */
     rsvpLinkVersion: integer('rsvp_link_version').notNull().default(1),
+    /** The guest's preferred language (a code of src/shared/i18n's LANGUAGES); null: the wedding's negotiation decides. */
+    language: text('language'),
     respondedAt: timestamp('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

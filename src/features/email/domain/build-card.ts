@@ -4,6 +4,7 @@ import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content'
 import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';
 import type { CardProductKey } from './products';
+import type { Lang } from '../../../shared/i18n';
 
 export interface CardContext {
   product: CardProductKey;
@@ -18,6 +19,8 @@ export interface CardContext {
   override?: { design?: string; texts?: CardTexts };
   /** The reader's events and the reply-by date (card-details.ts); none on the card page and previews. */
   details?: { events: CardEvent[]; replyBy: string | null };
+  /** The reader's language (Vowly's words and the date); English when not given (the couple's app). */
+  lang?: Lang;
 }
 
 function initialOf(name: string): string {
@@ -31,7 +34,8 @@ function initialOf(name: string): string {
  */
 export function buildCardModel(context: CardContext): CardModel {
   const { product, wedding, invite, origin, rsvpToken } = context;
-  const texts = context.override?.texts ?? resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  const lang = context.lang ?? 'en';
+  const texts = context.override?.texts ?? resolveCardTexts(product, wedding, storedCardOf(invite, product), lang);
   const design = context.override?.design ?? designOf(invite, product);
   const pageUrl = cardPageUrl(origin, product, invite.id, rsvpToken);
   let buttonHref: string | null;
@@ -39,13 +43,14 @@ export function buildCardModel(context: CardContext): CardModel {
   else buttonHref = rsvpUrl(origin, wedding.weddingUrl, rsvpToken) ?? (context.onCardPage ? null : pageUrl);
   return {
     product,
+    lang,
     design,
     names: texts.names,
     initials: [initialOf(wedding.content.brideGroomOneName), initialOf(wedding.content.brideGroomTwoName)],
     heading: texts.heading,
     message: texts.message,
     dateLine: texts.dateLine,
-    dateParts: cardDateParts(wedding),
+    dateParts: cardDateParts(wedding, lang),
     locationLine: texts.locationLine,
     note: texts.note,
     button: buttonHref && texts.buttonText ? { text: texts.buttonText, href: buttonHref } : null,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Wedding } from '../../weddings';
 import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../../../shared/wedding/designs';
 import type { CardProductKey } from './products';
+import { formatDate, translator, type Lang } from '../../../shared/i18n';
+import { coupleText } from './guest-language';
 
 /** Editable texts and their maximum lengths. */
 export const CARD_TEXT_LIMITS = {
@@ -54,59 +56,76 @@ function zoned(wedding: Wedding): TZDate | null {
   }
 }
 
-/** The date written out, with the time for invitations and reminders (unless it is midnight). */
-function defaultDateLine(wedding: Wedding, product: CardProductKey): string {
+/** The date written out, with the time for invitations and reminders (unless it is midnight); English keeps "June 14th". */
+function defaultDateLine(wedding: Wedding, product: CardProductKey, lang: Lang): string {
+  const t = translator(lang);
   const date = zoned(wedding);
-  if (!date) return wedding.content.displayedDate.trim() || 'Date to be announced';
-  const day = format(date, 'EEEE, MMMM do, yyyy');
+  if (!date) return wedding.content.displayedDate.trim() || t('email.card.dateToBeAnnounced');
   const atMidnight = date.getHours() === 0 && date.getMinutes() === 0;
-  return product === 'savethedate' || atMidnight ? day : `${day} at ${format(date, 'h:mm a')}`;
+  const withTime = product !== 'savethedate' && !atMidnight;
+  if (lang === 'en') {
+    const day = format(date, 'EEEE, MMMM do, yyyy');
+    return withTime ? t('email.card.dateAtTime', { date: day, time: format(date, 'h:mm a') }) : day;
+  }
+  const day = formatDate(lang, date, date.timeZone ?? 'UTC', { dateStyle: 'full' });
+  return withTime ? t('email.card.dateAtTime', { date: day, time: formatDate(lang, date, date.timeZone ?? 'UTC', { timeStyle: 'short' }) }) : day;
 }
 
-export function cardDateParts(wedding: Wedding) {
+/** The date's parts for the designs that set them apart (weekday, month), in the reader's language. */
+export function cardDateParts(wedding: Wedding, lang: Lang = 'en') {
   const date = zoned(wedding);
   if (!date) return null;
+  if (lang === 'en')
+    return {
+      weekday: format(date, 'EEEE'),
+      month: format(date, 'MMMM'),
+      monthNumber: format(date, 'MM'),
+      day: format(date, 'dd'),
+      year: format(date, 'yyyy'),
+    };
+  const part = (options: Intl.DateTimeFormatOptions) => formatDate(lang, date, date.timeZone ?? 'UTC', options);
   return {
-    weekday: format(date, 'EEEE'),
-    month: format(date, 'MMMM'),
-    monthNumber: format(date, 'MM'),
-    day: format(date, 'dd'),
-    year: format(date, 'yyyy'),
+    weekday: part({ weekday: 'long' }),
+    month: part({ month: 'long' }),
+    monthNumber: part({ month: '2-digit' }),
+    day: part({ day: '2-digit' }),
+    year: part({ year: 'numeric' }),
   };
 }
 
-/** The texts a card shows when the couple has not changed them. */
-export function defaultCardTexts(product: CardProductKey, wedding: Wedding): CardTexts {
+/** The texts a card shows when the couple has not changed them, in the reader's language. */
+export function defaultCardTexts(product: CardProductKey, wedding: Wedding, lang: Lang = 'en'): CardTexts {
+  const t = translator(lang);
   const names = joinNames(wedding);
   const location = wedding.content.weddingLocation.trim();
-  const common = { names, dateLine: defaultDateLine(wedding, product), locationLine: location };
+  const common = { names, dateLine: defaultDateLine(wedding, product, lang), locationLine: location };
   switch (product) {
     case 'savethedate':
       return {
         ...common,
-        subject: `Save the date: ${names}`,
-        heading: 'Save the Date',
-        message: 'We are getting married! Please save the date.',
-        note: 'Formal invitation to follow',
-        buttonText: 'Visit our website',
+        subject: t('email.card.savethedate.subject', { names }),
+        heading: t('email.card.savethedate.heading'),
+        message: t('email.card.savethedate.message'),
+        note: t('email.card.savethedate.note'),
+        buttonText: t('email.card.savethedate.button'),
       };
     case 'invite':
       return {
         ...common,
-        subject: `You're invited: ${names}`,
-        heading: 'Together with their families',
-        message: 'request the pleasure of your company at the celebration of their marriage',
-        note: 'Kindly reply at your earliest convenience.',
-        buttonText: 'RSVP',
+        subject: t('email.card.invite.subject', { names }),
+        heading: t('email.card.invite.heading'),
+        message: t('email.card.invite.message'),
+        note: t('email.card.invite.note'),
+        buttonText: t('email.card.invite.button'),
       };
     case 'reminder':
       return {
         ...common,
-        subject: `A reminder from ${names}`,
-        heading: 'A friendly reminder',
-        message: 'We would love to celebrate with you! If you have not told us yet, please let us know whether you can come.',
+        subject: t('email.card.reminder.subject', { names }),
+        heading: t('email.card.reminder.heading'),
+        message: t('email.card.reminder.message'),
         note: '',
-        buttonText: 'RSVP now',
+        buttonText: t('email.card.reminder.button'),
       };
   }
 }
@@ -134,12 +153,12 @@ export function readStoredCard(stored: unknown): StoredCard {
 }
 
 /** Stored changes over the defaults; an empty stored text means "use the default". */
-export function resolveCardTexts(product: CardProductKey, wedding: Wedding, stored: StoredCard): CardTexts {
-  const defaults = defaultCardTexts(product, wedding);
+export function resolveCardTexts(product: CardProductKey, wedding: Wedding, stored: StoredCard, lang: Lang = 'en'): CardTexts {
+  const defaults = defaultCardTexts(product, wedding, lang);
   const resolved = { ...defaults };
   for (const field of CARD_TEXT_FIELDS) {
     const value = stored[field];
-    if (typeof value === 'string' && value.trim() !== '') resolved[field] = value;
+    if (typeof value === 'string' && value.trim() !== '') resolved[field] = coupleText(value, lang);
   }
   return resolved;
 }

@@ -1,3 +1,5 @@
+import type { Lang } from '../../../shared/i18n';
+
 /**
  * What a card e-mail (and its web page) shows, already resolved: the couple's texts with defaults
  * applied, absolute links and the hero image. Views only lay it out; they never look anything up.
@@ -21,6 +23,8 @@ export interface CardEvent {
 
 export interface CardModel {
   product: CardProduct;
+  /** The reader's language: Vowly's words on the card, its <html lang dir> and date formats. */
+  lang: Lang;
   /** A key of the save-the-date catalogue (savethedate) or the invitation catalogue (invite, reminder). */
   design: string;
   names: string;

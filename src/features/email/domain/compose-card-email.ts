@@ -9,6 +9,8 @@ import { unsubscribeUrl } from './card-links';
 import { storedCardOf, type InviteRow } from './invite-store';
 import { resolveCardTexts } from './card-content';
 import type { CardProductKey } from './products';
+import { guestLanguage } from './guest-language';
+import type { Lang } from '../../../shared/i18n';
 import { PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeToken } from './unsubscribe-token';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -47,8 +49,10 @@ function compose(
   isTest: boolean,
   guest: GuestWithHousehold | { id: string; weddingId: string } | null,
 ): ComposedEmail {
-  const details = context.details ? { events: context.details.eventsOf(guest), replyBy: context.details.replyBy } : undefined;
+  const lang = guestLanguage(guest && 'language' in guest ? guest : null, context.wedding);
+  const details = context.details ? { events: context.details.eventsOf(guest, lang), replyBy: context.details.replyBy(lang) } : undefined;
   const model = buildCardModel({
+    lang,
     product: context.product,
     wedding: context.wedding,
     invite: context.invite,
@@ -56,7 +60,7 @@ function compose(
     rsvpToken: token,
     details,
   });
-  const baseSubject = buildSubject(context);
+  const baseSubject = buildSubject(context, lang);
   const subject = isTest ? `[Test] ${baseSubject}` : baseSubject;
   const preheader = [model.dateLine, model.locationLine.split('\n')[0]].filter(Boolean).join(' · ') || model.message.slice(0, 120);
   const { html, text } = context.renderEmail({ template: 'card', model, envelope: { subject, preheader, unsubscribeHref, isTest } });
@@ -64,8 +68,8 @@ function compose(
 }
 
 /** The subject is one of the card's texts (its default follows the names); always one line. */
-function buildSubject(context: CardEmailContext): string {
-  return resolveCardTexts(context.product, context.wedding, storedCardOf(context.invite, context.product)).subject.replace(/\s+/g, ' ').trim();
+function buildSubject(context: CardEmailContext, lang: Lang): string {
+  return resolveCardTexts(context.product, context.wedding, storedCardOf(context.invite, context.product), lang).subject.replace(/\s+/g, ' ').trim();
 }
 
 /** A guest's own e-mail: their personal RSVP link and their own unsubscribe link. */

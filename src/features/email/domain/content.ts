@@ -4,6 +4,7 @@
 // caller hands it in as `renderEmail`, so the domain imports no view.
 import type { CardModel, EmailEnvelope } from './card-model';
 import type { OutgoingEmail } from './queue-email';
+import type { Lang } from '../../../shared/i18n';
 
 export type EmailContent =
   /** Account e-mails (verify, reset, e-mail change): a heading, a few paragraphs and one link. */
@@ -16,6 +17,8 @@ export type EmailContent =
    */
   | {
       template: 'rsvp-confirmation';
+      /** The guest's language: the layout's <html lang dir> and its own words. */
+      lang: Lang;
       heading: string;
       intro: string;
       people: { name: string; lines: string[] }[];
@@ -30,6 +33,7 @@ export type EmailContent =
   /** An event's new time or place, to its guests (issue 16 item 8): what it was, what it is now. */
   | {
       template: 'event-change';
+      lang: Lang;
       heading: string;
       intro: string;
       changes: { label: string; before: string; after: string }[];

@@ -1,12 +1,14 @@
 import type { GuestRow } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
 import { readWedding } from '../../weddings';
+import { siteLanguages, type SiteLanguages } from '../../../shared/i18n';
 import { unsubscribeRepository } from './repository/unsubscribe';
 import { guestIdOfUnsubscribeToken, PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeTokenMatches } from './unsubscribe-token';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
-export type UnsubscribeTarget = { kind: 'guest'; guest: GuestRow; names: string } | { kind: 'preview' } | { kind: 'invalid' };
+/** names: the couple's, null when the wedding is gone (the page says "the couple" in the reader's language). */
+export type UnsubscribeTarget = { kind: 'guest'; guest: GuestRow; names: string | null; site: SiteLanguages } | { kind: 'preview' } | { kind: 'invalid' };
 
 /** Whose link this is: a guest (checked signature), the couple's test preview, or nobody. */
 export async function findUnsubscribeTarget(store: DataStore, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
@@ -18,9 +20,9 @@ export async function findUnsubscribeTarget(store: DataStore, config: SecretConf
   const guest = await repo.findGuest(guestId);
   if (!guest || !unsubscribeTokenMatches(config, guest, token)) return { kind: 'invalid' };
   const weddingRow = await repo.findWedding(guest.weddingId);
-  const content = weddingRow ? readWedding(weddingRow).content : null;
-  const names = content ? `${content.brideGroomOneName} ${content.joiner} ${content.brideGroomTwoName}` : 'the couple';
-  return { kind: 'guest', guest, names };
+  const wedding = weddingRow ? readWedding(weddingRow) : null;
+  const names = wedding ? `${wedding.content.brideGroomOneName} ${wedding.content.joiner} ${wedding.content.brideGroomTwoName}` : null;
+  return { kind: 'guest', guest, names, site: siteLanguages(wedding ?? {}) };
 }
 
 /** Sets the guest's unsubscribed flag (idempotent). Sends already queued for them still go out. */

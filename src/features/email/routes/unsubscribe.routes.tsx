@@ -1,15 +1,26 @@
 import { Hono, type Context } from 'hono';
-import { findUnsubscribeTarget, maskEmail, setUnsubscribed } from '../domain/unsubscribe';
+import { findUnsubscribeTarget, maskEmail, setUnsubscribed, type UnsubscribeTarget } from '../domain/unsubscribe';
+import { negotiateLanguage, siteLanguages, translator, type Lang } from '../../../shared/i18n';
 import { UnsubscribePage, type UnsubscribeView } from '../views/UnsubscribePages';
 import { readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 
-function page<E extends AppEnv>(c: Context<E>, view: UnsubscribeView, status: 200 | 400 = 200) {
+/** The page's language: ?lang=, else the guest's, else the browser's among the wedding's, else the wedding's default. */
+function languageOf<E extends AppEnv>(c: Context<E>, target: UnsubscribeTarget): Lang {
+  const site = target.kind === 'guest' ? target.site : siteLanguages({});
+  return negotiateLanguage(
+    { explicit: c.req.query('lang'), guest: target.kind === 'guest' ? target.guest.language : null, acceptLanguage: c.req.header('accept-language') },
+    site,
+  );
+}
+
+function page<E extends AppEnv>(c: Context<E>, target: UnsubscribeTarget, view: UnsubscribeView, status: 200 | 400 = 200) {
+  const lang = languageOf(c, target);
   c.status(status);
   c.header('X-Robots-Tag', 'noindex');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'no-store');
-  return c.render(<UnsubscribePage view={view} />, { title: 'Unsubscribe', noindex: true });
+  return c.render(<UnsubscribePage view={view} lang={lang} />, { title: translator(lang)('unsubscribe.title'), noindex: true, lang });
 }
 
 async function tokenFrom<E extends AppEnv>(c: Context<E>): Promise<{ token: string | null; body: Record<string, unknown> }> {
@@ -30,9 +41,9 @@ export const unsubscribePages = new Hono<AppEnv>()
   .get('/', async (c) => {
     const token = c.req.query('token') ?? null;
     const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
-    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
-    if (target.kind === 'preview') return page(c, { kind: 'preview' });
-    return page(c, {
+    if (target.kind === 'invalid') return page(c, target, { kind: 'invalid' }, 400);
+    if (target.kind === 'preview') return page(c, target, { kind: 'preview' });
+    return page(c, target, {
       kind: 'ask',
       token: token!,
       names: target.names,
@@ -44,7 +55,7 @@ export const unsubscribePages = new Hono<AppEnv>()
     const { token, body } = await tokenFrom(c);
     const oneClick = body['List-Unsubscribe'] === 'One-Click';
     const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
-    if (target.kind === 'invalid') return oneClick ? c.text('Invalid unsubscribe link', 400) : page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'invalid') return oneClick ? c.text('Invalid unsubscribe link', 400) : page(c, target, { kind: 'invalid' }, 400);
     if (target.kind === 'guest') await setUnsubscribed(c.var.store, target.guest.id, true);
     if (oneClick) return c.text('You are unsubscribed.', 200);
     return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
@@ -52,14 +63,14 @@ export const unsubscribePages = new Hono<AppEnv>()
   .get('/confirm', async (c) => {
     const token = c.req.query('token') ?? null;
     const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
-    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
-    if (target.kind === 'preview') return page(c, { kind: 'preview' });
-    return page(c, { kind: 'done', token: token!, names: target.names, unsubscribed: target.guest.unsubscribed });
+    if (target.kind === 'invalid') return page(c, target, { kind: 'invalid' }, 400);
+    if (target.kind === 'preview') return page(c, target, { kind: 'preview' });
+    return page(c, target, { kind: 'done', token: token!, names: target.names, unsubscribed: target.guest.unsubscribed });
   })
   .post('/confirm', async (c) => {
     const { token, body } = await tokenFrom(c);
     const target = await findUnsubscribeTarget(c.var.store, c.var.config, token);
-    if (target.kind === 'invalid') return page(c, { kind: 'invalid' }, 400);
+    if (target.kind === 'invalid') return page(c, target, { kind: 'invalid' }, 400);
     if (target.kind === 'guest') await setUnsubscribed(c.var.store, target.guest.id, body.action !== 'resubscribe');
     return c.redirect(`/unsubscribe/confirm?token=${encodeURIComponent(token!)}`, 303);
   });

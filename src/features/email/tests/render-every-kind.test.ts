@@ -18,6 +18,7 @@ function card(product: CardModel['product'], design: string): CardModel {
   return {
     product,
     design,
+    lang: 'en',
     names: `Ana ${XSS} & Jo`,
     initials: ['A', 'J'],
     heading: `Save ${XSS}`,
@@ -66,6 +67,7 @@ const contentByKind: Record<EmailKind, EmailContent> = {
   'rsvp-notice': notice.content,
   'rsvp-confirmation': {
     template: 'rsvp-confirmation',
+    lang: 'en',
     heading: `Thank you, Jose ${XSS}`,
     intro: `Here is your RSVP for Ana ${XSS}.`,
     people: [{ name: `Jose ${XSS}`, lines: [`Meal: Fish ${XSS}`] }],
@@ -106,6 +108,7 @@ const contentByKind: Record<EmailKind, EmailContent> = {
   'special-request': { template: 'card', model: { ...card('invite', INVITATION_DESIGN_KEYS[0]), viewOnlineHref: null }, envelope },
   'event-change': {
     template: 'event-change',
+    lang: 'en',
     heading: `Change of plans: Brunch ${XSS}`,
     intro: `Amelia ${XSS} changed the place of Brunch.`,
     changes: [{ label: 'Where', before: `Old barn ${XSS}`, after: `New barn ${XSS}` }],
@@ -135,7 +138,7 @@ describe('the one e-mail renderer', () => {
   it('links keep their address (React escapes the ampersand in the attribute only)', () => {
     const { html, text } = renderEmail(contentByKind['verify-email']);
     expect(html).toContain('href="https://vowly.test/user/verify-email?token=a&amp;b=&lt;c&gt;"');
-    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr">')).toBe(true);
     expect(text).toContain(`Confirm my email: ${link}`);
   });
 });

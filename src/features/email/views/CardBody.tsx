@@ -5,6 +5,7 @@ import type { CardModel } from '../domain/card-model';
 import { Button, Lines, Monogram, OrnamentPicture, OrnamentRow, Row, Rule, Table } from './parts';
 import type { CardStyle } from './styles/card-style';
 import { cardStyleFor, withOrnament } from './styles';
+import { translator } from '../../../shared/i18n';
 
 export const CARD_WIDTH = 600;
 
@@ -17,7 +18,7 @@ function cardSurface(style: CardStyle): CSSProperties {
 }
 
 function imageAlt(model: CardModel) {
-  return `Photo of ${model.names}`;
+  return translator(model.lang)('email.card.photoOf', { names: model.names });
 }
 
 function HeroImage({ model, radius = 0 }: { model: CardModel; radius?: number }) {
@@ -179,14 +180,14 @@ function Actions({ model, style, align }: { model: CardModel; style: CardStyle; 
       {model.calendarHref && (
         <Row align={align} style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '13px', lineHeight: '18px' }}>
           <a href={model.calendarHref} target="_blank" rel="noopener" style={{ color: style.muted, textDecoration: 'underline' }}>
-            Add to your calendar
+            {translator(model.lang)('email.card.addToCalendar')}
           </a>
         </Row>
       )}
       {model.viewOnlineHref && (
         <Row align={align} style={{ padding: '10px 0 0', fontFamily: style.bodyFont, fontSize: '13px', lineHeight: '18px' }}>
           <a href={model.viewOnlineHref} target="_blank" rel="noopener" style={{ color: style.muted, textDecoration: 'underline' }}>
-            {model.product === 'savethedate' ? 'View this save-the-date online' : 'View this invitation online'}
+            {translator(model.lang)(model.product === 'savethedate' ? 'email.card.viewSaveTheDate' : 'email.card.viewInvitation')}
           </a>
         </Row>
       )}

@@ -2,31 +2,31 @@ import type { CardModel, EmailEnvelope } from '../domain/card-model';
 import { CARD_WIDTH, CardBody } from './CardBody';
 import { Row, Table } from './parts';
 import { cardFontFaces, cardStyleFor } from './styles';
+import { languageDir, translator } from '../../../shared/i18n';
 
 const FOOTER_FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 function Footer({ model, envelope, ink }: { model: CardModel; envelope: EmailEnvelope; ink: string }) {
   const link = { color: ink, textDecoration: 'underline' };
+  const t = translator(model.lang);
   return (
     <Table width={CARD_WIDTH} style={{ width: '100%', maxWidth: `${CARD_WIDTH}px` }}>
       <Row style={{ padding: '22px 16px 8px', fontFamily: FOOTER_FONT, fontSize: '12px', lineHeight: '18px', color: ink }}>
-        {envelope.isTest
-          ? 'This is a test sent only to you. Each guest gets their own RSVP and unsubscribe links.'
-          : `You are receiving this because ${model.names} added you to their guest list.`}
+        {envelope.isTest ? t('email.footer.test') : t('email.footer.why', { names: model.names })}
       </Row>
       <Row style={{ padding: '0 16px 28px', fontFamily: FOOTER_FONT, fontSize: '12px', lineHeight: '18px', color: ink }}>
         {model.viewOnlineHref && (
           <>
             <a href={model.viewOnlineHref} target="_blank" rel="noopener" style={link}>
-              View online
+              {t('email.footer.viewOnline')}
             </a>
             {' · '}
           </>
         )}
         <a href={envelope.unsubscribeHref} target="_blank" rel="noopener" style={link}>
-          Unsubscribe
+          {t('email.footer.unsubscribe')}
         </a>
-        {' · Sent with Vowly'}
+        {` · ${t('email.footer.sentWithVowly')}`}
       </Row>
     </Table>
   );
@@ -37,7 +37,7 @@ export function EmailDocument({ model, envelope }: { model: CardModel; envelope:
   const style = cardStyleFor(model.product, model.design);
   const footerInk = isDark(style.pageBg) ? '#d6d6d6' : '#6b6b6b';
   return (
-    <html lang="en">
+    <html lang={model.lang} dir={languageDir(model.lang)}>
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

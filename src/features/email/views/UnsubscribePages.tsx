@@ -1,43 +1,42 @@
 import { AuthCard } from '../../../core/rendering/components/Form';
+import { translator, type Lang } from '../../../shared/i18n';
 
 export type UnsubscribeView =
   | { kind: 'invalid' }
   | { kind: 'preview' }
-  | { kind: 'ask'; token: string; names: string; maskedEmail: string; alreadyUnsubscribed: boolean }
-  | { kind: 'done'; token: string; names: string; unsubscribed: boolean };
+  | { kind: 'ask'; token: string; names: string | null; maskedEmail: string; alreadyUnsubscribed: boolean }
+  | { kind: 'done'; token: string; names: string | null; unsubscribed: boolean };
 
-const INVALID_TEXT = 'This unsubscribe link is not valid. Copy the whole link from the email, or reply to the couple to be taken off their list.';
-
-/** /unsubscribe and /unsubscribe/confirm: no login, the link's token says who. */
-export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
+/** /unsubscribe and /unsubscribe/confirm: no login, the link's token says who; in the guest's language. */
+export function UnsubscribePage({ view, lang }: { view: UnsubscribeView; lang: Lang }) {
+  const t = translator(lang);
   if (view.kind === 'invalid') {
     return (
-      <AuthCard title="Unsubscribe">
-        <p data-testid="unsubscribe-invalid">{INVALID_TEXT}</p>
+      <AuthCard title={t('unsubscribe.title')}>
+        <p data-testid="unsubscribe-invalid">{t('unsubscribe.invalid')}</p>
       </AuthCard>
     );
   }
   if (view.kind === 'preview') {
     return (
-      <AuthCard title="Unsubscribe">
-        <p data-testid="unsubscribe-preview">
-          This link is from a test email. Each guest's email has their own link here, which stops further emails to that guest. Nothing was changed.
-        </p>
+      <AuthCard title={t('unsubscribe.title')}>
+        <p data-testid="unsubscribe-preview">{t('unsubscribe.preview')}</p>
       </AuthCard>
     );
   }
+  const names = view.names ?? t('unsubscribe.theCouple');
   if (view.kind === 'ask') {
     return (
-      <AuthCard title="Unsubscribe">
+      <AuthCard title={t('unsubscribe.title')}>
         {view.alreadyUnsubscribed ? (
-          <p>{`${view.maskedEmail} is already unsubscribed from emails about ${view.names}'s wedding.`}</p>
+          <p>{t('unsubscribe.already', { email: view.maskedEmail, names })}</p>
         ) : (
           <>
-            <p>{`Stop emails about ${view.names}'s wedding to ${view.maskedEmail}?`}</p>
+            <p>{t('unsubscribe.ask', { email: view.maskedEmail, names })}</p>
             <form method="post" action={`/unsubscribe?token=${encodeURIComponent(view.token)}`}>
               <input type="hidden" name="token" value={view.token} />
               <button className="btn btn--primary" type="submit">
-                Unsubscribe
+                {t('unsubscribe.button')}
               </button>
             </form>
           </>
@@ -46,25 +45,25 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
     );
   }
   return (
-    <AuthCard title={view.unsubscribed ? 'You are unsubscribed' : 'You are subscribed'}>
+    <AuthCard title={t(view.unsubscribed ? 'unsubscribe.doneTitle' : 'unsubscribe.subscribedTitle')}>
       {view.unsubscribed ? (
         <>
-          <p data-testid="unsubscribe-done">{`You will not get any more emails about ${view.names}'s wedding through Vowly.`}</p>
+          <p data-testid="unsubscribe-done">{t('unsubscribe.done', { names })}</p>
           <form method="post" action="/unsubscribe/confirm">
             <input type="hidden" name="token" value={view.token} />
             <input type="hidden" name="action" value="resubscribe" />
             <button className="btn" type="submit">
-              Unsubscribed by mistake? Subscribe again
+              {t('unsubscribe.resubscribe')}
             </button>
           </form>
         </>
       ) : (
         <>
-          <p data-testid="unsubscribe-resubscribed">{`You will get emails about ${view.names}'s wedding again.`}</p>
+          <p data-testid="unsubscribe-resubscribed">{t('unsubscribe.resubscribed', { names })}</p>
           <form method="post" action={`/unsubscribe?token=${encodeURIComponent(view.token)}`}>
             <input type="hidden" name="token" value={view.token} />
             <button className="btn" type="submit">
-              Unsubscribe
+              {t('unsubscribe.button')}
             </button>
           </form>
         </>
@@ -72,5 +71,3 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
     </AuthCard>
   );
 }
-
-export { INVALID_TEXT };

@@ -1,7 +1,9 @@
 import type { CardModel, EmailEnvelope } from '../domain/card-model';
+import { translator } from '../../../shared/i18n';
 
 /** The plain-text part of a card e-mail: the same texts and links as the HTML, in reading order. */
 export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string {
+  const t = translator(model.lang);
   const blocks: string[] = [];
   if (model.heading) blocks.push(model.heading);
   blocks.push(model.names);
@@ -13,16 +15,14 @@ export function cardPlainText(model: CardModel, envelope: EmailEnvelope): string
   if (model.replyBy) blocks.push(model.replyBy);
   const links: string[] = [];
   if (model.button) links.push(`${model.button.text}: ${model.button.href}`);
-  if (model.calendarHref) links.push(`Add to your calendar: ${model.calendarHref}`);
-  if (model.viewOnlineHref) links.push(`View online: ${model.viewOnlineHref}`);
+  if (model.calendarHref) links.push(`${t('email.card.addToCalendar')}: ${model.calendarHref}`);
+  if (model.viewOnlineHref) links.push(`${t('email.footer.viewOnline')}: ${model.viewOnlineHref}`);
   if (links.length) blocks.push(links.join('\n'));
   blocks.push(
     [
       '--',
-      envelope.isTest
-        ? 'This is a test sent only to you. Each guest gets their own RSVP and unsubscribe links.'
-        : `You are receiving this because ${model.names} added you to their guest list.`,
-      `Unsubscribe: ${envelope.unsubscribeHref}`,
+      envelope.isTest ? t('email.footer.test') : t('email.footer.why', { names: model.names }),
+      `${t('email.footer.unsubscribe')}: ${envelope.unsubscribeHref}`,
     ].join('\n'),
   );
   return `${blocks.map((b) => b.replace(/\r\n/g, '\n').trim()).join('\n\n')}\n`;

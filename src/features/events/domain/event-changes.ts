@@ -1,8 +1,6 @@
 // Change of plans (issue 16 item 8): when the couple moves an event (time or place) after
 // invitations or save-the-dates went out, the change waits on /app/events until they e-mail the
 // guests invited to that event, each exactly once, with what it was and what it is now.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
 import type { GuestWithHousehold } from '../../guests';
 import type { DataStore } from '../../../core/db/store/store';
 import type { EventChangeRow, EventPlaceAndTime } from '../../../core/db/schema';
@@ -12,6 +10,8 @@ import { rsvpUrl, unsubscribeUrl } from '../../email';
 import type { RenderEmail } from '../../email';
 import { emailProblemOf } from '../../email';
 import { GUEST_DAY_MS } from '../../email';
+import { guestDates, guestLanguage, type GuestDates } from '../../email';
+import { translator, type Lang } from '../../../shared/i18n';
 import { sendCampaign, sendersWedding } from '../../email';
 import { unsubscribeToken } from '../../email';
 import { UserError } from '../../../core/errors';
@@ -85,40 +85,45 @@ function recipientsOf(invited: GuestWithHousehold[]) {
   return { eligible, skipped: invited.length - eligible.length };
 }
 
-function when(startsAt: string, endsAt: string, timeZone: string): string {
-  const zone = (() => {
-    try {
-      new TZDate(0, timeZone);
-      return timeZone;
-    } catch {
-      return 'UTC';
-    }
-  })();
-  const start = new TZDate(new Date(startsAt).getTime(), zone);
-  const end = new TZDate(new Date(endsAt).getTime(), zone);
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
-  return `${format(start, 'EEE, MMM d, yyyy, h:mm a')} – ${format(end, sameDay ? 'h:mm a' : 'EEE, MMM d, yyyy, h:mm a')}`;
+function when(startsAt: string, endsAt: string, dates: GuestDates): string {
+  const sameDay = dates.day(startsAt) === dates.day(endsAt);
+  return `${dates.shortDayTime(startsAt)} – ${sameDay ? dates.time(endsAt) : dates.shortDayTime(endsAt)}`;
 }
 
 function where(p: EventPlaceAndTime): string {
   return [p.venueName, p.venueAddress].filter(Boolean).join(', ');
 }
 
-/** What changed, line by line, in the wedding's zone. */
-export function changeLines(change: Pick<EventChangeRow, 'before' | 'after'>, timeZone: string) {
-  const lines: { label: string; before: string; after: string }[] = [];
-  const wasWhen = when(change.before.startsAt, change.before.endsAt, timeZone);
-  const nowWhen = when(change.after.startsAt, change.after.endsAt, timeZone);
-  if (wasWhen !== nowWhen) lines.push({ label: 'When', before: wasWhen, after: nowWhen });
-  if (where(change.before) !== where(change.after)) lines.push({ label: 'Where', before: where(change.before), after: where(change.after) });
+/** What changed, line by line, in the wedding's zone and the reader's language (the couple's app: English). */
+export function changeLines(change: Pick<EventChangeRow, 'before' | 'after'>, timeZone: string, lang: Lang = 'en') {
+  const dates = guestDates(lang, timeZone);
+  const lines: { key: 'when' | 'where'; label: string; before: string; after: string }[] = [];
+  const wasWhen = when(change.before.startsAt, change.before.endsAt, dates);
+  const nowWhen = when(change.after.startsAt, change.after.endsAt, dates);
+  if (wasWhen !== nowWhen) lines.push({ key: 'when', label: dates.t('email.change.when'), before: wasWhen, after: nowWhen });
+  if (where(change.before) !== where(change.after))
+    lines.push({ key: 'where', label: dates.t('email.change.where'), before: where(change.before), after: where(change.after) });
   return lines;
 }
 
-function coupleNames(wedding: Wedding): string {
+function coupleNames(wedding: Wedding, lang: Lang): string {
   const content = wedding.content as Record<string, unknown>;
   const names = [content.brideGroomOneName, content.brideGroomTwoName].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   const joiner = typeof content.joiner === 'string' && content.joiner.trim() ? content.joiner.trim() : '&';
-  return names.join(` ${joiner} `) || 'The couple';
+  return names.join(` ${joiner} `) || translator(lang)('email.theCouple');
+}
+
+/** The e-mail's words in one language: its heading (the subject too), intro, lines and link label. */
+function changeEmailWords(change: EventChangeRow, wedding: Wedding, lang: Lang) {
+  const t = translator(lang);
+  const lines = changeLines(change, wedding.timeZone, lang);
+  const what = lines.length > 1 ? 'both' : lines[0]?.key === 'where' ? 'place' : 'time';
+  return {
+    heading: t('email.change.heading', { title: change.eventTitle }),
+    intro: t('email.change.intro', { names: coupleNames(wedding, lang), what, title: change.eventTitle }),
+    lines: lines.map(({ label, before, after }) => ({ label, before, after })),
+    linkLabel: t('email.change.seeDetails'),
+  };
 }
 
 export interface PendingEventChange {
@@ -143,7 +148,7 @@ export async function pendingEventChanges(repository: EventsRepository, wedding:
         id: change.id,
         eventId: change.eventId,
         eventTitle: change.eventTitle,
-        lines: changeLines(change, wedding.timeZone),
+        lines: changeLines(change, wedding.timeZone).map(({ label, before, after }) => ({ label, before, after })),
         recipients: eligible.length,
         skipped,
         changedAt: change.updatedAt.toISOString(),
@@ -197,19 +202,18 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
   const change = await pendingChange(repository, wedding.id, changeId);
   const invited = await invitedTo(repository, change);
 
-  const heading = `Change of plans: ${change.eventTitle}`;
-  const lines = changeLines(change, wedding.timeZone);
-  const what = lines.length > 1 ? 'time and place' : lines[0]?.label === 'Where' ? 'place' : 'time';
-  const intro = `${coupleNames(wedding)} changed the ${what} of ${change.eventTitle}. Here is what is new:`;
   const compose = (guest: GuestWithHousehold & { email: string }) => {
+    const lang = guestLanguage(guest, wedding);
+    const { heading, intro, lines, linkLabel } = changeEmailWords(change, wedding, lang);
     const unsubscribeHref = unsubscribeUrl(deps.origin, unsubscribeToken(deps.config, guest));
     const rsvp = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
     const { html, text } = deps.renderEmail({
       template: 'event-change',
+      lang,
       heading,
       intro,
       changes: lines,
-      link: rsvp ? { href: rsvp, label: 'See the details and your RSVP' } : null,
+      link: rsvp ? { href: rsvp, label: linkLabel } : null,
       unsubscribeHref,
     });
     return { kind: 'event-change' as const, to: guest.email, subject: heading, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };

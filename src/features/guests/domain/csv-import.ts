@@ -4,11 +4,12 @@ import { duplicateKey } from '../../../shared/guests/names';
 import { formBooleanSchema, newGuestSchema, type NewGuestInput } from '../../../shared/guests/schemas';
 import { GUEST_STATUSES } from '../../../shared/guests/status';
 import { IMPORT_MAX_BYTES } from '../../../shared/guests/import-limits';
+import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 
 export const IMPORT_MAX_ROWS = 2000;
 export { IMPORT_MAX_BYTES };
 
-type Column = 'name' | 'firstName' | 'lastName' | 'email' | 'household' | 'plusOne' | 'plusOneName' | 'status' | 'notes' | 'tags';
+type Column = 'name' | 'firstName' | 'lastName' | 'email' | 'household' | 'plusOne' | 'plusOneName' | 'status' | 'notes' | 'tags' | 'language';
 
 const HEADER_ALIASES: Record<string, Column> = {
   name: 'name',
@@ -47,6 +48,10 @@ const HEADER_ALIASES: Record<string, Column> = {
   tags: 'tags',
   tag: 'tags',
   labels: 'tags',
+  language: 'language',
+  lang: 'language',
+  preferredlanguage: 'language',
+  locale: 'language',
 };
 /** A file without a header row: name, e-mail, household, plus one. */
 const POSITIONAL: Column[] = ['name', 'email', 'household', 'plusOne'];
@@ -90,6 +95,20 @@ function readStatus(cell: string | undefined): string | undefined {
   return GUEST_STATUSES.find((s) => s.toLowerCase() === cell.toLowerCase()) ?? cell;
 }
 
+/** A language code ('es', 'es-MX') or its name in English or in itself ('Spanish', 'Español'); other text is kept for the error. */
+function readLanguage(cell: string | undefined): string | undefined {
+  if (!cell) return undefined;
+  const word = cell.trim().toLowerCase();
+  const code = word.split(/[-_]/)[0]!;
+  if ((LANGUAGE_CODES as readonly string[]).includes(code)) return code;
+  const named = LANGUAGE_CODES.find((lang) =>
+    [new Intl.DisplayNames(['en'], { type: 'language' }), new Intl.DisplayNames([lang], { type: 'language' })].some(
+      (names) => names.of(lang)?.toLowerCase() === word,
+    ),
+  );
+  return named ?? cell;
+}
+
 function readRow(record: CsvRecord, columns: (Column | undefined)[]): ImportRow {
   const { cells } = record;
   const first = pick(cells, columns, 'firstName');
@@ -105,6 +124,7 @@ function readRow(record: CsvRecord, columns: (Column | undefined)[]): ImportRow 
     status: readStatus(pick(cells, columns, 'status')),
     notes: pick(cells, columns, 'notes'),
     tags: pick(cells, columns, 'tags'),
+    language: readLanguage(pick(cells, columns, 'language')),
   };
   const parsed = newGuestSchema.safeParse(raw);
   return {

@@ -24,6 +24,8 @@ export function guestJson(config: SecretConfig, guest: GuestWithHousehold) {
     tags: guest.tags,
     householdTags: guest.householdTags ?? [],
     unsubscribed: guest.unsubscribed,
+    /** The guest's preferred language (a code such as 'es'), or null. */
+    language: guest.language,
     /** 'bounced' or 'complained' while the provider's report is about the guest's current address. */
     emailProblem: emailProblemOf(guest),
     respondedAt: guest.respondedAt ? guest.respondedAt.toISOString() : null,

@@ -81,6 +81,7 @@ export function newGuestValues(weddingId: string, input: NewGuestInput, househol
     plusOneName: plusOneAllowed ? (input.plusOneName ?? null) : null,
     notes: input.notes ?? null,
     tags: input.tags ?? [],
+    language: input.language ?? null,
     respondedAt: status === 'Awaiting' ? null : createdAt,
     createdAt,
     updatedAt: createdAt,
@@ -113,6 +114,7 @@ export function updateGuest(repository: GuestsRepository, owner: GuestListOwner,
     else if (changes.plusOneName !== undefined) set.plusOneName = changes.plusOneName;
     if (changes.notes !== undefined) set.notes = changes.notes;
     if (changes.tags !== undefined) set.tags = changes.tags;
+    if (changes.language !== undefined) set.language = changes.language;
     if (changes.household !== undefined) set.householdId = changes.household ? await householdIdFor(repository, owner.weddingId, changes.household) : null;
     const householdId = set.householdId === undefined ? current.householdId : set.householdId;
     if (householdId && changes.householdTags !== undefined) await repository.setHouseholdTags(owner.weddingId, householdId, changes.householdTags);

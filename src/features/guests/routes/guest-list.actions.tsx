@@ -24,7 +24,7 @@ import { withActivity } from '../../activity';
 /** Who made a change, for the activity log. */
 const by = (c: Context<OwnerEnv>) => ({ weddingId: c.var.wedding.id, userId: c.var.user.id });
 
-const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags'] as const;
+const FORM_FIELDS = ['name', 'email', 'status', 'household', 'plusOneAllowed', 'plusOneName', 'notes', 'tags', 'householdTags', 'language'] as const;
 
 const countsSchema = z.object({ total: z.number(), plusOnes: z.number(), Awaiting: z.number(), Accepted: z.number(), Declined: z.number() });
 const totalsSchema = { counts: countsSchema, seatsUsed: z.number(), guestLimit: z.number() };
@@ -43,6 +43,7 @@ const guestSchema = z.object({
   tags: z.array(z.string()),
   householdTags: z.array(z.string()),
   unsubscribed: z.boolean(),
+  language: z.string().nullable(),
   emailProblem: z.enum(['bounced', 'complained']).nullable(),
   respondedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -28,6 +28,8 @@ export function importRowJson(row: ImportRow) {
     plusOneAllowed: row.plusOneAllowed,
     plusOneName: row.plusOneName,
     status: row.guest?.status ?? 'Awaiting',
+    /** The guest's language read from a Language column (issue 27), or null. */
+    language: row.guest?.language ?? null,
     errors: row.errors,
     duplicate: row.duplicate,
   };
@@ -45,6 +47,7 @@ const rowSchema = z.object({
   plusOneAllowed: z.boolean(),
   plusOneName: z.string().nullable(),
   status: z.string(),
+  language: z.string().nullable(),
   errors: z.array(z.string()),
   duplicate: z.union([z.object({ of: z.literal('file'), line: z.number() }), z.object({ of: z.literal('list') })]).nullable(),
 });

@@ -11,7 +11,8 @@ export function GuestListPage({ list, importError }: { list: GuestListProps; imp
         <h2>Import and export</h2>
         <p>
           Import a CSV file with the columns <strong>Name</strong>, <strong>Email</strong>, <strong>Household</strong> and <strong>Plus One</strong> (yes, no,
-          or the plus-one's name). A header row is optional; Status and Notes columns are read too. You see every row before anything is added.
+          or the plus-one's name). A header row is optional; Status, Notes, Tags and Language (a code such as es, or Spanish) columns are read too. You see
+          every row before anything is added.
         </p>
         {importError && (
           <p className="form-error" role="alert">

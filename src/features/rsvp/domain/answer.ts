@@ -29,7 +29,9 @@ import { rsvpNoticeEmail } from './notice-email';
 import { rsvpNoticeRecipients } from '../../notifications';
 import { listQuestions } from './questions';
 import { applyPatch, type DraftPatch } from './read-submission';
-import { deadlineDate, rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
+import { toLang, translator, type Lang } from '../../../shared/i18n';
+import { guestDates } from '../../email';
+import { rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
 import { rsvpConfirmationEmail } from './confirmation-email';
 import { weddingEvents } from './event-answers';
 import { rsvpRepository, type RsvpRepository } from './repository';
@@ -53,7 +55,7 @@ export type SaveRsvp = {
       by: 'guest';
       renderEmail: RenderEmail;
       /** For the guest's confirmation e-mail (sent when they answer with an address). */
-      confirmation?: { calendar: CalendarWedding; siteUrl: string; token: string };
+      confirmation?: { calendar: CalendarWedding; siteUrl: string; token: string; chosenLanguage?: Lang | null; defaultLanguage?: Lang };
     }
   | { by: 'couple' }
 );
@@ -209,6 +211,9 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
     if (email !== '' && patch.email !== undefined) {
       await repos.guests.update(respondent.id, { email, updatedAt: now });
     }
+    // The language the guest chose on the page becomes theirs (issue 27: their later e-mails and personal link use it).
+    const chosenLanguage = input.by === 'guest' ? input.confirmation?.chosenLanguage : null;
+    if (chosenLanguage && chosenLanguage !== respondent.language) await repos.guests.update(respondent.id, { language: chosenLanguage, updatedAt: now });
 
     const saved = await loadHousehold(
       store,
@@ -239,6 +244,8 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
     let confirmation: OutgoingEmail | null = null;
     if (input.by === 'guest' && input.confirmation && email !== '' && patch.email !== undefined) {
       const { calendar, siteUrl, token } = input.confirmation;
+      const lang = chosenLanguage ?? toLang(respondent.language) ?? input.confirmation.defaultLanguage ?? 'en';
+      const t = translator(lang);
       // The personal link to change it, while changes are allowed (resubmission on, before the deadline).
       const changeable = settings.allowRsvpResubmit && rsvpAvailability(settings, now).open;
       const message = rsvpConfirmationEmail({
@@ -254,12 +261,13 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
         calendar,
         siteUrl,
         token,
+        lang,
         change: changeable
           ? {
               href: `${siteUrl}/rsvp?token=${encodeURIComponent(token)}`,
               note: settings.deadline
-                ? `You can change your answer until ${deadlineDate(settings.deadline, calendar.timeZone)}.`
-                : 'You can change your answer while the RSVP is open.',
+                ? t('email.rsvp.changeUntil', { date: guestDates(lang, calendar.timeZone).day(settings.deadline) })
+                : t('email.rsvp.changeWhileOpen'),
             }
           : null,
       });

@@ -5,11 +5,12 @@
 // "Add to calendar" (.ics with their token, Google, Outlook: the links the RSVP page offers), and
 // their personal link to change it while changes are allowed. Not Pro-gated: it is the receipt of
 // the guest's own action, like the couple's notice, not a send the couple makes (docs/decisions.md).
-import type { EmailMessage } from '../../email';
+import { guestDates, whenText, type EmailMessage } from '../../email';
 import { googleCalendarUrl, outlookCalendarUrl, eventLocation, type CalendarWedding } from '../../events';
 import type { WeddingEvent } from '../../events';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { attendsEvent, countedAnswers, plusOneAttendsEvent } from './counted-answers';
+import { translator, type Lang, type Translate } from '../../../shared/i18n';
 
 export interface RsvpConfirmation {
   submissionId: string;
@@ -31,10 +32,12 @@ export interface RsvpConfirmation {
   token: string;
   /** The personal link to change the answer, or null when changes are no longer allowed. */
   change: { href: string; note: string } | null;
+  /** The guest's language (issue 27): Vowly's words; the couple's (titles, questions) stay as written. */
+  lang: Lang;
 }
 
-function answerText(value: string) {
-  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+function answerText(t: Translate, value: string) {
+  return value === 'yes' ? t('email.rsvp.yes') : value === 'no' ? t('email.rsvp.no') : value;
 }
 
 function eventTitle(events: RsvpEvent[], id: string) {
@@ -43,26 +46,31 @@ function eventTitle(events: RsvpEvent[], id: string) {
 
 /** The e-mail to the guest (kind 'rsvp-confirmation'). */
 export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
+  const t = translator(input.lang);
+  const dates = guestDates(input.lang, input.calendar.timeZone);
+  const line = (label: string, value: string) => t('email.rsvp.line', { label, value });
   const counted = countedAnswers(input.questions, input);
   const perPerson = input.questions.filter((q) => q.scope === 'guest');
   const people: { name: string; lines: string[] }[] = [];
   for (const member of counted.members) {
     const lines = answersPerEvent(member)
-      ? (member.eventIds ?? []).map((id) => `${eventTitle(input.events, id)}: ${member.events?.[id] === 'Accepted' ? 'Attending' : 'Not attending'}`)
-      : [member.status === 'Accepted' ? 'Attending' : member.status === 'Declined' ? 'Not attending' : 'No answer yet'];
-    if (plusOneComing(member)) lines.push(`Bringing ${member.plusOneName || 'a guest'}`);
-    for (const q of perPerson) if (member.answers[q.id]) lines.push(`${q.label}: ${answerText(member.answers[q.id]!)}`);
+      ? (member.eventIds ?? []).map((id) =>
+          line(eventTitle(input.events, id), t(member.events?.[id] === 'Accepted' ? 'email.rsvp.attending' : 'email.rsvp.notAttending')),
+        )
+      : [t(member.status === 'Accepted' ? 'email.rsvp.attending' : member.status === 'Declined' ? 'email.rsvp.notAttending' : 'email.rsvp.noAnswer')];
+    if (plusOneComing(member)) lines.push(t('email.rsvp.bringing', { name: member.plusOneName || t('email.rsvp.aGuest') }));
+    for (const q of perPerson) if (member.answers[q.id]) lines.push(line(q.label, answerText(t, member.answers[q.id]!)));
     people.push({ name: member.name, lines });
     const theirs = perPerson.filter((q) => member.plusOneAnswers?.[q.id]);
     if (plusOneComing(member) && theirs.length > 0)
       people.push({
-        name: `${member.plusOneName || 'Your guest'} (with ${member.name})`,
-        lines: theirs.map((q) => `${q.label}: ${answerText(member.plusOneAnswers![q.id]!)}`),
+        name: t('email.rsvp.plusOneOf', { plusOne: member.plusOneName || t('email.rsvp.yourGuest'), name: member.name }),
+        lines: theirs.map((q) => line(q.label, answerText(t, member.plusOneAnswers![q.id]!))),
       });
   }
   const householdAnswers = input.questions
     .filter((q) => q.scope === 'household' && counted.householdAnswers[q.id])
-    .map((q) => `${q.label}: ${answerText(counted.householdAnswers[q.id]!)}`);
+    .map((q) => line(q.label, answerText(t, counted.householdAnswers[q.id]!)));
   // The events someone of the household (or a plus-one) attends, with calendar links.
   const attended = input.weddingEvents.filter(
     (event) => input.events.some((e) => e.id === event.id) && input.members.some((m) => attendsEvent(m, event.id) || plusOneAttendsEvent(m, event.id)),
@@ -73,18 +81,18 @@ export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
     kind: 'rsvp-confirmation',
     idempotencyKey: `rsvp-confirmation:${input.submissionId}`,
     to: input.to,
-    subject: `Your RSVP for ${input.calendar.title}`,
+    subject: t('email.rsvp.subject', { title: input.calendar.title }),
     content: {
       template: 'rsvp-confirmation',
-      heading: coming ? `Thank you, ${input.respondent.name}!` : `Thank you for letting us know, ${input.respondent.name}`,
-      intro: coming
-        ? `Your RSVP for ${input.calendar.title} has been received. Here is what you answered.`
-        : `Your RSVP for ${input.calendar.title} has been received. You will be missed!`,
+      lang: input.lang,
+      heading: t(coming ? 'email.rsvp.thanksComing' : 'email.rsvp.thanksNotComing', { name: input.respondent.name }),
+      intro: t(coming ? 'email.rsvp.introComing' : 'email.rsvp.introNotComing', { title: input.calendar.title }),
       people,
       householdAnswers,
       events: attended.map((event) => ({
         title: event.title,
-        when: input.events.find((e) => e.id === event.id)?.when ?? '',
+        // English keeps the RSVP page's wording; other languages are written by Intl.
+        when: input.lang === 'en' ? (input.events.find((e) => e.id === event.id)?.when ?? '') : whenText(dates, event.startsAt, event.endsAt),
         where: eventLocation(event),
         icsHref: `${input.siteUrl}/events/${event.id}.ics${suffix}`,
         googleHref: googleCalendarUrl(input.calendar, event),

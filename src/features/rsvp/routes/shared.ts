@@ -1,3 +1,4 @@
+import { siteLanguages, toLang } from '../../../shared/i18n';
 import type { Context } from 'hono';
 import type { GuestWithHousehold } from '../../guests';
 import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../domain/household';
@@ -49,8 +50,18 @@ export function managerUrl<E extends AppEnv>(c: Context<E>) {
 }
 
 /** What the guest's confirmation e-mail needs from the request: the calendar's title, the site's address, their token. */
+/**
+ * What the guest's confirmation needs: the calendar, the links, and the languages (issue 27): the one the guest
+ * chose on the page (`?lang=`, the switcher's), else theirs, else the wedding's default.
+ */
 export function confirmationFor<E extends AppEnv>(c: Context<E>, found: PublishedWedding, token: string) {
-  return { calendar: calendarWedding(found), siteUrl: `${publicOrigin(c)}/${found.wedding.weddingUrl}`, token };
+  return {
+    calendar: calendarWedding(found),
+    siteUrl: `${publicOrigin(c)}/${found.wedding.weddingUrl}`,
+    token,
+    chosenLanguage: toLang(c.req.query('lang')),
+    defaultLanguage: siteLanguages(found.wedding).defaultLanguage,
+  };
 }
 
 /** Queues the e-mails a guest's answer recorded (the couple's notice, the guest's confirmation), after the commit. */

@@ -3,7 +3,7 @@
 // with "Add to calendar", and their link to change it while changes are allowed. Not Pro-gated.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, rsvpSettings, weddings } from '../../../core/db/schema';
+import { emails, guests, rsvpSettings, weddings } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
 
 async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
@@ -105,5 +105,35 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
     expect(mail!.text).not.toContain('Fish');
     expect(mail!.text).not.toContain('Add to calendar');
     expect(mail!.text).not.toContain('Change my answer');
+  });
+
+  it("is written in the guest's language (issue 27): theirs, or the one they chose on the page, which becomes theirs", async () => {
+    const { w, welcome, jose, maria, meal, confirmations, patch } = await setup('userFree');
+    w.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, jose.id)).run();
+    const members = [
+      { guestId: jose.id, events: { 'wedding-day': 'Accepted', [welcome.id]: 'Declined' }, answers: { [meal.id]: 'Fish' } },
+      { guestId: maria.id, events: { 'wedding-day': 'Declined', [welcome.id]: 'Declined' } },
+    ];
+    expect((await patch({ email: 'jose@example.com', members })).status).toBe(200);
+    const [arabic] = confirmations();
+    expect(arabic!.subject).toBe('ردّكم على Ana & Jo');
+    expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic!.html).toContain('شكرًا لك يا Jose Garcia!');
+    expect(arabic!.text).toContain('- Wedding day: سيحضر');
+    expect(arabic!.text).toContain('تغيير ردّي:');
+
+    // Answering from the page in Spanish (?lang=es, the switcher's): the confirmation is Spanish and so is the guest from now on.
+    const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp?lang=es`, { token: w.tokenOf(jose), email: 'jose@example.com', members });
+    expect(res.status).toBe(200);
+    const spanish = confirmations().find((mail) => mail.id !== arabic!.id)!;
+    expect(spanish.subject).toBe('Tu respuesta para Ana & Jo');
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.text).toContain('¡Gracias, Jose Garcia!');
+    expect(spanish.text).toContain('- Wedding day: Asistirá');
+    expect(spanish.text).toContain('- Meal: Fish');
+    // The event's time by Intl in the wedding's zone, in Spanish.
+    expect(spanish.text).toMatch(/Wedding day\nsábado, 19 de junio de 2027, \d{1,2}:00 – \d{1,2}:00/);
+    expect(spanish.text).toContain('Cambiar mi respuesta:');
+    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.language).toBe('es');
   });
 });

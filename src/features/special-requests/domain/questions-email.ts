@@ -54,6 +54,7 @@ export function composeQuestionsEmail(
   const list = context.questions.map((q) => `• ${q.label}`).join('\n');
   const model: CardModel = {
     product: 'invite',
+    lang: 'en',
     design: designOf(invite, 'invite'),
     names: texts.names,
     initials: [initialOf(wedding.content.brideGroomOneName), initialOf(wedding.content.brideGroomTwoName)],

@@ -24,6 +24,7 @@ export const guests = pgTable(
     emailProblemAddress: text('email_problem_address'),
     emailProblemAt: timestamp('email_problem_at'),
     rsvpLinkVersion: integer('rsvp_link_version').notNull().default(1),
+    language: text('language'),
     respondedAt: timestamp('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

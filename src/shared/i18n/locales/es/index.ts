@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { gate } from './gate';
 import { site } from './site';
+import { email } from './email';
+import { unsubscribe } from './unsubscribe';
 
-export const es: Catalogue = { ...site, ...gate };
+export const es: Catalogue = { ...site, ...gate, ...email, ...unsubscribe };

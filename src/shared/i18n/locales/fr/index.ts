@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { gate } from './gate';
 import { site } from './site';
+import { email } from './email';
+import { unsubscribe } from './unsubscribe';
 
-export const fr: Catalogue = { ...site, ...gate };
+export const fr: Catalogue = { ...site, ...gate, ...email, ...unsubscribe };

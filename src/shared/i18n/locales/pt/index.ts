@@ -1,5 +1,7 @@
 import type { Catalogue } from '../en';
 import { gate } from './gate';
 import { site } from './site';
+import { email } from './email';
+import { unsubscribe } from './unsubscribe';
 
-export const pt: Catalogue = { ...site, ...gate };
+export const pt: Catalogue = { ...site, ...gate, ...email, ...unsubscribe };
