@@ -173,6 +173,16 @@ describe('the same action answering a no-JS form', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ msg: 'Guests added', added: 1 });
   });
+
+  it("answers fetch's bad input and the domain's refusal at the page address with JSON too, not the error page", async () => {
+    const app = tinyApp();
+    const bad = await app.request('/guests', json({ guests: [], answers: { meal: 'beef' } }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ msg: 'Add at least one guest', errors: { guests: 'Add at least one guest' } });
+    const refused = await app.request('/guests', json({ guests: [{ name: 'Taken' }], answers: { meal: 'fish' } }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ msg: 'Taken is already on the list', code: 'guests.duplicate' });
+  });
 });
 
 describe('a post with no body to a page address', () => {

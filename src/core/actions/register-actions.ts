@@ -4,11 +4,13 @@
 //   (form.onError, for a bad input and for a domain refusal alike);
 // - anything else (`fetch` with JSON, or the API called with a form, product.md §7): JSON, `run`'s
 //   result with the action's status, or `{ msg, errors }` with a 400 for a bad input; a domain refusal
-//   goes to the app's error handler (`{ msg, … }` with its 4xx), like every other route.
+//   is `{ msg, code, … }` with its 4xx (as the app's error handler answers the API), at a page's address too.
 // Each mounted handler remembers its action, so the body limiter and the OpenAPI document read the
 // limit and the schemas from the route table (declaredActionOf).
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { UserError } from '../errors';
+import { userErrorJson } from '../http/api/errors';
+import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
 import type { ActionDefinition, ActionProblem } from './define-action';
 import { isFormBody, readActionInput } from './read-input';
 
@@ -47,6 +49,12 @@ function problemOf(error: UserError): ActionProblem {
   return { status: error.status, msg: error.message, errors, error };
 }
 
+/** `fetch` gets JSON at any address: a refusal is `{ msg, code, … }` with its status, at a page's address too. */
+function refusedAsJson(c: Context, error: UserError) {
+  if (error instanceof RateLimitedError) c.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
+  return userErrorJson(c, error);
+}
+
 function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
   return async (c, next) => {
     if (passedOn.has(c)) {
@@ -57,9 +65,16 @@ function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
     const input = await readActionInput(c, action.input, asForm ? action.form?.checkboxes : [], action.textBody?.field);
     if (!input.ok) {
       if (asForm && action.form?.onError) return action.form.onError(c, { status: 400, msg: input.msg, errors: input.errors }, input.submitted);
-      throw new UserError('input.invalid', input.msg, { errors: input.errors });
+      return refusedAsJson(c, new UserError('input.invalid', input.msg, { errors: input.errors }));
     }
-    if (!asForm) return c.json(await action.run(c, input.value), action.status ?? 200);
+    if (!asForm) {
+      try {
+        return c.json(await action.run(c, input.value), action.status ?? 200);
+      } catch (error) {
+        if (error instanceof UserError) return refusedAsJson(c, error);
+        throw error;
+      }
+    }
     let result: unknown;
     try {
       result = await action.run(c, input.value);

@@ -132,8 +132,9 @@ describe('publishing a new site (issue 22 item 12)', () => {
     });
     expect(t.stored().published).toBe(true);
     const refused = await t.couple.post('/app/quick-settings/publish', { published: 'maybe' });
-    // A page address answers a refusal with its error page and the status (src/core/http/error-handler.tsx).
+    // fetch gets JSON at a page address too: the refusal as { msg, errors } (src/core/actions/register-actions.ts).
     expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).errors)).toEqual(['published']);
     expect(t.stored().published).toBe(true);
   });
 

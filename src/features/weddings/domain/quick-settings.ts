@@ -18,23 +18,29 @@ export const QUICK_SETTINGS_MESSAGES = {
 
 const DEFAULT_TIME = '16:00';
 
-export const quickSettingsSchema = z
-  .object({
-    date: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), QUICK_SETTINGS_MESSAGES.badDate)
-      .default(''),
-    time: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), QUICK_SETTINGS_MESSAGES.badTime)
-      .default(''),
-    timeZone: timeZoneSchema,
-    weddingUrl: z.string().trim().default(''),
-    published: formBoolean.default(false),
-  })
-  .transform((form) => ({ ...form, weddingDate: form.date ? weddingInstant(form.date, form.time || DEFAULT_TIME, form.timeZone) : null }));
+/** The form's fields (the setup's date step takes the same date, time and zone). */
+export const quickSettingsFields = {
+  date: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), QUICK_SETTINGS_MESSAGES.badDate)
+    .default(''),
+  time: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), QUICK_SETTINGS_MESSAGES.badTime)
+    .default(''),
+  timeZone: timeZoneSchema,
+  weddingUrl: z.string().trim().default(''),
+  published: formBoolean.default(false),
+};
+
+/** The local date and time as the stored instant (null without a date; 16:00 without a time). */
+export function withWeddingInstant<T extends { date: string; time: string; timeZone: string }>(form: T): T & { weddingDate: Date | null } {
+  return { ...form, weddingDate: form.date ? weddingInstant(form.date, form.time || DEFAULT_TIME, form.timeZone) : null };
+}
+
+export const quickSettingsSchema = z.object(quickSettingsFields).transform(withWeddingInstant);
 
 function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

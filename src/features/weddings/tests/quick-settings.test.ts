@@ -110,4 +110,26 @@ describe('/app/quick-settings', () => {
     expect(await res.text()).toContain('This wedding was changed elsewhere');
     expect(weddingOf(db, wedding.id).weddingDate).toBeNull();
   });
+
+  it('answers fetch with JSON from the same action: the changes to confirm, then the save, and a refusal as { msg }', async () => {
+    const { app, db } = createTestApp();
+    await createTestUser(db, { weddingUrl: 'taken-name' });
+    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ivy-and-jo' });
+    const http = client(app, cookie);
+    const fields = { date: '2027-07-07', time: '', timeZone: 'UTC', weddingUrl: 'ivy-jo-2027', published: 'false', version: String(wedding.version) };
+    const ask = await http.post('/app/quick-settings', fields);
+    expect(ask.status).toBe(200);
+    expect(await ask.json()).toMatchObject({ saved: false, changes: [{ action: 'UPDATE_DOMAIN' }] });
+    expect(weddingOf(db, wedding.id).weddingUrl).toBe('ivy-and-jo');
+    const save = await http.post('/app/quick-settings', { ...fields, confirm: 'yes' });
+    expect(save.status).toBe(200);
+    const saved = (await save.json()) as { wedding: { version: number; weddingUrl: string } };
+    expect(saved).toMatchObject({ saved: true, msg: 'Settings saved', wedding: { weddingUrl: 'ivy-jo-2027' } });
+    expect(weddingOf(db, wedding.id).weddingDate).not.toBeNull();
+    const taken = await http.post('/app/quick-settings', { ...fields, weddingUrl: 'taken-name', version: String(saved.wedding.version) });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'wedding.url-taken' });
+    const bad = await http.post('/app/quick-settings', { ...fields, date: '2027-02-30' });
+    expect([bad.status, (await bad.json()).msg]).toEqual([400, 'Wedding date must be a real date']);
+  });
 });

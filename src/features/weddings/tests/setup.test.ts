@@ -67,4 +67,16 @@ describe('/app/setup wizard', () => {
     expect(row.version).toBe(wedding.version);
     expect(row.weddingUrl).toBeNull();
   });
+
+  it('answers fetch with JSON from each step, and sends an unknown step back to the first', async () => {
+    const { app, db } = createTestApp();
+    const { cookie } = await createTestUser(db);
+    const http = client(app, cookie);
+    const names = await http.post('/app/setup/names', { brideGroomOneName: 'Noor', joiner: 'and', brideGroomTwoName: 'Sam' });
+    expect(await names.json()).toMatchObject({ saved: true, wedding: { brideGroomOneName: 'Noor' } });
+    const bad = await http.post('/app/setup/names', { brideGroomOneName: 'Noor', joiner: 'and', brideGroomTwoName: '' });
+    expect([bad.status, (await bad.json()).errors]).toEqual([400, { brideGroomTwoName: 'Please enter both names' }]);
+    const unknown = await http.form('/app/setup/nonsense', {});
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([303, '/app/setup/names']);
+  });
 });
