@@ -35,7 +35,9 @@ export function negotiateLanguage(request: LanguageRequest, site: SiteLanguages)
   if (explicit) return explicit;
   const guest = toLang(request.guest);
   if (guest) return guest;
-  for (const tag of acceptedLanguages(request.acceptLanguage)) {
+  // A one-language site has nothing to choose from the browser's list (and the guest pages' hot path skips parsing it).
+  const choices = site.languages.length > 1 ? acceptedLanguages(request.acceptLanguage) : [];
+  for (const tag of choices) {
     const lang = toLang(tag);
     if (lang && site.languages.includes(lang)) return lang;
   }

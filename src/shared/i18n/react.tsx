@@ -3,12 +3,13 @@ import type { Lang } from './languages';
 import { en } from './locales/en';
 import { createTranslator, type Translate } from './translate';
 
-interface I18n {
+export interface I18n {
   lang: Lang;
   t: Translate;
 }
 
-const ENGLISH: I18n = { lang: 'en', t: createTranslator('en', en) };
+/** English: what a page without a negotiated language (the builder preview, the app) writes. */
+export const ENGLISH: I18n = { lang: 'en', t: createTranslator('en', en) };
 const I18nContext = createContext<I18n>(ENGLISH);
 
 /**

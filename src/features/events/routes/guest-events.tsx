@@ -87,6 +87,7 @@ export async function scheduleEvents(store: DataStore, found: PublishedWedding):
     id: event.id,
     title: event.title,
     startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
     ...eventDateAndTime(event, wedding.timeZone),
     location: eventLocation(event),
     mapUrl: event.mapUrl,

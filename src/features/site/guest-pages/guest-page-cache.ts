@@ -19,6 +19,8 @@ import type { Env } from '../../../core/config/env';
 import type { AppEnv } from '../../../core/http/context';
 import { etagMatches, isPersonalVisit } from './anonymous-visit';
 import { publicPageVersion } from './page-version';
+import { negotiateLanguage } from '../../../shared/i18n/negotiate';
+import { siteLanguages } from '../../../shared/i18n/site-languages';
 
 const WEDDING_PATH = /^\/[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Top-level names that are never a wedding (probes): no lookup for them.
@@ -72,14 +74,14 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
   return 'identity';
 }
 
-function buildEntry(key: string, html: string, routeHeaders: Headers, now: number): Entry {
+function buildEntry(key: string, html: string, routeHeaders: Headers, now: number, vary: string): Entry {
   const base: Record<string, string> = {};
   routeHeaders.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) base[name] = value;
   });
   const identityBody = new TextEncoder().encode(html);
   const etag = `"${crypto.createHash('sha256').update(key).update(identityBody).digest('base64url').slice(0, 27)}"`;
-  const common = { ...base, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag, vary: 'Accept-Encoding' };
+  const common = { ...base, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag, vary };
   const variant = (body: Uint8Array<ArrayBuffer>, encoding?: string): Variant => ({
     body,
     headers: { ...common, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.byteLength) },
@@ -95,7 +97,7 @@ function buildEntry(key: string, html: string, routeHeaders: Headers, now: numbe
     identity: variant(identityBody),
     gzip: variant(new Uint8Array(gzip), 'gzip'),
     br: variant(new Uint8Array(br), 'br'),
-    notModified: { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag, vary: 'Accept-Encoding' },
+    notModified: { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag, vary },
   };
 }
 
@@ -150,8 +152,13 @@ export function createGuestPageCache(deps: { db?: Db; store?: DataStore; config:
 
     const origin = fixedOrigin ?? originOf(c.req.url);
     const key = stateKey(row, origin, deps.buildId, at);
-    // Without PUBLIC_URL the page names the origin it was asked for: one entry per wedding and origin.
-    const slot = `${row.weddingId} ${origin}`;
+    // The page's language, asked as the route asks it (issue 27): one entry per language.
+    const languages = siteLanguages(row);
+    const explicit = c.req.url.includes('lang=') ? c.req.query('lang') : undefined;
+    const lang = negotiateLanguage({ explicit, acceptLanguage: c.req.header('accept-language') }, languages);
+    const vary = languages.languages.length > 1 ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding';
+    // Without PUBLIC_URL the page names the origin it was asked for: one entry per wedding, origin and language.
+    const slot = `${row.weddingId} ${origin} ${lang}`;
     const entry = entries.get(slot);
     if (entry && entry.key === key && at - entry.storedAt <= GUEST_PAGE_TTL_MS) {
       if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
@@ -163,7 +170,7 @@ export function createGuestPageCache(deps: { db?: Db; store?: DataStore; config:
     await next();
     const offer = c.get(OFFER as never) as Offer | undefined;
     if (!offer?.html || c.res.status !== 200) return;
-    const built = buildEntry(offer.key, offer.html, c.res.headers, at);
+    const built = buildEntry(offer.key, offer.html, c.res.headers, at, vary);
     entries.delete(offer.weddingId);
     entries.set(offer.weddingId, built);
     while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -2,7 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { publishedWeddingAt } from '../domain/site-access';
 import { siteRepository } from '../domain/repository';
-import { OFFLINE_TITLES, OfflinePage } from '../views/site/OfflinePage';
+import { type OfflineKind, OfflinePage, offlineTitle } from '../views/site/OfflinePage';
+import { pageLanguage } from './page-language';
+import { translator } from '../../../shared/i18n/catalogues';
+import { toLang } from '../../../shared/i18n/languages';
 import { siteDataFromWedding } from '../views/site/site-data';
 import { WeddingFonts } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
@@ -25,15 +28,26 @@ async function wedding<E extends AppEnv>(c: Context<E>) {
   const { w } = fromWedding.parse(c.req.query());
   const found = w ? await publishedWeddingAt(siteRepository(c.var.store), w) : null;
   if (!found || !canSeeSite(c, found.wedding)) return null;
-  return siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  return siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, ...pageLanguage(c, found.wedding) });
 }
 
-async function offline<E extends AppEnv>(c: Context<E>, kind: 'wedding' | 'rsvp') {
+async function offline<E extends AppEnv>(c: Context<E>, kind: OfflineKind) {
   c.header('X-Robots-Tag', 'noindex');
   const site = await wedding(c);
-  if (!site) return c.render(<OfflinePage kind={kind} />, { title: OFFLINE_TITLES[kind] });
+  if (!site) {
+    // Vowly's own page: English unless the link asked for a language.
+    const lang = toLang(c.req.query('lang')) ?? 'en';
+    const i18n = { lang, t: translator(lang) };
+    return c.render(<OfflinePage kind={kind} i18n={i18n} />, { lang, title: offlineTitle(kind, i18n) });
+  }
   c.header('Cache-Control', 'private, no-store');
-  return c.render(<OfflinePage kind={kind} site={site} />, { title: OFFLINE_TITLES[kind], head: <WeddingFonts site={site} />, bodyClass: 'wedding-page' });
+  const i18n = site.i18n ?? { lang: 'en' as const, t: translator('en') };
+  return c.render(<OfflinePage kind={kind} site={site} i18n={i18n} />, {
+    lang: i18n.lang,
+    title: offlineTitle(kind, i18n),
+    head: <WeddingFonts site={site} />,
+    bodyClass: 'wedding-page',
+  });
 }
 
 /** /wedding-offline[?w=]: where an unknown or offline site's address leads. */

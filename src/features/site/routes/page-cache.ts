@@ -1,6 +1,6 @@
 /**
  * Rendered wedding pages kept in memory: a guest's request for an unchanged site costs a lookup,
- * not a React render. One entry per wedding, keyed by its public page version
+ * not a React render. One entry per wedding and language (the slot), keyed by its public page version
  * (../../guest-pages/page-version.ts); a write bumps the page generation, so the next request renders afresh. The
  * short lifetime keeps the countdown's first paint close to the truth for visitors without
  * JavaScript. Least recently used weddings are dropped beyond MAX_ENTRIES.
@@ -22,21 +22,21 @@ export class RenderedPageCache {
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
   ) {}
 
-  get(weddingId: string, key: string, now = Date.now()): string | undefined {
-    const entry = this.entries.get(weddingId);
+  get(slot: string, key: string, now = Date.now()): string | undefined {
+    const entry = this.entries.get(slot);
     if (!entry) return undefined;
     if (entry.key !== key || now - entry.storedAt > this.ttlMs) {
-      this.entries.delete(weddingId);
+      this.entries.delete(slot);
       return undefined;
     }
-    this.entries.delete(weddingId);
-    this.entries.set(weddingId, entry);
+    this.entries.delete(slot);
+    this.entries.set(slot, entry);
     return entry.html;
   }
 
-  set(weddingId: string, key: string, html: string, now = Date.now()): void {
-    this.entries.delete(weddingId);
-    this.entries.set(weddingId, { key, html, storedAt: now });
+  set(slot: string, key: string, html: string, now = Date.now()): void {
+    this.entries.delete(slot);
+    this.entries.set(slot, { key, html, storedAt: now });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -20,6 +20,8 @@ import { clientAddress, setAccessCookie } from './access';
 import { setWeddingPageHeaders } from './headers';
 import { publicWeddingJson } from './public-wedding-json';
 import { OFFLINE_PATH } from './wedding-site.routes';
+import { type PageLanguage, pageLanguage } from './page-language';
+import { langQuery } from '../views/site/site-data';
 
 export type GateEnv = { Variables: AppEnv['Variables'] & { gatedSite: PublishedWedding } };
 
@@ -50,11 +52,34 @@ export const gatedSitePage: MiddlewareHandler<GateEnv> = async (c, next) => {
   await next();
 };
 
-export function renderGate<E extends AppEnv>(c: Context<E>, found: PublishedWedding, options: { error?: string; askEmail?: boolean; email?: string } = {}) {
+/** The gate's refusal in the page's language (the API keeps the spec's English `msg`). */
+function gateMessage<E extends AppEnv>(c: Context<E>, language: PageLanguage, problem: { msg: string; error?: UserError }): string {
+  const { t } = language.i18n;
+  switch (problem.error?.code) {
+    case 'site.wrong-password':
+      return t('gate.wrongPassword');
+    case 'site.email-needed':
+      return t('gate.emailNeeded');
+    case 'site.rate-limited': {
+      const seconds = Math.max(1, Number(c.res.headers.get('Retry-After')) || 1);
+      return seconds < 90 ? t('gate.throttledSeconds', { count: seconds }) : t('gate.throttledMinutes', { count: Math.ceil(seconds / 60) });
+    }
+    default:
+      return problem.msg;
+  }
+}
+
+export function renderGate<E extends AppEnv>(
+  c: Context<E>,
+  found: PublishedWedding,
+  options: { error?: string; askEmail?: boolean; email?: string } = {},
+  language: PageLanguage = pageLanguage(c, found.wedding),
+) {
   setWeddingPageHeaders(c, { privateCache: true });
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, ...language });
   return c.render(<PasswordPage site={site} {...options} />, {
-    title: 'Password required',
+    lang: language.i18n.lang,
+    title: language.i18n.t('gate.title'),
     head: <WeddingFonts site={site} />,
     bodyClass: 'wedding-page gate-page',
   });
@@ -81,13 +106,16 @@ export function enterSite(where: { path: string; guard: MiddlewareHandler<GateEn
     },
     form: {
       onSuccess: (c) => {
-        setFlash(c, WELCOME_MESSAGE);
-        return c.redirect(`/${c.var.gatedSite.wedding.weddingUrl}`, 303);
+        const language = pageLanguage(c, c.var.gatedSite.wedding);
+        setFlash(c, language.i18n.t('gate.welcome'));
+        return c.redirect(`/${c.var.gatedSite.wedding.weddingUrl}${langQuery(language)}`, 303);
       },
       onError: (c, problem, submitted) => {
         c.status(problem.status);
         const email = typeof submitted.email === 'string' ? submitted.email.slice(0, 320) : '';
-        return renderGate(c, c.var.gatedSite, { error: problem.msg, askEmail: problem.error?.extra.code === 'EMAIL_NEEDED', email });
+        const language = pageLanguage(c, c.var.gatedSite.wedding);
+        const error = gateMessage(c, language, problem);
+        return renderGate(c, c.var.gatedSite, { error, askEmail: problem.error?.extra.code === 'EMAIL_NEEDED', email }, language);
       },
     },
   });

@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { rsvpAvailability, rsvpSettingsOf } from '../../rsvp';
 import { isPasswordProtected, type PublishedWedding, siteVisit } from '../domain/site-access';
 import { siteRepository } from '../domain/repository';
-import { PUBLISH_TEXTS } from '../../../shared/wedding/publish';
 import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
-import { siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
+import { langQuery, siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
 import { scheduleEvents } from '../../events';
 import { guestPhotosForSite } from '../../photos';
 import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
@@ -15,6 +14,7 @@ import { requestOrigin, setWeddingPageHeaders } from './headers';
 import { weddingPageCache } from './page-cache';
 import { offerGuestPage } from '../guest-pages/guest-page-cache';
 import { publicPageVersion } from '../guest-pages/page-version';
+import { type PageLanguage, pageLanguage, varyByLanguage } from './page-language';
 
 export const OFFLINE_PATH = '/wedding-offline';
 
@@ -36,10 +36,12 @@ async function renderWeddingHtml<E extends AppEnv>(
   found: PublishedWedding,
   rsvpOpen: boolean,
   events: SiteEvent[] | undefined,
+  language: PageLanguage,
 ): Promise<string> {
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events, guestPhotos: await sectionPhotos(c, found) });
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events, guestPhotos: await sectionPhotos(c, found), ...language });
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
+    lang: language.i18n.lang,
     title: weddingTitle(site),
     description: weddingDescription(site) || undefined,
     head: <WeddingHead site={site} origin={requestOrigin(c)} path={path} indexable={isIndexable(found)} />,
@@ -55,11 +57,13 @@ async function renderWeddingHtml<E extends AppEnv>(
 async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
   setWeddingPageHeaders(c, { privateCache: true });
   const rsvpOpen = rsvpAvailability(await rsvpSettingsOf(c.var.store, found.wedding.id)).open;
+  const language = pageLanguage(c, found.wedding);
   const site = siteDataFromWedding(found.wedding, {
     ownerPro: found.ownerPro,
     rsvpOpen,
     events: await scheduleEvents(c.var.store, found),
     guestPhotos: await sectionPhotos(c, found),
+    ...language,
   });
   return c.render(
     <>
@@ -67,6 +71,7 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
       <WeddingPage site={site} />
     </>,
     {
+      lang: language.i18n.lang,
       title: `Preview · ${weddingTitle(site)}`,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}`} />,
       bodyClass: 'wedding-page',
@@ -77,9 +82,11 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
 /** Guests at the address of a site not published yet (and its RSVP page): the coming-soon card, 200, never indexed or stored. */
 export function renderComingSoon<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
   setWeddingPageHeaders(c, { privateCache: true });
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  const language = pageLanguage(c, found.wedding);
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, ...language });
   return c.render(<ComingSoonPage site={site} showDate={!isPasswordProtected(found.wedding)} />, {
-    title: `${weddingTitle(site)} · ${PUBLISH_TEXTS.comingSoon}`,
+    lang: language.i18n.lang,
+    title: `${weddingTitle(site)} · ${language.i18n.t('site.comingSoon')}`,
     head: <WeddingFonts site={site} />,
     bodyClass: 'wedding-page',
     noindex: true,
@@ -96,23 +103,27 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
   const { found } = visit;
   const { wedding } = found;
   const protectedSite = isPasswordProtected(wedding);
-  if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}`);
+  const language = pageLanguage(c, wedding);
+  if (protectedSite && !canSeeSite(c, wedding)) return c.redirect(`/password/${encodeURIComponent(weddingUrl)}${langQuery(language)}`);
 
   setWeddingPageHeaders(c, { indexable: isIndexable(found), privateCache: protectedSite });
+  varyByLanguage(c, language);
   // The top bar's RSVP button shows only while answers are taken (switch and deadline).
   const settings = await rsvpSettingsOf(c.var.store, wedding.id);
   const rsvpOpen = rsvpAvailability(settings).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
   // The public events of the schedule section (never a private one: this page is the same for everyone).
   const events = await scheduleEvents(c.var.store, found);
-  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events));
+  if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events, language));
 
   // Every write that changes this page bumps its generation (events, RSVP settings and the plan included).
   const key = publicPageVersion({ generation: wedding.pageGeneration, deadline: settings.deadline }, Date.now());
-  let html = weddingPageCache.get(wedding.id, key);
+  // One rendered page per wedding and language.
+  const slot = `${wedding.id} ${language.i18n.lang}`;
+  let html = weddingPageCache.get(slot, key);
   if (!html) {
-    html = await renderWeddingHtml(c, found, rsvpOpen, events);
-    weddingPageCache.set(wedding.id, key, html);
+    html = await renderWeddingHtml(c, found, rsvpOpen, events, language);
+    weddingPageCache.set(slot, key, html);
   }
   if (!protectedSite) offerGuestPage(c, html);
   return c.html(html);

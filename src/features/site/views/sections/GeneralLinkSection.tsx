@@ -1,6 +1,7 @@
 import { isHttpUrl } from '../../../../shared/wedding';
 import { ExternalButton, Paragraph, SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
+import { siteI18n } from '../site/site-data';
 
 export const GENERAL_LINK_LABEL = 'Open link';
 
@@ -11,12 +12,15 @@ export function LinkSection({
   comment,
   link,
   divider,
+  label = GENERAL_LINK_LABEL,
 }: {
   section: 'customEight' | 'customNine';
   heading: string;
   comment: string;
   link: string;
   divider: SectionProps['site']['content']['dividerStyle'];
+  /** The link's button, in the page's language. */
+  label?: string;
 }) {
   return (
     <SectionShell section={section}>
@@ -24,7 +28,7 @@ export function LinkSection({
       <Paragraph text={comment} />
       {link && isHttpUrl(link) && (
         <p className="w-actions">
-          <ExternalButton href={link}>{GENERAL_LINK_LABEL}</ExternalButton>
+          <ExternalButton href={link}>{label}</ExternalButton>
         </p>
       )}
     </SectionShell>
@@ -34,5 +38,14 @@ export function LinkSection({
 /** General Link (custom eight). */
 export function GeneralLinkSection({ site }: SectionProps) {
   const { customEightHeading, customEightComment, customEightLink, dividerStyle } = site.content;
-  return <LinkSection section="customEight" heading={customEightHeading} comment={customEightComment} link={customEightLink} divider={dividerStyle} />;
+  return (
+    <LinkSection
+      section="customEight"
+      heading={customEightHeading}
+      comment={customEightComment}
+      link={customEightLink}
+      divider={dividerStyle}
+      label={siteI18n(site).t('site.openLink')}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { siteI18n } from '../site/site-data';
 import { SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
 
@@ -11,7 +12,7 @@ export function GuestPhotosSection({ site }: SectionProps) {
   if (!album && !site.editing) return null;
   return (
     <SectionShell section="guestPhotos">
-      <SectionHeading text="Guest photos" divider={site.content.dividerStyle} />
+      <SectionHeading text={siteI18n(site).t('site.section.guestPhotos')} divider={site.content.dividerStyle} />
       {album ? (
         <>
           <ul className="w-guest-photos">
@@ -25,7 +26,7 @@ export function GuestPhotosSection({ site }: SectionProps) {
           </ul>
           <p className="w-guest-photos__more">
             <a className="w-button" href={album.href}>
-              See all the photos
+              {siteI18n(site).t('site.seeAllPhotos')}
             </a>
           </p>
         </>

@@ -1,18 +1,23 @@
-import type { SiteEvent } from '../site/site-data';
+import { formatEventSpan } from '../../../../shared/i18n/format';
+import type { I18n } from '../../../../shared/i18n/react';
+import { type SiteEvent, siteI18n } from '../site/site-data';
 import { SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
 
 export const SCHEDULE_HEADING = 'Schedule';
 
 /** One public event as a card: when, where (with its map link), dress code, notes and add-to-calendar links. */
-function EventCard({ event }: { event: SiteEvent }) {
-  const where = event.location || (event.mapUrl ? 'Map' : '');
+function EventCard({ event, i18n, timeZone }: { event: SiteEvent; i18n: I18n; timeZone: string }) {
+  const { lang, t } = i18n;
+  const where = event.location || (event.mapUrl ? t('site.section.map') : '');
+  // English keeps the events' own wording; another language writes the day and hours with Intl.
+  const when = lang !== 'en' && event.endsAt ? formatEventSpan(lang, event.startsAt, event.endsAt, timeZone) : event;
   return (
     <li className="w-event" data-event={event.id}>
       <h3 className="w-event__title">{event.title}</h3>
       <p className="w-event__when">
-        <time dateTime={event.startsAt}>{event.date}</time>
-        {event.time && <span className="w-event__time">{event.time}</span>}
+        <time dateTime={event.startsAt}>{when.date}</time>
+        {when.time && <span className="w-event__time">{when.time}</span>}
       </p>
       {where && (
         <p className="w-event__where">
@@ -25,11 +30,11 @@ function EventCard({ event }: { event: SiteEvent }) {
           )}
         </p>
       )}
-      {event.dressCode && <p className="w-event__dress">{`Dress code: ${event.dressCode}`}</p>}
+      {event.dressCode && <p className="w-event__dress">{t('site.dressCode', { dressCode: event.dressCode })}</p>}
       {event.notes && <p className="w-event__notes">{event.notes}</p>}
       <p className="w-event__calendar">
         <a href={event.icsUrl} download>
-          Add to calendar (.ics)
+          {t('site.addToCalendar')}
         </a>
         <a href={event.googleUrl} target="_blank" rel="noopener noreferrer">
           Google Calendar
@@ -52,13 +57,14 @@ export function ScheduleSection({ site }: SectionProps) {
   const events = site.events ?? [];
   const items = tasks.filter((task) => task.title.trim() || task.time.trim() || task.text.trim());
   if (items.length === 0 && events.length === 0) return null;
+  const i18n = siteI18n(site);
   return (
     <SectionShell section="schedule" anchor="schedule">
-      <SectionHeading text={SCHEDULE_HEADING} divider={dividerStyle} />
+      <SectionHeading text={i18n.lang === 'en' ? SCHEDULE_HEADING : i18n.t('site.section.schedule')} divider={dividerStyle} />
       {events.length > 0 && (
         <ul className="w-events">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} i18n={i18n} timeZone={site.timeZone} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { isHttpUrl } from '../../../../shared/wedding';
 import { ExternalButton, Paragraph, SectionHeading, SectionShell, sectionText } from './parts';
 import type { SectionProps } from './types';
+import { siteI18n } from '../site/site-data';
 
 /** Travel & Stay (custom one): 'Open in Google Maps' only when googleMapsLink is set. */
 export function TravelStaySection({ site }: SectionProps) {
@@ -15,7 +16,7 @@ export function TravelStaySection({ site }: SectionProps) {
       <Paragraph text={customOneComment} hint={text.hint} />
       {mapsLink && (
         <p className="w-actions">
-          <ExternalButton href={googleMapsLink}>Open in Google Maps</ExternalButton>
+          <ExternalButton href={googleMapsLink}>{siteI18n(site).t('site.openInGoogleMaps')}</ExternalButton>
         </p>
       )}
     </SectionShell>

@@ -1,7 +1,8 @@
 import { DEFAULT_DATE_FORMAT, formatWeddingDate, NO_DATE_FORMAT } from '../../../../shared/wedding';
 import { Fragment } from 'react';
 import type { WeddingContent } from '../../../../shared/wedding';
-import type { WeddingSiteData } from '../site/site-data';
+import { DATE_FULL, DATE_LONG, formatDate } from '../../../../shared/i18n/format';
+import { siteI18n, type WeddingSiteData } from '../site/site-data';
 
 /**
  * The date line: none for 'No date'; the couple's typed displayedDate when there is one (it
@@ -13,6 +14,12 @@ export function displayedDate(site: WeddingSiteData): { text: string; iso?: stri
   if (dateFormat === NO_DATE_FORMAT) return null;
   const iso = site.weddingDate ? site.weddingDate.toISOString() : undefined;
   if (typed.trim()) return { text: typed, iso };
+  const { lang } = siteI18n(site);
+  // Another language than English writes the date its own way (Intl), with the weekday when the chosen format has it.
+  if (lang !== 'en' && site.weddingDate && iso) {
+    const withWeekday = (dateFormat || DEFAULT_DATE_FORMAT).includes('EEE');
+    return { text: formatDate(lang, site.weddingDate, site.timeZone, withWeekday ? DATE_FULL : DATE_LONG), iso };
+  }
   const formatted = formatWeddingDate(site.weddingDate, dateFormat || DEFAULT_DATE_FORMAT, site.timeZone);
   return formatted && iso ? { text: formatted, iso } : null;
 }

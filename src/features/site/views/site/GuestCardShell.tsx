@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateText } from '../sections/WeddingHeader';
-import { coupleNames, type WeddingSiteData } from './site-data';
-import { showsFooter } from './WeddingSite';
+import { coupleNames, langQuery, siteI18n, type WeddingSiteData } from './site-data';
+import { showsFooter, WeddingFooter } from './WeddingSite';
 import { weddingRootProps } from './style-vars';
 
 /**
@@ -25,13 +25,14 @@ export function GuestCardShell({
   showDate?: boolean;
 }) {
   const names = coupleNames(site.content);
+  const { t } = siteI18n(site);
   return (
     <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} {...weddingRootProps(site)}>
       {backLink && (
         <nav className="w-nav" aria-label="Wedding">
           <ul>
             <li>
-              <a href={`/${site.weddingUrl ?? ''}`}>← {names || 'Our wedding'}</a>
+              <a href={`/${site.weddingUrl ?? ''}${langQuery(site)}`}>← {names || t('site.ourWedding')}</a>
             </li>
           </ul>
         </nav>
@@ -39,18 +40,12 @@ export function GuestCardShell({
       <main className="w-section rsvp-main">
         <div className="w-card rsvp-card">
           <p className="w-header__kicker">{kicker}</p>
-          <h1 className="w-names rsvp-card__names">{names || 'Our wedding'}</h1>
+          <h1 className="w-names rsvp-card__names">{names || t('site.ourWedding')}</h1>
           {showDate && <DateText site={site} />}
           {children}
         </div>
       </main>
-      {showsFooter(site) && (
-        <footer className="w-footer">
-          <a href="/" className="w-footer__brand">
-            Made with Vowly
-          </a>
-        </footer>
-      )}
+      {showsFooter(site) && <WeddingFooter site={site} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { GuestCardShell } from './GuestCardShell';
-import type { WeddingSiteData } from './site-data';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { langQuery, siteI18n, type WeddingSiteData } from './site-data';
 
 /**
  * The website password gate (product.md §4): a plain form that works without JavaScript, in the
@@ -19,10 +20,13 @@ export function PasswordPage({
   askEmail?: boolean;
   email?: string;
 }) {
+  const { t } = siteI18n(site);
+  const path = `/password/${encodeURIComponent(site.weddingUrl ?? '')}`;
   return (
-    <GuestCardShell site={site} kicker="Private wedding site" className="gate-site" backLink={false} showDate={false}>
-      <form className="gate__form-card" method="post" action={`/password/${encodeURIComponent(site.weddingUrl ?? '')}`}>
-        <p className="gate__lead">Please enter the password from your invitation to continue.</p>
+    <GuestCardShell site={site} kicker={t('gate.kicker')} className="gate-site" backLink={false} showDate={false}>
+      <LanguageSwitcher site={site} path={path} />
+      <form className="gate__form-card" method="post" action={`${path}${langQuery(site)}`}>
+        <p className="gate__lead">{t('gate.lead')}</p>
         {error && (
           <p className="gate__error" role="alert">
             {error}
@@ -34,19 +38,19 @@ export function PasswordPage({
           </p>
         )}
         <label className="gate__label" htmlFor="website-password">
-          Website password
+          {t('gate.password')}
         </label>
         <input className="gate__input" id="website-password" name="password" type="password" autoComplete="current-password" required autoFocus />
         {askEmail && (
           <>
             <label className="gate__label" htmlFor="invitation-email">
-              Email address your invitation was sent to
+              {t('gate.email')}
             </label>
             <input className="gate__input" id="invitation-email" name="email" type="email" autoComplete="email" required defaultValue={email} />
           </>
         )}
         <button className="w-button gate__submit" type="submit">
-          Enter
+          {t('gate.enter')}
         </button>
       </form>
     </GuestCardShell>

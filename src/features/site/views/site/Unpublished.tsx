@@ -1,6 +1,6 @@
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 import { GuestCardShell } from './GuestCardShell';
-import type { WeddingSiteData } from './site-data';
+import { siteI18n, type WeddingSiteData } from './site-data';
 
 /**
  * What guests see at the address of a site that is not published yet (issue 22 item 12): a card in
@@ -8,9 +8,10 @@ import type { WeddingSiteData } from './site-data';
  * couple will protect with a password shows only the names, as its gate does).
  */
 export function ComingSoonPage({ site, showDate = true }: { site: WeddingSiteData; showDate?: boolean }) {
+  const { t } = siteI18n(site);
   return (
-    <GuestCardShell site={site} kicker={PUBLISH_TEXTS.comingSoon} className="coming-soon-site" backLink={false} showDate={showDate}>
-      <p className="coming-soon__text">{PUBLISH_TEXTS.comingSoonText}</p>
+    <GuestCardShell site={site} kicker={t('site.comingSoon')} className="coming-soon-site" backLink={false} showDate={showDate}>
+      <p className="coming-soon__text">{t('site.comingSoonText')}</p>
     </GuestCardShell>
   );
 }

@@ -1,7 +1,8 @@
 import { responsiveImage } from '../../../../shared/images/responsive';
 import { displayedDate, heroImage } from '../sections';
 import { fontFaces, fontsUsedBy } from './font-faces';
-import { coupleNames, type WeddingSiteData } from './site-data';
+import { LanguageAlternates } from './LanguageSwitcher';
+import { coupleNames, langQuery, type WeddingSiteData } from './site-data';
 
 export function weddingTitle(site: WeddingSiteData): string {
   return coupleNames(site.content) || 'Our Wedding';
@@ -30,11 +31,12 @@ export function WeddingHead({ site, origin, path, indexable = false }: { site: W
   return (
     <>
       <meta name="robots" content={indexable ? 'index, follow' : 'noindex, nofollow'} />
-      <link rel="canonical" href={absolute(origin, path)} />
+      <link rel="canonical" href={`${absolute(origin, path)}${langQuery(site)}`} />
+      <LanguageAlternates site={site} href={absolute(origin, path)} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
-      <meta property="og:url" content={absolute(origin, path)} />
+      <meta property="og:url" content={`${absolute(origin, path)}${langQuery(site)}`} />
       <meta property="og:site_name" content="Vowly" />
       {heroResponsive && <meta property="og:image" content={absolute(origin, heroResponsive.src)} />}
       <meta name="twitter:card" content={heroResponsive ? 'summary_large_image' : 'summary'} />

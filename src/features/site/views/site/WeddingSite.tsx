@@ -1,6 +1,7 @@
 import { moreTiers, navEntries, navTiers } from './nav-entries';
 import { SectionList } from './SectionList';
-import { rsvpHref, type WeddingSiteData } from './site-data';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { langQuery, rsvpHref, siteI18n, type WeddingSiteData } from './site-data';
 import { weddingRootProps } from './style-vars';
 
 /** "A & J": the first letter of each name with the couple's joiner. */
@@ -20,6 +21,7 @@ const MORE_ID = 'w-more';
  * which fit from which width; the stylesheet shows each where it belongs).
  */
 function WeddingNav({ site }: { site: WeddingSiteData }) {
+  const { t } = siteI18n(site);
   const entries = navEntries(site);
   const rsvp = site.rsvpOpen !== false;
   if (entries.length === 0 && !rsvp) return null;
@@ -35,16 +37,16 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
             <svg className="w-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
             </svg>
-            <span>Menu</span>
+            <span>{t('site.menu')}</span>
           </a>
         )}
         {initials && (
-          <a className="w-bar__monogram" href="#w-top" aria-label={`${initials}, back to top`}>
+          <a className="w-bar__monogram" href="#w-top" aria-label={t('site.backToTop', { initials })}>
             {initials}
           </a>
         )}
         {entries.length > 0 && (
-          <nav className="w-bar__menu" id={MENU_ID} aria-label="Sections">
+          <nav className="w-bar__menu" id={MENU_ID} aria-label={t('site.sections')}>
             <ul className="w-bar__links">
               {entries.map(({ anchor, label }, index) => (
                 <li key={anchor} className={tierClass(index)}>
@@ -53,16 +55,16 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
               ))}
             </ul>
             <a className="w-bar__close" href="#w-menu-closed">
-              Close menu
+              {t('site.closeMenu')}
             </a>
           </nav>
         )}
         {more.length > 0 && (
           <div className={`w-bar__more ${more.map((tier) => `w-bar__more--${tier}`).join(' ')}`}>
             <a className="w-bar__more-toggle" href={`#${MORE_ID}`} aria-controls={MORE_ID}>
-              More
+              {t('site.more')}
             </a>
-            <nav className="w-bar__more-panel" id={MORE_ID} aria-label="More sections">
+            <nav className="w-bar__more-panel" id={MORE_ID} aria-label={t('site.moreSections')}>
               <ul className="w-bar__more-links">
                 {entries.map(({ anchor, label }, index) =>
                   tiers[index] === 768 ? null : (
@@ -73,7 +75,7 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
                 )}
               </ul>
               <a className="w-bar__more-close" href="#w-menu-closed">
-                Close menu
+                {t('site.closeMenu')}
               </a>
             </nav>
           </div>
@@ -81,8 +83,8 @@ function WeddingNav({ site }: { site: WeddingSiteData }) {
         {/* biome-ignore lint/a11y/useAnchorContent: the dimmed page behind the open menu; a tap on it closes the menu (the visible Close menu link is the accessible way) */}
         {entries.length > 0 && <a className="w-bar__backdrop" href="#w-menu-closed" aria-hidden="true" tabIndex={-1} />}
         {rsvp && (
-          <a className="w-button w-bar__rsvp" href={rsvpHref(site.weddingUrl)}>
-            RSVP
+          <a className="w-button w-bar__rsvp" href={rsvpHref(site.weddingUrl, langQuery(site))}>
+            {t('site.rsvp')}
           </a>
         )}
       </div>
@@ -95,11 +97,11 @@ export function showsFooter(site: WeddingSiteData): boolean {
   return site.content.enableFooter || !site.ownerPro;
 }
 
-function WeddingFooter() {
+export function WeddingFooter({ site }: { site: WeddingSiteData }) {
   return (
     <footer className="w-footer">
       <a href="/" className="w-footer__brand">
-        Made with Vowly
+        {siteI18n(site).t('site.madeWithVowly')}
       </a>
     </footer>
   );
@@ -110,8 +112,9 @@ export function WeddingSite({ site }: { site: WeddingSiteData }) {
   return (
     <div className="wsite" id="w-top" {...weddingRootProps(site)}>
       <WeddingNav site={site} />
+      <LanguageSwitcher site={site} />
       <SectionList site={site} />
-      {showsFooter(site) && <WeddingFooter />}
+      {showsFooter(site) && <WeddingFooter site={site} />}
     </div>
   );
 }

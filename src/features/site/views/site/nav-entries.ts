@@ -6,7 +6,8 @@ import { sectionByKey, type SectionKey, type WeddingContent } from '../../../../
 import { Island } from '../../../../core/rendering/hydration/Island';
 import { SECTION_COMPONENTS } from '../sections';
 import { renderedSections } from './SectionList';
-import type { WeddingSiteData } from './site-data';
+import type { MessageKey } from '../../../../shared/i18n/locales/en';
+import { siteI18n, type WeddingSiteData } from './site-data';
 
 /** The couple's heading that names each section's entry; sections without one have a fixed name. */
 const HEADING_FIELDS: Partial<Record<SectionKey, keyof WeddingContent>> = {
@@ -26,24 +27,24 @@ const HEADING_FIELDS: Partial<Record<SectionKey, keyof WeddingContent>> = {
 };
 
 /** Each entry's name when the couple's heading is too long for a menu, or when the section has none. */
-const SHORT_LABELS: Partial<Record<SectionKey, string>> = {
-  ourStory: 'Our Story',
-  images: 'Gallery',
-  customTwo: 'More Photos',
-  schedule: 'Schedule',
-  weddingParty: 'Wedding Party',
-  content: 'Details',
-  fancyCard: 'The Day',
-  customOne: 'Travel & Stay',
-  customThree: 'A Few Words',
-  customFour: 'Good to Know',
-  customFive: 'Map',
-  customSix: 'Highlights',
-  customSeven: 'Countdown',
-  customEight: 'Registry',
-  customNine: 'Where to Stay',
-  customTen: 'Things to Do',
-  rsvpMini: 'RSVP',
+const SHORT_LABELS: Partial<Record<SectionKey, MessageKey>> = {
+  ourStory: 'site.section.ourStory',
+  images: 'site.section.gallery',
+  customTwo: 'site.section.morePhotos',
+  schedule: 'site.section.schedule',
+  weddingParty: 'site.section.weddingParty',
+  content: 'site.section.details',
+  fancyCard: 'site.section.theDay',
+  customOne: 'site.section.travel',
+  customThree: 'site.section.aFewWords',
+  customFour: 'site.section.goodToKnow',
+  customFive: 'site.section.map',
+  customSix: 'site.section.highlights',
+  customSeven: 'site.section.countdown',
+  customEight: 'site.section.registry',
+  customNine: 'site.section.whereToStay',
+  customTen: 'site.section.thingsToDo',
+  rsvpMini: 'site.section.rsvp',
 };
 
 const LABEL_MAX = 18;
@@ -51,7 +52,8 @@ const LABEL_MAX = 18;
 /** The entry's name: the couple's heading when short enough, else the short name; null when the heading is blank. */
 function navLabel(site: WeddingSiteData, key: SectionKey): string | null {
   const field = HEADING_FIELDS[key];
-  const fallback = SHORT_LABELS[key] ?? sectionByKey(key).displayName;
+  const short = SHORT_LABELS[key];
+  const fallback = short ? siteI18n(site).t(short) : sectionByKey(key).displayName;
   if (!field) return fallback;
   const heading = String(site.content[field] ?? '').trim();
   if (!heading) return null;

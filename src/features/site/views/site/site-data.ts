@@ -3,6 +3,8 @@
  * plus the account-level fields. Plain data, no request context, so the builder can build it
  * from its draft.
  */
+import type { Lang } from '../../../../shared/i18n/languages';
+import { ENGLISH, type I18n } from '../../../../shared/i18n/react';
 import type { WeddingContent } from '../../../../shared/wedding';
 
 export interface WeddingSiteData {
@@ -33,6 +35,14 @@ export interface WeddingSiteData {
    * the map section says why it has no map); on the public page such sections stay hidden.
    */
   editing?: boolean;
+  /**
+   * The page's language and its translator (issue 27), set by the server for the negotiated language; left out (the
+   * builder preview), the page is in English. A function, not a hook: the menu asks sections whether they render by
+   * calling them outside React.
+   */
+  i18n?: I18n;
+  /** The site's languages, its default first (the switcher and hreflang); left out: one language, no switcher. */
+  languages?: readonly Lang[];
 }
 
 export interface SiteGuestPhotos {
@@ -46,6 +56,8 @@ export interface SiteEvent {
   title: string;
   /** The start, for <time datetime>. */
   startsAt: string;
+  /** The end (another language writes the day and hours from both with Intl). */
+  endsAt?: string;
   /** 'Saturday, June 12, 2027' (or the whole span when it ends on another day). */
   date: string;
   /** '4:00 PM – 7:00 PM' (blank when the date line holds the span). */
@@ -65,7 +77,15 @@ type StoredWeddingFields = Pick<WeddingSiteData, 'content' | 'weddingUrl' | 'wed
 
 export function siteDataFromWedding(
   wedding: StoredWeddingFields,
-  options: { ownerPro: boolean; now?: Date; rsvpOpen?: boolean; events?: SiteEvent[]; guestPhotos?: SiteGuestPhotos },
+  options: {
+    ownerPro: boolean;
+    now?: Date;
+    rsvpOpen?: boolean;
+    events?: SiteEvent[];
+    guestPhotos?: SiteGuestPhotos;
+    i18n?: I18n;
+    languages?: readonly Lang[];
+  },
 ): WeddingSiteData {
   return {
     content: wedding.content,
@@ -78,7 +98,23 @@ export function siteDataFromWedding(
     rsvpOpen: options.rsvpOpen,
     ...(options.events ? { events: options.events } : {}),
     ...(options.guestPhotos ? { guestPhotos: options.guestPhotos } : {}),
+    ...(options.i18n ? { i18n: options.i18n } : {}),
+    ...(options.languages ? { languages: options.languages } : {}),
   };
+}
+
+/** The page's language and translator: the negotiated one, or English. */
+export function siteI18n(site: Pick<WeddingSiteData, 'i18n'>): I18n {
+  return site.i18n ?? ENGLISH;
+}
+
+/**
+ * What links within the site add so the next page stays in the language the visitor reads (`?lang=es`): nothing in
+ * the site's default language (it is what a plain link opens).
+ */
+export function langQuery(site: Pick<WeddingSiteData, 'i18n' | 'languages'>): string {
+  const lang = siteI18n(site).lang;
+  return lang !== (site.languages?.[0] ?? 'en') ? `?lang=${lang}` : '';
 }
 
 /** "Amelia & Jonah", with the chosen joiner; blank names are left out. */
@@ -87,8 +123,8 @@ export function coupleNames(content: WeddingContent): string {
   return names.join(` ${content.joiner} `);
 }
 
-/** The RSVP link of the mini-card: /{weddingUrl}/rsvp with slashes trimmed, or /rsvp. */
-export function rsvpHref(weddingUrl: string | null): string {
+/** The RSVP link of the mini-card: /{weddingUrl}/rsvp with slashes trimmed, or /rsvp; `query` keeps the language. */
+export function rsvpHref(weddingUrl: string | null, query = ''): string {
   const slug = (weddingUrl ?? '').replace(/^\/+|\/+$/g, '');
-  return slug ? `/${slug}/rsvp` : '/rsvp';
+  return `${slug ? `/${slug}/rsvp` : '/rsvp'}${query}`;
 }

@@ -1,10 +1,11 @@
 import { gate } from './gate';
+import { rsvp } from './rsvp';
 import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
 
 /** English, the source catalogue: every other language translates exactly these keys (areas: site.*, gate.*, …). */
-export const en = { ...site, ...gate, ...email, ...unsubscribe };
+export const en = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp };
 
 export type MessageKey = keyof typeof en;
 /** A whole catalogue: every key of English, in one language. */

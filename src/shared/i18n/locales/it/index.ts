@@ -1,7 +1,8 @@
 import type { Catalogue } from '../en';
 import { gate } from './gate';
+import { rsvp } from './rsvp';
 import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
 
-export const it: Catalogue = { ...site, ...gate, ...email, ...unsubscribe };
+export const it: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp };

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/helpers/app';
+import { createWedding, fullContentInput } from './fixtures';
+
+// The public site in the guest's language (issue 27): <html lang dir>, Vowly's own words from the catalogues, the
+// gate and the offline pages, and one cached page per language.
+describe('the public site in every language', () => {
+  let t: ReturnType<typeof createTestApp>;
+  beforeEach(() => {
+    t = createTestApp();
+  });
+
+  it('writes the page in the language asked for, right to left in Arabic, and keeps it in its links', async () => {
+    await createWedding(t.db, { weddingUrl: 'lingua' });
+    const english = await (await t.app.request('/lingua')).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('Made with Vowly');
+    expect(english).toContain('href="/lingua/rsvp"');
+
+    const spanish = await (await t.app.request('/lingua?lang=es')).text();
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain('Hecho con Vowly');
+    expect(spanish).toContain('>Menú<');
+    expect(spanish).toContain('href="/lingua/rsvp?lang=es"');
+    expect(spanish).not.toContain('Made with Vowly');
+
+    const arabic = await (await t.app.request('/lingua?lang=ar')).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('صُنع باستخدام Vowly');
+    expect(arabic).toContain('تأكيد الحضور');
+  });
+
+  it('keeps one cached page per language: two languages, two pages, each answering its own ETag with 304', async () => {
+    const { wedding } = await createWedding(t.db, { weddingUrl: 'two-tongues', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
+    const en = await t.app.request('/two-tongues');
+    const es = await t.app.request('/two-tongues?lang=es');
+    const enTag = en.headers.get('etag')!;
+    const esTag = es.headers.get('etag')!;
+    expect(enTag).toBeTruthy();
+    expect(esTag).toBeTruthy();
+    expect(esTag).not.toBe(enTag);
+    const enHtml = await en.text();
+    const esHtml = await es.text();
+
+    // Behind the cache's back: a cached answer still shows the old names, so neither page was rendered again.
+    t.db.run(sql`update weddings set content = json_set(content, '$.brideGroomOneName', 'Sneaky') where id = ${wedding.id}`);
+    const enAgain = await t.app.request('/two-tongues');
+    const esAgain = await t.app.request('/two-tongues?lang=es');
+    expect(await enAgain.text()).toBe(enHtml);
+    expect(await esAgain.text()).toBe(esHtml);
+    expect(esHtml).toContain('lang="es"');
+
+    const en304 = await t.app.request('/two-tongues', { headers: { 'if-none-match': enTag } });
+    const es304 = await t.app.request('/two-tongues?lang=es', { headers: { 'if-none-match': esTag } });
+    expect(en304.status).toBe(304);
+    expect(es304.status).toBe(304);
+    // The other language's ETag is not this page's.
+    expect((await t.app.request('/two-tongues?lang=es', { headers: { 'if-none-match': enTag } })).status).toBe(200);
+  });
+
+  it('ignores an unknown ?lang= (the default language, the same cached page)', async () => {
+    await createWedding(t.db, { weddingUrl: 'unknown-lang' });
+    const plain = await t.app.request('/unknown-lang');
+    const odd = await t.app.request('/unknown-lang?lang=xx');
+    expect(await odd.text()).toContain('<html lang="en" dir="ltr">');
+    expect(odd.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  describe('the password gate', () => {
+    const gated = () => createWedding(t.db, { weddingUrl: 'gated', content: { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' } });
+    const post = (query: string, password: string) =>
+      t.app.request(`/password/gated${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password }).toString(),
+      });
+
+    it('asks in Spanish and refuses a wrong password in Spanish; the right one leads to the Spanish site', async () => {
+      await gated();
+      const site = await t.app.request('/gated?lang=es');
+      expect(site.headers.get('location')).toBe('/password/gated?lang=es');
+      const page = await (await t.app.request('/password/gated?lang=es')).text();
+      expect(page).toContain('<html lang="es" dir="ltr">');
+      expect(page).toContain('Introduce la contraseña de tu invitación para continuar.');
+      expect(page).toContain('action="/password/gated?lang=es"');
+      const wrong = await post('?lang=es', 'nope');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toContain('Revisa la contraseña, por favor');
+      const right = await post('?lang=es', 'open sesame');
+      expect(right.status).toBe(303);
+      expect(right.headers.get('location')).toBe('/gated?lang=es');
+    });
+
+    it('asks and refuses in Arabic, right to left; the API keeps the spec’s English message', async () => {
+      await gated();
+      const page = await (await t.app.request('/password/gated?lang=ar')).text();
+      expect(page).toContain('<html lang="ar" dir="rtl">');
+      expect(page).toContain('كلمة مرور الموقع');
+      const wrong = await post('?lang=ar', 'nope');
+      const html = await wrong.text();
+      expect(html).toContain('يُرجى التحقق من كلمة المرور');
+      expect(html).toContain('role="alert"');
+      const api = await t.app.request('/api/v1/private/gated?lang=ar', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'nope' }),
+      });
+      expect(await api.json()).toEqual({ msg: 'please double check your credentials', code: 'site.wrong-password' });
+    });
+  });
+
+  it('writes the offline pages in the language asked for', async () => {
+    await createWedding(t.db, { weddingUrl: 'offline-fr' });
+    const plain = await (await t.app.request('/wedding-offline?lang=fr')).text();
+    expect(plain).toContain('<html lang="fr" dir="ltr">');
+    expect(plain).toContain('Ce site de mariage est hors ligne');
+    const inDesign = await (await t.app.request('/rsvp-offline?w=offline-fr&lang=de')).text();
+    expect(inDesign).toContain('Zusagen sind geschlossen');
+    expect(inDesign).toContain('href="/offline-fr?lang=de"');
+  });
+});
