@@ -50,6 +50,8 @@ export interface GuestPageStateRow {
   generation: number;
   published: number | boolean;
   deadline: number | Date | null;
+  /** The site's languages, the default first (issue 27): the page is kept per language. */
+  languages: unknown;
 }
 
 /** The state of the wedding at `weddingUrl` (lower-case), on either engine. */
@@ -58,7 +60,13 @@ export async function guestPageState(store: DataStore, weddingUrl: string): Prom
   const { weddings, rsvpSettings } = t;
   return first(
     await executor()
-      .select({ weddingId: weddings.id, generation: weddings.pageGeneration, published: weddings.published, deadline: rsvpSettings.deadline })
+      .select({
+        weddingId: weddings.id,
+        generation: weddings.pageGeneration,
+        published: weddings.published,
+        deadline: rsvpSettings.deadline,
+        languages: weddings.languages,
+      })
       .from(weddings)
       .leftJoin(rsvpSettings, eq(rsvpSettings.weddingId, weddings.id))
       .where(eq(weddings.weddingUrl, weddingUrl))
@@ -67,15 +75,28 @@ export async function guestPageState(store: DataStore, weddingUrl: string): Prom
 }
 
 const SQL = `
-  select w.id as weddingId, w.page_generation as generation, w.published as published, r.deadline as deadline
+  select w.id as weddingId, w.page_generation as generation, w.published as published, r.deadline as deadline,
+    w.languages as languages
   from weddings w
   left join rsvp_settings r on r.wedding_id = w.id
   where w.wedding_url = ?`;
 
+function parseJsonList(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** SQLite's hot path for `guestPageState`: the same read as one prepared statement, synchronous. */
 export function guestPageStateReader(db: Db): (weddingUrl: string) => GuestPageStateRow | undefined {
-  const statement = db.$client.prepare<[string], GuestPageStateRow>(SQL);
-  return (weddingUrl) => statement.get(weddingUrl);
+  const statement = db.$client.prepare<[string], GuestPageStateRow & { languages: string }>(SQL);
+  return (weddingUrl) => {
+    const row = statement.get(weddingUrl);
+    // The JSON column comes back as its text here (drizzle parses it on the other path).
+    return row && { ...row, languages: parseJsonList(row.languages) };
+  };
 }
 
 /**

@@ -59,6 +59,37 @@ describe('the public site in every language', () => {
     expect((await t.app.request('/two-tongues?lang=es', { headers: { 'if-none-match': enTag } })).status).toBe(200);
   });
 
+  it('offers a bilingual site by Accept-Language: each browser its cached page (304 each), a switcher and hreflang', async () => {
+    const { wedding } = await createWedding(t.db, { weddingUrl: 'bilingual' });
+    t.db.run(sql`update weddings set languages = '["en","es"]' where id = ${wedding.id}`);
+    const asSpanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+    const asGerman = { 'accept-language': 'de-DE,de;q=0.9' };
+    const es = await t.app.request('/bilingual', { headers: asSpanish });
+    const en = await t.app.request('/bilingual', { headers: asGerman });
+    const esHtml = await es.text();
+    expect(esHtml).toContain('<html lang="es" dir="ltr">');
+    expect(await en.text()).toContain('<html lang="en" dir="ltr">');
+    expect(es.headers.get('vary')).toContain('Accept-Language');
+    // The switcher and the alternates name both versions; the Spanish page's links keep Spanish.
+    expect(esHtml).toContain('href="/bilingual?lang=en"');
+    expect(esHtml).toContain('aria-current="true"');
+    expect(esHtml).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]*\/bilingual\?lang=es"/);
+    expect(esHtml).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/bilingual"/);
+    expect(esHtml).toContain('href="/bilingual/rsvp?lang=es"');
+
+    const esTag = es.headers.get('etag')!;
+    const enTag = en.headers.get('etag')!;
+    expect(esTag).not.toBe(enTag);
+    const es304 = await t.app.request('/bilingual', { headers: { ...asSpanish, 'if-none-match': esTag } });
+    const en304 = await t.app.request('/bilingual', { headers: { ...asGerman, 'if-none-match': enTag } });
+    expect(es304.status).toBe(304);
+    expect(en304.status).toBe(304);
+    expect(es304.headers.get('vary')).toContain('Accept-Language');
+    // A cached answer is the right language's: the German browser still gets English from the cache.
+    expect(await (await t.app.request('/bilingual', { headers: asGerman })).text()).toContain('<html lang="en"');
+    expect(await (await t.app.request('/bilingual', { headers: asSpanish })).text()).toBe(esHtml);
+  });
+
   it('ignores an unknown ?lang= (the default language, the same cached page)', async () => {
     await createWedding(t.db, { weddingUrl: 'unknown-lang' });
     const plain = await t.app.request('/unknown-lang');
