@@ -3,6 +3,7 @@ import { normalizePageOrder, type SectionKey } from '../../src/shared/wedding/se
 import { DesignTab } from './panels/DesignTab';
 import { DetailsTab } from './panels/DetailsTab';
 import { GalleryPanel } from './panels/GalleryPanel';
+import { LanguageBar } from './panels/LanguageBar';
 import { MainPhotoPanel, TextOverImagePanel } from './panels/ImageSectionPanels';
 import { PartyPanel } from './panels/PartyPanel';
 import { ProTab } from './panels/ProTab';
@@ -36,6 +37,7 @@ export function Editor() {
   const active = normalizePageOrder(draft?.pageOrder).filter((e) => e.sidebarActive);
   return (
     <div className="b-editor">
+      <LanguageBar />
       <div className="b-tabs" role="tablist">
         {EDITOR_TABS.map((name) => (
           <button

@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai';
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { InlineIslandsContext } from '../../src/core/rendering/hydration/collector';
-import { parseWeddingContent } from '../../src/shared/wedding/record';
+import { localizeContent, parseWeddingContent } from '../../src/shared/wedding/record';
 import { isSectionKey, type SectionKey } from '../../src/shared/wedding/sections';
 import { WeddingSite } from '../../src/features/site/views/site/WeddingSite';
 import type { WeddingSiteData } from '../../src/features/site/views/site/site-data';
-import { proAtom } from './state/builder-session';
+import { editingLanguageAtom, proAtom } from './state/builder-session';
 import { draftAtom } from './state/draft';
 
 /** What a click in the preview asks for: a section's panel, or the Details tab (the names and date). */
@@ -51,11 +51,13 @@ function PhoneFrame({ children }: { children: ReactNode }) {
 export function Preview({ onPick }: { onPick: (pick: PreviewPick) => void }) {
   const draft = useAtomValue(draftAtom);
   const pro = useAtomValue(proAtom);
+  // The page in the language being written (issue 27 item 2): its translations, the default text where there is none.
+  const editing = useAtomValue(editingLanguageAtom);
   const [device, setDevice] = useState<Device>('desktop');
   const site = useMemo<WeddingSiteData | null>(() => {
     if (!draft) return null;
     return {
-      content: parseWeddingContent(draft),
+      content: localizeContent(parseWeddingContent(draft), editing ?? undefined),
       weddingUrl: (draft.weddingUrl as string) || null,
       weddingTheme: String(draft.weddingTheme ?? 'light'),
       weddingDate: draft.weddingDate ? new Date(String(draft.weddingDate)) : null,
@@ -65,7 +67,7 @@ export function Preview({ onPick }: { onPick: (pick: PreviewPick) => void }) {
       // Empty text sections show with their hints here; guests never see them.
       editing: true,
     };
-  }, [draft, pro]);
+  }, [draft, pro, editing]);
   if (!site) return null;
   const pick = (event: MouseEvent) => {
     const target = event.target as Element;

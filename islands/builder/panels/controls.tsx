@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useDraftField, useIsLoading } from '../state/use-draft';
 import type { WeddingField } from '../state/api';
 import { textHint } from '../../../src/shared/wedding/record';
+import { TranslatedField, useTranslationTarget } from './translated-field';
 
 export interface Option {
   value: string;
@@ -26,6 +27,8 @@ export function TextInput({
   maxLength?: number;
 }) {
   const [value, setValue] = useDraftField<string>(name);
+  const translation = useTranslationTarget(name);
+  if (translation && type === 'text') return <TranslatedField name={name} label={label} maxLength={maxLength} {...translation} />;
   return (
     <label className="b-field">
       <span className="b-field__label">{label}</span>
@@ -51,6 +54,8 @@ export function TextInput({
 /** A text area; a section text with guidance (record.ts TEXT_HINTS) shows it as its placeholder. */
 export function TextArea({ name, label, rows = 4, maxLength }: { name: WeddingField; label: string; rows?: number; maxLength?: number }) {
   const [value, setValue] = useDraftField<string>(name);
+  const translation = useTranslationTarget(name);
+  if (translation) return <TranslatedField name={name} label={label} multiline rows={rows} maxLength={maxLength} {...translation} />;
   return (
     <label className="b-field">
       <span className="b-field__label">{label}</span>

@@ -10,3 +10,5 @@ export const openPanelAtom = atom<string | null>(null);
 export const EDITOR_TABS = ['Details', 'Design', 'Pro'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 export const editorTabAtom = atom<EditorTab>('Details');
+/** The language the couple is writing in (issue 27 item 2): null for the site's default, else a translation beside it. */
+export const editingLanguageAtom = atom<string | null>(null);

@@ -175,7 +175,8 @@ export const saveAtom = atom(null, (get, set, options: SaveOptions = {}) =>
     const server = get(serverWeddingAtom);
     if (!server) return false;
     const edits = get(editsAtom);
-    const keys = [...(options.fields ?? fieldsOf(edits)), ...(options.pro ? [] : get(carriedFieldsAtom))];
+    // Translations (issue 27 item 2) are one field for every panel: any panel's save carries them.
+    const keys = [...(options.fields ?? fieldsOf(edits)), ...(options.pro ? [] : get(carriedFieldsAtom)), 'translations' as WeddingField];
     const payload: WeddingEdits = {};
     for (const key of keys) if (key in edits) Object.assign(payload, { [key]: edits[key] });
     if (Object.keys(payload).length === 0) return true;

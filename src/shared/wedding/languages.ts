@@ -10,6 +10,17 @@ import { DEFAULT_LANGUAGE, isLang, LANGUAGE_CODES, type Lang } from '../i18n/lan
 export type SiteLanguage = Lang;
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGE_CODES;
 
+/** Each language's name in English, for the couple's app (which stays in English, issue 27 item 4). */
+export const LANGUAGE_NAMES_IN_ENGLISH: Readonly<Record<SiteLanguage, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  ar: 'Arabic',
+};
+
 export const LANGUAGE_MESSAGES = {
   unknown: `Languages must be among: ${SITE_LANGUAGES.join(', ')}`,
   empty: 'Choose at least one language',
