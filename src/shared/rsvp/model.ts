@@ -24,6 +24,8 @@ export interface RsvpQuestion {
   scope: QuestionScope;
   /** Asked about this event only (to guests invited to it); null or absent: for all events. */
   eventId?: string | null;
+  /** Shown on the caterer's view (issue 23 item 9): the couple's choice, else whether the label speaks of meals or diets. */
+  forCaterer?: boolean;
 }
 
 /** An event a household answers for (issue 16 item 3), as the form shows it. */

@@ -16,6 +16,7 @@ export const QUESTION_TEXTS = {
   labelTooLong: `Questions can be at most ${LABEL_MAX} characters`,
   kindInvalid: 'Question type must be short text, yes/no or single choice',
   scopeInvalid: 'Ask each guest or once per household',
+  forCatererInvalid: 'Show to the caterer must be yes or no',
   optionsNeeded: 'A single-choice question needs at least two options',
   optionsTooMany: `At most ${OPTIONS_MAX} options`,
   optionTooLong: `Options can be at most ${OPTION_MAX} characters`,
@@ -73,6 +74,19 @@ export const questionInputSchema = z
     scope: z.preprocess((value) => (value === undefined || value === '' ? 'guest' : value), z.enum(QUESTION_SCOPES, { error: QUESTION_TEXTS.scopeInvalid })),
     /** Asked about one event only (issue 16 item 3); '' or null: for all events; left out: as it was. */
     eventId: z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(64).nullable().optional()),
+    /**
+     * Shown on the caterer's view (issue 23 item 9); left out: as it was. The page's edit form sends a hidden
+     * 'false' before its checkbox, so the last value sent is the box's.
+     */
+    forCaterer: z.preprocess((value) => {
+      const last = Array.isArray(value) ? value.at(-1) : value;
+      if (typeof last !== 'string') return last;
+      return ['true', 'on', '1', 'yes'].includes(last.trim().toLowerCase())
+        ? true
+        : ['false', 'off', '0', 'no', ''].includes(last.trim().toLowerCase())
+          ? false
+          : last;
+    }, z.boolean({ error: QUESTION_TEXTS.forCatererInvalid }).optional()),
   })
   .transform((question) => ({ ...question, options: question.kind === 'choice' ? question.options : [] }))
   .refine((question) => question.kind !== 'choice' || question.options.length >= 2, { message: QUESTION_TEXTS.optionsNeeded, path: ['options'] });

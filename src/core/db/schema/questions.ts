@@ -27,6 +27,8 @@ export const questions = sqliteTable(
     position: integer('position').notNull().default(0),
     /** RSVP only: asked about this event only (shown to guests invited to it); null: asked once for all events. */
     eventId: text('event_id'),
+    /** RSVP only: shown on the caterer's view (issue 23 item 9); null: not chosen, shown when the label speaks of meals or diets. */
+    forCaterer: bool('for_caterer'),
     createdAt: createdAt(),
   },
   (t) => [index('questions_wedding_form_idx').on(t.weddingId, t.form, t.position)],

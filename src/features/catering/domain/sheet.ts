@@ -10,9 +10,6 @@ import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { countedAnswersOf, eventTalliesOf, listQuestions } from '../../rsvp';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
 
-/** RSVP questions a caterer needs: about meals, food and diets (by their label). */
-const FOOD =
-  /meal|menu|food|dish|diet|allerg|intoleran|vegan|vegetarian|gluten|lactose|halal|kosher|starter|entr[ée]e|main course|dessert|dinner|lunch|brunch/i;
 /** Guest-list tags that mark a child. */
 const CHILD_TAGS = new Set(['child', 'children', 'kid', 'kids']);
 
@@ -37,17 +34,14 @@ export interface CateringEvent {
   people: CateringPerson[];
 }
 
-export function isFoodQuestion(question: Pick<RsvpQuestion, 'label'>): boolean {
-  return FOOD.test(question.label);
-}
-
 function isChild(guest: GuestWithHousehold): boolean {
   return [...guest.tags, ...(guest.householdTags ?? [])].some((tag) => CHILD_TAGS.has(tag.trim().toLowerCase()));
 }
 
 export async function cateringSheet(store: DataStore, weddingId: string): Promise<CateringEvent[]> {
   const guests = await guestsRepository(store).all(weddingId);
-  const questions = (await listQuestions(store, weddingId)).filter(isFoodQuestion);
+  // The questions the couple shows the caterer (by default those about meals and diets).
+  const questions = (await listQuestions(store, weddingId)).filter((question) => question.forCaterer);
   const byEvent = await eventTalliesOf(store, weddingId, guests);
   const counted = await countedAnswersOf(store, guests, questions, byEvent);
   const anyChild = guests.some(isChild);

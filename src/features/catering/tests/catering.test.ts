@@ -142,4 +142,44 @@ describe("the caterer's view (issue 23 item 9)", () => {
     expect(await (await w.ownerClient.get('/app/catering')).text()).toContain('invite your caterer as a member with the Caterer role');
     expect((await client(w.app).get('/api/v1/catering')).status).toBe(401);
   });
+  it('shows the questions the couple chose for the caterer: meal and diet ones by default, any other when ticked, none when unticked (issue 23 item 9)', async () => {
+    const { w } = await setUp();
+    const labels = async () => ((await (await w.ownerClient.get('/api/v1/catering')).json()) as Sheet).events[0]!.questions.map((q) => q.label);
+    // Today's questions: meal and diet by their words, the song wish not.
+    expect(await labels()).toEqual(['Meal', 'Dietary needs']);
+    type Q = { id: string; label: string; forCaterer: boolean };
+    const questions = async () => ((await (await w.ownerClient.get('/api/v1/rsvp/settings')).json()) as { questions: Q[] }).questions;
+    const byLabel = async (label: string) => (await questions()).find((q) => q.label === label)!;
+    expect((await questions()).map((q) => [q.label, q.forCaterer])).toEqual([
+      ['Meal', true],
+      ['Dietary needs', true],
+      ['Song wish', false],
+      ['Brunch dish', true],
+    ]);
+    // The page's edit form shows the choice; unticking keeps the question away from the caterer.
+    const diet = await byLabel('Dietary needs');
+    const settings = await (await w.ownerClient.get(`/app/wedding/edit/rsvp?edit=${diet.id}`)).text();
+    const form = new RegExp(`<form[^>]*action="/app/wedding/edit/rsvp/questions/${diet.id}"[\\s\\S]*?</form>`).exec(settings)?.[0] ?? '';
+    expect(form).toContain('<input type="hidden" name="forCaterer" value="false"/>');
+    expect(form).toContain('<input type="checkbox" name="forCaterer" checked="" value="true"/>');
+    const untick = await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${diet.id}`, {
+      label: 'Dietary needs',
+      kind: 'text',
+      scope: 'guest',
+      forCaterer: 'false',
+    });
+    expect(untick.status).toBe(303);
+    // The API ticks another one; a change that leaves the choice out keeps it.
+    const song = await byLabel('Song wish');
+    expect((await w.ownerClient.patch(`/api/v1/rsvp/questions/${song.id}`, { label: 'Song wish', kind: 'text', forCaterer: true })).status).toBe(200);
+    expect((await w.ownerClient.patch(`/api/v1/rsvp/questions/${song.id}`, { label: 'Song wish for dinner', kind: 'text' })).status).toBe(200);
+    expect(await labels()).toEqual(['Meal', 'Song wish for dinner']);
+    // Added with the box ticked: shown even without a meal word; an unticked add keeps the default.
+    expect(
+      (await w.ownerClient.form('/app/wedding/edit/rsvp/questions', { label: 'Table name card', kind: 'text', scope: 'guest', forCaterer: 'true' })).status,
+    ).toBe(303);
+    expect((await w.ownerClient.post('/api/v1/rsvp/questions', { label: 'Favourite dessert', kind: 'text' })).status).toBe(201);
+    expect((await w.ownerClient.post('/api/v1/rsvp/questions', { label: 'Bus from the hotel?', kind: 'yesno' })).status).toBe(201);
+    expect(await labels()).toEqual(['Meal', 'Song wish for dinner', 'Table name card', 'Favourite dessert']);
+  });
 });

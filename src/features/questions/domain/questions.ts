@@ -21,6 +21,7 @@ export interface QuestionFields {
   required: boolean;
   scope?: QuestionRow['scope'];
   eventId?: string | null;
+  forCaterer?: boolean;
 }
 
 /** One form's questions: how a row is shown, and what else an input must satisfy. */

@@ -18,6 +18,8 @@ export interface QuestionValues {
   required: boolean;
   scope?: QuestionRow['scope'];
   eventId?: string | null;
+  /** RSVP only: shown to the caterer (left out: as it was; a new question: not chosen). */
+  forCaterer?: boolean;
 }
 
 /** Answers by guest id, then question id. */

@@ -55,6 +55,9 @@ function typedValues(submitted: Record<string, unknown>, withScope: boolean): Qu
   const text = (name: string) => (typeof submitted[name] === 'string' ? (submitted[name] as string) : '');
   const values: QuestionFormValues = { label: text('label'), kind: text('kind'), options: text('options'), required: Boolean(submitted.required) };
   if (withScope) Object.assign(values, { scope: text('scope'), eventId: text('eventId') });
+  // The caterer box: known when the form sent it (the edit form always does, through its hidden 'false').
+  const caterer = [submitted.forCaterer].flat().at(-1);
+  if (withScope && caterer !== undefined) values.forCaterer = caterer === 'true';
   return values;
 }
 

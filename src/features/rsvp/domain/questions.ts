@@ -3,6 +3,7 @@
 import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
+import { shownToCaterer } from '../../../shared/rsvp/caterer';
 import { QUESTION_TEXTS, type QuestionInput } from '../../../shared/rsvp/schemas';
 import { weddingEvents } from './event-answers';
 import { questionsFeature, type QuestionRow } from '../../questions';
@@ -15,6 +16,7 @@ export function questionJson(row: QuestionRow): RsvpQuestion {
     options: row.kind === 'choice' ? row.options : [],
     required: row.required,
     scope: row.scope,
+    forCaterer: shownToCaterer(row),
     // Only a question about one event says which (the shape of the others is unchanged).
     ...(row.eventId ? { eventId: row.eventId } : {}),
   };

@@ -19,8 +19,8 @@ export function rsvpReply<E extends AppEnv>(c: Context<E>, settings: RsvpSetting
   return {
     guest: found ? rsvpGuestJson(c.var.config, found.view) : null,
     allowRsvpResubmit: settings.allowRsvpResubmit,
-    // Only a guest who was found sees the questions.
-    questions: found ? found.questions : [],
+    // Only a guest who was found sees the questions (not whether the caterer sees the answers: the couple's choice).
+    questions: found ? found.questions.map(({ forCaterer: _, ...question }) => question) : [],
   };
 }
 

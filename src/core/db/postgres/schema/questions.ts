@@ -21,6 +21,7 @@ export const questions = pgTable(
       .default('guest'),
     position: integer('position').notNull().default(0),
     eventId: text('event_id'),
+    forCaterer: bool('for_caterer'),
     createdAt: createdAt(),
   },
   (t) => [index('questions_wedding_form_idx').on(t.weddingId, t.form, t.position)],

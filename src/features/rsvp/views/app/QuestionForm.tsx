@@ -12,6 +12,11 @@ export interface QuestionFormValues {
   scope?: string;
   /** RSVP questions: the event asked about ('' for all events). */
   eventId?: string;
+  /**
+   * RSVP questions: "Show to the caterer". Known (a boolean) when editing: a hidden 'false' goes before the box
+   * so unticking is sent; undefined on the add form: unticked leaves the choice to the label's words.
+   */
+  forCaterer?: boolean;
 }
 
 export function questionValues(question: {
@@ -21,10 +26,12 @@ export function questionValues(question: {
   required: boolean;
   scope?: string;
   eventId?: string | null;
+  forCaterer?: boolean;
 }): QuestionFormValues {
   const values: QuestionFormValues = { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required };
   if (question.scope !== undefined) values.scope = question.scope;
   if (question.scope !== undefined) values.eventId = question.eventId ?? '';
+  if (question.scope !== undefined) values.forCaterer = question.forCaterer ?? false;
   return values;
 }
 
@@ -107,6 +114,21 @@ export function QuestionForm({
           <input type="checkbox" name="required" value="true" defaultChecked={values.required} />
           <span>{requiredLabel}</span>
         </label>
+        {values.scope !== undefined && (
+          <label className="field field--check">
+            {values.forCaterer !== undefined && <input type="hidden" name="forCaterer" value="false" />}
+            <input type="checkbox" name="forCaterer" value="true" defaultChecked={values.forCaterer ?? false} />
+            <span>
+              Show to the caterer
+              <br />
+              <span className="field__hint">
+                {values.forCaterer === undefined
+                  ? 'Questions about meals or diets are shown anyway; untick one after adding to hide it.'
+                  : 'The caterer’s view lists the answers with names, never contact details.'}
+              </span>
+            </span>
+          </label>
+        )}
       </div>
       <div className="rsvp-question-form__actions">
         <button className="btn btn--primary" type="submit">

@@ -1,0 +1,1 @@
+ALTER TABLE `questions` ADD `for_caterer` integer;
