@@ -65,6 +65,14 @@ function inspect() {
     anchors,
     unresolved,
     rsvpInView: rsvp.map((a) => a.textContent?.trim()),
+    // Countdown units whose label breaks over two lines in its tile (issue 25 item 4).
+    brokenLabels: [...document.querySelectorAll('.countdown__label')]
+      .filter((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((label) => label.textContent),
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     wideElements: [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && getComputedStyle(el).position !== 'fixed')
@@ -245,6 +253,9 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
 
         // Phone: the RSVP button is within the first viewport.
         if (size.phone) expect(seen.rsvpInView.length, `${where}: RSVP button in the first viewport`).toBeGreaterThan(0);
+
+        // The countdown's labels hold on one line in the family's tiles.
+        expect(seen.brokenLabels, `${where}: countdown labels broken over two lines`).toEqual([]);
 
         // Nothing scrolls sideways.
         expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
