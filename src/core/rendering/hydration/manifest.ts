@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../../config/env';
+import { type CriticalStylesheet, criticalStylesheet } from '../critical-css';
 
 export function manifestPath(clientDir = env().clientBuildDir) {
   return path.join(clientDir, '.vite/manifest.json');
@@ -37,18 +38,31 @@ export function readManifest(clientDir = env().clientBuildDir): Manifest {
 export interface ClientAssets {
   devUrl?: string;
   manifest(): Manifest;
+  /** The site stylesheet's files (href → parsed, read once) for pages that inline their critical CSS; none in dev. */
+  criticalSheets(): ReadonlyMap<string, CriticalStylesheet>;
 }
 
 /** One app's client assets: the manifest is read on first use and kept (createApp builds one per app). */
 export function createClientAssets(config: { clientBuildDir: string; VITE_DEV_URL?: string }): ClientAssets {
   let cached: Manifest | undefined;
-  return {
+  let sheets: Map<string, CriticalStylesheet> | undefined;
+  const assets: ClientAssets = {
     devUrl: config.VITE_DEV_URL,
     manifest() {
       cached ??= readManifest(config.clientBuildDir);
       return cached;
     },
+    criticalSheets() {
+      if (!sheets) {
+        sheets = new Map();
+        if (!config.VITE_DEV_URL)
+          for (const file of entryFiles(assets.manifest(), STYLES_ENTRY).css)
+            sheets.set(`/${file}`, criticalStylesheet(fs.readFileSync(path.join(config.clientBuildDir, file), 'utf8')));
+      }
+      return sheets;
+    },
   };
+  return assets;
 }
 
 export function islandEntryKey(name: string) {

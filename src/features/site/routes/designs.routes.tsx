@@ -46,5 +46,6 @@ export const designsPages = new Hono<AppEnv>()
       description: entry.description,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/designs/${entry.id}`} />,
       bodyClass: 'wedding-page',
+      inlineCss: true,
     });
   });

@@ -46,6 +46,7 @@ async function renderWeddingHtml<E extends AppEnv>(
     description: weddingDescription(site) || undefined,
     head: <WeddingHead site={site} origin={requestOrigin(c)} path={path} indexable={isIndexable(found)} />,
     bodyClass: 'wedding-page',
+    inlineCss: true,
   });
   return response.text();
 }
@@ -75,6 +76,7 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
       title: `Preview · ${weddingTitle(site)}`,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}`} />,
       bodyClass: 'wedding-page',
+      inlineCss: true,
     },
   );
 }

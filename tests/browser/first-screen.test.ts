@@ -1,0 +1,98 @@
+// Guest pages inline the CSS their markup uses and load the full stylesheet at the end of <body>
+// (src/core/rendering/critical-css.ts, issue 25 item 8). The first screen must look exactly the
+// same whether the full stylesheet has arrived or not: every element in it gets the same box and
+// the same type and colours from the inlined rules alone.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_CATALOGUE } from '../../src/shared/wedding';
+import { familyOf } from '../../src/shared/wedding/design-families';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+
+// /demo and the first design of each family.
+const PATHS = [
+  '/demo',
+  ...THEME_CATALOGUE.filter((entry, i) => THEME_CATALOGUE.findIndex((other) => familyOf(other.title) === familyOf(entry.title)) === i).map(
+    (entry) => `/designs/${entry.id}`,
+  ),
+];
+
+const PROPERTIES = [
+  'display',
+  'position',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'background-image',
+  'opacity',
+  'visibility',
+];
+
+/** Every element of the first screen (its box meets the viewport): its box and the properties above. */
+function firstScreen(page: Page) {
+  return page.evaluate((properties) => {
+    const rows: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('wb-island')) continue; // islands hydrate on their own time; their markup is the same either way
+      const box = el.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) continue;
+      const style = getComputedStyle(el);
+      const values = properties.map((p) => style.getPropertyValue(p));
+      rows.push(
+        `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${values.join(' | ')}`,
+      );
+    }
+    return rows;
+  }, PROPERTIES);
+}
+
+describe.skipIf(!hasBrowser)('the first screen of a guest page paints from its inlined CSS', () => {
+  let server: SharedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = useSharedServer();
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // Every family on a phone; the demo and one design on a wide screen (the test stays lean).
+  for (const [width, paths] of [
+    [390, PATHS],
+    [1440, PATHS.slice(0, 2)],
+  ] as const) {
+    it(`looks the same without the full stylesheet at ${width} px (${paths.join(' ')})`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1 });
+      try {
+        const page = await context.newPage();
+        const withoutSheet = await context.newPage();
+        // The second page never gets the stylesheet: only what the page inlined applies.
+        await withoutSheet.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
+        for (const path of paths) {
+          for (const p of [page, withoutSheet]) {
+            await p.goto(`${server.url}${path}`, { waitUntil: 'load' });
+            await p.evaluate(() => document.fonts.ready);
+          }
+          const head = await page.evaluate(() => ({
+            headSheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+            inlined: document.head.querySelector('style[data-critical]')?.textContent?.length ?? 0,
+            bodySheetLast: document.body.querySelector('link[rel="stylesheet"]:last-of-type') !== null,
+            sheetApplied: [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
+          }));
+          expect(head, path).toEqual({ headSheets: 0, inlined: expect.any(Number), bodySheetLast: true, sheetApplied: true });
+          expect(head.inlined, path).toBeGreaterThan(1000);
+          const expected = await firstScreen(page);
+          expect(expected.length, path).toBeGreaterThan(5);
+          expect(await firstScreen(withoutSheet), path).toEqual(expected);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
