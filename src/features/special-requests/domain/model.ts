@@ -4,6 +4,7 @@
 // kinds, the same 500-character answers, the same messages.
 import { ANSWER_MAX, normaliseAnswer, type QuestionKind, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '../../../shared/rsvp/texts';
+import type { Translate } from '../../../shared/i18n';
 
 export interface SpecialQuestion {
   id: string;
@@ -29,23 +30,29 @@ export function normaliseSpecialAnswer(question: SpecialQuestion, raw: string): 
   return normaliseAnswer(asRsvpQuestion(question), raw);
 }
 
-function kindError(question: SpecialQuestion): string {
-  if (question.kind === 'yesno') return YESNO_INVALID;
-  if (question.kind === 'choice') return CHOICE_INVALID;
-  return ANSWER_TOO_LONG;
+function kindError(question: SpecialQuestion, t?: Translate): string {
+  if (question.kind === 'yesno') return t ? t('questions.error.yesno') : YESNO_INVALID;
+  if (question.kind === 'choice') return t ? t('questions.error.choice') : CHOICE_INVALID;
+  return t ? t('questions.error.tooLong') : ANSWER_TOO_LONG;
 }
 
 /**
  * Every problem of a set of answers, keyed by form field, in question order (the first is the
  * API's msg). `answers` are what the guest will have once saved: stored ones with the new laid over.
  */
-export function validateAnswers(questions: SpecialQuestion[], answers: SpecialAnswers, options: { enforceRequired: boolean }): FieldErrors {
+export function validateAnswers(
+  questions: SpecialQuestion[],
+  answers: SpecialAnswers,
+  options: { enforceRequired: boolean /** The guest's language (the questions page); English without. */; t?: Translate },
+): FieldErrors {
+  const { t } = options;
   const errors: FieldErrors = {};
   for (const question of questions) {
     const raw = answers[question.id] ?? '';
     const value = normaliseSpecialAnswer(question, raw);
-    if (value === null) errors[answerField(question.id)] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
-    else if (value === '' && question.required && options.enforceRequired) errors[answerField(question.id)] = answerRequired(question.label);
+    if (value === null) errors[answerField(question.id)] = raw.length > ANSWER_MAX ? kindError({ ...question, kind: 'text' }, t) : kindError(question, t);
+    else if (value === '' && question.required && options.enforceRequired)
+      errors[answerField(question.id)] = t ? t('questions.error.answer', { label: question.label }) : answerRequired(question.label);
   }
   return errors;
 }

@@ -12,7 +12,8 @@ import { designOf, storedCardOf, type InviteRow } from '../../email';
 import { unsubscribeToken } from '../../email';
 import { rsvpToken } from '../../guests';
 import type { SpecialQuestion } from './model';
-import { DEFAULT_INTRO } from '../../../shared/rsvp/texts';
+import { guestLanguage } from '../../email';
+import { translator, type Lang } from '../../../shared/i18n';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -26,8 +27,6 @@ export interface QuestionsEmailContext {
   renderEmail: RenderEmail;
 }
 
-export const QUESTIONS_BUTTON = 'Answer the questions';
-
 /** The questions page for one guest (their personal token, the same as their RSVP link's). */
 export function questionsUrl(origin: string, weddingUrl: string, token?: string | null): string {
   const url = `${origin}/questions/${weddingUrl}`;
@@ -39,37 +38,40 @@ function initialOf(name: string): string {
   return letter ? letter.toUpperCase() : '·';
 }
 
-export function questionsSubject(context: Pick<QuestionsEmailContext, 'wedding' | 'invite'>): string {
-  const names = resolveCardTexts('invite', context.wedding, storedCardOf(context.invite, 'invite')).names;
-  return `${names}: a few questions for you`.replace(/\s+/g, ' ').trim();
+export function questionsSubject(context: Pick<QuestionsEmailContext, 'wedding' | 'invite'>, lang: Lang = 'en'): string {
+  const names = resolveCardTexts('invite', context.wedding, storedCardOf(context.invite, 'invite'), lang).names;
+  return translator(lang)('questions.emailSubject', { names }).replace(/\s+/g, ' ').trim();
 }
 
 export function composeQuestionsEmail(
   context: QuestionsEmailContext,
-  guest: { id: string; weddingId: string; rsvpLinkVersion: number; email: string },
+  guest: { id: string; weddingId: string; rsvpLinkVersion: number; email: string; language?: string | null },
 ): ComposedEmail {
   const { wedding, invite } = context;
-  const texts = resolveCardTexts('invite', wedding, storedCardOf(invite, 'invite'));
+  // The guest's language (issue 27): Vowly's words; the couple's intro and questions stay as they wrote them.
+  const lang = guestLanguage(guest, wedding);
+  const t = translator(lang);
+  const texts = resolveCardTexts('invite', wedding, storedCardOf(invite, 'invite'), lang);
   const href = questionsUrl(context.origin, wedding.weddingUrl, rsvpToken(context.config, guest));
   const list = context.questions.map((q) => `• ${q.label}`).join('\n');
   const model: CardModel = {
     product: 'invite',
-    lang: 'en',
+    lang,
     design: designOf(invite, 'invite'),
     names: texts.names,
     initials: [initialOf(wedding.content.brideGroomOneName), initialOf(wedding.content.brideGroomTwoName)],
-    heading: 'A few questions for you',
-    message: `${context.intro.trim() || DEFAULT_INTRO}\n\n${list}`,
+    heading: t('questions.emailHeading'),
+    message: `${context.intro.trim() || t('questions.defaultIntro')}\n\n${list}`,
     dateLine: texts.dateLine,
-    dateParts: cardDateParts(wedding),
+    dateParts: cardDateParts(wedding, lang),
     locationLine: texts.locationLine,
-    note: 'It takes a minute, and you can change your answers later with the same link.',
-    button: { text: QUESTIONS_BUTTON, href },
+    note: t('questions.emailNote'),
+    button: { text: t('questions.emailButton'), href },
     viewOnlineHref: null,
     imageUrl: emailImageUrl(context.origin, invite.imageUrl),
   };
   const unsubscribeHref = unsubscribeUrl(context.origin, unsubscribeToken(context.config, guest));
-  const subject = questionsSubject(context);
+  const subject = questionsSubject(context, lang);
   const envelope = { subject, preheader: context.questions[0]?.label ?? subject, unsubscribeHref, isTest: false };
   const { html, text } = context.renderEmail({ template: 'card', model, envelope });
   return { kind: 'special-request', to: guest.email, subject, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };

@@ -12,9 +12,11 @@ import { lookupGuest } from '../../rsvp';
 import { RateLimitedError } from '../../../core/rate-limit';
 import { clientIp } from '../../../core/http/request-info';
 import { guestRequestSchema } from '../../../shared/rsvp/schemas';
-import { LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
+import { EMAIL_NEEDED, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED } from '../../../shared/rsvp/texts';
+import { NAME_MAX } from '../../../shared/guests/schemas';
+import { negotiateLanguage, siteLanguages, translator, type Lang, type Translate } from '../../../shared/i18n';
 import { checkAnswers, mergeAnswers, readAnswers, saveSpecialAnswers, SpecialValidationError, specialAnswersOfGuest } from '../domain/answers';
-import type { SpecialAnswers } from '../domain/model';
+import { validateAnswers, type SpecialAnswers } from '../domain/model';
 import { listSpecialQuestions } from '../domain/questions';
 import { answerAsVisitor } from '../domain/visitors';
 import { QuestionsPage, type QuestionsPageProps, type QuestionsView } from '../views/public/QuestionsPage';
@@ -38,12 +40,44 @@ function baseOf(gate: Gate) {
   return `/questions/${gate.found.wedding.weddingUrl}`;
 }
 
-function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactElement, status: Status = 200) {
+/**
+ * The page's language (issue 27): ?lang= (or the forms' hidden `lang`, the page they were sent from), the guest's
+ * own, the browser's among the wedding's languages, the wedding's default.
+ */
+function languageOf<E extends AppEnv>(c: Context<E>, gate: Gate, guest?: { language?: string | null } | null, body?: Record<string, unknown>): Lang {
+  const posted = typeof body?.lang === 'string' ? body.lang : null;
+  return negotiateLanguage(
+    { explicit: c.req.query('lang') ?? posted, guest: guest?.language, acceptLanguage: c.req.header('accept-language') },
+    siteLanguages(gate.found.wedding),
+  );
+}
+
+/** A redirect keeps the page's language (none needed for the wedding's default). */
+function withLang(href: string, lang: Lang, gate: Gate) {
+  if (lang === siteLanguages(gate.found.wedding).defaultLanguage) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The answers' problems in the guest's language (the domain checks them in English; the same rules again, translated). */
+function answerErrors(t: Translate, questions: Awaited<ReturnType<typeof listSpecialQuestions>>, answers: SpecialAnswers) {
+  return validateAnswers(questions, answers, { enforceRequired: true, t });
+}
+
+/** The visitor's name, e-mail and message problems in the guest's language. */
+function visitorError(t: Translate, field: string, message: string): string {
+  if (field === 'name') return message === NAME_REQUIRED ? t('questions.error.name') : t('questions.error.nameTooLong', { max: NAME_MAX });
+  if (field === 'email') return message === EMAIL_NEEDED ? t('questions.error.emailNeeded') : t('questions.error.email');
+  if (field === 'message') return t('questions.error.messageTooLong');
+  return message;
+}
+
+function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactElement, lang: Lang, status: Status = 200) {
   const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
   return c.render(body, {
-    title: `Questions · ${weddingTitle(site)}`,
+    lang,
+    title: translator(lang)('questions.title', { title: weddingTitle(site) }),
     head: <WeddingHead site={site} origin={requestOrigin(c)} path={baseOf(gate)} />,
     bodyClass: 'wedding-page rsvp-page questions-page',
   });
@@ -52,7 +86,7 @@ function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactEl
 async function renderPage<E extends AppEnv>(
   c: Context<E>,
   gate: Gate,
-  options: { state: QuestionsView; answers?: SpecialAnswers; errors?: Record<string, string>; notice?: string | null },
+  options: { state: QuestionsView; answers?: SpecialAnswers; errors?: Record<string, string>; notice?: string | null; lang: Lang },
   status: Status = 200,
 ) {
   const props: QuestionsPageProps = {
@@ -65,7 +99,7 @@ async function renderPage<E extends AppEnv>(
     errors: options.errors ?? {},
     notice: options.notice ?? null,
   };
-  return render(c, gate, <QuestionsPage {...props} />, status);
+  return render(c, gate, <QuestionsPage {...props} />, options.lang, status);
 }
 
 async function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
@@ -92,42 +126,50 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const token = c.req.query('token');
     if (token) {
       const guest = await guestOfToken(c, gate.found.wedding.id, token);
-      if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID });
+      const lang = languageOf(c, gate, guest);
+      if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: translator(lang)('questions.linkInvalid'), lang });
       const { state, stored } = await answerState(c, guest);
-      return renderPage(c, gate, { state, answers: stored });
+      return renderPage(c, gate, { state, answers: stored, lang });
     }
-    return renderPage(c, gate, { state: { view: 'find', name: '' } });
+    return renderPage(c, gate, { state: { view: 'find', name: '' }, lang: languageOf(c, gate) });
   })
   .post(`/${ID}/find`, async (c) => {
     const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
+    const lang = languageOf(c, gate, null, body);
+    const t = translator(lang);
     const name = text(body, 'name', 200);
     // Present (maybe empty) once it was asked for: the form keeps asking for it.
     const email = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
-    if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: NAME_REQUIRED } }, 400);
+    if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: t('questions.error.name') }, lang }, 400);
     let match: Awaited<ReturnType<typeof lookupGuest>>;
     try {
       match = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-      return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: error.message } }, 429);
+      return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: error.message }, lang }, 429);
     }
-    if (match.kind === 'email-needed') return renderPage(c, gate, { state: { view: 'find', name, email: email ?? '' }, notice: LOOKUP_EMAIL_NEEDED });
+    if (match.kind === 'email-needed') return renderPage(c, gate, { state: { view: 'find', name, email: email ?? '' }, notice: LOOKUP_EMAIL_NEEDED, lang });
     if (match.kind !== 'match') {
       const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: email ?? '', message: '' };
-      return renderPage(c, gate, { state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests }, notice: QUESTIONS_NOT_FOUND_BY_NAME });
+      return renderPage(c, gate, {
+        state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests },
+        notice: t('questions.notFoundByName'),
+        lang,
+      });
     }
     const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
-    return c.redirect(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
+    return c.redirect(withLang(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, lang, gate), 303);
   })
   .post(`/${ID}`, async (c) => {
     const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
     const guest = await guestOfToken(c, gate.found.wedding.id, text(body, 'token', 200));
-    if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: QUESTIONS_LINK_INVALID }, 400);
+    const lang = languageOf(c, gate, guest, body);
+    if (!guest) return renderPage(c, gate, { state: { view: 'find', name: '' }, notice: translator(lang)('questions.linkInvalid'), lang }, 400);
     let submitted: SpecialAnswers = {};
     try {
       submitted = readAnswers(body);
@@ -140,31 +182,39 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       const { state, stored } = await answerState(c, guest);
-      const answers = mergeAnswers(await listSpecialQuestions(c.var.store, gate.found.wedding.id), stored, submitted);
-      const errors = error instanceof SpecialValidationError ? error.errors : { form: error.message };
-      return renderPage(c, gate, { state, answers, errors }, 400);
+      const questions = await listSpecialQuestions(c.var.store, gate.found.wedding.id);
+      const answers = mergeAnswers(questions, stored, submitted);
+      const errors = error instanceof SpecialValidationError ? answerErrors(translator(lang), questions, answers) : { form: error.message };
+      return renderPage(c, gate, { state, answers, errors, lang }, 400);
     }
-    return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, 303);
+    return c.redirect(withLang(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, lang, gate), 303);
   })
   .post(`/${ID}/new`, async (c) => {
     const gate = await pageGate(c);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
+    const lang = languageOf(c, gate, null, body);
+    const t = translator(lang);
     const visitor = { name: text(body, 'name', 200), email: text(body, 'email', 300), message: text(body, 'message', 2000) };
     const state: QuestionsView = { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests };
     let answers: SpecialAnswers = {};
     const errors: Record<string, string> = {};
+    const questions = await listSpecialQuestions(c.var.store, gate.found.wedding.id);
     try {
       answers = readAnswers(body);
-      checkAnswers(await listSpecialQuestions(c.var.store, gate.found.wedding.id), answers);
+      checkAnswers(questions, answers);
     } catch (error) {
-      if (error instanceof SpecialValidationError) Object.assign(errors, error.errors);
+      if (error instanceof SpecialValidationError) Object.assign(errors, answerErrors(t, questions, answers));
       else if (error instanceof UserError) errors.form = error.message;
       else throw error;
     }
     const parsed = guestRequestSchema.safeParse(visitor);
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-    if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors }, 400);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'form');
+        errors[field] ??= visitorError(t, field, issue.message);
+      }
+    if (!parsed.success || Object.keys(errors).length > 0) return renderPage(c, gate, { state, answers, errors, lang }, 400);
     try {
       await takeLookup(c, gate.found.wedding.id);
       const outcome = await answerAsVisitor(c.var.store, {
@@ -173,11 +223,11 @@ export const publicQuestionsPages = new Hono<AppEnv>()
         visitor: parsed.data,
         answers,
       });
-      if (outcome.kind === 'request') return c.redirect(`${baseOf(gate)}/submitted?note=sent`, 303);
-      return c.redirect(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, outcome.guest))}`, 303);
+      if (outcome.kind === 'request') return c.redirect(withLang(`${baseOf(gate)}/submitted?note=sent`, lang, gate), 303);
+      return c.redirect(withLang(`${baseOf(gate)}/submitted?token=${encodeURIComponent(rsvpToken(c.var.config, outcome.guest))}`, lang, gate), 303);
     } catch (error) {
-      if (error instanceof SpecialValidationError) return renderPage(c, gate, { state, answers, errors: error.errors }, 400);
-      if (error instanceof UserError) return renderPage(c, gate, { state, answers, errors: { form: error.message } }, error.status === 429 ? 429 : 400);
+      if (error instanceof SpecialValidationError) return renderPage(c, gate, { state, answers, errors: answerErrors(t, questions, answers), lang }, 400);
+      if (error instanceof UserError) return renderPage(c, gate, { state, answers, errors: { form: error.message }, lang }, error.status === 429 ? 429 : 400);
       throw error;
     }
   })
@@ -187,12 +237,13 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
     const token = c.req.query('token');
     const guest = await guestOfToken(c, gate.found.wedding.id, token);
+    const lang = languageOf(c, gate, guest);
     const summary = guest
       ? {
           questions: await listSpecialQuestions(c.var.store, gate.found.wedding.id),
           answers: await specialAnswersOfGuest(c.var.store, guest.id),
-          changeHref: `${baseOf(gate)}?token=${encodeURIComponent(token!)}`,
+          changeHref: withLang(`${baseOf(gate)}?token=${encodeURIComponent(token!)}`, lang, gate),
         }
       : null;
-    return render(c, gate, <QuestionsSubmittedPage site={site} summary={summary} noteSent={c.req.query('note') === 'sent'} />);
+    return render(c, gate, <QuestionsSubmittedPage site={site} summary={summary} noteSent={c.req.query('note') === 'sent'} />, lang);
   });

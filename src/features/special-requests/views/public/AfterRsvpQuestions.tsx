@@ -1,5 +1,5 @@
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/model';
-import { DEFAULT_INTRO } from '../../../../shared/rsvp/texts';
+import { useI18n } from '../../../../shared/i18n';
 import { QuestionFields } from './QuestionFields';
 
 /**
@@ -19,15 +19,17 @@ export function AfterRsvpQuestions({
   questions: SpecialQuestion[];
   answers: SpecialAnswers;
 }) {
+  const { lang, t } = useI18n();
   return (
     <form className="rsvp-form questions-form questions-after-rsvp" method="post" action={action} data-testid="questions-after-rsvp" noValidate>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="from" value="rsvp" />
-      <h2 className="rsvp-card__subtitle">A few more questions</h2>
-      <p className="rsvp-form__lead">{intro || DEFAULT_INTRO}</p>
+      <input type="hidden" name="lang" value={lang} />
+      <h2 className="rsvp-card__subtitle">{t('questions.fewMore')}</h2>
+      <p className="rsvp-form__lead">{intro || t('questions.defaultIntro')}</p>
       <QuestionFields questions={questions} answers={answers} errors={{}} />
       <button className="w-button rsvp-form__submit" type="submit">
-        Send my answers
+        {t('questions.send')}
       </button>
     </form>
   );

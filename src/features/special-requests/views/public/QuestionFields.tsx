@@ -3,6 +3,7 @@
 // RSVP confirmation page; the markup and classes are the RSVP form's (src/features/rsvp/views/guest-forms/fields.tsx).
 import { QuestionField } from '../../../rsvp';
 import { answerField, type SpecialAnswers, type SpecialQuestion } from '../../domain/model';
+import { useI18n } from '../../../../shared/i18n';
 
 export function QuestionFields({ questions, answers, errors }: { questions: SpecialQuestion[]; answers: SpecialAnswers; errors: Record<string, string> }) {
   return (
@@ -16,13 +17,14 @@ export function QuestionFields({ questions, answers, errors }: { questions: Spec
 
 /** What a guest answered, as a list (the confirmation pages). */
 export function AnswerSummary({ questions, answers }: { questions: SpecialQuestion[]; answers: SpecialAnswers }) {
+  const { t } = useI18n();
   const given = questions.filter((q) => answers[q.id]);
-  if (given.length === 0) return <p>You left every question blank.</p>;
+  if (given.length === 0) return <p>{t('questions.allBlank')}</p>;
   return (
     <ul className="rsvp-summary questions-summary" data-testid="questions-summary">
       {given.map((q) => (
         <li key={q.id}>
-          <strong>{q.label}</strong>: {answers[q.id] === 'yes' ? 'Yes' : answers[q.id] === 'no' ? 'No' : answers[q.id]}
+          <strong>{q.label}</strong>: {answers[q.id] === 'yes' ? t('questions.yes') : answers[q.id] === 'no' ? t('questions.no') : answers[q.id]}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@
 import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../../rsvp';
 import { FindForm } from '../../../rsvp';
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/model';
-import { DEFAULT_INTRO, NO_QUESTIONS } from '../../../../shared/rsvp/texts';
+import { useI18n } from '../../../../shared/i18n';
 import type { WeddingSiteData } from '../../../site';
 import { QuestionFields } from './QuestionFields';
 import { GuestCardShell } from '../../../site';
@@ -42,47 +42,47 @@ interface FormProps<V extends QuestionsView['view']> {
   errors: Record<string, string>;
 }
 
+/** The page's language, so the answer to a post is in it too. */
+function LangField() {
+  const { lang } = useI18n();
+  return <input type="hidden" name="lang" value={lang} />;
+}
+
 function AnswerForm({ base, state, questions, answers, errors }: FormProps<'answer'>) {
+  const { t } = useI18n();
   return (
     <form className="rsvp-form questions-form" method="post" action={base} data-testid="questions-answer-form" noValidate>
       <input type="hidden" name="token" value={state.token} />
-      <h2 className="rsvp-card__subtitle">{`Hello, ${state.guestName}`}</h2>
-      {state.answered && <p className="rsvp-form__lead">These are your answers so far. Change anything and send again.</p>}
+      <LangField />
+      <h2 className="rsvp-card__subtitle">{t('questions.hello', { name: state.guestName })}</h2>
+      {state.answered && <p className="rsvp-form__lead">{t('questions.answersSoFar')}</p>}
       <FormProblem errors={errors} />
       <QuestionFields questions={questions} answers={answers} errors={errors} />
       <button className="w-button rsvp-form__submit" type="submit">
-        Send my answers
+        {t('questions.send')}
       </button>
     </form>
   );
 }
 
 function NewVisitorForm({ base, state, questions, answers, errors }: FormProps<'new'>) {
+  const { t } = useI18n();
   const { visitor } = state;
   return (
     <form className="rsvp-form questions-form questions-new" method="post" action={`${base}/new`} data-testid="questions-new-form" noValidate>
-      <h2 className="rsvp-card__subtitle">Answer with your name and email</h2>
-      <p className="rsvp-form__lead">
-        {state.acceptNewGuests ? 'The couple will see your answers with your name.' : 'Your answers go to the couple as a note with your name.'}
-      </p>
+      <LangField />
+      <h2 className="rsvp-card__subtitle">{t('questions.newTitle')}</h2>
+      <p className="rsvp-form__lead">{t(state.acceptNewGuests ? 'questions.newSeen' : 'questions.newNote')}</p>
       <FormProblem errors={errors} />
       <TextField {...NAME_FIELD} id="new-name" value={visitor.name} errors={errors} />
       <TextField {...EMAIL_FIELD} id="new-email" value={visitor.email} errors={errors} />
       <QuestionFields questions={questions} answers={answers} errors={errors} />
-      <TextField
-        name="message"
-        id="new-message"
-        label="Anything else for the couple? (optional)"
-        rows={3}
-        maxLength={1000}
-        value={visitor.message}
-        errors={errors}
-      />
+      <TextField name="message" id="new-message" label={t('questions.message')} rows={3} maxLength={1000} value={visitor.message} errors={errors} />
       <button className="w-button rsvp-form__submit" type="submit">
-        Send my answers
+        {t('questions.send')}
       </button>
       <p className="rsvp-switch">
-        <a href={base}>Try another name</a>
+        <a href={base}>{t('questions.tryAnotherName')}</a>
       </p>
     </form>
   );
@@ -90,8 +90,11 @@ function NewVisitorForm({ base, state, questions, answers, errors }: FormProps<'
 
 export function QuestionsPage(props: QuestionsPageProps) {
   const { site, base, questions, state, answers, errors, notice } = props;
+  const { lang, t } = useI18n();
+  // The find form is the RSVP's (no language field): the page's language rides on its address unless it is English.
+  const findAction = lang === 'en' ? `${base}/find` : `${base}/find?lang=${lang}`;
   return (
-    <GuestCardShell site={site} kicker="Questions" className="questions-site">
+    <GuestCardShell site={site} kicker={t('questions.kicker')} className="questions-site">
       <div className="questions" data-testid="questions-page">
         {notice && (
           <p className="rsvp-notice" role="status">
@@ -99,10 +102,10 @@ export function QuestionsPage(props: QuestionsPageProps) {
           </p>
         )}
         {questions.length === 0 ? (
-          <p className="rsvp-notice">{NO_QUESTIONS}</p>
+          <p className="rsvp-notice">{t('questions.none')}</p>
         ) : (
           <>
-            <p className="questions__intro">{props.intro || DEFAULT_INTRO}</p>
+            <p className="questions__intro">{props.intro || t('questions.defaultIntro')}</p>
             {state.view === 'find' && (
               <>
                 <ul className="questions__preview">
@@ -110,7 +113,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
                     <li key={q.id}>{q.label}</li>
                   ))}
                 </ul>
-                <FindForm action={`${base}/find`} name={state.name} email={state.email ?? null} errors={errors} testId="questions-find-form" />
+                <FindForm action={findAction} name={state.name} email={state.email ?? null} errors={errors} testId="questions-find-form" />
               </>
             )}
             {state.view === 'answer' && <AnswerForm base={base} state={state} questions={questions} answers={answers} errors={errors} />}

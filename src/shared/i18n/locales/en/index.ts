@@ -3,9 +3,10 @@ import { rsvp } from './rsvp';
 import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
+import { questions } from './questions';
 
 /** English, the source catalogue: every other language translates exactly these keys (areas: site.*, gate.*, …). */
-export const en = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp };
+export const en = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions };
 
 export type MessageKey = keyof typeof en;
 /** A whole catalogue: every key of English, in one language. */

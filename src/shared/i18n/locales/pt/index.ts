@@ -4,5 +4,6 @@ import { rsvp } from './rsvp';
 import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
+import { questions } from './questions';
 
-export const pt: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp };
+export const pt: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions };
