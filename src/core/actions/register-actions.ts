@@ -10,7 +10,7 @@
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { UserError } from '../errors';
 import { userErrorJson } from '../http/api/errors';
-import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
+import { RateLimitedError, retryAfterSeconds } from '../rate-limit/rate-limited';
 import type { ActionDefinition, ActionProblem } from './define-action';
 import { isFormBody, readActionInput } from './read-input';
 

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { ErrorPage } from '../rendering/components/ErrorPage';
 import { NotFoundPage } from '../rendering/components/NotFoundPage';
-import { RateLimitedError, retryAfterSeconds } from '../rate-limit';
+import { RateLimitedError, retryAfterSeconds } from '../rate-limit/rate-limited';
 import { UserError } from '../errors';
 import { firstIssue } from './api/parse-body';
 import type { AppEnv } from './context';

@@ -1,2 +1,3 @@
 export * from './limiter';
 export * from './policies';
+export * from './rate-limited';

@@ -6,7 +6,6 @@
 // while every bucket it belongs to has room for one more failure; otherwise the caller is told
 // how long until there is room. Successes are not counted (a caller may clear a bucket it owns).
 import type { DataStore } from '../db/store/store';
-import { UserError } from '../errors';
 import { rateLimitRepository } from './repository';
 
 export interface Bucket {
@@ -88,19 +87,4 @@ export function waitText(retryAfterMs: number): string {
 /** A rate limit's refusal on the password gate, device gate, name lookups and re-entered passwords. */
 export function throttledMessage(retryAfterMs: number): string {
   return `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`;
-}
-
-/** A refusal because of a limit: 429, and the error handler adds Retry-After. */
-export class RateLimitedError extends UserError {
-  constructor(
-    code: 'auth.rate-limited' | 'rsvp.lookup-rate-limited' | 'photos.rate-limited' | 'planners.rate-limited',
-    message: string,
-    readonly retryAfterMs: number,
-  ) {
-    super(code, message);
-  }
-}
-
-export function retryAfterSeconds(retryAfterMs: number): string {
-  return String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
