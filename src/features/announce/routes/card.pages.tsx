@@ -12,7 +12,8 @@ import type { AppEnv } from '../../../core/http/context';
 import { guestTokenOf, mayReadCard } from './card-access';
 import { admitGuest } from '../../site';
 import { publicOrigin } from '../../../core/http/request-info';
-import { guestIdOfToken } from '../../guests';
+import { guestIdOfToken, guestsRepository } from '../../guests';
+import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
 import { journeyRepository } from '../../journey';
 
 /**
@@ -34,7 +35,13 @@ function cardPage(product: CardProductKey) {
     // A guest's own link (never the anonymous card): the journey's "visited" step, once.
     const guestId = token ? guestIdOfToken(token) : null;
     if (guestId) await journeyRepository(c.var.store).recordVisit(wedding.id, guestId, new Date());
-    const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true });
+    // The card in the reader's language (issue 27): ?lang=, the guest's own (their link), the browser's among the wedding's.
+    const guest = guestId ? await guestsRepository(c.var.store).find(wedding.id, guestId) : undefined;
+    const lang = negotiateLanguage(
+      { explicit: c.req.query('lang'), guest: guest?.language, acceptLanguage: c.req.header('accept-language') },
+      siteLanguages(wedding),
+    );
+    const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true, lang });
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Robots-Tag', 'noindex');
@@ -45,6 +52,7 @@ function cardPage(product: CardProductKey) {
     return c.render(<CardPage model={model} siteHref={siteUrl(origin, wedding.weddingUrl, wedding.published)} personal={Boolean(token)} />, {
       title: model.names,
       noindex: true,
+      lang,
     });
   };
 }

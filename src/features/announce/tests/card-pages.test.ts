@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
+import { eq } from 'drizzle-orm';
+import { guests } from '../../../core/db/schema';
 import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
 
 async function setUp() {
@@ -54,5 +56,22 @@ describe('/invite/{id} and /savethedate/{id}', () => {
     expect(html).toContain(`href="http://localhost/${t.couple.weddingUrl}"`);
     expect((await t.app.request('/invite/nosuchinvite')).status).toBe(404);
     expect((await t.app.request('/savethedate/nosuchinvite')).status).toBe(404);
+  });
+
+  it("opens in the guest's language (issue 27): Spanish from their link, Arabic right to left by ?lang=", async () => {
+    const t = await setUp();
+    t.db.update(guests).set({ language: 'es' }).where(eq(guests.id, t.ann.id)).run();
+    const token = rsvpToken(t.config, t.ann);
+    const spanish = await (await t.app.request(`/invite/${t.inviteId}?guest=${token}`)).text();
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain('domingo, 14 de junio de 2026 a las 16:00');
+    expect(spanish).toContain('Please join us &lt;b&gt;'); // the couple's heading as they wrote it
+    expect(spanish).toContain('Añadir a tu calendario');
+    const arabic = await (await t.app.request(`/invite/${t.inviteId}?guest=${token}&lang=ar`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('تأكيد الحضور');
+    // Anyone else: the browser's language among the wedding's (English only here), so English.
+    const anonymous = await (await t.app.request(`/invite/${t.inviteId}`, { headers: { 'accept-language': 'es' } })).text();
+    expect(anonymous).toContain('<html lang="en" dir="ltr">');
   });
 });

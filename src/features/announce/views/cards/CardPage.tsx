@@ -1,6 +1,7 @@
 import type { CardModel } from '../../../email';
 import { CardBody } from '../../../email';
 import { cardFontFaces, cardStyleFor } from '../../../email';
+import { translator } from '../../../../shared/i18n';
 
 /** /invite/{id} and /savethedate/{id}: the card a guest got, as a page (the same markup as the e-mail). */
 export function CardPage({ model, siteHref, personal }: { model: CardModel; siteHref: string | null; personal: boolean }) {
@@ -17,7 +18,7 @@ export function CardPage({ model, siteHref, personal }: { model: CardModel; site
         <p style={{ textAlign: 'center', fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif", fontSize: '14px', margin: '20px 0' }}>
           {siteHref && model.product !== 'savethedate' && (
             <a href={siteHref} style={{ color: style.ink === '#ffffff' ? '#ffffff' : style.muted }}>
-              Visit our wedding website
+              {translator(model.lang)('email.card.visitWebsite')}
             </a>
           )}
         </p>

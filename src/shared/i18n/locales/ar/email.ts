@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'أضيفوا إلى التقويم',
   'email.card.viewSaveTheDate': 'اعرضوا بطاقة حفظ التاريخ على الإنترنت',
   'email.card.viewInvitation': 'اعرضوا هذه الدعوة على الإنترنت',
+  'email.card.visitWebsite': 'زوروا موقع زفافنا',
   'email.card.replyBy': 'نرجو الرد قبل {date}',
   'email.footer.why': 'تصلكم هذه الرسالة لأن {names} أضافاكم إلى قائمة ضيوفهما.',
   'email.footer.test': 'هذه رسالة تجريبية أُرسلت إليك وحدك. يتلقى كل ضيف روابطه الخاصة للرد ولإلغاء الاشتراك.',

@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'Zum Kalender hinzufügen',
   'email.card.viewSaveTheDate': 'Dieses Save the Date online ansehen',
   'email.card.viewInvitation': 'Diese Einladung online ansehen',
+  'email.card.visitWebsite': 'Zu unserer Hochzeitswebsite',
   'email.card.replyBy': 'Bitte antwortet bis {date}',
   'email.footer.why': 'Ihr erhaltet diese E-Mail, weil {names} euch auf ihre Gästeliste gesetzt haben.',
   'email.footer.test': 'Dies ist ein Test, nur an dich gesendet. Jeder Gast erhält seine eigenen Links zum Antworten und Abmelden.',

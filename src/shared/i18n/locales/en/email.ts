@@ -23,6 +23,7 @@ export const email = {
   'email.card.addToCalendar': 'Add to your calendar',
   'email.card.viewSaveTheDate': 'View this save-the-date online',
   'email.card.viewInvitation': 'View this invitation online',
+  'email.card.visitWebsite': 'Visit our wedding website',
   'email.card.replyBy': 'Please reply by {date}',
   'email.footer.why': 'You are receiving this because {names} added you to their guest list.',
   'email.footer.test': 'This is a test sent only to you. Each guest gets their own RSVP and unsubscribe links.',

@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'Añadir a tu calendario',
   'email.card.viewSaveTheDate': 'Ver este reserva la fecha en la web',
   'email.card.viewInvitation': 'Ver esta invitación en la web',
+  'email.card.visitWebsite': 'Visita la web de nuestra boda',
   'email.card.replyBy': 'Por favor, responde antes del {date}',
   'email.footer.why': 'Recibes este correo porque {names} te añadieron a su lista de invitados.',
   'email.footer.test': 'Esta es una prueba enviada solo a ti. Cada invitado recibe sus propios enlaces para confirmar y darse de baja.',

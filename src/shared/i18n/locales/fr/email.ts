@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'Ajouter à votre agenda',
   'email.card.viewSaveTheDate': 'Voir ce « réservez la date » en ligne',
   'email.card.viewInvitation': 'Voir cette invitation en ligne',
+  'email.card.visitWebsite': 'Voir le site de notre mariage',
   'email.card.replyBy': 'Merci de répondre avant le {date}',
   'email.footer.why': 'Vous recevez ce message parce que {names} vous ont ajouté à leur liste d’invités.',
   'email.footer.test': 'Ceci est un test envoyé à vous seul. Chaque invité reçoit ses propres liens de réponse et de désinscription.',

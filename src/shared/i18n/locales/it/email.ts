@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'Aggiungi al tuo calendario',
   'email.card.viewSaveTheDate': 'Vedi questo «segnati la data» online',
   'email.card.viewInvitation': 'Vedi questo invito online',
+  'email.card.visitWebsite': 'Visita il sito del nostro matrimonio',
   'email.card.replyBy': 'Rispondi entro {date}',
   'email.footer.why': 'Ricevi questa email perché {names} ti hanno aggiunto alla loro lista degli invitati.',
   'email.footer.test': 'Questa è una prova inviata solo a te. Ogni invitato riceve i propri link per rispondere e per annullare l’iscrizione.',

@@ -22,6 +22,7 @@ export const email: Area<typeof en> = {
   'email.card.addToCalendar': 'Adicionar ao seu calendário',
   'email.card.viewSaveTheDate': 'Ver este reserve a data online',
   'email.card.viewInvitation': 'Ver este convite online',
+  'email.card.visitWebsite': 'Visite o site do nosso casamento',
   'email.card.replyBy': 'Por favor, responda até {date}',
   'email.footer.why': 'Você está recebendo este e-mail porque {names} o adicionaram à lista de convidados.',
   'email.footer.test': 'Este é um teste enviado só para você. Cada convidado recebe os seus próprios links de resposta e de cancelamento.',
