@@ -227,7 +227,8 @@ function Night() {
 
 /** A fine-lined rose sprig for the foot of the arch: a spiral bloom, a stem and two leaves. */
 const ROSE_SPRIG = {
-  bloom: 'M40 30c-4-1-6 3-3 5s7 0 6-5-7-7-11-3-3 12 4 13 12-5 10-12-10-11-16-7',
+  // A rosebud: an open cup of petals, an inner petal and the fold at its heart.
+  bloom: 'M29 30c0 8 5 13 11 13s11-5 11-13c-4 2-7 1-11-4-4 5-7 6-11 4zM29 30c5 2 9 6 10 13M51 30c-3 3-5 7-6 12M40 26c-3-4-1-8 3-9 1 3 0 6-3 9',
   stem: 'M40 44C42 62 38 80 30 98M38 66c8-2 14 2 18 8',
   leaves: [lineLeaf(36, 76, 16, 200, 0.4), lineLeaf(52, 72, 14, -40, 0.4), lineLeaf(33, 88, 13, 150, 0.4)].join(''),
 };
