@@ -2,6 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
 import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../features/site';
+import { demoTranslations } from './demo-translations';
 
 export const DEMO_WEDDING_URL = 'demo';
 
@@ -128,6 +129,8 @@ export const demoWeddingContent: Record<string, unknown> = {
   customSixHeading: 'Forever starts here',
   customSixComment: 'Under the string lights, with everyone we love.',
   weddingParty: DEMO_PARTY.map(({ scene: _scene, ...member }) => ({ ...member, image: '' })),
+  // The couple's texts in Spanish, French and Arabic (issue 27 item 5), beside the English.
+  translations: demoTranslations,
 };
 
 /** The demo content with its drawn pictures (hero, both galleries, party portraits, text over image). */

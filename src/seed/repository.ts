@@ -22,7 +22,7 @@ export interface SeedRepository {
   weddingById(weddingId: string): Promise<WeddingRow | undefined>;
   insertWedding(wedding: NewWedding): Promise<WeddingRow>;
   /** Replaces the wedding's content (its version moves on) and bumps its public page, in one transaction. */
-  setContent(weddingId: string, content: Record<string, unknown>, version: number): Promise<void>;
+  setContent(weddingId: string, content: Record<string, unknown>, version: number, languages?: string[]): Promise<void>;
 }
 
 export function seedRepository(store: DataStore): SeedRepository {
@@ -39,9 +39,12 @@ export function seedRepository(store: DataStore): SeedRepository {
       first(await sql().select().from(weddings).where(eq(weddings.ownerId, ownerId)).orderBy(asc(weddings.createdAt), asc(weddings.id)).limit(1)),
     weddingById: async (weddingId) => first(await sql().select().from(weddings).where(eq(weddings.id, weddingId))),
     insertWedding: (wedding) => transaction(async () => first(await sql().insert(weddings).values(wedding).returning())!),
-    setContent: (weddingId, content, version) =>
+    setContent: (weddingId, content, version, languages) =>
       transaction(async () => {
-        await sql().update(weddings).set({ content, version }).where(eq(weddings.id, weddingId));
+        await sql()
+          .update(weddings)
+          .set({ content, version, ...(languages ? { languages } : {}) })
+          .where(eq(weddings.id, weddingId));
         await publicPageChanged(store, { weddingId });
       }),
   };

@@ -10,6 +10,7 @@ import { readWedding } from '../features/weddings';
 import { copyDemoImagesToWedding } from './demo-images-render';
 import { addEvent, changeEvent, eventInputSchema, eventsRepository, MAIN_EVENT_ID } from '../features/events';
 import { type SeedRepository, seedRepository } from './repository';
+import { DEMO_LANGUAGES, demoTranslations } from './demo-translations';
 import { DEMO_TIME_ZONE, demoEvents, demoGuests, demoWeddingContent, demoWeddingContentWithImages, demoWeddingDate, DEMO_WEDDING_URL } from './demo-wedding';
 
 export interface SeedOptions {
@@ -71,6 +72,18 @@ async function addDemoPictures(repository: SeedRepository, weddingId: string, up
 }
 
 /**
+ * A demo seeded before it spoke several languages gets them once (issue 27 item 5): only while it is still in
+ * English alone with no translation, so a demo couple's own choice is never replaced.
+ */
+async function addDemoLanguages(repository: SeedRepository, weddingId: string) {
+  const row = await repository.weddingById(weddingId);
+  if (!row || row.weddingUrl !== DEMO_WEDDING_URL) return;
+  const wedding = readWedding(row);
+  if (wedding.languages.length > 1 || Object.keys(wedding.content.translations).length > 0) return;
+  await repository.setContent(weddingId, { ...(row.content as Record<string, unknown>), translations: demoTranslations }, row.version + 1, [...DEMO_LANGUAGES]);
+}
+
+/**
  * Idempotent: running it again creates nothing new. Everything goes through the store (given the SQLite
  * `Db`, its store): its own rows through src/seed/repository.ts, the demo's guests and events through
  * their features' adds, in one transaction.
@@ -92,6 +105,7 @@ export async function seed(target: DataStore | Db, options: SeedOptions = {}): P
       // The demo is a live site from the start.
       published: true,
       content: demoWeddingContent,
+      languages: [...DEMO_LANGUAGES],
       pro: true,
     });
     const owner = { weddingId: demoWedding.id, role: 'userPaid' as const };
@@ -108,6 +122,7 @@ export async function seed(target: DataStore | Db, options: SeedOptions = {}): P
     // A demo seeded before it had pictures gets them once; a demo couple's own pictures are never replaced.
     await addDemoPictures(repository, hasWedding.id, options.uploadsDir);
   }
+  if (hasWedding) await addDemoLanguages(repository, hasWedding.id);
   if (!(await repository.weddingOf(admin.user.id))) await repository.insertWedding({ ownerId: admin.user.id, content: {}, pro: true });
   return {
     adminEmail,

@@ -4,6 +4,7 @@ import { readWedding } from '../domain/wedding';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { seed } from '../../../seed/seed';
 
 type Json = Record<string, any>;
 
@@ -78,5 +79,50 @@ describe('the wedding’s languages and per-language texts through the builder�
     const stale = await api.patch(`/api/v1/weddings/${id}`, { translations: { es: { ourStoryHeading: 'Segunda' } }, version: 1 });
     expect(stale.status).toBe(409);
     expect(stored(id).content.translations).toEqual({ es: { ourStoryHeading: 'Primera' } });
+  });
+
+  it('the public page in Spanish shows the Spanish texts and the default text where none was written', async () => {
+    const owner = await createTestUser(t.db, { weddingUrl: 'dos-lenguas' });
+    const api = client(t.app, owner.cookie);
+    const saved = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, {
+      languages: ['en', 'es'],
+      published: true,
+      ourStoryHeading: 'How we met',
+      customOneHeading: 'Getting there',
+      ourStorySection: true,
+      customOneSection: true,
+      ourStoryComment: 'A rainy Tuesday.',
+      customOneComment: 'Fly into Oakland.',
+      translations: { es: { ourStoryHeading: 'Cómo nos conocimos' } },
+    });
+    expect(saved.status).toBe(200);
+    const es = await (await t.app.request('/dos-lenguas?lang=es')).text();
+    expect(es).toContain('Cómo nos conocimos');
+    expect(es).not.toContain('How we met');
+    expect(es).toContain('Getting there');
+    const en = await (await t.app.request('/dos-lenguas')).text();
+    expect(en).toContain('How we met');
+    expect(en).not.toContain('Cómo nos conocimos');
+  });
+
+  it('the demo speaks English, Spanish, French and Arabic with its own texts, and a second seed changes nothing', async () => {
+    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
+    const pages = {
+      en: await (await t.app.request('/demo')).text(),
+      es: await (await t.app.request('/demo?lang=es')).text(),
+      fr: await (await t.app.request('/demo?lang=fr')).text(),
+      ar: await (await t.app.request('/demo?lang=ar')).text(),
+    };
+    expect(pages.en).toContain('Our Story');
+    expect(pages.es).toContain('Nuestra historia');
+    expect(pages.es).toContain('Ceremonia');
+    expect(pages.fr).toContain('Notre histoire');
+    expect(pages.ar).toContain('قصّتنا');
+    expect(pages.ar).toContain('<html lang="ar" dir="rtl">');
+    expect(pages.es).not.toContain('Our Story<');
+    const before = t.db.$client.prepare("select version, languages from weddings where wedding_url = 'demo'").get();
+    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
+    expect(t.db.$client.prepare("select version, languages from weddings where wedding_url = 'demo'").get()).toEqual(before);
+    expect(before).toMatchObject({ languages: '["en","es","fr","ar"]' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../../../shared/i18n/languages';
 import { ENGLISH, type I18n } from '../../../../shared/i18n/react';
-import type { WeddingContent } from '../../../../shared/wedding';
+import { localizeContent, type WeddingContent } from '../../../../shared/wedding';
 
 export interface WeddingSiteData {
   content: WeddingContent;
@@ -88,7 +88,8 @@ export function siteDataFromWedding(
   },
 ): WeddingSiteData {
   return {
-    content: wedding.content,
+    // The couple's texts in the page's language, the default text where they wrote none (issue 27 item 2).
+    content: localizeContent(wedding.content, options.i18n?.lang),
     weddingUrl: wedding.weddingUrl,
     weddingTheme: wedding.weddingTheme,
     weddingDate: wedding.weddingDate,
