@@ -21,7 +21,7 @@ describe('island entries', () => {
 
   it("put the guests' islands (those the public wedding and RSVP pages load) in the guest build and the rest in the app's", () => {
     const guest = entries.filter((e) => e.bundle === 'guest').map((e) => e.name);
-    expect(guest.sort()).toEqual(['Countdown', 'GallerySlider', 'PhotoSlideshow', 'PhotoUpload', 'RsvpForm']);
+    expect(guest.sort()).toEqual(['Countdown', 'GallerySlider', 'PhotoSlideshow', 'PhotoUpload', 'RsvpForm', 'TryPhotos']);
     expect(entries.find((e) => e.name === 'Builder')?.bundle).toBe('app');
   });
 });

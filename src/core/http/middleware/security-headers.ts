@@ -29,6 +29,8 @@ const HSTS = 'max-age=31536000';
 export interface SecurityPolicies {
   appCsp: string;
   weddingCsp: string;
+  /** /designs/{id}: the wedding policy plus blob: pictures, the visitor's own photos tried in the browser. */
+  designDemoCsp: string;
   /** Always https (PUBLIC_URL is https): HSTS on every answer. */
   alwaysHttps: boolean;
 }
@@ -62,16 +64,18 @@ function buildPolicies(config: Env): SecurityPolicies {
     'form-action': ["'self'", ...(config.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [])],
     'frame-ancestors': ["'none'"],
   });
-  const weddingCsp = serialise({
+  const wedding = {
     ...common,
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'connect-src': ["'self'", ...devConnect],
     'frame-src': MAPS_EMBED_ORIGINS,
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-  });
+  };
+  const weddingCsp = serialise(wedding);
+  const designDemoCsp = serialise({ ...wedding, 'img-src': [...wedding['img-src'], 'blob:'] });
   const alwaysHttps = Boolean(config.PUBLIC_URL?.startsWith('https:'));
-  return { appCsp, weddingCsp, alwaysHttps };
+  return { appCsp, weddingCsp, designDemoCsp, alwaysHttps };
 }
 
 const computed = new WeakMap<Env, SecurityPolicies>();

@@ -10,6 +10,7 @@ import { demoSiteData } from '../views/site/demo-site';
 import { WeddingHead } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
+import { securityPolicies } from '../../../core/http/middleware/security-headers';
 
 /** A catalogue entry by id (1..33) or by theme key. */
 export function designEntry(idOrKey: string) {
@@ -41,6 +42,8 @@ export const designsPages = new Hono<AppEnv>()
     if (!entry) return c.notFound();
     const site = demoSiteData(entry.title);
     setWeddingPageHeaders(c);
+    // The visitor may try the design with their own photos, shown from blob: addresses (issue 25 item 5).
+    c.header('Content-Security-Policy', securityPolicies(c.var.config).designDemoCsp);
     return c.render(<DesignDemoPage entry={entry} site={site} />, {
       title: `${entry.displayedTitle} design`,
       description: entry.description,

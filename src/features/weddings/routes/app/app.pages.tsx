@@ -16,6 +16,9 @@ import { setFlash } from '../../../../core/http/flash';
 import { enterCurrentWedding, requirePageUser } from '../../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../../core/http/request-info';
 import { appPage } from './app-page';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
+import { designEntry } from '../../../site';
 import { renderEmail } from '../../../email';
 
 /** Pages whose feature is still being built (paths under /app): an honest body, a real route. */
@@ -29,6 +32,11 @@ function renderComingSoon<E extends AppEnv>(c: Context<E>, key: string) {
 // /app: the dashboard. Other routers serve the pages under /app, so the guard is on the route, not router-wide.
 export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async (c) => {
   const user = c.var.user;
+  // Someone who tried a design with their own photos and then signed up (issue 25 item 5): their photos wait in this
+  // browser; once, the dashboard sends them where the photos go onto the site.
+  const tried = designEntry(getCookie(c, TRY_PHOTOS_COOKIE) ?? '');
+  if (getCookie(c, TRY_PHOTOS_COOKIE) !== undefined) deleteCookie(c, TRY_PHOTOS_COOKIE, { path: '/' });
+  if (tried) return c.redirect(`/app/designs/${tried.id}/your-photos`, 303);
   // A person may belong to no wedding yet: the dashboard then asks for the setup.
   const current = await enterCurrentWedding(c);
   const row = current?.wedding;

@@ -16,6 +16,9 @@ import { requirePageOwner } from '../../../../core/http/middleware/guards';
 import { designEntry } from '../../../site';
 import { requestOrigin } from '../../../site';
 import { appPage } from './app-page';
+import { deleteCookie } from 'hono/cookie';
+import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
+import { YourPhotosPage } from '../../views/designs/YourPhotosPage';
 
 export const DESIGN_APPLIED = 'Design updated';
 
@@ -52,6 +55,20 @@ export const appDesignsPages = new Hono<AppEnv>()
   .route('/', registerActions(new Hono<OwnerEnv>(), [useDesign]))
   .use(requirePageOwner)
   .get('/', (c) => appPage(c, 'Designs', <AppDesignsPage catalogue={THEME_CATALOGUE} currentTheme={c.var.wedding.weddingTheme} />))
+  // The photos a visitor tried on /designs/{id} before having an account (issue 25 item 5): the TryPhotosApply island
+  // reads them from the browser and puts them on the site with the design. Here after sign-up (the dashboard sends
+  // a TRY_PHOTOS_COOKIE's holder here once) or straight from "Use this design" when already logged in.
+  .get('/:id/your-photos', (c) => {
+    const entry = designEntry(c.req.param('id'));
+    if (!entry) return c.redirect('/app/designs');
+    deleteCookie(c, TRY_PHOTOS_COOKIE, { path: '/' });
+    const wedding = readWedding(c.var.wedding);
+    return appPage(
+      c,
+      'Your photos',
+      <YourPhotosPage entry={entry} weddingId={c.var.wedding.id} hasOpeningPhoto={Boolean(wedding.content.mainImg || wedding.content.heroImg)} />,
+    );
+  })
   .get('/:id', (c) => {
     const entry = designEntry(c.req.param('id'));
     if (!entry) return c.redirect('/app/designs');
