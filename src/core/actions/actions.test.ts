@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { UserError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { handleError } from '../http/error-handler';
-import { BODY_LIMITS, limitRequestBodies } from '../http/middleware/body-limit';
+import { BODY_LIMITS, BODY_LIMIT_MESSAGES, limitRequestBodies, streamedBody } from '../http/middleware/body-limit';
 import { openApiDocument } from '../http/openapi';
 import { anyone, defineAction } from './define-action';
 import { passOn, registerActions } from './register-actions';
@@ -257,6 +257,22 @@ describe("an action's body limit", () => {
     expect(await ok.json()).toEqual({ bytes: bigger.length, from: 'csv' });
     const tooBig = await app.request('/api/v1/import', json({ csv: 'x'.repeat(BODY_LIMITS.csv) }, { 'x-pass': 'yes' }));
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('a streamed upload route', () => {
+  it('declares its own limit in the route: an announced body past it is refused unread, wherever the route is', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(limitRequestBodies);
+    app.onError(handleError);
+    app.post('/anywhere/:id/pictures', streamedBody('photo'), (c) => c.json({ streamed: true }));
+    app.post('/anywhere/:id/notes', (c) => c.json({ read: true }));
+    const announced = (bytes: number) => ({ method: 'POST', headers: { 'content-length': String(bytes) }, body: 'x' });
+    const tooBig = await app.request('/anywhere/1/pictures', announced(BODY_LIMITS.photo + 1));
+    expect([tooBig.status, (await tooBig.json()).msg]).toEqual([413, BODY_LIMIT_MESSAGES.photo]);
+    // Above the default limit but within the photo's: the route streams it (the default limiter stays out).
+    expect((await app.request('/anywhere/1/pictures', announced(BODY_LIMITS.default + 1))).status).toBe(200);
+    expect((await app.request('/anywhere/1/notes', announced(BODY_LIMITS.default + 1))).status).toBe(413);
   });
 });
 

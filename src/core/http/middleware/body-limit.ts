@@ -3,15 +3,14 @@
 // announced larger (Content-Length) is refused before a byte of it is read, and a chunked body is
 // counted while it streams in and refused as soon as it passes the limit. The answer is 413 with
 // `{ msg }` (an error page for pages), so no route buffers more than its limit.
-// The image host's upload is the exception to the counting: hono's bodyLimit buffers a chunked body
-// whole before the route runs, so for uploads only the announced length is checked here and the
-// route counts the body as it streams it to disk (routes/uploads, api/multipart.ts).
+// Uploads are the exception to the counting: hono's bodyLimit buffers a chunked body whole before the
+// route runs, so a route that streams its body to disk declares `streamedBody(kind)`, which checks only
+// the announced length, and counts the body as it streams it (routes/uploads, photos, api/multipart.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { declaredActionOf } from '../../actions/register-actions';
 import { IMPORT_MAX_BYTES } from '../../../shared/guests/import-limits';
-import { LOCAL_UPLOAD_PATH } from '../../config/image-host';
 import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
 import { PHOTO_MAX_FILE_BYTES, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
 import { UserError } from '../../errors';
@@ -43,25 +42,23 @@ export const BODY_LIMIT_MESSAGES = {
 /** A limit an action may declare (src/core/actions): the upload's is the image host's own. */
 export type BodyLimitKind = Exclude<keyof typeof BODY_LIMITS, 'upload' | 'photo' | 'photoForm'>;
 
-/** Guests' photos (issue 26): the API takes one photo a request, the page's form several; both stream to disk. */
-const PHOTO_UPLOAD_PATH = /^\/api\/v1\/public\/[^/]+\/photos\/?$/;
-const PHOTO_FORM_PATH = /^\/[^/]+\/photos\/add\/?$/;
+type StreamedKind = 'upload' | 'photo' | 'photoForm';
+const streamedDeclarations = new WeakMap<object, StreamedKind>();
 
-/** The limit the matched action declares, if the request is for one: one source, the action. */
-function declaredLimit(c: Context): BodyLimitKind | undefined {
-  for (const route of matchedRoutes(c)) {
+/**
+ * The limit the matched route declares: a streamed upload's (`streamedBody` in its route), else the matched
+ * action's (src/core/actions), else the default. One source: the route, not a list of paths here.
+ */
+function kindOf(c: Context): keyof typeof BODY_LIMITS {
+  const routes = matchedRoutes(c);
+  for (const route of routes) {
+    const streamed = streamedDeclarations.get(route.handler);
+    if (streamed) return streamed;
+  }
+  for (const route of routes) {
     const action = declaredActionOf(route.handler);
     if (action) return action.bodyLimit ?? 'default';
   }
-  return undefined;
-}
-
-function kindOf(c: Context): keyof typeof BODY_LIMITS {
-  if (c.req.path === LOCAL_UPLOAD_PATH) return 'upload';
-  if (c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path)) return 'photo';
-  if (c.req.method === 'POST' && PHOTO_FORM_PATH.test(c.req.path)) return 'photoForm';
-  const declared = declaredLimit(c);
-  if (declared) return declared;
   return 'default';
 }
 
@@ -86,7 +83,16 @@ const announcedUploadLimit =
       return uploadTooLarge(c, BODY_LIMIT_MESSAGES[kind]);
     await next();
   };
-const announcedLimits = { upload: announcedUploadLimit('upload'), photo: announcedUploadLimit('photo'), photoForm: announcedUploadLimit('photoForm') };
+
+/**
+ * Declares, in a route that streams its body to disk (the image host's upload, guests' photos), its upload limit:
+ * a body announced larger is refused unread, and the route counts the rest as it streams (api/multipart.ts).
+ */
+export function streamedBody(kind: StreamedKind): MiddlewareHandler {
+  const declared = announcedUploadLimit(kind);
+  streamedDeclarations.set(declared, kind);
+  return declared;
+}
 
 /** The image host answers like Cloudinary does (error.message) as well as with msg. */
 export function uploadTooLarge(c: Context, msg: string = BODY_LIMIT_MESSAGES.upload) {
@@ -95,5 +101,6 @@ export function uploadTooLarge(c: Context, msg: string = BODY_LIMIT_MESSAGES.upl
 
 export const limitRequestBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   const kind = kindOf(c);
-  return kind === 'upload' || kind === 'photo' || kind === 'photoForm' ? announcedLimits[kind](c, next) : limiters[kind](c, next);
+  // A streamed upload's own declaration (streamedBody) checks it in its route.
+  return kind === 'upload' || kind === 'photo' || kind === 'photoForm' ? next() : limiters[kind](c, next);
 };

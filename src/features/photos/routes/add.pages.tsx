@@ -14,6 +14,7 @@ import { AddPhotosPage, type AddPhotosProps } from '../views/AddPhotosPage';
 import { rememberedName, uploadGate, type PhotoGate } from './access';
 import { receivePhotos } from './receive';
 import { renderPhotosPage } from './render';
+import { streamedBody } from '../../../core/http/middleware/body-limit';
 
 /** Where the guests' photo pages are mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const PHOTO_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/photos';
@@ -48,7 +49,7 @@ export const photoAddPages = new Hono<AppEnv>()
       return refused(c, error);
     }
   })
-  .post('/add', async (c) => {
+  .post('/add', streamedBody('photoForm'), async (c) => {
     const weddingUrl = c.req.param('weddingUrl') ?? '';
     try {
       const { gate, results } = await receivePhotos(c, weddingUrl, 'form');

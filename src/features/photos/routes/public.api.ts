@@ -12,6 +12,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { query } from '../../../core/http/validate';
 import { responsiveImage } from '../../../shared/images/responsive';
 import { photosRepository } from '../domain/repository';
+import { streamedBody } from '../../../core/http/middleware/body-limit';
 import { albumGate } from './access';
 import { photoJson } from './photo-json';
 import { receivePhotos } from './receive';
@@ -20,7 +21,7 @@ import { reportApiActions } from './report.action';
 const LATEST = 100;
 
 export const publicPhotosApi = new Hono<AppEnv>()
-  .post('/:weddingUrl/photos', async (c) => {
+  .post('/:weddingUrl/photos', streamedBody('photo'), async (c) => {
     const { results } = await receivePhotos(c, c.req.param('weddingUrl'), 'api');
     const result = results[0]!;
     if ('error' in result) throw result.error;

@@ -8,7 +8,7 @@ import { apiError } from '../../../core/http/api/errors';
 import { MultipartError, MultipartTooLarge, streamMultipart, type StreamedMultipart } from '../../../core/http/api/multipart';
 import { clientAddress } from '../../../core/http/client-address';
 import { clientKey } from '../../../core/rate-limit/client-key';
-import { BODY_LIMITS, uploadTooLarge } from '../../../core/http/middleware/body-limit';
+import { BODY_LIMITS, streamedBody, uploadTooLarge } from '../../../core/http/middleware/body-limit';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { registerActions } from '../../../core/actions/register-actions';
 import { changeInviteImageAction, signInviteUpload, signWeddingUpload } from './uploads.actions';
@@ -47,7 +47,7 @@ function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDi
  * and the signature used up (409), all before a byte of the file is read; the file then streams to
  * a temporary file (413 as soon as it passes 10 MB) that the image pipeline reads from disk.
  */
-export const localUploadEndpoint = new Hono<AppEnv>().post('/', async (c) => {
+export const localUploadEndpoint = new Hono<AppEnv>().post('/', streamedBody('upload'), async (c) => {
   const { config, uploadsInFlight } = c.var;
   if (config.CLOUDINARY_URL) return apiError(c, 'upload.local-host-off', 'Uploads go to Cloudinary');
   const client = clientKey(clientAddress(c, config));
