@@ -10,7 +10,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { readBody } from '../../../core/http/api/parse-body';
 import { clientIp } from '../../../core/http/request-info';
 import { RateLimitedError } from '../../../core/rate-limit';
-import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED } from '../../../shared/rsvp/texts';
+import { negotiateLanguage, siteLanguages, translator, type Lang } from '../../../shared/i18n';
 import { FindForm, guestOfToken, lookupGuest, pageRedirectFor, type RsvpGate, rsvpGate } from '../../rsvp';
 import { GuestCardShell, renderComingSoon, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, WeddingHead, weddingTitle } from '../../site';
 import { isReservedWeddingUrl } from '../../weddings';
@@ -20,8 +20,6 @@ import { GuestTables } from '../views/YourTables';
 
 /** Where findSeatPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const FIND_SEAT_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/seat';
-
-export const NOT_FOUND_FOR_SEAT = "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation.";
 
 type OpenGate = Extract<RsvpGate, { ok: true }>;
 
@@ -43,17 +41,27 @@ async function gateOf(c: Context<AppEnv>, next: Next): Promise<OpenGate | Respon
   return gate;
 }
 
-function render(c: Context<AppEnv>, gate: OpenGate, body: React.ReactNode, status: 200 | 400 | 429 = 200) {
+/** The page's language (issue 27): ?lang= (the find form's address), the personal link's guest's, the browser's among the wedding's. */
+function languageOf(c: Context<AppEnv>, gate: OpenGate, guest?: { language?: string | null } | null): Lang {
+  return negotiateLanguage(
+    { explicit: c.req.query('lang'), guest: guest?.language, acceptLanguage: c.req.header('accept-language') },
+    siteLanguages(gate.found.wedding),
+  );
+}
+
+function render(c: Context<AppEnv>, gate: OpenGate, lang: Lang, body: React.ReactNode, status: 200 | 400 | 429 = 200) {
   const { found } = gate;
+  const t = translator(lang);
   const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
   return c.render(
-    <GuestCardShell site={site} kicker="Find your table">
+    <GuestCardShell site={site} kicker={t('seat.kicker')}>
       {body}
     </GuestCardShell>,
     {
-      title: `Find your table · ${weddingTitle(site)}`,
+      lang,
+      title: t('seat.title', { title: weddingTitle(site) }),
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}/seat`} />,
       bodyClass: 'wedding-page rsvp-page',
     },
@@ -63,30 +71,33 @@ function render(c: Context<AppEnv>, gate: OpenGate, body: React.ReactNode, statu
 function findForm(
   c: Context<AppEnv>,
   gate: OpenGate,
+  lang: Lang,
   typed: { name: string; email: string | null },
   errors: Record<string, string>,
   status: 200 | 400 | 429 = 200,
 ) {
+  // The find form is the RSVP's (no language field): the page's language rides on its address unless it is English.
+  const action = `/${gate.found.wedding.weddingUrl}/seat${lang === 'en' ? '' : `?lang=${lang}`}`;
   return render(
     c,
     gate,
+    lang,
     <>
-      <p>Type your name as it appears on your invitation to see your table.</p>
-      <FindForm action={`/${gate.found.wedding.weddingUrl}/seat`} name={typed.name} email={typed.email} errors={errors} testId="find-seat-form" />
+      <p>{translator(lang)('seat.intro')}</p>
+      <FindForm action={action} name={typed.name} email={typed.email} errors={errors} testId="find-seat-form" />
     </>,
     status,
   );
 }
 
-async function showTables(c: Context<AppEnv>, gate: OpenGate, guestId: string, name: string) {
+async function showTables(c: Context<AppEnv>, gate: OpenGate, lang: Lang, guestId: string, name: string) {
   const tables = await guestTables(seatingRepository(c.var.store), gate.found.wedding, guestId);
   return render(
     c,
     gate,
+    lang,
     <>
-      <p>
-        Welcome, <strong>{name}</strong>.
-      </p>
+      <p>{translator(lang)('seat.welcome', { name })}</p>
       <GuestTables tables={tables} />
     </>,
   );
@@ -99,27 +110,30 @@ export const findSeatPages = new Hono<AppEnv>()
     if (gate instanceof Response) return gate;
     const token = c.req.query('token');
     const guest = token ? await guestOfToken(c.var.store, c.var.config, gate.found.wedding.id, token) : null;
-    if (guest) return showTables(c, gate, guest.id, guest.name);
-    return findForm(c, gate, { name: '', email: null }, {});
+    const lang = languageOf(c, gate, guest);
+    if (guest) return showTables(c, gate, lang, guest.id, guest.name);
+    return findForm(c, gate, lang, { name: '', email: null }, {});
   })
   .post('/', async (c, next) => {
     const gate = await gateOf(c, next);
     if (gate instanceof Response) return gate;
     const body = await readBody(c);
+    const lang = languageOf(c, gate);
+    const t = translator(lang);
     const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
     const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : null;
-    if (!name) return findForm(c, gate, { name, email }, { name: NAME_REQUIRED }, 400);
+    if (!name) return findForm(c, gate, lang, { name, email }, { name: t('rsvp.error.nameRequired') }, 400);
     let found: Awaited<ReturnType<typeof lookupGuest>>;
     try {
       found = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-      return findForm(c, gate, { name, email }, { form: error.message }, 429);
+      return findForm(c, gate, lang, { name, email }, { form: error.message }, 429);
     }
-    if (found.kind === 'email-needed') return findForm(c, gate, { name, email: email ?? '' }, { form: LOOKUP_EMAIL_NEEDED }, 400);
-    if (found.kind === 'full-name') return findForm(c, gate, { name, email }, { name: FULL_NAME_NEEDED }, 400);
-    if (found.kind === 'none') return findForm(c, gate, { name, email }, { name: NOT_FOUND_FOR_SEAT }, 400);
+    if (found.kind === 'email-needed') return findForm(c, gate, lang, { name, email: email ?? '' }, { form: t('rsvp.lookupEmailNeeded') }, 400);
+    if (found.kind === 'full-name') return findForm(c, gate, lang, { name, email }, { name: t('rsvp.fullNameNeeded') }, 400);
+    if (found.kind === 'none') return findForm(c, gate, lang, { name, email }, { name: t('seat.notFound') }, 400);
     const guest = await seatingRepository(c.var.store).guestName(gate.found.wedding.id, found.guestId);
-    return showTables(c, gate, found.guestId, guest ?? name);
+    return showTables(c, gate, lang, found.guestId, guest ?? name);
   });

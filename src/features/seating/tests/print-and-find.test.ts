@@ -117,8 +117,28 @@ describe('guests find their table', () => {
 
     const gus = db.select().from(guests).where(eq(guests.id, ids.gus)).get()!;
     const byLink = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
-    expect(byLink).toContain('Welcome, <strong>Gus Hall</strong>');
+    expect(byLink).toContain('Welcome, Gus Hall.');
     expect(byLink).toContain('Your table is not set yet');
+  });
+
+  it("answers in the guest's language (issue 27): Spanish by ?lang= with a Spanish error, Arabic right to left by the guest's own", async () => {
+    const { http, visitor, ids, version, tokenOf, db } = await seatedWedding();
+    await http.post(`${API}/visibility`, { version, showToGuests: true });
+    const form = await (await visitor.get('/ana-and-jo/seat?lang=es')).text();
+    expect(form).toContain('<html lang="es" dir="ltr">');
+    expect(form).toContain('Escribe tu nombre como aparece en tu invitación para ver tu mesa.');
+    expect(form).toContain('action="/ana-and-jo/seat?lang=es"');
+    const nobody = await visitor.form('/ana-and-jo/seat?lang=es', { name: 'Zed Nobody' });
+    expect(nobody.status).toBe(400);
+    expect(await nobody.text()).toContain('No encontramos tu invitación con ese nombre.');
+    expect(await (await visitor.form('/ana-and-jo/seat?lang=es', { name: 'Ana Lee' })).text()).toContain('Bienvenido, Ana Lee.');
+
+    db.update(guests).set({ language: 'ar' }).where(eq(guests.id, ids.gus)).run();
+    const gus = db.select().from(guests).where(eq(guests.id, ids.gus)).get()!;
+    const arabic = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('أهلًا بك يا Gus Hall.');
+    expect(arabic).toContain('لم تُحدَّد طاولتك بعد.');
   });
 
   it('shows a household its own seats on the RSVP page opened by a personal link, once the couple turns it on', async () => {

@@ -4,9 +4,10 @@ import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
 import { questions } from './questions';
+import { seat } from './seat';
 
 /** English, the source catalogue: every other language translates exactly these keys (areas: site.*, gate.*, …). */
-export const en = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions };
+export const en = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions, ...seat };
 
 export type MessageKey = keyof typeof en;
 /** A whole catalogue: every key of English, in one language. */

@@ -5,5 +5,6 @@ import { site } from './site';
 import { email } from './email';
 import { unsubscribe } from './unsubscribe';
 import { questions } from './questions';
+import { seat } from './seat';
 
-export const pt: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions };
+export const pt: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions, ...seat };
