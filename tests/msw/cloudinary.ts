@@ -50,3 +50,58 @@ export function cloudinaryHandlers(cloudName: string, calls: CloudinaryCall[], r
     }),
   ];
 }
+
+/**
+ * Cloudinary's Admin API at the network edge, for the sweep of guests' photos (issue 26): the sub-folders
+ * of a folder (paged by next_cursor), deleting the images under a prefix (at most `pageSize` a call, with
+ * `partial` while more remain) and deleting an empty folder. `images` are the stored public ids; every call
+ * needs the API key and secret (HTTP basic), as Cloudinary's does.
+ */
+export function cloudinaryAdminHandlers(
+  cloudName: string,
+  images: Set<string>,
+  calls: CloudinaryCall[],
+  credentials: { apiKey: string; apiSecret: string },
+  pageSize = 2,
+) {
+  const base = `https://api.cloudinary.com/v1_1/${cloudName}`;
+  const authorised = (request: Request) =>
+    request.headers.get('authorization') === `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64')}`;
+  const refuse = () => HttpResponse.json({ error: { message: 'Invalid credentials' } }, { status: 401 });
+  const folders = () => new Set([...images].map((id) => id.split('/').slice(0, -1).join('/')));
+  return [
+    http.get(`${base}/folders/*`, ({ request, params }) => {
+      const url = new URL(request.url);
+      calls.push({ path: `folders/${params[0]}`, body: Object.fromEntries(url.searchParams) });
+      if (!authorised(request)) return refuse();
+      const parent = String(params[0]);
+      const children = [...new Set([...folders()].filter((f) => f.startsWith(`${parent}/`)).map((f) => f.slice(parent.length + 1).split('/')[0]!))].sort();
+      const start = Number(url.searchParams.get('next_cursor') ?? 0);
+      const page = children.slice(start, start + pageSize);
+      return HttpResponse.json({
+        folders: page.map((name) => ({ name, path: `${parent}/${name}` })),
+        ...(start + pageSize < children.length ? { next_cursor: String(start + pageSize) } : {}),
+        total_count: children.length,
+      });
+    }),
+    http.delete(`${base}/resources/image/upload`, async ({ request }) => {
+      const url = new URL(request.url);
+      // The SDK sends the parameters in the body (a query string is accepted too).
+      const prefix = url.searchParams.get('prefix') ?? (await formFields(request)).fields.prefix ?? '';
+      if (!prefix) return HttpResponse.json({ error: { message: 'Missing required parameter - prefix' } }, { status: 400 });
+      calls.push({ path: 'resources/image/upload', body: { prefix } });
+      if (!authorised(request)) return refuse();
+      const matching = [...images].filter((id) => id.startsWith(prefix)).slice(0, pageSize);
+      for (const id of matching) images.delete(id);
+      const partial = [...images].some((id) => id.startsWith(prefix));
+      return HttpResponse.json({ deleted: Object.fromEntries(matching.map((id) => [id, 'deleted'])), partial });
+    }),
+    http.delete(`${base}/folders/*`, ({ request, params }) => {
+      calls.push({ path: `delete folders/${params[0]}`, body: {} });
+      if (!authorised(request)) return refuse();
+      const folder = String(params[0]);
+      if ([...images].some((id) => id.startsWith(`${folder}/`))) return HttpResponse.json({ error: { message: 'Folder is not empty' } }, { status: 400 });
+      return HttpResponse.json({ deleted: [folder] });
+    }),
+  ];
+}

@@ -5,5 +5,6 @@ export { stopImageWork } from './domain/image-work';
 export { uploadFolderFor } from './domain/sign-upload';
 export { sweepOrphanUploads } from './domain/sweep-uploads';
 export { uploadsRepository } from './domain/repository';
-export { storeGuestPhoto } from './domain/guest-photo';
+export { guestPhotoFolder, storeGuestPhoto } from './domain/guest-photo';
+export { sweepCloudinaryWeddingFolders } from './domain/cloudinary-folders';
 export { ImageRejected } from './domain/local-store';

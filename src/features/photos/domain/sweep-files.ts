@@ -1,10 +1,12 @@
 // The daily sweep of guests' photo files (issue 26): a deleted wedding's rows go with it (ON DELETE CASCADE), its
 // local photo folders (uploads/vowly/photos/{weddingId}) and ZIPs (photo-archives/{weddingId}) are removed here;
-// expired ZIPs too. Cloudinary keeps its own storage and is not swept (as the uploads' sweep).
+// expired ZIPs too. With CLOUDINARY_URL the photos live on Cloudinary only (vowly/photos/{weddingId}): its folders
+// of deleted weddings are removed through the Admin API (a failure there is logged; the local sweep still runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../../core/config/env';
 import type { DataStore } from '../../../core/db/store/store';
+import { guestPhotoFolder, sweepCloudinaryWeddingFolders } from '../../uploads';
 import { sweepArchives } from './archive-job';
 import { photosRepository } from './repository';
 
@@ -23,6 +25,12 @@ export async function sweepPhotoFiles(deps: { store: DataStore; config: Env }, n
       await fs.promises.rm(dir, { recursive: true, force: true });
       folders.push(path.relative(deps.config.dataDir, dir));
     }
+  }
+  const parent = guestPhotoFolder('').replace(/\/$/, '');
+  try {
+    folders.push(...(await sweepCloudinaryWeddingFolders(deps.config, parent, (ids) => photos.existingWeddings(ids))));
+  } catch (error) {
+    console.warn(`[photos] the Cloudinary sweep failed (tried again tomorrow): ${(error as Error).message}`);
   }
   return { folders, archives: await sweepArchives(deps, now) };
 }
