@@ -5,6 +5,9 @@ import { DEFAULT_FONTS, parseWeddingContent, THEME_CATALOGUE, THEME_KEYS } from 
 import { DESIGN_FAMILIES, designType, effectiveFonts, FAMILIES, familyMembers, familyOf, THEME_FAMILY } from '../../../shared/wedding/design-families';
 import { fontOption } from '../../../shared/wedding/fonts';
 import { HeroArt } from '../views/site/hero-art/HeroArt';
+import { designPreviewSvg } from '../views/site/design-preview';
+import { sceneSvg, type DemoSceneName } from '../views/site/demo-scenes';
+import { demoSiteData } from '../views/site/demo-site';
 import { ORNAMENTS } from '../views/site/ornaments/symbols';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { fullContentInput, IMAGE } from './fixtures';
@@ -110,6 +113,22 @@ describe('a design on the page', () => {
 });
 
 describe('design preview pictures', () => {
+  it("each picture is the first screen of the demo it opens: the demo's opening picture, names and place in the design's type", () => {
+    for (const entry of THEME_CATALOGUE) {
+      const svg = designPreviewSvg(entry.title);
+      const site = demoSiteData(entry.title);
+      const scene = /\/designs\/images\/([a-z]+)\//.exec(site.content.mainImg)![1]!;
+      expect(svg, entry.title).toContain(
+        sceneSvg(scene as DemoSceneName, 1)
+          .replace(/^<svg[^>]*>/, '')
+          .replace(/<\/svg>$/, ''),
+      );
+      for (const name of [site.content.brideGroomOneName, site.content.brideGroomTwoName]) expect(svg).toContain(name);
+      expect(svg).toContain(`font-family="${designType(entry.title).mainFont}"`);
+      expect(svg).toContain('Hollowbrook Vineyard');
+    }
+  });
+
   it('every catalogue and themes-API image answers 200 image/webp', async () => {
     const t = createTestApp();
     const res = await t.app.request('/api/v1/public/themes');
