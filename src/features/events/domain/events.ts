@@ -12,6 +12,7 @@ import { EVERYONE, isInvited, type EventAudience } from './audience';
 import { tagsSchema } from '../../../shared/guests/tags';
 import { recordEventChange } from './event-changes';
 import type { EventsRepository, EventValues } from './repository/events';
+import { localizeRecord, readTranslations, translationsPatchSchema, type Translations } from '../../../shared/wedding/translations';
 
 export const EVENT_MESSAGES = {
   added: 'Event added',
@@ -40,6 +41,10 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.badTime);
 const text = (max: number) => z.string().trim().max(max).default('');
 
+/** The event's texts the couple may write in the wedding's other languages (issue 27 item 2), with their limits. */
+const EVENT_TEXT_LIMITS: Readonly<Record<string, number>> = { title: 120, venueName: 200, venueAddress: 500, dressCode: 200, notes: 2000 };
+const eventTextLimit = (path: string) => (Object.hasOwn(EVENT_TEXT_LIMITS, path) ? EVENT_TEXT_LIMITS[path] : undefined);
+
 export const eventInputSchema = z
   .object({
     title: z.string().trim().min(1, EVENT_MESSAGES.titleNeeded).max(120),
@@ -64,6 +69,8 @@ export const eventInputSchema = z
       .default(''),
     dressCode: text(200),
     notes: text(2000),
+    /** The texts above in the wedding's other languages: { [lang]: { title, venueName, … } }; left out: as they were. */
+    translations: translationsPatchSchema(eventTextLimit).optional(),
     /** Who is invited: 'everyone', or 'chosen' (the tags and guests below). Left out: as it was (everyone for a new event). */
     audience: z.enum(['everyone', 'chosen'], { error: 'Invite everyone or chosen guests' }).optional(),
     inviteTags: tagsSchema.optional(),
@@ -88,6 +95,8 @@ export interface WeddingEvent {
   dressCode: string;
   notes: string;
   audience: EventAudience;
+  /** Its texts in the wedding's other languages (issue 27 item 2). */
+  translations: Translations;
 }
 
 export interface WeddingForEvents {
@@ -122,7 +131,13 @@ export function fromRow(row: WeddingEventRow): WeddingEvent {
     dressCode: row.dressCode,
     notes: row.notes,
     audience: { everyone: row.forEveryone, tags: row.inviteTags, guestIds: row.inviteGuestIds },
+    translations: readTranslations(row.translations, eventTextLimit),
   };
+}
+
+/** The event as a guest reading `lang` sees it: the couple's translations, the default text where there is none. */
+export function localizeEvent(event: WeddingEvent, lang: string | undefined): WeddingEvent {
+  return localizeRecord(event, lang, event.translations);
 }
 
 export function derivedMain(weddingDate: Date, location: string): WeddingEvent {
@@ -139,6 +154,7 @@ export function derivedMain(weddingDate: Date, location: string): WeddingEvent {
     dressCode: '',
     notes: '',
     audience: EVERYONE,
+    translations: {},
   };
 }
 
@@ -203,6 +219,7 @@ export function values(input: EventInput, timeZone: string) {
     mapUrl: input.mapUrl,
     dressCode: input.dressCode,
     notes: input.notes,
+    ...(input.translations ? { translations: input.translations } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { isInvited } from '../domain/audience';
 import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
-import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
+import { listEvents, localizeEvent, publicEvents, type WeddingEvent } from '../domain/events';
 import { eventsRepository } from '../domain/repository/events';
 import type { DataStore } from '../../../core/db/store/store';
 import type { PublishedWedding } from '../../site';
@@ -77,9 +77,10 @@ export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: Publ
  * added something beyond the wedding day read from the wedding's date; deciding that from the
  * public events alone keeps a private event from showing even as a change in the page.
  */
-export async function scheduleEvents(store: DataStore, found: PublishedWedding): Promise<SiteEvent[] | undefined> {
+export async function scheduleEvents(store: DataStore, found: PublishedWedding, lang?: string): Promise<SiteEvent[] | undefined> {
   const { wedding } = found;
-  const events = await publicEvents(eventsRepository(store), wedding);
+  // In the page's language: the couple's translations of each event's texts (issue 27 item 2).
+  const events = (await publicEvents(eventsRepository(store), wedding)).map((event) => localizeEvent(event, lang));
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;

@@ -62,7 +62,7 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
   const site = siteDataFromWedding(found.wedding, {
     ownerPro: found.ownerPro,
     rsvpOpen,
-    events: await scheduleEvents(c.var.store, found),
+    events: await scheduleEvents(c.var.store, found, language.i18n.lang),
     guestPhotos: await sectionPhotos(c, found),
     ...language,
   });
@@ -115,7 +115,7 @@ export const weddingSiteRoutes = new Hono<AppEnv>().get('/:weddingUrl{[A-Za-z0-9
   const rsvpOpen = rsvpAvailability(settings).open;
   // A one-time toast (e.g. 'Welcome!' after the password gate) is part of this render only.
   // The public events of the schedule section (never a private one: this page is the same for everyone).
-  const events = await scheduleEvents(c.var.store, found);
+  const events = await scheduleEvents(c.var.store, found, language.i18n.lang);
   if (hasPendingFlash(c)) return c.html(await renderWeddingHtml(c, found, rsvpOpen, events, language));
 
   // Every write that changes this page bumps its generation (events, RSVP settings and the plan included).

@@ -19,6 +19,7 @@ export interface EventValues {
   mapUrl: string;
   dressCode: string;
   notes: string;
+  translations?: Record<string, Record<string, string>>;
   forEveryone?: boolean;
   inviteTags?: string[];
   inviteGuestIds?: string[];
