@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sendSupportMessage, SUPPORT_NO_EMAIL, SUPPORT_SENT, supportMessageSchema } from '../domain/contact';
+import { registerActions } from '../../../core/actions/register-actions';
 import { apiError } from '../../../core/http/api/errors';
 import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { requireApiUser } from '../../../core/http/middleware/guards';
-import { body } from '../../../core/http/validate';
-import { renderEmail } from '../../email';
+import { SUPPORT_NO_EMAIL } from '../domain/contact';
+import { contactSupport } from './contact.action';
 
 /** An account without an e-mail cannot be answered: refused before its message is read. */
 const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
@@ -14,12 +14,6 @@ const requireAccountEmail = createMiddleware<UserEnv>(async (c, next) => {
 });
 
 // /api/v1/support
-export const supportApi = new Hono<AppEnv>().use(requireApiUser).post('/contact', requireAccountEmail, body(supportMessageSchema), async (c) => {
-  const user = c.var.user;
-  await sendSupportMessage(
-    { store: c.var.store, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
-    { userId: user.id, email: user.email },
-    c.req.valid('json'),
-  );
-  return c.json({ msg: SUPPORT_SENT });
-});
+export const supportApi = new Hono<AppEnv>()
+  .use(requireApiUser)
+  .route('/', registerActions(new Hono<UserEnv>(), [contactSupport({ path: '/contact', guard: requireAccountEmail })]));

@@ -129,10 +129,18 @@ describe('support form', () => {
     const { cookie } = await createTestUser(db);
     const api = client(app, cookie);
     const bad = await api.post('/api/v1/support/contact', { name: '  ', topic: 'general', message: 'hi' });
-    expect(await bad.json()).toEqual({ msg: 'Please enter your name', code: 'input.invalid' });
+    expect(await bad.json()).toEqual({ msg: 'Please enter your name', code: 'input.invalid', errors: { name: 'Please enter your name' } });
     const ok = await api.post('/api/v1/support/contact', { name: 'Sam', topic: 'bug', message: 'The map is blank' });
     expect(await ok.json()).toEqual({ msg: 'Thanks! Our team has your message and will be in touch soon.' });
     expect(jobs.filter((job) => job.task === 'send_email')).toHaveLength(1);
+    // The no-JS form is the same action: the page again with the reason, or a 303 with the toast.
+    const badForm = await api.form('/app/contact', { name: 'Sam', topic: 'general', message: ' ' });
+    expect(badForm.status).toBe(400);
+    expect(await badForm.text()).toContain('Please enter a message');
+    const sent = await api.form('/app/contact', { name: 'Sam', topic: 'general', message: 'Hello' });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/app/contact']);
+    expect(await (await api.get('/app/contact')).text()).toContain('Thanks! Our team has your message');
+    expect(jobs.filter((job) => job.task === 'send_email')).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { paymentsRepository } from '../../../payments';
 import { renderProfile, renderSecurity, settingsPageActions } from '../../../accounts';
-import { sendSupportMessage, SUPPORT_SENT, supportMessageSchema } from '../../../support';
+import { contactSupport } from '../../../support';
 import { readWedding } from '../../domain/wedding';
 import { defaultWeddingContent } from '../../../../shared/wedding';
 import { userStats } from '../../../guests';
@@ -9,7 +9,6 @@ import { ComingSoon } from '../../../../core/rendering/app-shell/ComingSoon';
 import { ContactPage } from '../../../support';
 import { DashboardPage } from '../../views/dashboard/DashboardPage';
 import { BillingSettings } from '../../../accounts';
-import { firstIssue, readBody } from '../../../../core/http/api/parse-body';
 import type { AppEnv, UserEnv } from '../../../../core/http/context';
 import { registerActions } from '../../../../core/actions/register-actions';
 import { setFlash } from '../../../../core/http/flash';
@@ -19,7 +18,6 @@ import { appPage } from './app-page';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
 import { designEntry } from '../../../site';
-import { renderEmail } from '../../../email';
 
 /** Pages whose feature is still being built (paths under /app): an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
@@ -71,22 +69,28 @@ export const settingsPages = new Hono<AppEnv>()
     return appPage(c, 'Billing', <BillingSettings pro={current?.pro ?? false} role={user.role} payments={payments} />);
   });
 
-// /app/contact: the no-JS support form (its API is /api/v1/support/contact)
+// /app/contact: the no-JS support form (the support's action, also at /api/v1/support/contact)
+const contactPage = (c: Context<UserEnv>, error?: string) =>
+  appPage(c, 'Contact', <ContactPage name={c.var.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={error} />);
 export const contactPages = new Hono<AppEnv>()
+  .route(
+    '/',
+    registerActions(new Hono<UserEnv>(), [
+      contactSupport({
+        path: '/',
+        guard: requirePageUser,
+        form: {
+          onSuccess: (c, result) => {
+            setFlash(c, result.msg);
+            return c.redirect('/app/contact', 303);
+          },
+          onError: (c, problem) => {
+            c.status(problem.status);
+            return contactPage(c, problem.msg);
+          },
+        },
+      }),
+    ]),
+  )
   .use(requirePageUser)
-  .get('/', (c) => appPage(c, 'Contact', <ContactPage name={c.var.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} />))
-  .post('/', async (c) => {
-    const user = c.var.user;
-    const parsed = supportMessageSchema.safeParse(await readBody(c));
-    if (!parsed.success) {
-      c.status(400);
-      return appPage(c, 'Contact', <ContactPage name={user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={firstIssue(parsed.error)} />);
-    }
-    await sendSupportMessage(
-      { store: c.var.store, queue: c.var.queue, supportEmail: c.var.config.SUPPORT_EMAIL, renderEmail },
-      { userId: user.id, email: user.email },
-      parsed.data,
-    );
-    setFlash(c, SUPPORT_SENT);
-    return c.redirect('/app/contact', 303);
-  });
+  .get('/', (c) => contactPage(c));
