@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { I18nProvider, useI18n } from '../src/shared/i18n/react';
+import { createTranslator } from '../src/shared/i18n/translate';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { draftFromMembers, withEventStatuses, type RsvpDraft } from '../src/shared/rsvp/model';
-import { GENERIC_ERROR, NOT_FOUND_BY_NAME, REQUEST_SENT } from '../src/shared/rsvp/texts';
 import { validateDraft, validateRequest, type FieldErrors } from '../src/shared/rsvp/validate';
 import { AnswerForm } from '../src/features/rsvp/views/guest-forms/AnswerForm';
 import { Navigating, RsvpApiError, rsvpRequest } from './rsvp/api';
@@ -31,13 +32,13 @@ function focusFirstError(root: HTMLElement | null) {
   });
 }
 
-function serverErrors(error: unknown): FieldErrors {
+function serverErrors(error: unknown, genericError: string): FieldErrors {
   if (error instanceof RsvpApiError) {
     const errors = error.body.errors;
     if (errors && typeof errors === 'object') return errors as FieldErrors;
     return { form: error.message };
   }
-  return { form: GENERIC_ERROR };
+  return { form: genericError };
 }
 
 /**
@@ -45,7 +46,8 @@ function serverErrors(error: unknown): FieldErrors {
  * that post to the page; hydrated, the same forms check themselves as the server would, talk to
  * the RSVP API and change in place, then go to the confirmation page.
  */
-function RsvpForm(props: RsvpFormProps) {
+function RsvpFormInLanguage(props: RsvpFormProps) {
+  const { t } = useI18n();
   const [view, setView] = useState<RsvpView>(props.view);
   const [household, setHousehold] = useState(props.household);
   const [questions, setQuestions] = useState(props.questions);
@@ -63,6 +65,9 @@ function RsvpForm(props: RsvpFormProps) {
   const [checking, setChecking] = useState(Object.keys(props.errors).length > 0);
   const root = useRef<HTMLDivElement>(null);
   const base = `/${props.weddingUrl}/rsvp`;
+  // The page's language rides along on every address the form goes to (?lang=es), when it is not the default.
+  const query = props.query ?? '';
+  const also = query ? `&${query.slice(1)}` : '';
 
   function fail(next: FieldErrors) {
     setErrors(next);
@@ -78,6 +83,7 @@ function RsvpForm(props: RsvpFormProps) {
           requireEveryMember: true,
           enforceRequired: true,
           events: household.events ?? [],
+          t,
         })
       : {};
   }
@@ -88,7 +94,7 @@ function RsvpForm(props: RsvpFormProps) {
       await task();
     } catch (error) {
       if (error instanceof Navigating) return; // leaving the page
-      fail(serverErrors(error));
+      fail(serverErrors(error, t('rsvp.genericError')));
     } finally {
       setBusy(false);
     }
@@ -96,14 +102,15 @@ function RsvpForm(props: RsvpFormProps) {
 
   function findByName(event: { preventDefault(): void }) {
     event.preventDefault();
-    if (name.trim().split(/\s+/).filter(Boolean).length === 0) return fail({ name: 'Please enter your full name' });
+    if (name.trim().split(/\s+/).filter(Boolean).length === 0) return fail({ name: t('rsvp.error.nameRequired') });
     void run(async () => {
       const withEmail = lookupEmail?.trim() ? `&email=${encodeURIComponent(lookupEmail.trim())}` : '';
       const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}${withEmail}`);
       const guest = reply.guest as GuestReply | null;
       setErrors({});
       setChecking(false);
-      const msg = typeof reply.msg === 'string' ? reply.msg : NOT_FOUND_BY_NAME;
+      // The API's msg is English: the page says the same in its own language.
+      const msg = reply.ask === 'fullName' ? t('rsvp.fullNameNeeded') : reply.ask === 'email' ? t('rsvp.lookupEmailNeeded') : t('rsvp.notFoundByName');
       // Try again with more: the whole name, or (the wedding under attack) the invitation's e-mail too.
       if (!guest && reply.ask === 'fullName') return fail({ name: msg });
       if (!guest && reply.ask === 'email') {
@@ -123,7 +130,7 @@ function RsvpForm(props: RsvpFormProps) {
       // include one it does not show, load their own page (the list then shows their events).
       const listed = new Set([...document.querySelectorAll<HTMLElement>('.event-list [data-event]')].map((el) => el.dataset.event));
       if ((next.events ?? []).some((e) => !listed.has(e.id))) {
-        window.location.assign(`${base}?token=${encodeURIComponent(next.token)}`);
+        window.location.assign(`${base}?token=${encodeURIComponent(next.token)}${also}`);
         return;
       }
       setHousehold(next);
@@ -131,7 +138,7 @@ function RsvpForm(props: RsvpFormProps) {
       setDraft(draftFromMembers(next.members, next.householdAnswers));
       setNotice(null);
       setView('answer');
-      window.history.replaceState(null, '', `${base}?token=${encodeURIComponent(next.token)}`);
+      window.history.replaceState(null, '', `${base}?token=${encodeURIComponent(next.token)}${also}`);
     });
   }
 
@@ -149,13 +156,13 @@ function RsvpForm(props: RsvpFormProps) {
         members: open.map((m) => ({ guestId: m.guestId, ...sent.members[m.guestId] })),
         householdAnswers: draft.householdAnswers,
       });
-      window.location.assign(`${base}/submitted?token=${encodeURIComponent(household.token)}`);
+      window.location.assign(`${base}/submitted?token=${encodeURIComponent(household.token)}${also}`);
     });
   }
 
   function sendRequest(event: { preventDefault(): void }) {
     event.preventDefault();
-    const problems = validateRequest(request);
+    const problems = validateRequest(request, t);
     if (Object.keys(problems).length > 0) return fail(problems);
     void run(async () => {
       await rsvpRequest(props.weddingUrl, 'POST', '/request', request);
@@ -171,7 +178,7 @@ function RsvpForm(props: RsvpFormProps) {
 
   function editRequest(next: RequestValues) {
     setRequest(next);
-    if (checking) setErrors(validateRequest(next));
+    if (checking) setErrors(validateRequest(next, t));
   }
 
   return (
@@ -184,7 +191,7 @@ function RsvpForm(props: RsvpFormProps) {
       )}
       {view === 'find' && (
         <FindForm
-          action={`${base}/find`}
+          action={`${base}/find${query}`}
           name={name}
           email={lookupEmail}
           errors={errors}
@@ -197,7 +204,7 @@ function RsvpForm(props: RsvpFormProps) {
       {view === 'answer' && household && draft && (
         <>
           <AnswerForm
-            action={base}
+            action={`${base}${query}`}
             token={household.token}
             members={household.members}
             householdName={household.householdName}
@@ -207,24 +214,22 @@ function RsvpForm(props: RsvpFormProps) {
             errors={errors}
             statusRequired
             askEmail
-            submitLabel="Send RSVP"
+            submitLabel={t('rsvp.send')}
             busy={busy}
             live={live}
             onChange={edit}
             onSubmit={sendAnswer}
           />
-          {household.members.every((m) => m.locked) && (
-            <p className="rsvp-notice">You have already replied. Please contact the couple if you need to change your answer.</p>
-          )}
+          {household.members.every((m) => m.locked) && <p className="rsvp-notice">{t('rsvp.alreadyReplied')}</p>}
           <p className="rsvp-switch">
-            Not you? <a href={base}>Find your invitation by name</a>
+            {t('rsvp.notYou')} <a href={`${base}${query}`}>{t('rsvp.findByName')}</a>
           </p>
         </>
       )}
       {view === 'request' && (
         <>
           <FindForm
-            action={`${base}/find`}
+            action={`${base}/find${query}`}
             name={name}
             email={lookupEmail}
             errors={{}}
@@ -233,15 +238,27 @@ function RsvpForm(props: RsvpFormProps) {
             onEmail={setLookupEmail}
             onSubmit={findByName}
           />
-          <RequestForm action={`${base}/request`} values={request} errors={errors} busy={busy} onChange={editRequest} onSubmit={sendRequest} />
+          <RequestForm action={`${base}/request${query}`} values={request} errors={errors} busy={busy} onChange={editRequest} onSubmit={sendRequest} />
         </>
       )}
       {view === 'requested' && (
         <p className="rsvp-notice rsvp-notice--done" role="status">
-          {REQUEST_SENT}
+          {t('rsvp.requestSent')}
         </p>
       )}
     </div>
+  );
+}
+
+/** The form in the page's language: the server sends the language and the RSVP's messages in it. */
+function RsvpForm(props: RsvpFormProps) {
+  const lang = props.lang ?? 'en';
+  const t = useMemo(() => (props.messages ? createTranslator(lang, props.messages) : null), [lang, props.messages]);
+  if (!t) return <RsvpFormInLanguage {...props} />;
+  return (
+    <I18nProvider lang={lang} t={t}>
+      <RsvpFormInLanguage {...props} />
+    </I18nProvider>
   );
 }
 

@@ -77,5 +77,10 @@ export const rsvpFormPropsSchema = z.object({
   /** The find form's e-mail field: null until the wedding's lookups are under attack and it is asked for. */
   lookupEmail: z.optional(z.nullable(text)),
   request: z.object({ name: text, email: text, message: text }),
+  /** The page's language and the RSVP's messages in it (issue 27); English without them. */
+  lang: z.optional(z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ar'])),
+  messages: z.optional(z.record(z.string(), z.string())),
+  /** What the form's addresses add to stay in that language ('?lang=es'), when it is not the site's default. */
+  query: z.optional(text),
 });
 export type RsvpFormProps = z.output<typeof rsvpFormPropsSchema>;

@@ -18,6 +18,7 @@ export { admitGuest, canSeeSite } from './routes/access';
 export { designEntry } from './routes/designs.routes';
 export { requestOrigin, setWeddingPageHeaders } from './routes/headers';
 export { rsvpOfflinePath } from './routes/offline.routes';
+export { type PageLanguage, pageLanguage } from './routes/page-language';
 export { renderComingSoon } from './routes/wedding-site.routes';
 export { PreviewBar } from './views/site/Unpublished';
 export { sceneSvg } from './views/site/demo-scenes';
@@ -25,7 +26,8 @@ export { designPreviewSvg, rasterizePreview } from './views/site/design-preview'
 export type { DemoSceneName } from './views/site/demo-scenes';
 export { fontFaces } from './views/site/font-faces';
 export { GuestCardShell } from './views/site/GuestCardShell';
-export { coupleNames, siteDataFromWedding } from './views/site/site-data';
+export { coupleNames, langQuery, siteDataFromWedding, siteI18n } from './views/site/site-data';
 export type { SiteEvent, SiteGuestPhotos, WeddingSiteData } from './views/site/site-data';
 export { WeddingHead, weddingTitle } from './views/site/WeddingHead';
 export { WeddingSite } from './views/site/WeddingSite';
+export { LanguageSwitcher } from './views/site/LanguageSwitcher';

@@ -29,6 +29,48 @@ import {
   statusRequired,
   YESNO_INVALID,
 } from './texts';
+import type { Translate } from '../i18n/translate';
+
+/** The validation's messages: English (the texts' own) or, given a translator, the page's language (issue 27). */
+function messagesIn(t?: Translate) {
+  if (!t)
+    return {
+      notInHousehold: NOT_IN_HOUSEHOLD,
+      thisEvent: 'this event',
+      eventStatus: eventStatusRequired,
+      status: statusRequired,
+      plusOneName: plusOneNameRequired,
+      nameTooLong: (max: number) => `Names can be at most ${max} characters`,
+      answerTooLong: ANSWER_TOO_LONG,
+      yesno: YESNO_INVALID,
+      choice: CHOICE_INVALID,
+      answer: answerRequired,
+      plusOneAnswer: plusOneAnswerRequired,
+      guestOf: (name: string) => `${name}'s guest`,
+      email: EMAIL_INVALID,
+      emailNeeded: EMAIL_NEEDED,
+      nameRequired: NAME_REQUIRED,
+      messageTooLong: MESSAGE_TOO_LONG,
+    };
+  return {
+    notInHousehold: t('rsvp.error.notInHousehold'),
+    thisEvent: t('rsvp.thisEvent'),
+    eventStatus: (name: string, event: string) => t('rsvp.error.eventStatus', { name, event }),
+    status: (name: string) => t('rsvp.error.status', { name }),
+    plusOneName: (name: string) => t('rsvp.error.plusOneName', { name }),
+    nameTooLong: (max: number) => t('rsvp.error.nameTooLong', { max }),
+    answerTooLong: t('rsvp.error.answerTooLong'),
+    yesno: t('rsvp.error.yesno'),
+    choice: t('rsvp.error.choice'),
+    answer: (label: string) => t('rsvp.error.answer', { label }),
+    plusOneAnswer: (name: string, label: string) => t('rsvp.error.plusOneAnswer', { name, label }),
+    guestOf: (name: string) => t('rsvp.error.guestOf', { name }),
+    email: t('rsvp.error.email'),
+    emailNeeded: t('rsvp.error.emailNeeded'),
+    nameRequired: t('rsvp.error.nameRequired'),
+    messageTooLong: t('rsvp.error.messageTooLong'),
+  };
+}
 
 export interface ValidationContext {
   members: HouseholdMember[];
@@ -39,16 +81,18 @@ export interface ValidationContext {
   enforceRequired: boolean;
   /** The household's events (titles for the messages of per-event answers). */
   events?: RsvpEvent[];
+  /** The page's translator: messages in its language (English without one). */
+  t?: Translate;
 }
 
 export type FieldErrors = Record<string, string>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function kindError(question: RsvpQuestion): string {
-  if (question.kind === 'yesno') return YESNO_INVALID;
-  if (question.kind === 'choice') return CHOICE_INVALID;
-  return ANSWER_TOO_LONG;
+function kindError(question: RsvpQuestion, m: ReturnType<typeof messagesIn>): string {
+  if (question.kind === 'yesno') return m.yesno;
+  if (question.kind === 'choice') return m.choice;
+  return m.answerTooLong;
 }
 
 /**
@@ -57,14 +101,15 @@ function kindError(question: RsvpQuestion): string {
  */
 export function validateDraft(draft: RsvpDraft, context: ValidationContext): FieldErrors {
   const errors: FieldErrors = {};
-  const byId = new Map(context.members.map((m) => [m.guestId, m]));
+  const m = messagesIn(context.t);
+  const byId = new Map(context.members.map((member) => [member.guestId, member]));
   for (const guestId of Object.keys(draft.members)) {
-    if (!byId.has(guestId)) errors[fieldName.form] = NOT_IN_HOUSEHOLD;
+    if (!byId.has(guestId)) errors[fieldName.form] = m.notInHousehold;
   }
   const open = context.members.filter((m) => !m.locked);
   const guestQuestions = context.questions.filter((q) => q.scope === 'guest');
   const householdQuestions = context.questions.filter((q) => q.scope === 'household');
-  const eventTitle = (id: string) => context.events?.find((e) => e.id === id)?.title ?? 'this event';
+  const eventTitle = (id: string) => context.events?.find((e) => e.id === id)?.title ?? m.thisEvent;
 
   for (const member of open) {
     const entry = draft.members[member.guestId];
@@ -75,28 +120,27 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
         const answer = entry?.events?.[eventId] ?? '';
         if (isAnswerStatus(answer)) continue;
         if (answer !== '' || given || context.requireEveryMember || isAnswerStatus(entry?.status ?? ''))
-          errors[fieldName.event(eventId, member.guestId)] = eventStatusRequired(member.name, eventTitle(eventId));
+          errors[fieldName.event(eventId, member.guestId)] = m.eventStatus(member.name, eventTitle(eventId));
       }
     }
     const status = entry?.status ?? '';
     if (answersPerEvent(member) && !isAnswerStatus(status)) continue;
     if (!isAnswerStatus(status)) {
-      if (status !== '' || context.requireEveryMember) errors[fieldName.status(member.guestId)] = statusRequired(member.name);
+      if (status !== '' || context.requireEveryMember) errors[fieldName.status(member.guestId)] = m.status(member.name);
       continue;
     }
     const coming = status === 'Accepted';
     if (coming && member.plusOneAllowed && entry!.plusOne) {
       const name = entry!.plusOneName.trim();
-      if (name === '') errors[fieldName.plusOneName(member.guestId)] = plusOneNameRequired(member.name);
-      else if (name.length > PLUS_ONE_NAME_MAX) errors[fieldName.plusOneName(member.guestId)] = `Names can be at most ${PLUS_ONE_NAME_MAX} characters`;
+      if (name === '') errors[fieldName.plusOneName(member.guestId)] = m.plusOneName(member.name);
+      else if (name.length > PLUS_ONE_NAME_MAX) errors[fieldName.plusOneName(member.guestId)] = m.nameTooLong(PLUS_ONE_NAME_MAX);
     }
     for (const question of guestQuestions.filter((q) => askedOf(q, member))) {
       const raw = entry!.answers[question.id] ?? '';
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id, member.guestId);
-      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
-      else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired)
-        errors[field] = answerRequired(question.label);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
+      else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired) errors[field] = m.answer(question.label);
     }
     // The plus-one they bring answers the same per-person questions (issue 22 item 2).
     if (!coming || !member.plusOneAllowed || !entry!.plusOne) continue;
@@ -104,9 +148,9 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       const raw = entry!.plusOneAnswers?.[question.id] ?? '';
       const value = normaliseAnswer(question, raw);
       const field = fieldName.plusOneAnswer(question.id, member.guestId);
-      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
       else if (value === '' && question.required && plusOneAttendsFor(question, member, entry) && context.enforceRequired)
-        errors[field] = plusOneAnswerRequired(entry!.plusOneName.trim() || `${member.name}'s guest`, question.label);
+        errors[field] = m.plusOneAnswer(entry!.plusOneName.trim() || m.guestOf(member.name), question.label);
     }
   }
 
@@ -118,13 +162,13 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       const raw = draft.householdAnswers[question.id] ?? '';
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id);
-      if (value === null) errors[field] = raw.length > ANSWER_MAX ? ANSWER_TOO_LONG : kindError(question);
-      else if (value === '' && question.required && anyoneComing && context.enforceRequired) errors[field] = answerRequired(question.label);
+      if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
+      else if (value === '' && question.required && anyoneComing && context.enforceRequired) errors[field] = m.answer(question.label);
     }
   }
 
   const email = draft.email.trim();
-  if (email !== '' && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors[fieldName.email] = EMAIL_INVALID;
+  if (email !== '' && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors[fieldName.email] = m.email;
   return errors;
 }
 
@@ -135,14 +179,15 @@ export function firstError(errors: FieldErrors): string | null {
 }
 
 /** The note a visitor leaves when the name search did not find them (same rules as the server's schema). */
-export function validateRequest(values: { name: string; email: string; message: string }): FieldErrors {
+export function validateRequest(values: { name: string; email: string; message: string }, t?: Translate): FieldErrors {
   const errors: FieldErrors = {};
+  const m = messagesIn(t);
   const name = values.name.replace(/\s+/g, ' ').trim();
-  if (name === '') errors.name = NAME_REQUIRED;
-  else if (name.length > 100) errors.name = 'Names can be at most 100 characters';
+  if (name === '') errors.name = m.nameRequired;
+  else if (name.length > 100) errors.name = m.nameTooLong(100);
   const email = values.email.trim();
-  if (email === '') errors.email = EMAIL_NEEDED;
-  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;
-  if (values.message.trim().length > 1000) errors.message = MESSAGE_TOO_LONG;
+  if (email === '') errors.email = m.emailNeeded;
+  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = m.email;
+  if (values.message.trim().length > 1000) errors.message = m.messageTooLong;
   return errors;
 }

@@ -23,7 +23,10 @@ import { renderEmail } from '../../email';
 import type { AppEnv } from '../../../core/http/context';
 import { renderComingSoon, rsvpOfflinePath } from '../../site';
 import { pageRedirectFor, rsvpGate } from './access';
-import { answerProps, type Gate, renderForm } from './public-rsvp.render';
+import { answerProps, type Gate, renderForm, rsvpLanguage } from './public-rsvp.render';
+import { langQuery } from '../../site';
+import { validateDraft, validateRequest } from '../../../shared/rsvp/validate';
+import { withEventStatuses } from '../../../shared/rsvp/model';
 import { confirmationFor, managerUrl, queueAnswerEmails, rsvpReply, takeLookup } from './shared';
 
 export type RsvpGateEnv = { Variables: AppEnv['Variables'] & { rsvpGate: Gate } };
@@ -89,7 +92,11 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
       return { msg: RSVP_RECEIVED, ...rsvpReply(c, saved.settings, { view: saved.view, questions: saved.questions }) };
     },
     form: {
-      onSuccess: (c, _result, input) => c.redirect(`/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(input.token)}`, 303),
+      onSuccess: (c, _result, input) =>
+        c.redirect(
+          `/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(input.token)}${langQuery(rsvpLanguage(c, c.var.rsvpGate)).replace('?', '&')}`,
+          303,
+        ),
       onError: async (c, problem, submitted) => {
         const gate = c.var.rsvpGate;
         if (problem.error?.page === 'redirect-offline') return c.redirect(rsvpOfflinePath(gate.found.wedding.weddingUrl ?? ''), 303);
@@ -98,7 +105,21 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
         if (!guest || problem.error?.code === 'rsvp.link-invalid') return renderForm(c, gate, { notice: LINK_INVALID }, 400);
         if (!(problem.error instanceof RsvpValidationError) && problem.status !== 409 && problem.status !== 400) throw problem.error;
         const patch = input.success ? draftPatchOf(input.data, guest.id) : undefined;
-        return renderForm(c, gate, await answerProps(c, gate, guest.id, { errors: problem.errors }, patch), problem.status);
+        const props = await answerProps(c, gate, guest.id, { errors: problem.errors }, patch);
+        // The domain checked in English (the API's words): the page says the same problems in its language.
+        const language = rsvpLanguage(c, gate, guest.language);
+        if (language.i18n.lang !== 'en' && problem.error instanceof RsvpValidationError && props.household && props.draft) {
+          const again = validateDraft(withEventStatuses(props.draft, props.household.members), {
+            members: props.household.members,
+            questions: props.questions,
+            requireEveryMember: true,
+            enforceRequired: true,
+            events: props.household.events ?? [],
+            t: language.i18n.t,
+          });
+          if (Object.keys(again).length > 0) props.errors = again;
+        }
+        return renderForm(c, gate, props, problem.status, undefined, guest.language);
       },
     },
   });
@@ -125,11 +146,19 @@ export function noteForCouple(where: { path: string; guard: MiddlewareHandler<Rs
       return { msg: REQUEST_SENT };
     },
     form: {
-      onSuccess: (c) => c.redirect(`/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?request=sent`, 303),
+      onSuccess: (c) =>
+        c.redirect(
+          `/${c.var.rsvpGate.found.wedding.weddingUrl}/rsvp/submitted?request=sent${langQuery(rsvpLanguage(c, c.var.rsvpGate)).replace('?', '&')}`,
+          303,
+        ),
       onError: (c, problem, submitted) => {
         const typed = (name: string, max: number) => (typeof submitted[name] === 'string' ? (submitted[name] as string).slice(0, max) : '');
         const request = { name: typed('name', 200), email: typed('email', 300), message: typed('message', 2000) };
-        return renderForm(c, c.var.rsvpGate, { view: 'request', name: request.name, request, errors: problem.errors }, problem.status);
+        // The schema's English messages, said in the page's language where the shared rules find the same problems.
+        const { lang, t } = rsvpLanguage(c, c.var.rsvpGate).i18n;
+        const local = lang === 'en' ? {} : validateRequest(request, t);
+        const errors = Object.keys(local).length > 0 ? local : problem.errors;
+        return renderForm(c, c.var.rsvpGate, { view: 'request', name: request.name, request, errors }, problem.status);
       },
     },
   });

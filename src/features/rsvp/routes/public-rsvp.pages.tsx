@@ -24,7 +24,8 @@ import { clientIp } from '../../../core/http/request-info';
 import { renderComingSoon } from '../../site';
 import { pageRedirectFor, rsvpGate } from './access';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './answer.action';
-import { answerProps, type Gate, render, renderForm, rsvpTokenFor } from './public-rsvp.render';
+import { answerProps, type Gate, render, renderForm, rsvpLanguage, rsvpTokenFor } from './public-rsvp.render';
+import { langQuery } from '../../site';
 import { householdFor } from './shared';
 import { journeyRepository } from '../../journey';
 import { HouseholdTablesNotice, householdTables } from '../../seating';
@@ -59,7 +60,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
         await journeyRepository(c.var.store).recordRsvpStarted(gate.found.wedding.id, guest.id, new Date());
         // Once the couple lets guests find their table, the household's own seats (issue 24 item 7).
         const tables = await householdTables(c.var.store, gate.found.wedding, guest.id);
-        return renderForm(c, gate, await answerProps(c, gate, guest.id), 200, <HouseholdTablesNotice tables={tables} />);
+        return renderForm(c, gate, await answerProps(c, gate, guest.id), 200, <HouseholdTablesNotice tables={tables} />, guest.language);
       }
       return renderForm(c, gate, { notice: LINK_INVALID });
     }
@@ -92,14 +93,16 @@ export const publicRsvpPages = new Hono<AppEnv>()
         request: { name: name.replace(/\s+/g, ' ').trim(), email: lookupEmail ?? '', message: '' },
       });
     const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
-    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}`, 303);
+    const also = langQuery(rsvpLanguage(c, gate)).replace('?', '&');
+    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}${also}`, 303);
   })
   .get('/submitted', async (c, next) => {
     const gate = await pageGate(c, next, { ignoreClosed: true });
     if (gate instanceof Response) return gate;
-    const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
     const token = c.req.query('token');
     const guest = token ? await guestOfToken(c.var.store, c.var.config, gate.found.wedding.id, token) : null;
+    const language = rsvpLanguage(c, gate, guest?.language);
+    const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro, ...language });
     let summary = null;
     if (guest) {
       const { view, questions } = await householdFor(c, guest, gate.settings);
@@ -111,11 +114,11 @@ export const publicRsvpPages = new Hono<AppEnv>()
         householdAnswers: counted.householdAnswers,
         questions,
         events: view.events,
-        changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}` : null,
+        changeHref: changeable ? `/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(token!)}${langQuery(language).replace('?', '&')}` : null,
       };
     }
     const after = guest ? await specialQuestionsAfterRsvp(c, gate.found.wedding, guest) : null;
-    return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} after={after} />);
+    return render(c, gate, <RsvpSubmittedPage site={site} summary={summary} requestSent={c.req.query('request') === 'sent'} after={after} />, 200, language);
   })
   .route(
     '/',

@@ -14,15 +14,28 @@ import { siteDataFromWedding } from '../../site';
 import { WeddingHead, weddingTitle } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpEventList } from '../../events';
-import { PreviewBar, requestOrigin, setWeddingPageHeaders } from '../../site';
+import { langQuery, type PageLanguage, pageLanguage, PreviewBar, requestOrigin, setWeddingPageHeaders } from '../../site';
+import { messagesFor } from '../../../shared/i18n/catalogues';
+import { localizeKnownText } from './localize';
 import type { RsvpGate } from './access';
 import { householdFor } from './shared';
 
 export type Gate = Extract<RsvpGate, { ok: true }>;
 
-export function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.ReactNode, status: ContentfulStatusCode = 200) {
+/** The RSVP page's language: ?lang=, the guest's own (known by their link), the browser's among the wedding's, its default. */
+export function rsvpLanguage<E extends AppEnv>(c: Context<E>, gate: Gate, guestLanguage?: string | null): PageLanguage {
+  return pageLanguage(c, gate.found.wedding, guestLanguage);
+}
+
+export function render<E extends AppEnv>(
+  c: Context<E>,
+  gate: Gate,
+  body: React.ReactNode,
+  status: ContentfulStatusCode = 200,
+  language: PageLanguage = rsvpLanguage(c, gate),
+) {
   const { found } = gate;
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro });
+  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, ...language });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
   // The couple's own view of their RSVP page before the site is published (issue 22 item 12).
@@ -35,13 +48,16 @@ export function render<E extends AppEnv>(c: Context<E>, gate: Gate, body: React.
     body
   );
   return c.render(page as React.ReactElement, {
-    title: `RSVP · ${weddingTitle(site)}`,
+    lang: language.i18n.lang,
+    title: `${language.i18n.t('rsvp.kicker')} · ${weddingTitle(site)}`,
     head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}/rsvp`} />,
     bodyClass: 'wedding-page rsvp-page',
   });
 }
 
-function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormProps>): RsvpFormProps {
+function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormProps>, language: PageLanguage): RsvpFormProps {
+  const { lang, t } = language.i18n;
+  const query = langQuery(language);
   return {
     weddingUrl: found.wedding.weddingUrl ?? '',
     view: 'find',
@@ -50,11 +66,12 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
     allowRsvpResubmit: gate.settings.allowRsvpResubmit,
     deadlineText: deadlineText(gate.settings.deadline, found.wedding.timeZone),
     draft: null,
-    errors: {},
-    notice: null,
     name: '',
     request: { name: '', email: '', message: '' },
     ...props,
+    notice: props.notice ? localizeKnownText(props.notice, t) : null,
+    errors: Object.fromEntries(Object.entries(props.errors ?? {}).map(([field, message]) => [field, localizeKnownText(message, t)])),
+    ...(lang === 'en' && !query ? {} : { lang, messages: messagesFor(lang, ['rsvp.']), ...(query ? { query } : {}) }),
   };
 }
 
@@ -65,15 +82,19 @@ export async function renderForm<E extends AppEnv>(
   status: ContentfulStatusCode = 200,
   /** Shown above the form (the household's tables, from seating). */
   before?: React.ReactNode,
+  /** The guest's preferred language, when the page knows the guest. */
+  guestLanguage?: string | null,
 ) {
-  const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro });
+  const language = rsvpLanguage(c, gate, guestLanguage);
+  const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro, ...language });
   // A guest known by their personal link also gets their own calendar feed.
   const token = props.household?.token ?? null;
   return render(
     c,
     gate,
-    <RsvpPage site={site} form={formProps(gate.found, gate, props)} events={await rsvpEventList(c, gate.found, token)} before={before} />,
+    <RsvpPage site={site} form={formProps(gate.found, gate, props, language)} events={await rsvpEventList(c, gate.found, token)} before={before} />,
     status,
+    language,
   );
 }
 

@@ -8,7 +8,9 @@ import {
   type RsvpEvent,
   type RsvpQuestion,
 } from '../../../../shared/rsvp/model';
-import { Choices, ErrorText, fieldId, invalidProps, QuestionField, valueProps, YES_NO } from './fields';
+import { useI18n } from '../../../../shared/i18n/react';
+import type { Translate } from '../../../../shared/i18n/translate';
+import { Choices, ErrorText, fieldId, invalidProps, QuestionField, valueProps, yesNo } from './fields';
 
 export interface AnswerFormProps {
   action: string;
@@ -37,28 +39,29 @@ export interface AnswerFormProps {
   onSubmit?: (event: { preventDefault(): void }) => void;
 }
 
-const STATUS_OPTIONS = [
-  { value: 'Accepted', label: 'Joyfully accepts' },
-  { value: 'Declined', label: 'Regretfully declines' },
+const statusOptions = (t: Translate) => [
+  { value: 'Accepted', label: t('rsvp.accepts') },
+  { value: 'Declined', label: t('rsvp.declines') },
 ];
-const EVENT_OPTIONS = [
-  { value: 'Accepted', label: 'Attending' },
-  { value: 'Declined', label: 'Not attending' },
+const eventOptions = (t: Translate) => [
+  { value: 'Accepted', label: t('rsvp.attending') },
+  { value: 'Declined', label: t('rsvp.notAttending') },
 ];
 
 function LockedMember({ member, events }: { member: HouseholdMember; events: RsvpEvent[] }) {
+  const { t } = useI18n();
   return (
     <fieldset className="rsvp-member rsvp-member--locked">
       <legend className="rsvp-member__name">{member.name}</legend>
       <p className="rsvp-member__answered">
-        Already answered: <strong>{member.status}</strong>
-        {member.plusOneStatus === 'Accepted' ? ` with ${member.plusOneName || 'a guest'}` : ''}
+        {t('rsvp.alreadyAnswered')} <strong>{t('rsvp.status', { status: member.status })}</strong>
+        {member.plusOneStatus === 'Accepted' ? ` ${t('rsvp.withGuest', { name: member.plusOneName || t('rsvp.aGuest') })}` : ''}
       </p>
       {answersPerEvent(member) && (
         <ul className="rsvp-member__events">
           {(member.eventIds ?? []).map((id) => (
             <li key={id}>
-              {`${events.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : member.events?.[id] === 'Declined' ? 'Not attending' : 'No answer'}`}
+              {`${events.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? t('rsvp.attending') : member.events?.[id] === 'Declined' ? t('rsvp.notAttending') : t('rsvp.noAnswer')}`}
             </li>
           ))}
         </ul>
@@ -85,15 +88,16 @@ function PlusOneEvents({
   set?: (change: Partial<MemberDraft>) => void;
 }) {
   const ids = member.eventIds ?? [];
+  const { t } = useI18n();
   return (
     <div className="rsvp-plus-one__events">
-      <p className="rsvp-field__hint">Your guest comes to the events you attend; say no for any they will miss.</p>
+      <p className="rsvp-field__hint">{t('rsvp.plusOneEventsHint')}</p>
       {ids.map((eventId) => (
         <Choices
           key={eventId}
           name={fieldName.eventPlusOne(eventId, member.guestId)}
-          legend={`Your guest at ${events.find((e) => e.id === eventId)?.title ?? 'this event'}`}
-          options={YES_NO}
+          legend={t('rsvp.guestAtEvent', { event: events.find((e) => e.id === eventId)?.title ?? t('rsvp.thisEvent') })}
+          options={yesNo(t)}
           value={entry.eventPlusOnes?.[eventId] ?? ''}
           errors={errors}
           onChange={set && ((value) => set({ eventPlusOnes: { ...entry.eventPlusOnes, [eventId]: value as '' } }))}
@@ -122,12 +126,13 @@ function PlusOneQuestions({
   live: boolean;
   set?: (change: Partial<MemberDraft>) => void;
 }) {
+  const { t } = useI18n();
   if (questions.length === 0) return null;
   const name = entry.plusOneName.trim();
   return (
     <fieldset className="rsvp-plus-one__answers" data-testid="plus-one-answers">
-      <legend className="rsvp-choices__legend">{name ? `${name}’s answers` : 'Your guest’s answers'}</legend>
-      {!live && <p className="rsvp-field__hint">Only if you bring a guest.</p>}
+      <legend className="rsvp-choices__legend">{name ? t('rsvp.answersOf', { name }) : t('rsvp.yourGuestAnswers')}</legend>
+      {!live && <p className="rsvp-field__hint">{t('rsvp.onlyIfGuest')}</p>}
       {questions.map((question) => (
         <QuestionField
           key={question.id}
@@ -157,6 +162,7 @@ export function AnswerForm(props: AnswerFormProps) {
   const householdQuestions = questions.filter((q) => q.scope === 'household');
   const householdLocked = members.some((m) => m.locked);
   const open = members.filter((m) => !m.locked);
+  const { t } = useI18n();
 
   const setMember = onChange
     ? (guestId: string, change: Partial<MemberDraft>) => {
@@ -178,7 +184,7 @@ export function AnswerForm(props: AnswerFormProps) {
         </p>
       )}
       {members.length > 1 && props.statusRequired && (
-        <p className="rsvp-form__lead">You can answer for everyone in your party{props.householdName ? ` (${props.householdName})` : ''}.</p>
+        <p className="rsvp-form__lead">{props.householdName ? t('rsvp.answerForPartyNamed', { household: props.householdName }) : t('rsvp.answerForParty')}</p>
       )}
       {members.map((member) => {
         if (member.locked) return <LockedMember key={member.guestId} member={member} events={events} />;
@@ -200,7 +206,7 @@ export function AnswerForm(props: AnswerFormProps) {
                         {event?.when ? <span className="rsvp-event__when"> · {event.when}</span> : null}
                       </>
                     }
-                    options={EVENT_OPTIONS}
+                    options={eventOptions(t)}
                     value={entry.events?.[eventId] ?? ''}
                     errors={errors}
                     required={props.statusRequired && !onChange}
@@ -211,8 +217,8 @@ export function AnswerForm(props: AnswerFormProps) {
             ) : (
               <Choices
                 name={fieldName.status(member.guestId)}
-                legend="Will you attend?"
-                options={STATUS_OPTIONS}
+                legend={t('rsvp.willYouAttend')}
+                options={statusOptions(t)}
                 value={entry.status}
                 errors={errors}
                 required={props.statusRequired && !onChange}
@@ -223,14 +229,14 @@ export function AnswerForm(props: AnswerFormProps) {
               <div className="rsvp-plus-one">
                 <Choices
                   name={fieldName.plusOne(member.guestId)}
-                  legend="Bringing a guest?"
-                  options={YES_NO}
+                  legend={t('rsvp.bringingGuest')}
+                  options={yesNo(t)}
                   value={entry.plusOne ? 'yes' : entry.status === '' && !member.responded && !Object.values(entry.events ?? {}).some(Boolean) ? '' : 'no'}
                   errors={errors}
                   onChange={set && ((value) => set({ plusOne: value === 'yes' }))}
                 />
                 <label className="rsvp-field">
-                  <span className="rsvp-field__label">Your guest's name</span>
+                  <span className="rsvp-field__label">{t('rsvp.guestName')}</span>
                   <input
                     className="rsvp-field__input"
                     type="text"
@@ -273,7 +279,7 @@ export function AnswerForm(props: AnswerFormProps) {
       })}
       {householdQuestions.length > 0 && !householdLocked && (
         <fieldset className="rsvp-member rsvp-household">
-          <legend className="rsvp-member__name">{members.length > 1 ? 'For your party' : 'A few more questions'}</legend>
+          <legend className="rsvp-member__name">{members.length > 1 ? t('rsvp.forYourParty') : t('rsvp.fewMoreQuestions')}</legend>
           {householdQuestions.map((question) => (
             <QuestionField
               key={question.id}
@@ -288,7 +294,7 @@ export function AnswerForm(props: AnswerFormProps) {
       )}
       {open.length > 0 && props.askEmail && (
         <label className="rsvp-field">
-          <span className="rsvp-field__label">Your email (optional)</span>
+          <span className="rsvp-field__label">{t('rsvp.emailOptional')}</span>
           <input
             className="rsvp-field__input"
             type="email"
@@ -299,13 +305,13 @@ export function AnswerForm(props: AnswerFormProps) {
             {...invalidProps(fieldName.email, errors)}
             {...valueProps(draft.email, onChange && ((email) => onChange({ ...draft, email })))}
           />
-          <span className="rsvp-field__hint">So the couple can send you updates.</span>
+          <span className="rsvp-field__hint">{t('rsvp.emailHint')}</span>
           <ErrorText name={fieldName.email} errors={errors} />
         </label>
       )}
       {open.length > 0 && (
         <button className="w-button rsvp-form__submit" type="submit" disabled={props.busy}>
-          {props.busy ? 'Sending…' : props.submitLabel}
+          {props.busy ? t('rsvp.sending') : props.submitLabel}
         </button>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../../../shared/i18n/react';
 import { NAME_FIELD, TextField } from './fields';
 
 /**
@@ -26,14 +27,15 @@ export function FindForm({
   onSubmit?: (event: { preventDefault(): void }) => void;
   testId?: string;
 }) {
+  const { t } = useI18n();
   return (
     <form className="rsvp-form rsvp-find" method="post" action={action} onSubmit={onSubmit} noValidate={Boolean(onName)} data-testid={testId}>
-      <TextField {...NAME_FIELD} hint="As it appears on your invitation." value={name} errors={errors} onChange={onName} />
+      <TextField {...NAME_FIELD} label={t('rsvp.fullName')} hint={t('rsvp.nameHint')} value={name} errors={errors} onChange={onName} />
       {email !== null && (
         <TextField
           name="email"
           id="lookup-email"
-          label="Email address your invitation was sent to"
+          label={t('rsvp.lookupEmail')}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -49,7 +51,7 @@ export function FindForm({
         </p>
       )}
       <button className="w-button rsvp-form__submit" type="submit" disabled={busy}>
-        {busy ? 'Looking…' : 'Find my invitation'}
+        {busy ? t('rsvp.looking') : t('rsvp.find')}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../../../../shared/i18n/translate';
+import { useI18n } from '../../../../shared/i18n/react';
 
 /** Props of a field that is controlled when the form is live (hydrated) and plain HTML otherwise. */
 export function valueProps(value: string, onChange?: (value: string) => void) {
@@ -134,10 +136,13 @@ export function Choices({
   );
 }
 
-export const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+/** Yes and no as the two choices of a question, in the page's language. */
+export function yesNo(t: Translate) {
+  return [
+    { value: 'yes', label: t('rsvp.yes') },
+    { value: 'no', label: t('rsvp.no') },
+  ];
+}
 
 /** One question's answer field: short text, yes/no as two big radio buttons, or a select (RSVP and special requests alike). */
 export function QuestionField({
@@ -153,19 +158,20 @@ export function QuestionField({
   errors: Record<string, string>;
   onChange?: (value: string) => void;
 }) {
+  const { t } = useI18n();
   const label = (
     <>
       {question.label}
-      {question.required ? <span className="rsvp-required"> (required)</span> : null}
+      {question.required ? <span className="rsvp-required"> {t('rsvp.required')}</span> : null}
     </>
   );
-  if (question.kind === 'yesno') return <Choices name={name} legend={label} options={YES_NO} value={value} errors={errors} onChange={onChange} />;
+  if (question.kind === 'yesno') return <Choices name={name} legend={label} options={yesNo(t)} value={value} errors={errors} onChange={onChange} />;
   if (question.kind === 'choice') {
     return (
       <label className="rsvp-field">
         <span className="rsvp-field__label">{label}</span>
         <select className="rsvp-field__input" name={name} id={fieldId(name)} {...invalidProps(name, errors)} {...valueProps(value, onChange)}>
-          <option value="">Choose…</option>
+          <option value="">{t('rsvp.choose')}</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
               {option}

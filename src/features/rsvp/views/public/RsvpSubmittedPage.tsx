@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { answersPerEvent, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../../shared/rsvp/model';
-import { REQUEST_SENT } from '../../../../shared/rsvp/texts';
+import { useI18n } from '../../../../shared/i18n/react';
+import type { Translate } from '../../../../shared/i18n/translate';
 import type { WeddingSiteData } from '../../../site';
-import { GuestCardShell } from '../../../site';
+import { GuestCardShell, langQuery, siteI18n } from '../../../site';
 
 export interface SubmittedSummary {
   members: HouseholdMember[];
@@ -14,20 +15,21 @@ export interface SubmittedSummary {
   changeHref: string | null;
 }
 
-function answerText(value: string) {
-  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+function answerText(value: string, t: Translate) {
+  return value === 'yes' ? t('rsvp.yes') : value === 'no' ? t('rsvp.no') : value;
 }
 
 /** What the member's plus-one answered (only answers that count reach here: the plus-one comes). */
 function PlusOneAnswers({ member, questions }: { member: HouseholdMember; questions: RsvpQuestion[] }) {
   const answered = questions.filter((q) => q.scope === 'guest' && member.plusOneAnswers?.[q.id]);
+  const { t } = useI18n();
   if (answered.length === 0) return null;
   return (
     <span className="rsvp-summary__answer rsvp-summary__plus-one" data-testid="plus-one-summary">
-      <strong>{member.plusOneName || 'Your guest'}</strong>
+      <strong>{member.plusOneName || t('rsvp.yourGuest')}</strong>
       {answered.map((q) => (
         <span key={q.id} className="rsvp-summary__answer">
-          {q.label}: {answerText(member.plusOneAnswers![q.id]!)}
+          {q.label}: {answerText(member.plusOneAnswers![q.id]!, t)}
         </span>
       ))}
     </span>
@@ -47,40 +49,37 @@ export function RsvpSubmittedPage({
   after?: ReactNode;
 }) {
   const coming = summary?.members.some((m) => m.status === 'Accepted');
+  const { t } = siteI18n(site);
   return (
-    <GuestCardShell site={site} kicker="RSVP">
+    <GuestCardShell site={site} kicker={t('rsvp.kicker')}>
       <div className="rsvp-submitted" data-testid="rsvp-submitted">
         {requestSent ? (
-          <p className="rsvp-notice rsvp-notice--done">{REQUEST_SENT}</p>
+          <p className="rsvp-notice rsvp-notice--done">{t('rsvp.requestSent')}</p>
         ) : (
           <>
-            <h2 className="rsvp-card__subtitle">Thank you!</h2>
-            <p>
-              {summary
-                ? coming
-                  ? 'Your RSVP has been received. We can’t wait to celebrate with you!'
-                  : 'Your RSVP has been received. You will be missed!'
-                : 'Your RSVP has been received.'}
-            </p>
+            <h2 className="rsvp-card__subtitle">{t('rsvp.thankYou')}</h2>
+            <p>{summary ? (coming ? t('rsvp.receivedComing') : t('rsvp.receivedMissed')) : t('rsvp.received')}</p>
           </>
         )}
         {summary && (
           <ul className="rsvp-summary">
             {summary.members.map((member) => (
               <li key={member.guestId}>
-                <strong>{member.name}</strong>: {member.status}
-                {member.plusOneStatus === 'Accepted' && member.status === 'Accepted' ? `, with ${member.plusOneName || 'a guest'}` : ''}
+                <strong>{member.name}</strong>: {t('rsvp.status', { status: member.status })}
+                {member.plusOneStatus === 'Accepted' && member.status === 'Accepted'
+                  ? `, ${t('rsvp.withGuest', { name: member.plusOneName || t('rsvp.aGuest') })}`
+                  : ''}
                 {answersPerEvent(member) &&
                   (member.eventIds ?? []).map((id) => (
                     <span key={id} className="rsvp-summary__answer" data-event={id}>
-                      {`${summary.events?.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? 'Attending' : 'Not attending'}${member.events?.[id] === 'Accepted' && member.eventPlusOnes?.[id] === false && member.plusOneStatus === 'Accepted' ? ` (without ${member.plusOneName || 'your guest'})` : ''}`}
+                      {`${summary.events?.find((e) => e.id === id)?.title ?? ''}: ${member.events?.[id] === 'Accepted' ? t('rsvp.attending') : t('rsvp.notAttending')}${member.events?.[id] === 'Accepted' && member.eventPlusOnes?.[id] === false && member.plusOneStatus === 'Accepted' ? ` ${t('rsvp.withoutGuest', { name: member.plusOneName || t('rsvp.yourGuestLower') })}` : ''}`}
                     </span>
                   ))}
                 {summary.questions
                   .filter((q) => q.scope === 'guest' && member.answers[q.id])
                   .map((q) => (
                     <span key={q.id} className="rsvp-summary__answer">
-                      {q.label}: {answerText(member.answers[q.id]!)}
+                      {q.label}: {answerText(member.answers[q.id]!, t)}
                     </span>
                   ))}
                 <PlusOneAnswers member={member} questions={summary.questions} />
@@ -90,20 +89,20 @@ export function RsvpSubmittedPage({
               .filter((q) => q.scope === 'household' && summary.householdAnswers[q.id])
               .map((q) => (
                 <li key={q.id}>
-                  {q.label}: {answerText(summary.householdAnswers[q.id]!)}
+                  {q.label}: {answerText(summary.householdAnswers[q.id]!, t)}
                 </li>
               ))}
           </ul>
         )}
         {summary?.changeHref && (
           <p>
-            <a href={summary.changeHref}>Change my answer</a>
+            <a href={summary.changeHref}>{t('rsvp.changeAnswer')}</a>
           </p>
         )}
         {after}
         <p className="w-actions">
-          <a className="w-button" href={`/${site.weddingUrl ?? ''}`}>
-            Back to the wedding website
+          <a className="w-button" href={`/${site.weddingUrl ?? ''}${langQuery(site)}`}>
+            {t('rsvp.backToSite')}
           </a>
         </p>
       </div>
