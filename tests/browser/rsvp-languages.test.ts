@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weddings } from '../../src/core/db/schema';
+import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
+import { createTestUser } from '../helpers/auth';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHONE = { viewport: { width: 390, height: 844 } } as const;
+
+// The RSVP on a 390 px phone in Spanish and in Arabic (issue 27), JavaScript on and off, with an error message each;
+// axe on the Arabic page.
+describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', () => {
+  let server: SharedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = useSharedServer();
+    browser = await connectBrowser();
+    const { user, wedding } = await createTestUser(server.db, { role: 'userPaid', weddingUrl: 'lingua-rsvp' });
+    server.db
+      .update(weddings)
+      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo' } })
+      .where(eq(weddings.id, wedding.id))
+      .run();
+    const owner = { weddingId: wedding.id, role: user.role };
+    addGuest(server.db, owner, { name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
+    addGuest(server.db, owner, { name: 'Maria Garcia', household: 'Garcias' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const cases = [
+    { lang: 'es', dir: 'ltr', find: 'Buscar mi invitación', send: 'Enviar confirmación', error: 'Dinos si Jose Garcia podrá venir' },
+    { lang: 'ar', dir: 'rtl', find: 'ابحث عن دعوتي', send: 'أرسل ردّك', error: 'يُرجى إخبارنا إن كان Jose Garcia سيحضر' },
+  ] as const;
+
+  for (const c of cases) {
+    it(`${c.lang}, JavaScript on: finds the household in place and checks the form inline in ${c.lang}`, async () => {
+      const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${server.url}/lingua-rsvp/rsvp?lang=${c.lang}`);
+        await page.waitForSelector('wb-island[data-island="RsvpForm"][data-hydrated="true"]');
+        expect(await page.getAttribute('html', 'dir')).toBe(c.dir);
+        await page.fill('[data-testid="rsvp-find-form"] input[name="name"]', 'Jose Garcia');
+        await page.getByRole('button', { name: c.find }).click();
+        await page.waitForSelector('[data-testid="rsvp-answer-form"]');
+        expect(page.url()).toContain(`lang=${c.lang}`);
+        await page.getByRole('button', { name: c.send }).click();
+        await page.getByText(c.error).first().waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${c.lang}, JavaScript off: the plain forms answer with the error in ${c.lang}`, async () => {
+      const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/lingua-rsvp/rsvp?lang=${c.lang}`);
+        await page.fill('[data-testid="rsvp-find-form"] input[name="name"]', 'Jose Garcia');
+        await page.getByRole('button', { name: c.find }).click();
+        await page.waitForSelector('[data-testid="rsvp-answer-form"]');
+        await page.getByRole('button', { name: c.send }).click();
+        await page.getByText(c.error).first().waitFor();
+        expect(await page.getAttribute('html', 'lang')).toBe(c.lang);
+        expect(page.url()).toContain(`lang=${c.lang}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('has no serious or critical axe violation on the Arabic site and RSVP', async () => {
+    const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+    try {
+      for (const path of ['/lingua-rsvp?lang=ar', '/lingua-rsvp/rsvp?lang=ar']) {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${path}`);
+        await page.addScriptTag({ path: AXE_SOURCE });
+        const serious = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+          const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+          return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+        });
+        expect(serious, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
