@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../../core/http/context';
+import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
 import { PreviewBar, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, type PublishedWedding, WeddingHead, weddingTitle } from '../../site';
 
 /** A guests' photos page in the wedding's own look (private, never cached: it may carry a token). */
@@ -11,6 +12,8 @@ export function renderPhotosPage<E extends AppEnv>(
   status: ContentfulStatusCode = 200,
 ) {
   const site = siteDataFromWedding(page.found.wedding, { ownerPro: page.found.ownerPro });
+  // The guest's language (issue 27): ?lang=, the browser's among the wedding's languages, the default.
+  const lang = negotiateLanguage({ explicit: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') }, siteLanguages(page.found.wedding));
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
   return c.render(
@@ -22,6 +25,7 @@ export function renderPhotosPage<E extends AppEnv>(
       title: `${page.title} · ${weddingTitle(site)}`,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={page.path} />,
       bodyClass: `wedding-page ${page.bodyClass}`,
+      lang,
     },
   );
 }

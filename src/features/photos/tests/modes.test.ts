@@ -61,6 +61,15 @@ describe('modes, moderation, table codes, the slideshow poll and reports', () =>
     const open = await w.visitor.get(`/${w.weddingUrl}/photos`);
     expect(open.status).toBe(200);
     expect(await open.text()).toContain(`data-photo="${photo._id}"`);
+    // In the guest's language (issue 27): the album's words in Spanish, and Arabic right to left.
+    const spanish = await (await w.visitor.get(`/${w.weddingUrl}/photos?lang=es`)).text();
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain('Comparte tus fotos');
+    expect(spanish).toContain('Denunciar esta foto');
+    const arabic = await (await w.visitor.get(`/${w.weddingUrl}/photos?lang=ar`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('صور الضيوف');
+    expect(await (await w.visitor.get(`/${w.weddingUrl}/photos/add?lang=es`)).text()).toContain('Añade las fotos que has hecho hoy. La pareja las verá todas.');
   });
 
   it('pre-moderation: guests see only what the couple shares; the slideshow poll sees a photo shared since it asked', async () => {

@@ -1,6 +1,7 @@
 import { Island } from '../../../core/rendering/hydration/Island';
 import { GuestCardShell, type WeddingSiteData } from '../../site';
 import PhotoUpload from '../../../../islands/PhotoUpload';
+import { useI18n } from '../../../shared/i18n';
 
 export interface AddPhotosProps {
   site: WeddingSiteData;
@@ -13,9 +14,10 @@ export interface AddPhotosProps {
 
 /** /{weddingUrl}/photos/add: the guest's name, the photos, and "Share photos" (issue 26 item 1). */
 export function AddPhotosPage({ site, token, table, name, shared, error }: AddPhotosProps) {
+  const { t } = useI18n();
   return (
-    <GuestCardShell site={site} kicker="Share your photos">
-      <p className="photo-add__intro">Add the photos you took today. The couple will see them all.</p>
+    <GuestCardShell site={site} kicker={t('photos.share')}>
+      <p className="photo-add__intro">{t('photos.addIntro')}</p>
       <Island
         island={PhotoUpload}
         props={{ weddingUrl: site.weddingUrl ?? '', token, table, name, ...(shared ? { shared } : {}), ...(error ? { error } : {}) }}

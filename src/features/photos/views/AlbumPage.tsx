@@ -1,19 +1,21 @@
 import { GuestCardShell, type WeddingSiteData } from '../../site';
 import { responsiveImage } from '../../../shared/images/responsive';
 import type { Photo } from '../domain/repository';
+import { useI18n } from '../../../shared/i18n';
 
 /** /{weddingUrl}/photos: the shared photos, newest first; a tap opens one large (a :target lightbox, no JavaScript needed). */
 export function AlbumPage({ site, photos, canReport }: { site: WeddingSiteData; photos: Photo[]; canReport: boolean }) {
+  const { t } = useI18n();
   const weddingUrl = site.weddingUrl ?? '';
   return (
-    <GuestCardShell site={site} kicker="Guest photos" className="photo-album-site">
+    <GuestCardShell site={site} kicker={t('photos.albumKicker')} className="photo-album-site">
       <p className="photo-album__links">
         <a className="w-button" href={`/${weddingUrl}/photos/add`}>
-          Share your photos
+          {t('photos.share')}
         </a>
       </p>
       {photos.length === 0 ? (
-        <p className="photo-album__empty">No photos yet.</p>
+        <p className="photo-album__empty">{t('photos.empty')}</p>
       ) : (
         <ul className="photo-album__grid">
           {photos.map((photo) => {
@@ -25,21 +27,33 @@ export function AlbumPage({ site, photos, canReport }: { site: WeddingSiteData; 
                     src={image.src}
                     srcSet={image.srcSet}
                     sizes="(max-width: 640px) 50vw, 240px"
-                    alt={`Shared by ${photo.uploaderName}`}
+                    alt={t('photos.sharedBy', { name: photo.uploaderName })}
                     loading="lazy"
                     decoding="async"
                   />
                 </a>
-                <div className="photo-album__lightbox" id={`photo-${photo.id}`} role="dialog" aria-label={`Photo shared by ${photo.uploaderName}`}>
-                  <a className="photo-album__close" href="#album" aria-label="Close">
+                <div
+                  className="photo-album__lightbox"
+                  id={`photo-${photo.id}`}
+                  role="dialog"
+                  aria-label={t('photos.photoSharedBy', { name: photo.uploaderName })}
+                >
+                  <a className="photo-album__close" href="#album" aria-label={t('photos.close')}>
                     ×
                   </a>
-                  <img src={image.src} srcSet={image.srcSet} sizes="100vw" alt={`Shared by ${photo.uploaderName}`} loading="lazy" decoding="async" />
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes="100vw"
+                    alt={t('photos.sharedBy', { name: photo.uploaderName })}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <div className="photo-album__caption">
                     {photo.uploaderName}
                     {canReport && (
                       <form method="post" action={`/${weddingUrl}/photos/${photo.id}/report`} className="photo-album__report">
-                        <button type="submit">Report this photo</button>
+                        <button type="submit">{t('photos.report')}</button>
                       </form>
                     )}
                   </div>

@@ -6,5 +6,6 @@ import { email } from './email';
 import { unsubscribe } from './unsubscribe';
 import { questions } from './questions';
 import { seat } from './seat';
+import { photos } from './photos';
 
-export const ar: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions, ...seat };
+export const ar: Catalogue = { ...site, ...gate, ...email, ...unsubscribe, ...rsvp, ...questions, ...seat, ...photos };
