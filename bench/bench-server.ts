@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild } from '../src/cli/client-build';
 import { migrateDatabase, openDatabase } from '../src/core/db/connection';
+import { ensureCatalogueFontSubsets } from '../src/features/site';
 import { seed } from '../src/seed/seed';
 import { freePort } from '../tests/helpers/processes';
 
@@ -11,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export async function startBenchServer(options: { logRequests?: boolean } = {}) {
   await ensureClientBuild();
+  await ensureCatalogueFontSubsets({ log: console.log });
   fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(ROOT, 'data', 'bench-'));
   const db = openDatabase(path.join(dataDir, 'vowly.db'));

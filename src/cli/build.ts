@@ -1,3 +1,4 @@
+import { ensureCatalogueFontSubsets } from '../features/site';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { ensureThemePreviews } from '../seed/theme-previews-render';
 import { ensureClientBuild } from './client-build';
@@ -5,4 +6,5 @@ import { ensureClientBuild } from './client-build';
 await ensureClientBuild({ force: true });
 await ensureDemoImages({ log: console.log });
 await ensureThemePreviews({ log: console.log });
+await ensureCatalogueFontSubsets({ log: console.log });
 console.log('[build] done');

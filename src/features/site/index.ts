@@ -24,7 +24,7 @@ export { PreviewBar } from './views/site/Unpublished';
 export { sceneSvg } from './views/site/demo-scenes';
 export { designPreviewSvg, rasterizePreview } from './views/site/design-preview';
 export type { DemoSceneName } from './views/site/demo-scenes';
-export { fontFaces } from './views/site/font-faces';
+export { ensureCatalogueFontSubsets, fontFaces } from './views/site/font-faces';
 export { GuestCardShell } from './views/site/GuestCardShell';
 export { coupleNames, langQuery, siteDataFromWedding, siteI18n } from './views/site/site-data';
 export type { SiteEvent, SiteGuestPhotos, WeddingSiteData } from './views/site/site-data';

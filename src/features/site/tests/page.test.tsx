@@ -6,7 +6,8 @@ import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { weddings } from '../../../core/db/schema';
 import { COLOR_FIELDS, FONT_OPTIONS, THEME_KEYS, themePalette } from '../../../shared/wedding';
 import { weddingPageCache } from '../routes/page-cache';
-import { fontFaces, fontsWithoutPackage, fontSlug } from '../views/site/font-faces';
+import { fontFaces, fontFilePath, fontsWithoutPackage, fontSlug } from '../views/site/font-faces';
+import { coreFileName, ensureFontSubsets } from '../fonts/font-subsets';
 import { COLOR_VARIABLES } from '../views/site/style-vars';
 import { silkPalette, THEME_STYLESHEET_PATH, themeStylesheet } from '../views/site/theme-css';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -71,16 +72,25 @@ describe('the wedding page', () => {
     });
     const html = await (await t.app.request('/fonts')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual([
-      '/fonts/allura/allura-latin-400-normal.woff2',
-      '/fonts/cinzel/cinzel-latin-400-normal.woff2',
-      '/fonts/lora/lora-latin-400-normal.woff2',
-    ]);
+    // Only the names' face is preloaded (the first screen's largest text); the others load when the text asks.
+    expect(preloads).toEqual([fontFaces('Allura')!.preload]);
+    expect(preloads[0]).toMatch(/^\/fonts\/allura\/allura-(latin-400-normal|core-[0-9a-f]{10})\.woff2$/);
     const families = new Set([...html.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]));
     expect([...families].sort()).toEqual(['Allura', 'Cinzel', 'Lora']);
     expect(html).toContain('font-display: swap');
     expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
     expect(html).not.toContain('.woff)');
+  });
+
+  it('serves the core subset of a font once made, and no made-up core file', async () => {
+    const latinFile = fontFilePath('lora', 'lora-latin-400-normal.woff2')!;
+    await ensureFontSubsets([{ slug: 'lora', latinFile }]);
+    const core = await t.app.request(`/fonts/lora/${coreFileName('lora', fs.readFileSync(latinFile))}`);
+    expect(core.status).toBe(200);
+    expect(core.headers.get('content-type')).toBe('font/woff2');
+    expect((await core.arrayBuffer()).byteLength).toBeLessThan(fs.statSync(latinFile).size);
+    expect((await t.app.request('/fonts/lora/lora-core-0123456789.woff2')).status).toBe(404);
+    expect((await t.app.request(`/fonts/cinzel/${coreFileName('lora', fs.readFileSync(latinFile))}`)).status).toBe(404);
   });
 
   it('serves font files from the packages with a long cache, and nothing else', async () => {
@@ -114,7 +124,11 @@ describe('the wedding page', () => {
   it('has a package for every catalogue font', () => {
     expect(fontsWithoutPackage()).toEqual([]);
     expect(FONT_OPTIONS.length).toBeGreaterThanOrEqual(50);
-    for (const font of FONT_OPTIONS) expect(fontFaces(font.key)!.preload).toBe(`/fonts/${fontSlug(font.key)}/${fontSlug(font.key)}-latin-400-normal.woff2`);
+    // The core subset where `npm run build` made it (dist/font-subsets), else the package's Latin file.
+    for (const font of FONT_OPTIONS) {
+      const slug = fontSlug(font.key);
+      expect(fontFaces(font.key)!.preload).toMatch(new RegExp(`^/fonts/${slug}/${slug}-(latin-400-normal|core-[0-9a-f]{10})\\.woff2$`));
+    }
   });
 
   it('caches the rendered page per wedding version', async () => {

@@ -1,5 +1,6 @@
 import { responsiveImage } from '../../../../shared/images/responsive';
 import { displayedDate, heroImage } from '../sections';
+import { effectiveFonts } from '../../../../shared/wedding/design-families';
 import { fontFaces, fontsUsedBy } from './font-faces';
 import { LanguageAlternates } from './LanguageSwitcher';
 import { coupleNames, langQuery, type WeddingSiteData } from './site-data';
@@ -19,7 +20,7 @@ function absolute(origin: string, url: string): string {
 }
 
 /**
- * Fonts (only those the page uses, Latin files preloaded), robots and the
+ * Fonts (only those the page uses, the names' file preloaded), robots and the
  * Open Graph / Twitter tags. The @font-face text comes from the font packages, never from the
  * couple: font fields only hold catalogue keys.
  */
@@ -48,16 +49,19 @@ export function WeddingHead({ site, origin, path, indexable = false }: { site: W
   );
 }
 
-/** Only the wedding's fonts: for pages in its design that share nothing about it (the password gate, the offline pages). */
+/**
+ * Only the wedding's fonts: for pages in its design that share nothing about it (the password gate, the offline pages).
+ * One file is preloaded: the names' face (the first screen's largest text); the others load as the page's text asks
+ * for them, so they do not share the phone's first bandwidth with it and the hero picture.
+ */
 export function WeddingFonts({ site }: { site: WeddingSiteData }) {
   const fonts = fontsUsedBy(site.content, site.weddingTheme)
     .map((key) => fontFaces(key))
     .filter((faces) => faces !== null);
+  const names = fontFaces(effectiveFonts(site.weddingTheme, site.content).mainFont);
   return (
     <>
-      {fonts.map((faces) =>
-        faces.preload ? <link key={faces.key} rel="preload" as="font" type="font/woff2" href={faces.preload} crossOrigin="anonymous" /> : null,
-      )}
+      {names?.preload && <link rel="preload" as="font" type="font/woff2" href={names.preload} crossOrigin="anonymous" />}
       {fonts.length > 0 && <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.map((faces) => faces.css).join('\n') }} />}
     </>
   );

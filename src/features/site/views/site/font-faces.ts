@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../../../../shared/wedding';
 import { effectiveFonts } from '../../../../shared/wedding/design-families';
+import { CORE_CODE_POINTS, CORE_FILE, coreFileName, ensureFontSubsets, FONT_SUBSETS_DIR } from '../../fonts/font-subsets';
 
 const require = createRequire(import.meta.url);
 export const FONT_ROUTE_PREFIX = '/fonts';
@@ -31,8 +32,58 @@ function packageDir(slug: string): string | null {
 export interface FontFaces {
   key: string;
   css: string;
-  /** The Latin woff2 file's URL, preloaded. */
+  /** The file of the first screen's letters (the core subset where made, else the Latin file): its URL, preloaded. */
   preload: string | null;
+}
+
+/** `U+0000-00FF, U+0131` → its code points. */
+function codePoints(unicodeRange: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of unicodeRange.split(',')) {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = Number.parseInt(from, 16);
+    const end = to ? Number.parseInt(to, 16) : start;
+    for (let point = start; point <= end; point++) points.add(point);
+  }
+  return points;
+}
+
+/** Code points → `U+0020-007E,U+00A0-00FF,…`. */
+function unicodeRange(points: Iterable<number>): string {
+  const sorted = [...points].sort((a, b) => a - b);
+  const hex = (point: number) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    parts.push(i === j ? hex(sorted[i]) : `${hex(sorted[i])}-${sorted[j].toString(16).toUpperCase().padStart(4, '0')}`);
+    i = j;
+  }
+  return parts.join(',');
+}
+
+const CORE = new Set(CORE_CODE_POINTS);
+
+/**
+ * With the font's core subset made (dist/font-subsets, `npm run build`): the Latin face keeps only the
+ * characters the core file lacks, and a core face covers the rest; the two ranges never overlap, so a
+ * word is never shaped from two files.
+ */
+export function withCoreFace(latinRule: string, coreUrl: string): string {
+  const range = /unicode-range:\s*([^;}]*)/.exec(latinRule)?.[1];
+  if (!range) return latinRule;
+  const latin = [...codePoints(range)];
+  const rest = latin.filter((point) => !CORE.has(point));
+  const coreRule = latinRule.replace(/url\([^)]*\)/, `url(${coreUrl})`).replace(range, unicodeRange(latin.filter((point) => CORE.has(point))));
+  return `${rest.length ? latinRule.replace(range, unicodeRange(rest)) : ''}\n${coreRule}`;
+}
+
+/** The core file of a font (its name and URL) when it has been made, else null. */
+function coreFile(slug: string, dir: string): { url: string } | null {
+  const latin = path.join(dir, 'files', `${slug}-latin-400-normal.woff2`);
+  if (!fs.existsSync(latin)) return null;
+  const name = coreFileName(slug, fs.readFileSync(latin));
+  return fs.existsSync(path.join(FONT_SUBSETS_DIR, name)) ? { url: `${FONT_ROUTE_PREFIX}/${slug}/${name}` } : null;
 }
 
 const FACE = /@font-face\s*{[^}]*}/g;
@@ -45,19 +96,27 @@ export function fontFaces(key: string): FontFaces | null {
   const slug = fontSlug(key);
   const dir = fontOption(key) ? packageDir(slug) : null;
   const cssFile = dir ? path.join(dir, '400.css') : null;
-  if (cssFile && fs.existsSync(cssFile)) {
+  if (dir && cssFile && fs.existsSync(cssFile)) {
     let preload: string | null = null;
-    const rules = (fs.readFileSync(cssFile, 'utf8').match(FACE) ?? []).map((rule) =>
-      rule
+    const core = coreFile(slug, dir);
+    const rules = (fs.readFileSync(cssFile, 'utf8').match(FACE) ?? []).map((rule) => {
+      let latin = false;
+      const css = rule
         // woff2 only: every browser that runs the page reads it.
         .replace(/,\s*url\([^)]*\.woff\)\s*format\('woff'\)/g, '')
         .replace(/url\(\.\/files\/([a-z0-9-]+\.woff2)\)/g, (_match, file: string) => {
           const url = `${FONT_ROUTE_PREFIX}/${slug}/${file}`;
-          if (file === `${slug}-latin-400-normal.woff2`) preload = url;
+          if (file === `${slug}-latin-400-normal.woff2`) {
+            latin = true;
+            preload = url;
+          }
           return `url(${url})`;
         })
-        .replace(/\s+/g, ' '),
-    );
+        .replace(/\s+/g, ' ');
+      if (!latin || !core) return css;
+      preload = core.url;
+      return withCoreFace(css, core.url);
+    });
     result = { key, css: rules.join('\n'), preload };
   }
   faces.set(key, result);
@@ -73,10 +132,25 @@ export function fontsUsedBy(content: WeddingContent, theme?: string): string[] {
 /** Absolute path of a font file served at /fonts/{slug}/{file}, or null for anything else. */
 export function fontFilePath(slug: string, file: string): string | null {
   if (!/^[a-z0-9-]+\.woff2$/.test(file) || !file.startsWith(`${slug}-`)) return null;
+  if (CORE_FILE.test(file)) {
+    const subset = path.join(FONT_SUBSETS_DIR, file);
+    return SLUGS.has(slug) && fs.existsSync(subset) ? subset : null;
+  }
   const dir = packageDir(slug);
   if (!dir) return null;
   const full = path.join(dir, 'files', file);
   return fs.existsSync(full) ? full : null;
+}
+
+/** Cuts every catalogue font's Latin file to its core characters where not done yet (`npm run build`, `npm start`). */
+export function ensureCatalogueFontSubsets(options: { log?: (line: string) => void } = {}): Promise<void> {
+  const sources = FONT_OPTIONS.flatMap((font) => {
+    const slug = fontSlug(font.key);
+    const dir = packageDir(slug);
+    const latinFile = dir ? path.join(dir, 'files', `${slug}-latin-400-normal.woff2`) : null;
+    return latinFile && fs.existsSync(latinFile) ? [{ slug, latinFile }] : [];
+  });
+  return ensureFontSubsets(sources, options);
 }
 
 /** Catalogue fonts whose package is missing (reported by a test, never silently broken). */
