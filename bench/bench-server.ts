@@ -10,7 +10,7 @@ import { freePort } from '../tests/helpers/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function startBenchServer(options: { logRequests?: boolean } = {}) {
+export async function startBenchServer(options: { logRequests?: boolean; prepare?: (db: ReturnType<typeof openDatabase>) => void } = {}) {
   await ensureClientBuild();
   await ensureCatalogueFontSubsets({ log: console.log });
   fs.mkdirSync(path.join(ROOT, 'data'), { recursive: true });
@@ -18,6 +18,7 @@ export async function startBenchServer(options: { logRequests?: boolean } = {}) 
   const db = openDatabase(path.join(dataDir, 'vowly.db'));
   migrateDatabase(db);
   await seed(db, { adminPassword: 'bench-password' });
+  options.prepare?.(db);
   db.$client.close();
 
   const port = await freePort();
