@@ -1,3 +1,5 @@
+import { formatEventSpan } from '../../../shared/i18n/format';
+import { useI18n } from '../../../shared/i18n/react';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { WeddingEvent } from '../domain/events';
@@ -8,6 +10,12 @@ function local(instant: Date, timeZone: string, pattern: string) {
 }
 
 export function EventWhen({ event, timeZone }: { event: WeddingEvent; timeZone: string }) {
+  const { lang } = useI18n();
+  // Outside English the page's language writes the day and hours (Intl); English keeps its own wording.
+  if (lang !== 'en') {
+    const when = formatEventSpan(lang, event.startsAt, event.endsAt, timeZone);
+    return <time dateTime={event.startsAt.toISOString()}>{when.time ? `${when.date} · ${when.time}` : when.date}</time>;
+  }
   const sameDay = local(event.startsAt, timeZone, 'yyyy-MM-dd') === local(event.endsAt, timeZone, 'yyyy-MM-dd');
   const start = local(event.startsAt, timeZone, 'EEEE, MMMM d, yyyy · h:mm a');
   const end = local(event.endsAt, timeZone, sameDay ? 'h:mm a' : 'EEEE, MMMM d, yyyy · h:mm a');
@@ -49,10 +57,11 @@ export function EventList({
   allIcsUrl: string;
   feedUrl?: string | null;
 }) {
+  const { t } = useI18n();
   if (events.length === 0) return null;
   return (
     <section className="event-list" aria-labelledby="event-list-heading">
-      <h2 id="event-list-heading">Events</h2>
+      <h2 id="event-list-heading">{t('site.events')}</h2>
       <ul>
         {events.map(({ event, forNames = [], icsUrl, googleUrl, outlookUrl }) => {
           const location = eventLocation(event);
@@ -66,14 +75,14 @@ export function EventList({
               {location && <p>{event.mapUrl ? <a href={event.mapUrl}>{location}</a> : location}</p>}
               {!location && event.mapUrl && (
                 <p>
-                  <a href={event.mapUrl}>Map</a>
+                  <a href={event.mapUrl}>{t('site.section.map')}</a>
                 </p>
               )}
-              {event.dressCode && <p>{`Dress code: ${event.dressCode}`}</p>}
+              {event.dressCode && <p>{t('site.dressCode', { dressCode: event.dressCode })}</p>}
               {event.notes && <p>{event.notes}</p>}
               <p className="event-list__calendar">
                 <a href={icsUrl} download>
-                  Add to calendar (.ics)
+                  {t('site.addToCalendar')}
                 </a>
                 {' · '}
                 <a href={googleUrl} rel="noopener noreferrer" target="_blank">

@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'إضافة إلى التقويم (.ics)',
   'site.openInGoogleMaps': 'فتح في خرائط Google',
   'site.seeAllPhotos': 'عرض كل الصور',
+  'site.events': 'المناسبات',
   'site.rsvpNow': 'أكّد حضورك الآن',
   'site.countdown.years': '{count, plural, zero {سنة} one {سنة} two {سنتان} few {سنوات} many {سنة} other {سنة}}',
   'site.countdown.months': '{count, plural, zero {شهر} one {شهر} two {شهران} few {أشهر} many {شهرًا} other {شهر}}',

@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'Zum Kalender hinzufügen (.ics)',
   'site.openInGoogleMaps': 'In Google Maps öffnen',
   'site.seeAllPhotos': 'Alle Fotos ansehen',
+  'site.events': 'Veranstaltungen',
   'site.rsvpNow': 'Jetzt zusagen',
   'site.countdown.years': '{count, plural, one {Jahr} other {Jahre}}',
   'site.countdown.months': '{count, plural, one {Monat} other {Monate}}',

@@ -37,6 +37,7 @@ export const site = {
   'site.addToCalendar': 'Add to calendar (.ics)',
   'site.openInGoogleMaps': 'Open in Google Maps',
   'site.seeAllPhotos': 'See all the photos',
+  'site.events': 'Events',
   'site.rsvpNow': 'RSVP Now',
   'site.countdown.years': '{count, plural, one {Year} other {Years}}',
   'site.countdown.months': '{count, plural, one {Month} other {Months}}',

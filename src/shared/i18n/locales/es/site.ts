@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'Añadir al calendario (.ics)',
   'site.openInGoogleMaps': 'Abrir en Google Maps',
   'site.seeAllPhotos': 'Ver todas las fotos',
+  'site.events': 'Eventos',
   'site.rsvpNow': 'Confirmar asistencia',
   'site.countdown.years': '{count, plural, one {Año} other {Años}}',
   'site.countdown.months': '{count, plural, one {Mes} other {Meses}}',

@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'Ajouter au calendrier (.ics)',
   'site.openInGoogleMaps': 'Ouvrir dans Google Maps',
   'site.seeAllPhotos': 'Voir toutes les photos',
+  'site.events': 'Événements',
   'site.rsvpNow': 'Répondre maintenant',
   'site.countdown.years': '{count, plural, one {An} other {Ans}}',
   'site.countdown.months': '{count, plural, one {Mois} other {Mois}}',

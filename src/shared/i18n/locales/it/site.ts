@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'Aggiungi al calendario (.ics)',
   'site.openInGoogleMaps': 'Apri in Google Maps',
   'site.seeAllPhotos': 'Vedi tutte le foto',
+  'site.events': 'Eventi',
   'site.rsvpNow': 'Conferma ora',
   'site.countdown.years': '{count, plural, one {Anno} other {Anni}}',
   'site.countdown.months': '{count, plural, one {Mese} other {Mesi}}',

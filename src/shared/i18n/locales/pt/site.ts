@@ -39,6 +39,7 @@ export const site: Area<typeof en> = {
   'site.addToCalendar': 'Adicionar ao calendário (.ics)',
   'site.openInGoogleMaps': 'Abrir no Google Maps',
   'site.seeAllPhotos': 'Ver todas as fotos',
+  'site.events': 'Eventos',
   'site.rsvpNow': 'Confirmar presença',
   'site.countdown.years': '{count, plural, one {Ano} other {Anos}}',
   'site.countdown.months': '{count, plural, one {Mês} other {Meses}}',
