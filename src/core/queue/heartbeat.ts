@@ -13,8 +13,16 @@ export function heartbeatIntervalMs(timeoutSeconds: number): number {
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
 
+/**
+ * Makes the table once, however many workers start together: CREATE TABLE IF NOT EXISTS is not safe
+ * against itself (two can both find no table and one fails on the type's name), so the creation holds a
+ * transaction-scoped advisory lock for its one statement.
+ */
 export async function ensureHeartbeatTable(db: Queryable) {
-  await db.query(`create table if not exists ${TABLE} (hostname text primary key, beat_at timestamptz not null)`);
+  await db.query(`do $$ begin
+    perform pg_advisory_xact_lock(hashtext('${TABLE}'));
+    create table if not exists ${TABLE} (hostname text primary key, beat_at timestamptz not null);
+  end $$`);
 }
 
 export async function recordHeartbeat(db: Queryable, hostname = os.hostname()) {
