@@ -3,12 +3,13 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Countdown from '../../islands/Countdown';
-import { entryFiles, islandEntryKey, readManifest } from '../../src/core/rendering/hydration/manifest';
+import { entryFiles, islandEntryKey, readManifest, STYLES_ENTRY } from '../../src/core/rendering/hydration/manifest';
 import { Island } from '../../src/core/rendering/hydration/Island';
 import { Document } from '../../src/core/rendering/components/Document';
 import { createTestApp } from '../helpers/app';
 import { tempDir } from '../helpers/tmp';
 import { seed } from '../../src/seed/seed';
+import { env } from '../../src/core/config/env';
 
 function propsScripts(html: string) {
   return [...html.matchAll(/<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g)];
@@ -85,6 +86,11 @@ describe('pages and their scripts', () => {
         [islandEntryKey('Countdown')]: { file: countdownFile, src: islandEntryKey('Countdown'), isEntry: true },
       };
       fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+      // The site's stylesheet too: guest pages inline its first-screen rules from the build they read.
+      for (const css of entryFiles(manifest, STYLES_ENTRY).css) {
+        fs.mkdirSync(path.dirname(path.join(clientDir, css)), { recursive: true });
+        fs.copyFileSync(path.join(env().clientBuildDir, css), path.join(clientDir, css));
+      }
     };
     const countdownScripts = async (app: ReturnType<typeof createTestApp>['app']) =>
       (await (await app.request('/demo')).text()).match(/<script type="module" src="[^"]+"/g);
