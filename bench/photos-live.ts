@@ -3,44 +3,23 @@
 // (plain node:http sending the same bytes) in one run, for the usual poll (nothing new) and a poll
 // that brings new photos, then turned into what N viewers cost the web process.
 // Run: npm run bench:photos-live [-- --seconds 8 --connections 16 --photos 200]
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { photoSettings, photos, weddings } from '../src/core/db/schema';
 import { newId } from '../src/shared/ids';
 import { SLIDESHOW_POLL_MS } from '../src/shared/photos/rules';
 import { startBenchServer } from './bench-server';
 import { capture, startFloor } from './floor';
+import { benchOption, measureCpu, pin } from './measure';
 import { freePort } from '../tests/helpers/processes';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const SECONDS = Number(option('seconds', '8'));
-const CONNECTIONS = Number(option('connections', '16'));
-const PHOTOS = Number(option('photos', '200'));
+const SECONDS = Number(benchOption('seconds', '8'));
+const CONNECTIONS = Number(benchOption('connections', '16'));
+const PHOTOS = Number(benchOption('photos', '200'));
 const SERVER_CORE = '0';
 const LOAD_CORE = os.availableParallelism() > 1 ? '1' : '0';
-
-const cpuMicros = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(stat[11]) + Number(stat[12])) / 100) * 1e6;
-};
-const pin = (pid: number, core: string) => spawn('taskset', ['-pc', core, String(pid)], { stdio: 'ignore' });
-
-async function measure(url: string, pid: number, headers: Record<string, string>) {
-  const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers }) as Promise<autocannon.Result>;
-  await run(2);
-  const before = cpuMicros(pid);
-  const result = await run(SECONDS);
-  const cpuMs = (cpuMicros(pid) - before) / 1000;
-  const non2xx = result.non2xx;
-  return { rps: result.requests.average, cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1), non2xx, errors: result.errors };
-}
+const load = { connections: CONNECTIONS, seconds: SECONDS };
 
 async function main() {
   const start = new Date('2026-01-01T00:00:00Z');
@@ -97,8 +76,8 @@ async function main() {
     const rows: Record<string, Record<string, string | number>> = {};
     let usual = 0;
     for (const [label, path] of cases) {
-      const ours = await measure(`${app.base}${path}`, app.pid, browser);
-      const base = await measure(`http://127.0.0.1:${floorPort}${path}`, floor.pid!, browser);
+      const ours = await measureCpu(`${app.base}${path}`, app.pid, browser, load);
+      const base = await measureCpu(`http://127.0.0.1:${floorPort}${path}`, floor.pid!, browser, load);
       if (!usual) usual = ours.cpuMsPerRequest;
       rows[label] = {
         bytes: table.get(path)!.body.length,

@@ -19,6 +19,7 @@ import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { freePort } from '../../tests/helpers/processes';
 import { type BenchRequest, type Captured, capture, send, startFloor } from '../floor';
+import { benchOption, pin } from '../measure';
 import { type BenchDb, onServer, postgresBenchDb, sqliteBenchDb } from './bench-db';
 import { type ScaleCluster, startScaleCluster } from './cluster';
 import { freshDir, options, seedScale } from './seed';
@@ -26,10 +27,7 @@ import { answersPerSecond } from './throughput';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
+const option = (name: string, fallback: string) => benchOption(name, fallback, args);
 const scale = options(args);
 const REQUESTS = Number(option('requests', '200'));
 /** A case stops after this many seconds even before REQUESTS (the slow admin pages). */
@@ -41,10 +39,6 @@ const WEB_COUNTS = [1, 2, 4];
 const PAGES_ONLY = args.includes('--pages-only');
 const CORES = os.availableParallelism();
 const LOAD_CORE = CORES > 1 ? '1' : '0';
-
-function pin(pid: number, core: string) {
-  spawn('taskset', ['-pc', core, String(pid)], { stdio: 'ignore' });
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

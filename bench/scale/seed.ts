@@ -13,6 +13,7 @@ import { migrateDatabase, openDatabase } from '../../src/core/db/connection';
 import { seed } from '../../src/seed/seed';
 import { type ScaleCluster, startScaleCluster } from './cluster';
 import { seedPostgres } from './seed-postgres';
+import { benchOption } from '../measure';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -32,10 +33,7 @@ const DAY_MS = 86_400_000;
 const FIRST_NAMES = ['Amelia', 'Jonah', 'Noor', 'Mateo', 'Grace', 'Idris', 'Lena', 'Owen', 'Sofia', 'Ravi', 'Chloe', 'Tomás', 'Maya', 'Felix', 'Aiko', 'Leo'];
 
 export function options(args: string[]): ScaleOptions {
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1]! : fallback;
-  };
+  const option = (name: string, fallback: string) => benchOption(name, fallback, args);
   const engine = option('engine', 'sqlite');
   if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine is sqlite or postgres');
   const dir = path.resolve(option('dir', engine === 'postgres' ? '/tmp/vowly-scale-pg' : '/tmp/vowly-scale'));

@@ -11,11 +11,9 @@ import { startTwoHostsBed, twoHostsUnavailable } from './bed';
 import { answersSplit, saveSeenOnOtherHost, sendWithKilledWorker } from './product';
 import { linksOf, storeRace } from './scenarios';
 import { startVowlyOnTwoHosts } from './vowly';
+import { benchOption } from '../measure';
 
-const option = (name: string, fallback: number) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag > 0 ? Number(process.argv[flag + 1]) : fallback;
-};
+const option = (name: string, fallback: number) => Number(benchOption(name, String(fallback)));
 const increments = option('increments', 350);
 const answers = option('answers', 350);
 const guests = option('guests', 350);
