@@ -86,7 +86,9 @@ export default defineConfig({
       // holds the scripts back took over 30 s in CI's stop 23 and 1 s idle); a hang still fails, at 60 s.
       {
         extends: true,
-        test: { name: 'browser', include: [BROWSER], globalSetup: ['tests/setup/browser-setup.ts'], testTimeout: 60_000 },
+        // One retry: two load-only failures (app-dialogs' slow-phone zone, seating's split household) each failed one of
+        // three full runs at stop 26 and pass alone; a test that is really broken still fails twice.
+        test: { name: 'browser', include: [BROWSER], globalSetup: ['tests/setup/browser-setup.ts'], testTimeout: 60_000, retry: 1 },
       },
       { extends: true, test: { name: 'stress', include: STRESS, globalSetup: WITH_SERVICES } },
     ],
