@@ -5,21 +5,12 @@ import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { addWeddingMember } from '../../../../tests/helpers/wedding-member';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
 type Entry = { kind: string; detail: string; text: string; at: string; by: { name: string } | null };
 type Page = { entries: Entry[]; nextCursor: string | null };
 
-const brunch = {
-  title: 'Farewell brunch',
-  date: '2026-06-15',
-  startTime: '10:30',
-  endTime: '13:00',
-  venueName: 'The Orangery',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-};
+const brunch = eventInput();
 
 async function ok(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);

@@ -8,6 +8,7 @@ import { addSpecialQuestion } from '../../special-requests/domain/questions';
 import { client } from '../../../../tests/helpers/http';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { addGuest, createCouple, partnerOf } from '../../email/tests/helpers';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
 describe('a partner sends for the wedding they chose', () => {
   it('invitations (API and page form) and the questions e-mail go to that wedding’s guests, with its Pro', async () => {
@@ -53,17 +54,7 @@ describe('a partner sends for the wedding they chose', () => {
     const couple = await createCouple(t.db, { role: 'userPaid' });
     const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const owner = client(t.app, couple.cookie);
-    const brunch = {
-      title: 'Brunch',
-      date: '2026-06-15',
-      startTime: '10:30',
-      endTime: '13:00',
-      venueName: 'The Orangery',
-      venueAddress: '',
-      mapUrl: '',
-      dressCode: '',
-      notes: '',
-    };
+    const brunch = eventInput({ title: 'Brunch' });
     const eventId = ((await (await owner.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);
     expect((await owner.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '11:00' })).status).toBe(200);

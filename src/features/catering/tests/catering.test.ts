@@ -5,18 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { client } from '../../../../tests/helpers/http';
 import { addWeddingMember } from '../../../../tests/helpers/wedding-member';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
-const brunch = {
-  title: 'Farewell brunch',
-  date: '2026-06-15',
-  startTime: '10:30',
-  endTime: '13:00',
-  venueName: 'The Orangery',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-};
+const brunch = eventInput();
 
 async function setUp() {
   const w = await rsvpWedding();

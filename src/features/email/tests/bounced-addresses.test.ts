@@ -10,6 +10,7 @@ import { emailsRepository } from '../domain/repository/emails';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
 async function setUp() {
   const t = createTestApp();
@@ -82,17 +83,7 @@ describe('issue 22 item 9: bounced and complained addresses', () => {
     await t.api.form('/app/journey/nudge', { stage: 'not-sent', requestId, confirmed: '1' });
     expect(sentTo(t, 'reminder')).toEqual(['cat@example.com', 'dan@example.com']);
 
-    const brunch = {
-      title: 'Brunch',
-      date: '2026-06-15',
-      startTime: '10:30',
-      endTime: '13:00',
-      venueName: 'The Orangery',
-      venueAddress: '',
-      mapUrl: '',
-      dressCode: '',
-      notes: '',
-    };
+    const brunch = eventInput({ title: 'Brunch' });
     const eventId = ((await (await t.api.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;
     await t.api.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '11:00' });
     const [change] = ((await (await t.api.get('/api/v1/events/changes')).json()) as { changes: { id: string; recipients: number; skipped: number }[] }).changes;

@@ -8,6 +8,7 @@ import { BULK_WINDOW_MS } from '../domain/send-campaign';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
 async function setUp(guestCount = 4) {
   const t = createTestApp();
@@ -125,17 +126,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
 });
 
 describe('issue 28 item 12: change-of-plans notices for one event are one e-mail per guest per day', () => {
-  const brunch = {
-    title: 'Farewell brunch',
-    date: '2026-06-15',
-    startTime: '10:30',
-    endTime: '13:00',
-    venueName: 'The Orangery',
-    venueAddress: '1 Vine Road',
-    mapUrl: '',
-    dressCode: '',
-    notes: '',
-  };
+  const brunch = eventInput({ venueAddress: '1 Vine Road' });
 
   it('a second change the same day waits (Daily limit reached) and goes out the next day as one e-mail with both changes', async () => {
     const t = await setUp(2);

@@ -6,18 +6,9 @@ import { outboxTransport } from '../../email/domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple } from '../../email/tests/helpers';
+import { eventInput } from '../../../../tests/helpers/event-input';
 
-const brunch = {
-  title: 'Farewell brunch',
-  date: '2026-06-15',
-  startTime: '10:30',
-  endTime: '13:00',
-  venueName: 'The Orangery',
-  venueAddress: '1 Vine Road, Napa',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-};
+const brunch = eventInput({ venueAddress: '1 Vine Road, Napa' });
 
 type Change = { id: string; eventTitle: string; lines: { label: string; before: string; after: string }[]; recipients: number; skipped: number };
 
