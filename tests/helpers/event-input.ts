@@ -1,6 +1,6 @@
 // One event body for the tests that add an event through the API or a form (the farewell brunch), with
 // every field the event form posts; a test names only what it is about.
-export interface EventInput {
+export type EventInput = {
   title: string;
   date: string;
   startTime: string;
@@ -10,7 +10,7 @@ export interface EventInput {
   mapUrl: string;
   dressCode: string;
   notes: string;
-}
+};
 
 export function eventInput(changes: Partial<EventInput> = {}): EventInput {
   return {
