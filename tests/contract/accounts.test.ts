@@ -15,7 +15,8 @@ import {
   useLoginLink,
   verifyEmail,
 } from '../../src/features/accounts/domain/accounts';
-import { cancelEmailChange, confirmEmailChange, pendingEmailChange, requestEmailChange } from '../../src/features/accounts/domain/email-change';
+import { confirmEmailChange, requestEmailChange } from '../../src/features/accounts/domain/email-change';
+import { cancelEmailChange, pendingEmailChange } from '../../src/features/accounts/domain/pending-email-change';
 import { createEmailToken } from '../../src/features/accounts/domain/email-tokens';
 import { accountForGoogle } from '../../src/features/accounts/domain/google-account';
 import { addKnownDevice, knownDeviceOf } from '../../src/features/accounts/domain/known-devices';

@@ -4,21 +4,14 @@
 // - Forever-valid cookies: 30-day sliding expiry, renewed when half used; logout, password
 //   change and password reset end sessions on the server.
 // Nothing else reads or writes the session cookie (see src/core/http/middleware/session.ts).
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { DataStore } from '../db/store/store';
 import type { UserRow } from '../db/schema';
 import { sessionsRepository } from './sessions-repository';
+import { generateSessionToken, hashToken } from './tokens';
+
+export { generateSessionToken, hashToken };
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export function generateSessionToken(): string {
-  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-}
-
-export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
 
 export async function createSession(store: DataStore, userId: string, now = new Date()) {
   const token = generateSessionToken();

@@ -8,7 +8,7 @@ import { queueEmail, renderMessage } from '../../email';
 import type { AccountDeps } from './accounts';
 import { emailChangeConfirmEmail, emailChangedNotice } from './account-emails';
 import { checkEmailToken, createEmailToken, tokenPayload, useEmailToken } from './email-tokens';
-import { accountsRepository, type AccountsRepository } from './repository';
+import { accountsRepository } from './repository';
 
 export const EMAIL_IN_USE = 'That email is used by another account';
 export const emailChangeSent = (email: string) => `We sent a confirmation link to ${email}. Until you open it, keep logging in with your current email.`;
@@ -55,20 +55,4 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     renderMessage(deps.renderEmail, emailChangedNotice(result.user, result.user.email, email, `${deps.origin}/user/forgot-password`, check.tokenId, true)),
   );
   return { status: 'changed', email };
-}
-
-/**
- * The change waiting for its link (issue 22 item 15): the new address is read from the confirmation
- * e-mail of the newest unused, unexpired link (the token itself holds it, and only its hash is kept).
- */
-export async function pendingEmailChange(accounts: AccountsRepository, userId: string, now = new Date()): Promise<{ email: string; expiresAt: Date } | null> {
-  const token = await accounts.newestLiveToken(userId, 'change-email', now);
-  if (!token) return null;
-  const to = await accounts.emailRecipient(`change-email:${token.id}`);
-  return to ? { email: to, expiresAt: token.expiresAt } : null;
-}
-
-/** Cancels a pending change: its link stops working; the login stays the current address. */
-export function cancelEmailChange(accounts: AccountsRepository, userId: string): Promise<void> {
-  return accounts.deleteUnusedTokens(userId, 'change-email');
 }

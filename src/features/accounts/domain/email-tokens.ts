@@ -1,6 +1,6 @@
 // Single-use links for e-mail verification, password reset and e-mail changes. Only SHA-256 hashes are stored,
 // so a database leak does not hand out working links; a token dies when used or expired.
-import { generateSessionToken, hashToken } from '../../../core/auth/sessions';
+import { generateSessionToken, hashToken } from '../../../core/auth/tokens';
 import type { AccountsRepository } from './repository';
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'login-link';

@@ -1,7 +1,7 @@
 // The browsers an owner has logged in from (issue 28 item 15): each gets a random value of its own
 // (in its cookie, src/features/accounts/routes/known-device.ts); only the SHA-256 is stored, tied to the account. A
 // password change or reset forgets them all: a stolen cookie dies with the old password.
-import { generateSessionToken, hashToken } from '../../../core/auth/sessions';
+import { generateSessionToken, hashToken } from '../../../core/auth/tokens';
 import type { AccountsRepository } from './repository';
 
 /** Is one of these cookie values a known browser of this account? */

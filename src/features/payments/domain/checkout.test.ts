@@ -1,0 +1,48 @@
+// Starting a checkout on the in-memory repository (issue 29 item 7): the test checkout recorded
+// open at the plan's price, and the refusals with their codes and texts, recording nothing.
+import { describe, expect, it, vi } from 'vitest';
+import type { Env } from '../../../core/config/env';
+import { UserError } from '../../../core/errors';
+import type { Queue } from '../../../core/queue/queue';
+import { PRO_PRICE_CENTS } from '../../../shared/plans';
+import { startCheckout, TEST_SESSION_PREFIX } from './checkout';
+import { memoryPaymentsRepository } from './repository.memory';
+import { PAYMENT_MESSAGES } from './texts';
+
+const config = (values: Partial<Env>) => ({ isProduction: false, ALLOW_TEST_CHECKOUT: false, ...values }) as Env;
+const noQueue = { enqueue: vi.fn() } as unknown as Queue;
+const ann = { id: 'u1', email: 'ann@example.com', role: 'userFree' as const };
+
+async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return [(error as UserError).code, (error as UserError).message];
+}
+
+describe('startCheckout', () => {
+  it('records an open $50 test checkout and sends the buyer to its page', async () => {
+    const payments = memoryPaymentsRepository({ u1: 'userFree' });
+    const { url, sessionId } = await startCheckout({ payments, queue: noQueue, config: config({}) }, ann, 'pro', 'https://vowly.example');
+    expect(sessionId.startsWith(TEST_SESSION_PREFIX)).toBe(true);
+    expect(url).toBe(`https://vowly.example/payments/test-checkout/${sessionId}`);
+    expect(payments.rows.payments.map((p) => [p.userId, p.planId, p.provider, p.amountCents, p.status])).toEqual([
+      ['u1', 'pro', 'test', PRO_PRICE_CENTS, 'open'],
+    ]);
+    expect(noQueue.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('refuses the free plan, an unknown plan, a Pro buyer and a site without payments, recording nothing', async () => {
+    const payments = memoryPaymentsRepository();
+    const deps = { payments, queue: noQueue, config: config({}) };
+    expect(await refusal(startCheckout(deps, ann, 'free', 'o'))).toEqual(['payments.unknown-plan', PAYMENT_MESSAGES.unknownPlan]);
+    expect(await refusal(startCheckout(deps, ann, 'gold', 'o'))).toEqual(['payments.unknown-plan', 'Unknown plan']);
+    expect(await refusal(startCheckout(deps, { ...ann, role: 'userPaid' }, 'pro', 'o'))).toEqual(['payments.already-pro', 'You already have Pro']);
+    expect(await refusal(startCheckout(deps, { ...ann, role: 'admin' }, 'pro', 'o'))).toEqual(['payments.already-pro', 'You already have Pro']);
+    const off = { ...deps, config: config({ isProduction: true }) };
+    expect(await refusal(startCheckout(off, ann, 'pro', 'o'))).toEqual(['payments.checkout-off', PAYMENT_MESSAGES.checkoutOff]);
+    expect(payments.rows.payments).toEqual([]);
+  });
+});
