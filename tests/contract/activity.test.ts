@@ -1,7 +1,9 @@
 // The activity log on both engines (issue 23 item 6): the repository and its domain on a real SQLite
 // file and a real PostgreSQL database.
 import { expect, it } from 'vitest';
-import { lastSiteSave, listActivity, recordActivity, withActivity } from '../../src/features/activity/domain/activity';
+import { recordActivity, withActivity } from '../../src/features/activity/domain/activity';
+import { lastSiteSave, listActivity } from '../../src/features/activity/domain/log';
+import { activityRepository } from '../../src/features/activity/domain/repository';
 import { portable } from '../../src/core/db/store/portable';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
@@ -28,14 +30,14 @@ describeEachEngine('activity', ({ store }) => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listActivity(store(), weddingId, { cursor, limit: 2 });
+      const page = await listActivity(activityRepository(store()), weddingId, { cursor, limit: 2 });
       seen.push(...page.entries.map((e) => e.detail));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     expect(seen.slice(5)).toEqual(['Pro', 'Brunch']);
-    const all = await listActivity(store(), weddingId);
+    const all = await listActivity(activityRepository(store()), weddingId);
     expect(all.entries.at(-2)).toMatchObject({ kind: 'payment', by: null, text: 'Someone paid: Pro' });
     expect(all.entries.at(-1)).toMatchObject({ kind: 'event.added', by: { id: userId, name: 'Leo' }, text: 'Leo added an event: Brunch' });
   });
@@ -52,23 +54,27 @@ describeEachEngine('activity', ({ store }) => {
       () => ({ weddingId, userId, kind: 'guest.added', detail: 'Bea' }),
     );
     await expect(refused).rejects.toThrow('refused');
-    expect((await listActivity(store(), weddingId)).entries).toEqual([]);
+    expect((await listActivity(activityRepository(store()), weddingId)).entries).toEqual([]);
     expect(await sql().select().from(t.households)).toHaveLength(0);
     await withActivity(
       store(),
       async () => (await sql().insert(t.households).values({ weddingId, name: 'The Reeds' }).returning())[0]!.name,
       (name) => ({ weddingId, userId, kind: 'guest.added', detail: name }),
     );
-    expect((await listActivity(store(), weddingId)).entries.map((e) => e.text)).toEqual(['Leo added a guest: The Reeds']);
+    expect((await listActivity(activityRepository(store()), weddingId)).entries.map((e) => e.text)).toEqual(['Leo added a guest: The Reeds']);
   });
 
   it('keeps every entry of concurrent changes, and says who saved the site last', async () => {
     const { userId, weddingId } = await wedding();
     await Promise.all(Array.from({ length: 12 }, (_, i) => recordActivity(store(), { weddingId, userId, kind: 'guest.changed', detail: `G${i}` })));
-    expect((await listActivity(store(), weddingId)).entries).toHaveLength(12);
-    expect(await lastSiteSave(store(), weddingId)).toBeNull();
+    expect((await listActivity(activityRepository(store()), weddingId)).entries).toHaveLength(12);
+    expect(await lastSiteSave(activityRepository(store()), weddingId)).toBeNull();
     await insertRows(store(), 'activity', [{ weddingId, userId, kind: 'site.saved', detail: 'Our story', createdAt: at(0) }]);
-    expect(await lastSiteSave(store(), weddingId, at(2))).toEqual({ name: 'Leo', at: at(0).toISOString(), text: 'Saved by Leo 2 minutes ago' });
-    expect((await lastSiteSave(store(), weddingId, new Date(at(0).getTime() + 30_000)))?.text).toBe('Saved by Leo just now');
+    expect(await lastSiteSave(activityRepository(store()), weddingId, at(2))).toEqual({
+      name: 'Leo',
+      at: at(0).toISOString(),
+      text: 'Saved by Leo 2 minutes ago',
+    });
+    expect((await lastSiteSave(activityRepository(store()), weddingId, new Date(at(0).getTime() + 30_000)))?.text).toBe('Saved by Leo just now');
   });
 });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
-import { ACTIVITY_PAGE_MAX, lastSiteSave, listActivity } from '../domain/activity';
+import { ACTIVITY_PAGE_MAX, lastSiteSave, listActivity } from '../domain/log';
+import { activityRepository } from '../domain/repository';
 
 export const activityQuery = z.object({
   cursor: z.string().max(100).optional().describe('nextCursor of the previous page'),
@@ -15,5 +16,5 @@ export const activityQuery = z.object({
 
 export const activityApi = new Hono<AppEnv>()
   .use(requireApiOwner)
-  .get('/', query(activityQuery), async (c) => c.json(await listActivity(c.var.store, c.var.wedding.id, c.req.valid('query'))))
-  .get('/last-save', async (c) => c.json({ savedBy: await lastSiteSave(c.var.store, c.var.wedding.id) }));
+  .get('/', query(activityQuery), async (c) => c.json(await listActivity(activityRepository(c.var.store), c.var.wedding.id, c.req.valid('query'))))
+  .get('/last-save', async (c) => c.json({ savedBy: await lastSiteSave(activityRepository(c.var.store), c.var.wedding.id) }));

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
 import { appPage } from '../../weddings';
-import { listActivity } from '../domain/activity';
+import { listActivity } from '../domain/log';
+import { activityRepository } from '../domain/repository';
 import { ActivityPage } from '../views/ActivityPage';
 import { activityQuery } from './activity.api';
 
@@ -17,7 +18,7 @@ function timeFormatter(timeZone: string) {
 export const activityPages = new Hono<AppEnv>().use(requirePageOwner).get('/', query(activityQuery.pick({ cursor: true })), async (c) => {
   const { cursor } = c.req.valid('query');
   const wedding = c.var.wedding;
-  const { entries, nextCursor } = await listActivity(c.var.store, wedding.id, { cursor });
+  const { entries, nextCursor } = await listActivity(activityRepository(c.var.store), wedding.id, { cursor });
   return appPage(
     c,
     'Activity',

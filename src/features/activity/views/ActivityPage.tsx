@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../domain/activity';
+import type { ActivityEntry } from '../domain/log';
 
 /** /app/activity: who did what and when, newest first, one page at a time. */
 export function ActivityPage({
