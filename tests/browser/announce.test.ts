@@ -3,9 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, guests, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('announce in Chromium', () => {
   let server: SharedServer;
@@ -37,8 +36,7 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
       .values({ weddingId: couple.wedding.id, name: 'No Mail', nameKey: nameKey('No Mail') })
       .run();
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, couple.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -91,8 +89,7 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
 
     // The admin's e-mail log lists the test and shows it rendered.
     const admin = await createTestUser(server.db, { role: 'admin' });
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await adminContext.addCookies([{ name: SESSION_COOKIE, value: admin.token, url: server.url }]);
+    const adminContext = await signedInContext(browser, server.url, admin.token);
     const log = await adminContext.newPage();
     await log.goto(`${server.url}/app/admin/email-controller`);
     await log.click(`text=[Test] You're invited: Amelia & Jonah`);

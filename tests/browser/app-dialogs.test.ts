@@ -5,9 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** A poll that allows for a busy machine (uploads, image processing, page loads). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -26,8 +25,7 @@ describe.skipIf(!hasBrowser)('app dialogs in Chromium', () => {
   });
 
   async function pageFor(token: string, timezoneId?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(timezoneId ? { timezoneId } : {}) });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, token, { ...(timezoneId ? { timezoneId } : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -7,9 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, guests, questions, weddingEvents, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const PAGES = [
   '/app',
@@ -135,9 +134,8 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
   for (const width of [390, 1280]) {
     it(`no app page is wider than ${width} px${width === 390 ? ', and tap targets are 44 px' : ''}`, async () => {
       const phone = width === 390;
-      const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+      const context = await signedInContext(browser, server.url, token, { viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
       try {
-        await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
         const page = await context.newPage();
         const wide: Record<string, string> = {};
         const small: Record<string, string[]> = {};

@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/core/db/connection';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /**
  * Issue 12 item 14 in Chromium: the guest table's Edit/Delete line up with their row, the
@@ -26,8 +25,7 @@ describe.skipIf(!hasBrowser)('app pages in Chromium', () => {
   async function open(path: string, viewport = { width: 1280, height: 720 }, setUp?: (db: Db, weddingId: string) => void) {
     const couple = await createTestUser(server.db, { weddingUrl: `polish-${Math.random().toString(36).slice(2, 9)}`, role: 'userPaid' });
     setUp?.(server.db, couple.wedding.id);
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, couple.token, { viewport });
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => console.push(m.text()));

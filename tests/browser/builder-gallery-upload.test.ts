@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
 /** Uploads are re-encoded into six variants on a busy machine: allow them time. */
@@ -40,8 +39,7 @@ describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 
 
   it("takes several photos in one pick, each with its own progress, up to 10, then says 'limit of 10 images'", async () => {
     const couple = await createTestUser(server.db, { weddingUrl: 'gallery-many' });
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context: BrowserContext = await signedInContext(browser, server.url, couple.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

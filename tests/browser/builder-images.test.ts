@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const UPLOAD_ENDPOINT = '**/uploads/v1_1/local/image/upload';
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
@@ -49,8 +48,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
 
   async function openBuilder(weddingUrl: string, sections: Record<string, unknown> = {}) {
     const couple = await createTestUser(server.db, { weddingUrl });
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context: BrowserContext = await signedInContext(browser, server.url, couple.token);
     const api = (method: 'patch' | 'post', path: string, data?: unknown) =>
       context.request[method](`${server.url}/api/v1${path}`, { headers: { origin: server.url }, data });
     if (Object.keys(sections).length > 0) expect((await api('patch', `/weddings/${couple.wedding.id}`, sections)).status()).toBe(200);

@@ -5,9 +5,8 @@ import { expect } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import type { Role } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import type { SharedServer } from '../helpers/browser';
+import { type SharedServer, signedInContext } from '../helpers/browser';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -22,13 +21,12 @@ export async function openBuilder(
 ) {
   const viewport = options.viewport ?? 'desktop';
   const couple = await createTestUser(server.db, { weddingUrl: options.weddingUrl, role: options.role ?? 'userFree' });
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await signedInContext(browser, server.url, couple.token, {
     viewport: VIEWPORTS[viewport],
     hasTouch: viewport === 'phone',
     isMobile: viewport === 'phone',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
-  await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
   // Fail a step with its own message well before the test's 30 s limit.
   context.setDefaultTimeout(8000);
   // clock: Playwright's clock, which runs in real time until a test moves it on with page.clock.runFor().

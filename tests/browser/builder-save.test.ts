@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import type { Role } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
 import { addWeddingMember } from '../helpers/wedding-member';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** The builder saving for real against the wedding API, seen from the couple's desktop. */
 describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
@@ -24,8 +23,7 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
 
   async function openBuilder(weddingUrl: string, role: Role = 'userFree') {
     const couple = await createTestUser(server.db, { weddingUrl, role });
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context: BrowserContext = await signedInContext(browser, server.url, couple.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -119,8 +117,7 @@ describe.skipIf(!hasBrowser)('builder saves through the wedding API', () => {
   it('two members editing at once (issue 23 item 8): the later save says who saved first, and neither loses an edit', async () => {
     const { page, context, stored, couple } = await openBuilder('browser-two-members');
     const leo = await addWeddingMember(sqliteStore(server.db), couple.wedding.id, 'partner', 'Leo');
-    const leoContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await leoContext.addCookies([{ name: SESSION_COOKIE, value: leo.cookie.split('=')[1]!, url: server.url }]);
+    const leoContext = await signedInContext(browser, server.url, leo.cookie.split('=')[1]!);
     const leoPage = await leoContext.newPage();
     await leoPage.goto(`${server.url}/builder`);
     await leoPage.waitForSelector('[data-testid="builder"]');

@@ -4,8 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/core/db/schema';
 import { createSession } from '../../src/core/auth/sessions';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('builder loads', () => {
   let server: SharedServer;
@@ -22,8 +21,7 @@ describe.skipIf(!hasBrowser)('builder loads', () => {
   it('renders the editor and the preview without errors', async () => {
     const demo = server.db.select().from(users).where(eq(users.email, 'demo@vowly.local')).get()!;
     const { token } = await createSession(sqliteStore(server.db), demo.id);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -3,10 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { weddings } from '../../src/core/db/schema';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** A new couple on a phone: setup wizard, quick settings, a design, Pro through the test checkout, the calendar. */
 describe.skipIf(!hasBrowser)('a couple’s first hour, on a phone', () => {
@@ -25,8 +24,7 @@ describe.skipIf(!hasBrowser)('a couple’s first hour, on a phone', () => {
     const couple = await createTestUser(server.db, { name: 'Noor Haddad' });
     // A new account's wedding is not published yet.
     server.db.update(weddings).set({ published: false }).where(eq(weddings.id, couple.wedding.id)).run();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, couple.token, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -7,9 +7,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, weddings } from '../../src/core/db/schema';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('/app/journey in Chromium without JavaScript', () => {
   let server: SharedServer;
@@ -44,8 +43,7 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium without JavaScript', () =
     await guestPage.waitForURL(/\/rsvp\?token=/);
     await guest.close();
 
-    const couple = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await couple.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const couple = await signedInContext(browser, server.url, token, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await couple.newPage();
     await page.goto(`${server.url}/app/journey`);
     expect(await page.textContent('[data-testid="here-started"]')).toBe('1');
@@ -112,8 +110,7 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium with JavaScript', () => {
         .all()
         .filter((e) => e.kind === 'reminder');
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, token, { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('guest list in Chromium', () => {
   let server: SharedServer;
@@ -21,8 +20,7 @@ describe.skipIf(!hasBrowser)('guest list in Chromium', () => {
 
   async function signedIn(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; weddingId: string }> {
     const { token, wedding } = await createTestUser(server.db, { weddingUrl: `couple-${Date.now()}` });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, token, { ...options });
     return { context, weddingId: wedding.id };
   }
 

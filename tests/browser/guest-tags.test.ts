@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, households, weddingEvents, weddings } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('guest tags and event audience in Chromium (issue 16 item 2)', () => {
   let server: SharedServer;
@@ -28,9 +27,8 @@ describe.skipIf(!hasBrowser)('guest tags and event audience in Chromium (issue 1
       .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
       .where(eq(weddings.id, wedding.id))
       .run();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await signedInContext(browser, server.url, token);
     try {
-      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

@@ -5,9 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, weddings } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** A poll that allows for a busy machine (uploads, image processing, page loads). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -50,8 +49,7 @@ describe.skipIf(!hasBrowser)('invite image in Chromium', () => {
       .where(eq(weddings.id, couple.wedding.id))
       .run();
     const imageOf = () => server.db.select().from(invites).where(eq(invites.weddingId, couple.wedding.id)).get()?.imageUrl ?? null;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, couple.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -5,9 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestRequests, guests } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** A poll that allows for a busy machine (uploads, image processing, page loads). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -42,8 +41,7 @@ describe.skipIf(!hasBrowser)('notifications in Chromium', () => {
       .values({ weddingId: couple.wedding.id, name: 'Cleo New', createdAt: new Date(Date.now() - 30_000) })
       .run();
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, couple.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

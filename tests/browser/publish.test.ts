@@ -5,10 +5,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { weddings } from '../../src/core/db/schema';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { TEXT_HINTS } from '../../src/shared/wedding/record';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const screens = path.resolve(import.meta.dirname, '../.tmp/screens');
 
@@ -39,8 +38,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
   }
 
   async function signedIn(token: string, width: number): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, token, { viewport: { width, height: 900 } });
     return context;
   }
 
@@ -105,8 +103,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
     const { couple, published } = await newCouple('noor-and-sam-app');
     for (const width of [1440, 390]) {
       server.db.update(weddings).set({ published: false }).where(eq(weddings.id, couple.wedding.id)).run();
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-      await context.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+      const context = await signedInContext(browser, server.url, couple.token, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       const page = await context.newPage();
       // The setup wizard's last step says the same.
       await page.goto(`${server.url}/app/setup/publish`);

@@ -6,10 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { seatingGuests } from '../../src/features/seating/tests/fixture';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const shots = process.env.SEATING_SCREENSHOTS;
 
@@ -36,8 +35,11 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       .run();
     await seatingGuests(sqliteStore(server.db), user.wedding.id);
     const phone = width === 390;
-    const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
-    await context.addCookies([{ name: SESSION_COOKIE, value: user.token, url: server.url }]);
+    const context = await signedInContext(browser, server.url, user.token, {
+      viewport: { width, height: phone ? 844 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/app/seating`);
     for (const name of ['Table 1', 'Table 2']) {

@@ -3,9 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, answers, weddings } from '../../src/core/db/schema';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
-import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
   let server: SharedServer;
@@ -33,8 +32,7 @@ describe.skipIf(!hasBrowser)('special requests in Chromium', () => {
     addGuest(server.db, owner, { name: 'Maria Garcia', email: 'maria@example.com' });
 
     // The couple writes two questions (desktop).
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await desk.addCookies([{ name: SESSION_COOKIE, value: couple.token, url: server.url }]);
+    const desk = await signedInContext(browser, server.url, couple.token);
     const app = await desk.newPage();
     const errors: string[] = [];
     app.on('pageerror', (e) => errors.push(e.message));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/core/db/connection';
 
@@ -89,6 +90,13 @@ export function useSharedServer(): SharedServer {
       db.$client.close();
     },
   };
+}
+
+/** A browser context signed in with the session `token` on `url` (a 1280 × 900 desktop unless `options` say otherwise). */
+export async function signedInContext(browser: Browser, url: string, token: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url }]);
+  return context;
 }
 
 /** Waits `count` of the page's animation frames: the pace of a hand's input, and how long a frame's work takes. */
