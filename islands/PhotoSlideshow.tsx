@@ -1,9 +1,11 @@
 // The live slideshow (issue 26 item 4): full screen, the shared photos one after another; every 10 s it
 // asks once for what was shared since its last answer (GET /api/v1/public/{weddingUrl}/photos?since=),
 // and a new photo is shown next. Pausable (the button, a click, or the space bar: a TV remote's OK).
-import { useEffect, useRef, useState } from 'react';
+// Its words are the page's language's (issue 27): the server sends the language and the photos.live.* messages.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { createTranslator } from '../src/shared/i18n/translate';
 import { SLIDESHOW_POLL_MS } from '../src/shared/photos/rules';
 
 const slide = z.object({ id: z.string(), src: z.string(), by: z.string() });
@@ -15,12 +17,16 @@ export const photoSlideshowPropsSchema = z.object({
   /** The server's moment of the first answer: the first poll asks from here. */
   since: z.string(),
   names: z.string(),
+  /** The page's language and the slideshow's messages in it (messagesFor(lang, PHOTO_LIVE_MESSAGES)). */
+  lang: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ar']),
+  messages: z.record(z.string(), z.string()),
 });
 type PhotoSlideshowProps = z.output<typeof photoSlideshowPropsSchema>;
 
 const SHOW_MS = 7000;
 
-function PhotoSlideshow({ weddingUrl, photos: initial, since: initialSince, names }: PhotoSlideshowProps) {
+function PhotoSlideshow({ weddingUrl, photos: initial, since: initialSince, names, lang, messages }: PhotoSlideshowProps) {
+  const t = useMemo(() => createTranslator(lang, messages), [lang, messages]);
   const [photos, setPhotos] = useState<Slide[]>(initial);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -78,16 +84,16 @@ function PhotoSlideshow({ weddingUrl, photos: initial, since: initialSince, name
     <div className="slideshow" data-paused={paused ? 'true' : 'false'}>
       {current ? (
         <figure className="slideshow__slide" key={current.id} data-photo={current.id} onClick={() => setPaused((p) => !p)}>
-          <img src={current.src} alt={`Shared by ${current.by}`} />
+          <img src={current.src} alt={t('photos.sharedBy', { name: current.by })} />
           <figcaption>{current.by}</figcaption>
         </figure>
       ) : (
-        <p className="slideshow__empty">Photos shared by guests appear here.</p>
+        <p className="slideshow__empty">{t('photos.live.empty')}</p>
       )}
       <div className="slideshow__bar">
         <span className="slideshow__names">{names}</span>
         <button type="button" className="slideshow__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-          {paused ? 'Play' : 'Pause'}
+          {paused ? t('photos.live.play') : t('photos.live.pause')}
         </button>
       </div>
     </div>

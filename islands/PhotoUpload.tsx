@@ -1,10 +1,14 @@
 // The guests' upload page (issue 26 item 1): the same form the server renders (it works with JavaScript
 // off: one multipart post), taken over here to send each photo on its own request, with its progress,
 // a retry for a photo that failed, and the count shared at the end. The name is remembered on the device.
-import { type FormEvent, useEffect, useState } from 'react';
+// Its words are the page's language's (issue 27): the server sends the language and the photos.upload.* and
+// photos.error.* messages; a refusal is written from its code.
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
-import { PHOTO_TEXTS, sharedThanks, UPLOADER_NAME_MAX } from '../src/shared/photos/rules';
+import { createTranslator, type Translate } from '../src/shared/i18n/translate';
+import { PHOTO_TEXTS, UPLOADER_NAME_MAX } from '../src/shared/photos/rules';
+import { type PhotoRefusal, photoRefusalText } from '../src/shared/photos/texts';
 
 export const photoUploadPropsSchema = z.object({
   weddingUrl: z.string(),
@@ -12,9 +16,12 @@ export const photoUploadPropsSchema = z.object({
   token: z.string(),
   table: z.string(),
   name: z.string(),
-  /** What the no-JavaScript post answered: the count shared, or the problem. */
+  /** What the no-JavaScript post answered: the count shared, or the problem (already in the page's language). */
   shared: z.optional(z.number()),
   error: z.optional(z.string()),
+  /** The page's language and the island's messages in it (messagesFor(lang, PHOTO_UPLOAD_MESSAGES)). */
+  lang: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ar']),
+  messages: z.record(z.string(), z.string()),
 });
 type PhotoUploadProps = z.output<typeof photoUploadPropsSchema>;
 
@@ -22,8 +29,8 @@ const NAME_KEY = 'vowly-photo-name';
 
 type Item = { key: string; file: File; state: 'waiting' | 'sending' | 'done' | 'failed'; progress: number; error?: string };
 
-/** Posts one photo with XMLHttpRequest (fetch reports no upload progress). */
-function send(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<void> {
+/** Posts one photo with XMLHttpRequest (fetch reports no upload progress); a refusal is written in the page's language. */
+function send(url: string, body: FormData, t: Translate, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -31,20 +38,22 @@ function send(url: string, body: FormData, onProgress: (fraction: number) => voi
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       if (request.status === 201) return resolve();
-      let msg = 'Upload failed';
+      let refusal: PhotoRefusal = { msg: t('photos.upload.failed') };
       try {
-        msg = (JSON.parse(request.responseText) as { msg?: string }).msg ?? msg;
+        const body = JSON.parse(request.responseText) as { msg?: string; code?: string; limit?: number };
+        refusal = { ...body, msg: body.msg ?? refusal.msg, retryAfterSeconds: Number(request.getResponseHeader('retry-after')) || undefined };
       } catch {
         /* not JSON */
       }
-      reject(new Error(msg));
+      reject(new Error(photoRefusalText(t, refusal)));
     };
-    request.onerror = () => reject(new Error('Connection lost'));
+    request.onerror = () => reject(new Error(t('photos.upload.connectionLost')));
     request.send(body);
   });
 }
 
-function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, error }: PhotoUploadProps) {
+function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, error, lang, messages }: PhotoUploadProps) {
+  const t = useMemo(() => createTranslator(lang, messages), [lang, messages]);
   const [name, setName] = useState(initialName);
   const [items, setItems] = useState<Item[]>([]);
   const [problem, setProblem] = useState(error ?? '');
@@ -62,7 +71,7 @@ function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, erro
     if (table) body.set('table', table);
     body.set('file', item.file);
     try {
-      await send(`/api/v1/public/${encodeURIComponent(weddingUrl)}/photos`, body, (progress) => update(item.key, { progress }));
+      await send(`/api/v1/public/${encodeURIComponent(weddingUrl)}/photos`, body, t, (progress) => update(item.key, { progress }));
       update(item.key, { state: 'done', progress: 1 });
     } catch (failure) {
       update(item.key, { state: 'failed', error: (failure as Error).message });
@@ -73,8 +82,8 @@ function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, erro
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement;
     const files = [...(input.files ?? [])];
-    if (!name.trim()) return setProblem(PHOTO_TEXTS.nameNeeded);
-    if (files.length === 0) return setProblem(PHOTO_TEXTS.noPhotos);
+    if (!name.trim()) return setProblem(photoRefusalText(t, { code: 'photos.name-needed', msg: PHOTO_TEXTS.nameNeeded }));
+    if (files.length === 0) return setProblem(photoRefusalText(t, { code: 'photos.none-chosen', msg: PHOTO_TEXTS.noPhotos }));
     setProblem('');
     localStorage.setItem(NAME_KEY, name.trim());
     const added = files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, state: 'waiting' as const, progress: 0 }));
@@ -86,14 +95,17 @@ function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, erro
 
   const done = items.filter((item) => item.state === 'done').length;
   const busy = items.some((item) => item.state === 'sending' || item.state === 'waiting');
-  const thanks = items.length > 0 ? (done > 0 && !busy ? sharedThanks(done) : '') : shared ? sharedThanks(shared) : '';
-  const action = `/${weddingUrl}/photos/add${token ? `?${new URLSearchParams(table ? { k: token, table } : { k: token })}` : ''}`;
+  const thanked = items.length > 0 ? (done > 0 && !busy ? done : 0) : (shared ?? 0);
+  const thanks = thanked > 0 ? t('photos.upload.thanks', { count: thanked }) : '';
+  // The no-JavaScript post answers in the page's language: the address names it.
+  const query = new URLSearchParams({ ...(token ? { k: token } : {}), ...(token && table ? { table } : {}), lang });
+  const action = `/${weddingUrl}/photos/add?${query}`;
   return (
     <form className="rsvp-form photo-add" method="post" action={action} encType="multipart/form-data" onSubmit={submit} data-testid="photo-add-form">
       {token && <input type="hidden" name="k" value={token} />}
       {table && <input type="hidden" name="table" value={table} />}
       <label className="rsvp-field">
-        <span className="rsvp-field__label">Your name</span>
+        <span className="rsvp-field__label">{t('photos.upload.name')}</span>
         <input
           className="rsvp-field__input"
           name="name"
@@ -105,11 +117,11 @@ function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, erro
         />
       </label>
       <label className="photo-add__pick">
-        <span className="rsvp-field__label">Your photos</span>
+        <span className="rsvp-field__label">{t('photos.upload.photos')}</span>
         <input className="photo-add__file" type="file" name="file" accept="image/*,.heic,.heif" multiple required />
       </label>
       <button className="w-button rsvp-form__submit" type="submit" disabled={busy}>
-        Share photos
+        {t('photos.upload.submit')}
       </button>
       {problem && (
         <p className="rsvp-form__error" role="alert">
@@ -117,20 +129,20 @@ function PhotoUpload({ weddingUrl, token, table, name: initialName, shared, erro
         </p>
       )}
       {items.length > 0 && (
-        <ul className="photo-add__list" aria-label="Your photos">
+        <ul className="photo-add__list" aria-label={t('photos.upload.photos')}>
           {items.map((item) => (
             <li key={item.key} className={`photo-add__item photo-add__item--${item.state}`} data-state={item.state}>
               <span className="photo-add__name">{item.file.name}</span>
-              <progress max={1} value={item.progress} aria-label={`${item.file.name} sent`} />
+              <progress max={1} value={item.progress} aria-label={t('photos.upload.sent', { file: item.file.name })} />
               {item.state === 'failed' && (
                 <>
                   <span className="photo-add__item-error">{item.error}</span>
                   <button type="button" className="photo-add__retry" onClick={() => upload(item)}>
-                    Retry
+                    {t('photos.upload.retry')}
                   </button>
                 </>
               )}
-              {item.state === 'done' && <span className="photo-add__ok">Shared</span>}
+              {item.state === 'done' && <span className="photo-add__ok">{t('photos.upload.done')}</span>}
             </li>
           ))}
         </ul>

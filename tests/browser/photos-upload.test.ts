@@ -92,6 +92,14 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
 
     await page.goto(link);
     expect(await page.inputValue('input[name="name"]')).toBe('Cousin Ida');
+    // In Arabic (issue 27): the island's words from the page's language, mirrored, on the phone.
+    await page.goto(`${link}&lang=ar`);
+    await page.locator('wb-island[data-island="PhotoUpload"][data-hydrated]').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('button[type="submit"]').textContent()).toBe('شارك الصور');
+    expect(await page.locator('.photo-add .rsvp-field__label').allTextContents()).toEqual(['اسمك', 'صورك']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(SCREENS, 'photos-add-ar-390.png'), fullPage: true });
     const wide = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await wide.goto(link);
     await wide.screenshot({ path: path.join(SCREENS, 'photos-add-1440.png'), fullPage: true });

@@ -28,8 +28,3 @@ export const PHOTO_TEXTS = {
   tokenNeeded: 'Use the QR code or link from the couple to share photos',
   albumClosed: 'The album is not open yet',
 } as const;
-
-/** "12 photos shared — thank you!" (issue 26). */
-export function sharedThanks(count: number): string {
-  return `${count} ${count === 1 ? 'photo' : 'photos'} shared — thank you!`;
-}

@@ -35,7 +35,7 @@ async function checkAllowed({ photos }: Deps, uploader: PhotoUploader, now: Date
   if (window === 'notYet') throw new UserError('photos.not-open-yet', PHOTO_TEXTS.notYet);
   if (window === 'closed') throw new UserError('photos.closed', PHOTO_TEXTS.closed);
   if ((await photos.countByDevice(uploader.weddingId, uploader.deviceId)) >= settings.perGuestLimit)
-    throw new UserError('photos.guest-limit', PHOTO_TEXTS.guestLimit(settings.perGuestLimit));
+    throw new UserError('photos.guest-limit', PHOTO_TEXTS.guestLimit(settings.perGuestLimit), { limit: settings.perGuestLimit });
   if ((await photos.usage(uploader.weddingId)).photos >= storageLimit(uploader.ownerPro)) throw new UserError('photos.wedding-full', PHOTO_TEXTS.weddingFull);
   return settings;
 }

@@ -13,6 +13,7 @@ import { isReservedWeddingUrl } from '../../weddings';
 import { AddPhotosPage, type AddPhotosProps } from '../views/AddPhotosPage';
 import { rememberedName, uploadGate, type PhotoGate } from './access';
 import { receivePhotos } from './receive';
+import { refusalOf } from './refusal';
 import { renderPhotosPage } from './render';
 import { streamedBody } from '../../../core/http/middleware/body-limit';
 
@@ -23,7 +24,7 @@ function renderAdd<E extends AppEnv>(c: Context<E>, gate: PhotoGate, props: Part
   const weddingUrl = gate.found.wedding.weddingUrl ?? '';
   return renderPhotosPage(
     c,
-    { found: gate.found, preview: gate.preview, title: 'Share your photos', path: `/${weddingUrl}/photos/add`, bodyClass: 'photos-page' },
+    { found: gate.found, preview: gate.preview, title: 'photos.share', path: `/${weddingUrl}/photos/add`, bodyClass: 'photos-page' },
     (site) => <AddPhotosPage site={site} token={gate.token} table={gate.table} name={rememberedName(c)} {...props} />,
     status,
   );
@@ -56,12 +57,12 @@ export const photoAddPages = new Hono<AppEnv>()
       const shared = results.filter((r) => 'photo' in r).length;
       const failed = results.find((r): r is { error: UserError } => 'error' in r);
       const status = failed && shared === 0 ? (errorEntry(failed.error.code).status as ContentfulStatusCode) : 200;
-      return renderAdd(c, gate, { shared, ...(failed ? { error: failed.error.message } : {}) }, status);
+      return renderAdd(c, gate, { shared, ...(failed ? { refusal: refusalOf(failed.error) } : {}) }, status);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       if (gateRefusals.has(error.code)) return refused(c, error);
       // The gate passed (the wedding and token are known again from the query) but the post was refused.
       const gate = await uploadGate(c, weddingUrl, { token: c.req.query('k'), table: c.req.query('table') });
-      return renderAdd(c, gate, { error: error.message }, errorEntry(error.code).status as ContentfulStatusCode);
+      return renderAdd(c, gate, { refusal: refusalOf(error) }, errorEntry(error.code).status as ContentfulStatusCode);
     }
   });

@@ -10,7 +10,9 @@ import { UserError } from '../../../core/errors';
 import { Island } from '../../../core/rendering/hydration/Island';
 import { responsiveImage } from '../../../shared/images/responsive';
 import PhotoSlideshow from '../../../../islands/PhotoSlideshow';
-import { weddingTitle } from '../../site';
+import { siteI18n, weddingTitle } from '../../site';
+import { messagesFor } from '../../../shared/i18n';
+import { PHOTO_LIVE_MESSAGES } from '../../../shared/photos/texts';
 import { isReservedWeddingUrl } from '../../weddings';
 import { photosRepository } from '../domain/repository';
 import { AlbumPage } from '../views/AlbumPage';
@@ -47,7 +49,7 @@ export const photoAlbumPages = new Hono<AppEnv>()
     const photos = await photosRepository(c.var.store).list(wedding.id, { status: 'shared' }, { offset: 0, limit: ALBUM_SIZE });
     return renderPhotosPage(
       c,
-      { found: gate.found, preview: gate.preview, title: 'Guest photos', path: `/${wedding.weddingUrl}/photos`, bodyClass: 'photos-page' },
+      { found: gate.found, preview: gate.preview, title: 'photos.albumKicker', path: `/${wedding.weddingUrl}/photos`, bodyClass: 'photos-page' },
       (site) => <AlbumPage site={site} photos={photos} canReport={!gate.couple} />,
     );
   })
@@ -59,7 +61,7 @@ export const photoAlbumPages = new Hono<AppEnv>()
     const photos = (await photosRepository(c.var.store).list(wedding.id, { status: 'shared' }, { offset: 0, limit: SLIDESHOW_START })).reverse();
     return renderPhotosPage(
       c,
-      { found: gate.found, preview: false, title: 'Live slideshow', path: `/${wedding.weddingUrl}/photos/live`, bodyClass: 'photos-live' },
+      { found: gate.found, preview: false, title: 'photos.live.title', path: `/${wedding.weddingUrl}/photos/live`, bodyClass: 'photos-live' },
       (site) => (
         <div className="wsite" data-theme="dark">
           <Island
@@ -68,6 +70,8 @@ export const photoAlbumPages = new Hono<AppEnv>()
               weddingUrl: wedding.weddingUrl ?? '',
               since,
               names: weddingTitle(site),
+              lang: siteI18n(site).lang,
+              messages: messagesFor(siteI18n(site).lang, PHOTO_LIVE_MESSAGES),
               photos: photos.map((p) => ({ id: p.id, src: responsiveImage(p.url).src, by: p.uploaderName })),
             }}
           />

@@ -1,19 +1,30 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../../core/http/context';
-import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
-import { PreviewBar, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, type PublishedWedding, WeddingHead, weddingTitle } from '../../site';
+import type { MessageKey } from '../../../shared/i18n';
+import {
+  pageLanguage,
+  PreviewBar,
+  requestOrigin,
+  setWeddingPageHeaders,
+  siteDataFromWedding,
+  type PublishedWedding,
+  WeddingHead,
+  weddingTitle,
+} from '../../site';
 
-/** A guests' photos page in the wedding's own look (private, never cached: it may carry a token). */
+/**
+ * A guests' photos page in the wedding's own look (private, never cached: it may carry a token), in the guest's
+ * language (issue 27): ?lang=, the browser's among the wedding's languages, the default. `title` is a message key.
+ */
 export function renderPhotosPage<E extends AppEnv>(
   c: Context<E>,
-  page: { found: PublishedWedding; preview: boolean; title: string; path: string; bodyClass: string },
+  page: { found: PublishedWedding; preview: boolean; title: MessageKey; path: string; bodyClass: string },
   body: (site: ReturnType<typeof siteDataFromWedding>) => React.ReactElement,
   status: ContentfulStatusCode = 200,
 ) {
-  const site = siteDataFromWedding(page.found.wedding, { ownerPro: page.found.ownerPro });
-  // The guest's language (issue 27): ?lang=, the browser's among the wedding's languages, the default.
-  const lang = negotiateLanguage({ explicit: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') }, siteLanguages(page.found.wedding));
+  const language = pageLanguage(c, page.found.wedding);
+  const site = siteDataFromWedding(page.found.wedding, { ownerPro: page.found.ownerPro, ...language });
   setWeddingPageHeaders(c, { privateCache: true });
   c.status(status);
   return c.render(
@@ -22,10 +33,10 @@ export function renderPhotosPage<E extends AppEnv>(
       {body(site)}
     </>,
     {
-      title: `${page.title} · ${weddingTitle(site)}`,
+      title: `${language.i18n.t(page.title)} · ${weddingTitle(site)}`,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={page.path} />,
       bodyClass: `wedding-page ${page.bodyClass}`,
-      lang,
+      lang: language.i18n.lang,
     },
   );
 }

@@ -14,6 +14,9 @@ import { photoReportBuckets, RateLimitedError, takeRoom, throttledMessage, waitF
 import { CURATION_MESSAGES } from '../domain/curation';
 import { photosRepository } from '../domain/repository';
 import { albumGate } from './access';
+import { refusalOf } from './refusal';
+import { toLang, translator } from '../../../shared/i18n';
+import { type PhotoRefusal, photoRefusalText } from '../../../shared/photos/texts';
 
 export const REPORTED = 'Thank you. The photo is hidden until the couple looks at it.';
 
@@ -34,9 +37,12 @@ const report = {
   },
 };
 
-function backToAlbum(c: Context, text: string, kind?: 'error') {
-  setFlash(c, text, kind);
-  return c.redirect(`/${encodeURIComponent((c.req.param('weddingUrl') ?? '').toLowerCase())}/photos`, 303);
+/** Back to the album with the outcome, in the language the album's button named (issue 27); English without one. */
+function backToAlbum(c: Context, refusal: PhotoRefusal | null) {
+  const lang = toLang(c.req.query('lang'));
+  const t = translator(lang ?? 'en');
+  setFlash(c, refusal ? photoRefusalText(t, refusal) : t('photos.reported'), refusal ? 'error' : undefined);
+  return c.redirect(`/${encodeURIComponent((c.req.param('weddingUrl') ?? '').toLowerCase())}/photos${lang ? `?lang=${lang}` : ''}`, 303);
 }
 
 /** Mounted at /api/v1/public. */
@@ -49,8 +55,8 @@ export const reportPageActions = [
     guard: anyone,
     ...report,
     form: {
-      onSuccess: (c: Context<AppEnv>, result: { msg: string }) => backToAlbum(c, result.msg),
-      onError: (c, problem) => backToAlbum(c, problem.msg, 'error'),
+      onSuccess: (c: Context<AppEnv>) => backToAlbum(c, null),
+      onError: (c, problem) => backToAlbum(c, problem.error ? refusalOf(problem.error) : { msg: problem.msg }),
     },
   }),
 ];

@@ -169,11 +169,11 @@ describe('a guest shares photos', () => {
     expect(await photosRepository(w.store).count(w.wedding.id)).toBe(2);
     const again = await (await guest.get(`/${w.weddingUrl}/photos/add`)).text();
     expect(again).toContain('value="Uncle Bob"');
-    // The form's own markup: a plain multipart post to this page.
+    // The form's own markup: a plain multipart post to this page, naming the page's language (issue 27).
     const form = /<form[^>]*>/.exec(again)![0];
     expect(form).toMatch(/method="post"/);
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
-    expect(form).toContain(`action="/${w.weddingUrl}/photos/add"`);
+    expect(form).toContain(`action="/${w.weddingUrl}/photos/add?lang=en"`);
   });
 
   it('keeps to the photos per guest and the upload window', async () => {

@@ -1,16 +1,18 @@
-import { GuestCardShell, type WeddingSiteData } from '../../site';
+import { GuestCardShell, langQuery, siteI18n, type WeddingSiteData } from '../../site';
 import { responsiveImage } from '../../../shared/images/responsive';
 import type { Photo } from '../domain/repository';
-import { useI18n } from '../../../shared/i18n';
 
-/** /{weddingUrl}/photos: the shared photos, newest first; a tap opens one large (a :target lightbox, no JavaScript needed). */
+/**
+ * /{weddingUrl}/photos: the shared photos, newest first; a tap opens one large (a :target lightbox, no JavaScript needed).
+ * In the page's language; the report button names it, so its thanks come back in it.
+ */
 export function AlbumPage({ site, photos, canReport }: { site: WeddingSiteData; photos: Photo[]; canReport: boolean }) {
-  const { t } = useI18n();
+  const { lang, t } = siteI18n(site);
   const weddingUrl = site.weddingUrl ?? '';
   return (
     <GuestCardShell site={site} kicker={t('photos.albumKicker')} className="photo-album-site">
       <p className="photo-album__links">
-        <a className="w-button" href={`/${weddingUrl}/photos/add`}>
+        <a className="w-button" href={`/${weddingUrl}/photos/add${langQuery(site)}`}>
           {t('photos.share')}
         </a>
       </p>
@@ -52,7 +54,7 @@ export function AlbumPage({ site, photos, canReport }: { site: WeddingSiteData; 
                   <div className="photo-album__caption">
                     {photo.uploaderName}
                     {canReport && (
-                      <form method="post" action={`/${weddingUrl}/photos/${photo.id}/report`} className="photo-album__report">
+                      <form method="post" action={`/${weddingUrl}/photos/${photo.id}/report?lang=${lang}`} className="photo-album__report">
                         <button type="submit">{t('photos.report')}</button>
                       </form>
                     )}

@@ -1,4 +1,4 @@
-/** The guests' photo pages: the album and the share page's own words (the upload island's are not yet here). */
+/** The guests' photo pages: the album, the share page, the upload island, the live slideshow and their refusals. */
 export const photos = {
   'photos.albumKicker': 'Guest photos',
   'photos.share': 'Share your photos',
@@ -7,5 +7,35 @@ export const photos = {
   'photos.photoSharedBy': 'Photo shared by {name}',
   'photos.close': 'Close',
   'photos.report': 'Report this photo',
+  'photos.reported': 'Thank you. The photo is hidden until the couple looks at it.',
   'photos.addIntro': 'Add the photos you took today. The couple will see them all.',
+  // The upload island (its words reach the browser as props: every key starting with photos.upload. or photos.error.).
+  'photos.upload.name': 'Your name',
+  'photos.upload.photos': 'Your photos',
+  'photos.upload.submit': 'Share photos',
+  'photos.upload.sent': '{file} sent',
+  'photos.upload.retry': 'Retry',
+  'photos.upload.done': 'Shared',
+  'photos.upload.thanks': '{count, plural, one {# photo shared — thank you!} other {# photos shared — thank you!}}',
+  'photos.upload.failed': 'Upload failed',
+  'photos.upload.connectionLost': 'Connection lost',
+  // Refusals by their code (English: the server's own texts).
+  'photos.error.nameNeeded': 'Please enter your name',
+  'photos.error.noPhotos': 'Please choose at least one photo',
+  'photos.error.closed': 'Photo uploads are closed',
+  'photos.error.notYet': 'Photo uploads have not opened yet',
+  'photos.error.guestLimit': 'You have shared the most photos allowed ({count})',
+  'photos.error.weddingFull': 'This album is full',
+  'photos.error.tokenNeeded': 'Use the QR code or link from the couple to share photos',
+  'photos.error.tooLarge': 'Image size too large (max {mb}MB)',
+  'photos.error.notAnImage': 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+  'photos.error.tooManyPixels': 'Image dimensions too large (max {mp} megapixels)',
+  'photos.error.noFile': 'No file provided',
+  'photos.error.busy': 'Too many images are being uploaded right now. Please try again in a moment.',
+  'photos.error.notFound': 'Photo not found',
+  // The live slideshow (its words reach the browser as props: photos.live.* and photos.sharedBy).
+  'photos.live.title': 'Live slideshow',
+  'photos.live.empty': 'Photos shared by guests appear here.',
+  'photos.live.play': 'Play',
+  'photos.live.pause': 'Pause',
 };
