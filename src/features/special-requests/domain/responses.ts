@@ -5,6 +5,7 @@ import { specialRequestsRepository } from './repository';
 import { statusLabel } from '../../../shared/guests/status';
 import { specialAnswersOf, type ResponseSource } from './answers';
 import { answerText, type SpecialAnswers, type SpecialQuestion } from './model';
+import { tallyOf } from './tally';
 import { listSpecialQuestions } from './questions';
 
 export interface ResponseRow {
@@ -44,17 +45,6 @@ export async function responseCounts(store: DataStore, weddingId: string) {
   const guests = (await guestsRepository(store).names(weddingId)).length;
   const responded = (await specialRequestsRepository(store).responses(weddingId)).length;
   return { guests, responded };
-}
-
-function tallyOf(question: SpecialQuestion, rows: ResponseRow[]): QuestionTally {
-  const given = rows.filter((r) => r.answers[question.id] !== undefined);
-  const values = question.kind === 'yesno' ? ['yes', 'no'] : question.kind === 'choice' ? question.options : [];
-  return {
-    question,
-    answered: given.length,
-    counts: values.map((value) => ({ value, label: answerText(value), count: given.filter((r) => r.answers[question.id] === value).length })),
-    texts: question.kind === 'text' ? given.map((r) => ({ name: r.name, value: r.answers[question.id]! })) : [],
-  };
 }
 
 export async function specialResponsesOf(store: DataStore, weddingId: string): Promise<SpecialResponses> {

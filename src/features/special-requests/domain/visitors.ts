@@ -15,12 +15,14 @@ import { UserError } from '../../../core/errors';
 import { duplicateKey } from '../../../shared/guests/names';
 import { findGuestByName } from '../../rsvp';
 import { createGuestRequest } from '../../rsvp';
-import { MESSAGE_MAX, type GuestRequestInput } from '../../../shared/rsvp/schemas';
-import { checkAnswers, saveSpecialAnswers, specialAnswersOfGuest } from './answers';
-import { answerText, normaliseSpecialAnswer, type SpecialAnswers, type SpecialQuestion } from './model';
+import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
+import { checkAnswers } from './answer-input';
+import { saveSpecialAnswers, specialAnswersOfGuest } from './answers';
+import type { SpecialAnswers } from './model';
 import { listSpecialQuestions } from './questions';
 import { specialRequestsRepository } from './repository';
 import type { SpecialSettings } from './settings';
+import { noteWithAnswers } from './visitor-note';
 
 export const NEW_GUEST_NOTE = 'Added themselves on the questions page';
 
@@ -30,18 +32,6 @@ async function ownerRole(store: DataStore, weddingId: string) {
   const role = await specialRequestsRepository(store).ownerRole(weddingId);
   if (!role) throw new UserError('wedding.not-found', 'Wedding not found');
   return role;
-}
-
-/** The visitor's own words, then their answers, as one note (at most MESSAGE_MAX characters). */
-export function noteWithAnswers(message: string, questions: SpecialQuestion[], answers: SpecialAnswers): string {
-  const lines = questions
-    .map((q) => {
-      const value = normaliseSpecialAnswer(q, answers[q.id] ?? '');
-      return value ? `${q.label}: ${answerText(value)}` : null;
-    })
-    .filter((line): line is string => line !== null);
-  const text = [message.trim(), lines.length ? `Answers to your questions:\n${lines.join('\n')}` : ''].filter(Boolean).join('\n\n');
-  return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
 /** The guest listed with this very name and e-mail. */

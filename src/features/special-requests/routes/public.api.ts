@@ -27,7 +27,8 @@ import {
   QUESTIONS_LINK_INVALID,
   QUESTIONS_NOT_FOUND_BY_NAME,
 } from '../../../shared/rsvp/texts';
-import { readAnswers, saveSpecialAnswers } from '../domain/answers';
+import { readAnswers } from '../domain/answer-input';
+import { saveSpecialAnswers } from '../domain/answers';
 import { listSpecialQuestions } from '../domain/questions';
 import { answerAsVisitor } from '../domain/visitors';
 import { apiError } from '../../../core/http/api/errors';
