@@ -14,7 +14,15 @@ import { EventList, eventDateAndTime } from '../views/EventList';
 import { siteDataFromWedding, type SiteEvent } from '../../site';
 import { weddingTitle } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
+import { type Lang, toLang, translator } from '../../../shared/i18n';
 import { requestOrigin } from '../../site';
+
+/** The event in the guest's language: the couple's translations, the default text where none; a derived wedding day's title is Vowly's. */
+function inLanguage(event: WeddingEvent, lang: string | undefined): WeddingEvent {
+  const localized = localizeEvent(event, lang);
+  const language = toLang(lang);
+  return event.derived && language ? { ...localized, title: translator(language)('site.weddingDay') } : localized;
+}
 
 export function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
@@ -46,7 +54,7 @@ export function householdEventsOf<G extends Member>(events: WeddingEvent[], gues
  * known by their personal link sees the events they are invited to; anyone else only the events
  * for everyone, so nobody learns that a private event exists.
  */
-export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null) {
+export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guestRsvpToken: string | null = null, lang: Lang = 'en') {
   const { wedding } = found;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
@@ -62,7 +70,8 @@ export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: Publ
     listed = householdEventsOf(await listEvents(repository, wedding), guest, () => weddingGuests);
   } else listed = (await publicEvents(repository, wedding)).map((event) => ({ event, forNames: [] }));
   const events = listed.map(({ event, forNames }) => ({
-    event,
+    // In the page's language (issue 27): the couple's translations; the wedding day Vowly made up, in Vowly's words.
+    event: inLanguage(event, lang),
     forNames,
     icsUrl: `${base}/events/${event.id}.ics${suffix}`,
     googleUrl: googleCalendarUrl(cal, event),
@@ -80,7 +89,7 @@ export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: Publ
 export async function scheduleEvents(store: DataStore, found: PublishedWedding, lang?: string): Promise<SiteEvent[] | undefined> {
   const { wedding } = found;
   // In the page's language: the couple's translations of each event's texts (issue 27 item 2).
-  const events = (await publicEvents(eventsRepository(store), wedding)).map((event) => localizeEvent(event, lang));
+  const events = (await publicEvents(eventsRepository(store), wedding)).map((event) => inLanguage(event, lang));
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;

@@ -38,6 +38,44 @@ describe('the RSVP page’s event list', () => {
     expect(html).toContain('18:00');
   });
 
+  it('writes the household’s names, "all events" and the subscription in Spanish and in Arabic, no English left', () => {
+    const two = (
+      <EventList
+        events={[
+          { event, forNames: ['Ana', 'Luis'], icsUrl: '/w/e1.ics', googleUrl: '#g', outlookUrl: '#o' },
+          { event: { ...event, id: 'e2' }, icsUrl: '/w/e2.ics', googleUrl: '#g', outlookUrl: '#o' },
+        ]}
+        timeZone="Europe/Madrid"
+        allIcsUrl="/w/events.ics"
+        feedUrl="https://vowly.test/w/calendar.ics"
+      />
+    );
+    const render = (lang: 'es' | 'ar' | 'en') =>
+      renderToString(
+        <I18nProvider lang={lang} t={translator(lang)}>
+          {two}
+        </I18nProvider>,
+      );
+    const spanish = render('es');
+    expect(spanish).toContain('Para Ana y Luis');
+    expect(spanish).toContain('Añadir todos los eventos al calendario (.ics)');
+    expect(spanish).toContain('Suscríbete a tus eventos');
+    expect(spanish).toContain('(tu calendario los mantiene al día si cambian los planes)');
+    const arabic = render('ar');
+    expect(arabic).toContain('المدعوون: Ana وLuis');
+    expect(arabic).toContain('إضافة كل المناسبات إلى التقويم (.ics)');
+    expect(arabic).toContain('اشترك في مناسباتك');
+    // Only the calendar services' own names stay as they are.
+    for (const html of [spanish, arabic]) {
+      const words = html.replace(/<[^>]+>/g, ' ').replace(/Google Calendar|Outlook|Cena|Formal|Ana|Luis|\.ics/g, ' ');
+      expect(words).not.toMatch(/\b(For|Add|Subscribe|calendar|Events|Dress)\b/);
+    }
+    const english = render('en');
+    expect(english).toContain('For Ana, Luis');
+    expect(english).toContain('Add all events to your calendar (.ics)');
+    expect(english).toContain('Subscribe to your events</a> (your calendar keeps them up to date if plans change)');
+  });
+
   it('stays in English without a language', () => {
     const html = renderToString(list);
     expect(html).toContain('>Events<');

@@ -45,7 +45,7 @@ interface ListedEvent {
   outlookUrl: string;
 }
 
-/** The wedding's events for guests (the RSVP page), each with add-to-calendar links. */
+/** The wedding's events for guests (the RSVP page), each with add-to-calendar links, in the page's language (issue 27). */
 export function EventList({
   events,
   timeZone,
@@ -57,8 +57,10 @@ export function EventList({
   allIcsUrl: string;
   feedUrl?: string | null;
 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   if (events.length === 0) return null;
+  // The names invited: English keeps its commas; another language joins them its own way (Intl).
+  const joinNames = (names: string[]) => (lang === 'en' ? names.join(', ') : new Intl.ListFormat(lang, { type: 'conjunction' }).format(names));
   return (
     <section className="event-list" aria-labelledby="event-list-heading">
       <h2 id="event-list-heading">{t('site.events')}</h2>
@@ -68,7 +70,7 @@ export function EventList({
           return (
             <li key={event.id} className="event-list__item" data-event={event.id}>
               <h3>{event.title}</h3>
-              {forNames.length > 0 && <p className="event-list__for">{`For ${forNames.join(', ')}`}</p>}
+              {forNames.length > 0 && <p className="event-list__for">{t('site.eventFor', { names: joinNames(forNames) })}</p>}
               <p>
                 <EventWhen event={event} timeZone={timeZone} />
               </p>
@@ -100,13 +102,14 @@ export function EventList({
       {events.length > 1 && (
         <p>
           <a href={allIcsUrl} download>
-            Add all events to your calendar (.ics)
+            {t('site.addAllToCalendar')}
           </a>
         </p>
       )}
       {feedUrl && (
         <p>
-          <a href={feedUrl.replace(/^https?:/, 'webcal:')}>Subscribe to your events</a> (your calendar keeps them up to date if plans change)
+          <a href={feedUrl.replace(/^https?:/, 'webcal:')}>{t('site.subscribeEvents')}</a>
+          {` ${t('site.subscribeNote')}`}
         </p>
       )}
     </section>

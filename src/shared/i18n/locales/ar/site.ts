@@ -54,4 +54,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.title': 'تأكيد الحضور مغلق',
   'site.offline.rsvp.text': 'لا يستقبل هذا الزفاف الردود عبر الإنترنت حاليًا. يُرجى التواصل مع العروسين مباشرةً لإخبارهما إن كنت ستحضر.',
   'site.offline.home': 'الذهاب إلى الصفحة الرئيسية',
+  'site.eventFor': 'المدعوون: {names}',
+  'site.addAllToCalendar': 'إضافة كل المناسبات إلى التقويم (.ics)',
+  'site.subscribeEvents': 'اشترك في مناسباتك',
+  'site.subscribeNote': '(يُبقيها تقويمك محدَّثة إذا تغيّرت الخطط)',
+  'site.weddingDay': 'يوم الزفاف',
 };

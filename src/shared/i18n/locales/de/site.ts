@@ -55,4 +55,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.title': 'Zusagen sind geschlossen',
   'site.offline.rsvp.text': 'Für diese Hochzeit werden gerade keine Antworten online angenommen. Bitte sag dem Brautpaar direkt, ob du kommen kannst.',
   'site.offline.home': 'Zur Startseite',
+  'site.eventFor': 'Für {names}',
+  'site.addAllToCalendar': 'Alle Veranstaltungen zum Kalender hinzufügen (.ics)',
+  'site.subscribeEvents': 'Deine Veranstaltungen abonnieren',
+  'site.subscribeNote': '(dein Kalender hält sie aktuell, wenn sich die Pläne ändern)',
+  'site.weddingDay': 'Hochzeitstag',
 };

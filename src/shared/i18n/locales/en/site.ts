@@ -53,4 +53,9 @@ export const site = {
   'site.offline.rsvp.title': 'RSVP is closed',
   'site.offline.rsvp.text': 'This wedding is not taking replies online right now. Please contact the couple directly to let them know if you can make it.',
   'site.offline.home': 'Go to the home page',
+  'site.eventFor': 'For {names}',
+  'site.addAllToCalendar': 'Add all events to your calendar (.ics)',
+  'site.subscribeEvents': 'Subscribe to your events',
+  'site.subscribeNote': '(your calendar keeps them up to date if plans change)',
+  'site.weddingDay': 'Wedding day',
 };

@@ -56,4 +56,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.text':
     'Esta boda no está recibiendo respuestas en línea en este momento. Ponte en contacto directamente con los novios para decirles si podrás asistir.',
   'site.offline.home': 'Ir a la página de inicio',
+  'site.eventFor': 'Para {names}',
+  'site.addAllToCalendar': 'Añadir todos los eventos al calendario (.ics)',
+  'site.subscribeEvents': 'Suscríbete a tus eventos',
+  'site.subscribeNote': '(tu calendario los mantiene al día si cambian los planes)',
+  'site.weddingDay': 'Día de la boda',
 };

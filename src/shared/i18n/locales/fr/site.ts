@@ -56,4 +56,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.text':
     'Ce mariage ne reçoit pas de réponses en ligne pour le moment. Contactez directement les mariés pour leur dire si vous pourrez venir.',
   'site.offline.home': 'Aller à la page d’accueil',
+  'site.eventFor': 'Pour {names}',
+  'site.addAllToCalendar': 'Ajouter tous les événements au calendrier (.ics)',
+  'site.subscribeEvents': 'Abonnez-vous à vos événements',
+  'site.subscribeNote': '(votre calendrier les tient à jour si le programme change)',
+  'site.weddingDay': 'Jour du mariage',
 };

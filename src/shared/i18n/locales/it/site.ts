@@ -55,4 +55,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.title': 'Le conferme sono chiuse',
   'site.offline.rsvp.text': 'Al momento questo matrimonio non riceve risposte online. Contatta direttamente gli sposi per dire loro se potrai esserci.',
   'site.offline.home': 'Vai alla home page',
+  'site.eventFor': 'Per {names}',
+  'site.addAllToCalendar': 'Aggiungi tutti gli eventi al calendario (.ics)',
+  'site.subscribeEvents': 'Iscriviti ai tuoi eventi',
+  'site.subscribeNote': '(il tuo calendario li tiene aggiornati se i programmi cambiano)',
+  'site.weddingDay': 'Giorno del matrimonio',
 };

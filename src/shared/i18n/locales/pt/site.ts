@@ -55,4 +55,9 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.title': 'As confirmações estão encerradas',
   'site.offline.rsvp.text': 'Este casamento não está a receber respostas online neste momento. Contacte diretamente os noivos para lhes dizer se pode ir.',
   'site.offline.home': 'Ir para a página inicial',
+  'site.eventFor': 'Para {names}',
+  'site.addAllToCalendar': 'Adicionar todos os eventos ao calendário (.ics)',
+  'site.subscribeEvents': 'Subscrever os seus eventos',
+  'site.subscribeNote': '(o seu calendário mantém-nos atualizados se os planos mudarem)',
+  'site.weddingDay': 'Dia do casamento',
 };
