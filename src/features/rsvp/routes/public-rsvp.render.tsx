@@ -92,7 +92,12 @@ export async function renderForm<E extends AppEnv>(
   return render(
     c,
     gate,
-    <RsvpPage site={site} form={formProps(gate.found, gate, props, language)} events={await rsvpEventList(c, gate.found, token, language.i18n.lang)} before={before} />,
+    <RsvpPage
+      site={site}
+      form={formProps(gate.found, gate, props, language)}
+      events={await rsvpEventList(c, gate.found, token, language.i18n.lang)}
+      before={before}
+    />,
     status,
     language,
   );
