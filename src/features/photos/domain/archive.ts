@@ -44,13 +44,20 @@ function openPhoto(config: Env, photo: Photo): Promise<NodeJS.ReadableStream> {
 export async function writePhotoArchive(deps: { photos: PhotosRepository; config: Env }, weddingId: string, out: Writable): Promise<number> {
   const zip = new ZipFile();
   const written = pipeline(zip.outputStream, out);
+  // A photo that cannot be read (a missing file, the image host's error) fails the archive: yazl reports
+  // it on the ZipFile and leaves the file's stream unwatched, where it would be an unhandled 'error'.
+  const fail = (error: Error) => (zip.outputStream as Readable).destroy(error);
+  zip.on('error', fail);
   let count = 0;
   for (let offset = 0; ; offset += PAGE) {
     const page = await deps.photos.list(weddingId, { status: 'shared' }, { offset, limit: PAGE });
     for (const photo of page) {
       zip.addReadStreamLazy(archiveName(photo, count++), { compress: false, mtime: photo.createdAt }, (done) => {
         openPhoto(deps.config, photo).then(
-          (stream) => done(null, stream),
+          (stream) => {
+            stream.on('error', fail);
+            done(null, stream);
+          },
           (error: unknown) => done(error, undefined as never),
         );
       });

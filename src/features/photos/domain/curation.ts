@@ -1,9 +1,7 @@
 // The couple's side of guests' photos (issue 26 items 2 and 7): the album by status, uploader and table,
-// paged; sharing and hiding (one or many); deleting, also from storage (after the rows' transaction);
-// the storage figure against the plan's limit.
-import type { Env } from '../../../core/config/env';
+// paged; sharing and hiding (one or many); the storage figure against the plan's limit. Deleting, also
+// from storage, is delete-photos.ts.
 import { UserError } from '../../../core/errors';
-import { deleteStoredImage } from '../../uploads';
 import type { Photo, PhotoFilter, PhotosRepository, PhotoStatus } from './repository';
 import { storageLimit } from './settings';
 
@@ -46,15 +44,4 @@ export async function setPhotoStatus(photos: PhotosRepository, weddingId: string
   const changed = await photos.setStatus(weddingId, ids, status);
   if (changed === 0) throw new UserError('photos.not-found', CURATION_MESSAGES.notFound);
   return changed;
-}
-
-/** Deletes the rows in one transaction, then each stored image (local files or Cloudinary). */
-export async function deletePhotos(deps: { photos: PhotosRepository; config: Env }, weddingId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) throw new UserError('photos.none-chosen', CURATION_MESSAGES.noneChosen);
-  const deleted = await deps.photos.delete(weddingId, ids);
-  if (deleted.length === 0) throw new UserError('photos.not-found', CURATION_MESSAGES.notFound);
-  for (const photo of deleted) {
-    await deleteStoredImage(deps.config, photo.url).catch((error: Error) => console.warn(`[photos] could not delete ${photo.url}: ${error.message}`));
-  }
-  return deleted.length;
 }
