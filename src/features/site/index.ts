@@ -10,10 +10,11 @@ export {
   NOT_FOUND_MESSAGE,
   PROTECTED_MESSAGE,
   publishedWeddingAt,
+  siteDoorAt,
   siteVisit,
 } from './domain/site-access';
 export { siteRepository } from './domain/repository';
-export type { PublishedWedding } from './domain/site-access';
+export type { PublishedWedding, SiteDoor } from './domain/site-access';
 export { admitGuest, canSeeSite } from './routes/access';
 export { designEntry } from './routes/designs.routes';
 export { requestOrigin, setWeddingPageHeaders } from './routes/headers';

@@ -15,6 +15,8 @@ import {
   mayPreviewSite,
   NOT_FOUND_MESSAGE,
   type PublishedWedding,
+  type SiteDoor,
+  siteDoorAt,
   siteRepository,
   siteVisit,
 } from '../../site';
@@ -99,9 +101,25 @@ export interface AlbumGate {
  */
 export async function albumGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, now = new Date()): Promise<AlbumGate> {
   const { found, preview } = await photoWedding(c, weddingUrl);
-  const couple = mayPreviewSite(c.var.session?.user, found.wedding);
-  if (!couple && isPasswordProtected(found.wedding) && !canSeeSite(c, found.wedding)) throw new UserError('site.password-required', CREDENTIALS_MESSAGE);
-  if (!couple && !albumOpen(await readPhotoSettings(photosRepository(c.var.store), found.wedding.id), now))
+  return { found, preview, couple: await albumAccess(c, found.wedding, now) };
+}
+
+/**
+ * albumGate for the slideshow's poll (every 10 s per screen): the same rules on the site's door alone,
+ * without reading the page content. Answers the wedding's id.
+ */
+export async function albumPollGate<E extends AppEnv>(c: Context<E>, weddingUrl: string, now = new Date()): Promise<string> {
+  const door = await siteDoorAt(siteRepository(c.var.store), weddingUrl);
+  if (!door || (!door.published && !mayPreviewSite(c.var.session?.user, door))) throw new UserError('wedding.not-found', NOT_FOUND_MESSAGE);
+  await albumAccess(c, door, now);
+  return door.id;
+}
+
+/** May this visitor see the wedding's shared photos; true for its couple. */
+async function albumAccess<E extends AppEnv>(c: Context<E>, door: SiteDoor, now: Date): Promise<boolean> {
+  const couple = mayPreviewSite(c.var.session?.user, door);
+  if (!couple && isPasswordProtected(door) && !canSeeSite(c, door)) throw new UserError('site.password-required', CREDENTIALS_MESSAGE);
+  if (!couple && !albumOpen(await readPhotoSettings(photosRepository(c.var.store), door.id), now))
     throw new UserError('photos.album-closed', PHOTO_TEXTS.albumClosed);
-  return { found, preview, couple };
+  return couple;
 }

@@ -13,7 +13,7 @@ import { query } from '../../../core/http/validate';
 import { responsiveImage } from '../../../shared/images/responsive';
 import { photosRepository } from '../domain/repository';
 import { streamedBody } from '../../../core/http/middleware/body-limit';
-import { albumGate } from './access';
+import { albumPollGate } from './access';
 import { photoJson } from './photo-json';
 import { receivePhotos } from './receive';
 import { reportApiActions } from './report.action';
@@ -28,12 +28,11 @@ export const publicPhotosApi = new Hono<AppEnv>()
     return c.json({ msg: 'Photo shared', photo: photoJson(result.photo) }, 201);
   })
   .get('/:weddingUrl/photos', query(z.object({ since: z.iso.datetime().optional() })), async (c) => {
-    const gate = await albumGate(c, c.req.param('weddingUrl'));
+    const weddingId = await albumPollGate(c, c.req.param('weddingUrl'));
     const { since } = c.req.valid('query');
     // The moment is taken before the query: a photo shared meanwhile comes again next time (the slideshow keeps each once).
     const now = new Date();
     const photos = photosRepository(c.var.store);
-    const weddingId = gate.found.wedding.id;
     const list = since
       ? await photos.sharedSince(weddingId, new Date(since), LATEST)
       : await photos.list(weddingId, { status: 'shared' }, { offset: 0, limit: LATEST });

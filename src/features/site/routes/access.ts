@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Wedding } from '../../weddings';
-import { ACCESS_MAX_AGE_SECONDS, accessCookieName, guestAccessToken, hasSiteAccess, isPasswordProtected } from '../domain/site-access';
+import { ACCESS_MAX_AGE_SECONDS, accessCookieName, guestAccessToken, hasSiteAccess, isPasswordProtected, type SiteDoor } from '../domain/site-access';
 import type { AppEnv } from '../../../core/http/context';
 import { FLASH_COOKIE } from '../../../core/http/flash';
 import { clientIp } from '../../../core/http/request-info';
@@ -11,7 +11,7 @@ export function clientAddress<E extends AppEnv>(c: Context<E>): string | undefin
   return clientIp(c);
 }
 
-export function canSeeSite<E extends AppEnv>(c: Context<E>, wedding: Wedding): boolean {
+export function canSeeSite<E extends AppEnv>(c: Context<E>, wedding: SiteDoor): boolean {
   return hasSiteAccess(c.var.config, wedding, getCookie(c, accessCookieName(wedding.id)));
 }
 

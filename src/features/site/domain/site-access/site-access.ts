@@ -17,6 +17,7 @@ import {
   waitFor,
 } from '../../../../core/rate-limit';
 import type { ErrorCode } from '../../../../core/error-codes';
+import { type WeddingContent, weddingContentSchema } from '../../../../shared/wedding/record';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -40,6 +41,28 @@ export async function weddingAtAddress(site: SiteRepository, weddingUrl: string)
   return atAddress(found?.row);
 }
 
+/**
+ * What deciding who may see a site needs, and no more: a poll asked every few seconds (the live
+ * slideshow) reads this instead of the whole page content (whose parse costs a millisecond or two).
+ */
+export interface SiteDoor {
+  id: string;
+  ownerId: string;
+  published: boolean;
+  content: Pick<WeddingContent, 'enablePassword' | 'websitePassword'>;
+}
+
+const doorContentSchema = weddingContentSchema.pick({ enablePassword: true, websitePassword: true });
+
+/** The door of the wedding at that address, published or not, or null. */
+export async function siteDoorAt(site: SiteRepository, weddingUrl: string): Promise<SiteDoor | null> {
+  if (!addressable(weddingUrl)) return null;
+  const row = (await site.weddingAt(weddingUrl.toLowerCase()))?.row;
+  if (!row) return null;
+  const stored = row.content && typeof row.content === 'object' && !Array.isArray(row.content) ? row.content : {};
+  return { id: row.id, ownerId: row.ownerId, published: row.published, content: doorContentSchema.parse(stored) };
+}
+
 /** A published wedding at that address, or null (unknown, not yet given an address, or unpublished). */
 export async function publishedWeddingAt(site: SiteRepository, weddingUrl: string): Promise<PublishedWedding | null> {
   const found = await weddingAtAddress(site, weddingUrl);
@@ -50,7 +73,7 @@ export async function publishedWeddingAt(site: SiteRepository, weddingUrl: strin
  * Who sees a site that is not published yet (issue 22 item 12): its couple and admins see the real
  * site as a preview; everyone else sees the coming-soon page.
  */
-export function mayPreviewSite(viewer: { id: string; role: Role } | null | undefined, wedding: Wedding): boolean {
+export function mayPreviewSite(viewer: { id: string; role: Role } | null | undefined, wedding: Pick<SiteDoor, 'ownerId'>): boolean {
   return viewer != null && (viewer.id === wedding.ownerId || isAdmin(viewer.role));
 }
 
@@ -70,12 +93,12 @@ export async function siteVisit(site: SiteRepository, weddingUrl: string, viewer
   return visitOf(await weddingAtAddress(site, weddingUrl), viewer);
 }
 
-export function isPasswordProtected(wedding: Wedding): boolean {
+export function isPasswordProtected(wedding: Pick<SiteDoor, 'content'>): boolean {
   return wedding.content.enablePassword;
 }
 
 /** May this visitor see the site: it is not protected, or their access cookie is valid for it. */
-export function hasSiteAccess(config: SecretConfig, wedding: Wedding, accessToken: string | undefined, now = Date.now()): boolean {
+export function hasSiteAccess(config: SecretConfig, wedding: SiteDoor, accessToken: string | undefined, now = Date.now()): boolean {
   if (!isPasswordProtected(wedding)) return true;
   return verifyAccessToken(config, wedding.id, wedding.content.websitePassword, accessToken, now);
 }
