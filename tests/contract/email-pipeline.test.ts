@@ -191,14 +191,14 @@ describe.each(ENGINES)('the e-mail pipeline (%s)', (engine: DataEngine) => {
     await deliverEmail(store, countingTransport('resend'), id);
     const messageId = newId();
     const bounce = { type: 'email.bounced', data: { email_id: `pm-${id}`, bounce: { message: 'No such mailbox' } } };
-    expect(await recordResendEvent(store, messageId, bounce)).toMatchObject({ outcome: 'applied' });
-    expect(await recordResendEvent(store, messageId, bounce)).toMatchObject({ outcome: 'already-received' });
+    expect(await recordResendEvent(emailsRepository(store), messageId, bounce)).toMatchObject({ outcome: 'applied' });
+    expect(await recordResendEvent(emailsRepository(store), messageId, bounce)).toMatchObject({ outcome: 'already-received' });
     const row = await emailsRepository(store).find(id);
     expect(deliveryStatusOf(row!)).toBe('bounced');
     expect(row?.deliveryNote).toBe('No such mailbox');
     const repo = emailsRepository(store);
     expect(await repo.guestEmailProblem(guestId)).toEqual({ emailProblem: 'bounced', emailProblemAddress: 'bea@example.com' });
-    expect(await recordResendEvent(store, newId(), { type: 'email.opened', data: { email_id: `pm-${id}` } })).toMatchObject({
+    expect(await recordResendEvent(emailsRepository(store), newId(), { type: 'email.opened', data: { email_id: `pm-${id}` } })).toMatchObject({
       outcome: 'opens-not-tracked',
     });
   });

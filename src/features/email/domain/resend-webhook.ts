@@ -1,10 +1,9 @@
 // Resend's delivery webhooks (signed by Svix): POST /api/v1/webhooks/resend.
 import { Resend } from 'resend';
 import { z } from 'zod';
-import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import { applyDeliveryEvent, type DeliveryEventType, type DeliveryOutcome } from './delivery-status';
-import { emailsRepository } from './repository/emails';
+import type { EmailsRepository } from './repository/emails';
 
 /** Svix's tolerance: a message signed longer ago (or later) than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
@@ -70,7 +69,7 @@ function eventTime(...candidates: (string | undefined)[]): Date {
  * 'already-received') and changes nothing: Svix retries every non-2xx answer for days.
  */
 export async function handleResendWebhook(
-  store: DataStore,
+  repo: EmailsRepository,
   config: { RESEND_WEBHOOK_SECRET?: string; RESEND_API_KEY?: string },
   rawBody: string,
   headers: WebhookHeaders,
@@ -94,18 +93,17 @@ export async function handleResendWebhook(
   } catch {
     throw new UserError('email-webhook.bad-signature', WEBHOOK_MESSAGES.badSignature);
   }
-  return recordResendEvent(store, headers.id.slice(0, 200), verified, now);
+  return recordResendEvent(repo, headers.id.slice(0, 200), verified, now);
 }
 
 /**
  * Records one verified message: its receipt and the outcome it reports on the e-mail found by
  * Resend's id, in one transaction (a message id seen before changes nothing).
  */
-export async function recordResendEvent(store: DataStore, messageId: string, payload: unknown, now = new Date()): Promise<WebhookAnswer> {
+export async function recordResendEvent(repo: EmailsRepository, messageId: string, payload: unknown, now = new Date()): Promise<WebhookAnswer> {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) throw new UserError('email-webhook.bad-payload', `Invalid webhook payload: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
   const event = parsed.data;
-  const repo = emailsRepository(store);
   return repo.transaction(async (): Promise<WebhookAnswer> => {
     const fresh = await repo.recordWebhookReceipt({ id: messageId, source: 'resend', eventType: event.type.slice(0, 100), createdAt: now });
     if (!fresh) return { received: true, type: event.type, outcome: 'already-received' };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { emailsRepository } from '../../domain/repository/emails';
 import { handleResendWebhook } from '../../domain/resend-webhook';
 import type { AppEnv } from '../../../../core/http/context';
 
@@ -8,7 +9,7 @@ import type { AppEnv } from '../../../../core/http/context';
  * the default body limit; refusals are 4xx with { msg } (see src/features/email/domain/resend-webhook.ts).
  */
 export const webhooksApi = new Hono<AppEnv>().post('/resend', async (c) => {
-  const answer = await handleResendWebhook(c.var.store, c.var.config, await c.req.text(), {
+  const answer = await handleResendWebhook(emailsRepository(c.var.store), c.var.config, await c.req.text(), {
     id: c.req.header('svix-id'),
     timestamp: c.req.header('svix-timestamp'),
     signature: c.req.header('svix-signature'),
