@@ -3,7 +3,9 @@
 import { expect, it } from 'vitest';
 import { listNotifications, markSeen, notificationCount } from '../../src/features/notifications/domain/notifications';
 import { notificationsRepository } from '../../src/features/notifications/domain/repository';
-import { chooseRsvpNotices, rsvpNoticeRecipients, rsvpNoticesOf } from '../../src/features/notifications/domain/notices';
+import { rsvpNoticeRecipients } from '../../src/features/notifications/domain/notice-recipients';
+import { chooseRsvpNotices, rsvpNoticesOf } from '../../src/features/notifications/domain/notices';
+import { noticesRepository } from '../../src/features/notifications/domain/notices-repository';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
 
@@ -73,13 +75,13 @@ describeEachEngine('notifications', ({ store }) => {
     );
     const names = async () => (await rsvpNoticeRecipients(store(), weddingId)).map((p) => p.name).sort();
     expect(await names()).toEqual(['Ana', 'partner']);
-    await chooseRsvpNotices(store(), weddingId, ids.viewer, true);
-    await chooseRsvpNotices(store(), weddingId, ownerId, false);
+    await chooseRsvpNotices(noticesRepository(store()), weddingId, ids.viewer, true);
+    await chooseRsvpNotices(noticesRepository(store()), weddingId, ownerId, false);
     expect(await names()).toEqual(['partner', 'viewer']);
-    await Promise.all([true, true, true].map((on) => chooseRsvpNotices(store(), weddingId, ids.planner, on)));
-    expect(await rsvpNoticesOf(store(), weddingId, ids.planner, 'planner')).toBe(true);
-    expect(await rsvpNoticesOf(store(), weddingId, ids.partner, 'partner')).toBe(true);
-    expect(await rsvpNoticesOf(store(), weddingId, ownerId, 'owner')).toBe(false);
+    await Promise.all([true, true, true].map((on) => chooseRsvpNotices(noticesRepository(store()), weddingId, ids.planner, on)));
+    expect(await rsvpNoticesOf(noticesRepository(store()), weddingId, ids.planner, 'planner')).toBe(true);
+    expect(await rsvpNoticesOf(noticesRepository(store()), weddingId, ids.partner, 'partner')).toBe(true);
+    expect(await rsvpNoticesOf(noticesRepository(store()), weddingId, ownerId, 'owner')).toBe(false);
     expect(await names()).toEqual(['partner', 'planner', 'viewer']);
   });
 });

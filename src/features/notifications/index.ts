@@ -2,4 +2,4 @@
 // from routers.ts). Anything else in src/features/notifications/ is private to it (.dependency-cruiser.cjs).
 export { notificationCount } from './domain/notifications';
 export { notificationsRepository } from './domain/repository';
-export { rsvpNoticeRecipients } from './domain/notices';
+export { rsvpNoticeRecipients } from './domain/notice-recipients';

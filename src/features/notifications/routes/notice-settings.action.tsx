@@ -11,6 +11,7 @@ import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { appPage } from '../../weddings';
 import { chooseRsvpNotices, rsvpNoticesOf } from '../domain/notices';
+import { noticesRepository } from '../domain/notices-repository';
 import { NoticeSettingsPage } from '../views/NoticeSettingsPage';
 
 export const NOTICES_SAVED = 'Notification settings saved';
@@ -27,11 +28,13 @@ const operation = {
   output: answerSchema,
   run: async (c: Context<OwnerEnv>, input: z.output<typeof noticeSettingsSchema>) => ({
     msg: NOTICES_SAVED,
-    ...(await chooseRsvpNotices(c.var.store, c.var.wedding.id, c.var.user.id, input.rsvpNotices)),
+    ...(await chooseRsvpNotices(noticesRepository(c.var.store), c.var.wedding.id, c.var.user.id, input.rsvpNotices)),
   }),
 };
 
-const settingsOf = async (c: Context<OwnerEnv>) => ({ rsvpNotices: await rsvpNoticesOf(c.var.store, c.var.wedding.id, c.var.user.id, c.var.role) });
+const settingsOf = async (c: Context<OwnerEnv>) => ({
+  rsvpNotices: await rsvpNoticesOf(noticesRepository(c.var.store), c.var.wedding.id, c.var.user.id, c.var.role),
+});
 
 /** Mounted at /api/v1/notifications/settings. */
 export const noticeSettingsApi = registerActions(
