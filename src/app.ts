@@ -48,6 +48,7 @@ import { appPaymentsPages, paymentsApi, paymentsPages, stripeWebhookApi } from '
 import {
   designsPages,
   fontFiles,
+  cardNamesImages,
   ornamentImages,
   passwordPages,
   privateSiteApi,
@@ -219,6 +220,7 @@ export function createApp(deps: AppDeps) {
   app.route('/fonts', fontFiles);
   app.route('/themes', themePreviewImages);
   app.route('/ornaments', ornamentImages);
+  app.route('/card-names', cardNamesImages);
   // After every /app page router: any other path under /app.
   app.route('/app', unknownAppPage);
   app.use(publicFiles);

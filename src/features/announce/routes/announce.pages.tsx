@@ -68,11 +68,17 @@ function swatchOf(product: CardProductKey, design: string) {
 }
 
 /** Every design of the product with the couple's saved words, as the e-mail would look. */
-function designPreviews(product: CardProductKey, wedding: Wedding, invite: InviteRow, origin: string): DesignPreview[] {
+function designPreviews(
+  product: CardProductKey,
+  wedding: Wedding,
+  invite: InviteRow,
+  origin: string,
+  config: { SESSION_SECRET?: string; dataDir: string },
+): DesignPreview[] {
   const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product));
   const matching = suggestedCardDesigns(wedding.weddingTheme)[product === 'savethedate' ? 'saveTheDate' : 'invitation'];
   return designsFor(product).map((design) => {
-    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts } });
+    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts }, config });
     const envelope = { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true };
     const { html } = renderEmail({ template: 'card', model, envelope });
     // The matching suite: the design that shares type and ornaments with the couple's site design says so.
@@ -99,7 +105,7 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
       basePath={`/app/announce/${slug}`}
       pro={c.var.pro}
       card={cardJson(invite, product, wedding, origin)}
-      previews={designPreviews(product, wedding, invite, origin)}
+      previews={designPreviews(product, wedding, invite, origin, c.var.config)}
       typed={extra.typed ?? null}
       error={extra.error ?? null}
       ownerEmail={user.email}

@@ -41,7 +41,7 @@ function cardPage(product: CardProductKey) {
       { explicit: c.req.query('lang'), guest: guest?.language, acceptLanguage: c.req.header('accept-language') },
       siteLanguages(wedding),
     );
-    const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true, lang });
+    const model = buildCardModel({ product, wedding, invite, origin, rsvpToken: token, onCardPage: true, lang, config: c.var.config });
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Robots-Tag', 'noindex');

@@ -5,6 +5,7 @@ import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from '
 import { designOf, storedCardOf, type InviteRow } from './invite-store';
 import type { CardProductKey } from './products';
 import type { Lang } from '../../../shared/i18n';
+import { namesSignature } from './names-signature';
 
 export interface CardContext {
   product: CardProductKey;
@@ -21,6 +22,8 @@ export interface CardContext {
   details?: { events: CardEvent[]; replyBy: string | null };
   /** The reader's language (Vowly's words and the date); English when not given (the couple's app). */
   lang?: Lang;
+  /** The server's secret: signs the names picture's address (without it the names stay text). */
+  config?: { SESSION_SECRET?: string; dataDir: string };
 }
 
 function initialOf(name: string): string {
@@ -46,6 +49,7 @@ export function buildCardModel(context: CardContext): CardModel {
     lang,
     design,
     names: texts.names,
+    ...(context.config ? { namesSignature: namesSignature(context.config, product, design, texts.names) } : {}),
     initials: [initialOf(wedding.content.brideGroomOneName), initialOf(wedding.content.brideGroomTwoName)],
     heading: texts.heading,
     message: texts.message,

@@ -28,6 +28,8 @@ export interface CardModel {
   /** A key of the save-the-date catalogue (savethedate) or the invitation catalogue (invite, reminder). */
   design: string;
   names: string;
+  /** HMAC of product, design and names: the card may show the names as a picture (views/names-image.ts). */
+  namesSignature?: string;
   /** Initials for monograms, e.g. ['A', 'J']. */
   initials: [string, string];
   heading: string;

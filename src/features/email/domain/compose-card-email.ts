@@ -59,6 +59,7 @@ function compose(
     origin: context.origin,
     rsvpToken: token,
     details,
+    config: context.config,
   });
   const baseSubject = buildSubject(context, lang);
   const subject = isTest ? `[Test] ${baseSubject}` : baseSubject;

@@ -3,7 +3,10 @@ import { isThemeKey } from '../../../shared/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../email';
 import { parseCardOrnamentFile } from '../../email';
+import { namesImageLayout, namesSignatureMatches, parseNamesImageFile } from '../../email';
+import { cardNamesPng } from '../views/site/card-names-png';
 import { ornamentPng } from '../views/site/design-preview';
+import path from 'node:path';
 import { themePreview } from '../../../seed/theme-previews-render';
 import type { AppEnv } from '../../../core/http/context';
 
@@ -24,4 +27,17 @@ export const themePreviewImages = new Hono<AppEnv>().get('/:file{[a-z-]+\\.webp}
   if (!isThemeKey(key)) return c.notFound();
   const image = await themePreview(key);
   return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
+});
+
+/**
+ * /card-names: GET /{product}.{design}.{p|t}.{names}.{hmac}.png, a card's names in its names font
+ * (email's views/names-image.ts). Only names the server signed on a card are drawn; the picture is
+ * kept on disk, so each look of each couple's names is drawn once.
+ */
+export const cardNamesImages = new Hono<AppEnv>().get('/:file{[A-Za-z0-9._-]+\\.png}', async (c) => {
+  const parts = parseNamesImageFile(c.req.param('file'));
+  if (!parts || !namesSignatureMatches(c.var.config, parts)) return c.notFound();
+  const layout = namesImageLayout(parts.product, parts.design, parts.photo, parts.names);
+  const image = await cardNamesPng(layout, path.join(c.var.config.dataDir, 'card-names'));
+  return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
 });

@@ -14,8 +14,16 @@ export type CardLayout =
   | 'circle-photo'
   /** The date in large numerals is the centrepiece. */
   | 'big-date'
-  /** Left-aligned blocks with a bold accent bar. */
-  | 'left-aligned';
+  /** Left-aligned blocks with a bold accent bar; with a photo, the photo in a right-hand column. */
+  | 'left-aligned'
+  /** The photo full bleed with the names over it (a dark scrim; Outlook shows the scrim's colour). */
+  | 'overlay'
+  /** The photo framed in an arched window above the text. */
+  | 'arch'
+  /** Names first, the photo as a wide band in the middle, then the details. */
+  | 'band'
+  /** The photo as a print in a white frame with the date as its caption. */
+  | 'polaroid';
 
 export interface Ornament {
   glyphs: { glyph: string; color: string }[];
@@ -41,6 +49,13 @@ export interface CardStyle {
   /** A second frame inside the card. */
   innerBorder?: string;
   namesFont: string;
+  /**
+   * Which face of the site family's type pairing sets the names (drawn as a picture, names-image.ts):
+   * its names font, or its section or tagline serif where the design sets names in spaced capitals.
+   */
+  namesFace: 'main' | 'section' | 'tagline';
+  /** The family font named by namesFace (cardStyleFor fills it in): the names picture's face. */
+  namesImageFont?: string;
   namesSize: number;
   namesItalic?: boolean;
   namesUppercase?: boolean;
@@ -85,7 +100,7 @@ export const FONTS = {
  */
 export interface CardSpec extends Partial<Pick<CardStyle, 'layout' | 'cardGradient' | 'border' | 'innerBorder' | 'monogram' | 'corners' | 'baseBand'>> {
   colors: Pick<CardStyle, 'pageBg' | 'cardBg' | 'ink' | 'muted' | 'accent'> & Partial<Pick<CardStyle, 'panelBg' | 'buttonBg' | 'buttonInk'>>;
-  names: { font: string; size: number; italic?: true; uppercase?: true; letterSpacing?: string };
+  names: { font: string; size: number; italic?: true; uppercase?: true; letterSpacing?: string; face?: 'section' | 'tagline' };
   heading: { font?: string; uppercase?: false; letterSpacing: string };
   body: string;
   rule: Partial<CardStyle['rule']> & { width: number };
@@ -105,6 +120,7 @@ export function cardStyle({ colors, names, heading, body, rule, ornaments, layou
     buttonInk: colors.buttonInk ?? '#ffffff',
     ...frame,
     namesFont: names.font,
+    namesFace: names.face ?? 'main',
     namesSize: names.size,
     namesItalic: names.italic,
     namesUppercase: names.uppercase,

@@ -8,6 +8,7 @@ import {
   SAVE_THE_DATE_FAMILY,
 } from '../../../../shared/wedding/designs';
 import type { CardProduct } from '../../domain/card-model';
+import { FONT_OPTIONS } from '../../../../shared/wedding/fonts';
 import { cardOrnamentUrl, type CardOrnamentKind } from './card-ornaments';
 import type { CardStyle } from './card-style';
 import { INVITATION_STYLES } from './invitation-styles';
@@ -30,12 +31,14 @@ export function cardStyleFor(product: CardProduct, design: string): CardStyle {
       ? SAVE_THE_DATE_STYLES[isSaveTheDateDesignKey(design) ? design : SAVE_THE_DATE_DESIGN_KEYS[0]]
       : INVITATION_STYLES[isInvitationDesignKey(design) ? design : INVITATION_DESIGN_KEYS[0]];
   const type = FAMILIES[cardFamily(product, design)].type;
+  const namesImageFont = base.namesFace === 'section' ? type.sectionFont : base.namesFace === 'tagline' ? type.taglineFont : type.mainFont;
   return {
     ...base,
-    namesFont: `'${type.mainFont}', ${base.namesFont}`,
+    namesFont: `'${namesImageFont}', ${base.namesFont}`,
+    namesImageFont,
     headingFont: `'${type.taglineFont}', ${base.headingFont}`,
     bodyFont: `'${type.paragraphFont}', ${base.bodyFont}`,
-    webFonts: [...new Set([type.mainFont, type.taglineFont, type.paragraphFont])],
+    webFonts: [...new Set([namesImageFont, type.taglineFont, type.paragraphFont])],
   };
 }
 
@@ -50,6 +53,11 @@ export function cardFontFaces(style: CardStyle, origin: string): string {
 }
 
 export type { CardStyle } from './card-style';
+
+/** Whether a family font is a script face (never set in spaced capitals: issue 25 item 7). */
+export function isScriptFace(font: string | undefined): boolean {
+  return FONT_OPTIONS.some((option) => option.key === font && option.category === 'script');
+}
 
 const hexOf = (color: string) => color.replace('#', '').toLowerCase();
 

@@ -14,6 +14,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Script names over small-caps details, framed by fine gold flourishes.
   elegant: cardStyle({
+    layout: 'arch',
     colors: { pageBg: '#f5f1ea', cardBg: '#fffcf7', ink: '#3a3128', muted: '#6c6052', accent: '#b8975a' },
     innerBorder: '1px solid #d9c59c',
     names: { font: FONTS.script, size: 46 },
@@ -33,6 +34,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Kraft-paper tone, twine-like dividers and greenery sprigs.
   rustic: cardStyle({
+    layout: 'polaroid',
     colors: { pageBg: '#d9c4a1', cardBg: '#e8d6b5', ink: '#4a3520', muted: '#6e5a41', accent: '#5f7a45', buttonInk: '#fdf7ea' },
     cardGradient: 'linear-gradient(180deg, #ecdcbf 0%, #e2cda8 100%)',
     names: { font: FONTS.script, size: 42 },
@@ -43,6 +45,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Painted peonies and eucalyptus framing the top and bottom edges.
   floral: cardStyle({
+    layout: 'circle-photo',
     colors: { pageBg: '#f6eef0', cardBg: '#fffafa', ink: '#4a3a40', muted: '#7b6870', accent: '#d58b9b', buttonBg: '#c77589' },
     names: { font: FONTS.script, size: 44 },
     heading: { letterSpacing: '3px' },
@@ -52,6 +55,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // White card, one typeface, lots of space and a hairline divider.
   minimal: cardStyle({
+    layout: 'band',
     colors: { pageBg: '#f4f4f4', cardBg: '#ffffff', ink: '#222222', muted: '#666666', accent: '#222222' },
     names: { font: FONTS.sans, size: 30, letterSpacing: '1px' },
     heading: { uppercase: false, letterSpacing: '2px' },
@@ -62,7 +66,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   luxe: cardStyle({
     colors: { pageBg: '#0c1628', cardBg: '#14213d', ink: '#e9cf8f', muted: '#cdb983', accent: '#d4af37', buttonInk: '#14213d' },
     innerBorder: '1px solid #d4af37',
-    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '5px' },
+    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '5px', face: 'tagline' },
     heading: { font: FONTS.didone, letterSpacing: '6px' },
     body: FONTS.serif,
     rule: { width: 70 },
@@ -70,10 +74,11 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Art-deco fan corners, aged cream paper and letterpress-style type.
   vintage: cardStyle({
+    layout: 'polaroid',
     colors: { pageBg: '#e2d6bf', cardBg: '#efe4cf', ink: '#3b3024', muted: '#665845', accent: '#9a7b4f', buttonBg: '#3b3024', buttonInk: '#efe4cf' },
     cardGradient: 'radial-gradient(circle at 50% 40%, #f4ead7 0%, #efe4cf 60%, #e4d5b8 100%)',
     border: '2px solid #9a7b4f',
-    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '4px' },
+    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '4px', face: 'section' },
     heading: { font: FONTS.typewriter, letterSpacing: '3px' },
     body: FONTS.garamond,
     rule: { width: 120 },
@@ -81,6 +86,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Sea-glass blues, a sandy base and a soft wave line across the card.
   coastal: cardStyle({
+    layout: 'overlay',
     colors: { pageBg: '#e3f0f0', cardBg: '#f2f9f8', ink: '#234a57', muted: '#4f7480', accent: '#5c9ead', buttonBg: '#3f8196' },
     cardGradient: 'linear-gradient(180deg, #d7ecea 0%, #f2f9f8 60%)',
     names: { font: FONTS.serif, size: 38, italic: true },
@@ -91,8 +97,9 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   }),
   // Black card with white serif lettering and a single silver accent.
   noir: cardStyle({
+    layout: 'overlay',
     colors: { pageBg: '#1b1b1b', cardBg: '#000000', ink: '#ffffff', muted: '#bdbdbd', accent: '#c0c0c0', buttonBg: '#ffffff', buttonInk: '#000000' },
-    names: { font: FONTS.didone, size: 38 },
+    names: { font: FONTS.didone, size: 38, face: 'section' },
     heading: { letterSpacing: '5px' },
     body: FONTS.serif,
     rule: { width: 90 },

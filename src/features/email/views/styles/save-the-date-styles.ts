@@ -5,6 +5,7 @@ import { cardStyle, FONTS, type CardStyle } from './card-style';
 export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   // Soft blush wash, centred script names and a thin gold rule under the date.
   bliss: cardStyle({
+    layout: 'arch',
     colors: { pageBg: '#fbf1ef', cardBg: '#f8e1df', ink: '#4a2c2f', muted: '#7d5a5d', accent: '#c9a45c', buttonBg: '#b9806f' },
     cardGradient: 'linear-gradient(180deg, #fbeae8 0%, #f4d3d0 100%)',
     names: { font: FONTS.script, size: 46 },
@@ -32,6 +33,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   }),
   // Playful watercolour confetti around hand-lettered names on white.
   whimsy: cardStyle({
+    layout: 'polaroid',
     colors: { pageBg: '#f4f7fb', cardBg: '#ffffff', ink: '#36404f', muted: '#6a7384', accent: '#f29e8e', buttonBg: '#6bb3c9' },
     names: { font: FONTS.script, size: 44 },
     heading: { letterSpacing: '3px' },
@@ -48,7 +50,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
     colors: { pageBg: '#0b2a21', cardBg: '#0f3b2e', ink: '#f3e7c9', muted: '#cdbf98', accent: '#d4af37', buttonInk: '#0f3b2e' },
     border: '2px solid #d4af37',
     innerBorder: '1px solid #b8962e',
-    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '6px' },
+    names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '6px', face: 'tagline' },
     heading: { font: FONTS.didone, letterSpacing: '8px' },
     body: FONTS.serif,
     rule: { width: 80 },
@@ -64,6 +66,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   }),
   // Sage and stone tones, generous white space and a quiet italic serif.
   serene: cardStyle({
+    layout: 'band',
     colors: { pageBg: '#e4e8df', cardBg: '#f6f6f1', ink: '#3f4a3c', muted: '#6f776b', accent: '#9aaa8f', buttonBg: '#7d8f74' },
     names: { font: FONTS.serif, size: 38, italic: true },
     heading: { uppercase: false, letterSpacing: '2px' },
@@ -82,6 +85,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   }),
   // Romantic dusty rose with a heart monogram and flowing script.
   amour: cardStyle({
+    layout: 'circle-photo',
     colors: { pageBg: '#f1dcd9', cardBg: '#f7e8e6', ink: '#5b2f36', muted: '#8a5c62', accent: '#c48b8f', buttonBg: '#b46f76' },
     names: { font: FONTS.script, size: 44 },
     heading: { letterSpacing: '3px' },
@@ -91,6 +95,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   }),
   // Burgundy velvet texture, cream lettering and an ornate border.
   velvet: cardStyle({
+    layout: 'arch',
     colors: { pageBg: '#3d0f1c', cardBg: '#5a1a2b', ink: '#f5ead8', muted: '#dcc9b0', accent: '#e2c9a0', buttonBg: '#f5ead8', buttonInk: '#5a1a2b' },
     cardGradient: 'radial-gradient(circle at 30% 20%, #6e2236 0%, #5a1a2b 55%, #47121f 100%)',
     border: '4px double #e2c9a0',

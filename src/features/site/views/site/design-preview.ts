@@ -21,7 +21,7 @@ import { demoWeddingContent } from '../../../../seed/demo-wedding';
 import { FAMILY_HERO } from './demo-images';
 import { sceneSvg } from './demo-scenes';
 import { fontSlug } from './font-faces';
-import { CARD_ORNAMENT_SIZE, type CardOrnamentKind } from '../../../email';
+import { CARD_ORNAMENT_SIZE, NAMES_IMAGE_SUBSETS, type CardOrnamentKind } from '../../../email';
 
 const require = createRequire(import.meta.url);
 export const PREVIEW_WIDTH = 800;
@@ -85,8 +85,11 @@ export function preparePreviewFonts(): void {
     const slug = fontSlug(font);
     try {
       const pkg = path.dirname(require.resolve(`@fontsource/${slug}/package.json`));
-      const woff = path.join(pkg, 'files', `${slug}-latin-400-normal.woff`);
-      if (fs.existsSync(woff)) fs.writeFileSync(path.join(dir, `${slug}.ttf`), woffToSfnt(fs.readFileSync(woff)));
+      // Latin and Latin Extended: the previews' words and the card names pictures' letters (Zoë, Łukasz).
+      for (const subset of NAMES_IMAGE_SUBSETS) {
+        const woff = path.join(pkg, 'files', `${slug}-${subset}-400-normal.woff`);
+        if (fs.existsSync(woff)) fs.writeFileSync(path.join(dir, `${slug}-${subset}.ttf`), woffToSfnt(fs.readFileSync(woff)));
+      }
     } catch {
       // A font without its package falls back to the system's: the picture still renders.
     }
