@@ -7,10 +7,10 @@ import { tempDir } from './tmp';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 
-/** A copy of migrations/ that stops at `last` (drizzle applies what its journal lists). */
-export function migrationsUpTo(last: string): string {
+/** A copy of an engine's migrations that stops at `last` (drizzle applies what its journal lists). */
+export function migrationsUpTo(last: string, engine: 'sqlite' | 'postgres' = 'sqlite'): string {
   const dir = tempDir('migrations');
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
+  fs.cpSync(engine === 'sqlite' ? MIGRATIONS : path.join(MIGRATIONS, 'postgres'), dir, { recursive: true });
   const journalFile = path.join(dir, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
   const stop = journal.entries.findIndex((e) => e.tag === last);
