@@ -61,7 +61,10 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
   it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save, the sends)", async () => {
     const { app } = createTestApp();
     const doc = await documentOf(app);
-    type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    type Schema = { properties?: Record<string, unknown>; oneOf?: Schema[] };
+    type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+    /** The fields a body or answer may have (either branch's where two actions share an address). */
+    const fields = (schema: Schema | undefined) => (schema?.oneOf ?? [schema]).flatMap((one) => Object.keys(one?.properties ?? {}));
     const answer = ['token', 'members', 'status', 'answer', 'updates'];
     for (const [path, method, status, request, response] of [
       ['/public/{id}/rsvp', 'patch', '200', answer, ['msg', 'guest']],
@@ -82,6 +85,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/weddings-pro/{id}', 'patch', '200', ['version', 'weddingTheme', 'resetColors'], ['msg', 'wedding']],
       ['/guest-list', 'post', '201', ['name', 'email', 'household', 'plusOneAllowed', 'tags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
       ['/guest-list', 'patch', '200', ['guestId', 'name', 'status', 'householdTags'], ['msg', 'guest', 'counts', 'seatsUsed', 'guestLimit']],
+      // The questions page's branch of the same two calls (with questionsId).
+      ['/guest-list', 'patch', '200', ['questionsId', 'token', 'answers', 'answer'], ['msg', 'guest', 'questions']],
+      ['/guest-list', 'post', '202', ['questionsId', 'name', 'email', 'message', 'answers'], ['msg', 'guest', 'request']],
       [
         '/send-invite',
         'patch',
@@ -112,14 +118,14 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;
-      expect(Object.keys(operation.requestBody!.content['application/json']!.schema.properties ?? {}), where).toEqual(expect.arrayContaining([...request]));
+      expect(fields(operation.requestBody!.content['application/json']!.schema as Schema), where).toEqual(expect.arrayContaining([...request]));
       expect(operation.requestBody!.content['application/x-www-form-urlencoded'], where).toBeDefined();
-      expect(Object.keys(operation.responses[status]!.content!['application/json']!.schema.properties ?? {}), where).toEqual(
-        expect.arrayContaining([...response]),
-      );
+      expect(fields(operation.responses[status]!.content!['application/json']!.schema), where).toEqual(expect.arrayContaining([...response]));
       expect(operation.responses['400'], where).toBeDefined();
     }
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    // The guest list's calls need the couple's session unless they are the questions page's (questionsId).
+    expect(doc.paths['/guest-list']!.post!.security).toEqual([{ session: [] }, {}]);
     // The CSV import also takes the file as it is (text/csv), and a multipart file.
     for (const path of ['/guest-list/import', '/guest-list/import/preview']) {
       const content = doc.paths[path]!.post!.requestBody!.content as Record<string, { schema: { properties?: Record<string, unknown> } }>;

@@ -241,6 +241,80 @@ describe('a guard passing the request on', () => {
   });
 });
 
+/**
+ * Two actions at one address, the first for bodies that name a `ticket` (a public branch chosen by the body,
+ * as the questions page's `questionsId` on the guest list's calls): without one its guard passes the request
+ * on to the second, which runs as it always does.
+ */
+const byTicket: MiddlewareHandler = async (c, next) => {
+  const body = (await c.req.json().catch(() => null)) as { ticket?: unknown } | null;
+  if (typeof body?.ticket !== 'string') return passOn(c, next);
+  await next();
+};
+const redeemTicket = defineAction({
+  method: 'POST',
+  path: '/entries',
+  guard: byTicket,
+  summary: 'Redeem a ticket',
+  input: z.object({ ticket: z.string(), seats: z.number().optional() }),
+  output: z.object({ msg: z.string(), waiting: z.boolean() }),
+  statusBy: { statuses: [200, 202], of: (result: { waiting: boolean }) => (result.waiting ? 202 : 200) },
+  run: (_c, input) => ({ msg: `Ticket ${input.ticket}`, waiting: input.ticket === 'later' }),
+});
+const addEntry = defineAction({
+  method: 'POST',
+  path: '/entries',
+  guard: refuseWithoutPass,
+  summary: 'Add an entry',
+  input: z.object({ title: z.string() }),
+  output: z.object({ msg: z.string(), id: z.string() }),
+  status: 201,
+  run: (_c, input) => ({ msg: `Added ${input.title}`, id: 'e1' }),
+});
+
+function entriesApp() {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.route('/api/v1', registerActions(new Hono<AppEnv>(), [redeemTicket, addEntry]));
+  return app;
+}
+
+describe('two actions at one address, the first chosen by the body', () => {
+  it("passes a body without the first's mark on to the second action, which runs behind its own guard", async () => {
+    const app = entriesApp();
+    const added = await app.request('/api/v1/entries', json({ title: 'Hello' }, { 'x-pass': 'yes' }));
+    expect([added.status, await added.json()]).toEqual([201, { msg: 'Added Hello', id: 'e1' }]);
+    expect((await app.request('/api/v1/entries', json({ title: 'Hello' }))).status).toBe(401);
+  });
+
+  it('answers with the status its result picks (statusBy)', async () => {
+    const app = entriesApp();
+    const now = await app.request('/api/v1/entries', json({ ticket: 'a1' }));
+    expect([now.status, await now.json()]).toEqual([200, { msg: 'Ticket a1', waiting: false }]);
+    const later = await app.request('/api/v1/entries', json({ ticket: 'later' }));
+    expect([later.status, await later.json()]).toEqual([202, { msg: 'Ticket later', waiting: true }]);
+  });
+
+  it('documents both in one operation: either body, and each status with its answer', async () => {
+    const doc = openApiDocument(entriesApp().routes);
+    type Schema = { properties?: Record<string, unknown>; oneOf?: Schema[] };
+    const operation = doc.paths['/entries']?.post as {
+      summary: string;
+      security: unknown[];
+      requestBody: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+    };
+    const variants = (schema: Schema | undefined) => (schema?.oneOf ?? [schema]).map((one) => Object.keys(one?.properties ?? {}));
+    expect(operation.summary).toBe('Redeem a ticket; Add an entry');
+    expect(variants(operation.requestBody.content['application/json']!.schema)).toEqual([['ticket', 'seats'], ['title']]);
+    expect(variants(operation.responses['200']!.content!['application/json']!.schema)).toEqual([['msg', 'waiting']]);
+    expect(variants(operation.responses['202']!.content!['application/json']!.schema)).toEqual([['msg', 'waiting']]);
+    expect(variants(operation.responses['201']!.content!['application/json']!.schema)).toEqual([['msg', 'id']]);
+    const result = await new Validator().validate(doc);
+    expect(result.errors).toBeUndefined();
+  });
+});
+
 describe("an action's body limit", () => {
   const bigger = 'x'.repeat(BODY_LIMITS.default + 1024);
 

@@ -10,6 +10,9 @@ import type { BodyLimitKind } from '../http/middleware/body-limit';
 
 export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An action's JSON answer on success: 202 when it was taken but waits on someone (a note for the couple). */
+export type SuccessStatus = 200 | 201 | 202;
+
 /** Why an action did not succeed: its input (400) or the domain's refusal (`error`, its status). */
 export interface ActionProblem {
   status: UserErrorStatus;
@@ -52,7 +55,9 @@ export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.Z
   /** What `run` returns, sent as the JSON answer (and documented). */
   output?: z.ZodType<R>;
   /** The JSON answer's status on success (200). */
-  status?: 200 | 201;
+  status?: SuccessStatus;
+  /** When the success status depends on the result: the statuses it may answer (each documented) and the one a result gets. */
+  statusBy?: { statuses: readonly SuccessStatus[]; of(result: R): SuccessStatus };
   /** The request body limit (src/core/http/middleware/body-limit.ts), enforced before anything reads the body. */
   bodyLimit?: BodyLimitKind;
   /** One line for the OpenAPI document. */

@@ -30,7 +30,8 @@ const passedOn = new WeakSet<Context>();
 
 /**
  * For a guard that finds the request belongs to a later route (an unknown reserved name under a
- * wedding's address): the action does not run and the next matching route answers.
+ * wedding's address, a body that is not its branch's): its action does not run and the next matching
+ * route answers (another action at the same address runs as usual).
  */
 export function passOn(c: Context, next: Next) {
   passedOn.add(c);
@@ -58,6 +59,7 @@ function refusedAsJson(c: Context, error: UserError) {
 function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
   return async (c, next) => {
     if (passedOn.has(c)) {
+      passedOn.delete(c);
       await next();
       return c.res;
     }
@@ -69,7 +71,8 @@ function handlerOf<E extends Env>(action: AnyAction<E>): MiddlewareHandler<E> {
     }
     if (!asForm) {
       try {
-        return c.json(await action.run(c, input.value), action.status ?? 200);
+        const result = await action.run(c, input.value);
+        return c.json(result, action.statusBy?.of(result) ?? action.status ?? 200);
       } catch (error) {
         if (error instanceof UserError) return refusedAsJson(c, error);
         throw error;

@@ -42,25 +42,44 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
   return rest;
 }
 
+/** One schema, or either of several (two actions at one address: a branch chosen by the body). */
+function either(schemas: JsonSchema[]): JsonSchema {
+  return schemas.length === 1 ? schemas[0]! : { oneOf: schemas };
+}
+
 /**
- * An action's body is required when its schema requires a field (a DELETE's empty one is not); an action
- * that reads a text body (`text/csv`) takes that too, as a string.
+ * The body: a validator's schema, or each action's (either of them where two share the address). It is
+ * required when every action's schema requires a field (a DELETE's empty one does not); an action that
+ * reads a text body (`text/csv`) takes that too, as a string.
  */
-function requestBodyOf(schema: z.ZodType, action: DeclaredAction | undefined) {
-  const json = jsonSchemaOf(schema);
-  const required = action !== undefined && ((json.required?.length ?? 0) > 0 || action.textBody !== undefined);
-  const content: Record<string, { schema: JsonSchema }> = Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: json }]));
-  if (action?.textBody) content[action.textBody.type] = { schema: { type: 'string' } };
+function requestBodyOf(schemas: z.ZodType[], actions: DeclaredAction[]) {
+  const jsons = schemas.map((schema) => jsonSchemaOf(schema));
+  const textBody = actions.find((action) => action.textBody)?.textBody;
+  const required = actions.length > 0 && actions.every((action, i) => (jsons[i]?.required?.length ?? 0) > 0 || action.textBody !== undefined);
+  const content: Record<string, { schema: JsonSchema }> = Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: either(jsons) }]));
+  if (textBody) content[textBody.type] = { schema: { type: 'string' } };
   return { ...(required ? { required } : {}), content };
 }
 
-/** An action's answers: its result with its status, and `{ msg, errors }` for a bad input. */
-function actionResponses(action: DeclaredAction) {
-  const success = action.output ? { content: { 'application/json': { schema: jsonSchemaOf(action.output, 'output') } } } : {};
-  return {
-    [String(action.status ?? 200)]: { description: action.summary ?? 'Done', ...success },
-    '400': { description: 'Invalid input: the first problem, and the first per field', content: { 'application/json': { schema: INVALID_INPUT } } },
-  };
+/** The actions' answers: each result with its status (or statuses), and `{ msg, errors }` for a bad input. */
+function actionResponses(actions: DeclaredAction[]) {
+  const byStatus = new Map<string, { descriptions: string[]; schemas: JsonSchema[] }>();
+  for (const action of actions) {
+    for (const status of action.statusBy?.statuses ?? [action.status ?? 200]) {
+      const entry = byStatus.get(String(status)) ?? { descriptions: [], schemas: [] };
+      entry.descriptions.push(action.summary ?? 'Done');
+      if (action.output) entry.schemas.push(jsonSchemaOf(action.output, 'output'));
+      byStatus.set(String(status), entry);
+    }
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, { descriptions, schemas }] of byStatus)
+    responses[status] = {
+      description: [...new Set(descriptions)].join('; '),
+      ...(schemas.length > 0 ? { content: { 'application/json': { schema: either(schemas) } } } : {}),
+    };
+  responses['400'] = { description: 'Invalid input: the first problem, and the first per field', content: { 'application/json': { schema: INVALID_INPUT } } };
+  return responses;
 }
 
 function queryParameters(input: DeclaredInput) {
@@ -73,25 +92,40 @@ function queryParameters(input: DeclaredInput) {
   }));
 }
 
+/**
+ * Who may call it: a session when the path's own middleware needs one or every action's guard does;
+ * optional (`{}` too) when only some of the actions sharing the address need one.
+ */
+function securityOf(handlers: object[], actions: DeclaredAction[]) {
+  const actionParts = new Set<unknown>(actions.flatMap((action) => [action.guard].flat()));
+  const routeGuarded = handlers.some((handler) => !actionParts.has(handler) && needsSession(handler));
+  const guardedActions = actions.filter((action) => [action.guard].flat().some(needsSession));
+  if (routeGuarded || (actions.length > 0 && guardedActions.length === actions.length)) return [{ session: [] }];
+  return guardedActions.length > 0 ? [{ session: [] }, {}] : [];
+}
+
 function operationOf(route: RouterRoute, handlers: object[]) {
   const { path, names } = openApiPath(route.path);
   const inputs = handlers.map(declaredInputOf).filter((input): input is DeclaredInput => input !== undefined);
-  const action = handlers.map(declaredActionOf).find((found) => found !== undefined);
-  const guarded = handlers.some(needsSession);
-  const body = action ? { target: 'json', schema: action.input } : inputs.find((input) => input.target === 'json');
+  const actions = [...new Set(handlers.map(declaredActionOf).filter((found): found is DeclaredAction => found !== undefined))];
+  const security = securityOf(handlers, actions);
+  const validated = inputs.find((input) => input.target === 'json');
+  const schemas = actions.length > 0 ? actions.map((action) => action.input as z.ZodType) : validated ? [validated.schema] : [];
   const query = inputs.find((input) => input.target === 'query');
-  const responses: Record<string, unknown> = action ? actionResponses(action) : { '200': { description: 'OK' } };
-  if (!action && inputs.length > 0) responses['400'] = { description: 'Invalid input: the first problem', content: { 'application/json': { schema: ERROR } } };
-  if (guarded) responses['401'] = { description: 'Please log in', content: { 'application/json': { schema: ERROR } } };
+  const responses: Record<string, unknown> = actions.length > 0 ? actionResponses(actions) : { '200': { description: 'OK' } };
+  if (actions.length === 0 && inputs.length > 0)
+    responses['400'] = { description: 'Invalid input: the first problem', content: { 'application/json': { schema: ERROR } } };
+  if (security.length > 0) responses['401'] = { description: 'Please log in', content: { 'application/json': { schema: ERROR } } };
+  const summary = actions.flatMap((action) => (action.summary ? [action.summary] : [])).join('; ');
   return {
     path,
     method: route.method.toLowerCase(),
     operation: {
       tags: [path.split('/')[1] ?? ''],
-      security: guarded ? [{ session: [] }] : [],
+      security,
       parameters: [...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...(query ? queryParameters(query) : [])],
-      ...(action?.summary ? { summary: action.summary } : {}),
-      ...(body ? { requestBody: requestBodyOf(body.schema, action) } : {}),
+      ...(summary ? { summary } : {}),
+      ...(schemas.length > 0 ? { requestBody: requestBodyOf(schemas, actions) } : {}),
       responses,
     },
   };

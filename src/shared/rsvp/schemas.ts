@@ -107,10 +107,11 @@ export const guestRequestSchema = z.object({
     .preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
     .transform((value) => value.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1, NAME_REQUIRED).max(NAME_MAX, `Names can be at most ${NAME_MAX} characters`)),
-  email: z.preprocess(
-    (value) => value ?? '',
-    guestEmailSchema.refine((value) => Boolean(value), EMAIL_NEEDED),
-  ),
+  // A string first (left out or null: the same message as empty), so an absent key is checked too (a schema that
+  // accepts undefined, as a preprocess does, makes zod skip an absent key).
+  email: z
+    .string({ error: EMAIL_NEEDED })
+    .pipe(guestEmailSchema.refine((value) => Boolean(value), EMAIL_NEEDED) as z.ZodType<string | null | undefined, string>),
   message: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(MESSAGE_MAX, MESSAGE_TOO_LONG)),
 });
 export type GuestRequestInput = z.output<typeof guestRequestSchema>;

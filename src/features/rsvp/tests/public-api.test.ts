@@ -377,5 +377,8 @@ describe('POST /api/v1/public/{id}/rsvp/request', () => {
     const bad = await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed', email: '' });
     expect(bad.status).toBe(400);
     expect((await json(bad)).msg).toBe('Please enter your email so the couple can reach you');
+    // Left out is the same as empty: no note without an address to reach them at.
+    const noEmail = await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Ned No-Mail' });
+    expect([noEmail.status, (await json(noEmail)).msg]).toEqual([400, 'Please enter your email so the couple can reach you']);
   });
 });

@@ -27,6 +27,10 @@ describe('readAnswers', () => {
     });
   });
 
+  it("reads the form's answer.{id} fields as the action's form reader nests them (answer: { id })", () => {
+    expect(readAnswers({ answer: { meal: 'Fish', bus: 'no', BAD: 'x' }, name: 'Ann' })).toEqual({ meal: 'Fish', bus: 'no' });
+  });
+
   it('reads answers as a JSON object or as JSON text, booleans as yes/no and null as no answer', () => {
     expect(readAnswers({ answers: { meal: 'Veggie', bus: true, song: null } })).toEqual({ meal: 'Veggie', bus: 'yes', song: '' });
     expect(readAnswers({ answers: '{"bus":false}' })).toEqual({ bus: 'no' });

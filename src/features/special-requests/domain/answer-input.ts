@@ -14,8 +14,9 @@ export class SpecialValidationError extends UserError {
 }
 
 /**
- * Reads answers from the shapes the page and the API send: form fields `answer.{questionId}`,
- * or `answers` as an object (JSON) or as JSON text (a form carrying it). Booleans become yes/no.
+ * Reads answers from the shapes the page and the API send: form fields `answer.{questionId}` (flat, or
+ * read into `answer: { questionId }` by the action's form reader), or `answers` as an object (JSON) or as
+ * JSON text (a form carrying it). Booleans become yes/no.
  */
 export function readAnswers(body: Record<string, unknown>): SpecialAnswers {
   const answers: SpecialAnswers = {};
@@ -34,6 +35,8 @@ export function readAnswers(body: Record<string, unknown>): SpecialAnswers {
     }
   }
   if (json && typeof json === 'object' && !Array.isArray(json)) for (const [id, value] of Object.entries(json)) put(id, value);
+  const nested = body.answer;
+  if (nested && typeof nested === 'object' && !Array.isArray(nested)) for (const [id, value] of Object.entries(nested)) put(id, value);
   for (const [key, value] of Object.entries(body)) {
     const [field, id, extra] = key.split('.');
     if (field === 'answer' && id && extra === undefined) put(id, value);
