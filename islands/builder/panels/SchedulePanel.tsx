@@ -22,7 +22,7 @@ export function SchedulePanel() {
       {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}
       <ol className="b-list">
         {tasks.map((task, index) => (
-          <li key={index} className="b-list__item" data-heading={task.isHeading}>
+          <li key={task.id ?? index} className="b-list__item" data-heading={task.isHeading}>
             <label className="b-check">
               <input type="checkbox" checked={task.isHeading} onChange={(e) => update(index, { isHeading: e.target.checked })} />
               <span>Heading</span>

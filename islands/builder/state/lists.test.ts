@@ -24,7 +24,8 @@ describe('schedule', () => {
   it("adds items and headings ('Day 1') up to 20 in all; the 21st is refused", () => {
     const { store } = setup();
     expect(store.set(addScheduleItemAtom, 'heading')).toBe(true);
-    expect(tasks(store)[0]).toEqual({ time: '', title: 'Day 1', text: '', isHeading: true });
+    // With its id from the start: its translations are keyed by it (issue 27).
+    expect(tasks(store)[0]).toEqual({ id: expect.stringMatching(/^t[a-z0-9]{8}$/), time: '', title: 'Day 1', text: '', isHeading: true });
     for (let i = 1; i < 20; i++) expect(store.set(addScheduleItemAtom, i % 5 === 0 ? 'heading' : 'item')).toBe(true);
     expect(tasks(store)).toHaveLength(20);
     expect(store.set(addScheduleItemAtom, 'item')).toBe(false);

@@ -2,7 +2,7 @@
 // wedding party members (12), and the section order (sidebar moves, Manage Sections choices).
 import { atom } from 'jotai';
 import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
-import type { ScheduleTask } from '../../../src/shared/wedding/list-fields';
+import { newTaskId, type ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { normalizePageOrder, type SectionKey } from '../../../src/shared/wedding/sections';
 import { draftAtom, editAtom, noticeAtom } from './draft';
 import { applySectionSelection, moveSection, setSectionEnabled, toggleFieldsFor } from './page-order';
@@ -12,7 +12,9 @@ export const addScheduleItemAtom = atom(null, (get, set, kind: 'item' | 'heading
   const tasks = get(draftAtom)?.tasks ?? [];
   if (tasks.length >= SCHEDULE_MAX_ITEMS) return false;
   const task: ScheduleTask =
-    kind === 'heading' ? { time: '', title: NEW_SCHEDULE_HEADING_TITLE, text: '', isHeading: true } : { time: '', title: '', text: '', isHeading: false };
+    kind === 'heading'
+      ? { id: newTaskId(), time: '', title: NEW_SCHEDULE_HEADING_TITLE, text: '', isHeading: true }
+      : { id: newTaskId(), time: '', title: '', text: '', isHeading: false };
   set(editAtom, { tasks: [...tasks, task] });
   return true;
 });

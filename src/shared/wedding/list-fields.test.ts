@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { parseImageList } from './list-fields';
-import { weddingContentPatchSchema } from './record';
+import { weddingContentPatchSchema, weddingContentSchema } from './record';
 
 describe('list fields sent as text', () => {
   it('parses schedule tasks from JSON text', () => {
     const tasks = [
-      { time: '', title: 'Day 1', text: '', isHeading: true },
-      { time: '3:30 PM', title: 'Ceremony', text: 'In the garden', isHeading: false },
+      { id: 'tday1', time: '', title: 'Day 1', text: '', isHeading: true },
+      { id: 'tceremony', time: '3:30 PM', title: 'Ceremony', text: 'In the garden', isHeading: false },
     ];
     expect(weddingContentPatchSchema.parse({ tasks: JSON.stringify(tasks) }).tasks).toEqual(tasks);
   });
 
+  it('gives each schedule item an id (issue 27): a new item sent without one a fresh one, a repeated or all-digit id a new one', () => {
+    const saved = weddingContentPatchSchema.parse({
+      tasks: [{ title: 'A' }, { id: 'tkeep', title: 'B' }, { id: 'tkeep', title: 'C' }, { id: '42', title: 'D' }],
+    }).tasks!;
+    expect(saved[1]!.id).toBe('tkeep');
+    const ids = saved.map((task) => task.id);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of [ids[0], ids[2], ids[3]]) expect(id).toMatch(/^t[a-z0-9]{8}$/);
+    // Stored items without ids (saved before there were any) are named by their place, the same on every read.
+    const read = () => weddingContentSchema.parse({ tasks: [{ title: 'A' }, { title: 'B' }] }).tasks.map((task) => task.id);
+    expect(read()).toEqual(['t0', 't1']);
+    expect(read()).toEqual(read());
+  });
+
   it('fills missing task fields and reads isHeading from text', () => {
     expect(weddingContentPatchSchema.parse({ tasks: [{ title: 'Dinner', isHeading: 'false' }] }).tasks).toEqual([
-      { time: '', title: 'Dinner', text: '', isHeading: false },
+      { id: expect.any(String), time: '', title: 'Dinner', text: '', isHeading: false },
     ]);
   });
 

@@ -55,16 +55,44 @@ export function imageListField(): FieldDef<string[]> {
   return listField(imageAddress, GALLERY_MAX_IMAGES, EDITOR_MESSAGES.galleryLimit, 'Images must be a list of image addresses', parseImageList);
 }
 
-export const scheduleTaskSchema = z.object({
+/**
+ * A schedule item's id: what its translations are keyed by (`tasks.<id>.title`), so they stay with the item when the
+ * schedule is reordered (issue 27). Never all digits: a number in a translation's path is an older place (below).
+ */
+export const TASK_ID = /^(?!\d+$)[A-Za-z0-9_-]{1,24}$/;
+/** A new item's id (the builder makes one when the couple adds an item; the server for an item sent without). */
+export const newTaskId = () => `t${shortId(8)}`;
+
+const scheduleTaskItemSchema = z.object({
+  id: z.string().regex(TASK_ID).optional().catch(undefined),
   time: clippedText(SCHEDULE_TIME_MAX),
   title: clippedText(HEADING_MAX),
   text: clippedText(SCHEDULE_TEXT_MAX),
   isHeading: formBoolean.optional().transform((value) => value ?? false),
 });
-export type ScheduleTask = z.output<typeof scheduleTaskSchema>;
+export type ScheduleTask = Omit<z.output<typeof scheduleTaskItemSchema>, 'id'> & { id: string };
+
+/**
+ * Every item gets an id, each once. A save's item without one is new: a fresh id. A stored item without one (saved
+ * before items had ids) is named by its place, `t2`: its translations were keyed by that place (`tasks.2.title`),
+ * and parseWeddingContent re-keys them to it the same way, so they stay with it from the next save on.
+ */
+function withTaskIds(items: z.output<typeof scheduleTaskItemSchema>[], missing: 'fresh' | 'place'): ScheduleTask[] {
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    let id = item.id && !seen.has(item.id) ? item.id : missing === 'fresh' ? newTaskId() : `t${index}`;
+    while (seen.has(id)) id = missing === 'fresh' ? newTaskId() : `${id}x`;
+    seen.add(id);
+    return { ...item, id };
+  });
+}
 
 export function tasksField(): FieldDef<ScheduleTask[]> {
-  return listField(scheduleTaskSchema, SCHEDULE_MAX_ITEMS, EDITOR_MESSAGES.scheduleLimit, 'Schedule must be a list of items');
+  const list = listField(scheduleTaskItemSchema, SCHEDULE_MAX_ITEMS, EDITOR_MESSAGES.scheduleLimit, 'Schedule must be a list of items');
+  return {
+    patch: list.patch.transform((items) => withTaskIds(items, 'fresh')) as unknown as z.ZodType<ScheduleTask[]>,
+    read: list.read.transform((items) => withTaskIds(items ?? [], 'place')) as unknown as z.ZodType<ScheduleTask[]>,
+  };
 }
 
 export const MEMBER_ID = new RegExp(`^[A-Za-z0-9_-]{${PARTY_MEMBER_ID_LENGTH}}$`);

@@ -32,7 +32,7 @@ import {
   TILE_TEXT_MAX,
   WEBSITE_PASSWORD_MAX,
 } from './limits';
-import { imageListField, MEMBER_ID, pageOrderField, sectionKeyListField, tasksField, weddingPartyField } from './list-fields';
+import { imageListField, MEMBER_ID, pageOrderField, sectionKeyListField, TASK_ID, tasksField, weddingPartyField } from './list-fields';
 import { COLOR_FIELDS, type ColorField, RETIRED_DEFAULT_COLOURS, type ThemePalette } from './palette';
 import { defaultPageOrder, SECTIONS, type SectionToggleField } from './sections';
 import { defaultTheme, retiredPalette, themePalette } from './themes';
@@ -217,7 +217,7 @@ export function translatableContentFields(): string[] {
 
 /**
  * The length limit of the page text a translation path names (translations.ts), or undefined when it
- * names none: a text field, a schedule item's time, title or text by index (`tasks.0.title`), a
+ * names none: a text field, a schedule item's time, title or text by id (`tasks.<id>.title`; a number is a place), a
  * wedding party member's name or caption by id (`weddingParty.<id>.caption`).
  */
 export function contentTextLimit(path: string): number | undefined {
@@ -229,7 +229,8 @@ export function contentTextLimit(path: string): number | undefined {
   }
   const limits = Object.hasOwn(LIST_TEXT_LIMITS, name) ? LIST_TEXT_LIMITS[name]! : undefined;
   if (!limits || part === undefined || !Object.hasOwn(limits, part)) return undefined;
-  if (name === 'tasks') return /^\d+$/.test(key) && Number(key) < SCHEDULE_MAX_ITEMS ? limits[part] : undefined;
+  // A schedule item by its id; a number is its place (older saves and API clients: re-keyed by id when read).
+  if (name === 'tasks') return TASK_ID.test(key) || (/^\d+$/.test(key) && Number(key) < SCHEDULE_MAX_ITEMS) ? limits[part] : undefined;
   return MEMBER_ID.test(key) ? limits[part] : undefined;
 }
 
@@ -266,18 +267,43 @@ export function parseWeddingContent(stored: unknown): WeddingContent {
   for (const [field, instruction] of Object.entries(LEGACY_INSTRUCTION_TEXTS) as [keyof typeof LEGACY_INSTRUCTION_TEXTS, string][]) {
     if (content[field] === instruction) content[field] = '';
   }
-  content.translations = withoutGoneItems(content.translations, content);
+  content.translations = withoutGoneItems(taskTranslationsById(content.translations, content.tasks), content);
   return content;
+}
+
+/**
+ * Schedule translations keyed by place (`tasks.2.title`: saved before items had ids, or sent so by an API client)
+ * re-keyed by the id of the item at that place (`tasks.<id>.title`); from then on they follow the item wherever the
+ * couple moves it. A place no item has is dropped; a text already keyed by the id wins.
+ */
+function taskTranslationsById(translations: Translations, tasks: readonly { id: string }[]): Translations {
+  const result: Translations = {};
+  for (const [lang, texts] of Object.entries(translations) as [keyof Translations, Record<string, string>][]) {
+    const byId: Record<string, string> = {};
+    const byPlace: [string, string][] = [];
+    for (const [path, text] of Object.entries(texts)) {
+      const [name, key, part] = path.split('.');
+      if (name !== 'tasks' || !/^\d+$/.test(key ?? '')) byId[path] = text;
+      else {
+        const id = tasks[Number(key)]?.id;
+        if (id) byPlace.push([`tasks.${id}.${part}`, text]);
+      }
+    }
+    for (const [path, text] of byPlace) byId[path] ??= text;
+    result[lang] = byId;
+  }
+  return result;
 }
 
 /** Translations of schedule items and party members the page no longer has are dropped. */
 function withoutGoneItems(translations: Translations, content: WeddingContent): Translations {
   const memberIds = new Set(content.weddingParty.map((member) => member.id));
+  const taskIds = new Set(content.tasks.map((task) => task.id));
   const kept: Translations = {};
   for (const [lang, texts] of Object.entries(translations) as [keyof Translations, Record<string, string>][]) {
     const entries = Object.entries(texts).filter(([path]) => {
       const [name, key] = path.split('.');
-      if (name === 'tasks') return Number(key) < content.tasks.length;
+      if (name === 'tasks') return taskIds.has(key!);
       if (name === 'weddingParty') return memberIds.has(key!);
       return true;
     });

@@ -50,7 +50,10 @@ describe('translations in the page content', () => {
     expect(contentTextLimit('ourStoryHeading')).toBe(200);
     expect(contentTextLimit('tasks.3.title')).toBe(200);
     expect(contentTextLimit('weddingParty.abcdEFGH.caption')).toBe(200);
-    expect(contentTextLimit('tasks.x.title')).toBeUndefined();
+    // A schedule item by its id (issue 27); a number is an older place, re-keyed by id when read.
+    expect(contentTextLimit('tasks.tk3x9qa2m.title')).toBe(200);
+    expect(contentTextLimit('tasks.20.title')).toBeUndefined();
+    expect(contentTextLimit('tasks.no%id.title')).toBeUndefined();
     expect(contentTextLimit('tasks.0.isHeading')).toBeUndefined();
     expect(contentTextLimit('websitePassword')).toBeUndefined();
     expect(contentTextLimit('constructor')).toBeUndefined();
@@ -78,7 +81,9 @@ describe('translations in the page content', () => {
         fr: { ourStoryHeading: 42 },
       },
     });
-    expect(content.translations).toEqual({ es: { ourStoryHeading: 'Nuestra historia', 'tasks.0.title': 'Ceremonia' } });
+    // The stored item had no id: named by its place (t0), its translation re-keyed to it; place 4 has no item.
+    expect(content.tasks[0]!.id).toBe('t0');
+    expect(content.translations).toEqual({ es: { ourStoryHeading: 'Nuestra historia', 'tasks.t0.title': 'Ceremonia' } });
     expect(parseWeddingContent({ translations: 'not json' }).translations).toEqual({});
   });
 
@@ -93,7 +98,7 @@ describe('translations in the page content', () => {
     const es = localizeContent(content, 'es');
     expect(es.ourStoryHeading).toBe('Nuestra historia');
     expect(es.ourStoryComment).toBe('We met in Lisbon.');
-    expect(es.tasks[0]).toEqual({ time: '4 pm', title: 'Ceremonia', text: 'In the garden', isHeading: false });
+    expect(es.tasks[0]).toEqual({ id: 't0', time: '4 pm', title: 'Ceremonia', text: 'In the garden', isHeading: false });
     expect(es.weddingParty[0]!.caption).toBe('Dama de honor');
     expect(es.weddingParty[0]!.name).toBe('Maya');
     // The default and an untranslated language read the couple's own texts; the record is not changed.

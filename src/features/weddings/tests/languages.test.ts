@@ -51,8 +51,9 @@ describe('the weddingâ€™s languages and per-language texts through the builderâ€
     expect(saved.status).toBe(200);
     const wedding = ((await saved.json()) as Json).wedding;
     expect(wedding.ourStoryHeading).toBe('Our Story');
+    // The schedule item's translation sent by its place is kept by the item's id (issue 27).
     expect(wedding.translations).toEqual({
-      es: { ourStoryHeading: 'Nuestra historia', 'tasks.0.title': 'Ceremonia' },
+      es: { ourStoryHeading: 'Nuestra historia', [`tasks.${wedding.tasks[0].id}.title`]: 'Ceremonia' },
       fr: { ourStoryHeading: 'Notre histoire' },
     });
 
@@ -125,4 +126,5 @@ describe('the weddingâ€™s languages and per-language texts through the builderâ€
     expect(t.db.$client.prepare("select version, languages from weddings where wedding_url = 'demo'").get()).toEqual(before);
     expect(before).toMatchObject({ languages: '["en","es","fr","ar"]' });
   });
+
 });

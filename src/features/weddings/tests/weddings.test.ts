@@ -117,8 +117,8 @@ describe('GET and PATCH /weddings', () => {
       expect(content.textWhite).toBe(false);
       expect(content.darkTextOverImg).toBe(true);
       expect(content.tasks).toEqual([
-        { time: '', title: 'Day 1', text: '', isHeading: true },
-        { time: '3:30 PM', title: 'Ceremony', text: 'Olive grove', isHeading: false },
+        { id: expect.any(String), time: '', title: 'Day 1', text: '', isHeading: true },
+        { id: expect.any(String), time: '3:30 PM', title: 'Ceremony', text: 'Olive grove', isHeading: false },
       ]);
       expect(content.weddingParty).toHaveLength(1);
       expect(content.weddingParty[0]).toMatchObject({ name: 'Clara', caption: 'Maid of honour', image: '' });
