@@ -64,6 +64,7 @@ export const ERROR_CODES = {
   'planners.owner-fixed': rerender(409),
   'planners.transfer-not-partner': rerender(409),
   'planners.owner-cannot-leave': rerender(409),
+  'planners.delete-unconfirmed': rerender(400),
   'planners.invitation-invalid': rerender(400),
   'planners.invitation-expired': rerender(400),
   'planners.invitation-other-address': rerender(403),

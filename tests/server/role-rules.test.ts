@@ -55,6 +55,13 @@ describe('role rules (issue 23 item 4)', () => {
     expect(unruled).toEqual([]);
     // The pages that also serve a person without a wedding check their rule themselves.
     for (const path of ['/app', '/builder', '/app/settings/billing']) expect(ruleFor('GET', path), path).toBeDefined();
+    // Deleting the wedding (issue 23 item 1) is its own area, the owner's only, on the API and the team page's form.
+    expect(ruleFor('DELETE', '/api/v1/weddings/current-wedding')).toEqual({ capability: 'delete', access: 'write' });
+    expect(ruleFor('GET', '/api/v1/weddings/current-wedding')).toEqual({ capability: 'wedding', access: 'read' });
+    expect(ruleFor('POST', '/app/planners/delete-wedding')).toEqual({ capability: 'delete', access: 'write' });
+    expect(routes).toContainEqual({ method: 'DELETE', path: '/api/v1/weddings/current-wedding' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/app/planners/delete-wedding' });
+    for (const role of ['partner', 'planner', 'viewer', 'caterer'] as const) expect(can(role, 'delete', 'write'), role).toBe(false);
     // A path no rule names is refused, never allowed by a neighbour's rule.
     expect(ruleFor('GET', '/app/unknown')).toBeUndefined();
   });

@@ -88,11 +88,15 @@ export function can(role: WeddingRole, capability: Capability, access: Access): 
   return given === 'write' || (given === 'read' && access === 'read');
 }
 
-/** The owner routes by path prefix (the longest match wins); a GET or HEAD reads, every other method writes. */
-export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Capability, only?: 'exact']> = [
+/**
+ * The owner routes by path prefix (the longest match wins; at the same length a rule for the request's method
+ * wins); a GET or HEAD reads, every other method writes. `method` limits a rule to one method.
+ */
+export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Capability, only?: 'exact', method?: string]> = [
   ['/app', 'wedding', 'exact'],
   ['/builder', 'site'],
   ['/api/v1/weddings/current-wedding', 'wedding'],
+  ['/api/v1/weddings/current-wedding', 'delete', 'exact', 'DELETE'],
   ['/api/v1/weddings', 'site'],
   ['/api/v1/weddings-pro', 'site'],
   ['/api/v1/uploads', 'site'],
@@ -134,6 +138,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/activity', 'activity'],
   ['/app/planners/transfer', 'ownership'],
   ['/app/planners/leave', 'self'],
+  ['/app/planners/delete-wedding', 'delete'],
   ['/app/catering', 'catering'],
   ['/app/settings/billing', 'billing'],
   ['/app/settings/notifications', 'notifications'],
@@ -143,9 +148,10 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
 export function ruleFor(method: string, path: string): { capability: Capability; access: Access } | undefined {
   let best: (typeof ROUTE_RULES)[number] | undefined;
   for (const rule of ROUTE_RULES) {
-    const [prefix, , only] = rule;
+    const [prefix, , only, ruleMethod] = rule;
+    if (ruleMethod && ruleMethod !== method) continue;
     const matches = path === prefix || (only !== 'exact' && path.startsWith(`${prefix}/`));
-    if (matches && (!best || prefix.length > best[0].length)) best = rule;
+    if (matches && (!best || prefix.length > best[0].length || (prefix.length === best[0].length && ruleMethod))) best = rule;
   }
   if (!best) return undefined;
   return { capability: best[1], access: method === 'GET' || method === 'HEAD' ? 'read' : 'write' };

@@ -6,7 +6,7 @@ import type { Role, UserRow } from '../../../core/db/schema';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
-import { newWeddingValues } from '../../weddings';
+import { newWeddingValues, weddingRepository } from '../../weddings';
 import { isPro } from '../../../core/auth/roles';
 
 export interface OperatorAccountsRepository {
@@ -68,7 +68,8 @@ export function operatorAccountsRepository(store: DataStore): OperatorAccountsRe
             await sql().update(weddings).set({ ownerId: partner.userId, updatedAt: new Date() }).where(eq(weddings.id, id));
             handedOver++;
           } else {
-            await sql().delete(weddings).where(eq(weddings.id, id));
+            // The same deletion as the owner's own (its e-mails too), joining this transaction.
+            await weddingRepository(store).deleteWedding(id);
             deleted++;
           }
         }

@@ -6,7 +6,7 @@ import type { MemberRole, WeddingInvitationRow, WeddingRow } from '../../../core
 import type { DataStore } from '../../../core/db/store/store';
 import type { Queue } from '../../../core/queue/queue';
 import { createSession, generateSessionToken, hashToken } from '../../../core/auth/sessions';
-import { chooseWedding, listMemberships } from '../../../core/auth/membership';
+import { chooseWedding, findCurrentMembership, listMemberships } from '../../../core/auth/membership';
 import type { WeddingRole } from '../../../core/auth/role-rules';
 import { UserError } from '../../../core/errors';
 import { memberInvitationBuckets, RateLimitedError, takeRoom, waitFor, waitText } from '../../../core/rate-limit';
@@ -14,7 +14,7 @@ import { accountsRepository, EMAIL_TAKEN } from '../../accounts';
 import { queueEmail, renderMessage, type RenderEmail } from '../../email';
 import { invitationEmail } from './invitation-email';
 import { plannersRepository } from './repository';
-import { weddingName } from '../../weddings';
+import { weddingName, weddingRepository } from '../../weddings';
 
 /** A wedding's people: the owner, the members and the pending invitations together (issue 23 item 2). */
 export const MEMBER_LIMIT = 20;
@@ -40,6 +40,8 @@ export const PLANNER_MESSAGES = {
   otherAddress: (email: string) => `This invitation was sent to ${email}. Log out and log in (or register) with that address to accept it.`,
   joined: (name: string) => `You joined ${name}.`,
   switched: (name: string) => `You are now working on ${name}.`,
+  deleted: (name: string) => `Deleted ${name}.`,
+  deleteUnconfirmed: (word: string) => `To delete this wedding, type ${word} exactly as shown. Nothing was deleted.`,
 } as const;
 
 export interface PlannerEntry {
@@ -275,5 +277,38 @@ export async function registerFromInvitation(
     const session = await createSession(store, user.id, now);
     const joined = await acceptInvitation(store, token, { userId: user.id, email: user.email, sessionId: session.session.id }, now);
     return { token: session.token, expiresAt: session.session.expiresAt, weddingName: joined.weddingName };
+  });
+}
+
+/** What the owner types to confirm deleting the wedding: its web address, or its name while it has none. */
+export function deletionConfirmation(wedding: WeddingRow): string {
+  return wedding.weddingUrl ?? weddingName(wedding);
+}
+
+const typed = (text: string) => text.trim().replace(/^\//, '').toLowerCase();
+
+/**
+ * The owner deletes the wedding (issue 23 item 1) after typing its web address (or name): in one transaction the
+ * wedding and everything hanging from it go (weddings' deleteWedding: its e-mails not sent yet are cancelled, every
+ * wedding_id table cascades), so its page is gone and every other member loses it on their next request. The owner
+ * stays an account and works on their next wedding (one they own, else the first they joined), or, belonging to no
+ * other, on a new empty one of their own, as registration makes: the setup wizard's. A Pro wedding's Pro goes with it.
+ */
+export async function deleteOwnedWedding(
+  store: DataStore,
+  wedding: WeddingRow,
+  person: { userId: string; sessionId: string },
+  confirmation: string,
+): Promise<{ weddingName: string; weddingId: string; setup: boolean }> {
+  if (wedding.ownerId !== person.userId) throw new UserError('auth.role-forbidden', 'not authorized');
+  const word = deletionConfirmation(wedding);
+  if (typed(confirmation) !== typed(word)) throw new UserError('planners.delete-unconfirmed', PLANNER_MESSAGES.deleteUnconfirmed(word));
+  const repository = plannersRepository(store);
+  return repository.transaction(async () => {
+    if (!(await weddingRepository(store).deleteWedding(wedding.id))) throw new UserError('wedding.not-found', 'Wedding not found');
+    const next = await findCurrentMembership(store, person.userId, null);
+    const weddingId = next?.wedding.id ?? (await repository.ownWedding(person.userId)).id;
+    await chooseWedding(store, person.sessionId, weddingId);
+    return { weddingName: weddingName(wedding), weddingId, setup: !next };
   });
 }

@@ -19,3 +19,10 @@ export const registerFromInvitationSchema = tokenSchema
   .extend({ name: nameSchema, password: passwordSchema, confirmPassword: z.string({ error: 'passwords do not match' }) })
   .refine((body) => body.password === body.confirmPassword, { message: 'passwords do not match', path: ['confirmPassword'] });
 export const chooseWeddingSchema = z.object({ weddingId: z.string({ error: 'Please choose a wedding' }).min(1).max(64) });
+export const deleteWeddingSchema = z.object({
+  confirmation: z
+    .string({ error: "Type the wedding's web address to confirm" })
+    .trim()
+    .min(1, "Type the wedding's web address to confirm")
+    .max(300, 'That is longer than any web address'),
+});

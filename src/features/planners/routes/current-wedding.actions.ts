@@ -1,15 +1,17 @@
 // The wedding switcher (issue 23 item 3): a person in several weddings chooses the one this session works
 // on (sessions.wedding_id); every member route then acts on it. One action, mounted in the API as
 // POST /api/v1/weddings/current-wedding and for the top bar's no-JS form as POST /app/current-wedding.
+// Deleting the current wedding (its owner only, issue 23 item 1) is DELETE /api/v1/weddings/current-wedding,
+// the same action as the team page's form (planners.actions.tsx).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
 import { registerActions } from '../../../core/actions/register-actions';
-import type { AppEnv, UserEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
-import { PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
-import { chooseWeddingSchema } from '../domain/schemas';
+import { requireApiOwner, requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
+import { deleteOwnedWedding, PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
+import { chooseWeddingSchema, deleteWeddingSchema } from '../domain/schemas';
 
 const choose = {
   summary: 'Choose the wedding this session works on (one the person belongs to)',
@@ -21,11 +23,24 @@ const choose = {
   },
 };
 
+/** The owner deletes the current wedding, typing its web address (or name) to confirm (rule 'delete': the owner only). */
+export const deleteCurrentWedding = {
+  summary: "Delete the current wedding and everything in it (its owner only; `confirmation` is the wedding's web address)",
+  input: deleteWeddingSchema,
+  output: z.object({ msg: z.string(), weddingId: z.string(), next: z.enum(['/app', '/app/setup']) }),
+  run: async (c: Context<OwnerEnv>, input: z.output<typeof deleteWeddingSchema>) => {
+    const done = await deleteOwnedWedding(c.var.store, c.var.wedding, { userId: c.var.user.id, sessionId: c.var.session!.sessionId }, input.confirmation);
+    return { msg: PLANNER_MESSAGES.deleted(done.weddingName), weddingId: done.weddingId, next: done.setup ? ('/app/setup' as const) : ('/app' as const) };
+  },
+};
+
 /** Mounted at /api/v1/weddings. */
-export const currentWeddingApi = new Hono<AppEnv>().route(
-  '/',
-  registerActions(new Hono<UserEnv>(), [defineAction({ method: 'POST', path: '/current-wedding', guard: requireApiUser, ...choose })]),
-);
+export const currentWeddingApi = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<UserEnv>(), [defineAction({ method: 'POST', path: '/current-wedding', guard: requireApiUser, ...choose })]))
+  .route(
+    '/',
+    registerActions(new Hono<OwnerEnv>(), [defineAction({ method: 'DELETE', path: '/current-wedding', guard: requireApiOwner, ...deleteCurrentWedding })]),
+  );
 
 const start = {
   summary: 'Start a wedding of your own (a person who belongs to none) and work on it',

@@ -7,6 +7,7 @@
 //   DELETE /{id}                     POST /{id}/delete                 { msg }
 //   POST   /transfer                 POST /transfer                    { msg }   (the owner only: rule 'ownership')
 //   POST   /leave                    POST /leave                       { msg }   (any member: rule 'self')
+//   DELETE /api/v1/weddings/current-wedding  POST /delete-wedding      { msg, weddingId, next }   (the owner only: rule 'delete')
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
@@ -25,6 +26,7 @@ const whoIs = async (c: Context<OwnerEnv>) => {
 };
 import { inviteSchema, roleChangeSchema, transferSchema } from '../domain/schemas';
 import { renderPlannersPage } from './planners.render';
+import { deleteCurrentWedding } from './current-wedding.actions';
 
 const PAGE = '/app/planners';
 const message = z.object({ msg: z.string() });
@@ -124,6 +126,16 @@ export const plannerPageActions = [
   }),
   defineAction({
     method: 'POST',
+    path: '/delete-wedding',
+    guard: requirePageOwner,
+    ...deleteCurrentWedding,
+    form: {
+      onSuccess: (c, result) => back(c, result.msg, result.next),
+      onError: (c, problem) => renderPlannersPage(c, { status: problem.status, deleteError: problem.msg }),
+    },
+  }),
+  defineAction({
+    method: 'POST',
     path: '/',
     guard: requirePageOwner,
     ...invite,
@@ -132,7 +144,7 @@ export const plannerPageActions = [
       onError: (c, problem, submitted) =>
         renderPlannersPage(c, {
           status: problem.status,
-          error: problem.msg,
+          inviteError: problem.msg,
           draft: { email: String(submitted.email ?? ''), role: String(submitted.role ?? '') },
         }),
     },

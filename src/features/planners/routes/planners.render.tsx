@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import { can } from '../../../core/auth/role-rules';
 import type { UserErrorStatus } from '../../../core/error-codes';
 import type { OwnerEnv } from '../../../core/http/context';
-import { listPlanners, MEMBER_LIMIT } from '../domain/planners';
+import { deletionConfirmation, listPlanners, MEMBER_LIMIT } from '../domain/planners';
 import { appPage, weddingName } from '../../weddings';
 import { PlannersPage } from '../views/PlannersPage';
 
-/** /app/planners, shown by its GET and again by a refused invitation form. */
+/** /app/planners, shown by its GET and again by a refused invitation or deletion form. */
 export async function renderPlannersPage<E extends OwnerEnv>(
   c: Context<E>,
-  failed?: { status: UserErrorStatus; error: string; draft: { email: string; role: string } },
+  failed?: { status: UserErrorStatus; inviteError?: string; draft?: { email: string; role: string }; deleteError?: string },
 ) {
   const { wedding, role, user } = c.var;
   const manage = can(role, 'members', 'write');
@@ -24,8 +24,9 @@ export async function renderPlannersPage<E extends OwnerEnv>(
       manage={manage}
       entries={entries}
       limit={MEMBER_LIMIT}
-      error={failed?.error}
+      error={failed?.inviteError}
       draft={failed?.draft}
+      deletion={can(role, 'delete', 'write') ? { confirmation: deletionConfirmation(wedding), pro: c.var.pro, error: failed?.deleteError } : undefined}
     />,
   );
 }

@@ -13,6 +13,8 @@ export interface PlannersPageProps {
   limit: number;
   error?: string;
   draft?: { email: string; role: string };
+  /** The owner's danger zone: what to type to delete the wedding, whether it has Pro, a refused try. */
+  deletion?: { confirmation: string; pro: boolean; error?: string };
 }
 
 function RoleSelect({ name, value, label, id }: { name: string; value: string; label: string; id?: string }) {
@@ -74,7 +76,7 @@ function Person({ entry, manage, owner }: { entry: PlannerEntry; manage: boolean
 }
 
 /** /app/planners: who plans the wedding, inviting more people, and one's own place (leave). */
-export function PlannersPage({ weddingName, role, manage, entries, limit, error, draft }: PlannersPageProps) {
+export function PlannersPage({ weddingName, role, manage, entries, limit, error, draft, deletion }: PlannersPageProps) {
   const owner = role === 'owner';
   return (
     <div className="planners">
@@ -128,7 +130,9 @@ export function PlannersPage({ weddingName, role, manage, entries, limit, error,
           You are {ROLE_LABELS[role].article} <strong>{ROLE_LABELS[role].name.toLowerCase()}</strong> of {weddingName}: {ROLE_LABELS[role].can}
         </p>
         {owner ? (
-          <p>To leave this wedding, first make a partner its owner (Make owner above), or delete the wedding.</p>
+          <p>
+            To leave this wedding, first make a partner its owner (Make owner above), or <a href="#delete-wedding">delete the wedding</a>.
+          </p>
         ) : (
           <form method="post" action="/app/planners/leave" className="inline-form">
             <button className="btn" type="submit">
@@ -137,6 +141,49 @@ export function PlannersPage({ weddingName, role, manage, entries, limit, error,
           </form>
         )}
       </section>
+      {deletion && <DangerZone weddingName={weddingName} {...deletion} />}
     </div>
+  );
+}
+
+/** A pattern matching exactly `text` (the browser checks it before sending; the server checks again). */
+function exactPattern(text: string) {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+
+/** The owner's "Delete this wedding": what goes, what Pro does, and the web address to type. */
+function DangerZone({ weddingName, confirmation, pro, error }: { weddingName: string; confirmation: string; pro: boolean; error?: string }) {
+  return (
+    <section className="card app-card danger-zone" aria-labelledby="danger-zone-title" id="delete-wedding">
+      <h2 id="danger-zone-title">Delete this wedding</h2>
+      <p>
+        Deleting {weddingName} removes its website (guests find it offline), the guest list, RSVP answers, events, seating, guests' photos and the activity log;
+        e-mails not sent yet are cancelled and everyone on the planning team loses access. It cannot be undone.
+      </p>
+      {pro && <p>This wedding has Pro: Pro is deleted with it. It does not move to another wedding and is not refunded.</p>}
+      <p>Your account stays: you go on to your other wedding, or start a new one.</p>
+      <FormError message={error} />
+      <form method="post" action="/app/planners/delete-wedding" className="form-stack">
+        <div className="field">
+          <label className="field__label" htmlFor="delete-confirmation">
+            Type <strong>{confirmation}</strong> to confirm
+          </label>
+          <input
+            className="field__input"
+            id="delete-confirmation"
+            name="confirmation"
+            required
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            pattern={exactPattern(confirmation)}
+            title={`Type ${confirmation}`}
+          />
+        </div>
+        <button className="btn btn--danger" type="submit">
+          Delete this wedding
+        </button>
+      </form>
+    </section>
   );
 }

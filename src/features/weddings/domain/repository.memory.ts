@@ -51,5 +51,12 @@ export function memoryWeddingRepository(weddings: WeddingRow[] = []): MemoryWedd
       stored.previous = stored.previous.filter((row) => !(row.weddingId === weddingId && row.weddingUrl === weddingUrl));
       return stored.previous.length < before;
     },
+    // As the cascade does: the wedding and its old addresses (this repository holds nothing else of it).
+    deleteWedding: async (weddingId) => {
+      const before = stored.weddings.length;
+      stored.weddings = stored.weddings.filter((row) => row.id !== weddingId);
+      stored.previous = stored.previous.filter((row) => row.weddingId !== weddingId);
+      return stored.weddings.length < before;
+    },
   };
 }

@@ -22,11 +22,17 @@ export interface WeddingRepository extends WeddingsRepository {
   movePreviousUrl(weddingId: string, from: string | null, to: string, at: Date): Promise<void>;
   /** Deletes the wedding's old address; false when it is not one of its. */
   deletePreviousUrl(weddingId: string, weddingUrl: string): Promise<boolean>;
+  /**
+   * Deletes the wedding and everything hanging from it, in one transaction: its e-mails (a queued one's send job
+   * then finds nothing to send) and the wedding row, whose foreign keys cascade to every table with a wedding_id
+   * (sessions choosing it fall back to the person's other weddings). False when it was gone already.
+   */
+  deleteWedding(weddingId: string): Promise<boolean>;
 }
 
 export function weddingRepository(store: DataStore): WeddingRepository {
   const { t, sql, transaction } = portable(store);
-  const { previousWeddingUrls: previous, weddings } = t;
+  const { previousWeddingUrls: previous, weddings, emails } = t;
   return {
     ...weddingsRepository(store),
     previousUrl: async (weddingUrl) => first(await sql().select().from(previous).where(eq(previous.weddingUrl, weddingUrl)).limit(1)),
@@ -59,5 +65,10 @@ export function weddingRepository(store: DataStore): WeddingRepository {
               .returning()
           ).length > 0,
       ),
+    deleteWedding: (weddingId) =>
+      transaction(async () => {
+        await sql().delete(emails).where(eq(emails.weddingId, weddingId));
+        return (await sql().delete(weddings).where(eq(weddings.id, weddingId)).returning({ id: weddings.id })).length > 0;
+      }),
   };
 }
