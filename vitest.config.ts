@@ -30,6 +30,10 @@ const ON_POSTGRES = [
   'src/features/planners/tests/invitations.test.ts',
   'src/features/photos/tests/modes.test.ts',
   'src/features/accounts/tests/google-account.test.ts',
+  'src/features/planners/tests/switch-transfer-leave.test.ts',
+  'src/features/activity/tests/two-members.test.ts',
+  'src/features/guests/tests/language.test.ts',
+  'src/features/photos/tests/poll-access.test.ts',
 ];
 
 export default defineConfig({
