@@ -1,7 +1,7 @@
 /**
  * The demo couple's own texts in Spanish, French and Arabic (issue 27 item 5): /demo?lang=es, ?lang=fr and
  * ?lang=ar show them (Vowly's own words come from the catalogues in src/shared/i18n). Paths as in
- * src/shared/wedding/translations.ts; the schedule by position, the party by member id (DEMO_PARTY).
+ * src/shared/wedding/translations.ts; the schedule by place (read as its items' ids t0…t4), the party by member id (DEMO_PARTY).
  */
 import type { Translations } from '../shared/wedding/translations';
 
@@ -10,6 +10,12 @@ export const DEMO_LANGUAGES = ['en', 'es', 'fr', 'ar'] as const;
 
 export const demoTranslations: Translations = {
   es: {
+    infoTileoneTitle: 'Fiesta posterior',
+    infoTileoneText: 'Acompáñanos a tomar algo y bailar después del banquete.',
+    infoTiletwoTitle: 'Código de vestimenta',
+    infoTiletwoText: 'Agradecemos vestimenta de cóctel.',
+    infoTilethreeTitle: 'Niños',
+    infoTilethreeText: 'Los niños son bienvenidos. Inclúyelos en tu confirmación.',
     weddingHeader: 'Nos casamos',
     weddingLocation: 'Viñedo Hollowbrook · Valle de Napa, California',
     ourStoryHeading: 'Nuestra historia',
@@ -55,6 +61,12 @@ export const demoTranslations: Translations = {
     'weddingParty.demo0004.caption': 'Padrino, a cargo de los anillos',
   },
   fr: {
+    infoTileoneTitle: 'After-party',
+    infoTileoneText: 'Rejoignez-nous pour boire un verre et danser après la réception.',
+    infoTiletwoTitle: 'Tenue',
+    infoTiletwoText: 'Tenue de cocktail appréciée.',
+    infoTilethreeTitle: 'Enfants',
+    infoTilethreeText: 'Les enfants sont les bienvenus. Pensez à les inclure dans votre réponse.',
     weddingHeader: 'Nous nous marions',
     weddingLocation: 'Domaine Hollowbrook · Vallée de Napa, Californie',
     ourStoryHeading: 'Notre histoire',
@@ -101,6 +113,12 @@ export const demoTranslations: Translations = {
     'weddingParty.demo0004.caption': 'Garçon d’honneur, responsable des alliances',
   },
   ar: {
+    infoTileoneTitle: 'السهرة بعد الحفل',
+    infoTileoneText: 'انضموا إلينا للمشروبات والرقص بعد حفل الاستقبال.',
+    infoTiletwoTitle: 'قواعد اللباس',
+    infoTiletwoText: 'نقدّر ارتداء ملابس الكوكتيل.',
+    infoTilethreeTitle: 'الأطفال',
+    infoTilethreeText: 'الأطفال مرحّب بهم. يرجى ذكرهم في ردّكم.',
     weddingHeader: 'سنتزوّج',
     brideGroomOneName: 'أميليا',
     brideGroomTwoName: 'جونا',
@@ -152,5 +170,45 @@ export const demoTranslations: Translations = {
     'weddingParty.demo0003.caption': 'وصيفة العروس وحارسة قائمة الأغاني',
     'weddingParty.demo0004.name': 'ثيو برانت',
     'weddingParty.demo0004.caption': 'رفيق العريس والمسؤول عن الخواتم',
+  },
+};
+
+/** The demo's two events in its other languages (titles, dress codes, notes; the venues keep their own names). */
+export const demoEventTranslations: { welcome: Translations; weddingDay: Translations } = {
+  welcome: {
+    es: {
+      title: 'Copa de bienvenida',
+      dressCode: 'Informal',
+      notes: 'Ven a saludarnos la víspera, en la terraza del hotel. Bebidas y tapas.',
+    },
+    fr: {
+      title: 'Apéritif de bienvenue',
+      dressCode: 'Décontractée',
+      notes: 'Venez nous saluer la veille, sur la terrasse de l’hôtel. Boissons et petites assiettes.',
+    },
+    ar: {
+      title: 'مشروبات الترحيب',
+      venueName: 'نزل وادي نابا',
+      dressCode: 'غير رسمي',
+      notes: 'تعالوا لتحيتنا في الليلة السابقة على شرفة النزل. مشروبات ومقبلات.',
+    },
+  },
+  weddingDay: {
+    es: {
+      title: 'Día de la boda',
+      dressCode: 'Elegante de jardín',
+      notes: 'Ceremonia en el olivar, luego cena y baile. Los autobuses salen del Napa Valley Lodge a las 14:45.',
+    },
+    fr: {
+      title: 'Jour du mariage',
+      dressCode: 'Tenue de garden-party',
+      notes: 'Cérémonie dans l’oliveraie, puis dîner et danse. Les navettes partent du Napa Valley Lodge à 14 h 45.',
+    },
+    ar: {
+      title: 'يوم الزفاف',
+      venueName: 'كرم هولوبروك',
+      dressCode: 'لباس حفلات الحدائق',
+      notes: 'المراسم في بستان الزيتون، ثم العشاء والرقص. تنطلق الحافلات من نزل وادي نابا الساعة 2:45 مساءً.',
+    },
   },
 };

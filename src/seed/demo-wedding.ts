@@ -2,7 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
 import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../features/site';
-import { demoTranslations } from './demo-translations';
+import { demoEventTranslations, demoTranslations } from './demo-translations';
 
 export const DEMO_WEDDING_URL = 'demo';
 
@@ -25,7 +25,7 @@ function demoDay(weddingDate: Date, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The demo's events: a welcome evening the night before and the wedding day (per-event RSVP, calendar links). */
+/** The demo's events: a welcome evening the night before and the wedding day (per-event RSVP, calendar links), in the demo's languages. */
 export function demoEvents(weddingDate: Date) {
   const common = { endDate: '', mapUrl: '', audience: 'everyone' as const };
   return {
@@ -39,6 +39,7 @@ export function demoEvents(weddingDate: Date) {
       venueAddress: '2230 Madison St, Yountville, CA',
       dressCode: 'Casual',
       notes: 'Say hello the night before, on the lodge terrace. Drinks and small plates.',
+      translations: demoEventTranslations.welcome,
     },
     weddingDay: {
       ...common,
@@ -50,6 +51,7 @@ export function demoEvents(weddingDate: Date) {
       venueAddress: '1200 Silverado Trail, Napa, CA',
       dressCode: 'Garden party attire',
       notes: 'Ceremony in the olive grove, then dinner and dancing. Shuttles leave the Napa Valley Lodge at 2:45 PM.',
+      translations: demoEventTranslations.weddingDay,
     },
   };
 }

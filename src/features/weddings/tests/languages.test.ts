@@ -127,4 +127,35 @@ describe('the wedding’s languages and per-language texts through the builder�
     expect(before).toMatchObject({ languages: '["en","es","fr","ar"]' });
   });
 
+  it('the demo’s events in Spanish, French and Arabic on its site and its RSVP page: their names translated, no English of the couple’s left', async () => {
+    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
+    // The events' English, and the last English the demo's site showed in other languages: its info tiles' texts
+    // (the record's defaults, which the demo keeps) and the wedding party's heading and photo placeholder.
+    const english = [
+      'Welcome drinks',
+      'Wedding day',
+      'Garden party attire',
+      'Say hello the night before',
+      'After-Party',
+      'Cocktail attire is appreciated',
+      'Children are welcome',
+      'Wedding Party',
+      'Photo coming soon',
+    ];
+    const names = {
+      es: ['Copa de bienvenida', 'Día de la boda', 'Elegante de jardín'],
+      fr: ['Apéritif de bienvenue', 'Jour du mariage', 'Tenue de garden-party'],
+      ar: ['مشروبات الترحيب', 'يوم الزفاف', 'لباس حفلات الحدائق'],
+    };
+    for (const [lang, translated] of Object.entries(names)) {
+      for (const path of [`/demo?lang=${lang}`, `/demo/rsvp?lang=${lang}`]) {
+        const html = await (await t.app.request(path)).text();
+        for (const name of translated) expect(html, `${path}: ${name}`).toContain(name);
+        for (const name of english) expect(html, `${path}: ${name}`).not.toContain(name);
+      }
+    }
+    const en = await (await t.app.request('/demo/rsvp')).text();
+    for (const name of english.slice(0, 2)) expect(en).toContain(name);
+    expect(await (await t.app.request('/demo')).text()).toContain('After-Party');
+  });
 });

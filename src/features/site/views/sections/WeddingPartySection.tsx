@@ -3,6 +3,7 @@ import { initialsOf } from '../site/hero-art/HeroArt';
 import { Ornament } from '../site/ornaments/symbols';
 import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';
 import type { SectionProps } from './types';
+import { siteI18n } from '../site/site-data';
 
 export const WEDDING_PARTY_HEADING = 'Wedding Party';
 const PORTRAIT_BOX: ImageBox = { width: 480, height: 480, sizes: '(min-width: 768px) 240px, 45vw' };
@@ -16,9 +17,11 @@ const hasSomething = (member: WeddingPartyMember) => Boolean(member.image || mem
 export function WeddingPartySection({ site }: SectionProps) {
   const members = site.content.weddingParty.filter(hasSomething);
   if (members.length === 0) return null;
+  // Vowly's own words in the page's language (issue 27); English keeps its heading.
+  const { lang, t } = siteI18n(site);
   return (
     <SectionShell section="weddingParty" anchor="wedding-party">
-      <SectionHeading text={WEDDING_PARTY_HEADING} divider={site.content.dividerStyle} />
+      <SectionHeading text={lang === 'en' ? WEDDING_PARTY_HEADING : t('site.section.weddingParty')} divider={site.content.dividerStyle} />
       <ul className="w-party">
         {members.map((member) => (
           <li key={member.id} className="w-party__member">
@@ -30,7 +33,7 @@ export function WeddingPartySection({ site }: SectionProps) {
                 <span className="w-party__initials" aria-hidden="true">
                   {initialsOf(member.name.trim().split(/\s+/).slice(0, 2)).join('') || '\u2665'}
                 </span>
-                <span className="w-sr-only">{EDITOR_MESSAGES.photoComingSoon}</span>
+                <span className="w-sr-only">{lang === 'en' ? EDITOR_MESSAGES.photoComingSoon : t('site.photoComingSoon')}</span>
               </div>
             )}
             {member.name.trim() && <h3 className="w-party__name">{member.name}</h3>}

@@ -59,4 +59,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'اشترك في مناسباتك',
   'site.subscribeNote': '(يُبقيها تقويمك محدَّثة إذا تغيّرت الخطط)',
   'site.weddingDay': 'يوم الزفاف',
+  'site.photoComingSoon': 'الصورة قريبًا',
 };

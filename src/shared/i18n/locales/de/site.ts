@@ -60,4 +60,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'Deine Veranstaltungen abonnieren',
   'site.subscribeNote': '(dein Kalender hält sie aktuell, wenn sich die Pläne ändern)',
   'site.weddingDay': 'Hochzeitstag',
+  'site.photoComingSoon': 'Foto folgt',
 };

@@ -58,4 +58,5 @@ export const site = {
   'site.subscribeEvents': 'Subscribe to your events',
   'site.subscribeNote': '(your calendar keeps them up to date if plans change)',
   'site.weddingDay': 'Wedding day',
+  'site.photoComingSoon': 'Photo coming soon',
 };

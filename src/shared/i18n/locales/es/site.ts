@@ -61,4 +61,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'Suscríbete a tus eventos',
   'site.subscribeNote': '(tu calendario los mantiene al día si cambian los planes)',
   'site.weddingDay': 'Día de la boda',
+  'site.photoComingSoon': 'Foto próximamente',
 };

@@ -61,4 +61,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'Abonnez-vous à vos événements',
   'site.subscribeNote': '(votre calendrier les tient à jour si le programme change)',
   'site.weddingDay': 'Jour du mariage',
+  'site.photoComingSoon': 'Photo bientôt disponible',
 };

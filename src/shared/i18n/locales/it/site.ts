@@ -60,4 +60,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'Iscriviti ai tuoi eventi',
   'site.subscribeNote': '(il tuo calendario li tiene aggiornati se i programmi cambiano)',
   'site.weddingDay': 'Giorno del matrimonio',
+  'site.photoComingSoon': 'Foto in arrivo',
 };

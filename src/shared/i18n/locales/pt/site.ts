@@ -60,4 +60,5 @@ export const site: Area<typeof en> = {
   'site.subscribeEvents': 'Subscrever os seus eventos',
   'site.subscribeNote': '(o seu calendário mantém-nos atualizados se os planos mudarem)',
   'site.weddingDay': 'Dia do casamento',
+  'site.photoComingSoon': 'Foto em breve',
 };
