@@ -155,7 +155,9 @@ export function adminRepository(store: DataStore): AdminRepository {
                 raw`+${weddings.ownerId} in ${owners}`,
                 raw`+${weddings}.rowid in (select s.rowid from ${weddings} s where ${matches(raw`s.wedding_url`, like)})`,
               )
-            : or(raw`${weddings.ownerId} in ${owners}`, matches(weddings.weddingUrl, like));
+            : // The matching web addresses (weddings_url_trgm_idx) and the matching owners' weddings (users' trigram
+              // indexes, then weddings_owner_idx) as one list of ids: an OR of the two would read every wedding.
+              raw`${weddings.id} in (select s.id from ${weddings} s where ${matches(raw`s.wedding_url`, like)} union select s.id from ${weddings} s where s.owner_id in ${owners})`;
       }
       const { position, order } = keyset({ createdAt: weddings.createdAt, id: weddings.id }, page);
       return sql()
