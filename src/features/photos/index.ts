@@ -2,3 +2,4 @@
 export { failArchive, makeArchive } from './domain/archive-job';
 export { sweepPhotoFiles } from './domain/sweep-files';
 export { guestPhotosForSite } from './domain/site-photos';
+export { photosRepository } from './domain/repository';

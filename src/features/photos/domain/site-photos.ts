@@ -1,19 +1,17 @@
 // The site's "Guest photos" section (issue 26 item 6): the newest shared photos with the album's address, only
 // while guests may see the album (its mode and opening moment) and it has a photo; undefined otherwise.
-import type { DataStore } from '../../../core/db/store/store';
 import { responsiveImage } from '../../../shared/images/responsive';
 import type { SiteGuestPhotos } from '../../site';
-import { photosRepository } from './repository';
+import type { PhotosRepository } from './repository';
 import { albumOpen, readPhotoSettings } from './settings';
 
 export const SITE_SECTION_PHOTOS = 6;
 
 export async function guestPhotosForSite(
-  store: DataStore,
+  photos: PhotosRepository,
   wedding: { id: string; weddingUrl: string | null },
   now = new Date(),
 ): Promise<SiteGuestPhotos | undefined> {
-  const photos = photosRepository(store);
   if (!wedding.weddingUrl || !albumOpen(await readPhotoSettings(photos, wedding.id), now)) return undefined;
   const newest = await photos.list(wedding.id, { status: 'shared' }, { offset: 0, limit: SITE_SECTION_PHOTOS });
   if (newest.length === 0) return undefined;

@@ -6,7 +6,7 @@ import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
 import { langQuery, siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
 import { scheduleEvents } from '../../events';
-import { guestPhotosForSite } from '../../photos';
+import { guestPhotosForSite, photosRepository } from '../../photos';
 import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
 import { canSeeSite, hasPendingFlash } from './access';
@@ -28,7 +28,7 @@ export function isIndexable(_found: PublishedWedding): boolean {
 
 /** The guest photos section's photos (issue 26), read only when the couple turned the section on. */
 function sectionPhotos<E extends AppEnv>(c: Context<E>, found: PublishedWedding) {
-  return found.wedding.content.guestPhotosSection ? guestPhotosForSite(c.var.store, found.wedding) : Promise.resolve(undefined);
+  return found.wedding.content.guestPhotosSection ? guestPhotosForSite(photosRepository(c.var.store), found.wedding) : Promise.resolve(undefined);
 }
 
 async function renderWeddingHtml<E extends AppEnv>(
