@@ -19,7 +19,8 @@ const bundle = process.env.CLIENT_BUNDLE === 'app' ? 'app' : 'guest';
 const entries = islandEntries(root)
   .filter((island) => island.bundle === bundle)
   .map((island) => island.file);
-const input = bundle === 'guest' ? [...entries, 'src/styles/entry.ts'] : entries;
+// The guests' build also holds the site stylesheet and the loader of guest pages' deferred assets.
+const input = bundle === 'guest' ? [...entries, 'src/styles/entry.ts', 'src/core/rendering/hydration/after-load.ts'] : entries;
 
 export default defineConfig({
   root,

@@ -1,7 +1,8 @@
-// Guest pages inline the CSS their markup uses and load the full stylesheet at the end of <body>
-// (src/core/rendering/critical-css.ts, issue 25 item 8). The first screen must look exactly the
-// same whether the full stylesheet has arrived or not: every element in it gets the same box and
-// the same type and colours from the inlined rules alone.
+// Guest pages inline the CSS their markup uses (src/core/rendering/critical-css.ts, issue 25 item 8)
+// and load the full stylesheet and their islands' scripts once the page has loaded
+// (src/core/rendering/hydration/after-load.ts). The first screen must look exactly the same whether
+// the full stylesheet has arrived or not: every element in it gets the same box and the same type
+// and colours from the inlined rules alone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CATALOGUE } from '../../src/shared/wedding';
@@ -73,21 +74,25 @@ describe.skipIf(!hasBrowser)('the first screen of a guest page paints from its i
         const withoutSheet = await context.newPage();
         // The second page never gets the stylesheet: only what the page inlined applies. Neither runs the islands'
         // scripts: this compares the server's markup (an island's own markup may change when it hydrates, and in a
-        // browser its script waits for the stylesheet anyway).
+        // browser its script waits for the stylesheet anyway). The first page's loader adds the stylesheet.
         await withoutSheet.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
-        for (const p of [page, withoutSheet]) await p.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+        for (const p of [page, withoutSheet]) await p.route(/\/assets\/(?!after-load-)[^/]+\.js$/, (route) => route.abort());
         for (const path of paths) {
           for (const p of [page, withoutSheet]) {
             await p.goto(`${server.url}${path}`, { waitUntil: 'load' });
             await p.evaluate(() => document.fonts.ready);
           }
+          await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
           const head = await page.evaluate(() => ({
             headSheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
             inlined: document.head.querySelector('style[data-critical]')?.textContent?.length ?? 0,
-            bodySheetLast: document.body.querySelector('link[rel="stylesheet"]:last-of-type') !== null,
-            sheetApplied: [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
+            // The page itself links only the loader; it lists the rest.
+            scripts: [...document.querySelectorAll('script[src]')].map((script) =>
+              script.getAttribute('src')?.startsWith('/assets/after-load-') ? 'loader' : script.getAttribute('src'),
+            ),
+            listed: JSON.parse(document.querySelector('script[data-after-load]')?.textContent ?? '{}').css?.length,
           }));
-          expect(head, path).toEqual({ headSheets: 0, inlined: expect.any(Number), bodySheetLast: true, sheetApplied: true });
+          expect(head, path).toEqual({ headSheets: 0, inlined: expect.any(Number), scripts: ['loader'], listed: 1 });
           expect(head.inlined, path).toBeGreaterThan(1000);
           const expected = await firstScreen(page);
           expect(expected.length, path).toBeGreaterThan(5);
@@ -98,4 +103,31 @@ describe.skipIf(!hasBrowser)('the first screen of a guest page paints from its i
       }
     });
   }
+
+  it('loads the stylesheet and the islands once the page has loaded, and the islands hydrate', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/designs/5`, { waitUntil: 'load' });
+      await page.locator('wb-island[data-island="Countdown"][data-hydrated="true"]').waitFor();
+      const timing = await page.evaluate(() => {
+        const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        const requested = (part: string) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes(part));
+        return {
+          loaded,
+          sheet: requested('/assets/entry-').map((r) => r.startTime),
+          island: requested('/assets/Countdown-').map((r) => r.startTime),
+          sheetApplied: [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/entry-')),
+        };
+      });
+      expect(timing.loaded).toBeGreaterThan(0);
+      expect(timing.sheet).toEqual([expect.any(Number)]);
+      expect(timing.island).toEqual([expect.any(Number)]);
+      expect(timing.sheet[0]).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.island[0]).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.sheetApplied).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

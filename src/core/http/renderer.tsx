@@ -18,8 +18,9 @@ declare module '@hono/react-renderer' {
     /** A guest page's language (its negotiated one); English otherwise. */
     lang?: Lang;
     /**
-     * Inline the CSS the page uses in its <head> and load the full stylesheet at the end of <body>
-     * (src/core/rendering/critical-css.ts): guest pages, whose first screen must paint fast on a phone.
+     * Inline the CSS the page uses in its <head> (src/core/rendering/critical-css.ts) and load the full
+     * stylesheet and the islands' scripts once the page has loaded (src/core/rendering/hydration/after-load.ts):
+     * guest pages, whose first screen must paint fast on a phone.
      */
     inlineCss?: boolean;
   }
@@ -39,6 +40,7 @@ export const renderer: MiddlewareHandler<AppEnv> = async (c, next) => {
         lang={lang}
         toast={takeFlash(c)}
         assets={c.var.assets}
+        afterLoad={inlineCss}
       >
         {/* The session is read after the renderer is installed, so it is known by render time. */}
         <ViewerContext.Provider value={c.var.session ? { name: c.var.session.user.name } : null}>{children}</ViewerContext.Provider>

@@ -63,6 +63,15 @@ describe('critical CSS', () => {
     );
   });
 
+  it('drops the link from a page that lists it for after-load.ts, which adds it once the page has loaded', () => {
+    const listed = HTML.replace(
+      '<script type="module" src="/a.js"></script>',
+      '<script type="application/json" data-after-load="">{"css":["/assets/entry.css"],"js":["/a.js"]}</script><script type="module" src="/after-load.js"></script>',
+    );
+    const page = inlineCriticalCss(listed, new Map([['/assets/entry.css', criticalStylesheet(CSS)]]));
+    expect(page).toBe(listed.replace('<link rel="stylesheet" href="/assets/entry.css"/>', `<style data-critical="">${used}</style>`));
+  });
+
   it('leaves a page without the stylesheet link as it is', () => {
     const page = '<html><head></head><body></body></html>';
     expect(inlineCriticalCss(page, new Map([['/assets/entry.css', criticalStylesheet(CSS)]]))).toBe(page);

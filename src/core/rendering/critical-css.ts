@@ -11,6 +11,8 @@
  * holds every rule in the same order: once it has loaded, the cascade is exactly as before.
  */
 
+import { AFTER_LOAD_ATTRIBUTE } from './hydration/after-load-markup';
+
 type CssNode =
   | { kind: 'rule'; text: string; alternatives: Requirement[] }
   | { kind: 'block'; head: string; children: CssNode[] }
@@ -196,9 +198,13 @@ export function criticalStylesheet(css: string): CriticalStylesheet {
   return { usedBy: (html) => used(nodes, pageFacts(html), new Map()) };
 }
 
+/** The list of deferred assets that after-load.ts reads (rendered by IslandScripts on guest pages). */
+const AFTER_LOAD_LIST = `<script type="application/json" ${AFTER_LOAD_ATTRIBUTE}="">`;
+
 /**
  * Rewrites a rendered page: each `<link rel="stylesheet">` of `sheets` (href → parsed sheet) in its
- * head becomes a `<style>` with the rules the page uses, and the links move to the end of <body>.
+ * head becomes a `<style>` with the rules the page uses, and the links move to the end of <body>, or
+ * leave the page when it lists them for after-load.ts (which adds them once the page has loaded).
  * A page without those links is returned unchanged.
  */
 export function inlineCriticalCss(html: string, sheets: ReadonlyMap<string, CriticalStylesheet>): string {
@@ -214,6 +220,7 @@ export function inlineCriticalCss(html: string, sheets: ReadonlyMap<string, Crit
   }
   if (moved.length === 0) return html;
   const rest = html.slice(headEnd);
+  if (rest.includes(AFTER_LOAD_LIST)) return head + rest;
   const bodyEnd = rest.lastIndexOf('</body>');
   if (bodyEnd < 0) return html;
   return head + rest.slice(0, bodyEnd) + moved.join('') + rest.slice(bodyEnd);

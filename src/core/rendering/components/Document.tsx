@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ClientAssetsContext } from '../hydration/assets-context';
+import { AfterLoadContext, ClientAssetsContext } from '../hydration/assets-context';
 import { IslandCollector, IslandCollectorContext } from '../hydration/collector';
 import { IslandScripts } from '../hydration/IslandScripts';
 import type { ClientAssets } from '../hydration/manifest';
@@ -23,11 +23,24 @@ export interface DocumentProps {
   noindex?: boolean;
   /** The app's scripts and styles (its manifest, read once per app); without it, read from the configured build. */
   assets?: ClientAssets;
+  /** A guest page: its full stylesheet and islands' scripts load once it has loaded (see IslandScripts). */
+  afterLoad?: boolean;
   children?: ReactNode;
 }
 
 /** Every page's outer HTML. Island scripts come last, after the islands have rendered. */
-export function Document({ title, description, head, bodyClass, toast = null, lang = DEFAULT_LANGUAGE, noindex, assets, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  head,
+  bodyClass,
+  toast = null,
+  lang = DEFAULT_LANGUAGE,
+  noindex,
+  assets,
+  afterLoad = false,
+  children,
+}: DocumentProps) {
   const collector = new IslandCollector((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
   return (
     <ClientAssetsContext.Provider value={assets ?? null}>
@@ -49,7 +62,9 @@ export function Document({ title, description, head, bodyClass, toast = null, la
               {children}
               <Toasts toast={toast} />
             </I18nProvider>
-            <IslandScripts />
+            <AfterLoadContext.Provider value={afterLoad}>
+              <IslandScripts />
+            </AfterLoadContext.Provider>
           </IslandCollectorContext.Provider>
         </body>
       </html>

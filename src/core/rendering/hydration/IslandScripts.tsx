@@ -1,15 +1,24 @@
 import { useContext } from 'react';
-import { useClientAssets } from './assets-context';
+import { AFTER_LOAD_ATTRIBUTE, AFTER_LOAD_ENTRY, type AfterLoadAssets } from './after-load-markup';
+import { AfterLoadContext, useClientAssets } from './assets-context';
 import { IslandCollectorContext } from './collector';
-import { entryFiles, islandEntryKey } from './manifest';
+import { entryFiles, islandEntryKey, STYLES_ENTRY } from './manifest';
+import { serializeProps } from './markup';
 
-/** Ends <body>: the scripts of only the islands this page rendered (none if none). */
+/**
+ * Ends <body>: the scripts of only the islands this page rendered (none if none). On a guest page
+ * (AfterLoadContext) with islands, the list of them and of the full stylesheet for after-load.ts
+ * instead, which loads them once the page has loaded. (A guest page without islands runs no script:
+ * its full stylesheet stays a link at the end of <body>, see critical-css.ts.)
+ */
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
+  const afterLoad = useContext(AfterLoadContext);
   const assets = useClientAssets();
   if (!collector || collector.used.size === 0) return null;
   const devUrl = assets.devUrl;
   if (devUrl) return <DevIslandScripts devUrl={devUrl} names={[...collector.used.keys()]} />;
+  if (afterLoad) return <AfterLoadScripts names={[...collector.used.keys()]} />;
 
   const manifest = assets.manifest();
   const preload = new Set<string>();
@@ -27,6 +36,21 @@ export function IslandScripts() {
       {scripts.map((file) => (
         <script key={file} type="module" src={`/${file}`} />
       ))}
+    </>
+  );
+}
+
+/** No modulepreload: the islands' chunks are fetched when after-load.ts imports them, not with the first screen. */
+function AfterLoadScripts({ names }: { names: string[] }) {
+  const manifest = useClientAssets().manifest();
+  const assets: AfterLoadAssets = {
+    css: entryFiles(manifest, STYLES_ENTRY).css.map((file) => `/${file}`),
+    js: names.map((name) => `/${entryFiles(manifest, islandEntryKey(name)).file}`),
+  };
+  return (
+    <>
+      <script type="application/json" {...{ [AFTER_LOAD_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serializeProps(assets) }} />
+      <script type="module" src={`/${entryFiles(manifest, AFTER_LOAD_ENTRY).file}`} />
     </>
   );
 }

@@ -13,3 +13,9 @@ function unsharedAssets(): ClientAssets {
 export function useClientAssets(): ClientAssets {
   return useContext(ClientAssetsContext) ?? unsharedAssets();
 }
+
+/**
+ * True on a page whose first screen paints from its inlined CSS (a guest page): the full stylesheet
+ * and the islands' scripts load once the page has loaded (after-load.ts), see <IslandScripts>.
+ */
+export const AfterLoadContext = createContext(false);

@@ -44,8 +44,9 @@ describe('the wedding page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<link rel="preload"[^>]*as="image"[^>]*>/g)).toHaveLength(1);
     expect(head).toMatch(/<link rel="preload" href="https:\/\/images\.example\.com\/photo-0\.jpg" as="image" fetchPriority="high"\/>/);
-    // Only the islands on the page ship scripts.
-    expect(html.match(/<script type="module" src="[^"]+"/g)).toHaveLength(2);
+    // Only the islands on the page ship scripts, listed for the one loader that imports them once the page has loaded.
+    expect(html.match(/<script type="module" src="[^"]+"/g)).toEqual([expect.stringMatching(/\/assets\/after-load-[\w-]+\.js"$/)]);
+    expect(JSON.parse(/<script type="application\/json" data-after-load="">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}').js).toHaveLength(2);
   });
 
   it('uses the CSP image host of Cloudinary when images live there', async () => {
