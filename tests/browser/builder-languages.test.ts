@@ -63,4 +63,42 @@ describe.skipIf(!hasBrowser)('builder: writing in the wedding’s languages', ()
       }
     });
   }
+
+  it('translates the schedule item by item, each translation kept by the item’s id (issue 27)', async () => {
+    const { page, errors, stored, context } = await openBuilder(server, browser, { weddingUrl: 'languages-schedule', reducedMotion: true });
+    try {
+      await page.getByRole('button', { name: 'Languages…' }).click();
+      await page.getByRole('checkbox', { name: 'Spanish' }).check();
+      await page.getByRole('button', { name: 'Save languages' }).click();
+      await expect.poll(() => stored().languages).toEqual(['en', 'es']);
+      await page.getByRole('button', { name: 'Done' }).click();
+
+      await page.locator('.b-order').getByRole('button', { name: 'Schedule of the day', exact: true }).click();
+      const panel = page.locator('.b-panel[data-section="schedule"]');
+      await panel.getByRole('button', { name: 'Add item' }).click();
+      await panel.getByRole('button', { name: 'Add item' }).click();
+      await panel.getByLabel('Title').nth(0).fill('Ceremony');
+      await panel.getByLabel('Title').nth(1).fill('Dinner');
+      await panel.getByRole('button', { name: 'Save schedule' }).click();
+      await savedAll(page);
+      await expect.poll(() => stored().content.tasks.map((task) => task.title)).toEqual(['Ceremony', 'Dinner']);
+      const [ceremony, dinner] = stored().content.tasks;
+
+      await page.getByRole('button', { name: 'Spanish', exact: true }).click();
+      const dinnerField = panel.locator(`[data-translated="tasks.${dinner!.id}.title"]`);
+      await expect.poll(() => dinnerField.locator('[data-default-text]').textContent()).toBe('Dinner');
+      await dinnerField.getByLabel('Title in Spanish').fill('Cena');
+      await panel.locator(`[data-translated="tasks.${ceremony!.id}.title"]`).getByLabel('Title in Spanish').fill('Ceremonia');
+      if (process.env.SCREENSHOTS) await panel.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/builder-languages-schedule.png` });
+      await panel.getByRole('button', { name: 'Save schedule' }).click();
+      await savedAll(page);
+      await expect
+        .poll(() => stored().content.translations)
+        .toEqual({ es: { [`tasks.${ceremony!.id}.title`]: 'Ceremonia', [`tasks.${dinner!.id}.title`]: 'Cena' } });
+      expect(stored().content.tasks.map((task) => task.title)).toEqual(['Ceremony', 'Dinner']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,56 @@ import { draftAtom, editAtom } from '../state/draft';
 import { addScheduleItemAtom } from '../state/lists';
 import { useIsLoading } from '../state/use-draft';
 import { SectionPanel } from './SectionPanel';
+import { TranslatedField, useTranslationLanguage } from './translated-field';
+
+/**
+ * The schedule in another of the wedding's languages (issue 27): each item's texts beside its default ones, keyed by
+ * the item's id (`tasks.<id>.title`), so they stay with it when the items are reordered. Items are added, removed and
+ * reordered in the default language.
+ */
+function ScheduleTranslations({ tasks, lang, defaultLang }: { tasks: ScheduleTask[]; lang: string; defaultLang: string }) {
+  return (
+    <ol className="b-list">
+      {tasks.map((task) => (
+        <li key={task.id} className="b-list__item" data-heading={task.isHeading}>
+          {!task.isHeading && task.time.trim() && (
+            <TranslatedField
+              name="tasks"
+              path={`tasks.${task.id}.time`}
+              defaultText={task.time}
+              label="Time"
+              lang={lang}
+              defaultLang={defaultLang}
+              maxLength={50}
+            />
+          )}
+          <TranslatedField
+            name="tasks"
+            path={`tasks.${task.id}.title`}
+            defaultText={task.title}
+            label="Title"
+            lang={lang}
+            defaultLang={defaultLang}
+            maxLength={200}
+          />
+          {!task.isHeading && task.text.trim() && (
+            <TranslatedField
+              name="tasks"
+              path={`tasks.${task.id}.text`}
+              defaultText={task.text}
+              label="Details"
+              lang={lang}
+              defaultLang={defaultLang}
+              multiline
+              rows={2}
+              maxLength={2000}
+            />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** Items and headings of the day; a heading hides its time and text; at most 20 in all. */
 export function SchedulePanel() {
@@ -12,11 +62,19 @@ export function SchedulePanel() {
   const edit = useSetAtom(editAtom);
   const add = useSetAtom(addScheduleItemAtom);
   const loading = useIsLoading();
+  const translation = useTranslationLanguage();
   if (!draft) return null;
   const tasks = (draft.tasks as ScheduleTask[]) ?? [];
   const setTasks = (next: ScheduleTask[]) => edit({ tasks: next });
   const update = (index: number, change: Partial<ScheduleTask>) => setTasks(tasks.map((task, i) => (i === index ? { ...task, ...change } : task)));
   const full = tasks.length >= SCHEDULE_MAX_ITEMS;
+  if (translation)
+    return (
+      <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
+        {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}
+        <ScheduleTranslations tasks={tasks} {...translation} />
+      </SectionPanel>
+    );
   return (
     <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
       {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}

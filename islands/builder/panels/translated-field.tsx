@@ -12,9 +12,15 @@ import type { WeddingEdits, WeddingField } from '../state/api';
 
 /** The language a text field is being translated into, or null when the couple writes the default text. */
 export function useTranslationTarget(name: WeddingField): { lang: string; defaultLang: string } | null {
+  const target = useTranslationLanguage();
+  return target && contentTextLimit(name) !== undefined ? target : null;
+}
+
+/** The language the couple is writing in, when it is not the site's default (then texts are translations). */
+export function useTranslationLanguage(): { lang: string; defaultLang: string } | null {
   const editing = useAtomValue(editingLanguageAtom);
   const draft = useAtomValue(draftAtom);
-  if (!editing || !draft || contentTextLimit(name) === undefined) return null;
+  if (!editing || !draft) return null;
   const languages = readSiteLanguages(draft.languages);
   if (!isLang(editing) || editing === languages[0] || !languages.includes(editing)) return null;
   return { lang: editing, defaultLang: languages[0]! };
@@ -24,6 +30,8 @@ const nameOf = (lang: string) => (isLang(lang) ? LANGUAGE_NAMES_IN_ENGLISH[lang]
 
 export function TranslatedField({
   name,
+  path = name,
+  defaultText: givenDefault,
   label,
   lang,
   defaultLang,
@@ -32,6 +40,9 @@ export function TranslatedField({
   maxLength,
 }: {
   name: WeddingField;
+  /** The translation's path when it is not the field itself (a schedule item's `tasks.<id>.title`), with its default text. */
+  path?: string;
+  defaultText?: string;
   label: string;
   lang: string;
   defaultLang: string;
@@ -43,14 +54,14 @@ export function TranslatedField({
   const edit = useSetAtom(editAtom);
   const translations = (draft?.translations ?? {}) as Translations;
   const own = translations[lang as keyof Translations] ?? {};
-  const value = own[name] ?? '';
-  const defaultText = String(draft?.[name] ?? '');
-  const set = (text: string) => edit({ translations: { ...translations, [lang]: { ...own, [name]: text } } } as WeddingEdits);
+  const value = own[path] ?? '';
+  const defaultText = givenDefault ?? String(draft?.[name] ?? '');
+  const set = (text: string) => edit({ translations: { ...translations, [lang]: { ...own, [path]: text } } } as WeddingEdits);
   const dir = isLang(lang) ? languageDir(lang) : 'ltr';
   const inputLabel = `${label} in ${nameOf(lang)}`;
   const common = {
     className: 'b-input',
-    name: `translations.${lang}.${name}`,
+    name: `translations.${lang}.${path}`,
     lang,
     dir,
     value,
@@ -60,7 +71,7 @@ export function TranslatedField({
     onChange: (e: { target: { value: string } }) => set(e.target.value),
   };
   return (
-    <div className="b-field b-translated" data-translated={name}>
+    <div className="b-field b-translated" data-translated={path}>
       <span className="b-field__label">{label}</span>
       <div className="b-translated__pair">
         <div className="b-translated__side">
