@@ -48,6 +48,7 @@ import { appPaymentsPages, paymentsApi, paymentsPages, stripeWebhookApi } from '
 import {
   designsPages,
   fontFiles,
+  cardArtImages,
   cardNamesImages,
   ornamentImages,
   passwordPages,
@@ -221,6 +222,7 @@ export function createApp(deps: AppDeps) {
   app.route('/themes', themePreviewImages);
   app.route('/ornaments', ornamentImages);
   app.route('/card-names', cardNamesImages);
+  app.route('/card-art', cardArtImages);
   // After every /app page router: any other path under /app.
   app.route('/app', unknownAppPage);
   app.use(publicFiles);

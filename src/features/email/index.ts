@@ -49,6 +49,7 @@ export { CardBody } from './views/CardBody';
 export { renderEmail } from './views/render';
 export { cardFontFaces, cardStyleFor, ORNAMENT_COLORS } from './views/styles';
 export { CARD_ORNAMENT_SIZE, parseCardOrnamentFile } from './views/styles/card-ornaments';
+export { cardArtPng, isCardArtName } from './views/styles/card-art';
 export { NAMES_IMAGE_SUBSETS, namesImageLayout, parseNamesImageFile } from './views/names-image';
 export type { NamesImageLayout } from './views/names-image';
 export { namesSignatureMatches } from './domain/names-signature';

@@ -8,5 +8,5 @@ export { rsvpOfflinePage, weddingOfflinePage } from './routes/offline.routes';
 export { passwordPages } from './routes/password.routes';
 export { previousAddressRedirect } from './routes/previous-address';
 export { privateSiteApi, publicSiteApi } from './routes/public-api.routes';
-export { cardNamesImages, ornamentImages, themePreviewImages } from './routes/theme-previews.routes';
+export { cardArtImages, cardNamesImages, ornamentImages, themePreviewImages } from './routes/theme-previews.routes';
 export { weddingSiteRoutes } from './routes/wedding-site.routes';

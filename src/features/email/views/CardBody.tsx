@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import type { CardModel } from '../domain/card-model';
 import { Button, Lines, Monogram, OrnamentPicture, OrnamentRow, Row, Rule, Table } from './parts';
 import type { CardStyle } from './styles/card-style';
+import { CARD_ART, type CardArtName } from './styles/card-art';
 import { cardStyleFor, isScriptFace, withOrnament } from './styles';
 import { translator } from '../../../shared/i18n';
 import { namesImageSrc } from './names-image';
@@ -11,9 +12,11 @@ import { namesImageSrc } from './names-image';
 export const CARD_WIDTH = 600;
 
 function cardSurface(style: CardStyle): CSSProperties {
+  // The drawn texture (kraft, velvet…) over the gradient over the plain colour: each client shows what it can.
+  const layers = [style.artSrcs?.texture && `url(${style.artSrcs.texture})`, style.cardGradient].filter(Boolean);
   return {
     backgroundColor: style.cardBg,
-    ...(style.cardGradient ? { backgroundImage: style.cardGradient } : {}),
+    ...(layers.length ? { backgroundImage: layers.join(', ') } : {}),
     ...(style.border ? { border: style.border } : {}),
   };
 }
@@ -311,15 +314,30 @@ function Frame({ style, children }: { style: CardStyle; children: React.ReactNod
 
 /** The card's outer table: 600 px wide, shrinking with the screen (a 390 px phone). */
 function CardTable({ style, children }: { style: CardStyle; children: React.ReactNode }) {
+  const { top, bottom, texture } = style.artSrcs ?? {};
   return (
-    <Table width={CARD_WIDTH} bgcolor={style.cardBg} style={{ width: '100%', maxWidth: `${CARD_WIDTH}px`, ...cardSurface(style) }}>
+    <Table width={CARD_WIDTH} bgcolor={style.cardBg} background={texture} style={{ width: '100%', maxWidth: `${CARD_WIDTH}px`, ...cardSurface(style) }}>
+      {top && style.art?.bands && <ArtRow src={top} name={style.art.bands[0]} />}
       {children}
+      {bottom && style.art?.bands && <ArtRow src={bottom} name={style.art.bands[1]} />}
     </Table>
   );
 }
 
-const BaseBand = ({ style }: { style: CardStyle }) =>
-  style.baseBand ? <Row style={{ backgroundColor: style.baseBand, height: '28px', fontSize: '0px', lineHeight: '0px' }}>&nbsp;</Row> : null;
+/** A drawn band across the card (peonies, confetti, gold foil, sand): decorative, alt="". */
+function ArtRow({ src, name }: { src: string; name: CardArtName }) {
+  const { width, height } = CARD_ART[name];
+  return (
+    <Row style={{ padding: 0, fontSize: '0px', lineHeight: '0px' }}>
+      <img src={src} width={width} height={height} alt="" style={{ display: 'block', width: '100%', maxWidth: `${width}px`, height: 'auto', border: 0 }} />
+    </Row>
+  );
+}
+
+const BaseBand = ({ style }: { style: CardStyle }) => {
+  if (style.artSrcs?.base && style.art?.base) return <ArtRow src={style.artSrcs.base} name={style.art.base} />;
+  return style.baseBand ? <Row style={{ backgroundColor: style.baseBand, height: '28px', fontSize: '0px', lineHeight: '0px' }}>&nbsp;</Row> : null;
+};
 
 /** Layout 'centered' (and 'big-date'): the photo on top inside the card's border, the text centred in its frame. */
 function CenteredCard({ model, style, bigDate = false }: { model: CardModel; style: CardStyle; bigDate?: boolean }) {
@@ -500,8 +518,9 @@ function OverlayCard({ model, style }: { model: CardModel; style: CardStyle }) {
           </Table>
         </td>
       </tr>
-      <Row style={{ padding: '30px 40px 40px' }}>
+      <Row style={{ padding: '22px 40px 40px' }}>
         <Table>
+          <Rule style={style} />
           <Details model={{ ...model, dateLine: '' }} style={style} />
         </Table>
       </Row>

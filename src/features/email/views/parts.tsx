@@ -8,12 +8,15 @@ export function Table({
   width = '100%',
   style,
   bgcolor,
+  background,
   align,
 }: {
   children: ReactNode;
   width?: number | string;
   style?: CSSProperties;
   bgcolor?: string;
+  /** A background picture for clients that read the attribute rather than CSS. */
+  background?: string;
   align?: 'center' | 'left' | 'right';
 }) {
   return (
@@ -24,6 +27,7 @@ export function Table({
       cellSpacing={0}
       border={0}
       bgcolor={bgcolor}
+      {...(background ? { background } : {})}
       align={align}
       style={{ borderCollapse: 'collapse', ...style }}
     >

@@ -3,7 +3,7 @@ import { isThemeKey } from '../../../shared/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
 import { ORNAMENT_COLORS } from '../../email';
 import { parseCardOrnamentFile } from '../../email';
-import { namesImageLayout, namesSignatureMatches, parseNamesImageFile } from '../../email';
+import { cardArtPng, isCardArtName, namesImageLayout, namesSignatureMatches, parseNamesImageFile } from '../../email';
 import { cardNamesPng } from '../views/site/card-names-png';
 import { ornamentPng } from '../views/site/design-preview';
 import path from 'node:path';
@@ -39,5 +39,13 @@ export const cardNamesImages = new Hono<AppEnv>().get('/:file{[A-Za-z0-9._-]+\\.
   if (!parts || !namesSignatureMatches(c.var.config, parts)) return c.notFound();
   const layout = namesImageLayout(parts.product, parts.design, parts.photo, parts.names);
   const image = await cardNamesPng(layout, path.join(c.var.config.dataDir, 'card-names'));
+  return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
+});
+
+/** /card-art: GET /{name}.png, a drawing a card design promises (email's styles/card-art.ts): a fixed set, drawn once. */
+export const cardArtImages = new Hono<AppEnv>().get('/:file{[a-z-]+\\.png}', async (c) => {
+  const name = c.req.param('file').replace(/\.png$/, '');
+  if (!isCardArtName(name)) return c.notFound();
+  const image = await cardArtPng(name);
   return c.body(new Uint8Array(image), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
 });

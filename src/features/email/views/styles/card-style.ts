@@ -25,6 +25,22 @@ export type CardLayout =
   /** The photo as a print in a white frame with the date as its caption. */
   | 'polaroid';
 
+import type { CardArtName } from './card-art';
+
+/** The drawings a design's description promises (card-art.ts), where they go on the card. */
+export interface CardArt {
+  /** Full-width pictures along the top and bottom edges (peonies, confetti, gold foil). */
+  bands?: [CardArtName, CardArtName];
+  /** A tile under the text (kraft paper, velvet, shimmer, aged paper), over the card's colour. */
+  texture?: CardArtName;
+  /** The divider in place of the family's (twine, a wave). */
+  divider?: CardArtName;
+  /** The frame's corners in place of the family's (art-deco fans). */
+  corners?: [CardArtName, CardArtName];
+  /** A picture in place of the base band's colour (sand). */
+  base?: CardArtName;
+}
+
 export interface Ornament {
   glyphs: { glyph: string; color: string }[];
   size: number;
@@ -82,6 +98,9 @@ export interface CardStyle {
   ornamentTopSrc?: string;
   ornamentBottomSrc?: string;
   cornerSrcs?: { left: string; right: string };
+  art?: CardArt;
+  /** The art's pictures, from the card's origin (withOrnament). */
+  artSrcs?: { top?: string; bottom?: string; texture?: string; base?: string };
 }
 
 export const FONTS = {
@@ -98,7 +117,7 @@ export const FONTS = {
  * A card design as its differences from the usual card: centred; the button in the accent colour
  * with white text; headings in the body font, in capitals; a line rule in the accent colour.
  */
-export interface CardSpec extends Partial<Pick<CardStyle, 'layout' | 'cardGradient' | 'border' | 'innerBorder' | 'monogram' | 'corners' | 'baseBand'>> {
+export interface CardSpec extends Partial<Pick<CardStyle, 'layout' | 'cardGradient' | 'border' | 'innerBorder' | 'monogram' | 'corners' | 'baseBand' | 'art'>> {
   colors: Pick<CardStyle, 'pageBg' | 'cardBg' | 'ink' | 'muted' | 'accent'> & Partial<Pick<CardStyle, 'panelBg' | 'buttonBg' | 'buttonInk'>>;
   names: { font: string; size: number; italic?: true; uppercase?: true; letterSpacing?: string; face?: 'section' | 'tagline' };
   heading: { font?: string; uppercase?: false; letterSpacing: string };

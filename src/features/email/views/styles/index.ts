@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/wedding/designs';
 import type { CardProduct } from '../../domain/card-model';
 import { FONT_OPTIONS } from '../../../../shared/wedding/fonts';
+import { cardArtUrl, type CardArtName } from './card-art';
 import { cardOrnamentUrl, type CardOrnamentKind } from './card-ornaments';
 import type { CardStyle } from './card-style';
 import { INVITATION_STYLES } from './invitation-styles';
@@ -85,11 +86,18 @@ export function withOrnament(style: CardStyle, product: CardProduct, design: str
     left: picture('corner-left', style.corners.color),
     right: picture('corner-right', style.corners.color),
   };
+  const art = style.art;
+  const drawn = (name: CardArtName | undefined) => (name ? cardArtUrl(origin, name) : undefined);
   return {
     ...style,
-    ornamentSrc: style.rule.kind === 'none' ? undefined : picture('divider', style.rule.color),
+    ornamentSrc: style.rule.kind === 'none' ? undefined : (drawn(art?.divider) ?? picture('divider', style.rule.color)),
     ornamentTopSrc: picture('top', style.ornamentTop?.glyphs[0]?.color),
     ornamentBottomSrc: picture('bottom', style.ornamentBottom?.glyphs[0]?.color),
-    cornerSrcs: corners?.left && corners.right ? { left: corners.left, right: corners.right } : undefined,
+    cornerSrcs: art?.corners
+      ? { left: cardArtUrl(origin, art.corners[0]), right: cardArtUrl(origin, art.corners[1]) }
+      : corners?.left && corners.right
+        ? { left: corners.left, right: corners.right }
+        : undefined,
+    artSrcs: art && { top: drawn(art.bands?.[0]), bottom: drawn(art.bands?.[1]), texture: drawn(art.texture), base: drawn(art.base) },
   };
 }

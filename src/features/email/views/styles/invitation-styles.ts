@@ -36,6 +36,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   rustic: cardStyle({
     layout: 'polaroid',
     colors: { pageBg: '#d9c4a1', cardBg: '#e8d6b5', ink: '#4a3520', muted: '#6e5a41', accent: '#5f7a45', buttonInk: '#fdf7ea' },
+    art: { texture: 'kraft', divider: 'twine' },
     cardGradient: 'linear-gradient(180deg, #ecdcbf 0%, #e2cda8 100%)',
     names: { font: FONTS.script, size: 42 },
     heading: { font: FONTS.typewriter, letterSpacing: '3px' },
@@ -51,7 +52,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
     heading: { letterSpacing: '3px' },
     body: FONTS.serif,
     rule: { color: '#9cb8a5', width: 80 },
-    ornaments: { size: 28, top: '❀#e8a5b4 ❦#8fb09b ✿#d4798f ❦#8fb09b ❀#e8a5b4', bottom: '❦#8fb09b ✿#e8a5b4 ❀#d4798f ✿#e8a5b4 ❦#8fb09b' },
+    art: { bands: ['peonies-top', 'peonies-bottom'] },
   }),
   // White card, one typeface, lots of space and a hairline divider.
   minimal: cardStyle({
@@ -76,6 +77,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
   vintage: cardStyle({
     layout: 'polaroid',
     colors: { pageBg: '#e2d6bf', cardBg: '#efe4cf', ink: '#3b3024', muted: '#665845', accent: '#9a7b4f', buttonBg: '#3b3024', buttonInk: '#efe4cf' },
+    art: { texture: 'aged-paper', corners: ['deco-fan-left', 'deco-fan-right'] },
     cardGradient: 'radial-gradient(circle at 50% 40%, #f4ead7 0%, #efe4cf 60%, #e4d5b8 100%)',
     border: '2px solid #9a7b4f',
     names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '4px', face: 'section' },
@@ -94,6 +96,7 @@ export const INVITATION_STYLES: Record<InvitationDesignKey, CardStyle> = {
     body: FONTS.serif,
     rule: { kind: 'wave', color: '#7fb6c2', width: 200 },
     baseBand: '#efe3c8',
+    art: { divider: 'wave', base: 'sand' },
   }),
   // Black card with white serif lettering and a single silver accent.
   noir: cardStyle({

@@ -39,17 +39,14 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
     heading: { letterSpacing: '3px' },
     body: FONTS.rounded,
     rule: { kind: 'none', width: 0 },
-    ornaments: {
-      size: 30,
-      top: '●#f6b8a9 ✦#9fd3c7 ●#f9d77e ✿#b5a8e0 ●#9fd3c7 ✦#f6b8a9 ●#b5a8e0',
-      bottom: '✦#f9d77e ●#b5a8e0 ✿#f6b8a9 ●#9fd3c7 ✦#f9d77e ●#f6b8a9 ✿#9fd3c7',
-    },
+    art: { bands: ['confetti-top', 'confetti-bottom'] },
   }),
   // Deep emerald ground, gold foil-style frame and spaced capital serif lettering.
   luxe: cardStyle({
     colors: { pageBg: '#0b2a21', cardBg: '#0f3b2e', ink: '#f3e7c9', muted: '#cdbf98', accent: '#d4af37', buttonInk: '#0f3b2e' },
     border: '2px solid #d4af37',
     innerBorder: '1px solid #b8962e',
+    art: { bands: ['foil-bar', 'foil-bar'] },
     names: { font: FONTS.didone, size: 34, uppercase: true, letterSpacing: '6px', face: 'tagline' },
     heading: { font: FONTS.didone, letterSpacing: '8px' },
     body: FONTS.serif,
@@ -77,6 +74,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   gleam: cardStyle({
     layout: 'big-date',
     colors: { pageBg: '#f3ead9', cardBg: '#f1e2c4', ink: '#4b3b1f', muted: '#7a6843', accent: '#a8863f', buttonBg: '#4b3b1f', buttonInk: '#f8eed9' },
+    art: { texture: 'shimmer' },
     cardGradient: 'linear-gradient(135deg, #f8eed9 0%, #e8d3a9 45%, #f6e9cf 70%, #dcc192 100%)',
     names: { font: FONTS.didone, size: 30, letterSpacing: '2px' },
     heading: { font: FONTS.sans, letterSpacing: '6px' },
@@ -97,6 +95,7 @@ export const SAVE_THE_DATE_STYLES: Record<SaveTheDateDesignKey, CardStyle> = {
   velvet: cardStyle({
     layout: 'arch',
     colors: { pageBg: '#3d0f1c', cardBg: '#5a1a2b', ink: '#f5ead8', muted: '#dcc9b0', accent: '#e2c9a0', buttonBg: '#f5ead8', buttonInk: '#5a1a2b' },
+    art: { texture: 'velvet' },
     cardGradient: 'radial-gradient(circle at 30% 20%, #6e2236 0%, #5a1a2b 55%, #47121f 100%)',
     border: '4px double #e2c9a0',
     innerBorder: '1px dotted #e2c9a0',
