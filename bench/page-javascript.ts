@@ -1,5 +1,6 @@
-// Gzipped JavaScript each page makes a phone download: its module scripts and their preloads.
-// Run: npm run bench:js
+// Gzipped JavaScript each page makes a phone download: its module scripts and their preloads, and on
+// a guest page the islands its loader imports after load (the list in data-after-load) with the chunks
+// they import. Run: npm run bench:js
 import { startBenchServer } from './bench-server';
 
 const PAGES = [
@@ -23,10 +24,17 @@ async function main() {
     const rows: Record<string, { files: number; 'gzip KB': string }> = {};
     for (const [path, label] of PAGES) {
       const html = await (await fetch(base + path)).text();
+      const listed = /<script type="application\/json" data-after-load="">([^<]*)<\/script>/.exec(html)?.[1];
       const files = new Set([
         ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
         ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+        ...(listed ? (JSON.parse(listed) as { js: string[] }).js : []),
       ]);
+      // The chunks those files import (static imports of the build: from"./chunk.js").
+      for (const file of files) {
+        const code = await (await fetch(base + file)).text();
+        for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) files.add(file.replace(/[^/]+$/, m[1]!));
+      }
       let total = 0;
       for (const file of files) total += await gzippedBytes(base + file);
       rows[`${path} (${label})`] = { files: files.size, 'gzip KB': (total / 1024).toFixed(1) };
