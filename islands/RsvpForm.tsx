@@ -47,7 +47,7 @@ function serverErrors(error: unknown, genericError: string): FieldErrors {
  * the RSVP API and change in place, then go to the confirmation page.
  */
 function RsvpFormInLanguage(props: RsvpFormProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [view, setView] = useState<RsvpView>(props.view);
   const [household, setHousehold] = useState(props.household);
   const [questions, setQuestions] = useState(props.questions);
@@ -84,6 +84,7 @@ function RsvpFormInLanguage(props: RsvpFormProps) {
           enforceRequired: true,
           events: household.events ?? [],
           t,
+          lang,
         })
       : {};
   }

@@ -11,6 +11,8 @@ export const questionSchema = z.object({
   required: z.boolean(),
   scope: z.enum(['guest', 'household']),
   eventId: z.optional(z.nullable(text)),
+  /** The label and choices in the wedding's other languages (issue 27 item 2): the form shows the page's. */
+  translations: z.optional(z.record(text, z.record(text, text))),
 });
 
 export const eventSchema = z.object({ id: text, title: text, when: text });

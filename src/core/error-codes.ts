@@ -143,6 +143,7 @@ export const ERROR_CODES = {
   'questions.too-many': rerender(400),
   'questions.bad-order': rerender(400),
   'questions.unknown-event': rerender(400),
+  'questions.unknown-language': rerender(400),
   'questions.invalid-answers': rerender(400),
   'questions.none': rerender(400),
   'questions.needs-web-address': rerender(400),

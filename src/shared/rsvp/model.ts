@@ -4,6 +4,8 @@
  * answers keyed by guest and question. Pure data and functions (no zod, no database), so the
  * island validates with exactly the rules the server applies.
  */
+import type { Translations } from '../wedding/translations';
+
 export const QUESTION_KINDS = ['text', 'yesno', 'choice'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const QUESTION_SCOPES = ['guest', 'household'] as const;
@@ -26,6 +28,8 @@ export interface RsvpQuestion {
   eventId?: string | null;
   /** Shown on the caterer's view (issue 23 item 9): the couple's choice, else whether the label speaks of meals or diets. */
   forCaterer?: boolean;
+  /** The label and choices in the wedding's other languages (issue 27 item 2; src/shared/rsvp/question-language.ts). */
+  translations?: Translations;
 }
 
 /** An event a household answers for (issue 16 item 3), as the form shows it. */

@@ -6,9 +6,9 @@ import { isRealDay } from './days';
 import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from './texts';
 
 export const QUESTIONS_MAX = 20;
-export const LABEL_MAX = 200;
-export const OPTIONS_MAX = 20;
-export const OPTION_MAX = 100;
+import { LABEL_MAX, OPTION_MAX, OPTIONS_MAX } from './limits';
+import { extraOptionPath, questionTranslationsSchema, withoutOptions } from './question-language';
+import { TRANSLATION_MESSAGES } from '../wedding/translations';
 export const MESSAGE_MAX = 1000;
 
 export const QUESTION_TEXTS = {
@@ -87,9 +87,22 @@ export const questionInputSchema = z
           ? false
           : last;
     }, z.boolean({ error: QUESTION_TEXTS.forCatererInvalid }).optional()),
+    /**
+     * The label and the choices in the wedding's other languages (issue 27 item 2): { [lang]: { label, 'options.N' } }
+     * (or `options` as a list or one per line); each language sent replaces that language's texts; left out: as they were.
+     */
+    translations: questionTranslationsSchema.optional(),
   })
-  .transform((question) => ({ ...question, options: question.kind === 'choice' ? question.options : [] }))
-  .refine((question) => question.kind !== 'choice' || question.options.length >= 2, { message: QUESTION_TEXTS.optionsNeeded, path: ['options'] });
+  .transform((question) =>
+    question.kind === 'choice'
+      ? question
+      : { ...question, options: [], ...(question.translations ? { translations: withoutOptions(question.translations) } : {}) },
+  )
+  .refine((question) => question.kind !== 'choice' || question.options.length >= 2, { message: QUESTION_TEXTS.optionsNeeded, path: ['options'] })
+  .superRefine((question, ctx) => {
+    const extra = extraOptionPath(question.translations, question.options.length);
+    if (extra) ctx.addIssue({ code: 'custom', message: TRANSLATION_MESSAGES.unknownText(extra), path: ['translations'] });
+  });
 export type QuestionInput = z.output<typeof questionInputSchema>;
 
 export const moveQuestionSchema = z.object({

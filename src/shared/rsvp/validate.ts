@@ -30,6 +30,7 @@ import {
   YESNO_INVALID,
 } from './texts';
 import type { Translate } from '../i18n/translate';
+import { questionLabel } from './question-text';
 
 /** The validation's messages: English (the texts' own) or, given a translator, the page's language (issue 27). */
 function messagesIn(t?: Translate) {
@@ -83,6 +84,8 @@ export interface ValidationContext {
   events?: RsvpEvent[];
   /** The page's translator: messages in its language (English without one). */
   t?: Translate;
+  /** The page's language: the couple's question labels in it where they wrote them (issue 27 item 2). */
+  lang?: string;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -140,7 +143,8 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id, member.guestId);
       if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
-      else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired) errors[field] = m.answer(question.label);
+      else if (value === '' && question.required && attendsFor(question, member, entry) && context.enforceRequired)
+        errors[field] = m.answer(questionLabel(question, context.lang));
     }
     // The plus-one they bring answers the same per-person questions (issue 22 item 2).
     if (!coming || !member.plusOneAllowed || !entry!.plusOne) continue;
@@ -150,7 +154,7 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       const field = fieldName.plusOneAnswer(question.id, member.guestId);
       if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
       else if (value === '' && question.required && plusOneAttendsFor(question, member, entry) && context.enforceRequired)
-        errors[field] = m.plusOneAnswer(entry!.plusOneName.trim() || m.guestOf(member.name), question.label);
+        errors[field] = m.plusOneAnswer(entry!.plusOneName.trim() || m.guestOf(member.name), questionLabel(question, context.lang));
     }
   }
 
@@ -163,7 +167,7 @@ export function validateDraft(draft: RsvpDraft, context: ValidationContext): Fie
       const value = normaliseAnswer(question, raw);
       const field = fieldName.answer(question.id);
       if (value === null) errors[field] = raw.length > ANSWER_MAX ? m.answerTooLong : kindError(question, m);
-      else if (value === '' && question.required && anyoneComing && context.enforceRequired) errors[field] = m.answer(question.label);
+      else if (value === '' && question.required && anyoneComing && context.enforceRequired) errors[field] = m.answer(questionLabel(question, context.lang));
     }
   }
 

@@ -10,6 +10,8 @@ import { UserError } from '../../../core/errors';
 import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
 import { QUESTION_TEXTS, QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
 import { questionsRepository, type QuestionsRepository } from './repository';
+import { mergeTranslations, type Translations } from '../../../shared/wedding/translations';
+import { readQuestionTranslations } from '../../../shared/rsvp/question-language';
 
 export type { QuestionForm, QuestionRow };
 
@@ -22,6 +24,8 @@ export interface QuestionFields {
   scope?: QuestionRow['scope'];
   eventId?: string | null;
   forCaterer?: boolean;
+  /** The label and choices in the wedding's other languages: each language sent replaces that language's (issue 27 item 2). */
+  translations?: Translations;
 }
 
 /** One form's questions: how a row is shown, and what else an input must satisfy. */
@@ -50,7 +54,7 @@ function operationsOn<Q>(of: QuestionsOf<Q>, store: DataStore) {
         const existing = await ids(weddingId);
         if (existing.length >= QUESTIONS_MAX) throw new UserError('questions.too-many', QUESTION_TEXTS.tooMany);
         await of.check?.(store, weddingId, input);
-        const row = await repository.insert(of.form, weddingId, input, existing.length);
+        const row = await repository.insert(of.form, weddingId, { ...input, translations: mergeTranslations({}, input.translations ?? {}) }, existing.length);
         await repository.writeOrder(weddingId, [...existing, row.id]);
         return of.json(row);
       }),
@@ -60,7 +64,8 @@ function operationsOn<Q>(of: QuestionsOf<Q>, store: DataStore) {
         await of.check?.(store, weddingId, input);
         if (current.kind !== input.kind || (input.scope !== undefined && current.scope !== input.scope)) await repository.dropAnswers(id);
         else if (input.kind === 'choice') await repository.dropAnswers(id, input.options);
-        return of.json(await repository.update(id, input));
+        const translations = input.translations && mergeTranslations(readQuestionTranslations(current.translations), input.translations);
+        return of.json(await repository.update(id, { ...input, ...(translations ? { translations } : {}) }));
       }),
     remove: (weddingId: string, id: string): Promise<void> =>
       repository.transaction(async () => {

@@ -7,6 +7,7 @@ import type { QuestionForm } from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 import type { questions as questionsTable } from '../../../core/db/schema';
+import type { Translations } from '../../../shared/wedding/translations';
 
 export type QuestionRow = typeof questionsTable.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface QuestionValues {
   eventId?: string | null;
   /** RSVP only: shown to the caterer (left out: as it was; a new question: not chosen). */
   forCaterer?: boolean;
+  /** The label and choices in the wedding's other languages (left out: as they were; a new question: none). */
+  translations?: Translations;
 }
 
 /** Answers by guest id, then question id. */

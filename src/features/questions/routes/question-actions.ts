@@ -21,6 +21,8 @@ import type { QuestionFormValues } from '../../rsvp';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
+import { UserError } from '../../../core/errors';
+import { questionLanguageMessage, questionLanguagesOf } from '../../../shared/rsvp/question-language';
 
 export interface QuestionsOf<S extends z.ZodType, Q> {
   /** The question's fields (JSON, or the page's form: an unticked `required` is absent, so off). */
@@ -58,7 +60,23 @@ function typedValues(submitted: Record<string, unknown>, withScope: boolean): Qu
   // The caterer box: known when the form sent it (the edit form always does, through its hidden 'false').
   const caterer = [submitted.forCaterer].flat().at(-1);
   if (withScope && caterer !== undefined) values.forCaterer = caterer === 'true';
+  // The texts typed in the other languages (issue 27 item 2), as typed.
+  const translations = submitted.translations;
+  if (translations && typeof translations === 'object') {
+    values.translations = {};
+    for (const [lang, texts] of Object.entries(translations as Record<string, Record<string, unknown>>)) {
+      const typed = (name: string) => (typeof texts?.[name] === 'string' ? (texts[name] as string) : '');
+      values.translations[lang] = { label: typed('label'), options: typed('options') };
+    }
+  }
   return values;
+}
+
+/** Translations only in the wedding's other languages (the question's own texts are its default's). */
+function assertWeddingLanguages(c: Context<OwnerEnv>, input: unknown) {
+  const { others } = questionLanguagesOf(c.var.wedding);
+  for (const lang of Object.keys((input as { translations?: object }).translations ?? {}))
+    if (!(others as string[]).includes(lang)) throw new UserError('questions.unknown-language', questionLanguageMessage(others));
 }
 
 /** The operations, each with its input, answer and domain call; where they answer is the caller's. */
@@ -74,6 +92,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       input: of.schema,
       output: z.object({ msg: z.string(), question, questions: z.array(question) }),
       run: async (c: Context<OwnerEnv>, input: z.output<S>) => {
+        assertWeddingLanguages(c, input);
         const added = await q(c).add(weddingOf(c), input);
         return { msg: QUESTION_ADDED, question: added, questions: await q(c).list(weddingOf(c)) };
       },
@@ -83,6 +102,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       input: of.schema,
       output: z.object({ msg: z.string(), question, questions: z.array(question).optional() }),
       run: async (c: Context<OwnerEnv>, input: z.output<S>) => {
+        assertWeddingLanguages(c, input);
         const saved = await q(c).update(weddingOf(c), c.req.param('id') ?? '', input);
         return of.patchListsQuestions
           ? { msg: QUESTION_SAVED, question: saved, questions: await q(c).list(weddingOf(c)) }

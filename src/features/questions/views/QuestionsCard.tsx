@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QuestionKind } from '../../../shared/rsvp/model';
 import { kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../../rsvp';
+import type { QuestionLanguages } from '../../../shared/rsvp/question-language';
+import type { Translations } from '../../../shared/wedding/translations';
 
 /** A question as the couple's list shows it (RSVP questions also have a scope and maybe an event). */
 interface ListedQuestion {
@@ -11,6 +13,7 @@ interface ListedQuestion {
   required: boolean;
   scope?: string;
   eventId?: string | null;
+  translations?: Translations;
 }
 
 type FormState = { values: QuestionFormValues; error: string } | null | undefined;
@@ -35,9 +38,11 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
   examples?: { label: string; options: string };
   requiredLabel?: string;
   events?: { id: string; title: string }[];
+  /** The wedding's languages (issue 27 item 2): the forms get a field per other language. */
+  languages?: QuestionLanguages;
 }) {
   const { base, questions } = props;
-  const formProps = { examples: props.examples, requiredLabel: props.requiredLabel, events: props.events };
+  const formProps = { examples: props.examples, requiredLabel: props.requiredLabel, events: props.events, languages: props.languages };
   return (
     <section className="card app-card" id="questions">
       <h2>Questions</h2>

@@ -11,6 +11,7 @@ import type { WeddingEvent } from '../../events';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { attendsEvent, countedAnswers, plusOneAttendsEvent } from './counted-answers';
 import { translator, type Lang, type Translate } from '../../../shared/i18n';
+import { optionLabel, questionLabel } from '../../../shared/rsvp/question-text';
 
 export interface RsvpConfirmation {
   submissionId: string;
@@ -32,12 +33,13 @@ export interface RsvpConfirmation {
   token: string;
   /** The personal link to change the answer, or null when changes are no longer allowed. */
   change: { href: string; note: string } | null;
-  /** The guest's language (issue 27): Vowly's words; the couple's (titles, questions) stay as written. */
+  /** The guest's language (issue 27): Vowly's words, and the couple's questions in it where they wrote them. */
   lang: Lang;
 }
 
-function answerText(t: Translate, value: string) {
-  return value === 'yes' ? t('email.rsvp.yes') : value === 'no' ? t('email.rsvp.no') : value;
+/** An answer in the guest's language: Yes/No in Vowly's words, a choice in the couple's words where they wrote them. */
+function answerText(t: Translate, lang: Lang, question: RsvpQuestion, value: string) {
+  return value === 'yes' ? t('email.rsvp.yes') : value === 'no' ? t('email.rsvp.no') : optionLabel(question, value, lang);
 }
 
 function eventTitle(events: RsvpEvent[], id: string) {
@@ -59,18 +61,18 @@ export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
         )
       : [t(member.status === 'Accepted' ? 'email.rsvp.attending' : member.status === 'Declined' ? 'email.rsvp.notAttending' : 'email.rsvp.noAnswer')];
     if (plusOneComing(member)) lines.push(t('email.rsvp.bringing', { name: member.plusOneName || t('email.rsvp.aGuest') }));
-    for (const q of perPerson) if (member.answers[q.id]) lines.push(line(q.label, answerText(t, member.answers[q.id]!)));
+    for (const q of perPerson) if (member.answers[q.id]) lines.push(line(questionLabel(q, input.lang), answerText(t, input.lang, q, member.answers[q.id]!)));
     people.push({ name: member.name, lines });
     const theirs = perPerson.filter((q) => member.plusOneAnswers?.[q.id]);
     if (plusOneComing(member) && theirs.length > 0)
       people.push({
         name: t('email.rsvp.plusOneOf', { plusOne: member.plusOneName || t('email.rsvp.yourGuest'), name: member.name }),
-        lines: theirs.map((q) => line(q.label, answerText(t, member.plusOneAnswers![q.id]!))),
+        lines: theirs.map((q) => line(questionLabel(q, input.lang), answerText(t, input.lang, q, member.plusOneAnswers![q.id]!))),
       });
   }
   const householdAnswers = input.questions
     .filter((q) => q.scope === 'household' && counted.householdAnswers[q.id])
-    .map((q) => line(q.label, answerText(t, counted.householdAnswers[q.id]!)));
+    .map((q) => line(questionLabel(q, input.lang), answerText(t, input.lang, q, counted.householdAnswers[q.id]!)));
   // The events someone of the household (or a plus-one) attends, with calendar links.
   const attended = input.weddingEvents.filter(
     (event) => input.events.some((e) => e.id === event.id) && input.members.some((m) => attendsEvent(m, event.id) || plusOneAttendsEvent(m, event.id)),

@@ -6,6 +6,7 @@ import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { shownToCaterer } from '../../../shared/rsvp/caterer';
 import { QUESTION_TEXTS, type QuestionInput } from '../../../shared/rsvp/schemas';
 import { weddingEvents } from './event-answers';
+import { translationsField } from '../../../shared/rsvp/question-language';
 import { questionsFeature, type QuestionRow } from '../../questions';
 
 export function questionJson(row: QuestionRow): RsvpQuestion {
@@ -19,6 +20,7 @@ export function questionJson(row: QuestionRow): RsvpQuestion {
     forCaterer: shownToCaterer(row),
     // Only a question about one event says which (the shape of the others is unchanged).
     ...(row.eventId ? { eventId: row.eventId } : {}),
+    ...translationsField(row.translations),
   };
 }
 

@@ -116,6 +116,7 @@ export function answerRsvp(where: { method: 'PATCH' | 'POST'; path: string; guar
             enforceRequired: true,
             events: props.household.events ?? [],
             t: language.i18n.t,
+            lang: language.i18n.lang,
           });
           if (Object.keys(again).length > 0) props.errors = again;
         }

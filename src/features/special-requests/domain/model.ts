@@ -5,6 +5,8 @@
 import { ANSWER_MAX, normaliseAnswer, type QuestionKind, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '../../../shared/rsvp/texts';
 import type { Translate } from '../../../shared/i18n';
+import type { Translations } from '../../../shared/wedding/translations';
+import { questionLabel } from '../../../shared/rsvp/question-text';
 
 export interface SpecialQuestion {
   id: string;
@@ -12,6 +14,8 @@ export interface SpecialQuestion {
   label: string;
   options: string[];
   required: boolean;
+  /** The label and choices in the wedding's other languages (issue 27 item 2). */
+  translations?: Translations;
 }
 
 /** Answers by question id ('' or missing: no answer). */
@@ -43,7 +47,11 @@ function kindError(question: SpecialQuestion, t?: Translate): string {
 export function validateAnswers(
   questions: SpecialQuestion[],
   answers: SpecialAnswers,
-  options: { enforceRequired: boolean /** The guest's language (the questions page); English without. */; t?: Translate },
+  options: {
+    enforceRequired: boolean;
+    /** The guest's language (the questions page): its words, and the couple's labels in it where written; English without. */ t?: Translate;
+    lang?: string;
+  },
 ): FieldErrors {
   const { t } = options;
   const errors: FieldErrors = {};
@@ -52,7 +60,7 @@ export function validateAnswers(
     const value = normaliseSpecialAnswer(question, raw);
     if (value === null) errors[answerField(question.id)] = raw.length > ANSWER_MAX ? kindError({ ...question, kind: 'text' }, t) : kindError(question, t);
     else if (value === '' && question.required && options.enforceRequired)
-      errors[answerField(question.id)] = t ? t('questions.error.answer', { label: question.label }) : answerRequired(question.label);
+      errors[answerField(question.id)] = t ? t('questions.error.answer', { label: questionLabel(question, options.lang) }) : answerRequired(question.label);
   }
   return errors;
 }

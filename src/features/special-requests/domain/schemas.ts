@@ -6,7 +6,13 @@ import { questionInputSchema } from '../../../shared/rsvp/schemas';
 
 export const INTRO_MAX = 500;
 
-export const specialQuestionInputSchema = questionInputSchema.transform(({ label, kind, options, required }) => ({ label, kind, options, required }));
+export const specialQuestionInputSchema = questionInputSchema.transform(({ label, kind, options, required, translations }) => ({
+  label,
+  kind,
+  options,
+  required,
+  ...(translations ? { translations } : {}),
+}));
 export type SpecialQuestionInput = z.output<typeof specialQuestionInputSchema>;
 
 /** PATCH /special-requests/settings and the pages' forms: a missing field keeps its value. */

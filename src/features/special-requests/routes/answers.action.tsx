@@ -129,7 +129,7 @@ export function answerByLink(where: Where) {
         const questions = await listSpecialQuestions(c.var.store, gate.found.wedding.id);
         const answers = mergeAnswers(questions, stored, answersOr(submitted));
         // The domain checked in English (the API's words): the page says the same problems in its language.
-        const errors = problem.error instanceof SpecialValidationError ? answerErrors(translator(lang), questions, answers) : { form: problem.msg };
+        const errors = problem.error instanceof SpecialValidationError ? answerErrors(lang, questions, answers) : { form: problem.msg };
         return renderPage(c, gate, { state, answers, errors, lang }, 400);
       },
     },
@@ -173,7 +173,7 @@ export function answerAsVisitorAction(where: Where) {
         const answers = answersOr(submitted);
         if (problem.error) {
           // The domain's refusal: the answers (in the page's language), or the whole form's problem (a full lookup budget: 429).
-          const errors = problem.error instanceof SpecialValidationError ? answerErrors(t, questions, answers) : { form: problem.msg };
+          const errors = problem.error instanceof SpecialValidationError ? answerErrors(lang, questions, answers) : { form: problem.msg };
           return renderPage(c, gate, { state, answers, errors, lang }, problem.status === 429 ? 429 : 400);
         }
         // A bad name, e-mail or note: shown with the answers' own problems, all at once.
@@ -181,7 +181,7 @@ export function answerAsVisitorAction(where: Where) {
         try {
           checkAnswers(questions, readAnswers(submitted));
         } catch (error) {
-          if (error instanceof SpecialValidationError) Object.assign(errors, answerErrors(t, questions, answers));
+          if (error instanceof SpecialValidationError) Object.assign(errors, answerErrors(lang, questions, answers));
           else if (error instanceof UserError) errors.form = error.message;
           else throw error;
         }

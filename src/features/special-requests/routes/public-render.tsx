@@ -49,8 +49,8 @@ export function withLang(href: string, lang: Lang, gate: QuestionsPageGate) {
 }
 
 /** The answers' problems in the guest's language (the domain checks them in English; the same rules again, translated). */
-export function answerErrors(t: Translate, questions: Awaited<ReturnType<typeof listSpecialQuestions>>, answers: SpecialAnswers) {
-  return validateAnswers(questions, answers, { enforceRequired: true, t });
+export function answerErrors(lang: Lang, questions: Awaited<ReturnType<typeof listSpecialQuestions>>, answers: SpecialAnswers) {
+  return validateAnswers(questions, answers, { enforceRequired: true, t: translator(lang), lang });
 }
 
 /** The visitor's name, e-mail and message problems in the guest's language. */

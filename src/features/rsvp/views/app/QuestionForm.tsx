@@ -1,4 +1,8 @@
 import { FormError } from '../../../../core/rendering/components/Form';
+import { languageDir } from '../../../../shared/i18n';
+import { LANGUAGE_NAMES_IN_ENGLISH, type SiteLanguage } from '../../../../shared/wedding/languages';
+import type { Translations } from '../../../../shared/wedding/translations';
+import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
 
 /**
  * One question form for the RSVP questions and the special requests. `scope` (each guest or once
@@ -17,6 +21,23 @@ export interface QuestionFormValues {
    * so unticking is sent; undefined on the add form: unticked leaves the choice to the label's words.
    */
   forCaterer?: boolean;
+  /** The label and the options (one per line, in the options' order) in the wedding's other languages (issue 27 item 2). */
+  translations?: Record<string, { label: string; options: string }>;
+}
+
+/** A question's stored translations as the form's fields. */
+function translationValues(question: { options: string[]; translations?: Translations }): QuestionFormValues['translations'] {
+  const result: NonNullable<QuestionFormValues['translations']> = {};
+  for (const [lang, texts] of Object.entries(question.translations ?? {})) {
+    result[lang] = {
+      label: texts?.label ?? '',
+      options: question.options
+        .map((_, index) => texts?.[`options.${index}`] ?? '')
+        .join('\n')
+        .replace(/\n+$/, ''),
+    };
+  }
+  return result;
 }
 
 export function questionValues(question: {
@@ -27,8 +48,15 @@ export function questionValues(question: {
   scope?: string;
   eventId?: string | null;
   forCaterer?: boolean;
+  translations?: Translations;
 }): QuestionFormValues {
-  const values: QuestionFormValues = { label: question.label, kind: question.kind, options: question.options.join('\n'), required: question.required };
+  const values: QuestionFormValues = {
+    label: question.label,
+    kind: question.kind,
+    options: question.options.join('\n'),
+    required: question.required,
+    translations: translationValues(question),
+  };
   if (question.scope !== undefined) values.scope = question.scope;
   if (question.scope !== undefined) values.eventId = question.eventId ?? '';
   if (question.scope !== undefined) values.forCaterer = question.forCaterer ?? false;
@@ -52,6 +80,7 @@ export function QuestionForm({
   examples = { label: 'Any dietary needs?', options: 'Chicken\nFish\nVegetarian' },
   requiredLabel = 'Required for guests who attend',
   events = [],
+  languages,
 }: {
   action: string;
   values: QuestionFormValues;
@@ -63,6 +92,8 @@ export function QuestionForm({
   requiredLabel?: string;
   /** The wedding's events: with two or more, a question can be about one of them. */
   events?: { id: string; title: string }[];
+  /** The wedding's languages: with more than one, a field per other language beside the default's. */
+  languages?: QuestionLanguages;
 }) {
   return (
     <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>
@@ -130,6 +161,9 @@ export function QuestionForm({
           </label>
         )}
       </div>
+      {languages?.others.map((lang) => (
+        <TranslationFields key={lang} lang={lang} defaultLanguage={languages.defaultLanguage} values={values} />
+      ))}
       <div className="rsvp-question-form__actions">
         <button className="btn btn--primary" type="submit">
           {submitLabel}
@@ -141,5 +175,43 @@ export function QuestionForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** One other language's fields, beside the default text each translates (shown as the field's placeholder and hint). */
+function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLanguage; defaultLanguage: SiteLanguage; values: QuestionFormValues }) {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+  const typed = values.translations?.[lang];
+  const fallback = `Left empty, guests reading ${name} see the ${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]} text.`;
+  return (
+    <fieldset className="rsvp-question-form__grid rsvp-question-form__language" data-lang={lang}>
+      <legend className="field__label">{`In ${name}`}</legend>
+      <label className="field rsvp-question-form__label">
+        <span className="field__label">{`Question in ${name}`}</span>
+        <input
+          className="field__input"
+          name={`translations.${lang}.label`}
+          lang={lang}
+          dir={languageDir(lang)}
+          defaultValue={typed?.label ?? ''}
+          maxLength={200}
+          placeholder={values.label}
+        />
+        <span className="field__hint">{values.label ? `${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]}: ${values.label}. ${fallback}` : fallback}</span>
+      </label>
+      <label className="field rsvp-question-form__options">
+        <span className="field__label">{`Options in ${name} (single choice)`}</span>
+        <textarea
+          className="field__input"
+          name={`translations.${lang}.options`}
+          lang={lang}
+          dir={languageDir(lang)}
+          rows={3}
+          defaultValue={typed?.options ?? ''}
+          placeholder={values.options}
+        />
+        <span className="field__hint">One per line, in the same order as the options above.</span>
+      </label>
+    </fieldset>
   );
 }

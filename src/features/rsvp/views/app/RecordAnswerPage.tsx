@@ -29,7 +29,8 @@ export function RecordAnswerPage({
         members={members}
         householdName={householdName}
         events={events}
-        questions={questions}
+        // The couple's app reads the questions as they wrote them (the default language), never a translation.
+        questions={questions.map((question) => ({ ...question, translations: undefined }))}
         draft={draft}
         errors={errors}
         statusRequired={false}

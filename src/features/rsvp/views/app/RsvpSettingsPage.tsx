@@ -1,3 +1,4 @@
+import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
 import type { RsvpQuestion } from '../../../../shared/rsvp/model';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { QuestionsCard } from '../../../questions';
@@ -22,6 +23,8 @@ export interface RsvpSettingsView {
   settingsError?: string | null;
   addForm?: { values: QuestionFormValues; error: string } | null;
   editForm?: { values: QuestionFormValues; error: string } | null;
+  /** The wedding's languages: the question forms get a field per other language (issue 27 item 2). */
+  languages?: QuestionLanguages;
 }
 
 const BASE = '/app/wedding/edit/rsvp';
@@ -74,6 +77,7 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
       </section>
 
       <QuestionsCard
+        languages={view.languages}
         base={BASE}
         hint="Asked on the RSVP form after whether guests can come. Required questions bind only guests who attend."
         questions={view.questions}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../../shared/i18n/translate';
 import { useI18n } from '../../../../shared/i18n/react';
+import { optionLabel, type QuestionTranslations, questionLabel } from '../../../../shared/rsvp/question-text';
 
 /** Props of a field that is controlled when the form is live (hydrated) and plain HTML otherwise. */
 export function valueProps(value: string, onChange?: (value: string) => void) {
@@ -152,16 +153,17 @@ export function QuestionField({
   errors,
   onChange,
 }: {
-  question: { kind: string; label: string; options: string[]; required: boolean };
+  question: { kind: string; label: string; options: string[]; required: boolean; translations?: QuestionTranslations };
   name: string;
   value: string;
   errors: Record<string, string>;
   onChange?: (value: string) => void;
 }) {
-  const { t } = useI18n();
+  // The couple's words in the page's language where they wrote them; a choice's value stays the default's.
+  const { t, lang } = useI18n();
   const label = (
     <>
-      {question.label}
+      {questionLabel(question, lang)}
       {question.required ? <span className="rsvp-required"> {t('rsvp.required')}</span> : null}
     </>
   );
@@ -174,7 +176,7 @@ export function QuestionField({
           <option value="">{t('rsvp.choose')}</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(question, option, lang)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { answersPerEvent, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../../shared/rsvp/model';
 import { useI18n } from '../../../../shared/i18n/react';
 import type { Translate } from '../../../../shared/i18n/translate';
+import { optionLabel, questionLabel } from '../../../../shared/rsvp/question-text';
 import type { WeddingSiteData } from '../../../site';
 import { GuestCardShell, langQuery, siteI18n } from '../../../site';
 
@@ -15,21 +16,22 @@ export interface SubmittedSummary {
   changeHref: string | null;
 }
 
-function answerText(value: string, t: Translate) {
-  return value === 'yes' ? t('rsvp.yes') : value === 'no' ? t('rsvp.no') : value;
+/** An answer as the guest reads it: Yes/No in the page's words, a choice in the couple's words for the page's language. */
+function answerText(question: RsvpQuestion, value: string, t: Translate, lang: string) {
+  return value === 'yes' ? t('rsvp.yes') : value === 'no' ? t('rsvp.no') : optionLabel(question, value, lang);
 }
 
 /** What the member's plus-one answered (only answers that count reach here: the plus-one comes). */
 function PlusOneAnswers({ member, questions }: { member: HouseholdMember; questions: RsvpQuestion[] }) {
   const answered = questions.filter((q) => q.scope === 'guest' && member.plusOneAnswers?.[q.id]);
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (answered.length === 0) return null;
   return (
     <span className="rsvp-summary__answer rsvp-summary__plus-one" data-testid="plus-one-summary">
       <strong>{member.plusOneName || t('rsvp.yourGuest')}</strong>
       {answered.map((q) => (
         <span key={q.id} className="rsvp-summary__answer">
-          {q.label}: {answerText(member.plusOneAnswers![q.id]!, t)}
+          {`${questionLabel(q, lang)}: ${answerText(q, member.plusOneAnswers![q.id]!, t, lang)}`}
         </span>
       ))}
     </span>
@@ -49,7 +51,7 @@ export function RsvpSubmittedPage({
   after?: ReactNode;
 }) {
   const coming = summary?.members.some((m) => m.status === 'Accepted');
-  const { t } = siteI18n(site);
+  const { t, lang } = siteI18n(site);
   return (
     <GuestCardShell site={site} kicker={t('rsvp.kicker')}>
       <div className="rsvp-submitted" data-testid="rsvp-submitted">
@@ -79,7 +81,7 @@ export function RsvpSubmittedPage({
                   .filter((q) => q.scope === 'guest' && member.answers[q.id])
                   .map((q) => (
                     <span key={q.id} className="rsvp-summary__answer">
-                      {q.label}: {answerText(member.answers[q.id]!, t)}
+                      {`${questionLabel(q, lang)}: ${answerText(q, member.answers[q.id]!, t, lang)}`}
                     </span>
                   ))}
                 <PlusOneAnswers member={member} questions={summary.questions} />
@@ -88,9 +90,7 @@ export function RsvpSubmittedPage({
             {summary.questions
               .filter((q) => q.scope === 'household' && summary.householdAnswers[q.id])
               .map((q) => (
-                <li key={q.id}>
-                  {q.label}: {answerText(summary.householdAnswers[q.id]!, t)}
-                </li>
+                <li key={q.id}>{`${questionLabel(q, lang)}: ${answerText(q, summary.householdAnswers[q.id]!, t, lang)}`}</li>
               ))}
           </ul>
         )}

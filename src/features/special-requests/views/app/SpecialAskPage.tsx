@@ -1,3 +1,4 @@
+import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
 import type { SpecialQuestion } from '../../domain/model';
 import { INTRO_MAX } from '../../domain/schemas';
 import type { SpecialSettings } from '../../domain/settings';
@@ -18,6 +19,8 @@ export interface SpecialAskView {
   settingsTyped?: { intro: string; acceptNewGuests: boolean } | null;
   addForm?: { values: QuestionFormValues; error: string } | null;
   editForm?: { values: QuestionFormValues; error: string } | null;
+  /** The wedding's languages: the question forms get a field per other language (issue 27 item 2). */
+  languages?: QuestionLanguages;
 }
 
 const ASK = `${SPECIAL_BASE}/ask`;
@@ -29,6 +32,7 @@ export function SpecialAskPage({ view }: { view: SpecialAskView }) {
     <div className="special">
       <SpecialRequestNav current={ASK} />
       <QuestionsCard
+        languages={view.languages}
         base={ASK}
         hint="Each guest answers for themselves. Short text answers can be up to 500 characters."
         questions={view.questions}

@@ -4,6 +4,7 @@
 import { QuestionField } from '../../../rsvp';
 import { answerField, type SpecialAnswers, type SpecialQuestion } from '../../domain/model';
 import { useI18n } from '../../../../shared/i18n';
+import { optionLabel, questionLabel } from '../../../../shared/rsvp/question-text';
 
 export function QuestionFields({ questions, answers, errors }: { questions: SpecialQuestion[]; answers: SpecialAnswers; errors: Record<string, string> }) {
   return (
@@ -17,14 +18,15 @@ export function QuestionFields({ questions, answers, errors }: { questions: Spec
 
 /** What a guest answered, as a list (the confirmation pages). */
 export function AnswerSummary({ questions, answers }: { questions: SpecialQuestion[]; answers: SpecialAnswers }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const given = questions.filter((q) => answers[q.id]);
   if (given.length === 0) return <p>{t('questions.allBlank')}</p>;
   return (
     <ul className="rsvp-summary questions-summary" data-testid="questions-summary">
       {given.map((q) => (
         <li key={q.id}>
-          <strong>{q.label}</strong>: {answers[q.id] === 'yes' ? t('questions.yes') : answers[q.id] === 'no' ? t('questions.no') : answers[q.id]}
+          <strong>{questionLabel(q, lang)}</strong>
+          {`: ${answers[q.id] === 'yes' ? t('questions.yes') : answers[q.id] === 'no' ? t('questions.no') : optionLabel(q, answers[q.id]!, lang)}`}
         </li>
       ))}
     </ul>

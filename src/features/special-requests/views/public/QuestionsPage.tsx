@@ -4,6 +4,7 @@ import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../../rsvp';
 import { FindForm } from '../../../rsvp';
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/model';
 import { useI18n } from '../../../../shared/i18n';
+import { questionLabel } from '../../../../shared/rsvp/question-text';
 import type { WeddingSiteData } from '../../../site';
 import { QuestionFields } from './QuestionFields';
 import { GuestCardShell } from '../../../site';
@@ -110,7 +111,7 @@ export function QuestionsPage(props: QuestionsPageProps) {
               <>
                 <ul className="questions__preview">
                   {questions.map((q) => (
-                    <li key={q.id}>{q.label}</li>
+                    <li key={q.id}>{questionLabel(q, lang)}</li>
                   ))}
                 </ul>
                 <FindForm action={findAction} name={state.name} email={state.email ?? null} errors={errors} testId="questions-find-form" />
