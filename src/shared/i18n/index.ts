@@ -14,6 +14,6 @@ export { acceptedLanguages, type LanguageRequest, negotiateLanguage } from './ne
 /** @public */
 export { I18nProvider, useI18n } from './react';
 /** @public */
-export { type SiteLanguages, siteLanguages } from './site-languages';
+export { type SiteLanguages, siteLanguages, type WritingLanguages, writingLanguages } from './site-languages';
 /** @public */
 export { createTranslator, type MessageValues, type Translate } from './translate';

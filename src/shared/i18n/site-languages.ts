@@ -18,3 +18,17 @@ export function siteLanguages(wedding: object): SiteLanguages {
   const languages = readSiteLanguages((wedding as { languages?: unknown }).languages);
   return { defaultLanguage: languages[0]!, languages };
 }
+
+/** The languages the couple writes their texts in beside the default (the app's per-language fields, issue 27 item 2). */
+export interface WritingLanguages {
+  /** The language of every text's own value. */
+  defaultLanguage: Lang;
+  /** The site's other languages: a translation field each. */
+  others: readonly Lang[];
+}
+
+/** The wedding's default language and its others. */
+export function writingLanguages(wedding: object): WritingLanguages {
+  const { defaultLanguage, languages } = siteLanguages(wedding);
+  return { defaultLanguage, others: languages.filter((lang) => lang !== defaultLanguage) };
+}

@@ -7,8 +7,6 @@
  */
 import { z } from 'zod';
 import { readTranslations, translationsPatchSchema, type Translations } from '../wedding/translations';
-import type { Lang } from '../i18n/languages';
-import { siteLanguages } from '../i18n/site-languages';
 import { LABEL_MAX, OPTION_MAX, OPTIONS_MAX } from './limits';
 
 /** How long a question's text at `path` may be (`label`, `options.N`), or undefined for no such text. */
@@ -48,17 +46,6 @@ export const readQuestionTranslations = (stored: unknown): Translations => readT
 export function translationsField(stored: unknown): { translations?: Translations } {
   const translations = readQuestionTranslations(stored);
   return Object.keys(translations).length > 0 ? { translations } : {};
-}
-
-/** The wedding's languages as the question forms offer them: the default (the question's own texts) and the others. */
-export interface QuestionLanguages {
-  defaultLanguage: Lang;
-  others: readonly Lang[];
-}
-
-export function questionLanguagesOf(wedding: object): QuestionLanguages {
-  const { defaultLanguage, languages } = siteLanguages(wedding);
-  return { defaultLanguage, others: languages.filter((lang) => lang !== defaultLanguage) };
 }
 
 /** A translation in a language the wedding is not written in (or its default, which the question's own texts are). */

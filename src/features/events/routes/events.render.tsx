@@ -8,6 +8,7 @@ import { EventChangesCard } from '../views/EventChangesCard';
 import { EventsPage } from '../views/EventsPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { appPage } from '../../weddings';
+import { writingLanguages } from '../../../shared/i18n';
 
 export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: string; draft: EventInput; editing?: string }) {
   const wedding = c.var.wedding;
@@ -31,6 +32,7 @@ export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { e
         error={failed?.error}
         draft={failed?.draft}
         editing={failed?.editing}
+        languages={writingLanguages(wedding)}
       />
     </>,
   );
@@ -61,5 +63,17 @@ export function draftOf(body: Record<string, unknown>): EventInput {
     audience: body.audience === 'chosen' ? 'chosen' : 'everyone',
     inviteTags: list('inviteTags'),
     inviteGuestIds: list('inviteGuestIds'),
+    translations: typedTranslations(body.translations),
   };
+}
+
+/** The texts typed per language, as typed (strings only). */
+function typedTranslations(value: unknown): EventInput['translations'] {
+  if (typeof value !== 'object' || value === null) return {};
+  const result: Record<string, Record<string, string>> = {};
+  for (const [lang, texts] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof texts !== 'object' || texts === null) continue;
+    result[lang] = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+  return result;
 }

@@ -56,4 +56,46 @@ describe('events in the wedding’s languages', () => {
     expect(en).toContain('Farewell brunch');
     expect(en).not.toContain('Brunch de despedida');
   });
+
+  it('the app’s event form has the texts per other language beside the default, saves them, and the public schedule shows them', async () => {
+    const w = await rsvpWedding();
+    w.db
+      .update(weddings)
+      .set({ languages: ['en', 'es', 'ar'], weddingDate: new Date('2031-06-14T16:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id))
+      .run();
+    const page = await (await w.ownerClient.get('/app/events')).text();
+    expect(page).toContain('Title in Spanish');
+    expect(page).toContain('Notes in Arabic');
+    expect(page).toMatch(/lang="ar" dir="rtl"[^>]*name="translations\.ar\.title"/);
+
+    const added = await w.ownerClient.form('/app/events', {
+      ...brunch,
+      audience: 'everyone',
+      'translations.es.title': 'Brunch de despedida',
+      'translations.es.venueName': '',
+      'translations.es.notes': 'Niños bienvenidos',
+      'translations.ar.title': 'فطور الوداع',
+    });
+    expect(added.status).toBe(303);
+    const listed = (await (await w.ownerClient.get('/api/v1/events')).json()) as { events: { id: string; title: string; translations: unknown }[] };
+    const event = listed.events.find((e) => e.title === 'Farewell brunch')!;
+    expect(event.translations).toEqual({ es: { title: 'Brunch de despedida', notes: 'Niños bienvenidos' }, ar: { title: 'فطور الوداع' } });
+
+    // Editing shows each language's texts in their fields; a refused save shows what was typed.
+    const edit = await (await w.ownerClient.get('/app/events')).text();
+    expect(edit).toMatch(/name="translations\.es\.title"[^>]*value="Brunch de despedida"/);
+    const refused = await w.ownerClient.form(`/app/events/${event.id}`, { ...brunch, title: '', 'translations.es.title': 'Brunch del domingo' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/name="translations\.es\.title"[^>]*value="Brunch del domingo"/);
+
+    const url = `/${w.wedding.weddingUrl}`;
+    const es = await (await w.app.request(`${url}?lang=es`)).text();
+    expect(es).toContain('Brunch de despedida');
+    expect(es).toContain('Niños bienvenidos');
+    expect(es).toContain('The Orangery');
+    const ar = await (await w.app.request(`${url}?lang=ar`)).text();
+    expect(ar).toContain('فطور الوداع');
+    expect(ar).toContain('Children welcome');
+  });
 });

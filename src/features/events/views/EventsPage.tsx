@@ -2,6 +2,52 @@ import type { EventInput, WeddingEvent } from '../domain/events';
 import { eventFormValues } from '../domain/events';
 import { FormError } from '../../../core/rendering/components/Form';
 import { EventWhen } from './EventList';
+import { languageDir, type Lang, type WritingLanguages } from '../../../shared/i18n';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../shared/wedding/languages';
+
+/** The event's texts a couple may write per language (issue 27 item 2), with the form's labels and limits. */
+const TRANSLATED = [
+  { name: 'title', label: 'Title', max: 120 },
+  { name: 'venueName', label: 'Venue', max: 200 },
+  { name: 'venueAddress', label: 'Address', max: 500 },
+  { name: 'dressCode', label: 'Dress code', max: 200 },
+  { name: 'notes', label: 'Notes', max: 2000 },
+] as const;
+
+/** One other language's texts, side by side, each with the default text it translates as placeholder and hint. */
+function TranslationFields({ lang, defaultLanguage, values }: { lang: Lang; defaultLanguage: Lang; values: EventInput }) {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+  const typed = values.translations?.[lang] ?? {};
+  return (
+    <fieldset className="field event-form__language" data-lang={lang}>
+      <legend className="field__label">{`In ${name}`}</legend>
+      <p className="field__hint">{`Left empty, guests reading ${name} see the ${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]} text.`}</p>
+      {TRANSLATED.map((field) => {
+        const label = `${field.label} in ${name}`;
+        const props = {
+          className: 'field__input',
+          name: `translations.${lang}.${field.name}`,
+          lang,
+          dir: languageDir(lang),
+          maxLength: field.max,
+          defaultValue: typed[field.name] ?? '',
+          placeholder: values[field.name],
+        };
+        return field.name === 'notes' ? (
+          <label key={field.name} className="field">
+            <span className="field__label">{label}</span>
+            <textarea {...props} />
+          </label>
+        ) : (
+          <label key={field.name} className="field">
+            <span className="field__label">{label}</span>
+            <input {...props} />
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
 
 function Text({
   label,
@@ -88,12 +134,14 @@ function EventForm({
   submit,
   choices,
   formKey,
+  languages,
 }: {
   action: string;
   values: EventInput;
   submit: string;
   choices: AudienceChoices;
   formKey: string;
+  languages?: WritingLanguages;
 }) {
   return (
     <form method="post" action={action} className="form event-form">
@@ -110,6 +158,9 @@ function EventForm({
         <span className="field__label">Notes</span>
         <textarea className="field__input" name="notes" maxLength={2000} defaultValue={values.notes} />
       </label>
+      {languages?.others.map((lang) => (
+        <TranslationFields key={lang} lang={lang} defaultLanguage={languages.defaultLanguage} values={values} />
+      ))}
       <AudienceFields values={values} choices={choices} formKey={formKey} />
       <button className="btn btn--primary" type="submit">
         {submit}
@@ -134,6 +185,7 @@ export function EventsPage({
   error,
   draft,
   editing,
+  languages,
 }: {
   events: WeddingEvent[];
   timeZone: string;
@@ -142,6 +194,8 @@ export function EventsPage({
   error?: string | null;
   draft?: EventInput | null;
   editing?: string | null;
+  /** The wedding's languages: the forms get the event's texts per other language (issue 27 item 2). */
+  languages?: WritingLanguages;
 }) {
   return (
     <div className="events-admin">
@@ -159,10 +213,11 @@ export function EventsPage({
             <summary>Edit</summary>
             <EventForm
               action={`/app/events/${event.id}`}
-              values={editing === event.id && draft ? draft : eventFormValues(event, timeZone)}
+              values={editing === event.id && draft ? draft : { ...eventFormValues(event, timeZone), translations: event.translations }}
               submit="Save event"
               choices={{ tags, guests }}
               formKey={event.id}
+              languages={languages}
             />
           </details>
           {!event.derived && (
@@ -182,6 +237,7 @@ export function EventsPage({
           submit="Add event"
           choices={{ tags, guests }}
           formKey="new"
+          languages={languages}
         />
       </section>
     </div>

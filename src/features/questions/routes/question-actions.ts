@@ -22,7 +22,8 @@ import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { UserError } from '../../../core/errors';
-import { questionLanguageMessage, questionLanguagesOf } from '../../../shared/rsvp/question-language';
+import { questionLanguageMessage } from '../../../shared/rsvp/question-language';
+import { writingLanguages } from '../../../shared/i18n';
 
 export interface QuestionsOf<S extends z.ZodType, Q> {
   /** The question's fields (JSON, or the page's form: an unticked `required` is absent, so off). */
@@ -74,7 +75,7 @@ function typedValues(submitted: Record<string, unknown>, withScope: boolean): Qu
 
 /** Translations only in the wedding's other languages (the question's own texts are its default's). */
 function assertWeddingLanguages(c: Context<OwnerEnv>, input: unknown) {
-  const { others } = questionLanguagesOf(c.var.wedding);
+  const { others } = writingLanguages(c.var.wedding);
   for (const lang of Object.keys((input as { translations?: object }).translations ?? {}))
     if (!(others as string[]).includes(lang)) throw new UserError('questions.unknown-language', questionLanguageMessage(others));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuestionKind } from '../../../shared/rsvp/model';
 import { kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../../rsvp';
-import type { QuestionLanguages } from '../../../shared/rsvp/question-language';
+import type { WritingLanguages } from '../../../shared/i18n';
 import type { Translations } from '../../../shared/wedding/translations';
 
 /** A question as the couple's list shows it (RSVP questions also have a scope and maybe an event). */
@@ -39,7 +39,7 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
   requiredLabel?: string;
   events?: { id: string; title: string }[];
   /** The wedding's languages (issue 27 item 2): the forms get a field per other language. */
-  languages?: QuestionLanguages;
+  languages?: WritingLanguages;
 }) {
   const { base, questions } = props;
   const formProps = { examples: props.examples, requiredLabel: props.requiredLabel, events: props.events, languages: props.languages };

@@ -13,7 +13,7 @@ import { rsvpSettingsInputSchema } from '../../../shared/rsvp/schemas';
 import { deadlineDay, rsvpSettingsOf } from '../domain/settings';
 import { settingsJson, updateRsvpSettings } from '../domain/update-settings';
 import { SETTINGS_SAVED } from '../../../shared/rsvp/texts';
-import { questionLanguagesOf } from '../../../shared/rsvp/question-language';
+import { writingLanguages } from '../../../shared/i18n';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../views/app/RsvpSettingsPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
@@ -34,7 +34,7 @@ export async function renderRsvpSettings<E extends OwnerEnv>(c: Context<E>, opti
     questions,
     events: (await weddingEvents(c.var.store, wedding.id)).events.map((e) => ({ id: e.id, title: e.title })),
     rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
-    languages: questionLanguagesOf(wedding),
+    languages: writingLanguages(wedding),
     ...options,
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,
   };

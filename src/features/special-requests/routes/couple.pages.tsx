@@ -12,7 +12,7 @@ import { findQuestionsBatch, type QuestionsSendRequest, questionsSendStatuses } 
 import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
-import { questionLanguagesOf } from '../../../shared/rsvp/question-language';
+import { writingLanguages } from '../../../shared/i18n';
 import { SpecialAskPage, type SpecialAskView } from '../views/app/SpecialAskPage';
 import { SpecialEmailPage } from '../views/app/SpecialEmailPage';
 import { SpecialIndexPage } from '../views/app/SpecialIndexPage';
@@ -47,7 +47,7 @@ async function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<Spe
     questions,
     settings: await readSpecialSettings(specialRequestsRepository(c.var.store), wedding.id),
     questionsUrl: sharedQuestionsUrl(c, wedding.weddingUrl),
-    languages: questionLanguagesOf(wedding),
+    languages: writingLanguages(wedding),
     ...options,
     editId: editId && questions.some((q) => q.id === editId) ? editId : null,
   };

@@ -2,7 +2,7 @@ import { FormError } from '../../../../core/rendering/components/Form';
 import { languageDir } from '../../../../shared/i18n';
 import { LANGUAGE_NAMES_IN_ENGLISH, type SiteLanguage } from '../../../../shared/wedding/languages';
 import type { Translations } from '../../../../shared/wedding/translations';
-import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
+import type { WritingLanguages } from '../../../../shared/i18n';
 
 /**
  * One question form for the RSVP questions and the special requests. `scope` (each guest or once
@@ -93,7 +93,7 @@ export function QuestionForm({
   /** The wedding's events: with two or more, a question can be about one of them. */
   events?: { id: string; title: string }[];
   /** The wedding's languages: with more than one, a field per other language beside the default's. */
-  languages?: QuestionLanguages;
+  languages?: WritingLanguages;
 }) {
   return (
     <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>

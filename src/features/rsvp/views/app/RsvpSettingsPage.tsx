@@ -1,4 +1,4 @@
-import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
+import type { WritingLanguages } from '../../../../shared/i18n';
 import type { RsvpQuestion } from '../../../../shared/rsvp/model';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { QuestionsCard } from '../../../questions';
@@ -24,7 +24,7 @@ export interface RsvpSettingsView {
   addForm?: { values: QuestionFormValues; error: string } | null;
   editForm?: { values: QuestionFormValues; error: string } | null;
   /** The wedding's languages: the question forms get a field per other language (issue 27 item 2). */
-  languages?: QuestionLanguages;
+  languages?: WritingLanguages;
 }
 
 const BASE = '/app/wedding/edit/rsvp';

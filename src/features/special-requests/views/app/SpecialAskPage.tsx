@@ -1,4 +1,4 @@
-import type { QuestionLanguages } from '../../../../shared/rsvp/question-language';
+import type { WritingLanguages } from '../../../../shared/i18n';
 import type { SpecialQuestion } from '../../domain/model';
 import { INTRO_MAX } from '../../domain/schemas';
 import type { SpecialSettings } from '../../domain/settings';
@@ -20,7 +20,7 @@ export interface SpecialAskView {
   addForm?: { values: QuestionFormValues; error: string } | null;
   editForm?: { values: QuestionFormValues; error: string } | null;
   /** The wedding's languages: the question forms get a field per other language (issue 27 item 2). */
-  languages?: QuestionLanguages;
+  languages?: WritingLanguages;
 }
 
 const ASK = `${SPECIAL_BASE}/ask`;
