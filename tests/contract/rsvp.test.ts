@@ -13,6 +13,7 @@ import { questionsRepository } from '../../src/features/questions';
 import { saveRsvp } from '../../src/features/rsvp/domain/answer';
 import { addQuestion, listQuestions, rsvpQuestionFeature } from '../../src/features/rsvp/domain/questions';
 import { rsvpSettingsOf } from '../../src/features/rsvp/domain/settings';
+import { rsvpRepository } from '../../src/features/rsvp/domain/repository';
 import { updateRsvpSettings } from '../../src/features/rsvp/domain/update-settings';
 import { newId } from '../../src/shared/ids';
 import { ENGINES, insertRows, openTestStore } from '../helpers/engines';
@@ -167,13 +168,13 @@ describe.each(ENGINES)('rsvp (%s)', (engine: DataEngine) => {
     const { t, sql } = portable(store());
     const generation = async () => (await sql().select({ g: t.weddings.pageGeneration }).from(t.weddings).where(eq(t.weddings.id, weddingId)))[0]!.g;
     const before = await generation();
-    expect(await updateRsvpSettings(store(), weddingId, 'Europe/Paris', { rsvpOpen: false, deadline: '2026-05-01' })).toEqual({
+    expect(await updateRsvpSettings(rsvpRepository(store()), weddingId, 'Europe/Paris', { rsvpOpen: false, deadline: '2026-05-01' })).toEqual({
       allowRsvpResubmit: true,
       rsvpOpen: false,
       notifyCouple: true,
       deadline: new Date('2026-05-01T21:59:59.999Z'),
     });
-    await updateRsvpSettings(store(), weddingId, 'Europe/Paris', { notifyCouple: false });
+    await updateRsvpSettings(rsvpRepository(store()), weddingId, 'Europe/Paris', { notifyCouple: false });
     expect(await rsvpSettingsOf(store(), weddingId)).toMatchObject({ rsvpOpen: false, notifyCouple: false, deadline: new Date('2026-05-01T21:59:59.999Z') });
     expect(await generation()).toBe(before + 2);
   });

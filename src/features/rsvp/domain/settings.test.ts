@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineDay, deadlineEnd, deadlineText, rsvpAvailability, DEFAULT_RSVP_SETTINGS } from './settings';
+import { deadlineDay, deadlineEnd, deadlineText, rsvpAvailability, DEFAULT_RSVP_SETTINGS } from './settings-rules';
 
 describe('the RSVP deadline', () => {
   it('ends when the day ends in the wedding time zone', () => {

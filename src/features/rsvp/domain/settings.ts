@@ -1,32 +1,24 @@
-// The couple's RSVP switches. A wedding without a settings row has the defaults: open, no
-// deadline, resubmission allowed, the couple told of each answer.
-//
-// The deadline is a day in the wedding's time zone ("reply by 1 May"): answers are taken until
-// that day ends there. It is stored as the last millisecond of that day (23:59:59.999 there), so
-// a check is one comparison and the instant falls on the deadline day itself (the calendar shows
-// it there); the day is read back in the wedding's zone for the form.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+// The couple's RSVP switches as stored (the rules and deadlines: settings-rules.ts, re-exported here).
 import type { DbOrTx } from '../../guests';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { rsvpSettings } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
 import { rsvpRepository } from './repository';
+import { settingsOrDefaults, type RsvpSettings } from './settings-rules';
 
-export interface RsvpSettings {
-  allowRsvpResubmit: boolean;
-  rsvpOpen: boolean;
-  /** The last moment answers are taken (end of the deadline day in the wedding's zone), or null. */
-  deadline: Date | null;
-  notifyCouple: boolean;
-}
-
-export const DEFAULT_RSVP_SETTINGS: RsvpSettings = { allowRsvpResubmit: true, rsvpOpen: true, deadline: null, notifyCouple: true };
+export {
+  DEFAULT_RSVP_SETTINGS,
+  deadlineDay,
+  deadlineEnd,
+  deadlineText,
+  rsvpAvailability,
+  safeZone,
+  type RsvpSettings,
+} from './settings-rules';
 
 /** The wedding's settings (the defaults without a row). */
 export async function rsvpSettingsOf(store: DataStore, weddingId: string): Promise<RsvpSettings> {
-  const row = await rsvpRepository(store).settings(weddingId);
-  return row ? { ...row } : { ...DEFAULT_RSVP_SETTINGS };
+  return settingsOrDefaults(await rsvpRepository(store).settings(weddingId));
 }
 
 /**
@@ -40,45 +32,4 @@ export function saveRsvpSettings(db: DbOrTx, weddingId: string, settings: RsvpSe
     .onConflictDoUpdate({ target: rsvpSettings.weddingId, set: settings })
     .run();
   return settings;
-}
-
-export type RsvpAvailability = { open: true } | { open: false; reason: 'closed' | 'deadline' };
-
-export function rsvpAvailability(settings: RsvpSettings, now = new Date()): RsvpAvailability {
-  if (!settings.rsvpOpen) return { open: false, reason: 'closed' };
-  if (settings.deadline && now.getTime() > settings.deadline.getTime()) return { open: false, reason: 'deadline' };
-  return { open: true };
-}
-
-/** The time zone if the runtime knows it, else UTC (a stored zone must never break a page or a job). */
-export function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** '2026-05-01' in Europe/Paris → the last millisecond of that day there. */
-export function deadlineEnd(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date + 1, 0, 0, safeZone(timeZone)).getTime() - 1);
-}
-
-/** The deadline day (yyyy-MM-dd) in the wedding's zone, for the form. */
-export function deadlineDay(deadline: Date | null, timeZone: string): string {
-  if (!deadline) return '';
-  return format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'yyyy-MM-dd');
-}
-
-/** "Friday, May 1, 2026": the deadline's day in the wedding's zone. */
-export function deadlineDate(deadline: Date, timeZone: string): string {
-  return format(new TZDate(deadline.getTime(), safeZone(timeZone)), 'EEEE, MMMM d, yyyy');
-}
-
-/** "Please reply by Friday, May 1, 2026", or null without a deadline. */
-export function deadlineText(deadline: Date | null, timeZone: string): string | null {
-  if (!deadline) return null;
-  return `Please reply by ${deadlineDate(deadline, timeZone)}`;
 }

@@ -1,13 +1,12 @@
-import type { DataStore } from '../../../core/db/store/store';
+// The couple's RSVP settings changed (issue 29 item 7: on the RSVP repository's interface, so unit-tested in memory).
 import type { RsvpSettingsInput } from '../../../shared/rsvp/schemas';
-import { rsvpRepository } from './repository';
-import { deadlineDay, deadlineEnd, rsvpSettingsOf, type RsvpSettings } from './settings';
+import type { RsvpRepository } from './repository';
+import { deadlineDay, deadlineEnd, settingsOrDefaults, type RsvpSettings } from './settings-rules';
 
 /** Applies the fields the input names (a missing one keeps its value) in one transaction; the deadline day is read in `timeZone`. */
-export function updateRsvpSettings(store: DataStore, weddingId: string, timeZone: string, input: RsvpSettingsInput): Promise<RsvpSettings> {
-  const repository = rsvpRepository(store);
+export function updateRsvpSettings(repository: RsvpRepository, weddingId: string, timeZone: string, input: RsvpSettingsInput): Promise<RsvpSettings> {
   return repository.transaction(async () => {
-    const current = await rsvpSettingsOf(store, weddingId);
+    const current = settingsOrDefaults(await repository.settings(weddingId));
     const next: RsvpSettings = {
       allowRsvpResubmit: input.allowRsvpResubmit ?? current.allowRsvpResubmit,
       rsvpOpen: input.rsvpOpen ?? current.rsvpOpen,

@@ -11,6 +11,7 @@ import { weddingEvents } from '../domain/event-answers';
 import { listQuestions } from '../domain/questions';
 import { rsvpSettingsInputSchema } from '../../../shared/rsvp/schemas';
 import { deadlineDay, rsvpSettingsOf } from '../domain/settings';
+import { rsvpRepository } from '../domain/repository';
 import { settingsJson, updateRsvpSettings } from '../domain/update-settings';
 import { SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { writingLanguages } from '../../../shared/i18n';
@@ -53,7 +54,7 @@ export function saveRsvpSettings(where: { method: 'PATCH' | 'POST'; path: string
     }),
     run: async (c: Context<OwnerEnv>, input) => {
       const { id, timeZone } = c.var.wedding;
-      return { msg: SETTINGS_SAVED, settings: settingsJson(await updateRsvpSettings(c.var.store, id, timeZone, input), timeZone) };
+      return { msg: SETTINGS_SAVED, settings: settingsJson(await updateRsvpSettings(rsvpRepository(c.var.store), id, timeZone, input), timeZone) };
     },
     form: {
       checkboxes: ['rsvpOpen', 'allowRsvpResubmit', 'notifyCouple'],

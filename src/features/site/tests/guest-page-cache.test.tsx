@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
+import { rsvpRepository } from '../../rsvp/domain/repository';
 import { updateRsvpSettings } from '../../rsvp/domain/update-settings';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { accessCookieName, issueAccessToken } from '../domain/site-access/access-cookie';
@@ -64,7 +65,7 @@ describe('cached public wedding pages', () => {
   it('changes the ETag when the RSVP window closes', async () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'window' });
     const open = (await t.app.request('/window')).headers.get('etag');
-    await updateRsvpSettings(sqliteStore(t.db), wedding.id, 'UTC', { rsvpOpen: false });
+    await updateRsvpSettings(rsvpRepository(sqliteStore(t.db)), wedding.id, 'UTC', { rsvpOpen: false });
     const closed = (await t.app.request('/window')).headers.get('etag');
     expect(closed).not.toBe(open);
   });
