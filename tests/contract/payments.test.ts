@@ -18,7 +18,8 @@ describeEachEngine('payments', ({ store }) => {
     const userId = newId();
     const weddingId = newId();
     await insertRows(store(), 'users', [{ id: userId, name: 'Ana', email: `${userId}@example.com`, role }]);
-    await insertRows(store(), 'weddings', [{ id: weddingId, ownerId: userId, content: {} }]);
+    // An admin's wedding has Pro (issue 23).
+    await insertRows(store(), 'weddings', [{ id: weddingId, ownerId: userId, content: {}, pro: role === 'admin' }]);
     const payments = paymentsRepository(store());
     const sessionId = `cs_${newId()}`;
     await payments.insert({ userId, planId: 'pro', provider: 'test', checkoutSessionId: sessionId, amountCents: 5000 });
@@ -53,6 +54,26 @@ describeEachEngine('payments', ({ store }) => {
     // A paid checkout never expires.
     await expirePayment(payments, sessionId);
     expect((await payments.findBySession(sessionId))?.status).toBe('paid');
+  });
+
+  it("a checkout for one of the buyer's two weddings gives Pro, the page's move and the activity entry to that wedding only (issue 23)", async () => {
+    const { userId, weddingId } = await buyer();
+    const other = newId();
+    await insertRows(store(), 'weddings', [{ id: other, ownerId: userId, content: {} }]);
+    const payments = paymentsRepository(store());
+    const sessionId = `cs_${newId()}`;
+    await payments.insert({ userId, weddingId: other, planId: 'pro', provider: 'test', checkoutSessionId: sessionId, amountCents: 5000 });
+    expect(await fulfilPayment(payments, sessionId)).toBe(true);
+    expect(await fulfilPayment(payments, sessionId)).toBe(false);
+    const { t, sql } = portable(store());
+    const state = async (id: string) => ({
+      pro: (await sql().select({ pro: t.weddings.pro }).from(t.weddings).where(eq(t.weddings.id, id)))[0]?.pro,
+      generation: (await wedding(id)).generation,
+      payments: (await sql().select().from(t.activity).where(eq(t.activity.weddingId, id))).filter((a) => a.kind === 'payment').length,
+    });
+    expect(await state(other)).toEqual({ pro: true, generation: 1, payments: 1 });
+    expect(await state(weddingId)).toEqual({ pro: false, generation: 0, payments: 0 });
+    expect((await wedding(weddingId)).role).toBe('userPaid');
   });
 
   it('an admin who pays keeps the admin role; an expired checkout is not paid by a later expiry', async () => {

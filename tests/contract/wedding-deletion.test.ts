@@ -68,6 +68,8 @@ async function fillWedding(store: DataStore, weddingId: string, people: { owner:
     activity: [{ weddingId, userId: people.owner, kind: 'guest.added', detail: 'Ann Lee' }],
     memberNotices: [{ weddingId, userId: people.member, rsvpNotices: true }],
     sendBatches: [{ weddingId, mode: 'invite', scope: 'bulk', recipientCount: 1 }],
+    // Pro bought for the wedding: the payment stays in its buyer's billing history, naming no wedding.
+    payments: [{ userId: people.owner, weddingId, planId: 'pro', provider: 'test', checkoutSessionId: id(), amountCents: 5000, status: 'paid' }],
     emails: [
       // One not sent yet (cancelled by the deletion) and one sent (the log of the wedding goes too).
       { kind: 'invite', idempotencyKey: id(), weddingId, guestId: guest, to: 'ann@example.test', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' },
@@ -154,6 +156,7 @@ describeEachEngine('deleting a wedding (issue 23 item 1)', ({ store }) => {
     const sessions = await sql().select({ id: t.sessions.id, weddingId: t.sessions.weddingId }).from(t.sessions);
     expect(sessions.find((s) => s.id === session.session.id)?.weddingId).toBe(kept);
     expect(sessions.find((s) => s.id === plannerSession.session.id)?.weddingId).toBeNull();
+    expect(await countWhere('payments', 'userId', owner)).toBe(1);
     // Nobody's account went.
     expect(await total('users')).toBeGreaterThanOrEqual(3);
     // SQLite: no row points at a row that is gone (PostgreSQL enforces its foreign keys on every write).

@@ -141,6 +141,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/app/planners/delete-wedding', 'delete'],
   ['/app/catering', 'catering'],
   ['/app/settings/billing', 'billing'],
+  ['/app/payments', 'billing'],
   ['/app/settings/notifications', 'notifications'],
 ];
 

@@ -11,7 +11,8 @@ import { PAYMENT_MESSAGES } from './texts';
 
 const config = (values: Partial<Env>) => ({ isProduction: false, ALLOW_TEST_CHECKOUT: false, ...values }) as Env;
 const noQueue = { enqueue: vi.fn() } as unknown as Queue;
-const ann = { id: 'u1', email: 'ann@example.com', role: 'userFree' as const };
+const ann = { id: 'u1', email: 'ann@example.com' };
+const freeWedding = { id: 'w1', pro: false };
 
 async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
   const error = await promise.then(
@@ -25,24 +26,23 @@ async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
 describe('startCheckout', () => {
   it('records an open $50 test checkout and sends the buyer to its page', async () => {
     const payments = memoryPaymentsRepository({ u1: 'userFree' });
-    const { url, sessionId } = await startCheckout({ payments, queue: noQueue, config: config({}) }, ann, 'pro', 'https://vowly.example');
+    const { url, sessionId } = await startCheckout({ payments, queue: noQueue, config: config({}) }, ann, freeWedding, 'pro', 'https://vowly.example');
     expect(sessionId.startsWith(TEST_SESSION_PREFIX)).toBe(true);
     expect(url).toBe(`https://vowly.example/payments/test-checkout/${sessionId}`);
-    expect(payments.rows.payments.map((p) => [p.userId, p.planId, p.provider, p.amountCents, p.status])).toEqual([
-      ['u1', 'pro', 'test', PRO_PRICE_CENTS, 'open'],
+    expect(payments.rows.payments.map((p) => [p.userId, p.weddingId, p.planId, p.provider, p.amountCents, p.status])).toEqual([
+      ['u1', 'w1', 'pro', 'test', PRO_PRICE_CENTS, 'open'],
     ]);
     expect(noQueue.enqueue).not.toHaveBeenCalled();
   });
 
-  it('refuses the free plan, an unknown plan, a Pro buyer and a site without payments, recording nothing', async () => {
+  it('refuses the free plan, an unknown plan, a wedding with Pro and a site without payments, recording nothing', async () => {
     const payments = memoryPaymentsRepository();
     const deps = { payments, queue: noQueue, config: config({}) };
-    expect(await refusal(startCheckout(deps, ann, 'free', 'o'))).toEqual(['payments.unknown-plan', PAYMENT_MESSAGES.unknownPlan]);
-    expect(await refusal(startCheckout(deps, ann, 'gold', 'o'))).toEqual(['payments.unknown-plan', 'Unknown plan']);
-    expect(await refusal(startCheckout(deps, { ...ann, role: 'userPaid' }, 'pro', 'o'))).toEqual(['payments.already-pro', 'You already have Pro']);
-    expect(await refusal(startCheckout(deps, { ...ann, role: 'admin' }, 'pro', 'o'))).toEqual(['payments.already-pro', 'You already have Pro']);
+    expect(await refusal(startCheckout(deps, ann, freeWedding, 'free', 'o'))).toEqual(['payments.unknown-plan', PAYMENT_MESSAGES.unknownPlan]);
+    expect(await refusal(startCheckout(deps, ann, freeWedding, 'gold', 'o'))).toEqual(['payments.unknown-plan', 'Unknown plan']);
+    expect(await refusal(startCheckout(deps, ann, { id: 'w2', pro: true }, 'pro', 'o'))).toEqual(['payments.already-pro', 'This wedding already has Pro']);
     const off = { ...deps, config: config({ isProduction: true }) };
-    expect(await refusal(startCheckout(off, ann, 'pro', 'o'))).toEqual(['payments.checkout-off', PAYMENT_MESSAGES.checkoutOff]);
+    expect(await refusal(startCheckout(off, ann, freeWedding, 'pro', 'o'))).toEqual(['payments.checkout-off', PAYMENT_MESSAGES.checkoutOff]);
     expect(payments.rows.payments).toEqual([]);
   });
 });

@@ -5,11 +5,9 @@
  * Either way a payments row records the session before the buyer leaves, and the worker checks it.
  */
 import crypto from 'node:crypto';
-import type { Role } from '../../../core/db/schema';
 import type { Env } from '../../../core/config/env';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
-import { isPro } from '../../../core/auth/roles';
 import { planById } from '../../../shared/plans';
 import { checkoutMode } from './checkout-mode';
 import { stripeClient } from './stripe-client';
@@ -28,13 +26,15 @@ const FIRST_CHECK_DELAY_MS = 2 * 60 * 1000;
 
 export async function startCheckout(
   deps: PaymentDeps,
-  user: { id: string; email: string; role: Role },
+  user: { id: string; email: string },
+  /** The session's current wedding: the checkout buys Pro for it alone (issue 23). */
+  wedding: { id: string; pro: boolean },
   planId: string,
   origin: string,
 ): Promise<{ url: string; sessionId: string }> {
   const plan = planById(planId);
   if (!plan || plan.priceCents === 0) throw new UserError('payments.unknown-plan', PAYMENT_MESSAGES.unknownPlan);
-  if (isPro(user.role)) throw new UserError('payments.already-pro', PAYMENT_MESSAGES.alreadyPro);
+  if (wedding.pro) throw new UserError('payments.already-pro', PAYMENT_MESSAGES.alreadyPro);
   if (checkoutMode(deps.config) === 'off') throw new UserError('payments.checkout-off', PAYMENT_MESSAGES.checkoutOff);
 
   const stripe = stripeClient(deps.config);
@@ -52,7 +52,7 @@ export async function startCheckout(
         ],
         customer_email: user.email,
         client_reference_id: user.id,
-        metadata: { userId: user.id, planId: plan.id },
+        metadata: { userId: user.id, weddingId: wedding.id, planId: plan.id },
         success_url: `${origin}/payments/return?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/app/payments/checkout`,
       });
@@ -70,6 +70,7 @@ export async function startCheckout(
 
   await deps.payments.insert({
     userId: user.id,
+    weddingId: wedding.id,
     planId: plan.id,
     provider: stripe ? 'stripe' : 'test',
     checkoutSessionId: sessionId,

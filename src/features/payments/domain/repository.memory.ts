@@ -5,7 +5,7 @@ import type { Role } from '../../../core/db/schema';
 import type { NewPayment, PaymentRow, PaymentsRepository } from './repository';
 
 export interface MemoryPayments extends PaymentsRepository {
-  /** What is stored, for a test's assertions: roles by user id, weddings by owner, what changed. */
+  /** What is stored, for a test's assertions: roles by user id, weddings by owner, what changed (pages by wedding id). */
   readonly rows: {
     payments: PaymentRow[];
     roles: Map<string, Role>;
@@ -14,6 +14,10 @@ export interface MemoryPayments extends PaymentsRepository {
     activity: { weddingId: string; detail: string }[];
   };
 }
+
+/** The checkout's wedding; a checkout from before Pro was per wedding (no wedding id): each its buyer owns. */
+const paidFor = (payment: PaymentRow, wedding: { id: string; ownerId: string }) =>
+  payment.weddingId ? wedding.id === payment.weddingId : wedding.ownerId === payment.userId;
 
 export function memoryPaymentsRepository(users: Record<string, Role> = {}, weddings: { id: string; ownerId: string; pro?: boolean }[] = []): MemoryPayments {
   let payments: PaymentRow[] = [];
@@ -70,19 +74,23 @@ export function memoryPaymentsRepository(users: Record<string, Role> = {}, weddi
       const payment = payments.find((p) => p.checkoutSessionId === checkoutSessionId && p.status === 'open');
       if (payment) payment.status = 'expired';
     },
-    upgradeFreeUser: async (userId) => {
-      for (const wedding of owned) if (wedding.ownerId === userId) wedding.pro = true;
+    upgradeBuyer: async (userId) => {
       if (roles.get(userId) !== 'userFree') return false;
       roles.set(userId, 'userPaid');
       return true;
     },
-    ownerPageChanged: async (ownerId) => {
-      pagesChanged.push(ownerId);
+    giveWeddingPro: async (payment) => {
+      for (const wedding of owned)
+        if (paidFor(payment, wedding) && !wedding.pro) {
+          wedding.pro = true;
+          pagesChanged.push(wedding.id);
+        }
     },
+    weddingPro: async (weddingId) => owned.find((wedding) => wedding.id === weddingId)?.pro ?? false,
     userRole: async (userId) => roles.get(userId),
     recordPaid: async (payment) => {
       const detail = `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()} (${payment.planId})`;
-      for (const wedding of owned) if (wedding.ownerId === payment.userId) activity.push({ weddingId: wedding.id, detail });
+      for (const wedding of owned) if (paidFor(payment, wedding)) activity.push({ weddingId: wedding.id, detail });
     },
   };
   return repository;

@@ -1,4 +1,4 @@
-// The payments' SQL (issue 29 item 4): checkout sessions, their outcome and the buyer's upgrade to Pro.
+// The payments' SQL (issue 29 item 4): checkout sessions, their outcome and Pro for the checkout's wedding (issue 23).
 // One portable implementation for both engines.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type * as sqlite from '../../../core/db/schema';
@@ -22,12 +22,17 @@ export interface PaymentsRepository {
   markPaid(checkoutSessionId: string, paidAt: Date): Promise<PaymentRow | undefined>;
   /** An open checkout becomes expired (a paid or expired one is left alone). */
   markExpired(checkoutSessionId: string): Promise<void>;
-  /** A free user becomes userPaid (other roles are kept), and every wedding they own gets Pro (issue 23); true when the role changed. */
-  upgradeFreeUser(userId: string): Promise<boolean>;
-  /** The public pages of the user's weddings changed (the plan shows on them): their generations go up. */
-  ownerPageChanged(ownerId: string): Promise<void>;
+  /** A free buyer's account becomes userPaid (the spec's role: the account bought Pro); other roles are kept. True when it changed. */
+  upgradeBuyer(userId: string): Promise<boolean>;
+  /**
+   * The checkout's wedding gets Pro and, when it had none, its public page moves on (the plan shows there). A checkout started before
+   * Pro was bought per wedding (no wedding_id) gives it, as it promised then, to every wedding its buyer owns.
+   */
+  giveWeddingPro(payment: PaymentRow): Promise<void>;
+  /** Whether the wedding has Pro (false when it is gone). */
+  weddingPro(weddingId: string): Promise<boolean>;
   userRole(userId: string): Promise<Role | undefined>;
-  /** The payment in the activity log of the wedding(s) its buyer owns (issue 23 item 6). */
+  /** The payment in the activity log of its wedding (issue 23 item 6; a checkout from before: each the buyer owns). */
   recordPaid(payment: PaymentRow): Promise<void>;
 }
 
@@ -56,23 +61,32 @@ export function paymentsRepository(store: DataStore): PaymentsRepository {
           .set({ status: 'expired' })
           .where(and(eq(payments.checkoutSessionId, checkoutSessionId), eq(payments.status, 'open')));
       }),
-    upgradeFreeUser: (userId) =>
+    upgradeBuyer: (userId) =>
       transaction(async () => {
         const changed = await sql()
           .update(users)
           .set({ role: 'userPaid' })
           .where(and(eq(users.id, userId), eq(users.role, 'userFree')))
           .returning({ id: users.id });
-        await sql().update(weddings).set({ pro: true }).where(eq(weddings.ownerId, userId));
         return changed.length > 0;
       }),
-    ownerPageChanged: async (ownerId) => {
-      await publicPageChanged(store, { ownerId });
-    },
+    giveWeddingPro: (payment) =>
+      transaction(async () => {
+        const which = payment.weddingId ? eq(weddings.id, payment.weddingId) : eq(weddings.ownerId, payment.userId);
+        const changed = await sql()
+          .update(weddings)
+          .set({ pro: true })
+          .where(and(which, eq(weddings.pro, false)))
+          .returning({ id: weddings.id });
+        // A wedding that had Pro already (an admin's) shows nothing new.
+        for (const { id } of changed) await publicPageChanged(store, { weddingId: id });
+      }),
+    weddingPro: async (weddingId) => first(await sql().select({ pro: weddings.pro }).from(weddings).where(eq(weddings.id, weddingId)))?.pro ?? false,
     recordPaid: async (payment) => {
-      const owned = await sql().select({ id: weddings.id }).from(weddings).where(eq(weddings.ownerId, payment.userId));
+      const which = payment.weddingId ? eq(weddings.id, payment.weddingId) : eq(weddings.ownerId, payment.userId);
+      const paidFor = await sql().select({ id: weddings.id }).from(weddings).where(which);
       const detail = `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()} (${payment.planId})`;
-      for (const { id } of owned) await recordActivity(store, { weddingId: id, userId: payment.userId, kind: 'payment', detail });
+      for (const { id } of paidFor) await recordActivity(store, { weddingId: id, userId: payment.userId, kind: 'payment', detail });
     },
     userRole: async (userId) => first(await sql().select({ role: users.role }).from(users).where(eq(users.id, userId)))?.role,
   };

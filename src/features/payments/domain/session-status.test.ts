@@ -19,8 +19,8 @@ async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
 
 describe('sessionStatus', () => {
   it('tells the buyer their test checkout’s state and plan, and hides other buyers’ sessions', async () => {
-    const payments = memoryPaymentsRepository({ u1: 'userFree', u2: 'userFree' });
-    await payments.insert({ userId: 'u1', planId: 'pro', provider: 'test', checkoutSessionId: 'cs1', amountCents: 5000 });
+    const payments = memoryPaymentsRepository({ u1: 'userFree', u2: 'userFree' }, [{ id: 'w1', ownerId: 'u1' }]);
+    await payments.insert({ userId: 'u1', weddingId: 'w1', planId: 'pro', provider: 'test', checkoutSessionId: 'cs1', amountCents: 5000 });
     expect(await sessionStatus(payments, config({}), 'u1', 'cs1')).toEqual({
       sessionId: 'cs1',
       status: 'open',

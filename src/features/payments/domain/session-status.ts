@@ -44,6 +44,8 @@ export async function sessionStatus(payments: PaymentsRepository, config: Env, u
     console.error('[payments] session check failed:', (error as Error).message);
     status = payment.status;
   }
+  // Whether the checkout's wedding has Pro now (a checkout from before Pro was per wedding: the buyer's account).
   const role = await payments.userRole(userId);
-  return { sessionId, status, planId: payment.planId, amount: payment.amountCents, currency: payment.currency, pro: role ? isPro(role) : false };
+  const pro = payment.weddingId ? await payments.weddingPro(payment.weddingId) : role ? isPro(role) : false;
+  return { sessionId, status, planId: payment.planId, amount: payment.amountCents, currency: payment.currency, pro };
 }

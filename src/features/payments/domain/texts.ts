@@ -1,6 +1,6 @@
 export const PAYMENT_MESSAGES = {
   unknownPlan: 'Unknown plan',
-  alreadyPro: 'You already have Pro',
+  alreadyPro: 'This wedding already has Pro',
   sessionNotFound: 'Payment session not found',
   sessionMissing: 'session_id is required',
   paid: 'Payment received. Welcome to Pro!',

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { isPro } from '../../../core/auth/roles';
 import { startCheckout } from '../domain/checkout';
 import { checkoutMode } from '../domain/checkout-mode';
 import { expirePayment, fulfilPayment } from '../domain/fulfil';
@@ -13,9 +12,9 @@ import { TestCheckoutPage } from '../views/TestCheckoutPage';
 import { UserError } from '../../../core/errors';
 import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { requirePageUser } from '../../../core/http/middleware/guards';
+import { requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
-import { appPage } from '../../weddings';
+import { appPage, weddingName } from '../../weddings';
 
 const PRO_FEATURES = 'Pro Features';
 
@@ -28,15 +27,16 @@ async function ownTestSession<E extends UserEnv>(c: Context<E>) {
   return payment;
 }
 
-// /app/payments: the Pro offer and the checkout start
+// /app/payments: the Pro offer and the checkout start, for the session's current wedding (issue 23: Pro belongs to
+// the wedding; role rule 'billing': its owner and partners).
 export const appPaymentsPages = new Hono<AppEnv>()
-  .use(requirePageUser)
-  .get('/checkout', (c) => appPage(c, PRO_FEATURES, <ProFeaturesPage pro={isPro(c.var.user.role)} />))
+  .use(requirePageOwner)
+  .get('/checkout', (c) => appPage(c, PRO_FEATURES, <ProFeaturesPage pro={c.var.pro} weddingName={weddingName(c.var.wedding)} />))
   .get('/checkout/final-payment/:planId', (c) => {
     const plan = planById(c.req.param('planId'));
     // The free plan needs no payment: choosing it just closes the offer (product.md §4).
     if (!plan || plan.priceCents === 0) return c.redirect('/app');
-    if (isPro(c.var.user.role)) return c.redirect('/app/payments/checkout');
+    if (c.var.pro) return c.redirect('/app/payments/checkout');
     return appPage(c, PRO_FEATURES, <FinalPaymentPage plan={plan} mode={checkoutMode(c.var.config)} />);
   })
   .post('/checkout/final-payment/:planId', async (c) => {
@@ -45,6 +45,7 @@ export const appPaymentsPages = new Hono<AppEnv>()
       const { url } = await startCheckout(
         { payments: paymentsRepository(c.var.store), queue: c.var.queue, config: c.var.config },
         user,
+        c.var.wedding,
         c.req.param('planId'),
         publicOrigin(c),
       );

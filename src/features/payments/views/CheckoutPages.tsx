@@ -9,10 +9,14 @@ function dollars(cents: number) {
 }
 
 /** /app/payments/checkout ('Pro Features'): the plans, the user's own marked. */
-export function ProFeaturesPage({ pro }: { pro: boolean }) {
+export function ProFeaturesPage({ pro, weddingName }: { pro: boolean; weddingName: string }) {
   return (
     <div className="pro-features">
-      {pro && <p className="card app-card">You have Pro: every feature below is unlocked. Thank you!</p>}
+      {pro ? (
+        <p className="card app-card">This wedding has Pro: every feature below is unlocked for {weddingName} and everyone planning it. Thank you!</p>
+      ) : (
+        <p className="card app-card">Pro is bought for one wedding: upgrading unlocks it for {weddingName} and everyone planning it.</p>
+      )}
       <PlansTable upgradeHref="/app/payments/checkout/final-payment/pro" currentPlan={pro ? 'pro' : 'free'} />
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `wedding_id` text REFERENCES weddings(id) ON DELETE set null;

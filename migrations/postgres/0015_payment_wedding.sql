@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "wedding_id" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE set null ON UPDATE no action;
