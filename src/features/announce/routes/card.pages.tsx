@@ -6,14 +6,13 @@ import { siteUrl } from '../../email';
 import { findInviteById } from '../../email';
 import type { CardProductKey } from '../../email';
 import { CardPage } from '../views/cards/CardPage';
-import { PROTECTED_MESSAGE } from '../../site';
 import { MessagePage } from '../../accounts';
 import type { AppEnv } from '../../../core/http/context';
 import { guestTokenOf, mayReadCard } from './card-access';
 import { admitGuest } from '../../site';
 import { publicOrigin } from '../../../core/http/request-info';
 import { guestIdOfToken, guestsRepository } from '../../guests';
-import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
+import { type Lang, negotiateLanguage, siteLanguages, translator } from '../../../shared/i18n';
 import { journeyRepository } from '../../journey';
 
 /**
@@ -29,7 +28,13 @@ function cardPage(product: CardProductKey) {
     const wedding = readWedding(weddingRow);
     const origin = publicOrigin(c);
     const token = await guestTokenOf(c, wedding.id);
-    if (!mayReadCard(c, wedding, token)) return protectedCard(c, wedding.weddingUrl);
+    if (!mayReadCard(c, wedding, token))
+      // No guest is known here: ?lang=, then the browser's language among the wedding's, then the default.
+      return protectedCard(
+        c,
+        wedding.weddingUrl,
+        negotiateLanguage({ explicit: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') }, siteLanguages(wedding)),
+      );
     // The guest's own card link admits them to the site behind its links too (issue 22 item 11).
     if (token) admitGuest(c, wedding);
     // A guest's own link (never the anonymous card): the journey's "visited" step, once.
@@ -57,24 +62,25 @@ function cardPage(product: CardProductKey) {
   };
 }
 
-/** A protected wedding's card for someone without the password: no names, no venue, the way in. */
-function protectedCard<E extends AppEnv>(c: Context<E>, weddingUrl: string | null) {
+/** A protected wedding's card for someone without the password, in the reader's language: no names, no venue, the way in. */
+function protectedCard<E extends AppEnv>(c: Context<E>, weddingUrl: string | null, lang: Lang) {
+  const t = translator(lang);
   c.header('Cache-Control', 'private, no-store');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Robots-Tag', 'noindex');
   c.status(401);
   return c.render(
-    <MessagePage title="Password required">
-      <p>{PROTECTED_MESSAGE}. Open the card from the e-mail you received, or enter the website password first.</p>
+    <MessagePage title={t('gate.title')}>
+      <p>{t('gate.cardProtected')}</p>
       {weddingUrl && (
         <p>
-          <a className="btn btn--primary" href={`/password/${weddingUrl}`}>
-            Enter the password
+          <a className="btn btn--primary" href={`/password/${weddingUrl}${lang === 'en' ? '' : `?lang=${lang}`}`}>
+            {t('gate.cardEnter')}
           </a>
         </p>
       )}
     </MessagePage>,
-    { title: 'Password required', noindex: true },
+    { title: t('gate.title'), noindex: true, lang },
   );
 }
 

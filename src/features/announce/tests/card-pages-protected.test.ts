@@ -28,6 +28,28 @@ async function protectedCouple() {
 const SECRETS = ['Amelia', 'Jonah', 'Rosewood Manor'];
 
 describe('cards of a password-protected wedding', () => {
+  it('the password page of a card is in the reader’s language: ?lang=es, Arabic by the browser (rtl), English by default', async () => {
+    const t = await protectedCouple();
+    t.db
+      .update(weddings)
+      .set({ languages: ['en', 'es', 'ar'] })
+      .where(eq(weddings.id, t.couple.wedding.id))
+      .run();
+    const es = await t.app.request(`/invite/${t.inviteId}?lang=es`);
+    expect(es.status).toBe(401);
+    const esHtml = await es.text();
+    expect(esHtml).toContain('<html lang="es" dir="ltr">');
+    expect(esHtml).toContain('Esta web de boda está protegida con contraseña.');
+    expect(esHtml).toContain(`href="/password/${t.couple.weddingUrl}?lang=es"`);
+    expect(esHtml).toContain('Introducir la contraseña');
+    const ar = await (await t.app.request(`/savethedate/${t.inviteId}`, { headers: { 'accept-language': 'ar,en;q=0.5' } })).text();
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('أدخل كلمة المرور');
+    for (const secret of SECRETS) expect(ar).not.toContain(secret);
+    const en = await (await t.app.request(`/invite/${t.inviteId}`)).text();
+    expect(en).toContain('This wedding site is password protected. Open the card from the e-mail you received, or enter the website password first.');
+  });
+
   it('a stranger sees neither names nor venue on either card page, only the way to the password gate', async () => {
     const t = await protectedCouple();
     for (const path of [`/invite/${t.inviteId}`, `/savethedate/${t.inviteId}`, `/invite/${t.inviteId}?guest=nonsense`]) {

@@ -14,4 +14,7 @@ export const gate: Area<typeof en> = {
     'Auf dieser Seite wurden viele falsche Passwörter ausprobiert. Bitte gib deshalb auch die E-Mail-Adresse ein, an die deine Einladung geschickt wurde. Dein persönlicher Link aus dieser E-Mail öffnet die Seite ebenfalls.',
   'gate.throttledSeconds': 'Zu viele Versuche. Bitte versuche es in {count, plural, one {# Sekunde} other {# Sekunden}} erneut.',
   'gate.throttledMinutes': 'Zu viele Versuche. Bitte versuche es in {count, plural, one {# Minute} other {# Minuten}} erneut.',
+  'gate.cardProtected':
+    'Diese Hochzeitsseite ist passwortgeschützt. Öffne die Karte aus der E-Mail, die du erhalten hast, oder gib zuerst das Passwort der Seite ein.',
+  'gate.cardEnter': 'Passwort eingeben',
 };

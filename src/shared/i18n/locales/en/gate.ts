@@ -12,4 +12,6 @@ export const gate = {
     'Many wrong passwords have been tried on this site, so please also enter the email address your invitation was sent to. Your personal link from that email opens the site too.',
   'gate.throttledSeconds': 'Too many attempts. Please try again in {count, plural, one {# second} other {# seconds}}.',
   'gate.throttledMinutes': 'Too many attempts. Please try again in {count, plural, one {# minute} other {# minutes}}.',
+  'gate.cardProtected': 'This wedding site is password protected. Open the card from the e-mail you received, or enter the website password first.',
+  'gate.cardEnter': 'Enter the password',
 };

@@ -14,4 +14,7 @@ export const gate: Area<typeof en> = {
     'Se han probado muchas contraseñas incorrectas en esta web, así que introduce también el correo electrónico al que se envió tu invitación. El enlace personal de ese correo también abre la web.',
   'gate.throttledSeconds': 'Demasiados intentos. Vuelve a intentarlo dentro de {count, plural, one {# segundo} other {# segundos}}.',
   'gate.throttledMinutes': 'Demasiados intentos. Vuelve a intentarlo dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'gate.cardProtected':
+    'Esta web de boda está protegida con contraseña. Abre la tarjeta desde el correo que recibiste o introduce primero la contraseña de la web.',
+  'gate.cardEnter': 'Introducir la contraseña',
 };

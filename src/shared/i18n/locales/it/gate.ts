@@ -14,4 +14,7 @@ export const gate: Area<typeof en> = {
     'Su questo sito sono state provate molte password sbagliate: inserisci anche l’indirizzo email a cui è stato inviato il tuo invito. Anche il link personale di quella email apre il sito.',
   'gate.throttledSeconds': 'Troppi tentativi. Riprova tra {count, plural, one {# secondo} other {# secondi}}.',
   'gate.throttledMinutes': 'Troppi tentativi. Riprova tra {count, plural, one {# minuto} other {# minuti}}.',
+  'gate.cardProtected':
+    'Questo sito di nozze è protetto da password. Apri il biglietto dall’e-mail che hai ricevuto, oppure inserisci prima la password del sito.',
+  'gate.cardEnter': 'Inserisci la password',
 };

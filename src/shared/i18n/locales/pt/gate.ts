@@ -14,4 +14,7 @@ export const gate: Area<typeof en> = {
     'Foram tentadas muitas palavras-passe erradas neste site, por isso introduza também o endereço de e-mail para onde foi enviado o seu convite. O link pessoal desse e-mail também abre o site.',
   'gate.throttledSeconds': 'Demasiadas tentativas. Tente novamente dentro de {count, plural, one {# segundo} other {# segundos}}.',
   'gate.throttledMinutes': 'Demasiadas tentativas. Tente novamente dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'gate.cardProtected':
+    'Este site de casamento está protegido por palavra-passe. Abra o cartão a partir do e-mail que recebeu ou introduza primeiro a palavra-passe do site.',
+  'gate.cardEnter': 'Introduzir a palavra-passe',
 };
