@@ -180,4 +180,23 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
       }
     });
   }
+
+  it('keeps the top bar one row at 390 px for a wedding without a web address (its call to choose one is short)', async () => {
+    const starter = await createTestUser(server.db, { role: 'userPaid' });
+    const context = await signedInContext(browser, server.url, starter.token, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const wide: Record<string, string> = {};
+      for (const path of ['/app', '/app/setup/names']) {
+        await page.goto(`${server.url}${path}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > 390) wide[path] = `${scrollWidth} px: ${await widest(page, 390)}`;
+      }
+      expect(wide).toEqual({});
+      const link = page.getByRole('link', { name: 'Choose your web address' });
+      expect([await link.innerText(), await link.getAttribute('href')]).toEqual(['Web address', '/app/quick-settings']);
+    } finally {
+      await context.close();
+    }
+  });
 });

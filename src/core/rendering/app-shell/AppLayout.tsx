@@ -143,8 +143,9 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
                 View My Website
               </a>
             ) : (
-              <a className="btn btn--ghost" href="/app/quick-settings">
-                Choose your web address
+              <a className="btn btn--ghost top-bar__address" href="/app/quick-settings" aria-label="Choose your web address">
+                <span className="top-bar__long">Choose your web address</span>
+                <span className="top-bar__short">Web address</span>
               </a>
             )}
             <a className="btn btn--ghost top-bar__refresh" href={path} aria-label="Refresh">
