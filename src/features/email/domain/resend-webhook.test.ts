@@ -4,9 +4,9 @@
 // 5-minute tolerance, each message applied once, events mapped to facts, unknown ones acknowledged.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../core/errors';
 import { emailRow, memoryEmailsRepository, seedEmails } from './repository/emails.memory';
 import { handleResendWebhook, recordResendEvent, WEBHOOK_MESSAGES } from './resend-webhook';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 const key = crypto.randomBytes(24);
 const config = { RESEND_WEBHOOK_SECRET: `whsec_${key.toString('base64')}` };
@@ -17,15 +17,6 @@ const seconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
 function signed(body: string, id = 'msg_1', timestamp = seconds(now), signingKey = key) {
   const signature = crypto.createHmac('sha256', signingKey).update(`${id}.${timestamp}.${body}`).digest('base64');
   return { id, timestamp, signature: `v1,${signature}` };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
 }
 
 function setup() {

@@ -2,26 +2,17 @@
 // open at the plan's price, and the refusals with their codes and texts, recording nothing.
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../../core/config/env';
-import { UserError } from '../../../core/errors';
 import type { Queue } from '../../../core/queue/queue';
 import { PRO_PRICE_CENTS } from '../../../shared/plans';
 import { startCheckout, TEST_SESSION_PREFIX } from './checkout';
 import { memoryPaymentsRepository } from './repository.memory';
 import { PAYMENT_MESSAGES } from './texts';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 const config = (values: Partial<Env>) => ({ isProduction: false, ALLOW_TEST_CHECKOUT: false, ...values }) as Env;
 const noQueue = { enqueue: vi.fn() } as unknown as Queue;
 const ann = { id: 'u1', email: 'ann@example.com' };
 const freeWedding = { id: 'w1', pro: false };
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
-}
 
 describe('startCheckout', () => {
   it('records an open $50 test checkout and sends the buyer to its page', async () => {

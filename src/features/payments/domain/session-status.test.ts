@@ -1,21 +1,12 @@
 // The buyer's session status on the in-memory repository (issue 29 item 7): their own only.
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../../core/config/env';
-import { UserError } from '../../../core/errors';
 import { fulfilPayment } from './fulfil';
 import { memoryPaymentsRepository } from './repository.memory';
 import { sessionStatus } from './session-status';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 const config = (values: Partial<Env>) => ({ isProduction: false, ALLOW_TEST_CHECKOUT: false, ...values }) as Env;
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
-}
 
 describe('sessionStatus', () => {
   it('tells the buyer their test checkout’s state and plan, and hides other buyers’ sessions', async () => {

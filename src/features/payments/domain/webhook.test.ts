@@ -3,20 +3,11 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../../core/config/env';
-import { UserError } from '../../../core/errors';
 import { memoryPaymentsRepository } from './repository.memory';
 import { handleStripeWebhook } from './webhook';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 const config = (values: Partial<Env>) => ({ isProduction: false, ALLOW_TEST_CHECKOUT: false, ...values }) as Env;
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
-}
 
 describe('the Stripe webhook', () => {
   const secret = 'whsec_unit';

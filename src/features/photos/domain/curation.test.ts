@@ -2,10 +2,10 @@
 // status under the same filter, sharing and hiding only the wedding's own photos (refusals with their
 // codes and texts), and the storage figure against the plan's limit.
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../core/errors';
 import { CURATION_MESSAGES, PHOTOS_PAGE_SIZE, photoPage, setPhotoStatus, storageUsage } from './curation';
 import type { Photo, PhotoStatus } from './repository';
 import { memoryPhotosRepository } from './repository.memory';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 function photo(id: string, values: Partial<Photo> = {}): Photo {
   return {
@@ -24,15 +24,6 @@ function photo(id: string, values: Partial<Photo> = {}): Photo {
     createdAt: new Date(Date.UTC(2027, 5, 12, 0, 0, Number(id.replace(/\D/g, '')) || 0)),
     ...values,
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
 }
 
 describe('photoPage', () => {

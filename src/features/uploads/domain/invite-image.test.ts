@@ -3,10 +3,10 @@
 // exact address); a replaced or removed image of ours is queued for deletion; the API's shape.
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../../core/config/env';
-import { UserError } from '../../../core/errors';
 import type { Queue } from '../../../core/queue/queue';
 import { changeInviteImage, inviteImageBodySchema, inviteJson } from './invite-image';
 import { memoryUploadsRepository } from './repository.memory';
+import { refusal } from '../../../../tests/helpers/refusal';
 
 const config = { SESSION_SECRET: 'unit-test-secret-that-is-long-enough-0123456789', dataDir: '/nonexistent' } as Env;
 const mine = (name: string) => `/uploads/vowly/invites/w1/${name}/full.webp`;
@@ -15,15 +15,6 @@ function setup() {
   const uploads = memoryUploadsRepository();
   const enqueue = vi.fn(async () => {});
   return { uploads, enqueue, deps: { uploads, queue: { enqueue } as unknown as Queue, config } };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<[string, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return [(error as UserError).code, (error as UserError).message];
 }
 
 describe('the request body', () => {
