@@ -25,6 +25,8 @@ export const RESERVED_WEDDING_URLS: ReadonlySet<string> = new Set([
   'assets',
   'auth',
   'builder',
+  'card-art',
+  'card-names',
   'create',
   'demo',
   'designs',
