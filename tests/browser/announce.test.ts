@@ -51,7 +51,10 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
     expect(await page.isVisible('iframe[data-design="noir"]')).toBe(true);
     expect(await page.isVisible('iframe[data-design="classic"]')).toBe(false);
     const preview = page.frameLocator('iframe[data-design="noir"]');
-    await expect.poll(() => preview.locator('h1').textContent()).toBe('Amelia & Jonah');
+    // The names are a picture in the design's names font (issue 25 item 7), the names its alt text.
+    const names = preview.locator('h1 img');
+    await expect.poll(() => names.getAttribute('alt')).toBe('Amelia & Jonah');
+    await expect.poll(() => names.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.fill('textarea[name="heading"]', 'Join us under the stars');
     await page.click('[data-testid="card-form"] button[type="submit"]');
