@@ -77,6 +77,57 @@ function sourceLocations(outDir) {
   };
 }
 
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Holds `<outDir>.lock` (a folder: mkdir is atomic) while building, so launchers started together (npm start's web
+ * and worker, compose's services) build once: the others wait, then find the build fresh. A lock left by a process that
+ * died is taken over. Returns the release function.
+ */
+async function lockBuild(outDir) {
+  const lockDir = `${outDir}.lock`;
+  const owner = path.join(lockDir, 'pid');
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  for (let waited = 0; ; waited += 100) {
+    try {
+      fs.mkdirSync(lockDir);
+      fs.writeFileSync(owner, String(process.pid));
+      return () => fs.rmSync(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number(fs.readFileSync(owner, 'utf8'));
+    } catch {}
+    // No pid yet: the holder is between its mkdir and its write; give it a second before calling the lock abandoned.
+    if ((Number.isInteger(holder) && holder > 0 && !processAlive(holder)) || (Number.isNaN(holder) && waited >= 1000)) {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (waited > 300_000) throw new Error(`[build] ${lockDir} has been held for 5 minutes by process ${holder}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Builds outDir if it is missing or older than the source (always with `force`), one launcher at a time. */
+export async function ensureServerBuild(outDir = serverBuildDir(), { force = false } = {}) {
+  if (!force && !serverBuildIsStale(outDir)) return;
+  const release = await lockBuild(outDir);
+  try {
+    if (force || serverBuildIsStale(outDir)) await buildServer(outDir);
+  } finally {
+    release();
+  }
+}
+
 /** Builds every entry into outDir (replacing what was there). */
 export async function buildServer(outDir = serverBuildDir(), { quiet = false } = {}) {
   if (!quiet) console.log('[build] building the server…');

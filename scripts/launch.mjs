@@ -4,7 +4,7 @@
 import './node-version.mjs'; // first: before any native module can crash on an unsupported Node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, serverBuildDir, serverBuildIsStale, serverEntries } from './build-server.mjs';
+import { ensureServerBuild, serverBuildDir, serverEntries } from './build-server.mjs';
 
 const [entry] = process.argv.splice(2, 1); // the entry sees only its own arguments
 const entries = serverEntries();
@@ -13,7 +13,7 @@ if (!entry || !(entry in entries)) {
   process.exit(2);
 }
 const outDir = serverBuildDir();
-if (entry === 'build' || serverBuildIsStale(outDir)) await buildServer(outDir);
+await ensureServerBuild(outDir, { force: entry === 'build' });
 process.setSourceMapsEnabled(true);
 // npm start forks the web and worker from the same build.
 process.env.VOWLY_SERVER_BUILD_DIR = outDir;

@@ -78,6 +78,22 @@ describe('the built server', () => {
     }
   });
 
+  it('launchers started together on a missing build build it once and each runs from it', async () => {
+    // npm start, compose and the tests start the web and the worker at the same moment: each saw the build missing and
+    // built it, and one swapped its folder in while the other was importing from it (ERR_MODULE_NOT_FOUND, CI stop 27).
+    const sharedDir = path.join(tempDir('built-together'), 'server');
+    const runs = [0, 1, 2].map(() => {
+      const run = runNode(['scripts/launch.mjs', 'admin'], { SERVER_BUILD_DIR: sharedDir });
+      running.push(run);
+      return run;
+    });
+    for (const run of runs) {
+      expect(await run.exited, run.output()).toBe(2);
+      expect(run.output()).toContain('Usage: npm run admin');
+    }
+    expect(runs.filter((run) => run.output().includes('[build] building the server'))).toHaveLength(1);
+  }, 240_000);
+
   it('an unknown entry prints the usage', async () => {
     const bad = launch('nonsense', {});
     expect(await bad.exited).toBe(2);
