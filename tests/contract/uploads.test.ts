@@ -63,5 +63,7 @@ describeEachEngine('uploads', ({ store }) => {
     const { weddingId, uploads } = await couple();
     expect(await uploads.findWedding(weddingId)).toMatchObject({ id: weddingId, content: { mainImg: 'x' }, weddingUrl: `w-${weddingId}` });
     expect(await uploads.findWedding(newId())).toBeUndefined();
+    expect(await uploads.existingWeddings([weddingId, newId()])).toEqual(new Set([weddingId]));
+    expect(await uploads.existingWeddings([])).toEqual(new Set());
   });
 });

@@ -50,6 +50,9 @@ export function memoryUploadsRepository(): MemoryUploads {
     findWedding: async () => {
       throw new Error('The wedding row is SQL: tests/contract/uploads runs it on both engines');
     },
+    existingWeddings: async () => {
+      throw new Error('The wedding rows are SQL: tests/contract/uploads runs them on both engines');
+    },
   };
   return repository;
 }

@@ -1,6 +1,6 @@
 // The uploads' SQL (issue 29 item 4): the invite's image, and the wedding and invite rows the sweep of
 // abandoned uploads and the protected images' access read. One portable implementation for both engines.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type * as sqlite from '../../../core/db/schema';
 import { first, portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
@@ -15,6 +15,8 @@ export interface UploadsRepository {
   /** Sets the image of the wedding's invite, making the invite when it has none; the invite as stored. */
   setInviteImage(weddingId: string, imageUrl: string | null, now?: Date): Promise<InviteRow>;
   findWedding(weddingId: string): Promise<WeddingRow | undefined>;
+  /** Which of these wedding ids still exist. */
+  existingWeddings(ids: string[]): Promise<Set<string>>;
 }
 
 export function uploadsRepository(store: DataStore): UploadsRepository {
@@ -33,5 +35,7 @@ export function uploadsRepository(store: DataStore): UploadsRepository {
         return first(rows)!;
       }),
     findWedding: async (weddingId) => first(await sql().select().from(weddings).where(eq(weddings.id, weddingId))),
+    existingWeddings: async (ids) =>
+      new Set(ids.length === 0 ? [] : (await sql().select({ id: weddings.id }).from(weddings).where(inArray(weddings.id, ids))).map((r) => r.id)),
   };
 }

@@ -1,14 +1,16 @@
 /**
  * Local uploads that no wedding or invite uses any more (uploaded then abandoned: tab closed before
- * registering, a replace whose delete job was lost) are removed after a grace period, so
- * `DATA_DIR/uploads` does not grow for ever; so are temporary files a crash left mid-upload. Cloudinary keeps its own storage and is not swept.
+ * registering, a replace whose delete job was lost, a deleted wedding's) are removed after a grace period, so
+ * `DATA_DIR/uploads` does not grow for ever; so are temporary files a crash left mid-upload. With CLOUDINARY_URL only
+ * deleted weddings' folders are removed there (through the Admin API); a live wedding's abandoned uploads stay.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readWedding } from '../../weddings';
 import type { Env } from '../../../core/config/env';
 import { imageAddressesOf } from '../../weddings';
-import { LOCAL_IMAGE_PREFIX } from '../../../core/config/image-host';
+import { imageHostFor, LOCAL_IMAGE_PREFIX } from '../../../core/config/image-host';
+import { sweepCloudinaryWeddingFolders } from './cloudinary-folders';
 import { uploadWorkDir } from './local-store';
 import type { UploadsRepository } from './repository';
 
@@ -29,8 +31,14 @@ async function usedImageIds(uploads: UploadsRepository, kind: 'weddings' | 'invi
   return new Set(addresses.filter((address) => address.startsWith(prefix)).map((address) => address.slice(prefix.length).split('/')[0]!));
 }
 
-/** Removes abandoned upload folders; returns the folders removed (relative to the uploads dir). */
+/** Removes abandoned upload folders; returns the folders removed (relative to the uploads dir, or `cloudinary:{folder}`). */
 export async function sweepOrphanUploads(uploads: UploadsRepository, config: Env, now = Date.now()): Promise<string[]> {
+  if (imageHostFor(config).kind === 'cloudinary') {
+    const removed: string[] = [];
+    for (const kind of ['weddings', 'invites'] as const)
+      removed.push(...(await sweepCloudinaryWeddingFolders(config, `vowly/${kind}`, (ids) => uploads.existingWeddings(ids))));
+    return removed;
+  }
   const removed: string[] = [];
   for (const kind of ['weddings', 'invites'] as const) {
     const base = path.join(config.uploadsDir, 'vowly', kind);
