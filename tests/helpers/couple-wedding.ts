@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { GuestWithHousehold } from '../../src/features/guests/queries/guests';
 import type { Role } from '../../src/core/db/schema';
 import { portable } from '../../src/core/db/store/portable';
-import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
-import { rsvpToken } from '../../src/features/guests/domain/rsvp-link';
+import { addGuestToList, type GuestWithHousehold, guestsRepository, rsvpToken } from '../../src/features/guests';
 import type { NewGuestInput } from '../../src/shared/guests/schemas';
 import { createTestApp } from './app';
 import { createTestUser } from './auth';
@@ -44,7 +42,8 @@ export async function coupleWedding(options: CoupleWeddingOptions = {}) {
     cookie,
     ownerClient: client(t.app, cookie),
     visitor: client(t.app),
-    addGuest: (input: Partial<NewGuestInput> & { name: string }): GuestWithHousehold => addGuest(t.db, owner, input),
+    /** Adds a guest through the guest list's own add, on the test's store (either engine). */
+    addGuest: (input: Partial<NewGuestInput> & { name: string }): Promise<GuestWithHousehold> => addGuestToList(guestsRepository(t.store), owner, input),
     tokenOf: (guest: { id: string; weddingId: string; rsvpLinkVersion: number }) => rsvpToken(t.config, guest),
   };
 }

@@ -24,9 +24,9 @@ async function setUp() {
   const brunchDish = await w.addQuestion({ label: 'Brunch dish', kind: 'choice', options: ['Pancakes', 'Eggs'], eventId: brunchId });
   // Contact details on every guest: none of them may reach the caterer.
   const contact = { email: 'secret-mail@example.com', notes: 'SECRET NOTE' };
-  const ana = w.addGuest({ name: 'Ana Lee', household: 'Lees', plusOneAllowed: true, ...contact });
-  const kit = w.addGuest({ name: 'Kit Lee', household: 'Lees', tags: ['child'], notes: 'SECRET NOTE' });
-  const bo = w.addGuest({ name: 'Bo Stone', email: 'bo@example.com', notes: 'SECRET NOTE' });
+  const ana = await w.addGuest({ name: 'Ana Lee', household: 'Lees', plusOneAllowed: true, ...contact });
+  const kit = await w.addGuest({ name: 'Kit Lee', household: 'Lees', tags: ['child'], notes: 'SECRET NOTE' });
+  const bo = await w.addGuest({ name: 'Bo Stone', email: 'bo@example.com', notes: 'SECRET NOTE' });
   const answer = async (body: Record<string, unknown>) => expect((await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, body)).status).toBe(200);
   await answer({
     token: w.tokenOf(ana),

@@ -186,7 +186,7 @@ describe('events', () => {
       .where(eq(weddings.id, w.wedding.id))
       .run();
     await w.ownerClient.post('/api/v1/events', brunch);
-    const guest = w.addGuest({ name: 'Robin Hale', email: 'robin@example.com' });
+    const guest = await w.addGuest({ name: 'Robin Hale', email: 'robin@example.com' });
     const token = w.tokenOf(guest);
     const feedPath = `/${w.weddingUrl}/events.ics?guest=${encodeURIComponent(token)}`;
 

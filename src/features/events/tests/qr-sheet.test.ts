@@ -23,9 +23,9 @@ async function decode(cardBody: string): Promise<string | undefined> {
 describe('/app/guest-list/qr', () => {
   it('prints one code per household with its names and personal RSVP link, which opens that household', async () => {
     const w = await rsvpWedding();
-    const ana = w.addGuest({ name: 'Ana Smith', household: 'The Smiths' });
-    w.addGuest({ name: 'Ben Smith', household: 'The Smiths' });
-    const solo = w.addGuest({ name: 'Carla Diaz', plusOneAllowed: true, plusOneName: 'Dan Diaz' });
+    const ana = await w.addGuest({ name: 'Ana Smith', household: 'The Smiths' });
+    await w.addGuest({ name: 'Ben Smith', household: 'The Smiths' });
+    const solo = await w.addGuest({ name: 'Carla Diaz', plusOneAllowed: true, plusOneName: 'Dan Diaz' });
     const html = await (await w.ownerClient.get('/app/guest-list/qr')).text();
     expect(html).toContain('@media print');
     expect(await (await w.ownerClient.get('/app/guest-list')).text()).toContain('href="/app/guest-list/qr"');
@@ -50,7 +50,7 @@ describe('/app/guest-list/qr', () => {
 
   it('is for the owner only', async () => {
     const w = await rsvpWedding();
-    w.addGuest({ name: 'Ana Smith' });
+    await w.addGuest({ name: 'Ana Smith' });
     const other = await createTestUser(w.db, { weddingUrl: 'other-couple' });
     const theirs = await (await client(w.app, other.cookie).get('/app/guest-list/qr')).text();
     expect(theirs).not.toContain('Ana Smith');

@@ -15,13 +15,13 @@ async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
   const w = await rsvpWedding({ role, weddingUrl: `journey-${Math.random().toString(36).slice(2, 8)}` });
   const add = (name: string, email: string | null) => w.addGuest({ name, email: email ?? undefined });
   const g = {
-    ann: add('Ann Lee', 'ann@example.com'),
-    bob: add('Bob Ray', 'bob@example.com'),
-    carol: add('Carol King', 'carol@example.com'),
-    gil: add('Gil Moss', 'gil@example.com'),
-    fran: add('Fran Oak', 'fran@example.com'),
-    dan: add('Dan NoMail', null),
-    eve: add('Eve Gone', 'eve@example.com'),
+    ann: await add('Ann Lee', 'ann@example.com'),
+    bob: await add('Bob Ray', 'bob@example.com'),
+    carol: await add('Carol King', 'carol@example.com'),
+    gil: await add('Gil Moss', 'gil@example.com'),
+    fran: await add('Fran Oak', 'fran@example.com'),
+    dan: await add('Dan NoMail', null),
+    eve: await add('Eve Gone', 'eve@example.com'),
   };
   w.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, g.eve.id)).run();
   const couple = client(w.app, w.cookie);

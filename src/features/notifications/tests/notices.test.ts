@@ -35,7 +35,7 @@ async function setUp() {
       .map((row) => row.to)
       .sort();
   const answer = async (name: string) => {
-    const guest = w.addGuest({ name });
+    const guest = await w.addGuest({ name });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(guest), status: 'Accepted' });
     expect(res.status).toBe(200);
   };

@@ -105,7 +105,7 @@ describe('RSVP questions in the wedding’s languages', () => {
 
   it('a guest reading Spanish or Arabic sees the question and its choices in their language (form, errors, thanks, e-mail); English the default', async () => {
     const w = await multilingual();
-    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', email: 'jose@example.com' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', email: 'jose@example.com' });
     const { question } = (await (await w.ownerClient.post('/api/v1/rsvp/questions', { ...meal, translations: { es: spanish, ar: arabic } })).json()) as {
       question: Question;
     };
@@ -164,7 +164,7 @@ describe('special-request questions in the wedding’s languages', () => {
       .set({ languages: ['en', 'es'] })
       .where(eq(weddings.id, w.wedding.id))
       .run();
-    const lucia = w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
+    const lucia = await w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
     const created = await w.ownerClient.post('/api/v1/special-requests/questions', { ...meal, translations: { es: spanish } });
     expect(created.status).toBe(201);
     const { question } = (await created.json()) as { question: Question };

@@ -13,9 +13,9 @@ const json = async (res: Response) => (await res.json()) as any;
 
 async function changedMind() {
   const w = await rsvpWedding();
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const ann = w.addGuest({ name: 'Ann Lee' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const ann = await w.addGuest({ name: 'Ann Lee' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
   const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
   const wish = await w.addQuestion({ label: 'Song wish' });
@@ -91,8 +91,8 @@ describe('tallies count only attending guests', () => {
 describe('plus-ones the couple named', () => {
   it('an accepted guest whose plus-one the couple named counts a plus-one attending', async () => {
     const w = await rsvpWedding();
-    w.addGuest({ name: 'Clara Whitfield', household: 'Whitfield', status: 'Accepted', plusOneAllowed: true, plusOneName: 'Theo Brandt' });
-    w.addGuest({ name: 'Oliver Brandt', status: 'Awaiting', plusOneAllowed: true, plusOneName: 'Sam Brandt' });
+    await w.addGuest({ name: 'Clara Whitfield', household: 'Whitfield', status: 'Accepted', plusOneAllowed: true, plusOneName: 'Theo Brandt' });
+    await w.addGuest({ name: 'Oliver Brandt', status: 'Awaiting', plusOneAllowed: true, plusOneName: 'Sam Brandt' });
     const summary = await json(await w.ownerClient.get('/api/v1/rsvp/summary'));
     expect(summary.counts).toMatchObject({ Accepted: 1, plusOnesAllowed: 2, plusOnesComing: 1, attending: 2 });
     const html = (await (await w.ownerClient.get('/app/rsvp')).text()).replaceAll('<!-- -->', '');

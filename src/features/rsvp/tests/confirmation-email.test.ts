@@ -24,8 +24,8 @@ async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
       })
     ).json()
   ).event as { id: string };
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
   const confirmations = () => w.db.select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')).all();
   const patch = (body: Record<string, unknown>) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), ...body });

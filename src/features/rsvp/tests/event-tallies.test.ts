@@ -24,10 +24,10 @@ async function welcomeAndWeddingDay() {
       })
     ).json()
   ).event as { id: string };
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const ann = w.addGuest({ name: 'Ann Lee', household: 'Lees' });
-  const ben = w.addGuest({ name: 'Ben Lee', household: 'Lees' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const ann = await w.addGuest({ name: 'Ann Lee', household: 'Lees' });
+  const ben = await w.addGuest({ name: 'Ben Lee', household: 'Lees' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
   const shuttle = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household', eventId: welcome.id });
   const diet = await w.addQuestion({ label: 'Diet', kind: 'choice', options: ['None', 'Vegan'] });

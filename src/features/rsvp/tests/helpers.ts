@@ -1,5 +1,4 @@
 import { addQuestion } from '../domain/questions';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import type { QuestionInput } from '../../../shared/rsvp/schemas';
 import { type CoupleWeddingOptions, coupleWedding } from '../../../../tests/helpers/couple-wedding';
 
@@ -9,7 +8,7 @@ export async function rsvpWedding(options: Omit<CoupleWeddingOptions, 'app'> = {
   return {
     ...w,
     addQuestion: (input: Partial<QuestionInput> & { label: string }) =>
-      addQuestion(sqliteStore(w.db), w.wedding.id, { kind: 'text', options: [], required: false, scope: 'guest', ...input }),
+      addQuestion(w.store, w.wedding.id, { kind: 'text', options: [], required: false, scope: 'guest', ...input }),
   };
 }
 export type RsvpTestWedding = Awaited<ReturnType<typeof rsvpWedding>>;

@@ -8,7 +8,7 @@ import { rsvpWedding } from './helpers';
 describe('RSVP form with a status outside Accepted/Declined', () => {
   it.each(['Maybe', 'Awaiting', '<b>x</b>', 'accepted '])('the guest page answers 400 with the form and a message for %j', async (status) => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
     const res = await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), [`status.${jose.id}`]: status });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -19,7 +19,7 @@ describe('RSVP form with a status outside Accepted/Declined', () => {
 
   it('the short field name (status without an id) is handled the same way', async () => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia' });
+    const jose = await w.addGuest({ name: 'Jose Garcia' });
     const res = await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), status: 'Maybe' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Please tell us if Jose Garcia can come');
@@ -27,7 +27,7 @@ describe('RSVP form with a status outside Accepted/Declined', () => {
 
   it("the couple's record form answers 400 with a message too", async () => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia' });
+    const jose = await w.addGuest({ name: 'Jose Garcia' });
     const res = await w.ownerClient.form(`/app/rsvp/record/${jose.id}`, { [`status.${jose.id}`]: 'Maybe' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Jose Garcia');

@@ -6,8 +6,8 @@ import { rsvpWedding } from './helpers';
 describe('/{weddingUrl}/rsvp in the guest’s language, without JavaScript', () => {
   it('runs the whole RSVP in Spanish, its errors included', async () => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
-    const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
+    const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
 
     const page = await (await w.visitor.get(`/${w.weddingUrl}/rsvp?lang=es`)).text();
@@ -60,7 +60,7 @@ describe('/{weddingUrl}/rsvp in the guest’s language, without JavaScript', () 
 
   it('writes the RSVP right to left in Arabic, with its errors in Arabic', async () => {
     const w = await rsvpWedding();
-    const layla = w.addGuest({ name: 'Layla Haddad', household: 'Haddads' });
+    const layla = await w.addGuest({ name: 'Layla Haddad', household: 'Haddads' });
     const page = await (await w.visitor.get(`/${w.weddingUrl}/rsvp?lang=ar`)).text();
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('ابحث عن دعوتي');

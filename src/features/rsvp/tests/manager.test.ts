@@ -10,10 +10,10 @@ const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get
 
 async function answered() {
   const w = await rsvpWedding();
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const ann = w.addGuest({ name: 'Ann Lee' });
-  const bo = w.addGuest({ name: 'Bo Stone', household: 'Stones' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const ann = await w.addGuest({ name: 'Ann Lee' });
+  const bo = await w.addGuest({ name: 'Bo Stone', household: 'Stones' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
   const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
   const wish = await w.addQuestion({ label: 'Song wish' });

@@ -25,9 +25,9 @@ async function twoEvents(options: { role?: 'userFree' | 'userPaid' } = {}) {
     .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
     .where(eq(weddings.id, w.wedding.id))
     .run();
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true, householdTags: ['Family'] });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const kim = w.addGuest({ name: 'Kim Lo' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true, householdTags: ['Family'] });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const kim = await w.addGuest({ name: 'Kim Lo' });
   const dinner = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen', inviteTags: ['Family'] })).json()).event as {
     id: string;
   };
@@ -234,7 +234,7 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     // Three guests and one allowed plus-one, each invited to up to two events: 4 seats of 65.
     const stats = await (await w.ownerClient.get('/api/v1/users/user-stats')).json();
     expect(stats).toMatchObject({ totalGuests: 3, seatsUsed: 4, guestLimit: 65 });
-    for (let i = 0; i < 61; i++) w.addGuest({ name: `Guest ${i}`, tags: ['Family'] });
+    for (let i = 0; i < 61; i++) await w.addGuest({ name: `Guest ${i}`, tags: ['Family'] });
     const full = await w.ownerClient.post('/api/v1/guest-list', { name: 'One Too Many' });
     expect(full.status).toBe(403);
     expect((await (await w.ownerClient.get('/api/v1/users/user-stats')).json()).seatsUsed).toBe(65);

@@ -8,7 +8,7 @@ import { rsvpWedding } from './helpers';
 
 async function claraAndTheo() {
   const w = await rsvpWedding({ weddingUrl: `po-${Math.random().toString(36).slice(2, 8)}` });
-  const clara = w.addGuest({ name: 'Clara Whitfield', plusOneAllowed: true, plusOneName: 'Theo Brandt' });
+  const clara = await w.addGuest({ name: 'Clara Whitfield', plusOneAllowed: true, plusOneName: 'Theo Brandt' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], required: true });
   const song = await w.addQuestion({ label: 'Song wish' });
   const shuttle = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });

@@ -6,18 +6,18 @@ import { rsvpWedding, type RsvpTestWedding } from './helpers';
 
 const json = async (res: Response) => (await res.json()) as any;
 
-function garcias(w: RsvpTestWedding) {
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', email: 'jose@example.com', notes: 'secret note', plusOneAllowed: true });
-  const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
-  const josefa = w.addGuest({ name: 'Josefa Garcias', household: 'Other Garcias' });
-  const ann = w.addGuest({ name: 'Ann Lee' });
+async function garcias(w: RsvpTestWedding) {
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', email: 'jose@example.com', notes: 'secret note', plusOneAllowed: true });
+  const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+  const josefa = await w.addGuest({ name: 'Josefa Garcias', household: 'Other Garcias' });
+  const ann = await w.addGuest({ name: 'Ann Lee' });
   return { jose, maria, josefa, ann };
 }
 
 describe('GET /api/v1/public/{id}/rsvp by name', () => {
   it("finds 'Jose Garcia' for 'José  García' and returns only his household", async () => {
     const w = await rsvpWedding();
-    const { jose } = garcias(w);
+    const { jose } = await garcias(w);
     const question = await w.addQuestion({ label: 'Dietary needs' });
     const res = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=${encodeURIComponent('José  García')}`);
     expect(res.status).toBe(200);
@@ -40,7 +40,7 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
 
   it('tolerates case, accents, spacing, first+last around a middle name and one typo; first and last name query also work', async () => {
     const w = await rsvpWedding();
-    const { jose, ann } = garcias(w);
+    const { jose, ann } = await garcias(w);
     for (const typed of ['JOSE GARCIA', ' jose   garcía ', 'Jose Garcai', 'Jose Luis Garcia']) {
       const body = await json(await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=${encodeURIComponent(typed)}`));
       expect(body.guest?.guestId, typed).toBe(jose.id);
@@ -51,9 +51,9 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
 
   it('reveals nothing for near-misses, other names or an ambiguous name: the same empty answer every time', async () => {
     const w = await rsvpWedding();
-    garcias(w);
-    w.addGuest({ name: 'John Smith', household: 'Smiths of York', email: 'john@york.example' });
-    w.addGuest({ name: 'John Smith', household: 'Smiths of Leeds', email: 'john@leeds.example' });
+    await garcias(w);
+    await w.addGuest({ name: 'John Smith', household: 'Smiths of York', email: 'john@york.example' });
+    await w.addGuest({ name: 'John Smith', household: 'Smiths of Leeds', email: 'john@leeds.example' });
     const replies = [];
     // (A first or last name alone asks for the full name: src/features/rsvp/tests/under-attack.test.ts.)
     for (const typed of ['Josh Garcio', 'Jose Garcias Lopez', 'Garcia Jose', 'Anne Leeds', 'John Smith', 'Maria Garcias Lopez Ortega']) {
@@ -68,7 +68,7 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
 
   it('needs a name or a token (400) and throttles name lookups per address (429 with Retry-After)', async () => {
     const w = await rsvpWedding();
-    garcias(w);
+    await garcias(w);
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp`)).status).toBe(400);
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=%20`)).status).toBe(400);
     for (let i = 0; i < 10; i++) expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=Guess+${i}+Person`)).status).toBe(200);
@@ -86,7 +86,7 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
 describe('personal links', () => {
   it('a token of one wedding is useless on another, and a revoked link (new version) is refused', async () => {
     const a = await rsvpWedding({ weddingUrl: 'wedding-a' });
-    const jose = a.addGuest({ name: 'Jose Garcia' });
+    const jose = await a.addGuest({ name: 'Jose Garcia' });
     const token = a.tokenOf(jose);
     // Another wedding on the same server, with a guest of the same name.
     const { createTestUser } = await import('../../../../tests/helpers/auth');
@@ -113,7 +113,7 @@ describe('personal links', () => {
 describe('PATCH /api/v1/public/{id}/rsvp', () => {
   it('saves a status per member, the plus-one, answers and the e-mail; a second answer updates, never duplicates', async () => {
     const w = await rsvpWedding();
-    const { jose, maria } = garcias(w);
+    const { jose, maria } = await garcias(w);
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const bus = await w.addQuestion({ label: 'Shuttle bus?', kind: 'yesno', scope: 'household' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
@@ -169,7 +169,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
 
   it('takes the short form for one guest: status, plusOneName and answers at the top', async () => {
     const w = await rsvpWedding();
-    const ann = w.addGuest({ name: 'Ann Lee', plusOneAllowed: true });
+    const ann = await w.addGuest({ name: 'Ann Lee', plusOneAllowed: true });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno', scope: 'household' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
@@ -197,7 +197,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
 
   it('answers 400 with every problem keyed by field, and writes nothing', async () => {
     const w = await rsvpWedding();
-    const { jose, maria } = garcias(w);
+    const { jose, maria } = await garcias(w);
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
@@ -229,7 +229,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
 
   it('tells the couple of each answer through the outbox when notify is on, not when it is off', async () => {
     const w = await rsvpWedding();
-    const ann = w.addGuest({ name: 'Ann Lee' });
+    const ann = await w.addGuest({ name: 'Ann Lee' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted' });
     expect(res.status).toBe(200);
     const sent = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).all();
@@ -255,7 +255,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
 describe('resubmission', () => {
   it('on (the default): the guest may change the answer', async () => {
     const w = await rsvpWedding();
-    const ann = w.addGuest({ name: 'Ann Lee' });
+    const ann = await w.addGuest({ name: 'Ann Lee' });
     const patch = (status: string) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status });
     expect((await patch('Accepted')).status).toBe(200);
     expect((await patch('Declined')).status).toBe(200);
@@ -264,7 +264,7 @@ describe('resubmission', () => {
 
   it('off: a second answer is refused with a clear message, the first one stays; members not yet answered may still answer', async () => {
     const w = await rsvpWedding();
-    const { jose, maria } = garcias(w);
+    const { jose, maria } = await garcias(w);
     await w.ownerClient.patch('/api/v1/rsvp/settings', { allowRsvpResubmit: false });
     // Maria's answer came by phone; Jose answers for himself.
     const recorded = await w.ownerClient.patch('/api/v1/rsvp/answers', { guestId: maria.id, status: 'Declined' });
@@ -302,7 +302,7 @@ describe('resubmission', () => {
 describe('closed RSVP, unknown and protected weddings', () => {
   it('past the deadline (or switched off) the API answers 423 and the page goes to /rsvp-offline', async () => {
     const w = await rsvpWedding({ timeZone: 'Pacific/Kiritimati' });
-    const ann = w.addGuest({ name: 'Ann Lee' });
+    const ann = await w.addGuest({ name: 'Ann Lee' });
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await w.ownerClient.patch('/api/v1/rsvp/settings', { deadline: yesterday })).status).toBe(200);
     const get = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${w.tokenOf(ann)}`);
@@ -338,7 +338,7 @@ describe('closed RSVP, unknown and protected weddings', () => {
 
   it('a password-protected wedding behaves as its site: 403 public, 401 private without the pass or a personal link, the page to /password; with the pass it works', async () => {
     const w = await rsvpWedding({ content: { enablePassword: true, websitePassword: 'open sesame' } });
-    const ann = w.addGuest({ name: 'Ann Lee' });
+    const ann = await w.addGuest({ name: 'Ann Lee' });
     const url = `/api/v1/public/${w.weddingUrl}/rsvp?name=Ann+Lee`;
     expect((await w.visitor.get(url)).status).toBe(403);
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${w.tokenOf(ann)}`)).status).toBe(403);

@@ -6,8 +6,8 @@ import { rsvpWedding } from './helpers';
 describe('/{weddingUrl}/rsvp without JavaScript', () => {
   it('finds the household by name, answers for everyone and lands on /submitted', async () => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
-    const maria = w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
+    const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true });
     const song = await w.addQuestion({ label: 'Song wish', scope: 'household' });
 
@@ -76,7 +76,7 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
 
   it('an unknown name gets the note form, never a list; the note lands with the couple', async () => {
     const w = await rsvpWedding();
-    w.addGuest({ name: 'Jose Garcia' });
+    await w.addGuest({ name: 'Jose Garcia' });
     const res = await w.visitor.form(`/${w.weddingUrl}/rsvp/find`, { name: 'Josh Garcio' });
     expect(res.status).toBe(200);
     const html = await res.text();

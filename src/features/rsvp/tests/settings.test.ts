@@ -93,7 +93,7 @@ describe('RSVP settings API', () => {
 
   it('changing a question drops the answers it no longer fits', async () => {
     const w = await rsvpWedding();
-    const ann = w.addGuest({ name: 'Ann Lee' });
+    const ann = await w.addGuest({ name: 'Ann Lee' });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Beef'] });
     const note = await w.addQuestion({ label: 'Note' });
     await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {

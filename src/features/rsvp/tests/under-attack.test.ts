@@ -28,9 +28,9 @@ function findForm(w: RsvpTestWedding, fields: Record<string, string>, address: s
 
 async function garcias() {
   const w = await rsvpWedding();
-  const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
-  w.addGuest({ name: 'Maria Garcia', household: 'Garcias', email: 'Maria.Garcia@example.com' });
-  w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+  await w.addGuest({ name: 'Maria Garcia', household: 'Garcias', email: 'Maria.Garcia@example.com' });
+  await w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
   return { w, jose };
 }
 
@@ -68,7 +68,7 @@ describe('name lookups under attack', () => {
     expect(answered.headers.get('location')).toBe(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(jose))}`);
     // Other weddings are not under attack.
     const other = await coupleWedding({ app: w, weddingUrl: 'other-pair' });
-    const ann = other.addGuest({ name: 'Ann Lee' });
+    const ann = await other.addGuest({ name: 'Ann Lee' });
     expect((await json(await lookup(other, 'name=Ann+Lee', '10.3.0.1'))).guest.guestId).toBe(ann.id);
   });
 
@@ -105,7 +105,7 @@ describe('a first or last name alone (issue 22 item 15)', () => {
 describe('the website password under attack', () => {
   async function guarded() {
     const w = await rsvpWedding({ weddingUrl: 'guarded', content: { enablePassword: true, websitePassword: 'open sesame' } });
-    w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
+    await w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
     const post = (body: Record<string, string>, address: string) =>
       w.app.request(
         `${ORIGIN}/api/v1/private/guarded`,

@@ -17,7 +17,7 @@ async function guarded() {
     .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
     .where(eq(weddings.id, w.wedding.id))
     .run();
-  const ann = w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
+  const ann = await w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
   return { w, ann, token: w.tokenOf(ann) };
 }
 
@@ -50,7 +50,7 @@ describe('a personal link opens a password-protected site', () => {
   it('everyone else still sees the gate: no link, a forged one, a revoked one, another wedding’s', async () => {
     const { w, ann, token } = await guarded();
     const other = await coupleWedding({ app: w, weddingUrl: 'other-couple' });
-    const otherToken = other.tokenOf(other.addGuest({ name: 'Bo Stranger' }));
+    const otherToken = other.tokenOf(await other.addGuest({ name: 'Bo Stranger' }));
     const tries = [`/${w.weddingUrl}/rsvp`, `/${w.weddingUrl}/rsvp?token=forged`, `/${w.weddingUrl}/rsvp?token=${encodeURIComponent(otherToken)}`];
     w.db.update(guests).set({ rsvpLinkVersion: 2 }).where(eq(guests.id, ann.id)).run();
     tries.push(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(token)}`, `/${w.weddingUrl}/events.ics?guest=${encodeURIComponent(token)}`);

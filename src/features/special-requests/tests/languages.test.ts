@@ -9,7 +9,7 @@ import { specialWedding } from './helpers';
 describe('the questions page in the guest’s language (issue 27)', () => {
   it('Spanish by the guest’s language and Arabic by ?lang=: the form, its errors and the thanks', async () => {
     const w = await specialWedding();
-    const lucia = w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
+    const lucia = await w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
     w.db.update(guests).set({ language: 'es' }).where(eq(guests.id, lucia.id)).run();
     const diet = await w.addQuestion({ label: 'Any dietary needs?', required: true });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
@@ -73,7 +73,7 @@ describe('the questions page in the guest’s language (issue 27)', () => {
 
   it('the questions e-mail is in the guest’s language: Arabic right to left, the couple’s questions as written', async () => {
     const w = await specialWedding({ role: 'userPaid' });
-    const amira = w.addGuest({ name: 'Amira Haddad', email: 'amira@example.com' });
+    const amira = await w.addGuest({ name: 'Amira Haddad', email: 'amira@example.com' });
     w.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, amira.id)).run();
     await w.addQuestion({ label: 'Any dietary needs?' });
     expect((await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [amira.id], requestId: 'req-lang-0001' })).status).toBe(200);

@@ -17,7 +17,7 @@ type Reply = {
 describe('GET /api/v1/public/questions/{id}', () => {
   it('gives the questions, and the guest with their answers for a personal token or a name', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', notes: 'Secret note' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', notes: 'Secret note' });
     const song = await w.addQuestion({ label: 'Song wish' });
     await saveSpecialAnswers(w.store, { weddingId: w.wedding.id, guestId: jose.id, answers: { [song.id]: 'September' }, source: 'questions' });
 
@@ -42,7 +42,7 @@ describe('GET /api/v1/public/questions/{id}', () => {
   it("answers 404 for unknown weddings, 403 on the public path of a protected one, 401 on the private path without the pass; another wedding's token gives no guest", async () => {
     const a = await specialWedding({ weddingUrl: 'wedding-a' });
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
-    const jose = a.addGuest({ name: 'Jose Garcia' });
+    const jose = await a.addGuest({ name: 'Jose Garcia' });
     await b.addQuestion({ label: 'Song wish' });
     expect((await a.visitor.get('/api/v1/public/questions/nobody-here')).status).toBe(404);
 
@@ -67,8 +67,8 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
   it("PATCH saves the token's guest's own answers: 400 per field, one row per question, another wedding's token refused", async () => {
     const a = await specialWedding({ weddingUrl: 'wedding-a' });
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
-    const jose = a.addGuest({ name: 'Jose Garcia' });
-    const bGuest = b.addGuest({ name: 'Bea Brown' });
+    const jose = await a.addGuest({ name: 'Jose Garcia' });
+    const bGuest = await b.addGuest({ name: 'Bea Brown' });
     const diet = await a.addQuestion({ label: 'Diet', required: true });
     const bus = await a.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
     await b.addQuestion({ label: 'Song wish' });
@@ -110,7 +110,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
 
   it('POST with a name: a listed guest answers as themselves, a stranger leaves a note (or is added when the couple allows it)', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia' });
+    const jose = await w.addGuest({ name: 'Jose Garcia' });
     const song = await w.addQuestion({ label: 'Song wish' });
 
     const known = await w.visitor.post('/api/v1/guest-list', {

@@ -15,7 +15,7 @@ function answersOf(w: { db: Db }, guestId: string) {
 describe('/questions/{weddingUrl} without JavaScript', () => {
   it('by personal link: server validation re-renders with errors and what was typed, answers are stored once and the same guest can change them', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
     const diet = await w.addQuestion({ label: 'Any dietary needs?', required: true });
     const bus = await w.addQuestion({ label: 'Shuttle from the hotel?', kind: 'yesno' });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
@@ -83,8 +83,8 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
   it('by name: tolerant lookup goes to the personal link; a miss offers the name-and-email form and never names anyone', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia' });
-    w.addGuest({ name: 'Maria Garcia' });
+    const jose = await w.addGuest({ name: 'Jose Garcia' });
+    await w.addGuest({ name: 'Maria Garcia' });
     await w.addQuestion({ label: 'Song wish' });
 
     const home = await (await w.visitor.get(`/questions/${w.weddingUrl}`)).text();
@@ -161,7 +161,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(answersOf(w, luz.id).map((a) => a.value)).toEqual(['Dancing Queen']);
 
     // Fill the free plan's 65 seats: the next stranger becomes a note, never guest 66.
-    for (let i = 1; i < 65; i++) w.addGuest({ name: `Guest Number ${i}` });
+    for (let i = 1; i < 65; i++) await w.addGuest({ name: `Guest Number ${i}` });
     const full = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Tom Late', email: 'tom@example.com', [`answer.${song.id}`]: 'Africa' });
     expect(full.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?note=sent`);
     expect(w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).all()).toHaveLength(65);
@@ -171,7 +171,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
   it("another wedding's token is useless; unknown weddings go home, protected ones to the password page", async () => {
     const a = await specialWedding({ weddingUrl: 'wedding-a' });
     const b = await specialWedding({ app: a, weddingUrl: 'wedding-b' });
-    const jose = a.addGuest({ name: 'Jose Garcia' });
+    const jose = await a.addGuest({ name: 'Jose Garcia' });
     const q = await b.addQuestion({ label: 'Song wish' });
     await a.addQuestion({ label: 'Meal' });
 
@@ -200,7 +200,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
   it('follows the RSVP on its confirmation page when the couple switches it on', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia' });
+    const jose = await w.addGuest({ name: 'Jose Garcia' });
     const song = await w.addQuestion({ label: 'Song wish' });
     const submitted = `/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`;
     expect(await (await w.visitor.get(submitted)).text()).not.toContain('data-testid="questions-after-rsvp"');

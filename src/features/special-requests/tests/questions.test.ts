@@ -42,7 +42,7 @@ describe('special-request questions (the couple, owner only)', () => {
     expect(((await bad.json()) as { msg: string }).msg).toBe('A single-choice question needs at least two options');
 
     // Removing an option drops the answers that picked it.
-    const guest = w.addGuest({ name: 'Jose Garcia' });
+    const guest = await w.addGuest({ name: 'Jose Garcia' });
     await saveSpecialAnswers(w.store, {
       weddingId: w.wedding.id,
       guestId: guest.id,

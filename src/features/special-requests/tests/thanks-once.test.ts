@@ -11,7 +11,7 @@ const visibleText = (html: string) =>
 describe('/questions/{weddingUrl}/submitted', () => {
   it('says thank you once, after answers by personal link and after a note', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
     const diet = await w.addQuestion({ label: 'Any dietary needs?' });
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), [`answer.${diet.id}`]: 'No nuts' });
     expect(sent.status).toBe(303);

@@ -18,9 +18,9 @@ function questionEmails(w: SpecialTestWedding) {
 
 async function withAnswers(role: 'userFree' | 'userPaid') {
   const w = await specialWedding({ role });
-  const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', household: 'Garcias' });
-  const maria = w.addGuest({ name: 'Maria Garcia', email: 'maria@example.com', household: 'Garcias' });
-  const ann = w.addGuest({ name: 'Ann Lee' });
+  const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', household: 'Garcias' });
+  const maria = await w.addGuest({ name: 'Maria Garcia', email: 'maria@example.com', household: 'Garcias' });
+  const ann = await w.addGuest({ name: 'Ann Lee' });
   const diet = await w.addQuestion({ label: 'Any dietary needs?' });
   const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
@@ -180,7 +180,7 @@ describe('e-mailing the questions link', () => {
 
   it('needs questions and a web address first', async () => {
     const w = await specialWedding({ role: 'userPaid' });
-    const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
     const none = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id] });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { msg: string }).msg).toBe('Add a question first: there is nothing to ask yet.');

@@ -9,7 +9,7 @@ import { specialWedding } from './helpers';
 describe('the questions page under attack', () => {
   it('asks a name alone for the e-mail, and the name with the household e-mail finds the guest', async () => {
     const w = await specialWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
     await w.addQuestion({ label: 'Song wish' });
     const ceiling = lookupBuckets(w.wedding.id, undefined)[1]!;
     for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) await recordFailure(sqliteStore(w.db), [ceiling]);

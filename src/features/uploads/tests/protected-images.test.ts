@@ -38,7 +38,7 @@ describe('stored images of a password-protected wedding', () => {
     const withPassword = client(w.app);
     expect((await withPassword.form(`/password/${w.weddingUrl}`, { password: 'open sesame' })).status).toBe(303);
     const guest = client(w.app);
-    await guest.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.addGuest({ name: 'Ann Lee' })))}`);
+    await guest.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(await w.addGuest({ name: 'Ann Lee' })))}`);
     const admin = await createTestUser(w.db, { role: 'admin' });
     for (const [who, visitor] of [
       ['password', withPassword],
