@@ -58,7 +58,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(result.valid).toBe(true);
   });
 
-  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save, the sends)", async () => {
+  it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save, the sends, the checkout)", async () => {
     const { app } = createTestApp();
     const doc = await documentOf(app);
     type Schema = { properties?: Record<string, unknown>; oneOf?: Schema[] };
@@ -115,6 +115,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
         ['guestIds', 'newCampaign', 'requestId'],
         ['msg', 'batchId', 'scope', 'queued', 'alreadySent', 'skipped', 'replayed'],
       ],
+      ['/payments/checkout/{planId}', 'post', '201', [], ['url', 'sessionId']],
+      ['/payments/test-checkout/{sessionId}/pay', 'post', '200', [], ['sessionId', 'status', 'pro']],
+      ['/payments/test-checkout/{sessionId}/cancel', 'post', '200', [], ['sessionId', 'status', 'pro']],
     ] as const) {
       const operation = doc.paths[path]![method] as Described;
       const where = `${method} ${path}`;

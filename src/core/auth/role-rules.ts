@@ -118,6 +118,7 @@ export const ROUTE_RULES: ReadonlyArray<readonly [prefix: string, capability: Ca
   ['/api/v1/planners', 'members'],
   ['/api/v1/planners/transfer', 'ownership'],
   ['/api/v1/planners/leave', 'self'],
+  ['/api/v1/payments/checkout', 'billing'],
   ['/app/quick-settings', 'address'],
   ['/app/quick-settings/publish', 'site'],
   ['/app/setup', 'site'],
