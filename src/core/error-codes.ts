@@ -178,6 +178,7 @@ export const ERROR_CODES = {
   'email.guest-daily-limit': rerender(429, BULK_LIMIT_CODE),
   'card.unknown': notFound,
   'card.not-found': notFound,
+  'card.unknown-language': rerender(400),
   'email-webhook.not-configured': notFound,
   'email-webhook.bad-signature': rerender(401),
   'email-webhook.stale': rerender(401),

@@ -58,6 +58,22 @@ describeEachEngine('the cards, the e-mail settings and the send statuses', ({ st
     expect(await refusal(updateCard(store(), weddingId, { product: 'invite' }))).toBe('input.nothing-to-update');
   });
 
+  it('keeps a card’s texts per language (issue 27): a language sent replaces its own, the others and the default texts stay', async () => {
+    const { weddingId } = await aWedding(store());
+    await updateCard(store(), weddingId, {
+      product: 'invite',
+      heading: 'Join us',
+      translations: { es: { heading: 'Acompáñanos' }, ar: { message: 'نود أن نحتفل معكم' } },
+    });
+    let row = await updateCard(store(), weddingId, { product: 'invite', translations: { es: { subject: 'Nuestra boda' } } });
+    expect(storedCardOf(row, 'invite')).toEqual({
+      heading: 'Join us',
+      translations: { es: { subject: 'Nuestra boda' }, ar: { message: 'نود أن نحتفل معكم' } },
+    });
+    row = await updateCard(store(), weddingId, { product: 'invite', translations: { es: {}, ar: {} } });
+    expect(storedCardOf(row, 'invite')).toEqual({ heading: 'Join us' });
+  });
+
   it('reads and saves whether opens count, per wedding; an unknown wedding is not found', async () => {
     const one = await aWedding(store());
     const other = await aWedding(store());

@@ -1,7 +1,15 @@
 // The email feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/email/ is private to it (.dependency-cruiser.cjs).
-export { CARD_TEXT_FIELDS, CARD_TEXT_LABELS, CARD_TEXT_LIMITS, cardDateParts, cardPatchSchema, resolveCardTexts } from './domain/card-content';
-export type { CardTextField } from './domain/card-content';
+export {
+  assertCardLanguages,
+  CARD_TEXT_FIELDS,
+  CARD_TEXT_LABELS,
+  CARD_TEXT_LIMITS,
+  cardDateParts,
+  cardPatchSchema,
+  resolveCardTexts,
+} from './domain/card-content';
+export type { CardTextField, CardTexts } from './domain/card-content';
 export { EMAIL_SETTINGS_SAVED, emailSettingsSchema, readEmailSettings, saveEmailSettings } from './domain/email-settings';
 export { buildCardModel } from './domain/build-card';
 export { guestCardDetails } from './domain/card-details';

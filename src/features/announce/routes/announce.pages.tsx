@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../weddings';
 import { buildCardModel } from '../../email';
-import { cardPatchSchema, resolveCardTexts } from '../../email';
+import { assertCardLanguages, cardPatchSchema, resolveCardTexts } from '../../email';
 import { cardJson } from '../../email';
 import { unsubscribeUrl } from '../../email';
 import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../email';
@@ -32,6 +32,7 @@ import { EmailNotSentBanner } from '../views/app/EmailNotSentBanner';
 import { emailSettingsPageAction } from './email-settings.action';
 import { announceSendPageAction } from './send.action';
 import { registerActions } from '../../../core/actions/register-actions';
+import { writingLanguages } from '../../../shared/i18n';
 
 /** URL segment → product (product.md §2: announce children savethedate, invitations, reminder). */
 const SLUGS: Record<string, CardProductKey> = { savethedate: 'savethedate', invitations: 'invite', reminder: 'reminder' };
@@ -75,10 +76,12 @@ function designPreviews(
   origin: string,
   config: { SESSION_SECRET?: string; dataDir: string },
 ): DesignPreview[] {
-  const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product));
+  // In the wedding's default language: what a guest without a language of their own gets.
+  const lang = writingLanguages(wedding).defaultLanguage;
+  const texts = resolveCardTexts(product, wedding, storedCardOf(invite, product), lang);
   const matching = suggestedCardDesigns(wedding.weddingTheme)[product === 'savethedate' ? 'saveTheDate' : 'invitation'];
   return designsFor(product).map((design) => {
-    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts }, config });
+    const model = buildCardModel({ product, wedding, invite, origin, override: { design: design.key, texts }, lang, config });
     const envelope = { subject: texts.subject, preheader: '', unsubscribeHref: unsubscribeUrl(origin, PREVIEW_UNSUBSCRIBE_TOKEN), isTest: true };
     const { html } = renderEmail({ template: 'card', model, envelope });
     // The matching suite: the design that shares type and ornaments with the couple's site design says so.
@@ -97,6 +100,10 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
   const available = await bulkAvailableAt(store, wedding.id);
   const statuses = await guestSendStatuses(store, wedding.id, product);
   const tests = await ownerTests(store, wedding.id, product);
+  // Per other language, what its readers get where the couple wrote nothing (their default text, or Vowly's words).
+  const languages = writingLanguages(wedding);
+  const { translations: _translations, ...untranslated } = storedCardOf(invite, product);
+  const translationDefaults = Object.fromEntries(languages.others.map((lang) => [lang, resolveCardTexts(product, wedding, untranslated, lang)]));
   return announcePage(
     c,
     PRODUCT_LABELS[product].title,
@@ -106,6 +113,8 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
       pro={c.var.pro}
       card={cardJson(invite, product, wedding, origin)}
       previews={designPreviews(product, wedding, invite, origin, c.var.config)}
+      languages={languages}
+      translationDefaults={translationDefaults}
       typed={extra.typed ?? null}
       error={extra.error ?? null}
       ownerEmail={user.email}
@@ -185,6 +194,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
         return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
       }
       try {
+        assertCardLanguages(c.var.wedding, parsed.data);
         await updateCard(c.var.store, c.var.wedding.id, parsed.data);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;

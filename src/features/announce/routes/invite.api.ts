@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../../weddings';
-import { cardPatchSchema } from '../../email';
+import { assertCardLanguages, cardPatchSchema } from '../../email';
 import { cardJson, publicCardJson } from '../../email';
 import { ensureInvite, findInviteById, updateCard } from '../../email';
 import { isCardProduct, type CardProductKey } from '../../email';
@@ -14,6 +14,7 @@ import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { body } from '../../../core/http/validate';
 import { publicOrigin } from '../../../core/http/request-info';
 import { guestTokenOf, mayReadCard } from './card-access';
+import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
 
 /** 'current-invite' → 'invite' ('current-invitation' too); anything else is unknown. */
 export function productOfSegment(segment: string): CardProductKey | null {
@@ -38,6 +39,7 @@ export const inviteApi = new Hono<AppEnv>()
   .patch('/', requireApiOwner, body(cardPatchSchema), async (c) => {
     const patch = c.req.valid('json');
     const wedding = readWedding(c.var.wedding);
+    assertCardLanguages(wedding, patch);
     const row = await updateCard(c.var.store, wedding.id, patch);
     return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, patch.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
   });
@@ -52,5 +54,7 @@ async function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductK
   const wedding = readWedding(weddingRow);
   if (!mayReadCard(c, wedding, await guestTokenOf(c, wedding.id))) return apiError(c, 'site.password-required', PROTECTED_MESSAGE);
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ invite: publicCardJson(row, product, wedding), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
+  // In the reader's language (issue 27): ?lang=, else the browser's among the wedding's.
+  const lang = negotiateLanguage({ explicit: c.req.query('lang'), acceptLanguage: c.req.header('accept-language') }, siteLanguages(wedding));
+  return c.json({ invite: publicCardJson(row, product, wedding, lang), weddingUrl: wedding.weddingUrl && wedding.published ? wedding.weddingUrl : '' });
 }

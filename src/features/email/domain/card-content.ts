@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { Wedding } from '../../weddings';
 import { isInvitationDesignKey, isSaveTheDateDesignKey } from '../../../shared/wedding/designs';
 import type { CardProductKey } from './products';
-import { formatDate, translator, type Lang } from '../../../shared/i18n';
+import { formatDate, translator, writingLanguages, type Lang } from '../../../shared/i18n';
 import { coupleText } from './guest-language';
+import { readTranslations, translationsPatchSchema, type Translations } from '../../../shared/wedding/translations';
+import { UserError } from '../../../core/errors';
 
 /** Editable texts and their maximum lengths. */
 export const CARD_TEXT_LIMITS = {
@@ -39,8 +41,22 @@ export const CARD_TEXT_LABELS: Record<CardTextField, string> = {
 /** Single-line fields: a line break there could break a mail header or the layout. */
 const SINGLE_LINE = new Set<CardTextField>(['subject', 'names', 'dateLine', 'buttonText']);
 
-/** What is stored for one product: only the texts the couple changed, and the reminder's design. */
-export type StoredCard = Partial<CardTexts> & { design?: string };
+/**
+ * What is stored for one product: only the texts the couple changed (in the wedding's default language), the
+ * reminder's design, and the texts the couple wrote in the wedding's other languages (issue 27 item 2), by field.
+ */
+export type StoredCard = Partial<CardTexts> & { design?: string; translations?: Translations };
+
+/** How long a card's text may be in any language (the default text's limit), or undefined for no such text. */
+export function cardTextLimit(path: string): number | undefined {
+  return Object.hasOwn(CARD_TEXT_LIMITS, path) ? CARD_TEXT_LIMITS[path as CardTextField] : undefined;
+}
+
+/** A card text as saved: line breaks as \n, outer spaces trimmed, a single-line field on one line. */
+function tidyCardText(field: CardTextField, value: string): string {
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  return SINGLE_LINE.has(field) ? text.replace(/\s+/g, ' ') : text;
+}
 
 function joinNames(wedding: Wedding): string {
   const { brideGroomOneName, brideGroomTwoName, joiner } = wedding.content;
@@ -149,18 +165,37 @@ export function readStoredCard(stored: unknown): StoredCard {
     if (typeof value === 'string' && value.length <= CARD_TEXT_LIMITS[field]) result[field] = value;
   }
   if (typeof source.design === 'string') result.design = source.design;
+  const translations = readTranslations(source.translations, cardTextLimit);
+  if (Object.keys(translations).length > 0) result.translations = translations;
   return result;
 }
 
-/** Stored changes over the defaults; an empty stored text means "use the default". */
+/**
+ * The card as a reader of `lang` gets it, field by field: the couple's text in that language (one of the
+ * wedding's other languages, issue 27 item 2), else the text they changed, else Vowly's default in that language.
+ */
 export function resolveCardTexts(product: CardProductKey, wedding: Wedding, stored: StoredCard, lang: Lang = 'en'): CardTexts {
   const defaults = defaultCardTexts(product, wedding, lang);
   const resolved = { ...defaults };
+  const translated = writingLanguages(wedding).others.includes(lang) ? stored.translations?.[lang] : undefined;
   for (const field of CARD_TEXT_FIELDS) {
-    const value = stored[field];
+    const value = translated?.[field]?.trim() ? translated[field] : stored[field];
     if (typeof value === 'string' && value.trim() !== '') resolved[field] = coupleText(value, lang);
   }
   return resolved;
+}
+
+/** Translations in the wedding's other languages only (the card's own texts are in its default). */
+export function assertCardLanguages(wedding: object, patch: { translations?: Translations }) {
+  const { others } = writingLanguages(wedding);
+  for (const lang of Object.keys(patch.translations ?? {}))
+    if (!(others as string[]).includes(lang))
+      throw new UserError(
+        'card.unknown-language',
+        others.length === 0
+          ? 'Add a language to your site before translating your cards'
+          : `Translations can be in your site's other languages only: ${others.join(', ')}`,
+      );
 }
 
 function textField(field: CardTextField) {
@@ -168,10 +203,45 @@ function textField(field: CardTextField) {
   const label = CARD_TEXT_LABELS[field];
   return z
     .union([z.string(), z.null()])
-    .transform((value) => (value === null ? '' : value.replace(/\r\n?/g, '\n').trim()))
-    .transform((value) => (SINGLE_LINE.has(field) ? value.replace(/\s+/g, ' ') : value))
+    .transform((value) => (value === null ? '' : tidyCardText(field, value)))
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
     .optional();
+}
+
+/**
+ * The texts per language as a form (`translations.es.heading`) or JSON (`translations: { es: { heading } }`, or its
+ * JSON text) sends them, each known text tidied like the default's.
+ */
+function gatherTranslations(body: Record<string, unknown>) {
+  let byLanguage = body.translations;
+  if (typeof byLanguage === 'string') {
+    try {
+      byLanguage = JSON.parse(byLanguage);
+    } catch {
+      return;
+    }
+  }
+  const nested: Record<string, unknown> = byLanguage && typeof byLanguage === 'object' && !Array.isArray(byLanguage) ? { ...byLanguage } : {};
+  let fromForm = false;
+  for (const [key, value] of Object.entries(body)) {
+    const match = /^translations\.([^.]+)\.(.+)$/.exec(key);
+    if (!match) continue;
+    const [, lang, path] = match as unknown as [string, string, string];
+    nested[lang] = { ...((nested[lang] as object | undefined) ?? {}), [path]: value };
+    delete body[key];
+    fromForm = true;
+  }
+  if (byLanguage === undefined && !fromForm) return;
+  for (const [lang, texts] of Object.entries(nested)) {
+    if (!texts || typeof texts !== 'object' || Array.isArray(texts)) continue;
+    nested[lang] = Object.fromEntries(
+      Object.entries(texts).map(([path, text]) => [
+        path,
+        typeof text === 'string' && cardTextLimit(path) !== undefined ? tidyCardText(path as CardTextField, text) : text,
+      ]),
+    );
+  }
+  body.translations = nested;
 }
 
 /**
@@ -196,11 +266,14 @@ export const cardPatchSchema = z
       delete body.fields;
       if (body.product === undefined && body.mode !== undefined) body.product = body.mode;
       if (body.product === 'invitation' || body.product === 'invitations') body.product = 'invite';
+      gatherTranslations(body);
       return body;
     },
     z.object({
       product: z.enum(['invite', 'savethedate', 'reminder'], { error: 'Choose invite, savethedate or reminder' }).default('invite'),
       design: z.string().trim().max(40).optional(),
+      /** The texts in the wedding's other languages: each language sent replaces that language's; an empty text is none. */
+      translations: translationsPatchSchema(cardTextLimit).optional(),
       ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, textField(field)])) as Record<CardTextField, ReturnType<typeof textField>>),
     }),
   )

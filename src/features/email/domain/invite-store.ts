@@ -12,6 +12,7 @@ import { NOTHING_TO_UPDATE } from '../../../shared/email/texts';
 import { UserError } from '../../../core/errors';
 import { invitesRepository } from './repository/invites';
 import { isStore } from './store-of';
+import { mergeTranslations } from '../../../shared/wedding/translations';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -68,13 +69,19 @@ export function designOf(row: InviteRow, product: CardProductKey): string {
 
 /** A card's PATCH applied to the stored row: the columns and fields to write. */
 function patchedCard(row: InviteRow, patch: CardPatch, changedTexts: readonly (typeof CARD_TEXT_FIELDS)[number][]) {
-  const { product, design, ...texts } = patch;
+  const { product, design, translations, ...texts } = patch;
   const fields = { ...((row.fields ?? {}) as Record<string, unknown>) };
-  const card: Record<string, string> = { ...readStoredCard(fields[product]) } as Record<string, string>;
+  const card: StoredCard = { ...readStoredCard(fields[product]) };
   for (const field of changedTexts) {
     const value = texts[field]!;
     if (value === '') delete card[field];
     else card[field] = value;
+  }
+  // Each language sent replaces that language's texts; the others stay (issue 27 item 2).
+  if (translations) {
+    const merged = mergeTranslations(card.translations ?? {}, translations);
+    if (Object.keys(merged).length > 0) card.translations = merged;
+    else delete card.translations;
   }
   const columns: Partial<InviteRow> = {};
   if (design !== undefined && design !== '') {
@@ -87,9 +94,9 @@ function patchedCard(row: InviteRow, patch: CardPatch, changedTexts: readonly (t
 }
 
 function changedTextsOf(patch: CardPatch) {
-  const { product: _product, design, ...texts } = patch;
+  const { product: _product, design, translations, ...texts } = patch;
   const changedTexts = CARD_TEXT_FIELDS.filter((field) => texts[field] !== undefined);
-  if (design === undefined && changedTexts.length === 0) throw new UserError('input.nothing-to-update', NOTHING_TO_UPDATE);
+  if (design === undefined && translations === undefined && changedTexts.length === 0) throw new UserError('input.nothing-to-update', NOTHING_TO_UPDATE);
   return changedTexts;
 }
 

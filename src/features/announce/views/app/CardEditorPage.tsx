@@ -12,6 +12,9 @@ import { AnnounceStyles } from './announce-styles';
 import { SendPanel } from '../campaign/SendPanel';
 import type { GuestColumn } from '../campaign/GuestStatusTable';
 import { UpsellNotice } from './SendStateBadge';
+import { languageDir, type Lang, type WritingLanguages } from '../../../../shared/i18n';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../../shared/wedding/languages';
+import type { CardTexts } from '../../../email';
 
 export interface DesignPreview {
   key: string;
@@ -29,6 +32,10 @@ export interface CardEditorProps {
   pro: boolean;
   card: ReturnType<typeof cardJson>;
   previews: DesignPreview[];
+  /** The wedding's default language and its others: a group of the card's texts per other language (issue 27 item 2). */
+  languages: WritingLanguages;
+  /** Per other language, what its readers get where the couple wrote nothing (shown in grey). */
+  translationDefaults: Partial<Record<Lang, CardTexts>>;
   /** What the couple typed when a save was refused. */
   typed?: Record<string, string> | null;
   error?: string | null;
@@ -53,27 +60,74 @@ const HINTS: Partial<Record<CardTextField, string>> = {
   buttonText: 'The button leads to your RSVP page (your website for a save-the-date).',
 };
 
+/** One card text's field: its name, what it holds, what shows in grey when empty. */
+function TextField(props: { field: CardTextField; name: string; label: string; value: string; placeholder: string; lang?: Lang; hint?: string }) {
+  const { field } = props;
+  const common = {
+    className: 'field__input',
+    name: props.name,
+    defaultValue: props.value,
+    placeholder: props.placeholder,
+    maxLength: CARD_TEXT_LIMITS[field],
+    ...(props.lang ? { lang: props.lang, dir: languageDir(props.lang) } : {}),
+  };
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea rendered inside
+    <label className="field">
+      <span className="field__label">{props.label}</span>
+      {MULTI_LINE.has(field) ? <textarea {...common} rows={field === 'message' ? 4 : 2} /> : <input {...common} type="text" />}
+      {props.hint && <span className="field__hint">{props.hint}</span>}
+    </label>
+  );
+}
+
 function TextFields({ card, typed }: { card: CardEditorProps['card']; typed?: Record<string, string> | null }) {
   return (
     <fieldset className="form__group">
       <legend>Words</legend>
       <p className="field__hint">Empty fields show the text in grey, taken from your website.</p>
+      {CARD_TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          field={field}
+          name={field}
+          label={CARD_TEXT_LABELS[field]}
+          value={typed?.[field] ?? (card.custom as Record<string, string | undefined>)[field] ?? ''}
+          placeholder={card.defaults[field]}
+          hint={HINTS[field]}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The card's texts in one of the wedding's other languages (issue 27 item 2), each with what its readers get when left empty. */
+function TranslationFields(props: {
+  card: CardEditorProps['card'];
+  lang: Lang;
+  defaultLanguage: Lang;
+  defaults?: CardTexts;
+  typed?: Record<string, string> | null;
+}) {
+  const { card, lang, typed } = props;
+  const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+  const written = (card.translations as Partial<Record<Lang, Record<string, string>>>)[lang] ?? {};
+  return (
+    <fieldset className="form__group" data-lang={lang} data-testid={`card-language-${lang}`}>
+      <legend>{`In ${name}`}</legend>
+      <p className="field__hint">{`Left empty, guests reading ${name} see the text in grey: your ${LANGUAGE_NAMES_IN_ENGLISH[props.defaultLanguage]} words, or ours in ${name}.`}</p>
       {CARD_TEXT_FIELDS.map((field) => {
-        const value = typed?.[field] ?? (card.custom as Record<string, string | undefined>)[field] ?? '';
-        const common = {
-          className: 'field__input',
-          name: field,
-          defaultValue: value,
-          placeholder: card.defaults[field],
-          maxLength: CARD_TEXT_LIMITS[field],
-        };
+        const fieldName = `translations.${lang}.${field}`;
         return (
-          // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea rendered inside
-          <label className="field" key={field}>
-            <span className="field__label">{CARD_TEXT_LABELS[field]}</span>
-            {MULTI_LINE.has(field) ? <textarea {...common} rows={field === 'message' ? 4 : 2} /> : <input {...common} type="text" />}
-            {HINTS[field] && <span className="field__hint">{HINTS[field]}</span>}
-          </label>
+          <TextField
+            key={field}
+            field={field}
+            name={fieldName}
+            label={`${CARD_TEXT_LABELS[field]} in ${name}`}
+            value={typed?.[fieldName] ?? written[field] ?? ''}
+            placeholder={props.defaults?.[field] ?? card.fields[field]}
+            lang={lang}
+          />
         );
       })}
     </fieldset>
@@ -183,6 +237,16 @@ export function CardEditorPage(props: CardEditorProps) {
               />
             )}
             <TextFields card={card} typed={typed} />
+            {props.languages.others.map((lang) => (
+              <TranslationFields
+                key={lang}
+                card={card}
+                lang={lang}
+                defaultLanguage={props.languages.defaultLanguage}
+                defaults={props.translationDefaults[lang]}
+                typed={typed}
+              />
+            ))}
             <div className="announce__row">
               <button className="btn btn--primary" type="submit">
                 Save
