@@ -108,6 +108,8 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/domain', 'patch', '200', ['weddingUrl', 'version'], ['msg', 'wedding']],
       ['/journey/nudge', 'post', '200', ['stage', 'requestId', 'confirmed'], ['msg', 'sent', 'queued', 'skipped']],
       ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
+      ['/notifications', 'patch', '200', ['seenUntil'], ['count']],
+      ['/notifications/settings', 'patch', '200', ['rsvpNotices'], ['msg', 'rsvpNotices']],
       [
         '/special-requests/send',
         'post',
@@ -127,6 +129,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       expect(operation.responses['400'], where).toBeDefined();
     }
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/notifications']!.patch!.security).toEqual([{ session: [] }]);
     // The guest list's calls need the couple's session unless they are the questions page's (questionsId).
     expect(doc.paths['/guest-list']!.post!.security).toEqual([{ session: [] }, {}]);
     // The CSV import also takes the file as it is (text/csv), and a multipart file.

@@ -72,7 +72,11 @@ describe('/api/v1/notifications', () => {
     expect(((await (await client(app, two.cookie).get('/api/v1/notifications')).json()) as Json).count).toBe(0);
     const bad = await client(app, one.cookie).patch('/api/v1/notifications', { seenUntil: 'yesterday' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ msg: 'seenUntil must be a date and time', code: 'input.invalid' });
+    expect(await bad.json()).toEqual({
+      msg: 'seenUntil must be a date and time',
+      code: 'input.invalid',
+      errors: { seenUntil: 'seenUntil must be a date and time' },
+    });
     expect((await client(app).get('/api/v1/notifications')).status).toBe(401);
   });
 });
