@@ -110,6 +110,8 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/email-settings', 'patch', '200', ['trackOpens'], ['msg', 'trackOpens']],
       ['/notifications', 'patch', '200', ['seenUntil'], ['count']],
       ['/notifications/settings', 'patch', '200', ['rsvpNotices'], ['msg', 'rsvpNotices']],
+      ['/admin/email-control/retry', 'post', '200', [], ['msg', 'retried']],
+      ['/admin/testing/email', 'post', '200', [], ['msg', 'emailId']],
       [
         '/special-requests/send',
         'post',
@@ -129,6 +131,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       expect(operation.responses['400'], where).toBeDefined();
     }
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/admin/testing/email']!.post!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/notifications']!.patch!.security).toEqual([{ session: [] }]);
     // The guest list's calls need the couple's session unless they are the questions page's (questionsId).
     expect(doc.paths['/guest-list']!.post!.security).toEqual([{ session: [] }, {}]);

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { adminListQuerySchema, appStats, emailLogQuerySchema, findEmail, listEmails, listUsers, listWeddings } from '../domain/admin-queries';
-import { EMAIL_CONTROL_MESSAGES, emailStatusCounts, retryFailedEmails, sendTestEmail } from '../domain/email-control';
+import { emailStatusCounts } from '../domain/email-control';
 import { adminRepository } from '../domain/repository';
 import { AdminTestingView, EmailControlView } from '../views/EmailControlPages';
 import { ExamplePage } from '../views/ExamplePage';
 import { publicOrigin } from '../../../core/http/request-info';
 import { AdminEmailLogView, AdminEmailView, AdminStatsView, AdminUsersView, AdminWeddingsView } from '../views/AdminPages';
 import { ErrorPage } from '../../../core/rendering/components/ErrorPage';
-import type { AppEnv } from '../../../core/http/context';
-import { setFlash } from '../../../core/http/flash';
+import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { requireApiAdmin, requirePageAdmin } from '../../../core/http/middleware/guards';
 import { appPage } from '../../weddings';
-import { renderEmail } from '../../email';
+import { registerActions } from '../../../core/actions/register-actions';
+import { retryFailedAction, testEmailAction } from './email-control.actions';
 import { query } from '../../../core/http/validate';
 
 // /api/v1/admin
@@ -23,6 +23,8 @@ const EMAIL_SERVICE_NAMES = {
   outbox: 'the local outbox (no e-mail service set up: e-mails are kept on this server)',
 } as const;
 export const adminApi = new Hono<AppEnv>()
+  // The e-mail actions name the admin guard themselves (mounted before the router's, so it runs once).
+  .route('/', registerActions(new Hono<UserEnv>(), [retryFailedAction('api'), testEmailAction('api')]))
   .use(requireApiAdmin)
   // Lists answer one page, newest first: { <rows>, total (null when searching), nextCursor, prevCursor }; pass a cursor back as ?cursor=.
   .get('/all-weddings', query(adminListQuerySchema), async (c) => {
@@ -41,6 +43,7 @@ export const adminApi = new Hono<AppEnv>()
 
 // /app/admin
 export const adminPages = new Hono<AppEnv>()
+  .route('/', registerActions(new Hono<UserEnv>(), [retryFailedAction('page'), testEmailAction('page')]))
   .use(requirePageAdmin)
   .get('/', async (c) => appPage(c, 'App stats', <AdminStatsView stats={await appStats(adminRepository(c.var.store))} />))
   .get('/all-users', query(adminListQuerySchema), async (c) => {
@@ -74,17 +77,7 @@ export const adminPages = new Hono<AppEnv>()
       <EmailControlView counts={await emailStatusCounts(adminRepository(c.var.store))} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />,
     ),
   )
-  .post('/email-control/retry', async (c) => {
-    const retried = await retryFailedEmails(adminRepository(c.var.store), c.var.queue);
-    setFlash(c, EMAIL_CONTROL_MESSAGES.retried(retried));
-    return c.redirect('/app/admin/email-control', 303);
-  })
   .get('/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.user.email} />))
-  .post('/testing/email', async (c) => {
-    await sendTestEmail(c.var.store, c.var.queue, renderEmail, c.var.user);
-    setFlash(c, EMAIL_CONTROL_MESSAGES.testQueued);
-    return c.redirect('/app/admin/testing', 303);
-  })
   .get('/example', (c) => appPage(c, 'Example', <ExamplePage origin={publicOrigin(c)} />))
   .get('/app/404', (c) => {
     c.status(404);
