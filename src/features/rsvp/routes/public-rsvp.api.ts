@@ -13,16 +13,15 @@
 // path without the access cookie, 423 RSVP closed or past its deadline.
 import { Hono, type Context } from 'hono';
 import { guestOfToken } from '../domain/household';
-import { lookupGuest } from '../domain/guest-lookup';
 import { registerActions } from '../../../core/actions/register-actions';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpApiGate } from './answer.action';
-import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
-import { guestsRepository } from '../../guests';
+import { LINK_INVALID, NAME_REQUIRED } from '../../../shared/rsvp/texts';
+import { LOOKUP_EMAIL_MAX, LOOKUP_NAME_MAX } from '../../../shared/rsvp/lookup-schema';
+import { findByName } from './find.action';
 import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate } from './access';
-import { clientIp } from '../../../core/http/request-info';
 import { householdFor, rsvpReply } from './shared';
 
 type Kind = 'public' | 'private';
@@ -36,11 +35,11 @@ async function gateOr<E extends AppEnv>(c: Context<E>, kind: Kind) {
 }
 
 function typedName(query: Record<string, string>): string {
-  if (query.name !== undefined) return query.name.slice(0, 200);
+  if (query.name !== undefined) return query.name.slice(0, LOOKUP_NAME_MAX);
   return [query.firstName, query.lastName]
     .filter((part) => typeof part === 'string')
     .join(' ')
-    .slice(0, 200);
+    .slice(0, LOOKUP_NAME_MAX);
 }
 
 function getRsvp(kind: Kind) {
@@ -55,13 +54,7 @@ function getRsvp(kind: Kind) {
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
-    const match = await lookupGuest(c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
-    if (match.kind === 'email-needed') return c.json({ ...rsvpReply(c, settings, null), msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
-    if (match.kind === 'full-name') return c.json({ ...rsvpReply(c, settings, null), msg: FULL_NAME_NEEDED, ask: 'fullName' });
-    // Not found and ambiguous read the same: nothing about other guests leaks.
-    if (match.kind === 'none') return c.json({ ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME });
-    const guest = (await guestsRepository(c.var.store).find(weddingId, match.guestId))!;
-    return c.json(rsvpReply(c, settings, await householdFor(c, guest, settings)));
+    return c.json(await findByName(c, { found, settings }, { name, email: query.email?.slice(0, LOOKUP_EMAIL_MAX) }));
   };
 }
 

@@ -1,30 +1,26 @@
 // /{weddingUrl}/rsvp and /{weddingUrl}/rsvp/submitted: the guest's RSVP as plain HTML forms
 // (they work with JavaScript off; the RsvpForm island takes them over when it can).
 //   GET  /{w}/rsvp[?token=]  find-by-name form, or the household's answer form for a valid link
-//   POST /{w}/rsvp/find      name → 303 to the personal link, or the note form (never a list)
+//   POST /{w}/rsvp/find      name → 303 to the personal link, or the note form (never a list) (find.action.tsx)
 //   POST /{w}/rsvp           answers → 303 /{w}/rsvp/submitted?token=…, or the form again with errors
 //                            (the answer action, answer.action.ts, which also answers fetch with JSON)
 //   POST /{w}/rsvp/request   a note for the couple → 303 /{w}/rsvp/submitted?request=sent (noteForCouple)
 // Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
 import { Hono, type Context, type Next } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import { guestsRepository } from '../../guests';
 import { guestOfToken } from '../domain/household';
 import { countedAnswers } from '../domain/counted-answers';
-import { lookupGuest } from '../domain/guest-lookup';
-import { RateLimitedError } from '../../../core/rate-limit';
-import { FULL_NAME_NEEDED, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
+import { LINK_INVALID } from '../../../shared/rsvp/texts';
 import { isReservedWeddingUrl } from '../../weddings';
 import { RsvpSubmittedPage } from '../views/public/RsvpSubmittedPage';
 import { specialQuestionsAfterRsvp } from '../../special-requests';
 import { siteDataFromWedding } from '../../site';
-import { readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
-import { clientIp } from '../../../core/http/request-info';
 import { renderComingSoon } from '../../site';
 import { pageRedirectFor, rsvpGate } from './access';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './answer.action';
-import { answerProps, type Gate, render, renderForm, rsvpLanguage, rsvpTokenFor } from './public-rsvp.render';
+import { findInvitationAction } from './find.action';
+import { answerProps, type Gate, render, renderForm, rsvpLanguage } from './public-rsvp.render';
 import { langQuery } from '../../site';
 import { householdFor } from './shared';
 import { journeyRepository } from '../../journey';
@@ -66,36 +62,6 @@ export const publicRsvpPages = new Hono<AppEnv>()
     }
     return renderForm(c, gate, {});
   })
-  .post('/find', async (c, next) => {
-    const gate = await pageGate(c, next);
-    if (gate instanceof Response) return gate;
-    const body = await readBody(c);
-    const name = typeof body.name === 'string' ? body.name.slice(0, 200) : '';
-    // Present (maybe empty) once it was asked for: the form keeps asking for it.
-    const lookupEmail = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
-    if (name.trim() === '') return renderForm(c, gate, { lookupEmail, errors: { name: NAME_REQUIRED } }, 400);
-    let match: Awaited<ReturnType<typeof lookupGuest>>;
-    try {
-      match = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: lookupEmail ?? undefined });
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-      return renderForm(c, gate, { name, lookupEmail, errors: { form: error.message } }, 429);
-    }
-    if (match.kind === 'email-needed') return renderForm(c, gate, { name, lookupEmail: lookupEmail ?? '', notice: LOOKUP_EMAIL_NEEDED });
-    if (match.kind === 'full-name') return renderForm(c, gate, { name, lookupEmail, errors: { name: FULL_NAME_NEEDED } });
-    if (match.kind === 'none')
-      return renderForm(c, gate, {
-        view: 'request',
-        name,
-        lookupEmail,
-        notice: NOT_FOUND_BY_NAME,
-        request: { name: name.replace(/\s+/g, ' ').trim(), email: lookupEmail ?? '', message: '' },
-      });
-    const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
-    const also = langQuery(rsvpLanguage(c, gate)).replace('?', '&');
-    return c.redirect(`/${gate.found.wedding.weddingUrl}/rsvp?token=${encodeURIComponent(rsvpTokenFor(c, guest))}${also}`, 303);
-  })
   .get('/submitted', async (c, next) => {
     const gate = await pageGate(c, next, { ignoreClosed: true });
     if (gate instanceof Response) return gate;
@@ -125,5 +91,6 @@ export const publicRsvpPages = new Hono<AppEnv>()
     registerActions(new Hono<RsvpGateEnv>(), [
       answerRsvp({ method: 'POST', path: '/', guard: rsvpPageGate }),
       noteForCouple({ path: '/request', guard: rsvpPageGate }),
+      findInvitationAction,
     ]),
   );

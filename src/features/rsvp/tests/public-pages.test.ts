@@ -91,4 +91,25 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     expect(await (await w.visitor.get(ok.headers.get('location')!)).text()).toContain('Your note has been sent to the couple.');
     expect(await (await w.ownerClient.get('/app/rsvp')).text()).toContain('Cousin of Jo');
   });
+
+  it('the find form is one action: fetch with JSON gets what GET ?name= answers, a blank name is refused per field', async () => {
+    const w = await rsvpWedding();
+    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+    const posted = await w.visitor.post(`/${w.weddingUrl}/rsvp/find`, { name: 'josé  garcía' });
+    expect(posted.status).toBe(200);
+    const found = (await posted.json()) as { guest: { guestId: string; token: string } };
+    expect(found.guest).toMatchObject({ guestId: jose.id, token: w.tokenOf(jose) });
+    const asked = await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=${encodeURIComponent('josé  garcía')}`);
+    expect(await asked.json()).toEqual(found);
+    expect(await (await w.visitor.post(`/${w.weddingUrl}/rsvp/find`, { name: 'Josh Garcio' })).json()).toMatchObject({
+      guest: null,
+      msg: "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation, or leave a note for the couple below.",
+    });
+    const blank = await w.visitor.post(`/${w.weddingUrl}/rsvp/find`, { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ msg: 'Please enter your full name', code: 'input.invalid', errors: { name: 'Please enter your full name' } });
+    const page = await w.visitor.form(`/${w.weddingUrl}/rsvp/find`, { name: '' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('Please enter your full name');
+  });
 });

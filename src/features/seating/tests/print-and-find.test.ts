@@ -115,6 +115,22 @@ describe('guests find their table', () => {
     expect(nobody.status).toBe(400);
     expect(await nobody.text()).toContain('We couldn&#x27;t find your invitation under that name');
 
+    // The same action answers fetch with JSON: the guest's own tables only, or why not.
+    const json = await visitor.post('/ana-and-jo/seat', { name: 'ana  lee' });
+    expect(json.status).toBe(200);
+    const answer = (await json.json()) as { guest: { name: string }; tables: { table: string | null }[] };
+    expect(answer.guest).toEqual({ name: 'Ana Lee' });
+    expect(answer.tables.map((t) => t.table)).toContain('Rose');
+    expect(JSON.stringify(answer)).not.toContain('Lily');
+    expect(await (await visitor.post('/ana-and-jo/seat', { name: 'Zed Nobody' })).json()).toEqual({
+      guest: null,
+      tables: [],
+      msg: "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation.",
+    });
+    const blank = await visitor.form('/ana-and-jo/seat', { name: ' ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain('Please enter your full name');
+
     const gus = db.select().from(guests).where(eq(guests.id, ids.gus)).get()!;
     const byLink = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
     expect(byLink).toContain('Welcome, Gus Hall.');

@@ -8,12 +8,9 @@
 //     mounted here before the couple's guest-list API; a call without `questionsId` goes on to it.
 import { Hono, type Context } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import { guestsRepository } from '../../guests';
-import { lookupGuest } from '../../rsvp';
-import { RateLimitedError } from '../../../core/rate-limit';
-import { clientIp } from '../../../core/http/request-info';
-import { LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, QUESTIONS_LINK_INVALID, QUESTIONS_NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
-import { listSpecialQuestions } from '../domain/questions';
+import { NAME_REQUIRED, QUESTIONS_LINK_INVALID } from '../../../shared/rsvp/texts';
+import { LOOKUP_EMAIL_MAX, LOOKUP_NAME_MAX } from '../../../shared/rsvp/lookup-schema';
+import { questionsByName, questionsOf } from './find.action';
 import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
@@ -33,8 +30,7 @@ function getQuestions(kind: 'public' | 'private') {
   return async <E extends AppEnv>(c: Context<E>) => {
     const gate = await gateOr(c, c.req.param('id') ?? '', kind);
     const weddingId = gate.found.wedding.id;
-    const questions = await listSpecialQuestions(c.var.store, weddingId);
-    const base = { weddingUrl: gate.found.wedding.weddingUrl, intro: gate.settings.intro, questions, acceptNewGuests: gate.settings.acceptNewGuests };
+    const { questions, base } = await questionsOf(c, gate);
     const query = c.req.query();
     if (query.token) {
       const guest = await guestOfToken(c, weddingId, query.token);
@@ -42,21 +38,10 @@ function getQuestions(kind: 'public' | 'private') {
       return c.json({ ...base, guest: await publicGuestJson(c, guest, questions) });
     }
     if (query.name !== undefined) {
-      const name = query.name.slice(0, 200);
+      const name = query.name.slice(0, LOOKUP_NAME_MAX);
       if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);
-      let match: Awaited<ReturnType<typeof lookupGuest>>;
-      try {
-        match = await lookupGuest(c.var.store, weddingId, clientIp(c), { name, email: query.email?.slice(0, 320) });
-      } catch (error) {
-        if (error instanceof RateLimitedError) c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-        throw error;
-      }
-      // Under attack a name alone finds nothing: the invitation's e-mail is asked for (issue 28 item 14).
-      if (match.kind === 'email-needed') return c.json({ ...base, guest: null, msg: LOOKUP_EMAIL_NEEDED, ask: 'email' });
-      // Not found and ambiguous read the same: nothing about other guests leaks.
-      if (match.kind !== 'match') return c.json({ ...base, guest: null, msg: QUESTIONS_NOT_FOUND_BY_NAME });
-      const guest = (await guestsRepository(c.var.store).find(weddingId, match.guestId))!;
-      return c.json({ ...base, guest: await publicGuestJson(c, guest, questions) });
+      // Past the lookup budget: 429 with Retry-After (the error handler's).
+      return c.json(await questionsByName(c, gate, { name, email: query.email?.slice(0, LOOKUP_EMAIL_MAX) }));
     }
     return c.json({ ...base, guest: null });
   };

@@ -2,6 +2,7 @@
 // the only mode: the page has no island).
 //   GET  /questions/{w}[?token=]  the find-by-name form, or the guest's answer form for a valid link
 //   POST /questions/{w}/find      name → 303 to the personal link, or the name-and-email form (never a list)
+//                                 (an action answering fetch with JSON too: find.action.tsx)
 //   POST /questions/{w}           token + answers → 303 …/submitted?token=…, or the form again with errors
 //   POST /questions/{w}/new       name, e-mail, answers → 303 …/submitted?token=… (a guest) or ?note=sent
 //                                 (both actions, answering the API's calls too: answers.action.tsx)
@@ -9,21 +10,16 @@
 // without the access cookie → /password/{w}, as the site and the RSVP do.
 import { Hono } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import { guestsRepository, rsvpToken } from '../../guests';
-import { lookupGuest } from '../../rsvp';
-import { RateLimitedError } from '../../../core/rate-limit';
-import { clientIp } from '../../../core/http/request-info';
-import { LOOKUP_EMAIL_NEEDED } from '../../../shared/rsvp/texts';
 import { translator } from '../../../shared/i18n';
 import { specialAnswersOfGuest } from '../domain/answers';
 import { listSpecialQuestions } from '../domain/questions';
 import { QuestionsSubmittedPage } from '../views/public/QuestionsSubmittedPage';
 import { siteDataFromWedding } from '../../site';
-import { readBody } from '../../../core/http/api/parse-body';
 import type { AppEnv } from '../../../core/http/context';
 import { guestOfToken } from './access';
 import { answerAsVisitorAction, answerByLink, type QuestionsGateEnv, questionsPageGate } from './answers.action';
-import { answerState, baseOf, ID, languageOf, pageGate, render, renderPage, text, withLang } from './public-render';
+import { findQuestionsAction } from './find.action';
+import { answerState, baseOf, ID, languageOf, pageGate, render, renderPage, withLang } from './public-render';
 
 /** Mounted at /questions. */
 export const publicQuestionsPages = new Hono<AppEnv>()
@@ -39,36 +35,6 @@ export const publicQuestionsPages = new Hono<AppEnv>()
       return renderPage(c, gate, { state, answers: stored, lang });
     }
     return renderPage(c, gate, { state: { view: 'find', name: '' }, lang: languageOf(c, gate) });
-  })
-  .post(`/${ID}/find`, async (c) => {
-    const gate = await pageGate(c);
-    if (gate instanceof Response) return gate;
-    const body = await readBody(c);
-    const lang = languageOf(c, gate, null, body);
-    const t = translator(lang);
-    const name = text(body, 'name', 200);
-    // Present (maybe empty) once it was asked for: the form keeps asking for it.
-    const email = typeof body.email === 'string' ? body.email.slice(0, 320) : null;
-    if (name.trim() === '') return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: t('questions.error.name') }, lang }, 400);
-    let match: Awaited<ReturnType<typeof lookupGuest>>;
-    try {
-      match = await lookupGuest(c.var.store, gate.found.wedding.id, clientIp(c), { name, email: email ?? undefined });
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-      return renderPage(c, gate, { state: { view: 'find', name, email }, errors: { name: error.message }, lang }, 429);
-    }
-    if (match.kind === 'email-needed') return renderPage(c, gate, { state: { view: 'find', name, email: email ?? '' }, notice: LOOKUP_EMAIL_NEEDED, lang });
-    if (match.kind !== 'match') {
-      const visitor = { name: name.replace(/\s+/g, ' ').trim(), email: email ?? '', message: '' };
-      return renderPage(c, gate, {
-        state: { view: 'new', visitor, acceptNewGuests: gate.settings.acceptNewGuests },
-        notice: t('questions.notFoundByName'),
-        lang,
-      });
-    }
-    const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, match.guestId))!;
-    return c.redirect(withLang(`${baseOf(gate)}?token=${encodeURIComponent(rsvpToken(c.var.config, guest))}`, lang, gate), 303);
   })
   .get(`/${ID}/submitted`, async (c) => {
     const gate = await pageGate(c);
@@ -91,5 +57,6 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     registerActions(new Hono<QuestionsGateEnv>(), [
       answerByLink({ method: 'POST', path: `/${ID}`, guard: questionsPageGate }),
       answerAsVisitorAction({ method: 'POST', path: `/${ID}/new`, guard: questionsPageGate }),
+      findQuestionsAction,
     ]),
   );

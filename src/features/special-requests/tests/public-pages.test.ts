@@ -107,6 +107,14 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const empty = await w.visitor.form(`/questions/${w.weddingUrl}/find`, { name: ' ' });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Please enter your full name');
+
+    // One action: fetch with JSON gets what the API's GET ?name= answers.
+    const posted = await w.visitor.post(`/questions/${w.weddingUrl}/find`, { name: 'josé  garcía' });
+    expect(posted.status).toBe(200);
+    const json = (await posted.json()) as { guest: { guestId: string; token: string }; questions: unknown[] };
+    expect(json.guest).toMatchObject({ guestId: jose.id, token: w.tokenOf(jose) });
+    expect(await (await w.visitor.get(`/api/v1/public/questions/${w.weddingUrl}?name=${encodeURIComponent('josé  garcía')}`)).json()).toEqual(json);
+    expect((await w.visitor.post(`/questions/${w.weddingUrl}/find`, {})).status).toBe(400);
   });
 
   it('name lookups share the RSVP throttle: after the free ones the page asks the visitor to wait', async () => {
