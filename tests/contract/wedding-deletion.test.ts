@@ -4,15 +4,18 @@
 // rows; the owner's session moves on to the other wedding.
 import { count, eq, inArray } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession, hashToken } from '../../src/core/auth/sessions';
 import type { Db } from '../../src/core/db/connection';
 import * as schema from '../../src/core/db/schema';
+import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { portable } from '../../src/core/db/store/portable';
 import type { DataStore } from '../../src/core/db/store/store';
+import { renderEmail } from '../../src/features/email';
 import { deleteOwnedWedding } from '../../src/features/planners/domain/planners';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
+import { recordingQueue } from '../helpers/recording-queue';
 
 /** The schema's tables (export name, SQL name) that have a wedding_id column. */
 const WEDDING_TABLES = Object.entries(schema as Record<string, unknown>)
@@ -21,6 +24,9 @@ const WEDDING_TABLES = Object.entries(schema as Record<string, unknown>)
   .map(([key, table]) => ({ key, name: getTableConfig(table).name }));
 /** Tables whose rows hang from a wedding through another row (no wedding_id of their own). */
 const CHILD_TABLES = ['answers', 'seatingTables', 'seatingSeats'] as const;
+
+/** What the action passes: the store, a queue and the e-mail renderer (the other members are told after commit). */
+const deps = (store: DataStore) => ({ store, queue: recordingQueue().queue, origin: 'https://vowly.test', renderEmail });
 
 async function user(store: DataStore, name: string) {
   const id = newId();
@@ -79,7 +85,17 @@ async function fillWedding(store: DataStore, weddingId: string, people: { owner:
   for (const [key, values] of Object.entries(rows)) await insertRows(store, key as 'guests', values as never);
 }
 
-describeEachEngine('deleting a wedding (issue 23 item 1)', ({ store }) => {
+describeEachEngine('deleting a wedding (issue 23 item 1)', ({ store, databaseUrl }) => {
+  // PostgreSQL: the queue's schema in the product database (the members' e-mails' jobs commit with their rows).
+  let pgQueue: Queue | undefined;
+  beforeAll(async () => {
+    const url = databaseUrl();
+    if (url) pgQueue = await createQueue(url);
+  });
+  afterAll(async () => {
+    await pgQueue?.close();
+  });
+
   const countWhere = async (key: string, column: string, value: string) => {
     const { t, sql } = portable(store());
     const table = (t as unknown as Record<string, Record<string, never>>)[key]!;
@@ -132,17 +148,30 @@ describeEachEngine('deleting a wedding (issue 23 item 1)', ({ store }) => {
     const [row] = await sql().select().from(t.weddings).where(eq(t.weddings.id, doomed));
 
     // A wrong confirmation deletes nothing.
-    await expect(deleteOwnedWedding(store(), row!, { userId: owner, sessionId: session.session.id }, 'leo')).rejects.toMatchObject({
+    await expect(deleteOwnedWedding(deps(store()), row!, { userId: owner, sessionId: session.session.id, name: 'Ana' }, 'leo')).rejects.toMatchObject({
       code: 'planners.delete-unconfirmed',
     });
     expect(await countWhere('guests', 'weddingId', doomed)).toBe(1);
     // Only its owner.
-    await expect(deleteOwnedWedding(store(), row!, { userId: planner, sessionId: plannerSession.session.id }, row!.weddingUrl!)).rejects.toMatchObject({
+    await expect(
+      deleteOwnedWedding(deps(store()), row!, { userId: planner, sessionId: plannerSession.session.id, name: 'Pia' }, row!.weddingUrl!),
+    ).rejects.toMatchObject({
       code: 'auth.role-forbidden',
     });
 
-    const done = await deleteOwnedWedding(store(), row!, { userId: owner, sessionId: session.session.id }, ` /${row!.weddingUrl!.toUpperCase()} `);
+    const done = await deleteOwnedWedding(
+      deps(store()),
+      row!,
+      { userId: owner, sessionId: session.session.id, name: 'Ana' },
+      ` /${row!.weddingUrl!.toUpperCase()} `,
+    );
     expect(done).toEqual({ weddingName: `the wedding at /ana-${doomed}`, weddingId: kept, setup: false });
+    // Pia, its other member, is told by e-mail (an account e-mail: no wedding_id, so it is not cancelled with the wedding).
+    const told = await sql()
+      .select({ userId: t.emails.userId, weddingId: t.emails.weddingId, status: t.emails.status })
+      .from(t.emails)
+      .where(eq(t.emails.kind, 'wedding-deleted'));
+    expect(told).toEqual([{ userId: planner, weddingId: null, status: 'queued' }]);
 
     expect(await sql().select().from(t.weddings).where(eq(t.weddings.id, doomed))).toEqual([]);
     for (const { key, name } of WEDDING_TABLES) {
@@ -171,7 +200,7 @@ describeEachEngine('deleting a wedding (issue 23 item 1)', ({ store }) => {
     const session = await createSession(store(), owner);
     const { t, sql } = portable(store());
     const [row] = await sql().select().from(t.weddings).where(eq(t.weddings.id, doomed));
-    const done = await deleteOwnedWedding(store(), row!, { userId: owner, sessionId: session.session.id }, `mia-${doomed}`);
+    const done = await deleteOwnedWedding(deps(store()), row!, { userId: owner, sessionId: session.session.id, name: 'Mia' }, `mia-${doomed}`);
     expect(done.setup).toBe(true);
     const owned = await sql().select().from(t.weddings).where(eq(t.weddings.ownerId, owner));
     expect(owned.map((w) => w.id)).toEqual([done.weddingId]);

@@ -31,7 +31,14 @@ export async function openTestStore(engine: DataEngine): Promise<{ store: DataSt
 }
 
 /** `body` once per engine, each with a store of its own for the whole block. */
-export function describeEachEngine(title: string, body: (context: { engine: DataEngine; store: () => DataStore }) => void) {
+export function describeEachEngine(
+  title: string,
+  body: (context: {
+    engine: DataEngine;
+    store: () => DataStore /** PostgreSQL's address (undefined on SQLite). */;
+    databaseUrl: () => string | undefined;
+  }) => void,
+) {
   describe.each(ENGINES)(`${title} (%s)`, (engine) => {
     let opened: Awaited<ReturnType<typeof openTestStore>> | undefined;
     beforeAll(async () => {
@@ -46,6 +53,7 @@ export function describeEachEngine(title: string, body: (context: { engine: Data
         if (!opened) throw new Error('the store opens in beforeAll');
         return opened.store;
       },
+      databaseUrl: () => opened?.databaseUrl,
     });
   });
 }

@@ -23,6 +23,8 @@ export const EMAIL_KINDS = [
   'support',
   /** An invitation to plan a wedding together, to the invited address (issue 23 item 2). */
   'member-invitation',
+  /** To a wedding's other members when its owner deletes it (issue 23). */
+  'wedding-deleted',
   'test',
   /** The link to the ZIP of the guests' photos the couple asked for (issue 26). */
   'photo-archive',

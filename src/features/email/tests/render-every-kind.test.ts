@@ -6,6 +6,7 @@ import { emailChangeConfirmEmail, emailChangedNotice, loginLinkEmail, passwordRe
 import type { CardModel } from '../domain/card-model';
 import type { EmailContent } from '../domain/content';
 import { rsvpNoticeEmail } from '../../rsvp/domain/notice-email';
+import { weddingDeletedEmail } from '../../planners/domain/deletion-email';
 import { invitationEmail } from '../../planners/domain/invitation-email';
 import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../../shared/wedding/designs';
 import { renderEmail } from '../views/render';
@@ -96,6 +97,13 @@ const contentByKind: Record<EmailKind, EmailContent> = {
       createdAt: new Date(),
     },
     inviter: { name: `Ana ${XSS}` },
+    weddingName: `Ana ${XSS} & Jo's wedding`,
+    link,
+  }).content,
+  'wedding-deleted': weddingDeletedEmail({
+    weddingId: 'w1',
+    member: { id: 'u2', email: 'leo@example.com' },
+    owner: { name: `Ana ${XSS}` },
     weddingName: `Ana ${XSS} & Jo's wedding`,
     link,
   }).content,

@@ -12,6 +12,7 @@ import { UserError } from '../../../core/errors';
 import { memberInvitationBuckets, RateLimitedError, takeRoom, waitFor, waitText } from '../../../core/rate-limit';
 import { accountsRepository, EMAIL_TAKEN } from '../../accounts';
 import { queueEmail, renderMessage, type RenderEmail } from '../../email';
+import { weddingDeletedEmail } from './deletion-email';
 import { invitationEmail } from './invitation-email';
 import { plannersRepository } from './repository';
 import { weddingName, weddingRepository } from '../../weddings';
@@ -295,20 +296,29 @@ const typed = (text: string) => text.trim().replace(/^\//, '').toLowerCase();
  * other, on a new empty one of their own, as registration makes: the setup wizard's. A Pro wedding's Pro goes with it.
  */
 export async function deleteOwnedWedding(
-  store: DataStore,
+  deps: InviteDeps,
   wedding: WeddingRow,
-  person: { userId: string; sessionId: string },
+  person: { userId: string; sessionId: string; name: string },
   confirmation: string,
 ): Promise<{ weddingName: string; weddingId: string; setup: boolean }> {
   if (wedding.ownerId !== person.userId) throw new UserError('auth.role-forbidden', 'not authorized');
   const word = deletionConfirmation(wedding);
   if (typed(confirmation) !== typed(word)) throw new UserError('planners.delete-unconfirmed', PLANNER_MESSAGES.deleteUnconfirmed(word));
+  const { store } = deps;
   const repository = plannersRepository(store);
-  return repository.transaction(async () => {
+  const name = weddingName(wedding);
+  const done = await repository.transaction(async () => {
+    const members = (await repository.members(wedding.id)).map((entry) => entry.user).filter((user) => user.id !== person.userId);
     if (!(await weddingRepository(store).deleteWedding(wedding.id))) throw new UserError('wedding.not-found', 'Wedding not found');
     const next = await findCurrentMembership(store, person.userId, null);
     const weddingId = next?.wedding.id ?? (await repository.ownWedding(person.userId)).id;
     await chooseWedding(store, person.sessionId, weddingId);
-    return { weddingName: weddingName(wedding), weddingId, setup: !next };
+    return { members, result: { weddingName: name, weddingId, setup: !next } };
   });
+  // After commit, through the one e-mail pipeline (a wedding has at most MEMBER_LIMIT people).
+  for (const member of done.members) {
+    const message = weddingDeletedEmail({ weddingId: wedding.id, member, owner: { name: person.name }, weddingName: name, link: `${deps.origin}/app` });
+    await queueEmail(store, deps.queue, renderMessage(deps.renderEmail, message));
+  }
+  return done.result;
 }

@@ -10,6 +10,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
+import { renderEmail } from '../../email';
 import { deleteOwnedWedding, PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
 import { chooseWeddingSchema, deleteWeddingSchema } from '../domain/schemas';
 
@@ -29,7 +30,9 @@ export const deleteCurrentWedding = {
   input: deleteWeddingSchema,
   output: z.object({ msg: z.string(), weddingId: z.string(), next: z.enum(['/app', '/app/setup']) }),
   run: async (c: Context<OwnerEnv>, input: z.output<typeof deleteWeddingSchema>) => {
-    const done = await deleteOwnedWedding(c.var.store, c.var.wedding, { userId: c.var.user.id, sessionId: c.var.session!.sessionId }, input.confirmation);
+    const deps = { store: c.var.store, queue: c.var.queue, origin: c.var.config.publicOrigin, renderEmail };
+    const person = { userId: c.var.user.id, sessionId: c.var.session!.sessionId, name: c.var.user.name };
+    const done = await deleteOwnedWedding(deps, c.var.wedding, person, input.confirmation);
     return { msg: PLANNER_MESSAGES.deleted(done.weddingName), weddingId: done.weddingId, next: done.setup ? ('/app/setup' as const) : ('/app' as const) };
   },
 };

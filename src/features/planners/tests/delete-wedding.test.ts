@@ -74,7 +74,8 @@ describe('deleting the wedding (issue 23 item 1)', () => {
     // Ana also plans Leo's wedding; Pia plans only Ana's.
     const { t: tables, sql, transaction } = portable(t.store);
     await transaction(() => sql().insert(tables.weddingMembers).values({ weddingId: leo.wedding.id, userId: ana.user.id, role: 'planner' }));
-    const pia = client(t.app, (await addWeddingMember(t.store, ana.wedding.id, 'planner')).cookie);
+    const piaMember = await addWeddingMember(t.store, ana.wedding.id, 'planner', 'Pia');
+    const pia = client(t.app, piaMember.cookie);
     await publish(t, ana.wedding.id);
     const guest = client(t.app);
     expect((await guest.get('/ana-and-jo')).status).toBe(200);
@@ -95,6 +96,13 @@ describe('deleting the wedding (issue 23 item 1)', () => {
     const after = await pia.get('/api/v1/weddings/current-wedding');
     expect(after.status).toBe(404);
     expect((await after.json()).code).toBe('wedding.not-found');
+    // Pia is told by e-mail, once; Ana (who deleted it) and Leo (not on it) are not.
+    const told = await sql().select().from(tables.emails).where(eq(tables.emails.kind, 'wedding-deleted'));
+    expect(told.map((mail) => [mail.to, mail.userId, mail.weddingId])).toEqual([[piaMember.user.email, piaMember.user.id, null]]);
+    expect(told[0]!.subject).toBe('Ana deleted the wedding at /ana-and-jo on Vowly');
+    expect(told[0]!.text).toContain('Ana deleted the wedding at /ana-and-jo and everything in it');
+    expect(told[0]!.text).toContain('Your Vowly account stays');
+    expect(t.jobs.filter((job) => job.task === 'send_email' && (job.payload as { emailId: string }).emailId === told[0]!.id)).toHaveLength(1);
     // Ana works on Leo's wedding now, as its planner (she cannot delete it).
     expect((await (await ana.http.get('/api/v1/weddings/current-wedding')).json()).wedding._id).toBe(leo.wedding.id);
     expect((await ana.http.delete('/api/v1/weddings/current-wedding', { confirmation: 'leo-and-max' })).status).toBe(403);

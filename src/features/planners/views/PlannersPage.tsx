@@ -158,7 +158,7 @@ function DangerZone({ weddingName, confirmation, pro, error }: { weddingName: st
       <h2 id="danger-zone-title">Delete this wedding</h2>
       <p>
         Deleting {weddingName} removes its website (guests find it offline), the guest list, RSVP answers, events, seating, guests' photos and the activity log;
-        e-mails not sent yet are cancelled and everyone on the planning team loses access. It cannot be undone.
+        e-mails not sent yet are cancelled and everyone on the planning team loses access (they are told by e-mail). It cannot be undone.
       </p>
       {pro && <p>This wedding has Pro: Pro is deleted with it. It does not move to another wedding and is not refunded.</p>}
       <p>Your account stays: you go on to your other wedding, or start a new one.</p>
