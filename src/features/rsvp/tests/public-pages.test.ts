@@ -94,7 +94,7 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
 
   it('the find form is one action: fetch with JSON gets what GET ?name= answers, a blank name is refused per field', async () => {
     const w = await rsvpWedding();
-    const jose = w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
+    const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias' });
     const posted = await w.visitor.post(`/${w.weddingUrl}/rsvp/find`, { name: 'josé  garcía' });
     expect(posted.status).toBe(200);
     const found = (await posted.json()) as { guest: { guestId: string; token: string } };
