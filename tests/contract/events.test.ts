@@ -5,16 +5,8 @@ import { expect, it } from 'vitest';
 import { portable } from '../../src/core/db/store/portable';
 import { addEvent, deleteEvent as deleteEntry, weddingMonth } from '../../src/features/events/domain/calendar/calendar';
 import { dismissEventChange, pendingEventChanges } from '../../src/features/events/domain/event-changes';
-import {
-  createEvent,
-  deleteEvent,
-  type EventInput,
-  eventsForGuest,
-  listEvents,
-  MAIN_EVENT_ID,
-  publicEvents,
-  updateEvent,
-} from '../../src/features/events/domain/events';
+import { createEvent, deleteEvent, type EventInput, eventsForGuest, listEvents, publicEvents, updateEvent } from '../../src/features/events/domain/events';
+import { MAIN_EVENT_ID } from '../../src/shared/events/event-list';
 import { calendarRepository } from '../../src/features/events/domain/repository/calendar';
 import { eventsRepository } from '../../src/features/events/domain/repository/events';
 import { newId } from '../../src/shared/ids';

@@ -21,7 +21,7 @@ export type { ComposedEmail } from './domain/compose-card-email';
 export { renderMessage } from './domain/content';
 export type { EmailMessage, RenderEmail } from './domain/content';
 export { deliverEmail, markEmailFailed } from './domain/deliver';
-export { deliveryStatusOf, emailProblemOf } from './domain/delivery-status';
+export { deliveryStatusOf } from './domain/delivery-status';
 export { emailNotSentBanner, emailServiceLine } from './domain/email-service';
 export { GUEST_DAY_MS } from './domain/guest-limits';
 export { guestDates, guestLanguage, whenText } from './domain/guest-language';

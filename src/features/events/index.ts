@@ -1,9 +1,10 @@
 // The events feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/events/ is private to it (.dependency-cruiser.cjs).
-export { isInvited, tagsIn, tagsOf } from './domain/audience';
+export { isInvited, tagsIn, tagsOf } from '../../shared/events/audience';
 export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/calendar-files';
 export type { CalendarWedding } from './domain/calendar-files';
-export { createEvent as addEvent, eventInputSchema, eventsOf, MAIN_EVENT_ID, siteLocation, updateEvent as changeEvent } from './domain/events';
+export { MAIN_EVENT_ID, siteLocation } from '../../shared/events/event-list';
+export { createEvent as addEvent, eventInputSchema, updateEvent as changeEvent } from './domain/events';
 export { eventsRepository } from './domain/repository/events';
 export type { WeddingEvent } from './domain/events';
 export { weddingEventsOf } from './domain/wedding-events';

@@ -3,7 +3,7 @@
 // counting once, a bounce or complaint flagging the guest's address (a complaint unsubscribes and
 // outranks a bounce, never the reverse), opens only while tracked, and the outbox's acted-out addresses.
 import { describe, expect, it } from 'vitest';
-import { applyDeliveryEvent, deliveryStatusOf, emailProblemOf, SIMULATED_BOUNCE_NOTE, simulatedOutcome, simulateDelivery } from './delivery-status';
+import { applyDeliveryEvent, deliveryStatusOf, SIMULATED_BOUNCE_NOTE, simulatedOutcome, simulateDelivery } from './delivery-status';
 import { emailRow, memoryEmailsRepository, seedEmails } from './repository/emails.memory';
 
 const at = new Date('2027-06-01T10:00:00Z');
@@ -83,15 +83,6 @@ describe('applyDeliveryEvent', () => {
     await applyDeliveryEvent(repo, e1, { type: 'complained', at });
     await applyDeliveryEvent(repo, e2, { type: 'bounced', at: later });
     expect(repo.rows.guests.get('g1')).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'new@example.com' });
-  });
-});
-
-describe('emailProblemOf', () => {
-  it('keeps the flag while the reported address is still the guest’s (case and spaces aside)', () => {
-    expect(emailProblemOf({ email: ' Ann@Example.com', emailProblem: 'bounced', emailProblemAddress: 'ann@example.com' })).toBe('bounced');
-    expect(emailProblemOf({ email: 'ann2@example.com', emailProblem: 'bounced', emailProblemAddress: 'ann@example.com' })).toBeNull();
-    expect(emailProblemOf({ email: null, emailProblem: 'complained', emailProblemAddress: 'ann@example.com' })).toBeNull();
-    expect(emailProblemOf({ email: 'ann@example.com', emailProblem: null, emailProblemAddress: 'ann@example.com' })).toBeNull();
   });
 });
 

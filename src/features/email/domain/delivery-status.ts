@@ -1,7 +1,7 @@
 // Delivery truth (issue 16 item 6): what happened to an e-mail after it left, reported by
 // Resend's signed webhooks or, without a Resend account, simulated by the local outbox.
 import type { EmailRow } from '../../../core/db/schema';
-import type { DeliveryStatus, EmailProblem } from '../../../shared/email/delivery-labels';
+import type { DeliveryStatus } from '../../../shared/email/delivery-labels';
 import type { EmailsRepository } from './repository/emails';
 
 export type DeliveryEventType = 'delivered' | 'delayed' | 'bounced' | 'complained' | 'opened';
@@ -62,12 +62,6 @@ export async function applyDeliveryEvent(repo: EmailsRepository, email: EmailRow
     if (guest && !keep) await repo.flagGuestAddress(email.guestId, event.type, email.to, event.at);
   }
   return 'applied';
-}
-
-/** The guest's flag while the reported address is still theirs (a corrected address clears it). */
-export function emailProblemOf(guest: { email: string | null; emailProblem: EmailProblem | null; emailProblemAddress: string | null }): EmailProblem | null {
-  if (!guest.emailProblem || !guest.email || !guest.emailProblemAddress) return null;
-  return guest.email.trim().toLowerCase() === guest.emailProblemAddress.trim().toLowerCase() ? guest.emailProblem : null;
 }
 
 // ---------------------------------------------------------------------------------------------

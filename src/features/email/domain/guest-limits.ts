@@ -8,7 +8,7 @@
 // - one card of a kind per campaign stays the e-mail key's rule (send-campaign.ts).
 // Not counted: the couple's own tests, account e-mails and the RSVP notices to the couple.
 import type { EmailKind } from '../../../core/db/schema';
-import { emailProblemOf } from './delivery-status';
+import { emailProblemOf } from '../../../shared/email/email-problem';
 import type { CampaignsRepository } from './repository/campaigns';
 
 export const GUEST_DAILY_CAP = 3;

@@ -33,7 +33,7 @@ import { readWedding, type Wedding } from '../../weddings';
 import { EMAIL_NOT_SENT_MSG } from './email-service';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
-import { emailProblemOf } from './delivery-status';
+import { emailProblemOf } from '../../../shared/email/email-problem';
 import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
 import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
 import { campaignsRepository, type CampaignsRepository, type SendBatchMode, type SendBatchRow } from './repository/campaigns';

@@ -8,7 +8,7 @@ import type { Queue } from '../../../core/queue/queue';
 import { listUnsubscribeHeaders } from '../../email';
 import { rsvpUrl, unsubscribeUrl } from '../../email';
 import type { RenderEmail } from '../../email';
-import { emailProblemOf } from '../../email';
+import { emailProblemOf } from '../../../shared/email/email-problem';
 import { GUEST_DAY_MS } from '../../email';
 import { guestDates, guestLanguage, type GuestDates } from '../../email';
 import { translator, type Lang } from '../../../shared/i18n';
@@ -18,7 +18,7 @@ import { UserError } from '../../../core/errors';
 import { rsvpToken } from '../../guests';
 import { newId } from '../../../shared/ids';
 import type { Wedding } from '../../weddings';
-import { EVERYONE, isInvited } from './audience';
+import { EVERYONE, isInvited } from '../../../shared/events/audience';
 import { eventsRepository, type EventsRepository } from './repository/events';
 import type { WeddingEvent } from './events';
 

@@ -5,14 +5,23 @@
  */
 import { z } from 'zod';
 import type { GuestWithHousehold } from '../../guests';
-import type { WeddingEventRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
-import { localDateAndTime, weddingInstant } from '../../weddings';
-import { EVERYONE, isInvited, type EventAudience } from './audience';
+import { localDateAndTime, weddingInstant } from '../../../shared/wedding/local-time';
+import { isInvited } from '../../../shared/events/audience';
+import {
+  derivedMain,
+  eventsOf,
+  eventTextLimit,
+  fromRow,
+  MAIN_EVENT_ID,
+  siteLocation,
+  type WeddingEvent,
+  type WeddingForEvents,
+} from '../../../shared/events/event-list';
 import { tagsSchema } from '../../../shared/guests/tags';
 import { recordEventChange } from './event-changes';
 import type { EventsRepository, EventValues } from './repository/events';
-import { localizeRecord, readTranslations, translationsPatchSchema, type Translations } from '../../../shared/wedding/translations';
+import { translationsPatchSchema } from '../../../shared/wedding/translations';
 
 export const EVENT_MESSAGES = {
   added: 'Event added',
@@ -30,20 +39,14 @@ export const EVENT_MESSAGES = {
   audienceGuestUnknown: 'Choose guests from your guest list',
 } as const;
 
-/** The id the main wedding day has while it is read from the wedding's date. */
-export const MAIN_EVENT_ID = 'wedding-day';
-export const MAX_EVENTS = 30;
-const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
+export type { WeddingEvent, WeddingForEvents } from '../../../shared/events/event-list';
 
+export const MAX_EVENTS = 30;
 const time = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.badTime);
 const text = (max: number) => z.string().trim().max(max).default('');
-
-/** The event's texts the couple may write in the wedding's other languages (issue 27 item 2), with their limits. */
-const EVENT_TEXT_LIMITS: Readonly<Record<string, number>> = { title: 120, venueName: 200, venueAddress: 500, dressCode: 200, notes: 2000 };
-const eventTextLimit = (path: string) => (Object.hasOwn(EVENT_TEXT_LIMITS, path) ? EVENT_TEXT_LIMITS[path] : undefined);
 
 export const eventInputSchema = z
   .object({
@@ -80,91 +83,6 @@ export const eventInputSchema = z
   })
   .refine((e) => `${e.endDate || e.date}T${e.endTime}` >= `${e.date}T${e.startTime}`, { message: EVENT_MESSAGES.endBeforeStart, path: ['endTime'] });
 export type EventInput = z.output<typeof eventInputSchema>;
-
-export interface WeddingEvent {
-  id: string;
-  main: boolean;
-  /** Read from the wedding's date, not stored yet. */
-  derived: boolean;
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  venueName: string;
-  venueAddress: string;
-  mapUrl: string;
-  dressCode: string;
-  notes: string;
-  audience: EventAudience;
-  /** Its texts in the wedding's other languages (issue 27 item 2). */
-  translations: Translations;
-}
-
-export interface WeddingForEvents {
-  id: string;
-  timeZone: string;
-  weddingDate: Date | null;
-  /** The site's content: its 'weddingLocation' is the derived wedding day's place. */
-  content?: unknown;
-}
-
-export function siteLocation(content: unknown): string {
-  const value = content && typeof content === 'object' ? (content as Record<string, unknown>).weddingLocation : undefined;
-  return typeof value === 'string'
-    ? value
-        .replace(/\s*\n+\s*/g, ', ')
-        .trim()
-        .slice(0, 500)
-    : '';
-}
-
-export function fromRow(row: WeddingEventRow): WeddingEvent {
-  return {
-    id: row.id,
-    main: row.main,
-    derived: false,
-    title: row.title,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    venueName: row.venueName,
-    venueAddress: row.venueAddress,
-    mapUrl: row.mapUrl,
-    dressCode: row.dressCode,
-    notes: row.notes,
-    audience: { everyone: row.forEveryone, tags: row.inviteTags, guestIds: row.inviteGuestIds },
-    translations: readTranslations(row.translations, eventTextLimit),
-  };
-}
-
-/** The event as a guest reading `lang` sees it: the couple's translations, the default text where there is none. */
-export function localizeEvent(event: WeddingEvent, lang: string | undefined): WeddingEvent {
-  return localizeRecord(event, lang, event.translations);
-}
-
-export function derivedMain(weddingDate: Date, location: string): WeddingEvent {
-  return {
-    id: MAIN_EVENT_ID,
-    main: true,
-    derived: true,
-    title: 'Wedding day',
-    startsAt: weddingDate,
-    endsAt: new Date(weddingDate.getTime() + MAIN_LENGTH_MS),
-    venueName: '',
-    venueAddress: location,
-    mapUrl: '',
-    dressCode: '',
-    notes: '',
-    audience: EVERYONE,
-    translations: {},
-  };
-}
-
-/** The wedding's events in time order (issue 22 item 7: welcome drinks before the wedding day, everywhere), from its stored rows. */
-export function eventsOf(rows: WeddingEventRow[], wedding: WeddingForEvents): WeddingEvent[] {
-  const stored = rows.map(fromRow);
-  const main = stored.find((e) => e.main) ?? (wedding.weddingDate ? derivedMain(wedding.weddingDate, siteLocation(wedding.content)) : null);
-  const all = [...(main ? [main] : []), ...stored.filter((e) => !e.main)];
-  return all.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-}
 
 /** The wedding's events in time order. */
 export async function listEvents(repository: EventsRepository, wedding: WeddingForEvents): Promise<WeddingEvent[]> {

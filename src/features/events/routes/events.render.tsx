@@ -1,6 +1,6 @@
 // The couple's /app/events page, shown by its GET and again by a refused no-JS form (events.actions.tsx).
 import type { Context } from 'hono';
-import { tagsIn } from '../domain/audience';
+import { tagsIn } from '../../../shared/events/audience';
 import { eventsRepository } from '../domain/repository/events';
 import { listEvents, type EventInput } from '../domain/events';
 import { pendingEventChanges } from '../domain/event-changes';

@@ -2,11 +2,12 @@
 // household's), in the public schedule section (only those for everyone) and in calendar files.
 import type { Context } from 'hono';
 import type { GuestWithHousehold } from '../../guests';
-import { isInvited } from '../domain/audience';
+import { isInvited } from '../../../shared/events/audience';
 import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
-import { listEvents, localizeEvent, publicEvents, type WeddingEvent } from '../domain/events';
+import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
+import { localizeEvent } from '../../../shared/events/event-list';
 import { eventsRepository } from '../domain/repository/events';
 import type { DataStore } from '../../../core/db/store/store';
 import type { PublishedWedding } from '../../site';

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guests, weddings } from '../../../core/db/schema';
-import { isInvited } from '../domain/audience';
+import { isInvited } from '../../../shared/events/audience';
 import { eventsForGuest, listEvents, type WeddingEvent } from '../domain/events';
 import { eventsRepository } from '../domain/repository/events';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';

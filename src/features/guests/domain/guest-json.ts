@@ -1,5 +1,5 @@
 import type { GuestWithHousehold } from '../queries/guests';
-import { emailProblemOf } from '../../email';
+import { emailProblemOf } from '../../../shared/email/email-problem';
 import { rsvpToken } from './rsvp-link';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };

@@ -5,7 +5,7 @@
 import type { JourneyRepository } from './repository';
 import { KEPT_LABEL } from '../../../shared/email/delivery-labels';
 import type { EmailProblem } from '../../../shared/email/delivery-labels';
-import { emailProblemOf } from '../../email';
+import { emailProblemOf } from '../../../shared/email/email-problem';
 
 export const JOURNEY_STAGES = ['not-sent', 'sent', 'delivered', 'opened', 'visited', 'started', 'answered'] as const;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];

@@ -2,7 +2,7 @@
 // the checks before print, and every change to it. Each change is one transaction that raises the chart's
 // version from the one the caller saw, so two people arranging the same chart never lose a move: the
 // second gets seating.conflict and reloads.
-import { eventsOf, MAIN_EVENT_ID, type WeddingEvent } from '../../events';
+import { eventsOf, MAIN_EVENT_ID, type WeddingEvent } from '../../../shared/events/event-list';
 import type { SeatingChartRow, SeatingSeatRow, SeatingTableRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { autoSeat, type AutoRules } from './auto-seat';

@@ -2,7 +2,8 @@
 // guest invited to the event, and one more person per allowed plus-one (named, or the placeholder
 // "Guest of X" until the name arrives). Each person is attending, declined or awaiting an answer;
 // only attending people can be seated.
-import { isInvited, type WeddingEvent } from '../../events';
+import { isInvited } from '../../../shared/events/audience';
+import type { WeddingEvent } from '../../../shared/events/event-list';
 import type { EventAnswer, GuestForSeating } from './repository';
 
 export type Attendance = 'attending' | 'declined' | 'awaiting';

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localDateAndTime, quickSettingsSchema, weddingInstant } from './quick-settings';
+import { quickSettingsSchema } from './quick-settings';
 
 describe('quick settings', () => {
-  it('reads the local date and time in the wedding zone', () => {
-    expect(weddingInstant('2027-06-14', '16:00', 'Europe/Paris').toISOString()).toBe('2027-06-14T14:00:00.000Z');
-    expect(weddingInstant('2027-01-14', '16:00', 'America/Los_Angeles').toISOString()).toBe('2027-01-15T00:00:00.000Z');
-  });
-
-  it('shows the stored instant back as the same local date and time', () => {
-    const instant = weddingInstant('2027-06-14', '09:30', 'Asia/Tokyo');
-    expect(localDateAndTime(instant, 'Asia/Tokyo')).toEqual({ date: '2027-06-14', time: '09:30' });
-    expect(localDateAndTime(null, 'UTC')).toEqual({ date: '', time: '' });
-  });
-
   it('defaults the time to 4 pm and clears the date when empty', () => {
     const withDate = quickSettingsSchema.parse({ date: '2027-06-14', timeZone: 'UTC', weddingUrl: 'a-and-b' });
     expect(withDate.weddingDate?.toISOString()).toBe('2027-06-14T16:00:00.000Z');

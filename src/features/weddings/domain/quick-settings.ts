@@ -3,11 +3,12 @@
  * (what couples know), turned into the stored instant, plus the web address and whether the site is
  * online.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { formBoolean } from '../../../shared/wedding/field-schemas';
 import { timeZoneSchema } from './wedding-patch';
+import { weddingInstant } from '../../../shared/wedding/local-time';
+
+export { localDateAndTime } from '../../../shared/wedding/local-time';
 
 export const QUICK_SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -46,20 +47,6 @@ function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** 2027-06-14 at 16:00 in Europe/Paris → the instant. */
-export function weddingInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
-}
-
-/** The stored instant as the form's local date and time in the wedding's zone. */
-export function localDateAndTime(instant: Date | null, timeZone: string): { date: string; time: string } {
-  if (!instant) return { date: '', time: '' };
-  const local = new TZDate(instant.getTime(), timeZone);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
 }
 
 /** Every IANA zone this runtime knows, for the time-zone select. */

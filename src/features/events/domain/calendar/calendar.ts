@@ -14,7 +14,7 @@ import { CALENDAR_MESSAGES, type NewEvent } from './calendar-inputs';
 import { listEvents } from '../events';
 import type { CalendarRepository, CalendarRow } from '../repository/calendar';
 import type { EventsRepository } from '../repository/events';
-import { weddingInstant } from '../../../weddings';
+import { weddingInstant } from '../../../../shared/wedding/local-time';
 
 const MAX_EVENTS = 500;
 

@@ -7,7 +7,7 @@ import type { EventChangeRow, EventPlaceAndTime, GuestRow, WeddingEventRow } fro
 import { first, portable } from '../../../../core/db/store/portable';
 import { publicPageChanged } from '../../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../../core/db/store/store';
-import type { EventAudience } from '../audience';
+import type { EventAudience } from '../../../../shared/events/audience';
 
 /** What an event's save writes into its row (the audience only when the input names it). */
 export interface EventValues {

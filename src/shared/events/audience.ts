@@ -5,7 +5,7 @@
  * feed and the change-of-plans notice all ask it. See docs/decisions.md "Events: who is invited,
  * per-event RSVP".
  */
-import { tidyTags } from '../../../shared/guests/tags';
+import { tidyTags } from '../guests/tags';
 
 export interface EventAudience {
   /** For every guest (the default, so weddings from before tags are unchanged). */
