@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { portable } from '../../src/core/db/store/portable';
 import { rsvpSummary } from '../../src/features/rsvp/domain/summary';
-import { weddingEvents } from '../../src/features/rsvp/domain/event-answers';
+import { weddingEvents } from '../../src/features/rsvp/domain/event-reads';
 import { seed } from '../../src/seed/seed';
 import { describeEachEngine } from '../helpers/engines';
 

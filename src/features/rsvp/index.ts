@@ -1,7 +1,7 @@
 // The rsvp feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/rsvp/ is private to it (.dependency-cruiser.cjs).
 export { countedAnswersOf } from './domain/counted-answers';
-export { eventTalliesOf } from './domain/event-answers';
+export { eventTalliesOf } from './domain/event-reads';
 export { lookupGuest } from './domain/guest-lookup';
 export { guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';

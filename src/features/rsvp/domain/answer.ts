@@ -33,7 +33,7 @@ import { toLang, translator, type Lang } from '../../../shared/i18n';
 import { guestDates } from '../../email';
 import { rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
 import { rsvpConfirmationEmail } from './confirmation-email';
-import { weddingEvents } from './event-answers';
+import { weddingEvents } from './event-reads';
 import { rsvpRepository, type RsvpRepository } from './repository';
 import type { CalendarWedding } from '../../events';
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from '../../../shared/rsvp/texts';

@@ -1,41 +1,31 @@
 // Per-event RSVP (issue 16 item 3): which of the wedding's events each member of a household is
 // invited to, their answer per event, and the counts per event for the couple. A guest invited
 // to one event answers it with their one status; a plus-one comes to the events their guest
-// attends. See docs/decisions.md "Events: who is invited, per-event RSVP".
+// attends. See docs/decisions.md "Events: who is invited, per-event RSVP". The rules only: the store's
+// reads that feed them are in event-reads.ts.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { GuestWithHousehold } from '../../guests';
 import type { GuestRow } from '../../../core/db/schema';
 import { isInvited } from '../../../shared/events/audience';
-import { eventsOf, type WeddingEvent } from '../../../shared/events/event-list';
-import type { DataStore } from '../../../core/db/store/store';
-import { rsvpRepository, type EventAnswerRow } from './repository';
+import type { WeddingEvent } from '../../../shared/events/event-list';
+import type { EventAnswerRow } from './repository';
+import { safeZone } from './settings-rules';
 import { isAnswerStatus, plusOneComing, type AnswerStatus, type RsvpEvent } from '../../../shared/rsvp/model';
 
 function whenText(event: WeddingEvent, timeZone: string): string {
-  let zone = timeZone;
-  try {
-    new TZDate(0, zone);
-  } catch {
-    zone = 'UTC';
-  }
+  // A zone this runtime does not know reads as UTC (a TZDate in it is an invalid date that format throws on).
+  const zone = safeZone(timeZone);
   const start = new TZDate(event.startsAt.getTime(), zone);
   const end = new TZDate(event.endsAt.getTime(), zone);
   const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
   return `${format(start, 'EEEE, MMMM d · h:mm a')} – ${format(end, sameDay ? 'h:mm a' : 'EEEE, MMMM d · h:mm a')}`;
 }
 
-/** The wedding's events (in order) and its time zone. */
-export async function weddingEvents(store: DataStore, weddingId: string): Promise<{ events: WeddingEvent[]; timeZone: string }> {
-  const source = await rsvpRepository(store).eventSource(weddingId);
-  if (!source) return { events: [], timeZone: 'UTC' };
-  return { events: eventsOf(source.rows, source.wedding), timeZone: source.wedding.timeZone };
-}
-
 export type EventAnswers = { statuses: Map<string, Map<string, AnswerStatus>>; plusOnes: Map<string, Map<string, boolean>> };
 
 /** Stored answers per guest and event, and whether the plus-one comes where the guest said. */
-function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventId' | 'status' | 'plusOne'>[]): EventAnswers {
+export function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventId' | 'status' | 'plusOne'>[]): EventAnswers {
   const statuses = new Map<string, Map<string, AnswerStatus>>();
   const plusOnes = new Map<string, Map<string, boolean>>();
   for (const row of rows) {
@@ -49,11 +39,6 @@ function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventId' | 's
     }
   }
   return { statuses, plusOnes };
-}
-
-/** The guests' stored answers per event. */
-export async function eventAnswersOf(store: DataStore, guestIds: string[]): Promise<EventAnswers> {
-  return groupEventAnswers(guestIds.length === 0 ? [] : await rsvpRepository(store).eventAnswers(guestIds));
 }
 
 type Member = Pick<GuestRow, 'id' | 'tags'> & { householdTags?: string[] | null };
@@ -105,22 +90,9 @@ export interface EventTally {
   attending: number;
 }
 
-/** Counts per event for the RSVP manager, the stats and the export. */
-export async function eventTalliesOf(store: DataStore, weddingId: string, list: GuestWithHousehold[]) {
-  const wedding = await weddingEvents(store, weddingId);
-  return talliesOf(
-    wedding,
-    await eventAnswersOf(
-      store,
-      list.map((g) => g.id),
-    ),
-    list,
-  );
-}
-
 export type EventTallies = ReturnType<typeof talliesOf>;
 
-function talliesOf(wedding: { events: WeddingEvent[]; timeZone: string }, answers: EventAnswers, list: GuestWithHousehold[]) {
+export function talliesOf(wedding: { events: WeddingEvent[]; timeZone: string }, answers: EventAnswers, list: GuestWithHousehold[]) {
   const { events, timeZone } = wedding;
   const { statuses: stored, plusOnes } = answers;
   const invitedCount = new Map(list.map((g) => [g.id, events.filter((e) => isInvited(e.audience, g)).length]));

@@ -6,7 +6,8 @@ import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../../guests';
 import { questionsRepository } from '../../questions';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
-import { answerFor, eventAnswersOf, householdEvents, weddingEvents } from './event-answers';
+import { answerFor, householdEvents } from './event-answers';
+import { eventAnswersOf, weddingEvents } from './event-reads';
 import type { RsvpSettings } from './settings';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };

@@ -5,7 +5,7 @@ import { UserError } from '../../../core/errors';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { shownToCaterer } from '../../../shared/rsvp/caterer';
 import { QUESTION_TEXTS, type QuestionInput } from '../../../shared/rsvp/schemas';
-import { weddingEvents } from './event-answers';
+import { weddingEvents } from './event-reads';
 import { translationsField } from '../../../shared/rsvp/question-language';
 import { questionsFeature, type QuestionRow } from '../../questions';
 

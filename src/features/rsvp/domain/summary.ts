@@ -7,7 +7,7 @@ import { listQuestions } from './questions';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
-import { eventTalliesOf } from './event-answers';
+import { eventTalliesOf } from './event-reads';
 import { countedAnswersOf } from './counted-answers';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;

@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
-import { weddingEvents } from '../domain/event-answers';
+import { weddingEvents } from '../domain/event-reads';
 import { listQuestions } from '../domain/questions';
 import { rsvpSettingsInputSchema } from '../../../shared/rsvp/schemas';
 import { deadlineDay, rsvpSettingsOf } from '../domain/settings';
