@@ -55,15 +55,22 @@ export const requestIdSchema = z
 
 const guestIdsSchema = z.preprocess(
   normaliseGuestIds,
-  z.union([
-    z.literal('owner'),
-    z.literal('bulk'),
-    z
-      .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"), {
-        error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
-      })
-      .max(MAX_GUESTS, `At most ${MAX_GUESTS} guests at once`),
-  ]),
+  z
+    .union([z.literal('owner'), z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"))], {
+      error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
+    })
+    .check((ctx) => {
+      // Checked after the union: inside it, a list of valid ids too long was refused as "Invalid input".
+      if (Array.isArray(ctx.value) && ctx.value.length > MAX_GUESTS)
+        ctx.issues.push({
+          code: 'too_big',
+          origin: 'array',
+          maximum: MAX_GUESTS,
+          inclusive: true,
+          input: ctx.value,
+          message: `At most ${MAX_GUESTS} guests at once`,
+        });
+    }),
 );
 
 /**
