@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { stripeHandlers, type StripeSession } from '../../../../tests/msw/stripe';
+import { PAYMENT_MESSAGES } from '../domain/texts';
 
 const STRIPE_SECRET_KEY = 'sk_test_vowly123';
 const STRIPE_WEBHOOK_SECRET = 'whsec_vowlytest';
@@ -20,6 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   sessions.clear();
   calls.length = 0;
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -53,6 +56,23 @@ describe('Pro checkout with Stripe (SDK against msw)', () => {
     expect(jobs.map((j) => j.task)).toContain('check_payment');
     // No test checkout when Stripe is configured.
     expect((await http.get(`/payments/test-checkout/${session!.id}`)).status).toBe(404);
+  });
+
+  it('a checkout Stripe refuses shows the final payment page again with the reason (502), and fetch gets { msg, code }; nothing is recorded', async () => {
+    server.use(
+      mock.post('https://api.stripe.com/v1/checkout/sessions', () =>
+        HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Invalid API key' } }, { status: 400 }),
+      ),
+    );
+    const { res, db, http } = await checkout();
+    expect(res.status).toBe(502);
+    const page = await res.text();
+    expect(page).toContain(PAYMENT_MESSAGES.checkoutFailed);
+    expect(page).toContain('Pay $50.00');
+    const api = await http.post('/api/v1/payments/checkout/pro', {});
+    expect(api.status).toBe(502);
+    expect(await api.json()).toEqual({ msg: PAYMENT_MESSAGES.checkoutFailed, code: 'payments.checkout-failed' });
+    expect(db.select().from(payments).all()).toEqual([]);
   });
 
   it('the return page asks Stripe and upgrades only when the session is paid', async () => {
