@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, guests, weddings } from '../../src/core/db/schema';
+import { emails, guests, invites, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
@@ -101,4 +101,93 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
     await adminContext.close();
     await context.close();
   });
+
+  // Issue 27 item 2: the card's words per language on a phone. With SCREENSHOTS=1 the editor is captured at 390 and
+  // 1440 px, and the invitation e-mailed to a Spanish and an Arabic guest at both widths.
+  it('on a 390 px phone the editor writes the card in each of the wedding’s languages, Arabic right to left', async () => {
+    const stamp = Date.now();
+    const couple = await createTestUser(server.db, { role: 'userPaid', weddingUrl: `announce-lang-${stamp}`, email: `lang-${stamp}@example.com` });
+    server.db
+      .update(weddings)
+      .set({
+        content: { brideGroomOneName: 'Amelia', brideGroomTwoName: 'Jonah' },
+        weddingDate: new Date('2026-09-12T22:00:00Z'),
+        languages: ['en', 'es', 'ar'],
+      })
+      .where(eq(weddings.id, couple.wedding.id))
+      .run();
+    const context = await signedInContext(browser, server.url, couple.token, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}/app/announce/invitations`);
+      const spanish = page.getByRole('group', { name: 'In Spanish' });
+      const arabic = page.getByRole('group', { name: 'In Arabic' });
+      await expect.poll(() => spanish.isVisible()).toBe(true);
+      // Each language's field shows in grey what its readers get: Vowly's words in that language.
+      expect(await spanish.getByLabel('Heading in Spanish').getAttribute('placeholder')).toBe('Junto con sus familias');
+      const arabicMessage = arabic.getByLabel('Message in Arabic');
+      expect(await arabicMessage.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.fill('textarea[name="heading"]', 'Join us');
+      await spanish.getByLabel('Heading in Spanish').fill('Acompáñanos');
+      await spanish.getByLabel('Message in Spanish').fill('Queremos celebrarlo contigo.');
+      await arabic.getByLabel('Heading in Arabic').fill('انضموا إلينا');
+      await arabicMessage.fill('نود أن نحتفل معكم');
+      await page.click('[data-testid="card-form"] button[type="submit"]');
+      await expect.poll(() => page.locator('.toast').first().textContent()).toBe('Invite updated');
+      expect(await page.getByRole('group', { name: 'In Spanish' }).getByLabel('Heading in Spanish').inputValue()).toBe('Acompáñanos');
+      const row = server.db.select().from(invites).where(eq(invites.weddingId, couple.wedding.id)).get()!;
+      expect((row.fields as Record<string, unknown>).invite).toEqual({
+        heading: 'Join us',
+        translations: {
+          es: { heading: 'Acompáñanos', message: 'Queremos celebrarlo contigo.' },
+          ar: { heading: 'انضموا إلينا', message: 'نود أن نحتفل معكم' },
+        },
+      });
+      expect(errors).toEqual([]);
+      if (process.env.SCREENSHOTS) await captureLanguages(page, couple.wedding.id);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** The editor at both widths, then the invitation e-mailed to a Spanish and an Arabic guest (sent from the page). */
+  async function captureLanguages(page: Page, weddingId: string) {
+    const dir = process.env.TMPDIR ?? '/tmp';
+    await page.locator('[data-testid="card-language-es"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/card-languages-390.png` });
+    await page.locator('[data-testid="card-language-ar"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/card-languages-ar-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('[data-testid="card-language-es"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/card-languages-1440.png` });
+    const add = (name: string, email: string, language: string) =>
+      server.db
+        .insert(guests)
+        .values({ weddingId, name, nameKey: nameKey(name), email, language })
+        .returning()
+        .get();
+    const guestsToSend = [add('Ana Ruiz', 'ana@example.com', 'es'), add('Omar Haddad', 'omar@example.com', 'ar')];
+    await page.reload();
+    for (const guest of guestsToSend) await page.check(`input[aria-label="Send to ${guest.name}"]`);
+    await page.click('[data-testid="send-single"] button[type="submit"]');
+    await page.click('[data-testid="email-dialog"] button.btn--primary');
+    await page.waitForURL(/\/sent$/);
+    const mails = server.db.select().from(emails).where(eq(emails.weddingId, weddingId)).all();
+    for (const [lang, to] of [
+      ['es', 'ana@example.com'],
+      ['ar', 'omar@example.com'],
+    ]) {
+      const html = mails.find((m) => m.to === to)!.html;
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.setContent(html, { waitUntil: 'load' });
+        await page.screenshot({ path: `${dir}/card-email-${lang}-${width}.png`, fullPage: true });
+      }
+    }
+  }
 });
