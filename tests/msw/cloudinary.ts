@@ -1,5 +1,7 @@
 import { v2 as cloudinary } from 'cloudinary';
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface CloudinaryCall {
   path: string;
@@ -104,4 +106,18 @@ export function cloudinaryAdminHandlers(
       return HttpResponse.json({ deleted: [folder] });
     }),
   ];
+}
+
+/**
+ * A test file's Cloudinary account for the sweeps (issue 26, issue 23): the Admin API at the network edge for the whole
+ * file, its stored public ids (`images`), the calls it got, and the CLOUDINARY_URL that reaches it.
+ */
+export function cloudinaryAdminAccount(cloudName: string) {
+  const credentials = { apiKey: '123456789012345', apiSecret: 's3cr3t-api-secret' };
+  const images = new Set<string>();
+  const calls: CloudinaryCall[] = [];
+  const server = setupServer(...cloudinaryAdminHandlers(cloudName, images, calls, credentials));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  return { images, calls, CLOUDINARY_URL: `cloudinary://${credentials.apiKey}:${credentials.apiSecret}@${cloudName}` };
 }

@@ -1,21 +1,14 @@
 // Issue 26: with CLOUDINARY_URL, a deleted wedding's guest photos live on Cloudinary (no local copy), so the daily
 // sweep asks Cloudinary's Admin API (through the SDK; msw stands at the network edge) for the wedding folders
 // under vowly/photos and deletes the images and folder of every wedding that no longer exists.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../../shared/ids';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
-import { cloudinaryAdminHandlers, type CloudinaryCall } from '../../../../tests/msw/cloudinary';
+import { cloudinaryAdminAccount } from '../../../../tests/msw/cloudinary';
 import { sweepPhotoFiles } from '../domain/sweep-files';
 
-const credentials = { apiKey: '123456789012345', apiSecret: 's3cr3t-api-secret' };
-const CLOUDINARY_URL = `cloudinary://${credentials.apiKey}:${credentials.apiSecret}@vowly-test`;
-const images = new Set<string>();
-const calls: CloudinaryCall[] = [];
-const server = setupServer(...cloudinaryAdminHandlers('vowly-test', images, calls, credentials));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { images, calls, CLOUDINARY_URL } = cloudinaryAdminAccount('vowly-test');
 
 describe('sweep_photo_files with Cloudinary', () => {
   it("deletes a deleted wedding's photos and folder on Cloudinary, page by page, and keeps every live wedding's", async () => {

@@ -1,22 +1,15 @@
 // Issue 23: a deleted wedding's own images (the site's, under vowly/weddings/{id}, and its cards', under
 // vowly/invites/{id}) leave Cloudinary on the daily sweep of uploads, as its guests' photos do (issue 26). Cloudinary's
 // Admin API through the SDK; msw stands at the network edge.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../../shared/ids';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
-import { cloudinaryAdminHandlers, type CloudinaryCall } from '../../../../tests/msw/cloudinary';
+import { cloudinaryAdminAccount } from '../../../../tests/msw/cloudinary';
 import { uploadsRepository } from '../domain/repository';
 import { sweepOrphanUploads } from '../domain/sweep-uploads';
 
-const credentials = { apiKey: '123456789012345', apiSecret: 's3cr3t-api-secret' };
-const CLOUDINARY_URL = `cloudinary://${credentials.apiKey}:${credentials.apiSecret}@vowly-sweep`;
-const images = new Set<string>();
-const calls: CloudinaryCall[] = [];
-const server = setupServer(...cloudinaryAdminHandlers('vowly-sweep', images, calls, credentials));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { images, calls, CLOUDINARY_URL } = cloudinaryAdminAccount('vowly-sweep');
 
 describe('sweep_orphan_uploads with Cloudinary', () => {
   it("deletes a deleted wedding's site and card images and their folders, and keeps every live wedding's and the guests' photos", async () => {
