@@ -10,6 +10,7 @@ import { demoSiteData } from '../views/site/demo-site';
 import { WeddingHead } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
+import { withNamesFont } from './wedding-site.routes';
 import { securityPolicies } from '../../../core/http/middleware/security-headers';
 
 /** A catalogue entry by id (1..33) or by theme key. */
@@ -37,10 +38,10 @@ export const designsPages = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=604800',
     });
   })
-  .get('/:id', (c) => {
+  .get('/:id', async (c) => {
     const entry = designEntry(c.req.param('id'));
     if (!entry) return c.notFound();
-    const site = demoSiteData(entry.title);
+    const site = await withNamesFont(c, demoSiteData(entry.title));
     setWeddingPageHeaders(c);
     // The visitor may try the design with their own photos, shown from blob: addresses (issue 25 item 5).
     c.header('Content-Security-Policy', securityPolicies(c.var.config).designDemoCsp);

@@ -4,7 +4,8 @@ import { isPasswordProtected, type PublishedWedding, siteVisit } from '../domain
 import { siteRepository } from '../domain/repository';
 import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
-import { langQuery, siteDataFromWedding, type SiteEvent } from '../views/site/site-data';
+import { langQuery, siteDataFromWedding, type SiteEvent, type WeddingSiteData } from '../views/site/site-data';
+import { prepareNamesFont } from '../views/site/font-faces';
 import { scheduleEvents } from '../../events';
 import { guestPhotosForSite, photosRepository } from '../../photos';
 import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
@@ -31,6 +32,12 @@ function sectionPhotos<E extends AppEnv>(c: Context<E>, found: PublishedWedding)
   return found.wedding.content.guestPhotosSection ? guestPhotosForSite(photosRepository(c.var.store), found.wedding) : Promise.resolve(undefined);
 }
 
+/** The page with its names' own small font file (made once per names and face, from the stored wedding). */
+export async function withNamesFont<E extends AppEnv>(c: Context<E>, site: WeddingSiteData): Promise<WeddingSiteData> {
+  const namesFont = await prepareNamesFont(site, c.var.config.dataDir);
+  return namesFont ? { ...site, namesFont } : site;
+}
+
 async function renderWeddingHtml<E extends AppEnv>(
   c: Context<E>,
   found: PublishedWedding,
@@ -38,7 +45,10 @@ async function renderWeddingHtml<E extends AppEnv>(
   events: SiteEvent[] | undefined,
   language: PageLanguage,
 ): Promise<string> {
-  const site = siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events, guestPhotos: await sectionPhotos(c, found), ...language });
+  const site = await withNamesFont(
+    c,
+    siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro, rsvpOpen, events, guestPhotos: await sectionPhotos(c, found), ...language }),
+  );
   const path = `/${found.wedding.weddingUrl}`;
   const response = await c.render(<WeddingPage site={site} />, {
     lang: language.i18n.lang,
@@ -59,13 +69,16 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
   setWeddingPageHeaders(c, { privateCache: true });
   const rsvpOpen = rsvpAvailability(await rsvpSettingsOf(c.var.store, found.wedding.id)).open;
   const language = pageLanguage(c, found.wedding);
-  const site = siteDataFromWedding(found.wedding, {
-    ownerPro: found.ownerPro,
-    rsvpOpen,
-    events: await scheduleEvents(c.var.store, found, language.i18n.lang),
-    guestPhotos: await sectionPhotos(c, found),
-    ...language,
-  });
+  const site = await withNamesFont(
+    c,
+    siteDataFromWedding(found.wedding, {
+      ownerPro: found.ownerPro,
+      rsvpOpen,
+      events: await scheduleEvents(c.var.store, found, language.i18n.lang),
+      guestPhotos: await sectionPhotos(c, found),
+      ...language,
+    }),
+  );
   return c.render(
     <>
       <PreviewBar weddingUrl={found.wedding.weddingUrl ?? ''} />

@@ -73,11 +73,23 @@ describe('the wedding page', () => {
     });
     const html = await (await t.app.request('/fonts')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
-    // Only the names' face is preloaded (the first screen's largest text); the others load when the text asks.
-    expect(preloads).toEqual([fontFaces('Allura')!.preload]);
-    expect(preloads[0]).toMatch(/^\/fonts\/allura\/allura-(latin-400-normal|core-[0-9a-f]{10})\.woff2$/);
+    // Only the names' face is preloaded (the first screen's largest text), in a file of the names' own letters; the others load when the text asks.
+    expect(preloads).toEqual([expect.stringMatching(/^\/fonts\/allura\/allura-names-[0-9a-f]{16}\.woff2$/)]);
     const families = new Set([...html.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]));
-    expect([...families].sort()).toEqual(['Allura', 'Cinzel', 'Lora']);
+    expect([...families].sort()).toEqual(['Allura', 'Allura names', 'Cinzel', 'Lora']);
+    expect(html).toContain("--w-font-names: 'Allura names', 'Allura', cursive;");
+    // The names' face covers the names (both cases), the digits and joiners, nothing else.
+    const names = /font-family: 'Allura names';[^}]*unicode-range: ([^;]+);/.exec(html)![1];
+    expect(names).toContain('U+0041,'); // A
+    expect(names).toContain('U+0030-0039'); // digits
+    expect(names).not.toContain('U+0042'); // B: in no name
+    const served = await t.app.request(preloads[0]);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await served.arrayBuffer()).byteLength).toBeLessThan(fs.statSync(fontFilePath('allura', 'allura-latin-400-normal.woff2')!).size / 2);
+    // The route serves names files the server made and makes none: an unknown one, or one under another font, is 404.
+    expect((await t.app.request('/fonts/allura/allura-names-0123456789abcdef.woff2')).status).toBe(404);
+    expect((await t.app.request(preloads[0].replaceAll('allura', 'lora'))).status).toBe(404);
     expect(html).toContain('font-display: swap');
     expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
     expect(html).not.toContain('.woff)');

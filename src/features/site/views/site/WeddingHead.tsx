@@ -59,10 +59,14 @@ export function WeddingFonts({ site }: { site: WeddingSiteData }) {
     .map((key) => fontFaces(key))
     .filter((faces) => faces !== null);
   const names = fontFaces(effectiveFonts(site.weddingTheme, site.content).mainFont);
+  // The names' own file where the server made one (prepareNamesFont): a few KB instead of the face's core file.
+  const own = site.namesFont;
+  const preload = own?.url ?? names?.preload;
+  const css = [...fonts.map((faces) => faces.css), ...(own ? [own.css, `:root { --w-font-names: ${own.stack}; }`] : [])];
   return (
     <>
-      {names?.preload && <link rel="preload" as="font" type="font/woff2" href={names.preload} crossOrigin="anonymous" />}
-      {fonts.length > 0 && <style data-fonts="" dangerouslySetInnerHTML={{ __html: fonts.map((faces) => faces.css).join('\n') }} />}
+      {preload && <link rel="preload" as="font" type="font/woff2" href={preload} crossOrigin="anonymous" />}
+      {css.length > 0 && <style data-fonts="" dangerouslySetInnerHTML={{ __html: css.join('\n') }} />}
     </>
   );
 }

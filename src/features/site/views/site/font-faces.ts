@@ -10,6 +10,9 @@ import path from 'node:path';
 import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../../../../shared/wedding';
 import { effectiveFonts } from '../../../../shared/wedding/design-families';
 import { CORE_CODE_POINTS, CORE_FILE, coreFileName, ensureFontSubsets, FONT_SUBSETS_DIR } from '../../fonts/font-subsets';
+import { ensureNamesSubset, NAMES_FILE, namesCharacters } from '../../fonts/names-subset';
+import { coupleNames, type NamesFont } from './site-data';
+import { fontStack } from './style-vars';
 
 const require = createRequire(import.meta.url);
 export const FONT_ROUTE_PREFIX = '/fonts';
@@ -129,9 +132,41 @@ export function fontsUsedBy(content: WeddingContent, theme?: string): string[] {
   return [...new Set(FONT_FIELDS.map((field) => fonts[field]))];
 }
 
+/** The folder of the names' files under DATA_DIR. */
+export function namesFontDir(dataDir: string): string {
+  return path.join(dataDir, 'font-names');
+}
+
+/**
+ * The names' face of a wedding's page (names-subset.ts): made from the stored names when the page is
+ * rendered, or null (no names, a character outside the core file, no font package, no subsetter).
+ */
+export async function prepareNamesFont(site: { weddingTheme: string; content: WeddingContent }, dataDir: string): Promise<NamesFont | null> {
+  const key = effectiveFonts(site.weddingTheme, site.content).mainFont;
+  const characters = namesCharacters(coupleNames(site.content));
+  const slug = fontSlug(key);
+  const dir = fontOption(key) ? packageDir(slug) : null;
+  const latin = dir ? path.join(dir, 'files', `${slug}-latin-400-normal.woff2`) : null;
+  if (!characters || !latin || !fs.existsSync(latin)) return null;
+  const file = await ensureNamesSubset(slug, latin, characters, namesFontDir(dataDir));
+  if (!file) return null;
+  const family = `${key} names`;
+  const url = `${FONT_ROUTE_PREFIX}/${slug}/${file}`;
+  const range = unicodeRange([...characters].map((ch) => ch.codePointAt(0)!));
+  return {
+    url,
+    css: `@font-face { font-family: '${family}'; font-style: normal; font-display: swap; font-weight: 400; src: url(${url}) format('woff2'); unicode-range: ${range}; }`,
+    stack: `'${family}', ${fontStack(key)}`,
+  };
+}
+
 /** Absolute path of a font file served at /fonts/{slug}/{file}, or null for anything else. */
-export function fontFilePath(slug: string, file: string): string | null {
+export function fontFilePath(slug: string, file: string, dataDir?: string): string | null {
   if (!/^[a-z0-9-]+\.woff2$/.test(file) || !file.startsWith(`${slug}-`)) return null;
+  if (NAMES_FILE.test(file)) {
+    const names = dataDir ? path.join(namesFontDir(dataDir), file) : null;
+    return names && SLUGS.has(slug) && fs.existsSync(names) ? names : null;
+  }
   if (CORE_FILE.test(file)) {
     const subset = path.join(FONT_SUBSETS_DIR, file);
     return SLUGS.has(slug) && fs.existsSync(subset) ? subset : null;

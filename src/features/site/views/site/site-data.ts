@@ -43,6 +43,18 @@ export interface WeddingSiteData {
   i18n?: I18n;
   /** The site's languages, its default first (the switcher and hreflang); left out: one language, no switcher. */
   languages?: readonly Lang[];
+  /**
+   * The names' own small font file (issue 25 item 8, font-faces.ts prepareNamesFont), made by the server for the
+   * wedding page and the design demos; left out, the names use their face's core file.
+   */
+  namesFont?: NamesFont;
+}
+
+/** The names' face: its file (preloaded), its @font-face rule and the font stack the names are set in. */
+export interface NamesFont {
+  url: string;
+  css: string;
+  stack: string;
 }
 
 export interface SiteGuestPhotos {
