@@ -1,7 +1,6 @@
 // The weddings feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/weddings/ is private to it (.dependency-cruiser.cjs).
 export { currentUrlForPrevious } from './domain/previous-urls';
-export { localDateAndTime, weddingInstant } from '../../shared/wedding/local-time';
 export { currentWeddingNamed } from './domain/update-wedding';
 export { weddingRepository } from './domain/repository';
 export { newWeddingValues, readWedding, weddingJson } from './domain/wedding';

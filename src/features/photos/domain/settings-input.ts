@@ -2,7 +2,7 @@
 // and time (a datetime-local field), read in its time zone.
 import { z } from 'zod';
 import { UserError } from '../../../core/errors';
-import { localDateAndTime, weddingInstant } from '../../weddings';
+import { localDateAndTime, weddingInstant } from '../../../shared/wedding/local-time';
 import type { PhotoSettings } from './settings';
 
 const localMoment = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineDay, deadlineEnd, deadlineText, rsvpAvailability, DEFAULT_RSVP_SETTINGS } from './settings-rules';
+// The couple's RSVP switches and the deadline day in the wedding's zone, on plain data (issue 29 item 7).
+import { deadlineDay, deadlineEnd, deadlineText, rsvpAvailability, DEFAULT_RSVP_SETTINGS, safeZone, settingsOrDefaults } from './settings-rules';
 
 describe('the RSVP deadline', () => {
   it('ends when the day ends in the wedding time zone', () => {
@@ -20,5 +21,22 @@ describe('the RSVP deadline', () => {
     expect(rsvpAvailability(settings, new Date('2026-05-01T23:59:59Z'))).toEqual({ open: true });
     expect(rsvpAvailability(settings, new Date('2026-05-02T00:00:00Z'))).toEqual({ open: false, reason: 'deadline' });
     expect(rsvpAvailability({ ...DEFAULT_RSVP_SETTINGS, rsvpOpen: false })).toEqual({ open: false, reason: 'closed' });
+  });
+  it('reads a zone the runtime does not know as UTC, so a stored zone never breaks a page', () => {
+    expect(safeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(safeZone('Mars/Base')).toBe('UTC');
+    expect(deadlineEnd('2026-05-01', 'Mars/Base').toISOString()).toBe('2026-05-01T23:59:59.999Z');
+    expect(deadlineText(new Date('2026-05-01T23:59:59.999Z'), 'Mars/Base')).toBe('Please reply by Friday, May 1, 2026');
+  });
+});
+
+describe('the settings without a row', () => {
+  it('are open, without a deadline, resubmission allowed and the couple told, as a copy', () => {
+    const defaults = settingsOrDefaults(undefined);
+    expect(defaults).toEqual({ allowRsvpResubmit: true, rsvpOpen: true, deadline: null, notifyCouple: true });
+    defaults.rsvpOpen = false;
+    expect(DEFAULT_RSVP_SETTINGS.rsvpOpen).toBe(true);
+    const stored = { allowRsvpResubmit: false, rsvpOpen: false, deadline: null, notifyCouple: false };
+    expect(settingsOrDefaults(stored)).toEqual(stored);
   });
 });
