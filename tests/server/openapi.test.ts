@@ -112,6 +112,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       ['/notifications/settings', 'patch', '200', ['rsvpNotices'], ['msg', 'rsvpNotices']],
       ['/admin/email-control/retry', 'post', '200', [], ['msg', 'retried']],
       ['/admin/testing/email', 'post', '200', [], ['msg', 'emailId']],
+      ['/invite', 'patch', '200', ['product', 'design', 'heading', 'message', 'translations'], ['msg', 'invite', 'weddingUrl']],
       [
         '/special-requests/send',
         'post',

@@ -1,12 +1,12 @@
-// Input schemas declared at the route: `route.post('/x', body(schema), (c) => c.req.valid('json'))`.
+// Query schemas declared at the route: `route.get('/x', query(schema), (c) => c.req.valid('query'))`.
 // Hono's validated-data slots carry the types; a failure is a 400 `{ msg }` naming the first problem.
-// Not @hono/zod-validator: its json target silently reads a form body as `{}` (and its form target a
-// JSON body), while product.md §7 sends both kinds to the same calls; readBody reads either.
+// Bodies are read by actions (src/core/actions: one input schema per write, JSON and forms alike); the last
+// body validator (PATCH /api/v1/invite) became an action in issue 29 item 2.
 import type { Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { UserError } from '../errors';
-import { firstIssue, readBody } from './api/parse-body';
+import { firstIssue } from './api/parse-body';
 
 /** What a validator reads, kept beside it so the OpenAPI document (src/core/http/openapi.ts) shows the same schema. */
 export interface DeclaredInput {
@@ -28,15 +28,6 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new UserError('input.invalid', firstIssue(result.error));
   return result.data;
-}
-
-/** The request body (JSON, urlencoded or multipart) parsed by `schema`: `c.req.valid('json')`. */
-export function body<S extends z.ZodType>(schema: S) {
-  const handler = createMiddleware<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
-    c.req.addValidatedData('json', parsed(schema, await readBody(c)) as object);
-    await next();
-  });
-  return declare(handler, { target: 'json', schema });
 }
 
 /** The query string parsed by `schema` (one value per name): `c.req.valid('query')`. */

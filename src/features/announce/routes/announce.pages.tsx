@@ -4,14 +4,13 @@ import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../weddings';
 import { buildCardModel } from '../../email';
-import { assertCardLanguages, cardPatchSchema, resolveCardTexts } from '../../email';
+import { resolveCardTexts } from '../../email';
 import { cardJson } from '../../email';
 import { unsubscribeUrl } from '../../email';
-import { designOf, ensureInvite, storedCardOf, updateCard, type InviteRow } from '../../email';
+import { designOf, ensureInvite, storedCardOf, type InviteRow } from '../../email';
 import { designsFor, PRODUCT_LABELS, type CardProductKey } from '../../email';
 import { readEmailSettings } from '../../email';
 import { bulkAvailableAt, guestSendStatuses, ownerTests, sendHistory } from '../../email';
-import { INVITE_UPDATED } from '../../../shared/email/texts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from '../../email';
 import { newId } from '../../../shared/ids';
 import { AnnounceIndexPage, type AnnounceCardSummary } from '../views/app/AnnounceIndexPage';
@@ -19,11 +18,8 @@ import { CardEditorPage, type DesignPreview } from '../views/app/CardEditorPage'
 import { SentPage } from '../views/app/SentPage';
 import { renderEmail } from '../../email';
 import { cardStyleFor } from '../../email';
-import { UserError } from '../../../core/errors';
-import { firstIssue, readBody } from '../../../core/http/api/parse-body';
 import type { DataStore } from '../../../core/db/store/store';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
-import { setFlash } from '../../../core/http/flash';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
@@ -31,6 +27,7 @@ import { emailNotSentBanner } from '../../email';
 import { EmailNotSentBanner } from '../views/app/EmailNotSentBanner';
 import { emailSettingsPageAction } from './email-settings.action';
 import { announceSendPageAction } from './send.action';
+import { saveCardPageAction } from './invite.action';
 import { registerActions } from '../../../core/actions/register-actions';
 import { writingLanguages } from '../../../shared/i18n';
 
@@ -128,10 +125,6 @@ async function renderEditor<E extends OwnerEnv>(c: Context<E>, product: CardProd
   );
 }
 
-function typedValues(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-}
-
 /**
  * /app/announce (product.md §2: announce children savethedate, invitations, reminder): the card
  * editors, their sends and sent pages, and the e-mail settings form. The couple's own wedding only.
@@ -186,24 +179,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
   const base = `/app/announce/${slug}`;
   announcePages
     .get(`/${slug}`, (c) => renderEditor(c, product))
-    .post(`/${slug}`, async (c) => {
-      const body = await readBody(c);
-      const parsed = cardPatchSchema.safeParse({ ...body, product });
-      if (!parsed.success) {
-        c.status(400);
-        return renderEditor(c, product, { typed: typedValues(body), error: firstIssue(parsed.error) });
-      }
-      try {
-        assertCardLanguages(c.var.wedding, parsed.data);
-        await updateCard(c.var.store, c.var.wedding.id, parsed.data);
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        c.status(error.status);
-        return renderEditor(c, product, { typed: typedValues(body), error: error.message });
-      }
-      setFlash(c, INVITE_UPDATED);
-      return c.redirect(base, 303);
-    });
+    .route('/', registerActions(new Hono<OwnerEnv>(), [saveCardPageAction(slug, product, renderEditor)]));
   announcePages.route('/', registerActions(new Hono<OwnerEnv>(), [announceSendPageAction(slug, product, SENT_PAGES.has(slug) ? `${base}/sent` : null)]));
   if (SENT_PAGES.has(slug)) {
     announcePages.get(`/${slug}/sent`, async (c) => {

@@ -1,17 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../../weddings';
-import { assertCardLanguages, cardPatchSchema } from '../../email';
 import { cardJson, publicCardJson } from '../../email';
-import { ensureInvite, findInviteById, updateCard } from '../../email';
+import { ensureInvite, findInviteById } from '../../email';
 import { isCardProduct, type CardProductKey } from '../../email';
-import { INVITE_UPDATED } from '../../../shared/email/texts';
 import { PROTECTED_MESSAGE } from '../../site';
 import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
-import type { AppEnv } from '../../../core/http/context';
+import type { AppEnv, OwnerEnv } from '../../../core/http/context';
+import { registerActions } from '../../../core/actions/register-actions';
+import { saveCardApiAction } from './invite.action';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
-import { body } from '../../../core/http/validate';
 import { publicOrigin } from '../../../core/http/request-info';
 import { guestTokenOf, mayReadCard } from './card-access';
 import { negotiateLanguage, siteLanguages } from '../../../shared/i18n';
@@ -25,24 +24,22 @@ export function productOfSegment(segment: string): CardProductKey | null {
 
 /**
  * /api/v1/invite (product.md §7), beside routes/uploads' /sign-upload and /image (guards per route):
- * GET /current-{product} and PATCH / read and save the signed-in couple's save-the-date, invitation
- * or reminder. Free accounts may edit and preview; sending is Pro.
+ * GET /current-{product} and PATCH / (the action in invite.action.ts) read and save the signed-in couple's
+ * save-the-date, invitation or reminder. Free accounts may edit and preview; sending is Pro.
  */
-export const inviteApi = new Hono<AppEnv>()
-  .get('/:segment', requireApiOwner, async (c) => {
-    const product = productOfSegment(c.req.param('segment'));
-    if (!product) throw new UserError('card.unknown', 'Unknown card: use current-invite, current-savethedate or current-reminder');
-    const wedding = readWedding(c.var.wedding);
-    const row = await ensureInvite(c.var.store, wedding.id);
-    return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
-  })
-  .patch('/', requireApiOwner, body(cardPatchSchema), async (c) => {
-    const patch = c.req.valid('json');
-    const wedding = readWedding(c.var.wedding);
-    assertCardLanguages(wedding, patch);
-    const row = await updateCard(c.var.store, wedding.id, patch);
-    return c.json({ msg: INVITE_UPDATED, invite: cardJson(row, patch.product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
-  });
+export const inviteApi = new Hono<AppEnv>().route(
+  '/',
+  registerActions(
+    new Hono<OwnerEnv>().get('/:segment', requireApiOwner, async (c) => {
+      const product = productOfSegment(c.req.param('segment'));
+      if (!product) throw new UserError('card.unknown', 'Unknown card: use current-invite, current-savethedate or current-reminder');
+      const wedding = readWedding(c.var.wedding);
+      const row = await ensureInvite(c.var.store, wedding.id);
+      return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
+    }),
+    [saveCardApiAction],
+  ),
+);
 
 /** /api/v1/public (beside the site's and the RSVP's public reads: no router-wide guard): the card a guest opens. */
 export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => publicCard(c, 'invite')).get('/savethedate/:id', (c) => publicCard(c, 'savethedate'));

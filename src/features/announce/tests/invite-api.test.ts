@@ -117,6 +117,9 @@ describe('PATCH /invite', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).msg).toBe(msg);
     }
+    // An input problem names its field (the action's `errors`), as the editor's form shows it.
+    const long = await t.api.patch('/api/v1/invite', { product: 'invite', message: 'x'.repeat(1501) });
+    expect((await long.json()).errors).toEqual({ message: 'Message must be at most 1500 characters' });
     const row = t.db.select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)).get();
     expect(row?.fields ?? {}).toEqual({});
   });
