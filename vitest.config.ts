@@ -34,6 +34,9 @@ const ON_POSTGRES = [
   'src/features/activity/tests/two-members.test.ts',
   'src/features/guests/tests/language.test.ts',
   'src/features/photos/tests/poll-access.test.ts',
+  'src/features/catering/tests/catering.test.ts',
+  'src/features/rsvp/tests/languages.test.ts',
+  'src/features/special-requests/tests/thanks-once.test.ts',
 ];
 
 export default defineConfig({
