@@ -85,6 +85,11 @@ describe('the cards’ texts in the wedding’s languages', () => {
     // Empty, a language's field shows what its readers get: here Vowly's words in that language.
     expect(page).toMatch(/name="translations\.es\.heading"[^>]*placeholder="Junto con sus familias"/);
     expect(page).not.toContain('translations.en.');
+    // The saved card in each language is a link away (the card page; the reminder has none of its own).
+    const inviteId = ((await (await t.api.get('/api/v1/invite/current-invite')).json()) as CardAnswer).invite._id;
+    expect(page).toContain(`href="http://localhost/invite/${inviteId}?lang=ar"`);
+    expect(page).toContain('See the saved card in Arabic');
+    expect(await (await t.api.get('/app/announce/reminder')).text()).not.toContain('See the saved card in');
 
     const form = (fields: Record<string, string>) => t.api.form('/app/announce/invitations', { design: 'elegant', heading: 'Join us', ...fields });
     const saved = await form({ 'translations.es.heading': 'Acompáñanos', 'translations.es.message': '', 'translations.ar.message': 'نود أن نحتفل معكم' });

@@ -108,6 +108,8 @@ function TranslationFields(props: {
   defaultLanguage: Lang;
   defaults?: CardTexts;
   typed?: Record<string, string> | null;
+  /** The card's page (save-the-date, invitation) in this language: the saved words as guests reading it see them. */
+  previewHref: string | null;
 }) {
   const { card, lang, typed } = props;
   const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
@@ -115,7 +117,15 @@ function TranslationFields(props: {
   return (
     <fieldset className="form__group" data-lang={lang} data-testid={`card-language-${lang}`}>
       <legend>{`In ${name}`}</legend>
-      <p className="field__hint">{`Left empty, guests reading ${name} see the text in grey: your ${LANGUAGE_NAMES_IN_ENGLISH[props.defaultLanguage]} words, or ours in ${name}.`}</p>
+      <p className="field__hint">
+        {`Left empty, guests reading ${name} see the text in grey: your ${LANGUAGE_NAMES_IN_ENGLISH[props.defaultLanguage]} words, or ours in ${name}.`}
+        {props.previewHref && (
+          <>
+            {' '}
+            <a href={props.previewHref} target="_blank" rel="noopener">{`See the saved card in ${name}`}</a>
+          </>
+        )}
+      </p>
       {CARD_TEXT_FIELDS.map((field) => {
         const fieldName = `translations.${lang}.${field}`;
         return (
@@ -245,6 +255,7 @@ export function CardEditorPage(props: CardEditorProps) {
                 defaultLanguage={props.languages.defaultLanguage}
                 defaults={props.translationDefaults[lang]}
                 typed={typed}
+                previewHref={props.product === 'reminder' ? null : `${card.publicUrl}?lang=${lang}`}
               />
             ))}
             <div className="announce__row">
