@@ -1,8 +1,8 @@
 // GET /api/v1/openapi.json: an OpenAPI 3.1 document of the API, built from the running app's own
 // route table, so it cannot drift from the code: every route under /api/v1, its path parameters,
-// the input schema its validator declares (src/core/http/validate.ts: the same zod schema, as JSON
-// Schema) and whether its guard needs a session (src/core/http/middleware/guards.ts). A route that is an
-// action (src/core/actions) gives its request and response schemas and its success status.
+// the query schema its validator declares (src/core/http/validate.ts: the same zod schema, as JSON
+// Schema) and whether its guard needs a session (src/core/http/middleware/guards.ts). Every write is an
+// action (src/core/actions): it gives its request and response schemas and its success status.
 import type { RouterRoute } from 'hono/types';
 import { z } from 'zod';
 import { type DeclaredAction, declaredActionOf } from '../actions/register-actions';
@@ -48,7 +48,7 @@ function either(schemas: JsonSchema[]): JsonSchema {
 }
 
 /**
- * The body: a validator's schema, or each action's (either of them where two share the address). It is
+ * The body: each action's schema (either of them where two share the address). It is
  * required when every action's schema requires a field (a DELETE's empty one does not); an action that
  * reads a text body (`text/csv`) takes that too, as a string.
  */
@@ -109,8 +109,7 @@ function operationOf(route: RouterRoute, handlers: object[]) {
   const inputs = handlers.map(declaredInputOf).filter((input): input is DeclaredInput => input !== undefined);
   const actions = [...new Set(handlers.map(declaredActionOf).filter((found): found is DeclaredAction => found !== undefined))];
   const security = securityOf(handlers, actions);
-  const validated = inputs.find((input) => input.target === 'json');
-  const schemas = actions.length > 0 ? actions.map((action) => action.input as z.ZodType) : validated ? [validated.schema] : [];
+  const schemas = actions.map((action) => action.input as z.ZodType);
   const query = inputs.find((input) => input.target === 'query');
   const responses: Record<string, unknown> = actions.length > 0 ? actionResponses(actions) : { '200': { description: 'OK' } };
   if (actions.length === 0 && inputs.length > 0)

@@ -10,7 +10,7 @@ import { firstIssue } from './api/parse-body';
 
 /** What a validator reads, kept beside it so the OpenAPI document (src/core/http/openapi.ts) shows the same schema. */
 export interface DeclaredInput {
-  target: 'json' | 'query';
+  target: 'query';
   schema: z.ZodType;
 }
 const declaredInputs = new WeakMap<object, DeclaredInput>();
