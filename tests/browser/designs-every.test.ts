@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CATALOGUE } from '../../src/shared/wedding';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
@@ -29,6 +29,11 @@ const WIDTHS = [
 interface Visit {
   page: Page;
   errors: string[];
+}
+
+interface Tab extends Visit {
+  /** The requests of the current visit (set anew before each). */
+  requests: WeakSet<Request>;
 }
 
 /** What the test reads from a rendered design, in one evaluate. */
@@ -177,7 +182,8 @@ function inspectType() {
 describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
   let server: SharedServer;
   let browser: Browser;
-  const contexts: Partial<Record<(typeof WIDTHS)[number]['name'], BrowserContext>> = {};
+  /** One page per width, navigated from design to design: a new page each time cost a renderer process (half the file's CPU). */
+  const tabs: Partial<Record<(typeof WIDTHS)[number]['name'], Tab>> = {};
   const families = new Map<string, number[]>();
 
   beforeAll(async () => {
@@ -185,13 +191,14 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
     server = useSharedServer();
     browser = await connectBrowser();
     for (const size of WIDTHS) {
-      contexts[size.name] = await browser.newContext({
+      const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
         isMobile: size.phone,
         hasTouch: size.phone,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
       });
+      tabs[size.name] = await openTab(context);
     }
   }, 120_000);
   afterAll(async () => {
@@ -202,24 +209,34 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
       console.log(`designs by family: ${[...families].map(([f, ids]) => `${f}: ${ids.join(' ')}`).join('; ')}${SHOOT ? `\nscreenshots: ${SCREENS}` : ''}`);
   });
 
-  async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  /** A page whose errors are counted per visit: only the current design's requests and messages. */
+  async function openTab(context: BrowserContext): Promise<Tab> {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-    page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-    page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
-    const res = await page.goto(url, { waitUntil: 'load' });
+    const tab: Tab = { page, errors: [], requests: new WeakSet() };
+    page.on('pageerror', (e) => tab.errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && tab.errors.push(`console: ${m.text()}`));
+    page.on('request', (r) => tab.requests.add(r));
+    page.on('requestfailed', (r) => tab.requests.has(r) && tab.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => tab.requests.has(r.request()) && r.status() >= 400 && tab.errors.push(`HTTP ${r.status()}: ${r.url()}`));
+    return tab;
+  }
+
+  async function visit(tab: Tab, url: string): Promise<Visit> {
+    // The previous design's document ends first, so its cancelled requests are not counted against this one.
+    await tab.page.goto('about:blank');
+    tab.errors = [];
+    tab.requests = new WeakSet();
+    const res = await tab.page.goto(url, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
-    await page.evaluate(() => document.fonts.ready);
-    return { page, errors };
+    await tab.page.evaluate(() => document.fonts.ready);
+    return tab;
   }
 
   it.each(THEME_CATALOGUE.map((entry) => [entry.id, entry.title] as const))(
     'design %i (%s)',
     async (id, title) => {
       for (const size of WIDTHS) {
-        const { page, errors } = await visit(contexts[size.name]!, `${server.url}/designs/${id}`);
+        const { page, errors } = await visit(tabs[size.name]!, `${server.url}/designs/${id}`);
         const where = `/designs/${id} (${title}) at ${size.width} px`;
 
         // The type scale: the names lead, date and place are clearly smaller and hold on two lines.
@@ -235,7 +252,6 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
         if (size.light) {
           expect(type.overflow, `${where}: horizontal overflow`).toBeLessThanOrEqual(0);
           expect(errors, `${where}: console`).toEqual([]);
-          await page.close();
           continue;
         }
 
@@ -270,7 +286,6 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
         });
         if (SHOOT) await shoot(page, id, title, size.width);
         expect(errors, `${where}: console`).toEqual([]);
-        await page.close();
       }
     },
     120_000,
