@@ -73,11 +73,16 @@ describe('the cards’ texts in the wedding’s languages', () => {
     const refused = await single.api.patch('/api/v1/invite', { product: 'invite', translations: { es: spanish } });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ msg: 'Add a language to your site before translating your cards', code: 'card.unknown-language' });
+    // …and its editor shows the one group of words, as before.
+    const editor = await (await single.api.get('/app/announce/invitations')).text();
+    expect(editor).toContain('<legend>Words</legend>');
+    expect(editor).not.toContain('translations.');
   });
 
   it('the card editor has a group per other language beside the default, saves it without JavaScript and shows a refused form again', async () => {
     const t = await setUp();
     const page = await (await t.api.get('/app/announce/invitations')).text();
+    expect(page).toContain('<legend>Words in English</legend>');
     expect(page).toContain('In Spanish');
     expect(page).toContain('In Arabic');
     expect(page).toContain('Heading in Spanish');

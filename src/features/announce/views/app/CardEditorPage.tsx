@@ -81,10 +81,11 @@ function TextField(props: { field: CardTextField; name: string; label: string; v
   );
 }
 
-function TextFields({ card, typed }: { card: CardEditorProps['card']; typed?: Record<string, string> | null }) {
+/** The card's own words: in the wedding's default language, named when the wedding has others. */
+function TextFields({ card, typed, language }: { card: CardEditorProps['card']; typed?: Record<string, string> | null; language: string | null }) {
   return (
     <fieldset className="form__group">
-      <legend>Words</legend>
+      <legend>{language ? `Words in ${language}` : 'Words'}</legend>
       <p className="field__hint">Empty fields show the text in grey, taken from your website.</p>
       {CARD_TEXT_FIELDS.map((field) => (
         <TextField
@@ -246,7 +247,11 @@ export function CardEditorPage(props: CardEditorProps) {
                 }}
               />
             )}
-            <TextFields card={card} typed={typed} />
+            <TextFields
+              card={card}
+              typed={typed}
+              language={props.languages.others.length > 0 ? LANGUAGE_NAMES_IN_ENGLISH[props.languages.defaultLanguage] : null}
+            />
             {props.languages.others.map((lang) => (
               <TranslationFields
                 key={lang}
