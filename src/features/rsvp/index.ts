@@ -1,6 +1,6 @@
 // The rsvp feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/rsvp/ is private to it (.dependency-cruiser.cjs).
-export { countedAnswersOf } from './domain/counted-answers';
+export { countedAnswersOf } from './domain/event-reads';
 export { eventTalliesOf } from './domain/event-reads';
 export { lookupGuest } from './domain/guest-lookup';
 export { guestOfToken } from './domain/household';

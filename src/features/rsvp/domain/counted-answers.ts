@@ -5,9 +5,7 @@
 // view that reports answers (the RSVP manager and its tallies, the export, the couple's notice, the
 // guest's confirmation page and e-mail) reads them through here, so a guest who declines the wedding
 // day is not counted for the meal they once chose.
-import type { DataStore } from '../../../core/db/store/store';
 import type { GuestWithHousehold } from '../../guests';
-import { questionsRepository } from '../../questions';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
 import type { EventTallies } from './event-answers';
 
@@ -94,26 +92,16 @@ export interface AnswerEntry {
   attends: (eventId: string | null | undefined) => boolean;
 }
 
+/** Stored answers: guest id → question id → value. */
+export type StoredAnswers = Map<string, Map<string, string>>;
+
 /**
  * The wedding's answers as they count, for the couple's views (manager, summary API, export):
  * `byGuest` what each guest's row shows (their own answers and their household's, each only while
  * it counts), `plusOnes` their plus-one's while coming, `entries` every stored answer with whom it
- * is about, for tallies overall and per event.
+ * is about, for tallies overall and per event. The stored answers are read by event-reads.ts.
  */
-export async function countedAnswersOf(
-  store: DataStore,
-  guests: GuestWithHousehold[],
-  questions: RsvpQuestion[],
-  byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,
-) {
-  const ids = guests.map((g) => g.id);
-  const answers = questionsRepository(store);
-  return countAnswers(guests, questions, byEvent, await answers.answers('rsvp', ids), await answers.answers('rsvp', ids, true));
-}
-
-type StoredAnswers = Map<string, Map<string, string>>;
-
-function countAnswers(
+export function countAnswers(
   guests: GuestWithHousehold[],
   questions: RsvpQuestion[],
   byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,

@@ -1,10 +1,14 @@
-// Per-event RSVP's reads from the store (issue 16 item 3): the wedding's events, the guests' stored
-// answers per event and the counts per event, through the RSVP repository; the rules are event-answers.ts.
+// RSVP's reads from the store that feed its rules: the wedding's events, the guests' stored answers per
+// event and the counts per event (issue 16 item 3; the rules are event-answers.ts), and the answers as they
+// count (issue 22 item 1; the rules are counted-answers.ts).
 import type { GuestWithHousehold } from '../../guests';
 import type { DataStore } from '../../../core/db/store/store';
 import { eventsOf, type WeddingEvent } from '../../../shared/events/event-list';
-import { groupEventAnswers, talliesOf, type EventAnswers } from './event-answers';
+import { groupEventAnswers, talliesOf, type EventAnswers, type EventTallies } from './event-answers';
 import { rsvpRepository } from './repository';
+import { questionsRepository } from '../../questions';
+import { countAnswers } from './counted-answers';
+import type { RsvpQuestion } from '../../../shared/rsvp/model';
 
 /** The wedding's events (in order) and its time zone. */
 export async function weddingEvents(store: DataStore, weddingId: string): Promise<{ events: WeddingEvent[]; timeZone: string }> {
@@ -29,4 +33,16 @@ export async function eventTalliesOf(store: DataStore, weddingId: string, list: 
     ),
     list,
   );
+}
+
+/** The wedding's answers as they count (counted-answers.ts's countAnswers), read from the store. */
+export async function countedAnswersOf(
+  store: DataStore,
+  guests: GuestWithHousehold[],
+  questions: RsvpQuestion[],
+  byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,
+) {
+  const ids = guests.map((g) => g.id);
+  const answers = questionsRepository(store);
+  return countAnswers(guests, questions, byEvent, await answers.answers('rsvp', ids), await answers.answers('rsvp', ids, true));
 }

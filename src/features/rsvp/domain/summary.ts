@@ -8,7 +8,7 @@ import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { eventTalliesOf } from './event-reads';
-import { countedAnswersOf } from './counted-answers';
+import { countedAnswersOf } from './event-reads';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
