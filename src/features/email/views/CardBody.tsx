@@ -8,6 +8,7 @@ import { CARD_ART, type CardArtName } from './styles/card-art';
 import { cardStyleFor, isScriptFace, withOrnament } from './styles';
 import { translator } from '../../../shared/i18n';
 import { namesImageSrc } from './names-image';
+import { localCardCropUrl } from '../../../shared/images/card-crops';
 
 export const CARD_WIDTH = 600;
 
@@ -27,9 +28,13 @@ function imageAlt(model: CardModel) {
 
 const CLOUDINARY_LIMIT = /\/f_jpg,q_auto,c_limit,w_1200\//;
 
-/** The photo cut to `width`×`height` (at 2×) where the store can cut it (Cloudinary); else the whole photo, covered by CSS. */
+/**
+ * The photo cut to `width`×`height` (at 2×): by Cloudinary, or by the local store's server for its invitation images
+ * (shared/images/card-crops.ts); else the whole photo, covered by CSS (which Gmail ignores).
+ */
 function croppedUrl(url: string, width: number, height: number): string {
-  return url.replace(CLOUDINARY_LIMIT, `/f_jpg,q_auto,c_fill,g_auto,w_${width * 2},h_${height * 2}/`);
+  if (CLOUDINARY_LIMIT.test(url)) return url.replace(CLOUDINARY_LIMIT, `/f_jpg,q_auto,c_fill,g_auto,w_${width * 2},h_${height * 2}/`);
+  return localCardCropUrl(url, width, height) ?? url;
 }
 
 function HeroImage({ model, width = CARD_WIDTH, height, radius }: { model: CardModel; width?: number; height?: number; radius?: string }) {

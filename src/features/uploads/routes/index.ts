@@ -14,6 +14,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import { changeInviteImageAction, signInviteUpload, signWeddingUpload } from './uploads.actions';
 import { PROTECTED_MESSAGE } from '../../site';
 import { imageAccess } from './image-access';
+import { cardCropImage } from './card-crops';
 
 /** /api/v1/weddings (beside routes/weddings; the action guards itself): POST /{id}/sign-upload, an image of the wedding. */
 export const weddingUploadsApi = registerActions(new Hono<OwnerEnv>(), [signWeddingUpload]);
@@ -87,17 +88,20 @@ export const localUploadEndpoint = new Hono<AppEnv>().post('/', streamedBody('up
 });
 
 /** /uploads/vowly: the local image host's stored images (a protected wedding's only to those who may see it: ./image-access.ts). */
-export const storedImagePages = new Hono<AppEnv>().use('/*', async (c, next) => {
-  const access = await imageAccess(c);
-  if (access === 'refused') {
-    c.header('Cache-Control', 'no-store');
-    return apiError(c, 'site.protected', PROTECTED_MESSAGE);
-  }
-  const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
-  if (res?.ok) {
-    // Every stored image has a unique id in its path: it never changes.
-    res.headers.set('Cache-Control', `${access}, max-age=31536000, immutable`);
-    res.headers.set('X-Content-Type-Options', 'nosniff');
-  }
-  return res;
-});
+export const storedImagePages = new Hono<AppEnv>()
+  .use('/*', async (c, next) => {
+    const access = await imageAccess(c);
+    if (access === 'refused') {
+      c.header('Cache-Control', 'no-store');
+      return apiError(c, 'site.protected', PROTECTED_MESSAGE);
+    }
+    const res = await storedImages(c.var.uploadServers, c.var.config.uploadsDir)(c, next);
+    if (res?.ok) {
+      // Every stored image has a unique id in its path: it never changes.
+      res.headers.set('Cache-Control', `${access}, max-age=31536000, immutable`);
+      res.headers.set('X-Content-Type-Options', 'nosniff');
+    }
+    return res;
+  })
+  // An e-mailed card's photo crop not made yet (the static server above serves it once it is).
+  .get('/invites/:wedding{[a-z0-9]+}/:image{[a-z0-9]+}/:file{card-[0-9]+x[0-9]+\\.jpg}', cardCropImage);
