@@ -106,7 +106,8 @@ function RsvpFormInLanguage(props: RsvpFormProps) {
     if (name.trim().split(/\s+/).filter(Boolean).length === 0) return fail({ name: t('rsvp.error.nameRequired') });
     void run(async () => {
       const withEmail = lookupEmail?.trim() ? `&email=${encodeURIComponent(lookupEmail.trim())}` : '';
-      const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}${withEmail}`);
+      // The page's language rides along: the household's events come back with their titles and dates in it.
+      const reply = await rsvpRequest(props.weddingUrl, 'GET', `?name=${encodeURIComponent(name)}${withEmail}${also}`);
       const guest = reply.guest as GuestReply | null;
       setErrors({});
       setChecking(false);

@@ -4,13 +4,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../src/core/db/schema';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
+import { addEvent, eventInputSchema, eventsRepository } from '../../src/features/events';
+import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';
 import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { viewport: { width: 390, height: 844 } } as const;
 
-// The RSVP on a 390 px phone in Spanish and in Arabic (issue 27), JavaScript on and off, with an error message each;
+// The RSVP on a 390 px phone in Spanish and in Arabic (issue 27), JavaScript on and off, with an error message each
+// naming the household's event in the page's language;
 // axe on the Arabic page.
 describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', () => {
   let server: SharedServer;
@@ -28,6 +31,16 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
     const owner = { weddingId: wedding.id, role: user.role };
     addGuest(server.db, owner, { name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
     addGuest(server.db, owner, { name: 'Maria Garcia', household: 'Garcias' });
+    // Two events, so the household answers per event: the form names them in the page's language.
+    const events = eventsRepository(sqliteStore(server.db));
+    const at = { id: wedding.id, timeZone: 'UTC', weddingDate: null };
+    const day = { date: '2031-06-14', startTime: '16:00', endTime: '22:00' };
+    await addEvent(events, at, eventInputSchema.parse({ ...day, title: 'Ceremony', translations: { es: { title: 'Ceremonia' }, ar: { title: 'المراسم' } } }));
+    await addEvent(
+      events,
+      at,
+      eventInputSchema.parse({ ...day, date: '2031-06-15', title: 'Brunch', translations: { es: { title: 'Almuerzo' }, ar: { title: 'الغداء' } } }),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -35,8 +48,15 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
   });
 
   const cases = [
-    { lang: 'es', dir: 'ltr', find: 'Buscar mi invitación', send: 'Enviar confirmación', error: 'Dinos si Jose Garcia podrá venir' },
-    { lang: 'ar', dir: 'rtl', find: 'ابحث عن دعوتي', send: 'أرسل ردّك', error: 'يُرجى إخبارنا إن كان Jose Garcia سيحضر' },
+    {
+      lang: 'es',
+      dir: 'ltr',
+      find: 'Buscar mi invitación',
+      send: 'Enviar confirmación',
+      error: 'Dinos si Jose Garcia podrá venir a Ceremonia',
+      event: 'Ceremonia',
+    },
+    { lang: 'ar', dir: 'rtl', find: 'ابحث عن دعوتي', send: 'أرسل ردّك', error: 'يُرجى إخبارنا إن كان Jose Garcia سيحضر المراسم', event: 'المراسم' },
   ] as const;
 
   for (const c of cases) {
@@ -53,6 +73,9 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
         await page.getByRole('button', { name: c.find }).click();
         await page.waitForSelector('[data-testid="rsvp-answer-form"]');
         expect(page.url()).toContain(`lang=${c.lang}`);
+        // The household's events, found in place through the API, in the page's language.
+        await page.locator('[data-testid="rsvp-answer-form"] legend', { hasText: c.event }).first().waitFor();
+        expect(await page.locator('[data-testid="rsvp-answer-form"]').textContent()).not.toContain('Ceremony');
         await page.getByRole('button', { name: c.send }).click();
         await page.getByText(c.error).first().waitFor();
         expect(errors).toEqual([]);
@@ -69,6 +92,7 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
         await page.fill('[data-testid="rsvp-find-form"] input[name="name"]', 'Jose Garcia');
         await page.getByRole('button', { name: c.find }).click();
         await page.waitForSelector('[data-testid="rsvp-answer-form"]');
+        expect(await page.locator('[data-testid="rsvp-answer-form"] legend', { hasText: c.event }).count()).toBeGreaterThan(0);
         await page.getByRole('button', { name: c.send }).click();
         await page.getByText(c.error).first().waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe(c.lang);

@@ -19,7 +19,7 @@ export type { CardModel } from './domain/card-model';
 export { composeGuestEmail, listUnsubscribeHeaders } from './domain/compose-card-email';
 export type { ComposedEmail } from './domain/compose-card-email';
 export { renderMessage } from './domain/content';
-export type { EmailMessage, RenderEmail } from './domain/content';
+export type { EmailContent, EmailMessage, RenderEmail } from './domain/content';
 export { deliverEmail, markEmailFailed } from './domain/deliver';
 export { deliveryStatusOf } from './domain/delivery-status';
 export { emailNotSentBanner, emailServiceLine } from './domain/email-service';

@@ -3,7 +3,7 @@
 export { isInvited, tagsIn, tagsOf } from '../../shared/events/audience';
 export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/calendar-files';
 export type { CalendarWedding } from './domain/calendar-files';
-export { MAIN_EVENT_ID, siteLocation } from '../../shared/events/event-list';
+export { eventInLanguage, MAIN_EVENT_ID, siteLocation } from '../../shared/events/event-list';
 export { createEvent as addEvent, eventInputSchema, updateEvent as changeEvent } from './domain/events';
 export { eventsRepository } from './domain/repository/events';
 export type { WeddingEvent } from './domain/events';

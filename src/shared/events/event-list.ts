@@ -3,6 +3,8 @@
 // (no database): the events feature, the RSVP form, the seating charts and the cards read the list the same way.
 import { EVERYONE, type EventAudience } from './audience';
 import { localizeRecord, readTranslations, type Translations } from '../wedding/translations';
+import { translator } from '../i18n/catalogues';
+import { toLang } from '../i18n/languages';
 
 /** The id the main wedding day has while it is read from the wedding's date. */
 export const MAIN_EVENT_ID = 'wedding-day';
@@ -87,6 +89,16 @@ export function fromRow(row: StoredEvent): WeddingEvent {
 /** The event as a guest reading `lang` sees it: the couple's translations, the default text where there is none. */
 export function localizeEvent(event: WeddingEvent, lang: string | undefined): WeddingEvent {
   return localizeRecord(event, lang, event.translations);
+}
+
+/**
+ * The event as a guest reading `lang` sees it anywhere (pages, e-mails, calendar files; issue 27): the couple's
+ * translations, the default text where there is none, and the wedding day Vowly made up in Vowly's words.
+ */
+export function eventInLanguage(event: WeddingEvent, lang: string | undefined): WeddingEvent {
+  const localized = localizeEvent(event, lang);
+  const language = toLang(lang);
+  return event.derived && language ? { ...localized, title: translator(language)('site.weddingDay') } : localized;
 }
 
 export function derivedMain(weddingDate: Date, location: string): WeddingEvent {

@@ -41,6 +41,8 @@ export interface EventPlaceAndTime {
   endsAt: string;
   venueName: string;
   venueAddress: string;
+  /** The event's title and place in the wedding's other languages then ({ es: { title, venueName, venueAddress } }; issue 27). */
+  translations?: Record<string, Record<string, string>>;
 }
 
 /**

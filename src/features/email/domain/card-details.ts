@@ -1,10 +1,10 @@
 // What a guest's card says beyond the couple's words (issue 22 item 8): the reply-by date on an
 // invitation and a reminder when the couple set an RSVP deadline, and on an invitation the events
 // this guest is invited to, in time order, when there is more than the wedding day read from the
-// wedding's date.
+// wedding's date. The events' texts are the reader's language where the couple wrote them (issue 27).
 import type { DataStore } from '../../../core/db/store/store';
 import type { GuestWithHousehold } from '../../guests';
-import { eventLocation, isInvited, weddingEventsOf, type WeddingEvent } from '../../events';
+import { eventInLanguage, eventLocation, isInvited, weddingEventsOf, type WeddingEvent } from '../../events';
 import { rsvpSettingsOf } from '../../rsvp';
 import type { Lang } from '../../../shared/i18n';
 import { guestDates, whenText, type GuestDates } from './guest-language';
@@ -23,6 +23,7 @@ export function cardEvents(events: WeddingEvent[], dates: GuestDates): CardEvent
   if (!events.some((event) => !event.derived)) return [];
   return [...events]
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map((event) => eventInLanguage(event, dates.lang))
     .map((event) => ({ title: event.title, when: whenText(dates, event.startsAt, event.endsAt), where: eventLocation(event) }));
 }
 

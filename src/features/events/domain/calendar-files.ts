@@ -3,7 +3,8 @@
  * calendar shows them at the right moment in its own zone) and Google Calendar / Outlook links.
  */
 import { createEvents, type EventAttributes } from 'ics';
-import type { WeddingEvent } from './events';
+import { eventInLanguage, type WeddingEvent } from '../../../shared/events/event-list';
+import { translator, type Lang } from '../../../shared/i18n';
 
 export interface CalendarWedding {
   id: string;
@@ -15,8 +16,16 @@ export function eventLocation(event: WeddingEvent): string {
   return [event.venueName, event.venueAddress].filter((part) => part.trim() !== '').join(', ');
 }
 
-function eventDescription(event: WeddingEvent): string {
-  return [event.dressCode ? `Dress code: ${event.dressCode}` : '', event.notes, event.mapUrl ? `Map: ${event.mapUrl}` : ''].filter(Boolean).join('\n\n');
+/** The dress code, notes and map link, Vowly's words in the reader's language (issue 27). */
+function eventDescription(event: WeddingEvent, lang: Lang): string {
+  const t = translator(lang);
+  return [
+    event.dressCode ? t('site.dressCode', { dressCode: event.dressCode }) : '',
+    event.notes,
+    event.mapUrl ? `${t('site.section.map')}: ${event.mapUrl}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function uid(wedding: CalendarWedding, event: WeddingEvent): string {
@@ -30,10 +39,13 @@ const FEED_REFRESH = 'PT6H';
  * One VCALENDAR with the given events. UIDs are stable per event, so a calendar that reads the file
  * again (a subscribed feed: `feed`) updates the events it has instead of adding copies.
  */
-export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl: string, options: { feed?: boolean } = {}): string {
-  const attributes: EventAttributes[] = events.map((event) => {
+export function icsFor(wedding: CalendarWedding, events: WeddingEvent[], siteUrl: string, options: { feed?: boolean; lang?: Lang } = {}): string {
+  const lang = options.lang ?? 'en';
+  const attributes: EventAttributes[] = events.map((listed) => {
+    // The couple's texts in the reader's language where they wrote them (issue 27).
+    const event = eventInLanguage(listed, lang);
     const location = eventLocation(event);
-    const description = eventDescription(event);
+    const description = eventDescription(event, lang);
     return {
       uid: uid(wedding, event),
       title: `${event.title} · ${wedding.title}`,
@@ -96,26 +108,27 @@ function compact(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-export function googleCalendarUrl(wedding: CalendarWedding, event: WeddingEvent): string {
+/** The event as given (already in the reader's language); `lang`: Vowly's words in its details. */
+export function googleCalendarUrl(wedding: CalendarWedding, event: WeddingEvent, lang: Lang = 'en'): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: `${event.title} · ${wedding.title}`,
     dates: `${compact(event.startsAt)}/${compact(event.endsAt)}`,
-    details: eventDescription(event),
+    details: eventDescription(event, lang),
     location: eventLocation(event),
     ctz: wedding.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-export function outlookCalendarUrl(wedding: CalendarWedding, event: WeddingEvent): string {
+export function outlookCalendarUrl(wedding: CalendarWedding, event: WeddingEvent, lang: Lang = 'en'): string {
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',
     subject: `${event.title} · ${wedding.title}`,
     startdt: event.startsAt.toISOString(),
     enddt: event.endsAt.toISOString(),
-    body: eventDescription(event),
+    body: eventDescription(event, lang),
     location: eventLocation(event),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;

@@ -7,7 +7,7 @@ import type { EventChangeRow, EventPlaceAndTime } from '../../../core/db/schema'
 import type { Queue } from '../../../core/queue/queue';
 import { listUnsubscribeHeaders } from '../../email';
 import { rsvpUrl, unsubscribeUrl } from '../../email';
-import type { RenderEmail } from '../../email';
+import type { EmailContent, RenderEmail } from '../../email';
 import { emailProblemOf } from '../../../shared/email/email-problem';
 import { GUEST_DAY_MS } from '../../email';
 import { guestDates, guestLanguage, type GuestDates } from '../../email';
@@ -17,10 +17,10 @@ import { unsubscribeToken } from '../../email';
 import { UserError } from '../../../core/errors';
 import { rsvpToken } from '../../guests';
 import { newId } from '../../../shared/ids';
-import type { Wedding } from '../../weddings';
 import { EVERYONE, isInvited } from '../../../shared/events/audience';
 import { eventsRepository, type EventsRepository } from './repository/events';
 import type { WeddingEvent } from './events';
+import { localizedText, type Translations } from '../../../shared/wedding/translations';
 
 export const EVENT_CHANGE_MESSAGES = {
   notFound: 'Change not found',
@@ -33,8 +33,27 @@ export function notifiedMessage(count: number): string {
   return `Change of plans emailed to ${count} ${count === 1 ? 'guest' : 'guests'}`;
 }
 
-function placeAndTime(event: Pick<WeddingEvent, 'startsAt' | 'endsAt' | 'venueName' | 'venueAddress'>): EventPlaceAndTime {
-  return { startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(), venueName: event.venueName, venueAddress: event.venueAddress };
+/** The texts of a change the guests read in their language (issue 27): the couple's translations of them, as they were. */
+const CHANGE_TEXTS = ['title', 'venueName', 'venueAddress'] as const;
+
+function changeTranslations(translations: Translations | undefined): EventPlaceAndTime['translations'] {
+  const kept: Record<string, Record<string, string>> = {};
+  for (const [lang, texts] of Object.entries(translations ?? {})) {
+    const own = Object.fromEntries(CHANGE_TEXTS.flatMap((path) => (texts?.[path] ? [[path, texts[path]]] : [])));
+    if (Object.keys(own).length > 0) kept[lang] = own;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+function placeAndTime(event: Pick<WeddingEvent, 'startsAt' | 'endsAt' | 'venueName' | 'venueAddress'> & { translations?: Translations }): EventPlaceAndTime {
+  const translations = changeTranslations(event.translations);
+  return {
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    venueName: event.venueName,
+    venueAddress: event.venueAddress,
+    ...(translations ? { translations } : {}),
+  };
 }
 
 function samePlaceAndTime(a: EventPlaceAndTime, b: EventPlaceAndTime): boolean {
@@ -90,8 +109,10 @@ function when(startsAt: string, endsAt: string, dates: GuestDates): string {
   return `${dates.shortDayTime(startsAt)} – ${sameDay ? dates.time(endsAt) : dates.shortDayTime(endsAt)}`;
 }
 
-function where(p: EventPlaceAndTime): string {
-  return [p.venueName, p.venueAddress].filter(Boolean).join(', ');
+/** The place as told, in `lang` where the couple translated it (each part falls back to the default text). */
+function where(p: EventPlaceAndTime, lang?: Lang): string {
+  const text = (path: 'venueName' | 'venueAddress') => localizedText(p[path], p.translations as Translations | undefined, lang, path);
+  return [text('venueName'), text('venueAddress')].filter(Boolean).join(', ');
 }
 
 /** What changed, line by line, in the wedding's zone and the reader's language (the couple's app: English). */
@@ -101,28 +122,42 @@ export function changeLines(change: Pick<EventChangeRow, 'before' | 'after'>, ti
   const wasWhen = when(change.before.startsAt, change.before.endsAt, dates);
   const nowWhen = when(change.after.startsAt, change.after.endsAt, dates);
   if (wasWhen !== nowWhen) lines.push({ key: 'when', label: dates.t('email.change.when'), before: wasWhen, after: nowWhen });
+  // Whether the place changed is the default texts' question; the lines read in the reader's language.
   if (where(change.before) !== where(change.after))
-    lines.push({ key: 'where', label: dates.t('email.change.where'), before: where(change.before), after: where(change.after) });
+    lines.push({ key: 'where', label: dates.t('email.change.where'), before: where(change.before, lang), after: where(change.after, lang) });
   return lines;
 }
 
-function coupleNames(wedding: Wedding, lang: Lang): string {
+function coupleNames(wedding: { content: object }, lang: Lang): string {
   const content = wedding.content as Record<string, unknown>;
   const names = [content.brideGroomOneName, content.brideGroomTwoName].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   const joiner = typeof content.joiner === 'string' && content.joiner.trim() ? content.joiner.trim() : '&';
   return names.join(` ${joiner} `) || translator(lang)('email.theCouple');
 }
 
-/** The e-mail's words in one language: its heading (the subject too), intro, lines and link label. */
-function changeEmailWords(change: EventChangeRow, wedding: Wedding, lang: Lang) {
+/**
+ * The change-of-plans e-mail to one guest in their language (kind 'event-change'): the heading (the subject too),
+ * the intro, what was and what is now, the link to their RSVP. The event's title and places are the couple's
+ * translations where they wrote them, dates and times the language's (issue 27).
+ */
+export function eventChangeContent(
+  change: Pick<EventChangeRow, 'eventTitle' | 'before' | 'after'>,
+  wedding: { timeZone: string; content: object },
+  lang: Lang,
+  links: { rsvpHref: string | null; unsubscribeHref: string },
+): Extract<EmailContent, { template: 'event-change' }> {
   const t = translator(lang);
   const lines = changeLines(change, wedding.timeZone, lang);
   const what = lines.length > 1 ? 'both' : lines[0]?.key === 'where' ? 'place' : 'time';
+  const title = localizedText(change.eventTitle, change.after.translations as Translations | undefined, lang, 'title');
   return {
-    heading: t('email.change.heading', { title: change.eventTitle }),
-    intro: t('email.change.intro', { names: coupleNames(wedding, lang), what, title: change.eventTitle }),
-    lines: lines.map(({ label, before, after }) => ({ label, before, after })),
-    linkLabel: t('email.change.seeDetails'),
+    template: 'event-change',
+    lang,
+    heading: t('email.change.heading', { title }),
+    intro: t('email.change.intro', { names: coupleNames(wedding, lang), what, title }),
+    changes: lines.map(({ label, before, after }) => ({ label, before, after })),
+    link: links.rsvpHref ? { href: links.rsvpHref, label: t('email.change.seeDetails') } : null,
+    unsubscribeHref: links.unsubscribeHref,
   };
 }
 
@@ -203,20 +238,11 @@ export async function notifyEventChange(deps: NotifyDeps, sender: { id: string; 
   const invited = await invitedTo(repository, change);
 
   const compose = (guest: GuestWithHousehold & { email: string }) => {
-    const lang = guestLanguage(guest, wedding);
-    const { heading, intro, lines, linkLabel } = changeEmailWords(change, wedding, lang);
     const unsubscribeHref = unsubscribeUrl(deps.origin, unsubscribeToken(deps.config, guest));
-    const rsvp = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
-    const { html, text } = deps.renderEmail({
-      template: 'event-change',
-      lang,
-      heading,
-      intro,
-      changes: lines,
-      link: rsvp ? { href: rsvp, label: linkLabel } : null,
-      unsubscribeHref,
-    });
-    return { kind: 'event-change' as const, to: guest.email, subject: heading, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
+    const rsvpHref = rsvpUrl(deps.origin, wedding.weddingUrl, rsvpToken(deps.config, guest));
+    const content = eventChangeContent(change, wedding, guestLanguage(guest, wedding), { rsvpHref, unsubscribeHref });
+    const { html, text } = deps.renderEmail(content);
+    return { kind: 'event-change' as const, to: guest.email, subject: content.heading, html, text, headers: listUnsubscribeHeaders(unsubscribeHref) };
   };
 
   let result: Awaited<ReturnType<typeof sendCampaign>>;

@@ -7,7 +7,7 @@ import { eventsRepository } from '../domain/repository/events';
 import { isPasswordProtected, publishedWeddingAt, siteRepository } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { guestOfToken } from '../../rsvp';
-import { admitGuest, canSeeSite } from '../../site';
+import { admitGuest, canSeeSite, pageLanguage } from '../../site';
 import { requestOrigin } from '../../site';
 import { calendarWedding, householdEventsOf } from './guest-events';
 import { apiError } from '../../../core/http/api/errors';
@@ -40,7 +40,9 @@ async function calendarFile<E extends AppEnv>(c: Context<E>, eventId: string | n
   } else visible = await eventsForGuest(repository, found.wedding, guest);
   const events = eventId ? visible.filter((e) => e.id === eventId) : visible;
   if (events.length === 0) return apiError(c, 'events.not-found', EVENT_MESSAGES.notFound);
-  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed });
+  // In the guest's language (the e-mails' links carry their token), else ?lang= or the browser's among the wedding's (issue 27).
+  const lang = pageLanguage(c, found.wedding, guest?.language).i18n.lang;
+  const body = icsFor(calendarWedding(found), events, `${requestOrigin(c)}/${found.wedding.weddingUrl}`, { feed: guestFeed, lang });
   const name = eventId ? `${found.wedding.weddingUrl}-${eventId}.ics` : `${found.wedding.weddingUrl}-events.ics`;
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',

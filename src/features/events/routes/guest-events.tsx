@@ -7,7 +7,7 @@ import { guestIdOfToken } from '../../guests';
 import { guestCalendarUrl } from '../../email';
 import { eventLocation, googleCalendarUrl, outlookCalendarUrl, type CalendarWedding } from '../domain/calendar-files';
 import { listEvents, publicEvents, type WeddingEvent } from '../domain/events';
-import { localizeEvent } from '../../../shared/events/event-list';
+import { eventInLanguage } from '../../../shared/events/event-list';
 import { eventsRepository } from '../domain/repository/events';
 import type { DataStore } from '../../../core/db/store/store';
 import type { PublishedWedding } from '../../site';
@@ -15,15 +15,8 @@ import { EventList, eventDateAndTime } from '../views/EventList';
 import { siteDataFromWedding, type SiteEvent } from '../../site';
 import { weddingTitle } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { type Lang, toLang, translator } from '../../../shared/i18n';
+import { type Lang, toLang } from '../../../shared/i18n';
 import { requestOrigin } from '../../site';
-
-/** The event in the guest's language: the couple's translations, the default text where none; a derived wedding day's title is Vowly's. */
-function inLanguage(event: WeddingEvent, lang: string | undefined): WeddingEvent {
-  const localized = localizeEvent(event, lang);
-  const language = toLang(lang);
-  return event.derived && language ? { ...localized, title: translator(language)('site.weddingDay') } : localized;
-}
 
 export function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };
@@ -70,14 +63,16 @@ export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: Publ
     const weddingGuests = guest.householdId ? await repository.guests(wedding.id) : [];
     listed = householdEventsOf(await listEvents(repository, wedding), guest, () => weddingGuests);
   } else listed = (await publicEvents(repository, wedding)).map((event) => ({ event, forNames: [] }));
-  const events = listed.map(({ event, forNames }) => ({
-    // In the page's language (issue 27): the couple's translations; the wedding day Vowly made up, in Vowly's words.
-    event: inLanguage(event, lang),
-    forNames,
-    icsUrl: `${base}/events/${event.id}.ics${suffix}`,
-    googleUrl: googleCalendarUrl(cal, event),
-    outlookUrl: outlookCalendarUrl(cal, event),
-  }));
+  // In the page's language (issue 27): the couple's translations; the wedding day Vowly made up, in Vowly's words.
+  const events = listed
+    .map(({ event, forNames }) => ({ event: eventInLanguage(event, lang), forNames }))
+    .map(({ event, forNames }) => ({
+      event,
+      forNames,
+      icsUrl: `${base}/events/${event.id}.ics${suffix}`,
+      googleUrl: googleCalendarUrl(cal, event, lang),
+      outlookUrl: outlookCalendarUrl(cal, event, lang),
+    }));
   return <EventList events={events} timeZone={wedding.timeZone} allIcsUrl={`${base}/events.ics${suffix}`} feedUrl={feedUrl} />;
 }
 
@@ -90,7 +85,7 @@ export async function rsvpEventList<E extends AppEnv>(c: Context<E>, found: Publ
 export async function scheduleEvents(store: DataStore, found: PublishedWedding, lang?: string): Promise<SiteEvent[] | undefined> {
   const { wedding } = found;
   // In the page's language: the couple's translations of each event's texts (issue 27 item 2).
-  const events = (await publicEvents(eventsRepository(store), wedding)).map((event) => inLanguage(event, lang));
+  const events = (await publicEvents(eventsRepository(store), wedding)).map((event) => eventInLanguage(event, lang));
   if (!events.some((event) => !event.derived)) return undefined;
   const cal = calendarWedding(found);
   const base = `/${wedding.weddingUrl}`;
@@ -105,7 +100,7 @@ export async function scheduleEvents(store: DataStore, found: PublishedWedding, 
     dressCode: event.dressCode,
     notes: event.notes,
     icsUrl: `${base}/events/${event.id}.ics`,
-    googleUrl: googleCalendarUrl(cal, event),
-    outlookUrl: outlookCalendarUrl(cal, event),
+    googleUrl: googleCalendarUrl(cal, event, toLang(lang) ?? 'en'),
+    outlookUrl: outlookCalendarUrl(cal, event, toLang(lang) ?? 'en'),
   }));
 }

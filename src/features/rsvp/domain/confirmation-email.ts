@@ -6,7 +6,7 @@
 // their personal link to change it while changes are allowed. Not Pro-gated: it is the receipt of
 // the guest's own action, like the couple's notice, not a send the couple makes (docs/decisions.md).
 import { guestDates, whenText, type EmailMessage } from '../../email';
-import { googleCalendarUrl, outlookCalendarUrl, eventLocation, type CalendarWedding } from '../../events';
+import { eventInLanguage, googleCalendarUrl, outlookCalendarUrl, eventLocation, type CalendarWedding } from '../../events';
 import type { WeddingEvent } from '../../events';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { attendsEvent, countedAnswers, plusOneAttendsEvent } from './counted-answers';
@@ -42,8 +42,8 @@ function answerText(t: Translate, lang: Lang, question: RsvpQuestion, value: str
   return value === 'yes' ? t('email.rsvp.yes') : value === 'no' ? t('email.rsvp.no') : optionLabel(question, value, lang);
 }
 
-function eventTitle(events: RsvpEvent[], id: string) {
-  return events.find((e) => e.id === id)?.title ?? id;
+function eventTitle(events: RsvpEvent[], localized: WeddingEvent[], id: string) {
+  return localized.find((e) => e.id === id)?.title ?? events.find((e) => e.id === id)?.title ?? id;
 }
 
 /** The e-mail to the guest (kind 'rsvp-confirmation'). */
@@ -52,12 +52,14 @@ export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
   const dates = guestDates(input.lang, input.calendar.timeZone);
   const line = (label: string, value: string) => t('email.rsvp.line', { label, value });
   const counted = countedAnswers(input.questions, input);
+  // The couple's events in the guest's language where they wrote it (titles, places, calendar links).
+  const weddingEvents = input.weddingEvents.map((event) => eventInLanguage(event, input.lang));
   const perPerson = input.questions.filter((q) => q.scope === 'guest');
   const people: { name: string; lines: string[] }[] = [];
   for (const member of counted.members) {
     const lines = answersPerEvent(member)
       ? (member.eventIds ?? []).map((id) =>
-          line(eventTitle(input.events, id), t(member.events?.[id] === 'Accepted' ? 'email.rsvp.attending' : 'email.rsvp.notAttending')),
+          line(eventTitle(input.events, weddingEvents, id), t(member.events?.[id] === 'Accepted' ? 'email.rsvp.attending' : 'email.rsvp.notAttending')),
         )
       : [t(member.status === 'Accepted' ? 'email.rsvp.attending' : member.status === 'Declined' ? 'email.rsvp.notAttending' : 'email.rsvp.noAnswer')];
     if (plusOneComing(member)) lines.push(t('email.rsvp.bringing', { name: member.plusOneName || t('email.rsvp.aGuest') }));
@@ -74,7 +76,7 @@ export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
     .filter((q) => q.scope === 'household' && counted.householdAnswers[q.id])
     .map((q) => line(questionLabel(q, input.lang), answerText(t, input.lang, q, counted.householdAnswers[q.id]!)));
   // The events someone of the household (or a plus-one) attends, with calendar links.
-  const attended = input.weddingEvents.filter(
+  const attended = weddingEvents.filter(
     (event) => input.events.some((e) => e.id === event.id) && input.members.some((m) => attendsEvent(m, event.id) || plusOneAttendsEvent(m, event.id)),
   );
   const suffix = `?guest=${encodeURIComponent(input.token)}`;
@@ -97,8 +99,8 @@ export function rsvpConfirmationEmail(input: RsvpConfirmation): EmailMessage {
         when: input.lang === 'en' ? (input.events.find((e) => e.id === event.id)?.when ?? '') : whenText(dates, event.startsAt, event.endsAt),
         where: eventLocation(event),
         icsHref: `${input.siteUrl}/events/${event.id}.ics${suffix}`,
-        googleHref: googleCalendarUrl(input.calendar, event),
-        outlookHref: outlookCalendarUrl(input.calendar, event),
+        googleHref: googleCalendarUrl(input.calendar, event, input.lang),
+        outlookHref: outlookCalendarUrl(input.calendar, event, input.lang),
       })),
       change: input.change,
     },

@@ -8,12 +8,19 @@ import { format } from 'date-fns/format';
 import type { GuestWithHousehold } from '../../guests';
 import type { GuestRow } from '../../../core/db/schema';
 import { isInvited } from '../../../shared/events/audience';
-import type { WeddingEvent } from '../../../shared/events/event-list';
+import { eventInLanguage, type WeddingEvent } from '../../../shared/events/event-list';
+import { formatEventSpan } from '../../../shared/i18n/format';
+import type { Lang } from '../../../shared/i18n/languages';
 import type { EventAnswerRow } from './repository';
 import { safeZone } from './settings-rules';
 import { isAnswerStatus, plusOneComing, type AnswerStatus, type RsvpEvent } from '../../../shared/rsvp/model';
 
-function whenText(event: WeddingEvent, timeZone: string): string {
+/** The event's day and hours on the form: English keeps its wording; another language is written by Intl (issue 27). */
+function whenText(event: WeddingEvent, timeZone: string, lang: Lang = 'en'): string {
+  if (lang !== 'en') {
+    const when = formatEventSpan(lang, event.startsAt, event.endsAt, timeZone);
+    return when.time ? `${when.date} · ${when.time}` : when.date;
+  }
   // A zone this runtime does not know reads as UTC (a TZDate in it is an invalid date that format throws on).
   const zone = safeZone(timeZone);
   const start = new TZDate(event.startsAt.getTime(), zone);
@@ -43,8 +50,8 @@ export function groupEventAnswers(rows: Pick<EventAnswerRow, 'guestId' | 'eventI
 
 type Member = Pick<GuestRow, 'id' | 'tags'> & { householdTags?: string[] | null };
 
-/** The household's events (any member invited, in the wedding's order) and each member's. */
-export function householdEvents(wedding: { events: WeddingEvent[]; timeZone: string }, members: Member[], householdTags: string[]) {
+/** The household's events (any member invited, in the wedding's order) and each member's; titles and dates in `lang` (the couple's translations). */
+export function householdEvents(wedding: { events: WeddingEvent[]; timeZone: string }, members: Member[], householdTags: string[], lang?: Lang) {
   const { events, timeZone } = wedding;
   const byGuest = new Map<string, string[]>();
   for (const member of members) {
@@ -54,7 +61,10 @@ export function householdEvents(wedding: { events: WeddingEvent[]; timeZone: str
     );
   }
   const used = new Set([...byGuest.values()].flat());
-  const listed: RsvpEvent[] = events.filter((e) => used.has(e.id)).map((e) => ({ id: e.id, title: e.title, when: whenText(e, timeZone) }));
+  const listed: RsvpEvent[] = events
+    .filter((e) => used.has(e.id))
+    .map((e) => (lang ? eventInLanguage(e, lang) : e))
+    .map((e) => ({ id: e.id, title: e.title, when: whenText(e, timeZone, lang) }));
   return { events: listed, byGuest };
 }
 

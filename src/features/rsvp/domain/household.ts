@@ -9,6 +9,7 @@ import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type Rsv
 import { answerFor, householdEvents } from './event-answers';
 import { eventAnswersOf, weddingEvents } from './event-reads';
 import type { RsvpSettings } from './settings';
+import type { Lang } from '../../../shared/i18n';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 
@@ -49,13 +50,15 @@ export async function loadHousehold(
   respondent: GuestWithHousehold,
   questions: RsvpQuestion[],
   settings: RsvpSettings,
+  /** The guest's language: the events' titles and dates in it (left out, the couple's own views: the default texts, English dates). */
+  lang?: Lang,
 ): Promise<HouseholdView> {
   const rows = await householdRows(store, respondent);
   const ids = rows.map((row) => row.id);
   const answers = await questionsRepository(store).answers('rsvp', ids);
   const plusOneAnswers = await questionsRepository(store).answers('rsvp', ids, true);
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
-  const { events, byGuest } = householdEvents(await weddingEvents(store, respondent.weddingId), rows, respondent.householdTags ?? []);
+  const { events, byGuest } = householdEvents(await weddingEvents(store, respondent.weddingId), rows, respondent.householdTags ?? [], lang);
   const { statuses: eventAnswers, plusOnes: eventPlusOnes } = await eventAnswersOf(store, ids);
   const householdAnswers: Record<string, string> = {};
   for (const question of questions.filter((q) => q.scope === 'household')) {

@@ -17,7 +17,7 @@ import { guestsRepository } from '../../guests';
 import { lookupGuest } from '../domain/guest-lookup';
 import { type RsvpGateEnv, rsvpPageGate } from './answer.action';
 import { type Gate, renderForm, rsvpLanguage } from './public-rsvp.render';
-import { householdFor, rsvpReply } from './shared';
+import { householdFor, readerLanguage, rsvpReply } from './shared';
 
 /**
  * The household of the name typed (and the e-mail, when asked for), as the API answers it: `guest` null with
@@ -32,7 +32,7 @@ export async function findByName<E extends AppEnv>(c: Context<E>, gate: Pick<Gat
   // Not found and ambiguous read the same: nothing about other guests leaks.
   if (match.kind === 'none') return { ...rsvpReply(c, settings, null), msg: NOT_FOUND_BY_NAME };
   const guest = (await guestsRepository(c.var.store).find(found.wedding.id, match.guestId))!;
-  return rsvpReply(c, settings, await householdFor(c, guest, settings));
+  return rsvpReply(c, settings, await householdFor(c, guest, settings, readerLanguage(c, found, guest)));
 }
 
 const foundReply = z.object({

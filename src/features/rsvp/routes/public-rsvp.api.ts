@@ -22,7 +22,7 @@ import { apiError } from '../../../core/http/api/errors';
 import { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate } from './access';
-import { householdFor, rsvpReply } from './shared';
+import { householdFor, readerLanguage, rsvpReply } from './shared';
 
 type Kind = 'public' | 'private';
 
@@ -50,7 +50,7 @@ function getRsvp(kind: Kind) {
     if (query.token) {
       const guest = await guestOfToken(c.var.store, c.var.config, weddingId, query.token);
       if (!guest) return c.json({ ...rsvpReply(c, settings, null), msg: LINK_INVALID });
-      return c.json(rsvpReply(c, settings, await householdFor(c, guest, settings)));
+      return c.json(rsvpReply(c, settings, await householdFor(c, guest, settings, readerLanguage(c, found, guest))));
     }
     const name = typedName(query);
     if (name.trim() === '') return apiError(c, 'rsvp.name-required', NAME_REQUIRED);

@@ -71,7 +71,7 @@ export const publicRsvpPages = new Hono<AppEnv>()
     const site = siteDataFromWedding(gate.found.wedding, { ownerPro: gate.found.ownerPro, ...language });
     let summary = null;
     if (guest) {
-      const { view, questions } = await householdFor(c, guest, gate.settings);
+      const { view, questions } = await householdFor(c, guest, gate.settings, language.i18n.lang);
       const changeable = gate.settings.allowRsvpResubmit && (await rsvpGate(c, gate.found.wedding.weddingUrl ?? '', 'page', { guestToken: token })).ok;
       // What was sent as it counts: no answers kept from before about an event now declined.
       const counted = countedAnswers(questions, view);

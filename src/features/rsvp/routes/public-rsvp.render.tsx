@@ -16,6 +16,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { rsvpEventList } from '../../events';
 import { langQuery, type PageLanguage, pageLanguage, PreviewBar, requestOrigin, setWeddingPageHeaders } from '../../site';
 import { messagesFor } from '../../../shared/i18n/catalogues';
+import { DATE_FULL, formatDate } from '../../../shared/i18n/format';
 import { localizeKnownText } from './localize';
 import type { RsvpGate } from './access';
 import { householdFor } from './shared';
@@ -55,6 +56,12 @@ export function render<E extends AppEnv>(
   });
 }
 
+/** "Please reply by Friday, May 1, 2026" in the page's language (English keeps its wording), or null without a deadline. */
+function replyByText(deadline: Date | null, timeZone: string, { i18n: { lang, t } }: PageLanguage): string | null {
+  if (lang === 'en' || !deadline) return deadlineText(deadline, timeZone);
+  return t('rsvp.replyBy', { date: formatDate(lang, deadline, timeZone, DATE_FULL) });
+}
+
 function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormProps>, language: PageLanguage): RsvpFormProps {
   const { lang, t } = language.i18n;
   const query = langQuery(language);
@@ -64,7 +71,7 @@ function formProps(found: PublishedWedding, gate: Gate, props: Partial<RsvpFormP
     household: null,
     questions: [],
     allowRsvpResubmit: gate.settings.allowRsvpResubmit,
-    deadlineText: deadlineText(gate.settings.deadline, found.wedding.timeZone),
+    deadlineText: replyByText(gate.settings.deadline, found.wedding.timeZone, language),
     draft: null,
     name: '',
     request: { name: '', email: '', message: '' },
@@ -112,7 +119,8 @@ export async function answerProps<E extends AppEnv>(
   patch?: Parameters<typeof applyPatch>[1],
 ) {
   const guest = (await guestsRepository(c.var.store).find(gate.found.wedding.id, guestId))!;
-  const { view, questions } = await householdFor(c, guest, gate.settings);
+  // The events' titles and dates in the page's language (?lang=, the guest's own, the browser's…; issue 27).
+  const { view, questions } = await householdFor(c, guest, gate.settings, rsvpLanguage(c, gate, guest.language).i18n.lang);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   const household = {
     token: rsvpTokenFor(c, guest),

@@ -1,9 +1,9 @@
-import { siteLanguages, toLang } from '../../../shared/i18n';
+import { type Lang, siteLanguages, toLang } from '../../../shared/i18n';
 import type { Context } from 'hono';
 import type { GuestWithHousehold } from '../../guests';
 import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../domain/household';
 import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../core/rate-limit';
-import { throttledMessage } from '../../site';
+import { pageLanguage, throttledMessage } from '../../site';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { listQuestions } from '../domain/questions';
 import type { RsvpSettings } from '../domain/settings';
@@ -24,8 +24,14 @@ export function rsvpReply<E extends AppEnv>(c: Context<E>, settings: RsvpSetting
   };
 }
 
-export async function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings) {
-  const view = await loadHousehold(c.var.store, guest, await listQuestions(c.var.store, guest.weddingId), settings);
+/** The language a guest reads their household's events in (issue 27): ?lang= (the page's), theirs, the browser's among the wedding's, its default. */
+export function readerLanguage<E extends AppEnv>(c: Context<E>, found: PublishedWedding, guest: { language: string | null }): Lang {
+  return pageLanguage(c, found.wedding, guest.language).i18n.lang;
+}
+
+/** The household a guest answers for, its events' titles and dates in the page's language (issue 27). */
+export async function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings, lang: Lang) {
+  const view = await loadHousehold(c.var.store, guest, await listQuestions(c.var.store, guest.weddingId), settings, lang);
   // Only the questions this household is asked (per-event questions of events they are invited to).
   return { view, questions: view.questions };
 }

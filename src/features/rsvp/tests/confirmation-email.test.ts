@@ -119,7 +119,8 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
     expect(arabic!.subject).toBe('ردّكم على Ana & Jo');
     expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic!.html).toContain('شكرًا لك يا Jose Garcia!');
-    expect(arabic!.text).toContain('- Wedding day: سيحضر');
+    // The wedding day read from the wedding's date is named in Vowly's words in the guest's language (issue 27).
+    expect(arabic!.text).toContain('- يوم الزفاف: سيحضر');
     expect(arabic!.text).toContain('تغيير ردّي:');
 
     // Answering from the page in Spanish (?lang=es, the switcher's): the confirmation is Spanish and so is the guest from now on.
@@ -129,10 +130,10 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
     expect(spanish.subject).toBe('Tu respuesta para Ana & Jo');
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
     expect(spanish.text).toContain('¡Gracias, Jose Garcia!');
-    expect(spanish.text).toContain('- Wedding day: Asistirá');
+    expect(spanish.text).toContain('- Día de la boda: Asistirá');
     expect(spanish.text).toContain('- Meal: Fish');
     // The event's time by Intl in the wedding's zone, in Spanish.
-    expect(spanish.text).toMatch(/Wedding day\nsábado, 19 de junio de 2027, \d{1,2}:00 – \d{1,2}:00/);
+    expect(spanish.text).toMatch(/Día de la boda\nsábado, 19 de junio de 2027, \d{1,2}:00 – \d{1,2}:00/);
     expect(spanish.text).toContain('Cambiar mi respuesta:');
     expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.language).toBe('es');
   });

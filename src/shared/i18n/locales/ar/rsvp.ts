@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'تأكيد الحضور',
+  'rsvp.replyBy': 'نرجو الرد قبل {date}',
   'rsvp.fullName': 'اسمك الكامل',
   'rsvp.nameHint': 'كما هو مكتوب في دعوتك.',
   'rsvp.lookupEmail': 'عنوان البريد الإلكتروني الذي أُرسلت إليه دعوتك',

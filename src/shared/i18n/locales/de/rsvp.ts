@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'Zusage',
+  'rsvp.replyBy': 'Bitte antwortet bis {date}',
   'rsvp.fullName': 'Dein vollständiger Name',
   'rsvp.nameHint': 'So, wie er auf deiner Einladung steht.',
   'rsvp.lookupEmail': 'E-Mail-Adresse, an die deine Einladung geschickt wurde',

@@ -1,6 +1,8 @@
 /** The guest's RSVP: finding the invitation, answering (per event, plus-ones, questions), the note, the thanks, errors. */
 export const rsvp = {
   'rsvp.kicker': 'RSVP',
+  /** Above the RSVP form when the couple set a deadline (issue 27). */
+  'rsvp.replyBy': 'Please reply by {date}',
   'rsvp.fullName': 'Your full name',
   'rsvp.nameHint': 'As it appears on your invitation.',
   'rsvp.lookupEmail': 'Email address your invitation was sent to',

@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'Confirmación',
+  'rsvp.replyBy': 'Por favor, responde antes del {date}',
   'rsvp.fullName': 'Tu nombre completo',
   'rsvp.nameHint': 'Tal como aparece en tu invitación.',
   'rsvp.lookupEmail': 'Correo electrónico al que se envió tu invitación',

@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'Réponse',
+  'rsvp.replyBy': 'Merci de répondre avant le {date}',
   'rsvp.fullName': 'Votre nom complet',
   'rsvp.nameHint': 'Tel qu’il figure sur votre invitation.',
   'rsvp.lookupEmail': 'Adresse e-mail à laquelle votre invitation a été envoyée',

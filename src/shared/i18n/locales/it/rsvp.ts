@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'Conferma',
+  'rsvp.replyBy': 'Rispondi entro {date}',
   'rsvp.fullName': 'Il tuo nome completo',
   'rsvp.nameHint': 'Come appare sul tuo invito.',
   'rsvp.lookupEmail': 'Indirizzo email a cui è stato inviato il tuo invito',

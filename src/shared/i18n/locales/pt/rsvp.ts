@@ -3,6 +3,7 @@ import type { rsvp as en } from '../en/rsvp';
 
 export const rsvp: Area<typeof en> = {
   'rsvp.kicker': 'Confirmação',
+  'rsvp.replyBy': 'Por favor, responda até {date}',
   'rsvp.fullName': 'O seu nome completo',
   'rsvp.nameHint': 'Tal como aparece no seu convite.',
   'rsvp.lookupEmail': 'Endereço de e-mail para onde foi enviado o seu convite',
