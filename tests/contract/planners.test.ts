@@ -76,19 +76,21 @@ describe.each(ENGINES)('planners (%s)', (engine: DataEngine) => {
     await expect(acceptInvitation(store(), token, { userId: leo.userId, email: leo.email, sessionId })).rejects.toMatchObject({
       code: 'planners.invitation-invalid',
     });
-    expect((await listPlanners(store(), await wedding(ana.weddingId), ana.userId)).map((p) => [p.kind, p.role, p.you])).toEqual([
+    expect((await listPlanners(plannersRepository(store()), await wedding(ana.weddingId), ana.userId)).map((p) => [p.kind, p.role, p.you])).toEqual([
       ['owner', 'owner', true],
       ['member', 'partner', false],
     ]);
 
     // Transfer: Leo owns it, Ana is a partner; the owner index still has one row per person.
     const leoMember = (await repository.memberOfUser(ana.weddingId, leo.userId))!;
-    await transferOwnership(store(), await wedding(ana.weddingId), leoMember.id);
+    await transferOwnership(plannersRepository(store()), await wedding(ana.weddingId), leoMember.id);
     expect((await wedding(ana.weddingId)).ownerId).toBe(leo.userId);
     expect(await findCurrentMembership(store(), ana.userId, ana.weddingId)).toMatchObject({ role: 'partner' });
     expect(await findCurrentMembership(store(), leo.userId, null)).toMatchObject({ role: 'owner', wedding: { id: ana.weddingId } });
-    await expect(leaveWedding(store(), await wedding(ana.weddingId), leo.userId)).rejects.toMatchObject({ code: 'planners.owner-cannot-leave' });
-    await leaveWedding(store(), await wedding(ana.weddingId), ana.userId);
+    await expect(leaveWedding(plannersRepository(store()), await wedding(ana.weddingId), leo.userId)).rejects.toMatchObject({
+      code: 'planners.owner-cannot-leave',
+    });
+    await leaveWedding(plannersRepository(store()), await wedding(ana.weddingId), ana.userId);
     expect(await findCurrentMembership(store(), ana.userId, ana.weddingId)).toBeUndefined();
     // In no wedding now, Ana starts one of her own: made once, however often asked.
     const own = await repository.ownWedding(ana.userId);
@@ -102,7 +104,7 @@ describe.each(ENGINES)('planners (%s)', (engine: DataEngine) => {
     const oscar = await person(`oscar-${tag}@example.com`, true);
     const repository = plannersRepository(store());
     const member = await repository.addMember({ weddingId: ana.weddingId, userId: oscar.userId, role: 'partner' });
-    await transferOwnership(store(), await wedding(ana.weddingId), member.id);
+    await transferOwnership(plannersRepository(store()), await wedding(ana.weddingId), member.id);
     expect((await wedding(ana.weddingId)).ownerId).toBe(oscar.userId);
     expect((await wedding(oscar.weddingId)).ownerId).toBe(oscar.userId);
     const memberships = await listMemberships(store(), oscar.userId);

@@ -14,7 +14,7 @@ import { accountsRepository, EMAIL_TAKEN } from '../../accounts';
 import { queueEmail, renderMessage, type RenderEmail } from '../../email';
 import { weddingDeletedEmail } from './deletion-email';
 import { invitationEmail } from './invitation-email';
-import { plannersRepository } from './repository';
+import { plannersRepository, type PlannersRepository } from './repository';
 import { weddingName, weddingRepository } from '../../weddings';
 
 /** A wedding's people: the owner, the members and the pending invitations together (issue 23 item 2). */
@@ -57,8 +57,7 @@ export interface PlannerEntry {
 }
 
 /** Members (the owner first) and pending invitations of the wedding, as the API answers them. */
-export async function listPlanners(store: DataStore, wedding: WeddingRow, userId: string): Promise<PlannerEntry[]> {
-  const repository = plannersRepository(store);
+export async function listPlanners(repository: PlannersRepository, wedding: WeddingRow, userId: string): Promise<PlannerEntry[]> {
   const [owner, members, invitations] = await Promise.all([
     repository.user(wedding.ownerId),
     repository.members(wedding.id),
@@ -131,8 +130,7 @@ export async function invitePlanner(
 }
 
 /** Changes a member's or a pending invitation's role (never the owner's: that is a transfer). */
-export async function changePlannerRole(store: DataStore, wedding: WeddingRow, id: string, role: MemberRole): Promise<void> {
-  const repository = plannersRepository(store);
+export async function changePlannerRole(repository: PlannersRepository, wedding: WeddingRow, id: string, role: MemberRole): Promise<void> {
   await repository.transaction(async () => {
     if (id === wedding.ownerId) throw new UserError('planners.owner-fixed', PLANNER_MESSAGES.ownerFixed);
     if (await repository.member(wedding.id, id)) return repository.setMemberRole(id, role);
@@ -142,8 +140,7 @@ export async function changePlannerRole(store: DataStore, wedding: WeddingRow, i
 }
 
 /** Removes a member (their access ends on their next request) or withdraws an invitation (its link stops working). */
-export async function removePlanner(store: DataStore, wedding: WeddingRow, id: string): Promise<'removed' | 'withdrawn'> {
-  const repository = plannersRepository(store);
+export async function removePlanner(repository: PlannersRepository, wedding: WeddingRow, id: string): Promise<'removed' | 'withdrawn'> {
   return repository.transaction(async () => {
     if (id === wedding.ownerId) throw new UserError('planners.owner-fixed', PLANNER_MESSAGES.ownerFixed);
     if (await repository.member(wedding.id, id)) {
@@ -231,8 +228,7 @@ export async function startOwnWedding(store: DataStore, userId: string, sessionI
  * owner becomes them, the old owner gets a partner row. A partner who owns weddings of their own
  * then owns this one too (a person may own several).
  */
-export async function transferOwnership(store: DataStore, wedding: WeddingRow, memberId: string): Promise<{ name: string }> {
-  const repository = plannersRepository(store);
+export async function transferOwnership(repository: PlannersRepository, wedding: WeddingRow, memberId: string): Promise<{ name: string }> {
   return repository.transaction(async () => {
     const member = await repository.member(wedding.id, memberId);
     if (!member) throw new UserError('planners.not-found', PLANNER_MESSAGES.notFound);
@@ -246,8 +242,7 @@ export async function transferOwnership(store: DataStore, wedding: WeddingRow, m
 }
 
 /** A member leaves the wedding; its owner cannot (transfer or delete it first). */
-export async function leaveWedding(store: DataStore, wedding: WeddingRow, userId: string): Promise<{ weddingName: string }> {
-  const repository = plannersRepository(store);
+export async function leaveWedding(repository: PlannersRepository, wedding: WeddingRow, userId: string): Promise<{ weddingName: string }> {
   return repository.transaction(async () => {
     if (wedding.ownerId === userId) throw new UserError('planners.owner-cannot-leave', PLANNER_MESSAGES.ownerCannotLeave);
     const member = await repository.memberOfUser(wedding.id, userId);

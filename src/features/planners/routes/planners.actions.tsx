@@ -16,12 +16,13 @@ import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { renderEmail } from '../../email';
 import { changePlannerRole, invitePlanner, leaveWedding, listPlanners, PLANNER_MESSAGES, removePlanner, transferOwnership } from '../domain/planners';
+import { plannersRepository } from '../domain/repository';
 import { recordActivity, withActivity } from '../../activity';
 
 /** For the activity log: who made a change, and whom (or which invitation) it was about. */
 const by = (c: Context<OwnerEnv>) => ({ weddingId: c.var.wedding.id, userId: c.var.user.id });
 const whoIs = async (c: Context<OwnerEnv>) => {
-  const entry = (await listPlanners(c.var.store, c.var.wedding, c.var.user.id)).find((p) => p.id === id(c));
+  const entry = (await listPlanners(plannersRepository(c.var.store), c.var.wedding, c.var.user.id)).find((p) => p.id === id(c));
   return entry ? (entry.name ?? entry.email) : '';
 };
 import { inviteSchema, roleChangeSchema, transferSchema } from '../domain/schemas';
@@ -55,7 +56,7 @@ const changeRole = {
     const who = await whoIs(c);
     await withActivity(
       c.var.store,
-      () => changePlannerRole(c.var.store, c.var.wedding, id(c), input.role),
+      () => changePlannerRole(plannersRepository(c.var.store), c.var.wedding, id(c), input.role),
       () => ({ ...by(c), kind: 'member.role-changed', detail: `${who} to ${input.role}` }),
     );
     return { msg: PLANNER_MESSAGES.roleChanged };
@@ -69,7 +70,7 @@ const remove = {
     const who = await whoIs(c);
     const done = await withActivity(
       c.var.store,
-      () => removePlanner(c.var.store, c.var.wedding, id(c)),
+      () => removePlanner(plannersRepository(c.var.store), c.var.wedding, id(c)),
       () => ({ ...by(c), kind: 'member.removed', detail: who }),
     );
     return { msg: PLANNER_MESSAGES[done] };
@@ -80,14 +81,16 @@ const transfer = {
   input: transferSchema,
   output: message,
   run: async (c: Context<OwnerEnv>, input: z.output<typeof transferSchema>) => ({
-    msg: PLANNER_MESSAGES.transferred((await transferOwnership(c.var.store, c.var.wedding, input.memberId)).name),
+    msg: PLANNER_MESSAGES.transferred((await transferOwnership(plannersRepository(c.var.store), c.var.wedding, input.memberId)).name),
   }),
 };
 const leave = {
   summary: 'Leave the current wedding',
   input: z.object({}),
   output: message,
-  run: async (c: Context<OwnerEnv>) => ({ msg: PLANNER_MESSAGES.left((await leaveWedding(c.var.store, c.var.wedding, c.var.user.id)).weddingName) }),
+  run: async (c: Context<OwnerEnv>) => ({
+    msg: PLANNER_MESSAGES.left((await leaveWedding(plannersRepository(c.var.store), c.var.wedding, c.var.user.id)).weddingName),
+  }),
 };
 
 /** Mounted at /api/v1/planners (the fixed paths before /{id}). */

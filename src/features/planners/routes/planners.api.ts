@@ -5,8 +5,11 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { listPlanners, MEMBER_LIMIT } from '../domain/planners';
+import { plannersRepository } from '../domain/repository';
 import { plannerApiActions } from './planners.actions';
 
 export const plannersApi = new Hono<AppEnv>()
-  .get('/', requireApiOwner, async (c) => c.json({ msg: 'ok', limit: MEMBER_LIMIT, planners: await listPlanners(c.var.store, c.var.wedding, c.var.user.id) }))
+  .get('/', requireApiOwner, async (c) =>
+    c.json({ msg: 'ok', limit: MEMBER_LIMIT, planners: await listPlanners(plannersRepository(c.var.store), c.var.wedding, c.var.user.id) }),
+  )
   .route('/', registerActions(new Hono<OwnerEnv>(), plannerApiActions));

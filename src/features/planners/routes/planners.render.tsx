@@ -3,6 +3,7 @@ import { can } from '../../../core/auth/role-rules';
 import type { UserErrorStatus } from '../../../core/error-codes';
 import type { OwnerEnv } from '../../../core/http/context';
 import { deletionConfirmation, listPlanners, MEMBER_LIMIT } from '../domain/planners';
+import { plannersRepository } from '../domain/repository';
 import { appPage, weddingName } from '../../weddings';
 import { PlannersPage } from '../views/PlannersPage';
 
@@ -14,7 +15,7 @@ export async function renderPlannersPage<E extends OwnerEnv>(
   const { wedding, role, user } = c.var;
   const manage = can(role, 'members', 'write');
   if (failed) c.status(failed.status);
-  const entries = manage ? await listPlanners(c.var.store, wedding, user.id) : [];
+  const entries = manage ? await listPlanners(plannersRepository(c.var.store), wedding, user.id) : [];
   return appPage(
     c,
     'Planning team',
