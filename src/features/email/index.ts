@@ -48,7 +48,8 @@ export type { CampaignResult, Sender, StoreSendDeps } from './domain/send-campai
 export { requestIdSchema, sendAnswerSchema, sendRequestSchema } from './domain/send-request';
 export type { SendAnswer, SendRequest } from './domain/send-request';
 export { guestSendStatuses, ownerTests, sendHistory, sendStatusesOf } from './domain/send-status';
-export type { GuestSendStatus, SendHistoryEntry } from './domain/send-status';
+export type { GuestSendStatus } from './domain/guest-send-status';
+export type { SendHistoryEntry } from './domain/send-status';
 export { skippedText } from './domain/skipped-text';
 export { transportFor } from './domain/transport';
 export type { MailTransport } from './domain/transport';

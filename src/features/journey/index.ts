@@ -1,5 +1,4 @@
 // The journey feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/journey/ is private to it (.dependency-cruiser.cjs).
 export { runDueReminders } from './domain/auto-reminders';
-export { hasAnswered } from './domain/funnel';
 export { journeyRepository } from './domain/repository';

@@ -10,3 +10,8 @@ export function isGuestStatus(value: unknown): value is GuestStatus {
 export function statusLabel(value: unknown): GuestStatus | 'ERROR' {
   return isGuestStatus(value) ? value : 'ERROR';
 }
+
+/** Whether the guest has answered (a status set by the guest or the couple, or a recorded answer). */
+export function hasAnswered(guest: { status: string; respondedAt: Date | null }): boolean {
+  return guest.status !== 'Awaiting' || guest.respondedAt !== null;
+}

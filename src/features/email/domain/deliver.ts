@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
-import { hasAnswered } from '../../journey';
+import { hasAnswered } from '../../../shared/guests/status';
 import { simulateDelivery } from './delivery-status';
 import { emailsRepository } from './repository/emails';
 import { storeOf } from './store-of';

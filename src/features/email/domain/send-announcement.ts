@@ -3,7 +3,7 @@
 // the cards' own: the owner's test, each guest's card e-mail and its key
 // announce:{wedding}:{mode}:c{campaign}:{guest}.
 import { composeGuestEmail, composeOwnerTest, type CardEmailContext } from './compose-card-email';
-import { hasAnswered } from '../../journey';
+import { hasAnswered } from '../../../shared/guests/status';
 import { guestCardDetails } from './card-details';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';

@@ -1,7 +1,7 @@
 // The guest journey as a funnel (issue 16 item 7, issue 28 item 2) on the in-memory repository (issue 29 item 7).
 import { describe, expect, it } from 'vitest';
 import type { GuestRow } from '../../../core/db/schema';
-import { guestJourneys, hasAnswered, journeyFunnel, visibleStages } from './funnel';
+import { guestJourneys, journeyFunnel, visibleStages } from './funnel';
 import { memoryJourneyRepository, type JourneyWorld } from './repository.memory';
 
 let created = 0;
@@ -114,15 +114,9 @@ describe('journeyFunnel', () => {
   });
 });
 
-describe('the steps shown and who answered', () => {
+describe('the steps shown', () => {
   it('shows “Opened” only while opens are counted', () => {
     expect(visibleStages(false)).toEqual(['not-sent', 'sent', 'delivered', 'visited', 'started', 'answered']);
     expect(visibleStages(true)).toContain('opened');
-  });
-
-  it('counts a status set or a recorded answer as answered', () => {
-    expect(hasAnswered({ status: 'Awaiting', respondedAt: null })).toBe(false);
-    expect(hasAnswered({ status: 'Declined', respondedAt: null })).toBe(true);
-    expect(hasAnswered({ status: 'Awaiting', respondedAt: at })).toBe(true);
   });
 });

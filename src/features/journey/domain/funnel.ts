@@ -6,6 +6,7 @@ import type { JourneyRepository } from './repository';
 import { KEPT_LABEL } from '../../../shared/email/delivery-labels';
 import type { EmailProblem } from '../../../shared/email/delivery-labels';
 import { emailProblemOf } from '../../../shared/email/email-problem';
+import { hasAnswered } from '../../../shared/guests/status';
 
 export const JOURNEY_STAGES = ['not-sent', 'sent', 'delivered', 'opened', 'visited', 'started', 'answered'] as const;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];
@@ -56,11 +57,6 @@ export interface Funnel {
   trackOpens: boolean;
   total: number;
   stages: StageSummary[];
-}
-
-/** Whether the guest has answered (a status set by the guest or the couple, or a recorded answer). */
-export function hasAnswered(guest: { status: string; respondedAt: Date | null }): boolean {
-  return guest.status !== 'Awaiting' || guest.respondedAt !== null;
 }
 
 /** The stages shown: 'opened' only while the couple counts opens. */

@@ -9,7 +9,7 @@ import { composeGuestEmail } from '../../email';
 import { ensureInvite } from '../../email';
 import { type CampaignResult, type StoreSendDeps, sendCampaign } from '../../email';
 import type { Wedding } from '../../weddings';
-import { hasAnswered } from './funnel';
+import { hasAnswered } from '../../../shared/guests/status';
 
 export type ReminderResult = CampaignResult<'bulk'>;
 
