@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isSiteLanguage, LANGUAGE_MESSAGES, SITE_LANGUAGES, type SiteLanguage } from './languages';
 import { tooLongMessage } from './limits';
+import { languageDir } from '../i18n/languages';
 
 /** Per language, per path, the translated text. */
 export type Translations = Partial<Record<SiteLanguage, Record<string, string>>>;
@@ -105,6 +106,19 @@ export function mergeTranslations(stored: Translations, patch: Translations): Tr
   const merged: Translations = { ...stored, ...patch };
   for (const lang of Object.keys(merged) as SiteLanguage[]) if (Object.keys(merged[lang] ?? {}).length === 0) delete merged[lang];
   return merged;
+}
+
+/**
+ * The default text shown inside a field written in `lang` (its placeholder), isolated (U+2068 … U+2069) when the two
+ * languages run in opposite directions (each line: a choice list has one per line): "1 Kew Road" in an Arabic field
+ * reads as typed, not "Kew Road 1".
+ */
+export function defaultTextHint(text: string, lang: SiteLanguage, defaultLanguage: SiteLanguage): string {
+  if (!text || languageDir(lang) === languageDir(defaultLanguage)) return text;
+  return text
+    .split('\n')
+    .map((line) => `\u2068${line}\u2069`)
+    .join('\n');
 }
 
 /** The text at `path` in `lang`, or the default text when there is no translation. */

@@ -85,6 +85,9 @@ describe('events in the wedding’s languages', () => {
     // Editing shows each language's texts in their fields; a refused save shows what was typed.
     const edit = await (await w.ownerClient.get('/app/events')).text();
     expect(edit).toMatch(/name="translations\.es\.title"[^>]*value="Brunch de despedida"/);
+    // The default text as each field's placeholder; in a right-to-left field, isolated so it reads as typed (not "Kew Road, Richmond 1").
+    expect(edit).toMatch(/placeholder="1 Kew Road, Richmond" name="translations\.es\.venueAddress"/);
+    expect(edit).toMatch(/placeholder="\u20681 Kew Road, Richmond\u2069" name="translations\.ar\.venueAddress"/);
     const refused = await w.ownerClient.form(`/app/events/${event.id}`, { ...brunch, title: '', 'translations.es.title': 'Brunch del domingo' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/name="translations\.es\.title"[^>]*value="Brunch del domingo"/);

@@ -4,6 +4,7 @@ import { FormError } from '../../../core/rendering/components/Form';
 import { EventWhen } from './EventList';
 import { languageDir, type Lang, type WritingLanguages } from '../../../shared/i18n';
 import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../shared/wedding/languages';
+import { defaultTextHint } from '../../../shared/wedding/translations';
 
 /** The event's texts a couple may write per language (issue 27 item 2), with the form's labels and limits. */
 const TRANSLATED = [
@@ -31,7 +32,7 @@ function TranslationFields({ lang, defaultLanguage, values }: { lang: Lang; defa
           dir: languageDir(lang),
           maxLength: field.max,
           defaultValue: typed[field.name] ?? '',
-          placeholder: values[field.name],
+          placeholder: defaultTextHint(values[field.name], lang, defaultLanguage),
         };
         return field.name === 'notes' ? (
           <label key={field.name} className="field">

@@ -88,6 +88,9 @@ describe('RSVP questions in the wedding’s languages', () => {
     expect(edit).toMatch(/name="translations\.es\.label"[^>]*value="Menú"/);
     expect(edit).toContain('English: Meal. Left empty, guests reading Spanish see the English text.');
     expect(edit).toContain('Pescado\nVegetariano</textarea>');
+    // The Arabic fields show the English as placeholder, each line isolated so it reads left to right (issue 27).
+    expect(edit).toMatch(/placeholder="\u2068Meal\u2069" name="translations\.ar\.label"/);
+    expect(edit).toMatch(/name="translations\.ar\.options"[^>]*placeholder="\u2068Fish\u2069\n\u2068Vegetarian\u2069"/);
 
     // A refused edit shows the page again with what was typed in each language.
     const refused = await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${question!.id}`, {

@@ -1,7 +1,7 @@
 import { FormError } from '../../../../core/rendering/components/Form';
 import { languageDir } from '../../../../shared/i18n';
 import { LANGUAGE_NAMES_IN_ENGLISH, type SiteLanguage } from '../../../../shared/wedding/languages';
-import type { Translations } from '../../../../shared/wedding/translations';
+import { defaultTextHint, type Translations } from '../../../../shared/wedding/translations';
 import type { WritingLanguages } from '../../../../shared/i18n';
 
 /**
@@ -195,7 +195,7 @@ function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLangua
           dir={languageDir(lang)}
           defaultValue={typed?.label ?? ''}
           maxLength={200}
-          placeholder={values.label}
+          placeholder={defaultTextHint(values.label, lang, defaultLanguage)}
         />
         <span className="field__hint">{values.label ? `${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]}: ${values.label}. ${fallback}` : fallback}</span>
       </label>
@@ -208,7 +208,7 @@ function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLangua
           dir={languageDir(lang)}
           rows={3}
           defaultValue={typed?.options ?? ''}
-          placeholder={values.options}
+          placeholder={defaultTextHint(values.options, lang, defaultLanguage)}
         />
         <span className="field__hint">One per line, in the same order as the options above.</span>
       </label>
