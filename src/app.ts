@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sqliteStore } from './core/db/store/sqlite-store';
-import { compress } from 'hono/compress';
+import { compress } from './core/http/middleware/compress';
 import type { AppDeps, AppEnv } from './core/http/context';
 import { handleError, handleNotFound } from './core/http/error-handler';
 import { limitRequestBodies } from './core/http/middleware/body-limit';

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 
@@ -45,5 +46,20 @@ describe('unknown pages', () => {
     const res = await app.request('/no-such-wedding');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/wedding-offline');
+  });
+});
+
+describe('compression (src/core/http/middleware/compress.ts)', () => {
+  it('sends a small JSON answer uncompressed and gzips a page', async () => {
+    const { app } = createTestApp();
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const small = await app.request('http://localhost/api/v1/anything', { headers });
+    expect(small.status).toBe(404);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ msg: 'Not found', code: 'request.unknown-path' });
+    const page = await app.request('http://localhost/login', { headers });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('</html>');
   });
 });
