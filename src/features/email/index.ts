@@ -14,7 +14,8 @@ export { EMAIL_SETTINGS_SAVED, emailSettingsSchema, readEmailSettings, saveEmail
 export { buildCardModel } from './domain/build-card';
 export { guestCardDetails } from './domain/card-details';
 export { cardJson, publicCardJson } from './domain/card-json';
-export { emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl, unsubscribeUrl } from './domain/card-links';
+export { emailImageUrl, guestCalendarUrl, siteUrl, unsubscribeUrl } from './domain/card-links';
+export { rsvpUrl } from '../../shared/rsvp/rsvp-url';
 export type { CardModel } from './domain/card-model';
 export { composeGuestEmail, listUnsubscribeHeaders } from './domain/compose-card-email';
 export type { ComposedEmail } from './domain/compose-card-email';

@@ -1,7 +1,8 @@
 import type { Wedding } from '../../weddings';
 import type { CardEvent, CardModel } from './card-model';
 import { cardDateParts, resolveCardTexts, type CardTexts } from './card-content';
-import { cardPageUrl, emailImageUrl, guestCalendarUrl, rsvpUrl, siteUrl } from './card-links';
+import { rsvpUrl } from '../../../shared/rsvp/rsvp-url';
+import { cardPageUrl, emailImageUrl, guestCalendarUrl, siteUrl } from './card-links';
 import { designOf, storedCardOf, type InviteRow } from './invite-store';
 import type { CardProductKey } from './products';
 import type { Lang } from '../../../shared/i18n';

@@ -11,13 +11,6 @@ export function cardPageUrl(origin: string, product: CardProductKey, inviteId: s
   return guestToken ? `${url}?guest=${encodeURIComponent(guestToken)}` : url;
 }
 
-/** /{weddingUrl}/rsvp, with the personal token when known; null before the couple has an address. */
-export function rsvpUrl(origin: string, weddingUrl: string | null, rsvpToken?: string | null): string | null {
-  if (!weddingUrl) return null;
-  const url = `${origin}/${weddingUrl}/rsvp`;
-  return rsvpToken ? `${url}?token=${encodeURIComponent(rsvpToken)}` : url;
-}
-
 /** The wedding site, when it has an address and is online. */
 export function siteUrl(origin: string, weddingUrl: string | null, published: boolean): string | null {
   return weddingUrl && published ? `${origin}/${weddingUrl}` : null;

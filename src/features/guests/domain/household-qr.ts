@@ -5,7 +5,7 @@
  */
 import QRCode from 'qrcode';
 import type { GuestWithHousehold } from '../queries/guests';
-import { rsvpUrl } from '../../email';
+import { rsvpUrl } from '../../../shared/rsvp/rsvp-url';
 import type { GuestsRepository } from './repository';
 import { rsvpToken } from './rsvp-link';
 
