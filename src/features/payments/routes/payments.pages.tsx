@@ -9,7 +9,7 @@ import { TestCheckoutPage } from '../views/TestCheckoutPage';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
-import { appPage, weddingName } from '../../weddings';
+import { appPage, weddingName, weddingRepository } from '../../weddings';
 import { checkoutPageActions, testCheckoutPageActions } from './checkout.actions';
 import { finalPaymentPage, PRO_FEATURES } from './checkout.render';
 
@@ -32,7 +32,10 @@ export const paymentsPages = new Hono<AppEnv>()
   .get('/test-checkout/:sessionId', requirePageUser, async (c) => {
     const payment = await ownTestCheckout(paymentsRepository(c.var.store), c.var.config, c.var.user.id, c.req.param('sessionId'));
     if (payment.status !== 'open') return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`);
-    return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} email={c.var.user.email} />, {
+    // Pro belongs to the wedding the checkout was started for (issue 23), so the page names it, not the buyer.
+    const wedding = payment.weddingId ? await weddingRepository(c.var.store).byId(payment.weddingId) : undefined;
+    const buys = wedding ? weddingName(wedding) : 'your wedding';
+    return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} weddingName={buys} />, {
       title: 'Test checkout',
       noindex: true,
     });

@@ -56,6 +56,16 @@ describe('Pro checkout without Stripe (labelled test checkout)', () => {
     expect(page).toContain('noindex');
   });
 
+  it("the test checkout says it upgrades the wedding (Pro belongs to the wedding), not the buyer's address", async () => {
+    const { app, store } = createTestApp();
+    const buyer = await createTestUser(store, { weddingUrl: 'ana-luis' });
+    const http = client(app, buyer.cookie);
+    const location = (await http.post('/app/payments/checkout/final-payment/pro')).headers.get('location')!;
+    const page = await (await http.get(new URL(location).pathname)).text();
+    expect(page).toContain('upgrades <strong>the wedding at /ana-luis</strong> to Pro');
+    expect(page).not.toContain(buyer.user.email);
+  });
+
   it('paying makes the buyer Pro once, and the return page and session status say so', async () => {
     const { store, http, sessionId, buyer } = await startTestCheckout();
     const paid = await http.post(`/payments/test-checkout/${sessionId}/pay`);

@@ -1,7 +1,7 @@
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 
 /** The stand-in for Stripe's hosted page when STRIPE_SECRET_KEY is not set: labelled on every line. */
-export function TestCheckoutPage({ sessionId, amountCents, email }: { sessionId: string; amountCents: number; email: string }) {
+export function TestCheckoutPage({ sessionId, amountCents, weddingName }: { sessionId: string; amountCents: number; weddingName: string }) {
   const amount = `$${(amountCents / 100).toFixed(2)}`;
   return (
     <HomeLayout>
@@ -11,8 +11,8 @@ export function TestCheckoutPage({ sessionId, amountCents, email }: { sessionId:
         </p>
         <h1>{`Vowly Pro · ${amount}`}</h1>
         <p>
-          This server has no Stripe key, so this page stands in for Stripe's checkout. Paying here charges nothing and upgrades <strong>{email}</strong> to Pro,
-          exactly as a real payment would.
+          This server has no Stripe key, so this page stands in for Stripe's checkout. Paying here charges nothing and upgrades <strong>{weddingName}</strong>{' '}
+          to Pro, exactly as a real payment would.
         </p>
         <form method="post" action={`/payments/test-checkout/${sessionId}/pay`}>
           <button className="btn btn--primary" type="submit">
