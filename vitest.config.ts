@@ -37,6 +37,16 @@ const ON_POSTGRES = [
   'src/features/catering/tests/catering.test.ts',
   'src/features/rsvp/tests/languages.test.ts',
   'src/features/special-requests/tests/thanks-once.test.ts',
+  'src/features/rsvp/tests/invalid-status.test.ts',
+  'src/features/rsvp/tests/attending-tallies.test.ts',
+  'src/features/rsvp/tests/event-tallies.test.ts',
+  'src/features/rsvp/tests/plus-one-answers.test.ts',
+  'src/features/rsvp/tests/public-pages.test.ts',
+  'src/features/rsvp/tests/confirmation-email.test.ts',
+  'src/features/rsvp/tests/under-attack.test.ts',
+  'src/features/rsvp/tests/public-api.test.ts',
+  'src/features/special-requests/tests/under-attack.test.ts',
+  'src/features/special-requests/tests/languages.test.ts',
 ];
 
 export default defineConfig({

@@ -40,6 +40,9 @@ export async function coupleWedding(options: CoupleWeddingOptions = {}) {
     wedding,
     weddingUrl,
     cookie,
+    /** The store's executor and transaction (portable(store)): arrange and assert with engineTables() on either engine. */
+    sql,
+    transaction,
     ownerClient: client(t.app, cookie),
     visitor: client(t.app),
     /** Adds a guest through the guest list's own add, on the test's store (either engine). */

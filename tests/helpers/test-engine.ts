@@ -3,14 +3,47 @@
 // run's migrated template (tests/setup/postgres-pass-setup.ts), as each gets a SQLite file of its own
 // otherwise; tests/setup/postgres-pass.ts closes the file's stores after its tests.
 import crypto from 'node:crypto';
+import { sql as raw } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import * as pgTables from '../../src/core/db/postgres/schema';
+import * as sqliteTables from '../../src/core/db/schema';
+import type { Tables } from '../../src/core/db/store/portable';
 import { createPostgresStore } from '../../src/core/db/store/postgres-store';
-import type { DataEngine, PostgresStore } from '../../src/core/db/store/store';
+import type { DataEngine, DataStore, PostgresStore } from '../../src/core/db/store/store';
 
 /** The engine this test process runs route tests on: sqlite unless VOWLY_TEST_ENGINE=postgres. */
 export function testEngine(): DataEngine {
   return process.env.VOWLY_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * The tables of this process's test engine under the SQLite schema's names and types (what `portable(store).t`
+ * gives, known before any store exists): a route test file declares `const { guests } = engineTables()` and
+ * reads and writes them through the test app's `sql()` and `transaction()` on either engine.
+ */
+export function engineTables(): Tables {
+  return testEngine() === 'postgres' ? (pgTables as unknown as Tables) : sqliteTables;
+}
+
+interface QueuedJob {
+  task: string;
+  payload: unknown;
+  jobKey?: string;
+}
+
+/**
+ * The jobs a test app queued, on either engine: the recording queue's (SQLite queues after commit) and, on
+ * PostgreSQL, the Graphile Worker jobs committed with their rows in the app's database (enqueueInTransaction).
+ */
+export async function queuedJobs(t: { store: DataStore; jobs: QueuedJob[] }): Promise<QueuedJob[]> {
+  if (t.store.engine !== 'postgres') return t.jobs;
+  const { rows } = await t.store
+    .executor()
+    .execute<{ task: string; payload: unknown; jobKey: string | null }>(
+      raw`select t.identifier as task, j.payload, j.key as "jobKey" from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id order by j.id`,
+    );
+  return [...t.jobs, ...rows.map(({ jobKey, ...job }) => (jobKey === null ? job : { ...job, jobKey }))];
 }
 
 /** A pool whose connections wait for `ready` (the database it points at is still being made). */

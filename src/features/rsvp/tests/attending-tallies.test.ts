@@ -1,13 +1,16 @@
 // Issue 12 item 9: the couple's tallies and notices count only guests who are attending, and a
 // plus-one the couple named for an accepted guest (as in the demo) counts as a plus-one.
 import { desc, eq } from 'drizzle-orm';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { describe, expect, it } from 'vitest';
-import { emails, users, weddings } from '../../../core/db/schema';
+import { users, weddings } from '../../../core/db/schema';
 import { seed } from '../../../seed/seed';
 import { rsvpSummary } from '../domain/summary';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestDb } from '../../../../tests/helpers/db';
 import { rsvpWedding } from './helpers';
+
+const { emails } = engineTables();
 
 const json = async (res: Response) => (await res.json()) as any;
 
@@ -78,7 +81,7 @@ describe('tallies count only attending guests', () => {
 
   it("the couple's notice lists no stale answers of a guest who now declines", async () => {
     const { w } = await changedMind();
-    const notice = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).orderBy(desc(emails.createdAt)).all()[0]!;
+    const notice = (await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-notice')).orderBy(desc(emails.createdAt)))[0]!;
     expect(notice.subject).toBe('RSVP from Jose Garcia: Declined');
     expect(notice.text).toContain('Jose Garcia: Declined');
     expect(notice.text).not.toContain('Fish');

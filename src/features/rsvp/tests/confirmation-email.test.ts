@@ -2,17 +2,22 @@
 // e-mail pipeline, once per answer submission: what they answered per person and event, the events
 // with "Add to calendar", and their link to change it while changes are allowed. Not Pro-gated.
 import { eq } from 'drizzle-orm';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
+import { first } from '../../../core/db/store/portable';
 import { describe, expect, it } from 'vitest';
-import { emails, guests, rsvpSettings, weddings } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
+
+const { emails, guests, rsvpSettings, weddings } = engineTables();
 
 async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
   const w = await rsvpWedding({ role, weddingUrl: `cf-${Math.random().toString(36).slice(2, 8)}` });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   const welcome = (
     await (
       await w.ownerClient.post('/api/v1/events', {
@@ -27,7 +32,7 @@ async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
   const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
   const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], eventId: 'wedding-day' });
-  const confirmations = () => w.db.select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')).all();
+  const confirmations = async () => await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-confirmation'));
   const patch = (body: Record<string, unknown>) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(jose), ...body });
   return { w, welcome, jose, maria, meal, confirmations, patch };
 }
@@ -50,12 +55,12 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
       ],
     });
     expect(res.status).toBe(200);
-    const [mail, ...more] = confirmations();
+    const [mail, ...more] = await confirmations();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: 'jose@example.com', subject: 'Your RSVP for Ana & Jo', guestId: jose.id, status: 'queued' });
     expect(mail!.idempotencyKey).toMatch(/^rsvp-confirmation:/);
     // Through the one pipeline: its send job is queued, once.
-    expect(w.jobs.filter((j) => (j.payload as { emailId?: string }).emailId === mail!.id)).toHaveLength(1);
+    expect((await queuedJobs(w)).filter((j) => (j.payload as { emailId?: string }).emailId === mail!.id)).toHaveLength(1);
     const token = encodeURIComponent(w.tokenOf(jose));
     const text = mail!.text;
     // One block per person (events in the wedding's order), the plus-one's own.
@@ -82,14 +87,14 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
 
     // A second submission is a second confirmation (its own key); an answer without an address none.
     expect((await patch({ email: 'jose@example.com', members: [{ guestId: jose.id, answers: { [meal.id]: 'Vegetarian' } }] })).status).toBe(200);
-    expect(confirmations()).toHaveLength(2);
+    expect(await confirmations()).toHaveLength(2);
     expect((await patch({ members: [{ guestId: jose.id, answers: { [meal.id]: 'Fish' } }] })).status).toBe(200);
-    expect(confirmations()).toHaveLength(2);
+    expect(await confirmations()).toHaveLength(2);
   });
 
   it('after declining everything it shows no stale answers; without changes allowed it has no change link; the plain form sends it too', async () => {
     const { w, welcome, jose, maria, meal, confirmations } = await setup('userPaid');
-    w.db.insert(rsvpSettings).values({ weddingId: w.wedding.id, allowRsvpResubmit: false }).run();
+    await w.transaction(() => w.sql().insert(rsvpSettings).values({ weddingId: w.wedding.id, allowRsvpResubmit: false }));
     const sent = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
       email: 'jose@example.com',
@@ -100,7 +105,7 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
       [`event.${welcome.id}.${maria.id}`]: 'Declined',
     });
     expect(sent.status).toBe(303);
-    const [mail] = confirmations();
+    const [mail] = await confirmations();
     expect(mail!.text).toContain('You will be missed!');
     expect(mail!.text).not.toContain('Fish');
     expect(mail!.text).not.toContain('Add to calendar');
@@ -109,13 +114,13 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
 
   it("is written in the guest's language (issue 27): theirs, or the one they chose on the page, which becomes theirs", async () => {
     const { w, welcome, jose, maria, meal, confirmations, patch } = await setup('userFree');
-    w.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, jose.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, jose.id)));
     const members = [
       { guestId: jose.id, events: { 'wedding-day': 'Accepted', [welcome.id]: 'Declined' }, answers: { [meal.id]: 'Fish' } },
       { guestId: maria.id, events: { 'wedding-day': 'Declined', [welcome.id]: 'Declined' } },
     ];
     expect((await patch({ email: 'jose@example.com', members })).status).toBe(200);
-    const [arabic] = confirmations();
+    const [arabic] = await confirmations();
     expect(arabic!.subject).toBe('ردّكم على Ana & Jo');
     expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic!.html).toContain('شكرًا لك يا Jose Garcia!');
@@ -126,7 +131,7 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
     // Answering from the page in Spanish (?lang=es, the switcher's): the confirmation is Spanish and so is the guest from now on.
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp?lang=es`, { token: w.tokenOf(jose), email: 'jose@example.com', members });
     expect(res.status).toBe(200);
-    const spanish = confirmations().find((mail) => mail.id !== arabic!.id)!;
+    const spanish = (await confirmations()).find((mail) => mail.id !== arabic!.id)!;
     expect(spanish.subject).toBe('Tu respuesta para Ana & Jo');
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
     expect(spanish.text).toContain('¡Gracias, Jose Garcia!');
@@ -135,6 +140,6 @@ describe("the guest's confirmation e-mail (issue 22 item 3)", () => {
     // The event's time by Intl in the wedding's zone, in Spanish.
     expect(spanish.text).toMatch(/Día de la boda\nsábado, 19 de junio de 2027, \d{1,2}:00 – \d{1,2}:00/);
     expect(spanish.text).toContain('Cambiar mi respuesta:');
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.language).toBe('es');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.language).toBe('es');
   });
 });

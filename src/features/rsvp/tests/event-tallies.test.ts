@@ -2,17 +2,21 @@
 // people attending that event; a declined answer hides that person's answers for that event in the
 // manager, the export, the summary API and the couple's notice.
 import { desc, eq } from 'drizzle-orm';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { describe, expect, it } from 'vitest';
-import { emails, weddings } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
+
+const { emails, weddings } = engineTables();
 
 async function welcomeAndWeddingDay() {
   const w = await rsvpWedding({ weddingUrl: `et-${Math.random().toString(36).slice(2, 8)}` });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   const welcome = (
     await (
       await w.ownerClient.post('/api/v1/events', {
@@ -159,7 +163,7 @@ describe('tallies about an event count only the people attending it (issue 22 it
 
   it("the couple's notice lists only the answers about what each person attends", async () => {
     const { w } = await welcomeAndWeddingDay();
-    const notices = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).orderBy(desc(emails.createdAt)).all();
+    const notices = await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-notice')).orderBy(desc(emails.createdAt));
     const garcias = notices.find((n) => n.subject === 'RSVP from Jose Garcia: Accepted' && n.text.includes('Wedding day: not attending'))!;
     expect(garcias.text).not.toContain('Meal (Jose Garcia)');
     expect(garcias.text).toContain('Meal (Maria Garcia): Fish');

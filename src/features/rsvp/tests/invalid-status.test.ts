@@ -1,9 +1,12 @@
 // Issue 17 item 9: a no-JS RSVP post with a status other than Accepted/Declined gets the form
 // back with a message (it answered 500: the re-render handed the raw draft to the island).
 import { eq } from 'drizzle-orm';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+import { first } from '../../../core/db/store/portable';
 import { describe, expect, it } from 'vitest';
-import { guests } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
+
+const { guests } = engineTables();
 
 describe('RSVP form with a status outside Accepted/Declined', () => {
   it.each(['Maybe', 'Awaiting', '<b>x</b>', 'accepted '])('the guest page answers 400 with the form and a message for %j', async (status) => {
@@ -14,7 +17,7 @@ describe('RSVP form with a status outside Accepted/Declined', () => {
     const html = await res.text();
     expect(html).toContain('Please tell us if Jose Garcia can come');
     expect(html).toContain(`name="status.${jose.id}"`);
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Awaiting');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.status).toBe('Awaiting');
   });
 
   it('the short field name (status without an id) is handled the same way', async () => {

@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { emails, guestRequests, guests, answers } from '../../../core/db/schema';
-import { saveRsvpSettings, DEFAULT_RSVP_SETTINGS } from '../domain/settings';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
+import { first as firstRow } from '../../../core/db/store/portable';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RSVP_SETTINGS } from '../domain/settings';
+import { rsvpRepository } from '../domain/repository';
 import { rsvpWedding, type RsvpTestWedding } from './helpers';
+
+const { emails, guestRequests, guests, answers } = engineTables();
 
 const json = async (res: Response) => (await res.json()) as any;
 
@@ -15,6 +19,8 @@ async function garcias(w: RsvpTestWedding) {
 }
 
 describe('GET /api/v1/public/{id}/rsvp by name', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("finds 'Jose Garcia' for 'José  García' and returns only his household", async () => {
     const w = await rsvpWedding();
     const { jose } = await garcias(w);
@@ -69,6 +75,8 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
   it('needs a name or a token (400) and throttles name lookups per address (429 with Retry-After)', async () => {
     const w = await rsvpWedding();
     await garcias(w);
+    // The clock stands still while the bucket fills (it drains one lookup per 120 s; see under-attack.test.ts).
+    vi.useFakeTimers({ toFake: ['Date'] });
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp`)).status).toBe(400);
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=%20`)).status).toBe(400);
     for (let i = 0; i < 10; i++) expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?name=Guess+${i}+Person`)).status).toBe(200);
@@ -78,7 +86,7 @@ describe('GET /api/v1/public/{id}/rsvp by name', () => {
     expect(throttled.headers.get('retry-after')).toBe('120');
     expect((await json(throttled)).msg).toMatch(/^Too many attempts/);
     // Personal links are not throttled.
-    const { jose } = { jose: w.db.select().from(guests).where(eq(guests.name, 'Jose Garcia')).get()! };
+    const { jose } = { jose: firstRow(await w.sql().select().from(guests).where(eq(guests.name, 'Jose Garcia')))! };
     expect((await w.visitor.get(`/api/v1/public/${w.weddingUrl}/rsvp?token=${w.tokenOf(jose)}`)).status).toBe(200);
   });
 });
@@ -90,9 +98,9 @@ describe('personal links', () => {
     const token = a.tokenOf(jose);
     // Another wedding on the same server, with a guest of the same name.
     const { createTestUser } = await import('../../../../tests/helpers/auth');
-    const other = await createTestUser(a.db, { weddingUrl: 'wedding-b' });
-    const { addGuestSync: addGuest } = await import('../../guests/domain/legacy-sync');
-    addGuest(a.db, { weddingId: other.wedding.id, role: 'userFree' }, { name: 'Jose Garcia' });
+    const other = await createTestUser(a.store, { weddingUrl: 'wedding-b' });
+    const { addGuestToList, guestsRepository } = await import('../../guests');
+    await addGuestToList(guestsRepository(a.store), { weddingId: other.wedding.id, role: 'userFree' }, { name: 'Jose Garcia' });
 
     const onA = await json(await a.visitor.get(`/api/v1/public/wedding-a/rsvp?token=${token}`));
     expect(onA.guest.guestId).toBe(jose.id);
@@ -101,11 +109,11 @@ describe('personal links', () => {
     const patchB = await a.visitor.patch(`/api/v1/public/wedding-b/rsvp`, { token, members: [{ status: 'Accepted' }] });
     expect(patchB.status).toBe(400);
     expect(await json(patchB)).toMatchObject({ code: 'RSVP_LINK_INVALID' });
-    expect(a.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Awaiting');
+    expect(firstRow(await a.sql().select().from(guests).where(eq(guests.id, jose.id)))!.status).toBe('Awaiting');
     const pageB = await a.visitor.get(`/wedding-b/rsvp?token=${token}`);
     expect(await pageB.text()).toContain('This RSVP link is not valid any more');
 
-    a.db.update(guests).set({ rsvpLinkVersion: 2 }).where(eq(guests.id, jose.id)).run();
+    await a.transaction(() => a.sql().update(guests).set({ rsvpLinkVersion: 2 }).where(eq(guests.id, jose.id)));
     expect((await json(await a.visitor.get(`/api/v1/public/wedding-a/rsvp?token=${token}`))).guest).toBeNull();
   });
 });
@@ -137,8 +145,8 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       householdAnswers: { [bus.id]: 'yes' },
     });
     expect(body.guest.members[1]).toMatchObject({ name: 'Maria Garcia', status: 'Declined' });
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()).toMatchObject({ email: 'new@example.com', status: 'Accepted' });
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.respondedAt).toBeInstanceOf(Date);
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))).toMatchObject({ email: 'new@example.com', status: 'Accepted' });
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.respondedAt).toBeInstanceOf(Date);
 
     // Changed mind: Maria comes after all (form data with `updates` JSON, product.md §7).
     const again = await w.visitor.patch(
@@ -149,8 +157,8 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       }),
     );
     expect(again.status).toBe(200);
-    expect(w.db.select().from(guests).where(eq(guests.id, maria.id)).get()!.status).toBe('Accepted');
-    const rows = w.db.select().from(answers).all();
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, maria.id)))!.status).toBe('Accepted');
+    const rows = await w.sql().select().from(answers);
     expect(
       rows
         .filter((r) => r.questionId === meal.id && !r.plusOne)
@@ -164,7 +172,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     );
     expect(rows.filter((r) => r.questionId === meal.id && r.plusOne).map((r) => [r.guestId, r.value])).toEqual([[jose.id, 'Veggie']]);
     expect(rows.filter((r) => r.questionId === bus.id)).toHaveLength(2); // stored on each member, counted once per household
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.plusOneName).toBe('Luz Ortega'); // unchanged when not sent
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.plusOneName).toBe('Luz Ortega'); // unchanged when not sent
   });
 
   it('takes the short form for one guest: status, plusOneName and answers at the top', async () => {
@@ -214,7 +222,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
       email: 'Please enter a valid email address',
     });
     expect(body.msg).toBe("Please enter the name of Jose Garcia's guest");
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Awaiting');
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.status).toBe('Awaiting');
     const stranger = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
       members: [
@@ -232,7 +240,7 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     const ann = await w.addGuest({ name: 'Ann Lee' });
     const res = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Accepted' });
     expect(res.status).toBe(200);
-    const sent = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).all();
+    const sent = await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-notice'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: w.user.email,
@@ -244,11 +252,11 @@ describe('PATCH /api/v1/public/{id}/rsvp', () => {
     });
     expect(sent[0]!.text).toContain('Ann Lee: Accepted');
     expect(sent[0]!.text).toContain('http://localhost/app/rsvp');
-    expect(w.jobs).toContainEqual({ task: 'send_email', payload: { emailId: sent[0]!.id }, jobKey: `email:${sent[0]!.id}` });
+    expect(await queuedJobs(w)).toContainEqual({ task: 'send_email', payload: { emailId: sent[0]!.id }, jobKey: `email:${sent[0]!.id}` });
 
-    saveRsvpSettings(w.db, w.wedding.id, { ...DEFAULT_RSVP_SETTINGS, notifyCouple: false });
+    await rsvpRepository(w.store).saveSettings(w.wedding.id, { ...DEFAULT_RSVP_SETTINGS, notifyCouple: false });
     await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status: 'Declined' });
-    expect(w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).all()).toHaveLength(1);
+    expect(await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-notice'))).toHaveLength(1);
   });
 });
 
@@ -259,7 +267,7 @@ describe('resubmission', () => {
     const patch = (status: string) => w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), status });
     expect((await patch('Accepted')).status).toBe(200);
     expect((await patch('Declined')).status).toBe(200);
-    expect(w.db.select().from(guests).where(eq(guests.id, ann.id)).get()!.status).toBe('Declined');
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, ann.id)))!.status).toBe('Declined');
   });
 
   it('off: a second answer is refused with a clear message, the first one stays; members not yet answered may still answer', async () => {
@@ -286,7 +294,7 @@ describe('resubmission', () => {
     });
     expect(second.status).toBe(409);
     expect((await json(second)).msg).toBe('You have already sent your RSVP. Please contact the couple if you need to change it.');
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Accepted');
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.status).toBe('Accepted');
     const changeMaria = await w.visitor.patch(`/api/v1/public/${w.weddingUrl}/rsvp`, { token: w.tokenOf(maria), status: 'Accepted' });
     expect(changeMaria.status).toBe(409);
 
@@ -316,7 +324,7 @@ describe('closed RSVP, unknown and protected weddings', () => {
     const post = await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(ann), [`status.${ann.id}`]: 'Accepted' });
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe(`/rsvp-offline?w=${w.weddingUrl}`);
-    expect(w.db.select().from(guests).where(eq(guests.id, ann.id)).get()!.status).toBe('Awaiting');
+    expect(firstRow(await w.sql().select().from(guests).where(eq(guests.id, ann.id)))!.status).toBe('Awaiting');
 
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await w.ownerClient.patch('/api/v1/rsvp/settings', { deadline: tomorrow });
@@ -367,11 +375,11 @@ describe('POST /api/v1/public/{id}/rsvp/request', () => {
     expect(ok.status).toBe(201);
     expect(await json(ok)).toEqual({ msg: 'Thank you! Your note has been sent to the couple.' });
     await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'zed zee', email: 'zed@example.com', message: 'Friend of Jo, from work' });
-    const rows = w.db
+    const rows = await w
+      .sql()
       .select()
       .from(guestRequests)
-      .where(and(eq(guestRequests.weddingId, w.wedding.id)))
-      .all();
+      .where(and(eq(guestRequests.weddingId, w.wedding.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Zed Zee', email: 'zed@example.com', message: 'Friend of Jo, from work', status: 'pending' });
     const bad = await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed', email: '' });

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+import { first } from '../../../core/db/store/portable';
 import { describe, expect, it } from 'vitest';
-import { guests } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
+
+const { guests } = engineTables();
 
 describe('/{weddingUrl}/rsvp without JavaScript', () => {
   it('finds the household by name, answers for everyone and lands on /submitted', async () => {
@@ -37,7 +40,7 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     expect(again).toContain('Please tell us if Maria Garcia can come');
     expect(again).toContain('Please answer: Meal');
     expect(again).toContain('value="Dancing Queen"');
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()!.status).toBe('Awaiting');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))!.status).toBe('Awaiting');
 
     const sent = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(jose),
@@ -52,12 +55,12 @@ describe('/{weddingUrl}/rsvp without JavaScript', () => {
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`);
-    expect(w.db.select().from(guests).where(eq(guests.id, jose.id)).get()).toMatchObject({
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, jose.id)))).toMatchObject({
       status: 'Accepted',
       plusOneStatus: 'Accepted',
       plusOneName: 'Luz Ortega',
     });
-    expect(w.db.select().from(guests).where(eq(guests.id, maria.id)).get()).toMatchObject({ status: 'Declined' });
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, maria.id)))).toMatchObject({ status: 'Declined' });
 
     const done = await (await w.visitor.get(sent.headers.get('location')!)).text();
     expect(done).toContain('Thank you!');

@@ -2,15 +2,17 @@
 // answers stored, the thanks. Spanish from the guest's own language, Arabic (right to left) from ?lang=, and a
 // new visitor's form in Spanish is refused with Spanish errors.
 import { eq } from 'drizzle-orm';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { describe, expect, it } from 'vitest';
-import { answers, emails, guests } from '../../../core/db/schema';
 import { specialWedding } from './helpers';
+
+const { answers, emails, guests } = engineTables();
 
 describe('the questions page in the guest’s language (issue 27)', () => {
   it('Spanish by the guest’s language and Arabic by ?lang=: the form, its errors and the thanks', async () => {
     const w = await specialWedding();
     const lucia = await w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
-    w.db.update(guests).set({ language: 'es' }).where(eq(guests.id, lucia.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ language: 'es' }).where(eq(guests.id, lucia.id)));
     const diet = await w.addQuestion({ label: 'Any dietary needs?', required: true });
     const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
     const token = encodeURIComponent(w.tokenOf(lucia));
@@ -35,7 +37,7 @@ describe('the questions page in the guest’s language (issue 27)', () => {
     expect(again).toContain('Por favor, responde: Any dietary needs?');
     expect(again).toContain('Por favor, elige una de las opciones');
     expect(again).not.toContain('Please answer');
-    expect(w.db.select().from(answers).where(eq(answers.guestId, lucia.id)).all()).toHaveLength(0);
+    expect(await w.sql().select().from(answers).where(eq(answers.guestId, lucia.id))).toHaveLength(0);
 
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, {
       token: w.tokenOf(lucia),
@@ -74,10 +76,10 @@ describe('the questions page in the guest’s language (issue 27)', () => {
   it('the questions e-mail is in the guest’s language: Arabic right to left, the couple’s questions as written', async () => {
     const w = await specialWedding({ role: 'userPaid' });
     const amira = await w.addGuest({ name: 'Amira Haddad', email: 'amira@example.com' });
-    w.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, amira.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, amira.id)));
     await w.addQuestion({ label: 'Any dietary needs?' });
     expect((await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [amira.id], requestId: 'req-lang-0001' })).status).toBe(200);
-    const [mail] = w.db.select().from(emails).where(eq(emails.guestId, amira.id)).all();
+    const [mail] = await w.sql().select().from(emails).where(eq(emails.guestId, amira.id));
     expect(mail!.subject).toBe('Ana & Jo: بضعة أسئلة لك');
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail!.html).toContain('بضعة أسئلة لك');

@@ -2,7 +2,6 @@
 // for their invitation's e-mail (API and no-JS form), never refused with 429.
 import { describe, expect, it } from 'vitest';
 import { LIMITS, lookupBuckets, recordFailure } from '../../../core/rate-limit';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { LOOKUP_EMAIL_NEEDED } from '../../../shared/rsvp/texts';
 import { specialWedding } from './helpers';
 
@@ -12,7 +11,7 @@ describe('the questions page under attack', () => {
     const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com' });
     await w.addQuestion({ label: 'Song wish' });
     const ceiling = lookupBuckets(w.wedding.id, undefined)[1]!;
-    for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) await recordFailure(sqliteStore(w.db), [ceiling]);
+    for (let i = 0; i < LIMITS.lookupWedding.capacity; i++) await recordFailure(w.store, [ceiling]);
     const api = `/api/v1/public/questions/${w.weddingUrl}`;
 
     const asked = await w.visitor.get(`${api}?name=Jose+Garcia`);
