@@ -23,6 +23,7 @@ import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../
 
 export const MODE = 'special-request' as const;
 const GUEST_ID = /^[a-z2-7]{1,64}$/;
+const MAX_GUESTS = 400;
 
 export type QuestionsTarget = { scope: 'bulk' } | { scope: 'single'; guestIds: string[] };
 export interface QuestionsSendRequest {
@@ -52,12 +53,22 @@ export const questionsSendSchema = z
         if (Array.isArray(value) && value.length === 1 && value[0] === 'bulk') return 'bulk';
         return value;
       },
-      z.union([
-        z.literal('bulk'),
-        z
-          .array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'bulk' alone"), { error: "guestIds must be a list of guest ids or 'bulk'" })
-          .max(400, 'At most 400 guests at once'),
-      ]),
+      z
+        .union([z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'bulk' alone"))], {
+          error: "guestIds must be a list of guest ids or 'bulk'",
+        })
+        .check((ctx) => {
+          // Checked after the union: inside it, a list of valid ids too long was refused as "Invalid input".
+          if (Array.isArray(ctx.value) && ctx.value.length > MAX_GUESTS)
+            ctx.issues.push({
+              code: 'too_big',
+              origin: 'array',
+              maximum: MAX_GUESTS,
+              inclusive: true,
+              input: ctx.value,
+              message: `At most ${MAX_GUESTS} guests at once`,
+            });
+        }),
     ),
     newCampaign: flag,
     requestId: z
