@@ -103,6 +103,34 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
     });
   }
 
+  it('shows the calendar links’ “(.ics)” as written on the Arabic RSVP, not mirrored to “(ics.)”', async () => {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/lingua-rsvp/rsvp?lang=ar`);
+      const links = page.locator('a[download]', { hasText: 'ics' });
+      expect(await links.count()).toBeGreaterThan(1);
+      for (const link of await links.all()) {
+        // Left to right on the screen: the line is right to left, so the "(" typed first is drawn mirrored at the
+        // right end and the ")" at the left; ".ics" between them reads left to right (unfixed: "ics" then ".").
+        const xs = await link.evaluate((a) => {
+          const text = a.firstChild as Text;
+          const at = (ch: string) => {
+            const i = (text.data ?? '').lastIndexOf(ch);
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return [')', '.', 'i', 's', '('].map(at);
+        });
+        expect(xs, (await link.textContent()) ?? undefined).toEqual([...xs].sort((a, b) => a - b));
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('has no serious or critical axe violation on the Arabic site and RSVP', async () => {
     const context = await browser.newContext({ ...PHONE, bypassCSP: true });
     try {

@@ -63,7 +63,7 @@ describe('the RSVP page’s event list', () => {
     expect(spanish).toContain('(tu calendario los mantiene al día si cambian los planes)');
     const arabic = render('ar');
     expect(arabic).toContain('المدعوون: Ana وLuis');
-    expect(arabic).toContain('إضافة كل المناسبات إلى التقويم (.ics)');
+    expect(arabic).toContain('إضافة كل المناسبات إلى التقويم (\u2066.ics\u2069)');
     expect(arabic).toContain('اشترك في مناسباتك');
     // Only the calendar services' own names stay as they are.
     for (const html of [spanish, arabic]) {

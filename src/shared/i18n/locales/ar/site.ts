@@ -36,7 +36,8 @@ export const site: Area<typeof en> = {
   'site.photoGallery': 'معرض الصور',
   'site.openLink': 'فتح الرابط',
   'site.dressCode': 'قواعد اللباس: {dressCode}',
-  'site.addToCalendar': 'إضافة إلى التقويم (.ics)',
+  // '.ics' in a left-to-right isolate (U+2066 … U+2069): bare, the right-to-left line drew it '(ics.)'.
+  'site.addToCalendar': 'إضافة إلى التقويم (\u2066.ics\u2069)',
   'site.openInGoogleMaps': 'فتح في خرائط Google',
   'site.seeAllPhotos': 'عرض كل الصور',
   'site.events': 'المناسبات',
@@ -55,7 +56,7 @@ export const site: Area<typeof en> = {
   'site.offline.rsvp.text': 'لا يستقبل هذا الزفاف الردود عبر الإنترنت حاليًا. يُرجى التواصل مع العروسين مباشرةً لإخبارهما إن كنت ستحضر.',
   'site.offline.home': 'الذهاب إلى الصفحة الرئيسية',
   'site.eventFor': 'المدعوون: {names}',
-  'site.addAllToCalendar': 'إضافة كل المناسبات إلى التقويم (.ics)',
+  'site.addAllToCalendar': 'إضافة كل المناسبات إلى التقويم (\u2066.ics\u2069)',
   'site.subscribeEvents': 'اشترك في مناسباتك',
   'site.subscribeNote': '(يُبقيها تقويمك محدَّثة إذا تغيّرت الخطط)',
   'site.weddingDay': 'يوم الزفاف',
