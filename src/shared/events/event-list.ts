@@ -14,10 +14,8 @@ const MAIN_LENGTH_MS = 3 * 60 * 60 * 1000;
 const EVENT_TEXT_LIMITS: Readonly<Record<string, number>> = { title: 120, venueName: 200, venueAddress: 500, dressCode: 200, notes: 2000 };
 export const eventTextLimit = (path: string) => (Object.hasOwn(EVENT_TEXT_LIMITS, path) ? EVENT_TEXT_LIMITS[path] : undefined);
 
-/** An event as stored (the wedding_events row's columns this list reads). */
-export interface StoredEvent {
-  id: string;
-  main: boolean;
+/** What the couple writes for an event: its time, place and texts (stored, listed and saved alike). */
+export interface EventDetails {
   title: string;
   startsAt: Date;
   endsAt: Date;
@@ -26,25 +24,23 @@ export interface StoredEvent {
   mapUrl: string;
   dressCode: string;
   notes: string;
+}
+
+/** An event as stored (the wedding_events row's columns this list reads). */
+export interface StoredEvent extends EventDetails {
+  id: string;
+  main: boolean;
   forEveryone: boolean;
   inviteTags: string[];
   inviteGuestIds: string[];
   translations: unknown;
 }
 
-export interface WeddingEvent {
+export interface WeddingEvent extends EventDetails {
   id: string;
   main: boolean;
   /** Read from the wedding's date, not stored yet. */
   derived: boolean;
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  venueName: string;
-  venueAddress: string;
-  mapUrl: string;
-  dressCode: string;
-  notes: string;
   audience: EventAudience;
   /** Its texts in the wedding's other languages (issue 27 item 2). */
   translations: Translations;

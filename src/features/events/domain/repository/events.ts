@@ -8,17 +8,10 @@ import { first, portable } from '../../../../core/db/store/portable';
 import { publicPageChanged } from '../../../../core/db/queries/page-generation';
 import type { DataStore } from '../../../../core/db/store/store';
 import type { EventAudience } from '../../../../shared/events/audience';
+import type { EventDetails } from '../../../../shared/events/event-list';
 
 /** What an event's save writes into its row (the audience only when the input names it). */
-export interface EventValues {
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  venueName: string;
-  venueAddress: string;
-  mapUrl: string;
-  dressCode: string;
-  notes: string;
+export interface EventValues extends EventDetails {
   translations?: Record<string, Record<string, string>>;
   forEveryone?: boolean;
   inviteTags?: string[];
