@@ -1,24 +1,11 @@
 // A wedding's events as everyone reads them (issue 16 item 1, issue 22 item 7), on plain data (issue 29 item 7).
 import { describe, expect, it } from 'vitest';
+import { storedEvent } from '../../../tests/helpers/unit-fixtures';
 import { eventsOf, localizeEvent, MAIN_EVENT_ID, siteLocation, type StoredEvent } from './event-list';
 
-const row = (id: string, startsAt: string, extra: Partial<StoredEvent> = {}): StoredEvent => ({
-  id,
-  main: false,
-  title: id,
-  startsAt: new Date(startsAt),
-  endsAt: new Date(new Date(startsAt).getTime() + 2 * 3600_000),
-  venueName: '',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-  forEveryone: true,
-  inviteTags: [],
-  inviteGuestIds: [],
-  translations: {},
-  ...extra,
-});
+/** Two hours long. */
+const row = (id: string, startsAt: string, extra: Partial<StoredEvent> = {}) =>
+  storedEvent(id, startsAt, { endsAt: new Date(new Date(startsAt).getTime() + 2 * 3600_000), ...extra });
 const weddingDate = new Date('2027-06-14T14:00:00Z');
 const wedding = { id: 'w1', timeZone: 'Europe/Paris', weddingDate, content: { weddingLocation: 'Château de Vaux\nMaincy' } };
 

@@ -3,24 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestWithHousehold } from '../../guests';
 import { EVERYONE } from '../../../shared/events/audience';
-import type { WeddingEvent } from '../../../shared/events/event-list';
+import { listedEvent } from '../../../../tests/helpers/unit-fixtures';
 import { answerFor, groupEventAnswers, householdEvents, talliesOf } from './event-answers';
 
-const event = (id: string, startsAt: string, endsAt: string, audience = EVERYONE): WeddingEvent => ({
-  id,
-  main: false,
-  derived: false,
-  title: id,
-  startsAt: new Date(startsAt),
-  endsAt: new Date(endsAt),
-  venueName: '',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-  audience,
-  translations: {},
-});
+const event = (id: string, startsAt: string, endsAt: string, audience = EVERYONE) => listedEvent(id, startsAt, endsAt, audience);
 const drinks = event('Welcome drinks', '2027-06-13T17:00:00Z', '2027-06-13T19:30:00Z', { everyone: false, tags: ['Out of town'], guestIds: [] });
 const day = event('Wedding day', '2027-06-14T14:00:00Z', '2027-06-15T00:30:00Z');
 const brunch = event('Brunch', '2027-06-15T09:00:00Z', '2027-06-15T11:00:00Z', { everyone: false, tags: [], guestIds: ['cat'] });

@@ -3,46 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { WeddingEventRow } from '../../../core/db/schema';
 import { MAIN_EVENT_ID } from '../../../shared/events/event-list';
 import { refusal } from '../../../../tests/helpers/refusal';
+import { eventRow, seatingGuest } from '../../../../tests/helpers/unit-fixtures';
 import { addTable, assignSeats, lockChart, readChart, releaseDeclined, removeTable, saveTables, seatingEvents } from './chart';
 import { SEATING_MESSAGES as M, MAX_TABLES } from './messages';
 import { memorySeatingRepository, type SeatingWorld } from './repository.memory';
-import type { EventAnswer, GuestForSeating } from './repository';
+import type { EventAnswer } from './repository';
 
 const wedding = { id: 'w1', timeZone: 'UTC', weddingDate: new Date('2027-06-14T15:00:00Z'), content: {} };
-const eventRow = (id: string, startsAt: string, extra: Partial<WeddingEventRow> = {}): WeddingEventRow => ({
-  id,
-  weddingId: 'w1',
-  main: false,
-  title: id,
-  startsAt: new Date(startsAt),
-  endsAt: new Date(new Date(startsAt).getTime() + 3600_000),
-  venueName: '',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-  forEveryone: true,
-  inviteTags: [],
-  inviteGuestIds: [],
-  translations: {},
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-  ...extra,
-});
-const guest = (id: string, name: string, extra: Partial<GuestForSeating> = {}): GuestForSeating => ({
-  id,
-  name,
-  nameKey: name.toLowerCase(),
-  householdId: null,
-  householdName: null,
-  status: 'Accepted',
-  plusOneAllowed: false,
-  plusOneName: null,
-  plusOneStatus: null,
-  tags: [],
-  householdTags: null,
-  ...extra,
-});
+const guest = seatingGuest;
 const table = (name: string, capacity = 8) => ({ name, shape: 'round' as const, capacity, x: 0, y: 0, rotation: 0, couple: false });
 
 /** The Lees (Ann with a plus-one, Ben) and Cat attend the wedding day; Dan declined. */

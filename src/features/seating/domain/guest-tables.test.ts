@@ -1,47 +1,15 @@
 // Guests' own tables (issue 24 item 7) on the in-memory repository (issue 29 item 7): only charts the
 // couple shows, only the guest's own seats (or their household's).
 import { describe, expect, it } from 'vitest';
-import type { WeddingEventRow } from '../../../core/db/schema';
 import { MAIN_EVENT_ID } from '../../../shared/events/event-list';
+import { eventRow, seatingGuest } from '../../../../tests/helpers/unit-fixtures';
 import { addTable, assignSeats, showToGuests } from './chart';
 import { guestTables, householdTables, lookupOpen } from './guest-tables';
-import type { GuestForSeating } from './repository';
 import { memorySeatingRepository } from './repository.memory';
 
 const wedding = { id: 'w1', timeZone: 'UTC', weddingDate: new Date('2027-06-14T15:00:00Z'), content: {} };
-const guest = (id: string, name: string, extra: Partial<GuestForSeating> = {}): GuestForSeating => ({
-  id,
-  name,
-  nameKey: name.toLowerCase(),
-  householdId: null,
-  householdName: null,
-  status: 'Accepted',
-  plusOneAllowed: false,
-  plusOneName: null,
-  plusOneStatus: null,
-  tags: [],
-  householdTags: null,
-  ...extra,
-});
-const brunch: WeddingEventRow = {
-  id: 'brunch',
-  weddingId: 'w1',
-  main: false,
-  title: 'Brunch',
-  startsAt: new Date('2027-06-15T09:00:00Z'),
-  endsAt: new Date('2027-06-15T11:00:00Z'),
-  venueName: '',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-  forEveryone: true,
-  inviteTags: [],
-  inviteGuestIds: [],
-  translations: {},
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-};
+const guest = seatingGuest;
+const brunch = eventRow('brunch', '2027-06-15T09:00:00Z', { title: 'Brunch', endsAt: new Date('2027-06-15T11:00:00Z') });
 const table = (name: string) => ({ name, shape: 'round' as const, capacity: 8, x: 0, y: 0, rotation: 0, couple: false });
 
 /** Ann (plus-one unnamed) and Ben are the Lees; Cat is alone. On the wedding day Ann and her plus-one sit at Rose, Cat at Ivy. */

@@ -1,39 +1,12 @@
 // Who needs a seat at an event (issue 24 item 2), on plain data (issue 29 item 7).
 import { describe, expect, it } from 'vitest';
 import { EVERYONE } from '../../../shared/events/audience';
-import type { WeddingEvent } from '../../../shared/events/event-list';
+import { listedEvent, seatingGuest } from '../../../../tests/helpers/unit-fixtures';
 import { lastNameOf, parsePersonId, peopleAt, personId } from './people';
-import type { EventAnswer, GuestForSeating } from './repository';
+import type { EventAnswer } from './repository';
 
-const event = (id: string, audience = EVERYONE): WeddingEvent => ({
-  id,
-  main: id === 'day',
-  derived: false,
-  title: id,
-  startsAt: new Date('2027-06-14T14:00:00Z'),
-  endsAt: new Date('2027-06-14T17:00:00Z'),
-  venueName: '',
-  venueAddress: '',
-  mapUrl: '',
-  dressCode: '',
-  notes: '',
-  audience,
-  translations: {},
-});
-const guest = (id: string, name: string, extra: Partial<GuestForSeating> = {}): GuestForSeating => ({
-  id,
-  name,
-  nameKey: name.toLowerCase(),
-  householdId: null,
-  householdName: null,
-  status: 'Accepted',
-  plusOneAllowed: false,
-  plusOneName: null,
-  plusOneStatus: null,
-  tags: [],
-  householdTags: null,
-  ...extra,
-});
+const event = (id: string, audience = EVERYONE) => ({ ...listedEvent(id, '2027-06-14T14:00:00Z', '2027-06-14T17:00:00Z', audience), main: id === 'day' });
+const guest = seatingGuest;
 const answer = (guestId: string, eventId: string, status: 'Accepted' | 'Declined', plusOne: boolean | null = null): EventAnswer => ({
   guestId,
   eventId,
