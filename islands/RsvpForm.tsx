@@ -152,7 +152,8 @@ function RsvpFormInLanguage(props: RsvpFormProps) {
     void run(async () => {
       const open = household.members.filter((m) => !m.locked);
       const sent = withEventStatuses(draft, household.members);
-      await rsvpRequest(props.weddingUrl, 'PATCH', '', {
+      // ?lang= too: the language the guest answered in becomes theirs, as with the plain form (their e-mails use it).
+      await rsvpRequest(props.weddingUrl, 'PATCH', query, {
         token: household.token,
         ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
         members: open.map((m) => ({ guestId: m.guestId, ...sent.members[m.guestId] })),

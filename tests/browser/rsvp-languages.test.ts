@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weddings } from '../../src/core/db/schema';
+import { guests, weddings } from '../../src/core/db/schema';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { addEvent, eventInputSchema, eventsRepository } from '../../src/features/events';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
@@ -102,6 +102,28 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
       }
     });
   }
+
+  it('ar, JavaScript on: the answer sent makes Arabic the guest’s language, as the plain form does (their confirmation e-mail and later ones)', async () => {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/lingua-rsvp/rsvp?lang=ar`);
+      await page.waitForSelector('wb-island[data-island="RsvpForm"][data-hydrated="true"]');
+      await page.fill('[data-testid="rsvp-find-form"] input[name="name"]', 'Maria Garcia');
+      await page.getByRole('button', { name: 'ابحث عن دعوتي' }).click();
+      const form = page.locator('[data-testid="rsvp-answer-form"]');
+      await form.waitFor();
+      // Everyone declines every event (so no plus-one or question is asked).
+      for (const radio of await form.locator('input[type="radio"][value="Declined"]').all()) await radio.check();
+      await form.locator('input[type="email"]').fill('maria@example.com');
+      await page.getByRole('button', { name: 'أرسل ردّك' }).click();
+      await page.waitForURL(/\/rsvp\/submitted\?.*lang=ar/);
+      const maria = server.db.select().from(guests).where(eq(guests.name, 'Maria Garcia')).get();
+      expect(maria?.language).toBe('ar');
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows the calendar links’ “(.ics)” as written on the Arabic RSVP, not mirrored to “(ics.)”', async () => {
     const context = await browser.newContext(PHONE);
