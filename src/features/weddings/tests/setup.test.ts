@@ -45,6 +45,22 @@ describe('/app/setup wizard', () => {
     expect(page).toContain('data-theme="aurora"');
   });
 
+  it("a new wedding's names step is empty with the default names as hints, so Next cannot keep 'Partner One'", async () => {
+    const { app, db } = createTestApp();
+    const { cookie } = await createTestUser(db);
+    const http = client(app, cookie);
+    const input = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
+    let html = await (await http.get('/app/setup/names')).text();
+    expect(input(html, 'brideGroomOneName')).not.toMatch(/value="[^"]/);
+    expect(input(html, 'brideGroomOneName')).toContain('placeholder="Partner One"');
+    expect(input(html, 'brideGroomTwoName')).not.toMatch(/value="[^"]/);
+    expect(input(html, 'brideGroomTwoName')).toContain('placeholder="Partner Two"');
+    await http.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: '&', brideGroomTwoName: 'Sam' });
+    html = await (await http.get('/app/setup/names')).text();
+    expect(input(html, 'brideGroomOneName')).toContain('value="Noor"');
+    expect(input(html, 'brideGroomTwoName')).toContain('value="Sam"');
+  });
+
   it('keeps what was typed and says why when a step is refused', async () => {
     const { app, db } = createTestApp();
     await createTestUser(db, { weddingUrl: 'taken-already' });

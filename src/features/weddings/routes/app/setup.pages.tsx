@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readWedding, type Wedding } from '../../domain/wedding';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
+import { defaultWeddingContent } from '../../../../shared/wedding/record';
 import { localDateAndTime, timeZoneNames } from '../../domain/quick-settings';
 import { SETUP_STEPS, SetupWizardPage, type SetupStep, type SetupValues } from '../../views/setup/SetupWizardPage';
 import type { AppEnv, OwnerEnv } from '../../../../core/http/context';
@@ -19,10 +20,16 @@ const _namesSchema = z.object({
   joiner: z.string(),
 });
 
+/** A name still at its default ('Partner One') is shown as the field's hint, not as its value the couple must delete. */
+function ownName(name: string, fallback: string): string {
+  return name === fallback ? '' : name;
+}
+
 function valuesOf(wedding: Wedding): SetupValues {
+  const defaults = defaultWeddingContent();
   return {
-    brideGroomOneName: wedding.content.brideGroomOneName,
-    brideGroomTwoName: wedding.content.brideGroomTwoName,
+    brideGroomOneName: ownName(wedding.content.brideGroomOneName, defaults.brideGroomOneName),
+    brideGroomTwoName: ownName(wedding.content.brideGroomTwoName, defaults.brideGroomTwoName),
     joiner: wedding.content.joiner,
     ...localDateAndTime(wedding.weddingDate, wedding.timeZone),
     timeZone: wedding.timeZone,

@@ -7,6 +7,7 @@ import { FormError } from '../../../../core/rendering/components/Form';
 import { WeddingUrlField } from '../WeddingUrlField';
 import { DesignPreview } from '../DesignPreview';
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
+import { defaultWeddingContent } from '../../../../shared/wedding/record';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design', 'publish'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -59,12 +60,20 @@ function Fields({
   catalogue: readonly ThemeCatalogueEntry[];
 }) {
   switch (step) {
-    case 'names':
+    case 'names': {
+      const defaults = defaultWeddingContent();
       return (
         <>
           <label className="field">
             <span className="field__label">First partner's name</span>
-            <input className="field__input" name="brideGroomOneName" defaultValue={values.brideGroomOneName} maxLength={100} required />
+            <input
+              className="field__input"
+              name="brideGroomOneName"
+              defaultValue={values.brideGroomOneName}
+              placeholder={defaults.brideGroomOneName}
+              maxLength={100}
+              required
+            />
           </label>
           <label className="field">
             <span className="field__label">Joined by</span>
@@ -76,10 +85,18 @@ function Fields({
           </label>
           <label className="field">
             <span className="field__label">Second partner's name</span>
-            <input className="field__input" name="brideGroomTwoName" defaultValue={values.brideGroomTwoName} maxLength={100} required />
+            <input
+              className="field__input"
+              name="brideGroomTwoName"
+              defaultValue={values.brideGroomTwoName}
+              placeholder={defaults.brideGroomTwoName}
+              maxLength={100}
+              required
+            />
           </label>
         </>
       );
+    }
     case 'date':
       return (
         <>
