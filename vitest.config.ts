@@ -47,6 +47,8 @@ const ON_POSTGRES = [
   'src/features/rsvp/tests/public-api.test.ts',
   'src/features/special-requests/tests/under-attack.test.ts',
   'src/features/special-requests/tests/languages.test.ts',
+  'src/features/rsvp/tests/per-event.test.ts',
+  'src/features/special-requests/tests/questions.test.ts',
 ];
 
 export default defineConfig({

@@ -1,10 +1,13 @@
 // Issue 16 item 3: a household answers per event it is invited to (per person, plus-ones
 // included); the overall status follows; the couple's manager, stats and export break down by
 // event; the guest limit still counts people.
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guests, rsvpEventAnswers, weddings } from '../../../core/db/schema';
 import { rsvpWedding } from './helpers';
+
+const { emails, guests, rsvpEventAnswers, weddings } = engineTables();
 
 const rehearsal = {
   title: 'Rehearsal dinner',
@@ -20,26 +23,21 @@ const rehearsal = {
 
 async function twoEvents(options: { role?: 'userFree' | 'userPaid' } = {}) {
   const w = await rsvpWedding({ timeZone: 'Europe/London', weddingUrl: `pe-${Math.random().toString(36).slice(2, 8)}`, role: options.role });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   const jose = await w.addGuest({ name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true, householdTags: ['Family'] });
   const maria = await w.addGuest({ name: 'Maria Garcia', household: 'Garcias' });
   const kim = await w.addGuest({ name: 'Kim Lo' });
   const dinner = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen', inviteTags: ['Family'] })).json()).event as {
     id: string;
   };
-  const answers = (guestId: string) =>
-    Object.fromEntries(
-      w.db
-        .select()
-        .from(rsvpEventAnswers)
-        .where(eq(rsvpEventAnswers.guestId, guestId))
-        .all()
-        .map((a) => [a.eventId, a.status]),
-    );
+  const answers = async (guestId: string) =>
+    Object.fromEntries((await w.sql().select().from(rsvpEventAnswers).where(eq(rsvpEventAnswers.guestId, guestId))).map((a) => [a.eventId, a.status]));
   return { ...w, jose, maria, kim, dinner, answers };
 }
 
@@ -65,7 +63,7 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Please tell us if Maria Garcia can come to Rehearsal dinner');
-    expect(w.answers(w.jose.id)).toEqual({});
+    expect(await w.answers(w.jose.id)).toEqual({});
 
     const sent = await w.visitor.form(`/${w.weddingUrl}/rsvp`, {
       token: w.tokenOf(w.jose),
@@ -77,14 +75,14 @@ describe('per-event RSVP (issue 16 item 3)', () => {
       [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
     });
     expect(sent.status).toBe(303);
-    expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
+    expect(await w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
     // The couple's notice says each event's answer.
-    const notice = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-notice')).get()!;
+    const notice = first(await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-notice')))!;
     expect(notice.text).toContain('Jose Garcia: Accepted (bringing Luz Ortega) – Rehearsal dinner: not attending, Wedding day: attending');
-    expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
+    expect(await w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
     // The overall status follows: attending any event is attending.
-    expect(w.db.select().from(guests).where(eq(guests.id, w.jose.id)).get()).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted' });
-    expect(w.db.select().from(guests).where(eq(guests.id, w.maria.id)).get()!.status).toBe('Declined');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, w.jose.id)))).toMatchObject({ status: 'Accepted', plusOneStatus: 'Accepted' });
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, w.maria.id)))!.status).toBe('Declined');
     const submitted = await (await w.visitor.get(sent.headers.get('location')!)).text();
     expect(submitted).toContain('Rehearsal dinner: Not attending');
     expect(submitted).toContain('Wedding day: Attending');
@@ -94,7 +92,7 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     expect(kimForm).toContain(`name="status.${w.kim.id}"`);
     expect(kimForm).not.toContain('Rehearsal dinner');
     expect((await w.visitor.form(`/${w.weddingUrl}/rsvp`, { token: w.tokenOf(w.kim), [`status.${w.kim.id}`]: 'Accepted' })).status).toBe(303);
-    expect(w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Accepted' });
+    expect(await w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Accepted' });
   });
 
   it('the RSVP API reads and writes per-event answers; a guest cannot answer an event they are not invited to', async () => {
@@ -123,10 +121,10 @@ describe('per-event RSVP (issue 16 item 3)', () => {
 
     // The one-status shape still works: Kim (one event) and a per-event guest (every event takes it).
     expect((await w.visitor.patch(api, { token: w.tokenOf(w.kim), members: [{ guestId: w.kim.id, status: 'Declined' }] })).status).toBe(200);
-    expect(w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Declined' });
+    expect(await w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Declined' });
     // Kim answering the dinner (not invited) writes nothing for it.
     await w.visitor.patch(api, { token: w.tokenOf(w.kim), members: [{ guestId: w.kim.id, status: 'Accepted', events: { [w.dinner.id]: 'Accepted' } }] });
-    expect(w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Accepted' });
+    expect(await w.answers(w.kim.id)).toEqual({ 'wedding-day': 'Accepted' });
   });
 
   it('the manager, stats and export break down by event; a saved wedding day keeps its answers', async () => {
@@ -166,15 +164,15 @@ describe('per-event RSVP (issue 16 item 3)', () => {
     ).toBe(303);
     const stored = (await (await w.ownerClient.get('/api/v1/events')).json()).events.find((e: { main: boolean }) => e.main).id;
     expect(stored).not.toBe('wedding-day');
-    expect(w.answers(w.maria.id)).toEqual({ [stored]: 'Accepted', [w.dinner.id]: 'Declined' });
+    expect(await w.answers(w.maria.id)).toEqual({ [stored]: 'Accepted', [w.dinner.id]: 'Declined' });
     // Deleting the dinner drops its answers; the summary has one event left.
     await w.ownerClient.delete(`/api/v1/events/${w.dinner.id}`);
     expect(
-      w.db
+      await w
+        .sql()
         .select()
         .from(rsvpEventAnswers)
-        .where(and(eq(rsvpEventAnswers.weddingId, w.wedding.id), eq(rsvpEventAnswers.eventId, w.dinner.id)))
-        .all(),
+        .where(and(eq(rsvpEventAnswers.weddingId, w.wedding.id), eq(rsvpEventAnswers.eventId, w.dinner.id))),
     ).toEqual([]);
   });
 
@@ -195,7 +193,7 @@ describe('per-event RSVP (issue 16 item 3)', () => {
       [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
     });
     expect(sent.status).toBe(303);
-    const rows = w.db.select().from(rsvpEventAnswers).where(eq(rsvpEventAnswers.guestId, w.jose.id)).all();
+    const rows = await w.sql().select().from(rsvpEventAnswers).where(eq(rsvpEventAnswers.guestId, w.jose.id));
     expect(Object.fromEntries(rows.map((r) => [r.eventId, r.plusOne]))).toEqual({ 'wedding-day': null, [w.dinner.id]: false });
     const summary = await (await w.ownerClient.get('/api/v1/rsvp/summary')).json();
     expect(summary.events.map((e: Record<string, unknown>) => [e.title, e.accepted, e.plusOnesComing, e.attending])).toEqual([
@@ -221,12 +219,12 @@ describe('per-event RSVP (issue 16 item 3)', () => {
       [`event.${w.dinner.id}.${w.maria.id}`]: 'Declined',
     });
     expect(recorded.status).toBe(303);
-    expect(w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
+    expect(await w.answers(w.maria.id)).toEqual({ 'wedding-day': 'Accepted', [w.dinner.id]: 'Declined' });
     // Jose left blank: untouched.
-    expect(w.answers(w.jose.id)).toEqual({});
+    expect(await w.answers(w.jose.id)).toEqual({});
     // The API's one-status shape: every event of Jose's.
     expect((await w.ownerClient.patch('/api/v1/rsvp/answers', { guestId: w.jose.id, status: 'Declined' })).status).toBe(200);
-    expect(w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
+    expect(await w.answers(w.jose.id)).toEqual({ 'wedding-day': 'Declined', [w.dinner.id]: 'Declined' });
   });
 
   it('the guest limit counts people, not invitations', async () => {

@@ -1,8 +1,11 @@
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, questions } from '../../../core/db/schema';
 import { saveSpecialAnswers } from '../domain/answers';
 import { specialWedding } from './helpers';
+
+const { answers, questions } = engineTables();
 
 describe('special-request questions (the couple, owner only)', () => {
   it('adds, edits, reorders and deletes questions through the API', async () => {
@@ -14,19 +17,13 @@ describe('special-request questions (the couple, owner only)', () => {
 
     const song = await (await w.ownerClient.post('/api/v1/special-requests/questions', { label: 'Song wish', kind: 'text' })).json();
     const meal = await (await w.ownerClient.post('/api/v1/special-requests/questions', { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] })).json();
-    const ids = () =>
-      w.db
-        .select()
-        .from(questions)
-        .where(eq(questions.weddingId, w.wedding.id))
-        .orderBy(questions.position)
-        .all()
-        .map((q) => q.label);
-    expect(ids()).toEqual(['Any dietary needs?', 'Song wish', 'Meal']);
+    const ids = async () =>
+      (await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id)).orderBy(questions.position)).map((q) => q.label);
+    expect(await ids()).toEqual(['Any dietary needs?', 'Song wish', 'Meal']);
 
     const moved = await w.ownerClient.post(`/api/v1/special-requests/questions/${meal.question.id}/move`, { direction: 'up' });
     expect(moved.status).toBe(200);
-    expect(ids()).toEqual(['Any dietary needs?', 'Meal', 'Song wish']);
+    expect(await ids()).toEqual(['Any dietary needs?', 'Meal', 'Song wish']);
 
     const put = await w.app.request('http://localhost/api/v1/special-requests/questions/order', {
       method: 'PUT',
@@ -34,7 +31,7 @@ describe('special-request questions (the couple, owner only)', () => {
       body: JSON.stringify({ ids: [song.question.id, meal.question.id, diet.id] }),
     });
     expect(put.status).toBe(200);
-    expect(ids()).toEqual(['Song wish', 'Meal', 'Any dietary needs?']);
+    expect(await ids()).toEqual(['Song wish', 'Meal', 'Any dietary needs?']);
 
     // A single choice needs two options; the label is required.
     const bad = await w.ownerClient.post('/api/v1/special-requests/questions', { label: 'Pick', kind: 'choice', options: ['Only one'] });
@@ -55,20 +52,13 @@ describe('special-request questions (the couple, owner only)', () => {
       options: ['Veggie', 'Beef'],
     });
     expect(edit.status).toBe(200);
-    expect(w.db.select().from(answers).where(eq(answers.questionId, meal.question.id)).all()).toHaveLength(0);
-    expect(w.db.select().from(answers).where(eq(answers.questionId, diet.id)).all()).toHaveLength(1);
+    expect(await w.sql().select().from(answers).where(eq(answers.questionId, meal.question.id))).toHaveLength(0);
+    expect(await w.sql().select().from(answers).where(eq(answers.questionId, diet.id))).toHaveLength(1);
 
     const del = await w.ownerClient.delete(`/api/v1/special-requests/questions/${song.question.id}`);
     expect(del.status).toBe(200);
-    expect(ids()).toEqual(['Meal', 'Any dietary needs?']);
-    expect(
-      w.db
-        .select()
-        .from(questions)
-        .where(eq(questions.weddingId, w.wedding.id))
-        .all()
-        .map((q) => q.position),
-    ).toEqual([0, 1]);
+    expect(await ids()).toEqual(['Meal', 'Any dietary needs?']);
+    expect((await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id))).map((q) => q.position)).toEqual([0, 1]);
   });
 
   it('refuses visitors (401) and other couples (404: not their question)', async () => {
@@ -83,7 +73,7 @@ describe('special-request questions (the couple, owner only)', () => {
     expect((await other.ownerClient.delete(`/api/v1/special-requests/questions/${q.id}`)).status).toBe(404);
     const moved = await other.ownerClient.form(`/app/special-request/ask/questions/${q.id}/delete`, {});
     expect(moved.status).toBe(404);
-    expect(w.db.select().from(questions).where(eq(questions.id, q.id)).get()).toMatchObject({ label: 'Song wish' });
+    expect(first(await w.sql().select().from(questions).where(eq(questions.id, q.id)))).toMatchObject({ label: 'Song wish' });
     const list = (await (await other.ownerClient.get('/api/v1/special-requests')).json()) as { questions: unknown[] };
     expect(list.questions).toEqual([]);
   });
@@ -110,19 +100,19 @@ describe('special-request questions (the couple, owner only)', () => {
     });
     expect(added.status).toBe(303);
     await w.ownerClient.form('/app/special-request/ask/questions', { label: 'Song wish', kind: 'text' });
-    const [bus, song] = w.db.select().from(questions).where(eq(questions.weddingId, w.wedding.id)).orderBy(questions.position).all();
+    const [bus, song] = await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id)).orderBy(questions.position);
     expect(bus).toMatchObject({ label: 'Which bus?', kind: 'choice', options: ['Early', 'Late'], required: true });
 
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${song!.id}/move`, { direction: 'up' })).status).toBe(303);
-    expect(w.db.select().from(questions).where(eq(questions.id, song!.id)).get()!.position).toBe(0);
+    expect(first(await w.sql().select().from(questions).where(eq(questions.id, song!.id)))!.position).toBe(0);
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}`, { label: 'Shuttle?', kind: 'yesno' })).status).toBe(303);
-    expect(w.db.select().from(questions).where(eq(questions.id, bus!.id)).get()).toMatchObject({
+    expect(first(await w.sql().select().from(questions).where(eq(questions.id, bus!.id)))).toMatchObject({
       label: 'Shuttle?',
       kind: 'yesno',
       required: false,
     });
     expect((await w.ownerClient.form(`/app/special-request/ask/questions/${bus!.id}/delete`, {})).status).toBe(303);
-    expect(w.db.select().from(questions).where(eq(questions.weddingId, w.wedding.id)).all()).toHaveLength(1);
+    expect(await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id))).toHaveLength(1);
 
     expect((await w.ownerClient.form('/app/special-request/ask', { intro: 'Help us plan!', acceptNewGuests: 'true' })).status).toBe(303);
     const settings = (await (await w.ownerClient.get('/api/v1/special-requests')).json()) as { settings: unknown; questionsUrl: string };
