@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateText } from '../sections/WeddingHeader';
+import { languageDir } from '../../../../shared/i18n/languages';
 import { coupleNames, langQuery, siteI18n, type WeddingSiteData } from './site-data';
 import { showsFooter, WeddingFooter } from './WeddingSite';
 import { weddingRootProps } from './style-vars';
@@ -25,14 +26,14 @@ export function GuestCardShell({
   showDate?: boolean;
 }) {
   const names = coupleNames(site.content);
-  const { t } = siteI18n(site);
+  const { t, lang } = siteI18n(site);
   return (
     <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} {...weddingRootProps(site)}>
       {backLink && (
         <nav className="w-nav" aria-label="Wedding">
           <ul>
             <li>
-              <a href={`/${site.weddingUrl ?? ''}${langQuery(site)}`}>← {names || t('site.ourWedding')}</a>
+              <a href={`/${site.weddingUrl ?? ''}${langQuery(site)}`}>{`${languageDir(lang) === 'rtl' ? '→' : '←'} ${names || t('site.ourWedding')}`}</a>
             </li>
           </ul>
         </nav>
