@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, weddings } from '../../src/core/db/schema';
@@ -18,6 +18,7 @@ const PHONE = { viewport: { width: 390, height: 844 } } as const;
 describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', () => {
   let server: SharedServer;
   let browser: Browser;
+  let weddingId: string;
 
   beforeAll(async () => {
     server = useSharedServer();
@@ -28,6 +29,7 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
       .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo' } })
       .where(eq(weddings.id, wedding.id))
       .run();
+    weddingId = wedding.id;
     const owner = { weddingId: wedding.id, role: user.role };
     addGuest(server.db, owner, { name: 'Jose Garcia', household: 'Garcias', plusOneAllowed: true });
     addGuest(server.db, owner, { name: 'Maria Garcia', household: 'Garcias' });
@@ -118,7 +120,12 @@ describe.skipIf(!hasBrowser)('the RSVP in the guest’s language in Chromium', (
       await form.locator('input[type="email"]').fill('maria@example.com');
       await page.getByRole('button', { name: 'أرسل ردّك' }).click();
       await page.waitForURL(/\/rsvp\/submitted\?.*lang=ar/);
-      const maria = server.db.select().from(guests).where(eq(guests.name, 'Maria Garcia')).get();
+      // This wedding's Maria: the shared server holds other files' weddings, some with a Maria Garcia of their own.
+      const maria = server.db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.weddingId, weddingId), eq(guests.name, 'Maria Garcia')))
+        .get();
       expect(maria?.language).toBe('ar');
     } finally {
       await context.close();
