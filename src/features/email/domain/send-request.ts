@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostGuestsAtOnce, GUEST_ID } from '../../../shared/email/guest-ids';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import type { CardProductKey } from './products';
 
@@ -16,9 +17,6 @@ export interface SendRequest {
   /** The announce page's form: where to go after the send (an app page; checked by the page). */
   redirect?: string;
 }
-
-const GUEST_ID = /^[a-z2-7]{1,64}$/;
-const MAX_GUESTS = 400;
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
@@ -59,18 +57,7 @@ const guestIdsSchema = z.preprocess(
     .union([z.literal('owner'), z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"))], {
       error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
     })
-    .check((ctx) => {
-      // Checked after the union: inside it, a list of valid ids too long was refused as "Invalid input".
-      if (Array.isArray(ctx.value) && ctx.value.length > MAX_GUESTS)
-        ctx.issues.push({
-          code: 'too_big',
-          origin: 'array',
-          maximum: MAX_GUESTS,
-          inclusive: true,
-          input: ctx.value,
-          message: `At most ${MAX_GUESTS} guests at once`,
-        });
-    }),
+    .check(atMostGuestsAtOnce),
 );
 
 /**

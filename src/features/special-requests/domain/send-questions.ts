@@ -14,6 +14,7 @@ import { UserError } from '../../../core/errors';
 import { ensureInvite } from '../../email';
 import { type CampaignResult, currentCampaign, findBatch, type Sender, sendCampaign, sendersWedding, type StoreSendDeps } from '../../email';
 import { type GuestSendStatus, sendStatusesOf } from '../../email';
+import { atMostGuestsAtOnce, GUEST_ID } from '../../../shared/email/guest-ids';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-email';
 import { listSpecialQuestions } from './questions';
@@ -22,8 +23,6 @@ import { specialRequestsRepository } from './repository';
 import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../shared/rsvp/texts';
 
 export const MODE = 'special-request' as const;
-const GUEST_ID = /^[a-z2-7]{1,64}$/;
-const MAX_GUESTS = 400;
 
 export type QuestionsTarget = { scope: 'bulk' } | { scope: 'single'; guestIds: string[] };
 export interface QuestionsSendRequest {
@@ -57,18 +56,7 @@ export const questionsSendSchema = z
         .union([z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'bulk' alone"))], {
           error: "guestIds must be a list of guest ids or 'bulk'",
         })
-        .check((ctx) => {
-          // Checked after the union: inside it, a list of valid ids too long was refused as "Invalid input".
-          if (Array.isArray(ctx.value) && ctx.value.length > MAX_GUESTS)
-            ctx.issues.push({
-              code: 'too_big',
-              origin: 'array',
-              maximum: MAX_GUESTS,
-              inclusive: true,
-              input: ctx.value,
-              message: `At most ${MAX_GUESTS} guests at once`,
-            });
-        }),
+        .check(atMostGuestsAtOnce),
     ),
     newCampaign: flag,
     requestId: z
