@@ -161,8 +161,17 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
           .set({ status: 'Declined', respondedAt: new Date() })
           .where(eq(guests.id, answerers[phone ? 0 : 1]!))
           .run();
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
         const notice = page.locator('#notices .toast', { hasText: /^Count (increased|decreased|cleared)$/ });
+        // Back on the tab, again until the bell's island (which may hydrate after the guest list's) has heard it.
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+              return notice.count();
+            },
+            { timeout: 30_000, interval: 1000 },
+          )
+          .toBeGreaterThan(0);
         await notice.first().waitFor();
         const overlaps = await page.evaluate(() => {
           const box = document.getElementById('notices')!.getBoundingClientRect();
