@@ -17,3 +17,5 @@ export { I18nProvider, useI18n } from './react';
 export { type SiteLanguages, siteLanguages, type WritingLanguages, writingLanguages } from './site-languages';
 /** @public */
 export { createTranslator, type MessageValues, type Translate } from './translate';
+/** @public */
+export { richText } from './rich';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appText } from '../../../shared/i18n/app';
 import { portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 import { SUPPORT_TOPICS } from '../../../core/db/schema';
@@ -7,13 +8,23 @@ import { renderMessage, type RenderEmail } from '../../email';
 import { queueRecorded, recordEmails } from '../../email';
 import { supportRepository } from './repository';
 
-export const SUPPORT_SENT = 'Thanks! Our team has your message and will be in touch soon.';
-export const SUPPORT_NO_EMAIL = 'We could not detect your account email. Try refreshing the page.';
+export const SUPPORT_SENT = appText('support.sent');
+export const SUPPORT_NO_EMAIL = appText('support.noEmail');
 
+const nameMissing = appText('support.nameMissing');
+const messageMissing = appText('support.messageMissing');
 export const supportMessageSchema = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
-  topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }).default('general'),
-  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Message must be at most 5000 characters'),
+  name: z
+    .string({ error: nameMissing })
+    .trim()
+    .min(1, nameMissing)
+    .max(100, appText('support.nameTooLong', { max: 100 })),
+  topic: z.enum(SUPPORT_TOPICS, { error: appText('support.topicMissing') }).default('general'),
+  message: z
+    .string({ error: messageMissing })
+    .trim()
+    .min(1, messageMissing)
+    .max(5000, appText('support.messageTooLong', { max: 5000 })),
 });
 export type SupportMessage = z.output<typeof supportMessageSchema>;
 

@@ -1,0 +1,2 @@
+/** The couple's app, notifications: every key starts with 'notifications.'. */
+export const notifications = {} satisfies Record<`notifications.${string}`, string>;

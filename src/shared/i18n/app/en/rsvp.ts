@@ -1,0 +1,2 @@
+/** The couple's app, rsvp: every key starts with 'rsvp.'. */
+export const rsvp = {} satisfies Record<`rsvp.${string}`, string>;

@@ -1,0 +1,20 @@
+/** The couple's app, support: every key starts with 'support.'. */
+export const support = {
+  'support.sent': 'Thanks! Our team has your message and will be in touch soon.',
+  'support.noEmail': 'We could not detect your account email. Try refreshing the page.',
+  'support.nameMissing': 'Please enter your name',
+  'support.nameTooLong': 'Name must be at most {max} characters',
+  'support.topicMissing': 'Please choose a topic',
+  'support.messageMissing': 'Please enter a message',
+  'support.messageTooLong': 'Message must be at most {max} characters',
+  'support.intro': 'Write to us here or at {email}. We reply within one business day.',
+  'support.name': 'Name',
+  'support.topic': 'Topic',
+  'support.topic.general': 'General',
+  'support.topic.design': 'Design',
+  'support.topic.guests': 'Guests',
+  'support.topic.billing': 'Billing',
+  'support.topic.bug': 'Bug',
+  'support.message': 'Message',
+  'support.send': 'Send message',
+} satisfies Record<`support.${string}`, string>;
