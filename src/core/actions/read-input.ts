@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { UserError } from '../errors';
 import { readBody } from '../http/api/parse-body';
+import { appText } from '../../shared/i18n/app';
 
 export type ActionInput<T> =
   | { ok: true; value: T; submitted: Record<string, unknown> }
@@ -28,7 +29,7 @@ function fieldName(name: string) {
 function firstMessages(entries: [string, string | undefined][]) {
   const errors: Record<string, string> = {};
   for (const [name, message] of entries) if (message !== undefined) errors[fieldName(name)] ??= message;
-  const msg = Object.values(errors)[0] ?? 'Invalid input';
+  const msg = Object.values(errors)[0] ?? appText('common.invalidInput');
   return { msg, errors };
 }
 
@@ -36,7 +37,7 @@ async function formData(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch {
-    throw new UserError('input.unreadable', 'Request body could not be read');
+    throw new UserError('input.unreadable', appText('common.body.unreadable'));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { UserError } from '../../errors';
+import { appText } from '../../../shared/i18n/app';
 
 /** Reads JSON, urlencoded or multipart bodies alike (the spec sends both) into a plain object. */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -8,7 +9,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     if (type.includes('application/json')) {
       const body = await c.req.json();
-      if (body === null || typeof body !== 'object') throw new UserError('input.unreadable', 'Request body must be an object');
+      if (body === null || typeof body !== 'object') throw new UserError('input.unreadable', appText('common.body.notObject'));
       return body as Record<string, unknown>;
     }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
@@ -16,7 +17,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     }
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError('input.unreadable', 'Request body could not be read');
+    throw new UserError('input.unreadable', appText('common.body.unreadable'));
   }
   return {};
 }
@@ -24,5 +25,5 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
 /** The first issue's message is the one the user sees. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
-  return issue?.message ?? 'Invalid input';
+  return issue?.message ?? appText('common.invalidInput');
 }

@@ -15,6 +15,7 @@ import { imageTooLargeMessage, MAX_FILE_SIZE_BYTES } from '../../../shared/image
 import { PHOTO_MAX_FILE_BYTES, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
 import { UserError } from '../../errors';
 import type { AppEnv } from '../context';
+import { appText } from '../../../shared/i18n/app';
 
 const KB = 1024;
 
@@ -32,8 +33,8 @@ export const BODY_LIMITS = {
 } as const;
 
 export const BODY_LIMIT_MESSAGES = {
-  default: `Request body too large (max ${BODY_LIMITS.default / KB} KB)`,
-  csv: 'The file is larger than 1 MB',
+  default: appText('common.body.tooLarge', { max: BODY_LIMITS.default / KB }),
+  csv: appText('common.body.fileTooLarge', { max: IMPORT_MAX_BYTES / (KB * KB) }),
   upload: imageTooLargeMessage(MAX_FILE_SIZE_BYTES),
   photo: imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),
   photoForm: imageTooLargeMessage(PHOTO_MAX_FILE_BYTES),

@@ -13,6 +13,7 @@ import { safeRedirectTarget } from '../safe-redirect';
 import { deviceGateBuckets, recordFailure, retryAfterSeconds, throttledMessage, waitFor } from '../../rate-limit';
 import { clientIp } from '../request-info';
 import { secureCookies } from './session';
+import { appText } from '../../../shared/i18n/app';
 
 export const GATE_COOKIE = 'vowly_gate';
 const OPEN_PATHS = ['/healthz', '/favicon.ico', '/favicon.svg', '/robots.txt'];
@@ -34,7 +35,7 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (wait > 0) {
       c.status(429);
       c.header('Retry-After', retryAfterSeconds(wait));
-      return c.render(<GatePage next={nextPath} error={throttledMessage(wait)} />, { title: 'Restricted', noindex: true });
+      return c.render(<GatePage next={nextPath} error={throttledMessage(wait)} />, { title: appText('common.gate.title'), noindex: true });
     }
     if (safeEqual(signValue(c.var.config, 'device-gate', given), expected)) {
       setCookie(c, GATE_COOKIE, expected, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c), maxAge: 400 * 24 * 60 * 60 });
@@ -42,13 +43,13 @@ export const deviceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     await recordFailure(c.var.store, buckets);
     c.status(401);
-    return c.render(<GatePage next={nextPath} error="That is not the right password" />, { title: 'Restricted', noindex: true });
+    return c.render(<GatePage next={nextPath} error={appText('common.gate.wrongPassword')} />, { title: appText('common.gate.title'), noindex: true });
   }
 
   const cookie = getCookie(c, GATE_COOKIE);
   if (cookie && safeEqual(cookie, expected)) return next();
-  if (path.startsWith('/api/')) return apiError(c, 'site.device-locked', 'This device has not been unlocked');
+  if (path.startsWith('/api/')) return apiError(c, 'site.device-locked', appText('common.gate.locked'));
   c.status(401);
   const url = new URL(c.req.url);
-  return c.render(<GatePage next={url.pathname + url.search} />, { title: 'Restricted', noindex: true });
+  return c.render(<GatePage next={url.pathname + url.search} />, { title: appText('common.gate.title'), noindex: true });
 };

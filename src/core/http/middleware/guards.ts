@@ -13,6 +13,7 @@ import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { apiError } from '../api/errors';
 import type { AppEnv, OwnerEnv, UserEnv } from '../context';
 import { setFlash } from '../flash';
+import { appText } from '../../../shared/i18n/app';
 
 /** A Pro feature (after a member guard): plan.pro-required with the feature's own text when the wedding is free. */
 export function requirePro(msg: string) {
@@ -36,14 +37,14 @@ function toLogin(c: Context) {
 
 /** API: 401 without a valid session (the app then shows 'session expired. Please log in again'). */
 export const requireApiUser = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
+  if (!c.var.session) return apiError(c, 'auth.login-required', appText('common.loginRequired'));
   c.set('user', c.var.session.user);
   await next();
 });
 
 export const requireApiAdmin = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
-  if (!isAdmin(c.var.session.user.role)) return apiError(c, 'auth.admin-only', 'not authorized');
+  if (!c.var.session) return apiError(c, 'auth.login-required', appText('common.loginRequired'));
+  if (!isAdmin(c.var.session.user.role)) return apiError(c, 'auth.admin-only', appText('common.notAuthorized'));
   c.set('user', c.var.session.user);
   await next();
 });
@@ -59,7 +60,7 @@ export const requirePageUser = createMiddleware<UserEnv>(async (c, next) => {
 export const requirePageAdmin = createMiddleware<UserEnv>(async (c, next) => {
   if (!c.var.session) return toLogin(c);
   if (!isAdmin(c.var.session.user.role)) {
-    setFlash(c, 'not authorized', 'warning');
+    setFlash(c, appText('common.notAuthorized'), 'warning');
     return c.redirect('/app');
   }
   c.set('user', c.var.session.user);
@@ -93,7 +94,7 @@ async function memberOf(c: Context<OwnerEnv>) {
   const membership = await currentMembership(c);
   if (!membership) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   const rule = ruleFor(c.req.method, new URL(c.req.url).pathname);
-  if (!rule || !can(membership.role, rule.capability, rule.access)) throw new UserError('auth.role-forbidden', 'not authorized');
+  if (!rule || !can(membership.role, rule.capability, rule.access)) throw new UserError('auth.role-forbidden', appText('common.notAuthorized'));
   c.set('wedding', membership.wedding);
   c.set('role', membership.role);
   c.set('pro', membership.wedding.pro);
@@ -101,7 +102,7 @@ async function memberOf(c: Context<OwnerEnv>) {
 
 /** API routes of the session's current wedding, as its role rule allows: `c.var.user`, `c.var.wedding`, `c.var.role`, `c.var.pro`. */
 export const requireApiOwner = createMiddleware<OwnerEnv>(async (c, next) => {
-  if (!c.var.session) return apiError(c, 'auth.login-required', 'Please log in');
+  if (!c.var.session) return apiError(c, 'auth.login-required', appText('common.loginRequired'));
   c.set('user', c.var.session.user);
   await memberOf(c);
   await next();

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../api/errors';
 import type { AppEnv } from '../context';
+import { appText } from '../../../shared/i18n/app';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,13 +12,13 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const fetchSite = c.req.header('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return apiError(c, 'request.cross-site', 'Cross-site request refused');
+    return apiError(c, 'request.cross-site', appText('common.crossSite'));
   }
   const origin = c.req.header('origin');
   if (origin) {
     const allowed = new Set([new URL(c.req.url).origin]);
     if (c.var.config.PUBLIC_URL) allowed.add(new URL(c.var.config.PUBLIC_URL).origin);
-    if (origin === 'null' || !allowed.has(origin)) return apiError(c, 'request.cross-site', 'Cross-site request refused');
+    if (origin === 'null' || !allowed.has(origin)) return apiError(c, 'request.cross-site', appText('common.crossSite'));
   }
   await next();
 };
