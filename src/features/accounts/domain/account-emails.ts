@@ -1,5 +1,6 @@
 // The account e-mails' words and links; src/features/email/views renders them.
 import type { EmailMessage } from '../../email';
+import { appText } from '../../../shared/i18n/app';
 
 function account(heading: string, paragraphs: string[], link: { href: string; label: string }) {
   return { content: { template: 'account' as const, heading, paragraphs, link } };
@@ -7,27 +8,30 @@ function account(heading: string, paragraphs: string[], link: { href: string; la
 
 export function verificationEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
   const body = account(
-    'Confirm your email',
-    [`Hi ${user.name},`, 'Welcome to Vowly! Please confirm your email address to finish creating your account. The link works for 48 hours.'],
-    { href: link, label: 'Confirm my email' },
+    appText('accounts.mail.verify.heading'),
+    [appText('accounts.mail.greeting', { name: user.name }), appText('accounts.mail.verify.body')],
+    { href: link, label: appText('accounts.mail.verify.link') },
   );
-  return { kind: 'verify-email', idempotencyKey: `verify-email:${tokenId}`, to: user.email, subject: 'Confirm your Vowly account', userId: user.id, ...body };
+  return {
+    kind: 'verify-email',
+    idempotencyKey: `verify-email:${tokenId}`,
+    to: user.email,
+    subject: appText('accounts.mail.verify.subject'),
+    userId: user.id,
+    ...body,
+  };
 }
 
 export function passwordResetEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
-  const body = account(
-    'Reset your password',
-    [
-      `Hi ${user.name},`,
-      'Someone (hopefully you) asked to reset the password of your Vowly account. The link works for one hour. If it was not you, ignore this email: your password stays the same.',
-    ],
-    { href: link, label: 'Choose a new password' },
-  );
+  const body = account(appText('accounts.mail.reset.heading'), [appText('accounts.mail.greeting', { name: user.name }), appText('accounts.mail.reset.body')], {
+    href: link,
+    label: appText('accounts.mail.reset.link'),
+  });
   return {
     kind: 'reset-password',
     idempotencyKey: `reset-password:${tokenId}`,
     to: user.email,
-    subject: 'Reset your Vowly password',
+    subject: appText('accounts.mail.reset.subject'),
     userId: user.id,
     ...body,
   };
@@ -35,14 +39,18 @@ export function passwordResetEmail(user: { id: string; name: string; email: stri
 
 export function emailChangeConfirmEmail(user: { id: string; name: string }, newEmail: string, link: string, tokenId: string): EmailMessage {
   const body = account(
-    'Confirm your new email',
-    [
-      `Hi ${user.name},`,
-      `Please confirm that ${newEmail} is your new email for Vowly. Until you do, you keep logging in with your current email. The link works for 48 hours.`,
-    ],
-    { href: link, label: 'Confirm my new email' },
+    appText('accounts.mail.changeConfirm.heading'),
+    [appText('accounts.mail.greeting', { name: user.name }), appText('accounts.mail.changeConfirm.body', { email: newEmail })],
+    { href: link, label: appText('accounts.mail.changeConfirm.link') },
   );
-  return { kind: 'change-email', idempotencyKey: `change-email:${tokenId}`, to: newEmail, subject: 'Confirm your new Vowly email', userId: user.id, ...body };
+  return {
+    kind: 'change-email',
+    idempotencyKey: `change-email:${tokenId}`,
+    to: newEmail,
+    subject: appText('accounts.mail.changeConfirm.subject'),
+    userId: user.id,
+    ...body,
+  };
 }
 
 /** To the old address: when the change is asked for (`done` false) and when it is confirmed. */
@@ -55,25 +63,25 @@ export function emailChangedNotice(
   done: boolean,
 ): EmailMessage {
   const body = account(
-    done ? 'Your email was changed' : 'Your email is being changed',
+    appText(done ? 'accounts.mail.changed.heading' : 'accounts.mail.changing.heading'),
     done
       ? [
-          `Hi ${user.name},`,
-          `Your Vowly login is now ${newEmail}. This address (${oldEmail}) no longer logs in.`,
-          'If you did not do this, reset your password and contact us.',
+          appText('accounts.mail.greeting', { name: user.name }),
+          appText('accounts.mail.changed.body', { newEmail, oldEmail }),
+          appText('accounts.mail.changed.notYou'),
         ]
       : [
-          `Hi ${user.name},`,
-          `Someone signed in to your Vowly account asked to change its email to ${newEmail}. You keep logging in with ${oldEmail} until the new address is confirmed.`,
-          'If this was not you, reset your password now: that also ends every other session.',
+          appText('accounts.mail.greeting', { name: user.name }),
+          appText('accounts.mail.changing.body', { newEmail, oldEmail }),
+          appText('accounts.mail.changing.notYou'),
         ],
-    { href: resetLink, label: 'Reset my password' },
+    { href: resetLink, label: appText('accounts.mail.changed.link') },
   );
   return {
     kind: 'email-changed',
     idempotencyKey: `email-changed:${done ? 'done' : 'asked'}:${key}`,
     to: oldEmail,
-    subject: done ? 'Your Vowly email was changed' : 'Your Vowly email is being changed',
+    subject: appText(done ? 'accounts.mail.changed.subject' : 'accounts.mail.changing.subject'),
     userId: user.id,
     ...body,
   };
@@ -81,12 +89,16 @@ export function emailChangedNotice(
 
 export function loginLinkEmail(user: { id: string; name: string; email: string }, link: string, tokenId: string): EmailMessage {
   const body = account(
-    'Your login link',
-    [
-      `Hi ${user.name},`,
-      'Someone (hopefully you) asked for a link to log in to your Vowly account without its password. The link works once, for 15 minutes. If it was not you, ignore this email; you may want to change your password.',
-    ],
-    { href: link, label: 'Log me in' },
+    appText('accounts.mail.loginLink.heading'),
+    [appText('accounts.mail.greeting', { name: user.name }), appText('accounts.mail.loginLink.body')],
+    { href: link, label: appText('accounts.mail.loginLink.link') },
   );
-  return { kind: 'login-link', idempotencyKey: `login-link:${tokenId}`, to: user.email, subject: 'Your Vowly login link', userId: user.id, ...body };
+  return {
+    kind: 'login-link',
+    idempotencyKey: `login-link:${tokenId}`,
+    to: user.email,
+    subject: appText('accounts.mail.loginLink.subject'),
+    userId: user.id,
+    ...body,
+  };
 }

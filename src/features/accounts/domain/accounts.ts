@@ -23,10 +23,11 @@ import {
 import { hashPassword, verifyPassword } from './password';
 import { invalidateUserSessions } from '../../../core/auth/sessions';
 import { accountsRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
-export const LOGIN_FAILED = 'please double check your credentials';
-export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
-export const EMAIL_NOT_VERIFIED = 'Please confirm your email first. We have sent you a new confirmation link.';
+export const LOGIN_FAILED = appText('accounts.login.failed');
+export const EMAIL_TAKEN = appText('accounts.register.emailTaken');
+export const EMAIL_NOT_VERIFIED = appText('accounts.login.notVerified');
 
 export interface AccountDeps {
   store: DataStore;
@@ -87,7 +88,7 @@ export async function verifyEmail(store: DataStore, token: string): Promise<'ver
 }
 
 export function loginThrottledMessage(retryAfterMs: number): string {
-  return `Too many login attempts. Please try again in ${waitText(retryAfterMs)}.`;
+  return appText('accounts.login.throttled', { wait: waitText(retryAfterMs) });
 }
 
 export interface LoginInput {
@@ -155,7 +156,7 @@ export async function requestLoginLink(deps: AccountDeps, email: string, ip: str
   await queueEmail(deps.store, deps.queue, renderMessage(deps.renderEmail, loginLinkEmail(user, link, tokenId)));
 }
 
-export const LOGIN_LINK_USED = 'This login link has expired or was already used. Please ask for a new one.';
+export const LOGIN_LINK_USED = appText('accounts.loginLink.used');
 
 /** Uses a login link once: the account it logs in to (its address is proven too), or a UserError. */
 export async function useLoginLink(store: DataStore, token: string): Promise<UserRow> {
@@ -170,7 +171,7 @@ export async function useLoginLink(store: DataStore, token: string): Promise<Use
   });
 }
 
-export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
+export const RESET_LINK_EXPIRED = appText('accounts.reset.linkExpired');
 
 export async function resetPassword(store: DataStore, token: string, password: string) {
   const accounts = accountsRepository(store);
@@ -195,8 +196,8 @@ export async function resetPassword(store: DataStore, token: string, password: s
  * until the link sent to the new one is opened (src/features/accounts/domain/email-change.ts); the result's
  * pendingEmail says where the link went.
  */
-export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to change your email';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+export const CURRENT_PASSWORD_FOR_EMAIL = appText('accounts.profile.currentPasswordNeeded');
+export const CURRENT_PASSWORD_WRONG = appText('accounts.profile.currentPasswordWrong');
 
 export async function updateProfile(
   deps: AccountDeps,

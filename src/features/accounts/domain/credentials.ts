@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appText } from '../../../shared/i18n/app';
 
 // A short list of the passwords attackers try first; long enough to stop the worst choices
 // without shipping a dictionary.
@@ -53,36 +54,45 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 export const PASSWORD_MIN = 8;
+
+const NAME_MISSING = appText('accounts.name.missing');
+const PASSWORDS_DIFFER = appText('accounts.password.differ');
+const PASSWORD_MISSING = appText('accounts.password.enter');
+const CURRENT_PASSWORD_MISSING = appText('accounts.password.currentMissing');
 export const PASSWORD_MAX = 200;
 
 export const passwordSchema = z
-  .string({ error: 'Please enter a password' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'This password is too common. Please choose another');
+  .string({ error: appText('accounts.password.missing') })
+  .min(PASSWORD_MIN, appText('accounts.password.tooShort', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, appText('accounts.password.tooLong', { max: PASSWORD_MAX }))
+  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), appText('accounts.password.tooCommon'));
 
 export const emailSchema = z
-  .string({ error: 'Please enter your email' })
+  .string({ error: appText('accounts.emailField.missing') })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email' }).max(254, 'Email is too long'));
+  .pipe(z.email({ error: appText('accounts.emailField.invalid') }).max(254, appText('accounts.emailField.tooLong')));
 
-export const nameSchema = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters');
+export const nameSchema = z
+  .string({ error: NAME_MISSING })
+  .trim()
+  .min(1, NAME_MISSING)
+  .max(100, appText('accounts.name.tooLong', { max: 100 }));
 
 export const registerSchema = z
-  .object({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: z.string({ error: 'passwords do not match' }) })
-  .refine((body) => body.password === body.confirmPassword, { message: 'passwords do not match' });
+  .object({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: z.string({ error: PASSWORDS_DIFFER }) })
+  .refine((body) => body.password === body.confirmPassword, { message: PASSWORDS_DIFFER });
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(PASSWORD_MAX),
+  password: z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING).max(PASSWORD_MAX),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(200), password: passwordSchema, confirmPassword: z.string().optional() })
-  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, { message: 'passwords do not match' });
+  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, { message: PASSWORDS_DIFFER });
 
 /** currentPassword is needed only when the e-mail changes (accounts.ts updateProfile). */
 export const updateUserSchema = z.object({
@@ -93,8 +103,8 @@ export const updateUserSchema = z.object({
 
 export const updatePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(PASSWORD_MAX),
+    currentPassword: z.string({ error: CURRENT_PASSWORD_MISSING }).min(1, CURRENT_PASSWORD_MISSING).max(PASSWORD_MAX),
     newPassword: passwordSchema,
     confirmPassword: z.string().optional(),
   })
-  .refine((body) => body.confirmPassword === undefined || body.newPassword === body.confirmPassword, { message: 'passwords do not match' });
+  .refine((body) => body.confirmPassword === undefined || body.newPassword === body.confirmPassword, { message: PASSWORDS_DIFFER });

@@ -9,9 +9,10 @@ import type { AccountDeps } from './accounts';
 import { emailChangeConfirmEmail, emailChangedNotice } from './account-emails';
 import { checkEmailToken, createEmailToken, tokenPayload, useEmailToken } from './email-tokens';
 import { accountsRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
-export const EMAIL_IN_USE = 'That email is used by another account';
-export const emailChangeSent = (email: string) => `We sent a confirmation link to ${email}. Until you open it, keep logging in with your current email.`;
+export const EMAIL_IN_USE = appText('accounts.emailChange.inUse');
+export const emailChangeSent = (email: string) => appText('accounts.emailChange.sent', { email });
 
 /** Sends the confirmation link to `newEmail` and the notice to the current address; changes nothing yet. */
 export async function requestEmailChange(deps: AccountDeps, user: UserRow, newEmail: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { UserRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import type { AccountsRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 export interface GoogleProfile {
   sub: string;
@@ -17,7 +18,7 @@ export interface GoogleProfile {
 export async function accountForGoogle(accounts: AccountsRepository, profile: GoogleProfile): Promise<UserRow> {
   const linked = await accounts.userByGoogleId(profile.sub);
   if (linked) return linked;
-  if (!profile.email || !profile.emailVerified) throw new UserError('auth.google-email-unverified', 'Your Google account has no verified email address');
+  if (!profile.email || !profile.emailVerified) throw new UserError('auth.google-email-unverified', appText('accounts.google.unverified'));
   const email = profile.email.toLowerCase();
   return accounts.transaction(async () => {
     const existing = await accounts.userByEmail(email);

@@ -30,6 +30,7 @@ import { ResetPasswordPage } from '../views/ResetPasswordPage';
 import { accountDeps } from './account-deps';
 import { googleEnabled } from './google';
 import { isKnownDevice, rememberDevice } from './known-device';
+import { appText } from '../../../shared/i18n/app';
 
 /** Where an action answers: the API's address or its page's. */
 type Where = { path: string };
@@ -45,14 +46,14 @@ function str(value: unknown) {
 }
 
 export function renderLogin<E extends AppEnv>(c: Context<E>, values: { error?: string; email?: string; next?: string; locked?: boolean }) {
-  return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Log in' });
+  return c.render(<LoginPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: appText('accounts.login.title') });
 }
 
 export function renderRegister<E extends AppEnv>(c: Context<E>, values: { error?: string; name?: string; email?: string } = {}) {
-  return c.render(<RegisterPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: 'Create your account' });
+  return c.render(<RegisterPage {...values} googleEnabled={googleEnabled(c.var.config)} />, { title: appText('accounts.register.title') });
 }
 
-export const REGISTERED = 'Please check your email to confirm your account';
+export const REGISTERED = appText('accounts.register.done');
 
 export function registerAction(where: Where) {
   return defineAction({
@@ -78,7 +79,7 @@ export function registerAction(where: Where) {
   });
 }
 
-export const LOGGED_IN = 'logged in successfully';
+export const LOGGED_IN = appText('accounts.login.done');
 
 export function loginAction(where: Where) {
   return defineAction({
@@ -112,7 +113,7 @@ export function loginAction(where: Where) {
   });
 }
 
-export const LOGGED_OUT = 'Logged out successfully';
+export const LOGGED_OUT = appText('accounts.logout.done');
 
 export function logoutAction(where: Where & { method: 'POST' | 'DELETE' }) {
   return defineAction({
@@ -124,7 +125,7 @@ export function logoutAction(where: Where & { method: 'POST' | 'DELETE' }) {
     run: async (c: Context<AppEnv>) => {
       if (c.var.session) await invalidateSession(c.var.store, c.var.session.sessionId);
       deleteSessionCookie(c);
-      if (c.req.query('reason') === 'expired') setFlash(c, 'session expired. Please log in again', 'warning');
+      if (c.req.query('reason') === 'expired') setFlash(c, appText('accounts.logout.expired'), 'warning');
       return { msg: LOGGED_OUT };
     },
     form: {
@@ -165,7 +166,7 @@ function linkRequestAction(where: Where, link: { summary: string; msg: string; c
 export function forgotPasswordAction(where: Where) {
   return linkRequestAction(where, {
     summary: 'E-mail a link to choose a new password, if an account uses the address (the same answer either way)',
-    msg: 'If an account uses that email, a reset link is on its way',
+    msg: appText('accounts.forgot.sent'),
     checkEmailPage: '/user/forgot-password/check-email',
     request: requestPasswordReset,
     log: 'forgot-password',
@@ -176,14 +177,14 @@ export function forgotPasswordAction(where: Where) {
 export function loginLinkAction(where: Where) {
   return linkRequestAction(where, {
     summary: 'E-mail a one-time login link, if an account uses the address (the same answer either way)',
-    msg: 'If an account uses that email, a login link is on its way',
+    msg: appText('accounts.loginLink.sent'),
     checkEmailPage: '/user/login-link/check-email',
     request: requestLoginLink,
     log: 'login-link',
   });
 }
 
-export const PASSWORD_RESET = 'Password reset. Please log in again';
+export const PASSWORD_RESET = appText('accounts.reset.done');
 
 /** The e-mailed link's state as the reset page reads it (its token and the expiresAt it carries). */
 export function resetLinkState(token: string | undefined, expiresAt: string | undefined): 'missing' | 'expired' | 'ok' {
@@ -194,7 +195,7 @@ export function resetLinkState(token: string | undefined, expiresAt: string | un
 }
 
 export function renderResetPassword<E extends AppEnv>(c: Context<E>, values: { token: string; expiresAt: string; error?: string }) {
-  return c.render(<ResetPasswordPage {...values} />, { title: 'Choose a new password' });
+  return c.render(<ResetPasswordPage {...values} />, { title: appText('accounts.reset.title') });
 }
 
 export function resetPasswordAction(where: Where & { page?: boolean }) {
@@ -208,7 +209,7 @@ export function resetPasswordAction(where: Where & { page?: boolean }) {
     output: msgAnswer,
     run: async (c: Context<AppEnv>, input: z.output<typeof resetPasswordSchema> & { expiresAt?: string }) => {
       // The page's link carries when it expires: past it, the page says so before anything is tried.
-      if (page && resetLinkState(input.token, input.expiresAt) !== 'ok') throw new UserError('auth.reset-link-expired', 'This reset link has expired');
+      if (page && resetLinkState(input.token, input.expiresAt) !== 'ok') throw new UserError('auth.reset-link-expired', appText('accounts.reset.expired'));
       const user = await resetPassword(c.var.store, input.token, input.password);
       deleteSessionCookie(c);
       // The e-mailed link proves the owner: this browser gets through an account-wide login lock.
@@ -257,15 +258,15 @@ export const useLoginLinkAction = defineAction({
     onError: (c, problem) => {
       c.status(400);
       return c.render(
-        <MessagePage title="This login link cannot be used">
+        <MessagePage title={appText('accounts.loginLink.unusable')}>
           <p>{problem.msg}</p>
           <p>
             <a className="btn btn--primary" href="/login">
-              Log in
+              {appText('accounts.login.submit')}
             </a>
           </p>
         </MessagePage>,
-        { title: 'Log in' },
+        { title: appText('accounts.login.title') },
       );
     },
   },

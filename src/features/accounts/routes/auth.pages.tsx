@@ -20,6 +20,8 @@ import {
   useLoginLinkAction,
 } from './auth.actions';
 import { confirmEmailPage } from './email-change.pages';
+import { appText } from '../../../shared/i18n/app';
+import { richText } from '../../../shared/i18n';
 
 // The forms post to the actions of auth.actions.tsx (the API's, mounted here too): a 303 on success, the page
 // again with the problem and what was typed otherwise.
@@ -45,52 +47,47 @@ export const userPages = registerActions(new Hono<AppEnv>(), [
 ])
   .get('/check-email', (c) =>
     c.render(
-      <MessagePage title="Check your email">
+      <MessagePage title={appText('accounts.checkEmail.title')}>
         <p>
-          We sent a confirmation link to <strong>{c.req.query('email') ?? 'your email address'}</strong>. Open it to finish creating your account. It can take a
-          minute to arrive; check your spam folder too.
+          {richText(appText, 'accounts.checkEmail.confirm', { email: <strong>{c.req.query('email') ?? appText('accounts.checkEmail.yourAddress')}</strong> })}
         </p>
         <p>
-          <a href="/login">Back to log in</a>
+          <a href="/login">{appText('accounts.backToLogin')}</a>
         </p>
       </MessagePage>,
-      { title: 'Check your email' },
+      { title: appText('accounts.checkEmail.title') },
     ),
   )
   .get('/verify-email', async (c) => {
     const token = c.req.query('token');
     const result = token ? await verifyEmail(c.var.store, token) : 'invalid';
     if (result === 'verified') {
-      setFlash(c, 'Email confirmed. You can log in now');
+      setFlash(c, appText('accounts.verify.done'));
       return c.redirect('/login', 303);
     }
     c.status(400);
     return c.render(
-      <MessagePage title={result === 'expired' ? 'This link has expired' : 'This link is not valid'}>
-        <p>
-          {result === 'expired'
-            ? 'Confirmation links work for 48 hours. Log in with your email and password and we will send you a fresh one.'
-            : 'The link was already used or is incomplete. If you confirmed already, just log in.'}
-        </p>
+      <MessagePage title={appText(result === 'expired' ? 'accounts.verify.expired.title' : 'accounts.verify.invalid.title')}>
+        <p>{appText(result === 'expired' ? 'accounts.verify.expired.text' : 'accounts.verify.invalid.text')}</p>
         <p>
           <a className="btn btn--primary" href="/login">
-            Log in
+            {appText('accounts.login.submit')}
           </a>
         </p>
       </MessagePage>,
-      { title: 'Confirm your email' },
+      { title: appText('accounts.verify.title') },
     );
   })
-  .get('/forgot-password', (c) => c.render(<ForgotPasswordPage />, { title: 'Reset your password' }))
+  .get('/forgot-password', (c) => c.render(<ForgotPasswordPage />, { title: appText('accounts.forgot.title') }))
   .get('/forgot-password/check-email', (c) =>
     c.render(
-      <MessagePage title="Check your email">
-        <p>If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.</p>
+      <MessagePage title={appText('accounts.checkEmail.title')}>
+        <p>{appText('accounts.forgot.checkEmail')}</p>
         <p>
-          <a href="/login">Back to log in</a>
+          <a href="/login">{appText('accounts.backToLogin')}</a>
         </p>
       </MessagePage>,
-      { title: 'Check your email' },
+      { title: appText('accounts.checkEmail.title') },
     ),
   )
   .get('/reset-password', (c) => {
@@ -103,43 +100,43 @@ export const userPages = registerActions(new Hono<AppEnv>(), [
   })
   .get('/expired', (c) =>
     c.render(
-      <MessagePage title="This reset link has expired">
-        <p>For your safety, reset links work once and for one hour. Ask for a new one and use it straight away.</p>
+      <MessagePage title={appText('accounts.reset.expired.title')}>
+        <p>{appText('accounts.reset.expired.text')}</p>
         <p>
           <a className="btn btn--primary" href="/user/forgot-password">
-            Send a new link
+            {appText('accounts.reset.expired.again')}
           </a>
         </p>
       </MessagePage>,
-      { title: 'Link expired' },
+      { title: appText('accounts.reset.expired.pageTitle') },
     ),
   )
   .route('/confirm-email', confirmEmailPage)
   // The one-time login link (issue 28 item 15): asked for on the login lock screen, opened from the e-mail.
   .get('/login-link/check-email', (c) =>
     c.render(
-      <MessagePage title="Check your email">
-        <p>If an account uses that address, we have sent it a link that logs you in once. It works for 15 minutes.</p>
+      <MessagePage title={appText('accounts.checkEmail.title')}>
+        <p>{appText('accounts.loginLink.checkEmail')}</p>
         <p>
-          <a href="/login">Back to log in</a>
+          <a href="/login">{appText('accounts.backToLogin')}</a>
         </p>
       </MessagePage>,
-      { title: 'Check your email' },
+      { title: appText('accounts.checkEmail.title') },
     ),
   )
   // Opening the link only shows a button: mail scanners that fetch links must not use it up.
   .get('/login-link', (c) => {
     const token = c.req.query('token') ?? '';
     return c.render(
-      <MessagePage title="Log in to Vowly">
+      <MessagePage title={appText('accounts.loginLink.title')}>
         <form method="post" action="/user/login-link/use" className="form-stack">
           <input type="hidden" name="token" value={token} />
           <button className="btn btn--primary" type="submit">
-            Log me in
+            {appText('accounts.loginLink.submit')}
           </button>
         </form>
       </MessagePage>,
-      { title: 'Log in' },
+      { title: appText('accounts.login.title') },
     );
   });
 

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { setSessionCookie } from '../../../core/http/middleware/session';
 import { publicOrigin } from '../../../core/http/request-info';
+import { appText } from '../../../shared/i18n/app';
 
 const STATE_COOKIE = 'vowly_google_state';
 const VERIFIER_COOKIE = 'vowly_google_verifier';
@@ -43,7 +44,7 @@ export const googleSignInPages = new Hono<AppEnv>()
     deleteCookie(c, STATE_COOKIE, { path: '/' });
     deleteCookie(c, VERIFIER_COOKIE, { path: '/' });
     if (!code || !state || !storedState || !verifier || state !== storedState) {
-      setFlash(c, 'Google sign-in did not complete. Please try again', 'error');
+      setFlash(c, appText('accounts.google.failed'), 'error');
       return c.redirect('/login');
     }
     try {
@@ -57,11 +58,11 @@ export const googleSignInPages = new Hono<AppEnv>()
       });
       const { token, session } = await createSession(c.var.store, user.id);
       setSessionCookie(c, token, session.expiresAt);
-      setFlash(c, 'logged in successfully');
+      setFlash(c, appText('accounts.login.done'));
       return c.redirect('/app');
     } catch (error) {
       if (!(error instanceof UserError)) console.error('[auth] google sign-in failed:', error);
-      setFlash(c, error instanceof UserError ? error.message : 'Google sign-in did not complete. Please try again', 'error');
+      setFlash(c, error instanceof UserError ? error.message : appText('accounts.google.failed'), 'error');
       return c.redirect('/login');
     }
   });

@@ -21,6 +21,7 @@ import { accountsRepository } from '../domain/repository';
 import { ProfileSettings, SecuritySettings } from '../views/settings/SettingsPages';
 import { currentSessionId } from './current-session';
 import { accountDeps } from './account-deps';
+import { appText } from '../../../shared/i18n/app';
 
 /** Where an action answers: the API's address and guard, or its page's. */
 type Where = { method: 'PATCH' | 'POST'; path: string; guard: MiddlewareHandler<UserEnv> };
@@ -29,18 +30,22 @@ export type RenderSettings = (c: Context<UserEnv>, title: string, body: ReactNod
 
 export const PROFILE_PAGE = '/app/settings/profile';
 export const SECURITY_PAGE = '/app/settings/security';
-const PROFILE_UPDATED = 'Profile updated successfully';
-const PASSWORD_CHANGED = 'Password changed successfully';
-const EMAIL_CHANGE_CANCELLED = 'The change of email was cancelled. You keep logging in with your current email.';
+const PROFILE_UPDATED = appText('accounts.profile.updated');
+const PASSWORD_CHANGED = appText('accounts.security.changed');
+const EMAIL_CHANGE_CANCELLED = appText('accounts.profile.changeCancelled');
 
 export async function renderProfile(c: Context<UserEnv>, render: RenderSettings, values: { name?: string; email?: string; error?: string } = {}) {
   const user = c.var.user;
   const pending = await pendingEmailChange(accountsRepository(c.var.store), user.id);
-  return render(c, 'Profile', <ProfileSettings name={values.name ?? user.name} email={values.email ?? user.email} error={values.error} pending={pending} />);
+  return render(
+    c,
+    appText('accounts.profile.title'),
+    <ProfileSettings name={values.name ?? user.name} email={values.email ?? user.email} error={values.error} pending={pending} />,
+  );
 }
 
 export function renderSecurity(c: Context<UserEnv>, render: RenderSettings, error?: string) {
-  return render(c, 'Security', <SecuritySettings error={error} />);
+  return render(c, appText('accounts.security.title'), <SecuritySettings error={error} />);
 }
 
 export function updateProfileAction(where: Where, render?: RenderSettings) {

@@ -1,34 +1,43 @@
 import { AuthCard, Field, FormError } from '../../../core/rendering/components/Form';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
+import { useAppText } from '../../../shared/i18n/app';
+import { richText } from '../../../shared/i18n';
+import { PASSWORD_MIN } from '../domain/credentials';
 
 export function RegisterPage({ error, name, email, googleEnabled }: { error?: string; name?: string; email?: string; googleEnabled: boolean }) {
+  const t = useAppText();
   return (
     <HomeLayout>
       <AuthCard
-        title="Create your wedding website"
-        footer={
-          <span>
-            Already have an account? <a href="/login">Log in</a>
-          </span>
-        }
+        title={t('accounts.register.heading')}
+        footer={<span>{richText(t, 'accounts.register.haveAccount', { link: <a href="/login">{t('accounts.login.submit')}</a> })}</span>}
       >
         <FormError message={error} />
         <form method="post" action="/register" className="form-stack">
-          <Field label="Your name" name="name" value={name} autoComplete="name" />
-          <Field label="Email" name="email" type="email" value={email} autoComplete="email" />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <Field label={t('accounts.form.yourName')} name="name" value={name} autoComplete="name" />
+          <Field label={t('accounts.form.email')} name="email" type="email" value={email} autoComplete="email" />
+          <Field
+            label={t('accounts.form.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
+          />
+          <Field label={t('accounts.form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
           <button className="btn btn--primary" type="submit">
-            Create account
+            {t('accounts.register.submit')}
           </button>
         </form>
         {googleEnabled && (
           <a className="btn btn--google" href="/auth/google">
-            Continue with Google
+            {t('accounts.google.continue')}
           </a>
         )}
         <p className="auth-card__fine">
-          By creating an account you agree to our <a href="/terms">Terms</a> and <a href="/policy">Privacy Policy</a>.
+          {richText(t, 'accounts.register.agree', {
+            terms: <a href="/terms">{t('accounts.register.terms')}</a>,
+            policy: <a href="/policy">{t('accounts.register.policy')}</a>,
+          })}
         </p>
       </AuthCard>
     </HomeLayout>

@@ -1,18 +1,27 @@
 import { AuthCard, Field, FormError } from '../../../core/rendering/components/Form';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
+import { useAppText } from '../../../shared/i18n/app';
+import { PASSWORD_MIN } from '../domain/credentials';
 
 export function ResetPasswordPage({ token, expiresAt, error }: { token: string; expiresAt: string; error?: string }) {
+  const t = useAppText();
   return (
     <HomeLayout>
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('accounts.reset.title')}>
         <FormError message={error} />
         <form method="post" action="/user/reset-password" className="form-stack">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="expiresAt" value={expiresAt} />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" />
-          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <Field
+            label={t('accounts.form.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
+          />
+          <Field label={t('accounts.form.confirmNewPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
           <button className="btn btn--primary" type="submit">
-            Save new password
+            {t('accounts.reset.submit')}
           </button>
         </form>
       </AuthCard>

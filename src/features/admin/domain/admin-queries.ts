@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../core/db/schema';
 import type { AdminRepository, Keyset, KeysetCursor } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -28,7 +29,7 @@ export const adminListQuerySchema = z.object({
       try {
         return cursorSchema.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+        ctx.addIssue({ code: 'custom', message: appText('admin.invalidCursor') });
         return z.NEVER;
       }
     })

@@ -4,10 +4,11 @@ import type { Queue } from '../../../core/queue/queue';
 import { renderMessage, type RenderEmail } from '../../email';
 import { enqueueDeliveries, queueEmail } from '../../email';
 import type { AdminRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 export const EMAIL_CONTROL_MESSAGES = {
-  retried: (n: number) => (n === 0 ? 'No failed e-mails to retry' : `${n} failed e-mail${n === 1 ? '' : 's'} queued again`),
-  testQueued: 'Test e-mail queued: it appears in the e-mail log in a moment',
+  retried: (n: number) => appText('admin.emails.retried', { count: n }),
+  testQueued: appText('admin.emails.testQueued'),
 } as const;
 
 export async function emailStatusCounts(admin: AdminRepository): Promise<Record<'queued' | 'sent' | 'failed', number>> {
@@ -43,7 +44,7 @@ export async function sendTestEmail(
       idempotencyKey: `admin-test:${admin.id}:${stamp}`,
       to: admin.email,
       userId: admin.id,
-      subject: `Vowly test e-mail (${stamp})`,
+      subject: appText('admin.testing.subject', { stamp }),
       content: { template: 'admin-test', name: admin.name, stamp },
     }),
   );

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../accounts';
 import { invalidateUserSessions } from '../../../core/auth/sessions';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { operatorAccountsRepository, type OperatorAccountsRepository } from './operator-accounts-repository';
+import { appText } from '../../../shared/i18n/app';
 
 export class OperatorCommandError extends Error {}
 
@@ -24,22 +25,19 @@ const MIN_PASSWORD_LENGTH = 8;
 
 function normalEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw new OperatorCommandError(`'${email}' is not an e-mail address.`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw new OperatorCommandError(appText('admin.operator.notEmail', { email }));
   return trimmed;
 }
 
 async function findUser(accounts: OperatorAccountsRepository, email: string) {
   const user = await accounts.userByEmail(normalEmail(email));
-  if (!user)
-    throw new OperatorCommandError(
-      `No account uses ${normalEmail(email)}. Check the address, or create it with: npm run admin -- create ${normalEmail(email)}`,
-    );
+  if (!user) throw new OperatorCommandError(appText('admin.operator.noAccount', { email: normalEmail(email) }));
   return user;
 }
 
 async function passwordOrGenerated(password: string | undefined) {
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    throw new OperatorCommandError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    throw new OperatorCommandError(appText('admin.operator.passwordShort', { min: MIN_PASSWORD_LENGTH }));
   }
   const generated = password === undefined ? crypto.randomBytes(12).toString('base64url') : undefined;
   return { hash: await hashPassword(password ?? generated!), generated };
@@ -56,34 +54,34 @@ export async function ensureAdmin(target: DataStore | Db, email: string, passwor
   const existing = await accounts.userByEmail(address);
   // Started again with the same ADMIN_PASSWORD: nothing changes and nobody is logged out.
   if (existing?.role === 'admin' && password && existing.passwordHash && (await verifyPassword(existing.passwordHash, password))) {
-    return { created: false, message: `${address} is an admin.` };
+    return { created: false, message: appText('admin.operator.isAdmin', { email: address }) };
   }
   const { hash, generated } = await passwordOrGenerated(password);
   if (existing) {
     // An admin has every Pro feature, on their public page too.
     await accounts.setRole(existing.id, 'admin', { passwordHash: hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
     await invalidateUserSessions(store, existing.id);
-    return { created: false, message: `${address} is an admin; its password was reset.`, generatedPassword: generated };
+    return { created: false, message: appText('admin.operator.madeAdminReset', { email: address }), generatedPassword: generated };
   }
   await accounts.createAdmin(address, hash);
-  return { created: true, message: `Created the admin ${address}.`, generatedPassword: generated };
+  return { created: true, message: appText('admin.operator.createdAdmin', { email: address }), generatedPassword: generated };
 }
 
-async function setRole(store: DataStore, email: string, role: Role, done: string): Promise<OperatorResult> {
+async function setRole(store: DataStore, email: string, role: Role, done: 'admin' | 'pro'): Promise<OperatorResult> {
   const accounts = operatorAccountsRepository(store);
   const user = await findUser(accounts, email);
-  if (user.role === role) return { message: `${user.email} ${done} already.` };
-  if (user.role === 'admin' && role !== 'admin') throw new OperatorCommandError(`${user.email} is an admin; admins already have every Pro feature.`);
+  if (user.role === role) return { message: appText('admin.operator.roleAlready', { email: user.email, done }) };
+  if (user.role === 'admin' && role !== 'admin') throw new OperatorCommandError(appText('admin.operator.adminHasPro', { email: user.email }));
   await accounts.setRole(user.id, role);
-  return { message: `${user.email} ${done} now.` };
+  return { message: appText('admin.operator.roleNow', { email: user.email, done }) };
 }
 
 export function promoteToAdmin(store: DataStore, email: string): Promise<OperatorResult> {
-  return setRole(store, email, 'admin', 'is an admin');
+  return setRole(store, email, 'admin', 'admin');
 }
 
 export function grantPro(store: DataStore, email: string): Promise<OperatorResult> {
-  return setRole(store, email, 'userPaid', 'has Pro');
+  return setRole(store, email, 'userPaid', 'pro');
 }
 
 /** A new password (given or generated); every session of the account ends. */
@@ -93,7 +91,7 @@ export async function resetPassword(store: DataStore, email: string, password?: 
   const { hash, generated } = await passwordOrGenerated(password);
   await accounts.setPasswordHash(user.id, hash);
   await invalidateUserSessions(store, user.id);
-  return { message: `The password of ${user.email} was reset and its sessions ended.`, generatedPassword: generated };
+  return { message: appText('admin.operator.passwordReset', { email: user.email }), generatedPassword: generated };
 }
 
 /**
@@ -106,6 +104,5 @@ export async function deleteAccount(store: DataStore, email: string): Promise<Op
   const accounts = operatorAccountsRepository(store);
   const user = await findUser(accounts, email);
   const { handedOver, deleted } = await accounts.deleteUser(user.id);
-  const weddings = (n: number) => (n === 1 ? '1 wedding' : `${n} weddings`);
-  return { message: `Deleted the account ${user.email}: ${weddings(handedOver)} passed to a partner, ${weddings(deleted)} deleted with it.` };
+  return { message: appText('admin.operator.accountDeleted', { email: user.email, handedOver, deleted }) };
 }

@@ -13,14 +13,15 @@ import { appPage } from '../../weddings';
 import { registerActions } from '../../../core/actions/register-actions';
 import { retryFailedAction, testEmailAction } from './email-control.actions';
 import { query } from '../../../core/http/validate';
+import { appText } from '../../../shared/i18n/app';
 
 // /api/v1/admin
 
 /** What the e-mail control page says e-mail goes through. */
 const EMAIL_SERVICE_NAMES = {
   resend: 'Resend',
-  smtp: 'the SMTP server in SMTP_URL',
-  outbox: 'the local outbox (no e-mail service set up: e-mails are kept on this server)',
+  smtp: appText('admin.control.via.smtp'),
+  outbox: appText('admin.control.via.outbox'),
 } as const;
 export const adminApi = new Hono<AppEnv>()
   // The e-mail actions name the admin guard themselves (mounted before the router's, so it runs once).
@@ -45,18 +46,26 @@ export const adminApi = new Hono<AppEnv>()
 export const adminPages = new Hono<AppEnv>()
   .route('/', registerActions(new Hono<UserEnv>(), [retryFailedAction('page'), testEmailAction('page')]))
   .use(requirePageAdmin)
-  .get('/', async (c) => appPage(c, 'App stats', <AdminStatsView stats={await appStats(adminRepository(c.var.store))} />))
+  .get('/', async (c) => appPage(c, appText('admin.title.stats'), <AdminStatsView stats={await appStats(adminRepository(c.var.store))} />))
   .get('/all-users', query(adminListQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All users', <AdminUsersView page={await listUsers(adminRepository(c.var.store), asked)} search={asked.search} />);
+    return appPage(c, appText('admin.title.users'), <AdminUsersView page={await listUsers(adminRepository(c.var.store), asked)} search={asked.search} />);
   })
   .get('/all-weddings', query(adminListQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'All weddings', <AdminWeddingsView page={await listWeddings(adminRepository(c.var.store), asked)} search={asked.search} />);
+    return appPage(
+      c,
+      appText('admin.title.weddings'),
+      <AdminWeddingsView page={await listWeddings(adminRepository(c.var.store), asked)} search={asked.search} />,
+    );
   })
   .get('/email-controller', query(emailLogQuerySchema), async (c) => {
     const asked = c.req.valid('query');
-    return appPage(c, 'Email Logs', <AdminEmailLogView page={await listEmails(adminRepository(c.var.store), asked)} search={asked.search} />);
+    return appPage(
+      c,
+      appText('admin.title.emailLog'),
+      <AdminEmailLogView page={await listEmails(adminRepository(c.var.store), asked)} search={asked.search} />,
+    );
   })
   .get('/email-controller/:id', async (c) => {
     const email = await findEmail(adminRepository(c.var.store), c.req.param('id'));
@@ -73,13 +82,13 @@ export const adminPages = new Hono<AppEnv>()
   .get('/email-control', async (c) =>
     appPage(
       c,
-      'Email control',
+      appText('admin.title.emailControl'),
       <EmailControlView counts={await emailStatusCounts(adminRepository(c.var.store))} provider={EMAIL_SERVICE_NAMES[c.var.config.emailTransport]} />,
     ),
   )
-  .get('/testing', (c) => appPage(c, 'Testing', <AdminTestingView email={c.var.user.email} />))
-  .get('/example', (c) => appPage(c, 'Example', <ExamplePage origin={publicOrigin(c)} />))
+  .get('/testing', (c) => appPage(c, appText('admin.title.testing'), <AdminTestingView email={c.var.user.email} />))
+  .get('/example', (c) => appPage(c, appText('admin.title.example'), <ExamplePage origin={publicOrigin(c)} />))
   .get('/app/404', (c) => {
     c.status(404);
-    return appPage(c, 'Not found', <ErrorPage inApp message="This page does not exist." />);
+    return appPage(c, appText('common.notFound'), <ErrorPage inApp message={appText('admin.pageMissing')} />);
   });

@@ -3,6 +3,7 @@ import type { AdminPage, appStats, listEmails, listUsers, listWeddings } from '.
 import type { EmailRow } from '../../../core/db/schema';
 import { deliveryStatusOf } from '../../email';
 import { DELIVERY_STATUS_LABELS } from '../../../shared/email/delivery-labels';
+import { useAppText } from '../../../shared/i18n/app';
 
 /** The stored status, then what the provider (or the outbox's simulation) reported after sending. */
 function statusText(email: Parameters<typeof deliveryStatusOf>[0]): string {
@@ -16,31 +17,33 @@ function when(date: Date | null | undefined) {
 }
 
 function SearchForm({ action, search }: { action: string; search?: string }) {
+  const t = useAppText();
   return (
     <form method="get" action={action} className="admin-search">
-      <input className="field__input" type="search" name="search" defaultValue={search} placeholder="Search" aria-label="Search" />
+      <input className="field__input" type="search" name="search" defaultValue={search} placeholder={t('admin.search')} aria-label={t('admin.search')} />
       <button className="btn" type="submit">
-        Search
+        {t('admin.search')}
       </button>
     </form>
   );
 }
 
 export function AdminStatsView({ stats }: { stats: Awaited<ReturnType<typeof appStats>> }) {
+  const t = useAppText();
   const tiles: [string, string | number][] = [
-    ['Users', stats.totalUsers],
-    ['Free', stats.usersByRole.userFree ?? 0],
-    ['Pro', stats.usersByRole.userPaid ?? 0],
-    ['Admins', stats.usersByRole.admin ?? 0],
-    ['Weddings', stats.totalWeddings],
-    ['With a web address', stats.weddingsWithAddress],
-    ['Guests', stats.totalGuests],
-    ['Emails sent', stats.emailsByStatus.sent ?? 0],
-    ['Emails failed', stats.emailsByStatus.failed ?? 0],
-    ['Payments', stats.payments],
-    ['Revenue', `$${(stats.revenueCents / 100).toFixed(2)}`],
-    ['Test payments (not revenue)', stats.testPayments],
-    ['Support messages', stats.supportMessages],
+    [t('admin.stats.users'), stats.totalUsers],
+    [t('admin.stats.free'), stats.usersByRole.userFree ?? 0],
+    [t('admin.stats.pro'), stats.usersByRole.userPaid ?? 0],
+    [t('admin.stats.admins'), stats.usersByRole.admin ?? 0],
+    [t('admin.stats.weddings'), stats.totalWeddings],
+    [t('admin.stats.withAddress'), stats.weddingsWithAddress],
+    [t('admin.stats.guests'), stats.totalGuests],
+    [t('admin.stats.emailsSent'), stats.emailsByStatus.sent ?? 0],
+    [t('admin.stats.emailsFailed'), stats.emailsByStatus.failed ?? 0],
+    [t('admin.stats.payments'), stats.payments],
+    [t('admin.stats.revenue'), t('admin.stats.revenueValue', { amount: (stats.revenueCents / 100).toFixed(2) })],
+    [t('admin.stats.testPayments'), stats.testPayments],
+    [t('admin.stats.support'), stats.supportMessages],
   ];
   return (
     <div className="stat-grid">
@@ -56,20 +59,21 @@ export function AdminStatsView({ stats }: { stats: Awaited<ReturnType<typeof app
 
 /** Where the list is: its total when known, and links to the newer and older pages (the search kept). */
 function Pager({ action, search, page, total, noun }: { action: string; search?: string; page: AdminPage<unknown>; total?: number | null; noun: string }) {
+  const t = useAppText();
   const href = (cursor: string) => `${action}?${new URLSearchParams({ ...(search ? { search } : {}), cursor })}`;
   if (total == null && !page.prevCursor && !page.nextCursor) return null;
   return (
-    <nav className="admin-pager" aria-label={`Pages of ${noun}`}>
-      {total != null && <span className="admin-pager__total">{`${total.toLocaleString('en-US')} ${noun}`}</span>}
+    <nav className="admin-pager" aria-label={t('admin.pager.label', { noun })}>
+      {total != null && <span className="admin-pager__total">{t('admin.pager.total', { total, noun })}</span>}
       <span className="admin-pager__links">
         {page.prevCursor && (
           <a className="btn" href={href(page.prevCursor)} rel="prev">
-            ← Newer
+            {t('admin.pager.newer')}
           </a>
         )}
         {page.nextCursor && (
           <a className="btn" href={href(page.nextCursor)} rel="next">
-            Older →
+            {t('admin.pager.older')}
           </a>
         )}
       </span>
@@ -104,11 +108,12 @@ function SearchTable<T>({
   empty: string;
   intro?: ReactNode;
 }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
       {intro}
       <SearchForm action={action} search={search} />
-      <div className="admin-table" role="region" aria-label={`The ${noun}`} tabIndex={0}>
+      <div className="admin-table" role="region" aria-label={t('admin.table.label', { noun })} tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
@@ -135,22 +140,30 @@ function SiteLink({ weddingUrl }: { weddingUrl: string | null | undefined }) {
 }
 
 export function AdminUsersView({ page, search }: { page: Awaited<ReturnType<typeof listUsers>>; search?: string }) {
+  const t = useAppText();
   return (
     <SearchTable
       action="/app/admin/all-users"
       search={search}
-      headings={['Name', 'Email', 'Role', 'Verified', 'Website', 'Joined']}
+      headings={[
+        t('admin.users.name'),
+        t('admin.users.email'),
+        t('admin.users.role'),
+        t('admin.users.verified'),
+        t('admin.users.website'),
+        t('admin.users.joined'),
+      ]}
       page={page}
       total={page.total}
-      noun="users"
+      noun={t('admin.users.noun')}
       rowKey={(user) => user._id}
-      empty="No users match."
+      empty={t('admin.users.none')}
       cells={(user) => (
         <>
           <td>{user.name}</td>
           <td>{user.email}</td>
           <td>{user.role}</td>
-          <td>{user.verified ? 'yes' : 'no'}</td>
+          <td>{t(user.verified ? 'admin.yes' : 'admin.no')}</td>
           <SiteLink weddingUrl={user.weddingUrl} />
           <td>{when(user.createdAt)}</td>
         </>
@@ -160,16 +173,25 @@ export function AdminUsersView({ page, search }: { page: Awaited<ReturnType<type
 }
 
 export function AdminWeddingsView({ page, search }: { page: Awaited<ReturnType<typeof listWeddings>>; search?: string }) {
+  const t = useAppText();
   return (
     <SearchTable
       action="/app/admin/all-weddings"
       search={search}
-      headings={['Web address', 'Owner', 'Plan', 'Theme', 'Date', 'Guests', 'Updated']}
+      headings={[
+        t('admin.weddings.address'),
+        t('admin.weddings.owner'),
+        t('admin.weddings.plan'),
+        t('admin.weddings.theme'),
+        t('admin.weddings.date'),
+        t('admin.weddings.guests'),
+        t('admin.weddings.updated'),
+      ]}
       page={page}
       total={page.total}
-      noun="weddings"
+      noun={t('admin.weddings.noun')}
       rowKey={(wedding) => wedding._id}
-      empty="No weddings match."
+      empty={t('admin.weddings.none')}
       cells={(wedding) => (
         <>
           <SiteLink weddingUrl={wedding.weddingUrl} />
@@ -188,20 +210,24 @@ export function AdminWeddingsView({ page, search }: { page: Awaited<ReturnType<t
 }
 
 export function AdminEmailLogView({ page, search }: { page: Awaited<ReturnType<typeof listEmails>>; search?: string }) {
+  const t = useAppText();
   return (
     <SearchTable
       action="/app/admin/email-controller"
       search={search}
-      intro={
-        <p>
-          Every e-mail the app sent or queued. Without an e-mail service (RESEND_API_KEY or SMTP_URL) they stay here, in the local outbox, kept on this server.
-        </p>
-      }
-      headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Via']}
+      intro={<p>{t('admin.emails.intro')}</p>}
+      headings={[
+        t('admin.emails.created'),
+        t('admin.emails.kind'),
+        t('admin.emails.to'),
+        t('admin.emails.subject'),
+        t('admin.emails.status'),
+        t('admin.emails.via'),
+      ]}
       page={page}
-      noun="e-mails"
+      noun={t('admin.emails.noun')}
       rowKey={(email) => email._id}
-      empty="No e-mails yet."
+      empty={t('admin.emails.none')}
       cells={(email) => (
         <>
           <td>{when(email.createdAt)}</td>
@@ -219,24 +245,25 @@ export function AdminEmailLogView({ page, search }: { page: Awaited<ReturnType<t
 }
 
 export function AdminEmailView({ email }: { email: EmailRow }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
       <dl className="email-meta">
-        <dt>To</dt>
+        <dt>{t('admin.emails.to')}</dt>
         <dd>{email.to}</dd>
-        <dt>Subject</dt>
+        <dt>{t('admin.emails.subject')}</dt>
         <dd>{email.subject}</dd>
-        <dt>Status</dt>
+        <dt>{t('admin.emails.status')}</dt>
         <dd>
           {statusText(email)}
           {email.error ? ` — ${email.error}` : ''}
           {email.deliveryNote ? ` — ${email.deliveryNote}` : ''}
         </dd>
-        <dt>Created</dt>
+        <dt>{t('admin.emails.created')}</dt>
         <dd>{when(email.createdAt)}</dd>
       </dl>
-      <iframe className="email-preview" title="E-mail preview" sandbox="" src={`/app/admin/email-controller/${email.id}/html`} />
-      <h2>Plain text</h2>
+      <iframe className="email-preview" title={t('admin.emails.preview')} sandbox="" src={`/app/admin/email-controller/${email.id}/html`} />
+      <h2>{t('admin.emails.plainText')}</h2>
       <pre className="email-text">{email.text}</pre>
     </section>
   );

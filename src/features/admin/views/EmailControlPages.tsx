@@ -1,30 +1,32 @@
+import { useAppText } from '../../../shared/i18n/app';
 /** /app/admin/email-control: the outbox at a glance and retrying failures. */
 export function EmailControlView({ counts, provider }: { counts: Record<'queued' | 'sent' | 'failed', number>; provider: string }) {
+  const t = useAppText();
   return (
     <div className="admin-email-control">
-      <ul className="stats" aria-label="E-mails by status">
+      <ul className="stats" aria-label={t('admin.control.byStatus')}>
         <li className="stat">
           <span className="stat__value">{counts.sent}</span>
-          <span className="stat__label">sent</span>
+          <span className="stat__label">{t('admin.control.sent')}</span>
         </li>
         <li className="stat">
           <span className="stat__value">{counts.queued}</span>
-          <span className="stat__label">waiting in the queue</span>
+          <span className="stat__label">{t('admin.control.queued')}</span>
         </li>
         <li className="stat">
           <span className="stat__value">{counts.failed}</span>
-          <span className="stat__label">failed</span>
+          <span className="stat__label">{t('admin.control.failed')}</span>
         </li>
       </ul>
       <section className="card app-card">
-        <p>{`Sending through: ${provider}.`}</p>
+        <p>{t('admin.control.provider', { provider })}</p>
         <form method="post" action="/app/admin/email-control/retry">
           <button className="btn btn--primary" type="submit" disabled={counts.failed === 0}>
-            Retry failed e-mails
+            {t('admin.control.retry')}
           </button>
         </form>
         <p>
-          <a href="/app/admin/email-controller">Open the e-mail log</a>
+          <a href="/app/admin/email-controller">{t('admin.control.openLog')}</a>
         </p>
       </section>
     </div>
@@ -33,13 +35,14 @@ export function EmailControlView({ counts, provider }: { counts: Record<'queued'
 
 /** /app/admin/testing: send yourself a test e-mail through the real path. */
 export function AdminTestingView({ email }: { email: string }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
-      <h2>Test e-mail</h2>
-      <p>{`Sends a short e-mail to ${email} through the outbox and the worker, exactly like a guest e-mail.`}</p>
+      <h2>{t('admin.testing.heading')}</h2>
+      <p>{t('admin.testing.lead', { email })}</p>
       <form method="post" action="/app/admin/testing/email">
         <button className="btn btn--primary" type="submit">
-          Send me a test e-mail
+          {t('admin.testing.submit')}
         </button>
       </form>
     </section>

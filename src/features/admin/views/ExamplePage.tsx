@@ -6,6 +6,8 @@ import { SendStateBadge, UpsellNotice } from '../../announce';
 import { ConfirmChangesStep } from '../../weddings';
 import { Field, FormError } from '../../../core/rendering/components/Form';
 import { dateChange } from '../../../shared/wedding/change-confirmations';
+import { richText } from '../../../shared/i18n';
+import { useAppText } from '../../../shared/i18n/app';
 
 const STATE_EXAMPLES: GuestSendStatus[] = (
   [
@@ -37,59 +39,66 @@ const formatTime = (iso: string) => new Date(iso).toISOString().slice(0, 16).rep
  * screens"), each rendered by the component the app uses, so it changes when they do.
  */
 export function ExamplePage({ origin }: { origin: string }) {
+  const t = useAppText();
   return (
     <div className="catalogue" data-testid="component-catalogue">
       <section className="card app-card" aria-labelledby="cat-buttons">
-        <h2 id="cat-buttons">Buttons</h2>
+        <h2 id="cat-buttons">{t('admin.example.buttons')}</h2>
         <div className="catalogue__row">
           <button type="button" className="btn btn--primary">
-            Primary
+            {t('admin.example.primary')}
           </button>
           <button type="button" className="btn">
-            Default
+            {t('admin.example.default')}
           </button>
           <button type="button" className="btn btn--ghost">
-            Ghost
+            {t('admin.example.ghost')}
           </button>
           <button type="button" className="btn btn--primary" disabled>
-            Disabled
+            {t('admin.example.disabled')}
           </button>
           <a className="btn" href="/app/admin/example">
-            Link as button
+            {t('admin.example.linkButton')}
           </a>
         </div>
       </section>
 
       <section className="card app-card" aria-labelledby="cat-forms">
-        <h2 id="cat-forms">Forms</h2>
+        <h2 id="cat-forms">{t('admin.example.forms')}</h2>
         <form className="form" action="/app/admin/example" method="get">
-          <FormError message="A form error says what went wrong, next to the form." />
-          <Field label="Text field" name="example-text" required={false} placeholder="Placeholder" hint="A hint under the field." />
-          <Field label="E-mail field" name="example-email" type="email" required={false} />
+          <FormError message={t('admin.example.formError')} />
+          <Field
+            label={t('admin.example.textField')}
+            name="example-text"
+            required={false}
+            placeholder={t('admin.example.placeholder')}
+            hint={t('admin.example.hint')}
+          />
+          <Field label={t('admin.example.emailField')} name="example-email" type="email" required={false} />
           <label className="field">
-            <span className="field__label">Select</span>
+            <span className="field__label">{t('admin.example.select')}</span>
             <select className="field__input" name="example-select" defaultValue="b">
-              <option value="a">Option A</option>
-              <option value="b">Option B</option>
+              <option value="a">{t('admin.example.optionA')}</option>
+              <option value="b">{t('admin.example.optionB')}</option>
             </select>
           </label>
           <label className="field">
-            <span className="field__label">Text area</span>
-            <textarea className="field__input" name="example-area" rows={3} defaultValue="Several lines of text." />
+            <span className="field__label">{t('admin.example.textArea')}</span>
+            <textarea className="field__input" name="example-area" rows={3} defaultValue={t('admin.example.textAreaValue')} />
           </label>
           <label className="field field--check">
             <input type="checkbox" name="example-check" defaultChecked />
-            <span>Checkbox</span>
+            <span>{t('admin.example.checkbox')}</span>
           </label>
           <fieldset className="form__group">
-            <legend>Group of fields</legend>
+            <legend>{t('admin.example.group')}</legend>
             <label className="field field--check">
               <input type="radio" name="example-radio" defaultChecked />
-              <span>Radio one</span>
+              <span>{t('admin.example.radioOne')}</span>
             </label>
             <label className="field field--check">
               <input type="radio" name="example-radio" />
-              <span>Radio two</span>
+              <span>{t('admin.example.radioTwo')}</span>
             </label>
           </fieldset>
         </form>
@@ -97,7 +106,7 @@ export function ExamplePage({ origin }: { origin: string }) {
 
       <section aria-labelledby="cat-confirm-step">
         <h2 id="cat-confirm-step" className="catalogue__heading">
-          Confirmation step (without JavaScript)
+          {t('admin.example.confirmStep')}
         </h2>
         <ConfirmChangesStep
           action="/app/admin/example"
@@ -107,13 +116,13 @@ export function ExamplePage({ origin }: { origin: string }) {
       </section>
 
       <section className="card app-card" aria-labelledby="cat-tables">
-        <h2 id="cat-tables">Table and states</h2>
+        <h2 id="cat-tables">{t('admin.example.tables')}</h2>
         <table className="table" data-testid="catalogue-table">
           <thead>
             <tr>
-              <th scope="col">Guest</th>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('admin.example.guest')}</th>
+              <th scope="col">{t('admin.example.email')}</th>
+              <th scope="col">{t('admin.example.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -131,10 +140,8 @@ export function ExamplePage({ origin }: { origin: string }) {
       </section>
 
       <section className="card app-card" aria-labelledby="cat-empty">
-        <h2 id="cat-empty">Empty states and notices</h2>
-        <p data-testid="catalogue-empty">
-          No guests yet. <a href="/app/guest-list">Add guests</a> with their email addresses first.
-        </p>
+        <h2 id="cat-empty">{t('admin.example.empty')}</h2>
+        <p data-testid="catalogue-empty">{richText(t, 'admin.example.noGuests', { link: <a href="/app/guest-list">{t('admin.example.addGuests')}</a> })}</p>
         <UpsellNotice text={EMAIL_PRO_ONLY} />
       </section>
 

@@ -1,5 +1,6 @@
 // Telling a wedding's other members that its owner deleted it (issue 23): its words; the e-mail feature renders it.
 import type { EmailMessage } from '../../email';
+import { appText } from '../../../shared/i18n/app';
 
 export function weddingDeletedEmail({
   weddingId,
@@ -20,15 +21,12 @@ export function weddingDeletedEmail({
     idempotencyKey: `wedding-deleted:${weddingId}:${member.id}`,
     to: member.email,
     userId: member.id,
-    subject: `${owner.name} deleted ${weddingName} on Vowly`,
+    subject: appText('planners.mail.deleted.subject', { owner: owner.name, wedding: weddingName }),
     content: {
       template: 'account',
-      heading: `${weddingName} was deleted`,
-      paragraphs: [
-        `${owner.name} deleted ${weddingName} and everything in it: its site, guest list, answers and e-mails. You can no longer open it on Vowly.`,
-        'Your Vowly account stays, with any other wedding you plan.',
-      ],
-      link: { href: link, label: 'Open Vowly' },
+      heading: appText('planners.mail.deleted.heading', { wedding: weddingName }),
+      paragraphs: [appText('planners.mail.deleted.body', { owner: owner.name, wedding: weddingName }), appText('planners.mail.deleted.accountStays')],
+      link: { href: link, label: appText('planners.mail.deleted.open') },
     },
   };
 }

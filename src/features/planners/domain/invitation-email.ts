@@ -2,6 +2,7 @@
 import type { WeddingInvitationRow } from '../../../core/db/schema';
 import type { EmailMessage } from '../../email';
 import { ROLE_LABELS } from './roles';
+import { appText } from '../../../shared/i18n/app';
 
 export function invitationEmail({
   invitation,
@@ -20,16 +21,22 @@ export function invitationEmail({
     // One e-mail per invitation row: a new invitation to the same address is a new row, a new e-mail.
     idempotencyKey: `member-invitation:${invitation.id}`,
     to: invitation.email,
-    subject: `${inviter.name} invited you to plan ${weddingName} on Vowly`,
+    subject: appText('planners.mail.invite.subject', { inviter: inviter.name, wedding: weddingName }),
     weddingId: invitation.weddingId,
     content: {
       template: 'account',
-      heading: `Plan ${weddingName} together`,
+      heading: appText('planners.mail.invite.heading', { wedding: weddingName }),
       paragraphs: [
-        `${inviter.name} invited you to join ${weddingName} on Vowly as ${role.article} ${role.name.toLowerCase()}: ${role.can}`,
-        `The link works once, for 14 days, and only with this address (${invitation.email}). No account yet? You can create one on the page it opens.`,
+        appText('planners.mail.invite.body', {
+          inviter: inviter.name,
+          wedding: weddingName,
+          role: invitation.role,
+          name: role.name.toLowerCase(),
+          can: role.can,
+        }),
+        appText('planners.mail.invite.link', { email: invitation.email }),
       ],
-      link: { href: link, label: 'Accept the invitation' },
+      link: { href: link, label: appText('planners.mail.invite.accept') },
     },
   };
 }

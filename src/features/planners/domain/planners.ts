@@ -16,33 +16,35 @@ import { weddingDeletedEmail } from './deletion-email';
 import { invitationEmail } from './invitation-email';
 import { plannersRepository, type PlannersRepository } from './repository';
 import { weddingName, weddingRepository } from '../../weddings';
+import { appText } from '../../../shared/i18n/app';
+import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 
 /** A wedding's people: the owner, the members and the pending invitations together (issue 23 item 2). */
 export const MEMBER_LIMIT = 20;
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const PLANNER_MESSAGES = {
-  invited: (email: string) => `Invitation sent to ${email}`,
-  roleChanged: 'Role changed',
-  removed: 'Member removed',
-  withdrawn: 'Invitation withdrawn',
-  self: 'You are already a member of this wedding: invite someone else.',
-  alreadyMember: (email: string) => `${email} is already a member of this wedding.`,
-  limit: `A wedding can have up to ${MEMBER_LIMIT} people, invitations included. Remove someone or withdraw an invitation first.`,
-  rateLimited: (wait: string) => `Too many invitations sent. Please try again in ${wait}.`,
-  notFound: 'No such member or invitation on this wedding.',
-  ownerFixed: 'The owner stays on the wedding. To hand it over, transfer ownership.',
-  notPartner: 'Ownership can only go to a partner. Make them a partner first.',
-  transferred: (name: string) => `${name} now owns this wedding. You are a partner.`,
-  ownerCannotLeave: 'You own this wedding: transfer it to a partner or delete the wedding before you leave.',
-  left: (name: string) => `You left ${name}.`,
-  invalid: 'This invitation is no longer valid: it was used or withdrawn. Ask for a new one.',
-  expired: 'This invitation has expired. Ask for a new one.',
-  otherAddress: (email: string) => `This invitation was sent to ${email}. Log out and log in (or register) with that address to accept it.`,
-  joined: (name: string) => `You joined ${name}.`,
-  switched: (name: string) => `You are now working on ${name}.`,
-  deleted: (name: string) => `Deleted ${name}.`,
-  deleteUnconfirmed: (word: string) => `To delete this wedding, type ${word} exactly as shown. Nothing was deleted.`,
+  invited: (email: string) => appText('planners.invited', { email }),
+  roleChanged: appText('planners.roleChanged'),
+  removed: appText('planners.removed'),
+  withdrawn: appText('planners.withdrawn'),
+  self: appText('planners.self'),
+  alreadyMember: (email: string) => appText('planners.alreadyMember', { email }),
+  limit: appText('planners.limit', { max: MEMBER_LIMIT }),
+  rateLimited: (wait: string) => appText('planners.rateLimited', { wait }),
+  notFound: appText('planners.notFound'),
+  ownerFixed: appText('planners.ownerFixed'),
+  notPartner: appText('planners.notPartner'),
+  transferred: (name: string) => appText('planners.transferred', { name }),
+  ownerCannotLeave: appText('planners.ownerCannotLeave'),
+  left: (name: string) => appText('planners.left', { name }),
+  invalid: appText('planners.invitation.invalid'),
+  expired: appText('planners.invitation.expired'),
+  otherAddress: (email: string) => appText('planners.invitation.otherAddress', { email }),
+  joined: (name: string) => appText('planners.joined', { name }),
+  switched: (name: string) => appText('planners.switched', { name }),
+  deleted: (name: string) => appText('planners.deleted', { name }),
+  deleteUnconfirmed: (word: string) => appText('planners.deleteUnconfirmed', { word }),
 } as const;
 
 export interface PlannerEntry {
@@ -205,7 +207,7 @@ export async function acceptInvitation(
 /** The switcher: makes one of the person's weddings the session's current one. */
 export async function switchWedding(store: DataStore, userId: string, sessionId: string, weddingId: string): Promise<{ weddingName: string }> {
   const membership = (await listMemberships(store, userId)).find((m) => m.wedding.id === weddingId);
-  if (!membership) throw new UserError('wedding.not-found', 'Wedding not found');
+  if (!membership) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   await chooseWedding(store, sessionId, weddingId);
   return { weddingName: weddingName(membership.wedding) };
 }
@@ -237,7 +239,7 @@ export async function transferOwnership(repository: PlannersRepository, wedding:
     await repository.removeMember(member.id);
     await repository.setOwner(wedding.id, member.userId);
     await repository.addMember({ weddingId: wedding.id, userId: wedding.ownerId, role: 'partner' });
-    return { name: user?.name ?? 'Your partner' };
+    return { name: user?.name ?? appText('planners.yourPartner') };
   });
 }
 
@@ -296,7 +298,7 @@ export async function deleteOwnedWedding(
   person: { userId: string; sessionId: string; name: string },
   confirmation: string,
 ): Promise<{ weddingName: string; weddingId: string; setup: boolean }> {
-  if (wedding.ownerId !== person.userId) throw new UserError('auth.role-forbidden', 'not authorized');
+  if (wedding.ownerId !== person.userId) throw new UserError('auth.role-forbidden', appText('common.notAuthorized'));
   const word = deletionConfirmation(wedding);
   if (typed(confirmation) !== typed(word)) throw new UserError('planners.delete-unconfirmed', PLANNER_MESSAGES.deleteUnconfirmed(word));
   const { store } = deps;
@@ -304,7 +306,7 @@ export async function deleteOwnedWedding(
   const name = weddingName(wedding);
   const done = await repository.transaction(async () => {
     const members = (await repository.members(wedding.id)).map((entry) => entry.user).filter((user) => user.id !== person.userId);
-    if (!(await weddingRepository(store).deleteWedding(wedding.id))) throw new UserError('wedding.not-found', 'Wedding not found');
+    if (!(await weddingRepository(store).deleteWedding(wedding.id))) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
     const next = await findCurrentMembership(store, person.userId, null);
     const weddingId = next?.wedding.id ?? (await repository.ownWedding(person.userId)).id;
     await chooseWedding(store, person.sessionId, weddingId);

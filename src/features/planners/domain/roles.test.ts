@@ -2,14 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { WEDDING_ROLES } from '../../../core/auth/role-rules';
 import { ROLE_LABELS } from './roles';
+import { appText } from '../../../shared/i18n/app';
 
 describe('ROLE_LABELS', () => {
   it('names every wedding role, with the article its name takes (“an owner”, “a planner”)', () => {
     for (const role of WEDDING_ROLES) {
       const label = ROLE_LABELS[role];
       expect(label.name.toLowerCase()).toBe(role);
-      expect(label.article).toBe(/^[aeiou]/i.test(label.name) ? 'an' : 'a');
       expect(label.can).toMatch(/\.$/);
+      const sentence = appText('planners.place.youAre', { role, name: role, wedding: 'W', can: label.can });
+      expect(sentence).toBe(`You are ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} of W: ${label.can}`);
     }
   });
 

@@ -15,8 +15,9 @@ import { hashPassword } from '../../accounts';
 import { acceptInvitation, openInvitation, PLANNER_MESSAGES, registerFromInvitation } from '../domain/planners';
 import { registerFromInvitationSchema, tokenSchema } from '../domain/schemas';
 import { type AcceptInvitation, AcceptJoinPage, AcceptRefusedPage, AcceptRegisterPage } from '../views/AcceptPage';
+import { appText } from '../../../shared/i18n/app';
 
-const TITLE = 'Join the wedding';
+const TITLE = appText('planners.accept.title');
 
 function refused<E extends AppEnv>(c: Context<E>, error: UserError) {
   c.status(error.status as 400);

@@ -13,6 +13,7 @@ import { requireApiOwner, requireApiUser, requirePageUser } from '../../../core/
 import { renderEmail } from '../../email';
 import { deleteOwnedWedding, PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
 import { chooseWeddingSchema, deleteWeddingSchema } from '../domain/schemas';
+import { appText } from '../../../shared/i18n/app';
 
 const choose = {
   summary: 'Choose the wedding this session works on (one the person belongs to)',
@@ -51,7 +52,7 @@ const start = {
   output: z.object({ msg: z.string() }),
   run: async (c: Context<UserEnv>) => {
     await startOwnWedding(c.var.store, c.var.user.id, c.var.session!.sessionId);
-    return { msg: 'ok' };
+    return { msg: appText('common.ok') };
   },
 };
 

@@ -7,9 +7,10 @@ import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { listPlanners, MEMBER_LIMIT } from '../domain/planners';
 import { plannersRepository } from '../domain/repository';
 import { plannerApiActions } from './planners.actions';
+import { appText } from '../../../shared/i18n/app';
 
 export const plannersApi = new Hono<AppEnv>()
   .get('/', requireApiOwner, async (c) =>
-    c.json({ msg: 'ok', limit: MEMBER_LIMIT, planners: await listPlanners(plannersRepository(c.var.store), c.var.wedding, c.var.user.id) }),
+    c.json({ msg: appText('common.ok'), limit: MEMBER_LIMIT, planners: await listPlanners(plannersRepository(c.var.store), c.var.wedding, c.var.user.id) }),
   )
   .route('/', registerActions(new Hono<OwnerEnv>(), plannerApiActions));

@@ -6,6 +6,7 @@ import { deletionConfirmation, listPlanners, MEMBER_LIMIT } from '../domain/plan
 import { plannersRepository } from '../domain/repository';
 import { appPage, weddingName } from '../../weddings';
 import { PlannersPage } from '../views/PlannersPage';
+import { appText } from '../../../shared/i18n/app';
 
 /** /app/planners, shown by its GET and again by a refused invitation or deletion form. */
 export async function renderPlannersPage<E extends OwnerEnv>(
@@ -18,7 +19,7 @@ export async function renderPlannersPage<E extends OwnerEnv>(
   const entries = manage ? await listPlanners(plannersRepository(c.var.store), wedding, user.id) : [];
   return appPage(
     c,
-    'Planning team',
+    appText('planners.title'),
     <PlannersPage
       weddingName={weddingName(wedding)}
       role={role}

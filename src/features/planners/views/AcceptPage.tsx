@@ -2,6 +2,9 @@ import { AuthCard, Field, FormError } from '../../../core/rendering/components/F
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { ROLE_LABELS } from '../domain/roles';
 import type { MemberRole } from '../../../core/db/schema';
+import { richText } from '../../../shared/i18n';
+import { useAppText } from '../../../shared/i18n/app';
+import { PASSWORD_MIN } from '../../accounts';
 
 export interface AcceptInvitation {
   token: string;
@@ -12,28 +15,25 @@ export interface AcceptInvitation {
 }
 
 function Invited({ invitation }: { invitation: AcceptInvitation }) {
+  const t = useAppText();
   const role = ROLE_LABELS[invitation.role];
-  const who = invitation.inviterName ? `${invitation.inviterName} invited you` : 'You are invited';
-  return (
-    <p>
-      {`${who} to plan `}
-      <strong>{invitation.weddingName}</strong>
-      {` as ${role.article} ${role.name.toLowerCase()}: ${role.can}`}
-    </p>
-  );
+  const values = { inviter: invitation.inviterName, role: invitation.role, name: role.name.toLowerCase(), can: role.can };
+  const wedding = <strong>{invitation.weddingName}</strong>;
+  return <p>{richText(t, invitation.inviterName ? 'planners.accept.invitedBy' : 'planners.accept.invited', { wedding }, values)}</p>;
 }
 
 /** Logged in with the invited address: one button joins. */
 export function AcceptJoinPage({ invitation, error }: { invitation: AcceptInvitation; error?: string }) {
+  const t = useAppText();
   return (
     <HomeLayout>
-      <AuthCard title="Join the wedding">
+      <AuthCard title={t('planners.accept.title')}>
         <Invited invitation={invitation} />
         <FormError message={error} />
         <form method="post" action="/planners/accept" className="form-stack">
           <input type="hidden" name="token" value={invitation.token} />
           <button className="btn btn--primary" type="submit">
-            Join {invitation.weddingName}
+            {t('planners.accept.join', { wedding: invitation.weddingName })}
           </button>
         </form>
       </AuthCard>
@@ -43,14 +43,20 @@ export function AcceptJoinPage({ invitation, error }: { invitation: AcceptInvita
 
 /** Not logged in: register right here with the invited address, or log in and come back. */
 export function AcceptRegisterPage({ invitation, error, name }: { invitation: AcceptInvitation; error?: string; name?: string }) {
+  const t = useAppText();
   const back = `/planners/accept?token=${encodeURIComponent(invitation.token)}`;
   return (
     <HomeLayout>
       <AuthCard
-        title="Join the wedding"
+        title={t('planners.accept.title')}
         footer={
           <span>
-            Already have an account with {invitation.email}? <a href={`/login?next=${encodeURIComponent(back)}`}>Log in</a> and come back to this link.
+            {richText(
+              t,
+              'planners.accept.haveAccount',
+              { link: <a href={`/login?next=${encodeURIComponent(back)}`}>{t('accounts.login.submit')}</a> },
+              { email: invitation.email },
+            )}
           </span>
         }
       >
@@ -59,19 +65,28 @@ export function AcceptRegisterPage({ invitation, error, name }: { invitation: Ac
         <form method="post" action="/planners/accept/register" className="form-stack">
           <input type="hidden" name="token" value={invitation.token} />
           <label className="field">
-            <span className="field__label">Email</span>
+            <span className="field__label">{t('accounts.form.email')}</span>
             <input className="field__input" type="email" value={invitation.email} readOnly aria-readonly="true" />
-            <span className="field__hint">The invitation is for this address.</span>
+            <span className="field__hint">{t('planners.accept.forAddress')}</span>
           </label>
-          <Field label="Your name" name="name" value={name} autoComplete="name" />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <Field label={t('accounts.form.yourName')} name="name" value={name} autoComplete="name" />
+          <Field
+            label={t('accounts.form.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
+          />
+          <Field label={t('accounts.form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
           <button className="btn btn--primary" type="submit">
-            Create account and join
+            {t('planners.accept.register')}
           </button>
         </form>
         <p className="auth-card__fine">
-          By creating an account you agree to our <a href="/terms">Terms</a> and <a href="/policy">Privacy Policy</a>.
+          {richText(t, 'accounts.register.agree', {
+            terms: <a href="/terms">{t('accounts.register.terms')}</a>,
+            policy: <a href="/policy">{t('accounts.register.policy')}</a>,
+          })}
         </p>
       </AuthCard>
     </HomeLayout>
@@ -80,20 +95,21 @@ export function AcceptRegisterPage({ invitation, error, name }: { invitation: Ac
 
 /** The link cannot be used (used, withdrawn, expired, or for another address than the logged-in one). */
 export function AcceptRefusedPage({ message, otherAddress }: { message: string; otherAddress: boolean }) {
+  const t = useAppText();
   return (
     <HomeLayout>
-      <AuthCard title={otherAddress ? 'This invitation is for someone else' : 'This invitation cannot be used'}>
+      <AuthCard title={t(otherAddress ? 'planners.accept.someoneElse' : 'planners.accept.unusable')}>
         <p role="alert">{message}</p>
         {otherAddress ? (
           <form method="post" action="/logout">
             <button className="btn btn--primary" type="submit">
-              Log out
+              {t('planners.accept.logOut')}
             </button>
           </form>
         ) : (
           <p>
             <a className="btn btn--primary" href="/app">
-              Go to your dashboard
+              {t('planners.accept.dashboard')}
             </a>
           </p>
         )}

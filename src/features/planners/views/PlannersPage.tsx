@@ -3,6 +3,8 @@ import type { WeddingRole } from '../../../core/auth/role-rules';
 import { Field, FormError } from '../../../core/rendering/components/Form';
 import type { PlannerEntry } from '../domain/planners';
 import { ROLE_LABELS } from '../domain/roles';
+import { richText } from '../../../shared/i18n';
+import { useAppText } from '../../../shared/i18n/app';
 
 export interface PlannersPageProps {
   weddingName: string;
@@ -34,39 +36,38 @@ function expiry(iso: string) {
 }
 
 function Person({ entry, manage, owner }: { entry: PlannerEntry; manage: boolean; owner: boolean }) {
+  const t = useAppText();
   const who = entry.name ?? entry.email;
   return (
     <li className="planners__person" data-testid="planner">
       <div className="planners__who">
-        <strong>
-          {who}
-          {entry.you && ' (you)'}
-        </strong>
+        <strong>{entry.you ? t('planners.person.you', { who }) : who}</strong>
         {entry.name && <span className="planners__email">{entry.email}</span>}
         <span className="planners__role">
-          {ROLE_LABELS[entry.role].name}
-          {entry.kind === 'invitation' && entry.expiresAt && ` · invited, link valid until ${expiry(entry.expiresAt)}`}
+          {entry.kind === 'invitation' && entry.expiresAt
+            ? t('planners.person.invitedUntil', { role: ROLE_LABELS[entry.role].name, date: expiry(entry.expiresAt) })
+            : ROLE_LABELS[entry.role].name}
         </span>
       </div>
       {manage && entry.kind !== 'owner' && (
         <div className="planners__actions">
           <form method="post" action={`/app/planners/${entry.id}`} className="planners__inline">
-            <RoleSelect name="role" value={entry.role} label={`Role of ${who}`} />
+            <RoleSelect name="role" value={entry.role} label={t('planners.person.roleOf', { who })} />
             <button className="btn" type="submit">
-              Change role
+              {t('planners.person.changeRole')}
             </button>
           </form>
           {owner && entry.kind === 'member' && entry.role === 'partner' && (
             <form method="post" action="/app/planners/transfer" className="inline-form">
               <input type="hidden" name="memberId" value={entry.id} />
               <button className="btn" type="submit">
-                Make owner
+                {t('planners.person.makeOwner')}
               </button>
             </form>
           )}
           <form method="post" action={`/app/planners/${entry.id}/delete`} className="inline-form">
             <button className="btn btn--ghost" type="submit">
-              {entry.kind === 'invitation' ? 'Withdraw' : 'Remove'}
+              {t(entry.kind === 'invitation' ? 'planners.person.withdraw' : 'planners.person.remove')}
             </button>
           </form>
         </div>
@@ -77,66 +78,73 @@ function Person({ entry, manage, owner }: { entry: PlannerEntry; manage: boolean
 
 /** /app/planners: who plans the wedding, inviting more people, and one's own place (leave). */
 export function PlannersPage({ weddingName, role, manage, entries, limit, error, draft, deletion }: PlannersPageProps) {
+  const t = useAppText();
   const owner = role === 'owner';
   return (
     <div className="planners">
       {manage && (
         <section className="card app-card">
-          <h2>People planning {weddingName}</h2>
+          <h2>{t('planners.list.heading', { wedding: weddingName })}</h2>
           <ul className="planners__list">
             {entries.map((entry) => (
               <Person key={entry.id} entry={entry} manage={manage} owner={owner} />
             ))}
           </ul>
-          <p className="field__hint">
-            {entries.length} of {limit} people, invitations included. Removing someone ends their access at once.
-          </p>
+          <p className="field__hint">{t('planners.list.count', { count: entries.length, limit })}</p>
         </section>
       )}
       {manage && (
         <section className="card app-card">
-          <h2>Invite someone</h2>
-          <p>They get an e-mail with a link that works once, for 14 days, only with that address.</p>
+          <h2>{t('planners.invite.heading')}</h2>
+          <p>{t('planners.invite.lead')}</p>
           <FormError message={error} />
           <form method="post" action="/app/planners" className="form-stack">
-            <Field label="Email" name="email" type="email" value={draft?.email} autoComplete="off" />
+            <Field label={t('accounts.form.email')} name="email" type="email" value={draft?.email} autoComplete="off" />
             <div className="field">
               <label className="field__label" htmlFor="invite-role">
-                Role
+                {t('planners.invite.role')}
               </label>
               <RoleSelect
                 name="role"
                 value={(MEMBER_ROLES as readonly string[]).includes(draft?.role ?? '') ? (draft!.role as MemberRole) : 'partner'}
-                label="Role"
+                label={t('planners.invite.role')}
                 id="invite-role"
               />
             </div>
             <ul className="planners__roles">
               {MEMBER_ROLES.map((key) => (
                 <li key={key}>
-                  <strong>{ROLE_LABELS[key].name}:</strong> {ROLE_LABELS[key].can}
+                  {richText(
+                    t,
+                    'planners.invite.roleCan',
+                    { name: <strong>{t('planners.invite.roleName', { name: ROLE_LABELS[key].name })}</strong> },
+                    { can: ROLE_LABELS[key].can },
+                  )}
                 </li>
               ))}
             </ul>
             <button className="btn btn--primary" type="submit">
-              Send invitation
+              {t('planners.invite.submit')}
             </button>
           </form>
         </section>
       )}
       <section className="card app-card">
-        <h2>Your place</h2>
+        <h2>{t('planners.place.heading')}</h2>
         <p>
-          You are {ROLE_LABELS[role].article} <strong>{ROLE_LABELS[role].name.toLowerCase()}</strong> of {weddingName}: {ROLE_LABELS[role].can}
+          {richText(
+            t,
+            'planners.place.youAre',
+            { name: <strong>{ROLE_LABELS[role].name.toLowerCase()}</strong> },
+            { role, wedding: weddingName, can: ROLE_LABELS[role].can },
+          )}
         </p>
         {owner ? (
-          <p>
-            To leave this wedding, first make a partner its owner (Make owner above), or <a href="#delete-wedding">delete the wedding</a>.
-          </p>
+          <p>{richText(t, 'planners.place.ownerLeave', { link: <a href="#delete-wedding">{t('planners.place.deleteLink')}</a> })}</p>
         ) : (
           <form method="post" action="/app/planners/leave" className="inline-form">
             <button className="btn" type="submit">
-              Leave this wedding
+              {t('planners.place.leave')}
             </button>
           </form>
         )}
@@ -153,20 +161,18 @@ function exactPattern(text: string) {
 
 /** The owner's "Delete this wedding": what goes, what Pro does, and the web address to type. */
 function DangerZone({ weddingName, confirmation, pro, error }: { weddingName: string; confirmation: string; pro: boolean; error?: string }) {
+  const t = useAppText();
   return (
     <section className="card app-card danger-zone" aria-labelledby="danger-zone-title" id="delete-wedding">
-      <h2 id="danger-zone-title">Delete this wedding</h2>
-      <p>
-        Deleting {weddingName} removes its website (guests find it offline), the guest list, RSVP answers, events, seating, guests' photos and the activity log;
-        e-mails not sent yet are cancelled and everyone on the planning team loses access (they are told by e-mail). It cannot be undone.
-      </p>
-      {pro && <p>This wedding has Pro: Pro is deleted with it. It does not move to another wedding and is not refunded.</p>}
-      <p>Your account stays: you go on to your other wedding, or start a new one.</p>
+      <h2 id="danger-zone-title">{t('planners.delete.heading')}</h2>
+      <p>{t('planners.delete.what', { wedding: weddingName })}</p>
+      {pro && <p>{t('planners.delete.pro')}</p>}
+      <p>{t('planners.delete.accountStays')}</p>
       <FormError message={error} />
       <form method="post" action="/app/planners/delete-wedding" className="form-stack">
         <div className="field">
           <label className="field__label" htmlFor="delete-confirmation">
-            Type <strong>{confirmation}</strong> to confirm
+            {richText(t, 'planners.delete.type', { word: <strong>{confirmation}</strong> })}
           </label>
           <input
             className="field__input"
@@ -177,11 +183,11 @@ function DangerZone({ weddingName, confirmation, pro, error }: { weddingName: st
             autoCapitalize="off"
             spellCheck={false}
             pattern={exactPattern(confirmation)}
-            title={`Type ${confirmation}`}
+            title={t('planners.delete.typeTitle', { word: confirmation })}
           />
         </div>
         <button className="btn btn--danger" type="submit">
-          Delete this wedding
+          {t('planners.delete.submit')}
         </button>
       </form>
     </section>

@@ -1,4 +1,8 @@
 import { Field, FormError } from '../../../../core/rendering/components/Form';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
+import { GUEST_LIMIT_FREE } from '../../../../shared/plans';
+import { PASSWORD_MIN } from '../../domain/credentials';
 
 export function ProfileSettings({
   name,
@@ -12,34 +16,33 @@ export function ProfileSettings({
   /** A change of e-mail waiting for its confirmation link (issue 22 item 15). */
   pending?: { email: string } | null;
 }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
       {pending && (
         <div className="pending-email" data-testid="pending-email" role="status">
-          <p>
-            Waiting for confirmation: <strong>{pending.email}</strong>. Until the link we sent there is opened, you keep logging in with {email}.
-          </p>
+          <p>{richText(t, 'accounts.profile.pending', { pending: <strong>{pending.email}</strong> }, { email })}</p>
           <form method="post" action="/app/settings/profile/cancel-email-change">
             <button className="btn btn--ghost" type="submit">
-              Cancel this change
+              {t('accounts.profile.cancelChange')}
             </button>
           </form>
         </div>
       )}
       <FormError message={error} />
       <form method="post" action="/app/settings/profile" className="form-stack">
-        <Field label="Name" name="name" value={name} autoComplete="name" />
-        <Field label="Email" name="email" type="email" value={email} autoComplete="email" hint="A new address must be confirmed before your next login." />
+        <Field label={t('accounts.form.name')} name="name" value={name} autoComplete="name" />
+        <Field label={t('accounts.form.email')} name="email" type="email" value={email} autoComplete="email" hint={t('accounts.profile.emailHint')} />
         <Field
-          label="Current password"
+          label={t('accounts.form.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
           required={false}
-          hint="Needed only to change your email."
+          hint={t('accounts.profile.currentPasswordHint')}
         />
         <button className="btn btn--primary" type="submit">
-          Save profile
+          {t('accounts.profile.submit')}
         </button>
       </form>
     </section>
@@ -47,17 +50,24 @@ export function ProfileSettings({
 }
 
 export function SecuritySettings({ error }: { error?: string }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
-      <h2>Change password</h2>
-      <p>Changing your password logs you out on every other device.</p>
+      <h2>{t('accounts.security.heading')}</h2>
+      <p>{t('accounts.security.lead')}</p>
       <FormError message={error} />
       <form method="post" action="/app/settings/security" className="form-stack">
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
-        <Field label="New password" name="newPassword" type="password" autoComplete="new-password" hint="At least 8 characters" />
-        <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Field label={t('accounts.form.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" />
+        <Field
+          label={t('accounts.form.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
+        />
+        <Field label={t('accounts.form.confirmNewPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
         <button className="btn btn--primary" type="submit">
-          Change password
+          {t('accounts.security.submit')}
         </button>
       </form>
     </section>
@@ -74,33 +84,47 @@ export interface BillingPayment {
 }
 
 export function BillingSettings({ pro, role, payments = [] }: { pro: boolean; role: string; payments?: BillingPayment[] }) {
+  const t = useAppText();
   return (
     <section className="card app-card">
-      <h2>Your plan</h2>
-      <p>{role === 'admin' ? 'Administrator (all Pro features)' : pro ? 'Pro — one-time payment, no renewal.' : 'Free — up to 65 guests.'}</p>
+      <h2>{t('accounts.billing.plan')}</h2>
+      <p>{role === 'admin' ? t('accounts.billing.admin') : pro ? t('accounts.billing.pro') : t('accounts.billing.free', { max: GUEST_LIMIT_FREE })}</p>
       {!pro && (
         <a className="btn btn--primary" href="/app/payments/checkout">
-          Upgrade to Pro
+          {t('accounts.billing.upgrade')}
         </a>
       )}
-      <h2>Payments</h2>
+      <h2>{t('accounts.billing.payments')}</h2>
       {payments.length === 0 ? (
-        <p>No payments yet.</p>
+        <p>{t('accounts.billing.none')}</p>
       ) : (
         <table className="table">
           <thead>
             <tr>
-              <th>Date</th>
-              <th>Amount</th>
-              <th>Status</th>
+              <th>{t('accounts.billing.date')}</th>
+              <th>{t('accounts.billing.amount')}</th>
+              <th>{t('accounts.billing.status')}</th>
             </tr>
           </thead>
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{payment.createdAt.toISOString().slice(0, 10)}</td>
-                <td>{`$${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}${payment.provider === 'test' ? ' (test)' : ''}`}</td>
-                <td>{payment.status === 'paid' ? 'Paid' : payment.status === 'open' ? 'Not completed yet' : 'Not completed'}</td>
+                <td>
+                  {t(payment.provider === 'test' ? 'accounts.billing.paidTest' : 'accounts.billing.paid', {
+                    amount: (payment.amountCents / 100).toFixed(2),
+                    currency: payment.currency.toUpperCase(),
+                  })}
+                </td>
+                <td>
+                  {t(
+                    payment.status === 'paid'
+                      ? 'accounts.billing.status.paid'
+                      : payment.status === 'open'
+                        ? 'accounts.billing.status.open'
+                        : 'accounts.billing.status.failed',
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -15,4 +15,5 @@ export const common = {
   'common.gate.title': 'Restricted',
   'common.gate.wrongPassword': 'That is not the right password',
   'common.gate.locked': 'This device has not been unlocked',
+  'common.ok': 'ok',
 } satisfies Record<`common.${string}`, string>;
