@@ -31,7 +31,7 @@ const PROPERTIES = [
   'visibility',
 ];
 
-/** Every element of the first screen (its box meets the viewport): its box and the properties above. */
+/** Every element of the first screen (its box meets the viewport): its box on the screen and the properties above. */
 function firstScreen(page: Page) {
   return page.evaluate((properties) => {
     const rows: string[] = [];
@@ -41,8 +41,12 @@ function firstScreen(page: Page) {
       if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) continue;
       const style = getComputedStyle(el);
       const values = properties.map((p) => style.getPropertyValue(p));
+      // The part of the box on the screen: a container's height below it (the page's, sections laid out only near
+      // the screen) is not part of the first screen.
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, innerHeight);
       rows.push(
-        `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${values.join(' | ')}`,
+        `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(top)} ${Math.round(box.width)}x${Math.round(bottom - top)} ${values.join(' | ')}`,
       );
     }
     return rows;
@@ -97,6 +101,12 @@ describe.skipIf(!hasBrowser)('the first screen of a guest page paints from its i
           const expected = await firstScreen(page);
           expect(expected.length, path).toBeGreaterThan(5);
           expect(await firstScreen(withoutSheet), path).toEqual(expected);
+          // Below the first screen the inlined rules skip the sections' layout until they near the screen; the
+          // full stylesheet draws every section again (full-page screenshots, printing).
+          const lastSection = (p: Page) =>
+            p.evaluate(() => getComputedStyle(document.querySelector('.w-sections > .w-section:last-of-type')!).contentVisibility);
+          expect(await lastSection(withoutSheet), path).toBe('auto');
+          expect(await lastSection(page), path).toBe('visible');
         }
       } finally {
         await context.close();

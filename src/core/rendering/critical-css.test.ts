@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalStylesheet, inlineCriticalCss } from './critical-css';
+import { criticalStylesheet, FIRST_PAINT_RULES, inlineCriticalCss } from './critical-css';
 
 const CSS = [
   '*,:before{--x:0}',
@@ -70,6 +70,20 @@ describe('critical CSS', () => {
     );
     const page = inlineCriticalCss(listed, new Map([['/assets/entry.css', criticalStylesheet(CSS)]]));
     expect(page).toBe(listed.replace('<link rel="stylesheet" href="/assets/entry.css"/>', `<style data-critical="">${used}</style>`));
+  });
+
+  it('adds the first-paint-only rules after the used ones on a wedding page (sections below the first one wait until near the screen)', () => {
+    const wedding = HTML.replace(
+      '<ul class="menu"></ul>',
+      '<main class="w-sections"><section class="w-section"></section><section class="w-section"></section></main>',
+    );
+    const page = inlineCriticalCss(wedding, new Map([['/assets/entry.css', criticalStylesheet(CSS)]]));
+    const inlined = page.match(/<style data-critical="">(.*?)<\/style>/)?.[1];
+    expect(inlined).toBe(criticalStylesheet(CSS).usedBy(wedding) + FIRST_PAINT_RULES);
+    expect(FIRST_PAINT_RULES).toContain('content-visibility:auto');
+    // Not in the full stylesheet's copy: the link at the end of <body> is unchanged.
+    expect(page).toContain('<link rel="stylesheet" href="/assets/entry.css"/></body>');
+    expect(inlineCriticalCss(HTML, new Map([['/assets/entry.css', criticalStylesheet(CSS)]]))).not.toContain('content-visibility');
   });
 
   it('leaves a page without the stylesheet link as it is', () => {

@@ -198,6 +198,17 @@ export function criticalStylesheet(css: string): CriticalStylesheet {
   return { usedBy: (html) => used(nodes, pageFacts(html), new Map()) };
 }
 
+/**
+ * Rules for the first paint only, inlined after the page's used rules and absent from the full
+ * stylesheet: on a wedding page the sections below the first one are laid out only when they near
+ * the screen. On a slow phone the first layout of the whole page (every font size of every section,
+ * each looked up in its fallback face while the web fonts load) held the main thread for 0.3 s of
+ * the first second, and the hero picture, already arrived, waited for it (docs/performance.md).
+ * The full stylesheet sets them back to `visible` (wedding.css, "Sections"): once it has loaded,
+ * every section is drawn as before (full-page screenshots, printing).
+ */
+export const FIRST_PAINT_RULES = '.w-sections>.w-section~.w-section{content-visibility:auto;contain-intrinsic-size:auto 30rem}';
+
 /** The list of deferred assets that after-load.ts reads (rendered by IslandScripts on guest pages). */
 const AFTER_LOAD_LIST = `<script type="application/json" ${AFTER_LOAD_ATTRIBUTE}="">`;
 
@@ -215,7 +226,8 @@ export function inlineCriticalCss(html: string, sheets: ReadonlyMap<string, Crit
   for (const [href, sheet] of sheets) {
     const link = `<link rel="stylesheet" href="${href}"/>`;
     if (!head.includes(link)) continue;
-    head = head.replace(link, () => `<style data-critical="">${sheet.usedBy(html).replace(/<\/style/gi, '<\\/style')}</style>`);
+    const firstPaint = html.includes('class="w-sections"') ? FIRST_PAINT_RULES : '';
+    head = head.replace(link, () => `<style data-critical="">${(sheet.usedBy(html) + firstPaint).replace(/<\/style/gi, '<\\/style')}</style>`);
     moved.push(link);
   }
   if (moved.length === 0) return html;
