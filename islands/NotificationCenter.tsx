@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { apiRequest } from '../src/shared/client/api';
 import { showNotice } from '../src/shared/client/toast';
+import { useAppText } from '../src/shared/i18n/app';
 import { RightDrawer } from '../src/shared/client/ui/RightDrawer';
 import { changeCount, closeDrawer, COUNT_TOASTS, drawerAtom, headerAtom } from '../src/shared/client/ui/ui-state';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
@@ -19,7 +20,6 @@ interface Item {
 }
 
 const REFRESH_MS = 60_000;
-const DRAWER_HEADER = 'Notifications';
 
 /**
  * The top bar's notification count and the right drawer that lists what is new (product.md §3
@@ -28,6 +28,7 @@ const DRAWER_HEADER = 'Notifications';
  * tab is shown again. Closing the drawer marks them seen ('Count cleared').
  */
 function NotificationCenter({ count: initial }: NotificationCenterProps) {
+  const t = useAppText();
   const setHeader = useSetAtom(headerAtom);
   const [drawer, setDrawer] = useAtom(drawerAtom);
   const [items, setItems] = useState<Item[] | null>(null);
@@ -82,7 +83,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
   const open = async () => {
     isOpen.current = true;
     setItems(null);
-    setDrawer({ header: DRAWER_HEADER, isOpen: true, bodyType: 'NOTIFICATIONS', extraObject: {} });
+    setDrawer({ header: t('shell.bell.drawer'), isOpen: true, bodyType: 'NOTIFICATIONS', extraObject: {} });
     const data = await refresh();
     asOf.current = data?.asOf ?? null;
     setItems(data?.notifications ?? []);
@@ -110,7 +111,7 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
       <button
         type="button"
         className="btn btn--ghost top-bar__bell"
-        aria-label={`Notifications: ${count} new`}
+        aria-label={t('shell.bell.label', { count })}
         data-testid="notification-bell"
         onClick={() => void open()}
       >
@@ -132,12 +133,12 @@ function NotificationCenter({ count: initial }: NotificationCenterProps) {
           {count}
         </span>
       </button>
-      <RightDrawer header={drawer.header || DRAWER_HEADER} isOpen={drawer.isOpen && drawer.bodyType === 'NOTIFICATIONS'} onClose={() => void close()}>
+      <RightDrawer header={drawer.header || t('shell.bell.drawer')} isOpen={drawer.isOpen && drawer.bodyType === 'NOTIFICATIONS'} onClose={() => void close()}>
         {items === null ? (
-          <p className="drawer__empty">Loading…</p>
+          <p className="drawer__empty">{t('shell.bell.loading')}</p>
         ) : items.length === 0 ? (
           <p className="drawer__empty" data-testid="notifications-empty">
-            Nothing new since you last looked.
+            {t('shell.bell.empty')}
           </p>
         ) : (
           <ul className="notifications" data-testid="notifications">

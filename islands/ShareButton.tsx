@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { showToast } from '../src/shared/client/toast';
+import { useAppText } from '../src/shared/i18n/app';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const shareButtonPropsSchema = z.object({
@@ -20,7 +21,8 @@ async function copy(text: string) {
   area.remove();
 }
 
-function ShareButton({ url, label = 'Share' }: ShareButtonProps) {
+function ShareButton({ url, label }: ShareButtonProps) {
+  const t = useAppText();
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -31,13 +33,13 @@ function ShareButton({ url, label = 'Share' }: ShareButtonProps) {
         try {
           await copy(url);
           setCopied(true);
-          showToast('Link copied');
+          showToast(t('shell.share.copied'));
         } catch {
-          showToast('Could not copy the link', 'error');
+          showToast(t('shell.share.failed'), 'error');
         }
       }}
     >
-      {copied ? 'Copied' : label}
+      {copied ? t('shell.share.done') : (label ?? t('shell.layout.share'))}
     </button>
   );
 }

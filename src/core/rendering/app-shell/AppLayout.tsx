@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import NotificationCenter from '../../../../islands/NotificationCenter';
 import ShareButton from '../../../../islands/ShareButton';
 import type { WeddingRole } from '../../auth/role-rules';
+import { useAppText } from '../../../shared/i18n/app';
 import { Island } from '../hydration/Island';
 import { breadcrumbsFor, isActivePath, isGroup, menuFor, type MenuEntry } from './menu';
 
@@ -33,7 +34,7 @@ export interface SwitcherWedding {
   id: string;
   name: string;
   /** The person's role on it, shown beside the name. */
-  role: string;
+  role: WeddingRole;
   current: boolean;
 }
 
@@ -41,11 +42,12 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** Which wedding this session works on; each other one is a form button (works without JavaScript). */
 function WeddingSwitcher({ weddings }: { weddings: SwitcherWedding[] }) {
+  const t = useAppText();
   const current = weddings.find((wedding) => wedding.current);
   return (
     <details className="wedding-switcher" data-testid="wedding-switcher">
-      <summary className="btn btn--ghost wedding-switcher__current" aria-label={`Switch wedding (now: ${current?.name ?? 'none'})`}>
-        <span className="wedding-switcher__name">{current ? capitalized(current.name) : 'Choose a wedding'}</span>
+      <summary className="btn btn--ghost wedding-switcher__current" aria-label={t('shell.switcher.label', { name: current?.name ?? t('shell.switcher.none') })}>
+        <span className="wedding-switcher__name">{current ? capitalized(current.name) : t('shell.switcher.choose')}</span>
         <span aria-hidden="true">▾</span>
       </summary>
       <ul className="wedding-switcher__list">
@@ -55,7 +57,7 @@ function WeddingSwitcher({ weddings }: { weddings: SwitcherWedding[] }) {
               <input type="hidden" name="weddingId" value={wedding.id} />
               <button type="submit" className="wedding-switcher__choice" aria-current={wedding.current ? 'true' : undefined} disabled={wedding.current}>
                 {capitalized(wedding.name)}
-                <span className="wedding-switcher__role">{capitalized(wedding.role)}</span>
+                <span className="wedding-switcher__role">{t(`shell.role.${wedding.role}`)}</span>
               </button>
             </form>
           </li>
@@ -99,17 +101,18 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
   const siteUrl = weddingUrl ? `${publicUrl.replace(/\/$/, '')}/${weddingUrl}` : null;
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
   const crumbs = breadcrumbsFor(path, title);
+  const t = useAppText();
   return (
     <div className="app-shell" data-theme="silk">
-      <input type="checkbox" id="app-menu-toggle" className="app-shell__toggle" aria-label="Menu" />
+      <input type="checkbox" id="app-menu-toggle" className="app-shell__toggle" aria-label={t('shell.layout.menuToggle')} />
       <aside className="side-menu">
         <a className="side-menu__brand" href="/app">
           Vowly
         </a>
         <a className="btn btn--primary side-menu__builder" href="/builder">
-          Website Builder
+          {t('shell.layout.builder')}
         </a>
-        <nav aria-label="App menu">
+        <nav aria-label={t('shell.layout.appMenu')}>
           {menuFor(user.role, weddingRole).map((section) => (
             <div key={section.heading} className="side-menu__section">
               <h2 className="side-menu__heading">{section.heading}</h2>
@@ -124,10 +127,10 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
       </aside>
       <div className="app-shell__main">
         <header className="top-bar">
-          <label htmlFor="app-menu-toggle" className="top-bar__menu btn btn--ghost" aria-label="Open menu">
+          <label htmlFor="app-menu-toggle" className="top-bar__menu btn btn--ghost" aria-label={t('shell.layout.openMenu')}>
             ☰
           </label>
-          <nav aria-label="Breadcrumbs" className="breadcrumbs">
+          <nav aria-label={t('shell.layout.breadcrumbs')} className="breadcrumbs">
             <ol>
               {crumbs.map((crumb, index) => (
                 <li key={`${crumb.path}-${index}`}>
@@ -140,21 +143,21 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
           <div className="top-bar__actions">
             {siteUrl ? (
               <a className="btn btn--ghost top-bar__site" href={siteUrl} target="_blank" rel="noopener">
-                View My Website
+                {t('shell.layout.viewMyWebsite')}
               </a>
             ) : (
-              <a className="btn btn--ghost top-bar__address" href="/app/quick-settings" aria-label="Choose your web address">
-                <span className="top-bar__long">Choose your web address</span>
-                <span className="top-bar__short">Web address</span>
+              <a className="btn btn--ghost top-bar__address" href="/app/quick-settings" aria-label={t('shell.layout.chooseAddress')}>
+                <span className="top-bar__long">{t('shell.layout.chooseAddress')}</span>
+                <span className="top-bar__short">{t('shell.layout.chooseAddressShort')}</span>
               </a>
             )}
-            <a className="btn btn--ghost top-bar__refresh" href={path} aria-label="Refresh">
-              Refresh
+            <a className="btn btn--ghost top-bar__refresh" href={path} aria-label={t('shell.layout.refresh')}>
+              {t('shell.layout.refresh')}
             </a>
             {siteUrl && <Island island={ShareButton} props={{ url: siteUrl }} />}
             {notificationCount !== null && <Island island={NotificationCenter} props={{ count: notificationCount }} />}
             <details className="user-menu">
-              <summary className="user-menu__initial" aria-label={`Account menu of ${user.name}`} data-testid="user-initial">
+              <summary className="user-menu__initial" aria-label={t('shell.layout.accountMenu', { name: user.name })} data-testid="user-initial">
                 {initial}
               </summary>
               <ul className="user-menu__list">
@@ -163,24 +166,24 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
                   <span>{user.email}</span>
                 </li>
                 <li>
-                  <a href="/">Home</a>
+                  <a href="/">{t('shell.layout.home')}</a>
                 </li>
                 {siteUrl && (
                   <li>
-                    <Island island={ShareButton} props={{ url: siteUrl, label: 'Share' }} />
+                    <Island island={ShareButton} props={{ url: siteUrl, label: t('shell.layout.share') }} />
                   </li>
                 )}
                 {siteUrl && (
                   <li>
                     <a href={siteUrl} target="_blank" rel="noopener">
-                      View website
+                      {t('shell.layout.viewWebsite')}
                     </a>
                   </li>
                 )}
                 <li>
                   <form method="post" action="/logout">
                     <button type="submit" className="user-menu__logout">
-                      Logout
+                      {t('shell.layout.logout')}
                     </button>
                   </form>
                 </li>
@@ -193,7 +196,7 @@ export function AppLayout({ title, path, user, weddingUrl, publicUrl, notificati
           {children}
         </main>
       </div>
-      <a className="support-fab" href="/app/contact" aria-label="Contact support" title="Contact support">
+      <a className="support-fab" href="/app/contact" aria-label={t('shell.layout.contactSupport')} title={t('shell.layout.contactSupport')}>
         ?
       </a>
     </div>

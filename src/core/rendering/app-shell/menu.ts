@@ -1,3 +1,4 @@
+import { appText } from '../../../shared/i18n/app';
 import { type Capability, can, ruleFor, type WeddingRole } from '../../auth/role-rules';
 /** The side menu of the app area (product.md §2), one source for the layout and its tests. */
 export interface MenuLink {
@@ -20,67 +21,67 @@ export interface MenuSection {
 }
 
 export const ADMIN_MENU: MenuGroup = {
-  label: 'Admin',
+  label: appText('shell.menu.admin'),
   adminOnly: true,
   submenu: [
-    { label: 'App stats', path: '/app/admin' },
-    { label: 'All weddings', path: '/app/admin/all-weddings' },
-    { label: 'All users', path: '/app/admin/all-users' },
-    { label: 'Email control', path: '/app/admin/email-control' },
-    { label: 'Email Logs', path: '/app/admin/email-controller' },
-    { label: 'Testing', path: '/app/admin/testing' },
-    { label: 'Example', path: '/app/admin/example' },
-    { label: '404', path: '/app/admin/app/404' },
+    { label: appText('shell.menu.admin.stats'), path: '/app/admin' },
+    { label: appText('shell.menu.admin.weddings'), path: '/app/admin/all-weddings' },
+    { label: appText('shell.menu.admin.users'), path: '/app/admin/all-users' },
+    { label: appText('shell.menu.admin.emailControl'), path: '/app/admin/email-control' },
+    { label: appText('shell.menu.admin.emailLogs'), path: '/app/admin/email-controller' },
+    { label: appText('shell.menu.admin.testing'), path: '/app/admin/testing' },
+    { label: appText('shell.menu.admin.example'), path: '/app/admin/example' },
+    { label: appText('shell.menu.admin.notFound'), path: '/app/admin/app/404' },
   ],
 };
 
 export const APP_MENU: MenuSection[] = [
   {
-    heading: 'Home',
+    heading: appText('shell.menu.home'),
     entries: [
-      { label: 'Dashboard', path: '/app' },
+      { label: appText('shell.menu.dashboard'), path: '/app' },
       ADMIN_MENU,
-      { label: 'Quick settings', path: '/app/quick-settings' },
-      { label: 'Designs', path: '/app/designs' },
+      { label: appText('shell.menu.quickSettings'), path: '/app/quick-settings' },
+      { label: appText('shell.menu.designs'), path: '/app/designs' },
     ],
   },
   {
-    heading: 'Guests',
+    heading: appText('shell.menu.guests'),
     entries: [
-      { label: 'Guest list', path: '/app/guest-list' },
-      { label: 'Events', path: '/app/events' },
-      { label: 'Seating', path: '/app/seating' },
-      { label: 'Catering', path: '/app/catering' },
-      { label: 'Photos', path: '/app/photos' },
-      { label: 'Special Requests', path: '/app/special-request' },
-      { label: 'RSVP', path: '/app/rsvp' },
-      { label: 'Announce', path: '/app/announce' },
-      { label: 'Guest journey', path: '/app/journey' },
-      { label: 'Activity', path: '/app/activity' },
+      { label: appText('shell.menu.guestList'), path: '/app/guest-list' },
+      { label: appText('shell.menu.events'), path: '/app/events' },
+      { label: appText('shell.menu.seating'), path: '/app/seating' },
+      { label: appText('shell.menu.catering'), path: '/app/catering' },
+      { label: appText('shell.menu.photos'), path: '/app/photos' },
+      { label: appText('shell.menu.specialRequests'), path: '/app/special-request' },
+      { label: appText('shell.menu.rsvp'), path: '/app/rsvp' },
+      { label: appText('shell.menu.announce'), path: '/app/announce' },
+      { label: appText('shell.menu.journey'), path: '/app/journey' },
+      { label: appText('shell.menu.activity'), path: '/app/activity' },
     ],
   },
   {
-    heading: 'user settings',
+    heading: appText('shell.menu.userSettings'),
     entries: [
-      { label: 'Pro Features', path: '/app/payments/checkout', capability: 'billing' },
-      { label: 'Contact', path: '/app/contact' },
+      { label: appText('shell.menu.pro'), path: '/app/payments/checkout', capability: 'billing' },
+      { label: appText('shell.menu.contact'), path: '/app/contact' },
       {
-        label: 'Settings',
+        label: appText('shell.menu.settings'),
         submenu: [
-          { label: 'Profile', path: '/app/settings/profile' },
-          { label: 'Billing', path: '/app/settings/billing' },
-          { label: 'Notifications', path: '/app/settings/notifications' },
-          { label: 'Security', path: '/app/settings/security' },
-          { label: 'Planning team', path: '/app/planners' },
+          { label: appText('shell.menu.profile'), path: '/app/settings/profile' },
+          { label: appText('shell.menu.billing'), path: '/app/settings/billing' },
+          { label: appText('shell.menu.notifications'), path: '/app/settings/notifications' },
+          { label: appText('shell.menu.security'), path: '/app/settings/security' },
+          { label: appText('shell.menu.planningTeam'), path: '/app/planners' },
         ],
       },
       {
-        label: 'FAQ',
+        label: appText('shell.menu.faq'),
         submenu: [
-          { label: 'Getting Started', path: '/faq', external: true },
-          { label: 'Privacy Policy', path: '/policy', external: true },
-          { label: 'Terms', path: '/terms', external: true },
-          { label: 'Password Reset', path: '/user/forgot-password', external: true },
+          { label: appText('shell.menu.gettingStarted'), path: '/faq', external: true },
+          { label: appText('shell.menu.privacy'), path: '/policy', external: true },
+          { label: appText('shell.menu.terms'), path: '/terms', external: true },
+          { label: appText('shell.menu.passwordReset'), path: '/user/forgot-password', external: true },
         ],
       },
     ],
@@ -119,7 +120,7 @@ export function menuFor(role: string, weddingRole?: WeddingRole): MenuSection[] 
 
 /** Breadcrumbs: Home, then the menu entries (and group) leading to the current page. */
 export function breadcrumbsFor(path: string, title: string): MenuLink[] {
-  const crumbs: MenuLink[] = [{ label: 'Home', path: '/app' }];
+  const crumbs: MenuLink[] = [{ label: appText('shell.menu.home'), path: '/app' }];
   for (const section of APP_MENU) {
     for (const entry of section.entries) {
       if (isGroup(entry)) {

@@ -7,6 +7,7 @@ import type { ClientAssets } from '../hydration/manifest';
 import { Stylesheet } from '../hydration/Stylesheet';
 import type { Toast } from '../../http/flash';
 import { Toasts } from './Toasts';
+import { appText } from '../../../shared/i18n/app';
 import { DEFAULT_LANGUAGE, I18nProvider, type Lang, languageDir, translator } from '../../../shared/i18n';
 
 export interface DocumentProps {
@@ -48,7 +49,7 @@ export function Document({
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>{title ? `${title} · Vowly` : 'Vowly · Wedding websites and invitations'}</title>
+          <title>{title ? appText('shell.document.title', { title }) : appText('shell.document.defaultTitle')}</title>
           {description && <meta name="description" content={description} />}
           {noindex && <meta name="robots" content="noindex, nofollow" />}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

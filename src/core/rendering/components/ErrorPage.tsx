@@ -1,12 +1,14 @@
+import { useAppText } from '../../../shared/i18n/app';
 import { HomeLayout } from './HomeLayout';
 
 function ErrorBody({ message }: { message?: string }) {
+  const t = useAppText();
   return (
     <section className="text-center px-6 py-24">
-      <h1 className="text-4xl font-semibold mb-4">There was an error...</h1>
+      <h1 className="text-4xl font-semibold mb-4">{t('shell.error.title')}</h1>
       {message && <p className="mb-4">{message}</p>}
       <a className="btn btn--primary" href="/">
-        Go to the home page
+        {t('shell.error.home')}
       </a>
     </section>
   );

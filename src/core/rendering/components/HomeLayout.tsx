@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useAppText } from '../../../shared/i18n/app';
 import { useViewer } from './viewer';
 
 /** The shared layout of the public information pages (landing, about, faq, …). */
 export function HomeLayout({ children }: { children: ReactNode }) {
   // A signed-in couple is one click from their dashboard, not asked to log in or sign up again.
   const viewer = useViewer();
+  const t = useAppText();
   return (
     <div className="home min-h-screen flex flex-col">
       <header className="home__header flex items-center justify-between px-6 py-4">
@@ -12,19 +14,19 @@ export function HomeLayout({ children }: { children: ReactNode }) {
           Vowly
         </a>
         <nav className="flex gap-4 items-center">
-          <a href="/designs">Designs</a>
+          <a href="/designs">{t('shell.home.designs')}</a>
           <a href="/faq" className="home__faq">
-            FAQ
+            {t('shell.home.faq')}
           </a>
           {viewer ? (
             <a className="btn btn--primary" href="/app">
-              My dashboard
+              {t('shell.home.dashboard')}
             </a>
           ) : (
             <>
-              <a href="/login">Log in</a>
+              <a href="/login">{t('shell.home.login')}</a>
               <a className="btn btn--primary" href="/register">
-                Create your site
+                {t('shell.home.register')}
               </a>
             </>
           )}
@@ -32,10 +34,10 @@ export function HomeLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="flex-1">{children}</main>
       <footer className="home__footer px-6 py-8 text-sm opacity-80 flex flex-wrap gap-4 justify-center">
-        <a href="/about">About</a>
-        <a href="/faq">FAQ</a>
-        <a href="/policy">Privacy Policy</a>
-        <a href="/terms">Terms</a>
+        <a href="/about">{t('shell.home.about')}</a>
+        <a href="/faq">{t('shell.home.faq')}</a>
+        <a href="/policy">{t('shell.home.privacy')}</a>
+        <a href="/terms">{t('shell.home.terms')}</a>
         <span>© Vowly</span>
       </footer>
     </div>

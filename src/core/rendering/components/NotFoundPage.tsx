@@ -1,13 +1,15 @@
+import { useAppText } from '../../../shared/i18n/app';
 import { HomeLayout } from './HomeLayout';
 
 export function NotFoundPage() {
+  const t = useAppText();
   return (
     <HomeLayout>
       <section className="text-center px-6 py-24">
-        <h1 className="text-4xl font-semibold mb-4">Page not found</h1>
-        <p className="mb-8">We could not find that page. The link may be mistyped, or the site may have moved.</p>
+        <h1 className="text-4xl font-semibold mb-4">{t('shell.notFound.title')}</h1>
+        <p className="mb-8">{t('shell.notFound.text')}</p>
         <a className="btn btn--primary" href="/">
-          Go to the home page
+          {t('shell.error.home')}
         </a>
       </section>
     </HomeLayout>
