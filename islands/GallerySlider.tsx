@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { z } from 'zod/mini';
 import { responsiveImage } from '../src/shared/images/responsive';
 import { GALLERY_LAYOUTS } from '../src/shared/wedding/limits';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { createTranslator, type Translate } from '../src/shared/i18n/translate';
 
 /** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */
 export const SLIDES_PER_VIEW = 3;
@@ -11,7 +12,13 @@ export const gallerySliderPropsSchema = z.object({
   images: z.array(z.string()),
   label: z.string(),
   layout: z.optional(z.enum(GALLERY_LAYOUTS)),
+  /** The page's language and the gallery's messages in it (messagesFor(lang, GALLERY_MESSAGES)). */
+  lang: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ar']),
+  messages: z.record(z.string(), z.string()),
 });
+
+/** The guest catalogue's messages the island reads (site.gallery.*). */
+export const GALLERY_MESSAGES = ['site.gallery.'] as const;
 type GallerySliderProps = z.output<typeof gallerySliderPropsSchema>;
 
 const SIZES: Record<(typeof GALLERY_LAYOUTS)[number], string> = {
@@ -73,12 +80,14 @@ function Lightbox({
   images,
   label,
   index,
+  t,
   onMove,
   onClose,
 }: {
   images: string[];
   label: string;
   index: number;
+  t: Translate;
   onMove: (index: number) => void;
   onClose: () => void;
 }) {
@@ -125,41 +134,26 @@ function Lightbox({
   // (a swipe across the dark edge must never close it by accident).
 
   const src = images[index]!;
+  const photo = t('site.gallery.photo', { label, number: index + 1, count });
   return (
-    <dialog
-      ref={dialog}
-      className="w-lightbox"
-      aria-label={`${label}, photo ${index + 1} of ${count}`}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-    >
+    <dialog ref={dialog} className="w-lightbox" aria-label={photo} onClose={onClose} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <figure className="w-lightbox__frame">
-        <Picture
-          key={src}
-          src={src}
-          sizes="100vw"
-          alt={`${label}, photo ${index + 1} of ${count}`}
-          className="w-lightbox__img"
-          box={BOX.stacked}
-          lazy={false}
-        />
+        <Picture key={src} src={src} sizes="100vw" alt={photo} className="w-lightbox__img" box={BOX.stacked} lazy={false} />
         <figcaption className="w-lightbox__status" aria-live="polite">
-          {`${index + 1} of ${count}`}
+          {t('site.gallery.position', { number: index + 1, count })}
         </figcaption>
       </figure>
       {count > 1 && (
         <>
-          <button type="button" className="w-lightbox__prev" aria-label="Previous photo" onClick={() => move(-1)}>
+          <button type="button" className="w-lightbox__prev" aria-label={t('site.gallery.previousPhoto')} onClick={() => move(-1)}>
             ‹
           </button>
-          <button type="button" className="w-lightbox__next" aria-label="Next photo" onClick={() => move(1)}>
+          <button type="button" className="w-lightbox__next" aria-label={t('site.gallery.nextPhoto')} onClick={() => move(1)}>
             ›
           </button>
         </>
       )}
-      <button type="button" className="w-lightbox__close" aria-label="Close" autoFocus onClick={() => dialog.current?.close()}>
+      <button type="button" className="w-lightbox__close" aria-label={t('site.gallery.close')} autoFocus onClick={() => dialog.current?.close()}>
         ×
       </button>
     </dialog>
@@ -178,7 +172,8 @@ function slideOffset(list: HTMLUListElement, index: number): number {
  * swipes without JavaScript; hydration adds previous/next buttons, arrow keys and the read-out,
  * paging by as many photos as fit (one on a phone, three on wider screens).
  */
-function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps) {
+function GallerySlider({ images, label, layout = 'slider', lang, messages }: GallerySliderProps) {
+  const t = useMemo(() => createTranslator(lang, messages), [lang, messages]);
   const track = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [first, setFirst] = useState(0);
@@ -254,14 +249,14 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
         <Picture
           src={src}
           sizes={sizes}
-          alt={`${label}, photo ${index + 1} of ${count}`}
+          alt={t('site.gallery.photo', { label, number: index + 1, count })}
           className={slider ? 'w-slider__img' : 'w-gallery__img'}
           box={BOX[layout]}
         />
       </a>
     </li>
   ));
-  const lightbox = open !== null && <Lightbox images={images} label={label} index={open} onMove={setOpen} onClose={close} />;
+  const lightbox = open !== null && <Lightbox images={images} label={label} index={open} t={t} onMove={setOpen} onClose={close} />;
 
   if (!slider) {
     return (
@@ -283,13 +278,25 @@ function GallerySlider({ images, label, layout = 'slider' }: GallerySliderProps)
       </ul>
       {paged && (
         <div className="w-slider__controls" hidden={!ready || lastStart === 0}>
-          <button type="button" className="w-slider__prev" aria-label="Previous photos" disabled={first === 0} onClick={() => goTo(first - perView)}>
+          <button
+            type="button"
+            className="w-slider__prev"
+            aria-label={t('site.gallery.previousPhotos')}
+            disabled={first === 0}
+            onClick={() => goTo(first - perView)}
+          >
             ‹
           </button>
           <span className="w-slider__status" aria-live="polite">
-            {last - first > 1 ? `${first + 1}–${last} of ${count}` : `${first + 1} of ${count}`}
+            {last - first > 1 ? t('site.gallery.range', { first: first + 1, last, count }) : t('site.gallery.position', { number: first + 1, count })}
           </span>
-          <button type="button" className="w-slider__next" aria-label="Next photos" disabled={first >= lastStart} onClick={() => goTo(first + perView)}>
+          <button
+            type="button"
+            className="w-slider__next"
+            aria-label={t('site.gallery.nextPhotos')}
+            disabled={first >= lastStart}
+            onClick={() => goTo(first + perView)}
+          >
             ›
           </button>
         </div>

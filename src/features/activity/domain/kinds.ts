@@ -1,39 +1,43 @@
-// The kinds of change the activity log records (issue 23 item 6), each with the words the log shows:
-// "{who} {verb}{: detail}".
-export const ACTIVITY_VERBS = {
-  'site.saved': 'saved the site',
-  'guest.added': 'added a guest',
-  'guest.changed': 'changed a guest',
-  'guest.removed': 'removed a guest',
-  'rsvp.recorded': 'recorded an RSVP',
-  'event.added': 'added an event',
-  'event.changed': 'changed an event',
-  'event.removed': 'removed an event',
-  'send.started': 'started a send',
-  'member.invited': 'invited a member',
-  'member.removed': 'removed a member',
-  'member.role-changed': "changed a member's role",
-  'seating.released': 'released seats of declined guests',
-  payment: 'paid',
-} as const;
+import { type AppMessageKey, appText } from '../../../shared/i18n/app';
 
-export type ActivityKind = keyof typeof ACTIVITY_VERBS;
+// The kinds of change the activity log records (issue 23 item 6), each with the words the log shows:
+// "{who} {verb}{: detail}" (the messages activity.kind.* of the app catalogue).
+export const ACTIVITY_LINES = {
+  'site.saved': 'activity.kind.site.saved',
+  'guest.added': 'activity.kind.guest.added',
+  'guest.changed': 'activity.kind.guest.changed',
+  'guest.removed': 'activity.kind.guest.removed',
+  'rsvp.recorded': 'activity.kind.rsvp.recorded',
+  'event.added': 'activity.kind.event.added',
+  'event.changed': 'activity.kind.event.changed',
+  'event.removed': 'activity.kind.event.removed',
+  'send.started': 'activity.kind.send.started',
+  'member.invited': 'activity.kind.member.invited',
+  'member.removed': 'activity.kind.member.removed',
+  'member.role-changed': 'activity.kind.member.role-changed',
+  'seating.released': 'activity.kind.seating.released',
+  payment: 'activity.kind.payment',
+} as const satisfies Record<string, AppMessageKey>;
+
+export type ActivityKind = keyof typeof ACTIVITY_LINES;
 
 /** One line of the log: "Leo saved the site: Our story, Schedule". */
 export function activityText(kind: string, detail: string, who: string): string {
-  const verb = (ACTIVITY_VERBS as Record<string, string>)[kind] ?? kind;
-  return detail ? `${who} ${verb}: ${detail}` : `${who} ${verb}`;
+  const key = (ACTIVITY_LINES as Record<string, AppMessageKey>)[kind];
+  const line = key ? appText(key, { who }) : appText('activity.kind.unknown', { who, kind });
+  return detail ? appText('activity.withDetail', { line, detail }) : line;
 }
 
-const SEND_NAMES: Record<string, string> = {
-  invite: 'Invitations',
-  savethedate: 'Save-the-dates',
-  reminder: 'Reminders',
-  'special-request': 'Questions e-mail',
-  'event-change': 'Change of plans',
+const SEND_NAMES: Record<string, AppMessageKey> = {
+  invite: 'activity.send.invite',
+  savethedate: 'activity.send.savethedate',
+  reminder: 'activity.send.reminder',
+  'special-request': 'activity.send.special-request',
+  'event-change': 'activity.send.event-change',
 };
 
 /** A send in the log: "Invitations to 12 guests". */
 export function sendDetail(mode: string, count: number): string {
-  return `${SEND_NAMES[mode] ?? mode} to ${count} ${count === 1 ? 'guest' : 'guests'}`;
+  const name = SEND_NAMES[mode];
+  return appText('activity.send', { send: name ? appText(name) : mode, count });
 }

@@ -5,6 +5,7 @@ import { UserError } from '../../../core/errors';
 import { agoText } from './ago';
 import { type ActivityKind, activityText } from './kinds';
 import type { ActivityCursor, ActivityRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_PAGE_MAX = 100;
@@ -25,11 +26,11 @@ function cursorOf(entry: { at: Date; id: string }): string {
 
 function readCursor(cursor: string): ActivityCursor {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(cursor);
-  if (!match) throw new UserError('input.invalid', 'cursor is not valid');
+  if (!match) throw new UserError('input.invalid', appText('activity.badCursor'));
   return { at: new Date(Number(match[1])), id: match[2]! };
 }
 
-const SOMEONE = 'Someone';
+const SOMEONE = appText('activity.someone');
 
 /** One page of the log, newest first, and the cursor of the next (null on the last page). */
 export async function listActivity(
@@ -66,5 +67,5 @@ export async function lastSiteSave(
   const row = await repository.latest(weddingId, ['site.saved']);
   if (!row) return null;
   const name = row.userName ?? SOMEONE;
-  return { name, at: row.at.toISOString(), text: `Saved by ${name} ${agoText(row.at, now)}` };
+  return { name, at: row.at.toISOString(), text: appText('activity.savedBy', { name, ago: agoText(row.at, now) }) };
 }

@@ -8,10 +8,16 @@ import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
 import { ACTIVITY_PAGE_MAX, lastSiteSave, listActivity } from '../domain/log';
 import { activityRepository } from '../domain/repository';
+import { appText } from '../../../shared/i18n/app';
 
 export const activityQuery = z.object({
   cursor: z.string().max(100).optional().describe('nextCursor of the previous page'),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(ACTIVITY_PAGE_MAX, `limit must be at most ${ACTIVITY_PAGE_MAX}`).optional(),
+  limit: z.coerce
+    .number({ error: appText('activity.badLimit') })
+    .int()
+    .min(1)
+    .max(ACTIVITY_PAGE_MAX, appText('activity.limitTooHigh', { max: ACTIVITY_PAGE_MAX }))
+    .optional(),
 });
 
 export const activityApi = new Hono<AppEnv>()

@@ -9,6 +9,7 @@ import { listActivity } from '../domain/log';
 import { activityRepository } from '../domain/repository';
 import { ActivityPage } from '../views/ActivityPage';
 import { activityQuery } from './activity.api';
+import { appText } from '../../../shared/i18n/app';
 
 function timeFormatter(timeZone: string) {
   const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -21,7 +22,7 @@ export const activityPages = new Hono<AppEnv>().use(requirePageOwner).get('/', q
   const { entries, nextCursor } = await listActivity(activityRepository(c.var.store), wedding.id, { cursor });
   return appPage(
     c,
-    'Activity',
+    appText('activity.title'),
     <ActivityPage
       entries={entries}
       olderHref={nextCursor ? `/app/activity?cursor=${encodeURIComponent(nextCursor)}` : null}

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../domain/log';
+import { useAppText } from '../../../shared/i18n/app';
 
 /** /app/activity: who did what and when, newest first, one page at a time. */
 export function ActivityPage({
@@ -13,11 +14,12 @@ export function ActivityPage({
   newestHref: string | null;
   formatTime: (iso: string) => string;
 }) {
+  const t = useAppText();
   return (
     <section className="card app-card activity" data-testid="activity">
-      <p className="activity-intro">Who changed what on this wedding, newest first.</p>
+      <p className="activity-intro">{t('activity.intro')}</p>
       {entries.length === 0 ? (
-        <p>Nothing has changed yet.</p>
+        <p>{t('activity.empty')}</p>
       ) : (
         <ol className="activity-list">
           {entries.map((entry) => (
@@ -29,15 +31,15 @@ export function ActivityPage({
         </ol>
       )}
       {olderHref || newestHref ? (
-        <nav className="activity-pages" aria-label="Activity pages">
+        <nav className="activity-pages" aria-label={t('activity.pages')}>
           {newestHref ? (
             <a className="btn btn--ghost" href={newestHref}>
-              Newest
+              {t('activity.newest')}
             </a>
           ) : null}
           {olderHref ? (
             <a className="btn" href={olderHref}>
-              Older
+              {t('activity.older')}
             </a>
           ) : null}
         </nav>

@@ -5,6 +5,7 @@
  * The SQL is in ./repository.ts (both engines).
  */
 import type { NotificationsRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 export const NOTIFICATIONS_LIMIT = 50;
 
@@ -13,9 +14,9 @@ export type AppNotification =
   | { kind: 'request'; id: string; name: string; at: string; text: string; href: string };
 
 function answerText(name: string, status: string): string {
-  if (status === 'Accepted') return `${name} is coming`;
-  if (status === 'Declined') return `${name} can't make it`;
-  return `${name} answered the RSVP`;
+  if (status === 'Accepted') return appText('notifications.answer.accepted', { name });
+  if (status === 'Declined') return appText('notifications.answer.declined', { name });
+  return appText('notifications.answer.other', { name });
 }
 
 /** New events since the marker, newest first (at most NOTIFICATIONS_LIMIT), and how many there are. */
@@ -42,7 +43,7 @@ export async function listNotifications(
       id: r.id,
       name: r.name,
       at: r.at.toISOString(),
-      text: `${r.name} asked to be added to your guest list`,
+      text: appText('notifications.request', { name: r.name }),
       href: '/app/rsvp',
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));

@@ -8,10 +8,11 @@ import type { OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { listNotifications, markSeen } from '../domain/notifications';
 import { notificationsRepository } from '../domain/repository';
+import { appText } from '../../../shared/i18n/app';
 
 const seenInput = z.object({
   /** The `asOf` of the list the drawer showed; left out: everything until now. */
-  seenUntil: z.iso.datetime({ offset: true, error: 'seenUntil must be a date and time' }).optional(),
+  seenUntil: z.iso.datetime({ offset: true, error: appText('notifications.seen.badDate') }).optional(),
 });
 
 export const markSeenAction = defineAction({

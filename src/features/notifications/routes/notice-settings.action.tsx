@@ -13,12 +13,13 @@ import { appPage } from '../../weddings';
 import { chooseRsvpNotices, rsvpNoticesOf } from '../domain/notices';
 import { noticesRepository } from '../domain/notices-repository';
 import { NoticeSettingsPage } from '../views/NoticeSettingsPage';
+import { appText } from '../../../shared/i18n/app';
 
-export const NOTICES_SAVED = 'Notification settings saved';
+export const NOTICES_SAVED = appText('notifications.settings.saved');
 const PAGE = '/app/settings/notifications';
 
 const noticeSettingsSchema = z.object({
-  rsvpNotices: z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')], { error: 'rsvpNotices must be true or false' }),
+  rsvpNotices: z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')], { error: appText('notifications.settings.badChoice') }),
 });
 const answerSchema = z.object({ msg: z.string(), rsvpNotices: z.boolean() });
 
@@ -46,7 +47,7 @@ export const noticeSettingsApi = registerActions(
 export const noticeSettingsPages = new Hono<AppEnv>().route(
   '/',
   registerActions(
-    new Hono<OwnerEnv>().get('/', requirePageOwner, async (c) => appPage(c, 'Notifications', <NoticeSettingsPage {...(await settingsOf(c))} />)),
+    new Hono<OwnerEnv>().get('/', requirePageOwner, async (c) => appPage(c, appText('notifications.title'), <NoticeSettingsPage {...(await settingsOf(c))} />)),
     [
       defineAction({
         method: 'POST',

@@ -1,17 +1,20 @@
+import { useAppText } from '../../../shared/i18n/app';
+
 /** /app/settings/notifications: the signed-in person's own notice e-mails for the current wedding. */
 export function NoticeSettingsPage({ rsvpNotices }: { rsvpNotices: boolean }) {
+  const t = useAppText();
   return (
     <section className="card app-card" data-testid="notice-settings">
-      <h2>E-mail notifications</h2>
+      <h2>{t('notifications.settings.heading')}</h2>
       <form method="post" action="/app/settings/notifications" className="form-stack">
         <label className="notice-settings__row">
           <input type="checkbox" name="rsvpNotices" defaultChecked={rsvpNotices} />
-          E-mail me each RSVP answer
+          {t('notifications.settings.rsvp')}
         </label>
-        <p className="field__hint">Only for you: everyone planning this wedding chooses for themselves. The bell counts what you have not seen yet.</p>
+        <p className="field__hint">{t('notifications.settings.hint')}</p>
         <div>
           <button type="submit" className="btn btn--primary">
-            Save
+            {t('notifications.settings.save')}
           </button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { requestOrigin, setWeddingPageHeaders } from './headers';
 import { withNamesFont } from './wedding-site.routes';
 import { securityPolicies } from '../../../core/http/middleware/security-headers';
+import { appText } from '../../../shared/i18n/app';
 
 /** A catalogue entry by id (1..33) or by theme key. */
 export function designEntry(idOrKey: string) {
@@ -22,8 +23,8 @@ export function designEntry(idOrKey: string) {
 export const designsPages = new Hono<AppEnv>()
   .get('/', (c) =>
     c.render(<DesignsPage catalogue={THEME_CATALOGUE} />, {
-      title: 'Designs',
-      description: 'Wedding website designs: pick a theme and see it on a full demo site.',
+      title: appText('site.designs.title'),
+      description: appText('site.designs.description'),
     }),
   )
   // The demo's drawn pictures, rendered by `npm run build` / `npm start` (or here, on first request).
@@ -46,7 +47,7 @@ export const designsPages = new Hono<AppEnv>()
     // The visitor may try the design with their own photos, shown from blob: addresses (issue 25 item 5).
     c.header('Content-Security-Policy', securityPolicies(c.var.config).designDemoCsp);
     return c.render(<DesignDemoPage entry={entry} site={site} />, {
-      title: `${entry.displayedTitle} design`,
+      title: appText('site.designs.demoTitle', { design: entry.displayedTitle }),
       description: entry.description,
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/designs/${entry.id}`} />,
       bodyClass: 'wedding-page',

@@ -16,6 +16,7 @@ import { weddingPageCache } from './page-cache';
 import { offerGuestPage } from '../guest-pages/guest-page-cache';
 import { publicPageVersion } from '../guest-pages/page-version';
 import { type PageLanguage, pageLanguage, varyByLanguage } from './page-language';
+import { appText } from '../../../shared/i18n/app';
 
 export const OFFLINE_PATH = '/wedding-offline';
 
@@ -86,7 +87,7 @@ async function renderPreview<E extends AppEnv>(c: Context<E>, found: PublishedWe
     </>,
     {
       lang: language.i18n.lang,
-      title: `Preview · ${weddingTitle(site)}`,
+      title: appText('site.preview.title', { title: weddingTitle(site) }),
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/${found.wedding.weddingUrl}`} />,
       bodyClass: 'wedding-page',
       inlineCss: true,

@@ -6,6 +6,7 @@
  * claim ends the redirect.
  */
 import type { WeddingRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 /** The change just made: `from` is now a previous address of the wedding (call inside the transaction). */
 export async function rememberPreviousUrl(weddings: WeddingRepository, weddingId: string, from: string | null, to: string): Promise<void> {
@@ -24,8 +25,8 @@ export async function currentUrlForPrevious(weddings: WeddingRepository, wedding
 export const PREVIOUS_URL_HOLD_MS = 365 * 24 * 3600 * 1000;
 
 export const PREVIOUS_URL_MESSAGES = {
-  released: 'Old web address released',
-  notFound: 'That is not one of your old web addresses',
+  released: appText('weddings.previous.released'),
+  notFound: appText('weddings.previous.notFound'),
 } as const;
 
 /** Is `weddingUrl` an old address another wedding still holds (changed less than 12 months ago)? */

@@ -7,14 +7,15 @@ import { z } from 'zod';
 import { formBoolean } from '../../../shared/wedding/field-schemas';
 import { timeZoneSchema } from './wedding-patch';
 import { weddingInstant } from '../../../shared/wedding/local-time';
+import { appText } from '../../../shared/i18n/app';
 
 export { localDateAndTime } from '../../../shared/wedding/local-time';
 
 export const QUICK_SETTINGS_MESSAGES = {
-  saved: 'Settings saved',
-  badDate: 'Wedding date must be a real date',
-  badTime: 'Time must look like 16:30',
-  addressNeeded: 'Your website needs a web address',
+  saved: appText('weddings.quick.saved'),
+  badDate: appText('weddings.quick.badDate'),
+  badTime: appText('weddings.quick.badTime'),
+  addressNeeded: appText('weddings.quick.addressNeeded'),
 } as const;
 
 const DEFAULT_TIME = '16:00';

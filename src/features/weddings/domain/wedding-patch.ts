@@ -25,18 +25,19 @@ import {
 import { normalizePageOrder, SECTIONS, type PageOrderEntry } from '../../../shared/wedding/sections';
 import { THEME_KEYS, type ThemeKey } from '../../../shared/wedding/themes';
 import { weddingDateSchema } from '../../../shared/wedding/wedding-date';
+import { appText } from '../../../shared/i18n/app';
 
 export const WEDDING_MESSAGES = {
   updated: EDITOR_MESSAGES.weddingUpdated,
-  notFound: 'Wedding not found',
-  notOwner: 'You can only change your own wedding',
-  conflict: 'This wedding was changed elsewhere. Reload to see the latest version.',
-  busy: 'This wedding is being changed elsewhere right now. Please try again.',
-  nothingToUpdate: 'Nothing to update',
-  passwordNeeded: 'Set a website password before turning password protection on',
-  unknownTheme: 'Unknown theme',
-  unknownTimeZone: 'Unknown time zone',
-  badVersion: 'Version must be a whole number',
+  notFound: appText('weddings.save.notFound'),
+  notOwner: appText('weddings.save.notOwner'),
+  conflict: appText('weddings.save.conflict'),
+  busy: appText('weddings.save.busy'),
+  nothingToUpdate: appText('weddings.save.nothingToUpdate'),
+  passwordNeeded: appText('weddings.save.passwordNeeded'),
+  unknownTheme: appText('weddings.save.unknownTheme'),
+  unknownTimeZone: appText('weddings.save.unknownTimeZone'),
+  badVersion: appText('weddings.save.badVersion'),
 } as const;
 
 /** An IANA zone such as Europe/Paris (the wedding date is shown in it). */
@@ -99,7 +100,7 @@ export interface WeddingPatch {
 }
 
 function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return error.issues[0]?.message ?? appText('weddings.save.invalid');
 }
 
 /** Reads a PATCH body; a bad value is a 400 naming the first problem and nothing is stored. */

@@ -8,6 +8,7 @@
  * shadow (or be shadowed by) a page of ours.
  */
 import { z } from 'zod';
+import { appText } from '../../../shared/i18n/app';
 
 export const WEDDING_URL_MIN = 3;
 export const WEDDING_URL_MAX = 50;
@@ -79,16 +80,16 @@ export const RESERVED_WEDDING_URLS: ReadonlySet<string> = new Set([
 ]);
 
 export const WEDDING_URL_MESSAGES = {
-  required: 'Choose a web address for your site',
-  tooShort: `Your web address needs at least ${WEDDING_URL_MIN} characters`,
-  tooLong: `Your web address can have at most ${WEDDING_URL_MAX} characters`,
-  characters: 'Use only lower-case letters, numbers and hyphens (-)',
-  hyphens: 'A web address cannot start or end with a hyphen or have two hyphens in a row',
-  reserved: 'That web address is reserved. Please choose another one.',
-  taken: 'That web address is already taken. Please choose another one.',
-  available: 'That web address is available',
-  current: 'This is already your web address',
-  updated: 'Web address updated',
+  required: appText('weddings.url.required'),
+  tooShort: appText('weddings.url.tooShort', { min: WEDDING_URL_MIN }),
+  tooLong: appText('weddings.url.tooLong', { max: WEDDING_URL_MAX }),
+  characters: appText('weddings.url.characters'),
+  hyphens: appText('weddings.url.hyphens'),
+  reserved: appText('weddings.url.reserved'),
+  taken: appText('weddings.url.taken'),
+  available: appText('weddings.url.available'),
+  current: appText('weddings.url.current'),
+  updated: appText('weddings.url.updated'),
 } as const;
 
 export function normalizeWeddingUrl(value: unknown): unknown {
@@ -119,7 +120,7 @@ export const weddingUrlSchema = z.preprocess(
  * (a bare '-' inside [...] is not).
  */
 export const WEDDING_URL_INPUT_PATTERN = `\\s*[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){${WEDDING_URL_MIN - 1},${WEDDING_URL_MAX - 1}}\\s*`;
-export const WEDDING_URL_INPUT_TITLE = `${WEDDING_URL_MIN} to ${WEDDING_URL_MAX} letters, numbers and single hyphens, starting and ending with a letter or number`;
+export const WEDDING_URL_INPUT_TITLE = appText('weddings.url.pattern', { min: WEDDING_URL_MIN, max: WEDDING_URL_MAX });
 
 /** The first rule an address breaks, or null when it is well-formed and not reserved. */
 export function weddingUrlProblem(value: unknown): string | null {

@@ -14,6 +14,7 @@ import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
 import type { WeddingResponse } from '../../../shared/wedding/wedding-api';
+import { appText } from '../../../shared/i18n/app';
 
 const domainBody = z.object({ weddingUrl: z.unknown().optional(), version: versionSchema });
 const domainQuery = z.object({ weddingUrl: z.string({ error: WEDDING_URL_MESSAGES.required }).max(200) });
@@ -73,4 +74,6 @@ export const domainApi = new Hono<AppEnv>()
     return c.json(await weddingUrlAvailability(weddingRepository(c.var.store), weddingUrl, c.var.wedding.id));
   })
   // Old addresses that still lead to this wedding (issue 22 item 6); giving one up is the action above.
-  .get('/previous', async (c) => c.json({ msg: 'ok', previous: await previousUrlsOf(weddingRepository(c.var.store), c.var.wedding.id) }));
+  .get('/previous', async (c) =>
+    c.json({ msg: appText('weddings.previous.listed'), previous: await previousUrlsOf(weddingRepository(c.var.store), c.var.wedding.id) }),
+  );

@@ -3,8 +3,6 @@ import { ExternalButton, Paragraph, SectionHeading, SectionShell } from './parts
 import type { SectionProps } from './types';
 import { siteI18n } from '../site/site-data';
 
-export const GENERAL_LINK_LABEL = 'Open link';
-
 /** A general link section: heading, text and an optional external link (both General Links). */
 export function LinkSection({
   section,
@@ -12,7 +10,7 @@ export function LinkSection({
   comment,
   link,
   divider,
-  label = GENERAL_LINK_LABEL,
+  label,
 }: {
   section: 'customEight' | 'customNine';
   heading: string;
@@ -20,7 +18,7 @@ export function LinkSection({
   link: string;
   divider: SectionProps['site']['content']['dividerStyle'];
   /** The link's button, in the page's language. */
-  label?: string;
+  label: string;
 }) {
   return (
     <SectionShell section={section}>

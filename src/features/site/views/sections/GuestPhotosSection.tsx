@@ -1,6 +1,7 @@
 import { siteI18n } from '../site/site-data';
 import { SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
+import { appText } from '../../../../shared/i18n/app';
 
 /**
  * Guest photos (issue 26 item 6): the newest photos the couple shared from their guests, each opening the album,
@@ -31,7 +32,7 @@ export function GuestPhotosSection({ site }: SectionProps) {
           </p>
         </>
       ) : (
-        <p role="note">The newest photos you share from your guests show here, once your album is open to guests.</p>
+        <p role="note">{appText('site.guestPhotos.empty')}</p>
       )}
     </SectionShell>
   );

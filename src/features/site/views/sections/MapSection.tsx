@@ -1,6 +1,7 @@
 import { EDITOR_MESSAGES, isGoogleMapsEmbedLink, MAP_FRAME_HEIGHT_PX } from '../../../../shared/wedding';
 import { Paragraph, SectionHeading, SectionShell, sectionText } from './parts';
 import type { SectionProps } from './types';
+import { siteI18n } from '../site/site-data';
 
 /**
  * Map (custom five): Google's embed in a 500 px frame; any other address is never framed. Without a
@@ -19,7 +20,7 @@ export function MapSection({ site }: SectionProps) {
         <iframe
           className="w-map"
           src={googleMapsEmbedLink}
-          title={customFiveHeading.trim() || 'Map'}
+          title={customFiveHeading.trim() || siteI18n(site).t('site.section.map')}
           width="100%"
           height={MAP_FRAME_HEIGHT_PX}
           loading="lazy"

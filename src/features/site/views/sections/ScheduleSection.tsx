@@ -4,8 +4,6 @@ import { type SiteEvent, siteI18n } from '../site/site-data';
 import { SectionHeading, SectionShell } from './parts';
 import type { SectionProps } from './types';
 
-export const SCHEDULE_HEADING = 'Schedule';
-
 /** One public event as a card: when, where (with its map link), dress code, notes and add-to-calendar links. */
 function EventCard({ event, i18n, timeZone }: { event: SiteEvent; i18n: I18n; timeZone: string }) {
   const { lang, t } = i18n;
@@ -37,7 +35,7 @@ function EventCard({ event, i18n, timeZone }: { event: SiteEvent; i18n: I18n; ti
           {t('site.addToCalendar')}
         </a>
         <a href={event.googleUrl} target="_blank" rel="noopener noreferrer">
-          Google Calendar
+          {t('site.googleCalendar')}
         </a>
         <a href={event.outlookUrl} target="_blank" rel="noopener noreferrer">
           Outlook
@@ -60,7 +58,7 @@ export function ScheduleSection({ site }: SectionProps) {
   const i18n = siteI18n(site);
   return (
     <SectionShell section="schedule" anchor="schedule">
-      <SectionHeading text={i18n.lang === 'en' ? SCHEDULE_HEADING : i18n.t('site.section.schedule')} divider={dividerStyle} />
+      <SectionHeading text={i18n.t('site.section.schedule')} divider={dividerStyle} />
       {events.length > 0 && (
         <ul className="w-events">
           {events.map((event) => (

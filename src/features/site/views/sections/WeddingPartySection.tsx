@@ -5,7 +5,6 @@ import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './
 import type { SectionProps } from './types';
 import { siteI18n } from '../site/site-data';
 
-export const WEDDING_PARTY_HEADING = 'Wedding Party';
 const PORTRAIT_BOX: ImageBox = { width: 480, height: 480, sizes: '(min-width: 768px) 240px, 45vw' };
 
 const hasSomething = (member: WeddingPartyMember) => Boolean(member.image || member.name.trim() || member.caption.trim());
@@ -17,11 +16,11 @@ const hasSomething = (member: WeddingPartyMember) => Boolean(member.image || mem
 export function WeddingPartySection({ site }: SectionProps) {
   const members = site.content.weddingParty.filter(hasSomething);
   if (members.length === 0) return null;
-  // Vowly's own words in the page's language (issue 27); English keeps its heading.
+  // Vowly's own words in the page's language (issue 27).
   const { lang, t } = siteI18n(site);
   return (
     <SectionShell section="weddingParty" anchor="wedding-party">
-      <SectionHeading text={lang === 'en' ? WEDDING_PARTY_HEADING : t('site.section.weddingParty')} divider={site.content.dividerStyle} />
+      <SectionHeading text={t('site.section.weddingParty')} divider={site.content.dividerStyle} />
       <ul className="w-party">
         {members.map((member) => (
           <li key={member.id} className="w-party__member">

@@ -1,6 +1,8 @@
-import GallerySlider from '../../../../../islands/GallerySlider';
+import GallerySlider, { GALLERY_MESSAGES } from '../../../../../islands/GallerySlider';
 import type { GALLERY_LAYOUTS, SectionKey } from '../../../../shared/wedding';
 import { Island } from '../../../../core/rendering/hydration/Island';
+import { messagesFor } from '../../../../shared/i18n';
+import type { I18n } from '../../../../shared/i18n/react';
 import { SectionHeading, SectionShell } from './parts';
 
 /**
@@ -16,6 +18,7 @@ export function Gallery({
   images,
   layout,
   divider,
+  i18n,
 }: {
   section: SectionKey;
   anchor: string;
@@ -23,13 +26,15 @@ export function Gallery({
   images: string[];
   layout: (typeof GALLERY_LAYOUTS)[number];
   divider: Parameters<typeof SectionHeading>[0]['divider'];
+  /** The page's language: the gallery's words (and the island's) are the guests'. */
+  i18n: I18n;
 }) {
   if (images.length === 0) return null;
-  const label = tagline.trim() || 'Photo gallery';
+  const label = tagline.trim() || i18n.t('site.photoGallery');
   return (
     <SectionShell section={section} anchor={anchor} className={`w-gallery w-gallery--${layout}`}>
       <SectionHeading text={tagline} divider={divider} />
-      <Island island={GallerySlider} props={{ images, label, layout }} />
+      <Island island={GallerySlider} props={{ images, label, layout, lang: i18n.lang, messages: messagesFor(i18n.lang, GALLERY_MESSAGES) }} />
     </SectionShell>
   );
 }

@@ -30,7 +30,7 @@ export function GuestCardShell({
   return (
     <div className={className ? `wsite rsvp-site ${className}` : 'wsite rsvp-site'} {...weddingRootProps(site)}>
       {backLink && (
-        <nav className="w-nav" aria-label="Wedding">
+        <nav className="w-nav" aria-label={t('site.nav.wedding')}>
           <ul>
             <li>
               <a href={`/${site.weddingUrl ?? ''}${langQuery(site)}`}>{`${languageDir(lang) === 'rtl' ? '→' : '←'} ${names || t('site.ourWedding')}`}</a>

@@ -1,6 +1,7 @@
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 import { GuestCardShell } from './GuestCardShell';
 import { siteI18n, type WeddingSiteData } from './site-data';
+import { useAppText } from '../../../../shared/i18n/app';
 
 /**
  * What guests see at the address of a site that is not published yet (issue 22 item 12): a card in
@@ -21,14 +22,15 @@ export function ComingSoonPage({ site, showDate = true }: { site: WeddingSiteDat
  * Publish button (a plain form: it works without JavaScript).
  */
 export function PreviewBar({ weddingUrl }: { weddingUrl: string }) {
+  const t = useAppText();
   return (
-    <aside className="w-preview-bar" aria-label="Preview" data-testid="preview-bar">
+    <aside className="w-preview-bar" aria-label={t('site.preview.bar')} data-testid="preview-bar">
       <p className="w-preview-bar__text">
         <strong>{PUBLISH_TEXTS.previewBar}</strong> <span>{PUBLISH_TEXTS.previewBarDetail}</span>
       </p>
       <div className="w-preview-bar__actions">
         <a className="w-preview-bar__link" href="/builder">
-          Back to the builder
+          {t('site.preview.builder')}
         </a>
         <form method="post" action="/app/quick-settings/publish">
           <input type="hidden" name="published" value="true" />

@@ -3,10 +3,10 @@ import { displayedDate, heroImage } from '../sections';
 import { effectiveFonts } from '../../../../shared/wedding/design-families';
 import { fontFaces, fontsUsedBy } from './font-faces';
 import { LanguageAlternates } from './LanguageSwitcher';
-import { coupleNames, langQuery, type WeddingSiteData } from './site-data';
+import { coupleNames, langQuery, siteI18n, type WeddingSiteData } from './site-data';
 
 export function weddingTitle(site: WeddingSiteData): string {
-  return coupleNames(site.content) || 'Our Wedding';
+  return coupleNames(site.content) || siteI18n(site).t('site.pageTitle.ourWedding');
 }
 
 /** "We are getting married · Saturday, June 14th, 2026 · Napa Valley": the preview text of a shared link. */

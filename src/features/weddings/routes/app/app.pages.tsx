@@ -18,6 +18,7 @@ import { appPage } from './app-page';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
 import { designEntry } from '../../../site';
+import { appText } from '../../../../shared/i18n/app';
 
 /** Pages whose feature is still being built (paths under /app): an honest body, a real route. */
 const COMING_SOON: Record<string, { title: string; what: string; next?: { label: string; href: string } }> = {};
@@ -43,7 +44,7 @@ export const dashboardPage = new Hono<AppEnv>().get('/', requirePageUser, async 
   const needsSetup = !row?.weddingUrl || !content || content.brideGroomOneName === defaultWeddingContent().brideGroomOneName;
   return appPage(
     c,
-    'Dashboard',
+    appText('weddings.title.dashboard'),
     <DashboardPage
       stats={await userStats(c.var.store, user, row)}
       pro={current?.pro ?? false}
@@ -66,12 +67,12 @@ export const settingsPages = new Hono<AppEnv>()
     const user = c.var.user;
     const current = await enterCurrentWedding(c);
     const payments = await paymentsRepository(c.var.store).listByUser(user.id);
-    return appPage(c, 'Billing', <BillingSettings pro={current?.pro ?? false} role={user.role} payments={payments} />);
+    return appPage(c, appText('weddings.title.billing'), <BillingSettings pro={current?.pro ?? false} role={user.role} payments={payments} />);
   });
 
 // /app/contact: the no-JS support form (the support's action, also at /api/v1/support/contact)
 const contactPage = (c: Context<UserEnv>, error?: string) =>
-  appPage(c, 'Contact', <ContactPage name={c.var.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={error} />);
+  appPage(c, appText('weddings.title.contact'), <ContactPage name={c.var.user.name} supportEmail={c.var.config.SUPPORT_EMAIL} error={error} />);
 export const contactPages = new Hono<AppEnv>()
   .route(
     '/',

@@ -19,8 +19,9 @@ import { appPage } from './app-page';
 import { deleteCookie } from 'hono/cookie';
 import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
 import { YourPhotosPage } from '../../views/designs/YourPhotosPage';
+import { appText } from '../../../../shared/i18n/app';
 
-export const DESIGN_APPLIED = 'Design updated';
+export const DESIGN_APPLIED = appText('weddings.designs.applied');
 
 /**
  * Using a design (the preview's button, a no-JS form): one action, POST /app/designs/{id} → 303 back to the
@@ -54,7 +55,7 @@ const useDesign = defineAction({
 export const appDesignsPages = new Hono<AppEnv>()
   .route('/', registerActions(new Hono<OwnerEnv>(), [useDesign]))
   .use(requirePageOwner)
-  .get('/', (c) => appPage(c, 'Designs', <AppDesignsPage catalogue={THEME_CATALOGUE} currentTheme={c.var.wedding.weddingTheme} />))
+  .get('/', (c) => appPage(c, appText('weddings.title.designs'), <AppDesignsPage catalogue={THEME_CATALOGUE} currentTheme={c.var.wedding.weddingTheme} />))
   // The photos a visitor tried on /designs/{id} before having an account (issue 25 item 5): the TryPhotosApply island
   // reads them from the browser and puts them on the site with the design. Here after sign-up (the dashboard sends
   // a TRY_PHOTOS_COOKIE's holder here once) or straight from "Use this design" when already logged in.
@@ -65,7 +66,7 @@ export const appDesignsPages = new Hono<AppEnv>()
     const wedding = readWedding(c.var.wedding);
     return appPage(
       c,
-      'Your photos',
+      appText('weddings.title.yourPhotos'),
       <YourPhotosPage entry={entry} weddingId={c.var.wedding.id} hasOpeningPhoto={Boolean(wedding.content.mainImg || wedding.content.heroImg)} />,
     );
   })
@@ -79,7 +80,7 @@ export const appDesignsPages = new Hono<AppEnv>()
     const site = siteDataFromWedding({ ...wedding, weddingTheme: entry.title, content }, { ownerPro: c.var.pro });
     c.header('X-Robots-Tag', 'noindex');
     return c.render(<AppDesignPreviewPage entry={entry} site={site} current={current} />, {
-      title: `${entry.displayedTitle} design`,
+      title: appText('weddings.title.design', { design: entry.displayedTitle }),
       head: <WeddingHead site={site} origin={requestOrigin(c)} path={`/app/designs/${entry.id}`} />,
       bodyClass: 'wedding-page',
       noindex: true,

@@ -22,8 +22,9 @@ import { ConfirmChangesStep } from '../../views/setup/ConfirmChangesStep';
 import type { QuickSettingsValues } from '../../views/setup/QuickSettingsPage';
 import { appPage } from './app-page';
 import { addressAvailable, confirmAnswer, refusedBeforeSaving } from './confirm-step';
+import { appText } from '../../../../shared/i18n/app';
 
-const TITLE = 'Quick settings';
+const TITLE = appText('weddings.title.quickSettings');
 
 const quickSettingsInput = z
   .object({

@@ -14,8 +14,9 @@ import { appPage } from './app-page';
 import { publishSite } from './publish.action';
 import { quickSettingsAction } from './quick-settings.action';
 import { registerActions } from '../../../../core/actions/register-actions';
+import { appText } from '../../../../shared/i18n/app';
 
-const TITLE = 'Quick settings';
+const TITLE = appText('weddings.title.quickSettings');
 
 async function render<E extends OwnerEnv>(c: Context<E>, wedding: Wedding, values: QuickSettingsValues, error?: string) {
   if (error) c.status(400);

@@ -22,9 +22,10 @@ import { ConfirmChangesStep } from '../../views/setup/ConfirmChangesStep';
 import { SETUP_STEPS, type SetupStep, type SetupValues } from '../../views/setup/SetupWizardPage';
 import { appPage } from './app-page';
 import { addressAvailable, confirmAnswer } from './confirm-step';
+import { appText } from '../../../../shared/i18n/app';
 
-const TITLE = 'Setup';
-const SET_UP = 'Your website is set up. Make it yours in the builder!';
+const TITLE = appText('weddings.title.setup');
+const SET_UP = appText('weddings.setup.done');
 
 const savedAnswer = z.object({ saved: z.literal(true), wedding: z.looseObject({ version: z.number().int() }) });
 const stepAnswer = z.union([savedAnswer, confirmAnswer]);
@@ -33,8 +34,8 @@ type StepAnswer = z.output<typeof stepAnswer>;
 const confirmField = { confirm: z.string().optional() };
 const inputs = {
   names: z.object({
-    brideGroomOneName: z.string().trim().min(1, 'Please enter both names'),
-    brideGroomTwoName: z.string().trim().min(1, 'Please enter both names'),
+    brideGroomOneName: z.string().trim().min(1, appText('weddings.setup.namesMissing')),
+    brideGroomTwoName: z.string().trim().min(1, appText('weddings.setup.namesMissing')),
     joiner: z.string(),
   }),
   date: z

@@ -11,12 +11,13 @@ import { publicOrigin } from '../../../../core/http/request-info';
 import { appPage } from './app-page';
 import { setupActions } from './setup.actions';
 import { registerActions } from '../../../../core/actions/register-actions';
+import { appText } from '../../../../shared/i18n/app';
 
-const TITLE = 'Setup';
+const TITLE = appText('weddings.title.setup');
 const stepSchema = z.enum(SETUP_STEPS);
 const _namesSchema = z.object({
-  brideGroomOneName: z.string().trim().min(1, 'Please enter both names'),
-  brideGroomTwoName: z.string().trim().min(1, 'Please enter both names'),
+  brideGroomOneName: z.string().trim().min(1, appText('weddings.setup.namesMissing')),
+  brideGroomTwoName: z.string().trim().min(1, appText('weddings.setup.namesMissing')),
   joiner: z.string(),
 });
 

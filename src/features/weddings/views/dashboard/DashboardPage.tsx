@@ -1,6 +1,8 @@
 import type { userStats } from '../../../guests';
 import { THEME_CATALOGUE } from '../../../../shared/wedding';
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 
 export type DashboardStats = Awaited<ReturnType<typeof userStats>>;
 
@@ -49,44 +51,43 @@ export function DashboardPage({
   /** Logged in before this session: 'Welcome back'; on the first login just 'Welcome'. */
   returning?: boolean;
 }) {
+  const t = useAppText();
   const days = stats.daysUntilWedding;
   return (
     <div className="dashboard">
-      <p className="dashboard__hello">
-        {returning ? 'Welcome back' : 'Welcome'}, {stats.username}.
-      </p>
+      <p className="dashboard__hello">{t(returning ? 'weddings.dashboard.welcomeBack' : 'weddings.dashboard.welcome', { name: stats.username })}</p>
       {needsSetup && (
         <section className="card app-card setup-callout">
-          <h2>Set up your website in five short steps</h2>
-          <p>Your names, the date and place, a web address, a design, then preview and publish. Everything can be changed later.</p>
+          <h2>{t('weddings.dashboard.setup.title')}</h2>
+          <p>{t('weddings.dashboard.setup.text')}</p>
           {hasWedding ? (
             <a className="btn btn--primary" href="/app/setup">
-              Start setup
+              {t('weddings.dashboard.setup.start')}
             </a>
           ) : (
             // A person in no wedding (issue 23: registered from an invitation, then left) gets one of their own first.
             <form method="post" action="/app/current-wedding/new" className="inline-form">
               <button className="btn btn--primary" type="submit">
-                Start setup
+                {t('weddings.dashboard.setup.start')}
               </button>
             </form>
           )}
         </section>
       )}
-      <ul className="stats" aria-label="Wedding at a glance">
+      <ul className="stats" aria-label={t('weddings.dashboard.glance')}>
         <Stat
-          label={days === null ? 'Set your wedding date' : days === 1 ? 'day to go' : 'days to go'}
+          label={days === null ? t('weddings.dashboard.noDate') : t('weddings.dashboard.daysToGo', { count: days })}
           value={days === null ? '–' : days}
           href="/app/quick-settings"
         />
-        <Stat label={`guests of ${stats.guestLimit} seats (${stats.seatsUsed} used)`} value={stats.totalGuests} href="/app/guest-list" />
-        <Stat label="accepted" value={stats.Accepted} href="/app/rsvp" />
-        <Stat label="awaiting" value={stats.Awaiting} href="/app/rsvp" />
-        <Stat label="declined" value={stats.Declined} href="/app/rsvp" />
+        <Stat label={t('weddings.dashboard.guests', { limit: stats.guestLimit, used: stats.seatsUsed })} value={stats.totalGuests} href="/app/guest-list" />
+        <Stat label={t('weddings.dashboard.accepted')} value={stats.Accepted} href="/app/rsvp" />
+        <Stat label={t('weddings.dashboard.awaiting')} value={stats.Awaiting} href="/app/rsvp" />
+        <Stat label={t('weddings.dashboard.declined')} value={stats.Declined} href="/app/rsvp" />
       </ul>
       <div className="app-grid">
         <section className="card app-card">
-          <h2>Your website</h2>
+          <h2>{t('weddings.dashboard.website')}</h2>
           {siteUrl && stats.weddingPublished ? (
             <>
               <p>
@@ -105,38 +106,40 @@ export function DashboardPage({
               </div>
             </div>
           ) : (
-            <p>
-              Your site has no web address yet. <a href="/app/quick-settings">Choose one</a>.
-            </p>
+            <p>{richText(t, 'weddings.dashboard.noAddress', { choose: <a href="/app/quick-settings">{t('weddings.dashboard.chooseAddress')}</a> })}</p>
           )}
           <p>
             <a className="btn btn--primary" href="/builder">
-              Open the Website Builder
+              {t('weddings.dashboard.builder')}
             </a>
           </p>
         </section>
         <section className="card app-card">
-          <h2>Design</h2>
+          <h2>{t('weddings.dashboard.design')}</h2>
           <p>{themeTitle(stats.weddingTheme)}</p>
-          <a href="/app/designs">Change design</a>
+          <a href="/app/designs">{t('weddings.dashboard.changeDesign')}</a>
         </section>
         {stats.events.length >= 2 && (
           <section className="card app-card" data-testid="dashboard-events">
-            <h2>Events</h2>
+            <h2>{t('weddings.dashboard.events')}</h2>
             <ul className="dashboard__events">
               {stats.events.map((e) => (
                 <li key={e.id}>
-                  <a href="/app/rsvp#events">{e.title}</a>
-                  {`: ${e.attending} attending · ${e.awaiting} awaiting of ${e.invited} invited`}
+                  {richText(
+                    t,
+                    'weddings.dashboard.event',
+                    { event: <a href="/app/rsvp#events">{e.title}</a> },
+                    { attending: e.attending, awaiting: e.awaiting, invited: e.invited },
+                  )}
                 </li>
               ))}
             </ul>
           </section>
         )}
         <section className="card app-card">
-          <h2>Plan</h2>
-          <p>{pro ? 'Pro' : 'Free'}</p>
-          {!pro && <a href="/app/payments/checkout">Upgrade to Pro</a>}
+          <h2>{t('weddings.dashboard.plan')}</h2>
+          <p>{pro ? t('weddings.dashboard.pro') : t('weddings.dashboard.free')}</p>
+          {!pro && <a href="/app/payments/checkout">{t('weddings.dashboard.upgrade')}</a>}
         </section>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { zoneNotChosen } from '../../../../shared/wedding/time-zone-guess';
 import { Island } from '../../../../core/rendering/hydration/Island';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { WeddingUrlField } from '../WeddingUrlField';
+import { useAppText } from '../../../../shared/i18n/app';
 
 export interface QuickSettingsValues {
   date: string;
@@ -37,6 +38,7 @@ export function QuickSettingsPage({
   venue?: string;
   error?: string | null;
 }) {
+  const t = useAppText();
   const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
   return (
     <section className="card app-card quick-settings">
@@ -44,16 +46,16 @@ export function QuickSettingsPage({
         <FormError message={error} />
         <input type="hidden" name="version" value={values.version} />
         <fieldset className="form__group">
-          <legend>Wedding day</legend>
+          <legend>{t('weddings.quick.day')}</legend>
           <label className="field">
-            <span className="field__label">Date</span>
+            <span className="field__label">{t('weddings.quick.date')}</span>
             <input className="field__input" type="date" name="date" defaultValue={values.date} />
-            <span className="field__hint">Leave empty if you have not set a date yet.</span>
+            <span className="field__hint">{t('weddings.quick.date.hint')}</span>
           </label>
           <label className="field">
-            <span className="field__label">Time</span>
+            <span className="field__label">{t('weddings.quick.time')}</span>
             <input className="field__input" type="time" name="time" defaultValue={values.time} />
-            <span className="field__hint">The countdown counts to this moment (4:00 PM if empty).</span>
+            <span className="field__hint">{t('weddings.quick.time.hint')}</span>
           </label>
           <Island
             island={TimeZoneField}
@@ -62,38 +64,38 @@ export function QuickSettingsPage({
               zones: timeZones,
               guess: zoneNotChosen(values.timeZone, values.date),
               place: venue,
-              hint: 'Where the wedding takes place: guests see the date and time as they are there.',
+              hint: t('weddings.quick.timeZone.hint'),
             }}
           />
         </fieldset>
         <fieldset className="form__group">
-          <legend>Web address</legend>
-          <WeddingUrlField origin={origin} value={values.weddingUrl} hint="Letters, numbers and hyphens. Guests type this, so keep it short." />
+          <legend>{t('weddings.quick.address')}</legend>
+          <WeddingUrlField origin={origin} value={values.weddingUrl} hint={t('weddings.quick.address.hint')} />
           <label className="field field--check">
             <input type="checkbox" name="published" value="true" defaultChecked={values.published} />
-            <span>Published (guests can see your site; until then they see a “coming soon” page)</span>
+            <span>{t('weddings.quick.published')}</span>
           </label>
         </fieldset>
         <button className="btn btn--primary" type="submit">
-          Save settings
+          {t('weddings.quick.save')}
         </button>
       </form>
       {previousUrls.length > 0 && (
         <section className="form__group previous-addresses" aria-labelledby="previous-addresses-title">
           <h2 id="previous-addresses-title" className="previous-addresses__title">
-            Old web addresses
+            {t('weddings.quick.previous')}
           </h2>
-          <p className="field__hint">These still lead guests to your site. No other wedding can take them until the date shown, unless you release them.</p>
+          <p className="field__hint">{t('weddings.quick.previous.hint')}</p>
           <ul className="previous-addresses__list">
             {previousUrls.map(({ weddingUrl, heldUntil }) => (
               <li key={weddingUrl} className="previous-addresses__item">
                 <span className="previous-addresses__address">
                   {origin}/{weddingUrl}
-                  <span className="field__hint">Yours until {day(heldUntil)}</span>
+                  <span className="field__hint">{t('weddings.quick.previous.until', { date: day(heldUntil) })}</span>
                 </span>
                 <form method="post" action={`/app/quick-settings/previous-addresses/${encodeURIComponent(weddingUrl)}/release`}>
-                  <button className="btn" type="submit" aria-label={`Release ${origin}/${weddingUrl}`}>
-                    Release
+                  <button className="btn" type="submit" aria-label={t('weddings.quick.previous.releaseLabel', { address: `${origin}/${weddingUrl}` })}>
+                    {t('weddings.quick.previous.release')}
                   </button>
                 </form>
               </li>

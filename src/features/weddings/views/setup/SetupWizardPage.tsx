@@ -8,16 +8,11 @@ import { WeddingUrlField } from '../WeddingUrlField';
 import { DesignPreview } from '../DesignPreview';
 import { PUBLISH_TEXTS } from '../../../../shared/wedding/publish';
 import { defaultWeddingContent } from '../../../../shared/wedding/record';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 
 export const SETUP_STEPS = ['names', 'date', 'address', 'design', 'publish'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-const STEP_TITLES: Record<SetupStep, string> = {
-  names: 'Your names',
-  date: 'Date and place',
-  address: 'Web address',
-  design: 'Design',
-  publish: 'Preview and publish',
-};
 
 export interface SetupValues {
   brideGroomOneName: string;
@@ -34,12 +29,13 @@ export interface SetupValues {
 }
 
 function Progress({ step }: { step: SetupStep }) {
+  const t = useAppText();
   const current = SETUP_STEPS.indexOf(step);
   return (
-    <ol className="setup__steps" aria-label="Setup steps">
+    <ol className="setup__steps" aria-label={t('weddings.setup.steps')}>
       {SETUP_STEPS.map((name, index) => (
         <li key={name} className={index === current ? 'setup__step setup__step--current' : 'setup__step'} aria-current={index === current ? 'step' : undefined}>
-          <a href={`/app/setup/${name}`}>{`${index + 1}. ${STEP_TITLES[name]}`}</a>
+          <a href={`/app/setup/${name}`}>{t('weddings.setup.step', { number: index + 1, title: t(`weddings.setup.step.${name}`) })}</a>
         </li>
       ))}
     </ol>
@@ -59,13 +55,14 @@ function Fields({
   origin: string;
   catalogue: readonly ThemeCatalogueEntry[];
 }) {
+  const t = useAppText();
   switch (step) {
     case 'names': {
       const defaults = defaultWeddingContent();
       return (
         <>
           <label className="field">
-            <span className="field__label">First partner's name</span>
+            <span className="field__label">{t('weddings.setup.nameOne')}</span>
             <input
               className="field__input"
               name="brideGroomOneName"
@@ -76,15 +73,15 @@ function Fields({
             />
           </label>
           <label className="field">
-            <span className="field__label">Joined by</span>
+            <span className="field__label">{t('weddings.setup.joiner')}</span>
             <select className="field__input" name="joiner" defaultValue={values.joiner}>
               <option value="&">&amp;</option>
-              <option value="and">and</option>
+              <option value="and">{t('weddings.setup.joiner.and')}</option>
               <option value="+">+</option>
             </select>
           </label>
           <label className="field">
-            <span className="field__label">Second partner's name</span>
+            <span className="field__label">{t('weddings.setup.nameTwo')}</span>
             <input
               className="field__input"
               name="brideGroomTwoName"
@@ -101,12 +98,12 @@ function Fields({
       return (
         <>
           <label className="field">
-            <span className="field__label">Wedding date</span>
+            <span className="field__label">{t('weddings.setup.date')}</span>
             <input className="field__input" type="date" name="date" defaultValue={values.date} />
-            <span className="field__hint">Not decided yet? Leave it empty and set it later in Quick settings.</span>
+            <span className="field__hint">{t('weddings.setup.date.hint')}</span>
           </label>
           <label className="field">
-            <span className="field__label">Time</span>
+            <span className="field__label">{t('weddings.setup.time')}</span>
             <input className="field__input" type="time" name="time" defaultValue={values.time} />
           </label>
           <Island
@@ -114,17 +111,23 @@ function Fields({
             props={{ value: values.timeZone, zones: timeZones, guess: zoneNotChosen(values.timeZone, values.date), placeInput: 'weddingLocation' }}
           />
           <label className="field">
-            <span className="field__label">Where</span>
-            <input className="field__input" name="weddingLocation" defaultValue={values.weddingLocation} maxLength={200} placeholder="Venue · City" />
+            <span className="field__label">{t('weddings.setup.where')}</span>
+            <input
+              className="field__input"
+              name="weddingLocation"
+              defaultValue={values.weddingLocation}
+              maxLength={200}
+              placeholder={t('weddings.setup.where.placeholder')}
+            />
           </label>
         </>
       );
     case 'address':
-      return <WeddingUrlField origin={origin} value={values.weddingUrl} required hint="Letters, numbers and hyphens. You can change it later." />;
+      return <WeddingUrlField origin={origin} value={values.weddingUrl} required hint={t('weddings.setup.address.hint')} />;
     case 'design':
       return (
         <fieldset className="setup__designs">
-          <legend className="field__label">Pick a design (you can change it any time)</legend>
+          <legend className="field__label">{t('weddings.setup.design')}</legend>
           {catalogue.map((entry) => (
             <label key={entry.id} className="setup__design">
               <input type="radio" name="weddingTheme" value={entry.title} defaultChecked={entry.title === values.weddingTheme} />
@@ -144,10 +147,11 @@ function Fields({
  * their names and date; the preview opens the real site, which only they can see.
  */
 function PublishStep({ values, origin }: { values: SetupValues; origin: string }) {
+  const t = useAppText();
   if (!values.weddingUrl) {
     return (
       <p>
-        {PUBLISH_TEXTS.needsAddress} <a href="/app/setup/address">Choose your web address</a>.
+        {PUBLISH_TEXTS.needsAddress} <a href="/app/setup/address">{t('weddings.setup.chooseAddress')}</a>.
       </p>
     );
   }
@@ -161,9 +165,7 @@ function PublishStep({ values, origin }: { values: SetupValues; origin: string }
       ) : (
         <>
           <p>{PUBLISH_TEXTS.notPublished}</p>
-          <p>
-            Look at your site first: <strong>{siteUrl}</strong>
-          </p>
+          <p>{richText(t, 'weddings.setup.lookFirst', { url: <strong>{siteUrl}</strong> })}</p>
           <input type="hidden" name="published" value="true" />
         </>
       )}
@@ -186,6 +188,7 @@ export function SetupWizardPage(props: {
   catalogue: readonly ThemeCatalogueEntry[];
   error?: string | null;
 }) {
+  const t = useAppText();
   const { step, error } = props;
   const index = SETUP_STEPS.indexOf(step);
   const last = index === SETUP_STEPS.length - 1;
@@ -193,23 +196,23 @@ export function SetupWizardPage(props: {
     <section className="card app-card setup">
       <Progress step={step} />
       <form method="post" action={`/app/setup/${step}`} className="form" id="setup-form">
-        <h2>{STEP_TITLES[step]}</h2>
+        <h2>{t(`weddings.setup.step.${step}`)}</h2>
         <FormError message={error} />
         <Fields {...props} />
         <div className="setup__actions">
           {index > 0 && (
             <a className="btn" href={`/app/setup/${SETUP_STEPS[index - 1]}`}>
-              Back
+              {t('weddings.setup.back')}
             </a>
           )}
           {last && !props.values.published && props.values.weddingUrl && (
             <a className="btn" href="/builder">
-              Not yet: open the builder
+              {t('weddings.setup.notYet')}
             </a>
           )}
           {(!last || props.values.weddingUrl) && (
             <button className="btn btn--primary" type="submit">
-              {!last ? 'Next' : props.values.published ? 'Open the builder' : PUBLISH_TEXTS.publish}
+              {!last ? t('weddings.setup.next') : props.values.published ? t('weddings.setup.openBuilder') : PUBLISH_TEXTS.publish}
             </button>
           )}
         </div>

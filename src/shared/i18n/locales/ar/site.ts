@@ -61,4 +61,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(يُبقيها تقويمك محدَّثة إذا تغيّرت الخطط)',
   'site.weddingDay': 'يوم الزفاف',
   'site.photoComingSoon': 'الصورة قريبًا',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'حفل زفافنا',
+  'site.nav.wedding': 'الزفاف',
+  'site.googleCalendar': 'تقويم Google',
+  'site.gallery.photo': '{label}، الصورة {number} من {count}',
+  'site.gallery.position': '{number} من {count}',
+  'site.gallery.range': '{first}–{last} من {count}',
+  'site.gallery.previousPhoto': 'الصورة السابقة',
+  'site.gallery.nextPhoto': 'الصورة التالية',
+  'site.gallery.close': 'إغلاق',
+  'site.gallery.previousPhotos': 'الصور السابقة',
+  'site.gallery.nextPhotos': 'الصور التالية',
 };

@@ -61,4 +61,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(dein Kalender hält sie aktuell, wenn sich die Pläne ändern)',
   'site.weddingDay': 'Hochzeitstag',
   'site.photoComingSoon': 'Foto folgt',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'Unsere Hochzeit',
+  'site.nav.wedding': 'Hochzeit',
+  'site.googleCalendar': 'Google Kalender',
+  'site.gallery.photo': '{label}, Foto {number} von {count}',
+  'site.gallery.position': '{number} von {count}',
+  'site.gallery.range': '{first}–{last} von {count}',
+  'site.gallery.previousPhoto': 'Vorheriges Foto',
+  'site.gallery.nextPhoto': 'Nächstes Foto',
+  'site.gallery.close': 'Schließen',
+  'site.gallery.previousPhotos': 'Vorherige Fotos',
+  'site.gallery.nextPhotos': 'Nächste Fotos',
 };

@@ -59,4 +59,17 @@ export const site = {
   'site.subscribeNote': '(your calendar keeps them up to date if plans change)',
   'site.weddingDay': 'Wedding day',
   'site.photoComingSoon': 'Photo coming soon',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'Our Wedding',
+  'site.nav.wedding': 'Wedding',
+  'site.googleCalendar': 'Google Calendar',
+  'site.gallery.photo': '{label}, photo {number} of {count}',
+  'site.gallery.position': '{number} of {count}',
+  'site.gallery.range': '{first}–{last} of {count}',
+  'site.gallery.previousPhoto': 'Previous photo',
+  'site.gallery.nextPhoto': 'Next photo',
+  'site.gallery.close': 'Close',
+  'site.gallery.previousPhotos': 'Previous photos',
+  'site.gallery.nextPhotos': 'Next photos',
 };

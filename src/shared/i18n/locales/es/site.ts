@@ -62,4 +62,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(tu calendario los mantiene al día si cambian los planes)',
   'site.weddingDay': 'Día de la boda',
   'site.photoComingSoon': 'Foto próximamente',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'Nuestra boda',
+  'site.nav.wedding': 'Boda',
+  'site.googleCalendar': 'Google Calendar',
+  'site.gallery.photo': '{label}, foto {number} de {count}',
+  'site.gallery.position': '{number} de {count}',
+  'site.gallery.range': '{first}–{last} de {count}',
+  'site.gallery.previousPhoto': 'Foto anterior',
+  'site.gallery.nextPhoto': 'Foto siguiente',
+  'site.gallery.close': 'Cerrar',
+  'site.gallery.previousPhotos': 'Fotos anteriores',
+  'site.gallery.nextPhotos': 'Fotos siguientes',
 };

@@ -62,4 +62,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(votre calendrier les tient à jour si le programme change)',
   'site.weddingDay': 'Jour du mariage',
   'site.photoComingSoon': 'Photo bientôt disponible',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'Notre mariage',
+  'site.nav.wedding': 'Mariage',
+  'site.googleCalendar': 'Google Agenda',
+  'site.gallery.photo': '{label}, photo {number} sur {count}',
+  'site.gallery.position': '{number} sur {count}',
+  'site.gallery.range': '{first}–{last} sur {count}',
+  'site.gallery.previousPhoto': 'Photo précédente',
+  'site.gallery.nextPhoto': 'Photo suivante',
+  'site.gallery.close': 'Fermer',
+  'site.gallery.previousPhotos': 'Photos précédentes',
+  'site.gallery.nextPhotos': 'Photos suivantes',
 };

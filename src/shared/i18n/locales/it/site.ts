@@ -61,4 +61,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(il tuo calendario li tiene aggiornati se i programmi cambiano)',
   'site.weddingDay': 'Giorno del matrimonio',
   'site.photoComingSoon': 'Foto in arrivo',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'Il nostro matrimonio',
+  'site.nav.wedding': 'Matrimonio',
+  'site.googleCalendar': 'Google Calendar',
+  'site.gallery.photo': '{label}, foto {number} di {count}',
+  'site.gallery.position': '{number} di {count}',
+  'site.gallery.range': '{first}–{last} di {count}',
+  'site.gallery.previousPhoto': 'Foto precedente',
+  'site.gallery.nextPhoto': 'Foto successiva',
+  'site.gallery.close': 'Chiudi',
+  'site.gallery.previousPhotos': 'Foto precedenti',
+  'site.gallery.nextPhotos': 'Foto successive',
 };

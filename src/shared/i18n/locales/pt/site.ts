@@ -61,4 +61,17 @@ export const site: Area<typeof en> = {
   'site.subscribeNote': '(o seu calendário mantém-nos atualizados se os planos mudarem)',
   'site.weddingDay': 'Dia do casamento',
   'site.photoComingSoon': 'Foto em breve',
+  // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
+  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  'site.pageTitle.ourWedding': 'O nosso casamento',
+  'site.nav.wedding': 'Casamento',
+  'site.googleCalendar': 'Google Agenda',
+  'site.gallery.photo': '{label}, foto {number} de {count}',
+  'site.gallery.position': '{number} de {count}',
+  'site.gallery.range': '{first}–{last} de {count}',
+  'site.gallery.previousPhoto': 'Foto anterior',
+  'site.gallery.nextPhoto': 'Foto seguinte',
+  'site.gallery.close': 'Fechar',
+  'site.gallery.previousPhotos': 'Fotos anteriores',
+  'site.gallery.nextPhotos': 'Fotos seguintes',
 };
