@@ -11,6 +11,10 @@ export const weddings = {
   'weddings.title.yourPhotos': 'Your photos',
   'weddings.title.design': '{design} design',
   'weddings.notFound': 'We could not find that page.',
+  // A wedding's name in the switcher and the team's pages.
+  'weddings.name.named': "{names}'s wedding",
+  'weddings.name.address': 'the wedding at /{address}',
+  'weddings.name.unnamed': 'an unnamed wedding',
   // The dashboard (/app).
   'weddings.dashboard.welcomeBack': 'Welcome back, {name}.',
   'weddings.dashboard.welcome': 'Welcome, {name}.',
