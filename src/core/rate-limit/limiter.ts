@@ -5,6 +5,7 @@
 // for a lock to end gets one more guess per 1/perHour, not a fresh allowance). An attempt may run
 // while every bucket it belongs to has room for one more failure; otherwise the caller is told
 // how long until there is room. Successes are not counted (a caller may clear a bucket it owns).
+import { appText } from '../../shared/i18n/app';
 import type { DataStore } from '../db/store/store';
 import { rateLimitRepository } from './repository';
 
@@ -80,11 +81,11 @@ export async function clearBuckets(store: DataStore, keys: string[]): Promise<vo
 /** Human wait, in the spec's words: "… Please try again in N seconds/minutes." */
 export function waitText(retryAfterMs: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90) return appText('common.wait.seconds', { count: seconds });
+  return appText('common.wait.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** A rate limit's refusal on the password gate, device gate, name lookups and re-entered passwords. */
 export function throttledMessage(retryAfterMs: number): string {
-  return `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`;
+  return appText('common.throttled', { wait: waitText(retryAfterMs) });
 }

@@ -1,4 +1,5 @@
 /** Image rules shared by the server and the browser (no server imports here). */
+import { appText } from '../i18n/app/catalogues';
 import { GALLERY_LIMIT_MESSAGE } from '../wedding/limits';
 
 export const MEGABYTE = 1048576;
@@ -53,5 +54,5 @@ export function tooManyPixelsMessage(maxPixels: number): string {
 
 /** 'Image size too large (max {N}MB)' with N = bytes / 1048576, whole MB. */
 export function imageTooLargeMessage(maxFileSizeBytes: number): string {
-  return `Image size too large (max ${Math.round(maxFileSizeBytes / MEGABYTE)}MB)`;
+  return appText('common.imageTooLarge', { max: Math.round(maxFileSizeBytes / MEGABYTE) });
 }

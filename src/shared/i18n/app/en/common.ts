@@ -16,4 +16,8 @@ export const common = {
   'common.gate.wrongPassword': 'That is not the right password',
   'common.gate.locked': 'This device has not been unlocked',
   'common.ok': 'ok',
+  'common.wait.seconds': '{count, plural, one {# second} other {# seconds}}',
+  'common.wait.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'common.throttled': 'Too many attempts. Please try again in {wait}.',
+  'common.imageTooLarge': 'Image size too large (max {max}MB)',
 } satisfies Record<`common.${string}`, string>;
