@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { showToast } from '../src/shared/client/toast';
 import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../src/shared/seating/texts';
+import { useAppText } from '../src/shared/i18n/app';
 import { FloorTable } from './seating/FloorTable';
 import { clampPlace, floorHeight, type Placed, placeOf, TABLE_WIDTH, turned } from './seating/floor';
 
@@ -50,10 +51,26 @@ interface Pending {
 function Chip({ id, label, count, selected, onSelect }: { id: string; label: string; count?: number; selected?: boolean; onSelect?: (on: boolean) => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id });
   const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 10 } : undefined;
+  const t = useAppText();
   return (
     <li className={`seat-chip${isDragging ? ' seat-chip--dragging' : ''}`} style={style}>
-      {onSelect && <input type="checkbox" aria-label={`Select ${label}`} checked={Boolean(selected)} onChange={(e) => onSelect(e.target.checked)} />}
-      <button type="button" ref={setNodeRef} className="seat-chip__handle" data-drag={id} {...listeners} {...attributes} aria-label={`Drag ${label}`}>
+      {onSelect && (
+        <input
+          type="checkbox"
+          aria-label={t('seating.board.select', { name: label })}
+          checked={Boolean(selected)}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+      )}
+      <button
+        type="button"
+        ref={setNodeRef}
+        className="seat-chip__handle"
+        data-drag={id}
+        {...listeners}
+        {...attributes}
+        aria-label={t('seating.board.drag', { name: label })}
+      >
         {label}
         {count !== undefined && count > 1 && <span className="seat-chip__count">{count}</span>}
       </button>
@@ -85,6 +102,7 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
   const saving = useRef<Promise<void>>(Promise.resolve());
   const saveTimer = useRef<number | undefined>(undefined);
   const [said, setSaid] = useState('');
+  const t = useAppText();
 
   function place(id: string, next: Placed) {
     const width = floor.current?.clientWidth ?? Number.POSITIVE_INFINITY;
@@ -112,13 +130,13 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
     });
     const body = (await res.json().catch(() => ({}))) as { msg?: string; version?: number };
     if (!res.ok) {
-      showToast(body.msg ?? 'Could not save the floor plan.', 'error');
+      showToast(body.msg ?? t('seating.board.saveFailed'), 'error');
       return;
     }
     at.current = body.version ?? at.current + 1;
     // The page's forms (the lists below) make their changes on this version now.
     for (const input of document.querySelectorAll<HTMLInputElement>('.seating input[name="version"]')) input.value = String(at.current);
-    setSaid('Floor plan saved.');
+    setSaid(t('seating.board.floorSaved'));
   }
 
   function moveTable(id: string, dx: number, dy: number, text: string) {
@@ -134,7 +152,7 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
     if (!now) return;
     const rotation = turned(now.rotation, step);
     place(id, { ...now, rotation });
-    setSaid(`${name} turned to ${rotation}°.`);
+    setSaid(t('seating.board.turned', { name, rotation: String(rotation) }));
     saveLater(300);
   }
 
@@ -152,12 +170,12 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
       });
       const body = (await res.json().catch(() => ({}))) as { msg?: string; version?: number };
       if (!res.ok) {
-        showToast(body.msg ?? 'Could not save the move.', 'error');
+        showToast(body.msg ?? t('seating.board.moveFailed'), 'error');
         setBusy(false);
         return;
       }
       current = body.version ?? current + 1;
-      showToast(body.msg ?? 'Saved.');
+      showToast(body.msg ?? t('seating.board.saved'));
     }
     window.location.reload();
   }
@@ -204,14 +222,14 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
   return (
     <div className="seat-board" aria-busy={busy}>
       <p id="seat-board-move-help" className="sr-only">
-        Arrow keys move the table (Shift: further); R turns it 15° right, Shift+R left.
+        {t('seating.board.moveHelp')}
       </p>
       <p className="sr-only" aria-live="polite">
         {said}
       </p>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-        <Drop id="unseat" className="seat-board__to-seat" label="To seat">
-          <h3>To seat</h3>
+        <Drop id="unseat" className="seat-board__to-seat" label={t('seating.toSeat')}>
+          <h3>{t('seating.toSeat')}</h3>
           {parties.length === 0 ? (
             <p className="field__hint">{anyoneAttending ? EVERYONE_SEATED : NOBODY_TO_SEAT}</p>
           ) : (
@@ -245,36 +263,35 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
         </div>
       </DndContext>
       {selected.size > 0 && (
-        <div className="seat-board__selection" role="group" aria-label="Selected people">
-          <span>{selected.size} selected</span>
-          <select className="field__input" aria-label="Move the selected people to" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-            <option value="">Choose a table</option>
-            {tables.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+        <div className="seat-board__selection" role="group" aria-label={t('seating.board.selection')}>
+          <span>{t('seating.board.selected', { count: String(selected.size) })}</span>
+          <select className="field__input" aria-label={t('seating.board.moveSelectedTo')} value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+            <option value="">{t('seating.move.choose')}</option>
+            {tables.map((table) => (
+              <option key={table.id} value={table.id}>
+                {table.name}
               </option>
             ))}
           </select>
           <button type="button" className="btn btn--primary" disabled={!moveTo || busy} onClick={() => void assign([{ ids: [...selected], tableId: moveTo }])}>
-            Move selected
+            {t('seating.board.moveSelected')}
           </button>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void assign([{ ids: [...selected], tableId: null }])}>
-            Unseat selected
+            {t('seating.board.unseatSelected')}
           </button>
         </div>
       )}
       {pending && (
         <div className="seat-board__ask" role="alertdialog" aria-modal="false" aria-labelledby="seat-ask-title">
           <p id="seat-ask-title">
-            {pending.name} is {pending.ids.length} people and {pending.table.name} has {pending.fit} free {pending.fit === 1 ? 'seat' : 'seats'}. Seat{' '}
-            {pending.fit} here and the rest at…?
+            {t('seating.board.ask', { name: pending.name, count: String(pending.ids.length), table: pending.table.name, fit: pending.fit })}
           </p>
-          <select className="field__input" aria-label="The rest at" value={rest} onChange={(e) => setRest(e.target.value)}>
+          <select className="field__input" aria-label={t('seating.board.restAt')} value={rest} onChange={(e) => setRest(e.target.value)}>
             {tables
-              .filter((t) => t.id !== pending.table.id)
-              .map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({t.people.length}/{t.capacity})
+              .filter((table) => table.id !== pending.table.id)
+              .map((table) => (
+                <option key={table.id} value={table.id}>
+                  {table.name} ({table.people.length}/{table.capacity})
                 </option>
               ))}
           </select>
@@ -289,13 +306,13 @@ function SeatingBoard({ eventId, version, anyoneAttending, tables, parties }: Pr
               ])
             }
           >
-            Seat {pending.fit} here and the rest at {tables.find((t) => t.id === rest)?.name ?? '…'}
+            {t('seating.board.seatSplit', { fit: String(pending.fit), table: tables.find((table) => table.id === rest)?.name ?? '…' })}
           </button>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void assign([{ ids: pending.ids, tableId: pending.table.id }])}>
-            Seat all {pending.ids.length} here anyway
+            {t('seating.board.seatAllAnyway', { count: String(pending.ids.length) })}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setPending(null)}>
-            Cancel
+            {t('seating.board.cancel')}
           </button>
         </div>
       )}

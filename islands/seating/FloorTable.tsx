@@ -4,8 +4,9 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { KEY_STEP, type Placed, TABLE_WIDTH, TURN_STEP } from './floor';
+import { useAppText } from '../../src/shared/i18n/app';
 
-const ARROWS: Record<string, [number, number, string]> = {
+const ARROWS: Record<string, [number, number, 'left' | 'right' | 'up' | 'down']> = {
   ArrowLeft: [-1, 0, 'left'],
   ArrowRight: [1, 0, 'right'],
   ArrowUp: [0, -1, 'up'],
@@ -30,13 +31,14 @@ export function FloorTable({ id, name, shape, seated, capacity, place, onMove, o
   const drag = useDraggable({ id: `move:${id}` });
   const moving = drag.transform ? ` translate(${drag.transform.x}px, ${drag.transform.y}px)` : '';
   const over = seated > capacity;
+  const t = useAppText();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const arrow = ARROWS[event.key];
     if (arrow && !drag.isDragging) {
       event.preventDefault();
       const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
-      onMove(arrow[0] * step, arrow[1] * step, `${name} moved ${arrow[2]}.`);
+      onMove(arrow[0] * step, arrow[1] * step, t(`seating.board.moved.${arrow[2]}`, { name }));
       return;
     }
     if ((event.key === 'r' || event.key === 'R') && !drag.isDragging) {
@@ -71,9 +73,9 @@ export function FloorTable({ id, name, shape, seated, capacity, place, onMove, o
           {...drag.attributes}
           {...drag.listeners}
           onKeyDown={onKeyDown}
-          aria-label={`Move ${name}`}
+          aria-label={t('seating.board.move', { name })}
           aria-describedby={`${drag.attributes['aria-describedby']} seat-board-move-help`}
-          title="Drag to move; arrow keys move, R turns"
+          title={t('seating.board.moveTitle')}
         >
           ✥
         </button>
@@ -84,11 +86,11 @@ export function FloorTable({ id, name, shape, seated, capacity, place, onMove, o
       </h3>
       {children}
       <div className="seat-board__turn">
-        <button type="button" className="btn btn--ghost" onClick={() => onTurn(-TURN_STEP)} aria-label={`Turn ${name} left 15°`}>
+        <button type="button" className="btn btn--ghost" onClick={() => onTurn(-TURN_STEP)} aria-label={t('seating.board.turnLeft', { name })}>
           ↺
         </button>
         <span className="seat-board__angle">{place.rotation}°</span>
-        <button type="button" className="btn btn--ghost" onClick={() => onTurn(TURN_STEP)} aria-label={`Turn ${name} right 15°`}>
+        <button type="button" className="btn btn--ghost" onClick={() => onTurn(TURN_STEP)} aria-label={t('seating.board.turnRight', { name })}>
           ↻
         </button>
       </div>

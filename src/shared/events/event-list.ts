@@ -1,6 +1,7 @@
 // A wedding's events as everyone reads them (issue 16 item 1): the stored rows, and the main wedding day read
 // from the wedding's date until the couple saves it (three hours from the wedding's time), in time order. Pure
 // (no database): the events feature, the RSVP form, the seating charts and the cards read the list the same way.
+import { appText } from '../i18n/app';
 import { EVERYONE, type EventAudience } from './audience';
 import { localizeRecord, readTranslations, type Translations } from '../wedding/translations';
 import { translator } from '../i18n/catalogues';
@@ -102,7 +103,7 @@ export function derivedMain(weddingDate: Date, location: string): WeddingEvent {
     id: MAIN_EVENT_ID,
     main: true,
     derived: true,
-    title: 'Wedding day',
+    title: appText('events.weddingDay'),
     startsAt: weddingDate,
     endsAt: new Date(weddingDate.getTime() + MAIN_LENGTH_MS),
     venueName: '',

@@ -1,5 +1,6 @@
 // The seating chart's inputs (issue 24 item 8), one source for the API, the no-JS forms and the chart's island.
 // Forms send strings, JSON sends numbers: each number field takes both.
+import { appText } from '../i18n/app';
 import { z } from 'zod';
 import { formBooleanSchema } from '../guests/schemas';
 import { TABLE_SHAPE_NAMES } from './shapes';
@@ -17,7 +18,7 @@ const integer = (min: number, max: number, message: string) =>
 const id = z.string().trim().min(1).max(80);
 
 /** The chart's version the change is made on (from the chart as read). */
-const version = integer(0, 1_000_000_000, 'version must be the chart version you read');
+const version = integer(0, 1_000_000_000, appText('seating.versionBad'));
 
 /** A list from a form's repeated field (one value arrives as a string) or from JSON. */
 const list = <T extends z.ZodType>(item: T, max: number) =>
@@ -25,18 +26,18 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
 
 export const tableSchema = z.object({
   id: id.optional(),
-  name: z.string().trim().min(1, 'Give the table a name or a number.').max(60, 'A table name has at most 60 characters.'),
-  shape: z.enum(TABLE_SHAPE_NAMES, { error: 'Shape is round, rectangular, head or sweetheart.' }).default('round'),
-  capacity: integer(1, MAX_SEATS, `Seats must be a number from 1 to ${MAX_SEATS}.`).default(8),
-  x: integer(-10_000, 10_000, 'x must be a whole number').default(0),
-  y: integer(-10_000, 10_000, 'y must be a whole number').default(0),
-  rotation: integer(-360, 360, 'rotation is in degrees, -360 to 360').default(0),
+  name: z.string().trim().min(1, appText('seating.table.nameNeeded')).max(60, appText('seating.table.nameTooLong')),
+  shape: z.enum(TABLE_SHAPE_NAMES, { error: appText('seating.table.shapeBad') }).default('round'),
+  capacity: integer(1, MAX_SEATS, appText('seating.table.seatsBad', { max: MAX_SEATS })).default(8),
+  x: integer(-10_000, 10_000, appText('seating.table.xBad')).default(0),
+  y: integer(-10_000, 10_000, appText('seating.table.yBad')).default(0),
+  rotation: integer(-360, 360, appText('seating.table.rotationBad')).default(0),
   couple: formBooleanSchema.default(false),
 });
 
 export const tablesInputSchema = z.object({
   version,
-  tables: z.array(tableSchema).max(MAX_TABLES, `A chart has at most ${MAX_TABLES} tables.`),
+  tables: z.array(tableSchema).max(MAX_TABLES, appText('seating.tooManyTables', { max: MAX_TABLES })),
 });
 
 export const addTableInputSchema = tableSchema.omit({ id: true }).extend({ version });
@@ -54,7 +55,7 @@ export const assignInputSchema = z
     householdId: id.optional(),
     tableId: z.preprocess((value) => (value === '' ? null : value), id.nullable()),
   })
-  .refine((input) => (input.guestIds?.length ?? 0) > 0 || input.householdId !== undefined, { message: 'Choose who to seat: guestIds or householdId.' });
+  .refine((input) => (input.guestIds?.length ?? 0) > 0 || input.householdId !== undefined, { message: appText('seating.assignWho') });
 
 export const applyInputSchema = z.object({
   version,

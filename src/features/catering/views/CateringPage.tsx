@@ -1,3 +1,5 @@
+import { richText } from '../../../shared/i18n';
+import { useAppText } from '../../../shared/i18n/app';
 import type { CateringEvent } from '../domain/sheet';
 
 // Print: only the sheet, each event starting on a new page.
@@ -13,54 +15,49 @@ const PRINT_CSS = `
 
 /** /app/catering: per event the head counts, the meal and dietary tallies and who answered what; printable. */
 export function CateringPage({ events, canShare }: { events: CateringEvent[]; canShare: boolean }) {
+  const t = useAppText();
   return (
     <div className="catering" data-testid="catering">
       <style>{PRINT_CSS}</style>
       <section className="card app-card catering__screen-only">
-        <p>Head counts, meals and dietary needs of the guests attending each event. No e-mail addresses, phone numbers, addresses or notes.</p>
+        <p>{t('catering.intro')}</p>
         <div className="catering__actions">
           <a className="btn" href="/app/catering/sheet.csv" download>
-            Download CSV
+            {t('catering.downloadCsv')}
           </a>
         </div>
-        <p className="field__hint">Print this page (Ctrl+P or ⌘P) for a paper copy: only the sheet is printed, each event on its own page.</p>
-        {canShare ? (
-          <p className="field__hint">
-            To share it, invite your caterer as a member with the Caterer role: they see only this page. Or print it and hand it over.
-          </p>
-        ) : null}
+        <p className="field__hint">{t('catering.printHint')}</p>
+        {canShare ? <p className="field__hint">{t('catering.shareHint')}</p> : null}
       </section>
       {events.map((event) => (
         <section key={event.id} className="card app-card catering__event" data-event={event.id}>
           <h2>{event.title}</h2>
           {event.when ? <p className="catering__when">{event.when}</p> : null}
           <ul className="catering__counts">
+            <li>{richText(t, 'catering.attending', { count: <strong>{event.attending}</strong> })}</li>
             <li>
-              <strong>{event.attending}</strong> attending
-            </li>
-            <li>
-              <strong>{event.adults}</strong> {event.adults === 1 ? 'adult' : 'adults'}
+              <strong>{event.adults}</strong> {t('catering.adults', { count: event.adults })}
             </li>
             {event.children !== null ? (
               <li>
-                <strong>{event.children}</strong> {event.children === 1 ? 'child' : 'children'}
+                <strong>{event.children}</strong> {t('catering.children', { count: event.children })}
               </li>
             ) : null}
           </ul>
           {event.questions.map((question) => (
             <p key={question.id} className="catering__tally">
               <strong>{question.label}:</strong>{' '}
-              {question.tally.length === 0 ? 'no answers yet' : question.tally.map((t) => `${t.value} ${t.count}`).join(' · ')}
+              {question.tally.length === 0 ? t('catering.noAnswers') : question.tally.map((entry) => `${entry.value} ${entry.count}`).join(' · ')}
             </p>
           ))}
           {event.people.length === 0 ? (
-            <p>Nobody has said yes to this event yet.</p>
+            <p>{t('catering.nobody')}</p>
           ) : (
             <div className="catering__table">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
+                    <th scope="col">{t('catering.name')}</th>
                     {event.questions.map((question) => (
                       <th key={question.id} scope="col">
                         {question.label}
@@ -73,8 +70,8 @@ export function CateringPage({ events, canShare }: { events: CateringEvent[]; ca
                     <tr key={`${person.name}-${i}`}>
                       <td>
                         {person.name}
-                        {person.guestOf ? <span className="catering__note">{` (guest of ${person.guestOf})`}</span> : null}
-                        {person.child ? <span className="catering__note"> · child</span> : null}
+                        {person.guestOf ? <span className="catering__note">{t('catering.guestOf', { name: person.guestOf })}</span> : null}
+                        {person.child ? <span className="catering__note">{t('catering.child')}</span> : null}
                       </td>
                       {event.questions.map((question) => (
                         <td key={question.id}>{person.answers[question.id] ?? ''}</td>

@@ -1,6 +1,7 @@
 // Change of plans (issue 16 item 8): when the couple moves an event (time or place) after
 // invitations or save-the-dates went out, the change waits on /app/events until they e-mail the
 // guests invited to that event, each exactly once, with what it was and what it is now.
+import { appText } from '../../../shared/i18n/app';
 import type { GuestWithHousehold } from '../../guests';
 import type { DataStore } from '../../../core/db/store/store';
 import type { EventChangeRow, EventPlaceAndTime } from '../../../core/db/schema';
@@ -23,14 +24,14 @@ import type { WeddingEvent } from './events';
 import { localizedText, type Translations } from '../../../shared/wedding/translations';
 
 export const EVENT_CHANGE_MESSAGES = {
-  notFound: 'Change not found',
-  alreadyDone: 'Guests have already been told about this change',
-  nobody: 'No guest invited to this event has an email address',
-  dismissed: 'Change dismissed; nobody was emailed',
-} as const;
+  notFound: appText('events.changes.notFound'),
+  alreadyDone: appText('events.changes.alreadyDone'),
+  nobody: appText('events.changes.nobody'),
+  dismissed: appText('events.changes.dismissed'),
+};
 
 export function notifiedMessage(count: number): string {
-  return `Change of plans emailed to ${count} ${count === 1 ? 'guest' : 'guests'}`;
+  return appText('events.changes.notified', { count, n: String(count) });
 }
 
 /** The texts of a change the guests read in their language (issue 27): the couple's translations of them, as they were. */
@@ -211,8 +212,7 @@ async function pendingChange(repository: EventsRepository, weddingId: string, ch
 }
 
 /** The change-of-plans notices of one event go out at most once a day (issue 28 item 12). */
-export const CHANGE_NOTICE_WAIT_MSG =
-  'Guests were emailed a change to this event less than a day ago. Later changes wait here and go out together in one email.';
+export const CHANGE_NOTICE_WAIT_MSG = appText('events.changes.wait');
 
 /** When the event's last notice was sent, if within the day: the next one waits until a day after it. */
 async function lastNoticeToday(repository: EventsRepository, weddingId: string, eventId: string, at: Date): Promise<Date | null> {

@@ -3,6 +3,7 @@
  * it is read from the wedding's date (three hours from the wedding's time), so existing weddings
  * need no migration of data and a changed wedding date moves it. See docs/decisions.md "Events".
  */
+import { appText } from '../../../shared/i18n/app';
 import { z } from 'zod';
 import type { GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
@@ -24,20 +25,20 @@ import type { EventsRepository, EventValues } from './repository/events';
 import { translationsPatchSchema } from '../../../shared/wedding/translations';
 
 export const EVENT_MESSAGES = {
-  added: 'Event added',
-  saved: 'Event saved',
-  deleted: 'Event deleted',
-  notFound: 'Event not found',
-  titleNeeded: 'Give the event a title',
-  badDate: 'Choose a date for the event',
-  badTime: 'Time must look like 16:30',
-  endBeforeStart: 'The event cannot end before it starts',
-  badMap: 'The map link must start with https://',
-  tooMany: 'A wedding can have up to 30 events',
-  mainKept: 'The wedding day is taken from your wedding date; change its details instead',
-  audienceEmpty: 'Choose at least one tag or guest, or invite everyone',
-  audienceGuestUnknown: 'Choose guests from your guest list',
-} as const;
+  added: appText('events.added'),
+  saved: appText('events.saved'),
+  deleted: appText('events.deleted'),
+  notFound: appText('events.notFound'),
+  titleNeeded: appText('events.titleNeeded'),
+  badDate: appText('events.badDate'),
+  badTime: appText('events.badTime'),
+  endBeforeStart: appText('events.endBeforeStart'),
+  badMap: appText('events.badMap'),
+  tooMany: appText('events.tooMany'),
+  mainKept: appText('events.mainKept'),
+  audienceEmpty: appText('events.audienceEmpty'),
+  audienceGuestUnknown: appText('events.audienceGuestUnknown'),
+};
 
 export type { WeddingEvent, WeddingForEvents } from '../../../shared/events/event-list';
 
@@ -75,7 +76,7 @@ export const eventInputSchema = z
     /** The texts above in the wedding's other languages: { [lang]: { title, venueName, … } }; left out: as they were. */
     translations: translationsPatchSchema(eventTextLimit).optional(),
     /** Who is invited: 'everyone', or 'chosen' (the tags and guests below). Left out: as it was (everyone for a new event). */
-    audience: z.enum(['everyone', 'chosen'], { error: 'Invite everyone or chosen guests' }).optional(),
+    audience: z.enum(['everyone', 'chosen'], { error: appText('events.audienceBad') }).optional(),
     inviteTags: tagsSchema.optional(),
     inviteGuestIds: z
       .preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value), z.array(z.string().trim().max(64)).max(500))

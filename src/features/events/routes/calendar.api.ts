@@ -1,5 +1,6 @@
 // /api/v1/users/calendar: the couple's planning calendar (owner only): GET ?month= and the writes as
 // actions (calendar.actions.ts: POST / and DELETE /:id, the same as the no-JS page's forms).
+import { appText } from '../../../shared/i18n/app';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { registerActions } from '../../../core/actions/register-actions';
@@ -18,5 +19,5 @@ export const calendarApi = new Hono<AppEnv>()
   .get('/', requireApiOwner, query(monthQuery), async (c) => {
     const wedding = c.var.wedding;
     const { month, entries } = await monthOf(c, c.req.valid('query').month);
-    return c.json({ msg: 'ok', month, timeZone: wedding.timeZone, events: entries });
+    return c.json({ msg: appText('events.api.ok'), month, timeZone: wedding.timeZone, events: entries });
   });

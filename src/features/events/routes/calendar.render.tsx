@@ -1,4 +1,5 @@
 // The couple's /app/calendar page, shown by its GET and again by a refused no-JS form (calendar.actions.ts).
+import { appText } from '../../../shared/i18n/app';
 import type { Context } from 'hono';
 import type { OwnerEnv } from '../../../core/http/context';
 import { appPage } from '../../weddings';
@@ -27,7 +28,7 @@ export async function renderCalendar<E extends OwnerEnv>(c: Context<E>, error?: 
   if (error) c.status(400);
   return appPage(
     c,
-    'Calendar',
+    appText('events.calendar.pageTitle'),
     <CalendarPage month={month} entries={entries} timeZone={wedding.timeZone} today={localDay(new Date(), wedding.timeZone)} error={error} />,
   );
 }

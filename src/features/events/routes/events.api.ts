@@ -1,5 +1,6 @@
 // /api/v1/events: GET / (the list) and GET /changes, and the writes as actions (events.actions.tsx:
 // POST /, PUT or PATCH /:id with every field, DELETE /:id and the change-of-plans POST /changes/…).
+import { appText } from '../../../shared/i18n/app';
 import { Hono } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -15,6 +16,6 @@ export const eventsApi = new Hono<AppEnv>()
   .get('/', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
     const events = await listEvents(eventsRepository(c.var.store), wedding);
-    return c.json({ msg: 'ok', timeZone: wedding.timeZone, events: events.map((e) => eventJson(e, wedding.timeZone)) });
+    return c.json({ msg: appText('events.api.ok'), timeZone: wedding.timeZone, events: events.map((e) => eventJson(e, wedding.timeZone)) });
   })
   .route('/', registerActions(new Hono<OwnerEnv>(), eventApiActions));

@@ -1,4 +1,5 @@
 // The couple's /app/events page, shown by its GET and again by a refused no-JS form (events.actions.tsx).
+import { appText } from '../../../shared/i18n/app';
 import type { Context } from 'hono';
 import { tagsIn } from '../../../shared/events/audience';
 import { eventsRepository } from '../domain/repository/events';
@@ -21,7 +22,7 @@ export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { e
   ]);
   return appPage(
     c,
-    'Events',
+    appText('events.pageTitle'),
     <>
       <EventChangesCard changes={changes} pro={c.var.pro} />
       <EventsPage

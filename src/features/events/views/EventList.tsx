@@ -88,7 +88,7 @@ export function EventList({
                 </a>
                 {' · '}
                 <a href={googleUrl} rel="noopener noreferrer" target="_blank">
-                  Google Calendar
+                  {t('site.googleCalendar')}
                 </a>
                 {' · '}
                 <a href={outlookUrl} rel="noopener noreferrer" target="_blank">

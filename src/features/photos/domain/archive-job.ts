@@ -2,6 +2,7 @@
 // streams the shared photos into a ZIP file outside the public uploads (writePhotoArchive: memory flat) and
 // e-mails the one who asked a link through the e-mail pipeline; the link downloads only for the wedding's
 // members, for ARCHIVE_TTL_MS. A newer archive replaces the older one; the daily sweep removes expired ones.
+import { appText } from '../../../shared/i18n/app';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../../core/config/env';
@@ -22,17 +23,15 @@ export const ARCHIVE_STALE_MS = 2 * 3600_000;
 export const ARCHIVE_ATTEMPTS = 3;
 
 export const ARCHIVE_MESSAGES = {
-  started: (photos: number, email: string) =>
-    `We're making a ZIP of ${photos === 1 ? '1 photo' : `${photos} photos`}. We'll e-mail ${email} a link when it's ready.`,
-  busy: "Your ZIP is already being made. We'll e-mail you a link when it's ready.",
-  empty: 'There are no shared photos to download yet.',
-  gone: 'This download has expired. Make a new one on the Photos page.',
-  subject: "Your guests' photos are ready to download",
-  heading: 'Your photos are ready',
-  body: (photos: number, size: string) =>
-    `The ZIP of the ${photos === 1 ? 'photo' : `${photos} photos`} your guests shared is ready (${size}). The link works for 7 days; log in to Vowly to download it.`,
-  link: 'Download the photos',
-} as const;
+  started: (photos: number, email: string) => appText('photos.archive.started', { count: photos, n: String(photos), email }),
+  busy: appText('photos.archive.busy'),
+  empty: appText('photos.archive.empty'),
+  gone: appText('photos.archive.gone'),
+  subject: appText('photos.archive.subject'),
+  heading: appText('photos.archive.heading'),
+  body: (photos: number, size: string) => appText('photos.archive.body', { count: photos, n: String(photos), size }),
+  link: appText('photos.archive.link'),
+};
 
 /** Where an archive's file lives: the data folder, never the public uploads. */
 export function archiveFile(config: Env, archive: Pick<PhotoArchive, 'id' | 'weddingId'>): string {

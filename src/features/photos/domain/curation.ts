@@ -1,6 +1,7 @@
 // The couple's side of guests' photos (issue 26 items 2 and 7): the album by status, uploader and table,
 // paged; sharing and hiding (one or many); the storage figure against the plan's limit. Deleting, also
 // from storage, is delete-photos.ts.
+import { appText } from '../../../shared/i18n/app';
 import { UserError } from '../../../core/errors';
 import type { Photo, PhotoFilter, PhotosRepository, PhotoStatus } from './repository';
 import { storageLimit } from './settings';
@@ -8,12 +9,12 @@ import { storageLimit } from './settings';
 export const PHOTOS_PAGE_SIZE = 48;
 
 export const CURATION_MESSAGES = {
-  notFound: 'Photo not found',
-  shared: (n: number) => (n === 1 ? 'Photo shared' : `${n} photos shared`),
-  hidden: (n: number) => (n === 1 ? 'Photo hidden' : `${n} photos hidden`),
-  deleted: (n: number) => (n === 1 ? 'Photo deleted' : `${n} photos deleted`),
-  noneChosen: 'Choose at least one photo',
-} as const;
+  notFound: appText('photos.notFound'),
+  shared: (n: number) => appText('photos.shared', { count: n, n: String(n) }),
+  hidden: (n: number) => appText('photos.hidden', { count: n, n: String(n) }),
+  deleted: (n: number) => appText('photos.deleted', { count: n, n: String(n) }),
+  noneChosen: appText('photos.noneChosen'),
+};
 
 export interface PhotoPage {
   photos: Photo[];

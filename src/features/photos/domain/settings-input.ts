@@ -1,5 +1,6 @@
 // The couple's photo settings as a form or JSON (issue 26 item 3): moments are the wedding's local date
 // and time (a datetime-local field), read in its time zone.
+import { appText } from '../../../shared/i18n/app';
 import { z } from 'zod';
 import { UserError } from '../../../core/errors';
 import { localDateAndTime, weddingInstant } from '../../../shared/wedding/local-time';
@@ -8,7 +9,7 @@ import type { PhotoSettings } from './settings';
 const localMoment = z
   .string()
   .max(20)
-  .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'Use a date and time')
+  .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, appText('photos.settings.badMoment'))
   .optional();
 
 export const photoSettingsInput = z.object({
@@ -21,10 +22,10 @@ export const photoSettingsInput = z.object({
 });
 
 export const SETTINGS_MESSAGES = {
-  saved: 'Photo settings saved',
-  opensAtNeeded: 'Choose when the album opens',
-  windowBackwards: 'The upload window must end after it starts',
-} as const;
+  saved: appText('photos.settings.saved'),
+  opensAtNeeded: appText('photos.settings.opensAtNeeded'),
+  windowBackwards: appText('photos.settings.windowBackwards'),
+};
 
 function instant(local: string | undefined, timeZone: string): Date | null {
   if (!local) return null;

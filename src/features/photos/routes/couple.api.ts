@@ -1,6 +1,7 @@
 // /api/v1/photos (issue 26 items 2 and 7): the couple's guests' photos.
 //   GET /?status=&uploader=&table=&page=  → { photos, total, page, pages, counts, usage }
 // and the writes as actions (couple.actions.ts).
+import { appText } from '../../../shared/i18n/app';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { registerActions } from '../../../core/actions/register-actions';
@@ -26,7 +27,7 @@ export const couplePhotosApi = new Hono<AppEnv>()
     const weddingId = c.var.wedding.id;
     const page = await photoPage(photos, weddingId, { status: q.status, uploaderName: q.uploader || undefined, tableTag: q.table || undefined }, q.page);
     return c.json({
-      msg: 'ok',
+      msg: appText('photos.api.ok'),
       ...page,
       photos: page.photos.map(photoJson),
       usage: await storageUsage(photos, weddingId, c.var.pro),

@@ -1,6 +1,7 @@
 // /app/photos (issue 26 item 2): the couple's album of guests' photos (GET, filtered by status, uploader
 // and table, paged), the download of the ZIP (GET /archive/{id}, members only) and its forms' actions
 // (couple.actions.ts: POST /bulk, /settings, /archive).
+import { appText } from '../../../shared/i18n/app';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
@@ -43,7 +44,7 @@ export const couplePhotosPages = new Hono<AppEnv>()
     ]);
     return appPage(
       c,
-      'Photos',
+      appText('photos.pageTitle'),
       <>
         <PhotosAppPage page={page} filter={filter} uploaders={uploaders} tables={tables} usage={usage} pro={pro} archive={archive} shared={shared} />
         <PhotoSettingsCard settings={settings} local={(moment) => localInput(moment, wedding.timeZone)} weddingUrl={wedding.weddingUrl} />
@@ -55,7 +56,7 @@ export const couplePhotosPages = new Hono<AppEnv>()
     const names = tableNames(c.req.valid('query').tables);
     const codes = wedding.weddingUrl ? await tableCodes(c.var.config, requestOrigin(c), { id: wedding.id, weddingUrl: wedding.weddingUrl }, names) : [];
     c.header('cache-control', 'private, no-store');
-    return appPage(c, 'Table QR codes', <TableCodesPage codes={codes} names={names} hasAddress={!!wedding.weddingUrl} />);
+    return appPage(c, appText('photos.codes.pageTitle'), <TableCodesPage codes={codes} names={names} hasAddress={!!wedding.weddingUrl} />);
   })
   .get('/archive/:id', requirePageOwner, async (c) => {
     const { archive, file } = await downloadableArchive(

@@ -5,7 +5,9 @@
 //   GET  /{weddingUrl}/photos?since=ISO  the shared photos (newest 100), or those shared since a moment
 //        (the slideshow's poll: one indexed query) → { photos: [{ id, src, by }], now }
 //   POST /{weddingUrl}/photos/{id}/report → { msg } (report.action.ts)
+import { appText } from '../../../shared/i18n/app';
 import { Hono } from 'hono';
+import { translator } from '../../../shared/i18n';
 import { z } from 'zod';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv } from '../../../core/http/context';
@@ -25,7 +27,7 @@ export const publicPhotosApi = new Hono<AppEnv>()
     const { results } = await receivePhotos(c, c.req.param('weddingUrl'), 'api');
     const result = results[0]!;
     if ('error' in result) throw result.error;
-    return c.json({ msg: 'Photo shared', photo: photoJson(result.photo) }, 201);
+    return c.json({ msg: translator('en')('photos.api.shared'), photo: photoJson(result.photo) }, 201);
   })
   .get('/:weddingUrl/photos', query(z.object({ since: z.iso.datetime().optional() })), async (c) => {
     const weddingId = await albumPollGate(c, c.req.param('weddingUrl'));
@@ -37,6 +39,10 @@ export const publicPhotosApi = new Hono<AppEnv>()
       ? await photos.sharedSince(weddingId, new Date(since), LATEST)
       : await photos.list(weddingId, { status: 'shared' }, { offset: 0, limit: LATEST });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ msg: 'ok', now: now.toISOString(), photos: list.map((p) => ({ id: p.id, src: responsiveImage(p.url).src, by: p.uploaderName })) });
+    return c.json({
+      msg: appText('photos.api.ok'),
+      now: now.toISOString(),
+      photos: list.map((p) => ({ id: p.id, src: responsiveImage(p.url).src, by: p.uploaderName })),
+    });
   })
   .route('/', registerActions(new Hono<AppEnv>(), reportApiActions));

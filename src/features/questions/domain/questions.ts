@@ -7,6 +7,7 @@ import type { DataStore } from '../../../core/db/store/store';
 import type { QuestionRow } from './repository';
 import type { QuestionForm } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
+import { appText } from '../../../shared/i18n/app';
 import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
 import { QUESTION_TEXTS, QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
 import { questionsRepository, type QuestionsRepository } from './repository';
@@ -88,7 +89,7 @@ function operationsOn<Q>(of: QuestionsOf<Q>, store: DataStore) {
       repository.transaction(async () => {
         const current = await ids(weddingId);
         const same = order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
-        if (!same) throw new UserError('questions.bad-order', 'The order must list every question once');
+        if (!same) throw new UserError('questions.bad-order', appText('questions.badOrder'));
         await repository.writeOrder(weddingId, order);
         return list(weddingId);
       }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppText } from '../../../shared/i18n/app';
 import type { QuestionKind } from '../../../shared/rsvp/model';
 import { kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../../rsvp';
 import type { WritingLanguages } from '../../../shared/i18n';
@@ -42,13 +43,14 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
   languages?: WritingLanguages;
 }) {
   const { base, questions } = props;
+  const t = useAppText();
   const formProps = { examples: props.examples, requiredLabel: props.requiredLabel, events: props.events, languages: props.languages };
   return (
     <section className="card app-card" id="questions">
-      <h2>Questions</h2>
+      <h2>{t('questions.title')}</h2>
       <p className="field__hint">{props.hint}</p>
       {questions.length === 0 ? (
-        <p className="rsvp-questions__empty">No questions yet.</p>
+        <p className="rsvp-questions__empty">{t('questions.empty')}</p>
       ) : (
         <ol className="rsvp-questions" data-testid={props.testIds.list}>
           {questions.map((question, index) =>
@@ -59,7 +61,7 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
                   action={`${base}/questions/${question.id}`}
                   values={props.editForm?.values ?? questionValues(question)}
                   error={props.editForm?.error}
-                  submitLabel="Save question"
+                  submitLabel={t('questions.save')}
                   testId={props.testIds.edit}
                   cancelHref={`${base}#questions`}
                 />
@@ -72,18 +74,28 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
                     {kindLabel(question.kind)}
                     {question.kind === 'choice' ? `: ${question.options.join(', ')}` : ''}
                     {props.details?.(question) ?? ''}
-                    {question.required ? ' · required' : ''}
+                    {question.required ? t('questions.required') : ''}
                   </span>
                 </div>
                 <div className="rsvp-questions__actions">
-                  <MoveButton base={base} id={question.id} direction="up" label={`Move ${question.label} up`} disabled={index === 0} />
-                  <MoveButton base={base} id={question.id} direction="down" label={`Move ${question.label} down`} disabled={index === questions.length - 1} />
-                  <a className="btn btn--ghost" href={`${base}?edit=${question.id}#question-${question.id}`} aria-label={`Edit ${question.label}`}>
-                    Edit
+                  <MoveButton base={base} id={question.id} direction="up" label={t('questions.moveUp', { label: question.label })} disabled={index === 0} />
+                  <MoveButton
+                    base={base}
+                    id={question.id}
+                    direction="down"
+                    label={t('questions.moveDown', { label: question.label })}
+                    disabled={index === questions.length - 1}
+                  />
+                  <a
+                    className="btn btn--ghost"
+                    href={`${base}?edit=${question.id}#question-${question.id}`}
+                    aria-label={t('questions.editLabel', { label: question.label })}
+                  >
+                    {t('questions.edit')}
                   </a>
                   <form method="post" action={`${base}/questions/${question.id}/delete`}>
-                    <button className="btn btn--ghost rsvp-questions__delete" type="submit" aria-label={`Delete ${question.label}`}>
-                      Delete
+                    <button className="btn btn--ghost rsvp-questions__delete" type="submit" aria-label={t('questions.deleteLabel', { label: question.label })}>
+                      {t('questions.delete')}
                     </button>
                   </form>
                 </div>
@@ -92,13 +104,13 @@ export function QuestionsCard<Q extends ListedQuestion>(props: {
           )}
         </ol>
       )}
-      <h3>Add a question</h3>
+      <h3>{t('questions.addTitle')}</h3>
       <QuestionForm
         {...formProps}
         action={`${base}/questions`}
         values={props.addForm?.values ?? props.empty}
         error={props.addForm?.error}
-        submitLabel="Add question"
+        submitLabel={t('questions.add')}
         testId={props.testIds.add}
       />
     </section>

@@ -1,6 +1,8 @@
 // /app/seating (issue 24): GET / goes to the first event's chart; GET /{eventId} is the chart as plain
 // forms (views/SeatingPage.tsx); GET /{eventId}/auto shows auto-seat's proposal to apply or discard.
 // The forms' writes are actions (seating.actions.ts).
+import { appText } from '../../../shared/i18n/app';
+import { richText } from '../../../shared/i18n';
 import { Hono, type Context } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
@@ -25,7 +27,7 @@ async function chartPage(c: Context<OwnerEnv>) {
   const asked = c.req.query('filter') as ListFilter;
   const filter = FILTERS.includes(asked) ? asked : 'attending';
   const q = (c.req.query('q') ?? '').trim().slice(0, 100);
-  return appPage(c, `Seating: ${chart.event.title}`, <SeatingPage view={{ chart, filter, q }} />);
+  return appPage(c, appText('seating.chartTitle', { event: chart.event.title }), <SeatingPage view={{ chart, filter, q }} />);
 }
 
 /** The proposal's rules from the address: the pairs so far plus the one just added (a bad address: none). */
@@ -50,7 +52,7 @@ async function proposalPage(c: Context<OwnerEnv>) {
   const chart = await readChart(repository, c.var.wedding, eventId);
   const rules = proposalRules(c);
   const proposal = await proposeSeats(repository, c.var.wedding, eventId, rules);
-  return appPage(c, `Seating: ${chart.event.title}`, <ProposalPage chart={chart} proposal={proposal} rules={rules} />);
+  return appPage(c, appText('seating.chartTitle', { event: chart.event.title }), <ProposalPage chart={chart} proposal={proposal} rules={rules} />);
 }
 
 async function printPage(c: Context<OwnerEnv>) {
@@ -66,7 +68,7 @@ async function printPage(c: Context<OwnerEnv>) {
     qr = { url, svg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
   c.header('cache-control', 'private, no-store');
-  return appPage(c, `Print: ${chart.event.title}`, <PrintPage chart={chart} kind={kind} size={size} qr={qr} />);
+  return appPage(c, appText('seating.printTitle', { event: chart.event.title }), <PrintPage chart={chart} kind={kind} size={size} qr={qr} />);
 }
 
 async function csvExport(c: Context<OwnerEnv>) {
@@ -88,11 +90,9 @@ async function firstChart(c: Context<OwnerEnv>) {
   if (events.length === 0)
     return appPage(
       c,
-      'Seating',
+      appText('seating.pageTitle'),
       <section className="card app-card">
-        <p>
-          Seating charts are made per event. Set your wedding date or add an event on the <a href="/app/events">Events</a> page first.
-        </p>
+        <p>{richText(appText, 'seating.noEvents', { events: <a href="/app/events">{appText('seating.noEvents.link')}</a> })}</p>
       </section>,
     );
   return c.redirect(`/app/seating/${encodeURIComponent(events[0]!.id)}`, 302);

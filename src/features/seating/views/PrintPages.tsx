@@ -2,19 +2,13 @@
 // last name, with a QR code to the wedding's find-your-table page), table cards, place cards and the
 // caterer's sheet per table. Print CSS shows only the sheet, on A4, US Letter or a poster (18 × 24 in).
 import type { SeatedPerson, SeatingChart } from '../domain/chart';
+import { richText } from '../../../shared/i18n';
+import { appText, useAppText } from '../../../shared/i18n/app';
 
 export const PRINT_KINDS = ['board', 'table-cards', 'place-cards', 'caterer'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const PRINT_SIZES = { a4: '210mm 297mm', letter: '8.5in 11in', poster: '18in 24in' } as const;
 export type PrintSize = keyof typeof PRINT_SIZES;
-
-const KIND_LABELS: Record<PrintKind, string> = {
-  board: 'Find-your-seat board',
-  'table-cards': 'Table cards',
-  'place-cards': 'Place cards',
-  caterer: 'Caterer sheet',
-};
-const SIZE_LABELS: Record<PrintSize, string> = { a4: 'A4', letter: 'US Letter', poster: 'Poster' };
 
 function printCss(size: PrintSize) {
   const poster = size === 'poster';
@@ -60,10 +54,11 @@ function seatedAlphabetically(chart: SeatingChart) {
 
 function Board({ chart, qr }: { chart: SeatingChart; qr: { svg: string; url: string } | null }) {
   const rows = seatedAlphabetically(chart);
+  const t = useAppText();
   let letter = '';
   return (
     <>
-      <h2>Find your seat</h2>
+      <h2>{t('seating.print.boardTitle')}</h2>
       <ul className="seat-print__board" data-testid="board">
         {rows.flatMap(({ person, table }) => {
           const initial = person.lastName.charAt(0).toUpperCase();
@@ -87,9 +82,9 @@ function Board({ chart, qr }: { chart: SeatingChart; qr: { svg: string; url: str
       {qr && (
         <div className="seat-print__qr">
           {/* The SVG is written by the qrcode library from our own URL. */}
-          <div role="img" aria-label="QR code: find your table" dangerouslySetInnerHTML={{ __html: qr.svg }} />
+          <div role="img" aria-label={t('seating.print.qr')} dangerouslySetInnerHTML={{ __html: qr.svg }} />
           <p>
-            Find your table on your phone:
+            {t('seating.print.qrHint')}
             <br />
             {qr.url}
           </p>
@@ -132,17 +127,17 @@ function PlaceCards({ chart }: { chart: SeatingChart }) {
 }
 
 function Caterer({ chart }: { chart: SeatingChart }) {
+  const t = useAppText();
+  const noAnswer = t('seating.print.noMeal');
   return (
     <div data-testid="caterer">
       {byTable(chart).map(({ table, people }) => {
         const meals = new Map<string, number>();
-        for (const p of people) meals.set(p.meal ?? 'No answer', (meals.get(p.meal ?? 'No answer') ?? 0) + 1);
+        for (const p of people) meals.set(p.meal ?? noAnswer, (meals.get(p.meal ?? noAnswer) ?? 0) + 1);
         const notes = people.filter((p) => p.diet);
         return (
           <section key={table.id} className="seat-print__caterer">
-            <h3>
-              {table.name}: {people.length} {people.length === 1 ? 'guest' : 'guests'}
-            </h3>
+            <h3>{t('seating.print.tableGuests', { table: table.name, count: people.length, n: String(people.length) })}</h3>
             <table>
               <tbody>
                 {[...meals.entries()].map(([meal, n]) => (
@@ -155,7 +150,7 @@ function Caterer({ chart }: { chart: SeatingChart }) {
             </table>
             {notes.length > 0 && (
               <>
-                <h4>Allergies and notes</h4>
+                <h4>{t('seating.print.notes')}</h4>
                 <ul>
                   {notes.map((p) => (
                     <li key={p.id}>
@@ -174,31 +169,37 @@ function Caterer({ chart }: { chart: SeatingChart }) {
 
 export function PrintPage({ chart, kind, size, qr }: { chart: SeatingChart; kind: PrintKind; size: PrintSize; qr: { svg: string; url: string } | null }) {
   const base = `/app/seating/${encodeURIComponent(chart.event.id)}`;
+  const t = useAppText();
   return (
     <div className="seat-print" data-kind={kind} data-size={size}>
       <style>{printCss(size)}</style>
       <div className="seat-print__screen-only card app-card">
         <p>
-          {KIND_LABELS[kind]} for {chart.event.title}. Print this page (Ctrl+P or ⌘P). <a href={base}>Back to the chart</a>
+          {richText(
+            t,
+            'seating.print.intro',
+            { back: <a href={base}>{t('seating.print.back')}</a> },
+            { kind: t(`seating.print.kind.${kind}`), event: chart.event.title },
+          )}
         </p>
         <p>
           {PRINT_KINDS.map((k) => (
             <a key={k} className="status-count" href={`${base}/print/${k}?size=${size}`} aria-current={k === kind ? 'true' : undefined}>
-              {KIND_LABELS[k]}
+              {t(`seating.print.kind.${k}`)}
             </a>
           ))}
         </p>
         <p>
-          Paper:{' '}
+          {t('seating.print.paper')}{' '}
           {(Object.keys(PRINT_SIZES) as PrintSize[]).map((s) => (
             <a key={s} className="status-count" href={`${base}/print/${kind}?size=${s}`} aria-current={s === size ? 'true' : undefined}>
-              {SIZE_LABELS[s]}
+              {t(`seating.print.size.${s}`)}
             </a>
           ))}{' '}
-          · <a href={`${base}/export.csv`}>Download CSV</a>
+          · <a href={`${base}/export.csv`}>{t('seating.print.downloadCsv')}</a>
         </p>
-        {chart.changedSincePrinted && <p className="status-badge status-badge--declined">changed since printed</p>}
-        {kind === 'board' && !qr && <p className="field__hint">Turn on "Let guests find their table" to print a QR code to it on the board.</p>}
+        {chart.changedSincePrinted && <p className="status-badge status-badge--declined">{t('seating.changedSincePrinted')}</p>}
+        {kind === 'board' && !qr && <p className="field__hint">{t('seating.print.noQr')}</p>}
       </div>
       {kind === 'board' && <Board chart={chart} qr={qr} />}
       {kind === 'table-cards' && <TableCards chart={chart} />}
@@ -212,7 +213,7 @@ export function PrintPage({ chart, kind, size, qr }: { chart: SeatingChart; kind
 export function chartRows(chart: SeatingChart): string[][] {
   const names = new Map(chart.tables.map((t) => [t.id, t.name]));
   return [
-    ['Name', 'Household', 'Table', 'Meal', 'Allergies and notes'],
+    [appText('seating.csv.name'), appText('seating.csv.household'), appText('seating.csv.table'), appText('seating.csv.meal'), appText('seating.csv.notes')],
     ...chart.people
       .filter((p) => p.attendance === 'attending')
       .map((p) => [p.name, p.household ? p.partyName : '', p.tableId ? (names.get(p.tableId) ?? '') : '', p.meal ?? '', p.diet ?? '']),

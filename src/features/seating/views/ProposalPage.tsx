@@ -3,6 +3,7 @@
 // or removing one proposes again.
 import type { AutoRules } from '../domain/auto-seat';
 import type { SeatingChart } from '../domain/chart';
+import { useAppText } from '../../../shared/i18n/app';
 
 interface Proposal {
   version: number;
@@ -22,24 +23,29 @@ function rulesHref(base: string, together: Pair[], apart: Pair[]) {
 }
 
 function Rules({ chart, rules, base }: { chart: SeatingChart; rules: AutoRules; base: string }) {
+  const t = useAppText();
   const nameOf = new Map(chart.people.map((p) => [p.id, p.name]));
   const attending = chart.people.filter((p) => p.attendance === 'attending').sort((a, b) => a.name.localeCompare(b.name));
   const listed = [
-    ...rules.keepTogether.map((pair, i) => ({ pair, kind: 'Keep together', without: rulesHref(base, rules.keepTogether.toSpliced(i, 1), rules.keepApart) })),
-    ...rules.keepApart.map((pair, i) => ({ pair, kind: 'Keep apart', without: rulesHref(base, rules.keepTogether, rules.keepApart.toSpliced(i, 1)) })),
+    ...rules.keepTogether.map((pair, i) => ({
+      pair,
+      kind: 'together' as const,
+      without: rulesHref(base, rules.keepTogether.toSpliced(i, 1), rules.keepApart),
+    })),
+    ...rules.keepApart.map((pair, i) => ({ pair, kind: 'apart' as const, without: rulesHref(base, rules.keepTogether, rules.keepApart.toSpliced(i, 1)) })),
   ];
   return (
     <div className="seating-rules">
-      <h3>Rules</h3>
+      <h3>{t('seating.proposal.rules')}</h3>
       {listed.length === 0 ? (
-        <p className="field__hint">No rules yet: households already sit together.</p>
+        <p className="field__hint">{t('seating.proposal.noRules')}</p>
       ) : (
         <ul className="seating-rules__list" data-testid="rules">
           {listed.map(({ pair, kind, without }) => (
             <li key={`${kind}${pair.join('~')}`}>
-              {`${kind}: ${nameOf.get(pair[0]) ?? pair[0]} and ${nameOf.get(pair[1]) ?? pair[1]} `}
-              <a href={without} aria-label={`Remove the rule: ${kind.toLowerCase()} ${nameOf.get(pair[0])} and ${nameOf.get(pair[1])}`}>
-                Remove
+              {t(`seating.proposal.entry.${kind}`, { a: nameOf.get(pair[0]) ?? pair[0], b: nameOf.get(pair[1]) ?? pair[1] })}
+              <a href={without} aria-label={t(`seating.proposal.remove.${kind}`, { a: nameOf.get(pair[0]) ?? pair[0], b: nameOf.get(pair[1]) ?? pair[1] })}>
+                {t('seating.proposal.remove')}
               </a>
             </li>
           ))}
@@ -55,10 +61,10 @@ function Rules({ chart, rules, base }: { chart: SeatingChart; rules: AutoRules; 
           ))}
           {(['a', 'b'] as const).map((field, i) => (
             <label key={field} className="field">
-              <span className="field__label">{i === 0 ? 'Guest' : 'and guest'}</span>
+              <span className="field__label">{i === 0 ? t('seating.proposal.guest') : t('seating.proposal.andGuest')}</span>
               <select className="field__input" name={field} required defaultValue="">
                 <option value="" disabled>
-                  Choose a guest
+                  {t('seating.proposal.chooseGuest')}
                 </option>
                 {attending.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -69,10 +75,10 @@ function Rules({ chart, rules, base }: { chart: SeatingChart; rules: AutoRules; 
             </label>
           ))}
           <button type="submit" name="rule" value="together" className="btn btn--ghost">
-            Keep together
+            {t('seating.proposal.together')}
           </button>
           <button type="submit" name="rule" value="apart" className="btn btn--ghost">
-            Keep apart
+            {t('seating.proposal.apart')}
           </button>
         </form>
       )}
@@ -82,17 +88,18 @@ function Rules({ chart, rules, base }: { chart: SeatingChart; rules: AutoRules; 
 
 export function ProposalPage({ chart, proposal, rules }: { chart: SeatingChart; proposal: Proposal; rules: AutoRules }) {
   const base = `/app/seating/${encodeURIComponent(chart.event.id)}`;
+  const t = useAppText();
   const nameOf = new Map(chart.people.map((p) => [p.id, p.name]));
   const byTable = chart.tables
     .map((table) => ({ table, names: proposal.seats.filter((s) => s.tableId === table.id).map((s) => nameOf.get(s.id) ?? '') }))
     .filter((t) => t.names.length > 0);
   return (
     <section className="card app-card seating-proposal" aria-labelledby="proposal-heading">
-      <h2 id="proposal-heading">Proposed seats</h2>
-      <p>Households sit together first, then singles; the couple's table is kept for the couple. Nothing is saved until you apply it.</p>
+      <h2 id="proposal-heading">{t('seating.proposal.title')}</h2>
+      <p>{t('seating.proposal.intro')}</p>
       <Rules chart={chart} rules={rules} base={base} />
       {byTable.length === 0 ? (
-        <p className="guest-table__empty">No room to propose: add tables or seats first.</p>
+        <p className="guest-table__empty">{t('seating.proposal.noRoom')}</p>
       ) : (
         <ul className="seat-tables" data-testid="proposal">
           {byTable.map(({ table, names }) => (
@@ -107,7 +114,7 @@ export function ProposalPage({ chart, proposal, rules }: { chart: SeatingChart; 
       )}
       {proposal.unplaced.length > 0 && (
         <p data-testid="unplaced">
-          <strong>No room for:</strong> {proposal.unplaced.map((id) => nameOf.get(id)).join(', ')}
+          <strong>{t('seating.proposal.noRoomFor')}</strong> {proposal.unplaced.map((id) => nameOf.get(id)).join(', ')}
         </p>
       )}
       <form method="post" action={`${base}/apply`} className="seating-bar__actions">
@@ -120,11 +127,11 @@ export function ProposalPage({ chart, proposal, rules }: { chart: SeatingChart; 
         ))}
         {proposal.seats.length > 0 && (
           <button type="submit" className="btn btn--primary">
-            Apply proposal
+            {t('seating.proposal.apply')}
           </button>
         )}
         <a className="btn btn--ghost" href={base}>
-          Discard
+          {t('seating.proposal.discard')}
         </a>
       </form>
     </section>

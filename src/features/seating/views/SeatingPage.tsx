@@ -8,6 +8,8 @@ import { TABLE_SHAPE_NAMES } from '../../../shared/seating/shapes';
 import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../../../shared/seating/texts';
 import { Island } from '../../../core/rendering/hydration/Island';
 import SeatingBoard from '../../../../islands/SeatingBoard';
+import { richText } from '../../../shared/i18n';
+import { type AppTranslate, useAppText } from '../../../shared/i18n/app';
 
 export type ListFilter = 'attending' | 'awaiting' | 'all';
 
@@ -17,11 +19,8 @@ export interface SeatingView {
   q: string;
 }
 
-const SHAPE_LABELS: Record<string, string> = { round: 'Round', rectangular: 'Rectangular', head: 'Head table', sweetheart: 'Sweetheart' };
-const ATTENDANCE_LABELS: Record<string, string> = { attending: 'Attending', declined: 'Declined', awaiting: 'Awaiting' };
-
-function people(n: number) {
-  return n === 1 ? '1 person' : `${n} people`;
+function people(t: AppTranslate, n: number) {
+  return t('seating.people', { count: n, n: String(n) });
 }
 
 function base(chart: SeatingChart) {
@@ -60,6 +59,7 @@ function MoveMenu({
   allowUnseat?: boolean;
 }) {
   const { chart } = view;
+  const t = useAppText();
   return (
     <form method="post" action={`${base(chart)}/assign${backQuery(view)}`} className="seat-move">
       <Version chart={chart} />
@@ -72,10 +72,10 @@ function MoveMenu({
         <span className="sr-only">{label}</span>
         <select className="field__input seat-move__select" name="tableId" defaultValue={current ?? ''} aria-label={label} required={!allowUnseat}>
           {allowUnseat ? (
-            <option value="">To seat (no table)</option>
+            <option value="">{t('seating.move.unseat')}</option>
           ) : (
             <option value="" disabled>
-              Choose a table
+              {t('seating.move.choose')}
             </option>
           )}
           {chart.tables.map((table) => (
@@ -93,9 +93,10 @@ function MoveMenu({
 }
 
 function EventPicker({ chart }: { chart: SeatingChart }) {
+  const t = useAppText();
   if (chart.events.length < 2) return null;
   return (
-    <nav className="seating-events" aria-label="Events">
+    <nav className="seating-events" aria-label={t('seating.events')}>
       {chart.events.map((event) => (
         <a
           key={event.id}
@@ -134,12 +135,13 @@ function listedParties(view: SeatingView): Party[] {
 
 function ToSeat({ view }: { view: SeatingView }) {
   const { chart, filter, q } = view;
+  const t = useAppText();
   const parties = listedParties(view);
   const waiting = chart.toSeat.reduce((n, p) => n + p.people.length, 0);
   const filters: { key: ListFilter; label: string; count: number }[] = [
-    { key: 'attending', label: 'Attending', count: waiting },
-    { key: 'awaiting', label: 'Awaiting', count: chart.people.filter((p) => p.attendance === 'awaiting').length },
-    { key: 'all', label: 'All', count: chart.people.length },
+    { key: 'attending', label: t('seating.filter.attending'), count: waiting },
+    { key: 'awaiting', label: t('seating.filter.awaiting'), count: chart.people.filter((p) => p.attendance === 'awaiting').length },
+    { key: 'all', label: t('seating.filter.all'), count: chart.people.length },
   ];
   const href = (key: ListFilter) => {
     const params = new URLSearchParams();
@@ -150,8 +152,8 @@ function ToSeat({ view }: { view: SeatingView }) {
   };
   return (
     <section className="card app-card seating-to-seat" aria-labelledby="to-seat-heading">
-      <h2 id="to-seat-heading">To seat</h2>
-      <nav className="guest-summary__counts seating-filters" aria-label="Show">
+      <h2 id="to-seat-heading">{t('seating.toSeat')}</h2>
+      <nav className="guest-summary__counts seating-filters" aria-label={t('seating.filter.label')}>
         {filters.map((f) => (
           <a
             key={f.key}
@@ -167,17 +169,17 @@ function ToSeat({ view }: { view: SeatingView }) {
       <form method="get" action={base(chart)} className="seating-search" role="search">
         {filter !== 'attending' && <input type="hidden" name="filter" value={filter} />}
         <label className="field">
-          <span className="field__label">Find a guest or household</span>
+          <span className="field__label">{t('seating.search.label')}</span>
           <input className="field__input" type="search" name="q" defaultValue={q} maxLength={100} />
         </label>
         <button type="submit" className="btn btn--ghost">
-          Search
+          {t('seating.search.submit')}
         </button>
       </form>
-      {chart.tables.length === 0 && <p className="field__hint">Add a table first (below), then seat people at it.</p>}
+      {chart.tables.length === 0 && <p className="field__hint">{t('seating.addTableFirst')}</p>}
       {parties.length === 0 ? (
         <p className="guest-table__empty" data-testid="to-seat-empty">
-          {filter !== 'attending' || q ? 'Nobody matches.' : chart.people.some((p) => p.attendance === 'attending') ? EVERYONE_SEATED : NOBODY_TO_SEAT}
+          {filter !== 'attending' || q ? t('seating.nobodyMatches') : chart.people.some((p) => p.attendance === 'attending') ? EVERYONE_SEATED : NOBODY_TO_SEAT}
         </p>
       ) : (
         <ul className="seat-parties" data-testid="to-seat">
@@ -187,7 +189,7 @@ function ToSeat({ view }: { view: SeatingView }) {
               <li key={party.id} className="seat-party" data-party={party.id}>
                 <div className="seat-party__head">
                   <strong className="seat-party__name">{party.name}</strong>
-                  <span className="seat-party__count">{people(party.people.length)}</span>
+                  <span className="seat-party__count">{people(t, party.people.length)}</span>
                 </div>
                 <ul className="seat-party__people">
                   {party.people.map((person) => (
@@ -195,10 +197,10 @@ function ToSeat({ view }: { view: SeatingView }) {
                       <span className={person.placeholder ? 'seat-person__name seat-person__name--placeholder' : 'seat-person__name'}>{person.name}</span>
                       {filter !== 'attending' && (
                         <span className={`status-badge status-badge--${person.attendance === 'attending' ? 'accepted' : person.attendance}`}>
-                          {ATTENDANCE_LABELS[person.attendance]}
+                          {t(`seating.attendance.${person.attendance}`)}
                         </span>
                       )}
-                      {person.tableId && <span className="seat-person__table">{chart.tables.find((t) => t.id === person.tableId)?.name}</span>}
+                      {person.tableId && <span className="seat-person__table">{chart.tables.find((table) => table.id === person.tableId)?.name}</span>}
                     </li>
                   ))}
                 </ul>
@@ -206,15 +208,25 @@ function ToSeat({ view }: { view: SeatingView }) {
                   <MoveMenu
                     view={view}
                     ids={seatable.map((p) => p.id)}
-                    label={seatable.length === 1 ? `Seat ${seatable[0]!.name} at` : `Seat all ${seatable.length} of ${party.name} at`}
-                    button={seatable.length === 1 ? 'Seat' : `Seat all ${seatable.length}`}
+                    label={
+                      seatable.length === 1
+                        ? t('seating.seatOne.label', { name: seatable[0]!.name })
+                        : t('seating.seatAll.label', { count: String(seatable.length), party: party.name })
+                    }
+                    button={seatable.length === 1 ? t('seating.seatOne.button') : t('seating.seatAll.button', { count: String(seatable.length) })}
                   />
                 )}
                 {chart.tables.length > 0 && seatable.length > 1 && (
                   <details className="seat-party__each">
-                    <summary>Seat one at a time</summary>
+                    <summary>{t('seating.seatEach')}</summary>
                     {seatable.map((person) => (
-                      <MoveMenu key={person.id} view={view} ids={[person.id]} label={`Seat ${person.name} at`} button={`Seat ${person.name}`} />
+                      <MoveMenu
+                        key={person.id}
+                        view={view}
+                        ids={[person.id]}
+                        label={t('seating.seatOne.label', { name: person.name })}
+                        button={t('seating.seatPerson.button', { name: person.name })}
+                      />
                     ))}
                   </details>
                 )}
@@ -230,39 +242,49 @@ function ToSeat({ view }: { view: SeatingView }) {
 function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
   const { chart } = view;
   const seated = chart.people.filter((p) => p.tableId === table.id);
+  const t = useAppText();
   return (
     <li className="seat-table" data-table={table.id}>
       <div className="seat-table__head">
         <h3 className="seat-table__name">{table.name}</h3>
-        <span className="seat-table__shape">{SHAPE_LABELS[table.shape]}</span>
-        {table.couple && <span className="status-badge status-badge--accepted">Couple's table</span>}
+        <span className="seat-table__shape">{t(`seating.shape.${table.shape}`)}</span>
+        {table.couple && <span className="status-badge status-badge--accepted">{t('seating.couplesTable')}</span>}
         <span className={table.overCapacity ? 'seat-table__count seat-table__count--over' : 'seat-table__count'} data-testid="table-count">
           {table.seated}/{table.capacity}
-          {table.overCapacity && <span className="sr-only"> (over capacity)</span>}
+          {table.overCapacity && <span className="sr-only">{t('seating.overCapacity')}</span>}
         </span>
       </div>
       {seated.length === 0 ? (
-        <p className="field__hint">Nobody here yet.</p>
+        <p className="field__hint">{t('seating.table.empty')}</p>
       ) : (
         <ul className="seat-table__people">
           {seated.map((person) => (
             <li key={person.id} className="seat-person" data-person={person.id}>
               <span className={person.placeholder ? 'seat-person__name seat-person__name--placeholder' : 'seat-person__name'}>{person.name}</span>
               {person.attendance !== 'attending' && (
-                <span className={`status-badge status-badge--${person.attendance}`}>{person.attendance === 'declined' ? 'Declined' : 'Not answered'}</span>
+                <span className={`status-badge status-badge--${person.attendance}`}>
+                  {person.attendance === 'declined' ? t('seating.status.declined') : t('seating.status.awaiting')}
+                </span>
               )}
-              <MoveMenu view={view} ids={[person.id]} label={`Move ${person.name} to`} button="Move" current={table.id} allowUnseat />
+              <MoveMenu
+                view={view}
+                ids={[person.id]}
+                label={t('seating.movePerson.label', { name: person.name })}
+                button={t('seating.movePerson.button')}
+                current={table.id}
+                allowUnseat
+              />
             </li>
           ))}
         </ul>
       )}
-      {seated.length > 1 && <p className="field__hint seat-table__all">{`Everyone at ${table.name}:`}</p>}
+      {seated.length > 1 && <p className="field__hint seat-table__all">{t('seating.everyoneAt', { table: table.name })}</p>}
       {seated.length > 1 && (
         <MoveMenu
           view={view}
           ids={seated.map((p) => p.id)}
-          label={`Move everyone at ${table.name} to`}
-          button={`Move all ${seated.length}`}
+          label={t('seating.moveAll.label', { table: table.name })}
+          button={t('seating.moveAll.button', { count: String(seated.length) })}
           current={table.id}
           allowUnseat
         />
@@ -272,7 +294,7 @@ function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
         <Version chart={chart} />
         <input type="hidden" name="tableId" value={table.id} />
         <button type="submit" className="btn btn--ghost">
-          Remove {table.name}
+          {t('seating.table.remove', { table: table.name })}
         </button>
       </form>
     </li>
@@ -281,29 +303,30 @@ function TableCard({ view, table }: { view: SeatingView; table: ChartTable }) {
 
 /** A table's name, shape, seats and couple's mark: the add form's fields, and each table's Edit form's. */
 function TableFields({ name, shape, capacity, couple }: { name: string; shape: string; capacity: number; couple: boolean }) {
+  const t = useAppText();
   return (
     <>
       <label className="field">
-        <span className="field__label">Table name or number</span>
+        <span className="field__label">{t('seating.field.name')}</span>
         <input className="field__input" name="name" defaultValue={name} maxLength={60} required />
       </label>
       <label className="field">
-        <span className="field__label">Shape</span>
+        <span className="field__label">{t('seating.field.shape')}</span>
         <select className="field__input" name="shape" defaultValue={shape}>
           {TABLE_SHAPE_NAMES.map((s) => (
             <option key={s} value={s}>
-              {SHAPE_LABELS[s]}
+              {t(`seating.shape.${s}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Seats</span>
+        <span className="field__label">{t('seating.field.seats')}</span>
         <input className="field__input" name="capacity" type="number" min={1} max={MAX_SEATS_PER_TABLE} defaultValue={capacity} required />
       </label>
       <label className="field field--check">
         <input type="checkbox" name="couple" value="true" defaultChecked={couple} />
-        <span>The couple's table</span>
+        <span>{t('seating.field.couple')}</span>
       </label>
     </>
   );
@@ -312,12 +335,13 @@ function TableFields({ name, shape, capacity, couple }: { name: string; shape: s
 function AddTable({ view }: { view: SeatingView }) {
   const { chart } = view;
   const next = chart.tables.length + 1;
+  const t = useAppText();
   return (
     <form method="post" action={`${base(chart)}/tables${backQuery(view)}`} className="form seating-add-table">
       <Version chart={chart} />
-      <TableFields name={`Table ${next}`} shape="round" capacity={8} couple={false} />
+      <TableFields name={t('seating.table.defaultName', { number: String(next) })} shape="round" capacity={8} couple={false} />
       <button type="submit" className="btn btn--primary">
-        Add table
+        {t('seating.table.add')}
       </button>
     </form>
   );
@@ -326,15 +350,16 @@ function AddTable({ view }: { view: SeatingView }) {
 /** Each table's Edit form (its place on the floor plan and its people stay). */
 function EditTable({ view, table }: { view: SeatingView; table: ChartTable }) {
   const { chart } = view;
+  const t = useAppText();
   return (
     <details className="seat-table__edit">
-      <summary>{`Edit ${table.name}`}</summary>
+      <summary>{t('seating.table.edit', { table: table.name })}</summary>
       <form method="post" action={`${base(chart)}/tables/edit${backQuery(view)}`} className="form seating-add-table">
         <Version chart={chart} />
         <input type="hidden" name="tableId" value={table.id} />
         <TableFields name={table.name} shape={table.shape} capacity={table.capacity} couple={table.couple} />
         <button type="submit" className="btn btn--primary">
-          {`Save ${table.name}`}
+          {t('seating.table.save', { table: table.name })}
         </button>
       </form>
     </details>
@@ -344,9 +369,10 @@ function EditTable({ view, table }: { view: SeatingView; table: ChartTable }) {
 function Tables({ view }: { view: SeatingView }) {
   const { chart } = view;
   const others = chart.events.filter((e) => e.id !== chart.event.id);
+  const t = useAppText();
   return (
     <section className="card app-card seating-tables" aria-labelledby="tables-heading">
-      <h2 id="tables-heading">Tables</h2>
+      <h2 id="tables-heading">{t('seating.tables')}</h2>
       {chart.tables.length > 0 && (
         <ul className="seat-tables" data-testid="tables">
           {chart.tables.map((table) => (
@@ -354,13 +380,13 @@ function Tables({ view }: { view: SeatingView }) {
           ))}
         </ul>
       )}
-      <h3>Add a table</h3>
+      <h3>{t('seating.addTitle')}</h3>
       <AddTable view={view} />
       {others.length > 0 && (
         <form method="post" action={`${base(chart)}/copy${backQuery(view)}`} className="seat-move seating-copy">
           <Version chart={chart} />
           <label className="field">
-            <span className="field__label">Copy the tables of</span>
+            <span className="field__label">{t('seating.copy.label')}</span>
             <select className="field__input" name="fromEventId">
               {others.map((e) => (
                 <option key={e.id} value={e.id}>
@@ -370,7 +396,7 @@ function Tables({ view }: { view: SeatingView }) {
             </select>
           </label>
           <button type="submit" className="btn btn--ghost">
-            Copy tables
+            {t('seating.copy.submit')}
           </button>
         </form>
       )}
@@ -381,40 +407,50 @@ function Tables({ view }: { view: SeatingView }) {
 function Checks({ view }: { view: SeatingView }) {
   const { chart } = view;
   const { checks } = chart;
-  const tableName = (id: string) => chart.tables.find((t) => t.id === id)?.name ?? '';
+  const t = useAppText();
+  const tableName = (id: string) => chart.tables.find((table) => table.id === id)?.name ?? '';
   const declinedSeated = checks.notAttending.filter((p) => p.attendance === 'declined').length;
   const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
   return (
     <section className="card app-card seating-checks" aria-labelledby="checks-heading" data-testid="checks">
-      <h2 id="checks-heading">Checks before print</h2>
+      <h2 id="checks-heading">{t('seating.checks.title')}</h2>
       {checks.count === 0 ? (
-        <p>Everything looks ready to print.</p>
+        <p>{t('seating.checks.ready')}</p>
       ) : (
         <ul className="seating-checks__list">
           {checks.unseated.length > 0 && (
             <li data-check="unseated">
-              <strong>{people(checks.unseated.length)} attending without a seat:</strong> {names(checks.unseated)}
+              <strong>{t('seating.checks.unseated', { people: people(t, checks.unseated.length) })}</strong> {names(checks.unseated)}
             </li>
           )}
           {checks.notAttending.length > 0 && (
             <li data-check="not-attending">
-              <strong>{people(checks.notAttending.length)} seated but not attending:</strong>{' '}
-              {checks.notAttending.map((p) => `${p.name} (${p.attendance === 'declined' ? 'declined' : 'not answered'}, ${tableName(p.tableId)})`).join(', ')}
+              <strong>{t('seating.checks.notAttending', { people: people(t, checks.notAttending.length) })}</strong>{' '}
+              {checks.notAttending
+                .map((p) =>
+                  t('seating.checks.notAttendingEntry', {
+                    name: p.name,
+                    status: p.attendance === 'declined' ? t('seating.checks.declined') : t('seating.checks.awaiting'),
+                    table: tableName(p.tableId),
+                  }),
+                )
+                .join(', ')}
             </li>
           )}
           {checks.splitHouseholds.length > 0 && (
             <li data-check="split">
-              <strong>Households split across tables:</strong> {names(checks.splitHouseholds)}
+              <strong>{t('seating.checks.split')}</strong> {names(checks.splitHouseholds)}
             </li>
           )}
           {checks.overCapacity.length > 0 && (
             <li data-check="over-capacity">
-              <strong>Tables over capacity:</strong> {checks.overCapacity.map((t) => `${t.name} (${t.seated}/${t.capacity})`).join(', ')}
+              <strong>{t('seating.checks.overCapacity')}</strong>{' '}
+              {checks.overCapacity.map((table) => `${table.name} (${table.seated}/${table.capacity})`).join(', ')}
             </li>
           )}
           {checks.noMeal && checks.noMeal.length > 0 && (
             <li data-check="no-meal">
-              <strong>{people(checks.noMeal.length)} attending without a meal answer:</strong> {names(checks.noMeal)}
+              <strong>{t('seating.checks.noMeal', { people: people(t, checks.noMeal.length) })}</strong> {names(checks.noMeal)}
             </li>
           )}
         </ul>
@@ -423,7 +459,7 @@ function Checks({ view }: { view: SeatingView }) {
         <form method="post" action={`${base(chart)}/release-declined${backQuery(view)}`}>
           <Version chart={chart} />
           <button type="submit" className="btn btn--primary">
-            Release seats of declined guests
+            {t('seating.checks.release')}
           </button>
         </form>
       )}
@@ -435,38 +471,44 @@ function ChartBar({ view }: { view: SeatingView }) {
   const { chart } = view;
   const seated = chart.people.filter((p) => p.tableId && p.attendance === 'attending').length;
   const attending = chart.people.filter((p) => p.attendance === 'attending').length;
+  const t = useAppText();
   return (
     <section className="card app-card seating-bar">
       <p className="seating-bar__summary" data-testid="seating-summary">
         <span>
-          <strong>{seated}</strong> of {people(attending)} attending seated at {chart.tables.length === 1 ? '1 table' : `${chart.tables.length} tables`}
+          {richText(
+            t,
+            'seating.summary',
+            { seated: <strong>{seated}</strong> },
+            { people: people(t, attending), count: chart.tables.length, n: String(chart.tables.length) },
+          )}
         </span>
         {chart.lockedAt && (
           <span className={chart.changedSincePrinted ? 'status-badge status-badge--declined' : 'status-badge status-badge--accepted'} data-testid="lock-state">
-            {chart.changedSincePrinted ? M.changedSincePrinted : 'locked for print'}
+            {chart.changedSincePrinted ? M.changedSincePrinted : t('seating.lockedForPrint')}
           </span>
         )}
       </p>
       <div className="seating-bar__actions">
         {chart.tables.length > 0 && chart.toSeat.length > 0 && (
           <a className="btn btn--ghost" href={`${base(chart)}/auto`}>
-            Propose seats
+            {t('seating.propose')}
           </a>
         )}
         <a className="btn btn--ghost" href={`${base(chart)}/print/board`}>
-          Print
+          {t('seating.print')}
         </a>
         <form method="post" action={`${base(chart)}/lock${backQuery(view)}`}>
           <Version chart={chart} />
           <button type="submit" className="btn btn--ghost">
-            {chart.lockedAt ? 'Lock again for print' : 'Lock for print'}
+            {chart.lockedAt ? t('seating.lockAgain') : t('seating.lock')}
           </button>
         </form>
         <form method="post" action={`${base(chart)}/visibility${backQuery(view)}`}>
           <Version chart={chart} />
           <input type="hidden" name="showToGuests" value={chart.showToGuests ? 'false' : 'true'} />
           <button type="submit" className="btn btn--ghost">
-            {chart.showToGuests ? 'Hide tables from guests' : 'Let guests find their table'}
+            {chart.showToGuests ? t('seating.hideFromGuests') : t('seating.showToGuests')}
           </button>
         </form>
       </div>
@@ -476,31 +518,29 @@ function ChartBar({ view }: { view: SeatingView }) {
 
 /** The desktop's floor plan (the SeatingBoard island: drag and drop); phones use the list below. */
 function FloorPlan({ chart }: { chart: SeatingChart }) {
+  const t = useAppText();
   if (chart.tables.length === 0) return null;
   const props = {
     eventId: chart.event.id,
     version: chart.version,
     anyoneAttending: chart.people.some((p) => p.attendance === 'attending'),
-    tables: chart.tables.map((t) => ({
-      id: t.id,
-      name: t.name,
-      shape: t.shape,
-      capacity: t.capacity,
-      couple: t.couple,
-      x: t.x,
-      y: t.y,
-      rotation: t.rotation,
-      people: chart.people.filter((p) => p.tableId === t.id).map((p) => ({ id: p.id, name: p.name })),
+    tables: chart.tables.map((table) => ({
+      id: table.id,
+      name: table.name,
+      shape: table.shape,
+      capacity: table.capacity,
+      couple: table.couple,
+      x: table.x,
+      y: table.y,
+      rotation: table.rotation,
+      people: chart.people.filter((p) => p.tableId === table.id).map((p) => ({ id: p.id, name: p.name })),
     })),
     parties: chart.toSeat.map((party) => ({ id: party.id, name: party.name, people: party.people.map((p) => ({ id: p.id, name: p.name })) })),
   };
   return (
     <section className="card app-card seating-floor" aria-labelledby="floor-heading">
-      <h2 id="floor-heading">Floor plan</h2>
-      <p className="field__hint">
-        Drag a household onto a table to seat everyone in it, or a person to move them. Drag a table by its ✥ handle to place it (or focus the handle and use
-        the arrow keys); ↺ and ↻ turn it. The lists below seat people too.
-      </p>
+      <h2 id="floor-heading">{t('seating.floor.title')}</h2>
+      <p className="field__hint">{t('seating.floor.hint')}</p>
       <Island island={SeatingBoard} props={props} />
     </section>
   );

@@ -1,15 +1,17 @@
+import { appText } from '../../../../shared/i18n/app';
 import { z } from 'zod';
 import { CALENDAR_THEMES } from '../../../../core/db/schema';
 
 export const CALENDAR_MESSAGES = {
-  added: 'Event added',
-  deleted: 'Event deleted',
-  notFound: 'Event not found',
-  titleNeeded: 'Give the event a title',
-  badDate: 'Choose a date for the event',
-  endBeforeStart: 'The event cannot end before it starts',
-  tooMany: 'A calendar holds up to 500 events',
-} as const;
+  added: appText('events.added'),
+  deleted: appText('events.deleted'),
+  notFound: appText('events.notFound'),
+  titleNeeded: appText('events.titleNeeded'),
+  badDate: appText('events.badDate'),
+  endBeforeStart: appText('events.endBeforeStart'),
+  tooMany: appText('events.calendar.tooMany'),
+  badTime: appText('events.badTime'),
+};
 
 export const newEventSchema = z
   .object({
@@ -21,12 +23,12 @@ export const newEventSchema = z
     time: z
       .string()
       .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'Time must look like 16:30')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, CALENDAR_MESSAGES.badTime)
       .default(''),
     endTime: z
       .string()
       .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'Time must look like 16:30')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, CALENDAR_MESSAGES.badTime)
       .default(''),
     theme: z.enum(CALENDAR_THEMES).default('BLUE'),
   })

@@ -3,6 +3,7 @@
  * plus what the product already knows (the wedding day, the RSVP deadline), month by month in the
  * wedding's time zone.
  */
+import { appText } from '../../../../shared/i18n/app';
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns/addMonths';
 import { endOfMonth } from 'date-fns/endOfMonth';
@@ -89,7 +90,15 @@ export async function weddingMonth(
     });
   }
   if (inMonth(wedding.rsvpDeadline))
-    entries.push({ id: 'rsvp-deadline', title: 'RSVP deadline', theme: 'ORANGE', startsAt: wedding.rsvpDeadline, endsAt: null, allDay: false, fixed: true });
+    entries.push({
+      id: 'rsvp-deadline',
+      title: appText('events.calendar.rsvpDeadline'),
+      theme: 'ORANGE',
+      startsAt: wedding.rsvpDeadline,
+      endsAt: null,
+      allDay: false,
+      fixed: true,
+    });
   return { month, entries: entries.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()) };
 }
 

@@ -2,8 +2,9 @@ import { format } from 'date-fns/format';
 import { CALENDAR_THEMES } from '../../../../core/db/schema';
 import { localDay, localTime, monthGrid, shiftMonth, type CalendarEntry } from '../../domain/calendar/calendar';
 import { FormError } from '../../../../core/rendering/components/Form';
+import { useAppText } from '../../../../shared/i18n/app';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 function monthTitle(month: string) {
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
@@ -11,12 +12,13 @@ function monthTitle(month: string) {
 }
 
 function Entry({ entry, timeZone }: { entry: CalendarEntry; timeZone: string }) {
+  const t = useAppText();
   return (
     <li className={`cal-event cal-event--${entry.theme.toLowerCase()}`}>
       <span className="cal-event__title">{entry.allDay ? entry.title : `${localTime(entry.startsAt, timeZone)} ${entry.title}`}</span>
       {!entry.fixed && (
         <form method="post" action={`/app/calendar/${entry.id}/delete`} className="cal-event__delete">
-          <button type="submit" className="btn btn--ghost" aria-label={`Delete ${entry.title}`}>
+          <button type="submit" className="btn btn--ghost" aria-label={t('events.calendar.deleteEntry', { title: entry.title })}>
             ×
           </button>
         </form>
@@ -39,6 +41,7 @@ export function CalendarPage({
   today: string;
   error?: string | null;
 }) {
+  const t = useAppText();
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of entries) {
     const day = localDay(entry.startsAt, timeZone);
@@ -46,13 +49,13 @@ export function CalendarPage({
   }
   return (
     <div className="calendar">
-      <nav className="calendar__nav" aria-label="Months">
+      <nav className="calendar__nav" aria-label={t('events.calendar.months')}>
         <a className="btn" href={`/app/calendar?month=${shiftMonth(month, -1)}`}>
-          ← Previous
+          {t('events.calendar.previous')}
         </a>
         <h2 className="calendar__title">{monthTitle(month)}</h2>
         <a className="btn" href={`/app/calendar?month=${shiftMonth(month, 1)}`}>
-          Next →
+          {t('events.calendar.next')}
         </a>
       </nav>
       <table className="calendar__grid">
@@ -60,7 +63,7 @@ export function CalendarPage({
           <tr>
             {WEEKDAYS.map((day) => (
               <th key={day} scope="col">
-                {day}
+                {t(`events.calendar.weekday.${day}`)}
               </th>
             ))}
           </tr>
@@ -87,40 +90,40 @@ export function CalendarPage({
         </tbody>
       </table>
       <section className="card app-card">
-        <h2>Add an event</h2>
+        <h2>{t('events.calendar.addTitle')}</h2>
         <form method="post" action={`/app/calendar?month=${month}`} className="form calendar__form">
           <FormError message={error} />
           <label className="field">
-            <span className="field__label">Title</span>
-            <input className="field__input" name="title" maxLength={120} required placeholder="Cake tasting" />
+            <span className="field__label">{t('events.calendar.title')}</span>
+            <input className="field__input" name="title" maxLength={120} required placeholder={t('events.calendar.titleExample')} />
           </label>
           <label className="field">
-            <span className="field__label">Date</span>
+            <span className="field__label">{t('events.calendar.date')}</span>
             <input className="field__input" type="date" name="date" required defaultValue={`${month}-01`} />
           </label>
           <label className="field">
-            <span className="field__label">From (optional)</span>
+            <span className="field__label">{t('events.calendar.from')}</span>
             <input className="field__input" type="time" name="time" />
           </label>
           <label className="field">
-            <span className="field__label">To (optional)</span>
+            <span className="field__label">{t('events.calendar.to')}</span>
             <input className="field__input" type="time" name="endTime" />
           </label>
           <label className="field">
-            <span className="field__label">Colour</span>
+            <span className="field__label">{t('events.calendar.colour')}</span>
             <select className="field__input" name="theme" defaultValue="BLUE">
               {CALENDAR_THEMES.map((theme) => (
                 <option key={theme} value={theme}>
-                  {theme.charAt(0) + theme.slice(1).toLowerCase()}
+                  {t(`events.calendar.theme.${theme}`)}
                 </option>
               ))}
             </select>
           </label>
           <button className="btn btn--primary" type="submit">
-            Add event
+            {t('events.calendar.add')}
           </button>
         </form>
-        <p className="field__hint">{`Times are in the wedding's time zone (${timeZone}).`}</p>
+        <p className="field__hint">{t('events.calendar.timeZoneHint', { timeZone })}</p>
       </section>
     </div>
   );

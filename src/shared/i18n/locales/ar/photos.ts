@@ -38,4 +38,6 @@ export const photos: Area<typeof en> = {
   'photos.live.empty': 'ستظهر هنا الصور التي يشاركها الضيوف.',
   'photos.live.play': 'تشغيل',
   'photos.live.pause': 'إيقاف مؤقت',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'تمت مشاركة الصورة',
 };

@@ -38,4 +38,6 @@ export const photos = {
   'photos.live.empty': 'Photos shared by guests appear here.',
   'photos.live.play': 'Play',
   'photos.live.pause': 'Pause',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'Photo shared',
 };

@@ -37,4 +37,6 @@ export const photos: Area<typeof en> = {
   'photos.live.empty': 'Las fotos que compartan los invitados aparecerán aquí.',
   'photos.live.play': 'Reproducir',
   'photos.live.pause': 'Pausa',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'Foto compartida',
 };

@@ -37,4 +37,6 @@ export const photos: Area<typeof en> = {
   'photos.live.empty': 'Les photos partagées par les invités apparaissent ici.',
   'photos.live.play': 'Lecture',
   'photos.live.pause': 'Pause',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'Photo partagée',
 };

@@ -37,4 +37,6 @@ export const photos: Area<typeof en> = {
   'photos.live.empty': 'Qui compaiono le foto condivise dagli invitati.',
   'photos.live.play': 'Riproduci',
   'photos.live.pause': 'Pausa',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'Foto condivisa',
 };

@@ -37,4 +37,6 @@ export const photos: Area<typeof en> = {
   'photos.live.empty': 'As fotos partilhadas pelos convidados aparecem aqui.',
   'photos.live.play': 'Reproduzir',
   'photos.live.pause': 'Pausa',
+  // i18n-seating (issue 27 item 4): the photo API's answer to one shared photo
+  'photos.api.shared': 'Foto partilhada',
 };
