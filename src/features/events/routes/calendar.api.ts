@@ -19,5 +19,5 @@ export const calendarApi = new Hono<AppEnv>()
   .get('/', requireApiOwner, query(monthQuery), async (c) => {
     const wedding = c.var.wedding;
     const { month, entries } = await monthOf(c, c.req.valid('query').month);
-    return c.json({ msg: appText('events.api.ok'), month, timeZone: wedding.timeZone, events: entries });
+    return c.json({ msg: appText('common.ok'), month, timeZone: wedding.timeZone, events: entries });
   });

@@ -16,6 +16,6 @@ export const eventsApi = new Hono<AppEnv>()
   .get('/', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
     const events = await listEvents(eventsRepository(c.var.store), wedding);
-    return c.json({ msg: appText('events.api.ok'), timeZone: wedding.timeZone, events: events.map((e) => eventJson(e, wedding.timeZone)) });
+    return c.json({ msg: appText('common.ok'), timeZone: wedding.timeZone, events: events.map((e) => eventJson(e, wedding.timeZone)) });
   })
   .route('/', registerActions(new Hono<OwnerEnv>(), eventApiActions));

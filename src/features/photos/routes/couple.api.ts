@@ -27,7 +27,7 @@ export const couplePhotosApi = new Hono<AppEnv>()
     const weddingId = c.var.wedding.id;
     const page = await photoPage(photos, weddingId, { status: q.status, uploaderName: q.uploader || undefined, tableTag: q.table || undefined }, q.page);
     return c.json({
-      msg: appText('photos.api.ok'),
+      msg: appText('common.ok'),
       ...page,
       photos: page.photos.map(photoJson),
       usage: await storageUsage(photos, weddingId, c.var.pro),

@@ -40,7 +40,7 @@ export const publicPhotosApi = new Hono<AppEnv>()
       : await photos.list(weddingId, { status: 'shared' }, { offset: 0, limit: LATEST });
     c.header('Cache-Control', 'private, no-store');
     return c.json({
-      msg: appText('photos.api.ok'),
+      msg: appText('common.ok'),
       now: now.toISOString(),
       photos: list.map((p) => ({ id: p.id, src: responsiveImage(p.url).src, by: p.uploaderName })),
     });

@@ -96,6 +96,4 @@ export const events = {
   'events.calendar.theme.PINK': 'Pink',
   'events.calendar.add': 'Add event',
   'events.calendar.timeZoneHint': "Times are in the wedding's time zone ({timeZone}).",
-  // The API's answer to a read ('ok': the same word every API of the app answers)
-  'events.api.ok': 'ok',
 } satisfies Record<`events.${string}`, string>;

@@ -86,6 +86,4 @@ export const photos = {
   'photos.codes.codeFor': 'Photo upload code for {table}',
   'photos.codes.anyTable': 'Any table',
   'photos.codes.scan': 'Scan with your phone camera',
-  // The API's answer to a read ('ok': the same word every API of the app answers)
-  'photos.api.ok': 'ok',
 } satisfies Record<`photos.${string}`, string>;
