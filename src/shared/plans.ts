@@ -1,3 +1,5 @@
+import { appText } from './i18n/app';
+
 /** The two plans of product.md §1. A plan entry: id, title, text, heading, benefits, popular. */
 export interface Plan {
   id: 'free' | 'pro';
@@ -16,28 +18,34 @@ export const GUEST_LIMIT_PRO = 350;
 export const PLANS: Plan[] = [
   {
     id: 'free',
-    title: 'Free',
-    heading: 'free',
-    text: 'Everything you need to build and share your wedding website.',
+    title: appText('payments.plan.free.title'),
+    heading: appText('payments.plan.free.heading'),
+    text: appText('payments.plan.free.text'),
     priceCents: 0,
-    benefits: ['Build a site', 'Choose the site name', `Up to ${GUEST_LIMIT_FREE} guests`, 'Share the site', 'Manage guests'],
+    benefits: [
+      appText('payments.plan.free.buildSite'),
+      appText('payments.plan.free.siteName'),
+      appText('payments.plan.upToGuests', { max: GUEST_LIMIT_FREE }),
+      appText('payments.plan.free.share'),
+      appText('payments.plan.free.manageGuests'),
+    ],
     popular: false,
   },
   {
     id: 'pro',
-    title: 'Pro',
+    title: appText('payments.plan.pro.title'),
     heading: '$50',
-    text: 'One-time payment. Everything in Free, plus:',
+    text: appText('payments.plan.pro.text'),
     priceCents: PRO_PRICE_CENTS,
     benefits: [
-      'RSVP status tracking',
-      'Special-request tracking',
-      'Website password protection',
-      'Optional branding (hidden footer)',
-      `Up to ${GUEST_LIMIT_PRO} guests`,
-      'E-mailing links to guests',
-      'Premium sections',
-      'E-mailing save-the-dates, invitations and reminders',
+      appText('payments.plan.pro.rsvpTracking'),
+      appText('payments.plan.pro.requestTracking'),
+      appText('payments.plan.pro.password'),
+      appText('payments.plan.pro.branding'),
+      appText('payments.plan.upToGuests', { max: GUEST_LIMIT_PRO }),
+      appText('payments.plan.pro.emailLinks'),
+      appText('payments.plan.pro.premiumSections'),
+      appText('payments.plan.pro.emailCards'),
     ],
     popular: true,
   },

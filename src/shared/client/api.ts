@@ -1,6 +1,7 @@
+import { appText } from '../i18n/app';
 import { showToast } from './toast';
 
-export const SESSION_EXPIRED = 'session expired. Please log in again';
+export const SESSION_EXPIRED = appText('common.sessionExpired');
 
 export class ApiError extends Error {
   constructor(
@@ -30,7 +31,7 @@ export async function apiRequest<T = Record<string, unknown>>(method: string, pa
     await endExpiredSession();
     throw new ApiError(401, SESSION_EXPIRED, data);
   }
-  if (!res.ok) throw new ApiError(res.status, typeof data.msg === 'string' ? data.msg : 'something went wrong', data);
+  if (!res.ok) throw new ApiError(res.status, typeof data.msg === 'string' ? data.msg : appText('common.somethingWentWrong'), data);
   return data as T;
 }
 

@@ -1,5 +1,6 @@
 // The guests a send names (the cards' sends and the questions' link): ids, and how many at once.
 import type { z } from 'zod';
+import { appText } from '../i18n/app';
 
 /** A guest's id as the sends accept it. */
 export const GUEST_ID = /^[a-z2-7]{1,64}$/;
@@ -17,6 +18,6 @@ export function atMostGuestsAtOnce(ctx: z.core.ParsePayload<unknown>): void {
       maximum: MAX_GUESTS_AT_ONCE,
       inclusive: true,
       input: ctx.value,
-      message: `At most ${MAX_GUESTS_AT_ONCE} guests at once`,
+      message: appText('email.guestsAtOnce', { max: MAX_GUESTS_AT_ONCE }),
     });
 }

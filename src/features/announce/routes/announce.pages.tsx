@@ -3,6 +3,7 @@ import { suggestedCardDesigns } from '../../../shared/wedding/designs';
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { readWedding, type Wedding } from '../../weddings';
+import { appText } from '../../../shared/i18n/app';
 import { buildCardModel } from '../../email';
 import { resolveCardTexts } from '../../email';
 import { cardJson } from '../../email';
@@ -48,9 +49,9 @@ function announcePage<E extends OwnerEnv>(c: Context<E>, title: string, body: Re
 }
 
 const BLURBS: Record<CardProductKey, string> = {
-  savethedate: 'Tell guests the date early, with a link to your website.',
-  invite: 'The invitation, with each guest’s personal RSVP link.',
-  reminder: 'A nudge for guests who have not answered yet.',
+  savethedate: appText('announce.blurb.savethedate'),
+  invite: appText('announce.blurb.invite'),
+  reminder: appText('announce.blurb.reminder'),
 };
 
 function slugOf(product: CardProductKey) {
@@ -58,7 +59,7 @@ function slugOf(product: CardProductKey) {
 }
 
 /** Added to the label of the card design that matches the couple's site design. */
-export const MATCHES_YOUR_SITE = '(matches your website)';
+export const MATCHES_YOUR_SITE = appText('announce.matchesYourSite');
 
 function swatchOf(product: CardProductKey, design: string) {
   const style = cardStyleFor(product, design);
@@ -190,7 +191,7 @@ for (const [slug, product] of Object.entries(SLUGS)) {
       const { trackOpens } = await readEmailSettings(store, c.var.wedding.id);
       return announcePage(
         c,
-        `${PRODUCT_LABELS[product].title}: sent`,
+        appText('announce.sentTitle', { card: PRODUCT_LABELS[product].title }),
         <SentPage
           statuses={statuses}
           history={history}

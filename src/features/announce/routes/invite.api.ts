@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../../weddings';
+import { appText } from '../../../shared/i18n/app';
 import { cardJson, publicCardJson } from '../../email';
 import { ensureInvite, findInviteById } from '../../email';
 import { isCardProduct, type CardProductKey } from '../../email';
@@ -32,7 +33,7 @@ export const inviteApi = new Hono<AppEnv>().route(
   registerActions(
     new Hono<OwnerEnv>().get('/:segment', requireApiOwner, async (c) => {
       const product = productOfSegment(c.req.param('segment'));
-      if (!product) throw new UserError('card.unknown', 'Unknown card: use current-invite, current-savethedate or current-reminder');
+      if (!product) throw new UserError('card.unknown', appText('announce.unknownCard'));
       const wedding = readWedding(c.var.wedding);
       const row = await ensureInvite(c.var.store, wedding.id);
       return c.json({ invite: cardJson(row, product, wedding, publicOrigin(c)), weddingUrl: wedding.weddingUrl ?? '' });
@@ -47,7 +48,7 @@ export const publicCardApi = new Hono<AppEnv>().get('/invite/:id', (c) => public
 async function publicCard<E extends AppEnv>(c: Context<E>, product: CardProductKey) {
   const row = await findInviteById(c.var.store, c.req.param('id') ?? '');
   const weddingRow = row ? await weddingsRepository(c.var.store).byId(row.weddingId) : undefined;
-  if (!row || !weddingRow) throw new UserError('card.not-found', 'Card not found');
+  if (!row || !weddingRow) throw new UserError('card.not-found', appText('announce.cardNotFound'));
   const wedding = readWedding(weddingRow);
   if (!mayReadCard(c, wedding, await guestTokenOf(c, wedding.id))) return apiError(c, 'site.password-required', PROTECTED_MESSAGE);
   c.header('Cache-Control', 'private, no-store');

@@ -14,6 +14,7 @@ import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware
 import { publicOrigin } from '../../../core/http/request-info';
 import { safeRedirectTarget } from '../../../core/http/safe-redirect';
 import { UserError } from '../../../core/errors';
+import { appText } from '../../../shared/i18n/app';
 import { ALREADY_SENT, BULK_LIMIT_TITLE, EMAIL_SENT, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
 import { type CardProductKey, renderEmail, requestIdSchema, type SendAnswer, sendAnnouncement, sendAnswerSchema, type SendRequest } from '../../email';
 import { sendRequestSchema, type SendResult, skippedText } from '../../email';
@@ -27,8 +28,8 @@ export function sendMessage(result: SendResult): string {
 /** The page's toast: the message, how many it went to and who was left out. */
 function sendToast(result: SendResult): string {
   const count = result.queued.length;
-  const to = count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : '';
-  return `${sendMessage(result)}${to}${skippedText(result.skipped)}`;
+  const message = count && !result.replayed ? appText('announce.sentTo', { message: sendMessage(result), count }) : sendMessage(result);
+  return `${message}${skippedText(result.skipped)}`;
 }
 
 /** An `Idempotency-Key` header works like the body's requestId (the body's wins). */
@@ -36,7 +37,7 @@ function withHeaderKey<E extends UserEnv>(c: Context<E>, request: SendRequest): 
   const header = c.req.header('idempotency-key');
   if (request.requestId || !header) return request;
   const parsed = requestIdSchema.safeParse(header);
-  if (!parsed.success) throw new UserError('input.invalid', parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
+  if (!parsed.success) throw new UserError('input.invalid', parsed.error.issues[0]?.message ?? appText('announce.badIdempotencyKey'));
   return { ...request, requestId: parsed.data };
 }
 

@@ -13,6 +13,7 @@ import { checkoutMode } from './checkout-mode';
 import { stripeClient } from './stripe-client';
 import type { PaymentsRepository } from './repository';
 import { PAYMENT_MESSAGES } from './texts';
+import { appText } from '../../../shared/i18n/app';
 
 export interface PaymentDeps {
   payments: PaymentsRepository;
@@ -47,7 +48,7 @@ export async function startCheckout(
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'usd', unit_amount: plan.priceCents, product_data: { name: `Vowly ${plan.title}` } },
+            price_data: { currency: 'usd', unit_amount: plan.priceCents, product_data: { name: appText('payments.final.title', { plan: plan.title }) } },
           },
         ],
         customer_email: user.email,

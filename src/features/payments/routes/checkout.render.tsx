@@ -2,11 +2,12 @@
 import type { Context } from 'hono';
 import type { OwnerEnv } from '../../../core/http/context';
 import type { Plan } from '../../../shared/plans';
+import { appText } from '../../../shared/i18n/app';
 import { appPage } from '../../weddings';
 import { checkoutMode } from '../domain/checkout-mode';
 import { FinalPaymentPage } from '../views/CheckoutPages';
 
-export const PRO_FEATURES = 'Pro Features';
+export const PRO_FEATURES = appText('payments.proFeatures.title');
 
 /** /app/payments/checkout/final-payment/{id}, with why the checkout did not start (none when payments are off: the page says so). */
 export function finalPaymentPage(c: Context<OwnerEnv>, plan: Plan, error: string | null = null) {

@@ -3,6 +3,7 @@ import { paymentsRepository } from '../domain/repository';
 import { sessionStatus } from '../domain/session-status';
 import { ownTestCheckout } from '../domain/test-checkout';
 import { planById } from '../../../shared/plans';
+import { appText } from '../../../shared/i18n/app';
 import { ProFeaturesPage } from '../views/CheckoutPages';
 import { PaymentReturnPage } from '../views/PaymentReturnPage';
 import { TestCheckoutPage } from '../views/TestCheckoutPage';
@@ -34,9 +35,9 @@ export const paymentsPages = new Hono<AppEnv>()
     if (payment.status !== 'open') return c.redirect(`/payments/return?session_id=${encodeURIComponent(payment.checkoutSessionId)}`);
     // Pro belongs to the wedding the checkout was started for (issue 23), so the page names it, not the buyer.
     const wedding = payment.weddingId ? await weddingRepository(c.var.store).byId(payment.weddingId) : undefined;
-    const buys = wedding ? weddingName(wedding) : 'your wedding';
+    const buys = wedding ? weddingName(wedding) : appText('payments.test.yourWedding');
     return c.render(<TestCheckoutPage sessionId={payment.checkoutSessionId} amountCents={payment.amountCents} weddingName={buys} />, {
-      title: 'Test checkout',
+      title: appText('payments.test.title'),
       noindex: true,
     });
   })
@@ -46,7 +47,7 @@ export const paymentsPages = new Hono<AppEnv>()
     if (!sessionId) return c.redirect('/app/payments/checkout');
     const { status } = await sessionStatus(paymentsRepository(c.var.store), c.var.config, c.var.user.id, sessionId);
     return c.render(<PaymentReturnPage status={status} />, {
-      title: status === 'paid' ? 'Welcome to Pro' : 'Payment',
+      title: status === 'paid' ? appText('payments.return.title.paid') : appText('payments.return.title'),
       noindex: true,
       head: status === 'open' ? <meta httpEquiv="refresh" content="5" /> : undefined,
     });

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '../domain/texts';
 import type { Plan } from '../../../shared/plans';
 import { FormError } from '../../../core/rendering/components/Form';
 import { PlansTable } from './PlansTable';
+import { useAppText } from '../../../shared/i18n/app';
 
 function dollars(cents: number) {
   return `$${(cents / 100).toFixed(2)}`;
@@ -10,12 +11,13 @@ function dollars(cents: number) {
 
 /** /app/payments/checkout ('Pro Features'): the plans, the user's own marked. */
 export function ProFeaturesPage({ pro, weddingName }: { pro: boolean; weddingName: string }) {
+  const t = useAppText();
   return (
     <div className="pro-features">
       {pro ? (
-        <p className="card app-card">This wedding has Pro: every feature below is unlocked for {weddingName} and everyone planning it. Thank you!</p>
+        <p className="card app-card">{t('payments.proFeatures.hasPro', { wedding: weddingName })}</p>
       ) : (
-        <p className="card app-card">Pro is bought for one wedding: upgrading unlocks it for {weddingName} and everyone planning it.</p>
+        <p className="card app-card">{t('payments.proFeatures.forOneWedding', { wedding: weddingName })}</p>
       )}
       <PlansTable upgradeHref="/app/payments/checkout/final-payment/pro" currentPlan={pro ? 'pro' : 'free'} />
     </div>
@@ -24,11 +26,12 @@ export function ProFeaturesPage({ pro, weddingName }: { pro: boolean; weddingNam
 
 /** /app/payments/checkout/final-payment/{id}: the order summary and the pay button. */
 export function FinalPaymentPage({ plan, mode, error }: { plan: Plan; mode: CheckoutMode; error?: string | null }) {
+  const t = useAppText();
   return (
     <section className="card app-card final-payment">
-      <h2>Vowly {plan.title}</h2>
+      <h2>{t('payments.final.title', { plan: plan.title })}</h2>
       <p className="plan__price">{dollars(plan.priceCents)}</p>
-      <p>One-time payment. No subscription, nothing renews.</p>
+      <p>{t('payments.final.oneTime')}</p>
       <ul className="plan__benefits">
         {plan.benefits.map((benefit) => (
           <li key={benefit}>✓ {benefit}</li>
@@ -37,7 +40,7 @@ export function FinalPaymentPage({ plan, mode, error }: { plan: Plan; mode: Chec
       <FormError message={error} />
       {mode === 'test' && (
         <p className="test-mode-note" role="note">
-          Test mode: Stripe is not configured, so the next page is a test checkout and no card is charged.
+          {t('payments.final.testMode')}
         </p>
       )}
       {mode === 'off' ? (
@@ -47,12 +50,12 @@ export function FinalPaymentPage({ plan, mode, error }: { plan: Plan; mode: Chec
       ) : (
         <form method="post">
           <button className="btn btn--primary" type="submit">
-            {`Pay ${dollars(plan.priceCents)}`}
+            {t('payments.final.pay', { amount: dollars(plan.priceCents) })}
           </button>
         </form>
       )}
       <p>
-        <a href="/app/payments/checkout">Back to plans</a>
+        <a href="/app/payments/checkout">{t('payments.backToPlans')}</a>
       </p>
     </section>
   );

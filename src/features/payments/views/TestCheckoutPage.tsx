@@ -1,27 +1,27 @@
+import { richText } from '../../../shared/i18n';
+import { useAppText } from '../../../shared/i18n/app';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 
 /** The stand-in for Stripe's hosted page when STRIPE_SECRET_KEY is not set: labelled on every line. */
 export function TestCheckoutPage({ sessionId, amountCents, weddingName }: { sessionId: string; amountCents: number; weddingName: string }) {
+  const t = useAppText();
   const amount = `$${(amountCents / 100).toFixed(2)}`;
   return (
     <HomeLayout>
       <section className="test-checkout card px-6 py-12 max-w-xl mx-auto">
         <p className="test-checkout__banner" role="alert">
-          TEST CHECKOUT — no real payment
+          {t('payments.test.banner')}
         </p>
-        <h1>{`Vowly Pro · ${amount}`}</h1>
-        <p>
-          This server has no Stripe key, so this page stands in for Stripe's checkout. Paying here charges nothing and upgrades <strong>{weddingName}</strong>{' '}
-          to Pro, exactly as a real payment would.
-        </p>
+        <h1>{t('payments.test.heading', { amount })}</h1>
+        <p>{richText(t, 'payments.test.explain', { wedding: <strong>{weddingName}</strong> })}</p>
         <form method="post" action={`/payments/test-checkout/${sessionId}/pay`}>
           <button className="btn btn--primary" type="submit">
-            {`Pay ${amount} (test)`}
+            {t('payments.test.pay', { amount })}
           </button>
         </form>
         <form method="post" action={`/payments/test-checkout/${sessionId}/cancel`}>
           <button className="btn" type="submit">
-            Cancel
+            {t('payments.test.cancel')}
           </button>
         </form>
       </section>

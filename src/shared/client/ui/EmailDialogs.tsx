@@ -1,10 +1,10 @@
+import { appText, useAppText } from '../../i18n/app';
 import type { ActionType } from './ui-state';
 
 /** product.md §4 EMAIL dialog types: test (to the owner), single (chosen guests), bulk (everyone with an e-mail). */
 export type SendType = 'test' | 'single' | 'bulk';
 export type SendProduct = 'invite' | 'savethedate' | 'reminder' | 'questions';
 
-const NAMES: Record<SendProduct, string> = { invite: 'invitation', savethedate: 'save-the-date', reminder: 'reminder', questions: 'questions' };
 const ACTION_PREFIX: Record<Exclude<SendProduct, 'questions'>, string> = { invite: 'SEND_INVITE', savethedate: 'SEND_SAVETHEDATE', reminder: 'SEND_REMINDER' };
 
 /** SEND_INVITE_TEST, SEND_SAVETHEDATE_BULK, … (the questions e-mail has no spec action: null). */
@@ -25,28 +25,27 @@ export function emailDialogText(
   type: SendType,
   details: { ownerEmail?: string; names?: string[]; waiting?: number; who?: string; title?: string },
 ): EmailDialogText {
-  const what = product === 'questions' ? 'the questions' : `the ${NAMES[product]}`;
+  const what = appText('email.dialog.what', { product });
   if (type === 'test') {
     return {
-      title: `Send a test ${NAMES[product]}`,
-      message: `A test of ${what} goes to ${details.ownerEmail ?? 'you'}, exactly as guests will see it.`,
-      confirm: 'Send test',
+      title: appText('email.dialog.test.title', { product: appText('email.dialog.product', { product }) }),
+      message: appText('email.dialog.test.message', { what, email: details.ownerEmail ?? appText('email.dialog.test.you') }),
+      confirm: appText('email.dialog.test.confirm'),
     };
   }
   if (type === 'single') {
     const names = details.names ?? [];
-    const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+    const shown = names.length > 5 ? appText('email.dialog.single.more', { names: names.slice(0, 5).join(', '), more: names.length - 5 }) : names.join(', ');
     return {
-      title: `Send to ${names.length} ${names.length === 1 ? 'guest' : 'guests'}`,
-      message: `Send ${what} to ${shown}. Each guest gets it once unless you chose to send again.`,
-      confirm: 'Send',
+      title: appText('email.dialog.single.title', { count: names.length }),
+      message: appText('email.dialog.single.message', { what, names: shown }),
+      confirm: appText('email.dialog.single.confirm'),
     };
   }
-  const waiting = details.waiting ?? 0;
   return {
-    title: details.title ?? 'Send to all guests',
-    message: `Send ${what} to ${details.who ?? 'every guest with an email address who does not have it yet'} (${waiting} ${waiting === 1 ? 'guest' : 'guests'}). You can send one bulk email per day.`,
-    confirm: 'Send to all',
+    title: details.title ?? appText('email.dialog.bulk.title'),
+    message: appText('email.dialog.bulk.message', { what, who: details.who ?? appText('email.dialog.bulk.who'), count: details.waiting ?? 0 }),
+    confirm: appText('email.dialog.bulk.confirm'),
   };
 }
 
@@ -64,15 +63,16 @@ export function EmailDialogBody({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useAppText();
   return (
     <div className="email-dialog" data-testid="email-dialog" data-action={action ?? undefined}>
       <p>{text.message}</p>
       <div className="modal__actions">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('email.dialog.cancel')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Sending…' : text.confirm}
+          {busy ? t('email.dialog.sending') : text.confirm}
         </button>
       </div>
     </div>
@@ -81,13 +81,14 @@ export function EmailDialogBody({
 
 /** SEND_LIMIT_NOTICE: the message, 'You can try again after {date time}.' when known, OK only. */
 export function LimitNoticeBody({ message, tryAgain, onClose }: { message: string; tryAgain: string | null; onClose: () => void }) {
+  const t = useAppText();
   return (
     <div className="limit-notice" data-testid="limit-notice" data-action="SEND_LIMIT_NOTICE">
       {message && <p>{message}</p>}
       {tryAgain && <p>{tryAgain}</p>}
       <div className="modal__actions">
         <button type="button" className="btn btn--primary" onClick={onClose}>
-          OK
+          {t('email.dialog.ok')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useAppText } from '../../i18n/app';
 import type { ModalSize } from './ui-state';
 
 /** A dialog on the native <dialog> element (focus trap, Escape to close, backdrop). */
@@ -15,6 +16,7 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useAppText();
   const ref = useRef<HTMLDialogElement>(null);
   // Two dialogs can be open at once (the upgrade dialog over Manage Sections): ids must differ.
   const titleId = useId();
@@ -28,7 +30,7 @@ export function Modal({
     <dialog ref={ref} className={`modal modal--${size}`} onClose={onClose} aria-labelledby={titleId}>
       <header className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="btn btn--ghost" aria-label="Close" onClick={onClose}>
+        <button type="button" className="btn btn--ghost" aria-label={t('common.close')} onClick={onClose}>
           ×
         </button>
       </header>

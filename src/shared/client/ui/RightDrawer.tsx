@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useAppText } from '../../i18n/app';
 
 /**
  * The right drawer of product.md §3 (header, isOpen, bodyType, extraObject) on a native <dialog>:
@@ -6,6 +7,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * on close (closeDrawer() in ui-state.ts).
  */
 export function RightDrawer({ header, isOpen, onClose, children }: { header: string; isOpen: boolean; onClose: () => void; children: ReactNode }) {
+  const t = useAppText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -29,7 +31,7 @@ export function RightDrawer({ header, isOpen, onClose, children }: { header: str
       <div className="drawer__panel">
         <header className="drawer__header">
           <h2 id={titleId}>{header}</h2>
-          <button type="button" className="btn btn--ghost" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn--ghost" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -3,6 +3,7 @@
  * the builder island and app islands share one shape. Pure transitions are exported for tests.
  */
 import { atom } from 'jotai';
+import { appText } from '../../i18n/app';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
@@ -54,7 +55,7 @@ export interface HeaderState {
 export const closedModal = (): ModalState => ({ title: '', isOpen: false, bodyType: '', size: 'md', extraObject: {} });
 export const closedDrawer = (): DrawerState => ({ header: '', isOpen: false, bodyType: '', extraObject: {} });
 export const initialHeader = (): HeaderState => ({
-  pageTitle: [{ name: 'Dashboard', path: '/app' }],
+  pageTitle: [{ name: appText('common.dashboard'), path: '/app' }],
   notificationCount: 0,
   isExpanded: false,
   masterLoadingScreen: false,
@@ -71,7 +72,11 @@ export function closeDrawer(): DrawerState {
 }
 
 export type CountChange = { type: 'increase' } | { type: 'decrease' } | { type: 'set'; value: number };
-export const COUNT_TOASTS = { increase: 'Count increased', decrease: 'Count decreased', set: 'Count cleared' } as const;
+export const COUNT_TOASTS = {
+  increase: appText('common.count.increase'),
+  decrease: appText('common.count.decrease'),
+  set: appText('common.count.set'),
+} as const;
 
 /** The notification count never drops below zero. */
 export function changeCount(count: number, change: CountChange): number {

@@ -3,6 +3,8 @@ import { EMAIL_PRO_ONLY } from '../../../../shared/email/texts';
 import { AnnounceStyles } from './announce-styles';
 import { EmailSettingsForm } from './EmailSettingsForm';
 import { UpsellNotice } from './SendStateBadge';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 
 export interface AnnounceCardSummary {
   product: CardProductKey;
@@ -32,12 +34,15 @@ export function AnnounceIndexPage({
   guestsTotal: number;
   trackOpens: boolean;
 }) {
+  const t = useAppText();
+  const strong = (key: 'announce.index.sent' | 'announce.index.sending' | 'announce.index.notSent' | 'announce.index.failed', count: number) =>
+    richText(t, key, { count: <strong>{count}</strong> });
   return (
     <div className="announce">
       <AnnounceStyles />
       {!pro && <UpsellNotice text={EMAIL_PRO_ONLY} />}
       <p>
-        {guestsWithEmail} of {guestsTotal} guests have an email address. <a href="/app/guest-list">Guest list</a>
+        {t('announce.index.withEmail', { withEmail: guestsWithEmail, total: guestsTotal })} <a href="/app/guest-list">{t('announce.index.guestList')}</a>
       </p>
       <div className="announce__cards">
         {cards.map((card) => (
@@ -46,29 +51,19 @@ export function AnnounceIndexPage({
             <p>{card.blurb}</p>
             <p className="announce__row">
               <span className="announce__swatch" style={{ background: card.swatch }} aria-hidden="true" />
-              Design: {card.designLabel}
+              {t('announce.index.design', { design: card.designLabel })}
             </p>
             <ul className="announce__counts">
-              <li>
-                <strong>{card.sent}</strong> sent
-              </li>
-              <li>
-                <strong>{card.sending}</strong> sending
-              </li>
-              <li>
-                <strong>{card.notSent}</strong> not sent
-              </li>
-              {card.failed > 0 && (
-                <li>
-                  <strong>{card.failed}</strong> failed
-                </li>
-              )}
+              <li>{strong('announce.index.sent', card.sent)}</li>
+              <li>{strong('announce.index.sending', card.sending)}</li>
+              <li>{strong('announce.index.notSent', card.notSent)}</li>
+              {card.failed > 0 && <li>{strong('announce.index.failed', card.failed)}</li>}
             </ul>
             <p className="announce__row">
               <a className="btn btn--primary" href={card.href}>
-                Edit and send
+                {t('announce.index.edit')}
               </a>
-              {card.sentHref && <a href={card.sentHref}>Sent</a>}
+              {card.sentHref && <a href={card.sentHref}>{t('announce.index.sentLink')}</a>}
             </p>
           </section>
         ))}

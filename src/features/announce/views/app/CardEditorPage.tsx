@@ -15,6 +15,7 @@ import { UpsellNotice } from './SendStateBadge';
 import { languageDir, type Lang, type WritingLanguages } from '../../../../shared/i18n';
 import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../../shared/wedding/languages';
 import type { CardTexts } from '../../../email';
+import { type AppTranslate, appText, useAppText } from '../../../../shared/i18n/app';
 
 export interface DesignPreview {
   key: string;
@@ -54,10 +55,10 @@ const PHOTO_LAYOUTS = new Set(['photo-top', 'split', 'circle-photo']);
 const MULTI_LINE = new Set<CardTextField>(['message', 'locationLine', 'note', 'heading']);
 
 const HINTS: Partial<Record<CardTextField, string>> = {
-  names: 'Leave empty to use the names on your website.',
-  dateLine: 'Leave empty to use your wedding date.',
-  locationLine: 'Leave empty to use the place on your website.',
-  buttonText: 'The button leads to your RSVP page (your website for a save-the-date).',
+  names: appText('announce.editor.hint.names'),
+  dateLine: appText('announce.editor.hint.dateLine'),
+  locationLine: appText('announce.editor.hint.locationLine'),
+  buttonText: appText('announce.editor.hint.buttonText'),
 };
 
 /** One card text's field: its name, what it holds, what shows in grey when empty. */
@@ -83,10 +84,11 @@ function TextField(props: { field: CardTextField; name: string; label: string; v
 
 /** The card's own words: in the wedding's default language, named when the wedding has others. */
 function TextFields({ card, typed, language }: { card: CardEditorProps['card']; typed?: Record<string, string> | null; language: string | null }) {
+  const t = useAppText();
   return (
     <fieldset className="form__group">
-      <legend>{language ? `Words in ${language}` : 'Words'}</legend>
-      <p className="field__hint">Empty fields show the text in grey, taken from your website.</p>
+      <legend>{language ? t('announce.editor.wordsIn', { language }) : t('announce.editor.words')}</legend>
+      <p className="field__hint">{t('announce.editor.wordsHint')}</p>
       {CARD_TEXT_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -112,18 +114,21 @@ function TranslationFields(props: {
   /** The card's page (save-the-date, invitation) in this language: the saved words as guests reading it see them. */
   previewHref: string | null;
 }) {
+  const t = useAppText();
   const { card, lang, typed } = props;
   const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
   const written = (card.translations as Partial<Record<Lang, Record<string, string>>>)[lang] ?? {};
   return (
     <fieldset className="form__group" data-lang={lang} data-testid={`card-language-${lang}`}>
-      <legend>{`In ${name}`}</legend>
+      <legend>{t('announce.editor.in', { language: name })}</legend>
       <p className="field__hint">
-        {`Left empty, guests reading ${name} see the text in grey: your ${LANGUAGE_NAMES_IN_ENGLISH[props.defaultLanguage]} words, or ours in ${name}.`}
+        {t('announce.editor.translationHint', { language: name, defaultLanguage: LANGUAGE_NAMES_IN_ENGLISH[props.defaultLanguage] })}
         {props.previewHref && (
           <>
             {' '}
-            <a href={props.previewHref} target="_blank" rel="noopener">{`See the saved card in ${name}`}</a>
+            <a href={props.previewHref} target="_blank" rel="noopener">
+              {t('announce.editor.seeSaved', { language: name })}
+            </a>
           </>
         )}
       </p>
@@ -134,7 +139,7 @@ function TranslationFields(props: {
             key={field}
             field={field}
             name={fieldName}
-            label={`${CARD_TEXT_LABELS[field]} in ${name}`}
+            label={t('announce.editor.fieldIn', { field: CARD_TEXT_LABELS[field], language: name })}
             value={typed?.[fieldName] ?? written[field] ?? ''}
             placeholder={props.defaults?.[field] ?? card.fields[field]}
             lang={lang}
@@ -146,9 +151,10 @@ function TranslationFields(props: {
 }
 
 function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen: string }) {
+  const t = useAppText();
   return (
     <fieldset className="form__group">
-      <legend>Design</legend>
+      <legend>{t('announce.editor.design')}</legend>
       <div className="announce__designs">
         {previews.map((design) => (
           <label className="announce__design" key={design.key}>
@@ -166,18 +172,19 @@ function DesignPicker({ previews, chosen }: { previews: DesignPreview[]; chosen:
 }
 
 /** The reminder's send list: whether each guest has answered. */
-const ANSWERED_COLUMN: GuestColumn<GuestSendStatus> = {
-  heading: 'Answered',
-  cell: (status) => <span data-answered={status.answered ? 'yes' : 'no'}>{status.answered ? 'Yes' : 'No'}</span>,
-};
+const answeredColumn = (t: AppTranslate): GuestColumn<GuestSendStatus> => ({
+  heading: t('announce.editor.answered'),
+  cell: (status) => <span data-answered={status.answered ? 'yes' : 'no'}>{t(status.answered ? 'announce.editor.yes' : 'announce.editor.no')}</span>,
+});
 
 function CardSendPanel(props: CardEditorProps) {
+  const t = useAppText();
   const { pro, basePath, requestIds, ownerEmail, formatTime, tests } = props;
   const disabled = !pro;
   const reminder = props.product === 'reminder';
   return (
     <SendPanel
-      heading="Send"
+      heading={t('announce.editor.send')}
       action={`${basePath}/send`}
       testIdPrefix=""
       disabled={disabled}
@@ -190,17 +197,17 @@ function CardSendPanel(props: CardEditorProps) {
             bulk: {
               requestId: requestIds.bulk,
               fields: { scope: 'bulk', newCampaign: 'true' },
-              label: 'Everyone who has not answered',
+              label: t('announce.editor.reminder.label'),
               count: props.statuses.filter((s) => s.canReceive && !s.answered).length,
               first: true,
-              who: 'every guest with an email address who has not answered yet',
+              who: t('announce.editor.reminder.who'),
             },
-            bulkNote: 'Sends the reminder to every guest with an email address who has not answered yet. You can send one bulk email per day.',
-            columns: [ANSWERED_COLUMN],
+            bulkNote: t('announce.editor.reminder.note'),
+            columns: [answeredColumn(t)],
           }
         : {
             bulk: { requestId: requestIds.bulk, fields: { scope: 'bulk' } },
-            bulkNote: 'Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day.',
+            bulkNote: t('announce.editor.bulkNote'),
           })}
       bulkAvailableAt={props.bulkAvailableAt}
       sentHref={props.sentHref}
@@ -211,14 +218,14 @@ function CardSendPanel(props: CardEditorProps) {
         <input type="hidden" name="scope" value="owner" />
         <input type="hidden" name="requestId" value={requestIds.owner} />
         <button className="btn" type="submit" disabled={disabled}>
-          Send a test to me
+          {t('announce.editor.testToMe')}
         </button>
-        <span className="field__hint">Goes to {ownerEmail}.</span>
+        <span className="field__hint">{t('announce.editor.goesTo', { email: ownerEmail })}</span>
       </form>
       {tests.length > 0 && (
         <ul className="field__hint" data-testid="owner-tests">
           {tests.map((test, i) => (
-            <li key={i}>{`Test to ${test.to}: ${test.status === 'sent' ? 'sent' : test.status === 'queued' ? 'sending' : 'failed'} ${formatTime(test.at)}`}</li>
+            <li key={i}>{t('announce.editor.testLine', { to: test.to, status: test.status, when: formatTime(test.at) })}</li>
           ))}
         </ul>
       )}
@@ -229,6 +236,7 @@ function CardSendPanel(props: CardEditorProps) {
 /** /app/announce/{savethedate|invitations|reminder}: design, words, live preview and sending. */
 export function CardEditorPage(props: CardEditorProps) {
   const { card, previews, basePath, error, typed } = props;
+  const t = useAppText();
   const chosen = typed?.design ?? card.design;
   return (
     <div className="announce">
@@ -265,19 +273,19 @@ export function CardEditorPage(props: CardEditorProps) {
             ))}
             <div className="announce__row">
               <button className="btn btn--primary" type="submit">
-                Save
+                {t('announce.editor.save')}
               </button>
-              <span className="field__hint">The preview shows the design you pick; saved words appear in it after Save.</span>
+              <span className="field__hint">{t('announce.editor.saveHint')}</span>
             </div>
           </form>
         </section>
-        <section className="announce__preview-wrap" aria-label="Preview">
+        <section className="announce__preview-wrap" aria-label={t('announce.editor.preview')}>
           {previews.map((design) => (
             <iframe
               key={design.key}
               className="announce__preview"
               data-design={design.key}
-              title={`${design.label} preview`}
+              title={t('announce.editor.designPreview', { design: design.label })}
               sandbox=""
               srcDoc={design.html}
               loading="lazy"

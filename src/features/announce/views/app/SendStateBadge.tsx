@@ -1,11 +1,15 @@
 import type { GuestSendStatus } from '../../../email';
 import { DELIVERY_STATUS_LABELS, EMAIL_PROBLEM_LABELS } from '../../../../shared/email/delivery-labels';
+import { useAppText } from '../../../../shared/i18n/app';
 
 /** Reported after sending (Resend's webhooks, the local outbox's simulation) or kept by the outbox: shown instead of plain "Sent". */
 const REPORTED = new Set(['kept', 'delayed', 'delivered', 'opened', 'bounced', 'complained']);
 
 /** One guest's state for this e-mail: no address, unsubscribed, not sent, queued, sent (then delivered, opened, bounced…) or failed. */
 export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus; formatTime: (iso: string) => string }) {
+  const t = useAppText();
+  /** "(3×)" after a label when the guest got it more than once. */
+  const times = (label: string) => (status.count > 1 ? t('announce.state.times', { label, count: status.count }) : label);
   let kind: string;
   let text: string;
   const delivery = status.state === 'sent' && status.delivery && REPORTED.has(status.delivery) ? status.delivery : null;
@@ -20,29 +24,32 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
   } else if (status.unsubscribed && status.email) {
     // An unsubscribed guest gets nothing more: say so first, whatever was sent before.
     kind = 'unsubscribed';
-    text = status.state === 'sent' && status.lastAt ? `Unsubscribed (sent ${formatTime(status.lastAt)})` : 'Unsubscribed';
+    text =
+      status.state === 'sent' && status.lastAt ? t('announce.state.unsubscribedSent', { when: formatTime(status.lastAt) }) : t('announce.state.unsubscribed');
   } else if (delivery === 'kept') {
     // Never left the server: not "sent" (issue 28 item 2).
     kind = 'kept';
-    text = `${DELIVERY_STATUS_LABELS.kept}${status.lastAt ? ` · ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
+    const label = DELIVERY_STATUS_LABELS.kept;
+    text = times(status.lastAt ? t('announce.state.at', { label, when: formatTime(status.lastAt) }) : label);
   } else if (delivery) {
     kind = delivery;
-    text = `${DELIVERY_STATUS_LABELS[delivery]}${status.lastAt ? ` · sent ${formatTime(status.lastAt)}` : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`;
+    const label = DELIVERY_STATUS_LABELS[delivery];
+    text = times(status.lastAt ? t('announce.state.sentAt', { label, when: formatTime(status.lastAt) }) : label);
   } else if (status.state === 'sent') {
     kind = 'sent';
-    text = `Sent ${status.lastAt ? formatTime(status.lastAt) : ''}${status.count > 1 ? ` (${status.count}×)` : ''}`.trim();
+    text = times(status.lastAt ? t('announce.state.sentWhen', { when: formatTime(status.lastAt) }) : t('announce.state.sent'));
   } else if (status.state === 'queued') {
     kind = 'queued';
-    text = 'Sending';
+    text = DELIVERY_STATUS_LABELS.queued;
   } else if (status.state === 'failed') {
     kind = 'failed';
-    text = 'Failed';
+    text = DELIVERY_STATUS_LABELS.failed;
   } else if (!status.email) {
     kind = 'no-email';
-    text = 'No email';
+    text = t('announce.state.noEmail');
   } else {
     kind = 'not-sent';
-    text = 'Not sent';
+    text = t('announce.state.notSent');
   }
   return (
     <span className={`send-state send-state--${kind}`} data-state={kind}>
@@ -53,13 +60,14 @@ export function SendStateBadge({ status, formatTime }: { status: GuestSendStatus
 
 /** What a free account cannot do here, with the way to Pro (the special-request pages pass their own class and test id). */
 export function UpsellNotice({ text, className = 'announce__upsell', testId = 'email-upsell' }: { text: string; className?: string; testId?: string }) {
+  const t = useAppText();
   return (
     <div className={className} role="note" data-testid={testId}>
       <p>
         <strong>{text}</strong>
       </p>
       <a className="btn btn--primary" href="/app/payments/checkout">
-        Upgrade to Pro
+        {t('announce.upgrade')}
       </a>
     </div>
   );

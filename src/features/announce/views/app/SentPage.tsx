@@ -1,8 +1,7 @@
 import type { GuestSendStatus, SendHistoryEntry } from '../../../email';
 import { SentPage as CampaignSentPage } from '../campaign/SentPage';
 import { EmailSettingsForm } from './EmailSettingsForm';
-
-const SCOPE_LABELS: Record<string, string> = { owner: 'Test to you', single: 'Chosen guests', bulk: 'All guests' };
+import { useAppText } from '../../../../shared/i18n/app';
 
 /** /app/announce/{savethedate|invitations}/sent: every guest's state and the sends so far. */
 export function SentPage({
@@ -20,31 +19,33 @@ export function SentPage({
   trackOpens: boolean;
   selfHref: string;
 }) {
+  const t = useAppText();
+  const scopeLabel = (scope: string) => (scope === 'owner' || scope === 'single' || scope === 'bulk' ? t(`announce.history.scope.${scope}`) : scope);
   return (
     <CampaignSentPage
       className="announce"
       statuses={statuses}
       formatTime={formatTime}
-      inAll={`${statuses.length} guests in all`}
-      back={{ href: backHref, label: 'Back to the editor' }}
+      inAll={t('announce.sent.inAll', { count: statuses.length })}
+      back={{ href: backHref, label: t('announce.sent.back') }}
       tableTestId="sent-table"
       delivery={{ trackOpens }}
       after={
         <>
           <EmailSettingsForm trackOpens={trackOpens} redirect={selfHref} />
           <section className="card app-card">
-            <h2>Sends</h2>
+            <h2>{t('announce.history.title')}</h2>
             {history.length === 0 ? (
-              <p>Nothing sent yet.</p>
+              <p>{t('announce.history.none')}</p>
             ) : (
               <table className="table" data-testid="send-history">
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Emails</th>
-                    <th scope="col">Already had it</th>
-                    <th scope="col">Skipped</th>
+                    <th scope="col">{t('announce.history.when')}</th>
+                    <th scope="col">{t('announce.history.to')}</th>
+                    <th scope="col">{t('announce.history.emails')}</th>
+                    <th scope="col">{t('announce.history.alreadyHad')}</th>
+                    <th scope="col">{t('announce.history.skipped')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -52,8 +53,8 @@ export function SentPage({
                     <tr key={entry.batchId}>
                       <td>{formatTime(entry.createdAt)}</td>
                       <td>
-                        {SCOPE_LABELS[entry.scope] ?? entry.scope}
-                        {entry.campaign > 1 ? ` (round ${entry.campaign})` : ''}
+                        {scopeLabel(entry.scope)}
+                        {entry.campaign > 1 ? t('announce.history.round', { round: entry.campaign }) : ''}
                       </td>
                       <td>{entry.recipientCount}</td>
                       <td>{entry.alreadySent}</td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GuestSendStatus } from '../../../email';
 import { SendStateBadge } from '../app/SendStateBadge';
+import { useAppText } from '../../../../shared/i18n/app';
 
 /** A column an area adds after the e-mail status (the questions' "Answered"). */
 export interface GuestColumn<S extends GuestSendStatus> {
@@ -12,7 +13,7 @@ export interface GuestColumn<S extends GuestSendStatus> {
 export function GuestStatusTable<S extends GuestSendStatus>({
   statuses,
   formatTime,
-  statusHeading = 'Status',
+  statusHeading,
   columns = [],
   select,
   testId,
@@ -25,16 +26,17 @@ export function GuestStatusTable<S extends GuestSendStatus>({
   select?: { disabled: boolean };
   testId?: string;
 }) {
+  const t = useAppText();
   return (
     // A wide list scrolls inside this box (a keyboard can scroll it too), never the page.
-    <div className="announce__guests" role="region" aria-label="Guests" tabIndex={0}>
+    <div className="announce__guests" role="region" aria-label={t('announce.table.guests')} tabIndex={0}>
       <table className="table" data-testid={testId}>
         <thead>
           <tr>
-            {select && <th scope="col" aria-label="Send" />}
-            <th scope="col">Guest</th>
-            <th scope="col">Email</th>
-            <th scope="col">{statusHeading}</th>
+            {select && <th scope="col" aria-label={t('announce.table.send')} />}
+            <th scope="col">{t('announce.table.guest')}</th>
+            <th scope="col">{t('announce.table.email')}</th>
+            <th scope="col">{statusHeading ?? t('announce.table.status')}</th>
             {columns.map((column) => (
               <th scope="col" key={column.heading}>
                 {column.heading}
@@ -53,7 +55,7 @@ export function GuestStatusTable<S extends GuestSendStatus>({
                       type="checkbox"
                       name="guestIds"
                       value={status.guestId}
-                      aria-label={`Send to ${status.name}`}
+                      aria-label={t('announce.table.sendTo', { name: status.name })}
                       disabled={select.disabled || !status.canReceive}
                     />
                   </label>

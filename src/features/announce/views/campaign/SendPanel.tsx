@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { GuestSendStatus } from '../../../email';
 import { type GuestColumn, GuestStatusTable } from './GuestStatusTable';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 
 function HiddenFields({ fields }: { fields: Record<string, string> }) {
   return (
@@ -43,19 +45,20 @@ export interface SendPanelProps<S extends GuestSendStatus> {
 
 /** Sending one kind of e-mail (cards, questions): chosen guests, or all with an address once a day. */
 export function SendPanel<S extends GuestSendStatus>(props: SendPanelProps<S>) {
+  const t = useAppText();
   const { disabled, statuses, formatTime, bulkAvailableAt, action, testIdPrefix } = props;
   const reachable = statuses.filter((s) => s.canReceive);
   const count = props.bulk.count ?? reachable.filter((s) => !s.inCurrentCampaign).length;
   const bulkForm = (
     <details className="announce__bulk" data-testid={`${testIdPrefix}send-bulk`} open={props.bulk.first || undefined}>
-      <summary>{props.bulk.label ? `${props.bulk.label} (${count})` : `Send to all guests with an email (${count} not sent yet)`}</summary>
+      <summary>{props.bulk.label ? t('announce.send.bulkLabel', { label: props.bulk.label, count }) : t('announce.send.bulkDefault', { count })}</summary>
       <form method="post" action={action} data-send-type="bulk" data-send-count={count} data-send-who={props.bulk.who}>
         <HiddenFields fields={props.bulk.fields} />
         <input type="hidden" name="requestId" value={props.bulk.requestId} />
         <p>{props.bulkNote}</p>
-        {bulkAvailableAt && <p className="form-error">Daily limit reached. You can try again after {formatTime(bulkAvailableAt)}.</p>}
+        {bulkAvailableAt && <p className="form-error">{t('announce.send.limitReached', { when: formatTime(bulkAvailableAt) })}</p>}
         <button className="btn btn--primary" type="submit" disabled={disabled || Boolean(bulkAvailableAt) || count === 0}>
-          Yes, send to {count} {count === 1 ? 'guest' : 'guests'}
+          {t('announce.send.confirmBulk', { count })}
         </button>
       </form>
     </details>
@@ -68,30 +71,28 @@ export function SendPanel<S extends GuestSendStatus>(props: SendPanelProps<S>) {
       <form method="post" action={action} data-testid={`${testIdPrefix}send-single`} data-send-type="single">
         <HiddenFields fields={props.single.fields} />
         <input type="hidden" name="requestId" value={props.single.requestId} />
-        <h3>{props.bulk.first ? 'Or choose guests' : 'Choose guests'}</h3>
+        <h3>{t(props.bulk.first ? 'announce.send.orChoose' : 'announce.send.choose')}</h3>
         {statuses.length === 0 ? (
-          <p>
-            No guests yet. <a href="/app/guest-list">Add guests</a> with their email addresses first.
-          </p>
+          <p>{richText(t, 'announce.send.noGuests', { link: <a href="/app/guest-list">{t('announce.send.addGuests')}</a> })}</p>
         ) : (
           <GuestStatusTable statuses={statuses} formatTime={formatTime} statusHeading={props.statusHeading} columns={props.columns} select={{ disabled }} />
         )}
         <div className="announce__row" style={{ marginTop: '0.75rem' }}>
           <button className="btn btn--primary" type="submit" disabled={disabled || reachable.length === 0}>
-            Send to selected guests
+            {t('announce.send.selected')}
           </button>
           <label className="field--check announce__row">
             <input type="checkbox" name="newCampaign" value="true" disabled={disabled} />
-            <span>Send again to guests who already have it</span>
+            <span>{t('announce.send.again')}</span>
           </label>
         </div>
-        <p className="field__hint">Only guests with an email address who have not unsubscribed can be chosen. Each guest gets it once unless you send again.</p>
+        <p className="field__hint">{t('announce.send.hint')}</p>
       </form>
 
       {!props.bulk.first && bulkForm}
       {props.sentHref && (
         <p>
-          <a href={props.sentHref}>See who has it</a>
+          <a href={props.sentHref}>{t('announce.send.seeWho')}</a>
         </p>
       )}
       {props.dialogs}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GuestSendStatus } from '../../../email';
-import { KEPT_LABEL } from '../../../../shared/email/delivery-labels';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 import { AnnounceStyles } from '../app/announce-styles';
 import { type GuestColumn, GuestStatusTable } from './GuestStatusTable';
 
@@ -35,6 +36,7 @@ export function SentPage<S extends GuestSendStatus>({
   before,
   after,
 }: SentPageProps<S>) {
+  const t = useAppText();
   const reported = (kind: string) => statuses.filter((s) => s.state === 'sent' && s.delivery === kind).length;
   // Kept by the local outbox: never left the server, so not counted as sent (issue 28 item 2).
   const kept = reported('kept');
@@ -48,25 +50,26 @@ export function SentPage<S extends GuestSendStatus>({
       {before}
       <section className="card app-card">
         <p>
-          <strong>{sent}</strong> sent, <strong>{sending}</strong> sending,{' '}
-          {kept > 0 && (
-            <span data-testid="kept-summary">
-              <strong>{kept}</strong> {KEPT_LABEL.charAt(0).toLowerCase() + KEPT_LABEL.slice(1)},{' '}
-            </span>
-          )}
-          {inAll}. <a href={back.href}>{back.label}</a>
+          {richText(t, 'announce.sent.summary', {
+            sent: <strong>{sent}</strong>,
+            sending: <strong>{sending}</strong>,
+            kept: kept > 0 ? <span data-testid="kept-summary">{richText(t, 'announce.sent.kept', { count: <strong>{kept}</strong> })}</span> : '',
+            inAll,
+            back: <a href={back.href}>{back.label}</a>,
+          })}
         </p>
         {delivery && sent > 0 && (
           <p data-testid="delivery-summary">
-            <strong>{delivered}</strong> delivered{delivery.trackOpens ? ` (${reported('opened')} opened)` : ''}, <strong>{problems}</strong> bounced or marked
-            as spam
-            {problems > 0 && (
-              <>
-                {' '}
-                — <a href="/app/guest-list">check those addresses in the guest list</a>
-              </>
+            {richText(
+              t,
+              'announce.sent.delivery',
+              {
+                delivered: <strong>{delivered}</strong>,
+                problems: <strong>{problems}</strong>,
+                check: problems > 0 ? richText(t, 'announce.sent.check', { link: <a href="/app/guest-list">{t('announce.sent.checkLink')}</a> }) : '',
+              },
+              { trackOpens: delivery.trackOpens ? 'yes' : 'no', opened: reported('opened') },
             )}
-            .
           </p>
         )}
         <GuestStatusTable statuses={statuses} formatTime={formatTime} columns={columns} testId={tableTestId} />

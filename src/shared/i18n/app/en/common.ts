@@ -20,4 +20,13 @@ export const common = {
   'common.wait.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'common.throttled': 'Too many attempts. Please try again in {wait}.',
   'common.imageTooLarge': 'Image size too large (max {max}MB)',
+  // src/shared/client (i18n-mail): the dialogs' close button, an island's session end and unexplained failure, the
+  // notification count's notices
+  'common.close': 'Close',
+  'common.dashboard': 'Dashboard',
+  'common.sessionExpired': 'session expired. Please log in again',
+  'common.somethingWentWrong': 'something went wrong',
+  'common.count.increase': 'Count increased',
+  'common.count.decrease': 'Count decreased',
+  'common.count.set': 'Count cleared',
 } satisfies Record<`common.${string}`, string>;
