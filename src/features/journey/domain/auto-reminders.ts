@@ -16,6 +16,7 @@ import { bulkAvailableAt, type StoreSendDeps } from '../../email';
 import type { DataStore } from '../../../core/db/store/store';
 import { journeyRepository, type JourneyRepository } from './repository';
 import { UserError } from '../../../core/errors';
+import { appText } from '../../../shared/i18n/app';
 import { deadlineDay, rsvpSettingsOf, safeZone } from '../../rsvp';
 import { readWedding, type Wedding } from '../../weddings';
 import { sendReminderRound, type ReminderResult } from './remind';
@@ -40,25 +41,21 @@ function parseDays(value: unknown): unknown {
   return value;
 }
 
+const WHOLE_DAYS = appText('journey.reminders.wholeDays');
+const DAY_RANGE = appText('journey.reminders.dayRange');
+
 /** The settings form (enabled: a checkbox; days: "14, 3") and JSON ({ enabled, days: [14, 3] }). */
 export const autoReminderSettingsSchema = z.object({
   enabled: z
-    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'enabled must be true or false' })
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: appText('journey.reminders.enabledBoolean') })
     .optional()
     .transform((v) => v === true || v === 'on' || v === 'true'),
   days: z.preprocess(
     parseDays,
     z
-      .array(
-        z
-          .number({ error: 'Days are whole numbers, e.g. 14, 3' })
-          .int('Days are whole numbers, e.g. 14, 3')
-          .min(1, 'A reminder goes out 1 to 60 days before the deadline')
-          .max(60, 'A reminder goes out 1 to 60 days before the deadline'),
-        { error: 'Days are whole numbers, e.g. 14, 3' },
-      )
-      .min(1, 'Choose at least one day before the deadline')
-      .max(MAX_REMINDER_ROUNDS, `At most ${MAX_REMINDER_ROUNDS} reminders`)
+      .array(z.number({ error: WHOLE_DAYS }).int(WHOLE_DAYS).min(1, DAY_RANGE).max(60, DAY_RANGE), { error: WHOLE_DAYS })
+      .min(1, appText('journey.reminders.atLeastOne'))
+      .max(MAX_REMINDER_ROUNDS, appText('journey.reminders.atMost', { max: MAX_REMINDER_ROUNDS }))
       .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
   ),
 });

@@ -4,6 +4,7 @@
 // (invitations and reminders); delivered and opened come from those e-mails' delivery status.
 import type { JourneyRepository } from './repository';
 import { KEPT_LABEL } from '../../../shared/email/delivery-labels';
+import { appText } from '../../../shared/i18n/app';
 import type { EmailProblem } from '../../../shared/email/delivery-labels';
 import { emailProblemOf } from '../../../shared/email/email-problem';
 import { hasAnswered } from '../../../shared/guests/status';
@@ -11,15 +12,7 @@ import { hasAnswered } from '../../../shared/guests/status';
 export const JOURNEY_STAGES = ['not-sent', 'sent', 'delivered', 'opened', 'visited', 'started', 'answered'] as const;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];
 
-export const STAGE_LABELS: Record<JourneyStage, string> = {
-  'not-sent': 'Not sent yet',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  opened: 'Opened',
-  visited: 'Visited the site',
-  started: 'Started the RSVP',
-  answered: 'Answered',
-};
+export const STAGE_LABELS = Object.fromEntries(JOURNEY_STAGES.map((stage) => [stage, appText(`journey.stage.${stage}`)])) as Record<JourneyStage, string>;
 
 export interface JourneyGuest {
   guestId: string;

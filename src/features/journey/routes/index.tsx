@@ -1,6 +1,7 @@
 // /app/journey (issue 16 item 7): the guest journey funnel with a nudge per step, and the
 // automatic reminders before the RSVP deadline. Server-rendered forms; no JavaScript needed.
 import { zonedFormatter } from '../../../shared/wedding/zoned-format';
+import { appText } from '../../../shared/i18n/app';
 import { Hono, type Context } from 'hono';
 import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
 import { registerActions } from '../../../core/actions/register-actions';
@@ -29,7 +30,7 @@ async function renderJourney<E extends OwnerEnv>(c: Context<E>, error: string | 
   const bulkAvailableAt = await reads.bulkAvailableAt(wedding.id, now);
   return appPage(
     c,
-    'Guest journey',
+    appText('journey.title'),
     <JourneyPage
       funnel={funnel}
       pro={c.var.pro}

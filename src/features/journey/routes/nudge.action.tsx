@@ -15,6 +15,7 @@ import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
+import { appText } from '../../../shared/i18n/app';
 import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
 import { bulkAvailableAt, renderEmail, requestIdSchema, skippedText } from '../../email';
 import { appPage, readWedding } from '../../weddings';
@@ -26,7 +27,7 @@ import { JOURNEY_PATH } from './reminders.action';
 
 /** A nudge: the step whose guests get the reminder card, and the form's id for this click. */
 const nudgeSchema = z.object({
-  stage: z.enum(JOURNEY_STAGES.filter((s) => s !== 'answered') as [string, ...string[]], { error: 'Choose a step to nudge' }),
+  stage: z.enum(JOURNEY_STAGES.filter((s) => s !== 'answered') as [string, ...string[]], { error: appText('journey.nudge.chooseStep') }),
   requestId: requestIdSchema,
   /** Sent by the confirmation (the dialog, or the confirmation page without JavaScript); without it nothing is sent. */
   confirmed: z.literal('1').optional(),
@@ -47,7 +48,7 @@ const nudgeAnswerSchema = z.object({
 });
 type NudgeAnswer = z.output<typeof nudgeAnswerSchema>;
 
-const NOT_CONFIRMED = 'Nothing was sent: confirm the nudge to send it.';
+const NOT_CONFIRMED = appText('journey.nudge.notConfirmed');
 
 const operation = {
   summary: 'Nudge the guests at one step of the journey with the reminder card (Pro; one bulk e-mail a day)',
@@ -75,7 +76,7 @@ const operation = {
       },
     );
     const count = result.queued.length;
-    const msg = `${EMAIL_SENT}${count && !result.replayed ? ` to ${count} ${count === 1 ? 'recipient' : 'recipients'}.` : ''}${skippedText(result.skipped)}`;
+    const msg = `${count && !result.replayed ? appText('journey.nudge.sentTo', { message: EMAIL_SENT, count }) : EMAIL_SENT}${skippedText(result.skipped)}`;
     return { msg, sent: true, ...about, queued: count, skipped: result.skipped.length, replayed: result.replayed };
   },
 };
@@ -103,7 +104,7 @@ const pageForm: ActionForm<OwnerEnv, z.output<typeof nudgeSchema>, NudgeAnswer> 
     const limit = result.bulkAvailableAt ? zonedFormatter(c.var.wedding.timeZone, 'EEE, MMM d, h:mm a')(new Date(result.bulkAvailableAt)) : null;
     return appPage(
       c,
-      'Guest journey',
+      appText('journey.title'),
       <NudgeConfirmPage stage={result.stage} stageLabel={result.stageLabel} requestId={input.requestId} names={result.names ?? []} bulkAvailableAt={limit} />,
     );
   },
@@ -112,7 +113,7 @@ const pageForm: ActionForm<OwnerEnv, z.output<typeof nudgeSchema>, NudgeAnswer> 
     const limitResetAt = problem.error ? dailyLimitResetAt(problem.error) : null;
     if (limitResetAt) {
       const when = zonedFormatter(c.var.wedding.timeZone, 'EEE, MMM d, h:mm a')(new Date(limitResetAt));
-      setFlash(c, `${BULK_LIMIT_TITLE}: ${problem.msg} ${tryAgainAfter(when)}`, 'warning');
+      setFlash(c, appText('journey.nudge.limitFlash', { title: BULK_LIMIT_TITLE, message: problem.msg, tryAgain: tryAgainAfter(when) }), 'warning');
     } else setFlash(c, problem.msg, 'error');
     return c.redirect(JOURNEY_PATH, 303);
   },

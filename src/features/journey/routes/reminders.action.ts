@@ -9,12 +9,13 @@ import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/http/middleware/guards';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
+import { appText } from '../../../shared/i18n/app';
 import { autoReminderSettingsSchema, saveAutoReminderSettings } from '../domain/auto-reminders';
 import { journeyRepository } from '../domain/repository';
 
 export const JOURNEY_PATH = '/app/journey';
-const REMINDERS_ON = 'Automatic reminders are on';
-const REMINDERS_OFF = 'Automatic reminders are off';
+const REMINDERS_ON = appText('journey.reminders.on');
+const REMINDERS_OFF = appText('journey.reminders.off');
 
 const save = {
   summary: 'Turn the automatic reminders before the RSVP deadline on or off and choose their days (Pro)',

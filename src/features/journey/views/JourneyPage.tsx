@@ -5,6 +5,8 @@ import { AnnounceStyles } from '../../announce';
 import { EmailSettingsForm } from '../../announce';
 import SendDialogs from '../../../../islands/SendDialogs';
 import { Island } from '../../../core/rendering/hydration/Island';
+import { richText } from '../../../shared/i18n';
+import { type AppTranslate, appText, useAppText } from '../../../shared/i18n/app';
 
 const STYLES = `
 .journey__funnel { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem; }
@@ -17,41 +19,32 @@ const STYLES = `
 .journey__note { background: #fff6e5; border: 1px solid #f0d9a8; border-radius: 0.7rem; padding: 0.6rem 0.9rem; margin: 0; }
 `;
 
-const BLOCKED: Record<NonNullable<ReminderSchedule['blocked']>, string> = {
-  off: 'Automatic reminders are off.',
-  free: EMAIL_PRO_ONLY,
-  'no-deadline': 'Set an RSVP deadline so reminders know when to go out.',
-  closed: 'RSVP is closed: no reminders go out.',
-  'deadline-passed': 'The RSVP deadline has passed: no more reminders go out.',
-};
+function blockedText(t: AppTranslate, blocked: NonNullable<ReminderSchedule['blocked']>): string {
+  return blocked === 'free' ? EMAIL_PRO_ONLY : t(`journey.reminders.blocked.${blocked}`);
+}
 
 /** Why a nudge would not reach this guest, or an earlier bounce worth knowing. */
-function guestNote(guest: JourneyGuest): string {
-  if (!guest.email) return ' (no email)';
-  if (guest.problem === 'complained') return ' (marked as spam)';
-  if (guest.problem === 'bounced') return ' (email bounced)';
-  if (!guest.canReceive) return ' (unsubscribed)';
-  return '';
+function guestLine(t: AppTranslate, guest: JourneyGuest): string {
+  const name = guest.name;
+  if (!guest.email) return t('journey.guest.noEmail', { name });
+  if (guest.problem === 'complained') return t('journey.guest.complained', { name });
+  if (guest.problem === 'bounced') return t('journey.guest.bounced', { name });
+  if (!guest.canReceive) return t('journey.guest.unsubscribed', { name });
+  return name;
 }
 
 export function nudgeTitle(count: number): string {
-  return `Nudge ${count} ${count === 1 ? 'guest' : 'guests'}`;
+  return appText('journey.nudge', { count });
 }
 
-function roundText(status: RoundState, formatTime: (d: Date) => string): string {
+function roundText(t: AppTranslate, status: RoundState, formatTime: (d: Date) => string): string {
   switch (status.state) {
-    case 'scheduled':
-      return 'Scheduled';
-    case 'due':
-      return 'Due: goes out within the hour';
     case 'waiting':
-      return `Waiting: today's bulk email was used, so it goes out after ${formatTime(status.until)}`;
+      return t('journey.round.waiting', { when: formatTime(status.until) });
     case 'sent':
-      return `Sent to ${status.recipients} ${status.recipients === 1 ? 'guest' : 'guests'} on ${formatTime(status.at)}`;
-    case 'skipped':
-      return 'Skipped';
-    case 'not-scheduled':
-      return 'Not scheduled';
+      return t('journey.round.sent', { count: status.recipients, when: formatTime(status.at) });
+    default:
+      return t(`journey.round.${status.state}`);
   }
 }
 
@@ -75,35 +68,36 @@ export function JourneyPage({
   formatTime: (d: Date) => string;
   error?: string | null;
 }) {
+  const t = useAppText();
   const { settings } = schedule;
   return (
     <div className="announce journey">
       <AnnounceStyles />
       <style>{STYLES}</style>
       <section className="card app-card" data-testid="journey">
-        <p>
-          Where each of your {funnel.total} guests stands, from your email to their answer. Each step counts the guests it happened to; a guest is listed at the
-          furthest step they reached. A nudge sends the <a href="/app/announce/reminder">reminder card</a> to the guests at that step who have an email address,
-          have not unsubscribed and have not answered.
-        </p>
+        <p>{richText(t, 'journey.intro', { reminderCard: <a href="/app/announce/reminder">{t('journey.reminderCard')}</a> }, { total: funnel.total })}</p>
         {!pro && <p className="journey__note">{EMAIL_PRO_ONLY}</p>}
         {bulkAvailableAt && (
           <p className="journey__note" data-testid="bulk-used">
-            Today's bulk email was used: nudges and automatic reminders can go out after {formatTime(bulkAvailableAt)}.
+            {t('journey.bulkUsed', { when: formatTime(bulkAvailableAt) })}
           </p>
         )}
         <ol className="journey__funnel" data-testid="journey-funnel">
           {funnel.stages.map((stage) => (
             <li className="journey__stage" key={stage.stage} data-stage={stage.stage}>
               <h3>
-                {stage.label}: <span data-testid={`reached-${stage.stage}`}>{stage.reached}</span>
+                {richText(t, 'journey.stageHeading', { reached: <span data-testid={`reached-${stage.stage}`}>{stage.reached}</span> }, { label: stage.label })}
               </h3>
               <div className="journey__bar" aria-hidden="true">
                 <span style={{ width: `${funnel.total ? Math.round((stage.reached / funnel.total) * 100) : 0}%` }} />
               </div>
               <p className="field__hint">
-                <span data-testid={`here-${stage.stage}`}>{stage.guests.length}</span> {stage.guests.length === 1 ? 'guest is' : 'guests are'} at this step
-                {stage.stage === 'answered' ? '.' : ` (${stage.nudgeable} can be nudged).`}
+                {richText(
+                  t,
+                  'journey.here',
+                  { here: <span data-testid={`here-${stage.stage}`}>{stage.guests.length}</span> },
+                  { count: stage.guests.length, answered: stage.stage === 'answered' ? 'yes' : 'no', nudgeable: stage.nudgeable },
+                )}
               </p>
               {stage.stage !== 'answered' && (
                 <form
@@ -113,7 +107,7 @@ export function JourneyPage({
                   data-send-type="bulk"
                   data-send-count={stage.nudgeable}
                   data-send-title={nudgeTitle(stage.nudgeable)}
-                  data-send-who={`the guests at “${stage.label}” who can receive it and have not answered`}
+                  data-send-who={t('journey.nudgeWho', { stage: stage.label })}
                 >
                   <input type="hidden" name="stage" value={stage.stage} />
                   <input type="hidden" name="requestId" value={requestIds[stage.stage]} />
@@ -124,11 +118,11 @@ export function JourneyPage({
               )}
               {stage.guests.length > 0 && (
                 <details>
-                  <summary>Guests at this step</summary>
+                  <summary>{t('journey.guestsHere')}</summary>
                   <ul>
                     {stage.guests.map((guest) => (
                       <li key={guest.guestId} data-guest={guest.guestId}>
-                        {`${guest.name}${guestNote(guest)}`}
+                        {guestLine(t, guest)}
                       </li>
                     ))}
                   </ul>
@@ -139,11 +133,14 @@ export function JourneyPage({
         </ol>
       </section>
       <section className="card app-card" data-testid="auto-reminders">
-        <h2>Automatic reminders</h2>
+        <h2>{t('journey.reminders.title')}</h2>
         <p>
-          {deadlineText ? `${deadlineText}. ` : ''}Before the deadline, the reminder card goes out by itself at 9:00 on the chosen days to guests who have not
-          answered. A guest who answers gets no more reminders, and each reminder counts as your bulk email of the day.{' '}
-          <a href="/app/wedding/edit/rsvp">RSVP settings</a>
+          {richText(
+            t,
+            'journey.reminders.explain',
+            { settings: <a href="/app/wedding/edit/rsvp">{t('journey.reminders.settingsLink')}</a> },
+            { deadline: deadlineText ? t('journey.reminders.deadline', { deadline: deadlineText }) : '' },
+          )}
         </p>
         {error && (
           <p className="journey__note" role="alert">
@@ -153,22 +150,22 @@ export function JourneyPage({
         <form method="post" action="/app/journey/reminders" className="announce__row">
           <label className="announce__row">
             <input type="checkbox" name="enabled" defaultChecked={settings.enabled} disabled={!pro} />
-            Send reminders automatically
+            {t('journey.reminders.enabled')}
           </label>
           <label className="announce__row">
-            Days before the deadline
+            {t('journey.reminders.days')}
             <input type="text" name="days" defaultValue={settings.days.join(', ')} size={8} inputMode="numeric" disabled={!pro} />
           </label>
           <button type="submit" className="btn" disabled={!pro}>
-            Save
+            {t('journey.reminders.save')}
           </button>
         </form>
-        {schedule.blocked && <p data-testid="reminders-blocked">{BLOCKED[schedule.blocked]}</p>}
+        {schedule.blocked && <p data-testid="reminders-blocked">{blockedText(t, schedule.blocked)}</p>}
         {schedule.rounds.length > 0 && (
           <ul className="journey__rounds" data-testid="reminder-rounds">
             {schedule.rounds.map((round) => (
               <li key={round.days} data-days={round.days} data-state={round.status.state}>
-                {`${round.days} ${round.days === 1 ? 'day' : 'days'} before (${formatTime(round.dueAt)}): ${roundText(round.status, formatTime)}`}
+                {t('journey.round', { days: round.days, when: formatTime(round.dueAt), state: roundText(t, round.status, formatTime) })}
               </li>
             ))}
           </ul>

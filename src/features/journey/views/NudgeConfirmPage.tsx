@@ -1,5 +1,7 @@
 import { AnnounceStyles } from '../../announce';
+import { BULK_LIMIT_TITLE } from '../../../shared/email/texts';
 import { nudgeTitle } from './JourneyPage';
+import { useAppText } from '../../../shared/i18n/app';
 
 /**
  * A nudge without JavaScript asks first (issue 22 item 10), as the send dialog does with it: how
@@ -19,19 +21,18 @@ export function NudgeConfirmPage({
   /** When today's bulk e-mail was used: the limit, instead of a send that would be refused. */
   bulkAvailableAt: string | null;
 }) {
+  const t = useAppText();
   const count = names.length;
   return (
     <div className="announce journey">
       <AnnounceStyles />
       <section className="card app-card confirm-step" data-testid="nudge-confirm" aria-labelledby="nudge-confirm-title">
-        <h2 id="nudge-confirm-title">{bulkAvailableAt ? 'Daily limit reached' : `${nudgeTitle(count)}?`}</h2>
+        <h2 id="nudge-confirm-title">{bulkAvailableAt ? BULK_LIMIT_TITLE : t('journey.confirm.title', { nudge: nudgeTitle(count) })}</h2>
         {bulkAvailableAt ? (
-          <p data-action="SEND_LIMIT_NOTICE">You can send one bulk email per day. You can try again after {bulkAvailableAt}.</p>
+          <p data-action="SEND_LIMIT_NOTICE">{t('journey.confirm.limit', { when: bulkAvailableAt })}</p>
         ) : (
           <>
-            <p data-action="SEND_REMINDER_BULK">
-              {`Send the reminder card to the guests at “${stageLabel}” who can receive it and have not answered (${count} ${count === 1 ? 'guest' : 'guests'}). It counts as your bulk email of the day.`}
-            </p>
+            <p data-action="SEND_REMINDER_BULK">{t('journey.confirm.message', { stage: stageLabel, count })}</p>
             <ul>
               {names.map((name, i) => (
                 <li key={i}>{name}</li>
@@ -45,11 +46,11 @@ export function NudgeConfirmPage({
           <input type="hidden" name="confirmed" value="1" />
           {!bulkAvailableAt && count > 0 && (
             <button className="btn btn--primary" type="submit">
-              {`Yes, send to ${count} ${count === 1 ? 'guest' : 'guests'}`}
+              {t('journey.confirm.yes', { count })}
             </button>
           )}
           <a className="btn" href="/app/journey">
-            {bulkAvailableAt ? 'OK' : 'Cancel'}
+            {t(bulkAvailableAt ? 'journey.confirm.ok' : 'journey.confirm.cancel')}
           </a>
         </form>
       </section>

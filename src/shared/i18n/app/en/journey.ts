@@ -1,2 +1,66 @@
 /** The couple's app, journey: every key starts with 'journey.'. */
-export const journey = {} satisfies Record<`journey.${string}`, string>;
+export const journey = {
+  'journey.title': 'Guest journey',
+  // The funnel's steps (src/features/journey/domain/funnel.ts)
+  'journey.stage.not-sent': 'Not sent yet',
+  'journey.stage.sent': 'Sent',
+  'journey.stage.delivered': 'Delivered',
+  'journey.stage.opened': 'Opened',
+  'journey.stage.visited': 'Visited the site',
+  'journey.stage.started': 'Started the RSVP',
+  'journey.stage.answered': 'Answered',
+  // The page
+  'journey.intro':
+    'Where each of your {total} guests stands, from your email to their answer. Each step counts the guests it happened to; a guest is listed at the furthest step they reached. A nudge sends the {reminderCard} to the guests at that step who have an email address, have not unsubscribed and have not answered.',
+  'journey.reminderCard': 'reminder card',
+  'journey.bulkUsed': "Today's bulk email was used: nudges and automatic reminders can go out after {when}.",
+  'journey.stageHeading': '{label}: {reached}',
+  'journey.here': '{here} {count, plural, one {guest is} other {guests are}} at this step{answered, select, yes {.} other { ({nudgeable} can be nudged).}}',
+  'journey.nudge': 'Nudge {count} {count, plural, one {guest} other {guests}}',
+  'journey.nudgeWho': 'the guests at “{stage}” who can receive it and have not answered',
+  'journey.guestsHere': 'Guests at this step',
+  'journey.guest.noEmail': '{name} (no email)',
+  'journey.guest.complained': '{name} (marked as spam)',
+  'journey.guest.bounced': '{name} (email bounced)',
+  'journey.guest.unsubscribed': '{name} (unsubscribed)',
+  // Automatic reminders
+  'journey.reminders.title': 'Automatic reminders',
+  'journey.reminders.deadline': '{deadline}. ',
+  'journey.reminders.explain':
+    '{deadline}Before the deadline, the reminder card goes out by itself at 9:00 on the chosen days to guests who have not answered. A guest who answers gets no more reminders, and each reminder counts as your bulk email of the day. {settings}',
+  'journey.reminders.settingsLink': 'RSVP settings',
+  'journey.reminders.enabled': 'Send reminders automatically',
+  'journey.reminders.days': 'Days before the deadline',
+  'journey.reminders.save': 'Save',
+  'journey.reminders.blocked.off': 'Automatic reminders are off.',
+  'journey.reminders.blocked.no-deadline': 'Set an RSVP deadline so reminders know when to go out.',
+  'journey.reminders.blocked.closed': 'RSVP is closed: no reminders go out.',
+  'journey.reminders.blocked.deadline-passed': 'The RSVP deadline has passed: no more reminders go out.',
+  'journey.round': '{days} {days, plural, one {day} other {days}} before ({when}): {state}',
+  'journey.round.scheduled': 'Scheduled',
+  'journey.round.due': 'Due: goes out within the hour',
+  'journey.round.waiting': "Waiting: today's bulk email was used, so it goes out after {when}",
+  'journey.round.sent': 'Sent to {count} {count, plural, one {guest} other {guests}} on {when}',
+  'journey.round.skipped': 'Skipped',
+  'journey.round.not-scheduled': 'Not scheduled',
+  'journey.reminders.on': 'Automatic reminders are on',
+  'journey.reminders.off': 'Automatic reminders are off',
+  // The settings' refusals
+  'journey.reminders.enabledBoolean': 'enabled must be true or false',
+  'journey.reminders.wholeDays': 'Days are whole numbers, e.g. 14, 3',
+  'journey.reminders.dayRange': 'A reminder goes out 1 to 60 days before the deadline',
+  'journey.reminders.atLeastOne': 'Choose at least one day before the deadline',
+  'journey.reminders.atMost': 'At most {max} reminders',
+  // The nudge
+  'journey.nudge.chooseStep': 'Choose a step to nudge',
+  'journey.nudge.notConfirmed': 'Nothing was sent: confirm the nudge to send it.',
+  'journey.nudge.sentTo': '{message} to {count} {count, plural, one {recipient} other {recipients}}.',
+  'journey.nudge.limitFlash': '{title}: {message} {tryAgain}',
+  'journey.confirm.title': '{nudge}?',
+  'journey.confirm.limit': 'You can send one bulk email per day. You can try again after {when}.',
+  'journey.confirm.message':
+    'Send the reminder card to the guests at “{stage}” who can receive it and have not answered ({count} {count, plural, one {guest} other {guests}}). It counts as your bulk email of the day.',
+  'journey.confirm.yes': 'Yes, send to {count} {count, plural, one {guest} other {guests}}',
+  'journey.confirm.ok': 'OK',
+  'journey.confirm.cancel': 'Cancel',
+} satisfies Record<`journey.${string}`, string>;
