@@ -49,6 +49,11 @@ const ON_POSTGRES = [
   'src/features/special-requests/tests/languages.test.ts',
   'src/features/rsvp/tests/per-event.test.ts',
   'src/features/special-requests/tests/questions.test.ts',
+  'src/features/rsvp/tests/manager.test.ts',
+  'src/features/rsvp/tests/settings.test.ts',
+  'src/features/special-requests/tests/public-api.test.ts',
+  'src/features/special-requests/tests/public-pages.test.ts',
+  'src/features/special-requests/tests/tracking-email.test.ts',
 ];
 
 export default defineConfig({

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guestRequests, guests } from '../../../core/db/schema';
-import { seedGuests } from '../../guests/tests/helpers';
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+import { seedGuestsIn } from '../../guests/tests/helpers';
 import { client } from '../../../../tests/helpers/http';
 import { rsvpWedding } from './helpers';
+
+const { emails, guestRequests, guests } = engineTables();
 
 const json = async (res: Response) => (await res.json()) as any;
 const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get('vowly_flash') ?? '');
@@ -98,15 +101,15 @@ describe('/app/rsvp', () => {
 
   it('records an answer given by phone, for the household, without e-mailing anyone', async () => {
     const { w, bo, meal } = await answered();
-    const mails = w.db.select().from(emails).all().length;
+    const mails = (await w.sql().select().from(emails)).length;
     const page = await (await w.ownerClient.get(`/app/rsvp/record/${bo.id}`)).text();
     expect(page).toContain(`action="/app/rsvp/record/${bo.id}"`);
     expect(page).toContain(`name="status.${bo.id}"`);
     const res = await w.ownerClient.form(`/app/rsvp/record/${bo.id}`, { [`status.${bo.id}`]: 'Accepted', [`answer.${meal.id}.${bo.id}`]: 'Veggie' });
     expect(res.status).toBe(303);
     expect(flash(w.ownerClient)).toContain('Answer recorded');
-    expect(w.db.select().from(guests).where(eq(guests.id, bo.id)).get()).toMatchObject({ status: 'Accepted' });
-    expect(w.db.select().from(emails).all()).toHaveLength(mails);
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, bo.id)))).toMatchObject({ status: 'Accepted' });
+    expect(await w.sql().select().from(emails)).toHaveLength(mails);
     const bad = await w.ownerClient.form(`/app/rsvp/record/${bo.id}`, { [`status.${bo.id}`]: 'Maybe' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Please tell us if Bo Stone can come');
@@ -120,16 +123,16 @@ describe('/app/rsvp', () => {
   it('another couple can neither record answers for my guests nor approve my requests', async () => {
     const { w, bo } = await answered();
     await w.visitor.post(`/api/v1/public/${w.weddingUrl}/rsvp/request`, { name: 'Zed Zee', email: 'zed@example.com' });
-    const request = w.db.select().from(guestRequests).get()!;
+    const request = first(await w.sql().select().from(guestRequests))!;
     const { createTestUser } = await import('../../../../tests/helpers/auth');
-    const other = await createTestUser(w.db, { weddingUrl: 'other-couple' });
+    const other = await createTestUser(w.store, { weddingUrl: 'other-couple' });
     const them = client(w.app, other.cookie);
     expect((await them.patch('/api/v1/rsvp/answers', { guestId: bo.id, status: 'Accepted' })).status).toBe(404);
     expect((await them.get(`/app/rsvp/record/${bo.id}`)).status).toBe(404);
     expect((await them.post(`/api/v1/rsvp/requests/${request.id}/approve`, {})).status).toBe(404);
     expect((await them.post(`/api/v1/rsvp/requests/${request.id}/dismiss`, {})).status).toBe(404);
-    expect(w.db.select().from(guests).where(eq(guests.id, bo.id)).get()!.status).toBe('Awaiting');
-    expect(w.db.select().from(guestRequests).get()!.status).toBe('pending');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, bo.id)))!.status).toBe('Awaiting');
+    expect(first(await w.sql().select().from(guestRequests))!.status).toBe('pending');
   });
 
   it('approves a request (the guest is added) or dismisses one; the guest limit applies', async () => {
@@ -139,7 +142,9 @@ describe('/app/rsvp', () => {
     await ask('Zed Zee');
     await ask('Yan Yu');
     await ask('Xia Xu');
-    const [zed, yan, xia] = ['Zed Zee', 'Yan Yu', 'Xia Xu'].map((name) => w.db.select().from(guestRequests).where(eq(guestRequests.name, name)).get()!);
+    const [zed, yan, xia] = await Promise.all(
+      ['Zed Zee', 'Yan Yu', 'Xia Xu'].map(async (name) => first(await w.sql().select().from(guestRequests).where(eq(guestRequests.name, name)))!),
+    );
 
     const approved = await w.ownerClient.post(`/api/v1/rsvp/requests/${zed!.id}/approve`, {});
     expect(approved.status).toBe(201);
@@ -147,20 +152,20 @@ describe('/app/rsvp', () => {
       msg: 'Guest Added',
       guest: { name: 'Zed Zee', email: 'zed@example.com', notes: 'Hello', status: 'Awaiting' },
     });
-    expect(w.db.select().from(guestRequests).where(eq(guestRequests.id, zed!.id)).get()!.status).toBe('approved');
+    expect(first(await w.sql().select().from(guestRequests).where(eq(guestRequests.id, zed!.id)))!.status).toBe('approved');
     expect((await w.ownerClient.post(`/api/v1/rsvp/requests/${zed!.id}/approve`, {})).status).toBe(404);
 
     const dismissed = await w.ownerClient.form(`/app/rsvp/requests/${yan!.id}/dismiss`, {});
     expect(dismissed.status).toBe(303);
     expect(flash(w.ownerClient)).toContain('Request dismissed');
-    expect(w.db.select().from(guestRequests).where(eq(guestRequests.id, yan!.id)).get()!.status).toBe('dismissed');
+    expect(first(await w.sql().select().from(guestRequests).where(eq(guestRequests.id, yan!.id)))!.status).toBe('dismissed');
 
-    seedGuests(w.db, w.wedding.id, 64); // 65 seats with Zed: full
+    await seedGuestsIn(w.store, w.wedding.id, 64); // 65 seats with Zed: full
     const full = await w.ownerClient.form(`/app/rsvp/requests/${xia!.id}/approve`, {});
     expect(full.status).toBe(303);
     expect(flash(w.ownerClient)).toContain('Your plan allows 65 guests. Upgrade to Pro for up to 350.');
-    expect(w.db.select().from(guestRequests).where(eq(guestRequests.id, xia!.id)).get()!.status).toBe('pending');
-    expect(w.db.select().from(guests).where(eq(guests.name, 'Xia Xu')).get()).toBeUndefined();
+    expect(first(await w.sql().select().from(guestRequests).where(eq(guestRequests.id, xia!.id)))!.status).toBe('pending');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.name, 'Xia Xu')))).toBeUndefined();
     const api = await w.ownerClient.post(`/api/v1/rsvp/requests/${xia!.id}/approve`, {});
     expect(api.status).toBe(403);
     expect(await json(api)).toMatchObject({ code: 'GUEST_LIMIT_REACHED', guestLimit: 65 });

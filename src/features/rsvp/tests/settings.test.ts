@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, questions, rsvpSettings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { rsvpWedding } from './helpers';
+
+const { answers, questions, rsvpSettings } = engineTables();
 
 const json = async (res: Response) => (await res.json()) as any;
 const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get('vowly_flash') ?? '');
@@ -59,15 +62,7 @@ describe('RSVP settings API', () => {
 
     const deleted = await w.ownerClient.delete(`/api/v1/rsvp/questions/${song.id}`);
     expect((await json(deleted)).questions.map((q: any) => q.label)).toEqual(['Main course', 'Shuttle?']);
-    expect(
-      w.db
-        .select()
-        .from(questions)
-        .where(eq(questions.weddingId, w.wedding.id))
-        .all()
-        .map((q) => q.position)
-        .sort(),
-    ).toEqual([0, 1]);
+    expect((await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id))).map((q) => q.position).sort()).toEqual([0, 1]);
 
     for (let i = 0; i < 18; i++) expect((await add({ label: `Q${i}`, kind: 'text' })).status).toBe(201);
     const over = await add({ label: 'One too many', kind: 'text' });
@@ -101,10 +96,10 @@ describe('RSVP settings API', () => {
       status: 'Accepted',
       members: [{ guestId: ann.id, answers: { [meal.id]: 'Beef', [note.id]: 'Hi' } }],
     });
-    expect(w.db.select().from(answers).all()).toHaveLength(2);
+    expect(await w.sql().select().from(answers)).toHaveLength(2);
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${meal.id}`, { label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
     await w.ownerClient.patch(`/api/v1/rsvp/questions/${note.id}`, { label: 'Note', kind: 'yesno' });
-    expect(w.db.select().from(answers).all()).toHaveLength(0);
+    expect(await w.sql().select().from(answers)).toHaveLength(0);
   });
 
   it('is the owner’s only: 401 without a session, another couple cannot touch my questions', async () => {
@@ -112,13 +107,13 @@ describe('RSVP settings API', () => {
     const q = await w.addQuestion({ label: 'Mine' });
     expect((await client(w.app).get('/api/v1/rsvp/settings')).status).toBe(401);
     expect((await client(w.app).patch('/api/v1/rsvp/settings', { rsvpOpen: false })).status).toBe(401);
-    const other = await createTestUser(w.db, { weddingUrl: 'someone-else' });
+    const other = await createTestUser(w.store, { weddingUrl: 'someone-else' });
     const them = client(w.app, other.cookie);
     expect((await them.delete(`/api/v1/rsvp/questions/${q.id}`)).status).toBe(404);
     expect((await them.patch(`/api/v1/rsvp/questions/${q.id}`, { label: 'Theirs', kind: 'text' })).status).toBe(404);
     expect((await json(await them.get('/api/v1/rsvp/settings'))).questions).toEqual([]);
     await them.patch('/api/v1/rsvp/settings', { rsvpOpen: false });
-    expect(w.db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, w.wedding.id)).get()).toBeUndefined();
+    expect(first(await w.sql().select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, w.wedding.id)))).toBeUndefined();
   });
 });
 
@@ -145,7 +140,7 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/app/wedding/edit/rsvp');
     expect(flash(w.ownerClient)).toContain('RSVP settings saved');
-    const row = w.db.select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, w.wedding.id)).get()!;
+    const row = first(await w.sql().select().from(rsvpSettings).where(eq(rsvpSettings.weddingId, w.wedding.id)))!;
     expect(row).toMatchObject({ rsvpOpen: true, allowRsvpResubmit: false, notifyCouple: false });
     expect(row.deadline!.toISOString()).toBe('2026-06-02T03:59:59.999Z');
     const html = await (await w.ownerClient.get('/app/wedding/edit/rsvp')).text();
@@ -167,11 +162,7 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     expect(add.status).toBe(303);
     expect(flash(w.ownerClient)).toContain('Question added');
     await w.ownerClient.form('/app/wedding/edit/rsvp/questions', { label: 'Song', kind: 'text', options: '', scope: 'household' });
-    const [meal, song] = w.db
-      .select()
-      .from(questions)
-      .all()
-      .sort((a, b) => a.position - b.position);
+    const [meal, song] = (await w.sql().select().from(questions)).sort((a, b) => a.position - b.position);
     expect(meal).toMatchObject({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'], required: true, scope: 'guest' });
     expect(song).toMatchObject({ label: 'Song', scope: 'household', required: false });
 
@@ -185,22 +176,16 @@ describe('/app/wedding/edit/rsvp without JavaScript', () => {
     expect(editPage).toContain('data-testid="question-form-edit"');
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${meal!.id}`, { label: 'Main course', kind: 'choice', options: 'Fish\nBeef', scope: 'guest' });
     expect(flash(w.ownerClient)).toContain('Question saved');
-    expect(w.db.select().from(questions).where(eq(questions.id, meal!.id)).get()).toMatchObject({
+    expect(first(await w.sql().select().from(questions).where(eq(questions.id, meal!.id)))).toMatchObject({
       label: 'Main course',
       options: ['Fish', 'Beef'],
       required: false,
     });
 
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/move`, { direction: 'up' });
-    expect(w.db.select().from(questions).where(eq(questions.id, song!.id)).get()!.position).toBe(0);
+    expect(first(await w.sql().select().from(questions).where(eq(questions.id, song!.id)))!.position).toBe(0);
     await w.ownerClient.form(`/app/wedding/edit/rsvp/questions/${song!.id}/delete`, {});
     expect(flash(w.ownerClient)).toContain('Question deleted');
-    expect(
-      w.db
-        .select()
-        .from(questions)
-        .all()
-        .map((q) => [q.label, q.position]),
-    ).toEqual([['Main course', 0]]);
+    expect((await w.sql().select().from(questions)).map((q) => [q.label, q.position])).toEqual([['Main course', 0]]);
   });
 });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guestRequests, guests, answers, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { saveSpecialAnswers } from '../domain/answers';
 import { updateSpecialSettings } from '../domain/settings';
 import { specialRequestsRepository } from '../domain/repository';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { specialWedding } from './helpers';
+
+const { guestRequests, guests, answers, weddings } = engineTables();
 
 type Reply = {
   msg?: string;
@@ -50,11 +52,13 @@ describe('GET /api/v1/public/questions/{id}', () => {
     expect(foreign.guest).toBeNull();
     expect(foreign.msg).toBe('This link is not valid any more. Please find your invitation by name.');
 
-    a.db
-      .update(weddings)
-      .set({ content: { enablePassword: true, websitePassword: 'secret' } })
-      .where(eq(weddings.id, b.wedding.id))
-      .run();
+    await a.transaction(() =>
+      a
+        .sql()
+        .update(weddings)
+        .set({ content: { enablePassword: true, websitePassword: 'secret' } })
+        .where(eq(weddings.id, b.wedding.id)),
+    );
     expect((await a.visitor.get('/api/v1/public/questions/wedding-b')).status).toBe(403);
     expect((await a.visitor.get('/api/v1/private/questions/wedding-b')).status).toBe(401);
     const pass = await a.visitor.post('/api/v1/private/wedding-b', { password: 'secret' });
@@ -88,7 +92,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(((await ok.json()) as Reply).guest?.answers).toEqual({ [diet.id]: 'Vegan', [bus.id]: 'yes' });
     // A later PATCH may leave things out: they stay as stored.
     await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-a', token: a.tokenOf(jose), answers: { [bus.id]: 'no' } });
-    const rows = a.db.select().from(answers).where(eq(answers.guestId, jose.id)).all();
+    const rows = await a.sql().select().from(answers).where(eq(answers.guestId, jose.id));
     expect(Object.fromEntries(rows.map((r) => [r.questionId, r.value]))).toEqual({ [diet.id]: 'Vegan', [bus.id]: 'no' });
 
     // Wedding B's guest cannot write on wedding A, nor A's guest on B.
@@ -96,7 +100,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     expect(crossed.status).toBe(400);
     expect(((await crossed.json()) as { code: string }).code).toBe('RSVP_LINK_INVALID');
     expect((await a.visitor.patch('/api/v1/guest-list', { questionsId: 'wedding-b', token: a.tokenOf(jose), answers: {} })).status).toBe(400);
-    expect(a.db.select().from(answers).where(eq(answers.guestId, bGuest.id)).all()).toHaveLength(0);
+    expect(await a.sql().select().from(answers).where(eq(answers.guestId, bGuest.id))).toHaveLength(0);
 
     // Without questionsId the couple's API answers as before.
     expect((await a.visitor.patch('/api/v1/guest-list', { guestId: jose.id, name: 'Renamed' })).status).toBe(401);
@@ -130,9 +134,9 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
     });
     expect(note.status).toBe(202);
     expect(((await note.json()) as { msg: string }).msg).toBe('Thank you! Your answers have been sent to the couple.');
-    expect(w.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()?.message).toContain('Song wish: Africa');
+    expect(first(await w.sql().select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)))?.message).toContain('Song wish: Africa');
 
-    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { acceptNewGuests: true });
+    await updateSpecialSettings(specialRequestsRepository(w.store), w.wedding.id, { acceptNewGuests: true });
     const added = await w.visitor.post('/api/v1/guest-list', {
       questionsId: w.weddingUrl,
       name: 'Tom Late',
@@ -140,7 +144,7 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
       answers: { [song.id]: 'Toto' },
     });
     expect(added.status).toBe(201);
-    const tom = w.db.select().from(guests).where(eq(guests.name, 'Tom Late')).get()!;
+    const tom = first(await w.sql().select().from(guests).where(eq(guests.name, 'Tom Late')))!;
     expect(((await added.json()) as Reply).guest).toMatchObject({ guestId: tom.id, token: w.tokenOf(tom) });
 
     const missing = await w.visitor.post('/api/v1/guest-list', { questionsId: w.weddingUrl, name: 'No Mail', answers: {} });
@@ -149,6 +153,6 @@ describe('the questions page through POST and PATCH /api/v1/guest-list (question
 
     // Without questionsId: the couple's add, which needs a session.
     expect((await w.visitor.post('/api/v1/guest-list', { name: 'Sneaky Add' })).status).toBe(401);
-    expect(w.db.select().from(guests).where(eq(guests.name, 'Sneaky Add')).get()).toBeUndefined();
+    expect(first(await w.sql().select().from(guests).where(eq(guests.name, 'Sneaky Add')))).toBeUndefined();
   });
 });

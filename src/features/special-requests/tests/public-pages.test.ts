@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guestRequests, guests, answers, specialResponses, weddings } from '../../../core/db/schema';
+import { first as firstRow } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { updateSpecialSettings } from '../domain/settings';
 import { specialRequestsRepository } from '../domain/repository';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
-import type { Db } from '../../../core/db/connection';
 import { NEW_GUEST_NOTE } from '../domain/visitors';
-import { specialWedding } from './helpers';
+import { type SpecialTestWedding, specialWedding } from './helpers';
 
-function answersOf(w: { db: Db }, guestId: string) {
-  return w.db.select().from(answers).where(eq(answers.guestId, guestId)).all();
+const { guestRequests, guests, answers, specialResponses, weddings } = engineTables();
+
+function answersOf(w: SpecialTestWedding, guestId: string) {
+  return w.sql().select().from(answers).where(eq(answers.guestId, guestId));
 }
 
 describe('/questions/{weddingUrl} without JavaScript', () => {
@@ -40,7 +41,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(again).toContain('Please answer: Any dietary needs?');
     expect(again).toContain('Please pick one of the options');
     expect(again).toContain(`name="answer.${bus.id}" checked="" value="yes"`);
-    expect(answersOf(w, jose.id)).toHaveLength(0);
+    expect(await answersOf(w, jose.id)).toHaveLength(0);
 
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, {
       token: w.tokenOf(jose),
@@ -54,7 +55,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(done).toContain('Thank you! Your answers have been received.');
     expect(done).toContain('No nuts, please');
     expect(done).toContain('Change my answers');
-    const first = w.db.select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)).get()!;
+    const first = firstRow(await w.sql().select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)))!;
     expect(first.source).toBe('questions');
 
     // Same guest again (a double submit, then a change): one row per question, one response.
@@ -71,10 +72,10 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
       [`answer.${meal.id}`]: '',
     });
     expect(changed.status).toBe(303);
-    const rows = answersOf(w, jose.id);
+    const rows = await answersOf(w, jose.id);
     expect(Object.fromEntries(rows.map((r) => [r.questionId, r.value]))).toEqual({ [diet.id]: 'Vegetarian', [bus.id]: 'no' });
-    expect(w.db.select().from(specialResponses).where(eq(specialResponses.weddingId, w.wedding.id)).all()).toHaveLength(1);
-    expect(w.db.select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)).get()!.submittedAt).toEqual(first.submittedAt);
+    expect(await w.sql().select().from(specialResponses).where(eq(specialResponses.weddingId, w.wedding.id))).toHaveLength(1);
+    expect(firstRow(await w.sql().select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)))!.submittedAt).toEqual(first.submittedAt);
 
     // The form shows the stored answers to change.
     const back = await (await w.visitor.get(link)).text();
@@ -134,7 +135,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const html = await bad.text();
     expect(html).toContain('Please enter a valid email address');
     expect(html).toContain('Please answer: Song wish');
-    expect(w.db.select().from(guestRequests).all()).toHaveLength(0);
+    expect(await w.sql().select().from(guestRequests)).toHaveLength(0);
 
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, {
       name: 'Luz Ortega',
@@ -145,35 +146,35 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?note=sent`);
     expect(await (await w.visitor.get(sent.headers.get('location')!)).text()).toContain('Thank you! Your answers have been sent to the couple.');
-    const request = w.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()!;
+    const request = firstRow(await w.sql().select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)))!;
     expect(request).toMatchObject({ name: 'Luz Ortega', email: 'luz@example.com', status: 'pending' });
     expect(request.message).toBe('Friend of Jo\n\nAnswers to your questions:\nSong wish: September');
-    expect(w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).all()).toHaveLength(0);
+    expect(await w.sql().select().from(guests).where(eq(guests.weddingId, w.wedding.id))).toHaveLength(0);
   });
 
   it('when the couple allows it, a new visitor is added to the guest list within the plan limit; a full list falls back to a note', async () => {
     const w = await specialWedding({ role: 'userFree' });
-    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { acceptNewGuests: true });
+    await updateSpecialSettings(specialRequestsRepository(w.store), w.wedding.id, { acceptNewGuests: true });
     const song = await w.addQuestion({ label: 'Song wish' });
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Luz Ortega', email: 'Luz@Example.com', [`answer.${song.id}`]: 'September' });
     expect(sent.status).toBe(303);
-    const luz = w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).get()!;
+    const luz = firstRow(await w.sql().select().from(guests).where(eq(guests.weddingId, w.wedding.id)))!;
     expect(luz).toMatchObject({ name: 'Luz Ortega', email: 'luz@example.com', notes: NEW_GUEST_NOTE, status: 'Awaiting' });
     expect(sent.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?token=${encodeURIComponent(w.tokenOf(luz))}`);
-    expect(answersOf(w, luz.id).map((a) => a.value)).toEqual(['September']);
-    expect(w.db.select().from(specialResponses).where(eq(specialResponses.guestId, luz.id)).get()!.source).toBe('new-guest');
+    expect((await answersOf(w, luz.id)).map((a) => a.value)).toEqual(['September']);
+    expect(firstRow(await w.sql().select().from(specialResponses).where(eq(specialResponses.guestId, luz.id)))!.source).toBe('new-guest');
 
     // The same name and e-mail again is that guest, not a second one.
     await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'luz ortega', email: 'luz@example.com', [`answer.${song.id}`]: 'Dancing Queen' });
-    expect(w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).all()).toHaveLength(1);
-    expect(answersOf(w, luz.id).map((a) => a.value)).toEqual(['Dancing Queen']);
+    expect(await w.sql().select().from(guests).where(eq(guests.weddingId, w.wedding.id))).toHaveLength(1);
+    expect((await answersOf(w, luz.id)).map((a) => a.value)).toEqual(['Dancing Queen']);
 
     // Fill the free plan's 65 seats: the next stranger becomes a note, never guest 66.
     for (let i = 1; i < 65; i++) await w.addGuest({ name: `Guest Number ${i}` });
     const full = await w.visitor.form(`/questions/${w.weddingUrl}/new`, { name: 'Tom Late', email: 'tom@example.com', [`answer.${song.id}`]: 'Africa' });
     expect(full.headers.get('location')).toBe(`/questions/${w.weddingUrl}/submitted?note=sent`);
-    expect(w.db.select().from(guests).where(eq(guests.weddingId, w.wedding.id)).all()).toHaveLength(65);
-    expect(w.db.select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)).get()).toMatchObject({ name: 'Tom Late' });
+    expect(await w.sql().select().from(guests).where(eq(guests.weddingId, w.wedding.id))).toHaveLength(65);
+    expect(firstRow(await w.sql().select().from(guestRequests).where(eq(guestRequests.weddingId, w.wedding.id)))).toMatchObject({ name: 'Tom Late' });
   });
 
   it("another wedding's token is useless; unknown weddings go home, protected ones to the password page", async () => {
@@ -190,19 +191,21 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     expect(html).not.toContain('Jose Garcia');
     const post = await b.visitor.form('/questions/wedding-b', { token: a.tokenOf(jose), [`answer.${q.id}`]: 'Hijacked' });
     expect(post.status).toBe(400);
-    expect(answersOf(a, jose.id)).toHaveLength(0);
+    expect(await answersOf(a, jose.id)).toHaveLength(0);
 
     expect((await a.visitor.get('/questions/no-such-wedding')).headers.get('location')).toBe('/');
-    a.db
-      .update(weddings)
-      .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' } })
-      .where(eq(weddings.id, a.wedding.id))
-      .run();
+    await a.transaction(() =>
+      a
+        .sql()
+        .update(weddings)
+        .set({ content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' } })
+        .where(eq(weddings.id, a.wedding.id)),
+    );
     const gated = await a.visitor.get(`/questions/wedding-a?token=${encodeURIComponent(a.tokenOf(jose))}`);
     expect(gated.status).toBe(302);
     expect(gated.headers.get('location')).toBe('/password/wedding-a');
     expect((await a.visitor.form('/questions/wedding-a', { token: a.tokenOf(jose) })).headers.get('location')).toBe('/password/wedding-a');
-    a.db.update(weddings).set({ published: false }).where(eq(weddings.id, b.wedding.id)).run();
+    await a.transaction(() => a.sql().update(weddings).set({ published: false }).where(eq(weddings.id, b.wedding.id)));
     expect((await b.visitor.get('/questions/wedding-b')).headers.get('location')).toBe('/');
   });
 
@@ -213,7 +216,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
     const submitted = `/${w.weddingUrl}/rsvp/submitted?token=${encodeURIComponent(w.tokenOf(jose))}`;
     expect(await (await w.visitor.get(submitted)).text()).not.toContain('data-testid="questions-after-rsvp"');
 
-    await updateSpecialSettings(specialRequestsRepository(sqliteStore(w.db)), w.wedding.id, { showInRsvp: true });
+    await updateSpecialSettings(specialRequestsRepository(w.store), w.wedding.id, { showInRsvp: true });
     const html = await (await w.visitor.get(submitted)).text();
     expect(html).toContain('data-testid="questions-after-rsvp"');
     expect(html).toContain(`action="/questions/${w.weddingUrl}"`);
@@ -221,7 +224,7 @@ describe('/questions/{weddingUrl} without JavaScript', () => {
 
     const sent = await w.visitor.form(`/questions/${w.weddingUrl}`, { token: w.tokenOf(jose), from: 'rsvp', [`answer.${song.id}`]: 'September' });
     expect(sent.status).toBe(303);
-    expect(w.db.select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)).get()!.source).toBe('rsvp');
+    expect(firstRow(await w.sql().select().from(specialResponses).where(eq(specialResponses.guestId, jose.id)))!.source).toBe('rsvp');
     expect(await (await w.visitor.get(submitted)).text()).toContain('value="September"');
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guests, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
 import { deliverEmail, UNSUBSCRIBED_BEFORE_DELIVERY } from '../../email/domain/deliver';
 import { outboxTransport } from '../../email/domain/transport';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
@@ -8,12 +9,14 @@ import { saveSpecialAnswers } from '../domain/answers';
 import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
 import { specialWedding, type SpecialTestWedding } from './helpers';
 
+const { emails, guests, weddings } = engineTables();
+
 function questionEmails(w: SpecialTestWedding) {
-  return w.db
+  return w
+    .sql()
     .select()
     .from(emails)
-    .where(and(eq(emails.weddingId, w.wedding.id), eq(emails.kind, 'special-request')))
-    .all();
+    .where(and(eq(emails.weddingId, w.wedding.id), eq(emails.kind, 'special-request')));
 }
 
 async function withAnswers(role: 'userFree' | 'userPaid') {
@@ -102,8 +105,8 @@ describe('e-mailing the questions link', () => {
     const form = await w.ownerClient.form('/app/special-request/email', { guestIds: jose.id, requestId: 'req-free-1234' });
     expect(form.status).toBe(403);
     expect(await form.text()).toContain(EMAIL_PRO_ONLY);
-    expect(questionEmails(w)).toHaveLength(0);
-    expect(w.jobs).toHaveLength(0);
+    expect(await questionEmails(w)).toHaveLength(0);
+    expect(await queuedJobs(w)).toHaveLength(0);
   });
 
   it('sends one e-mail per chosen guest through the outbox, each with their personal link; repeats send nothing new', async () => {
@@ -113,7 +116,7 @@ describe('e-mailing the questions link', () => {
     const location = sent.headers.get('location')!;
     expect(location).toMatch(/^\/app\/special-request\/email\/sent\?batch=[a-z2-7]+$/);
 
-    const rows = questionEmails(w);
+    const rows = await questionEmails(w);
     expect(rows).toHaveLength(1);
     const link = `http://localhost/questions/${w.weddingUrl}?token=${encodeURIComponent(w.tokenOf(jose))}`;
     expect(rows[0]).toMatchObject({ to: 'jose@example.com', guestId: jose.id, status: 'queued', subject: 'Ana & Jo: a few questions for you' });
@@ -121,7 +124,7 @@ describe('e-mailing the questions link', () => {
     expect(rows[0]!.html).toContain('Any dietary needs?');
     expect(rows[0]!.text).toContain(`Answer the questions: ${link}`);
     expect(rows[0]!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost\/unsubscribe\?token=/);
-    expect(w.jobs).toEqual([{ task: 'send_email', payload: { emailId: rows[0]!.id }, jobKey: `email:${rows[0]!.id}` }]);
+    expect(await queuedJobs(w)).toEqual([{ task: 'send_email', payload: { emailId: rows[0]!.id }, jobKey: `email:${rows[0]!.id}` }]);
 
     const confirmation = await (await w.ownerClient.get(location)).text();
     expect(confirmation).toContain('data-testid="sent-queued">1<');
@@ -130,7 +133,7 @@ describe('e-mailing the questions link', () => {
     await w.ownerClient.form('/app/special-request/email', { guestIds: jose.id, requestId: 'req-single-0001' });
     const again = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id], requestId: 'req-single-0002' });
     expect((await again.json()) as { alreadySent: unknown[]; queued: unknown[] }).toMatchObject({ queued: [], alreadySent: [{ guestId: jose.id }] });
-    expect(questionEmails(w)).toHaveLength(1);
+    expect(await questionEmails(w)).toHaveLength(1);
 
     // Several guests: one each; a guest without an e-mail is skipped with the reason.
     const many = (await (await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id, maria.id, ann.id] })).json()) as {
@@ -141,7 +144,7 @@ describe('e-mailing the questions link', () => {
     expect(many.queued.map((r) => r.guestId)).toEqual([maria.id]);
     expect(many.alreadySent.map((r) => r.guestId)).toEqual([jose.id]);
     expect(many.skipped).toEqual([{ guestId: ann.id, name: 'Ann Lee', email: null, reason: 'no-email' }]);
-    const maries = questionEmails(w).filter((e) => e.guestId === maria.id);
+    const maries = (await questionEmails(w)).filter((e) => e.guestId === maria.id);
     expect(maries).toHaveLength(1);
     expect(maries[0]!.html).toContain(encodeURIComponent(w.tokenOf(maria)));
     expect(maries[0]!.html).not.toContain(encodeURIComponent(w.tokenOf(jose)));
@@ -152,15 +155,15 @@ describe('e-mailing the questions link', () => {
       queued: unknown[];
     };
     expect(round).toMatchObject({ campaign: 2, queued: [{ guestId: jose.id }] });
-    expect(questionEmails(w)).toHaveLength(3);
+    expect(await questionEmails(w)).toHaveLength(3);
   });
 
   it('bulk goes to every guest with an e-mail who has not unsubscribed, once a day (shared with the cards); an unsubscribed guest is never delivered', async () => {
     const { w, jose, maria } = await withAnswers('userPaid');
-    w.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, maria.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ unsubscribed: true }).where(eq(guests.id, maria.id)));
     const bulk = await w.ownerClient.form('/app/special-request/email', { guestIds: 'bulk', requestId: 'req-bulk-00001' });
     expect(bulk.status).toBe(303);
-    expect(questionEmails(w).map((e) => e.guestId)).toEqual([jose.id]);
+    expect((await questionEmails(w)).map((e) => e.guestId)).toEqual([jose.id]);
 
     const twice = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: 'bulk', newCampaign: true });
     expect(twice.status).toBe(429);
@@ -172,10 +175,10 @@ describe('e-mailing the questions link', () => {
     expect(await page.text()).toContain('Daily limit reached.');
 
     // Jose unsubscribes after the e-mail was queued: the worker does not send it.
-    w.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, jose.id)).run();
-    const row = questionEmails(w)[0]!;
-    expect(await deliverEmail(w.db, outboxTransport, row.id)).toBe('unsubscribed');
-    expect(w.db.select().from(emails).where(eq(emails.id, row.id)).get()).toMatchObject({ status: 'failed', error: UNSUBSCRIBED_BEFORE_DELIVERY });
+    await w.transaction(() => w.sql().update(guests).set({ unsubscribed: true }).where(eq(guests.id, jose.id)));
+    const row = (await questionEmails(w))[0]!;
+    expect(await deliverEmail(w.store, outboxTransport, row.id)).toBe('unsubscribed');
+    expect(first(await w.sql().select().from(emails).where(eq(emails.id, row.id)))).toMatchObject({ status: 'failed', error: UNSUBSCRIBED_BEFORE_DELIVERY });
   });
 
   it('needs questions and a web address first', async () => {
@@ -187,14 +190,14 @@ describe('e-mailing the questions link', () => {
     const empty = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [] });
     expect(((await empty.json()) as { msg: string }).msg).toBe('Choose at least one guest');
     await w.addQuestion({ label: 'Song wish' });
-    w.db.update(weddings).set({ published: false }).where(eq(weddings.id, w.wedding.id)).run();
+    await w.transaction(() => w.sql().update(weddings).set({ published: false }).where(eq(weddings.id, w.wedding.id)));
     const offline = await w.ownerClient.post('/api/v1/special-requests/send', { guestIds: [jose.id] });
     expect(((await offline.json()) as { msg: string }).msg).toBe(
       'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.',
     );
-    w.db.update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, w.wedding.id)).run();
+    await w.transaction(() => w.sql().update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, w.wedding.id)));
     const page = await (await w.ownerClient.get('/app/special-request/email')).text();
     expect(page).toContain('Choose your web address in Quick settings first');
-    expect(questionEmails(w)).toHaveLength(0);
+    expect(await questionEmails(w)).toHaveLength(0);
   });
 });
