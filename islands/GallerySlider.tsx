@@ -1,24 +1,40 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { z } from 'zod/mini';
 import { responsiveImage } from '../src/shared/images/responsive';
 import { GALLERY_LAYOUTS } from '../src/shared/wedding/limits';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
-import { createTranslator, type Translate } from '../src/shared/i18n/translate';
 
 /** Gallery thumbnails show 3 slides per view (site-editor.md §2) on wider screens; phones show one large photo. */
 export const SLIDES_PER_VIEW = 3;
+
+/**
+ * The gallery's words in the page's language (guest catalogue, site.gallery.*). The server formats each message with
+ * its changing parts left as `{slots}` ({label}, {number}, {first}, {last}, {count}) and the island fills them, so this
+ * small island does not carry the message format library (as Countdown's plural labels).
+ */
+const galleryTextsSchema = z.object({
+  photo: z.string(),
+  position: z.string(),
+  range: z.string(),
+  previousPhoto: z.string(),
+  nextPhoto: z.string(),
+  close: z.string(),
+  previousPhotos: z.string(),
+  nextPhotos: z.string(),
+});
+export type GalleryTexts = z.output<typeof galleryTextsSchema>;
+
+/** A text's `{slots}` filled in one pass (a filled value is never read again as a slot). */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
 
 export const gallerySliderPropsSchema = z.object({
   images: z.array(z.string()),
   label: z.string(),
   layout: z.optional(z.enum(GALLERY_LAYOUTS)),
-  /** The page's language and the gallery's messages in it (messagesFor(lang, GALLERY_MESSAGES)). */
-  lang: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ar']),
-  messages: z.record(z.string(), z.string()),
+  texts: galleryTextsSchema,
 });
-
-/** The guest catalogue's messages the island reads (site.gallery.*). */
-export const GALLERY_MESSAGES = ['site.gallery.'] as const;
 type GallerySliderProps = z.output<typeof gallerySliderPropsSchema>;
 
 const SIZES: Record<(typeof GALLERY_LAYOUTS)[number], string> = {
@@ -80,14 +96,14 @@ function Lightbox({
   images,
   label,
   index,
-  t,
+  texts,
   onMove,
   onClose,
 }: {
   images: string[];
   label: string;
   index: number;
-  t: Translate;
+  texts: GalleryTexts;
   onMove: (index: number) => void;
   onClose: () => void;
 }) {
@@ -134,26 +150,26 @@ function Lightbox({
   // (a swipe across the dark edge must never close it by accident).
 
   const src = images[index]!;
-  const photo = t('site.gallery.photo', { label, number: index + 1, count });
+  const photo = fill(texts.photo, { label, number: index + 1, count });
   return (
     <dialog ref={dialog} className="w-lightbox" aria-label={photo} onClose={onClose} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <figure className="w-lightbox__frame">
         <Picture key={src} src={src} sizes="100vw" alt={photo} className="w-lightbox__img" box={BOX.stacked} lazy={false} />
         <figcaption className="w-lightbox__status" aria-live="polite">
-          {t('site.gallery.position', { number: index + 1, count })}
+          {fill(texts.position, { number: index + 1, count })}
         </figcaption>
       </figure>
       {count > 1 && (
         <>
-          <button type="button" className="w-lightbox__prev" aria-label={t('site.gallery.previousPhoto')} onClick={() => move(-1)}>
+          <button type="button" className="w-lightbox__prev" aria-label={texts.previousPhoto} onClick={() => move(-1)}>
             ‹
           </button>
-          <button type="button" className="w-lightbox__next" aria-label={t('site.gallery.nextPhoto')} onClick={() => move(1)}>
+          <button type="button" className="w-lightbox__next" aria-label={texts.nextPhoto} onClick={() => move(1)}>
             ›
           </button>
         </>
       )}
-      <button type="button" className="w-lightbox__close" aria-label={t('site.gallery.close')} autoFocus onClick={() => dialog.current?.close()}>
+      <button type="button" className="w-lightbox__close" aria-label={texts.close} autoFocus onClick={() => dialog.current?.close()}>
         ×
       </button>
     </dialog>
@@ -172,8 +188,7 @@ function slideOffset(list: HTMLUListElement, index: number): number {
  * swipes without JavaScript; hydration adds previous/next buttons, arrow keys and the read-out,
  * paging by as many photos as fit (one on a phone, three on wider screens).
  */
-function GallerySlider({ images, label, layout = 'slider', lang, messages }: GallerySliderProps) {
-  const t = useMemo(() => createTranslator(lang, messages), [lang, messages]);
+function GallerySlider({ images, label, layout = 'slider', texts }: GallerySliderProps) {
   const track = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [first, setFirst] = useState(0);
@@ -249,14 +264,14 @@ function GallerySlider({ images, label, layout = 'slider', lang, messages }: Gal
         <Picture
           src={src}
           sizes={sizes}
-          alt={t('site.gallery.photo', { label, number: index + 1, count })}
+          alt={fill(texts.photo, { label, number: index + 1, count })}
           className={slider ? 'w-slider__img' : 'w-gallery__img'}
           box={BOX[layout]}
         />
       </a>
     </li>
   ));
-  const lightbox = open !== null && <Lightbox images={images} label={label} index={open} t={t} onMove={setOpen} onClose={close} />;
+  const lightbox = open !== null && <Lightbox images={images} label={label} index={open} texts={texts} onMove={setOpen} onClose={close} />;
 
   if (!slider) {
     return (
@@ -278,25 +293,13 @@ function GallerySlider({ images, label, layout = 'slider', lang, messages }: Gal
       </ul>
       {paged && (
         <div className="w-slider__controls" hidden={!ready || lastStart === 0}>
-          <button
-            type="button"
-            className="w-slider__prev"
-            aria-label={t('site.gallery.previousPhotos')}
-            disabled={first === 0}
-            onClick={() => goTo(first - perView)}
-          >
+          <button type="button" className="w-slider__prev" aria-label={texts.previousPhotos} disabled={first === 0} onClick={() => goTo(first - perView)}>
             ‹
           </button>
           <span className="w-slider__status" aria-live="polite">
-            {last - first > 1 ? t('site.gallery.range', { first: first + 1, last, count }) : t('site.gallery.position', { number: first + 1, count })}
+            {last - first > 1 ? fill(texts.range, { first: first + 1, last, count }) : fill(texts.position, { number: first + 1, count })}
           </span>
-          <button
-            type="button"
-            className="w-slider__next"
-            aria-label={t('site.gallery.nextPhotos')}
-            disabled={first >= lastStart}
-            onClick={() => goTo(first + perView)}
-          >
+          <button type="button" className="w-slider__next" aria-label={texts.nextPhotos} disabled={first >= lastStart} onClick={() => goTo(first + perView)}>
             ›
           </button>
         </div>

@@ -31,6 +31,18 @@ describe('the public site in every language', () => {
     expect(arabic).toContain('تأكيد الحضور');
   });
 
+  it("writes the gallery's words (the slider island's labels and read-outs) in the page's language", async () => {
+    await createWedding(t.db, { weddingUrl: 'galeria', content: fullContentInput() });
+    const english = await (await t.app.request('/galeria')).text();
+    expect(english).toContain('alt="Favourite moments, photo 4 of 4"');
+    expect(english).toContain('aria-label="Next photos"');
+
+    const spanish = await (await t.app.request('/galeria?lang=es')).text();
+    expect(spanish).toContain('alt="Favourite moments, foto 4 de 4"');
+    expect(spanish).toContain('aria-label="Fotos siguientes"');
+    expect(spanish).not.toContain('Next photos');
+  });
+
   it('keeps one cached page per language: two languages, two pages, each answering its own ETag with 304', async () => {
     const { wedding } = await createWedding(t.db, { weddingUrl: 'two-tongues', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
     const en = await t.app.request('/two-tongues');

@@ -1,9 +1,25 @@
-import GallerySlider, { GALLERY_MESSAGES } from '../../../../../islands/GallerySlider';
+import GallerySlider, { type GalleryTexts } from '../../../../../islands/GallerySlider';
 import type { GALLERY_LAYOUTS, SectionKey } from '../../../../shared/wedding';
 import { Island } from '../../../../core/rendering/hydration/Island';
-import { messagesFor } from '../../../../shared/i18n';
 import type { I18n } from '../../../../shared/i18n/react';
 import { SectionHeading, SectionShell } from './parts';
+
+/** A message's changing part left as a `{slot}` for the island to fill. */
+const slots = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+
+/** The island's words in the page's language, their changing parts left as `{slots}` it fills. */
+function galleryTexts({ t }: I18n): GalleryTexts {
+  return {
+    photo: t('site.gallery.photo', slots('label', 'number', 'count')),
+    position: t('site.gallery.position', slots('number', 'count')),
+    range: t('site.gallery.range', slots('first', 'last', 'count')),
+    previousPhoto: t('site.gallery.previousPhoto'),
+    nextPhoto: t('site.gallery.nextPhoto'),
+    close: t('site.gallery.close'),
+    previousPhotos: t('site.gallery.previousPhotos'),
+    nextPhotos: t('site.gallery.nextPhotos'),
+  };
+}
 
 /**
  * A gallery in one of its layouts (slider, columns, stacked), hidden while it has no images.
@@ -34,7 +50,7 @@ export function Gallery({
   return (
     <SectionShell section={section} anchor={anchor} className={`w-gallery w-gallery--${layout}`}>
       <SectionHeading text={tagline} divider={divider} />
-      <Island island={GallerySlider} props={{ images, label, layout, lang: i18n.lang, messages: messagesFor(i18n.lang, GALLERY_MESSAGES) }} />
+      <Island island={GallerySlider} props={{ images, label, layout, texts: galleryTexts(i18n) }} />
     </SectionShell>
   );
 }

@@ -62,7 +62,7 @@ export const site: Area<typeof en> = {
   'site.weddingDay': 'يوم الزفاف',
   'site.photoComingSoon': 'الصورة قريبًا',
   // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
-  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  // the gallery's slider and lightbox (the GallerySlider island gets them as props, their {slots} left for it to fill).
   'site.pageTitle.ourWedding': 'حفل زفافنا',
   'site.nav.wedding': 'الزفاف',
   'site.googleCalendar': 'تقويم Google',

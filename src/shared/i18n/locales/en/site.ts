@@ -60,7 +60,7 @@ export const site = {
   'site.weddingDay': 'Wedding day',
   'site.photoComingSoon': 'Photo coming soon',
   // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
-  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  // the gallery's slider and lightbox (the GallerySlider island gets them as props, their {slots} left for it to fill).
   'site.pageTitle.ourWedding': 'Our Wedding',
   'site.nav.wedding': 'Wedding',
   'site.googleCalendar': 'Google Calendar',

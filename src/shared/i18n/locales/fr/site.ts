@@ -63,7 +63,7 @@ export const site: Area<typeof en> = {
   'site.weddingDay': 'Jour du mariage',
   'site.photoComingSoon': 'Photo bientôt disponible',
   // The site's chrome moved from the source (issue 27 item 4, i18n-shell): the card's way back, the calendar link,
-  // the gallery's slider and lightbox (the GallerySlider island gets these as props).
+  // the gallery's slider and lightbox (the GallerySlider island gets them as props, their {slots} left for it to fill).
   'site.pageTitle.ourWedding': 'Notre mariage',
   'site.nav.wedding': 'Mariage',
   'site.googleCalendar': 'Google Agenda',
