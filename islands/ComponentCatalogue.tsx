@@ -11,6 +11,7 @@ import { UPGRADE_TITLE, UpgradeDialog } from '../src/shared/client/ui/UpgradeDia
 import { BULK_LIMIT_MSG, BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, tryAgainAfter } from '../src/shared/email/texts';
 import { confirmTitle, dateChange, domainChange } from '../src/shared/wedding/change-confirmations';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { useAppText } from '../src/shared/i18n/app';
 
 export const componentCataloguePropsSchema = z.object({ origin: z.string() });
 type ComponentCatalogueProps = z.output<typeof componentCataloguePropsSchema>;
@@ -27,6 +28,7 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
   const [modal, setModal] = useAtom(modalAtom);
   const [drawer, setDrawer] = useAtom(drawerAtom);
   const [count, setCount] = useState(0);
+  const t = useAppText();
   const close = () => setModal(closedModal());
   const change = {
     date: dateChange({ date: '2027-06-14', time: '16:00', timeZone: 'UTC' }, { date: '2027-07-03', time: '16:00', timeZone: 'UTC' })!,
@@ -37,22 +39,22 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
   return (
     <div className="catalogue__live">
       <section className="card app-card" aria-labelledby="cat-modals">
-        <h2 id="cat-modals">Modals</h2>
-        <p className="field__hint">Types (product.md §4): CONFIRMATION, EMAIL, UPGRADE; sizes {MODAL_SIZES.join(', ')} (md by default).</p>
+        <h2 id="cat-modals">{t('builder.catalogue.modals')}</h2>
+        <p className="field__hint">{t('builder.catalogue.modalTypes', { sizes: MODAL_SIZES.join(', ') })}</p>
         <div className="catalogue__row">
           <button
             type="button"
             className="btn"
             onClick={() => setModal(openModal({ title: change.date.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DATE' } }))}
           >
-            CONFIRMATION: UPDATE_DATE
+            {t('builder.catalogue.confirmDate')}
           </button>
           <button
             type="button"
             className="btn"
             onClick={() => setModal(openModal({ title: change.domain.title, bodyType: 'CONFIRMATION', extraObject: { action: 'UPDATE_DOMAIN' } }))}
           >
-            CONFIRMATION: UPDATE_DOMAIN
+            {t('builder.catalogue.confirmDomain')}
           </button>
           <button
             type="button"
@@ -61,7 +63,7 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
               setModal(openModal({ title: confirmTitle([change.date, change.domain]), bodyType: 'CONFIRMATION', extraObject: { action: 'BOTH' } }))
             }
           >
-            CONFIRMATION: both
+            {t('builder.catalogue.confirmBoth')}
           </button>
           {SEND_TYPES.map((type) => (
             <button
@@ -70,7 +72,7 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
               className="btn"
               onClick={() => setModal(openModal({ title: emailDialogText('invite', type, {}).title, bodyType: 'EMAIL', extraObject: { sendType: type } }))}
             >
-              EMAIL: {sendActionOf('invite', type)}
+              {t('builder.catalogue.email', { action: sendActionOf('invite', type) })}
             </button>
           ))}
           <button
@@ -78,14 +80,14 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
             className="btn"
             onClick={() => setModal(openModal({ title: BULK_LIMIT_TITLE, bodyType: 'CONFIRMATION', size: 'sm', extraObject: { action: 'SEND_LIMIT_NOTICE' } }))}
           >
-            CONFIRMATION: SEND_LIMIT_NOTICE
+            {t('builder.catalogue.limitNotice')}
           </button>
           <button
             type="button"
             className="btn"
             onClick={() => setModal(openModal({ title: UPGRADE_TITLE, bodyType: 'UPGRADE', size: 'lg', extraObject: { action: 'DISPLAY_UPGRADE' } }))}
           >
-            UPGRADE: DISPLAY_UPGRADE
+            {t('builder.catalogue.upgrade')}
           </button>
         </div>
         <div className="catalogue__row">
@@ -94,32 +96,34 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
               key={size}
               type="button"
               className="btn btn--ghost"
-              onClick={() => setModal(openModal({ title: `A ${size} modal`, bodyType: 'CONFIRMATION', size, extraObject: { action: 'SIZE' } }))}
+              onClick={() =>
+                setModal(openModal({ title: t('builder.catalogue.sizedModal', { size }), bodyType: 'CONFIRMATION', size, extraObject: { action: 'SIZE' } }))
+              }
             >
-              Size {size}
+              {t('builder.catalogue.size', { size })}
             </button>
           ))}
         </div>
       </section>
 
       <section className="card app-card" aria-labelledby="cat-drawer">
-        <h2 id="cat-drawer">Right drawer</h2>
+        <h2 id="cat-drawer">{t('builder.catalogue.drawer')}</h2>
         <button
           type="button"
           className="btn"
-          onClick={() => setDrawer({ header: 'Example drawer', isOpen: true, bodyType: 'EXAMPLE', extraObject: { lines: 3 } })}
+          onClick={() => setDrawer({ header: t('builder.catalogue.drawerHeader'), isOpen: true, bodyType: 'EXAMPLE', extraObject: { lines: 3 } })}
         >
-          Open the drawer
+          {t('builder.catalogue.openDrawer')}
         </button>
       </section>
 
       <section className="card app-card" aria-labelledby="cat-toasts">
-        <h2 id="cat-toasts">Toasts</h2>
-        <p className="field__hint">The app's toasts: bottom right, 3 s. The session-state notification: top right, 5000 ms, 320 px wide.</p>
+        <h2 id="cat-toasts">{t('builder.catalogue.toasts')}</h2>
+        <p className="field__hint">{t('builder.catalogue.toastsHint')}</p>
         <div className="catalogue__row">
           {TOAST_KINDS.map((kind) => (
-            <button key={kind} type="button" className="btn" onClick={() => showToast(`A ${kind} toast`, kind)}>
-              Toast: {kind}
+            <button key={kind} type="button" className="btn" onClick={() => showToast(t('builder.catalogue.toast', { kind }), kind)}>
+              {t('builder.catalogue.toastButton', { kind })}
             </button>
           ))}
           <button
@@ -127,30 +131,30 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
             className="btn"
             onClick={() => {
               setCount((n) => n + 1);
-              showNotice('Count increased');
+              showNotice(t('builder.catalogue.increased'));
             }}
           >
-            Notice: Count increased ({count})
+            {t('builder.catalogue.increasedButton', { count })}
           </button>
           <button
             type="button"
             className="btn"
             onClick={() => {
               setCount((n) => Math.max(0, n - 1));
-              showNotice('Count decreased');
+              showNotice(t('builder.catalogue.decreased'));
             }}
           >
-            Notice: Count decreased
+            {t('builder.catalogue.decreasedButton')}
           </button>
           <button
             type="button"
             className="btn"
             onClick={() => {
               setCount(0);
-              showNotice('Count cleared');
+              showNotice(t('builder.catalogue.cleared'));
             }}
           >
-            Notice: Count cleared
+            {t('builder.catalogue.clearedButton')}
           </button>
         </div>
       </section>
@@ -175,10 +179,10 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
           )}
           {modal.bodyType === 'CONFIRMATION' && extra.action === 'SIZE' && (
             <>
-              <p>The same dialog at size {modal.size}.</p>
+              <p>{t('builder.catalogue.sameDialog', { size: modal.size })}</p>
               <div className="modal__actions">
                 <button type="button" className="btn btn--primary" onClick={close}>
-                  OK
+                  {t('builder.catalogue.ok')}
                 </button>
               </div>
             </>
@@ -198,8 +202,8 @@ function ComponentCatalogue({ origin }: ComponentCatalogueProps) {
         <ul className="notifications" data-testid="catalogue-drawer">
           {Array.from({ length: Number((drawer.extraObject as { lines?: number }).lines ?? 0) }, (_, i) => (
             <li key={i} className="notification">
-              <a href="/app/rsvp">Example entry {i + 1}</a>
-              <time>just now</time>
+              <a href="/app/rsvp">{t('builder.catalogue.entry', { n: i + 1 })}</a>
+              <time>{t('builder.catalogue.justNow')}</time>
             </li>
           ))}
         </ul>

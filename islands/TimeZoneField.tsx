@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { useAppText } from '../src/shared/i18n/app';
 import { browserTimeZone, venueTimeZone } from '../src/shared/wedding/time-zone-guess';
 
 export const timeZoneFieldPropsSchema = z.object({
@@ -23,6 +24,7 @@ function TimeZoneField({ value, zones, guess, place, placeInput, hint }: TimeZon
   const [guessed, setGuessed] = useState(false);
   const [venuePlace, setVenuePlace] = useState(place ?? '');
   const select = useRef<HTMLSelectElement>(null);
+  const t = useAppText();
 
   useEffect(() => {
     // A zone picked in the server's plain select before this ran (a slow phone) is the couple's choice: keep it.
@@ -53,7 +55,7 @@ function TimeZoneField({ value, zones, guess, place, placeInput, hint }: TimeZon
   return (
     <div className="field">
       <label className="field__label" htmlFor="time-zone">
-        Time zone
+        {t('builder.timeZone.label')}
       </label>
       <select
         id="time-zone"
@@ -74,12 +76,12 @@ function TimeZoneField({ value, zones, guess, place, placeInput, hint }: TimeZon
       </select>
       {guessed && (
         <span className="field__hint" data-testid="time-zone-guessed">
-          Your device's time zone ({label(zone)}) is selected.
+          {t('builder.timeZone.guessed', { zone: label(zone) })}
         </span>
       )}
       {venue && venue !== zone && (
         <button type="button" className="btn btn--ghost" onClick={() => setZone(venue)}>
-          Use the venue's time zone ({label(venue)})
+          {t('builder.timeZone.useVenue', { zone: label(venue) })}
         </button>
       )}
       {hint && <span className="field__hint">{hint}</span>}

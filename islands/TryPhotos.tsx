@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { builderTryPhotos } from '../src/shared/i18n/app/en/builder-try-photos';
+import { createTranslator } from '../src/shared/i18n/translate';
 import { chooseTriedDesign, clearTriedDesign, forgetTriedPhotos, keepTriedPhotos, readTriedPhotos, TRY_PHOTOS_MAX } from '../src/shared/client/try-photos';
 
 // "Try it with your own photos" on /designs/{id} (issue 25 item 5): the visitor's photos replace the demo's at once,
@@ -31,6 +33,9 @@ function showTriedPhotos(root: ParentNode, urls: string[]) {
     if (url) showIn(img, url);
   });
 }
+
+// The app's English for this island only (a guest-bundle island never imports the whole app catalogue).
+const t = createTranslator('en', builderTryPhotos);
 
 function TryPhotos({ designId }: TryPhotosProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -79,15 +84,21 @@ function TryPhotos({ designId }: TryPhotosProps) {
     <div className="try-photos">
       <input ref={input} className="sr-only" type="file" accept="image/*" multiple tabIndex={-1} aria-hidden="true" onChange={pick} />
       <button type="button" className="btn btn--ghost try-photos__pick" onClick={() => input.current?.click()}>
-        {count > 0 ? 'Change photos' : 'Try your photos'}
+        {count > 0 ? t('builder.try.change') : t('builder.try.pick')}
       </button>
       {count > 0 && (
-        <button type="button" className="btn btn--ghost try-photos__remove" aria-label="Remove my photos" title="Remove my photos" onClick={remove}>
+        <button
+          type="button"
+          className="btn btn--ghost try-photos__remove"
+          aria-label={t('builder.try.remove')}
+          title={t('builder.try.remove')}
+          onClick={remove}
+        >
           ×
         </button>
       )}
       <p className="sr-only" role="status">
-        {count > 0 ? `Showing your ${count === 1 ? 'photo' : `${count} photos`}. They stay on this device until you create your site.` : ''}
+        {count > 0 ? t('builder.try.showing', { count }) : ''}
       </p>
     </div>
   );

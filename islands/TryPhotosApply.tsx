@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { appText, useAppText } from '../src/shared/i18n/app';
 import { imageApiCall, signAndUpload, UploadError } from '../src/shared/client/upload-image';
 import { clearTriedDesign, forgetTriedPhotos, readTriedPhotos } from '../src/shared/client/try-photos';
 import { IMAGE_MESSAGES } from '../src/shared/images/rules';
@@ -25,7 +26,7 @@ async function useDesign(designId: number) {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: '{}',
   });
-  if (!res.ok) throw new UploadError('We could not use this design. Please try again.');
+  if (!res.ok) throw new UploadError(appText('builder.tryApply.designFailed'));
 }
 
 function TryPhotosApply({ weddingId, designId, designName, hasOpeningPhoto }: TryPhotosApplyProps) {
@@ -35,6 +36,7 @@ function TryPhotosApply({ weddingId, designId, designName, hasOpeningPhoto }: Tr
   // Photos already on the site (a retry after a failure does not upload them twice).
   const placed = useRef(0);
   const designUsed = useRef(false);
+  const t = useAppText();
 
   async function apply(files: File[]) {
     setStep({ kind: 'working', done: placed.current });
@@ -82,43 +84,43 @@ function TryPhotosApply({ weddingId, designId, designName, hasOpeningPhoto }: Tr
     window.location.assign('/app');
   }
 
-  if (step.kind === 'reading') return <p className="try-apply__status">Looking for your photos…</p>;
+  if (step.kind === 'reading') return <p className="try-apply__status">{t('builder.tryApply.reading')}</p>;
   if (step.kind === 'none')
     return (
       <div className="try-apply">
-        <p>We could not find the photos you tried on this device. You can add photos in the website builder.</p>
+        <p>{t('builder.tryApply.none')}</p>
         <p className="try-apply__actions">
           <a className="btn btn--primary" href="/builder">
-            Open the website builder
+            {t('builder.tryApply.openBuilder')}
           </a>
         </p>
       </div>
     );
   return (
     <div className="try-apply">
-      <ul className="try-apply__photos" aria-label="Your photos">
+      <ul className="try-apply__photos" aria-label={t('builder.tryApply.photos')}>
         {previews.map((url, index) => (
           <li key={url}>
-            <img src={url} alt={index === 0 ? 'Opening photo' : `Gallery photo ${index}`} />
+            <img src={url} alt={index === 0 ? t('builder.tryApply.openingPhoto') : t('builder.tryApply.galleryPhoto', { n: index })} />
           </li>
         ))}
       </ul>
       {step.kind === 'ask' && (
         <>
-          <p>Put these photos on your site with the {designName} design? The first replaces your opening photo; the others are added to your gallery.</p>
+          <p>{t('builder.tryApply.ask', { design: designName })}</p>
           <p className="try-apply__actions">
             <button type="button" className="btn btn--primary" onClick={() => apply(photos)}>
-              Put them on my site
+              {t('builder.tryApply.put')}
             </button>
             <button type="button" className="btn btn--ghost" onClick={discard}>
-              Not now
+              {t('builder.tryApply.notNow')}
             </button>
           </p>
         </>
       )}
       {step.kind === 'working' && (
         <p className="try-apply__status" role="status">
-          Putting your photos on your site… {step.done} of {photos.length}
+          {t('builder.tryApply.working', { done: step.done, count: photos.length })}
         </p>
       )}
       {step.kind === 'failed' && (
@@ -128,7 +130,7 @@ function TryPhotosApply({ weddingId, designId, designName, hasOpeningPhoto }: Tr
           </p>
           <p className="try-apply__actions">
             <button type="button" className="btn btn--primary" onClick={() => apply(photos)}>
-              Try again
+              {t('builder.tryApply.retry')}
             </button>
           </p>
         </>
@@ -136,14 +138,14 @@ function TryPhotosApply({ weddingId, designId, designName, hasOpeningPhoto }: Tr
       {step.kind === 'done' && (
         <>
           <p className="try-apply__status" role="status">
-            Your photos are on your site, in the {designName} design.
+            {t('builder.tryApply.done', { design: designName })}
           </p>
           <p className="try-apply__actions">
             <a className="btn btn--primary" href="/builder">
-              Open the website builder
+              {t('builder.tryApply.openBuilder')}
             </a>
             <a className="btn btn--ghost" href="/app">
-              Go to the dashboard
+              {t('builder.tryApply.dashboard')}
             </a>
           </p>
         </>

@@ -1,6 +1,7 @@
 import { Provider, useAtom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../src/shared/client/api';
+import { useAppText } from '../../src/shared/i18n/app';
 import { showToast } from '../../src/shared/client/toast';
 import { Modal } from '../../src/shared/client/ui/Modal';
 import { UPGRADE_TITLE, UpgradeDialog } from '../../src/shared/client/ui/UpgradeDialog';
@@ -97,19 +98,20 @@ function SaveState() {
   const loading = useIsLoading();
   const areas = useAtomValue(unsavedAreasAtom);
   const saveAll = useSetAtom(saveAllAtom);
+  const t = useAppText();
   return (
     <div className="b-top__save">
       <span className={`b-top__status${dirty && !loading ? ' is-unsaved' : ''}`} role="status">
-        {loading ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        {loading ? t('builder.save.saving') : dirty ? t('builder.save.unsaved') : t('builder.save.allSaved')}
       </span>
       {dirty && !loading && areas.length > 0 && (
         <span className="b-top__where" data-testid="unsaved-areas">
-          in {areas.join(', ')}
+          {t('builder.save.where', { areas: areas.join(', ') })}
         </span>
       )}
       {dirty && (
-        <BusyButton className="btn btn--primary b-small" disabled={loading} busyText="Saving…" onClick={() => saveAll()}>
-          Save all
+        <BusyButton className="btn btn--primary b-small" disabled={loading} busyText={t('builder.save.saving')} onClick={() => saveAll()}>
+          {t('builder.save.all')}
         </BusyButton>
       )}
     </div>
@@ -121,17 +123,18 @@ function TopBar({ siteUrl }: { siteUrl: string | null }) {
   const canRedo = useAtomValue(canRedoAtom);
   const undo = useSetAtom(undoAtom);
   const redo = useSetAtom(redoAtom);
+  const t = useAppText();
   return (
     <header className="b-top">
       <a href="/app" className="b-top__back">
-        ← Dashboard
+        {t('builder.top.dashboard')}
       </a>
       <SaveState />
-      <button type="button" className="btn b-small" disabled={!canUndo} onClick={() => undo()} aria-label="Undo">
-        Undo
+      <button type="button" className="btn b-small" disabled={!canUndo} onClick={() => undo()} aria-label={t('builder.top.undo')}>
+        {t('builder.top.undo')}
       </button>
-      <button type="button" className="btn b-small" disabled={!canRedo} onClick={() => redo()} aria-label="Redo">
-        Redo
+      <button type="button" className="btn b-small" disabled={!canRedo} onClick={() => redo()} aria-label={t('builder.top.redo')}>
+        {t('builder.top.redo')}
       </button>
       <PublishControl siteUrl={siteUrl} />
     </header>
@@ -149,11 +152,12 @@ function PublishControl({ siteUrl }: { siteUrl: string | null }) {
   const loading = useIsLoading();
   const save = useSetAtom(saveAtom);
   const update = useSetAtom(sendUpdateAtom);
+  const t = useAppText();
   if (!server) return null;
   if (!server.weddingUrl || !siteUrl) {
     return (
       <a className="btn b-small" href="/app/setup/address">
-        Choose a web address to publish
+        {t('builder.publish.chooseAddress')}
       </a>
     );
   }
@@ -166,15 +170,15 @@ function PublishControl({ siteUrl }: { siteUrl: string | null }) {
   return (
     <>
       <span className={published ? 'b-publish-state b-publish-state--live' : 'b-publish-state'} data-testid="publish-state">
-        {published ? 'Published' : 'Not published'}
+        {published ? t('builder.publish.published') : t('builder.publish.notPublished')}
       </span>
       <a className="btn b-small" href={siteUrl} target="_blank" rel="noopener">
-        {published ? 'View My Website' : PUBLISH_TEXTS.preview}
+        {published ? t('builder.publish.view') : PUBLISH_TEXTS.preview}
       </a>
       <BusyButton
         className={published ? 'btn b-small' : 'btn btn--primary b-small'}
         disabled={loading}
-        busyText={published ? 'Unpublishing…' : 'Publishing…'}
+        busyText={published ? t('builder.publish.unpublishing') : t('builder.publish.publishing')}
         onClick={() => setPublished(!published)}
       >
         {published ? PUBLISH_TEXTS.unpublish : PUBLISH_TEXTS.publish}
@@ -204,13 +208,14 @@ function ConflictBanner() {
   const conflict = useAtomValue(conflictAtom);
   const reload = useSetAtom(reloadKeepingEditsAtom);
   const savedBy = useSavedBy(conflict);
+  const t = useAppText();
   if (!conflict) return null;
   return (
     <div className="b-conflict" role="alert">
       <p>{conflict}</p>
       {savedBy ? <p data-testid="conflict-saved-by">{savedBy}</p> : null}
-      <BusyButton className="btn btn--primary b-small" disabled={false} busyText="Loading…" onClick={() => reload()}>
-        Load the latest version (keep my edits)
+      <BusyButton className="btn btn--primary b-small" disabled={false} busyText={t('builder.conflict.loading')} onClick={() => reload()}>
+        {t('builder.conflict.reload')}
       </BusyButton>
     </div>
   );
@@ -248,6 +253,7 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
   const hidden = narrow && !sheetOpen;
   const showSection = useShowSection();
   const setTab = useSetAtom(editorTabAtom);
+  const t = useAppText();
   // A click on a section in the preview opens its panel (on a phone, in the opened sheet).
   const pick = (what: PreviewPick) => {
     if (narrow) setSheetOpen(true);
@@ -281,14 +287,20 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
           className="b-side"
           id="builder-editor"
           role={narrow ? 'dialog' : undefined}
-          aria-label={narrow ? 'Editor' : undefined}
+          aria-label={narrow ? t('builder.sheet.editor') : undefined}
           // A closed sheet is off screen: keep it out of the tab order and the accessibility tree.
           inert={hidden}
           onKeyDown={(event) => {
             if (narrow && event.key === 'Escape' && !event.defaultPrevented && (event.target as HTMLElement).closest('dialog') === null) setSheetOpen(false);
           }}
         >
-          <button ref={closeButton} type="button" className="b-sheet-close btn b-small" aria-label="Close editor" onClick={() => setSheetOpen(false)}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="b-sheet-close btn b-small"
+            aria-label={t('builder.sheet.close')}
+            onClick={() => setSheetOpen(false)}
+          >
             ×
           </button>
           <SectionOrder />
@@ -304,7 +316,7 @@ function Layout({ siteUrl }: { siteUrl: string | null }) {
         aria-expanded={sheetOpen}
         onClick={() => setSheetOpen(true)}
       >
-        Open Editor
+        {t('builder.sheet.open')}
       </button>
       <UpgradeModal />
     </div>

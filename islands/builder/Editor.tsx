@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useAppText } from '../../src/shared/i18n/app';
 import { normalizePageOrder, type SectionKey } from '../../src/shared/wedding/sections';
 import { DesignTab } from './panels/DesignTab';
 import { DetailsTab } from './panels/DetailsTab';
@@ -9,7 +10,7 @@ import { PartyPanel } from './panels/PartyPanel';
 import { ProTab } from './panels/ProTab';
 import { SchedulePanel } from './panels/SchedulePanel';
 import { SectionPanel } from './panels/SectionPanel';
-import { EDITOR_TABS, editorTabAtom } from './state/builder-session';
+import { EDITOR_TABS, type EditorTab, editorTabAtom } from './state/builder-session';
 import { draftAtom } from './state/draft';
 
 function Panel({ sectionKey }: { sectionKey: SectionKey }) {
@@ -30,10 +31,13 @@ function Panel({ sectionKey }: { sectionKey: SectionKey }) {
   }
 }
 
+const TAB_LABEL = { Details: 'builder.tab.details', Design: 'builder.tab.design', Pro: 'builder.tab.pro' } as const satisfies Record<EditorTab, string>;
+
 /** The side editor: tabs Details, Design, Pro, then the panels of the active sections. */
 export function Editor() {
   const [tab, setTab] = useAtom(editorTabAtom);
   const draft = useAtomValue(draftAtom);
+  const t = useAppText();
   const active = normalizePageOrder(draft?.pageOrder).filter((e) => e.sidebarActive);
   return (
     <div className="b-editor">
@@ -48,7 +52,7 @@ export function Editor() {
             className={`b-tabs__tab${tab === name ? ' is-active' : ''}`}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(TAB_LABEL[name])}
           </button>
         ))}
       </div>
@@ -57,7 +61,7 @@ export function Editor() {
         {tab === 'Design' && <DesignTab />}
         {tab === 'Pro' && <ProTab />}
       </div>
-      <h2 className="b-editor__heading">Your sections</h2>
+      <h2 className="b-editor__heading">{t('builder.editor.sections')}</h2>
       {active.map((entry) => (
         <Panel key={entry.title} sectionKey={entry.title} />
       ))}

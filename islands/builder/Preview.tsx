@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useAppText } from '../../src/shared/i18n/app';
 import { InlineIslandsContext } from '../../src/core/rendering/hydration/collector';
 import { localizeContent, parseWeddingContent } from '../../src/shared/wedding/record';
 import { isSectionKey, type SectionKey } from '../../src/shared/wedding/sections';
@@ -13,10 +14,10 @@ import { draftAtom } from './state/draft';
 export type PreviewPick = SectionKey | 'details';
 
 type Device = 'desktop' | 'phone';
-const DEVICES: { value: Device; label: string }[] = [
-  { value: 'desktop', label: 'Desktop' },
-  { value: 'phone', label: 'Phone' },
-];
+const DEVICES = [
+  { value: 'desktop', label: 'builder.preview.desktop' },
+  { value: 'phone', label: 'builder.preview.phone' },
+] as const satisfies { value: Device; label: string }[];
 
 const FRAME_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"></body></html>';
 
@@ -28,6 +29,7 @@ const FRAME_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><bod
  */
 function PhoneFrame({ children }: { children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const t = useAppText();
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
     const doc = event.currentTarget.contentDocument;
     if (!doc) return;
@@ -37,7 +39,7 @@ function PhoneFrame({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <iframe className="b-phone" title="Your website on a phone" srcDoc={FRAME_HTML} onLoad={onLoad} data-testid="phone-preview" />
+      <iframe className="b-phone" title={t('builder.preview.phoneFrame')} srcDoc={FRAME_HTML} onLoad={onLoad} data-testid="phone-preview" />
       {body && createPortal(children, body)}
     </>
   );
@@ -54,6 +56,7 @@ export function Preview({ onPick }: { onPick: (pick: PreviewPick) => void }) {
   // The page in the language being written (issue 27 item 2): its translations, the default text where there is none.
   const editing = useAtomValue(editingLanguageAtom);
   const [device, setDevice] = useState<Device>('desktop');
+  const t = useAppText();
   const site = useMemo<WeddingSiteData | null>(() => {
     if (!draft) return null;
     return {
@@ -84,13 +87,13 @@ export function Preview({ onPick }: { onPick: (pick: PreviewPick) => void }) {
     </InlineIslandsContext.Provider>
   );
   return (
-    <div className={`b-preview b-preview--${device}`} role="region" aria-label="Preview of your website">
+    <div className={`b-preview b-preview--${device}`} role="region" aria-label={t('builder.preview.region')}>
       <fieldset className="b-device">
-        <legend className="b-device__legend">Preview on</legend>
+        <legend className="b-device__legend">{t('builder.preview.on')}</legend>
         {DEVICES.map(({ value, label }) => (
           <label key={value} className={`b-device__option${device === value ? ' is-checked' : ''}`}>
             <input type="radio" name="preview-device" value={value} checked={device === value} onChange={() => setDevice(value)} />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>

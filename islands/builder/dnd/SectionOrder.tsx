@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Modal } from '../../../src/shared/client/ui/Modal';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
 import { proAtom, upgradeAtom } from '../state/builder-session';
@@ -31,12 +32,13 @@ export function SectionOrder() {
   const showSection = useShowSection();
   const saveOrder = useSaveOrder();
   const [managing, setManaging] = useState(false);
+  const t = useAppText();
   if (!draft) return null;
   const order = normalizePageOrder(draft.pageOrder);
   const active = activeKeys(order);
   return (
-    <aside className="b-order" aria-label="Sections">
-      <h2 className="b-order__title">Sections</h2>
+    <aside className="b-order" aria-label={t('builder.order.title')}>
+      <h2 className="b-order__title">{t('builder.order.title')}</h2>
       <SortableList id="section-order" items={active} onMove={(from, to) => move({ from: from as SectionKey, to: to as SectionKey })}>
         {active.map((key) => {
           const entry = order.find((e) => e.title === key)!;
@@ -45,16 +47,16 @@ export function SectionOrder() {
               <button type="button" className="b-order__name" onClick={() => showSection(key)}>
                 {sectionByKey(key).displayName}
               </button>
-              {!entry.render && <span className="b-note">hidden</span>}
+              {!entry.render && <span className="b-note">{t('builder.order.hidden')}</span>}
             </SortableItem>
           );
         })}
       </SortableList>
       <div className="b-row">
         <button type="button" className="btn b-small" onClick={() => setManaging(true)}>
-          + Manage Sections
+          {t('builder.order.manage')}
         </button>
-        <SaveButton label="Save order" onClick={() => saveOrder(order)} />
+        <SaveButton label={t('builder.order.save')} onClick={() => saveOrder(order)} />
       </div>
       {managing && <ManageSections order={order} onClose={() => setManaging(false)} />}
     </aside>
@@ -72,6 +74,7 @@ function ManageSections({ order, onClose }: { order: PageOrderEntry[]; onClose: 
   const select = useSetAtom(selectSectionsAtom);
   const saveOrder = useSaveOrder();
   const [selected, setSelected] = useState(() => new Set(activeKeys(order)));
+  const t = useAppText();
   const toggle = (key: SectionKey, on: boolean) => {
     if (on && sectionByKey(key).proOnly && !pro) {
       setUpgrade({ open: true, message: EDITOR_MESSAGES.mapNeedsPro });
@@ -83,24 +86,24 @@ function ManageSections({ order, onClose }: { order: PageOrderEntry[]; onClose: 
     setSelected(next);
   };
   return (
-    <Modal title="Add additional Sections to your page" isOpen onClose={onClose}>
+    <Modal title={t('builder.manage.title')} isOpen onClose={onClose}>
       <ul className="b-manage">
         {SECTIONS.map((section) => (
           <li key={section.key}>
             <label className="b-check">
               <input type="checkbox" checked={selected.has(section.key)} onChange={(e) => toggle(section.key, e.target.checked)} />
               <span>{section.displayName}</span>
-              {section.proOnly && <span className="b-pro-badge">PRO</span>}
+              {section.proOnly && <span className="b-pro-badge">{t('builder.pro.badge')}</span>}
             </label>
           </li>
         ))}
       </ul>
       <div className="b-row b-row--end">
         <button type="button" className="btn" onClick={onClose}>
-          Cancel
+          {t('builder.manage.cancel')}
         </button>
         <SaveButton
-          label="Save"
+          label={t('builder.manage.save')}
           onClick={async () => {
             const next = select(selected);
             onClose();

@@ -2,6 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { useAppText } from '../../../src/shared/i18n/app';
 
 /** A vertical list reorderable by its handles, with the pointer or the keyboard (space, arrows). */
 export function SortableList({
@@ -36,9 +37,10 @@ export function SortableList({
 
 export function SortableItem({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const t = useAppText();
   return (
     <li ref={setNodeRef} className={`b-sortable__item${isDragging ? ' is-dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className="b-handle" aria-label={`Move ${label}`} {...attributes} {...listeners}>
+      <button type="button" ref={setActivatorNodeRef} className="b-handle" aria-label={t('builder.order.move', { label })} {...attributes} {...listeners}>
         ⠿
       </button>
       {children}

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { type AppTranslate, useAppText } from '../../../src/shared/i18n/app';
 import { JOINERS } from '../../../src/shared/wedding/record';
 import { DATE_FORMATS, NO_DATE_FORMAT, formatWeddingDate } from '../../../src/shared/wedding/wedding-date';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';
@@ -11,8 +12,11 @@ import { SizePicker } from './SizePicker';
 import type { WeddingRecord as WeddingJson } from '../state/api';
 
 /** The joiner shown between the couple's own names ("Anna & Ben"), as the page will read. */
-function joinerOptions(one: string, two: string) {
-  return JOINERS.map((joiner) => ({ value: joiner, label: `${one.trim() || 'Anna'} ${joiner} ${two.trim() || 'Ben'}` }));
+function joinerOptions(t: AppTranslate, one: string, two: string) {
+  return JOINERS.map((joiner) => ({
+    value: joiner,
+    label: t('builder.details.joined', { one: one.trim() || t('builder.details.exampleOne'), joiner, two: two.trim() || t('builder.details.exampleTwo') }),
+  }));
 }
 
 const EXAMPLE_DATE = '2027-06-12T15:00:00.000Z';
@@ -22,15 +26,21 @@ function DateFormatPicker() {
   const edit = useSetAtom(editAtom);
   const date = draft?.weddingDate as string | null;
   const timeZone = String(draft?.timeZone ?? 'UTC');
+  const t = useAppText();
   const options = DATE_FORMATS.map((format) => ({
     value: format,
     // Each format shown on the couple's own date (or an example date until they pick one), never as its pattern.
-    label: format === NO_DATE_FORMAT ? 'No date' : format === '' ? 'Default' : formatWeddingDate(date ?? EXAMPLE_DATE, format, timeZone),
+    label:
+      format === NO_DATE_FORMAT
+        ? t('builder.details.noDate')
+        : format === ''
+          ? t('builder.details.defaultFormat')
+          : formatWeddingDate(date ?? EXAMPLE_DATE, format, timeZone),
   }));
   return (
     <Select
       name="dateFormat"
-      label="Date format"
+      label={t('builder.details.dateFormat')}
       options={options}
       onChange={(value) => edit(value === NO_DATE_FORMAT ? { dateFormat: value, displayedDate: '' } : { dateFormat: value as WeddingJson['dateFormat'] })}
     />
@@ -41,53 +51,54 @@ export function DetailsTab() {
   const save = useSetAtom(saveAtom);
   const draft = useAtomValue(draftAtom);
   const date = draft?.weddingDate as string | null;
+  const t = useAppText();
   return (
     <div className="b-tab">
-      <PanelGroup title="Info">
-        <TextInput name="weddingHeader" label="Header" maxLength={200} />
+      <PanelGroup title={t('builder.details.info')}>
+        <TextInput name="weddingHeader" label={t('builder.details.header')} maxLength={200} />
       </PanelGroup>
-      <PanelGroup title="Dividers">
-        <Select name="dividerStyle" label="Divider style" options={DIVIDER_OPTIONS} />
+      <PanelGroup title={t('builder.details.dividers')}>
+        <Select name="dividerStyle" label={t('builder.details.dividerStyle')} options={DIVIDER_OPTIONS} />
       </PanelGroup>
-      <PanelGroup title="Names">
-        <TextInput name="brideGroomOneName" label="First name" maxLength={100} />
+      <PanelGroup title={t('builder.details.names')}>
+        <TextInput name="brideGroomOneName" label={t('builder.details.firstName')} maxLength={100} />
         <Select
           name="joiner"
-          label="Between the names"
-          options={joinerOptions(String(draft?.brideGroomOneName ?? ''), String(draft?.brideGroomTwoName ?? ''))}
+          label={t('builder.details.between')}
+          options={joinerOptions(t, String(draft?.brideGroomOneName ?? ''), String(draft?.brideGroomTwoName ?? ''))}
         />
-        <TextInput name="brideGroomTwoName" label="Second name" maxLength={100} />
-        <FontPicker name="mainFont" label="Font" />
-        <SizePicker name="mainSize" label="Size" />
-        <Select name="mainHeadingPosition" label="Alignment" options={POSITION_OPTIONS} />
+        <TextInput name="brideGroomTwoName" label={t('builder.details.secondName')} maxLength={100} />
+        <FontPicker name="mainFont" label={t('builder.details.font')} />
+        <SizePicker name="mainSize" label={t('builder.details.size')} />
+        <Select name="mainHeadingPosition" label={t('builder.details.alignment')} options={POSITION_OPTIONS} />
       </PanelGroup>
-      <PanelGroup title="Date">
+      <PanelGroup title={t('builder.details.date')}>
         <p className="b-note">
-          {date ? formatWeddingDate(date, 'EEEE, MMMM do, yyyy', String(draft?.timeZone ?? 'UTC')) : 'No date set yet.'}{' '}
-          <a href="/app/quick-settings">Change the date</a>
+          {date ? formatWeddingDate(date, 'EEEE, MMMM do, yyyy', String(draft?.timeZone ?? 'UTC')) : t('builder.details.noDateYet')}{' '}
+          <a href="/app/quick-settings">{t('builder.details.changeDate')}</a>
         </p>
         <DateFormatPicker />
-        <TextInput name="displayedDate" label="Displayed date (optional, replaces the formatted date)" maxLength={200} />
-        <FontPicker name="dateFont" label="Font" />
-        <SizePicker name="dateSize" label="Size" />
+        <TextInput name="displayedDate" label={t('builder.details.displayedDate')} maxLength={200} />
+        <FontPicker name="dateFont" label={t('builder.details.font')} />
+        <SizePicker name="dateSize" label={t('builder.details.size')} />
       </PanelGroup>
-      <PanelGroup title="Tagline">
-        <TextInput name="weddingLocation" label="Tagline" maxLength={200} />
-        <FontPicker name="taglineFont" label="Font" />
-        <SizePicker name="taglineSize" label="Size" />
+      <PanelGroup title={t('builder.details.tagline')}>
+        <TextInput name="weddingLocation" label={t('builder.details.tagline')} maxLength={200} />
+        <FontPicker name="taglineFont" label={t('builder.details.font')} />
+        <SizePicker name="taglineSize" label={t('builder.details.size')} />
       </PanelGroup>
-      <PanelGroup title="Section Headings">
-        <FontPicker name="sectionFont" label="Font" />
-        <SizePicker name="sectionSize" label="Size" />
-        <Select name="sectionPosition" label="Alignment" options={POSITION_OPTIONS} />
+      <PanelGroup title={t('builder.details.sectionHeadings')}>
+        <FontPicker name="sectionFont" label={t('builder.details.font')} />
+        <SizePicker name="sectionSize" label={t('builder.details.size')} />
+        <Select name="sectionPosition" label={t('builder.details.alignment')} options={POSITION_OPTIONS} />
       </PanelGroup>
-      <PanelGroup title="Paragraphs">
-        <FontPicker name="paragraphFont" label="Font" />
-        <SizePicker name="paragraphSize" label="Size" />
-        <Select name="paragraphPosition" label="Alignment" options={POSITION_OPTIONS} />
+      <PanelGroup title={t('builder.details.paragraphs')}>
+        <FontPicker name="paragraphFont" label={t('builder.details.font')} />
+        <SizePicker name="paragraphSize" label={t('builder.details.size')} />
+        <Select name="paragraphPosition" label={t('builder.details.alignment')} options={POSITION_OPTIONS} />
       </PanelGroup>
-      <SaveButton label="Update details" onClick={() => save({ fields: DETAIL_FIELDS })} />
-      <PanelGroup title="Colour Scheme">
+      <SaveButton label={t('builder.details.update')} onClick={() => save({ fields: DETAIL_FIELDS })} />
+      <PanelGroup title={t('builder.details.colours')}>
         <ColourScheme />
       </PanelGroup>
     </div>

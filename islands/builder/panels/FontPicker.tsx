@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { designType, fontsUntouched } from '../../../src/shared/wedding/design-families';
 import { DEFAULT_FONTS, FONT_OPTIONS, fontOption, type FontField, type FontOption } from '../../../src/shared/wedding/fonts';
 import { draftAtom, editAtom } from '../state/draft';
@@ -30,6 +31,7 @@ export function FontPicker({ name, label }: { name: WeddingField; label: string 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
+  const t = useAppText();
 
   useEffect(() => {
     if (!open) return;
@@ -94,7 +96,7 @@ export function FontPicker({ name, label }: { name: WeddingField; label: string 
         }}
       >
         {current.label}
-        {designFont && <span className="b-font__design"> (design's font)</span>}
+        {designFont && <span className="b-font__design"> {t('builder.font.design')}</span>}
       </button>
       {open && (
         <ul

@@ -2,6 +2,7 @@ import { ImageFileButton, ImageFileInput } from './controls';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import { SortableItem, SortableList } from '../dnd/SortableList';
 import { draftAtom, editAtom, noticeAtom, optimisticChangeAtom, saveAtom } from '../state/draft';
@@ -10,9 +11,9 @@ import { useIsLoading } from '../state/use-draft';
 import { SectionPanel, sectionSaveFields } from './SectionPanel';
 
 const LAYOUTS = [
-  { value: 'slider', label: 'Slider' },
-  { value: 'columns', label: 'Column' },
-  { value: 'stacked', label: 'Stacked' },
+  { value: 'slider', label: 'builder.gallery.slider' },
+  { value: 'columns', label: 'builder.gallery.columns' },
+  { value: 'stacked', label: 'builder.gallery.stacked' },
 ] as const;
 
 /**
@@ -34,6 +35,7 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
   const setNotice = useSetAtom(noticeAtom);
   const loading = useIsLoading();
   const inputId = useId();
+  const t = useAppText();
   if (!draft) return null;
   const images = (draft[listField] as string[]) ?? [];
   const layout = draft[layoutField] as string;
@@ -49,9 +51,9 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
   };
 
   return (
-    <SectionPanel sectionKey={sectionKey} saveLabel="Save images" onSave={() => save({ fields: sectionSaveFields(sectionKey) })}>
-      <div className="b-field" role="radiogroup" aria-label="Layout">
-        <span className="b-field__label">Layout</span>
+    <SectionPanel sectionKey={sectionKey} saveLabel={t('builder.gallery.save')} onSave={() => save({ fields: sectionSaveFields(sectionKey) })}>
+      <div className="b-field" role="radiogroup" aria-label={t('builder.gallery.layout')}>
+        <span className="b-field__label">{t('builder.gallery.layout')}</span>
         <div className="b-row">
           {LAYOUTS.map((option) => (
             <button
@@ -63,7 +65,7 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
               disabled={loading}
               onClick={() => void changeLayout({ fields: { [layoutField]: option.value }, failureText: EDITOR_MESSAGES.unableToUpdateLayout })}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
@@ -76,31 +78,36 @@ export function GalleryPanel({ sectionKey }: { sectionKey: 'images' | 'customTwo
         {images.map((url, index) => {
           const replacing = uploads[`${section}:${url}`];
           return (
-            <SortableItem key={url} id={url} label={`image ${index + 1}`}>
-              <img className="b-thumb" src={replacing?.preview ?? url} alt={`Gallery image ${index + 1}`} />
+            <SortableItem key={url} id={url} label={t('builder.gallery.image', { n: index + 1 })}>
+              <img className="b-thumb" src={replacing?.preview ?? url} alt={t('builder.gallery.imageAlt', { n: index + 1 })} />
               {replacing && <progress className="b-progress" max={100} value={replacing.progress} />}
               <ImageFileButton disabled={loading} onFile={(file) => void upload({ file, target: { section, replaceTarget: url } })}>
-                Replace
+                {t('builder.gallery.replace')}
               </ImageFileButton>
               <button type="button" className="btn b-small" disabled={loading} onClick={() => void remove({ address: url, target: { section } })}>
-                Delete
+                {t('builder.gallery.delete')}
               </button>
             </SortableItem>
           );
         })}
       </SortableList>
       {adding.length > 0 && (
-        <ul className="b-uploads" aria-label="Uploading">
+        <ul className="b-uploads" aria-label={t('builder.gallery.uploading')}>
           {adding.map(([slot, state], index) => (
             <li key={slot} className="b-row" data-upload={slot}>
-              <img className="b-thumb" src={state.preview} alt="Uploading" />
-              <progress className="b-progress" max={100} value={state.progress} aria-label={`Upload progress, photo ${index + 1} of ${adding.length}`} />
+              <img className="b-thumb" src={state.preview} alt={t('builder.gallery.uploading')} />
+              <progress
+                className="b-progress"
+                max={100}
+                value={state.progress}
+                aria-label={t('builder.gallery.progress', { n: index + 1, count: adding.length })}
+              />
             </li>
           ))}
         </ul>
       )}
       <label htmlFor={inputId} className="btn b-small" aria-disabled={loading}>
-        Add images ({images.length}/{GALLERY_MAX_IMAGES})
+        {t('builder.gallery.add', { count: images.length, max: GALLERY_MAX_IMAGES })}
       </label>
       <ImageFileInput id={inputId} testId={`${sectionKey}-add-image`} multiple disabled={loading} onFiles={add} />
     </SectionPanel>

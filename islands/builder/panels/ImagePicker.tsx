@@ -1,6 +1,7 @@
 import { ImageFileInput } from './controls';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { draftAtom } from '../state/draft';
 import { deleteImageAtom, slotOf, uploadImageAtom, uploadsAtom, type ImageTarget } from '../state/images';
 import { useIsLoading } from '../state/use-draft';
@@ -14,6 +15,7 @@ export function ImagePicker({ field, target, emptyText, label }: { field: Weddin
   const remove = useSetAtom(deleteImageAtom);
   const loading = useIsLoading();
   const inputId = useId();
+  const t = useAppText();
   const pending = uploads[slotOf(target)];
   const current = (fieldValue(draft, field) as string | undefined) ?? '';
   const shown = pending?.preview ?? current;
@@ -21,10 +23,10 @@ export function ImagePicker({ field, target, emptyText, label }: { field: Weddin
     <div className="b-image" data-image-field={field}>
       <span className="b-field__label">{label}</span>
       {shown ? <img className="b-image__preview" src={shown} alt="" /> : <p className="b-note">{emptyText}</p>}
-      {pending && <progress className="b-progress" max={100} value={pending.progress} aria-label="Upload progress" />}
+      {pending && <progress className="b-progress" max={100} value={pending.progress} aria-label={t('builder.image.progress')} />}
       <div className="b-row">
         <label htmlFor={inputId} className="btn b-small">
-          {current ? 'Change' : 'Upload'}
+          {current ? t('builder.image.change') : t('builder.image.upload')}
         </label>
         <ImageFileInput
           id={inputId}
@@ -35,7 +37,7 @@ export function ImagePicker({ field, target, emptyText, label }: { field: Weddin
         />
         {current && (
           <button type="button" className="btn b-small" disabled={loading} onClick={() => void remove({ address: current, target })}>
-            Delete
+            {t('builder.image.delete')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { heroPhotoTarget, mainPhotoOpensPage } from '../../../src/shared/wedding/hero-photo';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { draftAtom } from '../state/draft';
@@ -6,12 +7,18 @@ import { Checkbox, Select } from './controls';
 import { ImagePicker } from './ImagePicker';
 import { SectionPanel } from './SectionPanel';
 
-export const FILTER_OPTIONS = [
-  { value: 'none', label: 'None' },
-  { value: 'grayscale', label: 'Grayscale' },
-  { value: 'sepia', label: 'Sepia' },
-  { value: 'dark', label: 'Darken' },
+const FILTERS = [
+  { value: 'none', label: 'builder.filter.none' },
+  { value: 'grayscale', label: 'builder.filter.grayscale' },
+  { value: 'sepia', label: 'builder.filter.sepia' },
+  { value: 'dark', label: 'builder.filter.darken' },
 ] as const;
+
+/** The photo filters, in the couple's words. */
+function useFilterOptions() {
+  const t = useAppText();
+  return FILTERS.map(({ value, label }) => ({ value, label: t(label) }));
+}
 
 /**
  * The one hero picker (issue 25 item 6): the photo behind the names, wherever it is stored (the
@@ -22,10 +29,12 @@ export const FILTER_OPTIONS = [
 export function HeroPicker() {
   const draft = useAtomValue(draftAtom);
   const field = heroPhotoTarget(draft ?? {});
+  const t = useAppText();
+  const filters = useFilterOptions();
   return (
     <div className="b-hero-picker" data-testid="hero-picker">
-      <ImagePicker field={field} target={{ flag: field }} label="Photo behind your names" emptyText={EDITOR_MESSAGES.noMainImage} />
-      <Select name={field === 'mainImg' ? 'mainImgFilter' : 'heroImgFilter'} label="Filter" options={FILTER_OPTIONS} />
+      <ImagePicker field={field} target={{ flag: field }} label={t('builder.image.behindNames')} emptyText={EDITOR_MESSAGES.noMainImage} />
+      <Select name={field === 'mainImg' ? 'mainImgFilter' : 'heroImgFilter'} label={t('builder.image.filter')} options={filters} />
     </div>
   );
 }
@@ -34,14 +43,16 @@ export function HeroPicker() {
 export function MainPhotoPanel() {
   const draft = useAtomValue(draftAtom);
   const opens = mainPhotoOpensPage(draft ?? {});
+  const t = useAppText();
+  const filters = useFilterOptions();
   return (
     <SectionPanel sectionKey="mainPhoto">
       {opens ? (
         <HeroPicker />
       ) : (
         <>
-          <ImagePicker field="mainImg" target={{ flag: 'mainImg' }} label="Photo" emptyText={EDITOR_MESSAGES.noMainImage} />
-          <Select name="mainImgFilter" label="Filter" options={FILTER_OPTIONS} />
+          <ImagePicker field="mainImg" target={{ flag: 'mainImg' }} label={t('builder.image.photo')} emptyText={EDITOR_MESSAGES.noMainImage} />
+          <Select name="mainImgFilter" label={t('builder.image.filter')} options={filters} />
         </>
       )}
     </SectionPanel>
@@ -49,11 +60,12 @@ export function MainPhotoPanel() {
 }
 
 export function TextOverImagePanel() {
+  const t = useAppText();
   return (
     <SectionPanel sectionKey="customSix">
-      <ImagePicker field="fixedImg" target={{ flag: 'fixedImg' }} label="Background image" emptyText={EDITOR_MESSAGES.noBackgroundImage} />
-      <Checkbox name="darkTextOverImg" label="Darken Image" />
-      <Checkbox name="textWhite" label="White Text" />
+      <ImagePicker field="fixedImg" target={{ flag: 'fixedImg' }} label={t('builder.image.background')} emptyText={EDITOR_MESSAGES.noBackgroundImage} />
+      <Checkbox name="darkTextOverImg" label={t('builder.image.darken')} />
+      <Checkbox name="textWhite" label={t('builder.image.whiteText')} />
     </SectionPanel>
   );
 }

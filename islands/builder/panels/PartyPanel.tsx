@@ -1,6 +1,7 @@
 import { ImageFileButton } from './controls';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES, PARTY_CAPTION_MAX, PARTY_MAX_MEMBERS, PARTY_NAME_MAX } from '../../../src/shared/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import { SortableItem, SortableList } from '../dnd/SortableList';
@@ -20,6 +21,7 @@ export function PartyPanel() {
   const removeMember = useSetAtom(deletePartyMemberAtom);
   const add = useSetAtom(addPartyMemberAtom);
   const loading = useIsLoading();
+  const t = useAppText();
   if (!draft) return null;
   const members = (draft.weddingParty as WeddingPartyMember[]) ?? [];
   const setMembers = (next: WeddingPartyMember[]) => edit({ weddingParty: next.slice(0, PARTY_MAX_MEMBERS) });
@@ -36,7 +38,7 @@ export function PartyPanel() {
     void save({ fields: ['weddingParty'] });
   };
   return (
-    <SectionPanel sectionKey="weddingParty" saveLabel="Save changes" onSave={() => save({ fields: sectionSaveFields('weddingParty') })}>
+    <SectionPanel sectionKey="weddingParty" saveLabel={t('builder.party.save')} onSave={() => save({ fields: sectionSaveFields('weddingParty') })}>
       {members.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noPartyMembers}</p>}
       <SortableList
         id="wedding-party"
@@ -54,7 +56,7 @@ export function PartyPanel() {
         {members.map((member, index) => {
           const pending = uploads[`weddingParty:${member.id}`];
           return (
-            <SortableItem key={member.id} id={member.id} label={member.name || `member ${index + 1}`}>
+            <SortableItem key={member.id} id={member.id} label={member.name || t('builder.party.member', { n: index + 1 })}>
               <div className="b-member">
                 {pending || member.image ? (
                   <img className="b-thumb" src={pending?.preview ?? member.image} alt="" />
@@ -63,25 +65,25 @@ export function PartyPanel() {
                 )}
                 {pending && <progress className="b-progress" max={100} value={pending.progress} />}
                 <ImageFileButton disabled={loading} onFile={(file) => void upload({ file, target: { section: 'weddingParty', itemId: member.id } })}>
-                  Photo
+                  {t('builder.party.photo')}
                 </ImageFileButton>
                 <input
                   className="b-input"
-                  aria-label="Name"
-                  placeholder="Name"
+                  aria-label={t('builder.party.name')}
+                  placeholder={t('builder.party.name')}
                   value={member.name}
                   onChange={(e) => update(member.id, { name: e.target.value.slice(0, PARTY_NAME_MAX) })}
                 />
                 <textarea
                   className="b-input"
-                  aria-label="Caption"
-                  placeholder="Caption"
+                  aria-label={t('builder.party.caption')}
+                  placeholder={t('builder.party.caption')}
                   rows={3}
                   value={member.caption}
                   onChange={(e) => update(member.id, { caption: e.target.value.slice(0, PARTY_CAPTION_MAX) })}
                 />
                 <button type="button" className="btn b-small" onClick={() => remove(member)}>
-                  Remove
+                  {t('builder.party.remove')}
                 </button>
               </div>
             </SortableItem>
@@ -97,7 +99,7 @@ export function PartyPanel() {
           if (!loading) add();
         }}
       >
-        Add member ({members.length}/{PARTY_MAX_MEMBERS})
+        {t('builder.party.add', { count: members.length, max: PARTY_MAX_MEMBERS })}
       </button>
     </SectionPanel>
   );

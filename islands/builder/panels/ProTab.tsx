@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { proAtom, upgradeAtom } from '../state/builder-session';
 import { saveAtom } from '../state/draft';
@@ -12,14 +13,15 @@ import { Checkbox, ProBadge, SaveButton, TextInput } from './controls';
 function LockedPro() {
   const setUpgrade = useSetAtom(upgradeAtom);
   const gate = () => setUpgrade({ open: true, message: EDITOR_MESSAGES.upgradeToUnlock });
+  const t = useAppText();
   return (
     <div className="b-tab b-locked">
       <p className="b-note">
-        <ProBadge /> Password protection and hiding the footer come with Pro.
+        <ProBadge /> {t('builder.pro.locked')}
       </p>
       <label className="b-field">
         <span className="b-field__label">
-          Website password <ProBadge />
+          {t('builder.pro.password')} <ProBadge />
         </span>
         <input
           className="b-input"
@@ -34,11 +36,11 @@ function LockedPro() {
       </label>
       <button type="button" role="switch" aria-checked={false} aria-disabled="true" className="b-locked-switch" onClick={gate}>
         <span className="b-locked-switch__box" aria-hidden="true" />
-        Password Enabled <ProBadge />
+        {t('builder.pro.passwordEnabled')} <ProBadge />
       </button>
       <button type="button" role="switch" aria-checked={true} aria-disabled="true" className="b-locked-switch" onClick={gate}>
         <span className="b-locked-switch__box is-on" aria-hidden="true" />
-        Footer visible <ProBadge />
+        {t('builder.pro.footer')} <ProBadge />
       </button>
       <button type="button" className="btn btn--primary b-save" onClick={() => setUpgrade({ open: true })}>
         {EDITOR_MESSAGES.unlockWithPro}
@@ -51,12 +53,13 @@ function LockedPro() {
 export function ProTab() {
   const pro = useAtomValue(proAtom);
   const save = useSetAtom(saveAtom);
+  const t = useAppText();
   if (!pro) return <LockedPro />;
   return (
     <div className="b-tab">
-      <TextInput name="websitePassword" label="Website password" maxLength={100} />
-      <Checkbox name="enablePassword" label="Password Enabled" />
-      <Checkbox name="enableFooter" label="Footer visible" />
+      <TextInput name="websitePassword" label={t('builder.pro.password')} maxLength={100} />
+      <Checkbox name="enablePassword" label={t('builder.pro.passwordEnabled')} />
+      <Checkbox name="enableFooter" label={t('builder.pro.footer')} />
       <SaveButton onClick={() => save({ fields: ['websitePassword', 'enablePassword', 'enableFooter'], pro: true })} />
     </div>
   );

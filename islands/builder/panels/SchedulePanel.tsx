@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS, SCHEDULE_TIME_EXAMPLE } from '../../../src/shared/wedding/limits';
 import type { ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { draftAtom, editAtom } from '../state/draft';
@@ -13,6 +14,7 @@ import { TranslatedField, useTranslationLanguage } from './translated-field';
  * reordered in the default language.
  */
 function ScheduleTranslations({ tasks, lang, defaultLang }: { tasks: ScheduleTask[]; lang: string; defaultLang: string }) {
+  const t = useAppText();
   return (
     <ol className="b-list">
       {tasks.map((task) => (
@@ -22,7 +24,7 @@ function ScheduleTranslations({ tasks, lang, defaultLang }: { tasks: ScheduleTas
               name="tasks"
               path={`tasks.${task.id}.time`}
               defaultText={task.time}
-              label="Time"
+              label={t('builder.schedule.time')}
               lang={lang}
               defaultLang={defaultLang}
               maxLength={50}
@@ -32,7 +34,7 @@ function ScheduleTranslations({ tasks, lang, defaultLang }: { tasks: ScheduleTas
             name="tasks"
             path={`tasks.${task.id}.title`}
             defaultText={task.title}
-            label="Title"
+            label={t('builder.schedule.title')}
             lang={lang}
             defaultLang={defaultLang}
             maxLength={200}
@@ -42,7 +44,7 @@ function ScheduleTranslations({ tasks, lang, defaultLang }: { tasks: ScheduleTas
               name="tasks"
               path={`tasks.${task.id}.text`}
               defaultText={task.text}
-              label="Details"
+              label={t('builder.schedule.details')}
               lang={lang}
               defaultLang={defaultLang}
               multiline
@@ -63,6 +65,7 @@ export function SchedulePanel() {
   const add = useSetAtom(addScheduleItemAtom);
   const loading = useIsLoading();
   const translation = useTranslationLanguage();
+  const t = useAppText();
   if (!draft) return null;
   const tasks = (draft.tasks as ScheduleTask[]) ?? [];
   const setTasks = (next: ScheduleTask[]) => edit({ tasks: next });
@@ -70,25 +73,25 @@ export function SchedulePanel() {
   const full = tasks.length >= SCHEDULE_MAX_ITEMS;
   if (translation)
     return (
-      <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
+      <SectionPanel sectionKey="schedule" saveLabel={t('builder.schedule.save')}>
         {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}
         <ScheduleTranslations tasks={tasks} {...translation} />
       </SectionPanel>
     );
   return (
-    <SectionPanel sectionKey="schedule" saveLabel="Save schedule">
+    <SectionPanel sectionKey="schedule" saveLabel={t('builder.schedule.save')}>
       {tasks.length === 0 && <p className="b-note">{EDITOR_MESSAGES.noScheduleItems}</p>}
       <ol className="b-list">
         {tasks.map((task, index) => (
           <li key={task.id ?? index} className="b-list__item" data-heading={task.isHeading}>
             <label className="b-check">
               <input type="checkbox" checked={task.isHeading} onChange={(e) => update(index, { isHeading: e.target.checked })} />
-              <span>Heading</span>
+              <span>{t('builder.schedule.heading')}</span>
             </label>
             {!task.isHeading && (
               <input
                 className="b-input"
-                aria-label="Time"
+                aria-label={t('builder.schedule.time')}
                 placeholder={SCHEDULE_TIME_EXAMPLE}
                 value={task.time}
                 maxLength={50}
@@ -97,8 +100,8 @@ export function SchedulePanel() {
             )}
             <input
               className="b-input"
-              aria-label="Title"
-              placeholder={task.isHeading ? 'Day 1' : 'Ceremony'}
+              aria-label={t('builder.schedule.title')}
+              placeholder={task.isHeading ? t('builder.schedule.headingExample') : t('builder.schedule.titleExample')}
               value={task.title}
               maxLength={200}
               onChange={(e) => update(index, { title: e.target.value })}
@@ -106,7 +109,7 @@ export function SchedulePanel() {
             {!task.isHeading && (
               <textarea
                 className="b-input"
-                aria-label="Details"
+                aria-label={t('builder.schedule.details')}
                 rows={2}
                 value={task.text}
                 maxLength={2000}
@@ -114,17 +117,17 @@ export function SchedulePanel() {
               />
             )}
             <button type="button" className="btn b-small" onClick={() => setTasks(tasks.filter((_, i) => i !== index))}>
-              Remove
+              {t('builder.schedule.remove')}
             </button>
           </li>
         ))}
       </ol>
       <div className="b-row">
         <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add('item')}>
-          Add item
+          {t('builder.schedule.addItem')}
         </button>
         <button type="button" className="btn b-small" disabled={full || loading} onClick={() => add('heading')}>
-          Add heading
+          {t('builder.schedule.addHeading')}
         </button>
       </div>
       {full && <p className="b-note">{EDITOR_MESSAGES.scheduleLimit}</p>}

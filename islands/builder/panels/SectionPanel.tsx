@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/shared/wedding/sections';
 import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
@@ -47,6 +48,7 @@ function MenuEntrySwitch({ sectionKey }: { sectionKey: SectionKey }) {
   const edit = useSetAtom(editAtom);
   const hidden = (draft?.navHidden ?? []) as SectionKey[];
   const shown = !hidden.includes(sectionKey);
+  const t = useAppText();
   return (
     <label className="b-check">
       <input
@@ -55,7 +57,7 @@ function MenuEntrySwitch({ sectionKey }: { sectionKey: SectionKey }) {
         checked={shown}
         onChange={(e) => edit({ navHidden: e.target.checked ? hidden.filter((key) => key !== sectionKey) : [...hidden, sectionKey] })}
       />
-      <span>Show in the site’s menu</span>
+      <span>{t('builder.section.inMenu')}</span>
     </label>
   );
 }
@@ -64,7 +66,7 @@ function MenuEntrySwitch({ sectionKey }: { sectionKey: SectionKey }) {
 export function SectionPanel({
   sectionKey,
   children,
-  saveLabel = 'Update',
+  saveLabel,
   onSave,
 }: {
   sectionKey: SectionKey;
@@ -80,6 +82,7 @@ export function SectionPanel({
   const setUpgrade = useSetAtom(upgradeAtom);
   const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
   const loading = useIsLoading();
+  const t = useAppText();
   if (!draft) return null;
   const order = normalizePageOrder(draft.pageOrder);
   const entry = order.find((e) => e.title === sectionKey);
@@ -102,15 +105,15 @@ export function SectionPanel({
           {section.displayName}
           {section.proOnly && <ProBadge />}
         </button>
-        <label className={`b-switch${locked ? ' is-locked' : ''}`} title={locked ? EDITOR_MESSAGES.upgradeToUnlock : 'Enabled'}>
+        <label className={`b-switch${locked ? ' is-locked' : ''}`} title={locked ? EDITOR_MESSAGES.upgradeToUnlock : t('builder.section.enabled')}>
           <input
             type="checkbox"
-            aria-label={`${section.displayName} enabled`}
+            aria-label={t('builder.section.enabledLabel', { section: section.displayName })}
             checked={enabled}
             disabled={loading}
             onChange={(e) => toggle(e.target.checked)}
           />
-          <span>Enabled</span>
+          <span>{t('builder.section.enabled')}</span>
         </label>
       </header>
       {open && (

@@ -1,4 +1,5 @@
 import { TEXT_SIZES, type TextSize } from '../../../src/shared/wedding/limits';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { useDraftField } from '../state/use-draft';
 import type { WeddingField } from '../state/api';
 import { SIZE_LABELS, SIZE_SAMPLE_PX } from './options';
@@ -9,6 +10,7 @@ import { SIZE_LABELS, SIZE_SAMPLE_PX } from './options';
  */
 export function SizePicker({ name, label }: { name: WeddingField; label: string }) {
   const [value, setValue] = useDraftField<TextSize>(name);
+  const t = useAppText();
   return (
     <fieldset className="b-sizes">
       <legend className="b-field__label">{label}</legend>
@@ -17,9 +19,9 @@ export function SizePicker({ name, label }: { name: WeddingField; label: string 
           <label key={size} className={`b-sizes__option${value === size ? ' is-checked' : ''}`}>
             <input type="radio" name={name} value={size} checked={value === size} onChange={() => setValue(size)} />
             <span className="b-sizes__sample" style={{ fontSize: `${SIZE_SAMPLE_PX[size]}px` }} aria-hidden="true">
-              Aa
+              {t('builder.size.sample')}
             </span>
-            <span className="b-sizes__name">{SIZE_LABELS[size]}</span>
+            <span className="b-sizes__name">{t(SIZE_LABELS[size])}</span>
           </label>
         ))}
       </div>

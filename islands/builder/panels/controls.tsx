@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { useDraftField, useIsLoading } from '../state/use-draft';
 import type { WeddingField } from '../state/api';
 import { textHint } from '../../../src/shared/wedding/record';
@@ -112,11 +113,12 @@ export function Checkbox({ name, label, disabled }: { name: WeddingField; label:
  * A save or update button: disabled while any load is in progress; the one that was pressed says
  * 'Saving…' until its own action has finished.
  */
-export function SaveButton({ onClick, label = 'Update', disabled }: { onClick: () => Promise<unknown> | undefined; label?: string; disabled?: boolean }) {
+export function SaveButton({ onClick, label, disabled }: { onClick: () => Promise<unknown> | undefined; label?: string; disabled?: boolean }) {
   const loading = useIsLoading();
+  const t = useAppText();
   return (
-    <BusyButton className="btn btn--primary b-save" disabled={loading || Boolean(disabled)} busyText="Saving…" onClick={onClick}>
-      {label}
+    <BusyButton className="btn btn--primary b-save" disabled={loading || Boolean(disabled)} busyText={t('builder.save.saving')} onClick={onClick}>
+      {label ?? t('builder.save.update')}
     </BusyButton>
   );
 }
@@ -152,7 +154,8 @@ export function BusyButton({
 }
 
 export function ProBadge() {
-  return <span className="b-pro-badge">PRO</span>;
+  const t = useAppText();
+  return <span className="b-pro-badge">{t('builder.pro.badge')}</span>;
 }
 
 export function PanelGroup({ title, children }: { title: string; children: ReactNode }) {

@@ -2,6 +2,7 @@
 // beside the translation's input, the default shown as its placeholder and named below while the
 // translation is missing (guests then read the default).
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useAppText } from '../../../src/shared/i18n/app';
 import { isLang, languageDir } from '../../../src/shared/i18n/languages';
 import { LANGUAGE_NAMES_IN_ENGLISH, readSiteLanguages } from '../../../src/shared/wedding/languages';
 import { contentTextLimit } from '../../../src/shared/wedding/record';
@@ -58,7 +59,8 @@ export function TranslatedField({
   const defaultText = givenDefault ?? String(draft?.[name] ?? '');
   const set = (text: string) => edit({ translations: { ...translations, [lang]: { ...own, [path]: text } } } as WeddingEdits);
   const dir = isLang(lang) ? languageDir(lang) : 'ltr';
-  const inputLabel = `${label} in ${nameOf(lang)}`;
+  const t = useAppText();
+  const inputLabel = t('builder.translated.inputLabel', { label, language: nameOf(lang) });
   const common = {
     className: 'b-input',
     name: `translations.${lang}.${path}`,
@@ -75,7 +77,7 @@ export function TranslatedField({
       <span className="b-field__label">{label}</span>
       <div className="b-translated__pair">
         <div className="b-translated__side">
-          <span className="b-translated__lang">{nameOf(defaultLang)} (default)</span>
+          <span className="b-translated__lang">{t('builder.languages.defaultName', { name: nameOf(defaultLang) })}</span>
           <p className="b-translated__default" lang={defaultLang} data-default-text>
             {defaultText || '—'}
           </p>
@@ -87,7 +89,7 @@ export function TranslatedField({
       </div>
       {value.trim() === '' && (
         <span className="b-field__hint b-translated__missing">
-          No {nameOf(lang)} text yet: guests reading {nameOf(lang)} see the {nameOf(defaultLang)} text.
+          {t('builder.translated.missing', { language: nameOf(lang), defaultLanguage: nameOf(defaultLang) })}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { ApiError as ClientApiError, apiRequest } from '../../../src/shared/client/api';
+import { appText } from '../../../src/shared/i18n/app';
 import type { WeddingJson, WeddingJsonField, WeddingPatchBody, WeddingResponse } from '../../../src/shared/wedding/wedding-api';
 
 /** The wedding as the server sends it (src/shared/wedding/wedding-api.ts), the builder's saved copy. */
@@ -39,7 +40,7 @@ async function send(method: 'GET' | 'PATCH', path: string, body?: WeddingPatchBo
     return (data.wedding ?? data) as WeddingRecord;
   } catch (error) {
     if (error instanceof ClientApiError) throw new ApiError(error.status, error.message);
-    throw new ApiError(0, 'Unable to reach the server. Check your connection and try again.');
+    throw new ApiError(0, appText('builder.failed.offline'));
   }
 }
 

@@ -2,6 +2,7 @@
 // at once in the preview and reaches the server once, 2 s after the last change. The timer lives in
 // the store, not in the panel, so switching tabs or closing the sheet does not drop a pending save.
 import { atom, type Getter } from 'jotai';
+import { appText } from '../../../src/shared/i18n/app';
 import { COLOR_DEBOUNCE_MS } from '../../../src/shared/wedding/limits';
 import { hexToOklch, isOklch, oklchToHex } from '../../../src/shared/wedding/oklch';
 import { effectivePalette } from '../../../src/features/site/views/site/style-vars';
@@ -97,5 +98,5 @@ export const resetColoursAtom = atom(null, (get, set) => {
   );
   set(discardEditsAtom, [...COLOR_FIELDS]);
   const theme = get(draftAtom)?.weddingTheme ?? 'light';
-  return set(sendUpdateAtom, { fields: { resetColors: true, weddingTheme: theme }, failureText: 'Unable to reset colours' });
+  return set(sendUpdateAtom, { fields: { resetColors: true, weddingTheme: theme }, failureText: appText('builder.failed.resetColours') });
 });

@@ -1,5 +1,6 @@
 import { contrastRatio, formatOklch, isOklch, parseOklch } from '../../../src/shared/wedding/oklch';
 import type { ColorField } from '../../../src/shared/wedding/palette';
+import { appText } from '../../../src/shared/i18n/app';
 
 export const AA_NORMAL_TEXT = 4.5;
 /** WCAG AA for large text (section headings are at least 20 px script or 30 px and up). */
@@ -7,11 +8,11 @@ export const AA_LARGE_TEXT = 3;
 
 /** The text/background pairs a guest reads (colour field names), each with its AA threshold. */
 export const CONTRAST_PAIRS = [
-  { text: 'paragraphColor', background: 'backgroundColorOne', label: 'Paragraphs on background one', min: AA_NORMAL_TEXT },
-  { text: 'paragraphColor', background: 'backgroundColorTwo', label: 'Paragraphs on background two', min: AA_NORMAL_TEXT },
-  { text: 'navColor', background: 'backgroundColorOne', label: 'Menu on background one', min: AA_NORMAL_TEXT },
-  { text: 'sectionColor', background: 'backgroundColorOne', label: 'Section headings on background one', min: AA_LARGE_TEXT },
-  { text: 'sectionColor', background: 'backgroundColorTwo', label: 'Section headings on background two', min: AA_LARGE_TEXT },
+  { text: 'paragraphColor', background: 'backgroundColorOne', label: appText('builder.contrast.paragraphsOne'), min: AA_NORMAL_TEXT },
+  { text: 'paragraphColor', background: 'backgroundColorTwo', label: appText('builder.contrast.paragraphsTwo'), min: AA_NORMAL_TEXT },
+  { text: 'navColor', background: 'backgroundColorOne', label: appText('builder.contrast.menuOne'), min: AA_NORMAL_TEXT },
+  { text: 'sectionColor', background: 'backgroundColorOne', label: appText('builder.contrast.headingsOne'), min: AA_LARGE_TEXT },
+  { text: 'sectionColor', background: 'backgroundColorTwo', label: appText('builder.contrast.headingsTwo'), min: AA_LARGE_TEXT },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@
 // while a save is in flight stay in the draft, and saves run one after another so a second save
 // never carries the version the first one just replaced (which would be a false conflict).
 import { atom, type Getter, type Setter } from 'jotai';
+import { appText } from '../../../src/shared/i18n/app';
 import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
 import type { WeddingPatchBody } from '../../../src/shared/wedding/wedding-api';
 import { ApiError, fetchBuilderApi, fieldsOf, fieldValue, type BuilderApi, type WeddingEdits, type WeddingField, type WeddingRecord } from './api';
@@ -137,14 +138,14 @@ export function queued<T>(get: Getter, set: Setter, work: () => Promise<T>): Pro
   return run;
 }
 
-export const CONFLICT_TEXT = 'This wedding was changed in another tab or device. Your edits are kept here: load the latest version to continue.';
+export const CONFLICT_TEXT = appText('builder.conflict.text');
 
 /** A refused save: a 409 raises the conflict banner; the toast says what failed. */
 function failureNotice(set: Setter, error: unknown, fallback?: string) {
   const conflict = error instanceof ApiError && error.status === 409;
   if (conflict) set(conflictAtom, CONFLICT_TEXT);
   const serverText = error instanceof ApiError && error.message ? error.message : null;
-  set(noticeAtom, { kind: 'error', text: fallback ?? (conflict ? CONFLICT_TEXT : (serverText ?? 'Unable to save. Please try again.')) });
+  set(noticeAtom, { kind: 'error', text: fallback ?? (conflict ? CONFLICT_TEXT : (serverText ?? appText('builder.failed.save'))) });
 }
 
 /** After each success: GET the wedding again; only a newer version replaces what we have. */
@@ -241,7 +242,7 @@ export const reloadKeepingEditsAtom = atom(null, (get, set) =>
       if (carried.length > 0) void set(saveAtom, { fields: carried });
       return true;
     } catch (error) {
-      failureNotice(set, error, 'Unable to load the latest version. Check your connection and try again.');
+      failureNotice(set, error, appText('builder.failed.reload'));
       return false;
     }
   }),

@@ -2,6 +2,7 @@
 // the editor names them, and one action that saves them all. The panels' own buttons stay (the
 // spec's), but the top bar says what is saved.
 import { atom } from 'jotai';
+import { appText } from '../../../src/shared/i18n/app';
 import { COLOR_FIELDS } from '../../../src/shared/wedding/palette';
 import { PRO_ONLY_FIELDS } from '../../../src/shared/wedding/record';
 import { changedProOnlySections, normalizePageOrder, SECTIONS } from '../../../src/shared/wedding/sections';
@@ -16,13 +17,15 @@ for (const section of SECTIONS) {
     AREA_OF_FIELD.set(field, section.displayName);
   }
 }
-for (const field of DETAIL_FIELDS) AREA_OF_FIELD.set(field, 'Details');
-for (const field of COLOR_FIELDS) AREA_OF_FIELD.set(field, 'Colours');
-for (const field of ['websitePassword', 'enablePassword', 'enableFooter']) AREA_OF_FIELD.set(field, 'Pro');
+const DETAILS = appText('builder.area.details');
+const SECTIONS_AREA = appText('builder.area.sections');
+for (const field of DETAIL_FIELDS) AREA_OF_FIELD.set(field, DETAILS);
+for (const field of COLOR_FIELDS) AREA_OF_FIELD.set(field, appText('builder.area.colours'));
+for (const field of ['websitePassword', 'enablePassword', 'enableFooter']) AREA_OF_FIELD.set(field, appText('builder.area.pro'));
 // The order and the section switches are one thing to the couple: which sections show, and where.
-for (const section of SECTIONS) AREA_OF_FIELD.set(section.toggleField, 'Sections');
-AREA_OF_FIELD.set('pageOrder', 'Sections');
-AREA_OF_FIELD.set('navHidden', 'Menu');
+for (const section of SECTIONS) AREA_OF_FIELD.set(section.toggleField, SECTIONS_AREA);
+AREA_OF_FIELD.set('pageOrder', SECTIONS_AREA);
+AREA_OF_FIELD.set('navHidden', appText('builder.area.menu'));
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,7 +37,7 @@ const changedFieldsAtom = atom((get) => {
 });
 
 /** Where the unsaved edits are, in the editor's words ('Our story', 'Details', 'Colours'…), each once. */
-export const unsavedAreasAtom = atom((get) => [...new Set(get(changedFieldsAtom).map((field) => AREA_OF_FIELD.get(field) ?? 'Details'))]);
+export const unsavedAreasAtom = atom((get) => [...new Set(get(changedFieldsAtom).map((field) => AREA_OF_FIELD.get(field) ?? DETAILS))]);
 
 /**
  * Saves every unsaved edit: Pro fields (and a change to a Pro-only section) through the Pro
@@ -50,7 +53,7 @@ export const saveAllAtom = atom(null, async (get, set) => {
     fields.includes('pageOrder') &&
     changedProOnlySections(normalizePageOrder(server?.pageOrder), normalizePageOrder(get(editsAtom).pageOrder)).length > 0;
   const viaPro = (field: WeddingField) =>
-    pro && ((PRO_ONLY_FIELDS as readonly string[]).includes(field) || (proOrder && AREA_OF_FIELD.get(field) === 'Sections'));
+    pro && ((PRO_ONLY_FIELDS as readonly string[]).includes(field) || (proOrder && AREA_OF_FIELD.get(field) === SECTIONS_AREA));
   const proFields = fields.filter(viaPro);
   const plainFields = fields.filter((field) => !viaPro(field));
   if (plainFields.length > 0 && proFields.length > 0 && !(await set(saveAtom, { fields: plainFields, quiet: true }))) return false;

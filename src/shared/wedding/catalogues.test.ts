@@ -23,6 +23,8 @@ describe('card designs', () => {
     for (const design of [...SAVE_THE_DATE_DESIGNS, ...INVITATION_DESIGNS]) {
       expect(design.label).not.toBe('');
       expect(design.description.length).toBeGreaterThan(20);
+      // From the app's catalogue: a missing message would read as its key.
+      expect([design.label, design.description].filter((text) => text.startsWith('builder.'))).toEqual([]);
     }
   });
 });

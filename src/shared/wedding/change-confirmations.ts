@@ -4,6 +4,7 @@
  * the server-rendered confirmation step that forms show without JavaScript. No server imports.
  */
 import { format } from 'date-fns/format';
+import { appText } from '../i18n/app';
 
 export type ChangeAction = 'UPDATE_DATE' | 'UPDATE_DOMAIN';
 
@@ -20,16 +21,16 @@ export interface DateValue {
 }
 
 export const CONFIRM_TEXTS = {
-  dateTitle: 'Change your wedding date?',
-  domainTitle: 'Change your web address?',
-  bothTitle: 'Change your date and web address?',
-  confirm: 'Yes, change it',
-  back: 'Go back',
+  dateTitle: appText('builder.confirm.dateTitle'),
+  domainTitle: appText('builder.confirm.domainTitle'),
+  bothTitle: appText('builder.confirm.bothTitle'),
+  confirm: appText('builder.confirm.confirm'),
+  back: appText('builder.confirm.back'),
 } as const;
 
 /** "Saturday, September 4, 2027 at 3:00 PM (America/New York)"; no time → the date only. */
 export function describeDate(value: DateValue, withZone: boolean): string {
-  if (!value.date) return 'no date';
+  if (!value.date) return appText('builder.confirm.noDate');
   const [year, month, day] = value.date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = (value.time || '16:00').split(':').map(Number) as [number, number];
   const local = new Date(year, month - 1, day, hours, minutes);
@@ -47,8 +48,8 @@ export function dateChange(from: DateValue, to: DateValue): PendingChange | null
   if (same) return null;
   const withZone = from.timeZone !== to.timeZone;
   const message = to.date.trim()
-    ? `Your website, countdown and RSVP page will show ${describeDate(to, withZone)} instead of ${describeDate(from, withZone)}. Save-the-dates and invitations you already sent keep the date they were sent with.`
-    : `Your website and countdown will no longer show a date (today they show ${describeDate(from, false)}).`;
+    ? appText('builder.confirm.dateMessage', { to: describeDate(to, withZone), from: describeDate(from, withZone) })
+    : appText('builder.confirm.dateRemoved', { from: describeDate(from, false) });
   return { action: 'UPDATE_DATE', title: CONFIRM_TEXTS.dateTitle, message };
 }
 
@@ -63,7 +64,7 @@ export function domainChange(origin: string, from: string, to: string): PendingC
   return {
     action: 'UPDATE_DOMAIN',
     title: CONFIRM_TEXTS.domainTitle,
-    message: `Your website moves from ${base}/${old} to ${base}/${next}. Links you already sent or shared (e-mails, cards, RSVP links) will move to the new address: the old address keeps redirecting guests there, and no other wedding can take it for 12 months.`,
+    message: appText('builder.confirm.domainMessage', { from: `${base}/${old}`, to: `${base}/${next}` }),
   };
 }
 

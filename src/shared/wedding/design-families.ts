@@ -9,6 +9,7 @@
  * (DEFAULT_FONTS) the couple has chosen no font and the design's pairing shows; once they choose
  * one, their five fonts show. Pure data: the builder preview bundles it.
  */
+import { appText } from '../i18n/app';
 import { DEFAULT_FONTS, FONT_FIELDS, type FontField } from './fonts';
 import { defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
 
@@ -36,45 +37,45 @@ function pairing(mainFont: string, sectionFont: string, paragraphFont: string, t
 /** Each family as label, hero, description and default type pairing; FAMILIES adds the key. */
 const FAMILY_INFO: Record<DesignFamily, Omit<FamilyInfo, 'key'>> = {
   classic: {
-    label: 'Classic',
+    label: appText('builder.family.classic'),
     hero: 'crest',
-    description: 'Centred and formal: a laurel crest, double rules, small capitals.',
+    description: appText('builder.family.classic.description'),
     type: pairing('Pinyon Script', 'Cormorant Garamond', 'EB Garamond', 'Cinzel', 'Cinzel'),
   },
   botanical: {
-    label: 'Botanical',
+    label: appText('builder.family.botanical'),
     hero: 'botanical',
-    description: 'Line-drawn leaves and a watercolour wash; sprigs beside every heading.',
+    description: appText('builder.family.botanical.description'),
     type: pairing('Allura', 'Cormorant Infant', 'Lora', 'Josefin Sans', 'Josefin Sans'),
   },
   editorial: {
-    label: 'Modern editorial',
+    label: appText('builder.family.editorial'),
     hero: 'split',
-    description: 'A split hero with the date in big numerals, left-aligned columns, strong rules.',
+    description: appText('builder.family.editorial.description'),
     type: pairing('DM Serif Display', 'Playfair Display', 'Jost', 'Jost', 'Tenor Sans'),
   },
   minimal: {
-    label: 'Minimal',
+    label: appText('builder.family.minimal'),
     hero: 'hairline',
-    description: 'Hairlines, a monogram and a lot of white space.',
+    description: appText('builder.family.minimal.description'),
     type: pairing('Italiana', 'Italiana', 'Lato', 'Tenor Sans', 'Tenor Sans'),
   },
   celestial: {
-    label: 'Celestial',
+    label: appText('builder.family.celestial'),
     hero: 'night',
-    description: 'A night sky of stars, a crescent moon and constellation dividers.',
+    description: appText('builder.family.celestial.description'),
     type: pairing('Corinthia', 'Cinzel', 'Spectral', 'Marcellus', 'Cinzel'),
   },
   romantic: {
-    label: 'Romantic framed',
+    label: appText('builder.family.romantic'),
     hero: 'arch',
-    description: 'An arched window over a watercolour wash, corner flourishes and framed cards.',
+    description: appText('builder.family.romantic.description'),
     type: pairing('Alex Brush', 'Gilda Display', 'Lora', 'Cormorant Garamond', 'Cormorant Garamond'),
   },
   playful: {
-    label: 'Playful',
+    label: appText('builder.family.playful'),
     hero: 'shapes',
-    description: 'Bold shapes and confetti in warm colours, chunky rounded type.',
+    description: appText('builder.family.playful.description'),
     type: pairing('Yeseva One', 'Yeseva One', 'Nunito Sans', 'Quicksand', 'Quicksand'),
   },
 };

@@ -2,6 +2,7 @@
  * Card designs (site-editor.md §9). The spec does not show their look; the descriptions are the
  * brief the card templates are drawn from.
  */
+import { type AppMessageKey, appText } from '../i18n/app';
 import { familyOf, type DesignFamily } from './design-families';
 
 export interface CardDesign<Key extends string> {
@@ -20,32 +21,32 @@ interface ProductKey {
   savethedate: SaveTheDateDesignKey;
   invitation: InvitationDesignKey;
 }
-/** A card design as product, key, label, site family (the matching suite, below) and description. */
-type Row<Product extends keyof ProductKey> = readonly [Product, ProductKey[Product], string, DesignFamily, string];
+/** A card design as product, key and site family (the matching suite, below); its label and description are the app's (builder.card.<product>.<key>). */
+type Row<Product extends keyof ProductKey> = readonly [Product, ProductKey[Product], DesignFamily];
 type CatalogueRow = Row<'savethedate'> | Row<'invitation'>;
 
 /** Both products' designs, each product's in the order of its keys above (a unit test holds them to it). */
 const CATALOGUE: readonly CatalogueRow[] = [
-  ['savethedate', 'bliss', 'Bliss', 'romantic', 'Soft blush wash, centred script names and a thin gold rule under the date.'],
-  ['savethedate', 'evermore', 'Evermore', 'classic', 'Full-bleed photo with a cream panel below holding serif names and the date.'],
-  ['savethedate', 'whimsy', 'Whimsy', 'playful', 'Playful watercolour confetti around hand-lettered names on white.'],
-  ['savethedate', 'luxe', 'Luxe', 'classic', 'Deep emerald ground, gold foil-style frame and spaced capital serif lettering.'],
-  ['savethedate', 'nova', 'Nova', 'editorial', 'Modern split layout: photo left, bold sans date stacked right on ivory.'],
-  ['savethedate', 'serene', 'Serene', 'botanical', 'Sage and stone tones, generous white space and a quiet italic serif.'],
-  ['savethedate', 'gleam', 'Gleam', 'minimal', 'Champagne shimmer gradient with a large numeric date as the centrepiece.'],
-  ['savethedate', 'amour', 'Amour', 'romantic', 'Romantic dusty rose with a heart monogram and flowing script.'],
-  ['savethedate', 'velvet', 'Velvet', 'celestial', 'Burgundy velvet texture, cream lettering and an ornate border.'],
-  ['savethedate', 'aura', 'Aura', 'celestial', 'Dreamy lilac-to-peach glow behind a circular photo crop.'],
-  ['invitation', 'classic', 'Classic', 'classic', 'Formal centred wording in black serif on ivory with a double-line border.'],
-  ['invitation', 'elegant', 'Elegant', 'romantic', 'Script names over small-caps details, framed by fine gold flourishes.'],
-  ['invitation', 'modern', 'Modern', 'editorial', 'Clean sans-serif, left-aligned blocks and one bold colour accent.'],
-  ['invitation', 'rustic', 'Rustic', 'botanical', 'Kraft-paper tone, twine-like dividers and greenery sprigs.'],
-  ['invitation', 'floral', 'Floral', 'botanical', 'Painted peonies and eucalyptus framing the top and bottom edges.'],
-  ['invitation', 'minimal', 'Minimal', 'minimal', 'White card, one typeface, lots of space and a hairline divider.'],
-  ['invitation', 'luxe', 'Luxe', 'classic', 'Navy ground with gold lettering, a monogram crest and an inner frame.'],
-  ['invitation', 'vintage', 'Vintage', 'romantic', 'Art-deco fan corners, aged cream paper and letterpress-style type.'],
-  ['invitation', 'coastal', 'Coastal', 'playful', 'Sea-glass blues, a sandy base and a soft wave line across the card.'],
-  ['invitation', 'noir', 'Noir', 'celestial', 'Black card with white serif lettering and a single silver accent.'],
+  ['savethedate', 'bliss', 'romantic'],
+  ['savethedate', 'evermore', 'classic'],
+  ['savethedate', 'whimsy', 'playful'],
+  ['savethedate', 'luxe', 'classic'],
+  ['savethedate', 'nova', 'editorial'],
+  ['savethedate', 'serene', 'botanical'],
+  ['savethedate', 'gleam', 'minimal'],
+  ['savethedate', 'amour', 'romantic'],
+  ['savethedate', 'velvet', 'celestial'],
+  ['savethedate', 'aura', 'celestial'],
+  ['invitation', 'classic', 'classic'],
+  ['invitation', 'elegant', 'romantic'],
+  ['invitation', 'modern', 'editorial'],
+  ['invitation', 'rustic', 'botanical'],
+  ['invitation', 'floral', 'botanical'],
+  ['invitation', 'minimal', 'minimal'],
+  ['invitation', 'luxe', 'classic'],
+  ['invitation', 'vintage', 'romantic'],
+  ['invitation', 'coastal', 'playful'],
+  ['invitation', 'noir', 'celestial'],
 ];
 
 function rowsOf<Product extends keyof ProductKey>(product: Product): readonly Row<Product>[] {
@@ -53,11 +54,15 @@ function rowsOf<Product extends keyof ProductKey>(product: Product): readonly Ro
 }
 
 function designsOf<Product extends keyof ProductKey>(product: Product): readonly CardDesign<ProductKey[Product]>[] {
-  return rowsOf(product).map(([, key, label, , description]) => ({ key, label, description }));
+  return rowsOf(product).map(([, key]) => ({
+    key,
+    label: appText(`builder.card.${product}.${key}` as AppMessageKey),
+    description: appText(`builder.card.${product}.${key}.description` as AppMessageKey),
+  }));
 }
 
 function familiesOf<Product extends keyof ProductKey>(product: Product): Record<ProductKey[Product], DesignFamily> {
-  return Object.fromEntries(rowsOf(product).map(([, key, , family]) => [key, family])) as Record<ProductKey[Product], DesignFamily>;
+  return Object.fromEntries(rowsOf(product).map(([, key, family]) => [key, family])) as Record<ProductKey[Product], DesignFamily>;
 }
 
 export const SAVE_THE_DATE_DESIGNS = designsOf('savethedate');

@@ -5,6 +5,7 @@
  *   damaged record still renders.
  */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import { isFontKey } from './fonts';
 import { EDITOR_MESSAGES, tooLongMessage, URL_MAX } from './limits';
 import { isOklch } from './oklch';
@@ -53,7 +54,7 @@ export function booleanField(fallback: boolean): FieldDef<boolean> {
 }
 
 export function choiceField<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]): FieldDef<Values[number]> {
-  const schema = z.enum(values, { error: `Must be one of: ${values.map((v) => v || "''").join(', ')}` });
+  const schema = z.enum(values, { error: appText('builder.field.oneOf', { values: values.map((v) => v || "''").join(', ') }) });
   return field(schema as unknown as z.ZodType<Values[number]>, () => fallback);
 }
 
@@ -83,7 +84,7 @@ export function colorField(fallback: string): FieldDef<string> {
 
 export function fontField(fallback: string): FieldDef<string> {
   return field(
-    z.string().refine((value) => isFontKey(value), 'Unknown font'),
+    z.string().refine((value) => isFontKey(value), appText('builder.field.unknownFont')),
     () => fallback,
   );
 }

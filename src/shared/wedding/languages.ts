@@ -5,26 +5,27 @@
  * themselves are the guests' side's (src/shared/i18n/languages.ts).
  */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import { DEFAULT_LANGUAGE, isLang, LANGUAGE_CODES, type Lang } from '../i18n/languages';
 
 export type SiteLanguage = Lang;
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGE_CODES;
 
-/** Each language's name in English, for the couple's app (which stays in English, issue 27 item 4). */
+/** Each language's name in the couple's app's language (English for now, issue 27 item 4). */
 export const LANGUAGE_NAMES_IN_ENGLISH: Readonly<Record<SiteLanguage, string>> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-  ar: 'Arabic',
+  en: appText('builder.language.en'),
+  es: appText('builder.language.es'),
+  fr: appText('builder.language.fr'),
+  de: appText('builder.language.de'),
+  it: appText('builder.language.it'),
+  pt: appText('builder.language.pt'),
+  ar: appText('builder.language.ar'),
 };
 
 export const LANGUAGE_MESSAGES = {
-  unknown: `Languages must be among: ${SITE_LANGUAGES.join(', ')}`,
-  empty: 'Choose at least one language',
-  repeated: 'Each language can be chosen once',
+  unknown: appText('builder.language.unknown', { languages: SITE_LANGUAGES.join(', ') }),
+  empty: appText('builder.language.empty'),
+  repeated: appText('builder.language.repeated'),
 } as const;
 
 export const isSiteLanguage = isLang;

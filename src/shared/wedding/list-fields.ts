@@ -1,5 +1,6 @@
 /** The list fields of the wedding record: images, schedule tasks, wedding party, page order. */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import { shortId } from '../ids';
 import { field, type FieldDef, clippedText, formBoolean, isImageAddress, parseJsonText } from './field-schemas';
 import {
@@ -52,7 +53,7 @@ export function parseImageList(value: unknown): unknown {
 }
 
 export function imageListField(): FieldDef<string[]> {
-  return listField(imageAddress, GALLERY_MAX_IMAGES, EDITOR_MESSAGES.galleryLimit, 'Images must be a list of image addresses', parseImageList);
+  return listField(imageAddress, GALLERY_MAX_IMAGES, EDITOR_MESSAGES.galleryLimit, appText('builder.list.images'), parseImageList);
 }
 
 /**
@@ -88,7 +89,7 @@ function withTaskIds(items: z.output<typeof scheduleTaskItemSchema>[], missing: 
 }
 
 export function tasksField(): FieldDef<ScheduleTask[]> {
-  const list = listField(scheduleTaskItemSchema, SCHEDULE_MAX_ITEMS, EDITOR_MESSAGES.scheduleLimit, 'Schedule must be a list of items');
+  const list = listField(scheduleTaskItemSchema, SCHEDULE_MAX_ITEMS, EDITOR_MESSAGES.scheduleLimit, appText('builder.list.schedule'));
   return {
     patch: list.patch.transform((items) => withTaskIds(items, 'fresh')) as unknown as z.ZodType<ScheduleTask[]>,
     read: list.read.transform((items) => withTaskIds(items ?? [], 'place')) as unknown as z.ZodType<ScheduleTask[]>,
@@ -111,11 +112,11 @@ export const weddingPartyMemberSchema = z.object({
 export type WeddingPartyMember = z.output<typeof weddingPartyMemberSchema>;
 
 export function weddingPartyField(): FieldDef<WeddingPartyMember[]> {
-  return listField(weddingPartyMemberSchema, PARTY_MAX_MEMBERS, EDITOR_MESSAGES.partyLimit, 'Wedding party must be a list of members');
+  return listField(weddingPartyMemberSchema, PARTY_MAX_MEMBERS, EDITOR_MESSAGES.partyLimit, appText('builder.list.party'));
 }
 
 export function pageOrderField(): FieldDef<PageOrderEntry[]> {
-  const schema = z.preprocess(parseJsonText, z.array(z.unknown(), { error: 'Page order must be a list of sections' }).transform(normalizePageOrder));
+  const schema = z.preprocess(parseJsonText, z.array(z.unknown(), { error: appText('builder.list.pageOrder') }).transform(normalizePageOrder));
   return field(schema as unknown as z.ZodType<PageOrderEntry[]>, defaultPageOrder);
 }
 
@@ -123,7 +124,7 @@ export function pageOrderField(): FieldDef<PageOrderEntry[]> {
 export function sectionKeyListField(): FieldDef<SectionKey[]> {
   const schema = z.preprocess(
     parseJsonText,
-    z.array(z.unknown(), { error: 'Menu entries must be a list of sections' }).transform((list) => [...new Set(list.filter(isSectionKey))]),
+    z.array(z.unknown(), { error: appText('builder.list.menu') }).transform((list) => [...new Set(list.filter(isSectionKey))]),
   );
   return field(schema as unknown as z.ZodType<SectionKey[]>, () => []);
 }

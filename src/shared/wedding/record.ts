@@ -4,6 +4,7 @@
  * live outside it; see weddingThemeSchema and weddingDateSchema for those.
  */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import {
   booleanField,
   choiceField,
@@ -85,8 +86,19 @@ export const LEGACY_INSTRUCTION_TEXTS = {
 /** A section text that starts empty and has guidance for the couple. */
 export type HintedTextField = keyof typeof LEGACY_INSTRUCTION_TEXTS;
 
-/** The builder's placeholder of such a text: guidance for the couple, never shown to guests. */
-export const TEXT_HINTS: Readonly<Record<HintedTextField, string>> = { ...LEGACY_INSTRUCTION_TEXTS };
+/**
+ * The builder's placeholder of such a text: guidance for the couple, never shown to guests. From the app's catalogue
+ * (the texts above stay as they were stored, to be recognised).
+ */
+export const TEXT_HINTS: Readonly<Record<HintedTextField, string>> = {
+  weddingLocation: appText('builder.hint.weddingLocation'),
+  ourStoryComment: appText('builder.hint.ourStoryComment'),
+  customOneComment: appText('builder.hint.customOneComment'),
+  customThreeComment: appText('builder.hint.customThreeComment'),
+  customFourComment: appText('builder.hint.customFourComment'),
+  customFiveComment: appText('builder.hint.customFiveComment'),
+  contentComment: appText('builder.hint.contentComment'),
+};
 
 export function textHint(field: string): string | undefined {
   return Object.hasOwn(TEXT_HINTS, field) ? TEXT_HINTS[field as HintedTextField] : undefined;

@@ -1,4 +1,5 @@
 /** The 20 page sections (site-editor.md §2, §3; the guests' photos of issue 26) and the stored page order. */
+import { appText } from '../i18n/app';
 import { z } from 'zod';
 
 export const SECTION_KEYS = [
@@ -64,30 +65,30 @@ export interface SectionDefinition {
 /**
  * What the couple reads in the builder (issue 25 item 6): the section in their own words, not the
  * spec's developer names ('Left Align Heading', 'General Section #2', 'Fancy Card #1'), which
- * docs/decisions.md maps to these. Travel & Stay keeps the spec's name.
+ * docs/decisions.md maps to these. Travel & Stay keeps the spec's name. The words are the app's catalogue's.
  */
-const DISPLAY_NAMES: Record<SectionKey, string> = {
-  mainPhoto: 'Main photo',
-  ourStory: 'Our story',
-  images: 'Photo gallery',
-  weddingParty: 'Wedding party',
-  schedule: 'Schedule of the day',
-  content: 'Text section',
-  fancyCard: 'Date & place card',
-  customOne: 'Travel & Stay',
-  customTwo: 'Second photo gallery',
-  customThree: 'Side heading (left)',
-  customFour: 'Side heading (right)',
-  customFive: 'Map',
-  customSix: 'Text over a photo',
-  customSeven: 'Countdown',
-  customEight: 'Link card (e.g. registry)',
-  customNine: 'Second link card',
-  customTen: 'Extra section',
-  rsvpMini: 'RSVP card',
-  infoTiles: 'Three info tiles',
-  guestPhotos: 'Guest photos',
-};
+const DISPLAY_NAMES = {
+  mainPhoto: 'builder.section.mainPhoto',
+  ourStory: 'builder.section.ourStory',
+  images: 'builder.section.images',
+  weddingParty: 'builder.section.weddingParty',
+  schedule: 'builder.section.schedule',
+  content: 'builder.section.content',
+  fancyCard: 'builder.section.fancyCard',
+  customOne: 'builder.section.customOne',
+  customTwo: 'builder.section.customTwo',
+  customThree: 'builder.section.customThree',
+  customFour: 'builder.section.customFour',
+  customFive: 'builder.section.customFive',
+  customSix: 'builder.section.customSix',
+  customSeven: 'builder.section.customSeven',
+  customEight: 'builder.section.customEight',
+  customNine: 'builder.section.customNine',
+  customTen: 'builder.section.customTen',
+  rsvpMini: 'builder.section.rsvpMini',
+  infoTiles: 'builder.section.infoTiles',
+  guestPhotos: 'builder.section.guestPhotos',
+} as const satisfies Record<SectionKey, `builder.section.${string}`>;
 
 /**
  * Fragment ids on the public page: the spec's six, and one for every other section with a heading,
@@ -122,7 +123,7 @@ const PRO_ONLY: ReadonlySet<SectionKey> = new Set<SectionKey>(['customFive']);
 export const SECTIONS: readonly SectionDefinition[] = SECTION_KEYS.map((key, index) => ({
   id: index + 1,
   key,
-  displayName: DISPLAY_NAMES[key],
+  displayName: appText(DISPLAY_NAMES[key]),
   toggleField: SECTION_TOGGLE_FIELDS[index]!,
   anchor: ANCHORS[key] ?? null,
   proOnly: PRO_ONLY.has(key),

@@ -1,5 +1,6 @@
 /** Theme palettes and the theme catalogue shown at /app/designs (site-editor.md §9). */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import { CUSTOM_THEME_PALETTES } from './custom-theme-palettes';
 import type { ThemePalette } from './palette';
 import { DAISY_THEME_PALETTES } from './theme-palettes.generated';
@@ -41,50 +42,51 @@ export interface ThemeCatalogueEntry {
 // celestial, celestial-noir and prism stay valid weddingTheme values but are not offered here:
 // the spec pins aurora to id 33 and counts 33 entries, which leaves no place for the other three.
 // The key stays the spec's `title`; what a couple reads is the design's wedding name and what it
-// is made for (issue 25 item 1: palettes and names chosen for a wedding, not left from a UI kit).
-const CATALOGUE: [ThemeKey, string, string][] = [
-  ['light', 'Ivory Crest', 'Espresso ink and an antique-gold laurel crest on ivory paper, for a classic church or hall wedding.'],
-  ['dark', 'Midnight Vows', 'Pale-gold names and stars on a deep navy sky, for an evening ceremony.'],
-  ['cupcake', 'Blush Peony', 'Dusty rose and blush under a painted arch, soft and romantic.'],
-  ['bumblebee', 'Golden Honey', 'Warm honey and cream with sunny shapes, for a summer garden party.'],
-  ['emerald', 'Emerald Garden', 'Emerald leaves drawn on white, like a ceremony under the trees.'],
-  ['corporate', 'City Hall', 'Black ink, a lipstick-red accent and big date numerals: an editorial city wedding.'],
-  ['synthwave', 'Neon Nights', 'Neon pink and cyan on deep violet, a night party under the stars.'],
-  ['retro', 'Golden Seventies', 'Burnt orange, teal and cream in round shapes, a seventies-style celebration.'],
-  ['cyberpunk', 'Confetti Party', 'Coral, cobalt and tangerine confetti on white, for a bright and playful couple.'],
-  ['valentine', 'Love Letter', 'Crimson and rose on warm white, framed in arches: romantic through and through.'],
-  ['halloween', 'Candlelit Gothic', 'Candle amber and oxblood on near-black with carved capitals, a gothic autumn evening.'],
-  ['garden', 'Rose Garden', 'Rose petals and sage leaves on blush white, airy and floral.'],
-  ['forest', 'Woodland', 'Moss and fern on deep forest green, for a wedding among the trees.'],
-  ['aqua', 'Seaside Chapel', 'Deep teal on sea-glass white with a sand-gold crest, made for the coast.'],
-  ['lofi', 'Pen & Paper', 'Black ink on white and nothing extra: calm and minimal.'],
-  ['pastel', 'Lavender Fields', 'Lavender and sage on soft white, light as spring.'],
-  ['fantasy', 'Fairy Tale', 'Plum and periwinkle with storybook capitals, a little fairy tale.'],
-  ['wireframe', 'Linen', 'Warm graphite on linen, hairlines and a clean modern sans: quiet and simple.'],
-  ['black', 'Noir', 'Pure black and white, dramatic and modern.'],
-  ['luxury', 'Black Tie', 'Gold on black, for a black-tie affair.'],
-  ['dracula', 'Velvet Plum', 'Rose gold on plum velvet under the stars, moody and romantic.'],
-  ['cmyk', 'Letterpress', 'Cobalt ink on cotton paper with a coral second colour, like a printed invitation.'],
-  ['autumn', 'Harvest Vineyard', 'Burgundy and rust leaves on warm cream, harvest-season warmth.'],
-  ['business', 'Rooftop Evening', 'Champagne on charcoal in high-contrast serif type, a sleek city night.'],
-  ['acid', 'Fiesta', 'Fuchsia, tangerine and deep teal on mint white, a loud and joyful party.'],
-  ['lemonade', 'Lemon Grove', 'Olive leaves and lemon yellow on pale citrus, fresh and sunny.'],
-  ['night', 'Moonlight', 'Silver and pale blue on a moonlit sky, calm and clear.'],
-  ['coffee', 'Candlelight', 'Champagne and caramel on dark chocolate, cosy and warm.'],
-  ['winter', 'Winter White', 'Slate blue and a silver crest on snowy white, for a winter celebration.'],
-  ['dim', 'Terracotta', 'Terracotta and warm ink on sand, an editorial Mediterranean wedding.'],
-  ['nord', 'Nordic Frost', 'Frost blues and muted greys, calm and clear.'],
-  ['sunset', 'Desert Dusk', 'Apricot and rose glowing on a dusk-blue sky.'],
-  ['aurora', 'Northern Lights', 'Northern-lights violet and teal on a cool white, made for Vowly.'],
-];
+// is made for (issue 25 item 1: palettes and names chosen for a wedding, not left from a UI kit), in the app's
+// catalogue (builder.theme.<key>).
+const CATALOGUE = [
+  'light',
+  'dark',
+  'cupcake',
+  'bumblebee',
+  'emerald',
+  'corporate',
+  'synthwave',
+  'retro',
+  'cyberpunk',
+  'valentine',
+  'halloween',
+  'garden',
+  'forest',
+  'aqua',
+  'lofi',
+  'pastel',
+  'fantasy',
+  'wireframe',
+  'black',
+  'luxury',
+  'dracula',
+  'cmyk',
+  'autumn',
+  'business',
+  'acid',
+  'lemonade',
+  'night',
+  'coffee',
+  'winter',
+  'dim',
+  'nord',
+  'sunset',
+  'aurora',
+] as const satisfies readonly ThemeKey[];
 
 const FEATURED: ReadonlySet<ThemeKey> = new Set<ThemeKey>(['aurora', 'light', 'cupcake', 'bumblebee']);
 
-export const THEME_CATALOGUE: readonly ThemeCatalogueEntry[] = CATALOGUE.map(([key, displayedTitle, description], index) => ({
+export const THEME_CATALOGUE: readonly ThemeCatalogueEntry[] = CATALOGUE.map((key, index) => ({
   id: index + 1,
   title: key,
-  displayedTitle,
-  description,
+  displayedTitle: appText(`builder.theme.${key}`),
+  description: appText(`builder.theme.${key}.description`),
   featured: FEATURED.has(key),
   image: `/themes/${key}.webp`,
 }));

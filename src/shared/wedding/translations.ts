@@ -7,6 +7,7 @@
  * reads as the default text. Island-safe: the builder, the app forms and every renderer use it.
  */
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 import { isSiteLanguage, LANGUAGE_MESSAGES, SITE_LANGUAGES, type SiteLanguage } from './languages';
 import { tooLongMessage } from './limits';
 import { languageDir } from '../i18n/languages';
@@ -18,8 +19,8 @@ export type Translations = Partial<Record<SiteLanguage, Record<string, string>>>
 export type PathLimit = (path: string) => number | undefined;
 
 export const TRANSLATION_MESSAGES = {
-  unknownText: (path: string) => `There is no text "${path}" to translate`,
-  notText: 'Translations must be texts by language',
+  unknownText: (path: string) => appText('builder.translations.unknownText', { path }),
+  notText: appText('builder.translations.notText'),
 } as const;
 
 function jsonText(value: unknown): unknown {

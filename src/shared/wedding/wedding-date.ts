@@ -2,6 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 
 export const DATE_FORMATS = ['MMM do yyyy', 'MM/dd/yy', 'dd MMM yy', 'yyyy-MM-dd', 'EEEE, MMMM do, yyyy', '', 'No date'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
@@ -22,7 +23,7 @@ export const weddingDateSchema = z.preprocess((value) => {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && ISO_DATE_OR_DATETIME.test(value.trim())) return new Date(value.trim());
   return value;
-}, z.date({ error: 'Wedding date must be a date like 2026-06-14' }).nullable());
+}, z.date({ error: appText('builder.date.invalid') }).nullable());
 
 /**
  * The date as text in the wedding's time zone, identical on server and browser (date-fns alone

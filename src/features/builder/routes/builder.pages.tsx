@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { appText } from '../../../shared/i18n/app';
 import Builder from '../../../../islands/Builder';
 import { readWedding, weddingJson } from '../../weddings';
 import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
@@ -26,10 +27,10 @@ export const builderPages = new Hono<AppEnv>().get('/', requirePageUser, async (
   return c.render(
     <>
       <noscript>
-        <p className="b-noscript">The Website Builder needs JavaScript. Your public site works without it.</p>
+        <p className="b-noscript">{appText('builder.page.noScript')}</p>
       </noscript>
       <Island island={Builder} props={{ wedding: weddingJson(wedding), pro, siteUrl }} />
     </>,
-    { title: 'Website Builder', bodyClass: 'builder', noindex: true, head: <style>{builderFontsCss()}</style> },
+    { title: appText('builder.page.title'), bodyClass: 'builder', noindex: true, head: <style>{builderFontsCss()}</style> },
   );
 });
