@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Modal } from '../../../src/shared/client/ui/Modal';
 import { useAppText } from '../../../src/shared/i18n/app';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
 import { changedProOnlySections, normalizePageOrder, SECTIONS, sectionByKey, type PageOrderEntry, type SectionKey } from '../../../src/shared/wedding/sections';
 import { proAtom, upgradeAtom } from '../state/builder-session';
 import { useShowSection } from '../show-section';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useAppText } from '../../../src/shared/i18n/app';
 import { heroPhotoTarget, mainPhotoOpensPage } from '../../../src/shared/wedding/hero-photo';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
 import { draftAtom } from '../state/draft';
 import { Checkbox, Select } from './controls';
 import { ImagePicker } from './ImagePicker';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useAppText } from '../../../src/shared/i18n/app';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
 import { proAtom, upgradeAtom } from '../state/builder-session';
 import { saveAtom } from '../state/draft';
 import { Checkbox, ProBadge, SaveButton, TextInput } from './controls';

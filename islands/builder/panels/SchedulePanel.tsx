@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useAppText } from '../../../src/shared/i18n/app';
-import { EDITOR_MESSAGES, SCHEDULE_MAX_ITEMS, SCHEDULE_TIME_EXAMPLE } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES, SCHEDULE_TIME_EXAMPLE } from '../../../src/shared/wedding/editor-messages';
+import { SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
 import type { ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { draftAtom, editAtom } from '../state/draft';
 import { addScheduleItemAtom } from '../state/lists';

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useAppText } from '../../../src/shared/i18n/app';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
 import { normalizePageOrder, sectionByKey, type SectionKey } from '../../../src/shared/wedding/sections';
 import { proAtom, openPanelAtom, upgradeAtom } from '../state/builder-session';
 import { draftAtom, editAtom, saveAtom } from '../state/draft';

@@ -5,7 +5,7 @@
 // never carries the version the first one just replaced (which would be a false conflict).
 import { atom, type Getter, type Setter } from 'jotai';
 import { appText } from '../../../src/shared/i18n/app';
-import { EDITOR_MESSAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
 import type { WeddingPatchBody } from '../../../src/shared/wedding/wedding-api';
 import { ApiError, fetchBuilderApi, fieldsOf, fieldValue, type BuilderApi, type WeddingEdits, type WeddingField, type WeddingRecord } from './api';
 

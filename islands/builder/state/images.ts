@@ -7,7 +7,8 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { imageApiCall, isSizeWarning, signAndUpload, UploadError } from '../../../src/shared/client/upload-image';
 import { applyImageOperation, type ImageContent, type ImageOperation, ImageOperationError } from '../../../src/shared/images/image-operations';
-import { EDITOR_MESSAGES, GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../src/shared/wedding/editor-messages';
+import { GALLERY_MAX_IMAGES } from '../../../src/shared/wedding/limits';
 import type { WeddingPartyMember } from '../../../src/shared/wedding/list-fields';
 import type { WeddingImagePatchBody } from '../../../src/shared/wedding/wedding-api';
 import type { WeddingEdits, WeddingRecord } from './api';

@@ -1,7 +1,8 @@
 // List edits with their limits (site-editor.md §4, §5): schedule items and headings (20 in all),
 // wedding party members (12), and the section order (sidebar moves, Manage Sections choices).
 import { atom } from 'jotai';
-import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
+import { EDITOR_MESSAGES, NEW_SCHEDULE_HEADING_TITLE } from '../../../src/shared/wedding/editor-messages';
+import { PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from '../../../src/shared/wedding/limits';
 import { newTaskId, type ScheduleTask } from '../../../src/shared/wedding/list-fields';
 import { normalizePageOrder, type SectionKey } from '../../../src/shared/wedding/sections';
 import { draftAtom, editAtom, noticeAtom } from './draft';

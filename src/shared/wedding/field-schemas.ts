@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { appText } from '../i18n/app';
 import { isFontKey } from './fonts';
-import { EDITOR_MESSAGES, tooLongMessage, URL_MAX } from './limits';
+import { EDITOR_MESSAGES, tooLongMessage } from './editor-messages';
+import { URL_MAX } from './limits';
 import { isOklch } from './oklch';
 
 export interface FieldDef<T> {

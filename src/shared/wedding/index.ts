@@ -4,6 +4,7 @@ export * from './palette';
 export * from './fonts';
 export * from './designs';
 export * from './limits';
+export * from './editor-messages';
 export * from './oklch';
 export * from './wedding-date';
 export {

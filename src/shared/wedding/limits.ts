@@ -1,10 +1,13 @@
-/** Limits and user-facing texts of the site editor (site-editor.md §5, §8, §9), used exactly. */
+/** Limits of the site editor (site-editor.md §5, §8, §9), used exactly; its texts are in editor-messages.ts. */
 
 /** A gallery's images: the builder stops at it and the server refuses past it (one number for both). */
 export const GALLERY_MAX_IMAGES = 10;
 /** How a gallery is laid out (the record's imagesLayout and customTwoLayout, the GallerySlider island). */
 export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
-/** The spec's text when a gallery is full (site-editor.md §5). */
+/**
+ * The spec's text when a gallery is full (site-editor.md §5). Still written here: the image rules (src/shared/images)
+ * say it too, and the guests' photo upload imports them, so it cannot come from the app's catalogue yet.
+ */
 export const GALLERY_LIMIT_MESSAGE = `limit of ${GALLERY_MAX_IMAGES} images`;
 export const SCHEDULE_MAX_ITEMS = 20;
 export const PARTY_MAX_MEMBERS = 12;
@@ -46,37 +49,3 @@ export function textSizeCss(size: TextSize): string {
   const vw = Math.round((TEXT_SIZE_PX[size] / TEXT_SIZE_FULL_AT_PX) * 10000) / 100;
   return `clamp(${TEXT_SIZE_MIN_REM[size]}rem, ${vw}vw, ${TEXT_SIZE_PX[size]}px)`;
 }
-
-export const EDITOR_MESSAGES = {
-  galleryLimit: GALLERY_LIMIT_MESSAGE,
-  partyLimit: 'Wedding party limited to 12 members',
-  scheduleLimit: 'Schedule limited to 20 items',
-  invalidMapsLink: 'Invalid Google Maps Link',
-  invalidMapsEmbedLink:
-    'Invalid Google Maps Link: paste the embed link from Google Maps (Share → Embed a map), starting with https://www.google.com/maps/embed',
-  mustBeValidUrl: 'Must be valid URL',
-  invalidImage: 'Images must be uploaded images or http(s) addresses',
-  invalidColor: 'Colours must be OKLCH values like oklch(62.5% 0.2 260)',
-  unableToUpload: 'Unable to upload image',
-  unableToDelete: 'Unable to delete image',
-  unableToUpdateLayout: 'Unable to update gallery layout',
-  weddingUpdated: 'Wedding updated',
-  imageUpdated: 'Image updated',
-  imageRemoved: 'Image removed',
-  noMainImage: 'No main image yet. Upload one to give your site a welcoming hero.',
-  noBackgroundImage: 'No background image yet. Upload one to highlight your overlay text.',
-  noScheduleItems: 'No schedule items yet. Add each moment of the day to build your timeline.',
-  noPartyMembers: 'No wedding party members yet.',
-  photoComingSoon: 'Photo coming soon',
-  unlockWithPro: 'Unlock With Pro',
-  upgradeToUnlock: 'Upgrade to unlock',
-  mapNeedsPro: 'Upgrade to Pro to add the Google Map section.',
-} as const;
-
-export function tooLongMessage(max: number): string {
-  return `Must be at most ${max} characters`;
-}
-
-/** A new schedule heading's title (site-editor.md §4). */
-export const NEW_SCHEDULE_HEADING_TITLE = 'Day 1';
-export const SCHEDULE_TIME_EXAMPLE = '3:30 PM';

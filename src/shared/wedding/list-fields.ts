@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { appText } from '../i18n/app';
 import { shortId } from '../ids';
 import { field, type FieldDef, clippedText, formBoolean, isImageAddress, parseJsonText } from './field-schemas';
+import { EDITOR_MESSAGES } from './editor-messages';
 import {
-  EDITOR_MESSAGES,
   GALLERY_MAX_IMAGES,
   HEADING_MAX,
   PARTY_CAPTION_MAX,

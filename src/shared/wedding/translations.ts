@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { appText } from '../i18n/app';
 import { isSiteLanguage, LANGUAGE_MESSAGES, SITE_LANGUAGES, type SiteLanguage } from './languages';
-import { tooLongMessage } from './limits';
+import { tooLongMessage } from './editor-messages';
 import { languageDir } from '../i18n/languages';
 
 /** Per language, per path, the translated text. */

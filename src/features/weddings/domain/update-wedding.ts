@@ -16,7 +16,7 @@ import { UserError } from '../../../core/errors';
 import { imageHostFor } from '../../../core/config/image-host';
 import { IMAGE_MESSAGES } from '../../../shared/images/rules';
 import { uploadFolderFor } from '../../uploads';
-import { EDITOR_MESSAGES } from '../../../shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../shared/wedding/editor-messages';
 import { isEmptyPatch, parseWeddingPatch, planWeddingUpdate, WEDDING_MESSAGES, type PlannedUpdate } from './wedding-patch';
 
 export interface WeddingDeps {

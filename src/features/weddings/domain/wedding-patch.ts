@@ -12,7 +12,7 @@ import { applyImageOperation, ImageOperationError, readImageOperation, type Imag
 import { formBoolean } from '../../../shared/wedding/field-schemas';
 import { siteLanguagesSchema, type SiteLanguage } from '../../../shared/wedding/languages';
 import { mergeTranslations } from '../../../shared/wedding/translations';
-import { EDITOR_MESSAGES } from '../../../shared/wedding/limits';
+import { EDITOR_MESSAGES } from '../../../shared/wedding/editor-messages';
 import { COLOR_FIELDS } from '../../../shared/wedding/palette';
 import {
   parseWeddingContent,
