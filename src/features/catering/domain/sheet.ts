@@ -5,6 +5,7 @@
  * guest's old meal is never on the sheet. Nothing else of a guest is read into it: no e-mail, phone,
  * address or notes ever reach the page, the CSV or the print.
  */
+import { appText } from '../../../shared/i18n/app';
 import type { DataStore } from '../../../core/db/store/store';
 import { guestsRepository, type GuestWithHousehold } from '../../guests';
 import { countedAnswersOf, eventTalliesOf, listQuestions } from '../../rsvp';
@@ -54,7 +55,12 @@ export async function cateringSheet(store: DataStore, weddingId: string): Promis
       const child = isChild(guest);
       people.push({ name: guest.name, guestOf: null, child, answers: only(counted.byGuest.get(guest.id)) });
       if (plusOneComing(guest) && byEvent.plusOnes.get(guest.id)?.get(event.id) !== false) {
-        people.push({ name: guest.plusOneName?.trim() || 'Their guest', guestOf: guest.name, child: false, answers: only(counted.plusOnes.get(guest.id)) });
+        people.push({
+          name: guest.plusOneName?.trim() || appText('catering.theirGuest'),
+          guestOf: guest.name,
+          child: false,
+          answers: only(counted.plusOnes.get(guest.id)),
+        });
       }
     }
     const children = people.filter((p) => p.child).length;
@@ -84,9 +90,23 @@ function tallyOf(people: CateringPerson[], question: RsvpQuestion): { value: str
 /** The sheet as CSV rows: one per person per event; never a contact detail. */
 export function cateringRows(events: CateringEvent[]): string[][] {
   const labels = [...new Map(events.flatMap((e) => e.questions.map((q) => [q.id, q.label] as const))).entries()];
-  const rows: string[][] = [['Event', 'Name', 'Guest of', 'Age', ...labels.map(([, label]) => label)]];
+  const rows: string[][] = [
+    [
+      appText('catering.csv.event'),
+      appText('catering.csv.name'),
+      appText('catering.csv.guestOf'),
+      appText('catering.csv.age'),
+      ...labels.map(([, label]) => label),
+    ],
+  ];
   for (const event of events)
     for (const person of event.people)
-      rows.push([event.title, person.name, person.guestOf ?? '', person.child ? 'Child' : 'Adult', ...labels.map(([id]) => person.answers[id] ?? '')]);
+      rows.push([
+        event.title,
+        person.name,
+        person.guestOf ?? '',
+        person.child ? appText('catering.csv.child') : appText('catering.csv.adult'),
+        ...labels.map(([id]) => person.answers[id] ?? ''),
+      ]);
   return rows;
 }

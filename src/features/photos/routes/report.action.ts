@@ -18,7 +18,7 @@ import { refusalOf } from './refusal';
 import { toLang, translator } from '../../../shared/i18n';
 import { type PhotoRefusal, photoRefusalText } from '../../../shared/photos/texts';
 
-export const REPORTED = 'Thank you. The photo is hidden until the couple looks at it.';
+export const REPORTED = translator('en')('photos.reported');
 
 const report = {
   summary: 'Report a shared photo (hidden until the couple looks)',

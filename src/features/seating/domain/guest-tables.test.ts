@@ -60,7 +60,7 @@ describe('guests’ own tables', () => {
     ]);
   });
 
-  it('shows a household its own seated people only, the plus-one as “Guest of X”, and events where one of them sits', async () => {
+  it('shows a household its own seated people only, the unnamed plus-one as whose guest they are, and events where one of them sits', async () => {
     const repository = await seated();
     await showToGuests(repository, wedding, MAIN_EVENT_ID, 4, true);
     await showToGuests(repository, wedding, 'brunch', 1, true);
@@ -69,7 +69,7 @@ describe('guests’ own tables', () => {
         eventTitle: 'Wedding day',
         seats: [
           { name: 'Ann Lee', table: 'Rose' },
-          { name: 'Guest of Ann Lee', table: 'Rose' },
+          { name: '', plusOneOf: 'Ann Lee', table: 'Rose' },
         ],
       },
     ]);

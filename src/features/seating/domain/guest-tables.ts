@@ -15,8 +15,8 @@ export interface GuestTable {
 
 export interface HouseholdTables {
   eventTitle: string;
-  /** Each seated person of the household (a plus-one by name, or "Guest of X"), with their table. */
-  seats: { name: string; table: string }[];
+  /** Each seated person of the household with their table: a plus-one by name, or (unnamed) whose guest they are, the page writing "Guest of X". */
+  seats: { name: string; plusOneOf?: string; table: string }[];
 }
 
 /** The wedding's charts guests may look up, the events in time order, and these guests' seats in them. */
@@ -62,8 +62,8 @@ export async function householdTables(repository: SeatingRepository, wedding: Se
       [false, true].flatMap((plusOne) => {
         const seat = seats.find((s) => s.guestId === m.id && s.plusOne === plusOne);
         if (!seat) return [];
-        const name = plusOne ? m.plusOneName?.trim() || `Guest of ${m.name}` : m.name;
-        return [{ name, table: seat.tableName }];
+        const name = plusOne ? (m.plusOneName?.trim() ?? '') : m.name;
+        return [name ? { name, table: seat.tableName } : { name, plusOneOf: m.name, table: seat.tableName }];
       }),
     );
     return named.length > 0 ? [{ eventTitle, seats: named }] : [];

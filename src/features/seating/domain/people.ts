@@ -2,6 +2,7 @@
 // guest invited to the event, and one more person per allowed plus-one (named, or the placeholder
 // "Guest of X" until the name arrives). Each person is attending, declined or awaiting an answer;
 // only attending people can be seated.
+import { appText } from '../../../shared/i18n/app';
 import { isInvited } from '../../../shared/events/audience';
 import type { WeddingEvent } from '../../../shared/events/event-list';
 import type { EventAnswer, GuestForSeating } from './repository';
@@ -87,7 +88,7 @@ export function peopleAt(event: WeddingEvent, events: WeddingEvent[], guests: Gu
     });
     if (guest.plusOneAllowed) {
       const named = guest.plusOneName?.trim() ?? '';
-      const name = named || `Guest of ${guest.name}`;
+      const name = named || appText('seating.guestOf', { name: guest.name });
       people.push({
         id: personId(guest.id, true),
         guestId: guest.id,

@@ -34,8 +34,8 @@ export function HouseholdTablesNotice({ tables }: { tables: HouseholdTables[] })
           {tables.length > 1 && <p className="your-tables__title">{event.eventTitle}</p>}
           <ul className="your-tables__list">
             {event.seats.map((seat) => (
-              <li key={seat.name}>
-                {seat.name}: <strong>{seat.table}</strong>
+              <li key={`${seat.name}/${seat.plusOneOf ?? ''}`}>
+                {seat.plusOneOf ? t('seat.guestOf', { name: seat.plusOneOf }) : seat.name}: <strong>{seat.table}</strong>
               </li>
             ))}
           </ul>

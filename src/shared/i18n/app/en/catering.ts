@@ -12,4 +12,11 @@ export const catering = {
   'catering.name': 'Name',
   'catering.guestOf': ' (guest of {name})',
   'catering.child': ' · child',
+  'catering.theirGuest': 'Their guest',
+  'catering.csv.event': 'Event',
+  'catering.csv.name': 'Name',
+  'catering.csv.guestOf': 'Guest of',
+  'catering.csv.age': 'Age',
+  'catering.csv.child': 'Child',
+  'catering.csv.adult': 'Adult',
 } satisfies Record<`catering.${string}`, string>;

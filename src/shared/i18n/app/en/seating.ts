@@ -40,6 +40,7 @@ export const seating = {
   'seating.versionBad': 'version must be the chart version you read',
   'seating.assignWho': 'Choose who to seat: guestIds or householdId.',
   // The chart page
+  'seating.guestOf': 'Guest of {name}',
   'seating.people': '{count, plural, one {1 person} other {{n} people}}',
   'seating.shape.round': 'Round',
   'seating.shape.rectangular': 'Rectangular',

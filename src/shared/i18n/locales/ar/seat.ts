@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(مرافقك: {table})',
   'seat.notFound': 'لم نجد دعوتك بهذا الاسم. تحقّق من كتابته كما يظهر في دعوتك.',
   'seat.yourTables': '{count, plural, zero {طاولتك} one {طاولتك} two {طاولتاك} few {طاولاتك} many {طاولاتك} other {طاولاتك}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'مرافق {name}',
 };

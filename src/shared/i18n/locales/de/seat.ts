@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(deine Begleitung: {table})',
   'seat.notFound': 'Wir haben unter diesem Namen keine Einladung gefunden. Prüfe die Schreibweise wie auf deiner Einladung.',
   'seat.yourTables': '{count, plural, one {Dein Tisch} other {Deine Tische}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Begleitung von {name}',
 };

@@ -8,4 +8,6 @@ export const seat = {
   'seat.yourGuest': '(your guest: {table})',
   'seat.notFound': "We couldn't find your invitation under that name. Check the spelling as it appears on your invitation.",
   'seat.yourTables': '{count, plural, one {Your table} other {Your tables}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Guest of {name}',
 };

@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(tu acompañante: {table})',
   'seat.notFound': 'No encontramos tu invitación con ese nombre. Revisa cómo aparece escrito en tu invitación.',
   'seat.yourTables': '{count, plural, one {Tu mesa} other {Tus mesas}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Acompañante de {name}',
 };

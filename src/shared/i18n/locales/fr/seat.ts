@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(votre invité : {table})',
   'seat.notFound': 'Nous n’avons pas trouvé votre invitation à ce nom. Vérifiez l’orthographe telle qu’elle figure sur votre invitation.',
   'seat.yourTables': '{count, plural, one {Votre table} other {Vos tables}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Invité de {name}',
 };

@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(il tuo accompagnatore: {table})',
   'seat.notFound': 'Non abbiamo trovato il tuo invito con quel nome. Controlla come è scritto sul tuo invito.',
   'seat.yourTables': '{count, plural, one {Il tuo tavolo} other {I tuoi tavoli}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Accompagnatore di {name}',
 };

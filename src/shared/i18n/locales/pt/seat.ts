@@ -10,4 +10,6 @@ export const seat: Area<typeof en> = {
   'seat.yourGuest': '(o seu acompanhante: {table})',
   'seat.notFound': 'Não encontramos o seu convite com esse nome. Verifique a grafia tal como aparece no convite.',
   'seat.yourTables': '{count, plural, one {A sua mesa} other {As suas mesas}}',
+  // i18n-seating (issue 27 item 4): an unnamed plus-one in the household's seats on the RSVP page
+  'seat.guestOf': 'Acompanhante de {name}',
 };
