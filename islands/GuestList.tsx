@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../src/shared/client/api';
 import { showToast } from '../src/shared/client/toast';
 import { ADD_GUEST_ERROR, GUEST_ADDED, GUEST_DELETED, GUEST_LIMIT_CODE, GUEST_MODIFIED } from '../src/shared/guests/texts';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
+import { appText, useAppText } from '../src/shared/i18n/app';
 import { GuestFilters } from './guests/GuestFilters';
 import { GuestForm, guestFormBody } from './guests/GuestForm';
 import { GuestSummary } from './guests/GuestSummary';
@@ -32,6 +33,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
  * without JavaScript; hydrated, the same forms go through the API and the list updates in place.
  */
 function GuestList(props: GuestListProps) {
+  const t = useAppText();
   const [guests, setGuests] = useState(props.guests);
   const [nextCursor, setNextCursor] = useState(props.nextCursor);
   const [totals, setTotals] = useState(props.totals);
@@ -107,7 +109,7 @@ function GuestList(props: GuestListProps) {
 
   async function remove(guest: GuestItem, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!window.confirm(`Remove ${guest.name} from your guest list?`)) return;
+    if (!window.confirm(appText('guests.deleteConfirm', { name: guest.name }))) return;
     try {
       const reply = await apiRequest<Totals & { msg: string }>('DELETE', `/guest-list/${encodeURIComponent(guest.guestId)}`);
       setGuests((current) => current.filter((g) => g.guestId !== guest.guestId));
@@ -123,7 +125,7 @@ function GuestList(props: GuestListProps) {
     <div className="guest-list">
       <GuestSummary totals={totals} pro={props.pro} query={query} />
       <section className="card app-card">
-        <h2>Add a guest</h2>
+        <h2>{t('guests.addHeading')}</h2>
         <GuestForm
           key={addKey}
           mode="add"
@@ -136,7 +138,7 @@ function GuestList(props: GuestListProps) {
         />
       </section>
       <section className="card app-card">
-        <h2>Guests</h2>
+        <h2>{t('guests.listHeading')}</h2>
         <GuestFilters query={query} tags={props.tags} onChange={changeQuery} />
         <GuestTable
           guests={guests}
@@ -165,7 +167,7 @@ function GuestList(props: GuestListProps) {
                 load(query, nextCursor).catch((error: Error) => showToast(error.message, 'error'));
               }}
             >
-              Show more guests
+              {t('guests.showMore')}
             </a>
           </p>
         )}

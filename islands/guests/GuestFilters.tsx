@@ -1,7 +1,7 @@
+import { GUEST_SORTS } from '../../src/shared/guests/sorts';
 import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { useAppText } from '../../src/shared/i18n/app';
 import type { ListQuery } from './props';
-
-export const SORT_LABELS: Record<string, string> = { newest: 'Newest first', oldest: 'Oldest first', 'a-z': 'Name A–Z', 'z-a': 'Name Z–A' };
 
 interface GuestFiltersProps {
   query: ListQuery;
@@ -12,6 +12,7 @@ interface GuestFiltersProps {
 
 /** Search, status filter and sort: a GET form; the enhanced list reloads as the couple types. */
 export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) {
+  const t = useAppText();
   const change = (patch: Partial<ListQuery>) => onChange?.({ ...query, ...patch });
   return (
     <form
@@ -29,8 +30,8 @@ export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) 
         type="search"
         name="search"
         className="field__input"
-        placeholder="Search name, email or household"
-        aria-label="Search guests"
+        placeholder={t('guests.filters.searchPlaceholder')}
+        aria-label={t('guests.filters.search')}
         defaultValue={query.search}
         maxLength={200}
         onChange={(event) => change({ search: event.currentTarget.value })}
@@ -38,14 +39,14 @@ export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) 
       <select
         name="status"
         className="field__input"
-        aria-label="Filter by status"
+        aria-label={t('guests.filters.status')}
         defaultValue={query.status}
         onChange={(event) => change({ status: event.currentTarget.value })}
       >
-        <option value="">All statuses</option>
+        <option value="">{t('guests.filters.allStatuses')}</option>
         {GUEST_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(`guests.status.${status}`)}
           </option>
         ))}
       </select>
@@ -53,11 +54,11 @@ export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) 
         <select
           name="tag"
           className="field__input"
-          aria-label="Filter by tag"
+          aria-label={t('guests.filters.tag')}
           defaultValue={query.tag ?? ''}
           onChange={(event) => change({ tag: event.currentTarget.value })}
         >
-          <option value="">All tags</option>
+          <option value="">{t('guests.filters.allTags')}</option>
           {tags.map((tag) => (
             <option key={tag} value={tag}>
               {tag}
@@ -68,18 +69,18 @@ export function GuestFilters({ query, tags = [], onChange }: GuestFiltersProps) 
       <select
         name="sort"
         className="field__input"
-        aria-label="Sort"
+        aria-label={t('guests.filters.sort')}
         defaultValue={query.sort || 'newest'}
         onChange={(event) => change({ sort: event.currentTarget.value })}
       >
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
+        {GUEST_SORTS.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(`guests.filters.sort.${value}`)}
           </option>
         ))}
       </select>
       <button type="submit" className="btn">
-        Apply
+        {t('guests.filters.apply')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { useAppText } from '../../src/shared/i18n/app';
 import { LANGUAGE_CODES, languageName } from '../../src/shared/i18n/languages';
 import { GUEST_LIMIT_PRO } from '../../src/shared/plans';
 import type { FormState, GuestItem } from './props';
@@ -40,6 +41,7 @@ function initialValues(guest: GuestItem | undefined, state: FormState | null): R
 
 /** The add and edit form: a plain POST form that an enhanced list submits through the API. */
 export function GuestForm({ mode, guest, state, households, returnQuery, pro, busy, rsvpLink, cancelHref, onSubmit, onCancel }: GuestFormProps) {
+  const t = useAppText();
   const values = initialValues(guest, state);
   const id = (field: string) => `${mode}-${guest?.guestId ?? 'new'}-${field}`;
   const action = mode === 'add' ? '/app/guest-list' : `/app/guest-list/${guest!.guestId}`;
@@ -52,22 +54,22 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
           {state.limitReached && !pro && (
             <>
               {' '}
-              <a href={UPGRADE_HREF}>Upgrade to Pro for up to {GUEST_LIMIT_PRO} guests</a>
+              <a href={UPGRADE_HREF}>{t('guests.upgrade', { max: GUEST_LIMIT_PRO })}</a>
             </>
           )}
         </p>
       )}
       <div className="guest-form__grid">
         <label className="field" htmlFor={id('name')}>
-          <span className="field__label">Name</span>
+          <span className="field__label">{t('guests.form.name')}</span>
           <input className="field__input" id={id('name')} name="name" defaultValue={values.name} required maxLength={100} autoComplete="off" />
         </label>
         <label className="field" htmlFor={id('email')}>
-          <span className="field__label">Email (optional)</span>
+          <span className="field__label">{t('guests.form.email')}</span>
           <input className="field__input" id={id('email')} name="email" type="email" defaultValue={values.email} maxLength={254} autoComplete="off" />
         </label>
         <label className="field" htmlFor={id('status')}>
-          <span className="field__label">RSVP status</span>
+          <span className="field__label">{t('guests.form.status')}</span>
           <select
             className="field__input"
             id={id('status')}
@@ -76,13 +78,13 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
           >
             {GUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {t(`guests.status.${status}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="field" htmlFor={id('household')}>
-          <span className="field__label">Household (optional)</span>
+          <span className="field__label">{t('guests.form.household')}</span>
           <input
             className="field__input"
             id={id('household')}
@@ -92,23 +94,23 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
             list="guest-households"
             autoComplete="off"
           />
-          <span className="field__hint">Guests of one household can answer for each other.</span>
+          <span className="field__hint">{t('guests.form.householdHint')}</span>
         </label>
         <label className="guest-form__check" htmlFor={id('plusOneAllowed')}>
           <input id={id('plusOneAllowed')} name="plusOneAllowed" type="checkbox" defaultChecked={values.plusOneAllowed === 'on'} />
-          Plus-one allowed <span className="field__hint">(counts as a second guest)</span>
+          {t('guests.form.plusOne')} <span className="field__hint">{t('guests.form.plusOneHint')}</span>
         </label>
         <label className="field" htmlFor={id('plusOneName')}>
-          <span className="field__label">Plus-one's name (optional)</span>
+          <span className="field__label">{t('guests.form.plusOneName')}</span>
           <input className="field__input" id={id('plusOneName')} name="plusOneName" defaultValue={values.plusOneName} maxLength={100} autoComplete="off" />
         </label>
         <label className="field" htmlFor={id('tags')}>
-          <span className="field__label">Tags (optional)</span>
+          <span className="field__label">{t('guests.form.tags')}</span>
           <input className="field__input" id={id('tags')} name="tags" defaultValue={values.tags} maxLength={400} autoComplete="off" />
-          <span className="field__hint">Separate with commas, e.g. Rehearsal, Family. Events can be for chosen tags.</span>
+          <span className="field__hint">{t('guests.form.tagsHint')}</span>
         </label>
         <label className="field" htmlFor={id('householdTags')}>
-          <span className="field__label">Household tags (optional)</span>
+          <span className="field__label">{t('guests.form.householdTags')}</span>
           <input
             className="field__input"
             id={id('householdTags')}
@@ -117,34 +119,34 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
             maxLength={400}
             autoComplete="off"
           />
-          <span className="field__hint">Every guest of the household carries these.</span>
+          <span className="field__hint">{t('guests.form.householdTagsHint')}</span>
         </label>
         <label className="field" htmlFor={id('language')}>
-          <span className="field__label">Language</span>
+          <span className="field__label">{t('guests.form.language')}</span>
           <select className="field__input" id={id('language')} name="language" defaultValue={values.language ?? ''}>
-            <option value="">As the site chooses</option>
+            <option value="">{t('guests.form.languageDefault')}</option>
             {LANGUAGE_CODES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {languageName(code)}
               </option>
             ))}
           </select>
-          <span className="field__hint">Their e-mails and personal link use it.</span>
+          <span className="field__hint">{t('guests.form.languageHint')}</span>
         </label>
         <label className="field guest-form__notes" htmlFor={id('notes')}>
-          <span className="field__label">Notes (optional)</span>
+          <span className="field__label">{t('guests.form.notes')}</span>
           <textarea className="field__input" id={id('notes')} name="notes" defaultValue={values.notes} maxLength={1000} rows={2} />
         </label>
       </div>
       {rsvpLink && (
         <label className="field">
-          <span className="field__label">Personal RSVP link</span>
+          <span className="field__label">{t('guests.form.rsvpLink')}</span>
           <input className="field__input" readOnly value={rsvpLink} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
       <div className="guest-form__actions">
         <button className="btn btn--primary" type="submit" disabled={busy}>
-          {mode === 'add' ? 'Add guest' : 'Save guest'}
+          {mode === 'add' ? t('guests.form.add') : t('guests.form.save')}
         </button>
         {cancelHref && (
           <a
@@ -156,7 +158,7 @@ export function GuestForm({ mode, guest, state, households, returnQuery, pro, bu
               onCancel();
             }}
           >
-            Cancel
+            {t('guests.form.cancel')}
           </a>
         )}
       </div>

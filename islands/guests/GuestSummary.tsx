@@ -1,27 +1,27 @@
 import { GUEST_STATUSES } from '../../src/shared/guests/status';
+import { useAppText } from '../../src/shared/i18n/app';
 import { GUEST_LIMIT_PRO } from '../../src/shared/plans';
 import { UPGRADE_HREF } from './GuestForm';
 import { queryString, type ListQuery, type Totals } from './props';
 
 /** Seats used of the plan's limit and the count of each RSVP status (links filter the list). */
 export function GuestSummary({ totals, pro, query }: { totals: Totals; pro: boolean; query: ListQuery }) {
+  const t = useAppText();
   const { counts, seatsUsed, guestLimit } = totals;
   const unknown = counts.total - counts.Awaiting - counts.Accepted - counts.Declined;
   const full = seatsUsed >= guestLimit;
   return (
-    <section className="card app-card guest-summary" aria-label="Guest list summary">
+    <section className="card app-card guest-summary" aria-label={t('guests.summary.label')}>
       <div className="guest-summary__usage">
         <p>
-          <strong data-testid="guest-usage">
-            {seatsUsed} of {guestLimit}
-          </strong>{' '}
-          guests <span className="field__hint">(plus-ones included)</span>
+          <strong data-testid="guest-usage">{t('guests.summary.usage', { used: seatsUsed, limit: guestLimit })}</strong> {t('guests.summary.guests')}{' '}
+          <span className="field__hint">{t('guests.summary.plusOnesIncluded')}</span>
         </p>
-        <meter min={0} max={guestLimit} value={Math.min(seatsUsed, guestLimit)} high={guestLimit * 0.9} aria-label="Guests used of your plan" />
+        <meter min={0} max={guestLimit} value={Math.min(seatsUsed, guestLimit)} high={guestLimit * 0.9} aria-label={t('guests.summary.meter')} />
         {!pro && (
           <p className="field__hint">
-            {full ? 'Your list is full. ' : ''}
-            <a href={UPGRADE_HREF}>Upgrade to Pro for up to {GUEST_LIMIT_PRO} guests.</a>
+            {full ? `${t('guests.summary.full')} ` : ''}
+            <a href={UPGRADE_HREF}>{t('guests.summary.upgrade', { max: GUEST_LIMIT_PRO })}</a>
           </p>
         )}
       </div>
@@ -34,13 +34,13 @@ export function GuestSummary({ totals, pro, query }: { totals: Totals; pro: bool
               aria-current={query.status === status ? 'true' : undefined}
               data-testid={`count-${status}`}
             >
-              <span>{status}</span> <strong>{counts[status]}</strong>
+              <span>{t(`guests.status.${status}`)}</span> <strong>{counts[status]}</strong>
             </a>
           </li>
         ))}
         {unknown > 0 && (
           <li className="status-count status-count--error">
-            <span>ERROR</span> <strong>{unknown}</strong>
+            <span>{t('guests.status.ERROR')}</span> <strong>{unknown}</strong>
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { statusLabel } from '../../src/shared/guests/status';
 import { EMAIL_PROBLEM_LABELS } from '../../src/shared/email/delivery-labels';
+import { useAppText } from '../../src/shared/i18n/app';
 import { GuestForm } from './GuestForm';
 import { queryString, type FormState, type GuestItem, type ListQuery } from './props';
 
@@ -20,34 +21,35 @@ interface GuestTableProps {
 }
 
 function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query: ListQuery } & Pick<GuestTableProps, 'onEdit' | 'onDelete'>) {
+  const t = useAppText();
   const label = statusLabel(guest.status);
   return (
     <tr id={`guest-${guest.guestId}`} data-guest-id={guest.guestId}>
-      <td data-label="Name">
+      <td data-label={t('guests.table.name')}>
         <span className="guest-table__name">{guest.name}</span>
-        {guest.plusOneAllowed && <span className="guest-table__plus">+1 {guest.plusOneName ?? '(name to come)'}</span>}
+        {guest.plusOneAllowed && <span className="guest-table__plus">+1 {guest.plusOneName ?? t('guests.table.nameToCome')}</span>}
       </td>
-      <td data-label="Email">
-        {guest.email ?? <span className="field__hint">No email</span>}
-        {guest.unsubscribed && <span className="field__hint"> (unsubscribed)</span>}
+      <td data-label={t('guests.table.email')}>
+        {guest.email ?? <span className="field__hint">{t('guests.table.noEmail')}</span>}
+        {guest.unsubscribed && <span className="field__hint"> {t('guests.table.unsubscribed')}</span>}
         {guest.email && guest.emailProblem && (
           <span className={`guest-table__email-problem guest-table__email-problem--${guest.emailProblem}`} data-email-problem={guest.emailProblem}>
             {EMAIL_PROBLEM_LABELS[guest.emailProblem]}
           </span>
         )}
       </td>
-      <td data-label="Status">
-        <span className={`status-badge status-badge--${label.toLowerCase()}`}>{label}</span>
+      <td data-label={t('guests.table.status')}>
+        <span className={`status-badge status-badge--${label.toLowerCase()}`}>{t(`guests.status.${label}`)}</span>
       </td>
-      <td data-label="Household">{guest.household ?? ''}</td>
-      <td data-label="Tags" className="guest-table__tags">
+      <td data-label={t('guests.table.household')}>{guest.household ?? ''}</td>
+      <td data-label={t('guests.table.tags')} className="guest-table__tags">
         {[...new Set([...(guest.tags ?? []), ...(guest.householdTags ?? [])])].map((tag) => (
           <span key={tag} className="badge guest-tag">
             {tag}
           </span>
         ))}
       </td>
-      <td data-label="Notes" className="guest-table__notes">
+      <td data-label={t('guests.table.notes')} className="guest-table__notes">
         {guest.notes ?? ''}
       </td>
       <td className="guest-table__actions">
@@ -56,19 +58,19 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
           <a
             className="btn btn--ghost"
             href={`/app/guest-list?${queryString({ ...query, edit: guest.guestId })}#guest-${guest.guestId}`}
-            aria-label={`Edit ${guest.name}`}
+            aria-label={t('guests.table.editGuest', { name: guest.name })}
             onClick={(event) => {
               if (!onEdit) return;
               event.preventDefault();
               onEdit(guest.guestId);
             }}
           >
-            Edit
+            {t('guests.table.edit')}
           </a>
           <form method="post" action={`/app/guest-list/${guest.guestId}/delete`} onSubmit={(event) => onDelete?.(guest, event)}>
             <input type="hidden" name="return" value={queryString(query)} />
-            <button type="submit" className="btn btn--ghost guest-table__delete" aria-label={`Delete ${guest.name}`}>
-              Delete
+            <button type="submit" className="btn btn--ghost guest-table__delete" aria-label={t('guests.table.deleteGuest', { name: guest.name })}>
+              {t('guests.table.delete')}
             </button>
           </form>
         </div>
@@ -78,11 +80,12 @@ function GuestRow({ guest, query, onEdit, onDelete }: { guest: GuestItem; query:
 }
 
 export function GuestTable(props: GuestTableProps) {
+  const t = useAppText();
   const { guests, query, filtered, editId } = props;
   if (guests.length === 0) {
     return (
       <p className="guest-table__empty" data-testid="guest-list-empty">
-        {filtered ? 'No guests match your search.' : 'No guests yet. Add your first guest above or import a CSV file.'}
+        {filtered ? t('guests.table.noMatch') : t('guests.table.empty')}
       </p>
     );
   }
@@ -90,14 +93,14 @@ export function GuestTable(props: GuestTableProps) {
     <table className="table guest-table" data-testid="guest-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Status</th>
-          <th scope="col">Household</th>
-          <th scope="col">Tags</th>
-          <th scope="col">Notes</th>
+          <th scope="col">{t('guests.table.name')}</th>
+          <th scope="col">{t('guests.table.email')}</th>
+          <th scope="col">{t('guests.table.status')}</th>
+          <th scope="col">{t('guests.table.household')}</th>
+          <th scope="col">{t('guests.table.tags')}</th>
+          <th scope="col">{t('guests.table.notes')}</th>
           <th scope="col">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('guests.table.actions')}</span>
           </th>
         </tr>
       </thead>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { appText } from '../i18n/app';
+import { GUEST_SORTS } from './sorts';
 import { GUEST_STATUSES } from './status';
 import { guestLanguageSchema } from './language';
 import { tagsSchema } from './tags';
@@ -9,13 +11,13 @@ export const HOUSEHOLD_MAX = 100;
 export const NOTES_MAX = 1000;
 
 export const GUEST_TEXTS = {
-  nameRequired: "Please enter the guest's name",
-  nameTooLong: `Names can be at most ${NAME_MAX} characters`,
-  emailInvalid: 'Please enter a valid email address',
-  statusInvalid: 'Status must be Awaiting, Accepted or Declined',
-  householdTooLong: `Household names can be at most ${HOUSEHOLD_MAX} characters`,
-  plusOneTooLong: `Plus-one names can be at most ${NAME_MAX} characters`,
-  notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
+  nameRequired: appText('guests.error.nameRequired'),
+  nameTooLong: appText('guests.error.nameTooLong', { max: NAME_MAX }),
+  emailInvalid: appText('guests.error.emailInvalid'),
+  statusInvalid: appText('guests.error.statusInvalid'),
+  householdTooLong: appText('guests.error.householdTooLong', { max: HOUSEHOLD_MAX }),
+  plusOneTooLong: appText('guests.error.plusOneTooLong', { max: NAME_MAX }),
+  notesTooLong: appText('guests.error.notesTooLong', { max: NOTES_MAX }),
 } as const;
 
 /** Blank text (forms send '' for an empty field) means "none". */
@@ -52,7 +54,7 @@ export const formBooleanSchema = z.preprocess(
     if (['off', 'false', '0', 'no', 'n', ''].includes(word)) return false;
     return value;
   },
-  z.boolean({ error: 'Plus-one allowed must be yes or no' }),
+  z.boolean({ error: appText('guests.error.plusOneAllowed') }),
 );
 
 const guestFields = {
@@ -75,16 +77,16 @@ const guestFields = {
 export const newGuestSchema = z.object({ name: guestNameSchema, ...guestFields });
 export type NewGuestInput = z.output<typeof newGuestSchema>;
 
+const GUEST_ID_REQUIRED = appText('guests.error.guestIdRequired');
+
 /** PATCH /guest-list: the guest's id plus only the fields that change. */
 export const guestChangesSchema = z.object({
-  guestId: z.string({ error: 'guestId is required' }).trim().min(1, 'guestId is required').max(64),
+  guestId: z.string({ error: GUEST_ID_REQUIRED }).trim().min(1, GUEST_ID_REQUIRED).max(64),
   name: guestNameSchema.optional(),
   ...guestFields,
 });
 export type GuestChangesInput = z.output<typeof guestChangesSchema>;
 
-export const GUEST_SORTS = ['newest', 'oldest', 'a-z', 'z-a'] as const;
-export type GuestSort = (typeof GUEST_SORTS)[number];
 export const GUEST_PAGE_SIZE = 250;
 export const GUEST_PAGE_MAX = 500;
 
@@ -95,6 +97,12 @@ export const guestListQuerySchema = z.object({
   search: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
   status: z.preprocess(blankToNull, guestStatusSchema.nullable().optional()),
   tag: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
-  sort: z.preprocess(blankToNull, z.enum(GUEST_SORTS, { error: 'Sort must be newest, oldest, a-z or z-a' }).nullable().optional()),
+  sort: z.preprocess(
+    blankToNull,
+    z
+      .enum(GUEST_SORTS, { error: appText('guests.error.sort') })
+      .nullable()
+      .optional(),
+  ),
 });
 export type GuestListQuery = z.output<typeof guestListQuerySchema>;

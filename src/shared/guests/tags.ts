@@ -1,12 +1,13 @@
 // Tags on guests and households: limits, tidying and the input schema (forms, CSV cells, JSON).
 import { z } from 'zod';
+import { appText } from '../i18n/app';
 
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
 
 export const TAG_TEXTS = {
-  tooLong: `Tags can be at most ${TAG_MAX} characters`,
-  tooMany: `At most ${TAGS_MAX} tags`,
+  tooLong: appText('guests.error.tagTooLong', { max: TAG_MAX }),
+  tooMany: appText('guests.error.tagsTooMany', { max: TAGS_MAX }),
 } as const;
 
 /** Tags tidied (single spaces), blanks dropped, repeats (case aside) dropped, first spelling kept. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { readTranslations, translationsPatchSchema, type Translations } from '../wedding/translations';
 import { LABEL_MAX, OPTION_MAX, OPTIONS_MAX } from './limits';
+import { appText } from '../i18n/app';
 
 /** How long a question's text at `path` may be (`label`, `options.N`), or undefined for no such text. */
 export function questionTextLimit(path: string): number | undefined {
@@ -50,9 +51,7 @@ export function translationsField(stored: unknown): { translations?: Translation
 
 /** A translation in a language the wedding is not written in (or its default, which the question's own texts are). */
 export function questionLanguageMessage(others: readonly string[]): string {
-  return others.length === 0
-    ? 'Add a language to your site before translating questions'
-    : `Translations can be in your site's other languages only: ${others.join(', ')}`;
+  return others.length === 0 ? appText('rsvp.question.languageNone') : appText('rsvp.question.languageOthers', { languages: others.join(', ') });
 }
 
 /** The first `options.N` a question's translations name beyond its options (a save refuses it), or undefined. */

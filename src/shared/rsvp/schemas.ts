@@ -4,6 +4,8 @@ import { formBooleanSchema, guestEmailSchema, NAME_MAX } from '../guests/schemas
 import { QUESTION_KINDS, QUESTION_SCOPES } from './model';
 import { isRealDay } from './days';
 import { EMAIL_NEEDED, MESSAGE_TOO_LONG, NAME_REQUIRED } from './texts';
+import { appText } from '../i18n/app';
+import { translator } from '../i18n/catalogues';
 
 export const QUESTIONS_MAX = 20;
 import { LABEL_MAX, OPTION_MAX, OPTIONS_MAX } from './limits';
@@ -12,18 +14,20 @@ import { TRANSLATION_MESSAGES } from '../wedding/translations';
 export const MESSAGE_MAX = 1000;
 
 export const QUESTION_TEXTS = {
-  labelRequired: 'Please enter the question',
-  labelTooLong: `Questions can be at most ${LABEL_MAX} characters`,
-  kindInvalid: 'Question type must be short text, yes/no or single choice',
-  scopeInvalid: 'Ask each guest or once per household',
-  forCatererInvalid: 'Show to the caterer must be yes or no',
-  optionsNeeded: 'A single-choice question needs at least two options',
-  optionsTooMany: `At most ${OPTIONS_MAX} options`,
-  optionTooLong: `Options can be at most ${OPTION_MAX} characters`,
-  optionsRepeated: 'Each option can be listed only once',
-  tooMany: `You can ask at most ${QUESTIONS_MAX} questions`,
-  eventUnknown: 'Choose one of your events',
+  labelRequired: appText('rsvp.question.error.labelRequired'),
+  labelTooLong: appText('rsvp.question.error.labelTooLong', { max: LABEL_MAX }),
+  kindInvalid: appText('rsvp.question.error.kindInvalid'),
+  scopeInvalid: appText('rsvp.question.error.scopeInvalid'),
+  forCatererInvalid: appText('rsvp.question.error.forCatererInvalid'),
+  optionsNeeded: appText('rsvp.question.error.optionsNeeded'),
+  optionsTooMany: appText('rsvp.question.error.optionsTooMany', { max: OPTIONS_MAX }),
+  optionTooLong: appText('rsvp.question.error.optionTooLong', { max: OPTION_MAX }),
+  optionsRepeated: appText('rsvp.question.error.optionsRepeated'),
+  tooMany: appText('rsvp.question.error.tooMany', { max: QUESTIONS_MAX }),
+  eventUnknown: appText('rsvp.question.error.eventUnknown'),
 } as const;
+
+const DEADLINE_INVALID = appText('rsvp.settings.deadlineInvalid');
 
 const formBoolean = (fallback: boolean) => z.preprocess((value) => (value === undefined ? fallback : value), formBooleanSchema);
 
@@ -37,9 +41,9 @@ export const rsvpSettingsInputSchema = z.object({
     .preprocess(
       (value) => (value === null ? '' : value),
       z
-        .string({ error: 'Deadline must be a date like 2026-05-01' })
+        .string({ error: DEADLINE_INVALID })
         .trim()
-        .refine((value) => value === '' || isRealDay(value), 'Deadline must be a date like 2026-05-01'),
+        .refine((value) => value === '' || isRealDay(value), DEADLINE_INVALID),
     )
     .optional(),
 });
@@ -106,7 +110,7 @@ export const questionInputSchema = z
 export type QuestionInput = z.output<typeof questionInputSchema>;
 
 export const moveQuestionSchema = z.object({
-  direction: z.enum(['up', 'down'], { error: 'Move a question up or down' }),
+  direction: z.enum(['up', 'down'], { error: appText('rsvp.question.error.move') }),
 });
 
 /** PUT /rsvp/questions/order: every question id once, in the new order. */
@@ -119,7 +123,12 @@ export const guestRequestSchema = z.object({
   name: z
     .preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
     .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, NAME_REQUIRED).max(NAME_MAX, `Names can be at most ${NAME_MAX} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, NAME_REQUIRED)
+        .max(NAME_MAX, translator('en')('rsvp.error.nameTooLong', { max: NAME_MAX })),
+    ),
   // A string first (left out or null: the same message as empty), so an absent key is checked too (a schema that
   // accepts undefined, as a preprocess does, makes zod skip an absent key).
   email: z

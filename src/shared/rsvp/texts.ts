@@ -29,15 +29,11 @@ export const REQUEST_SENT = 'Thank you! Your note has been sent to the couple.';
 export const NOT_IN_HOUSEHOLD = 'That guest is not part of your invitation';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
-export const SETTINGS_SAVED = 'RSVP settings saved';
 export const QUESTION_ADDED = 'Question added';
 export const QUESTION_SAVED = 'Question saved';
 export const QUESTION_DELETED = 'Question deleted';
 export const QUESTION_MOVED = 'Question moved';
 export const QUESTION_NOT_FOUND = 'Question not found';
-export const REQUEST_DISMISSED = 'Request dismissed';
-export const REQUEST_NOT_FOUND = 'Request not found';
-export const ANSWER_RECORDED = 'Answer recorded';
 
 export const statusRequired = (name: string) => `Please tell us if ${name} can come`;
 export const answerRequired = (label: string) => `Please answer: ${label}`;
@@ -55,12 +51,3 @@ export const eventStatusRequired = (name: string, event: string) => `Please tell
 export const ANSWERS_RECEIVED = 'Thank you! Your answers have been received.';
 export const NOTE_SENT = 'Thank you! Your answers have been sent to the couple.';
 export const NO_QUESTIONS = 'The couple has no questions for you yet.';
-export const DEFAULT_INTRO = 'We would love to know a little more before the big day.';
-
-/** The plans table's "special-request tracking" (product.md §1) as the couple reads it. */
-export const TRACKING_PRO_ONLY = 'Special-request tracking is available with the pro plan. Upgrade now for more great features.';
-
-export const SPECIAL_SETTINGS_SAVED = 'Special request settings saved';
-export const ADD_A_QUESTION_FIRST = 'Add a question first: there is nothing to ask yet.';
-export const NEEDS_WEB_ADDRESS = 'Choose your web address in Quick settings first: the questions page lives at it.';
-export const SITE_OFFLINE = 'Your website is offline, so guests could not open the questions. Put it online in Quick settings first.';

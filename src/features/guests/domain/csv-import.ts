@@ -3,6 +3,7 @@ import { seatsOf } from './limits';
 import { duplicateKey } from '../../../shared/guests/names';
 import { formBooleanSchema, newGuestSchema, type NewGuestInput } from '../../../shared/guests/schemas';
 import { GUEST_STATUSES } from '../../../shared/guests/status';
+import { appText } from '../../../shared/i18n/app';
 import { IMPORT_MAX_BYTES } from '../../../shared/guests/import-limits';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 
@@ -142,15 +143,15 @@ function readRow(record: CsvRecord, columns: (Column | undefined)[]): ImportRow 
 
 /** Reads a guest list file into rows (header row optional); a broken file throws CsvError. */
 export function readGuestCsv(text: string): ImportRow[] {
-  if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES) throw new CsvError('The file is larger than 1 MB');
+  if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES) throw new CsvError(appText('guests.import.tooLarge'));
   const records = parseCsv(text);
-  if (records.length === 0) throw new CsvError('The file has no guests');
+  if (records.length === 0) throw new CsvError(appText('guests.import.noGuests'));
   const headerColumns = records[0]!.cells.map(headerColumn);
   const hasHeader = headerColumns.some((c) => c === 'name' || c === 'firstName' || c === 'lastName' || c === 'email');
   const columns = hasHeader ? headerColumns : POSITIONAL;
   const body = hasHeader ? records.slice(1) : records;
-  if (body.length === 0) throw new CsvError('The file has no guests');
-  if (body.length > IMPORT_MAX_ROWS) throw new CsvError(`The file has more than ${IMPORT_MAX_ROWS} rows`);
+  if (body.length === 0) throw new CsvError(appText('guests.import.noGuests'));
+  if (body.length > IMPORT_MAX_ROWS) throw new CsvError(appText('guests.import.tooManyRows', { max: IMPORT_MAX_ROWS }));
   return body.map((record) => readRow(record, columns));
 }
 

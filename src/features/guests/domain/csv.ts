@@ -3,6 +3,8 @@
 // another locale wrote the file. Written strictly, with cells that a spreadsheet would run as
 // a formula (= + - @, tab, CR at the start) prefixed with an apostrophe (CSV injection).
 
+import { appText } from '../../../shared/i18n/app';
+
 export class CsvError extends Error {}
 
 export interface CsvRecord {
@@ -58,7 +60,7 @@ export function parseCsv(input: string, options: { separator?: string } = {}): C
       const start = line;
       i++;
       for (;;) {
-        if (i >= text.length) throw new CsvError(`Line ${start}: a quoted field is never closed`);
+        if (i >= text.length) throw new CsvError(appText('guests.import.unclosedQuote', { line: start }));
         const q = text[i]!;
         if (q === '"') {
           if (text[i + 1] === '"') {

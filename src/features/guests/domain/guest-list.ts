@@ -5,6 +5,7 @@
 import type { Role } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { duplicateKey, nameKey, tidyName } from '../../../shared/guests/names';
+import { appText } from '../../../shared/i18n/app';
 import type { GuestChangesInput, NewGuestInput } from '../../../shared/guests/schemas';
 import type { GuestWithHousehold } from '../queries/guests';
 import { CsvError } from './csv';
@@ -18,7 +19,7 @@ export interface GuestListOwner {
   role: Role;
 }
 
-export const GUEST_NOT_FOUND = 'Guest not found';
+export const GUEST_NOT_FOUND = appText('guests.notFound');
 
 /** The wedding's households by name key (accents, case and spacing aside). */
 async function householdsByKey(repository: GuestsRepository, weddingId: string) {
@@ -54,10 +55,7 @@ async function assertRoom(repository: GuestsRepository, owner: GuestListOwner, s
 }
 
 export function duplicateError(email: string | null | undefined) {
-  return new UserError(
-    'guests.duplicate',
-    email ? 'A guest with this name and email is already on your list' : 'A guest with this name is already on your list. Add an email to tell them apart.',
-  );
+  return new UserError('guests.duplicate', email ? appText('guests.duplicate.withEmail') : appText('guests.duplicate.noEmail'));
 }
 
 async function assertNotListed(repository: GuestsRepository, weddingId: string, name: string, email: string | null | undefined, exceptId?: string) {
@@ -161,7 +159,7 @@ export interface ImportPreview {
 
 function limitPrefix(summary: ImportSummary) {
   const room = Math.max(0, summary.guestLimit - summary.seatsUsed);
-  return `This file adds ${summary.seatsToAdd} guests (plus-ones included) and your list has room for ${room}. `;
+  return `${appText('guests.import.overLimit', { count: summary.seatsToAdd, room })} `;
 }
 
 /** What an import would do, without writing anything. */
@@ -181,7 +179,7 @@ export async function importGuests(repository: GuestsRepository, owner: GuestLis
   return repository.transaction(async () => {
     const rows = markDuplicates(parsed, await listKeys(repository, owner.weddingId));
     const summary = importSummary(rows, await repository.seatsUsed(owner.weddingId), guestLimitFor(owner.role));
-    if (summary.toImport === 0) throw new UserError('guests.nothing-to-import', 'Nothing to import: every row is a duplicate or has an error');
+    if (summary.toImport === 0) throw new UserError('guests.nothing-to-import', appText('guests.import.nothing'));
     if (!summary.fitsLimit) throw limitError(owner, summary.seatsUsed, limitPrefix(summary));
     const guests = importableGuests(rows);
     const households = await householdIdsFor(

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql as raw, type SQL } from 'drizzle-orm';
 import { portable } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
-import type { GuestSort } from '../../../shared/guests/schemas';
+import type { GuestSort } from '../../../shared/guests/sorts';
 import { withHousehold, type GuestWithHousehold } from '../queries/guests';
 
 export interface GuestPageFilter {

@@ -2,8 +2,10 @@
 // case aside), status filter, sort and keyset paging with an opaque cursor. The query itself is
 // the repository's (guest-page-repository.ts).
 import { nameKey } from '../../../shared/guests/names';
-import type { GuestListQuery, GuestSort } from '../../../shared/guests/schemas';
+import type { GuestListQuery } from '../../../shared/guests/schemas';
+import type { GuestSort } from '../../../shared/guests/sorts';
 import type { GuestsRepository } from './repository';
+import { appText } from '../../../shared/i18n/app';
 
 interface Cursor {
   s: GuestSort;
@@ -24,7 +26,7 @@ function decodeCursor(value: string, sort: GuestSort): Cursor {
     if (cursor.s !== sort || typeof cursor.id !== 'string' || typeof cursor.v !== (byTime ? 'number' : 'string')) throw new Error();
     return cursor;
   } catch {
-    throw new BadCursorError('Invalid cursor');
+    throw new BadCursorError(appText('guests.error.cursor'));
   }
 }
 

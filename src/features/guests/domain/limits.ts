@@ -1,5 +1,6 @@
 import type { Role } from '../../../core/db/schema';
 import { isPro } from '../../../core/auth/roles';
+import { appText } from '../../../shared/i18n/app';
 import { GUEST_LIMIT_FREE, GUEST_LIMIT_PRO } from '../../../shared/plans';
 
 /** Seats a plan allows (product.md §5): 65 on Free, 350 on Pro. */
@@ -14,7 +15,5 @@ export function seatsOf(guest: { plusOneAllowed: boolean }): number {
 
 export function guestLimitMessage(role: Role): string {
   const limit = guestLimitFor(role);
-  return isPro(role)
-    ? `Your plan allows ${limit} guests, plus-ones included.`
-    : `Your plan allows ${limit} guests. Upgrade to Pro for up to ${GUEST_LIMIT_PRO}.`;
+  return isPro(role) ? appText('guests.limit.pro', { limit }) : appText('guests.limit.free', { limit, max: GUEST_LIMIT_PRO });
 }

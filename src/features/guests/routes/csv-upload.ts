@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '../domain/csv-import';
 import { UserError } from '../../../core/errors';
+import { appText } from '../../../shared/i18n/app';
 
-const TOO_LARGE = 'The file is larger than 1 MB';
-const NO_FILE = 'Choose a CSV file to import';
+const TOO_LARGE = appText('guests.import.tooLarge');
+const NO_FILE = appText('guests.import.noFile');
 
 /**
  * The CSV of an import request (the actions' input): a multipart upload (field `file`), the text itself in

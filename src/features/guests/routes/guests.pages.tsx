@@ -14,8 +14,9 @@ import { guestListPageActions } from './guest-list.actions';
 import { importPageActions } from './import.actions';
 import { guestList, listOwner, listTotals } from './list-context';
 import { qrSheetPage } from './qr-sheet.pages';
+import { appText } from '../../../shared/i18n/app';
 
-const TITLE = 'Guest list';
+const TITLE = appText('guests.title');
 
 function lenientQuery<E extends AppEnv>(c: Context<E>): GuestListQuery {
   const raw = c.req.query();

@@ -18,6 +18,7 @@ import { importGuests, previewImport } from '../domain/guest-list';
 import { ImportPreviewPage } from '../views/ImportPreviewPage';
 import { CSV_TEXT_BODY, csvText, csvUploadSchema, type CsvUpload } from './csv-upload';
 import { guestList, listOwner, listTotals } from './list-context';
+import { appText } from '../../../shared/i18n/app';
 
 export function importRowJson(row: ImportRow) {
   return {
@@ -130,7 +131,8 @@ export function importPageActions(render: RenderImportError) {
       guard: requirePageOwner,
       ...preview,
       form: {
-        onSuccess: async (c, result, input) => appPage(c, 'Import guests', <ImportPreviewPage preview={result} csv={await csvText(input)} pro={c.var.pro} />),
+        onSuccess: async (c, result, input) =>
+          appPage(c, appText('guests.import.title'), <ImportPreviewPage preview={result} csv={await csvText(input)} pro={c.var.pro} />),
         onError: (c, problem) => listWithProblem(c, problem),
       },
     }),
@@ -154,7 +156,7 @@ export function importPageActions(render: RenderImportError) {
             return listWithProblem(c, problem);
           }
           c.status(pageStatus(problem.status));
-          return appPage(c, 'Import guests', <ImportPreviewPage preview={again.preview} csv={again.csv} pro={c.var.pro} error={problem.msg} />);
+          return appPage(c, appText('guests.import.title'), <ImportPreviewPage preview={again.preview} csv={again.csv} pro={c.var.pro} error={problem.msg} />);
         },
       },
     }),

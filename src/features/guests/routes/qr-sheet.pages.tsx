@@ -6,11 +6,12 @@ import { guestsRepository } from '../domain/repository';
 import { QrSheetPage } from '../views/QrSheetPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { appPage } from '../../weddings';
+import { appText } from '../../../shared/i18n/app';
 import { requestOrigin } from '../../site';
 
 export const qrSheetPage = new Hono<OwnerEnv>().get('/', async (c) => {
   const wedding = c.var.wedding;
   const codes = await householdCodes(guestsRepository(c.var.store), c.var.config, requestOrigin(c), wedding);
   c.header('cache-control', 'private, no-store');
-  return appPage(c, 'RSVP codes', <QrSheetPage codes={codes} hasAddress={!!wedding.weddingUrl} />);
+  return appPage(c, appText('guests.qr.title'), <QrSheetPage codes={codes} hasAddress={!!wedding.weddingUrl} />);
 });

@@ -1,39 +1,34 @@
+import { richText } from '../../../shared/i18n';
 import type { ImportRow } from '../domain/csv-import';
 import type { ImportPreview } from '../domain/guest-list';
+import { type AppTranslate, useAppText } from '../../../shared/i18n/app';
 import { GUEST_LIMIT_PRO } from '../../../shared/plans';
 
 /** What the page shows of a row: the preview's, as the import answers it too. */
 type PreviewRow = Pick<ImportRow, 'line' | 'name' | 'email' | 'household' | 'plusOneAllowed' | 'plusOneName' | 'errors' | 'duplicate'>;
 type Preview = Omit<ImportPreview, 'rows'> & { rows: PreviewRow[] };
 
-function rowResult(row: PreviewRow) {
+function rowResult(row: PreviewRow, t: AppTranslate) {
   if (row.errors.length > 0) return { kind: 'error', text: row.errors.join('; ') };
-  if (row.duplicate?.of === 'list') return { kind: 'duplicate', text: 'Already on your list' };
-  if (row.duplicate?.of === 'file') return { kind: 'duplicate', text: `Same as row ${row.duplicate.line}` };
-  return { kind: 'ok', text: 'Will be added' };
+  if (row.duplicate?.of === 'list') return { kind: 'duplicate', text: t('guests.import.onList') };
+  if (row.duplicate?.of === 'file') return { kind: 'duplicate', text: t('guests.import.sameAsRow', { line: row.duplicate.line }) };
+  return { kind: 'ok', text: t('guests.import.willAdd') };
 }
 
 /** What an import will do, row by row, with the button that commits it (the CSV travels back hidden). */
 export function ImportPreviewPage({ preview, csv, pro, error }: { preview: Preview; csv: string; pro: boolean; error?: string | null }) {
+  const t = useAppText();
   const { summary } = preview;
   const canImport = summary.fitsLimit && summary.toImport > 0;
   return (
     <div className="guest-page">
       <section className="card app-card">
-        <h2>Import preview</h2>
+        <h2>{t('guests.import.previewHeading')}</h2>
         <ul className="guest-import__summary" data-testid="import-summary">
-          <li>
-            <strong>{summary.toImport}</strong> to add
-          </li>
-          <li>
-            <strong>{summary.duplicates}</strong> duplicates skipped
-          </li>
-          <li>
-            <strong>{summary.invalid}</strong> rows with errors skipped
-          </li>
-          <li>
-            After the import: <strong>{summary.seatsUsed + summary.seatsToAdd}</strong> of {summary.guestLimit} guests (plus-ones included)
-          </li>
+          <li>{richText(t, 'guests.import.toAdd', { count: <strong>{summary.toImport}</strong> })}</li>
+          <li>{richText(t, 'guests.import.duplicates', { count: <strong>{summary.duplicates}</strong> })}</li>
+          <li>{richText(t, 'guests.import.invalid', { count: <strong>{summary.invalid}</strong> })}</li>
+          <li>{richText(t, 'guests.import.after', { used: <strong>{summary.seatsUsed + summary.seatsToAdd}</strong> }, { limit: summary.guestLimit })}</li>
         </ul>
         {(error ?? preview.msg) && (
           <p className="form-error" role="alert">
@@ -41,7 +36,7 @@ export function ImportPreviewPage({ preview, csv, pro, error }: { preview: Previ
             {!summary.fitsLimit && !pro && (
               <>
                 {' '}
-                <a href="/app/payments/checkout">Upgrade to Pro for up to {GUEST_LIMIT_PRO} guests</a>
+                <a href="/app/payments/checkout">{t('guests.upgrade', { max: GUEST_LIMIT_PRO })}</a>
               </>
             )}
           </p>
@@ -49,10 +44,10 @@ export function ImportPreviewPage({ preview, csv, pro, error }: { preview: Previ
         <form method="post" action="/app/guest-list/import" className="guest-import__commit">
           <textarea name="csv" hidden readOnly defaultValue={csv} />
           <button type="submit" className="btn btn--primary" disabled={!canImport}>
-            {summary.toImport === 1 ? 'Import 1 guest' : `Import ${summary.toImport} guests`}
+            {t('guests.import.commit', { count: summary.toImport })}
           </button>
           <a className="btn btn--ghost" href="/app/guest-list#import">
-            Cancel
+            {t('guests.import.cancel')}
           </a>
         </form>
       </section>
@@ -60,24 +55,24 @@ export function ImportPreviewPage({ preview, csv, pro, error }: { preview: Previ
         <table className="table guest-table" data-testid="import-rows">
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Household</th>
-              <th scope="col">Plus one</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t('guests.import.row')}</th>
+              <th scope="col">{t('guests.import.name')}</th>
+              <th scope="col">{t('guests.import.email')}</th>
+              <th scope="col">{t('guests.import.household')}</th>
+              <th scope="col">{t('guests.import.plusOne')}</th>
+              <th scope="col">{t('guests.import.result')}</th>
             </tr>
           </thead>
           <tbody>
             {preview.rows.map((row) => {
-              const result = rowResult(row);
+              const result = rowResult(row, t);
               return (
                 <tr key={row.line} className={`import-row import-row--${result.kind}`}>
                   <td>{row.line}</td>
                   <td>{row.name}</td>
                   <td>{row.email ?? ''}</td>
                   <td>{row.household ?? ''}</td>
-                  <td>{row.plusOneAllowed ? (row.plusOneName ?? 'yes') : 'no'}</td>
+                  <td>{row.plusOneAllowed ? (row.plusOneName ?? t('guests.import.yes')) : t('guests.import.no')}</td>
                   <td>{result.text}</td>
                 </tr>
               );

@@ -75,7 +75,7 @@ export interface SavedRsvp {
 /** 400 with every field's problem in `errors` (the first one is the msg). */
 export class RsvpValidationError extends UserError {
   constructor(readonly errors: Record<string, string>) {
-    super('rsvp.invalid-answers', firstError(errors) ?? 'Please check your answers', { errors });
+    super('rsvp.invalid-answers', firstError(errors) ?? translator('en')('rsvp.error.checkAnswers'), { errors });
   }
 }
 
@@ -174,7 +174,7 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
   const repos: Repositories = { guests: guestsRepository(store), questions: questionsRepository(store), rsvp: rsvpRepository(store) };
   return repos.rsvp.transaction(async () => {
     const respondent = await repos.guests.find(input.weddingId, input.respondentId);
-    if (!respondent) throw new UserError('guest.not-found', 'Guest not found');
+    if (!respondent) throw new UserError('guest.not-found', translator('en')('rsvp.error.guestNotFound'));
     const settings = await rsvpSettingsOf(store, input.weddingId);
     if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
     // The couple may always correct an answer.

@@ -8,6 +8,7 @@
 import type { GuestWithHousehold } from '../../guests';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
 import type { EventTallies } from './event-answers';
+import { appText } from '../../../shared/i18n/app';
 
 /** A person's answers to the RSVP: their overall status and their answer per event id. */
 export interface Attendance {
@@ -42,7 +43,7 @@ export function plusOneAttendsEvent(guest: GuestAttendance, eventId: string | nu
 
 /** How a plus-one is named in the couple's views: by the name given, or as the guest's guest. */
 export function plusOneLabel(guest: { plusOneName: string | null }): string {
-  return guest.plusOneName?.trim() || 'Their guest';
+  return guest.plusOneName?.trim() || appText('rsvp.theirGuest');
 }
 
 /** Whether anyone of a household attends `eventId` (null: any event). */
@@ -159,7 +160,7 @@ export function countAnswers(
         // Their plus-one answers the same questions and counts while coming (issue 22 item 2).
         ...Object.entries(person.plusOneAnswers).map(([questionId, value]) => ({
           questionId,
-          name: `${plusOneLabel(person)} (guest of ${person.name})`,
+          name: appText('rsvp.guestOf', { plusOne: plusOneLabel(person), name: person.name }),
           value,
           attends: (eventId: string | null | undefined) => plusOneAttendsEvent(person, eventId),
         })),

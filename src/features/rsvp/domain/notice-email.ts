@@ -1,6 +1,11 @@
 import type { EmailMessage } from '../../email';
 import { countedAnswers, plusOneLabel } from './counted-answers';
 import { answersPerEvent, plusOneComing, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
+import { isGuestStatus } from '../../../shared/guests/status';
+import { appText } from '../../../shared/i18n/app';
+
+/** A stored status as the couple reads it (any other value as it is). */
+const statusText = (status: string) => (isGuestStatus(status) ? appText(`guests.status.${status}`) : status);
 
 export interface RsvpNotice {
   submissionId: string;
@@ -19,19 +24,19 @@ export interface RsvpNotice {
 
 function memberLine(member: HouseholdMember, events: RsvpEvent[]): string {
   const plusOne = plusOneComing(member)
-    ? ` (bringing ${member.plusOneName || 'a guest'})`
+    ? appText('rsvp.notice.bringing', { name: member.plusOneName || appText('rsvp.notice.aGuest') })
     : member.plusOneAllowed && member.plusOneStatus === 'Declined' && member.status === 'Accepted'
-      ? ' (without a plus-one)'
+      ? appText('rsvp.notice.withoutPlusOne')
       : '';
   const perEvent = answersPerEvent(member)
     ? ` – ${(member.eventIds ?? [])
         .map(
           (id) =>
-            `${events.find((e) => e.id === id)?.title ?? id}: ${member.events?.[id] === 'Accepted' ? 'attending' : 'not attending'}${member.events?.[id] === 'Accepted' && plusOneComing(member) && member.eventPlusOnes?.[id] === false ? ` without ${member.plusOneName || 'their guest'}` : ''}`,
+            `${appText(member.events?.[id] === 'Accepted' ? 'rsvp.notice.eventAttending' : 'rsvp.notice.eventNotAttending', { event: events.find((e) => e.id === id)?.title ?? id })}${member.events?.[id] === 'Accepted' && plusOneComing(member) && member.eventPlusOnes?.[id] === false ? appText('rsvp.notice.withoutGuest', { name: member.plusOneName || appText('rsvp.notice.theirGuest') }) : ''}`,
         )
         .join(', ')}`
     : '';
-  return `${member.name}: ${member.status}${plusOne}${perEvent}`;
+  return `${member.name}: ${statusText(member.status)}${plusOne}${perEvent}`;
 }
 
 /** The e-mail telling one member of one answer (kind 'rsvp-notice'; one per submission and member). */
@@ -49,14 +54,15 @@ export function rsvpNoticeEmail(notice: RsvpNotice): EmailMessage {
     }
     for (const member of counted.members) {
       const value = member.answers[question.id];
-      if (value) answers.push(`${question.label} (${member.name}): ${value}`);
+      if (value) answers.push(appText('rsvp.notice.answerOf', { question: question.label, name: member.name, value }));
       const theirs = member.plusOneAnswers?.[question.id];
-      if (theirs) answers.push(`${question.label} (${plusOneLabel(member)}, guest of ${member.name}): ${theirs}`);
+      if (theirs)
+        answers.push(appText('rsvp.notice.plusOneAnswer', { question: question.label, plusOne: plusOneLabel(member), name: member.name, value: theirs }));
     }
   }
   const self = notice.members.find((m) => m.guestId === notice.respondent.guestId);
-  const subject = `RSVP from ${notice.respondent.name}: ${self?.status ?? 'answered'}`;
-  const heading = `${notice.respondent.name} has replied`;
+  const subject = appText('rsvp.notice.subject', { name: notice.respondent.name, status: self ? statusText(self.status) : appText('rsvp.notice.answered') });
+  const heading = appText('rsvp.notice.heading', { name: notice.respondent.name });
   return {
     kind: 'rsvp-notice',
     idempotencyKey: `rsvp-notice:${notice.submissionId}:${notice.owner.id}`,

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { UserError } from '../../../core/errors';
 import { isAnswerStatus, type MemberDraft, type RsvpDraft } from '../../../shared/rsvp/model';
+import { translator } from '../../../shared/i18n';
 
 /** What a request says; anything it leaves out stays as it was. */
 export interface DraftPatch {
@@ -83,10 +84,10 @@ function parseUpdates(value: string | Updates): Updates {
   try {
     data = JSON.parse(value);
   } catch {
-    throw new UserError('input.invalid', 'updates must be JSON');
+    throw new UserError('input.invalid', translator('en')('rsvp.error.updatesJson'));
   }
   const parsed = updatesSchema.safeParse(data);
-  if (!parsed.success) throw new UserError('input.invalid', 'The answers could not be read');
+  if (!parsed.success) throw new UserError('input.invalid', translator('en')('rsvp.error.unreadable'));
   return parsed.data;
 }
 

@@ -8,8 +8,9 @@ import { addGuestToList, guestsRepository, type GuestListOwner } from '../../gue
 import { duplicateKey } from '../../../shared/guests/names';
 import { NOTES_MAX } from '../../../shared/guests/schemas';
 import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
-import { REQUEST_NOT_FOUND } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import { guestRequestsRepository, type GuestRequestRow } from './requests-repository';
+import { translator } from '../../../shared/i18n';
 
 export type { GuestRequestRow };
 
@@ -32,15 +33,14 @@ export function createGuestRequest(store: DataStore, weddingId: string, input: G
     const key = duplicateKey(input.name, input.email);
     const same = pending.find((row) => duplicateKey(row.name, row.email) === key);
     if (same) return input.message && input.message !== same.message ? requests.setMessage(same.id, input.message) : same;
-    if (pending.length >= PENDING_REQUESTS_MAX)
-      throw new UserError('rsvp.notes-waiting', 'The couple has many notes waiting already. Please contact them directly.');
+    if (pending.length >= PENDING_REQUESTS_MAX) throw new UserError('rsvp.notes-waiting', translator('en')('rsvp.error.notesWaiting'));
     return requests.insert(weddingId, { name: input.name, email: input.email ?? null, message: input.message || null });
   });
 }
 
 async function claim(store: DataStore, weddingId: string, id: string, to: 'approved' | 'dismissed'): Promise<GuestRequestRow> {
   const row = await guestRequestsRepository(store).claim(weddingId, id, to);
-  if (!row) throw new UserError('rsvp.note-not-found', REQUEST_NOT_FOUND);
+  if (!row) throw new UserError('rsvp.note-not-found', appText('rsvp.request.notFound'));
   return row;
 }
 

@@ -8,6 +8,7 @@
 // it there); the day is read back in the wedding's zone for the form.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
+import { translator } from '../../../shared/i18n/catalogues';
 
 export interface RsvpSettings {
   allowRsvpResubmit: boolean;
@@ -62,5 +63,5 @@ export function deadlineDate(deadline: Date, timeZone: string): string {
 /** "Please reply by Friday, May 1, 2026", or null without a deadline. */
 export function deadlineText(deadline: Date | null, timeZone: string): string | null {
   if (!deadline) return null;
-  return `Please reply by ${deadlineDate(deadline, timeZone)}`;
+  return translator('en')('rsvp.replyBy', { date: deadlineDate(deadline, timeZone) });
 }

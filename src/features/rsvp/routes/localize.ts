@@ -1,8 +1,10 @@
 import type { Translate } from '../../../shared/i18n/translate';
 import { FULL_NAME_NEEDED, GENERIC_ERROR, LINK_INVALID, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
 import type { MessageKey } from '../../../shared/i18n/locales/en';
+import { translator } from '../../../shared/i18n/catalogues';
 
 /** The RSVP's fixed English notices (the domain's and the routes' texts) and their catalogue keys. */
+const en = translator('en');
 const KNOWN: Record<string, MessageKey> = {
   [LINK_INVALID]: 'rsvp.linkInvalid',
   [NOT_FOUND_BY_NAME]: 'rsvp.notFoundByName',
@@ -10,6 +12,9 @@ const KNOWN: Record<string, MessageKey> = {
   [LOOKUP_EMAIL_NEEDED]: 'rsvp.lookupEmailNeeded',
   [NAME_REQUIRED]: 'rsvp.error.nameRequired',
   [GENERIC_ERROR]: 'rsvp.genericError',
+  ...Object.fromEntries(
+    (['rsvp.error.guestNotFound', 'rsvp.error.unreadable', 'rsvp.error.notesWaiting', 'rsvp.error.checkAnswers'] as const).map((key) => [en(key), key]),
+  ),
 };
 
 /**

@@ -11,6 +11,7 @@ import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
+import { appText } from '../../../shared/i18n/app';
 import { recordAnswer, renderRecord } from './record-answer.action';
 import { approveRequest, dismissRequest } from './requests.action';
 import { registerActions } from '../../../core/actions/register-actions';
@@ -37,6 +38,6 @@ export const rsvpManagerPages = new Hono<AppEnv>()
       rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
       pro: c.var.pro,
     };
-    return appPage(c, 'RSVP', <RsvpManagerPage view={view} />);
+    return appPage(c, appText('rsvp.title'), <RsvpManagerPage view={view} />);
   })
   .get('/record/:guestId', (c) => renderRecord(c, c.req.param('guestId')));

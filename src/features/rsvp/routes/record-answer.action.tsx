@@ -14,7 +14,7 @@ import { listQuestions } from '../domain/questions';
 import { applyPatch, type DraftPatch, draftForDisplay, draftPatchOf, rsvpSubmissionSchema } from '../domain/read-submission';
 import { rsvpSettingsOf } from '../domain/settings';
 import { draftFromMembers } from '../../../shared/rsvp/model';
-import { ANSWER_RECORDED } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import { RecordAnswerPage } from '../views/app/RecordAnswerPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
@@ -28,14 +28,14 @@ export async function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: s
   const weddingId = c.var.wedding.id;
   const store = c.var.store;
   const guest = await guestsRepository(store).find(weddingId, guestId);
-  if (!guest) throw new UserError('guest.not-found', 'Guest not found');
+  if (!guest) throw new UserError('guest.not-found', appText('guests.notFound'));
   const settings = { ...(await rsvpSettingsOf(store, weddingId)), allowRsvpResubmit: true };
   const view = await loadHousehold(store, guest, await listQuestions(store, weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   if (options.errors) c.status(400);
   return appPage(
     c,
-    `Record an answer: ${guest.name}`,
+    appText('rsvp.record.title', { name: guest.name }),
     <RecordAnswerPage
       guestId={guest.id}
       householdName={view.householdName}
@@ -77,11 +77,11 @@ export function recordAnswer(where: { method: 'PATCH' | 'POST'; path: string; gu
         kind: 'rsvp.recorded',
         detail: answeredBy(s.view.members),
       }));
-      return { msg: ANSWER_RECORDED, guest: rsvpGuestJson(c.var.config, saved.view) };
+      return { msg: appText('rsvp.record.saved'), guest: rsvpGuestJson(c.var.config, saved.view) };
     },
     form: {
       onSuccess: (c, result) => {
-        setFlash(c, ANSWER_RECORDED);
+        setFlash(c, appText('rsvp.record.saved'));
         return c.redirect(`/app/rsvp#guest-${result.guest.guestId}`, 303);
       },
       onError: (c, problem, submitted) => {

@@ -9,12 +9,12 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import { guestJson } from '../../guests';
 import { approveGuestRequest, dismissGuestRequest } from '../domain/requests';
 import { GUEST_ADDED } from '../../../shared/guests/texts';
-import { REQUEST_DISMISSED } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { listOwner } from '../../guests';
 
-const HOUSEHOLD_TOO_LONG = 'Household names can be at most 100 characters';
+const HOUSEHOLD_TOO_LONG = appText('rsvp.request.householdTooLong', { max: 100 });
 const approveSchema = z.object({
   household: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -64,7 +64,7 @@ export function dismissRequest(where: Where & { page?: boolean }) {
     output: z.object({ msg: z.string() }),
     run: async (c: Context<OwnerEnv>): Promise<Done> => {
       await dismissGuestRequest(c.var.store, c.var.wedding.id, c.req.param('id') ?? '');
-      return { msg: REQUEST_DISMISSED };
+      return { msg: appText('rsvp.request.dismissed') };
     },
     ...(where.page ? { form: backToRequests('info') } : {}),
   });

@@ -13,7 +13,7 @@ import { rsvpSettingsInputSchema } from '../../../shared/rsvp/schemas';
 import { deadlineDay, rsvpSettingsOf } from '../domain/settings';
 import { rsvpRepository } from '../domain/repository';
 import { settingsJson, updateRsvpSettings } from '../domain/update-settings';
-import { SETTINGS_SAVED } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import { writingLanguages } from '../../../shared/i18n';
 import { RsvpSettingsPage, type RsvpSettingsView } from '../views/app/RsvpSettingsPage';
 import type { OwnerEnv } from '../../../core/http/context';
@@ -22,7 +22,7 @@ import { publicOrigin } from '../../../core/http/request-info';
 import { appPage } from '../../weddings';
 
 export const RSVP_SETTINGS_PAGE = '/app/wedding/edit/rsvp';
-const TITLE = 'RSVP settings';
+const TITLE = appText('rsvp.settings.title');
 
 export async function renderRsvpSettings<E extends OwnerEnv>(c: Context<E>, options: Partial<RsvpSettingsView> = {}, status?: 400 | 404) {
   const wedding = c.var.wedding;
@@ -54,12 +54,15 @@ export function saveRsvpSettings(where: { method: 'PATCH' | 'POST'; path: string
     }),
     run: async (c: Context<OwnerEnv>, input) => {
       const { id, timeZone } = c.var.wedding;
-      return { msg: SETTINGS_SAVED, settings: settingsJson(await updateRsvpSettings(rsvpRepository(c.var.store), id, timeZone, input), timeZone) };
+      return {
+        msg: appText('rsvp.settings.saved'),
+        settings: settingsJson(await updateRsvpSettings(rsvpRepository(c.var.store), id, timeZone, input), timeZone),
+      };
     },
     form: {
       checkboxes: ['rsvpOpen', 'allowRsvpResubmit', 'notifyCouple'],
       onSuccess: (c) => {
-        setFlash(c, SETTINGS_SAVED);
+        setFlash(c, appText('rsvp.settings.saved'));
         return c.redirect(RSVP_SETTINGS_PAGE, 303);
       },
       onError: (c, problem) => {

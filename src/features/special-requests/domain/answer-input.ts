@@ -5,11 +5,12 @@ import { UserError } from '../../../core/errors';
 import { NO_QUESTIONS } from '../../../shared/rsvp/texts';
 import { firstError } from '../../../shared/rsvp/validate';
 import { type FieldErrors, type SpecialAnswers, type SpecialQuestion, validateAnswers } from './model';
+import { translator } from '../../../shared/i18n';
 
 /** 400 with every field's problem in `errors` (the first one is the msg). */
 export class SpecialValidationError extends UserError {
   constructor(readonly errors: FieldErrors) {
-    super('questions.invalid-answers', firstError(errors) ?? 'Please check your answers', { errors });
+    super('questions.invalid-answers', firstError(errors) ?? translator('en')('rsvp.error.checkAnswers'), { errors });
   }
 }
 
@@ -31,7 +32,7 @@ export function readAnswers(body: Record<string, unknown>): SpecialAnswers {
     try {
       json = JSON.parse(json);
     } catch {
-      throw new UserError('input.invalid', 'answers must be JSON');
+      throw new UserError('input.invalid', translator('en')('questions.error.answersJson'));
     }
   }
   if (json && typeof json === 'object' && !Array.isArray(json)) for (const [id, value] of Object.entries(json)) put(id, value);

@@ -10,6 +10,7 @@ import { UserError } from '../../../core/errors';
 import { checkAnswers } from './answer-input';
 import { normaliseSpecialAnswer, type SpecialAnswers, type SpecialQuestion } from './model';
 import { listSpecialQuestions } from './questions';
+import { translator } from '../../../shared/i18n';
 
 export type ResponseSource = 'questions' | 'rsvp' | 'new-guest';
 
@@ -49,7 +50,7 @@ export function saveSpecialAnswers(store: DataStore, input: SaveAnswers): Promis
   const answers = questionsRepository(store);
   return responses.transaction(async () => {
     const guest = await guestsRepository(store).find(input.weddingId, input.guestId);
-    if (!guest) throw new UserError('guest.not-found', 'Guest not found');
+    if (!guest) throw new UserError('guest.not-found', translator('en')('rsvp.error.guestNotFound'));
     const questions = await listSpecialQuestions(store, input.weddingId);
     checkAnswers(questions, input.answers, await specialAnswersOfGuest(store, guest.id));
     for (const question of questions) {

@@ -7,6 +7,7 @@ import { ANSWER_TOO_LONG, answerRequired, CHOICE_INVALID, YESNO_INVALID } from '
 import type { Translate } from '../../../shared/i18n';
 import type { Translations } from '../../../shared/wedding/translations';
 import { questionLabel } from '../../../shared/rsvp/question-text';
+import { appText } from '../../../shared/i18n/app';
 
 export interface SpecialQuestion {
   id: string;
@@ -67,5 +68,5 @@ export function validateAnswers(
 
 /** 'yes'/'no' as people read them; other answers as given. */
 export function answerText(value: string): string {
-  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+  return value === 'yes' ? appText('special-requests.yes') : value === 'no' ? appText('special-requests.no') : value;
 }

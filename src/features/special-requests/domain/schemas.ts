@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formBooleanSchema } from '../../../shared/guests/schemas';
 import { questionInputSchema } from '../../../shared/rsvp/schemas';
+import { appText } from '../../../shared/i18n/app';
 
 export const INTRO_MAX = 500;
 
@@ -21,9 +22,9 @@ export const specialSettingsInputSchema = z.object({
     .preprocess(
       (value) => (value === null ? '' : value),
       z
-        .string({ error: 'The introduction must be text' })
+        .string({ error: appText('special-requests.ask.introNotText') })
         .transform((value) => value.replace(/\r\n/g, '\n').trim())
-        .pipe(z.string().max(INTRO_MAX, `The introduction can be at most ${INTRO_MAX} characters`)),
+        .pipe(z.string().max(INTRO_MAX, appText('special-requests.ask.introTooLong', { max: INTRO_MAX }))),
     )
     .optional(),
   showInRsvp: formBooleanSchema.optional(),

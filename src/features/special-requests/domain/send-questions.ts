@@ -20,7 +20,14 @@ import { composeQuestionsEmail, type QuestionsEmailContext } from './questions-e
 import { listSpecialQuestions } from './questions';
 import { readSpecialSettings } from './settings';
 import { specialRequestsRepository } from './repository';
-import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
+
+/** Why the questions cannot be e-mailed (the send refuses, the e-mail page says it before). */
+export const SEND_BLOCKED = {
+  noQuestion: appText('special-requests.email.needsQuestion'),
+  noAddress: appText('special-requests.email.needsAddress'),
+  offline: appText('special-requests.email.offline'),
+} as const;
 
 export const MODE = 'special-request' as const;
 
@@ -53,8 +60,8 @@ export const questionsSendSchema = z
         return value;
       },
       z
-        .union([z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'bulk' alone"))], {
-          error: "guestIds must be a list of guest ids or 'bulk'",
+        .union([z.literal('bulk'), z.array(z.string().regex(GUEST_ID, appText('special-requests.email.guestIdsPattern')))], {
+          error: appText('special-requests.email.guestIdsList'),
         })
         .check(atMostGuestsAtOnce),
     ),
@@ -62,7 +69,7 @@ export const questionsSendSchema = z
     requestId: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.')
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, appText('special-requests.email.requestId'))
       .optional(),
   })
   .transform((body, ctx): QuestionsSendRequest => {
@@ -94,10 +101,10 @@ export async function findQuestionsBatch(store: DataStore, weddingId: string, ba
 export async function sendQuestions(deps: StoreSendDeps, sender: Sender, request: QuestionsSendRequest): Promise<QuestionsSendResult> {
   const store = deps.store;
   const wedding = await sendersWedding(store, sender);
-  if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', NEEDS_WEB_ADDRESS);
-  if (!wedding.published) throw new UserError('questions.site-offline', SITE_OFFLINE);
+  if (!wedding.weddingUrl) throw new UserError('questions.needs-web-address', SEND_BLOCKED.noAddress);
+  if (!wedding.published) throw new UserError('questions.site-offline', SEND_BLOCKED.offline);
   const questions = await listSpecialQuestions(store, wedding.id);
-  if (questions.length === 0) throw new UserError('questions.none', ADD_A_QUESTION_FIRST);
+  if (questions.length === 0) throw new UserError('questions.none', SEND_BLOCKED.noQuestion);
   const settings = await readSpecialSettings(specialRequestsRepository(store), wedding.id);
   const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
   const context: QuestionsEmailContext = {

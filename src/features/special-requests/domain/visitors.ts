@@ -23,14 +23,16 @@ import { listSpecialQuestions } from './questions';
 import { specialRequestsRepository } from './repository';
 import type { SpecialSettings } from './settings';
 import { noteWithAnswers } from './visitor-note';
+import { translator } from '../../../shared/i18n';
+import { appText } from '../../../shared/i18n/app';
 
-export const NEW_GUEST_NOTE = 'Added themselves on the questions page';
+export const NEW_GUEST_NOTE = appText('special-requests.newGuestNote');
 
 export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
 
 async function ownerRole(store: DataStore, weddingId: string) {
   const role = await specialRequestsRepository(store).ownerRole(weddingId);
-  if (!role) throw new UserError('wedding.not-found', 'Wedding not found');
+  if (!role) throw new UserError('wedding.not-found', translator('en')('questions.error.weddingNotFound'));
   return role;
 }
 

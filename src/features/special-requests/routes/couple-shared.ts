@@ -2,14 +2,14 @@
 import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import type { Context } from 'hono';
 import { responseCounts } from '../domain/responses';
-import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import { questionsUrl } from '../domain/questions-email';
 import type { AppEnv } from '../../../core/http/context';
 import { requirePro } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
-export const requireTracking = requirePro(TRACKING_PRO_ONLY);
+export const requireTracking = requirePro(appText('special-requests.trackingProOnly'));
 
 export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: string | null): string | null {
   return weddingUrl ? questionsUrl(publicOrigin(c), weddingUrl) : null;

@@ -8,10 +8,9 @@ import { newId } from '../../../shared/ids';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
 import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
 import { specialQuestionInputSchema } from '../domain/schemas';
-import { findQuestionsBatch, type QuestionsSendRequest, questionsSendStatuses } from '../domain/send-questions';
+import { findQuestionsBatch, type QuestionsSendRequest, questionsSendStatuses, SEND_BLOCKED } from '../domain/send-questions';
 import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
-import { ADD_A_QUESTION_FIRST, NEEDS_WEB_ADDRESS, SITE_OFFLINE, SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
 import { writingLanguages } from '../../../shared/i18n';
 import { SpecialAskPage, type SpecialAskView } from '../views/app/SpecialAskPage';
 import { SpecialEmailPage } from '../views/app/SpecialEmailPage';
@@ -32,12 +31,19 @@ import { countsOf, csvFileName, sharedQuestionsUrl, timeFormatter } from './coup
 import { type QuestionsSendAnswer, sendQuestionsAction } from './send.action';
 import type { ActionForm } from '../../../core/actions/define-action';
 import { apiError } from '../../../core/http/api/errors';
+import { appText } from '../../../shared/i18n/app';
 
 const BASE = '/app/special-request';
 const ASK = `${BASE}/ask`;
-const TITLE = 'Special Requests';
+const TITLE = appText('special-requests.pageTitle');
 /** Child pages' titles (also their last breadcrumb, after Special Requests). */
-const TITLES = { ask: 'Questions', rsvp: 'With the RSVP', email: 'Email the questions', sent: 'Email sent', responses: 'Responses' } as const;
+const TITLES = {
+  ask: appText('special-requests.pageTitle.ask'),
+  rsvp: appText('special-requests.pageTitle.rsvp'),
+  email: appText('special-requests.pageTitle.email'),
+  sent: appText('special-requests.pageTitle.sent'),
+  responses: appText('special-requests.pageTitle.responses'),
+} as const;
 
 async function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<SpecialAskView> = {}, status?: 400 | 404) {
   const wedding = c.var.wedding;
@@ -57,9 +63,9 @@ async function renderAsk<E extends OwnerEnv>(c: Context<E>, options: Partial<Spe
 
 /** Why the questions cannot be e-mailed now, or null. */
 function sendBlocker(wedding: { weddingUrl: string | null; published: boolean }, questionCount: number): string | null {
-  if (questionCount === 0) return ADD_A_QUESTION_FIRST;
-  if (!wedding.weddingUrl) return NEEDS_WEB_ADDRESS;
-  if (!wedding.published) return SITE_OFFLINE;
+  if (questionCount === 0) return SEND_BLOCKED.noQuestion;
+  if (!wedding.weddingUrl) return SEND_BLOCKED.noAddress;
+  if (!wedding.published) return SEND_BLOCKED.offline;
   return null;
 }
 
@@ -98,14 +104,16 @@ const emailForm: ActionForm<OwnerEnv, QuestionsSendRequest, QuestionsSendAnswer>
   onError: (c, problem) => {
     if (wantsJson(c)) return problem.error ? sendRefusedJson(c, problem.error) : apiError(c, 'input.invalid', problem.msg);
     const limitResetAt = problem.error ? dailyLimitResetAt(problem.error) : null;
-    const message = limitResetAt ? `Daily limit reached. ${problem.msg} ${tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt))}` : problem.msg;
+    const message = limitResetAt
+      ? appText('special-requests.email.dailyLimit', { reason: problem.msg, retry: tryAgainAfter(timeFormatter(c.var.wedding.timeZone)(limitResetAt)) })
+      : problem.msg;
     return renderEmail(c, message, problem.status as 400 | 403 | 404 | 429);
   },
 };
 
 /** After a saved settings form: back with the toast. */
 function back<E extends OwnerEnv>(c: Context<E>, to: string) {
-  setFlash(c, SPECIAL_SETTINGS_SAVED);
+  setFlash(c, appText('special-requests.ask.saved'));
   return c.redirect(to, 303);
 }
 

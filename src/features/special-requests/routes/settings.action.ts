@@ -9,7 +9,7 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import { type SpecialSettingsInput, specialSettingsInputSchema } from '../domain/schemas';
 import { specialRequestsRepository } from '../domain/repository';
 import { type SpecialSettings, updateSpecialSettings } from '../domain/settings';
-import { SPECIAL_SETTINGS_SAVED } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import type { OwnerEnv } from '../../../core/http/context';
 
 type Saved = { msg: string; settings: SpecialSettings };
@@ -26,7 +26,7 @@ export function saveSpecialSettings(where: {
     input: specialSettingsInputSchema,
     output: z.object({ msg: z.string(), settings: z.object({ intro: z.string(), showInRsvp: z.boolean(), acceptNewGuests: z.boolean() }) }),
     run: async (c: Context<OwnerEnv>, input): Promise<Saved> => ({
-      msg: SPECIAL_SETTINGS_SAVED,
+      msg: appText('special-requests.ask.saved'),
       settings: await updateSpecialSettings(specialRequestsRepository(c.var.store), c.var.wedding.id, input),
     }),
   });

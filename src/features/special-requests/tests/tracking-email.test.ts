@@ -6,7 +6,9 @@ import { deliverEmail, UNSUBSCRIBED_BEFORE_DELIVERY } from '../../email/domain/d
 import { outboxTransport } from '../../email/domain/transport';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { saveSpecialAnswers } from '../domain/answers';
-import { TRACKING_PRO_ONLY } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
+
+const TRACKING_PRO_ONLY = appText('special-requests.trackingProOnly');
 import { specialWedding, type SpecialTestWedding } from './helpers';
 
 const { emails, guests, weddings } = engineTables();

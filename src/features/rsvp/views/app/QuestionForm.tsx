@@ -3,6 +3,7 @@ import { languageDir } from '../../../../shared/i18n';
 import { LANGUAGE_NAMES_IN_ENGLISH, type SiteLanguage } from '../../../../shared/wedding/languages';
 import { defaultTextHint, type Translations } from '../../../../shared/wedding/translations';
 import type { WritingLanguages } from '../../../../shared/i18n';
+import { appText, useAppText } from '../../../../shared/i18n/app';
 
 /**
  * One question form for the RSVP questions and the special requests. `scope` (each guest or once
@@ -66,8 +67,8 @@ export function questionValues(question: {
 export const EMPTY_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false, scope: 'guest', eventId: '' };
 export const EMPTY_SPECIAL_QUESTION: QuestionFormValues = { label: '', kind: 'text', options: '', required: false };
 
-const KIND_LABELS = { text: 'Short text', yesno: 'Yes / no', choice: 'Single choice' } as const;
-export const kindLabel = (kind: string) => KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind;
+const KINDS = ['text', 'yesno', 'choice'] as const;
+export const kindLabel = (kind: string) => (KINDS.includes(kind as never) ? appText(`rsvp.question.kind.${kind as (typeof KINDS)[number]}`) : kind);
 
 /** Add or edit one question (plain form; options one per line, used by single choice only). */
 export function QuestionForm({
@@ -77,8 +78,8 @@ export function QuestionForm({
   submitLabel,
   testId,
   cancelHref,
-  examples = { label: 'Any dietary needs?', options: 'Chicken\nFish\nVegetarian' },
-  requiredLabel = 'Required for guests who attend',
+  examples,
+  requiredLabel,
   events = [],
   languages,
 }: {
@@ -95,68 +96,66 @@ export function QuestionForm({
   /** The wedding's languages: with more than one, a field per other language beside the default's. */
   languages?: WritingLanguages;
 }) {
+  const t = useAppText();
+  const example = examples ?? { label: t('rsvp.question.exampleLabel'), options: t('rsvp.question.exampleOptions') };
   return (
     <form method="post" action={action} className="rsvp-question-form" data-testid={testId}>
       <FormError message={error} />
       <div className="rsvp-question-form__grid">
         <label className="field rsvp-question-form__label">
-          <span className="field__label">Question</span>
-          <input className="field__input" name="label" defaultValue={values.label} maxLength={200} required placeholder={examples.label} />
+          <span className="field__label">{t('rsvp.question.label')}</span>
+          <input className="field__input" name="label" defaultValue={values.label} maxLength={200} required placeholder={example.label} />
         </label>
         <label className="field">
-          <span className="field__label">Type</span>
+          <span className="field__label">{t('rsvp.question.type')}</span>
           <select className="field__input" name="kind" defaultValue={values.kind}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
+            {KINDS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`rsvp.question.kind.${value}`)}
               </option>
             ))}
           </select>
         </label>
         {values.scope !== undefined && (
           <label className="field">
-            <span className="field__label">Ask</span>
+            <span className="field__label">{t('rsvp.question.ask')}</span>
             <select className="field__input" name="scope" defaultValue={values.scope}>
-              <option value="guest">Each guest</option>
-              <option value="household">Once per household</option>
+              <option value="guest">{t('rsvp.question.eachGuest')}</option>
+              <option value="household">{t('rsvp.question.oncePerHousehold')}</option>
             </select>
           </label>
         )}
         {values.scope !== undefined && events.length >= 2 && (
           <label className="field">
-            <span className="field__label">About</span>
+            <span className="field__label">{t('rsvp.question.about')}</span>
             <select className="field__input" name="eventId" defaultValue={values.eventId ?? ''}>
-              <option value="">All events</option>
+              <option value="">{t('rsvp.question.allEvents')}</option>
               {events.map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.title}
                 </option>
               ))}
             </select>
-            <span className="field__hint">A question about one event is asked only of guests invited to it.</span>
+            <span className="field__hint">{t('rsvp.question.aboutHint')}</span>
           </label>
         )}
         <label className="field rsvp-question-form__options">
-          <span className="field__label">Options (single choice)</span>
-          <textarea className="field__input" name="options" rows={3} defaultValue={values.options} placeholder={examples.options} />
-          <span className="field__hint">One option per line; at least two.</span>
+          <span className="field__label">{t('rsvp.question.options')}</span>
+          <textarea className="field__input" name="options" rows={3} defaultValue={values.options} placeholder={example.options} />
+          <span className="field__hint">{t('rsvp.question.optionsHint')}</span>
         </label>
         <label className="field field--check">
           <input type="checkbox" name="required" value="true" defaultChecked={values.required} />
-          <span>{requiredLabel}</span>
+          <span>{requiredLabel ?? t('rsvp.question.requiredForAttending')}</span>
         </label>
         {values.scope !== undefined && (
           <label className="field field--check">
             {values.forCaterer !== undefined && <input type="hidden" name="forCaterer" value="false" />}
             <input type="checkbox" name="forCaterer" value="true" defaultChecked={values.forCaterer ?? false} />
             <span>
-              Show to the caterer
+              {t('rsvp.question.forCaterer')}
               <br />
-              <span className="field__hint">
-                {values.forCaterer === undefined
-                  ? 'Questions about meals or diets are shown anyway; untick one after adding to hide it.'
-                  : 'The caterer’s view lists the answers with names, never contact details.'}
-              </span>
+              <span className="field__hint">{values.forCaterer === undefined ? t('rsvp.question.forCatererAddHint') : t('rsvp.question.forCatererHint')}</span>
             </span>
           </label>
         )}
@@ -170,7 +169,7 @@ export function QuestionForm({
         </button>
         {cancelHref && (
           <a className="btn btn--ghost" href={cancelHref}>
-            Cancel
+            {t('rsvp.question.cancel')}
           </a>
         )}
       </div>
@@ -180,14 +179,16 @@ export function QuestionForm({
 
 /** One other language's fields, beside the default text each translates (shown as the field's placeholder and hint). */
 function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLanguage; defaultLanguage: SiteLanguage; values: QuestionFormValues }) {
+  const t = useAppText();
   const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+  const defaultName = LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage];
   const typed = values.translations?.[lang];
-  const fallback = `Left empty, guests reading ${name} see the ${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]} text.`;
+  const fallback = t('rsvp.question.fallback', { language: name, defaultLanguage: defaultName });
   return (
     <fieldset className="rsvp-question-form__grid rsvp-question-form__language" data-lang={lang}>
-      <legend className="field__label">{`In ${name}`}</legend>
+      <legend className="field__label">{t('rsvp.question.in', { language: name })}</legend>
       <label className="field rsvp-question-form__label">
-        <span className="field__label">{`Question in ${name}`}</span>
+        <span className="field__label">{t('rsvp.question.labelIn', { language: name })}</span>
         <input
           className="field__input"
           name={`translations.${lang}.label`}
@@ -197,10 +198,12 @@ function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLangua
           maxLength={200}
           placeholder={defaultTextHint(values.label, lang, defaultLanguage)}
         />
-        <span className="field__hint">{values.label ? `${LANGUAGE_NAMES_IN_ENGLISH[defaultLanguage]}: ${values.label}. ${fallback}` : fallback}</span>
+        <span className="field__hint">
+          {values.label ? t('rsvp.question.defaultText', { defaultLanguage: defaultName, text: values.label, fallback }) : fallback}
+        </span>
       </label>
       <label className="field rsvp-question-form__options">
-        <span className="field__label">{`Options in ${name} (single choice)`}</span>
+        <span className="field__label">{t('rsvp.question.optionsIn', { language: name })}</span>
         <textarea
           className="field__input"
           name={`translations.${lang}.options`}
@@ -210,7 +213,7 @@ function TranslationFields({ lang, defaultLanguage, values }: { lang: SiteLangua
           defaultValue={typed?.options ?? ''}
           placeholder={defaultTextHint(values.options, lang, defaultLanguage)}
         />
-        <span className="field__hint">One per line, in the same order as the options above.</span>
+        <span className="field__hint">{t('rsvp.question.optionsInHint')}</span>
       </label>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { AnswerForm } from '../guest-forms/AnswerForm';
 import type { HouseholdMember, RsvpDraft, RsvpEvent, RsvpQuestion } from '../../../../shared/rsvp/model';
+import { useAppText } from '../../../../shared/i18n/app';
 
 /** /app/rsvp/record/{guestId}: the couple types in an answer given by phone (the guest's own form, no e-mail to anyone). */
 export function RecordAnswerPage({
@@ -19,11 +20,10 @@ export function RecordAnswerPage({
   draft: RsvpDraft;
   errors: Record<string, string>;
 }) {
+  const t = useAppText();
   return (
     <section className="card app-card rsvp-record">
-      <p>
-        Record what {members[0]?.name ?? 'your guest'} told you{members.length > 1 ? ' for their party' : ''}. Leave anyone you have not heard from blank.
-      </p>
+      <p>{t('rsvp.record.intro', { name: members[0]?.name ?? t('rsvp.record.yourGuest'), party: members.length > 1 ? 'yes' : 'no' })}</p>
       <AnswerForm
         action={`/app/rsvp/record/${guestId}`}
         members={members}
@@ -35,10 +35,10 @@ export function RecordAnswerPage({
         errors={errors}
         statusRequired={false}
         askEmail={false}
-        submitLabel="Save answer"
+        submitLabel={t('rsvp.record.save')}
       />
       <p>
-        <a href="/app/rsvp">Back to RSVP</a>
+        <a href="/app/rsvp">{t('rsvp.record.back')}</a>
       </p>
     </section>
   );

@@ -3,6 +3,8 @@ import { STATUS_ORDER } from '../../domain/summary';
 import { plusOneComing } from '../../../../shared/rsvp/model';
 import { AnswerTally } from '../../../questions';
 import { plusOneLabel } from '../../domain/counted-answers';
+import { richText } from '../../../../shared/i18n';
+import { type AppTranslate, useAppText } from '../../../../shared/i18n/app';
 
 export interface ManagerView {
   summary: RsvpSummary;
@@ -12,13 +14,9 @@ export interface ManagerView {
   pro: boolean;
 }
 
-function answerText(value: string | undefined) {
+function answerText(t: AppTranslate, value: string | undefined) {
   if (value === undefined) return '';
-  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return value === 'yes' ? t('rsvp.yes') : value === 'no' ? t('rsvp.no') : value;
 }
 
 function badgeClass(label: string) {
@@ -26,13 +24,14 @@ function badgeClass(label: string) {
 }
 
 function Counts({ summary, status }: { summary: RsvpSummary; status: string }) {
+  const t = useAppText();
   const { counts } = summary;
   const links = [
-    { key: '', label: 'All guests', value: counts.total },
-    { key: 'Accepted', label: 'Accepted', value: counts.Accepted },
-    { key: 'Awaiting', label: 'Awaiting', value: counts.Awaiting },
-    { key: 'Declined', label: 'Declined', value: counts.Declined },
-    ...(counts.ERROR > 0 ? [{ key: 'ERROR', label: 'ERROR', value: counts.ERROR }] : []),
+    { key: '', label: t('rsvp.manager.allGuests'), value: counts.total },
+    { key: 'Accepted', label: t('guests.status.Accepted'), value: counts.Accepted },
+    { key: 'Awaiting', label: t('guests.status.Awaiting'), value: counts.Awaiting },
+    { key: 'Declined', label: t('guests.status.Declined'), value: counts.Declined },
+    ...(counts.ERROR > 0 ? [{ key: 'ERROR', label: t('guests.status.ERROR'), value: counts.ERROR }] : []),
   ];
   return (
     <section className="card app-card rsvp-counts">
@@ -51,45 +50,55 @@ function Counts({ summary, status }: { summary: RsvpSummary; status: string }) {
         ))}
       </ul>
       <p className="rsvp-counts__attending" data-testid="rsvp-attending">
-        <strong>{counts.attending}</strong> attending ({plural(counts.Accepted, 'guest')} and {plural(counts.plusOnesComing, 'plus-one')}) ·{' '}
-        {summary.households.filter((h) => h.replied).length} of {summary.households.length} households replied
+        {richText(
+          t,
+          'rsvp.manager.attending',
+          { attending: <strong>{counts.attending}</strong> },
+          { guests: counts.Accepted, plusOnes: counts.plusOnesComing },
+        )}{' '}
+        · {t('rsvp.manager.householdsReplied', { replied: summary.households.filter((h) => h.replied).length, total: summary.households.length })}
       </p>
     </section>
   );
 }
 
-const EVENT_ANSWER: Record<string, string> = { Accepted: 'Attending', Declined: 'Not attending', Awaiting: 'Awaiting' };
+const EVENT_ANSWER = {
+  Accepted: 'rsvp.manager.eventAttending',
+  Declined: 'rsvp.manager.eventNotAttending',
+  Awaiting: 'rsvp.manager.eventAwaiting',
+} as const satisfies Record<string, `rsvp.${string}`>;
 
 /** Counts per event, when the wedding has more than one (issue 16 item 3). */
 function EventCounts({ summary }: { summary: RsvpSummary }) {
+  const t = useAppText();
   if (summary.events.length < 2) return null;
   return (
     <section className="card app-card" id="events">
-      <h2>By event</h2>
-      <div className="rsvp-table-wrap" role="region" aria-label="Answers by event" tabIndex={0}>
+      <h2>{t('rsvp.manager.byEvent')}</h2>
+      <div className="rsvp-table-wrap" role="region" aria-label={t('rsvp.manager.byEventLabel')} tabIndex={0}>
         <table className="table rsvp-table" data-testid="rsvp-events">
           <thead>
             <tr>
-              <th>Event</th>
-              <th>Invited</th>
-              <th>Attending</th>
-              <th>Not attending</th>
-              <th>Awaiting</th>
+              <th>{t('rsvp.manager.event')}</th>
+              <th>{t('rsvp.manager.invited')}</th>
+              <th>{t('rsvp.manager.eventAttending')}</th>
+              <th>{t('rsvp.manager.eventNotAttending')}</th>
+              <th>{t('rsvp.manager.eventAwaiting')}</th>
             </tr>
           </thead>
           <tbody>
             {summary.events.map((e) => (
               <tr key={e.id} data-event={e.id}>
-                <td data-label="Event">
+                <td data-label={t('rsvp.manager.event')}>
                   <span className="guest-table__name">{e.title}</span>
                   <span className="guest-table__plus">{e.when}</span>
                 </td>
-                <td data-label="Invited">{e.invited}</td>
-                <td data-label="Attending">
-                  <strong>{e.attending}</strong> ({plural(e.accepted, 'guest')} and {plural(e.plusOnesComing, 'plus-one')})
+                <td data-label={t('rsvp.manager.invited')}>{e.invited}</td>
+                <td data-label={t('rsvp.manager.eventAttending')}>
+                  {richText(t, 'rsvp.manager.attending', { attending: <strong>{e.attending}</strong> }, { guests: e.accepted, plusOnes: e.plusOnesComing })}
                 </td>
-                <td data-label="Not attending">{e.declined}</td>
-                <td data-label="Awaiting">{e.awaiting}</td>
+                <td data-label={t('rsvp.manager.eventNotAttending')}>{e.declined}</td>
+                <td data-label={t('rsvp.manager.eventAwaiting')}>{e.awaiting}</td>
               </tr>
             ))}
           </tbody>
@@ -100,6 +109,7 @@ function EventCounts({ summary }: { summary: RsvpSummary }) {
 }
 
 function GuestTable({ view }: { view: ManagerView }) {
+  const t = useAppText();
   const { summary } = view;
   const events = summary.events.length >= 2 ? summary.events : [];
   const guestQuestions = summary.questions.filter((q) => q.scope === 'guest');
@@ -110,26 +120,26 @@ function GuestTable({ view }: { view: ManagerView }) {
   const columns = 5 + events.length + guestQuestions.length + householdQuestions.length;
   return (
     <section className="card app-card">
-      <h2>Guests by answer</h2>
+      <h2>{t('rsvp.manager.byAnswer')}</h2>
       {groups.length === 0 ? (
-        <p className="guest-table__empty">{summary.guests.length === 0 ? 'No guests yet. Add them in your guest list.' : 'No guests with this answer.'}</p>
+        <p className="guest-table__empty">{summary.guests.length === 0 ? t('rsvp.manager.noGuests') : t('rsvp.manager.noGuestsWithAnswer')}</p>
       ) : (
-        <div className="rsvp-table-wrap" role="region" aria-label="Guests by answer" tabIndex={0}>
+        <div className="rsvp-table-wrap" role="region" aria-label={t('rsvp.manager.byAnswer')} tabIndex={0}>
           <table className="table guest-table rsvp-table" data-testid="rsvp-table">
             <thead>
               <tr>
-                <th>Guest</th>
-                <th>Answer</th>
-                <th>Plus-one</th>
+                <th>{t('rsvp.manager.guest')}</th>
+                <th>{t('rsvp.manager.answer')}</th>
+                <th>{t('rsvp.manager.plusOne')}</th>
                 {events.map((e) => (
                   <th key={e.id}>{e.title}</th>
                 ))}
                 {[...guestQuestions, ...householdQuestions].map((q) => (
                   <th key={q.id}>{q.label}</th>
                 ))}
-                <th>Replied</th>
+                <th>{t('rsvp.manager.replied')}</th>
                 <th>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('rsvp.manager.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -137,46 +147,46 @@ function GuestTable({ view }: { view: ManagerView }) {
               <tbody key={group.label} data-status={group.label}>
                 <tr className="rsvp-table__group">
                   <th colSpan={columns} scope="colgroup">
-                    {group.label} ({group.guests.length})
+                    {t('rsvp.manager.group', { status: t(`guests.status.${group.label}`), count: group.guests.length })}
                   </th>
                 </tr>
                 {group.guests.map((guest) => (
                   <tr key={guest.guestId} id={`guest-${guest.guestId}`}>
-                    <td data-label="Guest">
+                    <td data-label={t('rsvp.manager.guest')}>
                       <span className="guest-table__name">{guest.name}</span>
                       {guest.household && <span className="guest-table__plus">{guest.household}</span>}
                     </td>
-                    <td data-label="Answer">
-                      <span className={badgeClass(guest.label)}>{guest.label}</span>
+                    <td data-label={t('rsvp.manager.answer')}>
+                      <span className={badgeClass(guest.label)}>{t(`guests.status.${guest.label}`)}</span>
                     </td>
-                    <td data-label="Plus-one">
+                    <td data-label={t('rsvp.manager.plusOne')}>
                       {guest.plusOneAllowed
                         ? plusOneComing(guest)
-                          ? `${guest.plusOneName || 'Guest'} (coming)`
+                          ? t('rsvp.manager.plusOneComing', { name: guest.plusOneName || t('rsvp.manager.plusOneGuest') })
                           : guest.plusOneStatus === 'Declined'
-                            ? 'Not coming'
-                            : guest.plusOneName || 'Allowed'
+                            ? t('rsvp.manager.plusOneNotComing')
+                            : guest.plusOneName || t('rsvp.manager.plusOneAllowed')
                         : ''}
                     </td>
                     {events.map((e) => (
                       <td key={e.id} data-label={e.title} data-event={e.id}>
-                        {guest.events[e.id] ? EVENT_ANSWER[guest.events[e.id]!] : 'Not invited'}
+                        {guest.events[e.id] ? t(EVENT_ANSWER[guest.events[e.id] as keyof typeof EVENT_ANSWER]) : t('rsvp.manager.notInvited')}
                       </td>
                     ))}
                     {[...guestQuestions, ...householdQuestions].map((q) => (
                       <td key={q.id} data-label={q.label}>
-                        {answerText(guest.answers[q.id])}
+                        {answerText(t, guest.answers[q.id])}
                         {guest.plusOneAnswers[q.id] !== undefined && (
                           <span className="guest-table__plus">
-                            {plusOneLabel(guest)}: {answerText(guest.plusOneAnswers[q.id])}
+                            {plusOneLabel(guest)}: {answerText(t, guest.plusOneAnswers[q.id])}
                           </span>
                         )}
                       </td>
                     ))}
-                    <td data-label="Replied">{guest.respondedAt ? guest.respondedAt.slice(0, 10) : ''}</td>
+                    <td data-label={t('rsvp.manager.replied')}>{guest.respondedAt ? guest.respondedAt.slice(0, 10) : ''}</td>
                     <td>
-                      <a className="btn btn--ghost" href={`/app/rsvp/record/${guest.guestId}`} aria-label={`Record answer for ${guest.name}`}>
-                        Record answer
+                      <a className="btn btn--ghost" href={`/app/rsvp/record/${guest.guestId}`} aria-label={t('rsvp.manager.recordFor', { name: guest.name })}>
+                        {t('rsvp.manager.record')}
                       </a>
                     </td>
                   </tr>
@@ -196,37 +206,37 @@ function eventTitle(summary: RsvpSummary, eventId: string | null | undefined): s
 }
 
 function QuestionSummaries({ summary }: { summary: RsvpSummary }) {
+  const t = useAppText();
   if (summary.questions.length === 0) {
     return (
       <section className="card app-card">
-        <h2>Answers per question</h2>
-        <p>
-          No questions yet. <a href="/app/wedding/edit/rsvp#questions">Add questions</a> such as dietary needs or song wishes.
-        </p>
+        <h2>{t('rsvp.manager.perQuestion')}</h2>
+        <p>{richText(t, 'rsvp.manager.noQuestions', { link: <a href="/app/wedding/edit/rsvp#questions">{t('rsvp.manager.addQuestions')}</a> })}</p>
       </section>
     );
   }
   return (
     <section className="card app-card">
-      <h2>Answers per question</h2>
+      <h2>{t('rsvp.manager.perQuestion')}</h2>
       <div className="app-grid" data-testid="rsvp-question-summaries">
         {summary.questions.map((q) => (
           <article key={q.id} className="rsvp-question-summary" data-question={q.id}>
             <h3>{q.label}</h3>
             <p className="field__hint">
-              {q.answered} {q.scope === 'household' ? (q.answered === 1 ? 'household' : 'households') : q.answered === 1 ? 'answer' : 'answers'}
-              {eventTitle(summary, q.eventId) ? ` from ${q.scope === 'household' ? 'households' : 'guests'} attending ${eventTitle(summary, q.eventId)}` : ''}
+              {eventTitle(summary, q.eventId)
+                ? t('rsvp.manager.answeredAtEvent', { scope: q.scope, count: q.answered, event: eventTitle(summary, q.eventId) })
+                : t('rsvp.manager.answered', { scope: q.scope, count: q.answered })}
             </p>
-            <AnswerTally counts={q.tally.map((t) => ({ ...t, label: answerText(t.value) }))} texts={q.responses} />
+            <AnswerTally counts={q.tally.map((tally) => ({ ...tally, label: answerText(t, tally.value) }))} texts={q.responses} />
             {q.byEvent && q.tally.length > 0 && (
-              <ul className="rsvp-tally rsvp-tally--events" aria-label={`${q.label} by event`}>
+              <ul className="rsvp-tally rsvp-tally--events" aria-label={t('rsvp.manager.byEventOf', { question: q.label })}>
                 {q.byEvent.map((e) => (
                   <li key={e.eventId} data-event={e.eventId}>
                     {e.title}:{' '}
-                    {e.tally.map((t, i) => (
-                      <span key={t.value}>
+                    {e.tally.map((tally, i) => (
+                      <span key={tally.value}>
                         {i > 0 ? ' · ' : ''}
-                        {answerText(t.value)} <strong>{t.count}</strong>
+                        {answerText(t, tally.value)} <strong>{tally.count}</strong>
                       </span>
                     ))}
                   </li>
@@ -241,15 +251,18 @@ function QuestionSummaries({ summary }: { summary: RsvpSummary }) {
 }
 
 function Households({ summary }: { summary: RsvpSummary }) {
+  const t = useAppText();
   if (summary.households.length === 0) return null;
   return (
     <section className="card app-card">
-      <h2>Households</h2>
+      <h2>{t('rsvp.manager.households')}</h2>
       <ul className="rsvp-households" data-testid="rsvp-households">
         {summary.households.map((h) => (
           <li key={h.name}>
-            <strong>{h.name}</strong> {h.replied ? '· replied' : '· waiting'}
-            <span className="guest-table__plus">{h.members.map((m) => `${m.name} (${m.label})`).join(', ')}</span>
+            <strong>{h.name}</strong> {h.replied ? t('rsvp.manager.householdReplied') : t('rsvp.manager.householdWaiting')}
+            <span className="guest-table__plus">
+              {h.members.map((m) => t('rsvp.manager.member', { name: m.name, status: t(`guests.status.${m.label}`) })).join(', ')}
+            </span>
           </li>
         ))}
       </ul>
@@ -258,42 +271,43 @@ function Households({ summary }: { summary: RsvpSummary }) {
 }
 
 function Requests({ summary }: { summary: RsvpSummary }) {
+  const t = useAppText();
   return (
     <section className="card app-card" id="requests">
-      <h2>Requests from guests not on your list</h2>
+      <h2>{t('rsvp.manager.requests')}</h2>
       {summary.requests.length === 0 ? (
-        <p className="guest-table__empty">No requests. Visitors who cannot find their name on the RSVP page can leave one here.</p>
+        <p className="guest-table__empty">{t('rsvp.manager.noRequests')}</p>
       ) : (
         <table className="table guest-table" data-testid="rsvp-requests">
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Message</th>
-              <th>Sent</th>
+              <th>{t('rsvp.manager.name')}</th>
+              <th>{t('rsvp.manager.email')}</th>
+              <th>{t('rsvp.manager.message')}</th>
+              <th>{t('rsvp.manager.sent')}</th>
               <th>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('rsvp.manager.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {summary.requests.map((r) => (
               <tr key={r.id} id={`request-${r.id}`}>
-                <td data-label="Name">{r.name}</td>
-                <td data-label="Email">{r.email}</td>
-                <td data-label="Message" className="guest-table__notes">
+                <td data-label={t('rsvp.manager.name')}>{r.name}</td>
+                <td data-label={t('rsvp.manager.email')}>{r.email}</td>
+                <td data-label={t('rsvp.manager.message')} className="guest-table__notes">
                   {r.message}
                 </td>
-                <td data-label="Sent">{r.createdAt.slice(0, 10)}</td>
+                <td data-label={t('rsvp.manager.sent')}>{r.createdAt.slice(0, 10)}</td>
                 <td className="guest-table__actions">
                   <form method="post" action={`/app/rsvp/requests/${r.id}/approve`}>
-                    <button className="btn btn--primary" type="submit" aria-label={`Add ${r.name} to the guest list`}>
-                      Approve
+                    <button className="btn btn--primary" type="submit" aria-label={t('rsvp.manager.approveLabel', { name: r.name })}>
+                      {t('rsvp.manager.approve')}
                     </button>
                   </form>
                   <form method="post" action={`/app/rsvp/requests/${r.id}/dismiss`}>
-                    <button className="btn btn--ghost" type="submit" aria-label={`Dismiss the request of ${r.name}`}>
-                      Dismiss
+                    <button className="btn btn--ghost" type="submit" aria-label={t('rsvp.manager.dismissLabel', { name: r.name })}>
+                      {t('rsvp.manager.dismiss')}
                     </button>
                   </form>
                 </td>
@@ -308,15 +322,16 @@ function Requests({ summary }: { summary: RsvpSummary }) {
 
 /** /app/rsvp: the couple's RSVP manager. */
 export function RsvpManagerPage({ view }: { view: ManagerView }) {
+  const t = useAppText();
   return (
     <div className="rsvp-manager">
       <p className="rsvp-manager__links">
         <a className="btn" href="/app/wedding/edit/rsvp">
-          RSVP settings and questions
+          {t('rsvp.manager.settingsLink')}
         </a>{' '}
         {view.rsvpUrl && (
           <a className="btn btn--ghost" href={view.rsvpUrl}>
-            Open the RSVP page
+            {t('rsvp.manager.openPage')}
           </a>
         )}
       </p>

@@ -1,4 +1,5 @@
-import type { WritingLanguages } from '../../../../shared/i18n';
+import { richText, type WritingLanguages } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 import type { RsvpQuestion } from '../../../../shared/rsvp/model';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { QuestionsCard } from '../../../questions';
@@ -31,46 +32,46 @@ const BASE = '/app/wedding/edit/rsvp';
 
 /** /app/wedding/edit/rsvp: the RSVP switches and the questions guests answer. Plain forms, no JavaScript needed. */
 export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
+  const t = useAppText();
   const { settings } = view;
   return (
     <div className="rsvp-settings">
       <section className="card app-card">
-        <h2>Replies</h2>
+        <h2>{t('rsvp.settings.replies')}</h2>
         {view.rsvpUrl ? (
           <p>
-            Guests answer at <a href={view.rsvpUrl}>{view.rsvpUrl}</a>. Each guest's personal link is in your <a href="/app/guest-list">guest list</a>; answers
-            arrive in <a href="/app/rsvp">RSVP</a>.
+            {richText(t, 'rsvp.settings.answerAt', {
+              url: <a href={view.rsvpUrl}>{view.rsvpUrl}</a>,
+              guestList: <a href="/app/guest-list">{t('rsvp.settings.guestList')}</a>,
+              rsvp: <a href="/app/rsvp">{t('rsvp.settings.rsvp')}</a>,
+            })}
           </p>
         ) : (
-          <p>
-            Choose your web address in <a href="/app/quick-settings">Quick settings</a> to open your RSVP page.
-          </p>
+          <p>{richText(t, 'rsvp.settings.needsAddress', { quickSettings: <a href="/app/quick-settings">{t('rsvp.settings.quickSettings')}</a> })}</p>
         )}
         <form method="post" action={BASE} className="form" data-testid="rsvp-settings-form">
           <FormError message={view.settingsError} />
           <input type="hidden" name="form" value="settings" />
           <label className="field field--check">
             <input type="checkbox" name="rsvpOpen" value="true" defaultChecked={settings.rsvpOpen} />
-            <span>RSVP open (guests can answer)</span>
+            <span>{t('rsvp.settings.open')}</span>
           </label>
           <label className="field">
-            <span className="field__label">Reply by</span>
+            <span className="field__label">{t('rsvp.settings.replyBy')}</span>
             <input className="field__input" type="date" name="deadline" defaultValue={settings.deadline} />
-            <span className="field__hint">
-              Optional. Answers are taken until the end of this day ({view.timeZone.replaceAll('_', ' ')} time); then the RSVP closes.
-            </span>
+            <span className="field__hint">{t('rsvp.settings.replyByHint', { zone: view.timeZone.replaceAll('_', ' ') })}</span>
           </label>
           <label className="field field--check">
             <input type="checkbox" name="allowRsvpResubmit" value="true" defaultChecked={settings.allowRsvpResubmit} />
-            <span>Guests may change their answer</span>
+            <span>{t('rsvp.settings.resubmit')}</span>
           </label>
           <label className="field field--check">
             <input type="checkbox" name="notifyCouple" value="true" defaultChecked={settings.notifyCouple} />
-            <span>Email me each answer</span>
+            <span>{t('rsvp.settings.notify')}</span>
           </label>
           <p>
             <button className="btn btn--primary" type="submit">
-              Save settings
+              {t('rsvp.settings.save')}
             </button>
           </p>
         </form>
@@ -79,7 +80,7 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
       <QuestionsCard
         languages={view.languages}
         base={BASE}
-        hint="Asked on the RSVP form after whether guests can come. Required questions bind only guests who attend."
+        hint={t('rsvp.settings.questionsHint')}
         questions={view.questions}
         editId={view.editId}
         addForm={view.addForm}
@@ -88,9 +89,9 @@ export function RsvpSettingsPage({ view }: { view: RsvpSettingsView }) {
         testIds={{ list: 'rsvp-questions', edit: 'question-form-edit', add: 'question-form-add' }}
         events={view.events}
         details={(question) =>
-          ` · ${question.scope === 'household' ? 'once per household' : 'each guest'}${
+          ` · ${question.scope === 'household' ? t('rsvp.settings.oncePerHousehold') : t('rsvp.settings.eachGuest')}${
             question.eventId && view.events && view.events.length >= 2
-              ? ` · about ${view.events.find((e) => e.id === question.eventId)?.title ?? 'one event'}`
+              ? ` · ${t('rsvp.settings.about', { event: view.events.find((e) => e.id === question.eventId)?.title ?? t('rsvp.settings.oneEvent') })}`
               : ''
           }`
         }

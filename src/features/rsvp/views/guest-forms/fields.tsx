@@ -32,8 +32,8 @@ export function invalidProps(name: string, errors: Record<string, string>) {
 }
 
 /** The guest's name and e-mail fields: the same limits wherever a guest types them. */
-export const NAME_FIELD = { name: 'name', label: 'Your full name', autoComplete: 'name', maxLength: 100, required: true } as const;
-export const EMAIL_FIELD = { name: 'email', label: 'Your email', type: 'email', autoComplete: 'email', maxLength: 254, required: true } as const;
+export const NAME_FIELD = { name: 'name', autoComplete: 'name', maxLength: 100, required: true } as const;
+export const EMAIL_FIELD = { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254, required: true } as const;
 
 /** One labelled text field of the guest forms (a textarea when it has rows), with its hint and error. */
 export function TextField({

@@ -1,13 +1,12 @@
-import type { WritingLanguages } from '../../../../shared/i18n';
+import { richText, translator, type WritingLanguages } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 import type { SpecialQuestion } from '../../domain/model';
 import { INTRO_MAX } from '../../domain/schemas';
 import type { SpecialSettings } from '../../domain/settings';
-import { DEFAULT_INTRO } from '../../../../shared/rsvp/texts';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { QuestionsCard } from '../../../questions';
 import { EMPTY_SPECIAL_QUESTION, type QuestionFormValues } from '../../../rsvp';
 
-const SPECIAL_EXAMPLES = { label: 'Any dietary needs or allergies?', options: 'Vegetarian\nVegan\nNo restrictions' };
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 export interface SpecialAskView {
@@ -27,50 +26,49 @@ const ASK = `${SPECIAL_BASE}/ask`;
 
 /** /app/special-request/ask: the questions (add, edit, reorder, delete) and the page's words. Plain forms. */
 export function SpecialAskPage({ view }: { view: SpecialAskView }) {
+  const t = useAppText();
   const typed = view.settingsTyped ?? view.settings;
+  // What guests read when the couple writes nothing (the guests' catalogue, in English like the rest of the app).
+  const defaultIntro = translator('en')('questions.defaultIntro');
   return (
     <div className="special">
       <SpecialRequestNav current={ASK} />
       <QuestionsCard
         languages={view.languages}
         base={ASK}
-        hint="Each guest answers for themselves. Short text answers can be up to 500 characters."
+        hint={t('special-requests.ask.hint')}
         questions={view.questions}
         editId={view.editId}
         addForm={view.addForm}
         editForm={view.editForm}
         empty={EMPTY_SPECIAL_QUESTION}
         testIds={{ list: 'special-questions', edit: 'special-question-edit', add: 'special-question-add' }}
-        examples={SPECIAL_EXAMPLES}
-        requiredLabel="Required"
+        examples={{ label: t('special-requests.ask.exampleLabel'), options: t('special-requests.ask.exampleOptions') }}
+        requiredLabel={t('special-requests.ask.required')}
       />
 
       <section className="card app-card">
-        <h2>The questions page</h2>
+        <h2>{t('special-requests.ask.page')}</h2>
         {view.questionsUrl ? (
-          <p>
-            Guests answer at <a href={view.questionsUrl}>{view.questionsUrl}</a>.
-          </p>
+          <p>{richText(t, 'special-requests.ask.answerAt', { url: <a href={view.questionsUrl}>{view.questionsUrl}</a> })}</p>
         ) : (
-          <p>
-            Choose your web address in <a href="/app/quick-settings">Quick settings</a> to open your questions page.
-          </p>
+          <p>{richText(t, 'special-requests.needsAddress', { quickSettings: <a href="/app/quick-settings">{t('special-requests.quickSettings')}</a> })}</p>
         )}
         <form method="post" action={ASK} className="form" data-testid="special-settings-form">
           <FormError message={view.settingsError} />
           <label className="field">
-            <span className="field__label">A few words above the questions</span>
-            <textarea className="field__input" name="intro" rows={3} maxLength={INTRO_MAX} defaultValue={typed.intro} placeholder={DEFAULT_INTRO} />
-            <span className="field__hint">Also used in the email. Empty: “{DEFAULT_INTRO}”</span>
+            <span className="field__label">{t('special-requests.ask.intro')}</span>
+            <textarea className="field__input" name="intro" rows={3} maxLength={INTRO_MAX} defaultValue={typed.intro} placeholder={defaultIntro} />
+            <span className="field__hint">{t('special-requests.ask.introHint', { intro: defaultIntro })}</span>
           </label>
           <label className="field field--check">
             <input type="checkbox" name="acceptNewGuests" value="true" defaultChecked={typed.acceptNewGuests} />
-            <span>People who are not on my guest list may answer: add them to my guest list (within my plan's guest limit)</span>
+            <span>{t('special-requests.ask.acceptNewGuests')}</span>
           </label>
-          <p className="field__hint">Off: someone the name search does not find sends their answers to you as a note, which you can approve in RSVP.</p>
+          <p className="field__hint">{t('special-requests.ask.acceptNewGuestsOff')}</p>
           <p>
             <button className="btn btn--primary" type="submit">
-              Save
+              {t('special-requests.save')}
             </button>
           </p>
         </form>

@@ -6,6 +6,7 @@ import SendDialogs from '../../../../../islands/SendDialogs';
 import { Island } from '../../../../core/rendering/hydration/Island';
 import { FormError } from '../../../../core/rendering/components/Form';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
+import { useAppText } from '../../../../shared/i18n/app';
 import { ANSWERED } from './SpecialSentPage';
 
 export interface SpecialEmailView {
@@ -25,6 +26,7 @@ const EMAIL = `${SPECIAL_BASE}/email`;
 
 /** /app/special-request/email: the questions link by e-mail, chosen guests or all with an address (Pro). */
 export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
+  const t = useAppText();
   const disabled = !view.pro || Boolean(view.blocked);
   return (
     <div className="special announce">
@@ -32,25 +34,22 @@ export function SpecialEmailPage({ view }: { view: SpecialEmailView }) {
       <SpecialRequestNav current={EMAIL} />
       {!view.pro && <ProNotice text={EMAIL_PRO_ONLY} />}
       <SendPanel
-        heading="Email the questions"
+        heading={t('special-requests.email.heading')}
         action={EMAIL}
         testIdPrefix="special-"
         disabled={disabled}
         statuses={view.statuses}
         formatTime={view.formatTime}
-        statusHeading="Email status"
+        statusHeading={t('special-requests.email.statusHeading')}
         columns={[ANSWERED]}
         single={{ requestId: view.requestIds.single, fields: {} }}
         bulk={{ requestId: view.requestIds.bulk, fields: { guestIds: 'bulk' } }}
-        bulkNote="Sends to every guest with an email address who has not unsubscribed and does not have it yet. You can send one bulk email per day (save-the-dates, invitations and reminders included)."
+        bulkNote={t('special-requests.email.bulkNote')}
         bulkAvailableAt={view.bulkAvailableAt}
         sentHref={`${EMAIL}/sent`}
         dialogs={view.pro && <Island island={SendDialogs} props={{ product: 'questions' }} />}
       >
-        <p>
-          Each guest gets an email in your invitation design with a button to their own questions page
-          {view.questionsUrl ? <> ({view.questionsUrl}?token=…)</> : null}, where their answers are kept for them to change later.
-        </p>
+        <p>{t('special-requests.email.explain', { link: view.questionsUrl ? t('special-requests.email.link', { url: view.questionsUrl }) : '' })}</p>
         <FormError message={view.error ?? view.blocked} />
       </SendPanel>
     </div>

@@ -1,6 +1,7 @@
 import type { SpecialQuestion } from '../../domain/model';
 import type { SpecialSettings } from '../../domain/settings';
-import { TRACKING_PRO_ONLY } from '../../../../shared/rsvp/texts';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 import { kindLabel } from '../../../rsvp';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
@@ -16,53 +17,56 @@ export interface SpecialIndexView {
 
 /** /app/special-request: the questions, how many guests answered, and where to go next. */
 export function SpecialIndexPage({ view }: { view: SpecialIndexView }) {
+  const t = useAppText();
   const { questions, counts } = view;
   return (
     <div className="special">
       <SpecialRequestNav current={SPECIAL_BASE} />
       <section className="card app-card" data-testid="special-overview">
-        <h2>Ask your guests</h2>
-        <p>Dietary needs, song wishes, a mailing address, anything: guests answer on their own page, apart from the RSVP.</p>
+        <h2>{t('special-requests.index.heading')}</h2>
+        <p>{t('special-requests.index.lead')}</p>
         <ul className="guest-summary__counts special-counts">
           <li className="status-count">
-            Questions <strong data-testid="special-count-questions">{questions.length}</strong>
+            {t('special-requests.index.questions')} <strong data-testid="special-count-questions">{questions.length}</strong>
           </li>
           <li className="status-count">
-            Answered <strong data-testid="special-count-responded">{counts.responded}</strong> of {counts.guests} guests
+            {richText(
+              t,
+              'special-requests.index.answered',
+              { count: <strong data-testid="special-count-responded">{counts.responded}</strong> },
+              { guests: counts.guests },
+            )}
           </li>
         </ul>
         {view.questionsUrl ? (
           <p>
-            Share this link:{' '}
+            {t('special-requests.index.share')}{' '}
             <a href={view.questionsUrl} data-testid="special-share-link">
               {view.questionsUrl}
             </a>
-            {!view.published && <span className="form-error"> Your website is offline, so guests cannot open it yet.</span>} Each guest's personal link (the
-            same token as their RSVP link) opens their own answers.
+            {!view.published && <span className="form-error"> {t('special-requests.index.offline')}</span>} {t('special-requests.index.personalLinks')}
           </p>
         ) : (
-          <p>
-            Choose your web address in <a href="/app/quick-settings">Quick settings</a> to open your questions page.
-          </p>
+          <p>{richText(t, 'special-requests.needsAddress', { quickSettings: <a href="/app/quick-settings">{t('special-requests.quickSettings')}</a> })}</p>
         )}
         <p className="special__links">
           <a className="btn btn--primary" href={`${SPECIAL_BASE}/ask`}>
-            {questions.length ? 'Edit questions' : 'Write your questions'}
+            {questions.length ? t('special-requests.index.editQuestions') : t('special-requests.writeQuestions')}
           </a>
           <a className="btn" href={`${SPECIAL_BASE}/email`}>
-            Email the link
+            {t('special-requests.index.emailLink')}
           </a>
           <a className="btn" href={`${SPECIAL_BASE}/responses`}>
-            See responses
+            {t('special-requests.index.seeResponses')}
           </a>
         </p>
-        {view.settings.showInRsvp && <p className="field__hint">Guests also see these questions right after they send their RSVP.</p>}
+        {view.settings.showInRsvp && <p className="field__hint">{t('special-requests.index.withRsvp')}</p>}
       </section>
-      {!view.pro && counts.responded > 0 && <ProNotice text={TRACKING_PRO_ONLY} />}
+      {!view.pro && counts.responded > 0 && <ProNotice text={t('special-requests.trackingProOnly')} />}
       <section className="card app-card">
-        <h2>Your questions</h2>
+        <h2>{t('special-requests.index.yourQuestions')}</h2>
         {questions.length === 0 ? (
-          <p className="rsvp-questions__empty">No questions yet.</p>
+          <p className="rsvp-questions__empty">{t('special-requests.noQuestions')}</p>
         ) : (
           <ol className="special-question-list">
             {questions.map((q) => (
@@ -71,7 +75,7 @@ export function SpecialIndexPage({ view }: { view: SpecialIndexView }) {
                 <span className="field__hint">
                   {kindLabel(q.kind)}
                   {q.kind === 'choice' ? `: ${q.options.join(', ')}` : ''}
-                  {q.required ? ' · required' : ''}
+                  {q.required ? t('special-requests.index.required') : ''}
                 </span>
               </li>
             ))}

@@ -1,22 +1,24 @@
 import { UpsellNotice } from '../../../announce';
+import { useAppText } from '../../../../shared/i18n/app';
 
 export const SPECIAL_BASE = '/app/special-request';
 
 const TABS = [
-  { label: 'Overview', path: SPECIAL_BASE },
-  { label: 'Questions', path: `${SPECIAL_BASE}/ask` },
-  { label: 'With the RSVP', path: `${SPECIAL_BASE}/rsvp` },
-  { label: 'Email', path: `${SPECIAL_BASE}/email` },
-  { label: 'Responses', path: `${SPECIAL_BASE}/responses` },
-];
+  { tab: 'overview', path: SPECIAL_BASE },
+  { tab: 'questions', path: `${SPECIAL_BASE}/ask` },
+  { tab: 'rsvp', path: `${SPECIAL_BASE}/rsvp` },
+  { tab: 'email', path: `${SPECIAL_BASE}/email` },
+  { tab: 'responses', path: `${SPECIAL_BASE}/responses` },
+] as const;
 
 /** The special-request children (product.md §2: index, ask, rsvp, email, email/sent, responses). */
 export function SpecialRequestNav({ current }: { current: string }) {
+  const t = useAppText();
   return (
-    <nav className="special-nav" aria-label="Special requests">
+    <nav className="special-nav" aria-label={t('special-requests.title')}>
       {TABS.map((tab) => (
         <a key={tab.path} className="special-nav__tab" href={tab.path} aria-current={current === tab.path ? 'page' : undefined}>
-          {tab.label}
+          {t(`special-requests.nav.${tab.tab}`)}
         </a>
       ))}
     </nav>

@@ -1,20 +1,19 @@
 import { answerText } from '../../domain/model';
 import type { SpecialResponses } from '../../domain/responses';
-import { TRACKING_PRO_ONLY } from '../../../../shared/rsvp/texts';
+import { richText } from '../../../../shared/i18n';
+import { useAppText } from '../../../../shared/i18n/app';
 import { AnswerTally } from '../../../questions';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 const RESPONSES = `${SPECIAL_BASE}/responses`;
-const SOURCES: Record<string, string> = { questions: 'questions page', rsvp: 'with the RSVP', 'new-guest': 'added themselves' };
+const SOURCES = ['questions', 'rsvp', 'new-guest'] as const;
 
 function Locked({ counts }: { counts: { guests: number; responded: number } }) {
+  const t = useAppText();
   return (
     <section className="card app-card" data-testid="special-responses-locked">
-      <ProNotice text={TRACKING_PRO_ONLY} />
-      <p>
-        <strong>{counts.responded}</strong>
-        {` of ${counts.guests} guests have answered. Every answer is kept: upgrade to read them, by guest and by question, and to download them as a spreadsheet.`}
-      </p>
+      <ProNotice text={t('special-requests.trackingProOnly')} />
+      <p>{richText(t, 'special-requests.responses.locked', { count: <strong>{counts.responded}</strong> }, { guests: counts.guests })}</p>
     </section>
   );
 }
@@ -29,6 +28,8 @@ export function SpecialResponsesPage({
   counts: { guests: number; responded: number };
   formatTime: (date: Date) => string;
 }) {
+  const t = useAppText();
+  const source = (name: string) => (SOURCES.includes(name as never) ? t(`special-requests.responses.source.${name as (typeof SOURCES)[number]}`) : name);
   return (
     <div className="special">
       <SpecialRequestNav current={RESPONSES} />
@@ -38,30 +39,37 @@ export function SpecialResponsesPage({
         <>
           <section className="card app-card">
             <p>
-              <strong data-testid="special-responded">{data.responded}</strong> of {data.guests} guests have answered.{' '}
+              {richText(
+                t,
+                'special-requests.responses.answered',
+                { count: <strong data-testid="special-responded">{data.responded}</strong> },
+                { guests: data.guests },
+              )}{' '}
               <a className="btn" href={`${RESPONSES}.csv`} data-testid="special-csv">
-                Download CSV
+                {t('special-requests.responses.csv')}
               </a>
             </p>
           </section>
           <section className="card app-card">
-            <h2>By guest</h2>
+            <h2>{t('special-requests.responses.byGuest')}</h2>
             {data.questions.length === 0 ? (
               <p className="rsvp-questions__empty">
-                No questions yet. <a href={`${SPECIAL_BASE}/ask`}>Write your questions</a>.
+                {richText(t, 'special-requests.responses.noQuestions', {
+                  link: <a href={`${SPECIAL_BASE}/ask`}>{t('special-requests.writeQuestions')}</a>,
+                })}
               </p>
             ) : (
               <div className="rsvp-table-wrap">
                 <table className="table guest-table special-table" data-testid="special-responses-table">
                   <thead>
                     <tr>
-                      <th scope="col">Guest</th>
+                      <th scope="col">{t('special-requests.responses.guest')}</th>
                       {data.questions.map((q) => (
                         <th scope="col" key={q.id}>
                           {q.label}
                         </th>
                       ))}
-                      <th scope="col">Answered</th>
+                      <th scope="col">{t('special-requests.responses.answeredAt')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -74,7 +82,11 @@ export function SpecialResponsesPage({
                         {data.questions.map((q) => (
                           <td key={q.id}>{row.answers[q.id] === undefined ? '' : answerText(row.answers[q.id]!)}</td>
                         ))}
-                        <td>{row.updatedAt ? `${formatTime(row.updatedAt)}${row.source ? ` · ${SOURCES[row.source] ?? row.source}` : ''}` : 'Not yet'}</td>
+                        <td>
+                          {row.updatedAt
+                            ? `${formatTime(row.updatedAt)}${row.source ? ` · ${source(row.source)}` : ''}`
+                            : t('special-requests.responses.notYet')}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -84,12 +96,12 @@ export function SpecialResponsesPage({
           </section>
           {data.tallies.length > 0 && (
             <section className="card app-card">
-              <h2>By question</h2>
+              <h2>{t('special-requests.responses.byQuestion')}</h2>
               <div className="special-tallies">
                 {data.tallies.map((tally) => (
                   <div className="rsvp-question-summary" key={tally.question.id} data-question={tally.question.id}>
                     <h3>{tally.question.label}</h3>
-                    <p className="field__hint">{tally.answered} answered</p>
+                    <p className="field__hint">{t('special-requests.responses.tallyAnswered', { count: tally.answered })}</p>
                     <AnswerTally counts={tally.counts} texts={tally.texts} />
                   </div>
                 ))}

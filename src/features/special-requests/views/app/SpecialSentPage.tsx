@@ -2,15 +2,15 @@ import type { QuestionsSendResult, QuestionsSendStatus } from '../../domain/send
 import { SentPage } from '../../../announce';
 import type { GuestColumn } from '../../../announce';
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
+import { appText, useAppText } from '../../../../shared/i18n/app';
 
-const REASONS: Record<string, string> = { 'no-email': 'no email address', unsubscribed: 'unsubscribed', 'not-found': 'not on your list' };
+const REASONS = ['no-email', 'unsubscribed', 'not-found'] as const;
 
 /** The questions' own column: whether the guest has answered them. */
-export const ANSWERED: GuestColumn<QuestionsSendStatus> = { heading: 'Answered', cell: (status) => (status.responded ? 'Yes' : '—') };
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+export const ANSWERED: GuestColumn<QuestionsSendStatus> = {
+  heading: appText('special-requests.sent.answered'),
+  cell: (status) => (status.responded ? appText('special-requests.yes') : '—'),
+};
 
 /** /app/special-request/email/sent: what the last send did, then every guest's state. */
 export function SpecialSentPage({
@@ -22,13 +22,15 @@ export function SpecialSentPage({
   statuses: QuestionsSendStatus[];
   formatTime: (iso: string) => string;
 }) {
+  const t = useAppText();
+  const reason = (name: string) => (REASONS.includes(name as never) ? t(`special-requests.sent.reason.${name as (typeof REASONS)[number]}`) : name);
   return (
     <SentPage
       className="special announce"
       statuses={statuses}
       formatTime={formatTime}
-      inAll={`${plural(statuses.filter((s) => s.responded).length, 'guest')} answered, ${statuses.length} in all`}
-      back={{ href: `${SPECIAL_BASE}/email`, label: 'Back to sending' }}
+      inAll={t('special-requests.sent.inAll', { answered: statuses.filter((s) => s.responded).length, total: statuses.length })}
+      back={{ href: `${SPECIAL_BASE}/email`, label: t('special-requests.sent.back') }}
       tableTestId="special-sent-table"
       columns={[ANSWERED]}
       before={
@@ -36,27 +38,27 @@ export function SpecialSentPage({
           <SpecialRequestNav current={`${SPECIAL_BASE}/email`} />
           {result && (
             <section className="card app-card" data-testid="special-sent-result">
-              <h2>Email on its way</h2>
+              <h2>{t('special-requests.sent.heading')}</h2>
               <ul className="announce__counts">
                 <li>
-                  <strong data-testid="sent-queued">{result.queued.length}</strong> {result.queued.length === 1 ? 'email' : 'emails'} queued
+                  <strong data-testid="sent-queued">{result.queued.length}</strong> {t('special-requests.sent.queued', { count: result.queued.length })}
                 </li>
                 <li>
-                  <strong data-testid="sent-already">{result.alreadySent.length}</strong> already had it
+                  <strong data-testid="sent-already">{result.alreadySent.length}</strong> {t('special-requests.sent.already')}
                 </li>
                 <li>
-                  <strong data-testid="sent-skipped">{result.skipped.length}</strong> skipped
+                  <strong data-testid="sent-skipped">{result.skipped.length}</strong> {t('special-requests.sent.skipped')}
                 </li>
               </ul>
               <p>
-                {result.scope === 'bulk' ? 'To all guests with an email' : 'To the guests you chose'}
-                {result.campaign > 1 ? ` (round ${result.campaign})` : ''}, {formatTime(result.createdAt)}.
+                {result.scope === 'bulk' ? t('special-requests.sent.toAll') : t('special-requests.sent.toChosen')}
+                {result.campaign > 1 ? t('special-requests.sent.round', { round: result.campaign }) : ''}, {formatTime(result.createdAt)}.
               </p>
               {result.skipped.length > 0 && (
                 <ul className="field__hint">
                   {result.skipped.map((s) => (
                     <li key={s.guestId}>
-                      {s.name || 'A guest'}: {REASONS[s.reason] ?? s.reason}
+                      {s.name || t('special-requests.sent.aGuest')}: {reason(s.reason)}
                     </li>
                   ))}
                 </ul>

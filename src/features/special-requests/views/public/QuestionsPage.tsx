@@ -75,8 +75,8 @@ function NewVisitorForm({ base, state, questions, answers, errors }: FormProps<'
       <h2 className="rsvp-card__subtitle">{t('questions.newTitle')}</h2>
       <p className="rsvp-form__lead">{t(state.acceptNewGuests ? 'questions.newSeen' : 'questions.newNote')}</p>
       <FormProblem errors={errors} />
-      <TextField {...NAME_FIELD} id="new-name" value={visitor.name} errors={errors} />
-      <TextField {...EMAIL_FIELD} id="new-email" value={visitor.email} errors={errors} />
+      <TextField {...NAME_FIELD} label={t('rsvp.fullName')} id="new-name" value={visitor.name} errors={errors} />
+      <TextField {...EMAIL_FIELD} label={t('rsvp.yourEmail')} id="new-email" value={visitor.email} errors={errors} />
       <QuestionFields questions={questions} answers={answers} errors={errors} />
       <TextField name="message" id="new-message" label={t('questions.message')} rows={3} maxLength={1000} value={visitor.message} errors={errors} />
       <button className="w-button rsvp-form__submit" type="submit">

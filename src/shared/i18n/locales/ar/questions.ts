@@ -37,4 +37,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'يرجى إدخال بريد إلكتروني صالح',
   'questions.error.emailNeeded': 'يرجى إدخال بريدك الإلكتروني ليتمكن العروسان من التواصل معك',
   'questions.error.messageTooLong': 'لا يمكن أن تتجاوز الرسالة 1000 حرف',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'يجب أن تكون answers بصيغة JSON',
+  'questions.error.weddingNotFound': 'لم يُعثر على حفل الزفاف',
 };

@@ -77,4 +77,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'يُرجى إدخال عنوان بريد إلكتروني صالح',
   'rsvp.error.emailNeeded': 'يُرجى إدخال بريدك الإلكتروني ليتمكن العروسان من التواصل معك',
   'rsvp.error.messageTooLong': 'يجب ألا تتجاوز الرسالة 1000 حرف',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'لم يُعثر على الضيف',
+  'rsvp.error.updatesJson': 'يجب أن تكون updates بصيغة JSON',
+  'rsvp.error.unreadable': 'تعذّرت قراءة الإجابات',
+  'rsvp.error.notesWaiting': 'لدى العروسين ملاحظات كثيرة بانتظارهما. يُرجى التواصل معهما مباشرة.',
+  'rsvp.error.checkAnswers': 'يُرجى مراجعة إجاباتك',
 };

@@ -38,4 +38,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'questions.error.emailNeeded': 'Bitte gib deine E-Mail an, damit das Paar dich erreichen kann',
   'questions.error.messageTooLong': 'Nachrichten dürfen höchstens 1000 Zeichen lang sein',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers muss JSON sein',
+  'questions.error.weddingNotFound': 'Hochzeit nicht gefunden',
 };

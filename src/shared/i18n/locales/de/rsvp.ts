@@ -78,4 +78,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'rsvp.error.emailNeeded': 'Bitte gib deine E-Mail-Adresse ein, damit das Brautpaar dich erreichen kann',
   'rsvp.error.messageTooLong': 'Nachrichten dürfen höchstens 1000 Zeichen lang sein',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Gast nicht gefunden',
+  'rsvp.error.updatesJson': 'updates muss JSON sein',
+  'rsvp.error.unreadable': 'Die Antworten konnten nicht gelesen werden',
+  'rsvp.error.notesWaiting': 'Beim Brautpaar warten bereits viele Nachrichten. Bitte wende dich direkt an das Brautpaar.',
+  'rsvp.error.checkAnswers': 'Bitte überprüfe deine Antworten',
 };

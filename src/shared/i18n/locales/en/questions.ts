@@ -36,4 +36,7 @@ export const questions = {
   'questions.error.email': 'Please enter a valid email address',
   'questions.error.emailNeeded': 'Please enter your email so the couple can reach you',
   'questions.error.messageTooLong': 'Messages can be at most 1000 characters',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers must be JSON',
+  'questions.error.weddingNotFound': 'Wedding not found',
 };

@@ -77,4 +77,10 @@ export const rsvp = {
   'rsvp.error.email': 'Please enter a valid email address',
   'rsvp.error.emailNeeded': 'Please enter your email so the couple can reach you',
   'rsvp.error.messageTooLong': 'Messages can be at most 1000 characters',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Guest not found',
+  'rsvp.error.updatesJson': 'updates must be JSON',
+  'rsvp.error.unreadable': 'The answers could not be read',
+  'rsvp.error.notesWaiting': 'The couple has many notes waiting already. Please contact them directly.',
+  'rsvp.error.checkAnswers': 'Please check your answers',
 };

@@ -38,4 +38,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'Por favor, escribe un correo electrónico válido',
   'questions.error.emailNeeded': 'Por favor, escribe tu correo para que la pareja pueda contactarte',
   'questions.error.messageTooLong': 'Los mensajes pueden tener como máximo 1000 caracteres',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers debe ser JSON',
+  'questions.error.weddingNotFound': 'Boda no encontrada',
 };

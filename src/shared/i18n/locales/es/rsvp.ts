@@ -78,4 +78,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'Introduce un correo electrónico válido',
   'rsvp.error.emailNeeded': 'Introduce tu correo electrónico para que los novios puedan contactarte',
   'rsvp.error.messageTooLong': 'Los mensajes pueden tener como máximo 1000 caracteres',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Invitado no encontrado',
+  'rsvp.error.updatesJson': 'updates debe ser JSON',
+  'rsvp.error.unreadable': 'No se pudieron leer las respuestas',
+  'rsvp.error.notesWaiting': 'Los novios ya tienen muchas notas pendientes. Ponte en contacto con ellos directamente.',
+  'rsvp.error.checkAnswers': 'Revisa tus respuestas',
 };

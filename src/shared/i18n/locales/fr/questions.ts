@@ -38,4 +38,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'Merci d’indiquer une adresse e-mail valide',
   'questions.error.emailNeeded': 'Merci d’indiquer votre e-mail pour que les mariés puissent vous joindre',
   'questions.error.messageTooLong': 'Les messages font au plus 1000 caractères',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers doit être du JSON',
+  'questions.error.weddingNotFound': 'Mariage introuvable',
 };

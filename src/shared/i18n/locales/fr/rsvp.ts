@@ -78,4 +78,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'Saisissez une adresse e-mail valide',
   'rsvp.error.emailNeeded': 'Saisissez votre adresse e-mail pour que les mariés puissent vous joindre',
   'rsvp.error.messageTooLong': 'Les messages comptent au plus 1000 caractères',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Invité introuvable',
+  'rsvp.error.updatesJson': 'updates doit être du JSON',
+  'rsvp.error.unreadable': 'Les réponses n’ont pas pu être lues',
+  'rsvp.error.notesWaiting': 'Les mariés ont déjà beaucoup de messages en attente. Veuillez les contacter directement.',
+  'rsvp.error.checkAnswers': 'Veuillez vérifier vos réponses',
 };

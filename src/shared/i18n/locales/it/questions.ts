@@ -38,4 +38,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'Inserisci un indirizzo email valido',
   'questions.error.emailNeeded': 'Inserisci la tua email così gli sposi possono contattarti',
   'questions.error.messageTooLong': 'I messaggi possono avere al massimo 1000 caratteri',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers deve essere JSON',
+  'questions.error.weddingNotFound': 'Matrimonio non trovato',
 };

@@ -78,4 +78,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'Inserisci un indirizzo email valido',
   'rsvp.error.emailNeeded': 'Inserisci la tua email così gli sposi potranno contattarti',
   'rsvp.error.messageTooLong': 'I messaggi possono avere al massimo 1000 caratteri',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Ospite non trovato',
+  'rsvp.error.updatesJson': 'updates deve essere JSON',
+  'rsvp.error.unreadable': 'Non è stato possibile leggere le risposte',
+  'rsvp.error.notesWaiting': 'Gli sposi hanno già molti messaggi in attesa. Contattali direttamente.',
+  'rsvp.error.checkAnswers': 'Controlla le tue risposte',
 };

@@ -38,4 +38,7 @@ export const questions: Area<typeof en> = {
   'questions.error.email': 'Por favor, escreva um e-mail válido',
   'questions.error.emailNeeded': 'Por favor, escreva o seu e-mail para que os noivos o possam contactar',
   'questions.error.messageTooLong': 'As mensagens podem ter no máximo 1000 caracteres',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'questions.error.answersJson': 'answers deve ser JSON',
+  'questions.error.weddingNotFound': 'Casamento não encontrado',
 };

@@ -77,4 +77,10 @@ export const rsvp: Area<typeof en> = {
   'rsvp.error.email': 'Introduza um endereço de e-mail válido',
   'rsvp.error.emailNeeded': 'Introduza o seu e-mail para que os noivos o possam contactar',
   'rsvp.error.messageTooLong': 'As mensagens podem ter no máximo 1000 caracteres',
+  // The API's refusals (the domain's English; the pages show them in the guest's language)
+  'rsvp.error.guestNotFound': 'Convidado não encontrado',
+  'rsvp.error.updatesJson': 'updates deve ser JSON',
+  'rsvp.error.unreadable': 'Não foi possível ler as respostas',
+  'rsvp.error.notesWaiting': 'Os noivos já têm muitas mensagens à espera. Contacte-os diretamente.',
+  'rsvp.error.checkAnswers': 'Verifique as suas respostas',
 };
