@@ -65,7 +65,7 @@ describe('/{weddingUrl}/rsvp in the guest’s language, without JavaScript', () 
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('ابحث عن دعوتي');
     // The way back to the site points right, where a right-to-left reader goes back.
-    expect(page).toMatch(/<nav class="w-nav" aria-label="Wedding"><ul><li><a href="[^"]*">→ /);
+    expect(page).toMatch(/<nav class="w-nav" aria-label="الزفاف"><ul><li><a href="[^"]*">→ /);
     const nobody = await w.visitor.form(`/${w.weddingUrl}/rsvp/find?lang=ar`, { name: 'Nobody Known' });
     expect(await nobody.text()).toContain('لم نعثر على دعوة بهذا الاسم');
     const refused = await w.visitor.form(`/${w.weddingUrl}/rsvp?lang=ar`, { token: w.tokenOf(layla) });
