@@ -54,6 +54,11 @@ const ON_POSTGRES = [
   'src/features/special-requests/tests/public-api.test.ts',
   'src/features/special-requests/tests/public-pages.test.ts',
   'src/features/special-requests/tests/tracking-email.test.ts',
+  'src/features/photos/tests/upload.test.ts',
+  'src/features/photos/tests/curation.test.ts',
+  'src/features/photos/tests/languages.test.ts',
+  'src/features/events/tests/qr-sheet.test.ts',
+  'src/features/events/tests/public-schedule.test.ts',
 ];
 
 export default defineConfig({

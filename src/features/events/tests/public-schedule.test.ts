@@ -4,8 +4,10 @@
 // every change to the events.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+
+const { weddings } = engineTables();
 
 const brunch = {
   title: 'Farewell brunch',
@@ -31,11 +33,13 @@ const rehearsal = {
 
 async function londonWedding(content: Record<string, unknown> = {}) {
   const w = await rsvpWedding({ weddingUrl: 'kew-wedding', timeZone: 'Europe/London', content: { weddingLocation: 'Kew Gardens\nLondon', ...content } });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z'), published: true })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z'), published: true })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   return w;
 }
 

@@ -51,7 +51,7 @@ describe('/app/guest-list/qr', () => {
   it('is for the owner only', async () => {
     const w = await rsvpWedding();
     await w.addGuest({ name: 'Ana Smith' });
-    const other = await createTestUser(w.db, { weddingUrl: 'other-couple' });
+    const other = await createTestUser(w.store, { weddingUrl: 'other-couple' });
     const theirs = await (await client(w.app, other.cookie).get('/app/guest-list/qr')).text();
     expect(theirs).not.toContain('Ana Smith');
     expect(cards(theirs)).toHaveLength(0);

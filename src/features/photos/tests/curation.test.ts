@@ -54,7 +54,7 @@ describe("the couple's album", () => {
     expect(typeof ((await bad.json()) as { msg: string }).msg).toBe('string');
 
     // Another couple: not theirs.
-    const other = await createTestUser(w.db, { weddingUrl: 'other-pair' });
+    const other = await createTestUser(w.store, { weddingUrl: 'other-pair' });
     const stranger = client(w.app, other.cookie);
     expect((await stranger.patch(`/api/v1/photos/${b._id}`, { status: 'shared' })).status).toBe(404);
     expect((await stranger.delete(`/api/v1/photos/${b._id}`)).status).toBe(404);
