@@ -36,7 +36,7 @@ describe('guestPhotosForSite', () => {
     await photos.insert(photo(9, { status: 'pending' }));
     const section = await guestPhotosForSite(photos, wedding, now);
     expect(section?.href).toBe('/ann-and-bo/photos');
-    expect(section?.photos.map((p) => p.alt)).toEqual(['Guest 8', 'Guest 7', 'Guest 6', 'Guest 5', 'Guest 4', 'Guest 3'].map((name) => `Shared by ${name}`));
+    expect(section?.photos.map((p) => p.sharedBy)).toEqual(['Guest 8', 'Guest 7', 'Guest 6', 'Guest 5', 'Guest 4', 'Guest 3']);
     expect(section?.photos[0]).toMatchObject({ src: '/uploads/vowly/photos/w1/p8/w960.webp', srcSet: expect.stringContaining('/p8/w480.webp 480w') });
   });
 

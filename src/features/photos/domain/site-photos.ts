@@ -19,7 +19,7 @@ export async function guestPhotosForSite(
     href: `/${wedding.weddingUrl}/photos`,
     photos: newest.map((photo) => {
       const image = responsiveImage(photo.url);
-      return { src: image.src, srcSet: image.srcSet, alt: `Shared by ${photo.uploaderName}` };
+      return { src: image.src, srcSet: image.srcSet, sharedBy: photo.uploaderName };
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../shared/i18n';
 import { parseWeddingContent, SECTION_KEYS, TEXT_SIZE_MIN_REM, TEXT_SIZE_PX, TEXT_SIZES, textSizeCss } from '../../../shared/wedding';
 import { HERO_FILTER_CSS } from '../views/sections';
 import { allSectionsOrder, fullContent, IMAGE, MAPS_EMBED, renderSite, sectionHtml, siteData } from './fixtures';
@@ -10,8 +11,8 @@ const only = (...keys: string[]) => keys.map((title) => ({ title, sidebarActive:
 const GUEST_PHOTOS = {
   href: '/amelia-and-jonah/photos',
   photos: [
-    { src: '/uploads/vowly/photos/w1/p1/w960.webp', alt: 'Shared by Bea' },
-    { src: '/uploads/vowly/photos/w1/p2/w960.webp', alt: 'Shared by Cal' },
+    { src: '/uploads/vowly/photos/w1/p1/w960.webp', sharedBy: 'Bea' },
+    { src: '/uploads/vowly/photos/w1/p2/w960.webp', sharedBy: 'Cal' },
   ],
 };
 
@@ -442,6 +443,11 @@ describe('guest photos (issue 26)', () => {
       ['/uploads/vowly/photos/w1/p2/w960.webp', 'Shared by Cal'],
     ]);
     expect(section).toContain('<a class="w-button" href="/amelia-and-jonah/photos">See all the photos</a>');
+  });
+
+  it("says who shared each photo in the page's language", () => {
+    const section = sectionHtml(render({}, { guestPhotos: GUEST_PHOTOS, i18n: { lang: 'es', t: translator('es') } }), 'guestPhotos')!;
+    expect([...section.matchAll(/<img [^>]*alt="([^"]+)"/g)].map((m) => m[1])).toEqual(['Compartida por Bea', 'Compartida por Cal']);
   });
   it('is hidden from guests without photos to show; the preview says what will show', () => {
     expect(sectionHtml(render(), 'guestPhotos')).toBeNull();

@@ -20,7 +20,14 @@ export function GuestPhotosSection({ site }: SectionProps) {
             {album.photos.map((photo) => (
               <li key={photo.src}>
                 <a href={album.href}>
-                  <img src={photo.src} srcSet={photo.srcSet} sizes="(max-width: 640px) 50vw, 240px" alt={photo.alt} loading="lazy" decoding="async" />
+                  <img
+                    src={photo.src}
+                    srcSet={photo.srcSet}
+                    sizes="(max-width: 640px) 50vw, 240px"
+                    alt={siteI18n(site).t('photos.sharedBy', { name: photo.sharedBy })}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </a>
               </li>
             ))}

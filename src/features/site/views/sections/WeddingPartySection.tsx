@@ -1,4 +1,4 @@
-import { EDITOR_MESSAGES, type WeddingPartyMember } from '../../../../shared/wedding';
+import type { WeddingPartyMember } from '../../../../shared/wedding';
 import { initialsOf } from '../site/hero-art/HeroArt';
 import { Ornament } from '../site/ornaments/symbols';
 import { ResponsiveImage, SectionHeading, SectionShell, type ImageBox } from './parts';
@@ -17,7 +17,7 @@ export function WeddingPartySection({ site }: SectionProps) {
   const members = site.content.weddingParty.filter(hasSomething);
   if (members.length === 0) return null;
   // Vowly's own words in the page's language (issue 27).
-  const { lang, t } = siteI18n(site);
+  const { t } = siteI18n(site);
   return (
     <SectionShell section="weddingParty" anchor="wedding-party">
       <SectionHeading text={t('site.section.weddingParty')} divider={site.content.dividerStyle} />
@@ -32,7 +32,7 @@ export function WeddingPartySection({ site }: SectionProps) {
                 <span className="w-party__initials" aria-hidden="true">
                   {initialsOf(member.name.trim().split(/\s+/).slice(0, 2)).join('') || '\u2665'}
                 </span>
-                <span className="w-sr-only">{lang === 'en' ? EDITOR_MESSAGES.photoComingSoon : t('site.photoComingSoon')}</span>
+                <span className="w-sr-only">{t('site.photoComingSoon')}</span>
               </div>
             )}
             {member.name.trim() && <h3 className="w-party__name">{member.name}</h3>}

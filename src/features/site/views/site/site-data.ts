@@ -59,7 +59,8 @@ export interface NamesFont {
 
 export interface SiteGuestPhotos {
   href: string;
-  photos: { src: string; srcSet?: string; alt: string }[];
+  /** Each photo with the name of the guest who shared it (the alt text says so in the page's language). */
+  photos: { src: string; srcSet?: string; sharedBy: string }[];
 }
 
 /** One public event as the schedule section shows it: texts already in the wedding's time zone. */
