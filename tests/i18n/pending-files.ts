@@ -4,13 +4,4 @@
  */
 export const PENDING: string[] = [
   'islands/InviteImage.tsx',
-  'src/features/email/domain/card-content.ts',
-  'src/features/email/domain/email-settings.ts',
-  'src/features/email/domain/products.ts',
-  'src/features/email/domain/resend-webhook.ts',
-  'src/features/email/domain/send-request.ts',
-  'src/features/email/views/templates/AccountEmail.tsx',
-  'src/features/email/views/templates/AdminTestEmail.tsx',
-  'src/features/email/views/templates/RsvpConfirmationEmail.tsx',
-  'src/features/email/views/templates/RsvpNoticeEmail.tsx',
 ];

@@ -1,6 +1,7 @@
 // The words on a save-the-date, invitation or reminder. The couple may change any of them; what
 // they leave empty follows their wedding (names, date, place), so a card is right before they
 // touch it and stays right when the date or names change later.
+import { appText } from '../../../shared/i18n/app';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { z } from 'zod';
@@ -27,16 +28,10 @@ export type CardTextField = keyof typeof CARD_TEXT_LIMITS;
 export const CARD_TEXT_FIELDS = Object.keys(CARD_TEXT_LIMITS) as CardTextField[];
 export type CardTexts = Record<CardTextField, string>;
 
-export const CARD_TEXT_LABELS: Record<CardTextField, string> = {
-  subject: 'Email subject',
-  names: 'Names',
-  heading: 'Heading',
-  message: 'Message',
-  dateLine: 'Date line',
-  locationLine: 'Place',
-  note: 'Small print',
-  buttonText: 'Button text',
-};
+export const CARD_TEXT_LABELS = Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, appText(`email.card.field.${field}`)])) as Record<
+  CardTextField,
+  string
+>;
 
 /** Single-line fields: a line break there could break a mail header or the layout. */
 const SINGLE_LINE = new Set<CardTextField>(['subject', 'names', 'dateLine', 'buttonText']);
@@ -152,7 +147,7 @@ export function designKeyIsValid(product: CardProductKey, design: string): boole
 }
 
 export function designError(product: CardProductKey): string {
-  return product === 'savethedate' ? 'Choose one of the save-the-date designs' : 'Choose one of the invitation designs';
+  return appText(product === 'savethedate' ? 'email.card.design.savethedate' : 'email.card.design.invite');
 }
 
 /** Texts as stored, forgiving: anything malformed or too long is ignored (the default shows). */
@@ -192,9 +187,7 @@ export function assertCardLanguages(wedding: object, patch: { translations?: Tra
     if (!(others as string[]).includes(lang))
       throw new UserError(
         'card.unknown-language',
-        others.length === 0
-          ? 'Add a language to your site before translating your cards'
-          : `Translations can be in your site's other languages only: ${others.join(', ')}`,
+        others.length === 0 ? appText('email.card.noOtherLanguage') : appText('email.card.otherLanguagesOnly', { languages: others.join(', ') }),
       );
 }
 
@@ -204,7 +197,7 @@ function textField(field: CardTextField) {
   return z
     .union([z.string(), z.null()])
     .transform((value) => (value === null ? '' : tidyCardText(field, value)))
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
+    .pipe(z.string().max(max, appText('email.card.tooLong', { label, max })))
     .optional();
 }
 
@@ -270,7 +263,7 @@ export const cardPatchSchema = z
       return body;
     },
     z.object({
-      product: z.enum(['invite', 'savethedate', 'reminder'], { error: 'Choose invite, savethedate or reminder' }).default('invite'),
+      product: z.enum(['invite', 'savethedate', 'reminder'], { error: appText('email.card.chooseProduct') }).default('invite'),
       design: z.string().trim().max(40).optional(),
       /** The texts in the wedding's other languages: each language sent replaces that language's; an empty text is none. */
       translations: translationsPatchSchema(cardTextLimit).optional(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { DataStore } from '../../../core/db/store/store';
 import { WEDDING_NOT_FOUND } from '../../../shared/email/texts';
+import { appText } from '../../../shared/i18n/app';
 import { UserError } from '../../../core/errors';
 import { emailSettingsRepository } from './repository/email-settings';
 
 /** PATCH /api/v1/email-settings (JSON true/false) and the settings form (a checkbox: 'on' or absent). */
 export const emailSettingsSchema = z.object({
   trackOpens: z
-    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'trackOpens must be true or false' })
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: appText('email.settings.trackOpensBoolean') })
     .transform((v) => v === true || v === 'on' || v === 'true'),
 });
 
@@ -29,4 +30,4 @@ export async function saveEmailSettings(store: DataStore, weddingId: string, set
   return { trackOpens: settings.trackOpens };
 }
 
-export const EMAIL_SETTINGS_SAVED = 'Email settings saved';
+export const EMAIL_SETTINGS_SAVED = appText('email.settings.saved');

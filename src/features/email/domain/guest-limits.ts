@@ -7,6 +7,7 @@
 //   and at least two) is a bulk send, whatever its scope: one a day;
 // - one card of a kind per campaign stays the e-mail key's rule (send-campaign.ts).
 // Not counted: the couple's own tests, account e-mails and the RSVP notices to the couple.
+import { appText } from '../../../shared/i18n/app';
 import type { EmailKind } from '../../../core/db/schema';
 import { emailProblemOf } from '../../../shared/email/email-problem';
 import type { CampaignsRepository } from './repository/campaigns';
@@ -17,7 +18,7 @@ export const GUEST_DAY_MS = 24 * 60 * 60 * 1000;
 /** The e-mails the couple sends to guests (what the cap counts). */
 export const GUEST_SEND_KINDS = ['invite', 'savethedate', 'reminder', 'special-request', 'event-change'] as const satisfies readonly EmailKind[];
 
-export const GUEST_LIMIT_MSG = `Each guest can receive at most ${GUEST_DAILY_CAP} emails a day; the chosen guests have had theirs today.`;
+export const GUEST_LIMIT_MSG = appText('email.guestDailyCap', { cap: GUEST_DAILY_CAP });
 
 /**
  * Per guest, the times of the e-mails counted against today's cap (not failed ones: those never

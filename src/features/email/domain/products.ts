@@ -1,3 +1,4 @@
+import { appText } from '../../../shared/i18n/app';
 import { INVITATION_DESIGNS, SAVE_THE_DATE_DESIGNS, type CardDesign } from '../../../shared/wedding/designs';
 
 /** The three things a couple e-mails (product.md: send-invite modes, GET /invite/current-{product}). */
@@ -9,9 +10,9 @@ export function isCardProduct(value: unknown): value is CardProductKey {
 }
 
 export const PRODUCT_LABELS: Record<CardProductKey, { title: string; noun: string; page: string }> = {
-  savethedate: { title: 'Save the date', noun: 'save-the-date', page: '/app/announce/savethedate' },
-  invite: { title: 'Invitations', noun: 'invitation', page: '/app/announce/invitations' },
-  reminder: { title: 'Reminder', noun: 'reminder', page: '/app/announce/reminder' },
+  savethedate: { title: appText('email.product.savethedate'), noun: 'save-the-date', page: '/app/announce/savethedate' },
+  invite: { title: appText('email.product.invite'), noun: 'invitation', page: '/app/announce/invitations' },
+  reminder: { title: appText('email.product.reminder'), noun: 'reminder', page: '/app/announce/reminder' },
 };
 
 /** Save-the-dates pick from their own ten designs; invitations and reminders from the invitation ten. */

@@ -2,6 +2,7 @@
 import { Resend } from 'resend';
 import { z } from 'zod';
 import { UserError } from '../../../core/errors';
+import { appText } from '../../../shared/i18n/app';
 import { applyDeliveryEvent, type DeliveryEventType, type DeliveryOutcome } from './delivery-status';
 import type { EmailsRepository } from './repository/emails';
 
@@ -11,9 +12,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 export const WEBHOOK_RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const WEBHOOK_MESSAGES = {
-  notConfigured: 'Webhooks are not configured',
-  badSignature: 'Invalid webhook signature',
-  staleTimestamp: 'Webhook timestamp outside the 5-minute tolerance',
+  notConfigured: appText('email.webhook.notConfigured'),
+  badSignature: appText('email.webhook.badSignature'),
+  staleTimestamp: appText('email.webhook.staleTimestamp'),
 } as const;
 
 /** Resend's event → the fact it records; other events (sent, clicked, contacts…) are acknowledged and ignored. */
@@ -102,7 +103,11 @@ export async function handleResendWebhook(
  */
 export async function recordResendEvent(repo: EmailsRepository, messageId: string, payload: unknown, now = new Date()): Promise<WebhookAnswer> {
   const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw new UserError('email-webhook.bad-payload', `Invalid webhook payload: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+  if (!parsed.success)
+    throw new UserError(
+      'email-webhook.bad-payload',
+      appText('email.webhook.badPayload', { problem: parsed.error.issues[0]?.message ?? appText('email.webhook.unreadable') }),
+    );
   const event = parsed.data;
   return repo.transaction(async (): Promise<WebhookAnswer> => {
     const fresh = await repo.recordWebhookReceipt({ id: messageId, source: 'resend', eventType: event.type.slice(0, 100), createdAt: now });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appText } from '../../../shared/i18n/app';
 import { atMostGuestsAtOnce, GUEST_ID } from '../../../shared/email/guest-ids';
 import { CHOOSE_A_GUEST } from '../../../shared/email/texts';
 import type { CardProductKey } from './products';
@@ -49,13 +50,13 @@ function normaliseGuestIds(value: unknown): unknown {
 export const requestIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'requestId must be 8 to 100 letters, digits or -_:.');
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, appText('email.send.requestId'));
 
 const guestIdsSchema = z.preprocess(
   normaliseGuestIds,
   z
-    .union([z.literal('owner'), z.literal('bulk'), z.array(z.string().regex(GUEST_ID, "guestIds are guest ids, or 'owner' or 'bulk' alone"))], {
-      error: "guestIds must be a list of guest ids, 'owner' or 'bulk'",
+    .union([z.literal('owner'), z.literal('bulk'), z.array(z.string().regex(GUEST_ID, appText('email.send.guestIds')))], {
+      error: appText('email.send.guestIdsList'),
     })
     .check(atMostGuestsAtOnce),
 );
@@ -82,7 +83,7 @@ export const sendRequestSchema = z
     },
     z.object({
       guestIds: guestIdsSchema,
-      mode: z.enum(['invite', 'savethedate', 'reminder'], { error: 'mode must be invite, savethedate or reminder' }).default('invite'),
+      mode: z.enum(['invite', 'savethedate', 'reminder'], { error: appText('email.send.mode') }).default('invite'),
       suppressToast: flag,
       newCampaign: flag,
       requestId: requestIdSchema.optional(),

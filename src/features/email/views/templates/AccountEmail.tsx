@@ -1,10 +1,12 @@
 import type { EmailContent } from '../../domain/content';
 import { NoticeButton, NoticeLayout, smallPrint } from './NoticeLayout';
+import { useAppText } from '../../../../shared/i18n/app';
 
 type Props = Extract<EmailContent, { template: 'account' }>;
 
 /** Verify, reset, e-mail change: a heading, a few paragraphs and one link. */
 export function AccountEmail({ heading, paragraphs, link }: Props) {
+  const t = useAppText();
   return (
     <NoticeLayout heading={heading}>
       {paragraphs.map((p, i) => (
@@ -13,7 +15,7 @@ export function AccountEmail({ heading, paragraphs, link }: Props) {
         </p>
       ))}
       <NoticeButton href={link.href}>{link.label}</NoticeButton>
-      <p style={smallPrint}>{`Or paste this link into your browser: ${link.href}`}</p>
+      <p style={smallPrint}>{t('email.account.pasteLink', { href: link.href })}</p>
     </NoticeLayout>
   );
 }

@@ -1,14 +1,15 @@
 import type { EmailContent } from '../../domain/content';
+import { appText } from '../../../../shared/i18n/app';
 
 type Props = Extract<EmailContent, { template: 'admin-test' }>;
 
-const sentence = (stamp: string) => `This is a test e-mail sent from the admin area at ${stamp}. If you can read it, sending works.`;
+const sentence = (stamp: string) => appText('email.adminTest.sentence', { stamp });
 
 /** The admin's test e-mail: proves the outbox, the worker and the provider work. */
 export function AdminTestEmail({ name, stamp }: Props) {
   return (
     <>
-      <p>{`Hello ${name},`}</p>
+      <p>{appText('email.adminTest.hello', { name })}</p>
       <p>{sentence(stamp)}</p>
       <p>Vowly</p>
     </>
@@ -16,5 +17,5 @@ export function AdminTestEmail({ name, stamp }: Props) {
 }
 
 export function adminTestEmailText({ name, stamp }: Props): string {
-  return `Hello ${name},\n\n${sentence(stamp)}\n\nVowly`;
+  return `${appText('email.adminTest.hello', { name })}\n\n${sentence(stamp)}\n\nVowly`;
 }

@@ -44,7 +44,7 @@ export function RsvpConfirmationEmail({ lang, heading, intro, people, householdA
           <span style={{ fontSize: '14px' }}>
             {t('email.rsvp.addToCalendar')}:{' '}
             <a href={event.icsHref} style={link}>
-              Apple / .ics
+              {t('email.rsvp.calendar.apple')}
             </a>{' '}
             ·{' '}
             <a href={event.googleHref} style={link}>

@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'لا',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'الإضافة إلى التقويم',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'تغيير ردّي',
   'email.rsvp.changeUntil': 'يمكنك تغيير ردّك حتى {date}.',
   'email.rsvp.changeWhileOpen': 'يمكنك تغيير ردّك ما دام باب الرد مفتوحًا.',

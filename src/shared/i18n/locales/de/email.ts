@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'Nein',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'Zum Kalender hinzufügen',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Meine Antwort ändern',
   'email.rsvp.changeUntil': 'Du kannst deine Antwort bis {date} ändern.',
   'email.rsvp.changeWhileOpen': 'Du kannst deine Antwort ändern, solange die Rückmeldung offen ist.',

@@ -46,6 +46,7 @@ export const email = {
   'email.rsvp.no': 'No',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'Add to calendar',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Change my answer',
   'email.rsvp.changeUntil': 'You can change your answer until {date}.',
   'email.rsvp.changeWhileOpen': 'You can change your answer while the RSVP is open.',

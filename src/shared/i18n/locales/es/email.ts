@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'No',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'Añadir al calendario',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Cambiar mi respuesta',
   'email.rsvp.changeUntil': 'Puedes cambiar tu respuesta hasta el {date}.',
   'email.rsvp.changeWhileOpen': 'Puedes cambiar tu respuesta mientras la confirmación esté abierta.',

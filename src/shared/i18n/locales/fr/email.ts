@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'Non',
   'email.rsvp.line': '{label} : {value}',
   'email.rsvp.addToCalendar': 'Ajouter à l’agenda',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Modifier ma réponse',
   'email.rsvp.changeUntil': 'Vous pouvez modifier votre réponse jusqu’au {date}.',
   'email.rsvp.changeWhileOpen': 'Vous pouvez modifier votre réponse tant que les réponses sont ouvertes.',

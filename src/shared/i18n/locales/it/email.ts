@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'No',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'Aggiungi al calendario',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Modifica la mia risposta',
   'email.rsvp.changeUntil': 'Puoi modificare la tua risposta fino al {date}.',
   'email.rsvp.changeWhileOpen': 'Puoi modificare la tua risposta finché le risposte sono aperte.',

@@ -45,6 +45,7 @@ export const email: Area<typeof en> = {
   'email.rsvp.no': 'Não',
   'email.rsvp.line': '{label}: {value}',
   'email.rsvp.addToCalendar': 'Adicionar ao calendário',
+  'email.rsvp.calendar.apple': 'Apple / .ics',
   'email.rsvp.changeAnswer': 'Alterar a minha resposta',
   'email.rsvp.changeUntil': 'Pode alterar a sua resposta até {date}.',
   'email.rsvp.changeWhileOpen': 'Pode alterar a sua resposta enquanto as respostas estiverem abertas.',
