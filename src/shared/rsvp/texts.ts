@@ -29,12 +29,6 @@ export const REQUEST_SENT = 'Thank you! Your note has been sent to the couple.';
 export const NOT_IN_HOUSEHOLD = 'That guest is not part of your invitation';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
-export const QUESTION_ADDED = 'Question added';
-export const QUESTION_SAVED = 'Question saved';
-export const QUESTION_DELETED = 'Question deleted';
-export const QUESTION_MOVED = 'Question moved';
-export const QUESTION_NOT_FOUND = 'Question not found';
-
 export const statusRequired = (name: string) => `Please tell us if ${name} can come`;
 export const answerRequired = (label: string) => `Please answer: ${label}`;
 export const plusOneAnswerRequired = (plusOneName: string, label: string) => `Please answer for ${plusOneName}: ${label}`;

@@ -8,7 +8,6 @@ import type { QuestionRow } from './repository';
 import type { QuestionForm } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
 import { appText } from '../../../shared/i18n/app';
-import { QUESTION_NOT_FOUND } from '../../../shared/rsvp/texts';
 import { QUESTION_TEXTS, QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
 import { questionsRepository, type QuestionsRepository } from './repository';
 import { mergeTranslations, type Translations } from '../../../shared/wedding/translations';
@@ -39,7 +38,7 @@ export interface QuestionsOf<Q> {
 
 async function found(repository: QuestionsRepository, form: QuestionForm, weddingId: string, id: string): Promise<QuestionRow> {
   const row = await repository.find(form, weddingId, id);
-  if (!row) throw new UserError('questions.not-found', QUESTION_NOT_FOUND);
+  if (!row) throw new UserError('questions.not-found', appText('questions.notFound'));
   return row;
 }
 

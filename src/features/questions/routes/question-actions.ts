@@ -16,7 +16,7 @@ import { defineAction } from '../../../core/actions/define-action';
 import type { DataStore } from '../../../core/db/store/store';
 import type { QuestionOperations } from '../domain/questions';
 import { moveQuestionSchema, questionOrderSchema } from '../../../shared/rsvp/schemas';
-import { QUESTION_ADDED, QUESTION_DELETED, QUESTION_MOVED, QUESTION_SAVED } from '../../../shared/rsvp/texts';
+import { appText } from '../../../shared/i18n/app';
 import type { QuestionFormValues } from '../../rsvp';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
@@ -95,7 +95,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       run: async (c: Context<OwnerEnv>, input: z.output<S>) => {
         assertWeddingLanguages(c, input);
         const added = await q(c).add(weddingOf(c), input);
-        return { msg: QUESTION_ADDED, question: added, questions: await q(c).list(weddingOf(c)) };
+        return { msg: appText('questions.added'), question: added, questions: await q(c).list(weddingOf(c)) };
       },
     },
     update: {
@@ -106,8 +106,8 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
         assertWeddingLanguages(c, input);
         const saved = await q(c).update(weddingOf(c), c.req.param('id') ?? '', input);
         return of.patchListsQuestions
-          ? { msg: QUESTION_SAVED, question: saved, questions: await q(c).list(weddingOf(c)) }
-          : { msg: QUESTION_SAVED, question: saved };
+          ? { msg: appText('questions.saved'), question: saved, questions: await q(c).list(weddingOf(c)) }
+          : { msg: appText('questions.saved'), question: saved };
       },
     },
     remove: {
@@ -116,7 +116,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       output: listed,
       run: async (c: Context<OwnerEnv>) => {
         await q(c).remove(weddingOf(c), c.req.param('id') ?? '');
-        return { msg: QUESTION_DELETED, questions: await q(c).list(weddingOf(c)) };
+        return { msg: appText('questions.deleted'), questions: await q(c).list(weddingOf(c)) };
       },
     },
     move: {
@@ -124,7 +124,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       input: moveQuestionSchema,
       output: listed,
       run: async (c: Context<OwnerEnv>, input: z.output<typeof moveQuestionSchema>) => ({
-        msg: QUESTION_MOVED,
+        msg: appText('questions.moved'),
         questions: await q(c).move(weddingOf(c), c.req.param('id') ?? '', input.direction),
       }),
     },
@@ -133,7 +133,7 @@ function operations<S extends z.ZodType, Q>(of: QuestionsOf<S, Q>) {
       input: questionOrderSchema,
       output: listed,
       run: async (c: Context<OwnerEnv>, input: z.output<typeof questionOrderSchema>) => ({
-        msg: QUESTION_MOVED,
+        msg: appText('questions.moved'),
         questions: await q(c).reorder(weddingOf(c), input.ids),
       }),
     },
@@ -168,7 +168,7 @@ export function questionPageActions<S extends z.ZodType, Q>(of: QuestionsOf<S, Q
       guard,
       ...op.add,
       form: {
-        onSuccess: (c) => back(c, QUESTION_ADDED, 'questions'),
+        onSuccess: (c) => back(c, appText('questions.added'), 'questions'),
         onError: (c, problem, submitted) => page.render(c, { addForm: { values: typedValues(submitted, page.withScope), error: problem.msg } }, 400),
       },
     }),
@@ -177,7 +177,7 @@ export function questionPageActions<S extends z.ZodType, Q>(of: QuestionsOf<S, Q
       path: '/questions/:id/delete',
       guard,
       ...op.remove,
-      form: { onSuccess: (c) => back(c, QUESTION_DELETED, 'questions', 'info') },
+      form: { onSuccess: (c) => back(c, appText('questions.deleted'), 'questions', 'info') },
     }),
     defineAction({
       method: 'POST',
@@ -185,7 +185,7 @@ export function questionPageActions<S extends z.ZodType, Q>(of: QuestionsOf<S, Q
       guard,
       ...op.move,
       form: {
-        onSuccess: (c) => back(c, QUESTION_MOVED, `question-${c.req.param('id')}`, 'info'),
+        onSuccess: (c) => back(c, appText('questions.moved'), `question-${c.req.param('id')}`, 'info'),
         onError: (c, problem) => {
           if (problem.error) throw problem.error;
           return page.render(c, {}, 400);
@@ -198,7 +198,7 @@ export function questionPageActions<S extends z.ZodType, Q>(of: QuestionsOf<S, Q
       guard,
       ...op.update,
       form: {
-        onSuccess: (c) => back(c, QUESTION_SAVED, `question-${c.req.param('id')}`),
+        onSuccess: (c) => back(c, appText('questions.saved'), `question-${c.req.param('id')}`),
         onError: (c, problem, submitted) => {
           // An unknown question is the error page's 404, not a problem with the form.
           if (problem.error?.page === 'not-found') throw problem.error;

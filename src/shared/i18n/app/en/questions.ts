@@ -1,6 +1,11 @@
 /** The couple's app, questions: every key starts with 'questions.'. */
 export const questions = {
   'questions.title': 'Questions',
+  'questions.added': 'Question added',
+  'questions.saved': 'Question saved',
+  'questions.deleted': 'Question deleted',
+  'questions.moved': 'Question moved',
+  'questions.notFound': 'Question not found',
   'questions.empty': 'No questions yet.',
   'questions.required': ' · required',
   'questions.moveUp': 'Move {label} up',
