@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { showToast } from '../src/shared/client/toast';
+import { useAppText } from '../src/shared/i18n/app';
 import { deleteInviteImage, isSizeWarning, UploadError, uploadInviteImage } from '../src/shared/client/upload-image';
 import { IMAGE_MESSAGES } from '../src/shared/images/rules';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
@@ -90,25 +91,26 @@ function InviteImage({ image: initial, photoDesigns }: InviteImageProps) {
     }
   };
 
+  const t = useAppText();
   const shown = preview ?? image;
   return (
     <fieldset className="form__group invite-image" data-testid="invite-image">
-      <legend>Photo</legend>
+      <legend>{t('uploads.invite.photo')}</legend>
       {shown ? (
-        <img className="invite-image__photo" src={shown} alt="Your card photo" data-testid="invite-image-photo" />
+        <img className="invite-image__photo" src={shown} alt={t('uploads.invite.photoAlt')} data-testid="invite-image-photo" />
       ) : (
         <p className="field__hint" data-testid="invite-image-empty">
-          No photo yet.{photoDesigns.length > 0 ? ` Without one, ${photoDesigns.join(', ')} show your initials or a colour band instead.` : ''}
+          {photoDesigns.length > 0 ? t('uploads.invite.noneWith', { designs: photoDesigns.join(', ') }) : t('uploads.invite.none')}
         </p>
       )}
       {progress !== null && (
-        <progress className="invite-image__progress" max={100} value={progress} aria-label="Upload progress" data-testid="invite-image-progress">
+        <progress className="invite-image__progress" max={100} value={progress} aria-label={t('uploads.invite.progress')} data-testid="invite-image-progress">
           {progress}%
         </progress>
       )}
       <div className="announce__row">
         <label className={`btn${busy ? ' btn--disabled' : ''}`}>
-          {image ? 'Replace photo' : 'Upload photo'}
+          {t(image ? 'uploads.invite.replace' : 'uploads.invite.upload')}
           <input
             ref={input}
             type="file"
@@ -121,13 +123,12 @@ function InviteImage({ image: initial, photoDesigns }: InviteImageProps) {
         </label>
         {image && (
           <button type="button" className="btn btn--ghost" onClick={() => void remove()} disabled={busy}>
-            Remove photo
+            {t('uploads.invite.remove')}
           </button>
         )}
       </div>
       <p className="field__hint">
-        Every design shows the photo{photoDesigns.length > 0 ? `; ${photoDesigns.join(', ')} are built around it` : ' above your words'}. JPEG, PNG, WebP, AVIF
-        or GIF.
+        {photoDesigns.length > 0 ? t('uploads.invite.builtAround', { designs: photoDesigns.join(', ') }) : t('uploads.invite.above')}
       </p>
     </fieldset>
   );
