@@ -59,6 +59,8 @@ const ON_POSTGRES = [
   'src/features/photos/tests/languages.test.ts',
   'src/features/events/tests/qr-sheet.test.ts',
   'src/features/events/tests/public-schedule.test.ts',
+  'src/features/guests/tests/access.test.ts',
+  'src/features/guests/tests/stats.test.ts',
 ];
 
 export default defineConfig({

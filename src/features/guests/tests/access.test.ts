@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
@@ -36,9 +36,10 @@ describe('guest list: owner only', () => {
   });
 
   it("another couple can neither see, change nor delete a couple's guests", async () => {
-    const { app, db } = createTestApp();
-    const a = await createTestUser(db);
-    const b = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { t, sql } = portable(store);
+    const a = await createTestUser(store);
+    const b = await createTestUser(store);
     const apiA = client(app, a.cookie);
     const apiB = client(app, b.cookie);
     const created = await apiA.post('/api/v1/guest-list', { name: 'Secret Guest', email: 'secret@example.com' });
@@ -57,20 +58,21 @@ describe('guest list: owner only', () => {
     const editPage = await (await apiB.get(`/app/guest-list?edit=${guest.guestId}`)).text();
     expect(editPage).not.toContain('Secret Guest');
 
-    const row = db.select().from(guests).where(eq(guests.id, guest.guestId)).get()!;
+    const row = first(await sql().select().from(t.guests).where(eq(t.guests.id, guest.guestId)))!;
     expect(row.name).toBe('Secret Guest');
     expect(row.weddingId).toBe(a.wedding.id);
   });
 
   it('refuses cross-site writes', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { t, sql } = portable(store);
+    const { cookie } = await createTestUser(store);
     const res = await app.request('http://localhost/api/v1/guest-list', {
       method: 'POST',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'CSRF' }),
     });
     expect(res.status).toBe(403);
-    expect(db.select().from(guests).all()).toHaveLength(0);
+    expect(await sql().select().from(t.guests)).toHaveLength(0);
   });
 });

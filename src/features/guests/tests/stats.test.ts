@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, users, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
 describe('GET /users/user-stats', () => {
   it('returns the stats entity with guest counts by status', async () => {
-    const { app, db } = createTestApp();
-    const { wedding, cookie } = await createTestUser(db, { name: 'Robin Ellis', weddingUrl: 'robin-and-sky' });
+    const { app, store } = createTestApp();
+    const { t, sql, transaction } = portable(store);
+    const { wedding, cookie } = await createTestUser(store, { name: 'Robin Ellis', weddingUrl: 'robin-and-sky' });
     const inTenDays = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 10));
-    db.update(weddings).set({ weddingDate: inTenDays, weddingTheme: 'emerald' }).where(eq(weddings.id, wedding.id)).run();
+    await transaction(() => sql().update(t.weddings).set({ weddingDate: inTenDays, weddingTheme: 'emerald' }).where(eq(t.weddings.id, wedding.id)));
     const api = client(app, cookie);
     for (const [name, status, plusOneAllowed] of [
       ['A', 'Accepted', true],
@@ -23,7 +24,7 @@ describe('GET /users/user-stats', () => {
       expect((await api.post('/api/v1/guest-list', { name, status, plusOneAllowed })).status).toBe(201);
     }
     // A guest's answer recorded later moves the counts.
-    const f = db.select().from(guests).where(eq(guests.name, 'F')).get()!;
+    const f = first(await sql().select().from(t.guests).where(eq(t.guests.name, 'F')))!;
     await api.patch('/api/v1/guest-list', { guestId: f.id, status: 'Declined' });
 
     const res = await api.get('/api/v1/users/user-stats');
@@ -49,8 +50,9 @@ describe('GET /users/user-stats', () => {
   });
 
   it('gives defaults for a new account: light theme, no date, zero guests', async () => {
-    const { app, db } = createTestApp();
-    const { user, cookie } = await createTestUser(db, { role: 'userPaid' });
+    const { app, store } = createTestApp();
+    const { t, sql, transaction } = portable(store);
+    const { user, cookie } = await createTestUser(store, { role: 'userPaid' });
     const stats = await (await client(app, cookie).get('/api/v1/users/user-stats')).json();
     expect(stats).toMatchObject({
       accountStatus: 'userPaid',
@@ -65,8 +67,10 @@ describe('GET /users/user-stats', () => {
       Declined: 0,
       guestLimit: 350,
     });
-    db.delete(weddings).where(eq(weddings.ownerId, user.id)).run();
-    db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
+    await transaction(async () => {
+      await sql().delete(t.weddings).where(eq(t.weddings.ownerId, user.id));
+      await sql().update(t.users).set({ role: 'admin' }).where(eq(t.users.id, user.id));
+    });
     expect(await (await client(app, cookie).get('/api/v1/users/user-stats')).json()).toMatchObject({
       accountStatus: 'admin',
       totalGuests: 0,
