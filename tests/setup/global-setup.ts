@@ -97,8 +97,11 @@ export async function startRunServices(project: TestProject): Promise<{ pgUrl: s
   };
 }
 
+/** Room the PostgreSQL pass's clones need (2.7 GB measured at 42 files), with a margin for Chromium's own use. */
+const CLUSTER_MEMORY_NEEDED = 6 * 1024 ** 3;
+
 /**
- * A folder in memory (/dev/shm) for the run's PostgreSQL cluster, or null where there is none. The PostgreSQL
+ * A folder in memory (/dev/shm) for the run's PostgreSQL cluster, or null where there is none or it is too small. The PostgreSQL
  * pass clones a 10 MB database for every test app (2.7 GB at the end of its 42 files): on disk, writing them and then
  * stopping the server (its checkpoint) and removing the cluster took 6–8 minutes after the last test at load 20.
  */
@@ -106,6 +109,9 @@ function testClusterRoot(): string | null {
   const shm = '/dev/shm';
   try {
     fs.accessSync(shm, fs.constants.W_OK);
+    // A container's /dev/shm is often 64 MB: the pass's clones would fill it and every test would fail.
+    const { bavail, bsize } = fs.statfsSync(shm);
+    if (bavail * bsize < CLUSTER_MEMORY_NEEDED) return null;
   } catch {
     return null;
   }
