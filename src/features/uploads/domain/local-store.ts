@@ -3,6 +3,7 @@
 // at most MAX_INPUT_PIXELS (read from the header before anything is decoded), decodes each once in
 // the shared image pool (in a child process), re-encodes it (which drops EXIF, GPS included, and anything smuggled after
 // the image data) and writes responsive WebP/AVIF variants under DATA_DIR/uploads.
+import { appText } from '../../../shared/i18n/app';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -63,7 +64,7 @@ export function verifyUploadSignature(config: Env, fields: UploadFields, now = n
   if (!Number.isFinite(age) || age > SIGNATURE_TTL_SECONDS || age < -300) {
     throw new ImageRejected(IMAGE_MESSAGES.expiredSignature, 'upload.bad-signature');
   }
-  if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected('Invalid upload folder', 'upload.bad-folder');
+  if (!FOLDER_PATTERN.test(fields.folder)) throw new ImageRejected(appText('uploads.badFolder'), 'upload.bad-folder');
   return fields.folder;
 }
 

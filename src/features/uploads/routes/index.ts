@@ -1,3 +1,4 @@
+import { appText } from '../../../shared/i18n/app';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -50,7 +51,7 @@ function storedImages(servers: Map<string, MiddlewareHandler<AppEnv>>, uploadsDi
  */
 export const localUploadEndpoint = new Hono<AppEnv>().post('/', streamedBody('upload'), async (c) => {
   const { config, uploadsInFlight } = c.var;
-  if (config.CLOUDINARY_URL) return apiError(c, 'upload.local-host-off', 'Uploads go to Cloudinary');
+  if (config.CLOUDINARY_URL) return apiError(c, 'upload.local-host-off', appText('uploads.cloudinary'));
   const client = clientKey(clientAddress(c, config));
   let folder: string | undefined;
   let release: (() => void) | undefined;

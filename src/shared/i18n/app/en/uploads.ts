@@ -11,4 +11,7 @@ export const uploads = {
   'uploads.invite.remove': 'Remove photo',
   'uploads.invite.builtAround': 'Every design shows the photo; {designs} are built around it. JPEG, PNG, WebP, AVIF or GIF.',
   'uploads.invite.above': 'Every design shows the photo above your words. JPEG, PNG, WebP, AVIF or GIF.',
+  // The local image host's refusals
+  'uploads.badFolder': 'Invalid upload folder',
+  'uploads.cloudinary': 'Uploads go to Cloudinary',
 } satisfies Record<`uploads.${string}`, string>;
