@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { showToast } from '../src/shared/client/toast';
 import { useAppText } from '../src/shared/i18n/app';
 import { deleteInviteImage, isSizeWarning, UploadError, uploadInviteImage } from '../src/shared/client/upload-image';
-import { IMAGE_MESSAGES } from '../src/shared/images/rules';
+import { IMAGE_MESSAGES } from '../src/shared/images/messages';
 import { defineIsland } from '../src/core/rendering/hydration/define-island';
 
 export const inviteImagePropsSchema = z.object({

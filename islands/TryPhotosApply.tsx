@@ -4,7 +4,7 @@ import { defineIsland } from '../src/core/rendering/hydration/define-island';
 import { appText, useAppText } from '../src/shared/i18n/app';
 import { imageApiCall, signAndUpload, UploadError } from '../src/shared/client/upload-image';
 import { clearTriedDesign, forgetTriedPhotos, readTriedPhotos } from '../src/shared/client/try-photos';
-import { IMAGE_MESSAGES } from '../src/shared/images/rules';
+import { IMAGE_MESSAGES } from '../src/shared/images/messages';
 
 // /app/designs/{id}/your-photos (issue 25 item 5): the photos tried on /designs/{id} before the account existed go up
 // through the normal signed upload and onto the site: the design is used, the first photo opens the page and the

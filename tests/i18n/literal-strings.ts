@@ -3,10 +3,11 @@ import ts from 'typescript';
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'aria-label', 'aria-description', 'aria-placeholder', 'alt', 'label', 'summary']);
-/** Calls that show their text argument (by position): a flash for the next page `setFlash(c, text)`, a toast. */
+/** Calls that show their text argument (by position): a flash for the next page `setFlash(c, text)`, a toast, an API refusal `apiError(c, code, text)`. */
 const SHOWN_BY_CALL = new Map([
   ['setFlash', 1],
   ['showToast', 0],
+  ['apiError', 2],
 ]);
 /** Properties that carry a refusal's text (an API's `{ msg }`, zod's `{ message }` or `{ error }`, a page's `title` or a field's `label`). */
 const MESSAGE_PROPERTIES = new Set(['msg', 'message', 'error', 'title', 'heading', 'label', 'hint', 'placeholder', 'lead', 'subtitle']);

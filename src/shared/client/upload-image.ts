@@ -1,7 +1,7 @@
 // Browser side of the signed-upload contract (Cloudinary or the local image host alike):
 // sign → size check → multipart POST with progress → the stored image's address. The invite
 // image (product.md §4) is the whole flow plus PATCH /invite/image.
-import { imageTooLargeMessage, IMAGE_MESSAGES } from '../images/rules';
+import { imageTooLargeMessage, IMAGE_MESSAGES } from '../images/messages';
 import { ApiError, apiRequest } from './api';
 
 export interface SignedUpload {

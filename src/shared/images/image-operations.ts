@@ -9,7 +9,7 @@
 // fields and the addresses no longer used (their files are deleted by a job).
 import { z } from 'zod';
 import { GALLERY_MAX_IMAGES } from '../wedding/limits';
-import { IMAGE_MESSAGES } from './rules';
+import { IMAGE_MESSAGES } from './messages';
 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());
 const optionalIndex = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : Number(v)), z.number().int().min(0).optional());

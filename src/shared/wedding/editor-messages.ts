@@ -3,7 +3,8 @@
  * which a guest island imports: the guests' bundle must not carry the app's catalogue.
  */
 import { appText } from '../i18n/app';
-import { GALLERY_LIMIT_MESSAGE, PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from './limits';
+import { GALLERY_LIMIT_MESSAGE } from '../images/messages';
+import { PARTY_MAX_MEMBERS, SCHEDULE_MAX_ITEMS } from './limits';
 
 export const EDITOR_MESSAGES = {
   galleryLimit: GALLERY_LIMIT_MESSAGE,

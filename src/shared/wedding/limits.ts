@@ -8,7 +8,6 @@ export const GALLERY_LAYOUTS = ['slider', 'columns', 'stacked'] as const;
  * The spec's text when a gallery is full (site-editor.md §5). Still written here: the image rules (src/shared/images)
  * say it too, and the guests' photo upload imports them, so it cannot come from the app's catalogue yet.
  */
-export const GALLERY_LIMIT_MESSAGE = `limit of ${GALLERY_MAX_IMAGES} images`;
 export const SCHEDULE_MAX_ITEMS = 20;
 export const PARTY_MAX_MEMBERS = 12;
 export const PARTY_NAME_MAX = 100;

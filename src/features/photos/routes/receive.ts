@@ -12,7 +12,7 @@ import { BODY_LIMITS } from '../../../core/http/middleware/body-limit';
 import { clientIp } from '../../../core/http/request-info';
 import { clientKey } from '../../../core/rate-limit/client-key';
 import { UserError } from '../../../core/errors';
-import { IMAGE_MESSAGES, imageTooLargeMessage } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES, imageTooLargeMessage } from '../../../shared/images/messages';
 import { PHOTO_MAX_FILE_BYTES, PHOTO_TEXTS, PHOTOS_PER_FORM } from '../../../shared/photos/rules';
 import { ImageRejected } from '../../uploads';
 import { addGuestPhoto } from '../domain/add-photo';

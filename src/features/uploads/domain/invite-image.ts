@@ -6,7 +6,7 @@ import type { Env } from '../../../core/config/env';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
 import { imageHostFor } from '../../../core/config/image-host';
-import { IMAGE_MESSAGES } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/messages';
 import type { InviteRow, UploadsRepository } from './repository';
 import { uploadFolderFor } from './sign-upload';
 import { assetUrl } from '../../../shared/images/image-operations';

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../core/config/env';
 import { imageHostFor, signParams } from '../../../core/config/image-host';
-import { IMAGE_MESSAGES, SIGNATURE_TTL_SECONDS } from '../../../shared/images/rules';
+import { SIGNATURE_TTL_SECONDS } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/messages';
 import { consumeUploadSignature, deleteLocalImage, ImageRejected, verifyUploadSignature } from './local-store';
 import { signUpload } from './sign-upload';
 

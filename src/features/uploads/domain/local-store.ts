@@ -13,16 +13,14 @@ import { safeEqual } from '../../../core/secrets';
 import { imageHostFor, LOCAL_IMAGE_PREFIX, signParams } from '../../../core/config/image-host';
 import { ImageChildFailed, ImageWorkBusy, runImageChild, runImageWork } from './image-work';
 import {
-  imageTooLargeMessage,
-  IMAGE_MESSAGES,
   MAX_FILE_SIZE_BYTES,
-  tooManyPixelsMessage,
   MAX_GIF_PIXELS,
   MAX_IMAGE_DIMENSION,
   MAX_INPUT_PIXELS,
   SIGNATURE_TTL_SECONDS,
   VARIANT_WIDTHS,
 } from '../../../shared/images/rules';
+import { imageTooLargeMessage, IMAGE_MESSAGES, tooManyPixelsMessage } from '../../../shared/images/messages';
 import type { ErrorCode } from '../../../core/error-codes';
 import { UserError } from '../../../core/errors';
 

@@ -10,7 +10,7 @@ import { defineAction } from '../../../core/actions/define-action';
 import { UserError } from '../../../core/errors';
 import type { OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
-import { IMAGE_MESSAGES } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/messages';
 import { currentWeddingNamed, weddingRepository } from '../../weddings';
 import { changeInviteImage, inviteImageBodySchema } from '../domain/invite-image';
 import { uploadsRepository } from '../domain/repository';

@@ -14,7 +14,7 @@ import type { Env } from '../../../core/config/env';
 import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
 import { imageHostFor } from '../../../core/config/image-host';
-import { IMAGE_MESSAGES } from '../../../shared/images/rules';
+import { IMAGE_MESSAGES } from '../../../shared/images/messages';
 import { uploadFolderFor } from '../../uploads';
 import { EDITOR_MESSAGES } from '../../../shared/wedding/editor-messages';
 import { isEmptyPatch, parseWeddingPatch, planWeddingUpdate, WEDDING_MESSAGES, type PlannedUpdate } from './wedding-patch';

@@ -1,5 +1,24 @@
 /** The couple's app, uploads: every key starts with 'uploads.'. */
 export const uploads = {
+  // src/shared/images/messages.ts: the image rules' refusals and toasts
+  'uploads.image.noFile': 'No file provided',
+  'uploads.image.uploadFailed': 'upload failed',
+  'uploads.image.deleteFailed': 'delete failed',
+  'uploads.image.unableToUpload': 'Unable to upload image',
+  'uploads.image.unableToDelete': 'Unable to delete image',
+  'uploads.image.updated': 'Image updated',
+  'uploads.image.removed': 'Image removed',
+  'uploads.image.galleryLimit': 'limit of {max} images',
+  'uploads.image.notAnImage': 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+  'uploads.image.foreignImage': 'That image was not uploaded to this wedding',
+  'uploads.image.foreignInviteImage': 'That image was not uploaded for this invite',
+  'uploads.image.tooManyPixels': 'Image dimensions too large (max {max} megapixels)',
+  'uploads.image.tooManyGifPixels': 'GIF dimensions too large (max {max} megapixels)',
+  'uploads.image.badSignature': 'Missing or invalid upload signature',
+  'uploads.image.expiredSignature': 'The upload signature has expired. Please try again.',
+  'uploads.image.usedSignature': 'This upload signature has already been used. Please try again.',
+  'uploads.image.busy': 'Too many images are being processed right now. Please try again in a moment.',
+  'uploads.image.uploadsBusy': 'Too many images are being uploaded right now. Please try again in a moment.',
   // islands/InviteImage.tsx: the card photo of the save-the-date and the invitation
   'uploads.invite.photo': 'Photo',
   'uploads.invite.photoAlt': 'Your card photo',
