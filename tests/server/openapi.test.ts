@@ -61,10 +61,10 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
   it("describes each action with its request and response schemas (RSVP answers, the couple's questions and settings, the builder's save, the sends, the checkout)", async () => {
     const { app } = createTestApp();
     const doc = await documentOf(app);
-    type Schema = { properties?: Record<string, unknown>; oneOf?: Schema[] };
+    type Schema = { properties?: Record<string, unknown>; oneOf?: Schema[]; anyOf?: Schema[]; type?: string; items?: Schema };
     type Described = Operation & { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
     /** The fields a body or answer may have (either branch's where two actions share an address). */
-    const fields = (schema: Schema | undefined) => (schema?.oneOf ?? [schema]).flatMap((one) => Object.keys(one?.properties ?? {}));
+    const fields = (schema: Schema | undefined) => (schema?.oneOf ?? schema?.anyOf ?? [schema]).flatMap((one) => Object.keys(one?.properties ?? {}));
     const answer = ['token', 'members', 'status', 'answer', 'updates'];
     for (const [path, method, status, request, response] of [
       ['/public/{id}/rsvp', 'patch', '200', answer, ['msg', 'guest']],
@@ -131,6 +131,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       expect(fields(operation.responses[status]!.content!['application/json']!.schema), where).toEqual(expect.arrayContaining([...response]));
       expect(operation.responses['400'], where).toBeDefined();
     }
+    // PATCH /send-invite also takes a bare array of guest ids (product.md §7).
+    const sendBody = (doc.paths['/send-invite']!.patch as Described).requestBody!.content['application/json']!.schema as Schema;
+    expect(sendBody.anyOf?.find((one) => one.type === 'array')?.items?.type).toBe('string');
     expect(doc.paths['/rsvp/answers']!.patch!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/admin/testing/email']!.post!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/notifications']!.patch!.security).toEqual([{ session: [] }]);

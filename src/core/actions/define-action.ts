@@ -48,6 +48,11 @@ export interface ActionDefinition<E extends Env = Env, S extends z.ZodType = z.Z
   /** The body (JSON, urlencoded or multipart; nested form names read by conform; a multipart file is a `File`: `z.file()`). */
   input: S;
   /**
+   * The body as the OpenAPI document shows it, where `input` reads more than one shape through a preprocess (the
+   * document sees only what comes out of it): built from the same schemas as `input`.
+   */
+  documentedInput?: z.ZodType;
+  /**
    * A body sent as text (a file posted as it is, `text/csv`) is read whole into this field of the input;
    * without it such a body has no fields. `type` is what the OpenAPI document names.
    */

@@ -109,7 +109,7 @@ function operationOf(route: RouterRoute, handlers: object[]) {
   const inputs = handlers.map(declaredInputOf).filter((input): input is DeclaredInput => input !== undefined);
   const actions = [...new Set(handlers.map(declaredActionOf).filter((found): found is DeclaredAction => found !== undefined))];
   const security = securityOf(handlers, actions);
-  const schemas = actions.map((action) => action.input as z.ZodType);
+  const schemas = actions.map((action) => action.documentedInput ?? (action.input as z.ZodType));
   const query = inputs.find((input) => input.target === 'query');
   const responses: Record<string, unknown> = actions.length > 0 ? actionResponses(actions) : { '200': { description: 'OK' } };
   if (actions.length === 0 && inputs.length > 0)

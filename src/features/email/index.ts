@@ -46,7 +46,7 @@ export { sendAnnouncement } from './domain/send-announcement';
 export type { SendResult } from './domain/send-announcement';
 export { bulkAvailableAt, currentCampaign, findBatch, sendCampaign, sendersWedding } from './domain/send-campaign';
 export type { CampaignResult, Sender, StoreSendDeps } from './domain/send-campaign';
-export { requestIdSchema, sendAnswerSchema, sendRequestSchema } from './domain/send-request';
+export { requestIdSchema, sendAnswerSchema, sendRequestDocument, sendRequestSchema } from './domain/send-request';
 export type { SendAnswer, SendRequest } from './domain/send-request';
 export { guestSendStatuses, ownerTests, sendHistory, sendStatusesOf } from './domain/send-status';
 export type { GuestSendStatus } from './domain/guest-send-status';

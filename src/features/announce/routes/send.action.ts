@@ -17,7 +17,7 @@ import { UserError } from '../../../core/errors';
 import { appText } from '../../../shared/i18n/app';
 import { ALREADY_SENT, BULK_LIMIT_TITLE, EMAIL_SENT, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
 import { type CardProductKey, renderEmail, requestIdSchema, type SendAnswer, sendAnnouncement, sendAnswerSchema, type SendRequest } from '../../email';
-import { sendRequestSchema, type SendResult, skippedText } from '../../email';
+import { sendRequestDocument, sendRequestSchema, type SendResult, skippedText } from '../../email';
 import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
 
 /** The toast for a send: 'Email sent' when anything was queued (product.md §8). */
@@ -54,6 +54,7 @@ async function send(c: Context<OwnerEnv>, request: SendRequest): Promise<SendAns
 
 const operation = {
   input: sendRequestSchema,
+  documentedInput: sendRequestDocument,
   output: sendAnswerSchema,
   summary: 'Send save-the-dates, invitations or reminders: a test to the couple, chosen guests or every guest (one bulk send a day)',
 };

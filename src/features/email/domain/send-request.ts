@@ -61,6 +61,15 @@ const guestIdsSchema = z.preprocess(
     .check(atMostGuestsAtOnce),
 );
 
+const sendRequestFields = z.object({
+  guestIds: guestIdsSchema,
+  mode: z.enum(['invite', 'savethedate', 'reminder'], { error: appText('email.send.mode') }).default('invite'),
+  suppressToast: flag,
+  newCampaign: flag,
+  requestId: requestIdSchema.optional(),
+  redirect: z.string().max(2000).optional(),
+});
+
 /**
  * PATCH /send-invite (product.md §7): an array of guest ids (mode invite), or
  * `{ guestIds, mode, suppressToast?, newCampaign?, requestId? }`; guestIds may be 'owner' (a test
@@ -68,28 +77,18 @@ const guestIdsSchema = z.preprocess(
  * page's form sends `scope` (owner, bulk or single) with the ticked `guestIds`, and `redirect`.
  */
 export const sendRequestSchema = z
-  .preprocess(
-    (raw) => {
-      if (Array.isArray(raw)) return { guestIds: raw };
-      if (raw && typeof raw === 'object') {
-        const body = { ...(raw as Record<string, unknown>) };
-        if (body.mode === 'invitation' || body.mode === 'invitations') body.mode = 'invite';
-        if (body.newCampaign === undefined && body.resend !== undefined) body.newCampaign = body.resend;
-        if (body.scope === 'owner' || body.scope === 'bulk') body.guestIds = body.scope;
-        else if (body.scope !== undefined) body.guestIds ??= [];
-        return body;
-      }
-      return raw;
-    },
-    z.object({
-      guestIds: guestIdsSchema,
-      mode: z.enum(['invite', 'savethedate', 'reminder'], { error: appText('email.send.mode') }).default('invite'),
-      suppressToast: flag,
-      newCampaign: flag,
-      requestId: requestIdSchema.optional(),
-      redirect: z.string().max(2000).optional(),
-    }),
-  )
+  .preprocess((raw) => {
+    if (Array.isArray(raw)) return { guestIds: raw };
+    if (raw && typeof raw === 'object') {
+      const body = { ...(raw as Record<string, unknown>) };
+      if (body.mode === 'invitation' || body.mode === 'invitations') body.mode = 'invite';
+      if (body.newCampaign === undefined && body.resend !== undefined) body.newCampaign = body.resend;
+      if (body.scope === 'owner' || body.scope === 'bulk') body.guestIds = body.scope;
+      else if (body.scope !== undefined) body.guestIds ??= [];
+      return body;
+    }
+    return raw;
+  }, sendRequestFields)
   .transform((body, ctx): SendRequest => {
     const { guestIds } = body;
     let target: SendTarget;
@@ -104,6 +103,9 @@ export const sendRequestSchema = z
     }
     return { mode: body.mode, target, newCampaign: body.newCampaign, requestId: body.requestId, suppressToast: body.suppressToast, redirect: body.redirect };
   });
+
+/** The send's body as the OpenAPI document shows it: the bare array of guest ids, or the object. */
+export const sendRequestDocument = z.union([z.array(z.string().regex(GUEST_ID)), sendRequestFields]);
 
 const recipientSchema = z.object({ guestId: z.string(), name: z.string(), email: z.string().nullable() });
 
