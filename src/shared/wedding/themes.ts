@@ -5,7 +5,7 @@ import { CUSTOM_THEME_PALETTES } from './custom-theme-palettes';
 import type { ThemePalette } from './palette';
 import { DAISY_THEME_PALETTES } from './theme-palettes.generated';
 import { WEDDING_PALETTES } from './wedding-palettes';
-import { defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
+import { DAISY_THEME_KEYS, defaultTheme, isThemeKey, THEME_KEYS, type ThemeKey } from './theme-keys';
 
 export { defaultTheme, isThemeKey, THEME_KEYS } from './theme-keys';
 export type { ThemeKey } from './theme-keys';
@@ -44,41 +44,7 @@ export interface ThemeCatalogueEntry {
 // The key stays the spec's `title`; what a couple reads is the design's wedding name and what it
 // is made for (issue 25 item 1: palettes and names chosen for a wedding, not left from a UI kit), in the app's
 // catalogue (builder.theme.<key>).
-const CATALOGUE = [
-  'light',
-  'dark',
-  'cupcake',
-  'bumblebee',
-  'emerald',
-  'corporate',
-  'synthwave',
-  'retro',
-  'cyberpunk',
-  'valentine',
-  'halloween',
-  'garden',
-  'forest',
-  'aqua',
-  'lofi',
-  'pastel',
-  'fantasy',
-  'wireframe',
-  'black',
-  'luxury',
-  'dracula',
-  'cmyk',
-  'autumn',
-  'business',
-  'acid',
-  'lemonade',
-  'night',
-  'coffee',
-  'winter',
-  'dim',
-  'nord',
-  'sunset',
-  'aurora',
-] as const satisfies readonly ThemeKey[];
+const CATALOGUE = [...DAISY_THEME_KEYS, 'aurora'] as const satisfies readonly ThemeKey[];
 
 const FEATURED: ReadonlySet<ThemeKey> = new Set<ThemeKey>(['aurora', 'light', 'cupcake', 'bumblebee']);
 

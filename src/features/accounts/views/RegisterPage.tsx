@@ -2,7 +2,7 @@ import { AuthCard, Field, FormError } from '../../../core/rendering/components/F
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { useAppText } from '../../../shared/i18n/app';
 import { richText } from '../../../shared/i18n';
-import { PASSWORD_MIN } from '../domain/credentials';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function RegisterPage({ error, name, email, googleEnabled }: { error?: string; name?: string; email?: string; googleEnabled: boolean }) {
   const t = useAppText();
@@ -16,14 +16,7 @@ export function RegisterPage({ error, name, email, googleEnabled }: { error?: st
         <form method="post" action="/register" className="form-stack">
           <Field label={t('accounts.form.yourName')} name="name" value={name} autoComplete="name" />
           <Field label={t('accounts.form.email')} name="email" type="email" value={email} autoComplete="email" />
-          <Field
-            label={t('accounts.form.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
-          />
-          <Field label={t('accounts.form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
+          <NewPasswordFields />
           <button className="btn btn--primary" type="submit">
             {t('accounts.register.submit')}
           </button>

@@ -1,7 +1,7 @@
 import { AuthCard, Field, FormError } from '../../../core/rendering/components/Form';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { useAppText } from '../../../shared/i18n/app';
-import { PASSWORD_MIN } from '../domain/credentials';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function ResetPasswordPage({ token, expiresAt, error }: { token: string; expiresAt: string; error?: string }) {
   const t = useAppText();
@@ -12,14 +12,7 @@ export function ResetPasswordPage({ token, expiresAt, error }: { token: string; 
         <form method="post" action="/user/reset-password" className="form-stack">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="expiresAt" value={expiresAt} />
-          <Field
-            label={t('accounts.form.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
-          />
-          <Field label={t('accounts.form.confirmNewPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
+          <NewPasswordFields wording="new" />
           <button className="btn btn--primary" type="submit">
             {t('accounts.reset.submit')}
           </button>

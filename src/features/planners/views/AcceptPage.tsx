@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '../domain/roles';
 import type { MemberRole } from '../../../core/db/schema';
 import { richText } from '../../../shared/i18n';
 import { useAppText } from '../../../shared/i18n/app';
-import { PASSWORD_MIN } from '../../accounts';
+import { NewPasswordFields } from '../../accounts';
 
 export interface AcceptInvitation {
   token: string;
@@ -70,14 +70,7 @@ export function AcceptRegisterPage({ invitation, error, name }: { invitation: Ac
             <span className="field__hint">{t('planners.accept.forAddress')}</span>
           </label>
           <Field label={t('accounts.form.yourName')} name="name" value={name} autoComplete="name" />
-          <Field
-            label={t('accounts.form.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
-          />
-          <Field label={t('accounts.form.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
+          <NewPasswordFields />
           <button className="btn btn--primary" type="submit">
             {t('planners.accept.register')}
           </button>

@@ -2,7 +2,7 @@ import { Field, FormError } from '../../../../core/rendering/components/Form';
 import { richText } from '../../../../shared/i18n';
 import { useAppText } from '../../../../shared/i18n/app';
 import { GUEST_LIMIT_FREE } from '../../../../shared/plans';
-import { PASSWORD_MIN } from '../../domain/credentials';
+import { NewPasswordFields } from '../NewPasswordFields';
 
 export function ProfileSettings({
   name,
@@ -58,14 +58,7 @@ export function SecuritySettings({ error }: { error?: string }) {
       <FormError message={error} />
       <form method="post" action="/app/settings/security" className="form-stack">
         <Field label={t('accounts.form.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" />
-        <Field
-          label={t('accounts.form.newPassword')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t('accounts.password.hint', { min: PASSWORD_MIN })}
-        />
-        <Field label={t('accounts.form.confirmNewPassword')} name="confirmPassword" type="password" autoComplete="new-password" />
+        <NewPasswordFields name="newPassword" wording="new" />
         <button className="btn btn--primary" type="submit">
           {t('accounts.security.submit')}
         </button>
