@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Which tests need what: unit tests need nothing; the others share the run's global setup (one
@@ -9,59 +10,19 @@ const BROWSER = 'tests/browser/**/*.test.ts';
 const WORKER = ['tests/**/*.worker.test.ts', `${FEATURE_TESTS}/*.worker.test.ts`, 'tests/jobs/**/*.test.ts'];
 const STARTUP = ['tests/cli/**/*.test.ts', 'tests/db/startup.test.ts', 'tests/ops/**/*.test.ts'];
 const STRESS = ['tests/**/concurrency.test.ts', `${FEATURE_TESTS}/concurrency.test.ts`];
-// Route tests run a second time with DATA_ENGINE=postgres's store (issue 29 item 4): the files whose routes
-// and arrangements go through the store only (tests/helpers/test-engine.ts; docs/scaling.md says which and why).
-const ON_POSTGRES = [
-  'src/features/notifications/tests/notifications.test.ts',
-  'src/features/weddings/tests/weddings-pro.test.ts',
-  'src/features/weddings/tests/domain.test.ts',
-  'src/features/admin/tests/admin-example.test.ts',
-  'tests/server/healthz-engine.test.ts',
-  'src/features/accounts/tests/google-signin.test.ts',
-  'src/features/accounts/tests/pending-email-change.test.ts',
-  'src/features/payments/tests/checkout-mode.test.ts',
-  'src/features/payments/tests/test-checkout.test.ts',
-  'src/features/site/tests/access.test.tsx',
-  'src/features/guests/tests/limits.test.ts',
-  'src/features/guests/tests/list-api.test.ts',
-  'src/features/announce/tests/send-on-store.test.ts',
-  'src/features/events/tests/api-document.test.ts',
-  'src/features/activity/tests/activity.test.ts',
-  'src/features/planners/tests/invitations.test.ts',
-  'src/features/photos/tests/modes.test.ts',
-  'src/features/accounts/tests/google-account.test.ts',
-  'src/features/planners/tests/switch-transfer-leave.test.ts',
-  'src/features/activity/tests/two-members.test.ts',
-  'src/features/guests/tests/language.test.ts',
-  'src/features/photos/tests/poll-access.test.ts',
-  'src/features/catering/tests/catering.test.ts',
-  'src/features/rsvp/tests/languages.test.ts',
-  'src/features/special-requests/tests/thanks-once.test.ts',
-  'src/features/rsvp/tests/invalid-status.test.ts',
-  'src/features/rsvp/tests/attending-tallies.test.ts',
-  'src/features/rsvp/tests/event-tallies.test.ts',
-  'src/features/rsvp/tests/plus-one-answers.test.ts',
-  'src/features/rsvp/tests/public-pages.test.ts',
-  'src/features/rsvp/tests/confirmation-email.test.ts',
-  'src/features/rsvp/tests/under-attack.test.ts',
-  'src/features/rsvp/tests/public-api.test.ts',
-  'src/features/special-requests/tests/under-attack.test.ts',
-  'src/features/special-requests/tests/languages.test.ts',
-  'src/features/rsvp/tests/per-event.test.ts',
-  'src/features/special-requests/tests/questions.test.ts',
-  'src/features/rsvp/tests/manager.test.ts',
-  'src/features/rsvp/tests/settings.test.ts',
-  'src/features/special-requests/tests/public-api.test.ts',
-  'src/features/special-requests/tests/public-pages.test.ts',
-  'src/features/special-requests/tests/tracking-email.test.ts',
-  'src/features/photos/tests/upload.test.ts',
-  'src/features/photos/tests/curation.test.ts',
-  'src/features/photos/tests/languages.test.ts',
-  'src/features/events/tests/qr-sheet.test.ts',
-  'src/features/events/tests/public-schedule.test.ts',
-  'src/features/guests/tests/access.test.ts',
-  'src/features/guests/tests/stats.test.ts',
-];
+// Route tests run a second time on DATA_ENGINE=postgres's store (issue 29 item 4): every route test file of a feature
+// and of tests/server, except a file that says why not in a line `// sqlite-only: <why>` (docs/scaling.md).
+const ON_POSTGRES = routeTestsOnBothEngines(['src/features', 'tests/server']);
+
+function routeTestsOnBothEngines(roots: string[]): string[] {
+  const isRouteTest = (file: string) => /\.test\.tsx?$/.test(file) && !/\.worker\.test\.ts$|(^|\/)concurrency\.test\.ts$/.test(file);
+  const inTestsFolder = (file: string) => file.startsWith('tests/') || /^src\/features\/[^/]+\/tests\//.test(file);
+  return roots
+    .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`))
+    .filter((file) => isRouteTest(file) && inTestsFolder(file))
+    .filter((file) => !/^\/\/ sqlite-only: /m.test(readFileSync(file, 'utf8')))
+    .sort();
+}
 
 export default defineConfig({
   test: {

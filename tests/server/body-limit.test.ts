@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Request bodies are refused past their route's limit before they are buffered: a body announced
 // too large by Content-Length is answered without reading it, a chunked one as soon as it passes
 // the limit. Over real sockets, so Content-Length and chunked framing are what a client sends.

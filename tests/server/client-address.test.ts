@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // TRUST_PROXY: whose X-Forwarded-For / X-Forwarded-Proto count (issue 17 items 3 and 10).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../src/core/config/env';

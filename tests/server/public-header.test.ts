@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 12 item 13: a couple who is logged in sees a link to their dashboard in the public pages'
 // header (/, /designs, /payments/*) instead of 'Log in' and 'Create your site'.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 17 item 7: security headers on every page and API answer, not only wedding pages.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 28 item 13: strangers cannot mail any address. At most one reset and one confirmation
 // e-mail per address per 15 minutes, whoever asks, with answers that never change (nothing is
 // enumerated), and per-client limits on both routes. Time moves with vi.setSystemTime (Date only).

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 17 item 10: changing the account e-mail asks for the current password (a borrowed or
 // stolen session alone cannot move the account to another address).
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 12 item 11: changing the account e-mail does not lock the couple out. The new address gets
 // a confirmation link, the old one stays the login until the link is opened, and the old address
 // is told of the change.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 28 item 10: every link in every e-mail is built from the configured public origin
 // (PUBLIC_URL, or in development the listening address), never from the request's Host header.
 import { eq } from 'drizzle-orm';

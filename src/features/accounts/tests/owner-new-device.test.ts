@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 28 item 15: wrong passwords from many addresses must not keep the owner out on a new
 // device. The lock screen offers a one-time login link by e-mail (single use, short-lived, hashed
 // at rest, rate limited like a reset); the known-device mark is a random value per browser,

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 17 item 3: one rate limiter for login, the website password, the device gate and the
 // guest name lookup. Failures only, per address and per target with decay, a trusted proxy for
 // the client address, the owner gets through a lock, and per-target ceilings bound distributed

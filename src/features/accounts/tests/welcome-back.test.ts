@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 22 item 15: 'Welcome back' is not said on a first login; it is from the next login on.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // The admin lists page and search on the server (issue 29 item 6): one page at a time newest first,
 // links to older and newer pages that keep the search, the total from the kept counts, and a search
 // that finds a wedding by its couple's name, e-mail or web address wherever it is in the list.

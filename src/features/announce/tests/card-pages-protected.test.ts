@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 17 item 10: a password-protected wedding's cards (/invite/{id}, /savethedate/{id} and
 // their public JSON) do not show the couple's names and venue to someone without the password,
 // unless the couple sent that card to them (the link carries the guest's token).

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27 item 2: the cards' own texts in the wedding's other languages. The couple writes each text of the
 // save-the-date, the invitation and the reminder per language (PATCH /api/v1/invite and the card editor's no-JS
 // form, a group per other language); a guest reading Spanish or Arabic gets the couple's words in their language

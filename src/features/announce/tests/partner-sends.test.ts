@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Guest e-mails go out for the request's current wedding (issue 29 item 4, issue 23): a partner who
 // also owns a wedding of their own sends the invitations and the special-request questions of the
 // wedding they chose, with that wedding's Pro, never anything for the wedding they own.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 12 item 2: the send forms answer JSON to the SendDialogs island (success: where to go;
 // refusal: the API's { msg, code, limitResetAt }), and keep redirecting without JavaScript.
 import { describe, expect, it } from 'vitest';

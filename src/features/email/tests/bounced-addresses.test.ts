@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 22 item 9: an address that bounced, or a guest who marked an e-mail as spam, is not sent
 // to again (cards, nudges, change-of-plans notices) until the couple edits the address; the send
 // lists say so.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 25 item 7: a card's names are a picture in the site's names font (Gmail and Outlook ignore web
 // fonts), drawn at 2× by the server from the font file we ship, with the names as alt text; names the
 // font cannot draw stay live text; only names the server signed are drawn.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Honest statuses (issue 28 item 2): production without Resend or SMTP refuses sends (unless
 // EMAIL_TRANSPORT=outbox), says so on the announce pages and at start-up; production's outbox acts
 // nothing out; the journey never calls a kept e-mail sent or delivered.

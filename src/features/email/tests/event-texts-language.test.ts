@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27: the couple's events in each guest's e-mails in the guest's language, through the real sends: the
 // invitation's events, the change of plans (its old and new place as the couple had translated them) and the
 // calendar file the e-mails link to (the guest's token). Per field, the default text where no translation was written.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27: each guest's e-mails in their language. Vowly's own words (the card's default texts, its footer,
 // the unsubscribe page) come from the catalogues in the guest's language, dates by Intl in the wedding's zone,
 // <html lang dir> right (RTL for Arabic); the couple's own texts stay as they typed them.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 28 item 12: what one guest can receive is bounded whatever the route (a 'single' send of
 // everyone, a new campaign each time, kinds mixed, change-of-plans notices one after another).
 import { and, eq } from 'drizzle-orm';

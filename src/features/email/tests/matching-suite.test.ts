@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 /** The matching suite: the card editor points at the card design that matches the site design. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

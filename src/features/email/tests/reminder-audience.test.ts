@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 22 item 8: reminders go to those who have not answered. The reminder page offers
 // "everyone who has not answered" first and shows who answered; reminder cards (manual and the
 // journey's) state the reply-by date; invitations list the guest's own events and the reply-by date.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 12 item 14: a guest who unsubscribed shows 'Unsubscribed' in the send lists, also after
 // having been sent the e-mail (they usually unsubscribe from it).
 import { describe, expect, it } from 'vitest';

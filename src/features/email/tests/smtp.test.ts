@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // E-mail through any SMTP server (issue 28 item 1), against a real SMTP server (smtp-server) on a
 // local port: both parts and the headers arrive, STARTTLS and implicit TLS, a 5xx is final, a 4xx or
 // a dropped connection is retried with the same Message-ID, and a row handed over before a crash

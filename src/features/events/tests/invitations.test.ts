@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 16 item 2: tags on guests and households, events for everyone or for chosen tags and
 // guests, and a guest never seeing a private event they are not invited to (page, API, calendar).
 import ICAL from 'ical.js';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // The guest journey (issue 16 item 7) on a real SQLite file through the app: a personal link
 // records the visit and the opened answer form once (never an anonymous visit), /app/journey
 // counts each step and lists who is there, and a nudge e-mails the reminder card to exactly the

@@ -1,3 +1,5 @@
+// sqlite-only: one test of 12 s of image work and little database; the photo routes run on both engines in upload and curation
+
 // Issue 26 item 6: the site's optional "Guest photos" section shows the newest shared photos with a link to the
 // album, only while the album mode lets guests see photos; hidden when off, in a drop box, before an "after"
 // album opens, and with nothing shared (pending and hidden photos never show).

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // The owner deletes the wedding from the app (issue 23 item 1): DELETE /api/v1/weddings/current-wedding and the team
 // page's danger zone (POST /app/planners/delete-wedding), the owner only, after typing the web address.
 import { eq } from 'drizzle-orm';

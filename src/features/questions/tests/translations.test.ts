@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27 item 2: the couple's questions and their choices in the wedding's other languages, for the RSVP and the
 // special requests alike: saved through the question actions (API and the app's no-JS form, a field per other
 // language), shown to a guest reading Spanish or Arabic (the RSVP form and its thanks, the questions page, the

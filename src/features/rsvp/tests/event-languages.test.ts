@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27: the per-event answer form a guest's personal link opens names the events in the page's language (the
 // couple's translations, the default text where none, dates as the language writes them), without JavaScript and
 // through the API the form's JavaScript reads; the confirmation e-mail of that answer names them the same way.

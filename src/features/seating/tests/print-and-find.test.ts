@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Printing a chart and guests finding their table (issue 24 items 6 and 7) on a real SQLite file: the
 // find-your-seat board (by last name, QR code to /{w}/seat once guests may look), table and place cards,
 // the caterer's sheet (meals, allergies, no contact details), the CSV; the lookup by name shows only the

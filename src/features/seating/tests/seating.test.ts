@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // The seating API and its no-JS page (issue 24 items 1-5, 8) on a real SQLite file: seats per household
 // with plus-one placeholders, declined and unanswered people refused, soft capacity, the version check,
 // flags after an RSVP changes and their release, the lock, and the page's forms.

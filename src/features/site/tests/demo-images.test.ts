@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 /** The demo's drawn pictures: /demo (seeded, through the uploads store) and /designs/{id} (a static route). */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 /** Design families: every theme key is a whole design, and the couple's own choices still win. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 22 item 11: a password-protected site lets invited guests in. A guest who arrives with
 // their personal link (the RSVP page, the calendar feed; the card page: tests/email/card-pages-
 // protected.test.ts) is admitted to the site and their RSVP without the password; everyone else,

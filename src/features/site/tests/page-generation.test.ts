@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // One public-page version (issue 29 item 8): every write that changes what a wedding's public page
 // shows bumps its page generation in the same transaction, and the guest-page cache and the ETag of
 // every web process read it. Two web processes on one SQLite file: a write through A changes the

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 import { eq } from 'drizzle-orm';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it } from 'vitest';

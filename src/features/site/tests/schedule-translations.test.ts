@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 27: a schedule item's translations follow the item, not its place. Items have ids; translations are keyed
 // by them (`tasks.<id>.title`); a schedule saved before ids (translations by place) is re-keyed when read, so the
 // couple's first reorder after the upgrade keeps each Spanish text with its item.

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 28 item 16: the images uploaded for a password-protected wedding (the local image host,
 // /uploads/vowly/weddings/{id}/…) are served only to those who may see the site: a visitor with
 // its pass (the password, or a guest's personal link), the couple and admins; cached privately.

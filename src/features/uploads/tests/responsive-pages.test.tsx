@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 import { beforeEach, describe, expect, it } from 'vitest';
 import { responsiveImage } from '../../../shared/images/responsive';
 import { parseWeddingContent } from '../../../shared/wedding';

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // The local upload endpoint streams (issue 28 item 11): the signature travels in the form fields
 // before the file and is checked when the file part begins, so a forged upload is answered before
 // its body is read; an accepted file goes to a temporary file on disk, a body past the limit is

@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 // Issue 12 items 1 and 10: changing the date or the web address asks first (a confirmation step
 // without JavaScript), and an old address keeps working (301) while no other wedding may take it (12 months, or until the couple releases it).
 import { eq } from 'drizzle-orm';

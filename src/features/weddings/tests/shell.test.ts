@@ -1,3 +1,5 @@
+// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, menuFor } from '../../../core/rendering/app-shell/menu';
 import { createTestApp } from '../../../../tests/helpers/app';
