@@ -63,7 +63,7 @@ describe('e-mailed links never follow the Host header', () => {
   it("a card sent with a forged Host: the guest's RSVP, card page and unsubscribe links are on PUBLIC_URL", async () => {
     const t = createTestApp({ env: { PUBLIC_URL: 'https://wedding.example.com' } });
     const couple = await createCouple(t.db);
-    addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const res = await forged(t.app, 'PATCH', '/api/v1/send-invite', { guestIds: 'bulk', mode: 'invite' }, couple.cookie);
     expect(res.status).toBe(200);
     const links = linksTo(t.db, 'ann@example.com');

@@ -10,8 +10,8 @@ async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
   const t = createTestApp();
   const couple = await createCouple(t.db, { role });
   const browser = client(t.app, couple.cookie);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const noMail = addGuest(t.db, couple.wedding.id, 'No Mail', null);
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const noMail = await addGuest(t.db, couple.wedding.id, 'No Mail', null);
   return { ...t, couple, browser, ann, noMail };
 }
 
@@ -109,7 +109,7 @@ describe('/app/announce pages', () => {
     expect(after).toContain('Email sent to 1 recipient.');
     expect(after).toContain(`Test to ${t.couple.user.email}`);
     await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: ownerId }); // the same form again
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
 
     const singleId = requestIdIn(html, 'single');
     const form = new URLSearchParams({ scope: 'single', requestId: singleId });
@@ -119,7 +119,7 @@ describe('/app/announce pages', () => {
     const sentPage = await (await t.browser.get('/app/announce/invitations/sent')).text();
     expect(sentPage).toMatch(/data-guest="[a-z2-7]+"><td>Ann Lee<\/td><td>ann@example.com<\/td><td><span class="send-state send-state--queued"/);
     expect(sentPage).toContain('Chosen guests');
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
     // A redirect flow goes to the given target, if it is one of our app pages.
     const toList = await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: 'redirect-click-1', redirect: '/app/guest-list' });
     expect(toList.headers.get('location')).toBe('/app/guest-list');
@@ -140,7 +140,7 @@ describe('/app/announce pages', () => {
     expect(html).toMatch(/<button class="btn" type="submit" disabled="">Send a test to me<\/button>/);
     await t.browser.form('/app/announce/savethedate/send', { scope: 'owner', requestId: 'forced-click-1' });
     expect(await (await t.browser.get('/app/announce/savethedate')).text()).toContain(EMAIL_PRO_ONLY);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
   });
 
   it('a second bulk send the same day shows the daily limit', async () => {

@@ -23,7 +23,7 @@ async function protectedCouple() {
     .run();
   const api = client(t.app, couple.cookie);
   const { invite } = await (await api.patch('/api/v1/invite', { product: 'invite', design: 'elegant', heading: 'Please join us' })).json();
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   return { ...t, couple, api, ann, inviteId: invite._id as string };
 }
 

@@ -12,7 +12,7 @@ async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
   const api = client(t.app, couple.cookie);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const { invite } = await (await api.patch('/api/v1/invite', { product: 'invite', design: 'elegant', heading: 'Please join us <b>' })).json();
   return { ...t, couple, api, ann, inviteId: invite._id as string };
 }
@@ -21,7 +21,7 @@ describe('/invite/{id} and /savethedate/{id}', () => {
   it("opened from a guest's e-mail, the invitation's RSVP button is that guest's personal link", async () => {
     const t = await setUp();
     await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
-    const emailHtml = emailsOf(t.db, t.couple.wedding.id)[0]!.html;
+    const emailHtml = (await emailsOf(t.db, t.couple.wedding.id))[0]!.html;
     const pageLink = emailHtml.match(/href="http:\/\/localhost(\/invite\/[^"]+)"/)![1]!.replaceAll('&amp;', '&');
     const token = rsvpToken(t.config, t.ann);
     expect(pageLink).toBe(`/invite/${t.inviteId}?guest=${token}`);
@@ -42,7 +42,7 @@ describe('/invite/{id} and /savethedate/{id}', () => {
   it('without a valid guest token the RSVP button is the plain RSVP page', async () => {
     const t = await setUp();
     const other = await createCouple(t.db);
-    const stranger = addGuest(t.db, other.wedding.id, 'Stranger', 's@example.com');
+    const stranger = await addGuest(t.db, other.wedding.id, 'Stranger', 's@example.com');
     for (const query of ['', '?guest=nonsense', `?guest=${t.ann.id}.${'0'.repeat(32)}`, `?guest=${rsvpToken(t.config, stranger)}`]) {
       const html = await (await t.app.request(`/invite/${t.inviteId}${query}`)).text();
       expect(html, query).toContain('data-personal="false"');

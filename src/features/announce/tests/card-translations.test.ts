@@ -124,9 +124,9 @@ describe('the cards’ texts in the wedding’s languages', () => {
 
   it('each guest’s e-mail, card page and card JSON are in their language: Spanish and Arabic translated, English the default', async () => {
     const t = await setUp();
-    const ana = addGuest(t.db, t.couple.wedding.id, 'Ana Ruiz', 'ana@example.com');
-    const omar = addGuest(t.db, t.couple.wedding.id, 'Omar Haddad', 'omar@example.com');
-    const ann = addGuest(t.db, t.couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const ana = await addGuest(t.db, t.couple.wedding.id, 'Ana Ruiz', 'ana@example.com');
+    const omar = await addGuest(t.db, t.couple.wedding.id, 'Omar Haddad', 'omar@example.com');
+    const ann = await addGuest(t.db, t.couple.wedding.id, 'Ann Lee', 'ann@example.com');
     t.db.update(guests).set({ language: 'es' }).where(eq(guests.id, ana.id)).run();
     t.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, omar.id)).run();
     const { invite } = (await (
@@ -143,7 +143,7 @@ describe('the cards’ texts in the wedding’s languages', () => {
     // One guest at a time (three of three guests at once would be the day's one bulk send).
     for (const mode of ['invite', 'reminder', 'savethedate'])
       for (const guest of [ana, omar, ann]) expect((await t.api.patch('/api/v1/send-invite', { guestIds: [guest.id], mode })).status).toBe(200);
-    const mails = emailsOf(t.db, t.couple.wedding.id);
+    const mails = await emailsOf(t.db, t.couple.wedding.id);
     const mail = (to: string, kind: string) => mails.find((m) => m.to === to && m.kind === kind)!;
 
     const es = mail('ana@example.com', 'invite');

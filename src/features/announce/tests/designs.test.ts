@@ -27,7 +27,7 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
     .set({ fields: options.texts ? { savethedate: options.texts, invite: options.texts, reminder: options.texts } : {}, imageUrl: options.imageUrl ?? null })
     .where(eq(invites.id, invite.id))
     .run();
-  const guest = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const guest = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const read = () => ({
     wedding: readWedding(findWeddingById(t.db, couple.wedding.id)!),
     invite: ensureInvite(t.db, couple.wedding.id),

@@ -16,11 +16,11 @@ describe('a partner sends for the wedding they chose', () => {
   it('invitations (API and page form) and the questions e-mail go to that wedding’s guests, with its Pro', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db, { role: 'userPaid' });
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
     const partnerAccount = await partnerOf(t.db, couple);
     // The partner's own (free) wedding has a guest of its own: nothing may reach them.
-    const zed = addGuest(t.db, partnerAccount.wedding.id, 'Zed Own', 'zed@example.com');
+    const zed = await addGuest(t.db, partnerAccount.wedding.id, 'Zed Own', 'zed@example.com');
     const partner = client(t.app, partnerAccount.cookie);
 
     const api = await partner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
@@ -54,7 +54,7 @@ describe('a partner sends for the wedding they chose', () => {
   it('the change-of-plans notice goes to the chosen wedding’s invited guests', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db, { role: 'userPaid' });
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const owner = client(t.app, couple.cookie);
     const brunch = eventInput({ title: 'Brunch' });
     const eventId = ((await (await owner.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;

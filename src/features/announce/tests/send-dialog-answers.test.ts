@@ -12,7 +12,7 @@ const JSON_ACCEPT = { accept: 'application/json' };
 async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db, { role: 'userPaid' });
-  addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   return { ...t, couple };
 }
 

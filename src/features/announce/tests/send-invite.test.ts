@@ -13,10 +13,10 @@ async function setUp(role: 'userPaid' | 'userFree' | 'admin' = 'userPaid') {
   const t = createTestApp();
   const couple = await createCouple(t.db, { role });
   const api = client(t.app, couple.cookie);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  const noMail = addGuest(t.db, couple.wedding.id, 'No Mail', null);
-  const gone = addGuest(t.db, couple.wedding.id, 'Gone Away', 'gone@example.com', { unsubscribed: true });
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  const noMail = await addGuest(t.db, couple.wedding.id, 'No Mail', null);
+  const gone = await addGuest(t.db, couple.wedding.id, 'Gone Away', 'gone@example.com', { unsubscribed: true });
   return { ...t, couple, api, ann, bob, noMail, gone };
 }
 
@@ -30,7 +30,7 @@ describe('PATCH /send-invite: who may send', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ msg: EMAIL_PRO_ONLY });
     }
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
     expect(t.jobs).toHaveLength(0);
   });
 
@@ -43,7 +43,7 @@ describe('PATCH /send-invite: who may send', () => {
       headers: { 'content-type': 'application/json', cookie: t.couple.cookie, origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
   });
 
   it('lets admins (Pro) send too', async () => {
@@ -65,7 +65,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
       suppressToast: true,
       queued: [{ guestId: 'owner', email: t.couple.user.email }],
     });
-    const rows = emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.db, t.couple.wedding.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'savethedate',
@@ -93,7 +93,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
         expect.objectContaining({ guestId: 'zzzzzzzz', reason: 'not-found' }),
       ]),
     );
-    const rows = emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.db, t.couple.wedding.id);
     expect(rows.map((r) => [r.to, r.guestId, r.kind])).toEqual([['ann@example.com', t.ann.id, 'invite']]);
     expect(rows[0]!.html).toContain(`/${t.couple.weddingUrl}/rsvp?token=${t.ann.id}.`);
   });
@@ -105,7 +105,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     expect((await none.json()).msg).toBe('Choose at least one guest');
     const unreachable = await send(t.api, { guestIds: [t.noMail.id, t.gone.id], mode: 'reminder' });
     expect(unreachable.status).toBe(400);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
     expect((await send(t.api, { guestIds: 'everyone' })).status).toBe(400);
     expect((await send(t.api, { guestIds: 'owner', mode: 'party' })).status).toBe(400);
   });
@@ -113,11 +113,11 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
   it("cannot reach another couple's guests", async () => {
     const t = await setUp();
     const other = await createCouple(t.db);
-    const stranger = addGuest(t.db, other.wedding.id, 'Stranger', 'stranger@example.com');
+    const stranger = await addGuest(t.db, other.wedding.id, 'Stranger', 'stranger@example.com');
     const res = await send(t.api, { guestIds: [stranger.id], mode: 'invite' });
     expect(res.status).toBe(400);
     expect((await res.json()).skipped).toEqual([expect.objectContaining({ guestId: stranger.id, reason: 'not-found' })]);
-    expect(emailsOf(t.db, other.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, other.wedding.id)).toHaveLength(0);
   });
 
   it("'bulk' sends to every guest with an address who has not unsubscribed, once a day (BULK_LIMIT_EXCEEDED)", async () => {
@@ -135,7 +135,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     expect(refusal).toMatchObject({ code: 'BULK_LIMIT_EXCEEDED', msg: 'You can send one bulk email per day.' });
     const batch = t.db.select().from(sendBatches).where(eq(sendBatches.scope, 'bulk')).get()!;
     expect(new Date(refusal.limitResetAt).getTime()).toBe(batch.createdAt.getTime() + BULK_WINDOW_MS);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
 
     // A day later it is allowed again.
     t.db
@@ -143,16 +143,16 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
       .set({ createdAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
       .run();
     expect((await send(t.api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(200);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(4);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(4);
   });
 
   it('a bulk send with nobody reachable is a 400 and does not use up the day', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
-    addGuest(t.db, couple.wedding.id, 'No Mail', null);
+    await addGuest(t.db, couple.wedding.id, 'No Mail', null);
     const api = client(t.app, couple.cookie);
     expect((await send(api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(400);
-    addGuest(t.db, couple.wedding.id, 'Has Mail', 'has@example.com');
+    await addGuest(t.db, couple.wedding.id, 'Has Mail', 'has@example.com');
     expect((await send(api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(200);
   });
 
@@ -165,7 +165,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     const res = await t.api.patch('/api/v1/send-invite', form);
     expect(res.status).toBe(200);
     expect((await res.json()).queued).toHaveLength(2);
-    expect(emailsOf(t.db, t.couple.wedding.id).every((r) => r.kind === 'reminder')).toBe(true);
+    expect((await emailsOf(t.db, t.couple.wedding.id)).every((r) => r.kind === 'reminder')).toBe(true);
   });
 });
 
@@ -180,7 +180,7 @@ describe('PATCH /send-invite: exactly once', () => {
     const [first, second] = [await a.json(), await b.json()];
     expect(first.batchId).toBe(second.batchId);
     expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
     expect(t.jobs).toHaveLength(2);
   });
 
@@ -195,7 +195,7 @@ describe('PATCH /send-invite: exactly once', () => {
       });
     const [x, y] = await Promise.all([bulk(), bulk()]);
     expect([x.status, y.status]).toEqual([200, 200]); // the repeat replays, it is not refused by the daily limit
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(3); // one test + Ann + Bob
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(3); // one test + Ann + Bob
   });
 
   it('a guest who has it is not sent it again by a later send; a new campaign sends again on purpose', async () => {
@@ -216,9 +216,7 @@ describe('PATCH /send-invite: exactly once', () => {
       campaign: 2,
       replayed: true,
     });
-    const keys = emailsOf(t.db, t.couple.wedding.id)
-      .map((r) => r.idempotencyKey)
-      .sort();
+    const keys = (await emailsOf(t.db, t.couple.wedding.id)).map((r) => r.idempotencyKey).sort();
     expect(keys).toEqual(
       [
         `announce:${t.couple.wedding.id}:invite:c1:${t.ann.id}`,
@@ -233,11 +231,11 @@ describe('PATCH /send-invite: exactly once', () => {
   it('a send whose every attempt failed is owed: the next send queues the same e-mail again', async () => {
     const t = await setUp();
     await send(t.api, { guestIds: [t.ann.id], mode: 'invite', requestId: 'will-fail' });
-    const row = emailsOf(t.db, t.couple.wedding.id)[0]!;
+    const row = (await emailsOf(t.db, t.couple.wedding.id))[0]!;
     t.db.update(emails).set({ status: 'failed', error: 'provider down' }).where(eq(emails.id, row.id)).run();
     const res = await send(t.api, { guestIds: [t.ann.id], mode: 'invite', requestId: 'retry-now' });
     expect((await res.json()).queued).toHaveLength(1);
-    const rows = emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.db, t.couple.wedding.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: row.id, status: 'queued', error: null });
   });
@@ -258,9 +256,9 @@ describe('PATCH /send-invite: exactly once', () => {
       },
     });
     const couple = await createCouple(t.db);
-    addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const res = await send(client(t.app, couple.cookie), { guestIds: 'bulk', mode: 'invite' });
     expect(res.status).toBe(200);
-    expect(emailsOf(t.db, couple.wedding.id).map((r) => r.status)).toEqual(['queued']);
+    expect((await emailsOf(t.db, couple.wedding.id)).map((r) => r.status)).toEqual(['queued']);
   });
 });

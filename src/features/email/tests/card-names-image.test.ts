@@ -23,7 +23,7 @@ const ORIGIN = 'https://vowly.test';
 async function setUp(one: string, two: string) {
   const t = createTestApp();
   const couple = await createCouple(t.db, { one, two });
-  const guest = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const guest = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const emailFor = (product: 'savethedate' | 'invite', design: string) => {
     const row = ensureInvite(t.db, couple.wedding.id);
     t.db

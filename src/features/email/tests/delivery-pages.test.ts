@@ -23,11 +23,11 @@ function rowOf(html: string, guestId: string) {
 async function sentToAnnAndBob() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
   const owner = client(t.app, couple.cookie);
   expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id], mode: 'invite' })).status).toBe(200);
-  for (const row of emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
+  for (const row of await emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
   return { ...t, couple, ann, bob, owner };
 }
 

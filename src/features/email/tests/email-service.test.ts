@@ -26,7 +26,7 @@ const BANNER = 'data-testid="email-not-sent"';
 async function coupleWithAnn(env: Record<string, string>) {
   const t = createTestApp({ env });
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'bounce@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'bounce@example.com');
   return { ...t, couple, ann, owner: client(t.app, couple.cookie) };
 }
 
@@ -50,14 +50,14 @@ describe('production without an e-mail service', () => {
     const res = await t.owner.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ msg: EMAIL_NOT_SENT_MSG, code: 'EMAIL_NOT_CONFIGURED' });
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
 
     // The page form: the same message as a flash.
     const form = await t.owner.form('/app/announce/invitations/send', { scope: 'single', guestIds: t.ann.id, requestId: 'req-email-not-sent' });
     expect(form.status).toBe(303);
     const back = await (await t.owner.get(form.headers.get('location')!)).text();
     expect(back).toContain(EMAIL_NOT_SENT_MSG.replace("'", '&#x27;'));
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
 
     for (const path of ['/app/announce', '/app/announce/invitations', '/app/announce/invitations/sent']) {
       const page = await (await t.owner.get(path)).text();
@@ -69,7 +69,7 @@ describe('production without an e-mail service', () => {
   it('EMAIL_TRANSPORT=outbox on purpose: sends are kept (the banner says so), and nothing is acted out', async () => {
     const t = await coupleWithAnn({ ...PRODUCTION, EMAIL_TRANSPORT: 'outbox' });
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' })).status).toBe(200);
-    const [row] = emailsOf(t.db, t.couple.wedding.id);
+    const [row] = await emailsOf(t.db, t.couple.wedding.id);
     expect(await deliverEmail(t.db, transportFor(t.config), row!.id)).toBe('sent');
     // bounce@… bounces only in development and tests.
     const kept = t.db.select().from(emails).where(eq(emails.id, row!.id)).get()!;
@@ -83,10 +83,10 @@ describe('production without an e-mail service', () => {
   it('development keeps e-mails without a banner, and the journey calls them kept, with no Delivered step', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);
-    for (const row of emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, transportFor(t.config), row.id);
+    for (const row of await emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, transportFor(t.config), row.id);
     expect(await (await owner.get('/app/announce')).text()).not.toContain(BANNER);
 
     const journey = (await (await owner.get('/app/journey')).text()).replaceAll('<!-- -->', '');

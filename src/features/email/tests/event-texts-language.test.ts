@@ -26,13 +26,13 @@ async function setUp() {
     .set({ languages: ['en', 'es', 'ar'] })
     .where(eq(weddings.id, couple.wedding.id))
     .run();
-  const withLanguage = (name: string, email: string, language: string) => {
-    const guest = addGuest(t.db, couple.wedding.id, name, email);
+  const withLanguage = async (name: string, email: string, language: string) => {
+    const guest = await addGuest(t.db, couple.wedding.id, name, email);
     t.db.update(guests).set({ language }).where(eq(guests.id, guest.id)).run();
     return { ...guest, language };
   };
-  const lucia = withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
-  const amira = withLanguage('Amira Haddad', 'amira@example.com', 'ar');
+  const lucia = await withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
+  const amira = await withLanguage('Amira Haddad', 'amira@example.com', 'ar');
   const owner = client(t.app, couple.cookie);
   const created = await owner.post('/api/v1/events', { ...brunch, translations });
   expect(created.status).toBe(201);
@@ -50,7 +50,7 @@ describe("the couple's events in each guest's e-mails and calendar file, in the 
   it('an invitation, then a change of plans, then the calendar file, in Spanish and in Arabic', async () => {
     const t = await setUp();
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id], mode: 'invite' })).status).toBe(200);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
 
     // The invitation lists the guest's events: the Spanish title and venue name, the default address; dates in Spanish.
     const inviteEs = t.to('invite', 'lucia@example.com');

@@ -39,7 +39,8 @@ describe('exactly once with a real queue, worker and Resend SDK', () => {
     const app = createApp({ db, queue, config });
     const couple = await createCouple(db);
     const api = client(app, couple.cookie);
-    const guests = ['ann', 'bob', 'cat'].map((n) => addGuest(db, couple.wedding.id, n, `${n}@example.com`));
+    const guests: Awaited<ReturnType<typeof addGuest>>[] = [];
+    for (const n of ['ann', 'bob', 'cat']) guests.push(await addGuest(db, couple.wedding.id, n, `${n}@example.com`));
 
     // Two identical bulk requests at once (no requestId), and a test to the couple clicked twice.
     const results = await Promise.all([
@@ -49,7 +50,7 @@ describe('exactly once with a real queue, worker and Resend SDK', () => {
       api.patch('/api/v1/send-invite', { guestIds: 'owner', mode: 'invite', requestId: 'test-click-1' }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const rows = emailsOf(db, couple.wedding.id);
+    const rows = await emailsOf(db, couple.wedding.id);
     expect(rows).toHaveLength(4);
     expect(await pendingJobs()).toBe(4);
 
@@ -59,7 +60,7 @@ describe('exactly once with a real queue, worker and Resend SDK', () => {
 
     const env = bed.env({ RESEND_API_KEY: 're_test_worker' });
     let worker = await bed.startWorker(env);
-    await waitUntil(() => emailsOf(db, couple.wedding.id).every((r) => r.status === 'sent') || undefined, 30_000);
+    await waitUntil(async () => (await emailsOf(db, couple.wedding.id)).every((r) => r.status === 'sent') || undefined, 30_000);
 
     // A duplicate job for an e-mail already sent (as the stalled-mail sweep could add) sends nothing.
     await queue.enqueue('send_email', { emailId: annRow.id });
@@ -67,13 +68,13 @@ describe('exactly once with a real queue, worker and Resend SDK', () => {
 
     // Restart the worker with a new send waiting for it.
     expect(await worker.stop('SIGTERM')).toBe(0);
-    const dan = addGuest(db, couple.wedding.id, 'dan', 'dan@example.com');
+    const dan = await addGuest(db, couple.wedding.id, 'dan', 'dan@example.com');
     await api.patch('/api/v1/send-invite', { guestIds: [dan.id, guests[1]!.id], mode: 'invite' });
     worker = await bed.startWorker(env);
-    await waitUntil(() => emailsOf(db, couple.wedding.id).every((r) => r.status === 'sent') || undefined, 20_000);
+    await waitUntil(async () => (await emailsOf(db, couple.wedding.id)).every((r) => r.status === 'sent') || undefined, 20_000);
     expect(await worker.stop('SIGTERM')).toBe(0);
 
-    const final = emailsOf(db, couple.wedding.id);
+    const final = await emailsOf(db, couple.wedding.id);
     expect(final).toHaveLength(5);
     expect(final.map((r) => r.to).sort()).toEqual(['ann@example.com', 'bob@example.com', 'cat@example.com', couple.user.email, 'dan@example.com'].sort());
     // One delivery per e-mail at Resend; Ann's key was tried twice (the lost reply), never anything else twice.

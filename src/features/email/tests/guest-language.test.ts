@@ -16,14 +16,14 @@ import { addGuest, createCouple, emailsOf } from './helpers';
 async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
-  const withLanguage = (name: string, email: string, language: string | null) => {
-    const guest = addGuest(t.db, couple.wedding.id, name, email);
+  const withLanguage = async (name: string, email: string, language: string | null) => {
+    const guest = await addGuest(t.db, couple.wedding.id, name, email);
     t.db.update(guests).set({ language }).where(eq(guests.id, guest.id)).run();
     return { ...guest, language };
   };
-  const lucia = withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
-  const amira = withLanguage('Amira Haddad', 'amira@example.com', 'ar');
-  const ann = withLanguage('Ann Lee', 'ann@example.com', null);
+  const lucia = await withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
+  const amira = await withLanguage('Amira Haddad', 'amira@example.com', 'ar');
+  const ann = await withLanguage('Ann Lee', 'ann@example.com', null);
   return { ...t, couple, lucia, amira, ann, owner: client(t.app, couple.cookie), visitor: client(t.app) };
 }
 
@@ -47,7 +47,7 @@ describe("guest e-mails in the guest's language (issue 27)", () => {
     const res = await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id, t.ann.id], mode: 'invite' });
     expect(res.status).toBe(200);
     const { sent, transport } = recordingTransport();
-    for (const row of emailsOf(t.db, t.couple.wedding.id)) expect(await deliverEmail(t.db, transport, row.id)).toBe('sent');
+    for (const row of await emailsOf(t.db, t.couple.wedding.id)) expect(await deliverEmail(t.db, transport, row.id)).toBe('sent');
     const to = (address: string) => sent.find((email) => email.to === address)!;
 
     const es = to('lucia@example.com');
@@ -81,7 +81,7 @@ describe("guest e-mails in the guest's language (issue 27)", () => {
   it('a save-the-date in Spanish names the date in Spanish; its unsubscribe page answers in the guest’s language', async () => {
     const t = await setUp();
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id], mode: 'savethedate' })).status).toBe(200);
-    const rows = emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.db, t.couple.wedding.id);
     const es = rows.find((row) => row.to === 'lucia@example.com')!;
     expect(es.subject).toBe('Reserva la fecha: Amelia & Jonah');
     expect(es.html).toContain('domingo, 14 de junio de 2026');

@@ -16,7 +16,8 @@ async function setUp(guestCount = 4) {
   const t = createTestApp();
   const couple = await createCouple(t.db);
   const api = client(t.app, couple.cookie);
-  const guests = Array.from({ length: guestCount }, (_, i) => addGuest(t.db, couple.wedding.id, `Guest ${i}`, `guest${i}@example.com`));
+  const guests: Awaited<ReturnType<typeof addGuest>>[] = [];
+  for (let i = 0; i < guestCount; i++) guests.push(await addGuest(t.db, couple.wedding.id, `Guest ${i}`, `guest${i}@example.com`));
   return { ...t, couple, api, guests };
 }
 
@@ -24,8 +25,8 @@ type Api = ReturnType<typeof client>;
 const send = (api: Api, body: Record<string, unknown>) => api.patch('/api/v1/send-invite', body);
 
 /** Moves every e-mail and send of the wedding back by `ms` (the day's window has passed). */
-function backdate(db: ReturnType<typeof createTestApp>['db'], weddingId: string, ms: number) {
-  for (const row of emailsOf(db, weddingId))
+async function backdate(db: ReturnType<typeof createTestApp>['db'], weddingId: string, ms: number) {
+  for (const row of await emailsOf(db, weddingId))
     db.update(emails)
       .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
       .where(eq(emails.id, row.id))
@@ -53,7 +54,7 @@ describe('issue 28 item 12: the bulk rule for any send that reaches most of the 
     // Three of four (most of the list) is a bulk send as well; two of four is not.
     expect((await send(t.api, { guestIds: everyone.slice(0, 3), mode: 'reminder' })).status).toBe(429);
     expect((await send(t.api, { guestIds: everyone.slice(0, 2), mode: 'reminder' })).status).toBe(200);
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(6);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(6);
   });
 
   it('one card of a kind per campaign: choosing the same guest again sends nothing new', async () => {
@@ -61,7 +62,7 @@ describe('issue 28 item 12: the bulk rule for any send that reaches most of the 
     expect((await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite', requestId: 'click-0001' })).status).toBe(200);
     const again = await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite', requestId: 'click-0002' });
     expect(await again.json()).toMatchObject({ msg: expect.stringContaining('Already sent'), queued: [] });
-    expect(emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
+    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
   });
 });
 
@@ -74,9 +75,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     const t = await setUp(4);
     const [ann, bob] = t.guests;
     for (const mode of ['savethedate', 'invite', 'reminder']) expect((await send(t.api, { guestIds: [ann!.id], mode })).status).toBe(200);
-    const firstAt = emailsOf(t.db, t.couple.wedding.id)
-      .map((e) => e.createdAt.getTime())
-      .sort()[0]!;
+    const firstAt = (await emailsOf(t.db, t.couple.wedding.id)).map((e) => e.createdAt.getTime()).sort()[0]!;
 
     // A fourth e-mail to Ann today (a new invitation campaign) is refused with the limit dialog's code.
     const fourth = await send(t.api, { guestIds: [ann!.id], mode: 'invite', newCampaign: true });
@@ -94,7 +93,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     const body = await both.json();
     expect(body.queued.map((r: { guestId: string }) => r.guestId)).toEqual([bob!.id]);
     expect(body.skipped).toEqual([expect.objectContaining({ guestId: ann!.id, reason: 'daily-limit' })]);
-    expect(emailsOf(t.db, t.couple.wedding.id).filter((e) => e.guestId === ann!.id)).toHaveLength(3);
+    expect((await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id)).toHaveLength(3);
 
     // The form's answer says why (JavaScript off: the flash on the page it goes to).
     const page = await t.api.form('/app/announce/invitations/send', { scope: 'single', guestIds: ann!.id, newCampaign: 'on' });
@@ -103,7 +102,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     expect(shown).toContain('Daily limit reached');
 
     // A day later Ann can be sent to again.
-    backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
+    await backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
     expect((await send(t.api, { guestIds: [ann!.id], mode: 'invite', newCampaign: true })).status).toBe(200);
   });
 
@@ -114,7 +113,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     for (let i = 0; i < 4; i++) expect((await send(t.api, { guestIds: 'owner', mode: 'invite', requestId: `owner-test-${i}` })).status).toBe(200);
     const res = await t.api.form('/app/announce/savethedate/send', { scope: 'bulk', newCampaign: 'on' });
     expect(res.status).toBe(303);
-    const rows = emailsOf(t.db, t.couple.wedding.id).filter((e) => e.guestId === ann!.id);
+    const rows = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id);
     expect(rows).toHaveLength(3);
     const batch = t.db
       .select()
@@ -135,12 +134,12 @@ describe('issue 28 item 12: change-of-plans notices for one event are one e-mail
     const eventId = ((await (await t.api.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;
     await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite' });
     const pending = async () => ((await (await t.api.get('/api/v1/events/changes')).json()) as { changes: { id: string }[] }).changes;
-    const notices = () => emailsOf(t.db, t.couple.wedding.id).filter((e) => e.kind === 'event-change');
+    const notices = async () => (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'event-change');
 
     await t.api.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '11:00', endTime: '13:30' });
     const [first] = await pending();
     expect((await t.api.post(`/api/v1/events/changes/${first!.id}/notify`)).status).toBe(200);
-    expect(notices()).toHaveLength(2);
+    expect(await notices()).toHaveLength(2);
 
     await t.api.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '12:00', endTime: '14:00' });
     const [second] = await pending();
@@ -150,7 +149,7 @@ describe('issue 28 item 12: change-of-plans notices for one event are one e-mail
     // A third edit the same day joins the waiting change.
     await t.api.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '12:00', endTime: '14:00', venueName: 'The Glasshouse' });
     expect(await pending()).toHaveLength(1);
-    expect(notices()).toHaveLength(2);
+    expect(await notices()).toHaveLength(2);
 
     // The next day: one more e-mail per guest, from what they were told to what it is now.
     t.db
@@ -158,9 +157,9 @@ describe('issue 28 item 12: change-of-plans notices for one event are one e-mail
       .set({ notifiedAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
       .where(eq(eventChanges.id, first!.id))
       .run();
-    backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
+    await backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
     expect((await t.api.post(`/api/v1/events/changes/${second!.id}/notify`)).status).toBe(200);
-    const latest = notices().filter((e) => e.idempotencyKey.startsWith(`event-change:${second!.id}:`));
+    const latest = (await notices()).filter((e) => e.idempotencyKey.startsWith(`event-change:${second!.id}:`));
     expect(latest).toHaveLength(2);
     expect(latest[0]!.text).toContain('When: Mon, Jun 15, 2026, 12:00 PM – 2:00 PM (was: Mon, Jun 15, 2026, 11:00 AM – 1:30 PM)');
     expect(latest[0]!.text).toContain('Where: The Glasshouse, 1 Vine Road (was: The Orangery, 1 Vine Road)');

@@ -1,34 +1,52 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import { emails, guests, sessions, weddingMembers, weddings, type Role } from '../../../core/db/schema';
+import type { Role } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
+import { first, portable } from '../../../core/db/store/portable';
 import { nameKey } from '../../../shared/guests/names';
-import { createTestUser } from '../../../../tests/helpers/auth';
+import { createTestUser, storeOf } from '../../../../tests/helpers/auth';
 
-/** A couple (Amelia & Jonah by default) with a web address and a wedding date. */
-export async function createCouple(db: Db, options: { role?: Role; one?: string; two?: string; weddingUrl?: string; email?: string } = {}) {
+/** A couple (Amelia & Jonah by default) with a web address and a wedding date, written through the store (given a SQLite Db, its store). */
+export async function createCouple(target: Db | DataStore, options: { role?: Role; one?: string; two?: string; weddingUrl?: string; email?: string } = {}) {
+  const store = storeOf(target);
   const weddingUrl = options.weddingUrl ?? `couple-${Math.random().toString(36).slice(2, 10)}`;
-  const couple = await createTestUser(db, { role: options.role ?? 'userPaid', weddingUrl, email: options.email, name: 'Amelia Stone' });
-  db.update(weddings)
-    .set({
-      content: { brideGroomOneName: options.one ?? 'Amelia', brideGroomTwoName: options.two ?? 'Jonah', joiner: '&', weddingLocation: 'Rosewood Manor, Napa' },
-      weddingDate: new Date('2026-06-14T23:00:00Z'),
-      timeZone: 'America/Los_Angeles',
-    })
-    .where(eq(weddings.id, couple.wedding.id))
-    .run();
+  const couple = await createTestUser(store, { role: options.role ?? 'userPaid', weddingUrl, email: options.email, name: 'Amelia Stone' });
+  const { t, sql, transaction } = portable(store);
+  await transaction(() =>
+    sql()
+      .update(t.weddings)
+      .set({
+        content: {
+          brideGroomOneName: options.one ?? 'Amelia',
+          brideGroomTwoName: options.two ?? 'Jonah',
+          joiner: '&',
+          weddingLocation: 'Rosewood Manor, Napa',
+        },
+        weddingDate: new Date('2026-06-14T23:00:00Z'),
+        timeZone: 'America/Los_Angeles',
+      })
+      .where(eq(t.weddings.id, couple.wedding.id)),
+  );
   return { ...couple, weddingUrl };
 }
 
-export function addGuest(db: Db, weddingId: string, name: string, email: string | null, options: { unsubscribed?: boolean } = {}) {
-  return db
-    .insert(guests)
-    .values({ weddingId, name, nameKey: nameKey(name), email, unsubscribed: options.unsubscribed ?? false })
-    .returning()
-    .get();
+export async function addGuest(target: Db | DataStore, weddingId: string, name: string, email: string | null, options: { unsubscribed?: boolean } = {}) {
+  const { t, sql, transaction } = portable(storeOf(target));
+  const guest = first(
+    await transaction(async () =>
+      sql()
+        .insert(t.guests)
+        .values({ weddingId, name, nameKey: nameKey(name), email, unsubscribed: options.unsubscribed ?? false })
+        .returning(),
+    ),
+  );
+  if (!guest) throw new Error('no guest inserted');
+  return guest;
 }
 
-export function emailsOf(db: Db, weddingId: string) {
-  return db.select().from(emails).where(eq(emails.weddingId, weddingId)).all();
+export async function emailsOf(target: Db | DataStore, weddingId: string) {
+  const { t, sql } = portable(storeOf(target));
+  return sql().select().from(t.emails).where(eq(t.emails.weddingId, weddingId));
 }
 
 /**
@@ -36,9 +54,13 @@ export function emailsOf(db: Db, weddingId: string) {
  * the couple's wedding chosen as the session's current wedding: whatever they do must act on that
  * wedding, never on the one they own.
  */
-export async function partnerOf(db: Db, couple: { wedding: { id: string } }) {
-  const partner = await createTestUser(db, { role: 'userFree', name: 'Pat Partner', weddingUrl: `own-${Math.random().toString(36).slice(2, 10)}` });
-  db.insert(weddingMembers).values({ weddingId: couple.wedding.id, userId: partner.user.id, role: 'partner' }).run();
-  db.update(sessions).set({ weddingId: couple.wedding.id }).where(eq(sessions.userId, partner.user.id)).run();
+export async function partnerOf(target: Db | DataStore, couple: { wedding: { id: string } }) {
+  const store = storeOf(target);
+  const partner = await createTestUser(store, { role: 'userFree', name: 'Pat Partner', weddingUrl: `own-${Math.random().toString(36).slice(2, 10)}` });
+  const { t, sql, transaction } = portable(store);
+  await transaction(async () => {
+    await sql().insert(t.weddingMembers).values({ weddingId: couple.wedding.id, userId: partner.user.id, role: 'partner' });
+    await sql().update(t.sessions).set({ weddingId: couple.wedding.id }).where(eq(t.sessions.userId, partner.user.id));
+  });
   return partner;
 }

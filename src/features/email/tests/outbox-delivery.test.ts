@@ -29,12 +29,12 @@ describe('the local outbox (no e-mail service) keeps e-mails and, in development
   it('a kept e-mail is never reported delivered; one to bounce@… bounces and flags the guest', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@bounce.example.com');
-    const cat = addGuest(t.db, couple.wedding.id, 'Cat Fox', 'complaint@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@bounce.example.com');
+    const cat = await addGuest(t.db, couple.wedding.id, 'Cat Fox', 'complaint@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id, cat.id], mode: 'invite' })).status).toBe(200);
-    for (const row of emailsOf(t.db, couple.wedding.id)) expect(await deliverEmail(t.db, outboxTransport, row.id)).toBe('sent');
+    for (const row of await emailsOf(t.db, couple.wedding.id)) expect(await deliverEmail(t.db, outboxTransport, row.id)).toBe('sent');
 
     const byGuest = (id: string) => t.db.select().from(emails).where(eq(emails.guestId, id)).get()!;
     expect(deliveryStatusOf(byGuest(ann.id))).toBe('kept');
@@ -57,11 +57,11 @@ describe('the local outbox (no e-mail service) keeps e-mails and, in development
   it('the guest list and the guest API show a bounced address until the couple corrects it', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id], mode: 'invite' })).status).toBe(200);
-    for (const row of emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
+    for (const row of await emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
 
     const list = (await (await owner.get('/api/v1/guest-list')).json()) as { guests: { guestId: string; emailProblem: string | null }[] };
     expect(list.guests.find((g) => g.guestId === bob.id)!.emailProblem).toBe('bounced');

@@ -18,10 +18,10 @@ async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
   const api = client(t.app, couple.cookie);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  const cat = addGuest(t.db, couple.wedding.id, 'Cat Fox', 'cat@example.com');
-  const dan = addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  const cat = await addGuest(t.db, couple.wedding.id, 'Cat Fox', 'cat@example.com');
+  const dan = await addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com');
   // Bob answered; Cat answered by phone (the couple set her status).
   t.db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, bob.id)).run();
   t.db.update(guests).set({ status: 'Declined' }).where(eq(guests.id, cat.id)).run();
@@ -48,7 +48,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
     const requestId = /name="requestId" value="([^"]+)"/.exec(form)![1]!;
     const res = await t.api.form('/app/announce/reminder/send', { scope: 'bulk', newCampaign: 'true', requestId });
     expect(res.status).toBe(303);
-    const sent = emailsOf(t.db, t.couple.wedding.id).filter((e) => e.kind === 'reminder');
+    const sent = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'reminder');
     expect(sent.map((e) => e.to).sort()).toEqual(['ann@example.com', 'dan@example.com']);
     const page = await (await t.api.get(res.headers.get('location')!)).text();
     expect(page).toContain('2 skipped (already answered)');
@@ -78,7 +78,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
     expect((await t.api.post('/api/v1/events', rehearsal)).status).toBe(201);
 
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id, t.dan.id], mode: 'invite' })).status).toBe(200);
-    const invites = emailsOf(t.db, t.couple.wedding.id).filter((e) => e.kind === 'invite');
+    const invites = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'invite');
     const annInvite = invites.find((e) => e.guestId === t.ann.id)!;
     const danInvite = invites.find((e) => e.guestId === t.dan.id)!;
     for (const invite of [annInvite, danInvite]) {
@@ -96,7 +96,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
 
     // The manual reminder and the journey's nudge (the automatic reminders' card) say it too.
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'reminder' })).status).toBe(200);
-    const reminder = emailsOf(t.db, t.couple.wedding.id).find((e) => e.kind === 'reminder')!;
+    const reminder = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
     expect(reminder.text).toContain('Please reply by Friday, May 1, 2026');
     expect(reminder.html).toContain('Please reply by Friday, May 1, 2026');
     // An automatic round sends through sendReminderRound (as jobs/tasks/send_due_reminders does).
@@ -111,14 +111,14 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
       refuseEmpty: true,
     });
     expect(round.queued).toHaveLength(1);
-    const automatic = emailsOf(t.db, t.couple.wedding.id).find((e) => e.idempotencyKey === `auto-reminder:test-round:${t.dan.id}`)!;
+    const automatic = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.idempotencyKey === `auto-reminder:test-round:${t.dan.id}`)!;
     expect(automatic.text).toContain('Please reply by Friday, May 1, 2026');
   });
 
   it('without a deadline nothing is said about replying by a date', async () => {
     const t = await setUp();
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'reminder' })).status).toBe(200);
-    const reminder = emailsOf(t.db, t.couple.wedding.id).find((e) => e.kind === 'reminder')!;
+    const reminder = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
     expect(reminder.text).not.toContain('reply by');
   });
 });

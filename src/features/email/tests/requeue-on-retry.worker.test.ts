@@ -45,7 +45,7 @@ describe('a retried send re-queues what is still waiting (issue 28 item 16)', ()
     const dying: Queue = { ...queue, enqueueMany: async () => Promise.reject(new Error('process exiting')) };
     const first = createApp({ db, queue: dying, config });
     const couple = await createCouple(db);
-    for (const name of ['ann', 'bob', 'cat']) addGuest(db, couple.wedding.id, name, `${name}@example.com`);
+    for (const name of ['ann', 'bob', 'cat']) await addGuest(db, couple.wedding.id, name, `${name}@example.com`);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const key = { 'idempotency-key': 'bulk-click-0001' };
     const sendBulk = (app: ReturnType<typeof createApp>) =>
@@ -56,7 +56,7 @@ describe('a retried send re-queues what is still waiting (issue 28 item 16)', ()
       });
     expect((await sendBulk(first)).status).toBe(200);
     vi.restoreAllMocks();
-    const rows = emailsOf(db, couple.wedding.id);
+    const rows = await emailsOf(db, couple.wedding.id);
     expect(rows).toHaveLength(3);
     expect(await sendJobKeys()).toEqual([]);
 
@@ -71,6 +71,6 @@ describe('a retried send re-queues what is still waiting (issue 28 item 16)', ()
     // Another retry (or a sent e-mail) adds no second job for the same e-mail.
     expect((await sendBulk(second)).status).toBe(200);
     expect(await sendJobKeys()).toEqual(expected);
-    expect(emailsOf(db, couple.wedding.id)).toHaveLength(3);
+    expect(await emailsOf(db, couple.wedding.id)).toHaveLength(3);
   });
 });

@@ -68,10 +68,10 @@ async function sentInvitation(env: Record<string, string> = {}) {
   server.use(...resendHandlers(calls).handlers);
   const t = createTestApp({ env: { RESEND_API_KEY, RESEND_WEBHOOK_SECRET, ...env } });
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = emailsOf(t.db, couple.wedding.id)[0]!;
+  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
   expect(await deliverEmail(t.db, transportFor(t.config), row.id)).toBe('sent');
   const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;
   const guest = () => t.db.select().from(guests).where(eq(guests.id, ann.id)).get()!;

@@ -26,10 +26,10 @@ afterAll(() => server.close());
 async function queuedInvitation() {
   const t = createTestApp({ env: { RESEND_API_KEY, EMAIL_FROM } });
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = emailsOf(t.db, couple.wedding.id)[0]!;
+  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
   const transport = transportFor(t.config);
   expect(transport.name).toBe('resend');
   const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;

@@ -18,9 +18,9 @@ describe('send lists', () => {
   it("say 'Unsubscribed' for a guest who unsubscribed, whether or not they were sent the e-mail", async () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
-    const left = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com', { unsubscribed: true });
-    const never = addGuest(t.db, couple.wedding.id, 'Bo Stone', 'bo@example.com', { unsubscribed: true });
-    const stays = addGuest(t.db, couple.wedding.id, 'Cy Park', 'cy@example.com');
+    const left = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com', { unsubscribed: true });
+    const never = await addGuest(t.db, couple.wedding.id, 'Bo Stone', 'bo@example.com', { unsubscribed: true });
+    const stays = await addGuest(t.db, couple.wedding.id, 'Cy Park', 'cy@example.com');
     for (const guest of [left, stays]) {
       t.db
         .insert(emails)

@@ -32,10 +32,10 @@ afterAll(async () => {
 async function queuedInvitation(url = relay.url) {
   const t = createTestApp({ env: { SMTP_URL: url, EMAIL_FROM } });
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', `ann-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', `ann-${Math.random().toString(36).slice(2, 8)}@example.com`);
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = emailsOf(t.db, couple.wedding.id)[0]!;
+  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
   const transport = smtpTransport(parseSmtpUrl(url)!, EMAIL_FROM, { tls: { ca: certificate.cert } });
   const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;
   const arrived = () => relay.received.filter((m) => m.to.includes(ann.email!));

@@ -13,7 +13,7 @@ import { addGuest, createCouple, emailsOf } from './helpers';
 async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const token = unsubscribeToken(t.config, ann);
   const isUnsubscribed = () => t.db.select().from(guests).where(eq(guests.id, ann.id)).get()!.unsubscribed;
   return { ...t, couple, ann, token, isUnsubscribed };
@@ -23,7 +23,7 @@ describe('unsubscribe links', () => {
   it('the link in the e-mail and its List-Unsubscribe header carry the same token', async () => {
     const t = await setUp();
     await client(t.app, t.couple.cookie).patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
-    const row = emailsOf(t.db, t.couple.wedding.id)[0]!;
+    const row = (await emailsOf(t.db, t.couple.wedding.id))[0]!;
     const href = `http://localhost/unsubscribe?token=${t.token}`;
     expect(row.html).toContain(`href="${href}"`);
     expect(row.text).toContain(`Unsubscribe: ${href}`);
@@ -78,7 +78,7 @@ describe('unsubscribe links', () => {
   it('refuses forged, altered and cross-wedding tokens, changing nothing', async () => {
     const t = await setUp();
     const other = await createCouple(t.db);
-    const stranger = addGuest(t.db, other.wedding.id, 'Stranger', 'stranger@example.com');
+    const stranger = await addGuest(t.db, other.wedding.id, 'Stranger', 'stranger@example.com');
     const forged = [
       '',
       'nonsense',
@@ -115,7 +115,7 @@ describe('unsubscribe links', () => {
     const t = await setUp();
     const api = client(t.app, t.couple.cookie);
     await api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'savethedate' });
-    const queuedRow = emailsOf(t.db, t.couple.wedding.id)[0]!;
+    const queuedRow = (await emailsOf(t.db, t.couple.wedding.id))[0]!;
 
     await t.app.request(`/unsubscribe?token=${t.token}`, {
       method: 'POST',

@@ -18,10 +18,10 @@ async function setUp() {
   const t = createTestApp();
   const couple = await createCouple(t.db);
   const http = client(t.app, couple.cookie);
-  const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  addGuest(t.db, couple.wedding.id, 'Cat Fox', null);
-  addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com', { unsubscribed: true });
+  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  await addGuest(t.db, couple.wedding.id, 'Cat Fox', null);
+  await addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com', { unsubscribed: true });
   const created = await http.post('/api/v1/events', brunch);
   expect(created.status).toBe(201);
   const eventId = ((await created.json()) as { event: { id: string } }).event.id;

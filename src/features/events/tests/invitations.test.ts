@@ -224,8 +224,8 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const t = createTestApp();
     const couple = await createCouple(t.db);
     const http = client(t.app, couple.cookie);
-    const ann = addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
     t.db
       .update(guests)
       .set({ tags: ['Rehearsal'] })

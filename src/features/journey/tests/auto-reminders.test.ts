@@ -52,11 +52,11 @@ async function setUp(options: { role?: 'userPaid' | 'userFree'; enabled?: boolea
   const weddingId = couple.wedding.id;
   saveRsvpSettings(db, weddingId, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2026-06-01', ZONE) });
   await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), weddingId, { enabled: options.enabled ?? true, days: [14, 3] });
-  const ann = addGuest(db, weddingId, 'Ann Lee', 'ann@example.com');
-  const bob = addGuest(db, weddingId, 'Bob Ray', 'bob@example.com');
-  const noMail = addGuest(db, weddingId, 'No Mail', null);
-  const gone = addGuest(db, weddingId, 'Gone Away', 'gone@example.com', { unsubscribed: true });
-  const done = addGuest(db, weddingId, 'Done Already', 'done@example.com');
+  const ann = await addGuest(db, weddingId, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(db, weddingId, 'Bob Ray', 'bob@example.com');
+  const noMail = await addGuest(db, weddingId, 'No Mail', null);
+  const gone = await addGuest(db, weddingId, 'Gone Away', 'gone@example.com', { unsubscribed: true });
+  const done = await addGuest(db, weddingId, 'Done Already', 'done@example.com');
   db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, done.id)).run();
   const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: tempDir('reminders'), PUBLIC_URL: 'https://vowly.example' });
   let now = at(2026, 5, 1, 12);
@@ -194,7 +194,7 @@ describe('send_due_reminders', () => {
       const couple = await createCouple(db, { one });
       saveRsvpSettings(db, couple.wedding.id, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2026-06-01', ZONE) });
       await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), couple.wedding.id, { enabled: true, days: [3] });
-      addGuest(db, couple.wedding.id, `Guest of ${one}`, `${one.toLowerCase()}@example.com`);
+      await addGuest(db, couple.wedding.id, `Guest of ${one}`, `${one.toLowerCase()}@example.com`);
       weddings.push(couple.wedding.id);
     }
     const failing: typeof renderEmail = (content) => {

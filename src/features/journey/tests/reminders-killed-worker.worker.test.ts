@@ -38,10 +38,11 @@ describe('automatic reminders and a worker killed with -9 mid-round', () => {
     const day = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
     saveRsvpSettings(db, weddingId, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd(day, 'America/Los_Angeles') });
     await saveAutoReminderSettings(journeyRepository(sqliteStore(db)), weddingId, { enabled: true, days: [14, 3] });
-    const waiting = ['ann', 'bob', 'cy'].map((name) => addGuest(db, weddingId, name, `${name}@example.com`));
-    const answered = addGuest(db, weddingId, 'Dee', 'dee@example.com');
+    const waiting: Awaited<ReturnType<typeof addGuest>>[] = [];
+    for (const name of ['ann', 'bob', 'cy']) waiting.push(await addGuest(db, weddingId, name, `${name}@example.com`));
+    const answered = await addGuest(db, weddingId, 'Dee', 'dee@example.com');
     db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, answered.id)).run();
-    const gone = addGuest(db, weddingId, 'Eve', 'eve@example.com', { unsubscribed: true });
+    const gone = await addGuest(db, weddingId, 'Eve', 'eve@example.com', { unsubscribed: true });
 
     const env = bed.env({ RESEND_API_KEY: 're_test_reminders', WORKER_CONCURRENCY: '1', PUBLIC_URL: 'https://vowly.example' });
     // The very first call to the provider never gets its reply.
