@@ -49,6 +49,22 @@ export async function emailsOf(target: Db | DataStore, weddingId: string) {
   return sql().select().from(t.emails).where(eq(t.emails.weddingId, weddingId));
 }
 
+/** One e-mail row by id, read through the store (either engine). */
+export async function emailRow(store: DataStore, id: string) {
+  const { t, sql } = portable(store);
+  const row = first(await sql().select().from(t.emails).where(eq(t.emails.id, id)));
+  if (!row) throw new Error(`no e-mail ${id}`);
+  return row;
+}
+
+/** One guest row by id, read through the store (either engine). */
+export async function guestRow(store: DataStore, id: string) {
+  const { t, sql } = portable(store);
+  const row = first(await sql().select().from(t.guests).where(eq(t.guests.id, id)));
+  if (!row) throw new Error(`no guest ${id}`);
+  return row;
+}
+
 /**
  * A partner of the couple's wedding who also has a wedding of their own (a free one), signed in with
  * the couple's wedding chosen as the session's current wedding: whatever they do must act on that

@@ -1,12 +1,16 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 /** The matching suite: the card editor points at the card design that matches the site design. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { createCouple } from './helpers';
+
+async function setTheme(store: DataStore, weddingId: string, theme: string) {
+  const { t, sql, transaction } = portable(store);
+  await transaction(() => sql().update(t.weddings).set({ weddingTheme: theme }).where(eq(t.weddings.id, weddingId)));
+}
 
 describe('card editors suggest the match for the site design', () => {
   it.each([
@@ -15,8 +19,8 @@ describe('card editors suggest the match for the site design', () => {
     ['night', '/app/announce/invitations', 'Noir (matches your website)'],
   ])('%s site: %s suggests %s', async (theme, path, label) => {
     const t = createTestApp();
-    const couple = await createCouple(t.db, { role: 'userPaid' });
-    t.db.update(weddings).set({ weddingTheme: theme }).where(eq(weddings.id, couple.wedding.id)).run();
+    const couple = await createCouple(t.store, { role: 'userPaid' });
+    await setTheme(t.store, couple.wedding.id, theme);
     const html = await (await client(t.app, couple.cookie).get(path)).text();
     expect(html).toContain(label);
     expect(html.match(/\(matches your website\)/g)?.length).toBeGreaterThanOrEqual(1);
@@ -24,8 +28,8 @@ describe('card editors suggest the match for the site design', () => {
 
   it('pre-selects the matching designs for a couple who has not picked any, and keeps a design they picked', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db, { role: 'userPaid' });
-    t.db.update(weddings).set({ weddingTheme: 'forest' }).where(eq(weddings.id, couple.wedding.id)).run();
+    const couple = await createCouple(t.store, { role: 'userPaid' });
+    await setTheme(t.store, couple.wedding.id, 'forest');
     const api = client(t.app, couple.cookie);
     const checked = (html: string) =>
       html
@@ -37,7 +41,7 @@ describe('card editors suggest the match for the site design', () => {
     expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('floral');
     // A design the couple picked stays theirs when the site design changes later.
     expect((await api.patch('/api/v1/invite', { product: 'invite', design: 'noir' })).status).toBe(200);
-    t.db.update(weddings).set({ weddingTheme: 'light' }).where(eq(weddings.id, couple.wedding.id)).run();
+    await setTheme(t.store, couple.wedding.id, 'light');
     expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('noir');
   });
 });
