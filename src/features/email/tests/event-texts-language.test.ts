@@ -1,16 +1,14 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27: the couple's events in each guest's e-mails in the guest's language, through the real sends: the
 // invitation's events, the change of plans (its old and new place as the couple had translated them) and the
 // calendar file the e-mails link to (the guest's token). Per field, the default text where no translation was written.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guests, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { rsvpToken } from '../../guests';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { eventInput } from '../../../../tests/helpers/event-input';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, setGuest, setWedding } from './helpers';
 
 const brunch = eventInput({ venueName: 'The Orangery', venueAddress: '1 Vine Road, Napa', dressCode: 'Smart casual' });
 const translations = {
@@ -20,15 +18,11 @@ const translations = {
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
-  t.db
-    .update(weddings)
-    .set({ languages: ['en', 'es', 'ar'] })
-    .where(eq(weddings.id, couple.wedding.id))
-    .run();
+  const couple = await createCouple(t.store);
+  await setWedding(t.store, couple.wedding.id, { languages: ['en', 'es', 'ar'] });
   const withLanguage = async (name: string, email: string, language: string) => {
-    const guest = await addGuest(t.db, couple.wedding.id, name, email);
-    t.db.update(guests).set({ language }).where(eq(guests.id, guest.id)).run();
+    const guest = await addGuest(t.store, couple.wedding.id, name, email);
+    await setGuest(t.store, guest.id, { language });
     return { ...guest, language };
   };
   const lucia = await withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
@@ -37,12 +31,15 @@ async function setUp() {
   const created = await owner.post('/api/v1/events', { ...brunch, translations });
   expect(created.status).toBe(201);
   const eventId = ((await created.json()) as { event: { id: string } }).event.id;
-  const to = (kind: 'invite' | 'event-change', address: string) =>
-    t.db
-      .select()
-      .from(emails)
-      .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, kind), eq(emails.to, address)))
-      .get()!;
+  const { t: tables, sql } = portable(t.store);
+  const { emails } = tables;
+  const to = async (kind: 'invite' | 'event-change', address: string) =>
+    first(
+      await sql()
+        .select()
+        .from(emails)
+        .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, kind), eq(emails.to, address))),
+    )!;
   return { ...t, couple, lucia, amira, owner, eventId, to };
 }
 
@@ -50,16 +47,16 @@ describe("the couple's events in each guest's e-mails and calendar file, in the 
   it('an invitation, then a change of plans, then the calendar file, in Spanish and in Arabic', async () => {
     const t = await setUp();
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id], mode: 'invite' })).status).toBe(200);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(2);
 
     // The invitation lists the guest's events: the Spanish title and venue name, the default address; dates in Spanish.
-    const inviteEs = t.to('invite', 'lucia@example.com');
+    const inviteEs = await t.to('invite', 'lucia@example.com');
     expect(inviteEs.text).toContain('Brunch de despedida');
     expect(inviteEs.text).toContain('El Invernadero, 1 Vine Road, Napa');
     expect(inviteEs.text).toContain('Día de la boda');
     expect(inviteEs.text).toContain('lunes, 15 de junio de 2026');
     expect(inviteEs.text).not.toContain('Farewell brunch');
-    const inviteAr = t.to('invite', 'amira@example.com');
+    const inviteAr = await t.to('invite', 'amira@example.com');
     expect(inviteAr.html).toContain('<html lang="ar" dir="rtl">');
     expect(inviteAr.text).toContain('فطور الوداع');
     expect(inviteAr.text).toContain('The Orangery, ١ طريق فاين، نابا');
@@ -77,14 +74,14 @@ describe("the couple's events in each guest's e-mails and calendar file, in the 
     const [change] = ((await (await t.owner.get('/api/v1/events/changes')).json()) as { changes: { id: string }[] }).changes;
     expect((await t.owner.form(`/app/events/changes/${change!.id}/notify`, {})).status).toBe(303);
 
-    const es = t.to('event-change', 'lucia@example.com');
+    const es = await t.to('event-change', 'lucia@example.com');
     expect(es.subject).toBe('Cambio de planes: Brunch de despedida');
     expect(es.html).toContain('<html lang="es" dir="ltr">');
     // What was and what is now, each as the couple had written it in Spanish; the hours as Spanish writes them.
     expect(es.text).toContain('Dónde: La Casa de Cristal, 1 Vine Road, Napa (antes: El Invernadero, 1 Vine Road, Napa)');
     expect(es.text).toMatch(/Cuándo: 15 jun 2026, 11:30\s*–\s*14:00 \(antes: 15 jun 2026, 10:30\s*–\s*13:00\)/);
     expect(es.text).not.toContain('Farewell brunch');
-    const ar = t.to('event-change', 'amira@example.com');
+    const ar = await t.to('event-change', 'amira@example.com');
     expect(ar.subject).toBe('تغيير في الخطط: فطور الوداع');
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     // No Arabic name for either place: the default names, with the Arabic address.

@@ -1,24 +1,21 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27: each guest's e-mails in their language. Vowly's own words (the card's default texts, its footer,
 // the unsubscribe page) come from the catalogues in the guest's language, dates by Intl in the wedding's zone,
 // <html lang dir> right (RTL for Arabic); the couple's own texts stay as they typed them.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, type EmailRow } from '../../../core/db/schema';
+import type { EmailRow } from '../../../core/db/schema';
 import { deliverEmail } from '../domain/deliver';
 import type { MailTransport } from '../domain/transport';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, setGuest } from './helpers';
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const couple = await createCouple(t.store);
   const withLanguage = async (name: string, email: string, language: string | null) => {
-    const guest = await addGuest(t.db, couple.wedding.id, name, email);
-    t.db.update(guests).set({ language }).where(eq(guests.id, guest.id)).run();
+    const guest = await addGuest(t.store, couple.wedding.id, name, email);
+    await setGuest(t.store, guest.id, { language });
     return { ...guest, language };
   };
   const lucia = await withLanguage('Lucía Pérez', 'lucia@example.com', 'es');
@@ -47,7 +44,7 @@ describe("guest e-mails in the guest's language (issue 27)", () => {
     const res = await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id, t.ann.id], mode: 'invite' });
     expect(res.status).toBe(200);
     const { sent, transport } = recordingTransport();
-    for (const row of await emailsOf(t.db, t.couple.wedding.id)) expect(await deliverEmail(t.db, transport, row.id)).toBe('sent');
+    for (const row of await emailsOf(t.store, t.couple.wedding.id)) expect(await deliverEmail(t.store, transport, row.id)).toBe('sent');
     const to = (address: string) => sent.find((email) => email.to === address)!;
 
     const es = to('lucia@example.com');
@@ -81,7 +78,7 @@ describe("guest e-mails in the guest's language (issue 27)", () => {
   it('a save-the-date in Spanish names the date in Spanish; its unsubscribe page answers in the guest’s language', async () => {
     const t = await setUp();
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.lucia.id, t.amira.id], mode: 'savethedate' })).status).toBe(200);
-    const rows = await emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.store, t.couple.wedding.id);
     const es = rows.find((row) => row.to === 'lucia@example.com')!;
     expect(es.subject).toBe('Reserva la fecha: Amelia & Jonah');
     expect(es.html).toContain('domingo, 14 de junio de 2026');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
-import type { Role } from '../../../core/db/schema';
+import type { GuestRow, Role, WeddingRow } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
 import { first, portable } from '../../../core/db/store/portable';
 import { nameKey } from '../../../shared/guests/names';
@@ -63,6 +63,18 @@ export async function guestRow(store: DataStore, id: string) {
   const row = first(await sql().select().from(t.guests).where(eq(t.guests.id, id)));
   if (!row) throw new Error(`no guest ${id}`);
   return row;
+}
+
+/** Sets a guest's columns through the store (either engine), as an answer, an import or the couple would have. */
+export async function setGuest(store: DataStore, guestId: string, values: Partial<GuestRow>) {
+  const { t, sql, transaction } = portable(store);
+  await transaction(() => sql().update(t.guests).set(values).where(eq(t.guests.id, guestId)));
+}
+
+/** Sets a wedding's columns through the store (either engine). */
+export async function setWedding(store: DataStore, weddingId: string, values: Partial<WeddingRow>) {
+  const { t, sql, transaction } = portable(store);
+  await transaction(() => sql().update(t.weddings).set(values).where(eq(t.weddings.id, weddingId)));
 }
 
 /**

@@ -1,16 +1,8 @@
 /** The matching suite: the card editor points at the card design that matches the site design. */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { portable } from '../../../core/db/store/portable';
-import type { DataStore } from '../../../core/db/store/store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { createCouple } from './helpers';
-
-async function setTheme(store: DataStore, weddingId: string, theme: string) {
-  const { t, sql, transaction } = portable(store);
-  await transaction(() => sql().update(t.weddings).set({ weddingTheme: theme }).where(eq(t.weddings.id, weddingId)));
-}
+import { createCouple, setWedding } from './helpers';
 
 describe('card editors suggest the match for the site design', () => {
   it.each([
@@ -20,7 +12,7 @@ describe('card editors suggest the match for the site design', () => {
   ])('%s site: %s suggests %s', async (theme, path, label) => {
     const t = createTestApp();
     const couple = await createCouple(t.store, { role: 'userPaid' });
-    await setTheme(t.store, couple.wedding.id, theme);
+    await setWedding(t.store, couple.wedding.id, { weddingTheme: theme });
     const html = await (await client(t.app, couple.cookie).get(path)).text();
     expect(html).toContain(label);
     expect(html.match(/\(matches your website\)/g)?.length).toBeGreaterThanOrEqual(1);
@@ -29,7 +21,7 @@ describe('card editors suggest the match for the site design', () => {
   it('pre-selects the matching designs for a couple who has not picked any, and keeps a design they picked', async () => {
     const t = createTestApp();
     const couple = await createCouple(t.store, { role: 'userPaid' });
-    await setTheme(t.store, couple.wedding.id, 'forest');
+    await setWedding(t.store, couple.wedding.id, { weddingTheme: 'forest' });
     const api = client(t.app, couple.cookie);
     const checked = (html: string) =>
       html
@@ -41,7 +33,7 @@ describe('card editors suggest the match for the site design', () => {
     expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('floral');
     // A design the couple picked stays theirs when the site design changes later.
     expect((await api.patch('/api/v1/invite', { product: 'invite', design: 'noir' })).status).toBe(200);
-    await setTheme(t.store, couple.wedding.id, 'light');
+    await setWedding(t.store, couple.wedding.id, { weddingTheme: 'light' });
     expect((await (await api.get('/api/v1/invite/current-invite')).json()).invite.design).toBe('noir');
   });
 });

@@ -1,30 +1,28 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 22 item 8: reminders go to those who have not answered. The reminder page offers
 // "everyone who has not answered" first and shows who answered; reminder cards (manual and the
 // journey's) state the reply-by date; invitations list the guest's own events and the reply-by date.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, weddings } from '../../../core/db/schema';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { sendReminderRound } from '../../journey/domain/remind';
 import { readWedding } from '../../weddings/domain/wedding';
 import { renderEmail } from '../views/render';
-import { deadlineEnd, saveRsvpSettings } from '../../rsvp/domain/settings';
+import { deadlineEnd } from '../../rsvp/domain/settings';
+import { rsvpRepository } from '../../rsvp/domain/repository';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, setGuest } from './helpers';
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const couple = await createCouple(t.store);
   const api = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  const cat = await addGuest(t.db, couple.wedding.id, 'Cat Fox', 'cat@example.com');
-  const dan = await addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com');
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  const cat = await addGuest(t.store, couple.wedding.id, 'Cat Fox', 'cat@example.com');
+  const dan = await addGuest(t.store, couple.wedding.id, 'Dan Poe', 'dan@example.com');
   // Bob answered; Cat answered by phone (the couple set her status).
-  t.db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, bob.id)).run();
-  t.db.update(guests).set({ status: 'Declined' }).where(eq(guests.id, cat.id)).run();
+  await setGuest(t.store, bob.id, { status: 'Accepted', respondedAt: new Date() });
+  await setGuest(t.store, cat.id, { status: 'Declined' });
   return { ...t, couple, api, ann, bob, cat, dan };
 }
 
@@ -48,7 +46,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
     const requestId = /name="requestId" value="([^"]+)"/.exec(form)![1]!;
     const res = await t.api.form('/app/announce/reminder/send', { scope: 'bulk', newCampaign: 'true', requestId });
     expect(res.status).toBe(303);
-    const sent = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'reminder');
+    const sent = (await emailsOf(t.store, t.couple.wedding.id)).filter((e) => e.kind === 'reminder');
     expect(sent.map((e) => e.to).sort()).toEqual(['ann@example.com', 'dan@example.com']);
     const page = await (await t.api.get(res.headers.get('location')!)).text();
     expect(page).toContain('2 skipped (already answered)');
@@ -56,7 +54,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
 
   it('the reminder and the invitation state the reply-by date; the invitation lists the guest’s own events', async () => {
     const t = await setUp();
-    saveRsvpSettings(t.db, t.couple.wedding.id, {
+    await rsvpRepository(t.store).saveSettings(t.couple.wedding.id, {
       allowRsvpResubmit: true,
       rsvpOpen: true,
       notifyCouple: true,
@@ -78,7 +76,7 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
     expect((await t.api.post('/api/v1/events', rehearsal)).status).toBe(201);
 
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id, t.dan.id], mode: 'invite' })).status).toBe(200);
-    const invites = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'invite');
+    const invites = (await emailsOf(t.store, t.couple.wedding.id)).filter((e) => e.kind === 'invite');
     const annInvite = invites.find((e) => e.guestId === t.ann.id)!;
     const danInvite = invites.find((e) => e.guestId === t.dan.id)!;
     for (const invite of [annInvite, danInvite]) {
@@ -96,11 +94,11 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
 
     // The manual reminder and the journey's nudge (the automatic reminders' card) say it too.
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'reminder' })).status).toBe(200);
-    const reminder = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
+    const reminder = (await emailsOf(t.store, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
     expect(reminder.text).toContain('Please reply by Friday, May 1, 2026');
     expect(reminder.html).toContain('Please reply by Friday, May 1, 2026');
     // An automatic round sends through sendReminderRound (as jobs/tasks/send_due_reminders does).
-    const wedding = readWedding(t.db.select().from(weddings).where(eq(weddings.id, t.couple.wedding.id)).get()!);
+    const wedding = readWedding((await weddingsRepository(t.store).byId(t.couple.wedding.id))!);
     const deps = { store: t.store, queue: t.queue, config: t.config, origin: 'http://localhost', renderEmail };
     const round = await sendReminderRound(deps, t.couple.user.id, {
       wedding,
@@ -111,14 +109,14 @@ describe('issue 22 item 8: reminders to those who have not answered', () => {
       refuseEmpty: true,
     });
     expect(round.queued).toHaveLength(1);
-    const automatic = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.idempotencyKey === `auto-reminder:test-round:${t.dan.id}`)!;
+    const automatic = (await emailsOf(t.store, t.couple.wedding.id)).find((e) => e.idempotencyKey === `auto-reminder:test-round:${t.dan.id}`)!;
     expect(automatic.text).toContain('Please reply by Friday, May 1, 2026');
   });
 
   it('without a deadline nothing is said about replying by a date', async () => {
     const t = await setUp();
     expect((await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'reminder' })).status).toBe(200);
-    const reminder = (await emailsOf(t.db, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
+    const reminder = (await emailsOf(t.store, t.couple.wedding.id)).find((e) => e.kind === 'reminder')!;
     expect(reminder.text).not.toContain('reply by');
   });
 });
