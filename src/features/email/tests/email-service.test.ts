@@ -1,11 +1,7 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Honest statuses (issue 28 item 2): production without Resend or SMTP refuses sends (unless
 // EMAIL_TRANSPORT=outbox), says so on the announce pages and at start-up; production's outbox acts
 // nothing out; the journey never calls a kept e-mail sent or delivered.
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emails } from '../../../core/db/schema';
 import { deliverEmail } from '../domain/deliver';
 import { deliveryStatusOf } from '../domain/delivery-status';
 import { EMAIL_NOT_SENT_MSG, emailServiceLine } from '../domain/email-service';
@@ -13,7 +9,7 @@ import { transportFor } from '../domain/transport';
 import { parseEnv } from '../../../core/config/env';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailRow, emailsOf } from './helpers';
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -25,8 +21,8 @@ const BANNER = 'data-testid="email-not-sent"';
 
 async function coupleWithAnn(env: Record<string, string>) {
   const t = createTestApp({ env });
-  const couple = await createCouple(t.db);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'bounce@example.com');
+  const couple = await createCouple(t.store);
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'bounce@example.com');
   return { ...t, couple, ann, owner: client(t.app, couple.cookie) };
 }
 
@@ -50,14 +46,14 @@ describe('production without an e-mail service', () => {
     const res = await t.owner.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ msg: EMAIL_NOT_SENT_MSG, code: 'EMAIL_NOT_CONFIGURED' });
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
 
     // The page form: the same message as a flash.
     const form = await t.owner.form('/app/announce/invitations/send', { scope: 'single', guestIds: t.ann.id, requestId: 'req-email-not-sent' });
     expect(form.status).toBe(303);
     const back = await (await t.owner.get(form.headers.get('location')!)).text();
     expect(back).toContain(EMAIL_NOT_SENT_MSG.replace("'", '&#x27;'));
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
 
     for (const path of ['/app/announce', '/app/announce/invitations', '/app/announce/invitations/sent']) {
       const page = await (await t.owner.get(path)).text();
@@ -69,10 +65,10 @@ describe('production without an e-mail service', () => {
   it('EMAIL_TRANSPORT=outbox on purpose: sends are kept (the banner says so), and nothing is acted out', async () => {
     const t = await coupleWithAnn({ ...PRODUCTION, EMAIL_TRANSPORT: 'outbox' });
     expect((await t.owner.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' })).status).toBe(200);
-    const [row] = await emailsOf(t.db, t.couple.wedding.id);
-    expect(await deliverEmail(t.db, transportFor(t.config), row!.id)).toBe('sent');
+    const [row] = await emailsOf(t.store, t.couple.wedding.id);
+    expect(await deliverEmail(t.store, transportFor(t.config), row!.id)).toBe('sent');
     // bounce@… bounces only in development and tests.
-    const kept = t.db.select().from(emails).where(eq(emails.id, row!.id)).get()!;
+    const kept = await emailRow(t.store, row!.id);
     expect(kept.bouncedAt).toBeNull();
     expect(deliveryStatusOf(kept)).toBe('kept');
     const page = await (await t.owner.get('/app/announce/invitations/sent')).text();
@@ -82,11 +78,11 @@ describe('production without an e-mail service', () => {
 
   it('development keeps e-mails without a banner, and the journey calls them kept, with no Delivered step', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
-    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const couple = await createCouple(t.store);
+    const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);
-    for (const row of await emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, transportFor(t.config), row.id);
+    for (const row of await emailsOf(t.store, couple.wedding.id)) await deliverEmail(t.store, transportFor(t.config), row.id);
     expect(await (await owner.get('/app/announce')).text()).not.toContain(BANNER);
 
     const journey = (await (await owner.get('/app/journey')).text()).replaceAll('<!-- -->', '');

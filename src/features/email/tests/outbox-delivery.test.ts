@@ -1,14 +1,12 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emails, guests } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { deliverEmail } from '../domain/deliver';
 import { deliveryStatusOf, simulatedOutcome } from '../domain/delivery-status';
 import { outboxTransport } from '../domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, guestRow } from './helpers';
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -28,40 +26,41 @@ describe('the local outbox (no e-mail service) keeps e-mails and, in development
 
   it('a kept e-mail is never reported delivered; one to bounce@… bounces and flags the guest', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
-    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@bounce.example.com');
-    const cat = await addGuest(t.db, couple.wedding.id, 'Cat Fox', 'complaint@example.com');
+    const couple = await createCouple(t.store);
+    const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@bounce.example.com');
+    const cat = await addGuest(t.store, couple.wedding.id, 'Cat Fox', 'complaint@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id, cat.id], mode: 'invite' })).status).toBe(200);
-    for (const row of await emailsOf(t.db, couple.wedding.id)) expect(await deliverEmail(t.db, outboxTransport, row.id)).toBe('sent');
+    for (const row of await emailsOf(t.store, couple.wedding.id)) expect(await deliverEmail(t.store, outboxTransport, row.id)).toBe('sent');
 
-    const byGuest = (id: string) => t.db.select().from(emails).where(eq(emails.guestId, id)).get()!;
-    expect(deliveryStatusOf(byGuest(ann.id))).toBe('kept');
-    expect(byGuest(ann.id)).toMatchObject({ status: 'sent', provider: 'outbox', deliveredAt: null });
-    expect(deliveryStatusOf(byGuest(bob.id))).toBe('bounced');
-    expect(byGuest(bob.id).deliveredAt).toBeNull();
-    expect(byGuest(bob.id).deliveryNote).toMatch(/Simulated by the local outbox/);
-    expect(deliveryStatusOf(byGuest(cat.id))).toBe('complained');
-    expect(byGuest(cat.id).deliveredAt).toBeNull();
+    const { t: tables, sql } = portable(t.store);
+    const byGuest = async (id: string) => first(await sql().select().from(tables.emails).where(eq(tables.emails.guestId, id)))!;
+    expect(deliveryStatusOf(await byGuest(ann.id))).toBe('kept');
+    expect(await byGuest(ann.id)).toMatchObject({ status: 'sent', provider: 'outbox', deliveredAt: null });
+    expect(deliveryStatusOf(await byGuest(bob.id))).toBe('bounced');
+    expect((await byGuest(bob.id)).deliveredAt).toBeNull();
+    expect((await byGuest(bob.id)).deliveryNote).toMatch(/Simulated by the local outbox/);
+    expect(deliveryStatusOf(await byGuest(cat.id))).toBe('complained');
+    expect((await byGuest(cat.id)).deliveredAt).toBeNull();
 
-    const guest = (id: string) => t.db.select().from(guests).where(eq(guests.id, id)).get()!;
-    expect(guest(ann.id).emailProblem).toBeNull();
-    expect(guest(bob.id)).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'bob@bounce.example.com', unsubscribed: false });
-    expect(guest(cat.id)).toMatchObject({ emailProblem: 'complained', unsubscribed: true });
+    const guest = (id: string) => guestRow(t.store, id);
+    expect((await guest(ann.id)).emailProblem).toBeNull();
+    expect(await guest(bob.id)).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'bob@bounce.example.com', unsubscribed: false });
+    expect(await guest(cat.id)).toMatchObject({ emailProblem: 'complained', unsubscribed: true });
 
     // The job running again changes nothing.
-    expect(await deliverEmail(t.db, outboxTransport, byGuest(bob.id).id)).toBe('already-sent');
+    expect(await deliverEmail(t.store, outboxTransport, (await byGuest(bob.id)).id)).toBe('already-sent');
   });
 
   it('the guest list and the guest API show a bounced address until the couple corrects it', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
-    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
+    const couple = await createCouple(t.store);
+    const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const bob = await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bounce@example.com');
     const owner = client(t.app, couple.cookie);
     expect((await owner.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id], mode: 'invite' })).status).toBe(200);
-    for (const row of await emailsOf(t.db, couple.wedding.id)) await deliverEmail(t.db, outboxTransport, row.id);
+    for (const row of await emailsOf(t.store, couple.wedding.id)) await deliverEmail(t.store, outboxTransport, row.id);
 
     const list = (await (await owner.get('/api/v1/guest-list')).json()) as { guests: { guestId: string; emailProblem: string | null }[] };
     expect(list.guests.find((g) => g.guestId === bob.id)!.emailProblem).toBe('bounced');

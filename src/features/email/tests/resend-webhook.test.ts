@@ -1,17 +1,13 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emails, guests, weddings } from '../../../core/db/schema';
 import { deliverEmail } from '../domain/deliver';
 import { deliveryStatusOf } from '../domain/delivery-status';
 import { transportFor } from '../domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { resendHandlers, type ResendCall } from '../../../../tests/msw/resend';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailRow, emailsOf, guestRow, setWedding } from './helpers';
 
 const RESEND_API_KEY = 're_test_123456789';
 // A Svix secret: "whsec_" + base64 of the signing key.
@@ -67,27 +63,27 @@ function resendEvent(type: string, emailId: string, extra: Record<string, unknow
 async function sentInvitation(env: Record<string, string> = {}) {
   server.use(...resendHandlers(calls).handlers);
   const t = createTestApp({ env: { RESEND_API_KEY, RESEND_WEBHOOK_SECRET, ...env } });
-  const couple = await createCouple(t.db);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const couple = await createCouple(t.store);
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
-  expect(await deliverEmail(t.db, transportFor(t.config), row.id)).toBe('sent');
-  const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;
-  const guest = () => t.db.select().from(guests).where(eq(guests.id, ann.id)).get()!;
-  expect(reread().providerMessageId).toBe('re_1');
+  const row = (await emailsOf(t.store, couple.wedding.id))[0]!;
+  expect(await deliverEmail(t.store, transportFor(t.config), row.id)).toBe('sent');
+  const reread = () => emailRow(t.store, row.id);
+  const guest = () => guestRow(t.store, ann.id);
+  expect((await reread()).providerMessageId).toBe('re_1');
   return { ...t, couple, ann, row, reread, guest };
 }
 
 describe('POST /api/v1/webhooks/resend', () => {
   it('a correctly signed email.delivered marks the e-mail delivered', async () => {
     const t = await sentInvitation();
-    expect(deliveryStatusOf(t.reread())).toBe('sent');
+    expect(deliveryStatusOf(await t.reread())).toBe('sent');
     const res = await webhook(t.app, resendEvent('email.delivered', 're_1'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, type: 'email.delivered', outcome: 'applied' });
-    expect(t.reread().deliveredAt?.toISOString()).toBe('2026-11-23T20:00:00.000Z');
-    expect(deliveryStatusOf(t.reread())).toBe('delivered');
+    expect((await t.reread()).deliveredAt?.toISOString()).toBe('2026-11-23T20:00:00.000Z');
+    expect(deliveryStatusOf(await t.reread())).toBe('delivered');
   });
 
   it('a bounce marks the e-mail bounced with Resend’s reason and flags the guest; a complaint also unsubscribes', async () => {
@@ -98,21 +94,21 @@ describe('POST /api/v1/webhooks/resend', () => {
       resendEvent('email.bounced', 're_1', { bounce: { message: 'Mailbox does not exist', type: 'Permanent', subType: 'General' } }),
     );
     expect(res.status).toBe(200);
-    expect(t.reread()).toMatchObject({ deliveryNote: 'Mailbox does not exist' });
-    expect(deliveryStatusOf(t.reread())).toBe('bounced');
-    expect(t.guest()).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'ann@example.com', unsubscribed: false });
+    expect(await t.reread()).toMatchObject({ deliveryNote: 'Mailbox does not exist' });
+    expect(deliveryStatusOf(await t.reread())).toBe('bounced');
+    expect(await t.guest()).toMatchObject({ emailProblem: 'bounced', emailProblemAddress: 'ann@example.com', unsubscribed: false });
 
     expect((await webhook(t.app, resendEvent('email.complained', 're_1'))).status).toBe(200);
-    expect(deliveryStatusOf(t.reread())).toBe('complained');
-    expect(t.guest()).toMatchObject({ emailProblem: 'complained', unsubscribed: true });
+    expect(deliveryStatusOf(await t.reread())).toBe('complained');
+    expect(await t.guest()).toMatchObject({ emailProblem: 'complained', unsubscribed: true });
   });
 
   it('a delay is recorded and then outranked by the delivery', async () => {
     const t = await sentInvitation();
     await webhook(t.app, resendEvent('email.delivery_delayed', 're_1'));
-    expect(deliveryStatusOf(t.reread())).toBe('delayed');
+    expect(deliveryStatusOf(await t.reread())).toBe('delayed');
     await webhook(t.app, resendEvent('email.delivered', 're_1'));
-    expect(deliveryStatusOf(t.reread())).toBe('delivered');
+    expect(deliveryStatusOf(await t.reread())).toBe('delivered');
   });
 
   it('opens count only when the couple tracks them', async () => {
@@ -121,12 +117,12 @@ describe('POST /api/v1/webhooks/resend', () => {
     const off = await webhook(t.app, resendEvent('email.opened', 're_1'));
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ outcome: 'opens-not-tracked' });
-    expect(t.reread().openedAt).toBeNull();
+    expect((await t.reread()).openedAt).toBeNull();
 
-    t.db.update(weddings).set({ trackOpens: true }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    await setWedding(t.store, t.couple.wedding.id, { trackOpens: true });
     const on = await webhook(t.app, resendEvent('email.opened', 're_1'));
     expect(await on.json()).toMatchObject({ outcome: 'applied' });
-    expect(deliveryStatusOf(t.reread())).toBe('opened');
+    expect(deliveryStatusOf(await t.reread())).toBe('opened');
   });
 
   it('a bad signature changes nothing: 401 with { msg }', async () => {
@@ -157,8 +153,8 @@ describe('POST /api/v1/webhooks/resend', () => {
     expect(unsigned.status).toBe(401);
     expect(await unsigned.json()).toEqual({ msg: 'Invalid webhook signature', code: 'email-webhook.bad-signature' });
 
-    expect(deliveryStatusOf(t.reread())).toBe('sent');
-    expect(t.guest().emailProblem).toBeNull();
+    expect(deliveryStatusOf(await t.reread())).toBe('sent');
+    expect((await t.guest()).emailProblem).toBeNull();
   });
 
   it('a stale (or future) timestamp is refused even when correctly signed: 401 with { msg }', async () => {
@@ -169,28 +165,28 @@ describe('POST /api/v1/webhooks/resend', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ msg: 'Webhook timestamp outside the 5-minute tolerance', code: 'email-webhook.stale' });
     }
-    expect(deliveryStatusOf(t.reread())).toBe('sent');
-    expect(t.guest().emailProblem).toBeNull();
+    expect(deliveryStatusOf(await t.reread())).toBe('sent');
+    expect((await t.guest()).emailProblem).toBeNull();
   });
 
   it('a replayed message (same svix-id) changes nothing the second time and is acknowledged with 200 (Svix retries any non-2xx)', async () => {
     const t = await sentInvitation();
     const first = await webhook(t.app, resendEvent('email.delivered', 're_1'), { id: 'msg_replayed' });
     expect(first.status).toBe(200);
-    const deliveredAt = t.reread().deliveredAt;
+    const deliveredAt = (await t.reread()).deliveredAt;
 
     // The same message signed again later (a retry after a lost answer, or a captured request replayed within the window).
     const replay = await webhook(t.app, { ...resendEvent('email.delivered', 're_1'), created_at: '2026-11-23T21:00:00.000Z' }, { id: 'msg_replayed' });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, type: 'email.delivered', outcome: 'already-received' });
-    expect(t.reread().deliveredAt).toEqual(deliveredAt);
+    expect((await t.reread()).deliveredAt).toEqual(deliveredAt);
 
     // A bounce replayed under a delivered message's id applies nothing either.
     const bounceReplay = await webhook(t.app, resendEvent('email.bounced', 're_1', { bounce: { message: 'x', type: 'Permanent' } }), { id: 'msg_replayed' });
     expect(bounceReplay.status).toBe(200);
     expect(await bounceReplay.json()).toEqual({ received: true, type: 'email.bounced', outcome: 'already-received' });
-    expect(deliveryStatusOf(t.reread())).toBe('delivered');
-    expect(t.guest().emailProblem).toBeNull();
+    expect(deliveryStatusOf(await t.reread())).toBe('delivered');
+    expect((await t.guest()).emailProblem).toBeNull();
   });
 
   it('an unknown e-mail id or an event we do not track is acknowledged and changes nothing', async () => {
@@ -200,8 +196,8 @@ describe('POST /api/v1/webhooks/resend', () => {
     expect(await unknown.json()).toEqual({ received: true, type: 'email.bounced', outcome: 'unknown-email' });
     const other = await webhook(t.app, resendEvent('email.clicked', 're_1', { click: { link: 'https://x.test' } }));
     expect(await other.json()).toEqual({ received: true, type: 'email.clicked', outcome: 'ignored-event' });
-    expect(deliveryStatusOf(t.reread())).toBe('sent');
-    expect(t.guest().emailProblem).toBeNull();
+    expect(deliveryStatusOf(await t.reread())).toBe('sent');
+    expect((await t.guest()).emailProblem).toBeNull();
   });
 
   it('a signed payload of the wrong shape is 400 with { msg }', async () => {

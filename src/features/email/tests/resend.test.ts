@@ -1,15 +1,12 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { deliverEmail } from '../domain/deliver';
 import { transportFor } from '../domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { resendHandlers, type ResendCall } from '../../../../tests/msw/resend';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailRow, emailsOf } from './helpers';
 
 const RESEND_API_KEY = 're_test_123456789';
 const EMAIL_FROM = 'Vowly <hello@vowly.test>';
@@ -25,14 +22,14 @@ afterAll(() => server.close());
 
 async function queuedInvitation() {
   const t = createTestApp({ env: { RESEND_API_KEY, EMAIL_FROM } });
-  const couple = await createCouple(t.db);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const couple = await createCouple(t.store);
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
+  const row = (await emailsOf(t.store, couple.wedding.id))[0]!;
   const transport = transportFor(t.config);
   expect(transport.name).toBe('resend');
-  const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;
+  const reread = () => emailRow(t.store, row.id);
   return { ...t, row, transport, reread };
 }
 
@@ -42,7 +39,7 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
     server.use(...resend.handlers);
     const t = await queuedInvitation();
 
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.authorization).toBe(`Bearer ${RESEND_API_KEY}`);
@@ -59,10 +56,10 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost\/unsubscribe\?token=[a-z2-7]+\.[0-9a-f]{32}>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(t.reread()).toMatchObject({ status: 'sent', provider: 'resend', providerMessageId: 're_1', attempts: 1 });
+    expect(await t.reread()).toMatchObject({ status: 'sent', provider: 'resend', providerMessageId: 're_1', attempts: 1 });
 
     // The job running again (a retry, a second worker): nothing goes to Resend.
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('already-sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('already-sent');
     expect(calls).toHaveLength(1);
   });
 
@@ -71,10 +68,10 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
     server.use(...resend.handlers);
     const t = await queuedInvitation();
 
-    await expect(deliverEmail(t.db, t.transport, t.row.id)).rejects.toThrow(/Resend refused the e-mail/);
-    expect(t.reread()).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringContaining('Resend is having a moment') });
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
-    expect(t.reread()).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    await expect(deliverEmail(t.store, t.transport, t.row.id)).rejects.toThrow(/Resend refused the e-mail/);
+    expect(await t.reread()).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringContaining('Resend is having a moment') });
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
+    expect(await t.reread()).toMatchObject({ status: 'sent', attempts: 2, error: null });
     expect(resend.delivered.size).toBe(1);
   });
 
@@ -83,24 +80,28 @@ describe('with RESEND_API_KEY, the worker sends through the Resend SDK', () => {
     server.use(...resend.handlers);
     const t = await queuedInvitation();
 
-    await expect(deliverEmail(t.db, t.transport, t.row.id)).rejects.toThrow();
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+    await expect(deliverEmail(t.store, t.transport, t.row.id)).rejects.toThrow();
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
     expect(calls).toHaveLength(2);
     expect(new Set(calls.map((c) => c.idempotencyKey))).toEqual(new Set([t.row.idempotencyKey]));
     expect(resend.delivered.size).toBe(1);
-    expect(t.reread()).toMatchObject({ status: 'sent', providerMessageId: 're_1' });
+    expect(await t.reread()).toMatchObject({ status: 'sent', providerMessageId: 're_1' });
   });
 
   it('account e-mails (no extra headers) still go out as before', async () => {
     const resend = resendHandlers(calls);
     server.use(...resend.handlers);
     const t = createTestApp({ env: { RESEND_API_KEY, EMAIL_FROM } });
-    const row = t.db
-      .insert(emails)
-      .values({ kind: 'support', idempotencyKey: 'support:x', to: 'support@vowly.app', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' })
-      .returning()
-      .get();
-    expect(await deliverEmail(t.db, transportFor(t.config), row.id)).toBe('sent');
+    const { t: tables, sql, transaction } = portable(t.store);
+    const row = first(
+      await transaction(() =>
+        sql()
+          .insert(tables.emails)
+          .values({ kind: 'support', idempotencyKey: 'support:x', to: 'support@vowly.app', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' })
+          .returning(),
+      ),
+    )!;
+    expect(await deliverEmail(t.store, transportFor(t.config), row.id)).toBe('sent');
     expect(calls[0]!.body.headers).toBeUndefined();
   });
 });

@@ -1,12 +1,10 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // E-mail through any SMTP server (issue 28 item 1), against a real SMTP server (smtp-server) on a
 // local port: both parts and the headers arrive, STARTTLS and implicit TLS, a 5xx is final, a 4xx or
 // a dropped connection is retried with the same Message-ID, and a row handed over before a crash
 // is never sent again.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
 import { deliverEmail, HANDED_OVER_BEFORE_A_CRASH } from '../domain/deliver';
 import { messageIdFor, smtpTransport } from '../domain/smtp-transport';
 import { parseSmtpUrl } from '../../../core/config/smtp-url';
@@ -15,7 +13,7 @@ import { parseEnv } from '../../../core/config/env';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { selfSignedCertificate, startTestSmtpServer } from '../../../../tests/helpers/smtp-server';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailRow, emailsOf } from './helpers';
 
 const EMAIL_FROM = 'Vowly <hello@vowly.test>';
 const certificate = selfSignedCertificate();
@@ -31,13 +29,13 @@ afterAll(async () => {
 /** A couple's invitation to Ann, recorded and queued (not yet delivered), and the SMTP transport to `url`. */
 async function queuedInvitation(url = relay.url) {
   const t = createTestApp({ env: { SMTP_URL: url, EMAIL_FROM } });
-  const couple = await createCouple(t.db);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', `ann-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const couple = await createCouple(t.store);
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', `ann-${Math.random().toString(36).slice(2, 8)}@example.com`);
   const res = await client(t.app, couple.cookie).patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' });
   expect(res.status).toBe(200);
-  const row = (await emailsOf(t.db, couple.wedding.id))[0]!;
+  const row = (await emailsOf(t.store, couple.wedding.id))[0]!;
   const transport = smtpTransport(parseSmtpUrl(url)!, EMAIL_FROM, { tls: { ca: certificate.cert } });
-  const reread = () => t.db.select().from(emails).where(eq(emails.id, row.id)).get()!;
+  const reread = () => emailRow(t.store, row.id);
   const arrived = () => relay.received.filter((m) => m.to.includes(ann.email!));
   return { ...t, row, transport, reread, arrived, ann };
 }
@@ -58,7 +56,7 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
 
   it('delivers a guest e-mail over STARTTLS with a login: HTML and text parts, List-Unsubscribe, a Message-ID stable per row', async () => {
     const t = await queuedInvitation();
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
 
     const [mail] = t.arrived();
     expect(t.arrived()).toHaveLength(1);
@@ -76,7 +74,7 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
     expect(mail!.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
     expect(mail!.raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
 
-    expect(t.reread()).toMatchObject({
+    expect(await t.reread()).toMatchObject({
       status: 'sent',
       provider: 'smtp',
       providerMessageId: `<${t.row.id}@vowly.test>`,
@@ -85,7 +83,7 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
       handedOverAt: null,
     });
     // The job running again sends nothing.
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('already-sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('already-sent');
     expect(t.arrived()).toHaveLength(1);
   });
 
@@ -93,7 +91,7 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
     const tlsRelay = await startTestSmtpServer({ secure: true, tls: certificate });
     try {
       const t = await queuedInvitation(tlsRelay.url);
-      expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+      expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
       expect(tlsRelay.received).toHaveLength(1);
       expect(tlsRelay.received[0]!.secure).toBe(true);
     } finally {
@@ -104,41 +102,41 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
   it('a 5xx to the recipient or to the message is final: marked failed at once, nothing retried', async () => {
     const t = await queuedInvitation();
     relay.next({ rcpt: 550, text: 'No such user here' });
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('refused');
-    expect(t.reread()).toMatchObject({ status: 'failed', attempts: 1, handedOverAt: null });
-    expect(t.reread().error).toMatch(/The mail server refused the e-mail \(550\).*No such user here/);
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('refused');
+    expect(await t.reread()).toMatchObject({ status: 'failed', attempts: 1, handedOverAt: null });
+    expect((await t.reread()).error).toMatch(/The mail server refused the e-mail \(550\).*No such user here/);
 
     const u = await queuedInvitation();
     relay.next({ reply: 554, text: 'Message looks like spam' });
-    expect(await deliverEmail(u.db, u.transport, u.row.id)).toBe('refused');
-    expect(u.reread()).toMatchObject({ status: 'failed', handedOverAt: null });
-    expect(u.reread().error).toMatch(/\(554\).*Message looks like spam/);
+    expect(await deliverEmail(u.store, u.transport, u.row.id)).toBe('refused');
+    expect(await u.reread()).toMatchObject({ status: 'failed', handedOverAt: null });
+    expect((await u.reread()).error).toMatch(/\(554\).*Message looks like spam/);
     expect([...t.arrived(), ...u.arrived()]).toHaveLength(0);
   });
 
   it('a 4xx is retried: the first attempt throws (the job backs off), the next one delivers with the same Message-ID', async () => {
     const t = await queuedInvitation();
     relay.next({ reply: 451, text: 'Try again later' });
-    await expect(deliverEmail(t.db, t.transport, t.row.id)).rejects.toThrow(/\(451\).*Try again later/);
-    expect(t.reread()).toMatchObject({ status: 'queued', attempts: 1, handedOverAt: null });
+    await expect(deliverEmail(t.store, t.transport, t.row.id)).rejects.toThrow(/\(451\).*Try again later/);
+    expect(await t.reread()).toMatchObject({ status: 'queued', attempts: 1, handedOverAt: null });
     expect(t.arrived()).toHaveLength(0);
 
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
     expect(t.arrived()).toHaveLength(1);
     expect(t.arrived()[0]!.headers.get('message-id')).toBe(messageIdFor(t.row, EMAIL_FROM));
-    expect(t.reread()).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    expect(await t.reread()).toMatchObject({ status: 'sent', attempts: 2, error: null });
   });
 
   it('a server that drops the connection mid-message: retried, then delivered once', async () => {
     const t = await queuedInvitation();
     const began = relay.dataCommands();
     relay.next({ drop: true });
-    await expect(deliverEmail(t.db, t.transport, t.row.id)).rejects.toThrow(/Could not reach the mail server/);
+    await expect(deliverEmail(t.store, t.transport, t.row.id)).rejects.toThrow(/Could not reach the mail server/);
     expect(relay.dataCommands()).toBe(began + 1);
-    expect(t.reread()).toMatchObject({ status: 'queued', attempts: 1, handedOverAt: null });
+    expect(await t.reread()).toMatchObject({ status: 'queued', attempts: 1, handedOverAt: null });
     expect(t.arrived()).toHaveLength(0);
 
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('sent');
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('sent');
     expect(t.arrived()).toHaveLength(1);
   });
 
@@ -147,20 +145,21 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
     const url = closed.url;
     await closed.close();
     const t = await queuedInvitation(url);
-    await expect(deliverEmail(t.db, t.transport, t.row.id)).rejects.toThrow(/Could not reach the mail server/);
-    expect(t.reread()).toMatchObject({ status: 'queued', attempts: 1 });
+    await expect(deliverEmail(t.store, t.transport, t.row.id)).rejects.toThrow(/Could not reach the mail server/);
+    expect(await t.reread()).toMatchObject({ status: 'queued', attempts: 1 });
 
     const wrong = await queuedInvitation(relay.url.replace('p%40ss%20word', 'nope'));
-    await expect(deliverEmail(wrong.db, wrong.transport, wrong.row.id)).rejects.toThrow(/refused the login \(check SMTP_URL\) \(535\)/);
-    expect(wrong.reread()).toMatchObject({ status: 'queued' });
+    await expect(deliverEmail(wrong.store, wrong.transport, wrong.row.id)).rejects.toThrow(/refused the login \(check SMTP_URL\) \(535\)/);
+    expect(await wrong.reread()).toMatchObject({ status: 'queued' });
   });
 
   it('a row a dead worker had handed over is never sent again: marked sent with the reason', async () => {
     const t = await queuedInvitation();
     const handedOverAt = new Date(Date.now() - 60_000);
-    t.db.update(emails).set({ handedOverAt, provider: 'smtp' }).where(eq(emails.id, t.row.id)).run();
-    expect(await deliverEmail(t.db, t.transport, t.row.id)).toBe('handed-over');
+    const { t: tables, sql, transaction } = portable(t.store);
+    await transaction(() => sql().update(tables.emails).set({ handedOverAt, provider: 'smtp' }).where(eq(tables.emails.id, t.row.id)));
+    expect(await deliverEmail(t.store, t.transport, t.row.id)).toBe('handed-over');
     expect(t.arrived()).toHaveLength(0);
-    expect(t.reread()).toMatchObject({ status: 'sent', provider: 'smtp', sentAt: handedOverAt, error: HANDED_OVER_BEFORE_A_CRASH });
+    expect(await t.reread()).toMatchObject({ status: 'sent', provider: 'smtp', sentAt: handedOverAt, error: HANDED_OVER_BEFORE_A_CRASH });
   });
 });
