@@ -1,47 +1,47 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 22 item 9: an address that bounced, or a guest who marked an e-mail as spam, is not sent
 // to again (cards, nudges, change-of-plans notices) until the couple edits the address; the send
 // lists say so.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guests } from '../../../core/db/schema';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import { first, portable } from '../../../core/db/store/portable';
 import { applyDeliveryEvent } from '../domain/delivery-status';
 import { emailsRepository } from '../domain/repository/emails';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple, emailsOf } from './helpers';
+import { addGuest, createCouple, emailsOf, guestRow } from './helpers';
 import { eventInput } from '../../../../tests/helpers/event-input';
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const couple = await createCouple(t.store);
   const api = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Bounce', 'ann@example.com');
-  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Spam', 'bob@example.com');
-  const cat = await addGuest(t.db, couple.wedding.id, 'Cat Fine', 'cat@example.com');
-  const dan = await addGuest(t.db, couple.wedding.id, 'Dan Fine', 'dan@example.com');
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Bounce', 'ann@example.com');
+  const bob = await addGuest(t.store, couple.wedding.id, 'Bob Spam', 'bob@example.com');
+  const cat = await addGuest(t.store, couple.wedding.id, 'Cat Fine', 'cat@example.com');
+  const dan = await addGuest(t.store, couple.wedding.id, 'Dan Fine', 'dan@example.com');
+  const { t: tables, sql, transaction } = portable(t.store);
+  const { emails } = tables;
   // Each got a save-the-date; the provider reported Ann's address bounced and Bob's complaint.
   expect((await api.patch('/api/v1/send-invite', { guestIds: [ann.id, bob.id], mode: 'savethedate' })).status).toBe(200);
   for (const [guest, type] of [
     [ann, 'bounced'],
     [bob, 'complained'],
   ] as const) {
-    const row = t.db
-      .select()
-      .from(emails)
-      .where(and(eq(emails.guestId, guest.id), eq(emails.kind, 'savethedate')))
-      .get()!;
-    t.db.update(emails).set({ status: 'sent' }).where(eq(emails.id, row.id)).run();
-    const repo = emailsRepository(sqliteStore(t.db));
+    const row = first(
+      await sql()
+        .select()
+        .from(emails)
+        .where(and(eq(emails.guestId, guest.id), eq(emails.kind, 'savethedate'))),
+    )!;
+    await transaction(() => sql().update(emails).set({ status: 'sent' }).where(eq(emails.id, row.id)));
+    const repo = emailsRepository(t.store);
     await repo.transaction(() => applyDeliveryEvent(repo, { ...row, status: 'sent' }, { type, at: new Date() }));
   }
   return { ...t, couple, api, ann, bob, cat, dan };
 }
 
 const sentTo = async (t: Awaited<ReturnType<typeof setUp>>, kind: string) =>
-  (await emailsOf(t.db, t.couple.wedding.id))
+  (await emailsOf(t.store, t.couple.wedding.id))
     .filter((e) => e.kind === kind)
     .map((e) => e.to)
     .sort();
@@ -104,6 +104,6 @@ describe('issue 22 item 9: bounced and complained addresses', () => {
     const annRow = new RegExp(`<tr data-guest="${t.ann.id}">(.*?)</tr>`).exec(html)![1]!;
     expect(annRow).not.toContain('Email bounced');
     // Bob stays unsubscribed (he asked for no more e-mail) whatever his address.
-    expect(t.db.select({ u: guests.unsubscribed }).from(guests).where(eq(guests.id, t.bob.id)).get()!.u).toBe(true);
+    expect((await guestRow(t.store, t.bob.id)).unsubscribed).toBe(true);
   });
 });

@@ -1,41 +1,47 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 28 item 12: what one guest can receive is bounded whatever the route (a 'single' send of
 // everyone, a new campaign each time, kinds mixed, change-of-plans notices one after another).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, eventChanges, sendBatches } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { GUEST_DAILY_CAP } from '../domain/guest-limits';
 import { BULK_WINDOW_MS } from '../domain/send-campaign';
 import { createTestApp } from '../../../../tests/helpers/app';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple, emailsOf } from './helpers';
 import { eventInput } from '../../../../tests/helpers/event-input';
 
+const { emails, eventChanges, sendBatches } = engineTables();
+
 async function setUp(guestCount = 4) {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const { sql, transaction } = portable(t.store);
+  const couple = await createCouple(t.store);
   const api = client(t.app, couple.cookie);
   const guests: Awaited<ReturnType<typeof addGuest>>[] = [];
-  for (let i = 0; i < guestCount; i++) guests.push(await addGuest(t.db, couple.wedding.id, `Guest ${i}`, `guest${i}@example.com`));
-  return { ...t, couple, api, guests };
+  for (let i = 0; i < guestCount; i++) guests.push(await addGuest(t.store, couple.wedding.id, `Guest ${i}`, `guest${i}@example.com`));
+  return { ...t, sql, transaction, couple, api, guests };
 }
 
 type Api = ReturnType<typeof client>;
 const send = (api: Api, body: Record<string, unknown>) => api.patch('/api/v1/send-invite', body);
 
 /** Moves every e-mail and send of the wedding back by `ms` (the day's window has passed). */
-async function backdate(db: ReturnType<typeof createTestApp>['db'], weddingId: string, ms: number) {
-  for (const row of await emailsOf(db, weddingId))
-    db.update(emails)
-      .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
-      .where(eq(emails.id, row.id))
-      .run();
-  for (const row of db.select().from(sendBatches).where(eq(sendBatches.weddingId, weddingId)).all())
-    db.update(sendBatches)
-      .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
-      .where(eq(sendBatches.id, row.id))
-      .run();
+async function backdate(store: DataStore, weddingId: string, ms: number) {
+  const { sql, transaction } = portable(store);
+  await transaction(async () => {
+    for (const row of await emailsOf(store, weddingId))
+      await sql()
+        .update(emails)
+        .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
+        .where(eq(emails.id, row.id));
+    for (const row of await sql().select().from(sendBatches).where(eq(sendBatches.weddingId, weddingId)))
+      await sql()
+        .update(sendBatches)
+        .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
+        .where(eq(sendBatches.id, row.id));
+  });
 }
 
 describe('issue 28 item 12: the bulk rule for any send that reaches most of the list', () => {
@@ -54,7 +60,7 @@ describe('issue 28 item 12: the bulk rule for any send that reaches most of the 
     // Three of four (most of the list) is a bulk send as well; two of four is not.
     expect((await send(t.api, { guestIds: everyone.slice(0, 3), mode: 'reminder' })).status).toBe(429);
     expect((await send(t.api, { guestIds: everyone.slice(0, 2), mode: 'reminder' })).status).toBe(200);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(6);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(6);
   });
 
   it('one card of a kind per campaign: choosing the same guest again sends nothing new', async () => {
@@ -62,7 +68,7 @@ describe('issue 28 item 12: the bulk rule for any send that reaches most of the 
     expect((await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite', requestId: 'click-0001' })).status).toBe(200);
     const again = await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite', requestId: 'click-0002' });
     expect(await again.json()).toMatchObject({ msg: expect.stringContaining('Already sent'), queued: [] });
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(1);
   });
 });
 
@@ -75,7 +81,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     const t = await setUp(4);
     const [ann, bob] = t.guests;
     for (const mode of ['savethedate', 'invite', 'reminder']) expect((await send(t.api, { guestIds: [ann!.id], mode })).status).toBe(200);
-    const firstAt = (await emailsOf(t.db, t.couple.wedding.id)).map((e) => e.createdAt.getTime()).sort()[0]!;
+    const firstAt = (await emailsOf(t.store, t.couple.wedding.id)).map((e) => e.createdAt.getTime()).sort()[0]!;
 
     // A fourth e-mail to Ann today (a new invitation campaign) is refused with the limit dialog's code.
     const fourth = await send(t.api, { guestIds: [ann!.id], mode: 'invite', newCampaign: true });
@@ -93,7 +99,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     const body = await both.json();
     expect(body.queued.map((r: { guestId: string }) => r.guestId)).toEqual([bob!.id]);
     expect(body.skipped).toEqual([expect.objectContaining({ guestId: ann!.id, reason: 'daily-limit' })]);
-    expect((await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id)).toHaveLength(3);
+    expect((await emailsOf(t.store, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id)).toHaveLength(3);
 
     // The form's answer says why (JavaScript off: the flash on the page it goes to).
     const page = await t.api.form('/app/announce/invitations/send', { scope: 'single', guestIds: ann!.id, newCampaign: 'on' });
@@ -102,7 +108,7 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     expect(shown).toContain('Daily limit reached');
 
     // A day later Ann can be sent to again.
-    await backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
+    await backdate(t.store, t.couple.wedding.id, BULK_WINDOW_MS);
     expect((await send(t.api, { guestIds: [ann!.id], mode: 'invite', newCampaign: true })).status).toBe(200);
   });
 
@@ -113,14 +119,14 @@ describe(`issue 28 item 12: at most ${3} e-mails per guest per day, across kinds
     for (let i = 0; i < 4; i++) expect((await send(t.api, { guestIds: 'owner', mode: 'invite', requestId: `owner-test-${i}` })).status).toBe(200);
     const res = await t.api.form('/app/announce/savethedate/send', { scope: 'bulk', newCampaign: 'on' });
     expect(res.status).toBe(303);
-    const rows = (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id);
+    const rows = (await emailsOf(t.store, t.couple.wedding.id)).filter((e) => e.guestId === ann!.id);
     expect(rows).toHaveLength(3);
-    const batch = t.db
+    const [batch] = await t
+      .sql()
       .select()
       .from(sendBatches)
-      .where(and(eq(sendBatches.weddingId, t.couple.wedding.id), eq(sendBatches.scope, 'bulk')))
-      .get()!;
-    expect(batch.recipientCount).toBe(3);
+      .where(and(eq(sendBatches.weddingId, t.couple.wedding.id), eq(sendBatches.scope, 'bulk')));
+    expect(batch!.recipientCount).toBe(3);
     const shown = await (await t.api.get(res.headers.get('location')!)).text();
     expect(shown).toContain('1 skipped (already had 3 emails today)');
   });
@@ -134,7 +140,7 @@ describe('issue 28 item 12: change-of-plans notices for one event are one e-mail
     const eventId = ((await (await t.api.post('/api/v1/events', brunch)).json()) as { event: { id: string } }).event.id;
     await send(t.api, { guestIds: [t.guests[0]!.id], mode: 'invite' });
     const pending = async () => ((await (await t.api.get('/api/v1/events/changes')).json()) as { changes: { id: string }[] }).changes;
-    const notices = async () => (await emailsOf(t.db, t.couple.wedding.id)).filter((e) => e.kind === 'event-change');
+    const notices = async () => (await emailsOf(t.store, t.couple.wedding.id)).filter((e) => e.kind === 'event-change');
 
     await t.api.patch(`/api/v1/events/${eventId}`, { ...brunch, startTime: '11:00', endTime: '13:30' });
     const [first] = await pending();
@@ -152,12 +158,14 @@ describe('issue 28 item 12: change-of-plans notices for one event are one e-mail
     expect(await notices()).toHaveLength(2);
 
     // The next day: one more e-mail per guest, from what they were told to what it is now.
-    t.db
-      .update(eventChanges)
-      .set({ notifiedAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
-      .where(eq(eventChanges.id, first!.id))
-      .run();
-    await backdate(t.db, t.couple.wedding.id, BULK_WINDOW_MS);
+    await t.transaction(() =>
+      t
+        .sql()
+        .update(eventChanges)
+        .set({ notifiedAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
+        .where(eq(eventChanges.id, first!.id)),
+    );
+    await backdate(t.store, t.couple.wedding.id, BULK_WINDOW_MS);
     expect((await t.api.post(`/api/v1/events/changes/${second!.id}/notify`)).status).toBe(200);
     const latest = (await notices()).filter((e) => e.idempotencyKey.startsWith(`event-change:${second!.id}:`));
     expect(latest).toHaveLength(2);

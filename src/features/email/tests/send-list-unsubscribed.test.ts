@@ -1,9 +1,7 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 12 item 14: a guest who unsubscribed shows 'Unsubscribed' in the send lists, also after
 // having been sent the e-mail (they usually unsubscribe from it).
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple } from './helpers';
@@ -17,26 +15,28 @@ function rowOf(html: string, guestId: string): string {
 describe('send lists', () => {
   it("say 'Unsubscribed' for a guest who unsubscribed, whether or not they were sent the e-mail", async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
-    const left = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com', { unsubscribed: true });
-    const never = await addGuest(t.db, couple.wedding.id, 'Bo Stone', 'bo@example.com', { unsubscribed: true });
-    const stays = await addGuest(t.db, couple.wedding.id, 'Cy Park', 'cy@example.com');
+    const couple = await createCouple(t.store);
+    const left = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com', { unsubscribed: true });
+    const never = await addGuest(t.store, couple.wedding.id, 'Bo Stone', 'bo@example.com', { unsubscribed: true });
+    const stays = await addGuest(t.store, couple.wedding.id, 'Cy Park', 'cy@example.com');
+    const { t: tables, sql, transaction } = portable(t.store);
     for (const guest of [left, stays]) {
-      t.db
-        .insert(emails)
-        .values({
-          kind: 'savethedate',
-          idempotencyKey: `announce:${couple.wedding.id}:savethedate:c1:${guest.id}`,
-          weddingId: couple.wedding.id,
-          guestId: guest.id,
-          to: guest.email!,
-          subject: 'Save the date',
-          html: '<p>x</p>',
-          text: 'x',
-          status: 'sent',
-          sentAt: new Date(),
-        })
-        .run();
+      await transaction(() =>
+        sql()
+          .insert(tables.emails)
+          .values({
+            kind: 'savethedate',
+            idempotencyKey: `announce:${couple.wedding.id}:savethedate:c1:${guest.id}`,
+            weddingId: couple.wedding.id,
+            guestId: guest.id,
+            to: guest.email!,
+            subject: 'Save the date',
+            html: '<p>x</p>',
+            text: 'x',
+            status: 'sent',
+            sentAt: new Date(),
+          }),
+      );
     }
     const html = await (await client(t.app, couple.cookie).get('/app/announce/savethedate')).text();
     expect(rowOf(html, left.id)).toContain('>Unsubscribed');
