@@ -43,13 +43,14 @@ describe.skipIf(!hasBrowser)('account flow in Chromium', () => {
       return Boolean(link);
     });
     await page.goto(link);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?email=/);
 
     // The couple picks an address (its own issue builds the form); Share needs one.
     const user = server.db.select().from(users).where(eq(users.email, email)).get()!;
     server.db.update(weddings).set({ weddingUrl: 'robin-and-sky' }).where(eq(weddings.ownerId, user.id)).run();
 
-    await page.fill('input[name="email"]', email);
+    // The confirmation link filled in the address.
+    expect(await page.inputValue('input[name="email"]')).toBe(email);
     await page.fill('input[name="password"]', 'meadow lights 88');
     await page.click('form[action="/login"] button[type="submit"]');
     await page.waitForURL(/\/app$/);

@@ -75,15 +75,18 @@ export async function registerUser(deps: AccountDeps, input: { name: string; ema
   return user;
 }
 
-export async function verifyEmail(store: DataStore, token: string): Promise<'verified' | 'expired' | 'invalid'> {
+export type VerifyEmailResult = { status: 'verified'; email: string } | { status: 'expired' | 'invalid' };
+
+/** Uses the e-mailed confirmation link; a verified result carries the address (the login page fills it in). */
+export async function verifyEmail(store: DataStore, token: string): Promise<VerifyEmailResult> {
   const accounts = accountsRepository(store);
   const check = await checkEmailToken(accounts, token, 'verify-email');
-  if (!check.ok) return check.reason;
+  if (!check.ok) return { status: check.reason };
   return accounts.transaction(async () => {
-    if (!(await useEmailToken(accounts, check.tokenId))) return 'invalid';
+    if (!(await useEmailToken(accounts, check.tokenId))) return { status: 'invalid' };
     const now = new Date();
-    await accounts.updateUser(check.userId, { emailVerifiedAt: now, updatedAt: now });
-    return 'verified';
+    const user = await accounts.updateUser(check.userId, { emailVerifiedAt: now, updatedAt: now });
+    return user ? { status: 'verified', email: user.email } : { status: 'invalid' };
   });
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { keptNext } from '../../../core/http/safe-redirect';
 import { verifyEmail } from '../domain/accounts';
+import { emailSchema } from '../domain/credentials';
 import { ForgotPasswordPage } from '../views/ForgotPasswordPage';
 import { MessagePage } from '../views/MessagePage';
 import {
@@ -26,9 +27,12 @@ import { richText } from '../../../shared/i18n';
 // The forms post to the actions of auth.actions.tsx (the API's, mounted here too): a 303 on success, the page
 // again with the problem and what was typed otherwise.
 
+/** `?email=` (the confirmation link's redirect fills in the verified address): an address, or nothing. */
+const filledEmail = (value: string | undefined) => emailSchema.safeParse(value).data;
+
 // /login
 export const loginPages = registerActions(new Hono<AppEnv>(), [loginAction({ path: '/' })]).get('/', (c) =>
-  c.var.session ? c.redirect('/app') : renderLogin(c, { next: keptNext(c.req.query('next')) }),
+  c.var.session ? c.redirect('/app') : renderLogin(c, { next: keptNext(c.req.query('next')), email: filledEmail(c.req.query('email')) }),
 );
 
 // /register
@@ -60,15 +64,15 @@ export const userPages = registerActions(new Hono<AppEnv>(), [
   )
   .get('/verify-email', async (c) => {
     const token = c.req.query('token');
-    const result = token ? await verifyEmail(c.var.store, token) : 'invalid';
-    if (result === 'verified') {
+    const result = token ? await verifyEmail(c.var.store, token) : { status: 'invalid' as const };
+    if (result.status === 'verified') {
       setFlash(c, appText('accounts.verify.done'));
-      return c.redirect('/login', 303);
+      return c.redirect(`/login?email=${encodeURIComponent(result.email)}`, 303);
     }
     c.status(400);
     return c.render(
-      <MessagePage title={appText(result === 'expired' ? 'accounts.verify.expired.title' : 'accounts.verify.invalid.title')}>
-        <p>{appText(result === 'expired' ? 'accounts.verify.expired.text' : 'accounts.verify.invalid.text')}</p>
+      <MessagePage title={appText(result.status === 'expired' ? 'accounts.verify.expired.title' : 'accounts.verify.invalid.title')}>
+        <p>{appText(result.status === 'expired' ? 'accounts.verify.expired.text' : 'accounts.verify.invalid.text')}</p>
         <p>
           <a className="btn btn--primary" href="/login">
             {appText('accounts.login.submit')}

@@ -93,7 +93,7 @@ describe('e-mail verification and login', () => {
     const early = await api.post('/api/v1/auth/login', { email: 'ana@example.com', password });
     expect(early.status).toBe(403);
     const link = linkFrom(db, 'ana@example.com', 'verify-email');
-    expect((await api.get(link.pathname + link.search)).headers.get('location')).toBe('/login');
+    expect((await api.get(link.pathname + link.search)).headers.get('location')).toBe('/login?email=ana%40example.com');
     const used = await api.get(link.pathname + link.search);
     expect(used.status).toBe(400);
     expect(await used.text()).toContain('This link is not valid');

@@ -20,7 +20,7 @@ describe('account pages work without JavaScript', () => {
     const mail = db.select().from(emails).where(eq(emails.to, 'ana@example.com')).get()!;
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     const verified = await browser.get(link.pathname + link.search);
-    expect(verified.headers.get('location')).toBe('/login');
+    expect(verified.headers.get('location')).toBe('/login?email=ana%40example.com');
     const login = await browser.form('/login', { email: 'ana@example.com', password });
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/app');
