@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Request bodies are refused past their route's limit before they are buffered: a body announced
 // too large by Content-Length is answered without reading it, a chunked one as soon as it passes
 // the limit. Over real sockets, so Content-Length and chunked framing are what a client sends.
@@ -17,7 +15,7 @@ let cookie: string;
 
 beforeAll(async () => {
   const t = createTestApp();
-  ({ cookie } = await createTestUser(t.db));
+  ({ cookie } = await createTestUser(t.store));
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;

@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // TRUST_PROXY: whose X-Forwarded-For / X-Forwarded-Proto count (issue 17 items 3 and 10).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../src/core/config/env';
@@ -41,8 +39,8 @@ describe('client address', () => {
 
 describe('Secure session cookie', () => {
   async function loginCookie(env: Record<string, string>, remoteAddress: string, headers: Record<string, string>) {
-    const { app, db } = createTestApp({ env });
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp({ env });
+    const { user, password } = await createTestUser(store);
     const res = await app.request(
       'http://localhost/api/v1/auth/login',
       {

@@ -1,8 +1,9 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../src/core/db/schema';
 import { createTestApp } from '../helpers/app';
+import { engineTables } from '../helpers/test-engine';
+import { portable } from '../../src/core/db/store/portable';
+
+const { emails } = engineTables();
 
 describe('/metrics', () => {
   it('does not exist unless METRICS_TOKEN is set', async () => {
@@ -11,12 +12,15 @@ describe('/metrics', () => {
   });
 
   it('answers only with the token, in Prometheus text format: requests by route and status, latency, queue depth, e-mails by outcome', async () => {
-    const { app, db } = createTestApp({ env: { METRICS_TOKEN: 'scrape-secret-123' } });
+    const { app, store } = createTestApp({ env: { METRICS_TOKEN: 'scrape-secret-123' } });
     await app.request('/healthz');
     await app.request('/api/v1/no-such-thing');
-    db.insert(emails)
-      .values({ kind: 'verify-email', to: 'a@example.test', subject: 'Hi', html: '<p>x</p>', text: 'x', idempotencyKey: 'k1', status: 'sent' })
-      .run();
+    const { sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .insert(emails)
+        .values({ kind: 'verify-email', to: 'a@example.test', subject: 'Hi', html: '<p>x</p>', text: 'x', idempotencyKey: 'k1', status: 'sent' }),
+    );
 
     const missing = await app.request('/metrics');
     expect(missing.status).toBe(401);

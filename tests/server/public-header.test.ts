@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 12 item 13: a couple who is logged in sees a link to their dashboard in the public pages'
 // header (/, /designs, /payments/*) instead of 'Log in' and 'Create your site'.
 import { describe, expect, it } from 'vitest';
@@ -25,8 +23,8 @@ describe('public header', () => {
   });
 
   it('shows a logged-in couple a link to their dashboard instead', async () => {
-    const { app, db } = createTestApp();
-    const couple = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const couple = await createTestUser(store);
     const http = client(app, couple.cookie);
     const checkout = await http.post('/app/payments/checkout/final-payment/pro');
     const testCheckout = new URL(checkout.headers.get('location')!).pathname;

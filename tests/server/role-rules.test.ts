@@ -1,13 +1,15 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { can, ruleFor, WEDDING_ROLES, type WeddingRole } from '../../src/core/auth/role-rules';
-import { type MemberRole, weddingMembers, weddings } from '../../src/core/db/schema';
+import type { MemberRole } from '../../src/core/db/schema';
+import { portable } from '../../src/core/db/store/portable';
 import { isMemberGuard } from '../../src/core/http/middleware/guards';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
 import { ORIGIN } from '../helpers/http';
+import { engineTables } from '../helpers/test-engine';
+
+const { weddingMembers, weddings } = engineTables();
 
 type App = ReturnType<typeof createTestApp>;
 
@@ -28,13 +30,16 @@ function memberRoutes(app: App['app']) {
 }
 
 async function weddingWithMembers(t: App, ownerRole: 'userFree' | 'userPaid' = 'userPaid') {
-  const owner = await createTestUser(t.db, { role: ownerRole, weddingUrl: 'ana-and-jo' });
+  const owner = await createTestUser(t.store, { role: ownerRole, weddingUrl: 'ana-and-jo' });
+  const { sql, transaction } = portable(t.store);
   const members = {} as Record<MemberRole, Awaited<ReturnType<typeof createTestUser>>>;
   for (const role of ['partner', 'planner', 'viewer', 'caterer'] as const) {
     // Each member has an account (and, as everyone registered before issue 23, a wedding of their own: the session chooses).
-    const member = await createTestUser(t.db, { name: `The ${role}` });
-    t.db.insert(weddingMembers).values({ weddingId: owner.wedding.id, userId: member.user.id, role }).run();
-    t.db.delete(weddings).where(eq(weddings.id, member.wedding.id)).run();
+    const member = await createTestUser(t.store, { name: `The ${role}` });
+    await transaction(async () => {
+      await sql().insert(weddingMembers).values({ weddingId: owner.wedding.id, userId: member.user.id, role });
+      await sql().delete(weddings).where(eq(weddings.id, member.wedding.id));
+    });
     members[role] = member;
   }
   return { owner, members };
@@ -113,7 +118,8 @@ describe('role rules (issue 23 item 4)', () => {
     expect((await call(t, members.caterer.cookie, 'GET', '/api/v1/weddings/current-wedding')).status).toBe(200);
     expect((await call(t, members.caterer.cookie, 'GET', '/api/v1/guest-list/export.csv')).status).toBe(403);
 
-    t.db.delete(weddingMembers).where(eq(weddingMembers.userId, partner.user.id)).run();
+    const { sql, transaction } = portable(t.store);
+    await transaction(() => sql().delete(weddingMembers).where(eq(weddingMembers.userId, partner.user.id)));
     const after = await call(t, partner.cookie, 'GET', '/api/v1/guest-list');
     expect(after.status).toBe(404);
     expect((await after.json()).code).toBe('wedding.not-found');

@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { createTestUser } from '../helpers/auth';
@@ -51,8 +49,8 @@ describe('safeRedirectTarget', () => {
 
 describe('next after login and the device gate', () => {
   it('the login page falls back to /app for a tab or CR/LF in next, never a 500', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store);
     for (const next of ['/\t/evil.example', '/%09/evil.example', '/x\r\nSet-Cookie: a=b', '/\n/evil.example']) {
       const res = await client(app).form('/login', { email: user.email, password, next });
       expect(res.status).toBe(303);

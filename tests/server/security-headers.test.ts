@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 17 item 7: security headers on every page and API answer, not only wedding pages.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
@@ -30,8 +28,8 @@ describe('security headers', () => {
   });
 
   it('/app/*, /builder and the API: framing refused and no-store for the signed-in couple', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { weddingUrl: 'ana-and-jo' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { weddingUrl: 'ana-and-jo' });
     const http = client(app, cookie);
     for (const path of ['/app', '/app/guest-list', '/app/settings/profile', '/builder', '/api/v1/users/current-user', '/api/v1/weddings/current-wedding']) {
       const res = await http.get(path);
@@ -64,15 +62,15 @@ describe('security headers', () => {
   });
 
   it('a public page rendered for a signed-in viewer is not stored by caches (it may name them)', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const res = await client(app, cookie).get('/');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('wedding pages use the same policy family: frameable only by us (the landing page shows /demo), no inline script', async () => {
     const t = createTestApp();
-    await createWedding(t.db, { weddingUrl: 'open-site', content: fullContentInput() });
+    await createWedding(t.store, { weddingUrl: 'open-site', content: fullContentInput() });
     const res = await t.app.request('/open-site');
     expect(res.status).toBe(200);
     expectBaseline(res, 'SAMEORIGIN');
