@@ -1,22 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it, vi } from 'vitest';
-import { emails, users, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
+import { mailsTo } from './helpers';
+
+const { users, weddings } = engineTables();
 
 const password = 'blue lantern 42';
 
-function linkFrom(db: ReturnType<typeof createTestApp>['db'], to: string, kind: 'verify-email' | 'reset-password') {
-  const rows = db
-    .select()
-    .from(emails)
-    .where(eq(emails.to, to))
-    .all()
-    .filter((row) => row.kind === kind);
+async function linkFrom(store: DataStore, to: string, kind: 'verify-email' | 'reset-password') {
+  const rows = await mailsTo(store, { to, kind });
   const text = rows.at(-1)?.text ?? '';
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no ${kind} link for ${to}`);
@@ -27,7 +24,7 @@ async function registerAndVerify(env = createTestApp(), email = 'ana@example.com
   const api = client(env.app);
   const res = await api.post('/api/v1/auth/register', { name: 'Ana', email, password, confirmPassword: password });
   expect(res.status).toBe(201);
-  const link = linkFrom(env.db, email, 'verify-email');
+  const link = await linkFrom(env.store, email, 'verify-email');
   const verified = await api.get(link.pathname + link.search);
   expect(verified.status).toBe(303);
   return { ...env, api };
@@ -35,16 +32,17 @@ async function registerAndVerify(env = createTestApp(), email = 'ana@example.com
 
 describe('POST /auth/register', () => {
   it('creates a free user with an empty wedding and queues a verification e-mail', async () => {
-    const { app, db, jobs } = createTestApp();
-    const res = await client(app).post('/api/v1/auth/register', { name: 'Ana', email: 'Ana@Example.com', password, confirmPassword: password });
+    const t = createTestApp();
+    const { sql } = portable(t.store);
+    const res = await client(t.app).post('/api/v1/auth/register', { name: 'Ana', email: 'Ana@Example.com', password, confirmPassword: password });
     expect(res.status).toBe(201);
-    const user = db.select().from(users).where(eq(users.email, 'ana@example.com')).get()!;
+    const user = first(await sql().select().from(users).where(eq(users.email, 'ana@example.com')))!;
     expect(user.role).toBe('userFree');
     expect(user.emailVerifiedAt).toBeNull();
-    const wedding = db.select().from(weddings).where(eq(weddings.ownerId, user.id)).get()!;
+    const wedding = first(await sql().select().from(weddings).where(eq(weddings.ownerId, user.id)))!;
     expect((wedding.content as Record<string, unknown>).brideGroomOneName).toBe('Partner One');
-    expect(jobs.some((job) => job.task === 'send_email')).toBe(true);
-    expect(linkFrom(db, 'ana@example.com', 'verify-email').pathname).toBe('/user/verify-email');
+    expect((await queuedJobs(t)).some((job) => job.task === 'send_email')).toBe(true);
+    expect((await linkFrom(t.store, 'ana@example.com', 'verify-email')).pathname).toBe('/user/verify-email');
   });
 
   it('accepts form data too', async () => {
@@ -75,24 +73,24 @@ describe('POST /auth/register', () => {
   });
 
   it('answers a duplicate e-mail with a 409 and writes nothing', async () => {
-    const { app, db } = createTestApp();
+    const { app, store } = createTestApp();
     const api = client(app);
     await api.post('/api/v1/auth/register', { name: 'Ana', email: 'ana@example.com', password, confirmPassword: password });
     const again = await api.post('/api/v1/auth/register', { name: 'Eve', email: 'ANA@example.com', password, confirmPassword: password });
     expect(again.status).toBe(409);
     expect((await again.json()).msg).toMatch(/already exists/);
-    expect(db.select().from(users).all()).toHaveLength(1);
+    expect(await portable(store).sql().select().from(users)).toHaveLength(1);
   });
 });
 
 describe('e-mail verification and login', () => {
   it('refuses login before verification (and resends the link), accepts after', async () => {
-    const { app, db } = createTestApp();
+    const { app, store } = createTestApp();
     const api = client(app);
     await api.post('/api/v1/auth/register', { name: 'Ana', email: 'ana@example.com', password, confirmPassword: password });
     const early = await api.post('/api/v1/auth/login', { email: 'ana@example.com', password });
     expect(early.status).toBe(403);
-    const link = linkFrom(db, 'ana@example.com', 'verify-email');
+    const link = await linkFrom(store, 'ana@example.com', 'verify-email');
     expect((await api.get(link.pathname + link.search)).headers.get('location')).toBe('/login?email=ana%40example.com');
     const used = await api.get(link.pathname + link.search);
     expect(used.status).toBe(400);
@@ -115,8 +113,8 @@ describe('e-mail verification and login', () => {
   });
 
   it('ends the session on logout: the cookie no longer works', async () => {
-    const { db, app } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { store, app } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const api = client(app, cookie);
     expect((await api.get('/api/v1/users/current-user')).status).toBe(200);
     const out = await api.delete('/api/v1/auth/logout');
@@ -127,8 +125,8 @@ describe('e-mail verification and login', () => {
 
 describe('login throttling', () => {
   it('slows down after 5 failures from one address; the owner still gets in from another address (src/features/accounts/tests/rate-limit.test.ts has the rest)', async () => {
-    const { db, app } = createTestApp();
-    const { user, password: right } = await createTestUser(db, { email: 'owner@example.com' });
+    const { store, app } = createTestApp();
+    const { user, password: right } = await createTestUser(store, { email: 'owner@example.com' });
     const attacker = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
     const owner = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
     const login = (password: string, env: object) =>
@@ -154,13 +152,13 @@ describe('login throttling', () => {
 
 describe('password reset', () => {
   it('always answers the same, e-mails a link with token and expiresAt, and ends every session on success', async () => {
-    const { db, app } = createTestApp();
-    const { user, cookie } = await createTestUser(db, { email: 'reset@example.com' });
+    const { store, app } = createTestApp();
+    const { user, cookie } = await createTestUser(store, { email: 'reset@example.com' });
     const api = client(app);
     const unknown = await api.post('/api/v1/auth/forgot-password', { email: 'nobody@example.com' });
     const known = await api.post('/api/v1/auth/forgot-password', { email: user.email });
     expect(await unknown.json()).toEqual(await known.json());
-    const link = linkFrom(db, user.email, 'reset-password');
+    const link = await linkFrom(store, user.email, 'reset-password');
     expect(link.pathname).toBe('/user/reset-password');
     expect(Number(link.searchParams.get('expiresAt'))).toBeGreaterThan(Date.now());
     const token = link.searchParams.get('token')!;
@@ -173,11 +171,11 @@ describe('password reset', () => {
   });
 
   it('refuses an expired token', async () => {
-    const { db, app } = createTestApp();
-    const { user } = await createTestUser(db, { email: 'late@example.com' });
+    const { store, app } = createTestApp();
+    const { user } = await createTestUser(store, { email: 'late@example.com' });
     const { createEmailToken } = await import('../domain/email-tokens');
     const { accountsRepository } = await import('../domain/repository');
-    const { token } = await createEmailToken(accountsRepository(sqliteStore(db)), user.id, 'reset-password', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const { token } = await createEmailToken(accountsRepository(store), user.id, 'reset-password', new Date(Date.now() - 2 * 60 * 60 * 1000));
     const res = await client(app).post('/api/v1/auth/reset-password', { token, password: 'a brand new secret' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ reason: 'expired' });
@@ -186,10 +184,10 @@ describe('password reset', () => {
 
 describe('users API', () => {
   it('updates the profile and the password; other sessions end on password change', async () => {
-    const { db, app } = createTestApp();
-    const { user, cookie, password: current } = await createTestUser(db);
+    const { store, app } = createTestApp();
+    const { user, cookie, password: current } = await createTestUser(store);
     const { createSession } = await import('../../../core/auth/sessions');
-    const other = await createSession(sqliteStore(db), user.id);
+    const other = await createSession(store, user.id);
     const api = client(app, cookie);
     const profile = await api.patch('/api/v1/users/update-user', new URLSearchParams({ name: 'Sam T.' }));
     expect(await profile.json()).toMatchObject({ msg: 'Profile updated successfully', user: { name: 'Sam T.' } });

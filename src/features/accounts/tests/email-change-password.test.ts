@@ -1,22 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 17 item 10: changing the account e-mail asks for the current password (a borrowed or
 // stolen session alone cannot move the account to another address).
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { mailsTo } from './helpers';
 
 const password = 'blue lantern 42';
 
 async function couple() {
   const t = createTestApp();
-  const { user, cookie } = await createTestUser(t.db, { email: 'sam@example.com', password, name: 'Sam' });
+  const { user, cookie } = await createTestUser(t.store, { email: 'sam@example.com', password, name: 'Sam' });
   return { ...t, user, api: client(t.app, cookie) };
 }
-const linksTo = (t: Awaited<ReturnType<typeof couple>>, to: string) => t.db.select().from(emails).where(eq(emails.to, to)).all().length;
+const linksTo = async (t: Awaited<ReturnType<typeof couple>>, to: string) => (await mailsTo(t.store, { to })).length;
 
 describe('changing the account e-mail needs the current password', () => {
   it('API: missing or wrong password is refused with 400 and nothing is sent; the right one works', async () => {
@@ -27,10 +24,10 @@ describe('changing the account e-mail needs the current password', () => {
     const wrong = await t.api.patch('/api/v1/users/update-user', { email: 'thief@example.com', currentPassword: 'not it at all' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).msg).toBe('Your current password is not correct');
-    expect(linksTo(t, 'thief@example.com')).toBe(0);
+    expect(await linksTo(t, 'thief@example.com')).toBe(0);
     const right = await t.api.patch('/api/v1/users/update-user', { email: 'sam.new@example.com', currentPassword: password });
     expect(right.status).toBe(200);
-    expect(linksTo(t, 'sam.new@example.com')).toBe(1);
+    expect(await linksTo(t, 'sam.new@example.com')).toBe(1);
   });
 
   it('a name change alone (or the same e-mail) needs no password', async () => {
@@ -48,7 +45,7 @@ describe('changing the account e-mail needs the current password', () => {
     const html = await refused.text();
     expect(html).toContain('Please enter your current password to change your email');
     expect(html).toContain('value="thief@example.com"');
-    expect(linksTo(t, 'thief@example.com')).toBe(0);
+    expect(await linksTo(t, 'thief@example.com')).toBe(0);
   });
 
   it('wrong current passwords are rate limited per account (a stolen session is no password oracle)', async () => {
@@ -67,6 +64,6 @@ describe('changing the account e-mail needs the current password', () => {
         })
       ).status,
     ).toBe(429);
-    expect(linksTo(t, 'thief@example.com')).toBe(0);
+    expect(await linksTo(t, 'thief@example.com')).toBe(0);
   });
 });

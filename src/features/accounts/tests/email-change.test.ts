@@ -1,25 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 12 item 11: changing the account e-mail does not lock the couple out. The new address gets
 // a confirmation link, the old one stays the login until the link is opened, and the old address
 // is told of the change.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, users } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { mailsTo, userRow } from './helpers';
 
 const password = 'blue lantern 42';
 const OLD = 'sam@example.com';
 const NEW = 'sam.new@example.com';
 
-function mailsTo(db: ReturnType<typeof createTestApp>['db'], to: string) {
-  return db.select().from(emails).where(eq(emails.to, to)).all();
-}
-
-function confirmLink(db: ReturnType<typeof createTestApp>['db']) {
-  const mail = mailsTo(db, NEW).at(-1);
+async function confirmLink(store: DataStore) {
+  const mail = (await mailsTo(store, { to: NEW })).at(-1);
   const match = mail?.text.match(/https?:\/\/\S+\/user\/confirm-email\?token=\S+/);
   if (!match) throw new Error('no confirmation link sent to the new address');
   const url = new URL(match[0]);
@@ -28,7 +22,7 @@ function confirmLink(db: ReturnType<typeof createTestApp>['db']) {
 
 async function couple() {
   const t = createTestApp();
-  const { user, cookie } = await createTestUser(t.db, { email: OLD, password, name: 'Sam' });
+  const { user, cookie } = await createTestUser(t.store, { email: OLD, password, name: 'Sam' });
   return { ...t, user, api: client(t.app, cookie) };
 }
 
@@ -43,29 +37,29 @@ describe('changing the account e-mail', () => {
     expect(body.msg).toContain(`We sent a confirmation link to ${NEW}`);
     expect(body.user.email).toBe(OLD);
 
-    const row = t.db.select().from(users).where(eq(users.id, t.user.id)).get()!;
+    const row = await userRow(t.store, t.user.id);
     expect(row.email).toBe(OLD);
     expect(row.emailVerifiedAt).not.toBeNull();
     expect((await login(t, OLD)).status).toBe(200);
     expect((await login(t, NEW)).status).toBe(401);
 
-    const [confirm] = mailsTo(t.db, NEW);
+    const [confirm] = await mailsTo(t.store, { to: NEW });
     expect(confirm).toMatchObject({ kind: 'change-email', subject: 'Confirm your new Vowly email' });
-    const [notice] = mailsTo(t.db, OLD);
+    const [notice] = await mailsTo(t.store, { to: OLD });
     expect(notice).toMatchObject({ kind: 'email-changed', subject: 'Your Vowly email is being changed' });
     expect(notice!.text).toContain(NEW);
     expect(notice!.text).toContain('/user/forgot-password');
 
     // Opening the link (no session needed) makes the new address the login.
-    const page = await client(t.app).get(confirmLink(t.db));
+    const page = await client(t.app).get(await confirmLink(t.store));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Your Vowly login is now <strong>${NEW}</strong>`);
-    const after = t.db.select().from(users).where(eq(users.id, t.user.id)).get()!;
+    const after = await userRow(t.store, t.user.id);
     expect(after.email).toBe(NEW);
     expect(after.emailVerifiedAt).not.toBeNull();
     expect((await login(t, NEW)).status).toBe(200);
     expect((await login(t, OLD)).status).toBe(401);
-    expect(mailsTo(t.db, OLD).map((m) => m.subject)).toEqual(['Your Vowly email is being changed', 'Your Vowly email was changed']);
+    expect((await mailsTo(t.store, { to: OLD })).map((m) => m.subject)).toEqual(['Your Vowly email is being changed', 'Your Vowly email was changed']);
     // The session that asked keeps working.
     expect(((await (await t.api.get('/api/v1/users/current-user')).json()) as any).user.email).toBe(NEW);
   });
@@ -74,29 +68,29 @@ describe('changing the account e-mail', () => {
     const t = await couple();
     await t.api.patch('/api/v1/users/update-user', { email: 'first@example.com', currentPassword: password });
     await t.api.patch('/api/v1/users/update-user', { email: NEW, currentPassword: password });
-    const first = mailsTo(t.db, 'first@example.com')[0]!.text.match(/https?:\/\/\S+\/user\/confirm-email\?token=\S+/)![0];
+    const first = (await mailsTo(t.store, { to: 'first@example.com' }))[0]!.text.match(/https?:\/\/\S+\/user\/confirm-email\?token=\S+/)![0];
     const stale = await client(t.app).get(new URL(first).pathname + new URL(first).search);
     expect(stale.status).toBe(400);
     expect(await stale.text()).toContain('This link has expired or was already used');
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()!.email).toBe(OLD);
+    expect((await userRow(t.store, t.user.id)).email).toBe(OLD);
 
-    const link = confirmLink(t.db);
+    const link = await confirmLink(t.store);
     expect((await client(t.app).get(link)).status).toBe(200);
     expect((await client(t.app).get(link)).status).toBe(400);
   });
 
   it('refuses an address another account uses, when asked and when confirmed', async () => {
     const t = await couple();
-    await createTestUser(t.db, { email: 'taken@example.com' });
+    await createTestUser(t.store, { email: 'taken@example.com' });
     const refused = await t.api.patch('/api/v1/users/update-user', { email: 'taken@example.com', currentPassword: password });
     expect(refused.status).toBe(409);
-    expect(mailsTo(t.db, 'taken@example.com')).toHaveLength(0);
+    expect(await mailsTo(t.store, { to: 'taken@example.com' })).toHaveLength(0);
 
     await t.api.patch('/api/v1/users/update-user', { email: NEW, currentPassword: password });
-    await createTestUser(t.db, { email: NEW });
-    const late = await client(t.app).get(confirmLink(t.db));
+    await createTestUser(t.store, { email: NEW });
+    const late = await client(t.app).get(await confirmLink(t.store));
     expect(late.status).toBe(409);
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()!.email).toBe(OLD);
+    expect((await userRow(t.store, t.user.id)).email).toBe(OLD);
   });
 
   it('the profile form says where the link went and keeps showing the current login', async () => {

@@ -1,14 +1,11 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 28 item 10: every link in every e-mail is built from the configured public origin
 // (PUBLIC_URL, or in development the listening address), never from the request's Host header.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../core/db/connection';
-import { emails } from '../../../core/db/schema';
+import type { DataStore } from '../../../core/db/store/store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { addGuest, createCouple } from '../../email/tests/helpers';
+import { mailsTo } from './helpers';
 
 const EVIL = 'http://evil.example';
 
@@ -22,8 +19,8 @@ function forged(app: ReturnType<typeof createTestApp>['app'], method: string, pa
 }
 
 /** Every absolute link of every e-mail to `to`: HTML attributes, the text part and the headers. */
-function linksTo(db: Db, to: string): URL[] {
-  const rows = db.select().from(emails).where(eq(emails.to, to)).all();
+async function linksTo(store: DataStore, to: string): Promise<URL[]> {
+  const rows = await mailsTo(store, { to });
   expect(rows.length).toBeGreaterThan(0);
   const found = rows.flatMap((row) => `${row.html}\n${row.text}\n${JSON.stringify(row.headers ?? {})}`.match(/https?:\/\/[^\s"'<>)\\]+/g) ?? []);
   return found.map((link) => new URL(link.replace(/&amp;/g, '&')));
@@ -39,17 +36,17 @@ function expectOnlyOn(links: URL[], origin: string, paths: RegExp) {
 describe('e-mailed links never follow the Host header', () => {
   it('forgot-password with a forged Host: the reset link is on PUBLIC_URL', async () => {
     const t = createTestApp({ env: { PUBLIC_URL: 'https://wedding.example.com' } });
-    const owner = await createTestUser(t.db, { email: 'owner@example.com' });
+    const owner = await createTestUser(t.store, { email: 'owner@example.com' });
     const res = await forged(t.app, 'POST', '/api/v1/auth/forgot-password', { email: owner.user.email });
     expect(res.status).toBe(200);
-    expectOnlyOn(linksTo(t.db, 'owner@example.com'), 'https://wedding.example.com', /^\/user\/reset-password/);
+    expectOnlyOn(await linksTo(t.store, 'owner@example.com'), 'https://wedding.example.com', /^\/user\/reset-password/);
   });
 
   it('without PUBLIC_URL (development) the links are on the listening address, not the Host', async () => {
     const t = createTestApp({ env: { NODE_ENV: 'development', PORT: '4123' } });
-    await createTestUser(t.db, { email: 'owner@example.com' });
+    await createTestUser(t.store, { email: 'owner@example.com' });
     await forged(t.app, 'POST', '/api/v1/auth/forgot-password', { email: 'owner@example.com' });
-    expectOnlyOn(linksTo(t.db, 'owner@example.com'), 'http://localhost:4123', /^\/user\/reset-password/);
+    expectOnlyOn(await linksTo(t.store, 'owner@example.com'), 'http://localhost:4123', /^\/user\/reset-password/);
   });
 
   it('registration with a forged Host: the confirmation link is on PUBLIC_URL', async () => {
@@ -57,16 +54,16 @@ describe('e-mailed links never follow the Host header', () => {
     const password = 'blue lantern 42';
     const res = await forged(t.app, 'POST', '/api/v1/auth/register', { name: 'Vic', email: 'vic@example.com', password, confirmPassword: password });
     expect(res.status).toBe(201);
-    expectOnlyOn(linksTo(t.db, 'vic@example.com'), 'https://wedding.example.com', /^\/user\/verify-email/);
+    expectOnlyOn(await linksTo(t.store, 'vic@example.com'), 'https://wedding.example.com', /^\/user\/verify-email/);
   });
 
   it("a card sent with a forged Host: the guest's RSVP, card page and unsubscribe links are on PUBLIC_URL", async () => {
     const t = createTestApp({ env: { PUBLIC_URL: 'https://wedding.example.com' } });
-    const couple = await createCouple(t.db);
-    await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const couple = await createCouple(t.store);
+    await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const res = await forged(t.app, 'PATCH', '/api/v1/send-invite', { guestIds: 'bulk', mode: 'invite' }, couple.cookie);
     expect(res.status).toBe(200);
-    const links = linksTo(t.db, 'ann@example.com');
+    const links = await linksTo(t.store, 'ann@example.com');
     expectOnlyOn(links, 'https://wedding.example.com', /^\/(unsubscribe|invite\/|[^/]+\/rsvp)/);
     expect(links.some((link) => link.pathname === '/unsubscribe')).toBe(true);
   });

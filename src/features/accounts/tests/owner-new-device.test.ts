@@ -1,17 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 28 item 15: wrong passwords from many addresses must not keep the owner out on a new
 // device. The lock screen offers a one-time login link by e-mail (single use, short-lived, hashed
 // at rest, rate limited like a reset); the known-device mark is a random value per browser,
 // stored server-side, that a password change revokes. Time moves with vi.setSystemTime (Date only).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../../core/db/connection';
-import { emails, emailTokens, knownDevices } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
 import { hashToken } from '../../../core/auth/sessions';
 import { KNOWN_DEVICE_COOKIE } from '../routes/known-device';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+import { mailsTo } from './helpers';
+
+const { emailTokens, knownDevices } = engineTables();
 
 const ORIGIN = 'http://localhost';
 const MINUTE = 60_000;
@@ -43,13 +45,8 @@ function cookieFrom(res: Response, name: string): string | undefined {
   return header?.split(';')[0];
 }
 
-function loginLinkOf(db: Db, to: string): URL {
-  const row = db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.to, to), eq(emails.kind, 'login-link')))
-    .all()
-    .at(-1);
+async function loginLinkOf(store: DataStore, to: string): Promise<URL> {
+  const row = (await mailsTo(store, { to, kind: 'login-link' })).at(-1);
   const match = row?.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no login link for ${to}`);
   return new URL(match[0]);
@@ -57,8 +54,8 @@ function loginLinkOf(db: Db, to: string): URL {
 
 describe('the lock screen offers a one-time login link', () => {
   it('lockout → the owner asks for a link on a new device → it logs in once; a second use is refused', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db, { email: 'owner@example.com' });
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store, { email: 'owner@example.com' });
     await lockAccount(app, user.email);
 
     // On a new device from a new address the right password is refused, and the page offers the link.
@@ -71,10 +68,10 @@ describe('the lock screen offers a one-time login link', () => {
     const asked = await form(app, '/user/login-link', { email: user.email }, '198.51.100.7');
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe('/user/login-link/check-email');
-    const link = loginLinkOf(db, user.email);
+    const link = await loginLinkOf(store, user.email);
     const token = link.searchParams.get('token')!;
     // Hashed at rest, short-lived.
-    const stored = db.select().from(emailTokens).where(eq(emailTokens.purpose, 'login-link')).get()!;
+    const stored = first(await portable(store).sql().select().from(emailTokens).where(eq(emailTokens.purpose, 'login-link')))!;
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBe(15 * MINUTE);
@@ -101,8 +98,8 @@ describe('the lock screen offers a one-time login link', () => {
   });
 
   it('a link older than 15 minutes is refused; links are limited like resets and the answer never changes', async () => {
-    const { app, db } = createTestApp();
-    const { user } = await createTestUser(db, { email: 'owner@example.com' });
+    const { app, store } = createTestApp();
+    const { user } = await createTestUser(store, { email: 'owner@example.com' });
     const answers = new Set<string>();
     for (let i = 0; i < 10; i++) {
       const res = await app.request(
@@ -119,9 +116,9 @@ describe('the lock screen offers a one-time login link', () => {
     );
     answers.add(`${unknown.status} ${await unknown.text()}`);
     expect(answers.size).toBe(1);
-    expect(db.select().from(emails).where(eq(emails.kind, 'login-link')).all()).toHaveLength(1);
+    expect(await mailsTo(store, { kind: 'login-link' })).toHaveLength(1);
 
-    const token = loginLinkOf(db, user.email).searchParams.get('token')!;
+    const token = (await loginLinkOf(store, user.email)).searchParams.get('token')!;
     vi.setSystemTime(Date.now() + 15 * MINUTE + 1000);
     const late = await form(app, '/user/login-link/use', { token }, '198.51.100.7');
     expect(late.status).toBe(400);
@@ -130,14 +127,14 @@ describe('the lock screen offers a one-time login link', () => {
 
 describe('known devices', () => {
   it('each browser gets a value of its own, stored only as a hash', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db, { email: 'owner@example.com' });
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store, { email: 'owner@example.com' });
     const first = cookieFrom(await form(app, '/login', { email: user.email, password }, '198.51.100.7'), KNOWN_DEVICE_COOKIE)!;
     const second = cookieFrom(await form(app, '/login', { email: user.email, password }, '198.51.100.7'), KNOWN_DEVICE_COOKIE)!;
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(first).not.toBe(second);
-    const rows = db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)).all();
+    const rows = await portable(store).sql().select().from(knownDevices).where(eq(knownDevices.userId, user.id));
     expect(rows).toHaveLength(2);
     const value = first.split('=')[1]!;
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(value));
@@ -147,8 +144,8 @@ describe('known devices', () => {
   });
 
   it('a password change revokes every known-device mark', async () => {
-    const { app, db } = createTestApp();
-    const { user, password, cookie } = await createTestUser(db, { email: 'owner@example.com' });
+    const { app, store } = createTestApp();
+    const { user, password, cookie } = await createTestUser(store, { email: 'owner@example.com' });
     const device = cookieFrom(await form(app, '/login', { email: user.email, password }, '198.51.100.7'), KNOWN_DEVICE_COOKIE)!;
     await lockAccount(app, user.email);
     // Known: gets through the lock.
@@ -160,7 +157,7 @@ describe('known devices', () => {
       body: JSON.stringify({ currentPassword: password, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }),
     });
     expect(changed.status).toBe(200);
-    expect(db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)).all()).toHaveLength(0);
+    expect(await portable(store).sql().select().from(knownDevices).where(eq(knownDevices.userId, user.id))).toHaveLength(0);
     // The old mark no longer gets through the account-wide lock.
     expect((await form(app, '/login', { email: user.email, password: 'a brand new passphrase' }, '198.51.100.9', device)).status).toBe(429);
   });

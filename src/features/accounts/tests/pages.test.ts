@@ -1,24 +1,21 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails } from '../../../core/db/schema';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { mailsTo } from './helpers';
 
 const password = 'blue lantern 42';
 
 describe('account pages work without JavaScript', () => {
   it('register → check-email → verify → login → /app with the toast', async () => {
-    const { app, db } = createTestApp();
+    const { app, store } = createTestApp();
     const browser = client(app);
     const registered = await browser.form('/register', { name: 'Ana', email: 'ana@example.com', password, confirmPassword: password });
     expect(registered.status).toBe(303);
     expect(registered.headers.get('location')).toBe('/user/check-email?email=ana%40example.com');
     expect(await (await browser.get('/user/check-email?email=ana%40example.com')).text()).toContain('Check your email');
-    const mail = db.select().from(emails).where(eq(emails.to, 'ana@example.com')).get()!;
-    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    const [mail] = await mailsTo(store, { to: 'ana@example.com' });
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     const verified = await browser.get(link.pathname + link.search);
     expect(verified.headers.get('location')).toBe('/login?email=ana%40example.com');
     const login = await browser.form('/login', { email: 'ana@example.com', password });
@@ -49,8 +46,8 @@ describe('account pages work without JavaScript', () => {
   });
 
   it('only follows local next targets after login', async () => {
-    const { app, db } = createTestApp();
-    const { user, password: right } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password: right } = await createTestUser(store);
     const local = await client(app).form('/login', { email: user.email, password: right, next: '/app/guest-list' });
     expect(local.headers.get('location')).toBe('/app/guest-list');
     const foreign = await client(app).form('/login', { email: user.email, password: right, next: '//evil.example/x' });
@@ -58,8 +55,8 @@ describe('account pages work without JavaScript', () => {
   });
 
   it('forgot-password always goes to its check-email page', async () => {
-    const { app, db } = createTestApp();
-    const { user } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user } = await createTestUser(store);
     for (const email of [user.email, 'nobody@example.com', 'not an email']) {
       const res = await client(app).form('/user/forgot-password', { email });
       expect(res.headers.get('location')).toBe('/user/forgot-password/check-email');
@@ -67,14 +64,14 @@ describe('account pages work without JavaScript', () => {
   });
 
   it('reset-password: no token → /, expired → /user/expired, success → login with the toast', async () => {
-    const { app, db } = createTestApp();
-    const { user } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user } = await createTestUser(store);
     const browser = client(app);
     expect((await browser.get('/user/reset-password')).headers.get('location')).toBe('/');
     expect((await browser.get(`/user/reset-password?token=abc&expiresAt=${Date.now() - 1000}`)).headers.get('location')).toBe('/user/expired');
     await browser.form('/user/forgot-password', { email: user.email });
-    const mail = db.select().from(emails).where(eq(emails.to, user.email)).get()!;
-    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    const [mail] = await mailsTo(store, { to: user.email });
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     const page = await browser.get(link.pathname + link.search);
     expect(page.status).toBe(200);
     const done = await browser.form('/user/reset-password', {
@@ -95,8 +92,8 @@ describe('account pages work without JavaScript', () => {
   });
 
   it('logout ends the session and says so on the home page', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const browser = client(app, cookie);
     const out = await browser.form('/logout', {});
     expect(out.headers.get('location')).toBe('/');

@@ -1,19 +1,14 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 17 item 3: one rate limiter for login, the website password, the device gate and the
 // guest name lookup. Failures only, per address and per target with decay, a trusted proxy for
 // the client address, the owner gets through a lock, and per-target ceilings bound distributed
 // guessing. Time moves with vi.setSystemTime (only Date is faked), never by waiting.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { emails } from '../../../core/db/schema';
-import { openDatabase } from '../../../core/db/connection';
 import { LIMITS, lookupBuckets, recordFailure, waitFor } from '../../../core/rate-limit';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { createWedding, fullContentInput } from '../../site/tests/fixtures';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+import { mailsTo } from './helpers';
 
 const ORIGIN = 'http://localhost';
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
@@ -36,16 +31,16 @@ function loginApi(app: ReturnType<typeof createTestApp>['app']) {
 
 describe('login', () => {
   it('counts failures only: many successful logins from one address never lock it', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store);
     const login = loginApi(app);
     for (let i = 0; i < 30; i++) expect((await login(user.email, password, from('198.51.100.7'))).status).toBe(200);
   });
 
   it("one person's typos do not lock others behind the same proxy when TRUST_PROXY names it", async () => {
-    const { app, db } = createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
-    const typist = await createTestUser(db);
-    const other = await createTestUser(db);
+    const { app, store } = createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const typist = await createTestUser(store);
+    const other = await createTestUser(store);
     const login = loginApi(app);
     const proxy = from('127.0.0.1');
     for (let i = 0; i < 5; i++) expect((await login(typist.user.email, 'wrong wrong', proxy, { 'x-forwarded-for': '203.0.113.5' })).status).toBe(401);
@@ -55,16 +50,16 @@ describe('login', () => {
   });
 
   it('without TRUST_PROXY a forged X-Forwarded-For does not escape a lock', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store);
     const login = loginApi(app);
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong wrong', from('203.0.113.5'), { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
     expect((await login(user.email, password, from('203.0.113.5'), { 'x-forwarded-for': '10.9.9.9' })).status).toBe(429);
   });
 
   it('decays: after the lock one more guess per 5 minutes; an attacker spending each one keeps only their own address out', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store);
     const login = loginApi(app);
     const attacker = from('203.0.113.9');
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'guess', attacker)).status).toBe(401);
@@ -82,8 +77,8 @@ describe('login', () => {
   });
 
   it('a distributed attack hits the account ceiling; the owner still gets in from a browser that logged in before, or after a reset link', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db, { email: 'target@example.com' });
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store, { email: 'target@example.com' });
     const login = loginApi(app);
     // The owner's browser, remembered by an earlier login.
     const earlier = await login(user.email, password, from('198.51.100.7'));
@@ -104,7 +99,7 @@ describe('login', () => {
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email }),
     });
-    const mail = db.select().from(emails).where(eq(emails.to, user.email)).all().at(-1)!;
+    const mail = (await mailsTo(store, { to: user.email })).at(-1)!;
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
     const reset = await app.request(
       `${ORIGIN}/api/v1/auth/reset-password`,
@@ -124,8 +119,8 @@ describe('login', () => {
   });
 
   it('the no-JS login page shows the wait and a Retry-After header', async () => {
-    const { app, db } = createTestApp();
-    const { user, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { user, password } = await createTestUser(store);
     const form = (pw: string) =>
       app.request(
         `${ORIGIN}/login`,
@@ -177,8 +172,8 @@ describe('website password', () => {
   it('has a per-wedding ceiling: distributed guesses alone stop being evaluated; a guest with a pass still gets in', async () => {
     const t = createTestApp();
     const content = { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' };
-    await createWedding(t.db, { weddingUrl: 'guarded', content });
-    await createWedding(t.db, { weddingUrl: 'other-one', content });
+    await createWedding(t.store, { weddingUrl: 'guarded', content });
+    await createWedding(t.store, { weddingUrl: 'other-one', content });
     const post = (url: string, password: string, address: string) =>
       t.app.request(
         `${ORIGIN}/api/v1/private/${url}`,
@@ -212,20 +207,16 @@ describe('guest name lookup', () => {
       if (res.status === 200 && (await res.json()).ask !== 'email') answered++;
     }
     expect(answered).toBe(LIMITS.lookupWedding.capacity);
-    expect(await waitFor(sqliteStore(w.db), lookupBuckets('another-wedding', '192.0.2.9'))).toBe(0);
+    expect(await waitFor(w.store, lookupBuckets('another-wedding', '192.0.2.9'))).toBe(0);
   });
 });
 
 describe('storage', () => {
-  it('is in SQLite, so another process (another connection to the file) sees the same count', async () => {
-    const { db } = createTestApp();
-    const other = sqliteStore(openDatabase((db as unknown as { path: string }).path ?? ''));
-    try {
-      const buckets = lookupBuckets('w1', '203.0.113.1');
-      for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) await recordFailure(other, buckets);
-      expect(await waitFor(sqliteStore(db), buckets)).toBeGreaterThan(0);
-    } finally {
-      await other.close();
-    }
+  it('is in the database, so another process (another connection to it) sees the same count', async () => {
+    const t = createTestApp();
+    const other = createTestApp({ sameDatabaseAs: t });
+    const buckets = lookupBuckets('w1', '203.0.113.1');
+    for (let i = 0; i < LIMITS.lookupAddress.capacity; i++) await recordFailure(other.store, buckets);
+    expect(await waitFor(t.store, buckets)).toBeGreaterThan(0);
   });
 });

@@ -1,35 +1,42 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // The admin lists page and search on the server (issue 29 item 6): one page at a time newest first,
 // links to older and newer pages that keep the search, the total from the kept counts, and a search
 // that finds a wedding by its couple's name, e-mail or web address wherever it is in the list.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, users, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+import { addGuest } from '../../email/tests/helpers';
+
+const { users, weddings } = engineTables();
 
 async function adminWithWeddings(count: number) {
-  const { app, db } = createTestApp();
-  const admin = await createTestUser(db, { role: 'admin', email: 'boss@example.com' });
+  const { app, store } = createTestApp();
+  const { sql, transaction } = portable(store);
+  const admin = await createTestUser(store, { role: 'admin', email: 'boss@example.com' });
   const base = Date.parse('2026-01-01T00:00:00Z');
   for (let i = 1; i <= count; i++) {
-    const couple = await createTestUser(db, { name: `Couple ${i}`, email: `couple${i}@example.com`, weddingUrl: `wedding-${i}` });
+    const couple = await createTestUser(store, { name: `Couple ${i}`, email: `couple${i}@example.com`, weddingUrl: `wedding-${i}` });
     // Wedding i is i minutes newer; weddings 3 and 4 share their creation time (the ids order them).
     const at = new Date(base + (i === 4 ? 3 : i) * 60_000);
-    db.update(weddings).set({ createdAt: at }).where(eq(weddings.id, couple.wedding.id)).run();
-    db.update(users).set({ createdAt: at }).where(eq(users.id, couple.user.id)).run();
+    await transaction(async () => {
+      await sql().update(weddings).set({ createdAt: at }).where(eq(weddings.id, couple.wedding.id));
+      await sql().update(users).set({ createdAt: at }).where(eq(users.id, couple.user.id));
+    });
   }
-  db.update(weddings)
-    .set({ createdAt: new Date(base) })
-    .where(eq(weddings.ownerId, admin.user.id))
-    .run();
-  db.update(users)
-    .set({ createdAt: new Date(base) })
-    .where(eq(users.id, admin.user.id))
-    .run();
-  return { app, db, api: client(app, admin.cookie) };
+  await transaction(async () => {
+    await sql()
+      .update(weddings)
+      .set({ createdAt: new Date(base) })
+      .where(eq(weddings.ownerId, admin.user.id));
+    await sql()
+      .update(users)
+      .set({ createdAt: new Date(base) })
+      .where(eq(users.id, admin.user.id));
+  });
+  return { app, store, sql, transaction, api: client(app, admin.cookie) };
 }
 
 type Listed = { weddings: { weddingUrl: string | null; guests: number }[]; total: number | null; nextCursor: string | null; prevCursor: string | null };
@@ -98,9 +105,9 @@ describe('admin lists page on the server', () => {
   });
 
   it("lists each wedding's guest count and each user's web address", async () => {
-    const { api, db } = await adminWithWeddings(2);
-    const second = db.select().from(weddings).where(eq(weddings.weddingUrl, 'wedding-2')).get()!;
-    for (const name of ['Ann', 'Bo', 'Cy']) db.insert(guests).values({ weddingId: second.id, name, nameKey: name.toLowerCase() }).run();
+    const { api, store, sql } = await adminWithWeddings(2);
+    const second = first(await sql().select().from(weddings).where(eq(weddings.weddingUrl, 'wedding-2')))!;
+    for (const name of ['Ann', 'Bo', 'Cy']) await addGuest(store, second.id, name, null);
     const listed = ((await (await api.get('/api/v1/admin/all-weddings')).json()) as Listed).weddings;
     expect(listed.map((w) => [w.weddingUrl, w.guests])).toEqual([
       ['wedding-2', 3],
@@ -117,10 +124,10 @@ describe('admin lists page on the server', () => {
   });
 
   it('lists a person who owns several weddings once, with the address of the oldest they own (issue 23 item 5)', async () => {
-    const { api, db } = await adminWithWeddings(2);
-    const one = db.select().from(users).where(eq(users.email, 'couple1@example.com')).get()!;
+    const { api, sql, transaction } = await adminWithWeddings(2);
+    const one = first(await sql().select().from(users).where(eq(users.email, 'couple1@example.com')))!;
     // couple1 received wedding-2 (a transfer): couple2 owns none now.
-    db.update(weddings).set({ ownerId: one.id }).where(eq(weddings.weddingUrl, 'wedding-2')).run();
+    await transaction(() => sql().update(weddings).set({ ownerId: one.id }).where(eq(weddings.weddingUrl, 'wedding-2')));
     const people = (await (await api.get('/api/v1/admin/all-users')).json()) as { users: { email: string; weddingUrl: string | null }[] };
     expect(people.users.map((u) => [u.email, u.weddingUrl])).toEqual([
       ['couple2@example.com', null],

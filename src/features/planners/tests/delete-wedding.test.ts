@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // The owner deletes the wedding from the app (issue 23 item 1): DELETE /api/v1/weddings/current-wedding and the team
 // page's danger zone (POST /app/planners/delete-wedding), the owner only, after typing the web address.
 import { eq } from 'drizzle-orm';
@@ -7,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
+import { queuedJobs } from '../../../../tests/helpers/test-engine';
 import { addWeddingMember } from '../../../../tests/helpers/wedding-member';
 import { person } from './helpers';
 
@@ -104,7 +103,7 @@ describe('deleting the wedding (issue 23 item 1)', () => {
     expect(told[0]!.subject).toBe('Ana deleted the wedding at /ana-and-jo on Vowly');
     expect(told[0]!.text).toContain('Ana deleted the wedding at /ana-and-jo and everything in it');
     expect(told[0]!.text).toContain('Your Vowly account stays');
-    expect(t.jobs.filter((job) => job.task === 'send_email' && (job.payload as { emailId: string }).emailId === told[0]!.id)).toHaveLength(1);
+    expect((await queuedJobs(t)).filter((job) => job.task === 'send_email' && (job.payload as { emailId: string }).emailId === told[0]!.id)).toHaveLength(1);
     // Ana works on Leo's wedding now, as its planner (she cannot delete it).
     expect((await (await ana.http.get('/api/v1/weddings/current-wedding')).json()).wedding._id).toBe(leo.wedding.id);
     expect((await ana.http.delete('/api/v1/weddings/current-wedding', { confirmation: 'leo-and-max' })).status).toBe(403);
