@@ -13,6 +13,8 @@ import { mailsTo } from './helpers';
 const ORIGIN = 'http://localhost';
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 const MINUTE = 60_000;
+// Most tests here make 30 to 230 requests (or 20 accounts, each a password hash): over 30 s on a loaded machine, more on PostgreSQL.
+const MANY_REQUESTS = 90_000;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -29,7 +31,7 @@ function loginApi(app: ReturnType<typeof createTestApp>['app']) {
     );
 }
 
-describe('login', () => {
+describe('login', { timeout: MANY_REQUESTS }, () => {
   it('counts failures only: many successful logins from one address never lock it', async () => {
     const { app, store } = createTestApp();
     const { user, password } = await createTestUser(store);
@@ -139,7 +141,7 @@ describe('login', () => {
   });
 });
 
-describe('device gate (APP_GATE_PASSWORD)', () => {
+describe('device gate (APP_GATE_PASSWORD)', { timeout: MANY_REQUESTS }, () => {
   const gate = (app: ReturnType<typeof createTestApp>['app'], password: string, address: string) =>
     app.request(
       `${ORIGIN}/gate`,
@@ -168,7 +170,7 @@ describe('device gate (APP_GATE_PASSWORD)', () => {
   });
 });
 
-describe('website password', () => {
+describe('website password', { timeout: MANY_REQUESTS }, () => {
   it('has a per-wedding ceiling: distributed guesses alone stop being evaluated; a guest with a pass still gets in', async () => {
     const t = createTestApp();
     const content = { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' };
@@ -193,7 +195,7 @@ describe('website password', () => {
   });
 });
 
-describe('guest name lookup', () => {
+describe('guest name lookup', { timeout: MANY_REQUESTS }, () => {
   it('has a per-wedding ceiling over all addresses; other weddings are unaffected', async () => {
     const w = await rsvpWedding();
     let answered = 0;
