@@ -2,7 +2,7 @@ import type { Db } from '../../../core/db/connection';
 import type { DataStore } from '../../../core/db/store/store';
 import { hasAnswered } from '../../../shared/guests/status';
 import { simulateDelivery } from './delivery-status';
-import { emailsRepository } from './repository/emails';
+import { emailsRepository, type EmailsRepository } from './repository/emails';
 import { storeOf } from './store-of';
 import { type MailTransport, PermanentEmailError } from './transport';
 
@@ -35,8 +35,11 @@ export async function deliverEmail(store: DataStore, transport: MailTransport, e
 /** @deprecated legacy SQLite entry for tests of features not converted yet (issue 29 item 4): pass the store. */
 export async function deliverEmail(db: Db, transport: MailTransport, emailId: string): Promise<DeliveryResult>;
 export async function deliverEmail(target: DataStore | Db, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
-  const store = storeOf(target);
-  const repo = emailsRepository(store);
+  return deliverLoggedEmail(emailsRepository(storeOf(target)), transport, emailId);
+}
+
+/** deliverEmail on the e-mail log's repository. */
+export async function deliverLoggedEmail(repo: EmailsRepository, transport: MailTransport, emailId: string): Promise<DeliveryResult> {
   const email = await repo.find(emailId);
   if (!email) return 'missing';
   if (email.status === 'sent') return 'already-sent';

@@ -28,8 +28,9 @@ import type { Queue } from '../../../core/queue/queue';
 import { BULK_LIMIT_MSG, EMAIL_PRO_ONLY, NOBODY_IN_BULK, NOBODY_TO_SEND, WEDDING_NOT_FOUND } from '../../../shared/email/texts';
 import { newId } from '../../../shared/ids';
 import { UserError } from '../../../core/errors';
-import { guestsRepository, type GuestWithHousehold } from '../../guests';
+import { guestsRepository, type GuestsRepository, type GuestWithHousehold } from '../../guests';
 import { readWedding, type Wedding } from '../../weddings';
+import type { WeddingRow } from '../../../core/db/schema';
 import { EMAIL_NOT_SENT_MSG } from './email-service';
 import type { ComposedEmail } from './compose-card-email';
 import type { RenderEmail } from './content';
@@ -37,7 +38,7 @@ import { emailProblemOf } from '../../../shared/email/email-problem';
 import { capFreesAt, GUEST_LIMIT_MSG, reachableGuestCount, reachesMostOfTheList, recentGuestEmails } from './guest-limits';
 import { enqueueDeliveries, type OutgoingEmail } from './queue-email';
 import { campaignsRepository, type CampaignsRepository, type SendBatchMode, type SendBatchRow } from './repository/campaigns';
-import { emailsRepository } from './repository/emails';
+import { emailsRepository, type EmailsRepository } from './repository/emails';
 import { recordActivity, sendDetail } from '../../activity';
 import type { SendScope, SendTarget } from './send-request';
 
@@ -98,10 +99,35 @@ export type CampaignGuest = GuestWithHousehold & { email: string };
 
 /** The sender's wedding, for a guest e-mail: 404 without it, 403 when the wedding is not Pro (Pro belongs to the wedding). */
 export async function sendersWedding(store: DataStore, sender: Pick<Sender, 'weddingId'>): Promise<Wedding> {
-  const row = await weddingsRepository(store).byId(sender.weddingId);
+  return weddingThatSends(await weddingsRepository(store).byId(sender.weddingId));
+}
+
+/** The Pro gate on a wedding row as read: 404 without it, 403 when it is not Pro. */
+export function weddingThatSends(row: WeddingRow | undefined): Wedding {
   if (!row) throw new UserError('wedding.not-found', WEDDING_NOT_FOUND);
   if (!row.pro) throw new UserError('plan.pro-required', EMAIL_PRO_ONLY);
   return readWedding(row);
+}
+
+/**
+ * What a send reads and writes: its batches and reads of the log (campaigns), the e-mail rows, the
+ * guest list and the activity log's "send started" line. The store's are sendRepositoriesOf's;
+ * the unit tests give memory ones (repository/campaigns.memory.ts).
+ */
+export interface SendRepositories {
+  campaigns: CampaignsRepository;
+  emails: Pick<EmailsRepository, 'record' | 'requeueFailed'>;
+  guests: Pick<GuestsRepository, 'all'>;
+  sendStarted(entry: { weddingId: string; userId: string; mode: SendBatchMode; count: number }): Promise<void>;
+}
+
+export function sendRepositoriesOf(store: DataStore): SendRepositories {
+  return {
+    campaigns: campaignsRepository(store),
+    emails: emailsRepository(store),
+    guests: guestsRepository(store),
+    sendStarted: ({ weddingId, userId, mode, count }) => recordActivity(store, { weddingId, userId, kind: 'send.started', detail: sendDetail(mode, count) }),
+  };
 }
 
 function requestKeyOf(requestId: string | undefined, fingerprint: unknown[]): string {
@@ -144,12 +170,17 @@ export function recipientOf(guest: { id: string; name: string; email: string | n
 type Meant = string[] | 'everyone';
 
 /** Who a send is for: guests who can receive it, and those skipped with the reason. */
-async function chooseRecipients(store: DataStore, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
+async function chooseRecipients(
+  repositories: SendRepositories,
+  weddingId: string,
+  meant: Meant,
+  leaveOut?: (guest: GuestWithHousehold) => SkipReason | null,
+) {
   const skipped: SkippedRecipient[] = [];
   let chosen: GuestWithHousehold[];
-  if (meant === 'everyone') chosen = await guestsRepository(store).all(weddingId);
+  if (meant === 'everyone') chosen = await repositories.guests.all(weddingId);
   else {
-    const found = new Map((await campaignsRepository(store).guestsByIds(weddingId, meant)).map((g) => [g.id, g]));
+    const found = new Map((await repositories.campaigns.guestsByIds(weddingId, meant)).map((g) => [g.id, g]));
     chosen = [];
     for (const id of meant) {
       const guest = found.get(id);
@@ -223,15 +254,23 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
  * service (config.emailNotSent). The caller checks the account first (sendersWedding) and
  * anything its kind needs.
  */
-export async function sendCampaign<S extends SendScope, Extra extends object>(
+export function sendCampaign<S extends SendScope, Extra extends object>(
   deps: { store: DataStore; queue: Queue; config?: Pick<StoreSendDeps['config'], 'emailNotSent'> },
+  spec: CampaignSpec<S, Extra>,
+): Promise<CampaignResult<S> & Extra> {
+  return sendCampaignWith({ repositories: sendRepositoriesOf(deps.store), queue: deps.queue, config: deps.config }, spec);
+}
+
+/** sendCampaign on the given repositories (one transaction: `campaigns.transaction`, which the others join). */
+export async function sendCampaignWith<S extends SendScope, Extra extends object>(
+  deps: { repositories: SendRepositories; queue: Queue; config?: Pick<StoreSendDeps['config'], 'emailNotSent'> },
   spec: CampaignSpec<S, Extra>,
 ): Promise<CampaignResult<S> & Extra> {
   type Result = CampaignResult<S> & Extra;
   // Production without an e-mail service: nothing is recorded as sent that would never leave (issue 28 item 2).
   if (deps.config?.emailNotSent) throw new UserError('email.not-configured', EMAIL_NOT_SENT_MSG);
-  const store = deps.store;
-  const campaigns = campaignsRepository(store);
+  const { repositories } = deps;
+  const { campaigns } = repositories;
   const { weddingId, sender, mode, target } = spec;
   const requestKey = spec.requestKey ?? requestKeyOf(spec.requestId, spec.fingerprint);
 
@@ -248,14 +287,14 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   const nobody = (skipped: SkippedRecipient[]) =>
     new UserError('email.nobody-to-send', target.scope === 'bulk' && !spec.onlyGuests ? NOBODY_IN_BULK : NOBODY_TO_SEND, { skipped });
   const refuseNobody = (spec.whenNobody ?? 'refuse') === 'refuse';
-  const chosen = ownerTest ? { eligible: [], skipped: [] } : await chooseRecipients(store, weddingId, meant, spec.leaveOut);
+  const chosen = ownerTest ? { eligible: [], skipped: [] } : await chooseRecipients(repositories, weddingId, meant, spec.leaveOut);
   // Refused before the transaction when nobody can receive it, except a journey send (onlyGuests),
   // which answers the daily rule first, as the journey page always did.
   if (!ownerTest && chosen.eligible.length === 0 && refuseNobody && !spec.onlyGuests) throw nobody(chosen.skipped);
 
   // Render outside the transaction, for the campaign the send will most likely use.
   const batchId = newId();
-  const guessedCampaign = (await currentCampaign(store, weddingId, mode)) + (spec.newCampaign ? 1 : 0);
+  const guessedCampaign = ((await campaigns.latestCampaign(weddingId, mode)) ?? 1) + (spec.newCampaign ? 1 : 0);
   const sentBefore = await campaigns.existingKeys(chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)));
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: CampaignGuest) => {
@@ -274,7 +313,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
   // conflict, so two bulk sends at once cannot both pass the day's rule). Everything below is
   // decided again inside it. The e-mail rows are recorded through the pipeline's repository: on
   // PostgreSQL their jobs are added in this same transaction; on SQLite after commit.
-  const emailsRepo = emailsRepository(store);
+  const emailsRepo = repositories.emails;
   const outcome = await campaigns.transaction(async () => {
     const at = spec.now ?? new Date();
     const replay = await findReplay(campaigns, weddingId, requestKey, at);
@@ -285,7 +324,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
     if (target.scope === 'bulk') await refuseSecondBulk(campaigns, weddingId, at);
     const { eligible, skipped } = ownerTest
       ? { eligible: [], skipped: [] as SkippedRecipient[] }
-      : await chooseRecipients(store, weddingId, meant, spec.leaveOut);
+      : await chooseRecipients(repositories, weddingId, meant, spec.leaveOut);
     if (!ownerTest && eligible.length === 0 && refuseNobody) throw nobody(skipped);
     const latest = await campaigns.latestCampaign(weddingId, mode);
     const campaign = spec.newCampaign && latest !== null && !ownerTest ? latest + 1 : (latest ?? 1);
@@ -338,7 +377,7 @@ export async function sendCampaign<S extends SendScope, Extra extends object>(
 
     const recorded = await emailsRepo.record(toRecord);
     if (!ownerTest && queued.length > 0)
-      await recordActivity(store, { weddingId, userId: sender.id, kind: 'send.started', detail: sendDetail(mode, queued.length) });
+      await repositories.sendStarted({ weddingId, userId: sender.id, mode, count: queued.length });
     const requeued = await emailsRepo.requeueFailed(failedIds, batchId);
     const toQueue = [...recorded.queueAfterCommit, ...requeued.queueAfterCommit];
     const result = {

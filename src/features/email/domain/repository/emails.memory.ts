@@ -1,8 +1,8 @@
-// The e-mail log's repository in memory (issue 29 item 7): the delivery half of the same async
-// interface as the SQL one (emails.ts): e-mail rows, their delivery facts, the guests' flagged
-// addresses, the weddings' open tracking and the webhook receipts, so the delivery-truth and webhook
-// rules are unit-tested without a database. Recording and sending rows stay SQL (tests/contract's
-// email-pipeline): those methods throw here. A transaction restores what it changed on a throw.
+// The e-mail log's repository in memory (issue 29 item 7): the same async interface as the SQL one
+// (emails.ts): e-mail rows (recorded as SQLite records them: the jobs are queued after commit), their
+// sending and delivery facts, the guests' flagged addresses, unsubscribed flags and answers, the
+// weddings' open tracking and the webhook receipts, so the send, delivery and webhook rules are
+// unit-tested without a database. A transaction restores what it changed on a throw.
 import type { EmailRow } from '../../../../core/db/schema';
 import type { EmailProblem } from '../../../../shared/email/delivery-labels';
 import type { EmailsRepository } from './emails';
@@ -12,6 +12,9 @@ export interface MemoryGuestAddress {
   emailProblemAddress: string | null;
   emailProblemAt: Date | null;
   unsubscribed: boolean;
+  /** What the delivery reads of the guest's answer (a reminder to a guest who answered is not sent). */
+  status?: string;
+  respondedAt?: Date | null;
 }
 
 export interface MemoryEmails extends EmailsRepository {
@@ -51,14 +54,18 @@ export function emailRow(values: Partial<EmailRow> & { id: string }): EmailRow {
   } as EmailRow;
 }
 
-export function memoryEmailsRepository(options: { weddingsTrackingOpens?: string[] } = {}): MemoryEmails {
+/** `now`: the clock of the rows' times (recorded, sent, handed over); the real one by default. */
+export function memoryEmailsRepository(options: { weddingsTrackingOpens?: string[]; now?: () => Date } = {}): MemoryEmails {
   let emails: EmailRow[] = [];
   let guests = new Map<string, MemoryGuestAddress>();
   let receipts: string[] = [];
   let depth = 0;
+  let nextId = 1;
   const tracking = new Set(options.weddingsTrackingOpens ?? []);
-  const sqlOnly = (name: string) => () => {
-    throw new Error(`${name} is SQL only: tests/contract/email-pipeline runs it on both engines`);
+  const now = options.now ?? (() => new Date());
+  const update = async (id: string, values: Partial<EmailRow>) => {
+    const email = emails.find((e) => e.id === id);
+    if (email) Object.assign(email, values);
   };
   const repository: MemoryEmails = {
     engine: 'sqlite',
@@ -77,17 +84,37 @@ export function memoryEmailsRepository(options: { weddingsTrackingOpens?: string
         depth -= 1;
       }
     },
-    record: sqlOnly('record'),
-    requeueFailed: sqlOnly('requeueFailed'),
+    record: async (list) => {
+      for (const email of list) {
+        if (emails.some((e) => e.idempotencyKey === email.idempotencyKey)) continue;
+        const values = { userId: null, weddingId: null, guestId: null, batchId: null, headers: null, ...email };
+        emails.push(emailRow({ ...values, id: `e${nextId++}`, status: 'queued', provider: null, attempts: 0, createdAt: now(), sentAt: null }));
+      }
+      const ids = list.map((email) => emails.find((e) => e.idempotencyKey === email.idempotencyKey)!.id);
+      return { ids, queueAfterCommit: [...new Set(ids)].filter((id) => emails.find((e) => e.id === id)?.status === 'queued') };
+    },
+    requeueFailed: async (ids, batchId) => {
+      for (const id of ids) await update(id, { status: 'queued', error: null, batchId });
+      return { ids, queueAfterCommit: ids };
+    },
     find: async (id) => emails.find((email) => email.id === id),
     findByProviderMessageId: async (providerMessageId) => emails.find((email) => email.providerMessageId === providerMessageId),
-    markHandedOver: sqlOnly('markHandedOver'),
-    markSentAfterHandOver: sqlOnly('markSentAfterHandOver'),
-    markSent: sqlOnly('markSent'),
-    recordFailedAttempt: sqlOnly('recordFailedAttempt'),
-    markFailed: sqlOnly('markFailed'),
-    stalledIds: sqlOnly('stalledIds'),
-    guestForDelivery: sqlOnly('guestForDelivery'),
+    markHandedOver: (id, provider) => update(id, { handedOverAt: now(), provider }),
+    markSentAfterHandOver: (id, provider, sentAt, note) => update(id, { status: 'sent', provider, sentAt, error: note }),
+    markSent: async (id, provider, providerMessageId) => {
+      const attempts = (emails.find((e) => e.id === id)?.attempts ?? 0) + 1;
+      await update(id, { status: 'sent', provider, providerMessageId, sentAt: now(), attempts, error: null, handedOverAt: null });
+    },
+    recordFailedAttempt: async (id, error, final) => {
+      const attempts = (emails.find((e) => e.id === id)?.attempts ?? 0) + 1;
+      await update(id, { attempts, error, handedOverAt: null, ...(final ? { status: 'failed' as const } : {}) });
+    },
+    markFailed: (id, reason) => update(id, { status: 'failed', error: reason }),
+    stalledIds: async (before) => emails.filter((email) => email.status === 'queued' && email.createdAt < before).map((email) => email.id),
+    guestForDelivery: async (guestId) => {
+      const guest = guests.get(guestId);
+      return guest && { unsubscribed: guest.unsubscribed, status: guest.status ?? 'Awaiting', respondedAt: guest.respondedAt ?? null };
+    },
     weddingTracksOpens: async (weddingId) => tracking.has(weddingId),
     setDeliveryFact: async (id, column, at, note) => {
       const email = emails.find((e) => e.id === id);
