@@ -60,11 +60,9 @@ function joinNames(wedding: Wedding): string {
 
 function zoned(wedding: Wedding): TZDate | null {
   if (!wedding.weddingDate) return null;
-  try {
-    return new TZDate(wedding.weddingDate.getTime(), wedding.timeZone);
-  } catch {
-    return new TZDate(wedding.weddingDate.getTime(), 'UTC');
-  }
+  const date = new TZDate(wedding.weddingDate.getTime(), wedding.timeZone);
+  // An unknown zone does not throw: it makes an invalid date, which date-fns refuses. Read it as UTC.
+  return Number.isNaN(date.getTime()) ? new TZDate(wedding.weddingDate.getTime(), 'UTC') : date;
 }
 
 /** The date written out, with the time for invitations and reminders (unless it is midnight); English keeps "June 14th". */
