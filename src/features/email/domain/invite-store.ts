@@ -10,7 +10,7 @@ import { readStoredCard, type CardPatch, type StoredCard, CARD_TEXT_FIELDS } fro
 import type { CardProductKey } from './products';
 import { NOTHING_TO_UPDATE } from '../../../shared/email/texts';
 import { UserError } from '../../../core/errors';
-import { invitesRepository } from './repository/invites';
+import { invitesRepository, type InvitesRepository } from './repository/invites';
 import { isStore } from './store-of';
 import { mergeTranslations } from '../../../shared/wedding/translations';
 
@@ -24,11 +24,11 @@ export type InviteRow = typeof invites.$inferSelect;
 export function ensureInvite(db: Db, weddingId: string): InviteRow;
 export function ensureInvite(store: DataStore, weddingId: string): Promise<InviteRow>;
 export function ensureInvite(target: DataStore | Db, weddingId: string): InviteRow | Promise<InviteRow> {
-  return isStore(target) ? ensureInviteIn(target, weddingId) : ensureInviteSync(target, weddingId);
+  return isStore(target) ? ensureInviteIn(invitesRepository(target), weddingId) : ensureInviteSync(target, weddingId);
 }
 
-async function ensureInviteIn(store: DataStore, weddingId: string): Promise<InviteRow> {
-  const repo = invitesRepository(store);
+/** ensureInvite on the invites repository. */
+export async function ensureInviteIn(repo: InvitesRepository, weddingId: string): Promise<InviteRow> {
   const existing = await repo.findByWedding(weddingId);
   if (existing) return existing;
   const theme = await repo.weddingTheme(weddingId);
@@ -104,10 +104,14 @@ function changedTextsOf(patch: CardPatch) {
  * Applies a PATCH to one product's card in one store transaction, so two editors (or an editor and
  * an image upload) never lose each other's change to the shared JSON.
  */
-export async function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow> {
+export function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow> {
+  return updateCardIn(invitesRepository(store), weddingId, patch);
+}
+
+/** updateCard on the invites repository. */
+export async function updateCardIn(repo: InvitesRepository, weddingId: string, patch: CardPatch): Promise<InviteRow> {
   const changedTexts = changedTextsOf(patch);
-  await ensureInviteIn(store, weddingId);
-  const repo = invitesRepository(store);
+  await ensureInviteIn(repo, weddingId);
   return repo.transaction(async () => {
     const row = await repo.findByWedding(weddingId);
     if (!row) throw new Error('The card could not be found');
