@@ -34,13 +34,17 @@ export function cardEvents(events: WeddingEvent[], dates: GuestDates): CardEvent
  */
 export async function guestCardDetails(store: DataStore, wedding: Wedding, product: CardProductKey): Promise<GuestCardDetails> {
   const deadline = product === 'savethedate' ? null : (await rsvpSettingsOf(store, wedding.id)).deadline;
+  return cardDetailsOf(wedding, product, deadline, product === 'invite' ? await weddingEventsOf(store, wedding) : []);
+}
+
+/** The details from what guestCardDetails read: the RSVP deadline (none on a save-the-date) and, for an invitation, the events. */
+export function cardDetailsOf(wedding: Wedding, product: CardProductKey, deadline: Date | null, events: WeddingEvent[]): GuestCardDetails {
   const replyBy = (lang: Lang) => {
     if (!deadline) return null;
     const dates = guestDates(lang, wedding.timeZone);
     return dates.t('email.card.replyBy', { date: dates.day(deadline) });
   };
   if (product !== 'invite') return { replyBy, eventsOf: () => [] };
-  const events = await weddingEventsOf(store, wedding);
   return {
     replyBy,
     eventsOf: (guest, lang) => {
