@@ -7,8 +7,8 @@ import { hasAnswered } from '../../../shared/guests/status';
 import { guestCardDetails } from './card-details';
 import { ensureInvite } from './invite-store';
 import type { CardProductKey } from './products';
-import { type CampaignResult, type StoreSendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
-import type { SendRequest } from './send-request';
+import { type CampaignResult, type CampaignSpec, type StoreSendDeps, type Sender, sendCampaign, sendersWedding } from './send-campaign';
+import type { SendRequest, SendScope } from './send-request';
 
 export interface SendResult extends CampaignResult {
   mode: CardProductKey;
@@ -27,8 +27,6 @@ export async function sendAnnouncement(deps: StoreSendDeps, sender: Sender, requ
   const store = deps.store;
   const wedding = await sendersWedding(store, sender);
   const invite = await ensureInvite(store, wedding.id);
-  const contentVersion = `${wedding.version}:${invite.updatedAt.getTime()}`;
-  const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
   const details = await guestCardDetails(store, wedding, request.mode);
   const context: CardEmailContext = {
     config: deps.config,
@@ -39,7 +37,15 @@ export async function sendAnnouncement(deps: StoreSendDeps, sender: Sender, requ
     renderEmail: deps.renderEmail,
     details,
   };
-  return sendCampaign(deps, {
+  return sendCampaign(deps, announcementSpec(context, sender, request));
+}
+
+/** What the cards bring to the campaign send: their keys, the request's fingerprint, each guest's card and the owner's test. */
+export function announcementSpec(context: CardEmailContext, sender: Sender, request: SendRequest): CampaignSpec<SendScope, { mode: CardProductKey }> {
+  const { wedding, invite } = context;
+  const contentVersion = `${wedding.version}:${invite.updatedAt.getTime()}`;
+  const ids = request.target.scope === 'single' ? [...request.target.guestIds].sort() : [];
+  return {
     weddingId: wedding.id,
     sender,
     mode: request.mode,
@@ -53,5 +59,5 @@ export async function sendAnnouncement(deps: StoreSendDeps, sender: Sender, requ
     leaveOut: request.mode === 'reminder' && request.target.scope === 'bulk' ? (guest) => (hasAnswered(guest) ? 'answered' : null) : undefined,
     ownerTest: request.target.scope === 'owner' ? { email: composeOwnerTest(context, sender.email), key: (batchId) => `announce-test:${batchId}` } : undefined,
     extra: { mode: request.mode },
-  });
+  };
 }

@@ -158,8 +158,12 @@ export async function bulkAvailableAt(store: DataStore, weddingId: string, now =
 }
 
 /** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
-export async function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number> {
-  return (await campaignsRepository(store).latestCampaign(weddingId, mode)) ?? 1;
+export function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number> {
+  return currentCampaignIn(campaignsRepository(store), weddingId, mode);
+}
+
+export async function currentCampaignIn(campaigns: CampaignsRepository, weddingId: string, mode: SendBatchMode): Promise<number> {
+  return (await campaigns.latestCampaign(weddingId, mode)) ?? 1;
 }
 
 export function recipientOf(guest: { id: string; name: string; email: string | null }): Recipient {
@@ -294,7 +298,7 @@ export async function sendCampaignWith<S extends SendScope, Extra extends object
 
   // Render outside the transaction, for the campaign the send will most likely use.
   const batchId = newId();
-  const guessedCampaign = ((await campaigns.latestCampaign(weddingId, mode)) ?? 1) + (spec.newCampaign ? 1 : 0);
+  const guessedCampaign = (await currentCampaignIn(campaigns, weddingId, mode)) + (spec.newCampaign ? 1 : 0);
   const sentBefore = await campaigns.existingKeys(chosen.eligible.map((g) => spec.emailKey(guessedCampaign, g.id, batchId)));
   const rendered = new Map<string, ComposedEmail>();
   const renderFor = (guest: CampaignGuest) => {

@@ -1,20 +1,27 @@
 import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository } from '../../guests';
 import type { CardProductKey } from './products';
-import { campaignsRepository, type SendBatchMode } from './repository/campaigns';
+import type { SendBatchMode } from './repository/campaigns';
 import { type GuestSendStatus, statusesOf } from './guest-send-status';
 import type { SendResult } from './send-announcement';
-import { currentCampaign } from './send-campaign';
+import { currentCampaignIn, type SendRepositories, sendRepositoriesOf } from './send-campaign';
+
+/** What the send pages read: the campaigns repository and the guest list (the store's, or memory ones in the unit tests). */
+type SendReads = Pick<SendRepositories, 'campaigns' | 'guests'>;
+
+function readsOf(source: DataStore | SendReads): SendReads {
+  return 'campaigns' in source ? source : sendRepositoriesOf(source);
+}
 
 /** Every guest with the state of their e-mails of this mode (what the announce pages list). */
-export async function guestSendStatuses(store: DataStore, weddingId: string, mode: CardProductKey): Promise<GuestSendStatus[]> {
-  return sendStatusesOf(store, weddingId, mode, `announce:${weddingId}:${mode}:c${await currentCampaign(store, weddingId, mode)}:`);
+export async function guestSendStatuses(source: DataStore | SendReads, weddingId: string, mode: CardProductKey): Promise<GuestSendStatus[]> {
+  const reads = readsOf(source);
+  return sendStatusesOf(reads, weddingId, mode, `announce:${weddingId}:${mode}:c${await currentCampaignIn(reads.campaigns, weddingId, mode)}:`);
 }
 
 /** Every guest with the state of their e-mails of one kind; currentPrefix starts the current campaign's keys. */
-export async function sendStatusesOf(store: DataStore, weddingId: string, mode: SendBatchMode, currentPrefix: string): Promise<GuestSendStatus[]> {
-  const rows = await campaignsRepository(store).guestEmailsOfKind(weddingId, mode);
-  return statusesOf(rows, await guestsRepository(store).all(weddingId), currentPrefix);
+export async function sendStatusesOf(source: DataStore | SendReads, weddingId: string, mode: SendBatchMode, currentPrefix: string): Promise<GuestSendStatus[]> {
+  const { campaigns, guests } = readsOf(source);
+  return statusesOf(await campaigns.guestEmailsOfKind(weddingId, mode), await guests.all(weddingId), currentPrefix);
 }
 
 export interface SendHistoryEntry {
@@ -28,8 +35,8 @@ export interface SendHistoryEntry {
 }
 
 /** The latest send actions of this mode, newest first. */
-export async function sendHistory(store: DataStore, weddingId: string, mode: CardProductKey, limit = 20): Promise<SendHistoryEntry[]> {
-  return (await campaignsRepository(store).history(weddingId, mode, limit)).map((batch) => {
+export async function sendHistory(source: DataStore | SendReads, weddingId: string, mode: CardProductKey, limit = 20): Promise<SendHistoryEntry[]> {
+  return (await readsOf(source).campaigns.history(weddingId, mode, limit)).map((batch) => {
     const result = (batch.result ?? {}) as Partial<SendResult>;
     return {
       batchId: batch.id,
@@ -44,8 +51,8 @@ export async function sendHistory(store: DataStore, weddingId: string, mode: Car
 }
 
 /** Test e-mails to the couple of this mode, newest first, with their delivery state. */
-export async function ownerTests(store: DataStore, weddingId: string, mode: CardProductKey, limit = 5) {
-  return (await campaignsRepository(store).ownerTests(weddingId, mode, 'announce-test:', limit)).map((row) => ({
+export async function ownerTests(source: DataStore | SendReads, weddingId: string, mode: CardProductKey, limit = 5) {
+  return (await readsOf(source).campaigns.ownerTests(weddingId, mode, 'announce-test:', limit)).map((row) => ({
     id: row.id,
     to: row.to,
     status: row.status,
