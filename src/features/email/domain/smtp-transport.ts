@@ -30,7 +30,7 @@ export function messageIdFor(email: Pick<EmailRow, 'id'>, from: string): string 
  * commit); if it throws or rejects, the stream fails without ending and the server never sees the
  * final dot (it discards an unfinished message).
  */
-function handOverStream(message: Buffer, beforeEnd: () => void | Promise<void>): Readable {
+export function handOverStream(message: Buffer, beforeEnd: () => void | Promise<void>): Readable {
   let sent = false;
   let ending = false;
   return new Readable({
@@ -50,10 +50,10 @@ function handOverStream(message: Buffer, beforeEnd: () => void | Promise<void>):
   });
 }
 
-type SmtpError = Error & { code?: string; responseCode?: number };
+export type SmtpError = Error & { code?: string; responseCode?: number };
 
 /** A 5xx answer to the sender, the recipient or the message is final; everything else (4xx, lost connection, a wrong password) is retried. */
-function classify(error: SmtpError): Error {
+export function classify(error: SmtpError): Error {
   const final =
     (error.code === 'EENVELOPE' || error.code === 'EMESSAGE') && error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode !== 503;
   const reply = error.responseCode ? ` (${error.responseCode})` : '';

@@ -2,7 +2,7 @@ import type { GuestRow } from '../../../core/db/schema';
 import type { DataStore } from '../../../core/db/store/store';
 import { readWedding } from '../../weddings';
 import { siteLanguages, type SiteLanguages } from '../../../shared/i18n';
-import { unsubscribeRepository } from './repository/unsubscribe';
+import { unsubscribeRepository, type UnsubscribeRepository } from './repository/unsubscribe';
 import { guestIdOfUnsubscribeToken, PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeTokenMatches } from './unsubscribe-token';
 
 type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
@@ -11,12 +11,16 @@ type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 export type UnsubscribeTarget = { kind: 'guest'; guest: GuestRow; names: string | null; site: SiteLanguages } | { kind: 'preview' } | { kind: 'invalid' };
 
 /** Whose link this is: a guest (checked signature), the couple's test preview, or nobody. */
-export async function findUnsubscribeTarget(store: DataStore, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
+export function findUnsubscribeTarget(store: DataStore, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
+  return findUnsubscribeTargetIn(unsubscribeRepository(store), config, token);
+}
+
+/** findUnsubscribeTarget on the unsubscribe repository. */
+export async function findUnsubscribeTargetIn(repo: UnsubscribeRepository, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
   if (!token) return { kind: 'invalid' };
   if (token.trim() === PREVIEW_UNSUBSCRIBE_TOKEN) return { kind: 'preview' };
   const guestId = guestIdOfUnsubscribeToken(token);
   if (!guestId) return { kind: 'invalid' };
-  const repo = unsubscribeRepository(store);
   const guest = await repo.findGuest(guestId);
   if (!guest || !unsubscribeTokenMatches(config, guest, token)) return { kind: 'invalid' };
   const weddingRow = await repo.findWedding(guest.weddingId);
