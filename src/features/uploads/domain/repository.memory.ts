@@ -1,6 +1,7 @@
 // The uploads' repository in memory (issue 29 item 7): the same async interface as the SQL one
-// (repository.ts), so the invite image's rules are unit-tested without a database. A transaction
-// restores what it changed when its body throws, as a rolled-back one does.
+// (repository.ts), so the invite image's and the uploads sweep's rules are unit-tested without a
+// database. A transaction restores what it changed when its body throws, as a rolled-back one does.
+import type { WeddingRow } from '../../../core/db/schema';
 import type { InviteRow, UploadsRepository } from './repository';
 
 export interface MemoryUploads extends UploadsRepository {
@@ -8,7 +9,8 @@ export interface MemoryUploads extends UploadsRepository {
   readonly invites: InviteRow[];
 }
 
-export function memoryUploadsRepository(): MemoryUploads {
+/** `weddings`: the wedding rows that exist (the sweep reads their images). */
+export function memoryUploadsRepository(weddings: WeddingRow[] = []): MemoryUploads {
   let invites: InviteRow[] = [];
   let nextId = 1;
   let depth = 0;
@@ -47,12 +49,8 @@ export function memoryUploadsRepository(): MemoryUploads {
       Object.assign(invite, { imageUrl, updatedAt: now });
       return { ...invite };
     },
-    findWedding: async () => {
-      throw new Error('The wedding row is SQL: tests/contract/uploads runs it on both engines');
-    },
-    existingWeddings: async () => {
-      throw new Error('The wedding rows are SQL: tests/contract/uploads runs them on both engines');
-    },
+    findWedding: async (weddingId) => weddings.find((row) => row.id === weddingId),
+    existingWeddings: async (ids) => new Set(weddings.map((row) => row.id).filter((id) => ids.includes(id))),
   };
   return repository;
 }
