@@ -28,8 +28,8 @@ interface Deps {
   config: Env;
 }
 
-/** Refuses now (before the file is processed) what the settings and limits refuse. */
-async function checkAllowed({ photos }: Deps, uploader: PhotoUploader, now: Date) {
+/** Refuses now (before the file is processed) what the settings and limits refuse; answers the settings. */
+export async function checkPhotoAllowed(photos: PhotosRepository, uploader: Pick<PhotoUploader, 'weddingId' | 'deviceId' | 'ownerPro'>, now: Date) {
   const settings = await readPhotoSettings(photos, uploader.weddingId);
   const window = uploadWindowClosed(settings, now);
   if (window === 'notYet') throw new UserError('photos.not-open-yet', PHOTO_TEXTS.notYet);
@@ -41,7 +41,7 @@ async function checkAllowed({ photos }: Deps, uploader: PhotoUploader, now: Date
 }
 
 export async function addGuestPhoto(deps: Deps, uploader: PhotoUploader, file: { path: string; bytes: number }, now = new Date()): Promise<Photo> {
-  const settings = await checkAllowed(deps, uploader, now);
+  const settings = await checkPhotoAllowed(deps.photos, uploader, now);
   const buckets = photoUploadBuckets(uploader.weddingId, uploader.ip, uploader.deviceId, isWeddingDay(uploader.weddingDate, now));
   if (!(await takeRoom(deps.store, buckets, now.getTime()))) {
     const wait = await waitFor(deps.store, buckets, now.getTime());
@@ -66,7 +66,7 @@ export async function addGuestPhoto(deps: Deps, uploader: PhotoUploader, file: {
   };
   try {
     await deps.photos.transaction(async () => {
-      await checkAllowed(deps, uploader, now);
+      await checkPhotoAllowed(deps.photos, uploader, now);
       await deps.photos.insert(photo);
     });
   } catch (error) {

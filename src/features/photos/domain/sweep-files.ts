@@ -8,29 +8,34 @@ import type { Env } from '../../../core/config/env';
 import type { DataStore } from '../../../core/db/store/store';
 import { guestPhotoFolder, sweepCloudinaryWeddingFolders } from '../../uploads';
 import { sweepArchives } from './archive-job';
-import { photosRepository } from './repository';
+import { photosRepository, type PhotosRepository } from './repository';
 
 const WEDDING_ID = /^[a-z0-9]+$/;
 
 /** Removes the files of weddings that no longer exist; answers the folders removed (relative to the data folder). */
 export async function sweepPhotoFiles(deps: { store: DataStore; config: Env }, now = new Date()): Promise<{ folders: string[]; archives: number }> {
-  const photos = photosRepository(deps.store);
+  const folders = await sweepPhotoFolders(photosRepository(deps.store), deps.config);
+  return { folders, archives: await sweepArchives(deps, now) };
+}
+
+/** The folders of weddings that no longer exist: local photos and ZIPs, and Cloudinary's photo folders. */
+export async function sweepPhotoFolders(photos: Pick<PhotosRepository, 'existingWeddings'>, config: Env): Promise<string[]> {
   const folders: string[] = [];
-  for (const base of [path.join(deps.config.uploadsDir, 'vowly', 'photos'), path.join(deps.config.dataDir, 'photo-archives')]) {
+  for (const base of [path.join(config.uploadsDir, 'vowly', 'photos'), path.join(config.dataDir, 'photo-archives')]) {
     const ids = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => WEDDING_ID.test(name)) : [];
     const existing = await photos.existingWeddings(ids);
     for (const id of ids) {
       if (existing.has(id)) continue;
       const dir = path.join(base, id);
       await fs.promises.rm(dir, { recursive: true, force: true });
-      folders.push(path.relative(deps.config.dataDir, dir));
+      folders.push(path.relative(config.dataDir, dir));
     }
   }
   const parent = guestPhotoFolder('').replace(/\/$/, '');
   try {
-    folders.push(...(await sweepCloudinaryWeddingFolders(deps.config, parent, (ids) => photos.existingWeddings(ids))));
+    folders.push(...(await sweepCloudinaryWeddingFolders(config, parent, (ids) => photos.existingWeddings(ids))));
   } catch (error) {
     console.warn(`[photos] the Cloudinary sweep failed (tried again tomorrow): ${(error as Error).message}`);
   }
-  return { folders, archives: await sweepArchives(deps, now) };
+  return folders;
 }
