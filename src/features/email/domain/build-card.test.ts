@@ -2,7 +2,7 @@
 // main button (the site on a save-the-date, the personal RSVP page on an invitation or a reminder, the
 // card page without an address), the links, the image and the reader's events and reply-by date.
 import { describe, expect, it } from 'vitest';
-import { cardWedding, inviteRow } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding, inviteRow } from '../../../../tests/helpers/email-fixtures';
 import { buildCardModel } from './build-card';
 import { defaultCardTexts } from './card-content';
 import { namesSignatureMatches } from './names-signature';

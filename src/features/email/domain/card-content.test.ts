@@ -3,7 +3,7 @@
 // site's other languages win for readers of those languages, stored texts are read forgivingly, and
 // the PATCH schema tidies, limits and checks what the editor sends.
 import { describe, expect, it } from 'vitest';
-import { cardWedding } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding } from '../../../../tests/helpers/email-fixtures';
 import { UserError } from '../../../core/errors';
 import { assertCardLanguages, cardDateParts, cardPatchSchema, defaultCardTexts, readStoredCard, resolveCardTexts } from './card-content';
 
@@ -23,7 +23,11 @@ describe('the default texts', () => {
       buttonText: 'RSVP',
     });
     const saveTheDate = defaultCardTexts('savethedate', wedding);
-    expect([saveTheDate.subject, saveTheDate.dateLine, saveTheDate.buttonText]).toEqual(['Save the date: Ann & Bob', 'Sunday, June 14th, 2026', 'Visit our website']);
+    expect([saveTheDate.subject, saveTheDate.dateLine, saveTheDate.buttonText]).toEqual([
+      'Save the date: Ann & Bob',
+      'Sunday, June 14th, 2026',
+      'Visit our website',
+    ]);
     const reminder = defaultCardTexts('reminder', wedding);
     expect([reminder.subject, reminder.note, reminder.buttonText]).toEqual(['A reminder from Ann & Bob', '', 'RSVP now']);
   });

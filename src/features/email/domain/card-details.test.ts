@@ -2,7 +2,7 @@
 // language when there is an RSVP deadline (not on a save-the-date), and on an invitation the events this
 // guest is invited to, in time order, only when there is more than the wedding day read from its date.
 import { describe, expect, it } from 'vitest';
-import { cardWedding } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding } from '../../../../tests/helpers/email-fixtures';
 import { listedEvent } from '../../../../tests/helpers/unit-fixtures';
 import type { GuestWithHousehold } from '../../guests';
 import { cardDetailsOf, cardEvents } from './card-details';
@@ -11,9 +11,14 @@ import { guestDates } from './guest-language';
 const wedding = cardWedding({ timeZone: 'UTC' });
 const deadline = new Date('2026-05-01T12:00:00Z');
 const dinner = listedEvent('dinner', '2026-06-13T18:00:00Z', '2026-06-13T21:00:00Z', { everyone: false, tags: ['family'], guestIds: [] }, 'Dinner');
-const ceremony = { ...listedEvent('ceremony', '2026-06-14T14:00:00Z', '2026-06-14T15:00:00Z', undefined, 'Ceremony'), venueName: 'Town hall', venueAddress: 'Paris' };
+const ceremony = {
+  ...listedEvent('ceremony', '2026-06-14T14:00:00Z', '2026-06-14T15:00:00Z', undefined, 'Ceremony'),
+  venueName: 'Town hall',
+  venueAddress: 'Paris',
+};
 const brunch = listedEvent('brunch', '2026-06-15T10:00:00Z', '2026-06-15T12:00:00Z', { everyone: false, tags: [], guestIds: ['g2'] }, 'Brunch');
-const guest = (id: string, tags: string[] = [], householdTags: string[] = []) => ({ id, weddingId: 'w1', tags, householdTags }) as unknown as GuestWithHousehold;
+const guest = (id: string, tags: string[] = [], householdTags: string[] = []) =>
+  ({ id, weddingId: 'w1', tags, householdTags }) as unknown as GuestWithHousehold;
 
 describe('cardEvents', () => {
   it('lists the events in time order with when and where; nothing when the only event is the derived wedding day', () => {

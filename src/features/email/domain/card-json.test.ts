@@ -1,6 +1,6 @@
 // A card as the editor's API returns it, and what a guest's browser may read (issue 29 item 7).
 import { describe, expect, it } from 'vitest';
-import { cardWedding, inviteRow } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding, inviteRow } from '../../../../tests/helpers/email-fixtures';
 import { cardJson, publicCardJson } from './card-json';
 
 const wedding = cardWedding({ languages: ['en', 'es'] });

@@ -3,7 +3,7 @@
 // links); the subject on one line and the preheader from the date and place. The renderer is a stub
 // that keeps what it was given.
 import { describe, expect, it } from 'vitest';
-import { cardWedding, inviteRow } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding, inviteRow } from '../../../../tests/helpers/email-fixtures';
 import { rsvpToken } from '../../guests';
 import type { GuestCardDetails } from './card-details';
 import type { CardEmailContext } from './compose-card-email';
@@ -47,7 +47,12 @@ describe('composeGuestEmail', () => {
     const [content] = rendered as Extract<EmailContent, { template: 'card' }>[];
     expect(content?.model.lang).toBe('es');
     expect(content?.model.button?.href).toBe(`https://vowly.test/ann-and-bob/rsvp?token=${encodeURIComponent(rsvpToken(config, guest))}`);
-    expect(content?.envelope).toEqual({ subject: 'Our day', preheader: `${content?.model.dateLine} · Château de Vaux`, unsubscribeHref: unsubscribe, isTest: false });
+    expect(content?.envelope).toEqual({
+      subject: 'Our day',
+      preheader: `${content?.model.dateLine} · Château de Vaux`,
+      unsubscribeHref: unsubscribe,
+      isTest: false,
+    });
   });
 
   it('adds the reply-by date and the events chosen for this guest, in their language', () => {
@@ -62,7 +67,11 @@ describe('composeGuestEmail', () => {
     const { ctx, rendered } = context({ details });
     composeGuestEmail(ctx, guest as Parameters<typeof composeGuestEmail>[1]);
     const [content] = rendered as Extract<EmailContent, { template: 'card' }>[];
-    expect([content?.model.replyBy, content?.model.events, asked]).toEqual(['reply (es)', [{ title: 'Dinner', when: 'Sat', where: 'Paris' }], [['abc234', 'es']]]);
+    expect([content?.model.replyBy, content?.model.events, asked]).toEqual([
+      'reply (es)',
+      [{ title: 'Dinner', when: 'Sat', where: 'Paris' }],
+      [['abc234', 'es']],
+    ]);
   });
 });
 

@@ -35,7 +35,15 @@ describe('deliverLoggedEmail', () => {
     expect(await deliverLoggedEmail(repo, transport, 'e1')).toBe('sent');
     expect(sent).toEqual([{ id: 'e1', handedOverBeforeEnd: true }]);
     const e1 = row('e1');
-    expect([e1.status, e1.provider, e1.providerMessageId, e1.sentAt, e1.attempts, e1.handedOverAt, e1.error]).toEqual(['sent', 'smtp', 'm-e1', now, 1, null, null]);
+    expect([e1.status, e1.provider, e1.providerMessageId, e1.sentAt, e1.attempts, e1.handedOverAt, e1.error]).toEqual([
+      'sent',
+      'smtp',
+      'm-e1',
+      now,
+      1,
+      null,
+      null,
+    ]);
   });
 
   it('sends nothing for a missing or sent row, and marks a row handed over before a crash as sent without sending it', async () => {

@@ -1,21 +1,9 @@
 // What each guest has been sent of one kind (the announce pages' list), on plain data (issue 29 item 7).
+import { emailGuest as guest } from '../../../../tests/helpers/email-fixtures';
 import { describe, expect, it } from 'vitest';
-import type { GuestWithHousehold } from '../../guests';
 import { statusesOf } from './guest-send-status';
 import type { GuestEmailRow } from './repository/campaigns';
 
-const guest = (id: string, extra: Partial<GuestWithHousehold> = {}) =>
-  ({
-    id,
-    name: id.toUpperCase(),
-    email: `${id}@example.com`,
-    status: 'Awaiting',
-    respondedAt: null,
-    unsubscribed: false,
-    emailProblem: null,
-    emailProblemAddress: null,
-    ...extra,
-  }) as GuestWithHousehold;
 const mail = (guestId: string, key: string, extra: Partial<GuestEmailRow> = {}): GuestEmailRow => ({
   guestId,
   status: 'sent',

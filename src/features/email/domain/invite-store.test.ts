@@ -2,7 +2,7 @@
 // the card designs matching the site's design, each product's texts and design read from it, and a
 // card's change applied to one product (an empty text back to the default, translations per language).
 import { describe, expect, it } from 'vitest';
-import { inviteRow } from '../../../../tests/helpers/card-fixtures';
+import { inviteRow } from '../../../../tests/helpers/email-fixtures';
 import { UserError } from '../../../core/errors';
 import { cardPatchSchema } from './card-content';
 import { designOf, ensureInviteIn, storedCardOf, updateCardIn } from './invite-store';
@@ -24,7 +24,11 @@ describe('ensureInviteIn', () => {
 
 describe('a stored card', () => {
   it("reads one product's texts and each product's design (the reminder's own, else the invitation's)", () => {
-    const row = inviteRow({ saveTheDateDesign: 'nova', invitationDesign: 'rustic', fields: { invite: { heading: 'Hi', bogus: 1 }, reminder: { design: 'luxe' } } });
+    const row = inviteRow({
+      saveTheDateDesign: 'nova',
+      invitationDesign: 'rustic',
+      fields: { invite: { heading: 'Hi', bogus: 1 }, reminder: { design: 'luxe' } },
+    });
     expect(storedCardOf(row, 'invite')).toEqual({ heading: 'Hi' });
     expect(storedCardOf(row, 'savethedate')).toEqual({});
     expect([designOf(row, 'savethedate'), designOf(row, 'invite'), designOf(row, 'reminder')]).toEqual(['nova', 'rustic', 'luxe']);

@@ -2,7 +2,7 @@
 // repositories: each guest's card under the key announce:{wedding}:{mode}:c{campaign}:{guest}, a reminder
 // to everyone skipping who answered, the couple's test, and a repeated click replayed until the card changes.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardWedding, inviteRow } from '../../../../tests/helpers/card-fixtures';
+import { cardWedding, inviteRow, emailGuest as guest } from '../../../../tests/helpers/email-fixtures';
 import { recordingQueue } from '../../../../tests/helpers/recording-queue';
 import type { GuestWithHousehold } from '../../guests';
 import type { CardEmailContext } from './compose-card-email';
@@ -13,8 +13,6 @@ import { sendCampaignWith } from './send-campaign';
 import type { SendRequest } from './send-request';
 
 const sender = { id: 'u1', name: 'Ann', email: 'ann@example.com', weddingId: 'w1' };
-const guest = (id: string, extra: Partial<GuestWithHousehold> = {}) =>
-  ({ id, weddingId: 'w1', name: id, email: `${id}@example.com`, status: 'Awaiting', respondedAt: null, unsubscribed: false, rsvpLinkVersion: 1, tags: [], householdTags: [], ...extra }) as GuestWithHousehold;
 
 let clock: Date;
 beforeEach(() => {
@@ -68,7 +66,9 @@ describe('announcementSpec', () => {
   it("sends the couple's test to the sender, marked, under its own key", async () => {
     const { send, rows } = bed([guest('bob')]);
     const result = await send({ target: { scope: 'owner' } });
-    expect(rows().map((e) => [e.idempotencyKey, e.to, e.subject])).toEqual([[`announce-test:${result.batchId}`, 'ann@example.com', "[Test] You're invited: Ann & Bob"]]);
+    expect(rows().map((e) => [e.idempotencyKey, e.to, e.subject])).toEqual([
+      [`announce-test:${result.batchId}`, 'ann@example.com', "[Test] You're invited: Ann & Bob"],
+    ]);
   });
 
   it('replays the same click (chosen guests in any order) until the card changes', async () => {

@@ -2,6 +2,7 @@
 // skipped (no address, unsubscribed, bounced, not found), once per guest and campaign, the replay of a
 // repeated request, one bulk send a day, the daily cap per guest, the owner's test, the Pro gate, and
 // the one transaction (nothing recorded when a part of it fails).
+import { emailGuest as guest } from '../../../../tests/helpers/email-fixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WeddingRow } from '../../../core/db/schema';
 import { UserError } from '../../../core/errors';
@@ -17,22 +18,6 @@ const HOUR = 60 * 60 * 1000;
 let clock: Date;
 let requests: number;
 
-const guest = (id: string, extra: Partial<GuestWithHousehold> = {}) =>
-  ({
-    id,
-    weddingId: 'w1',
-    name: id.toUpperCase(),
-    email: `${id}@example.com`,
-    status: 'Awaiting',
-    respondedAt: null,
-    unsubscribed: false,
-    emailProblem: null,
-    emailProblemAddress: null,
-    householdName: null,
-    householdTags: [],
-    ...extra,
-  }) as GuestWithHousehold;
-
 function bed(list: GuestWithHousehold[]) {
   const emails = memoryEmailsRepository({ now: () => clock });
   const guests = { all: async (weddingId: string) => list.filter((g) => g.weddingId === weddingId) };
@@ -40,21 +25,23 @@ function bed(list: GuestWithHousehold[]) {
   const started: { mode: string; count: number }[] = [];
   const repositories: SendRepositories = { campaigns, emails, guests, sendStarted: async ({ mode, count }) => void started.push({ mode, count }) };
   const { queue, jobs } = recordingQueue();
-  const send = <S extends SendScope = 'bulk'>(overrides: Partial<CampaignSpec<S, object>> = {}, config?: { emailNotSent?: boolean }) =>
-    sendCampaignWith({ repositories, queue, config }, {
+  const send = <S extends SendScope = 'bulk'>(overrides: Partial<CampaignSpec<S, object>> = {}, config?: { emailNotSent?: boolean }) => {
+    requests += 1;
+    return sendCampaignWith({ repositories, queue, config }, {
       weddingId: 'w1',
       sender: { id: 'u1', name: 'Ann', email: 'ann@example.com' },
       mode: 'invite',
       target: { scope: 'bulk' },
       newCampaign: false,
       // A new request each time unless a test repeats one on purpose.
-      fingerprint: [(requests += 1)],
+      fingerprint: [requests],
       emailKey: (campaign, guestId) => `announce:w1:invite:c${campaign}:${guestId}`,
       compose: (g): ComposedEmail => ({ kind: 'invite', to: g.email, subject: `For ${g.name}`, html: '<p>Hi</p>', text: 'Hi', headers: {} }),
       extra: {},
       now: clock,
       ...overrides,
     } as CampaignSpec<S, object>);
+  };
   const rows = () => emails.rows.emails;
   return { emails, campaigns, started, jobs, send, rows };
 }
@@ -234,10 +221,17 @@ describe('three guest e-mails a day', () => {
       await send<'single'>({ mode, target: { scope: 'single', guestIds: ['ann'] }, emailKey: (c, id) => `announce:w1:${mode}:c${c}:${id}` });
       later(1);
     }
-    const both = await send<'single'>({ mode: 'special-request', target: { scope: 'single', guestIds: ['ann', 'bob'] }, notBulk: true, emailKey: (_c, id) => `q:${id}` });
+    const both = await send<'single'>({
+      mode: 'special-request',
+      target: { scope: 'single', guestIds: ['ann', 'bob'] },
+      notBulk: true,
+      emailKey: (_c, id) => `q:${id}`,
+    });
     expect(both.queued.map((r) => r.guestId)).toEqual(['bob']);
     expect(both.skipped.map((r) => [r.guestId, r.reason])).toEqual([['ann', 'daily-limit']]);
-    const annOnly = await refusal(send<'single'>({ mode: 'special-request', target: { scope: 'single', guestIds: ['ann'] }, emailKey: (_c, id) => `q2:${id}` }));
+    const annOnly = await refusal(
+      send<'single'>({ mode: 'special-request', target: { scope: 'single', guestIds: ['ann'] }, emailKey: (_c, id) => `q2:${id}` }),
+    );
     expect([annOnly.code, annOnly.status, annOnly.message, annOnly.extra.limitResetAt]).toEqual([
       'email.guest-daily-limit',
       429,

@@ -174,12 +174,7 @@ export function recipientOf(guest: { id: string; name: string; email: string | n
 type Meant = string[] | 'everyone';
 
 /** Who a send is for: guests who can receive it, and those skipped with the reason. */
-async function chooseRecipients(
-  repositories: SendRepositories,
-  weddingId: string,
-  meant: Meant,
-  leaveOut?: (guest: GuestWithHousehold) => SkipReason | null,
-) {
+async function chooseRecipients(repositories: SendRepositories, weddingId: string, meant: Meant, leaveOut?: (guest: GuestWithHousehold) => SkipReason | null) {
   const skipped: SkippedRecipient[] = [];
   let chosen: GuestWithHousehold[];
   if (meant === 'everyone') chosen = await repositories.guests.all(weddingId);
@@ -380,8 +375,7 @@ export async function sendCampaignWith<S extends SendScope, Extra extends object
     }
 
     const recorded = await emailsRepo.record(toRecord);
-    if (!ownerTest && queued.length > 0)
-      await repositories.sendStarted({ weddingId, userId: sender.id, mode, count: queued.length });
+    if (!ownerTest && queued.length > 0) await repositories.sendStarted({ weddingId, userId: sender.id, mode, count: queued.length });
     const requeued = await emailsRepo.requeueFailed(failedIds, batchId);
     const toQueue = [...recorded.queueAfterCommit, ...requeued.queueAfterCommit];
     const result = {

@@ -1,12 +1,11 @@
 // What the send pages read (issue 29 item 7), on memory repositories: each guest's state for the
 // current campaign of a card, the latest sends with their counts, and the couple's tests.
+import { emailGuest as guest } from '../../../../tests/helpers/email-fixtures';
 import { describe, expect, it } from 'vitest';
-import type { GuestWithHousehold } from '../../guests';
 import { memoryCampaignsRepository } from './repository/campaigns.memory';
 import { emailRow, memoryEmailsRepository, seedEmails } from './repository/emails.memory';
 import { guestSendStatuses, ownerTests, sendHistory } from './send-status';
 
-const guest = (id: string) => ({ id, weddingId: 'w1', name: id, email: `${id}@example.com`, status: 'Awaiting', respondedAt: null, unsubscribed: false }) as GuestWithHousehold;
 const at = (day: number) => new Date(Date.UTC(2027, 4, day, 10));
 
 function reads() {

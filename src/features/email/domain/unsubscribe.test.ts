@@ -33,7 +33,8 @@ describe('findUnsubscribeTargetIn', () => {
     expect(await findUnsubscribeTargetIn(repo, config, ' preview ')).toEqual({ kind: 'preview' });
     const forged = unsubscribeToken({ ...config, SESSION_SECRET: `${config.SESSION_SECRET}!` }, ann);
     const unknown = unsubscribeToken(config, { id: 'qqq234', weddingId: 'w1' });
-    for (const token of [undefined, null, '', 'abc234', forged, unknown]) expect(await findUnsubscribeTargetIn(repo, config, token)).toEqual({ kind: 'invalid' });
+    for (const token of [undefined, null, '', 'abc234', forged, unknown])
+      expect(await findUnsubscribeTargetIn(repo, config, token)).toEqual({ kind: 'invalid' });
   });
 });
 

@@ -19,7 +19,21 @@ const config = { SESSION_SECRET: secret, dataDir: '/nonexistent', uploadsDir } a
 const at = new Date('2027-06-12T18:00:00Z');
 
 function photo(id: string, weddingId = 'w1', url = `/uploads/vowly/photos/${weddingId}/${id}/w960.webp`): Photo {
-  return { id, weddingId, url, width: 1, height: 1, bytes: 1, uploaderName: 'Cat', deviceId: 'd1', tableTag: null, status: 'shared', reportedAt: null, sharedAt: at, createdAt: at };
+  return {
+    id,
+    weddingId,
+    url,
+    width: 1,
+    height: 1,
+    bytes: 1,
+    uploaderName: 'Cat',
+    deviceId: 'd1',
+    tableTag: null,
+    status: 'shared',
+    reportedAt: null,
+    sharedAt: at,
+    createdAt: at,
+  };
 }
 
 function stored(p: Photo) {
@@ -63,6 +77,8 @@ describe('deletePhotos', () => {
     await photos.insert(photo('good', 'w1', url('good')));
     expect(await deletePhotos({ photos, config: cloud }, 'w1', ['bad', 'good'])).toBe(2);
     expect(destroyed.sort()).toEqual(['vowly/photos/w1/bad', 'vowly/photos/w1/good']);
-    expect(warned.mock.calls.map((call) => call[0])).toEqual([`[photos] could not delete ${url('bad')}: Cloudinary refused to delete vowly/photos/w1/bad: error`]);
+    expect(warned.mock.calls.map((call) => call[0])).toEqual([
+      `[photos] could not delete ${url('bad')}: Cloudinary refused to delete vowly/photos/w1/bad: error`,
+    ]);
   });
 });

@@ -25,7 +25,13 @@ const folder = (relative: string) => {
 
 describe('sweepPhotoFolders', () => {
   it("removes the photo and ZIP folders of deleted weddings, and keeps the live ones' and other names", async () => {
-    for (const relative of ['uploads/vowly/photos/live/p1', 'uploads/vowly/photos/gone/p1', 'uploads/vowly/photos/Other', 'photo-archives/live', 'photo-archives/gone'])
+    for (const relative of [
+      'uploads/vowly/photos/live/p1',
+      'uploads/vowly/photos/gone/p1',
+      'uploads/vowly/photos/Other',
+      'photo-archives/live',
+      'photo-archives/gone',
+    ])
       folder(relative);
     const removed = await sweepPhotoFolders(memoryPhotosRepository(['live']), config);
     expect(removed).toEqual([path.join('uploads', 'vowly', 'photos', 'gone'), path.join('photo-archives', 'gone')]);

@@ -42,7 +42,9 @@ describe('sweepCloudinaryWeddingFolders', () => {
   it('does nothing when images are stored locally', async () => {
     const list = vi.spyOn(cloudinary.api, 'sub_folders');
     const existing = vi.fn();
-    expect(await sweepCloudinaryWeddingFolders({ SESSION_SECRET: cloudConfig.SESSION_SECRET, dataDir: '/nonexistent' } as Env, 'vowly/photos', existing)).toEqual([]);
+    expect(
+      await sweepCloudinaryWeddingFolders({ SESSION_SECRET: cloudConfig.SESSION_SECRET, dataDir: '/nonexistent' } as Env, 'vowly/photos', existing),
+    ).toEqual([]);
     expect([list.mock.calls.length, existing.mock.calls.length]).toEqual([0, 0]);
   });
 });

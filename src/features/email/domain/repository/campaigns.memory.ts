@@ -30,9 +30,7 @@ export function memoryCampaignsRepository(emails: MemoryEmails, guests: { all(we
         }
       }),
     batchByRequestKey: async (weddingId, requestKey, since) =>
-      batches
-        .filter((batch) => batch.weddingId === weddingId && batch.requestKey === requestKey && (!since || batch.createdAt > since))
-        .sort(newestFirst)[0],
+      batches.filter((batch) => batch.weddingId === weddingId && batch.requestKey === requestKey && (!since || batch.createdAt > since)).sort(newestFirst)[0],
     batch: async (weddingId, mode, batchId) => ofKind(weddingId, mode).find((batch) => batch.id === batchId),
     lastBulkAfter: async (weddingId, since) =>
       batches
@@ -46,9 +44,16 @@ export function memoryCampaignsRepository(emails: MemoryEmails, guests: { all(we
       batches.push({ ...batch });
     },
     history: async (weddingId, mode, limit) => ofKind(weddingId, mode).sort(newestFirst).slice(0, limit),
-    queuedIdsOfBatch: async (batchId) => rows().filter((email) => email.batchId === batchId && email.status === 'queued').map((email) => email.id),
+    queuedIdsOfBatch: async (batchId) =>
+      rows()
+        .filter((email) => email.batchId === batchId && email.status === 'queued')
+        .map((email) => email.id),
     existingKeys: async (keys) =>
-      new Map(rows().filter((email) => keys.includes(email.idempotencyKey)).map((email) => [email.idempotencyKey, { id: email.id, status: email.status }])),
+      new Map(
+        rows()
+          .filter((email) => keys.includes(email.idempotencyKey))
+          .map((email) => [email.idempotencyKey, { id: email.id, status: email.status }]),
+      ),
     guestEmailsAfter: async (weddingId, guestIds, kinds, since) =>
       rows()
         .filter(

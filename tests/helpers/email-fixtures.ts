@@ -1,6 +1,8 @@
-// A wedding and its invites row as the card modules read them (issue 29 item 7): Ann & Bob, on
-// Sunday, June 14, 2026 at 4:00 PM in Paris, published at /ann-and-bob; each test names what differs.
+// What the e-mail domain's unit tests read (issue 29 item 7): a wedding and its invites row as the card
+// modules read them (Ann & Bob, on Sunday, June 14, 2026 at 4:00 PM in Paris, published at /ann-and-bob),
+// and a guest as a send reads them; each test names what differs.
 import type { WeddingRow } from '../../src/core/db/schema';
+import type { GuestWithHousehold } from '../../src/features/guests';
 import type { InviteRow } from '../../src/features/email/domain/invite-store';
 import { readWedding, type Wedding } from '../../src/features/weddings/domain/wedding';
 
@@ -34,4 +36,24 @@ export function inviteRow(extra: Partial<InviteRow> = {}): InviteRow {
     updatedAt: new Date('2026-01-02T03:04:05Z'),
     ...extra,
   };
+}
+
+/** A guest of wedding 'w1' who can receive e-mail: {id}@example.com, not answered, subscribed, no tags. */
+export function emailGuest(id: string, extra: Partial<GuestWithHousehold> = {}): GuestWithHousehold {
+  return {
+    id,
+    weddingId: 'w1',
+    name: id.toUpperCase(),
+    email: `${id}@example.com`,
+    status: 'Awaiting',
+    respondedAt: null,
+    unsubscribed: false,
+    emailProblem: null,
+    emailProblemAddress: null,
+    rsvpLinkVersion: 1,
+    tags: [],
+    householdName: null,
+    householdTags: [],
+    ...extra,
+  } as GuestWithHousehold;
 }
