@@ -18,7 +18,7 @@ export interface EmailSettings {
 }
 
 /** The wedding's e-mail settings (the request's current wedding). */
-export function readEmailSettings(store: DataStore, weddingId: string): Promise<EmailSettings> {
+export async function readEmailSettings(store: DataStore, weddingId: string): Promise<EmailSettings> {
   return readEmailSettingsIn(emailSettingsRepository(store), weddingId);
 }
 
@@ -29,7 +29,7 @@ export async function readEmailSettingsIn(repo: EmailSettingsRepository, wedding
 }
 
 /** Saves the wedding's e-mail settings (the request's current wedding). */
-export function saveEmailSettings(store: DataStore, weddingId: string, settings: EmailSettings): Promise<EmailSettings> {
+export async function saveEmailSettings(store: DataStore, weddingId: string, settings: EmailSettings): Promise<EmailSettings> {
   return saveEmailSettingsIn(emailSettingsRepository(store), weddingId, settings);
 }
 

@@ -104,7 +104,7 @@ function changedTextsOf(patch: CardPatch) {
  * Applies a PATCH to one product's card in one store transaction, so two editors (or an editor and
  * an image upload) never lose each other's change to the shared JSON.
  */
-export function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow> {
+export async function updateCard(store: DataStore, weddingId: string, patch: CardPatch): Promise<InviteRow> {
   return updateCardIn(invitesRepository(store), weddingId, patch);
 }
 

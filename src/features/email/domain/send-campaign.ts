@@ -158,7 +158,7 @@ export async function bulkAvailableAt(store: DataStore, weddingId: string, now =
 }
 
 /** The latest campaign (send round) of one kind of e-mail for a wedding; 1 before any send. */
-export function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number> {
+export async function currentCampaign(store: DataStore, weddingId: string, mode: SendBatchMode): Promise<number> {
   return currentCampaignIn(campaignsRepository(store), weddingId, mode);
 }
 
@@ -253,7 +253,7 @@ export interface CampaignSpec<S extends SendScope, Extra extends object> {
  * service (config.emailNotSent). The caller checks the account first (sendersWedding) and
  * anything its kind needs.
  */
-export function sendCampaign<S extends SendScope, Extra extends object>(
+export async function sendCampaign<S extends SendScope, Extra extends object>(
   deps: { store: DataStore; queue: Queue; config?: Pick<StoreSendDeps['config'], 'emailNotSent'> },
   spec: CampaignSpec<S, Extra>,
 ): Promise<CampaignResult<S> & Extra> {

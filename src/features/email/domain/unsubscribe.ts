@@ -11,7 +11,7 @@ type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
 export type UnsubscribeTarget = { kind: 'guest'; guest: GuestRow; names: string | null; site: SiteLanguages } | { kind: 'preview' } | { kind: 'invalid' };
 
 /** Whose link this is: a guest (checked signature), the couple's test preview, or nobody. */
-export function findUnsubscribeTarget(store: DataStore, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
+export async function findUnsubscribeTarget(store: DataStore, config: SecretConfig, token: string | undefined | null): Promise<UnsubscribeTarget> {
   return findUnsubscribeTargetIn(unsubscribeRepository(store), config, token);
 }
 
