@@ -145,3 +145,28 @@ export async function createWedding(
   if (!row) throw new Error('no wedding updated');
   return { ...user, wedding: row };
 }
+
+/** The wedding's stored row, on either engine. */
+export async function weddingRow(store: DataStore, weddingId: string) {
+  const { t, sql } = portable(store);
+  const row = first(await sql().select().from(t.weddings).where(eq(t.weddings.id, weddingId)));
+  if (!row) throw new Error(`no wedding ${weddingId}`);
+  return row;
+}
+
+type WeddingValues = Partial<Awaited<ReturnType<typeof weddingRow>>>;
+
+/**
+ * Writes the wedding's row directly, as a raw SQL write would: the page generation is not bumped, so the
+ * page caches are not told (what a test of those caches changes "behind their back").
+ */
+export async function writeWeddingRow(store: DataStore, weddingId: string, values: WeddingValues) {
+  const { t, sql, transaction } = portable(store);
+  await transaction(() => sql().update(t.weddings).set(values).where(eq(t.weddings.id, weddingId)));
+}
+
+/** Merges `patch` into the wedding's stored content directly (no page-generation bump, see writeWeddingRow). */
+export async function patchStoredContent(store: DataStore, weddingId: string, patch: Record<string, unknown>) {
+  const { content } = await weddingRow(store, weddingId);
+  await writeWeddingRow(store, weddingId, { content: { ...(content as Record<string, unknown>), ...patch } });
+}

@@ -1,24 +1,27 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 22 item 11: a password-protected site lets invited guests in. A guest who arrives with
 // their personal link (the RSVP page, the calendar feed; the card page: tests/email/card-pages-
 // protected.test.ts) is admitted to the site and their RSVP without the password; everyone else,
 // a forged, revoked or another wedding's link included, still sees the gate.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
 import { accessCookieName } from '../domain/site-access';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client } from '../../../../tests/helpers/http';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+
+const { guests, weddings } = engineTables();
 
 async function guarded() {
   const w = await coupleWedding({ content: { enablePassword: true, websitePassword: 'open sesame' } });
   // A date, so the wedding day is an event of the calendar feed.
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   const ann = await w.addGuest({ name: 'Ann Lee', email: 'ann@example.com' });
   return { w, ann, token: w.tokenOf(ann) };
 }
@@ -37,7 +40,7 @@ describe('a personal link opens a password-protected site', () => {
     expect((await guest.get(`/${w.weddingUrl}/rsvp`)).status).toBe(200);
     // The RsvpForm island's calls: the private path works with the pass (JavaScript on).
     expect((await guest.patch(`/api/v1/private/${w.weddingUrl}/rsvp`, { token, members: [{ guestId: ann.id, status: 'Accepted' }] })).status).toBe(200);
-    expect(w.db.select().from(guests).where(eq(guests.id, ann.id)).get()!.status).toBe('Accepted');
+    expect(first(await w.sql().select().from(guests).where(eq(guests.id, ann.id)))!.status).toBe('Accepted');
   });
 
   it('the calendar feed by token gives the pass too', async () => {
@@ -54,7 +57,7 @@ describe('a personal link opens a password-protected site', () => {
     const other = await coupleWedding({ app: w, weddingUrl: 'other-couple' });
     const otherToken = other.tokenOf(await other.addGuest({ name: 'Bo Stranger' }));
     const tries = [`/${w.weddingUrl}/rsvp`, `/${w.weddingUrl}/rsvp?token=forged`, `/${w.weddingUrl}/rsvp?token=${encodeURIComponent(otherToken)}`];
-    w.db.update(guests).set({ rsvpLinkVersion: 2 }).where(eq(guests.id, ann.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ rsvpLinkVersion: 2 }).where(eq(guests.id, ann.id)));
     tries.push(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(token)}`, `/${w.weddingUrl}/events.ics?guest=${encodeURIComponent(token)}`);
     for (const path of tries) {
       const visitor = client(w.app);

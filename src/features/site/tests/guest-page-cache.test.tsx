@@ -1,15 +1,11 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { rsvpRepository } from '../../rsvp/domain/repository';
 import { updateRsvpSettings } from '../../rsvp/domain/update-settings';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { accessCookieName, issueAccessToken } from '../domain/site-access/access-cookie';
 import { createTestApp } from '../../../../tests/helpers/app';
-import { createWedding, fullContentInput } from './fixtures';
+import { createWedding, fullContentInput, patchStoredContent } from './fixtures';
 
 // The guests' fast path (issue 13): prebuilt answers per wedding version, strong ETags, 304s,
 // shared-cache headers for public pages only.
@@ -20,7 +16,7 @@ describe('cached public wedding pages', () => {
   });
 
   it('carries a strong ETag and public revalidation headers, answers If-None-Match with 304, and serves the prebuilt page without rendering again', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'cached-site', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'cached-site', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
     const first = await t.app.request('/cached-site');
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag')!;
@@ -31,7 +27,7 @@ describe('cached public wedding pages', () => {
 
     // Change the stored content behind the cache's back (no page generation bump): a cached answer shows the
     // old page, which proves it was not rendered again.
-    t.db.run(sql`update weddings set content = json_set(content, '$.brideGroomOneName', 'Sneaky') where id = ${wedding.id}`);
+    await patchStoredContent(t.store, wedding.id, { brideGroomOneName: 'Sneaky' });
     const second = await t.app.request('/cached-site');
     expect(second.headers.get('etag')).toBe(etag);
     expect(await second.text()).toBe(html);
@@ -45,7 +41,7 @@ describe('cached public wedding pages', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
 
     // A real save bumps the page generation: new page, new ETag, the old one no longer matches.
-    publicPageChanged(t.db, { weddingId: wedding.id });
+    await publicPageChanged(t.store, { weddingId: wedding.id });
     const changed = await t.app.request('/cached-site', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -53,7 +49,7 @@ describe('cached public wedding pages', () => {
   });
 
   it('sends the same page brotli- or gzip-compressed as the browser accepts', async () => {
-    await createWedding(t.db, { weddingUrl: 'squeezed' });
+    await createWedding(t.store, { weddingUrl: 'squeezed' });
     const plain = await (await t.app.request('/squeezed')).text();
     const br = await t.app.request('/squeezed', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -65,15 +61,15 @@ describe('cached public wedding pages', () => {
   });
 
   it('changes the ETag when the RSVP window closes', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'window' });
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'window' });
     const open = (await t.app.request('/window')).headers.get('etag');
-    await updateRsvpSettings(rsvpRepository(sqliteStore(t.db)), wedding.id, 'UTC', { rsvpOpen: false });
+    await updateRsvpSettings(rsvpRepository(t.store), wedding.id, 'UTC', { rsvpOpen: false });
     const closed = (await t.app.request('/window')).headers.get('etag');
     expect(closed).not.toBe(open);
   });
 
   it('keeps pages for a signed-in viewer out of shared caches', async () => {
-    const owner = await createWedding(t.db, { weddingUrl: 'mine' });
+    const owner = await createWedding(t.store, { weddingUrl: 'mine' });
     await t.app.request('/mine'); // warm the anonymous cache
     const res = await t.app.request('/mine', { headers: { cookie: owner.cookie } });
     expect(res.status).toBe(200);
@@ -82,7 +78,7 @@ describe('cached public wedding pages', () => {
   });
 
   it('never lets a shared cache keep a password-protected site, and never serves it to someone without the password', async () => {
-    const { wedding } = await createWedding(t.db, {
+    const { wedding } = await createWedding(t.store, {
       weddingUrl: 'secret-site',
       content: { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' },
     });
@@ -118,7 +114,7 @@ describe('the landing page and the designs catalogue', () => {
       expect(await again.text()).toBe('');
     }
     expect((await t.app.request('/designs')).headers.get('etag')).not.toBe((await t.app.request('/designs/12')).headers.get('etag'));
-    const couple = await createWedding(t.db, { weddingUrl: 'signed-in' });
+    const couple = await createWedding(t.store, { weddingUrl: 'signed-in' });
     const personal = await t.app.request('/designs', { headers: { cookie: couple.cookie } });
     expect(personal.headers.get('etag')).toBeNull();
     expect(personal.headers.get('cache-control')).toContain('no-store');

@@ -1,9 +1,6 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/app';
-import { createWedding, fullContentInput } from './fixtures';
+import { createWedding, fullContentInput, patchStoredContent, writeWeddingRow } from './fixtures';
 
 // The public site in the guest's language (issue 27): <html lang dir>, Vowly's own words from the catalogues, the
 // gate and the offline pages, and one cached page per language.
@@ -14,7 +11,7 @@ describe('the public site in every language', () => {
   });
 
   it('writes the page in the language asked for, right to left in Arabic, and keeps it in its links', async () => {
-    await createWedding(t.db, { weddingUrl: 'lingua' });
+    await createWedding(t.store, { weddingUrl: 'lingua' });
     const english = await (await t.app.request('/lingua')).text();
     expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).toContain('Made with Vowly');
@@ -34,7 +31,7 @@ describe('the public site in every language', () => {
   });
 
   it("writes the gallery's words (the slider island's labels and read-outs) in the page's language", async () => {
-    await createWedding(t.db, { weddingUrl: 'galeria', content: fullContentInput() });
+    await createWedding(t.store, { weddingUrl: 'galeria', content: fullContentInput() });
     const english = await (await t.app.request('/galeria')).text();
     expect(english).toContain('alt="Favourite moments, photo 4 of 4"');
     expect(english).toContain('aria-label="Next photos"');
@@ -46,7 +43,7 @@ describe('the public site in every language', () => {
   });
 
   it('keeps one cached page per language: two languages, two pages, each answering its own ETag with 304', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'two-tongues', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'two-tongues', content: { ...fullContentInput(), brideGroomOneName: 'Original' } });
     const en = await t.app.request('/two-tongues');
     const es = await t.app.request('/two-tongues?lang=es');
     const enTag = en.headers.get('etag')!;
@@ -58,7 +55,7 @@ describe('the public site in every language', () => {
     const esHtml = await es.text();
 
     // Behind the cache's back: a cached answer still shows the old names, so neither page was rendered again.
-    t.db.run(sql`update weddings set content = json_set(content, '$.brideGroomOneName', 'Sneaky') where id = ${wedding.id}`);
+    await patchStoredContent(t.store, wedding.id, { brideGroomOneName: 'Sneaky' });
     const enAgain = await t.app.request('/two-tongues');
     const esAgain = await t.app.request('/two-tongues?lang=es');
     expect(await enAgain.text()).toBe(enHtml);
@@ -74,8 +71,8 @@ describe('the public site in every language', () => {
   });
 
   it('offers a bilingual site by Accept-Language: each browser its cached page (304 each), a switcher and hreflang', async () => {
-    const { wedding } = await createWedding(t.db, { weddingUrl: 'bilingual' });
-    t.db.run(sql`update weddings set languages = '["en","es"]' where id = ${wedding.id}`);
+    const { wedding } = await createWedding(t.store, { weddingUrl: 'bilingual' });
+    await writeWeddingRow(t.store, wedding.id, { languages: ['en', 'es'] });
     const asSpanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
     const asGerman = { 'accept-language': 'de-DE,de;q=0.9' };
     const es = await t.app.request('/bilingual', { headers: asSpanish });
@@ -105,7 +102,7 @@ describe('the public site in every language', () => {
   });
 
   it('ignores an unknown ?lang= (the default language, the same cached page)', async () => {
-    await createWedding(t.db, { weddingUrl: 'unknown-lang' });
+    await createWedding(t.store, { weddingUrl: 'unknown-lang' });
     const plain = await t.app.request('/unknown-lang');
     const odd = await t.app.request('/unknown-lang?lang=xx');
     expect(await odd.text()).toContain('<html lang="en" dir="ltr">');
@@ -113,7 +110,8 @@ describe('the public site in every language', () => {
   });
 
   describe('the password gate', () => {
-    const gated = () => createWedding(t.db, { weddingUrl: 'gated', content: { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' } });
+    const gated = () =>
+      createWedding(t.store, { weddingUrl: 'gated', content: { ...fullContentInput(), enablePassword: true, websitePassword: 'open sesame' } });
     const post = (query: string, password: string) =>
       t.app.request(`/password/gated${query}`, {
         method: 'POST',
@@ -156,7 +154,7 @@ describe('the public site in every language', () => {
   });
 
   it('writes the offline pages in the language asked for', async () => {
-    await createWedding(t.db, { weddingUrl: 'offline-fr' });
+    await createWedding(t.store, { weddingUrl: 'offline-fr' });
     const plain = await (await t.app.request('/wedding-offline?lang=fr')).text();
     expect(plain).toContain('<html lang="fr" dir="ltr">');
     expect(plain).toContain('Ce site de mariage est hors ligne');

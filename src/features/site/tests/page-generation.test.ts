@@ -1,17 +1,16 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // One public-page version (issue 29 item 8): every write that changes what a wedding's public page
 // shows bumps its page generation in the same transaction, and the guest-page cache and the ETag of
-// every web process read it. Two web processes on one SQLite file: a write through A changes the
+// every web process read it. Two web processes on one database: a write through A changes the
 // cached page of B on B's next request.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payments } from '../../../core/db/schema';
 import { grantPro } from '../../admin/domain/operator-accounts';
 import { fulfilPayment } from '../../payments/domain/fulfil';
 import { paymentsRepository } from '../../payments/domain/repository';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+
+const { payments } = engineTables();
 
 async function twoProcesses(role: 'userFree' | 'userPaid' = 'userPaid') {
   const a = await coupleWedding({
@@ -100,13 +99,15 @@ describe('the public page version across two web processes on one database', () 
   it('the owner becoming Pro (the footer they switched off goes) shows on B at once: by payment through A, or by the operator command', async () => {
     const paid = await twoProcesses('userFree');
     expect((await warm(paid.pageOnB)).html).toContain('Made with Vowly');
-    paid.a.db.insert(payments).values({ userId: paid.a.user.id, planId: 'pro', provider: 'test', checkoutSessionId: 'cs_two_hosts', amountCents: 5000 }).run();
-    expect(await fulfilPayment(paymentsRepository(sqliteStore(paid.a.db)), 'cs_two_hosts')).toBe(true);
+    await paid.a.transaction(() =>
+      paid.a.sql().insert(payments).values({ userId: paid.a.user.id, planId: 'pro', provider: 'test', checkoutSessionId: 'cs_two_hosts', amountCents: 5000 }),
+    );
+    expect(await fulfilPayment(paymentsRepository(paid.a.store), 'cs_two_hosts')).toBe(true);
     expect((await paid.pageOnB()).html).not.toContain('Made with Vowly');
 
     const granted = await twoProcesses('userFree');
     expect((await warm(granted.pageOnB)).html).toContain('Made with Vowly');
-    await grantPro(sqliteStore(granted.a.db), granted.a.user.email);
+    await grantPro(granted.a.store, granted.a.user.email);
     expect((await granted.pageOnB()).html).not.toContain('Made with Vowly');
   });
 });

@@ -1,14 +1,11 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27: a schedule item's translations follow the item, not its place. Items have ids; translations are keyed
 // by them (`tasks.<id>.title`); a schedule saved before ids (translations by place) is re-keyed when read, so the
 // couple's first reorder after the upgrade keeps each Spanish text with its item.
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
-import { weddings } from '../../../core/db/schema';
+import { weddingRow, writeWeddingRow } from './fixtures';
 
 type Json = Record<string, any>;
 type Task = { id: string; time: string; title: string; text: string; isHeading: boolean };
@@ -28,7 +25,7 @@ describe('schedule translations keyed by item id', () => {
   });
 
   async function publishedCouple(weddingUrl: string) {
-    const owner = await createTestUser(t.db, { weddingUrl });
+    const owner = await createTestUser(t.store, { weddingUrl });
     const api = client(t.app, owner.cookie);
     const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { languages: ['en', 'es'], published: true, scheduleSection: true });
     expect(res.status).toBe(200);
@@ -71,22 +68,17 @@ describe('schedule translations keyed by item id', () => {
 
   it('a schedule saved before ids: read with ids by place and translations re-keyed; the first reorder keeps the Spanish with its item', async () => {
     const { id, api } = await publishedCouple('antes-es');
-    const row = t.db.select().from(weddings).where(eq(weddings.id, id)).get()!;
-    const content = row.content as Json;
-    t.db
-      .update(weddings)
-      .set({
-        content: {
-          ...content,
-          tasks: [
-            { time: '4 pm', title: 'Ceremony', text: 'In the garden' },
-            { time: '6 pm', title: 'Dinner', text: '' },
-          ],
-          translations: { es: { 'tasks.0.title': 'Ceremonia', 'tasks.0.text': 'En el jardín', 'tasks.1.title': 'Cena' } },
-        },
-      })
-      .where(eq(weddings.id, id))
-      .run();
+    const content = (await weddingRow(t.store, id)).content as Json;
+    await writeWeddingRow(t.store, id, {
+      content: {
+        ...content,
+        tasks: [
+          { time: '4 pm', title: 'Ceremony', text: 'In the garden' },
+          { time: '6 pm', title: 'Dinner', text: '' },
+        ],
+        translations: { es: { 'tasks.0.title': 'Ceremonia', 'tasks.0.text': 'En el jardín', 'tasks.1.title': 'Cena' } },
+      },
+    });
     const before = await read(api, id);
     expect(before.tasks.map((task: Task) => task.id)).toEqual(['t0', 't1']);
     expect(before.translations.es).toEqual({ 'tasks.t0.title': 'Ceremonia', 'tasks.t0.text': 'En el jardín', 'tasks.t1.title': 'Cena' });
@@ -99,7 +91,7 @@ describe('schedule translations keyed by item id', () => {
       ['4 pm', 'Ceremonia'],
     ]);
     // Stored by id from then on.
-    const stored = t.db.select().from(weddings).where(eq(weddings.id, id)).get()!.content as Json;
+    const stored = (await weddingRow(t.store, id)).content as Json;
     expect(stored.tasks.map((task: Task) => task.id)).toEqual(['t1', 't0']);
     expect(stored.translations.es).toEqual({ 'tasks.t0.title': 'Ceremonia', 'tasks.t0.text': 'En el jardín', 'tasks.t1.title': 'Cena' });
   });

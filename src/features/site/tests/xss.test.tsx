@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseWeddingContent, weddingContentPatchSchema, type WeddingContent } from '../../../shared/wedding';
 import { weddingPageCache } from '../routes/page-cache';
@@ -90,7 +88,7 @@ describe('user text is inert', () => {
     it.each(PAYLOADS)('%s', async (payload) => {
       const slug = `xss-${PAYLOADS.indexOf(payload)}`;
       const content = hostileContent(payload);
-      await createWedding(t.db, { weddingUrl: slug, content: { ...content, dateFormat: 'yyyy-MM-dd' } });
+      await createWedding(t.store, { weddingUrl: slug, content: { ...content, dateFormat: 'yyyy-MM-dd' } });
       const res = await t.app.request(`/${slug}`);
       expect(res.status).toBe(200);
       const html = await res.text();
