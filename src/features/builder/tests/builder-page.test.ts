@@ -1,9 +1,6 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it } from 'vitest';
-import { users, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createSession } from '../../../core/auth/sessions';
 import { hashPassword } from '../../accounts/domain/password';
 import { SESSION_COOKIE } from '../../../core/http/middleware/session';
@@ -21,13 +18,16 @@ describe('/builder page', () => {
   });
 
   it("renders only the Builder island, client-only, with the couple's own wedding and Pro flag", async () => {
-    const { app, db } = createTestApp();
-    const other = await createTestUser(db, { weddingUrl: 'someone-else' });
-    db.update(weddings)
-      .set({ content: { brideGroomOneName: 'Not Mine' } })
-      .where(eq(weddings.id, other.wedding.id))
-      .run();
-    const couple = await createTestUser(db, { weddingUrl: 'our-page', role: 'userPaid' });
+    const { app, store } = createTestApp();
+    const other = await createTestUser(store, { weddingUrl: 'someone-else' });
+    const { t, sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .update(t.weddings)
+        .set({ content: { brideGroomOneName: 'Not Mine' } })
+        .where(eq(t.weddings.id, other.wedding.id)),
+    );
+    const couple = await createTestUser(store, { weddingUrl: 'our-page', role: 'userPaid' });
     const res = await client(app, couple.cookie).get('/builder');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -50,32 +50,34 @@ describe('/builder page', () => {
   });
 
   it('sends a user without a wedding to the dashboard', async () => {
-    const { app, db } = createTestApp();
-    const user = db
-      .insert(users)
-      .values({
-        name: 'No Wedding',
-        email: 'nowedding@example.com',
-        role: 'userFree',
-        emailVerifiedAt: new Date(),
-        passwordHash: await hashPassword('correct horse battery'),
-      })
-      .returning()
-      .get();
-    const { token } = await createSession(sqliteStore(db), user.id);
+    const { app, store } = createTestApp();
+    const { t, sql, transaction } = portable(store);
+    const passwordHash = await hashPassword('correct horse battery');
+    const user = first(
+      await transaction(() =>
+        sql()
+          .insert(t.users)
+          .values({ name: 'No Wedding', email: 'nowedding@example.com', role: 'userFree', emailVerifiedAt: new Date(), passwordHash })
+          .returning(),
+      ),
+    )!;
+    const { token } = await createSession(store, user.id);
     const res = await client(app, `${SESSION_COOKIE}=${token}`).get('/builder');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/app');
   });
 
   it("never loads the builder's JavaScript on the public wedding page", async () => {
-    const { app, db } = createTestApp();
-    const { wedding } = await createTestUser(db, { weddingUrl: 'guests-view' });
+    const { app, store } = createTestApp();
+    const { wedding } = await createTestUser(store, { weddingUrl: 'guests-view' });
     // A section with its text written (an empty one is not shown to guests).
-    db.update(weddings)
-      .set({ content: { ourStoryComment: 'We met at a bookshop.' } })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { t, sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .update(t.weddings)
+        .set({ content: { ourStoryComment: 'We met at a bookshop.' } })
+        .where(eq(t.weddings.id, wedding.id)),
+    );
     const res = await client(app).get('/guests-view');
     expect(res.status).toBe(200);
     const html = await res.text();

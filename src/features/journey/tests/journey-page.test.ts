@@ -1,17 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-// The guest journey (issue 16 item 7) on a real SQLite file through the app: a personal link
+// The guest journey (issue 16 item 7) on the test app's database through the app: a personal link
 // records the visit and the opened answer form once (never an anonymous visit), /app/journey
 // counts each step and lists who is there, and a nudge e-mails the reminder card to exactly the
 // guests at one step, through the one-bulk-a-day rule and the replay of a repeated click.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, guestJourney, guests, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
 import { ensureInvite } from '../../email/domain/invite-store';
-import { deadlineEnd, saveRsvpSettings } from '../../rsvp/domain/settings';
+import { rsvpRepository } from '../../rsvp/domain/repository';
+import { deadlineEnd } from '../../rsvp/domain/settings';
 import { EMAIL_PRO_ONLY, NOBODY_TO_SEND } from '../../../shared/email/texts';
 import { client } from '../../../../tests/helpers/http';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+
+const { emails, guestJourney, guests, weddings } = engineTables();
 
 async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
   const w = await rsvpWedding({ role, weddingUrl: `journey-${Math.random().toString(36).slice(2, 8)}` });
@@ -25,12 +27,13 @@ async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
     dan: await add('Dan NoMail', null),
     eve: await add('Eve Gone', 'eve@example.com'),
   };
-  w.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, g.eve.id)).run();
+  await w.transaction(() => w.sql().update(guests).set({ unsubscribed: true }).where(eq(guests.id, g.eve.id)));
   const couple = client(w.app, w.cookie);
   return { ...w, g, couple };
 }
 
-const journeyOf = (w: Awaited<ReturnType<typeof setUp>>, guestId: string) => w.db.select().from(guestJourney).where(eq(guestJourney.guestId, guestId)).get();
+const journeyOf = async (w: Awaited<ReturnType<typeof setUp>>, guestId: string) =>
+  first(await w.sql().select().from(guestJourney).where(eq(guestJourney.guestId, guestId)));
 const count = (html: string, id: string) => Number(new RegExp(`data-testid="${id}">(\\d+)<`).exec(html)?.[1]);
 const requestIdOf = (html: string, stage: string) =>
   new RegExp(`name="stage" value="${stage}"/><input type="hidden" name="requestId" value="([^"]+)"`).exec(html)![1]!;
@@ -38,33 +41,35 @@ const requestIdOf = (html: string, stage: string) =>
 describe('recording the journey', () => {
   it('a personal link records the visit and the opened answer form once; anonymous visits record nothing', async () => {
     const w = await setUp();
-    const invite = ensureInvite(w.db, w.wedding.id);
+    const invite = await ensureInvite(w.store, w.wedding.id);
     // Anonymous card page and RSVP page, and a bad token: nothing.
     expect((await w.visitor.get(`/invite/${invite.id}`)).status).toBe(200);
     expect((await w.visitor.get(`/${w.weddingUrl}/rsvp`)).status).toBe(200);
     await w.visitor.get(`/invite/${invite.id}?guest=${encodeURIComponent(`${w.tokenOf(w.g.carol)}x`)}`);
-    expect(w.db.select().from(guestJourney).all()).toHaveLength(0);
+    expect(await w.sql().select().from(guestJourney)).toHaveLength(0);
 
     // Carol opens her card: visited.
     expect((await w.visitor.get(`/invite/${invite.id}?guest=${encodeURIComponent(w.tokenOf(w.g.carol))}`)).status).toBe(200);
-    const carol = journeyOf(w, w.g.carol.id)!;
+    const carol = (await journeyOf(w, w.g.carol.id))!;
     expect(carol.firstVisitedAt).toBeInstanceOf(Date);
     expect(carol.rsvpStartedAt).toBeNull();
     // Then her answer form: started, the visit kept as it was.
     await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.g.carol))}`);
-    const started = journeyOf(w, w.g.carol.id)!;
+    const started = (await journeyOf(w, w.g.carol.id))!;
     expect(started.rsvpStartedAt).toBeInstanceOf(Date);
     expect(started.firstVisitedAt!.getTime()).toBe(carol.firstVisitedAt!.getTime());
     // Opening it again later changes nothing (the first moments stay).
     const earlier = new Date('2026-01-02T03:04:05Z');
-    w.db.update(guestJourney).set({ firstVisitedAt: earlier, rsvpStartedAt: earlier }).where(eq(guestJourney.guestId, w.g.carol.id)).run();
+    await w.transaction(() =>
+      w.sql().update(guestJourney).set({ firstVisitedAt: earlier, rsvpStartedAt: earlier }).where(eq(guestJourney.guestId, w.g.carol.id)),
+    );
     await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.g.carol))}`);
     await w.visitor.get(`/invite/${invite.id}?guest=${encodeURIComponent(w.tokenOf(w.g.carol))}`);
-    expect(journeyOf(w, w.g.carol.id)).toMatchObject({ firstVisitedAt: earlier, rsvpStartedAt: earlier });
+    expect(await journeyOf(w, w.g.carol.id)).toMatchObject({ firstVisitedAt: earlier, rsvpStartedAt: earlier });
 
     // Ann goes straight to her RSVP link: visited and started at once.
     await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.g.ann))}`);
-    const ann = journeyOf(w, w.g.ann.id)!;
+    const ann = (await journeyOf(w, w.g.ann.id))!;
     expect(ann.firstVisitedAt).toBeInstanceOf(Date);
     expect(ann.rsvpStartedAt).toBeInstanceOf(Date);
   });
@@ -80,14 +85,16 @@ describe('/app/journey', () => {
     }
     const delivered = new Date();
     for (const guest of [w.g.ann, w.g.bob, w.g.carol, w.g.fran]) {
-      w.db.update(emails).set({ status: 'sent', deliveredAt: delivered }).where(eq(emails.guestId, guest.id)).run();
+      await w.transaction(() => w.sql().update(emails).set({ status: 'sent', deliveredAt: delivered }).where(eq(emails.guestId, guest.id)));
     }
-    w.db.update(emails).set({ status: 'sent' }).where(eq(emails.guestId, w.g.gil.id)).run();
-    w.db.update(emails).set({ openedAt: delivered }).where(eq(emails.guestId, w.g.bob.id)).run();
-    const invite = ensureInvite(w.db, w.wedding.id);
+    await w.transaction(async () => {
+      await w.sql().update(emails).set({ status: 'sent' }).where(eq(emails.guestId, w.g.gil.id));
+      await w.sql().update(emails).set({ openedAt: delivered }).where(eq(emails.guestId, w.g.bob.id));
+    });
+    const invite = await ensureInvite(w.store, w.wedding.id);
     await w.visitor.get(`/invite/${invite.id}?guest=${encodeURIComponent(w.tokenOf(w.g.carol))}`);
     await w.visitor.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(w.g.ann))}`);
-    w.db.update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, w.g.fran.id)).run();
+    await w.transaction(() => w.sql().update(guests).set({ status: 'Accepted', respondedAt: new Date() }).where(eq(guests.id, w.g.fran.id)));
     return w;
   }
 
@@ -115,7 +122,7 @@ describe('/app/journey', () => {
     expect(html).toMatch(/disabled="" data-testid="nudge-not-sent">Nudge 0 guests</);
 
     // Opens counted: Bob moves from delivered to opened.
-    w.db.update(weddings).set({ trackOpens: true }).where(eq(weddings.id, w.wedding.id)).run();
+    await w.transaction(() => w.sql().update(weddings).set({ trackOpens: true }).where(eq(weddings.id, w.wedding.id)));
     const withOpens = await (await w.couple.get('/app/journey')).text();
     expect(count(withOpens, 'here-opened')).toBe(1);
     expect(count(withOpens, 'here-delivered')).toBe(0);
@@ -125,12 +132,12 @@ describe('/app/journey', () => {
   it('a nudge e-mails the reminder card to exactly the guests at that step, once; another the same day meets the daily limit', async () => {
     const w = await journeyUnderway();
     const html = await (await w.couple.get('/app/journey')).text();
-    const reminders = () => w.db.select().from(emails).where(eq(emails.kind, 'reminder')).all();
+    const reminders = () => w.sql().select().from(emails).where(eq(emails.kind, 'reminder'));
 
     // Nobody at 'not sent yet' can receive it: refused with the announcement's text, nothing recorded.
     await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent'), confirmed: '1' });
     expect(await (await w.couple.get('/app/journey')).text()).toContain(NOBODY_TO_SEND);
-    expect(reminders()).toHaveLength(0);
+    expect(await reminders()).toHaveLength(0);
 
     const delivered = requestIdOf(html, 'delivered');
     // Without the confirmation nothing is sent: the confirmation page (JavaScript off) asks first (issue 22 item 10).
@@ -141,37 +148,37 @@ describe('/app/journey', () => {
     expect(confirm).toContain('Nudge 1 guest?');
     expect(confirm).toContain('<li>Bob Ray</li>');
     expect(confirm).toContain('name="confirmed" value="1"');
-    expect(reminders()).toHaveLength(0);
+    expect(await reminders()).toHaveLength(0);
     const res = await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered, confirmed: '1' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/app/journey');
     const after = await (await w.couple.get('/app/journey')).text();
     expect(after).toContain('Email sent to 1 recipient.');
-    expect(reminders().map((e) => e.to)).toEqual(['bob@example.com']);
-    expect(reminders()[0]!.html).toContain(encodeURIComponent(w.tokenOf(w.g.bob)));
+    expect((await reminders()).map((e) => e.to)).toEqual(['bob@example.com']);
+    expect((await reminders())[0]!.html).toContain(encodeURIComponent(w.tokenOf(w.g.bob)));
 
     // The same click again: replayed, nothing new.
     await w.couple.form('/app/journey/nudge', { stage: 'delivered', requestId: delivered, confirmed: '1' });
-    expect(reminders()).toHaveLength(1);
+    expect(await reminders()).toHaveLength(1);
     // Another nudge the same day: the daily bulk limit.
     await w.couple.form('/app/journey/nudge', { stage: 'visited', requestId: requestIdOf(html, 'visited'), confirmed: '1' });
     const limited = await (await w.couple.get('/app/journey')).text();
     expect(limited).toMatch(/Daily limit reached: You can send one bulk email per day. You can try again after/);
     expect(limited).toContain('data-testid="bulk-used"');
-    expect(reminders()).toHaveLength(1);
+    expect(await reminders()).toHaveLength(1);
   });
 
   it('the nudge API (one action with the page): without confirmed it says who would get it; confirmed it sends once; free couples get 403', async () => {
     const w = await journeyUnderway();
-    const reminders = () => w.db.select().from(emails).where(eq(emails.kind, 'reminder')).all();
+    const reminders = () => w.sql().select().from(emails).where(eq(emails.kind, 'reminder'));
     const asked = await w.couple.post('/api/v1/journey/nudge', { stage: 'delivered', requestId: 'api-nudge-0001' });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toMatchObject({ sent: false, stage: 'delivered', names: ['Bob Ray'], bulkAvailableAt: null });
-    expect(reminders()).toHaveLength(0);
+    expect(await reminders()).toHaveLength(0);
     const sent = await w.couple.post('/api/v1/journey/nudge', { stage: 'delivered', requestId: 'api-nudge-0001', confirmed: '1' });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ sent: true, msg: 'Email sent to 1 recipient.', queued: 1, replayed: false });
-    expect(reminders().map((e) => e.to)).toEqual(['bob@example.com']);
+    expect((await reminders()).map((e) => e.to)).toEqual(['bob@example.com']);
     const bad = await w.couple.post('/api/v1/journey/nudge', { stage: 'answered', requestId: 'api-nudge-0002', confirmed: '1' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ msg: 'Choose a step to nudge' });
@@ -193,7 +200,12 @@ describe('/app/journey', () => {
 
   it('automatic reminders: saved from the form, validated, and the rounds shown against the deadline', async () => {
     const w = await setUp();
-    saveRsvpSettings(w.db, w.wedding.id, { allowRsvpResubmit: true, rsvpOpen: true, notifyCouple: true, deadline: deadlineEnd('2099-06-01', 'UTC') });
+    await rsvpRepository(w.store).saveSettings(w.wedding.id, {
+      allowRsvpResubmit: true,
+      rsvpOpen: true,
+      notifyCouple: true,
+      deadline: deadlineEnd('2099-06-01', 'UTC'),
+    });
     const before = await (await w.couple.get('/app/journey')).text();
     expect(before).toContain('Automatic reminders are off.');
     expect(before).toContain('value="14, 3"');
@@ -221,7 +233,7 @@ describe('/app/journey', () => {
     expect(html).toMatch(/disabled="" data-testid="nudge-not-sent">Nudge 5 guests</);
     await w.couple.form('/app/journey/nudge', { stage: 'not-sent', requestId: requestIdOf(html, 'not-sent'), confirmed: '1' });
     await w.couple.form('/app/journey/reminders', { enabled: 'on', days: '14, 3' });
-    expect(w.db.select().from(emails).all()).toHaveLength(0);
+    expect(await w.sql().select().from(emails)).toHaveLength(0);
     expect(await (await w.couple.get('/app/journey')).text()).toContain('Automatic reminders are off.');
   });
 

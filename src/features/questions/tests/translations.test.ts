@@ -1,14 +1,14 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27 item 2: the couple's questions and their choices in the wedding's other languages, for the RSVP and the
 // special requests alike: saved through the question actions (API and the app's no-JS form, a field per other
 // language), shown to a guest reading Spanish or Arabic (the RSVP form and its thanks, the questions page, the
 // confirmation e-mail), the default text where none was written; a choice's stored answer stays the default's.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, emails, questions, weddings } from '../../../core/db/schema';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
 import { specialWedding } from '../../special-requests/tests/helpers';
+
+const { answers, emails, questions, weddings } = engineTables();
 
 const meal = { label: 'Meal', kind: 'choice', options: ['Fish', 'Vegetarian'], required: true };
 const spanish = { label: 'Menú', 'options.0': 'Pescado', 'options.1': 'Vegetariano' };
@@ -16,11 +16,13 @@ const arabic = { label: 'الوجبة', 'options.0': 'سمك' };
 
 async function multilingual() {
   const w = await rsvpWedding();
-  w.db
-    .update(weddings)
-    .set({ languages: ['en', 'es', 'ar'] })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ languages: ['en', 'es', 'ar'] })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   return w;
 }
 
@@ -82,7 +84,7 @@ describe('RSVP questions in the wedding’s languages', () => {
       'translations.ar.options': '',
     });
     expect(added.status).toBe(303);
-    const [question] = w.db.select().from(questions).where(eq(questions.weddingId, w.wedding.id)).all();
+    const [question] = await w.sql().select().from(questions).where(eq(questions.weddingId, w.wedding.id));
     expect(question!.translations).toEqual({ es: spanish });
 
     // Editing shows the Spanish texts in their fields and the default beside them.
@@ -143,18 +145,11 @@ describe('RSVP questions in the wedding’s languages', () => {
     });
     expect(sent.status).toBe(303);
     // Stored as the default's choice, as the couple's lists and the caterer read it.
-    expect(
-      w.db
-        .select()
-        .from(answers)
-        .where(eq(answers.guestId, jose.id))
-        .all()
-        .map((a) => a.value),
-    ).toEqual(['Fish']);
+    expect((await w.sql().select().from(answers).where(eq(answers.guestId, jose.id))).map((a) => a.value)).toEqual(['Fish']);
     const thanks = await (await w.visitor.get(sent.headers.get('location')!)).text();
     expect(thanks).toContain('Menú: Pescado');
 
-    const [mail] = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')).all();
+    const [mail] = await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-confirmation'));
     expect(mail!.text).toContain('Menú: Pescado');
     expect(mail!.html).toContain('Pescado');
     expect(mail!.text).not.toContain('Meal');
@@ -164,11 +159,13 @@ describe('RSVP questions in the wedding’s languages', () => {
 describe('special-request questions in the wedding’s languages', () => {
   it('the questions page shows the Spanish label and choices, its error the Spanish label, and English the default', async () => {
     const w = await specialWedding();
-    w.db
-      .update(weddings)
-      .set({ languages: ['en', 'es'] })
-      .where(eq(weddings.id, w.wedding.id))
-      .run();
+    await w.transaction(() =>
+      w
+        .sql()
+        .update(weddings)
+        .set({ languages: ['en', 'es'] })
+        .where(eq(weddings.id, w.wedding.id)),
+    );
     const lucia = await w.addGuest({ name: 'Lucía Pérez', email: 'lucia@example.com' });
     const created = await w.ownerClient.post('/api/v1/special-requests/questions', { ...meal, translations: { es: spanish } });
     expect(created.status).toBe(201);

@@ -1,12 +1,13 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27: the per-event answer form a guest's personal link opens names the events in the page's language (the
 // couple's translations, the default text where none, dates as the language writes them), without JavaScript and
 // through the API the form's JavaScript reads; the confirmation e-mail of that answer names them the same way.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { rsvpWedding } from './helpers';
+
+const { emails, weddings } = engineTables();
 
 const dinner = {
   title: 'Rehearsal dinner',
@@ -19,11 +20,13 @@ const dinner = {
 
 async function setup() {
   const w = await rsvpWedding({ timeZone: 'Europe/London', weddingUrl: `el-${Math.random().toString(36).slice(2, 8)}` });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z'), languages: ['en', 'es', 'ar'] })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z'), languages: ['en', 'es', 'ar'] })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   expect((await w.ownerClient.post('/api/v1/events', dinner)).status).toBe(201);
   expect((await w.ownerClient.patch('/api/v1/rsvp/settings', { deadline: '2027-05-01' })).status).toBe(200);
   const lucia = await w.addGuest({ name: 'Lucia Perez', household: 'Perez', language: 'es' });
@@ -97,7 +100,7 @@ describe('the per-event answer form in the guest’s language', () => {
     const thanks = await (await w.visitor.get(sent.headers.get('location')!)).text();
     expect(thanks).toContain('Cena de ensayo');
     expect(thanks).not.toContain('Rehearsal dinner');
-    const mail = w.db.select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')).get()!;
+    const mail = first(await w.sql().select().from(emails).where(eq(emails.kind, 'rsvp-confirmation')))!;
     expect(mail.html).toContain('<html lang="es" dir="ltr">');
     expect(mail.text).toContain('Cena de ensayo');
     expect(mail.text).toContain('viernes, 18 de junio de 2027');

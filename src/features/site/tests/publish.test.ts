@@ -1,9 +1,6 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { describe, expect, it } from 'vitest';
-import { users, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createSession } from '../../../core/auth/sessions';
 import { SESSION_COOKIE } from '../../../core/http/middleware/session';
 import { SECTION_KEYS } from '../../../shared/wedding';
@@ -11,6 +8,7 @@ import { LEGACY_INSTRUCTION_TEXTS } from '../../../shared/wedding/record';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { weddingRow, writeWeddingRow } from './fixtures';
 
 // Issue 22 item 12: a new site is not public until the couple publishes it, and no instruction
 // text ever reaches a guest.
@@ -23,13 +21,14 @@ async function newCouple() {
   const env = createTestApp();
   const signup = await client(env.app).post('/api/v1/auth/register', { name: 'Noor', email: 'noor@example.com', password, confirmPassword: password });
   expect(signup.status).toBe(201);
-  const user = env.db.select().from(users).where(eq(users.email, 'noor@example.com')).get()!;
-  env.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).run();
-  const couple = client(env.app, `${SESSION_COOKIE}=${(await createSession(sqliteStore(env.db), user.id)).token}`);
+  const { t, sql, transaction } = portable(env.store);
+  const user = first(await sql().select().from(t.users).where(eq(t.users.email, 'noor@example.com')))!;
+  await transaction(() => sql().update(t.users).set({ emailVerifiedAt: new Date() }).where(eq(t.users.id, user.id)));
+  const couple = client(env.app, `${SESSION_COOKIE}=${(await createSession(env.store, user.id)).token}`);
   expect((await couple.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: '&', brideGroomTwoName: 'Sam' })).status).toBe(303);
   expect((await couple.form('/app/setup/date', { date: '2027-08-21', time: '17:30', timeZone: 'Europe/Lisbon', weddingLocation: 'Sintra' })).status).toBe(303);
   expect((await couple.form('/app/setup/address', { weddingUrl: 'noor-and-sam' })).status).toBe(303);
-  const stored = () => env.db.select().from(weddings).where(eq(weddings.ownerId, user.id)).get()!;
+  const stored = async () => first(await sql().select().from(t.weddings).where(eq(t.weddings.ownerId, user.id)))!;
   return { ...env, couple, guest: client(env.app), user, stored };
 }
 
@@ -40,7 +39,7 @@ function expectNoInstructions(html: string) {
 describe('publishing a new site (issue 22 item 12)', () => {
   it('guests see a designed coming-soon page until the couple publishes; the couple previews; publish and unpublish reach guests at once', async () => {
     const t = await newCouple();
-    expect(t.stored().published).toBe(false);
+    expect((await t.stored()).published).toBe(false);
 
     // A guest: status 200, the names and the date in the wedding's design, nothing else, never indexed.
     for (let visit = 0; visit < 2; visit++) {
@@ -85,14 +84,14 @@ describe('publishing a new site (issue 22 item 12)', () => {
     expect(afterPreview).not.toContain(PREVIEW_BAR);
 
     // An admin may look too.
-    const { cookie: adminCookie } = await createTestUser(t.db, { role: 'admin' });
+    const { cookie: adminCookie } = await createTestUser(t.store, { role: 'admin' });
     expect(await (await client(t.app, adminCookie).get('/noor-and-sam')).text()).toContain(PREVIEW_BAR);
 
     // Publish: guests get the site (first render and the prebuilt fast path alike), without the bar.
     const published = await t.couple.form('/app/quick-settings/publish', { published: 'true', next: '/app' });
     expect(published.status).toBe(303);
     expect(published.headers.get('location')).toBe('/app');
-    expect(t.stored().published).toBe(true);
+    expect((await t.stored()).published).toBe(true);
     for (let visit = 0; visit < 2; visit++) {
       const res = await t.guest.get('/noor-and-sam');
       expect(res.status).toBe(200);
@@ -115,7 +114,7 @@ describe('publishing a new site (issue 22 item 12)', () => {
 
   it('a new wedding stores no instruction text; the publish form refuses another page to go back to', async () => {
     const t = await newCouple();
-    const content = t.stored().content as Record<string, unknown>;
+    const content = (await t.stored()).content as Record<string, unknown>;
     // (The setup wizard filled in the place.)
     for (const field of Object.keys(LEGACY_INSTRUCTION_TEXTS)) expect(content[field], field).toBe(field === 'weddingLocation' ? 'Sintra' : '');
     const res = await t.couple.form('/app/quick-settings/publish', { published: 'true', next: 'https://evil.example.com/' });
@@ -132,26 +131,22 @@ describe('publishing a new site (issue 22 item 12)', () => {
       msg: 'Your site is published. Guests can see it now.',
       wedding: { published: true, weddingUrl: 'noor-and-sam' },
     });
-    expect(t.stored().published).toBe(true);
+    expect((await t.stored()).published).toBe(true);
     const refused = await t.couple.post('/app/quick-settings/publish', { published: 'maybe' });
     // fetch gets JSON at a page address too: the refusal as { msg, errors } (src/core/actions/register-actions.ts).
     expect(refused.status).toBe(400);
     expect(Object.keys((await refused.json()).errors)).toEqual(['published']);
-    expect(t.stored().published).toBe(true);
+    expect((await t.stored()).published).toBe(true);
   });
 
   it('a password-protected site not published yet shows guests only the names, as its gate does', async () => {
     const t = createTestApp();
-    const { wedding } = await createTestUser(t.db, { weddingUrl: 'quiet-site' });
-    t.db
-      .update(weddings)
-      .set({
-        published: false,
-        weddingDate: new Date('2027-08-21T16:30:00Z'),
-        content: { brideGroomOneName: 'Ada', brideGroomTwoName: 'Lin', enablePassword: true, websitePassword: 'secret words' },
-      })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { wedding } = await createTestUser(t.store, { weddingUrl: 'quiet-site' });
+    await writeWeddingRow(t.store, wedding.id, {
+      published: false,
+      weddingDate: new Date('2027-08-21T16:30:00Z'),
+      content: { brideGroomOneName: 'Ada', brideGroomTwoName: 'Lin', enablePassword: true, websitePassword: 'secret words' },
+    });
     const html = await (await t.app.request('/quiet-site')).text();
     expect(html).toContain(COMING_SOON);
     expect(html).toContain('Ada &amp; Lin');
@@ -160,17 +155,15 @@ describe('publishing a new site (issue 22 item 12)', () => {
 
   it('an existing site whose texts are still the old instructions shows those sections to nobody, and hides their menu links', async () => {
     const t = createTestApp();
-    const { wedding } = await createTestUser(t.db, { weddingUrl: 'old-site' });
+    const { wedding } = await createTestUser(t.store, { weddingUrl: 'old-site' });
     const order = SECTION_KEYS.map((title) => ({
       title,
       sidebarActive: true,
       render: ['ourStory', 'content', 'customOne', 'customThree', 'customFour', 'customFive'].includes(title),
     }));
-    t.db
-      .update(weddings)
-      .set({ content: { brideGroomOneName: 'Ada', brideGroomTwoName: 'Lin', ...LEGACY_INSTRUCTION_TEXTS, pageOrder: order } })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    await writeWeddingRow(t.store, wedding.id, {
+      content: { brideGroomOneName: 'Ada', brideGroomTwoName: 'Lin', ...LEGACY_INSTRUCTION_TEXTS, pageOrder: order },
+    });
     const html = await (await t.app.request('/old-site')).text();
     expect(html).toContain('Ada');
     expectNoInstructions(html);
@@ -179,8 +172,6 @@ describe('publishing a new site (issue 22 item 12)', () => {
     expect(html).not.toContain('href="#our-story"');
     expect(html).not.toContain('href="#content"');
     // Nothing is lost: the stored record is untouched until the couple saves.
-    expect((t.db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!.content as Record<string, string>).ourStoryComment).toBe(
-      LEGACY_INSTRUCTION_TEXTS.ourStoryComment,
-    );
+    expect(((await weddingRow(t.store, wedding.id)).content as Record<string, string>).ourStoryComment).toBe(LEGACY_INSTRUCTION_TEXTS.ourStoryComment);
   });
 });
