@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -8,10 +6,10 @@ import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
 
 async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
   const t = createTestApp();
-  const couple = await createCouple(t.db, { role });
+  const couple = await createCouple(t.store, { role });
   const browser = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const noMail = await addGuest(t.db, couple.wedding.id, 'No Mail', null);
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const noMail = await addGuest(t.store, couple.wedding.id, 'No Mail', null);
   return { ...t, couple, browser, ann, noMail };
 }
 
@@ -109,7 +107,7 @@ describe('/app/announce pages', () => {
     expect(after).toContain('Email sent to 1 recipient.');
     expect(after).toContain(`Test to ${t.couple.user.email}`);
     await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: ownerId }); // the same form again
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(1);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(1);
 
     const singleId = requestIdIn(html, 'single');
     const form = new URLSearchParams({ scope: 'single', requestId: singleId });
@@ -119,7 +117,7 @@ describe('/app/announce pages', () => {
     const sentPage = await (await t.browser.get('/app/announce/invitations/sent')).text();
     expect(sentPage).toMatch(/data-guest="[a-z2-7]+"><td>Ann Lee<\/td><td>ann@example.com<\/td><td><span class="send-state send-state--queued"/);
     expect(sentPage).toContain('Chosen guests');
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(2);
     // A redirect flow goes to the given target, if it is one of our app pages.
     const toList = await t.browser.form('/app/announce/invitations/send', { scope: 'owner', requestId: 'redirect-click-1', redirect: '/app/guest-list' });
     expect(toList.headers.get('location')).toBe('/app/guest-list');
@@ -140,7 +138,7 @@ describe('/app/announce pages', () => {
     expect(html).toMatch(/<button class="btn" type="submit" disabled="">Send a test to me<\/button>/);
     await t.browser.form('/app/announce/savethedate/send', { scope: 'owner', requestId: 'forced-click-1' });
     expect(await (await t.browser.get('/app/announce/savethedate')).text()).toContain(EMAIL_PRO_ONLY);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
   });
 
   it('a second bulk send the same day shows the daily limit', async () => {
