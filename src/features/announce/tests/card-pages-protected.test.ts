@@ -1,30 +1,33 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 17 item 10: a password-protected wedding's cards (/invite/{id}, /savethedate/{id} and
 // their public JSON) do not show the couple's names and venue to someone without the password,
 // unless the couple sent that card to them (the link carries the guest's token).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple } from '../../email/tests/helpers';
+import { engineTables } from '../../../../tests/helpers/test-engine';
+
+const { weddings } = engineTables();
 
 async function protectedCouple() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
-  const row = t.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)).get()!;
-  t.db
-    .update(weddings)
-    .set({ published: true, content: { ...(row.content as Record<string, unknown>), enablePassword: true, websitePassword: 'open sesame' } })
-    .where(eq(weddings.id, couple.wedding.id))
-    .run();
+  const couple = await createCouple(t.store);
+  const { sql, transaction } = portable(t.store);
+  const row = first(await sql().select().from(weddings).where(eq(weddings.id, couple.wedding.id)))!;
+  await transaction(() =>
+    sql()
+      .update(weddings)
+      .set({ published: true, content: { ...(row.content as Record<string, unknown>), enablePassword: true, websitePassword: 'open sesame' } })
+      .where(eq(weddings.id, couple.wedding.id)),
+  );
   const api = client(t.app, couple.cookie);
   const { invite } = await (await api.patch('/api/v1/invite', { product: 'invite', design: 'elegant', heading: 'Please join us' })).json();
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  return { ...t, couple, api, ann, inviteId: invite._id as string };
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  return { ...t, sql, transaction, couple, api, ann, inviteId: invite._id as string };
 }
 
 const SECRETS = ['Amelia', 'Jonah', 'Rosewood Manor'];
@@ -32,11 +35,13 @@ const SECRETS = ['Amelia', 'Jonah', 'Rosewood Manor'];
 describe('cards of a password-protected wedding', () => {
   it('the password page of a card is in the reader’s language: ?lang=es, Arabic by the browser (rtl), English by default', async () => {
     const t = await protectedCouple();
-    t.db
-      .update(weddings)
-      .set({ languages: ['en', 'es', 'ar'] })
-      .where(eq(weddings.id, t.couple.wedding.id))
-      .run();
+    await t.transaction(() =>
+      t
+        .sql()
+        .update(weddings)
+        .set({ languages: ['en', 'es', 'ar'] })
+        .where(eq(weddings.id, t.couple.wedding.id)),
+    );
     const es = await t.app.request(`/invite/${t.inviteId}?lang=es`);
     expect(es.status).toBe(401);
     const esHtml = await es.text();
@@ -94,7 +99,7 @@ describe('cards of a password-protected wedding', () => {
     expect((await visitor.form(`/password/${t.couple.weddingUrl}`, { password: 'open sesame' })).status).toBe(303);
     expect((await visitor.get(`/savethedate/${t.inviteId}`)).status).toBe(200);
     expect((await t.api.get(`/invite/${t.inviteId}`)).status).toBe(200);
-    const someoneElse = await createTestUser(t.db);
+    const someoneElse = await createTestUser(t.store);
     expect((await client(t.app, someoneElse.cookie).get(`/invite/${t.inviteId}`)).status).toBe(401);
   });
 });

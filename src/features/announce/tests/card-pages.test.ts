@@ -1,18 +1,19 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { describe, expect, it } from 'vitest';
 import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { eq } from 'drizzle-orm';
-import { guests } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
+
+const { guests } = engineTables();
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const couple = await createCouple(t.store);
   const api = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   const { invite } = await (await api.patch('/api/v1/invite', { product: 'invite', design: 'elegant', heading: 'Please join us <b>' })).json();
   return { ...t, couple, api, ann, inviteId: invite._id as string };
 }
@@ -21,7 +22,7 @@ describe('/invite/{id} and /savethedate/{id}', () => {
   it("opened from a guest's e-mail, the invitation's RSVP button is that guest's personal link", async () => {
     const t = await setUp();
     await t.api.patch('/api/v1/send-invite', { guestIds: [t.ann.id], mode: 'invite' });
-    const emailHtml = (await emailsOf(t.db, t.couple.wedding.id))[0]!.html;
+    const emailHtml = (await emailsOf(t.store, t.couple.wedding.id))[0]!.html;
     const pageLink = emailHtml.match(/href="http:\/\/localhost(\/invite\/[^"]+)"/)![1]!.replaceAll('&amp;', '&');
     const token = rsvpToken(t.config, t.ann);
     expect(pageLink).toBe(`/invite/${t.inviteId}?guest=${token}`);
@@ -41,8 +42,8 @@ describe('/invite/{id} and /savethedate/{id}', () => {
 
   it('without a valid guest token the RSVP button is the plain RSVP page', async () => {
     const t = await setUp();
-    const other = await createCouple(t.db);
-    const stranger = await addGuest(t.db, other.wedding.id, 'Stranger', 's@example.com');
+    const other = await createCouple(t.store);
+    const stranger = await addGuest(t.store, other.wedding.id, 'Stranger', 's@example.com');
     for (const query of ['', '?guest=nonsense', `?guest=${t.ann.id}.${'0'.repeat(32)}`, `?guest=${rsvpToken(t.config, stranger)}`]) {
       const html = await (await t.app.request(`/invite/${t.inviteId}${query}`)).text();
       expect(html, query).toContain('data-personal="false"');
@@ -62,7 +63,8 @@ describe('/invite/{id} and /savethedate/{id}', () => {
 
   it("opens in the guest's language (issue 27): Spanish from their link, Arabic right to left by ?lang=", async () => {
     const t = await setUp();
-    t.db.update(guests).set({ language: 'es' }).where(eq(guests.id, t.ann.id)).run();
+    const { sql, transaction } = portable(t.store);
+    await transaction(() => sql().update(guests).set({ language: 'es' }).where(eq(guests.id, t.ann.id)));
     const token = rsvpToken(t.config, t.ann);
     const spanish = await (await t.app.request(`/invite/${t.inviteId}?guest=${token}`)).text();
     expect(spanish).toContain('<html lang="es" dir="ltr">');

@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 27 item 2: the cards' own texts in the wedding's other languages. The couple writes each text of the
 // save-the-date, the invitation and the reminder per language (PATCH /api/v1/invite and the card editor's no-JS
 // form, a group per other language); a guest reading Spanish or Arabic gets the couple's words in their language
@@ -9,26 +7,30 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { guests, invites, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
+
+const { guests, invites, weddings } = engineTables();
 
 const spanish = { subject: 'Nuestra boda', heading: 'Acompáñanos', message: 'Queremos celebrarlo contigo en Napa.' };
 const arabic = { heading: 'انضموا إلينا', message: 'نود أن نحتفل معكم' };
 
 async function setUp(languages: string[] = ['en', 'es', 'ar']) {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
-  t.db.update(weddings).set({ languages }).where(eq(weddings.id, couple.wedding.id)).run();
+  const couple = await createCouple(t.store);
+  const { sql, transaction } = portable(t.store);
+  await transaction(() => sql().update(weddings).set({ languages }).where(eq(weddings.id, couple.wedding.id)));
   const api = client(t.app, couple.cookie);
-  return { ...t, couple, api };
+  return { ...t, sql, transaction, couple, api };
 }
 
 type CardAnswer = {
   invite: { _id: string; fields: Record<string, string>; custom: Record<string, string>; translations: Record<string, Record<string, string>> };
 };
 
-function storedCard(t: Awaited<ReturnType<typeof setUp>>, product: string) {
-  const row = t.db.select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)).get()!;
+async function storedCard(t: Awaited<ReturnType<typeof setUp>>, product: string) {
+  const row = first(await t.sql().select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)))!;
   return (row.fields as Record<string, Record<string, unknown>>)[product];
 }
 
@@ -50,10 +52,10 @@ describe('the cards’ texts in the wedding’s languages', () => {
     const replaced = await t.api.patch('/api/v1/invite', { product: 'invite', translations: { es: { subject: '  Ven a\n nuestra boda ' } } });
     expect(replaced.status).toBe(200);
     expect(((await replaced.json()) as CardAnswer).invite.translations).toEqual({ es: { subject: 'Ven a nuestra boda' }, ar: arabic });
-    expect(storedCard(t, 'invite')).toMatchObject({ heading: 'Join us' });
+    expect(await storedCard(t, 'invite')).toMatchObject({ heading: 'Join us' });
     // A language sent empty is cleared.
     await t.api.patch('/api/v1/invite', { product: 'invite', translations: { es: {} } });
-    expect(storedCard(t, 'invite')!.translations).toEqual({ ar: arabic });
+    expect((await storedCard(t, 'invite'))!.translations).toEqual({ ar: arabic });
 
     const refusals: [unknown, string][] = [
       [{ fr: { heading: 'Rejoignez-nous' } }, "Translations can be in your site's other languages only: es, ar"],
@@ -68,7 +70,7 @@ describe('the cards’ texts in the wedding’s languages', () => {
       expect(res.status, JSON.stringify(translations)).toBe(400);
       expect(((await res.json()) as { msg: string }).msg).toContain(msg);
     }
-    expect(storedCard(t, 'invite')!.translations).toEqual({ ar: arabic });
+    expect((await storedCard(t, 'invite'))!.translations).toEqual({ ar: arabic });
 
     // A wedding in one language has nothing to translate into.
     const single = await setUp(['en']);
@@ -101,7 +103,7 @@ describe('the cards’ texts in the wedding’s languages', () => {
     const form = (fields: Record<string, string>) => t.api.form('/app/announce/invitations', { design: 'elegant', heading: 'Join us', ...fields });
     const saved = await form({ 'translations.es.heading': 'Acompáñanos', 'translations.es.message': '', 'translations.ar.message': 'نود أن نحتفل معكم' });
     expect(saved.status).toBe(303);
-    expect(storedCard(t, 'invite')).toMatchObject({
+    expect(await storedCard(t, 'invite')).toMatchObject({
       heading: 'Join us',
       translations: { es: { heading: 'Acompáñanos' }, ar: { message: 'نود أن نحتفل معكم' } },
     });
@@ -119,16 +121,18 @@ describe('the cards’ texts in the wedding’s languages', () => {
     const french = await form({ 'translations.fr.heading': 'Rejoignez-nous' });
     expect(french.status).toBe(400);
     expect(await french.text()).toContain('Translations can be in your site&#x27;s other languages only: es, ar');
-    expect(storedCard(t, 'invite')!.translations).toEqual({ es: { heading: 'Acompáñanos' }, ar: { message: 'نود أن نحتفل معكم' } });
+    expect((await storedCard(t, 'invite'))!.translations).toEqual({ es: { heading: 'Acompáñanos' }, ar: { message: 'نود أن نحتفل معكم' } });
   });
 
   it('each guest’s e-mail, card page and card JSON are in their language: Spanish and Arabic translated, English the default', async () => {
     const t = await setUp();
-    const ana = await addGuest(t.db, t.couple.wedding.id, 'Ana Ruiz', 'ana@example.com');
-    const omar = await addGuest(t.db, t.couple.wedding.id, 'Omar Haddad', 'omar@example.com');
-    const ann = await addGuest(t.db, t.couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    t.db.update(guests).set({ language: 'es' }).where(eq(guests.id, ana.id)).run();
-    t.db.update(guests).set({ language: 'ar' }).where(eq(guests.id, omar.id)).run();
+    const ana = await addGuest(t.store, t.couple.wedding.id, 'Ana Ruiz', 'ana@example.com');
+    const omar = await addGuest(t.store, t.couple.wedding.id, 'Omar Haddad', 'omar@example.com');
+    const ann = await addGuest(t.store, t.couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    await t.transaction(async () => {
+      await t.sql().update(guests).set({ language: 'es' }).where(eq(guests.id, ana.id));
+      await t.sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, omar.id));
+    });
     const { invite } = (await (
       await t.api.patch('/api/v1/invite', { product: 'invite', heading: 'Join us', translations: { es: spanish, ar: arabic } })
     ).json()) as CardAnswer;
@@ -143,7 +147,7 @@ describe('the cards’ texts in the wedding’s languages', () => {
     // One guest at a time (three of three guests at once would be the day's one bulk send).
     for (const mode of ['invite', 'reminder', 'savethedate'])
       for (const guest of [ana, omar, ann]) expect((await t.api.patch('/api/v1/send-invite', { guestIds: [guest.id], mode })).status).toBe(200);
-    const mails = await emailsOf(t.db, t.couple.wedding.id);
+    const mails = await emailsOf(t.store, t.couple.wedding.id);
     const mail = (to: string, kind: string) => mails.find((m) => m.to === to && m.kind === kind)!;
 
     const es = mail('ana@example.com', 'invite');
@@ -183,11 +187,13 @@ describe('the cards’ texts in the wedding’s languages', () => {
     expect(json.invite.fields.heading).toBe('Acompáñanos');
 
     // A language the couple no longer offers: its stored texts are not sent.
-    t.db
-      .update(weddings)
-      .set({ languages: ['en', 'ar'] })
-      .where(eq(weddings.id, t.couple.wedding.id))
-      .run();
+    await t.transaction(() =>
+      t
+        .sql()
+        .update(weddings)
+        .set({ languages: ['en', 'ar'] })
+        .where(eq(weddings.id, t.couple.wedding.id)),
+    );
     expect(await (await t.app.request(`/invite/${invite._id}?lang=es`)).text()).not.toContain('Acompáñanos');
   });
 });

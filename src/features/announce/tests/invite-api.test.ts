@@ -1,16 +1,17 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invites } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { createCouple } from '../../email/tests/helpers';
 
+const { invites } = engineTables();
+
 async function setUp(role: 'userPaid' | 'userFree' = 'userPaid') {
   const t = createTestApp();
-  const couple = await createCouple(t.db, { role });
-  return { ...t, couple, api: client(t.app, couple.cookie) };
+  const couple = await createCouple(t.store, { role });
+  return { ...t, sql: portable(t.store).sql, couple, api: client(t.app, couple.cookie) };
 }
 
 describe('GET /invite/current-{product}', () => {
@@ -55,7 +56,7 @@ describe('GET /invite/current-{product}', () => {
     const reminder = (await (await t.api.get('/api/v1/invite/current-reminder')).json()).invite;
     expect(reminder).toMatchObject({ product: 'reminder', design: 'classic' });
     // One invite row per wedding, whatever is read.
-    expect(t.db.select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)).all()).toHaveLength(1);
+    expect(await t.sql().select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id))).toHaveLength(1);
   });
 
   it('unknown products are 404, no session is 401', async () => {
@@ -122,7 +123,7 @@ describe('PATCH /invite', () => {
     // An input problem names its field (the action's `errors`), as the editor's form shows it.
     const long = await t.api.patch('/api/v1/invite', { product: 'invite', message: 'x'.repeat(1501) });
     expect((await long.json()).errors).toEqual({ message: 'Message must be at most 1500 characters' });
-    const row = t.db.select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)).get();
+    const row = first(await t.sql().select().from(invites).where(eq(invites.weddingId, t.couple.wedding.id)));
     expect(row?.fields ?? {}).toEqual({});
   });
 
@@ -133,7 +134,7 @@ describe('PATCH /invite', () => {
 
   it('each couple edits only their own card', async () => {
     const t = await setUp();
-    const other = await createCouple(t.db);
+    const other = await createCouple(t.store);
     await client(t.app, other.cookie).patch('/api/v1/invite', { product: 'invite', heading: 'Theirs' });
     expect((await (await t.api.get('/api/v1/invite/current-invite')).json()).invite.fields.heading).toBe('Together with their families');
   });

@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 12 item 2: the send forms answer JSON to the SendDialogs island (success: where to go;
 // refusal: the API's { msg, code, limitResetAt }), and keep redirecting without JavaScript.
 import { describe, expect, it } from 'vitest';
@@ -11,8 +9,8 @@ const JSON_ACCEPT = { accept: 'application/json' };
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db, { role: 'userPaid' });
-  await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const couple = await createCouple(t.store, { role: 'userPaid' });
+  await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
   return { ...t, couple };
 }
 

@@ -1,12 +1,13 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarEvents, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { monthGrid } from '../domain/calendar/calendar';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+
+const { calendarEvents, weddings } = engineTables();
 
 describe('/app/calendar', () => {
   it('lays a month out in weeks, Monday first', () => {
@@ -17,12 +18,15 @@ describe('/app/calendar', () => {
   });
 
   it('adds events without JavaScript, shows them with the wedding day, and deletes them', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { app, store } = createTestApp();
+    const { sql, transaction } = portable(store);
+    const { cookie, wedding } = await createTestUser(store);
+    await transaction(() =>
+      sql()
+        .update(weddings)
+        .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
+        .where(eq(weddings.id, wedding.id)),
+    );
     const http = client(app, cookie);
     const res = await http.form('/app/calendar', { title: 'Cake tasting', date: '2027-06-03', time: '14:30', endTime: '15:30', theme: 'GREEN' });
     expect(res.headers.get('location')).toBe('/app/calendar?month=2027-06');
@@ -36,26 +40,23 @@ describe('/app/calendar', () => {
 
     const api = await (await http.get('/api/v1/users/calendar?month=2027-06')).json();
     expect(api.events.map((e: { title: string }) => e.title)).toEqual(['Cake tasting', 'Dress fitting', 'Wedding day']);
-    const cake = db.select().from(calendarEvents).where(eq(calendarEvents.title, 'Cake tasting')).get()!;
+    const cake = first(await sql().select().from(calendarEvents).where(eq(calendarEvents.title, 'Cake tasting')))!;
     expect(cake.startsAt.toISOString()).toBe('2027-06-03T13:30:00.000Z');
 
     await http.post(`/app/calendar/${cake.id}/delete`);
-    expect(
-      db
-        .select()
-        .from(calendarEvents)
-        .all()
-        .map((e) => e.title),
-    ).toEqual(['Dress fitting']);
+    expect((await sql().select().from(calendarEvents)).map((e) => e.title)).toEqual(['Dress fitting']);
   });
 
   it("shows the wedding's events (issue 22 item 7), not only the wedding day", async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { app, store } = createTestApp();
+    const { sql, transaction } = portable(store);
+    const { cookie, wedding } = await createTestUser(store);
+    await transaction(() =>
+      sql()
+        .update(weddings)
+        .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
+        .where(eq(weddings.id, wedding.id)),
+    );
     const http = client(app, cookie);
     const created = await http.post('/api/v1/events', {
       title: 'Welcome drinks',
@@ -79,9 +80,9 @@ describe('/app/calendar', () => {
   });
 
   it('refuses bad events with a message and keeps other couples’ events out of reach', async () => {
-    const { app, db } = createTestApp();
-    const owner = await createTestUser(db);
-    const other = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const owner = await createTestUser(store);
+    const other = await createTestUser(store);
     const http = client(app, owner.cookie);
     const bad = await http.form('/app/calendar', { title: ' ', date: '2027-06-03' });
     expect(bad.status).toBe(400);
@@ -100,7 +101,7 @@ describe('/app/calendar', () => {
     const refused = await theirs.delete(`/api/v1/users/calendar/${created.event.id}`);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ msg: 'Event not found', code: 'calendar.not-found' });
-    expect(db.select().from(calendarEvents).all()).toHaveLength(1);
+    expect(await portable(store).sql().select().from(calendarEvents)).toHaveLength(1);
     expect((await app.request('/api/v1/users/calendar')).status).toBe(401);
   });
 });

@@ -1,8 +1,7 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { emails, guests, weddings } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { deliverEmail } from '../../email/domain/deliver';
 import { outboxTransport } from '../../email/domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
@@ -10,29 +9,31 @@ import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple } from '../../email/tests/helpers';
 import { eventInput } from '../../../../tests/helpers/event-input';
 
+const { emails, guests, weddings } = engineTables();
+
 const brunch = eventInput({ venueAddress: '1 Vine Road, Napa' });
 
 type Change = { id: string; eventTitle: string; lines: { label: string; before: string; after: string }[]; recipients: number; skipped: number };
 
 async function setUp() {
   const t = createTestApp();
-  const couple = await createCouple(t.db);
+  const couple = await createCouple(t.store);
   const http = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  await addGuest(t.db, couple.wedding.id, 'Cat Fox', null);
-  await addGuest(t.db, couple.wedding.id, 'Dan Poe', 'dan@example.com', { unsubscribed: true });
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  await addGuest(t.store, couple.wedding.id, 'Cat Fox', null);
+  await addGuest(t.store, couple.wedding.id, 'Dan Poe', 'dan@example.com', { unsubscribed: true });
   const created = await http.post('/api/v1/events', brunch);
   expect(created.status).toBe(201);
   const eventId = ((await created.json()) as { event: { id: string } }).event.id;
   const changes = async () => ((await (await http.get('/api/v1/events/changes')).json()) as { changes: Change[] }).changes;
+  const { sql, transaction } = portable(t.store);
   const noticeEmails = () =>
-    t.db
+    sql()
       .select()
       .from(emails)
-      .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'event-change')))
-      .all();
-  return { ...t, couple, http, ann, bob, eventId, changes, noticeEmails };
+      .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'event-change')));
+  return { ...t, sql, transaction, couple, http, ann, bob, eventId, changes, noticeEmails };
 }
 
 describe('change of plans (issue 16 item 8)', () => {
@@ -74,7 +75,7 @@ describe('change of plans (issue 16 item 8)', () => {
     expect(sent.headers.get('location')).toBe('/app/events');
     expect(await (await t.http.get('/app/events')).text()).toContain('Change of plans emailed to 2 guests');
 
-    const notices = t.noticeEmails();
+    const notices = await t.noticeEmails();
     expect(notices.map((e) => e.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
     for (const notice of notices) {
       expect(notice.subject).toBe('Change of plans: Farewell brunch');
@@ -91,14 +92,14 @@ describe('change of plans (issue 16 item 8)', () => {
     const again = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ msg: 'Guests have already been told about this change', code: 'events.change-already-told' });
-    expect(t.noticeEmails()).toHaveLength(2);
+    expect(await t.noticeEmails()).toHaveLength(2);
 
     // A guest who unsubscribes before the worker gets to their notice gets nothing.
-    t.db.update(guests).set({ unsubscribed: true }).where(eq(guests.id, t.bob.id)).run();
+    await t.transaction(() => t.sql().update(guests).set({ unsubscribed: true }).where(eq(guests.id, t.bob.id)));
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const byGuest = (id: string) => t.noticeEmails().find((e) => e.guestId === id)!;
-    expect(await deliverEmail(t.db, outboxTransport, byGuest(t.ann.id).id)).toBe('sent');
-    expect(await deliverEmail(t.db, outboxTransport, byGuest(t.bob.id).id)).toBe('unsubscribed');
+    const byGuest = async (id: string) => (await t.noticeEmails()).find((e) => e.guestId === id)!;
+    expect(await deliverEmail(t.store, outboxTransport, (await byGuest(t.ann.id)).id)).toBe('sent');
+    expect(await deliverEmail(t.store, outboxTransport, (await byGuest(t.bob.id)).id)).toBe('unsubscribed');
     vi.restoreAllMocks();
   });
 
@@ -125,7 +126,7 @@ describe('change of plans (issue 16 item 8)', () => {
     const dismissed = await t.http.post(`/api/v1/events/changes/${change!.id}/dismiss`);
     expect(await dismissed.json()).toEqual({ msg: 'Change dismissed; nobody was emailed' });
     expect(await t.changes()).toEqual([]);
-    expect(t.noticeEmails()).toEqual([]);
+    expect(await t.noticeEmails()).toEqual([]);
   });
 
   it('the wedding day read from the wedding date counts too; free couples and other couples cannot send', async () => {
@@ -148,15 +149,15 @@ describe('change of plans (issue 16 item 8)', () => {
       lines: [{ label: 'When', before: 'Sun, Jun 14, 2026, 4:00 PM – 7:00 PM', after: 'Sun, Jun 14, 2026, 5:00 PM – 8:00 PM' }],
     });
 
-    const other = await createCouple(t.db);
+    const other = await createCouple(t.store);
     const stranger = await client(t.app, other.cookie).post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual({ msg: 'Change not found', code: 'events.change-not-found' });
 
-    t.db.update(weddings).set({ pro: false }).where(eq(weddings.id, t.couple.wedding.id)).run();
+    await t.transaction(() => t.sql().update(weddings).set({ pro: false }).where(eq(weddings.id, t.couple.wedding.id)));
     const free = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(free.status).toBe(403);
     expect((await free.json()).msg).toMatch(/pro plan/);
-    expect(t.noticeEmails()).toEqual([]);
+    expect(await t.noticeEmails()).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findWeddingById } from '../../../core/db/weddings';
-import { weddingEvents, weddings } from '../../../core/db/schema';
+import { first } from '../../../core/db/store/portable';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { composeGuestEmail } from '../../email/domain/compose-card-email';
 import { ensureInvite } from '../../email/domain/invite-store';
 import { readWedding } from '../../weddings/domain/wedding';
@@ -13,6 +12,8 @@ import { accessCookieName, issueAccessToken } from '../../site/domain/site-acces
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+
+const { weddingEvents, weddings } = engineTables();
 
 const brunch = {
   title: 'Farewell brunch',
@@ -33,11 +34,13 @@ function parseIcs(text: string) {
 
 async function londonWedding() {
   const w = await rsvpWedding({ timeZone: 'Europe/London', content: { weddingLocation: 'Kew Gardens\nLondon' } });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   return w;
 }
 
@@ -53,7 +56,7 @@ describe('events', () => {
     const added = await http.form('/app/events', brunch);
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/app/events');
-    const row = w.db.select().from(weddingEvents).get()!;
+    const row = first(await w.sql().select().from(weddingEvents))!;
     expect(row.startsAt.toISOString()).toBe('2027-06-20T09:30:00.000Z');
     expect(row.endsAt.toISOString()).toBe('2027-06-20T12:00:00.000Z');
 
@@ -88,13 +91,7 @@ describe('events', () => {
     expect(patched.status).toBe(200);
     expect((await patched.json()).event.title).toBe('Brunch');
     await http.post(`/app/events/${row.id}/delete`);
-    expect(
-      w.db
-        .select()
-        .from(weddingEvents)
-        .all()
-        .map((e) => e.title),
-    ).toEqual(['Ceremony and reception']);
+    expect((await w.sql().select().from(weddingEvents)).map((e) => e.title)).toEqual(['Ceremony and reception']);
     expect(await (await http.get('/app')).text()).toContain('href="/app/events"');
   });
 
@@ -113,7 +110,7 @@ describe('events', () => {
     const created = await (await w.ownerClient.post('/api/v1/events', brunch)).json();
     expect(created.msg).toBe('Event added');
 
-    const other = await createTestUser(w.db, { weddingUrl: 'other-couple' });
+    const other = await createTestUser(w.store, { weddingUrl: 'other-couple' });
     const theirs = client(w.app, other.cookie);
     expect((await (await theirs.get('/api/v1/events')).json()).events).toEqual([]);
     const edit = await theirs.patch(`/api/v1/events/${created.event.id}`, brunch);
@@ -121,7 +118,7 @@ describe('events', () => {
     expect(await edit.json()).toEqual({ msg: 'Event not found', code: 'events.not-found' });
     expect((await theirs.delete(`/api/v1/events/${created.event.id}`)).status).toBe(404);
     expect((await theirs.form(`/app/events/${created.event.id}/delete`, {})).status).toBe(404);
-    expect(w.db.select().from(weddingEvents).all()).toHaveLength(1);
+    expect(await w.sql().select().from(weddingEvents)).toHaveLength(1);
     expect((await w.app.request('/api/v1/events')).status).toBe(401);
   });
 
@@ -160,11 +157,13 @@ describe('events', () => {
       timeZone: 'Europe/London',
       content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
     });
-    w.db
-      .update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id))
-      .run();
+    await w.transaction(() =>
+      w
+        .sql()
+        .update(weddings)
+        .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+        .where(eq(weddings.id, w.wedding.id)),
+    );
     for (const path of [`/${w.weddingUrl}/events.ics`, `/${w.weddingUrl}/events/wedding-day.ics`]) {
       const refused = await w.visitor.get(path);
       expect(refused.status).toBe(302);
@@ -182,11 +181,13 @@ describe('events', () => {
       timeZone: 'Europe/London',
       content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
     });
-    w.db
-      .update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id))
-      .run();
+    await w.transaction(() =>
+      w
+        .sql()
+        .update(weddings)
+        .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+        .where(eq(weddings.id, w.wedding.id)),
+    );
     await w.ownerClient.post('/api/v1/events', brunch);
     const guest = await w.addGuest({ name: 'Robin Hale', email: 'robin@example.com' });
     const token = w.tokenOf(guest);
@@ -221,8 +222,8 @@ describe('events', () => {
     expect(page).toContain(`/events.ics?guest=${encodeURIComponent(token)}`);
 
     // Their invitation and reminder link to it; a save-the-date does not.
-    const wedding = readWedding(findWeddingById(w.db, w.wedding.id)!);
-    const invite = ensureInvite(w.db, w.wedding.id);
+    const wedding = readWedding((await weddingsRepository(w.store).byId(w.wedding.id))!);
+    const invite = await ensureInvite(w.store, w.wedding.id);
     const feedUrl = `https://vowly.test${feedPath}`;
     for (const product of ['invite', 'reminder', 'savethedate'] as const) {
       const mail = composeGuestEmail(

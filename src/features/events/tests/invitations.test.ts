@@ -1,21 +1,21 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 16 item 2: tags on guests and households, events for everyone or for chosen tags and
 // guests, and a guest never seeing a private event they are not invited to (page, API, calendar).
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, weddings } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { isInvited } from '../../../shared/events/audience';
 import { eventsForGuest, listEvents, type WeddingEvent } from '../domain/events';
 import { eventsRepository } from '../domain/repository/events';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
-import type { Db } from '../../../core/db/connection';
-import { findGuest } from '../../guests/queries/guests';
+import { guestsRepository } from '../../guests';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple } from '../../email/tests/helpers';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+
+const { guests, weddings } = engineTables();
 
 const rehearsal = {
   title: 'Rehearsal dinner',
@@ -30,8 +30,8 @@ const rehearsal = {
 };
 
 /** The wedding's guests invited to the event, oldest first. */
-async function guestsInvitedTo(db: Db, weddingId: string, event: WeddingEvent) {
-  return (await eventsRepository(sqliteStore(db)).guests(weddingId)).filter((guest) => isInvited(event.audience, guest));
+async function guestsInvitedTo(store: DataStore, weddingId: string, event: WeddingEvent) {
+  return (await eventsRepository(store).guests(weddingId)).filter((guest) => isInvited(event.audience, guest));
 }
 
 function summaries(text: string): string[] {
@@ -41,11 +41,13 @@ function summaries(text: string): string[] {
 
 async function taggedWedding() {
   const w = await rsvpWedding({ timeZone: 'Europe/London', weddingUrl: `inv-${Math.random().toString(36).slice(2, 8)}` });
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
   // Tags through the couple's API: a household tag reaches every member.
   const post = async (body: Record<string, unknown>) => {
     const res = await w.ownerClient.post('/api/v1/guest-list', body);
@@ -101,7 +103,7 @@ describe('guest tags (issue 16 item 2)', () => {
 
     const imported = await w.ownerClient.post('/api/v1/guest-list/import', { csv: 'Name,Email,Tags\nEve Ray,eve@example.com,"Rehearsal, Family"\n' });
     expect(imported.status).toBe(201);
-    const eve = w.db.select().from(guests).where(eq(guests.name, 'Eve Ray')).get()!;
+    const eve = first(await w.sql().select().from(guests).where(eq(guests.name, 'Eve Ray')))!;
     expect(eve.tags).toEqual(['Rehearsal', 'Family']);
   });
 });
@@ -115,11 +117,13 @@ describe('who is invited to what (issue 16 item 2)', () => {
     expect(event.audience).toEqual({ everyone: false, tags: ['family'], guestIds: [w.cat.guestId] });
     expect(event.local).toMatchObject({ audience: 'chosen', inviteTags: ['family'], inviteGuestIds: [w.cat.guestId] });
 
-    const wedding = w.db.select().from(weddings).where(eq(weddings.id, w.wedding.id)).get()!;
-    const repository = eventsRepository(sqliteStore(w.db));
-    const invited = await guestsInvitedTo(w.db, w.wedding.id, (await listEvents(repository, wedding)).find((e) => e.id === event.id)!);
+    const wedding = first(await w.sql().select().from(weddings).where(eq(weddings.id, w.wedding.id)))!;
+    const repository = eventsRepository(w.store);
+    const invited = await guestsInvitedTo(w.store, w.wedding.id, (await listEvents(repository, wedding)).find((e) => e.id === event.id)!);
     expect(invited.map((g) => g.name).sort()).toEqual(['Ann Lee', 'Ben Lee', 'Cat Fox']);
-    expect((await eventsForGuest(repository, wedding, findGuest(w.db, w.wedding.id, w.dan.guestId)!)).map((e) => e.title)).toEqual(['Wedding day']);
+    expect((await eventsForGuest(repository, wedding, (await guestsRepository(w.store).find(w.wedding.id, w.dan.guestId))!)).map((e) => e.title)).toEqual([
+      'Wedding day',
+    ]);
     expect((await eventsForGuest(repository, wedding, { id: w.ben.guestId, weddingId: w.wedding.id })).map((e) => e.title)).toEqual([
       'Rehearsal dinner',
       'Wedding day',
@@ -153,7 +157,7 @@ describe('who is invited to what (issue 16 item 2)', () => {
     expect(refusedPage).toContain('value="Rehearsal!"');
     const byForm = await w.ownerClient.form(`/app/events/${event.id}`, { ...rehearsal, audience: 'chosen', inviteTags: 'Best man' });
     expect(byForm.status).toBe(303);
-    expect((await guestsInvitedTo(w.db, w.wedding.id, (await listEvents(repository, wedding)).find((e) => e.id === event.id)!)).map((g) => g.name)).toEqual([
+    expect((await guestsInvitedTo(w.store, w.wedding.id, (await listEvents(repository, wedding)).find((e) => e.id === event.id)!)).map((g) => g.name)).toEqual([
       'Cat Fox',
     ]);
 
@@ -168,9 +172,9 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const w = await taggedWedding();
     const event = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen', inviteTags: ['Family'] })).json()).event;
     const base = `/${w.weddingUrl}`;
-    const token = (guestId: string) => w.tokenOf(w.db.select().from(guests).where(eq(guests.id, guestId)).get()!);
-    const annToken = token(w.ann.guestId);
-    const danToken = token(w.dan.guestId);
+    const token = async (guestId: string) => w.tokenOf(first(await w.sql().select().from(guests).where(eq(guests.id, guestId)))!);
+    const annToken = await token(w.ann.guestId);
+    const danToken = await token(w.dan.guestId);
 
     // Anyone: the RSVP page, the all-events file and the event's own file show nothing of it.
     const anonymous = await (await w.visitor.get(`${base}/rsvp`)).text();
@@ -195,7 +199,7 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const own = await w.visitor.get(`${base}/events/${event.id}.ics?guest=${encodeURIComponent(annToken)}`);
     expect(own.status).toBe(200);
     expect(summaries(await own.text())).toEqual(['Rehearsal dinner · Ana & Jo']);
-    expect(summaries(await (await w.visitor.get(`${base}/events.ics?guest=${encodeURIComponent(token(w.ben.guestId))}`)).text())).toEqual([
+    expect(summaries(await (await w.visitor.get(`${base}/events.ics?guest=${encodeURIComponent(await token(w.ben.guestId))}`)).text())).toEqual([
       'Rehearsal dinner · Ana & Jo',
       'Wedding day · Ana & Jo',
     ]);
@@ -208,11 +212,11 @@ describe('who is invited to what (issue 16 item 2)', () => {
     // Only Ben (by name) is invited to the rehearsal; Ann is in his household.
     const event = (await (await w.ownerClient.post('/api/v1/events', { ...rehearsal, audience: 'chosen', inviteGuestIds: [w.ben.guestId] })).json()).event;
     const base = `/${w.weddingUrl}`;
-    const token = (guestId: string) => w.tokenOf(w.db.select().from(guests).where(eq(guests.id, guestId)).get()!);
-    const annToken = token(w.ann.guestId);
+    const token = async (guestId: string) => w.tokenOf(first(await w.sql().select().from(guests).where(eq(guests.id, guestId)))!);
+    const annToken = await token(w.ann.guestId);
     const feed = async (t: string) => summaries(await (await w.visitor.get(`${base}/events.ics?guest=${encodeURIComponent(t)}`)).text());
     expect(await feed(annToken)).toEqual(['Wedding day · Ana & Jo']);
-    expect(await feed(token(w.ben.guestId))).toEqual(['Rehearsal dinner · Ana & Jo', 'Wedding day · Ana & Jo']);
+    expect(await feed(await token(w.ben.guestId))).toEqual(['Rehearsal dinner · Ana & Jo', 'Wedding day · Ana & Jo']);
     // Ann's household page still lists Ben's dinner, marked as his, so she can answer for him.
     const annPage = await (await w.visitor.get(`${base}/rsvp?token=${encodeURIComponent(annToken)}`)).text();
     expect(annPage).toContain('Rehearsal dinner');
@@ -222,15 +226,17 @@ describe('who is invited to what (issue 16 item 2)', () => {
 
   it('a change of plans is e-mailed only to the guests invited to that event', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
+    const couple = await createCouple(t.store);
     const http = client(t.app, couple.cookie);
-    const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-    t.db
-      .update(guests)
-      .set({ tags: ['Rehearsal'] })
-      .where(eq(guests.id, ann.id))
-      .run();
+    const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+    const { sql, transaction } = portable(t.store);
+    await transaction(() =>
+      sql()
+        .update(guests)
+        .set({ tags: ['Rehearsal'] })
+        .where(eq(guests.id, ann.id)),
+    );
     const brunch = { ...rehearsal, date: '2026-06-13' };
     const eventId = (await (await http.post('/api/v1/events', { ...brunch, audience: 'chosen', inviteTags: ['Rehearsal'] })).json()).event.id;
     expect((await http.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);

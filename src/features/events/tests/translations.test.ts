@@ -1,9 +1,9 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
+
+const { weddings } = engineTables();
 
 const brunch = {
   title: 'Farewell brunch',
@@ -44,11 +44,13 @@ describe('events in the wedding’s languages', () => {
 
   it('the public schedule in Spanish shows the event’s Spanish name and the default where none was written', async () => {
     const w = await rsvpWedding();
-    w.db
-      .update(weddings)
-      .set({ languages: ['en', 'es'], weddingDate: new Date('2031-06-14T16:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id))
-      .run();
+    await w.transaction(() =>
+      w
+        .sql()
+        .update(weddings)
+        .set({ languages: ['en', 'es'], weddingDate: new Date('2031-06-14T16:00:00Z') })
+        .where(eq(weddings.id, w.wedding.id)),
+    );
     expect((await w.ownerClient.post('/api/v1/events', { ...brunch, translations: { es: { title: 'Brunch de despedida' } } })).status).toBe(201);
     const url = `/${w.wedding.weddingUrl}`;
     const es = await (await w.app.request(`${url}?lang=es`)).text();
@@ -61,11 +63,13 @@ describe('events in the wedding’s languages', () => {
 
   it('the app’s event form has the texts per other language beside the default, saves them, and the public schedule shows them', async () => {
     const w = await rsvpWedding();
-    w.db
-      .update(weddings)
-      .set({ languages: ['en', 'es', 'ar'], weddingDate: new Date('2031-06-14T16:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id))
-      .run();
+    await w.transaction(() =>
+      w
+        .sql()
+        .update(weddings)
+        .set({ languages: ['en', 'es', 'ar'], weddingDate: new Date('2031-06-14T16:00:00Z') })
+        .where(eq(weddings.id, w.wedding.id)),
+    );
     const page = await (await w.ownerClient.get('/app/events')).text();
     expect(page).toContain('Title in Spanish');
     expect(page).toContain('Notes in Arabic');

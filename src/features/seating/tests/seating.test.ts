@@ -1,17 +1,16 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-// The seating API and its no-JS page (issue 24 items 1-5, 8) on a real SQLite file: seats per household
+// The seating API and its no-JS page (issue 24 items 1-5, 8) on either engine: seats per household
 // with plus-one placeholders, declined and unanswered people refused, soft capacity, the version check,
 // flags after an RSVP changes and their release, the lock, and the page's forms.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, rsvpEventAnswers, weddingEvents, weddings } from '../../../core/db/schema';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client, ORIGIN } from '../../../../tests/helpers/http';
 import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../../../shared/seating/texts';
 import { seatingGuests } from './fixture';
+
+const { guests, rsvpEventAnswers, weddingEvents, weddings } = engineTables();
 
 const API = '/api/v1/seating/wedding-day';
 
@@ -41,12 +40,14 @@ interface Chart {
 
 async function setup() {
   const w = await coupleWedding();
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
-  const ids = await seatingGuests(sqliteStore(w.db), w.wedding.id);
+  await w.transaction(() =>
+    w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id)),
+  );
+  const ids = await seatingGuests(w.store, w.wedding.id);
   const http = w.ownerClient;
   const chart = async (path = API): Promise<Chart> => {
     const res = await http.get(path);
@@ -78,7 +79,7 @@ async function setup() {
 
 describe('seating chart', () => {
   it('lists attending people by household with plus-ones and "Guest of X" placeholders; declined and unanswered are not to seat', async () => {
-    const { chart, ids, db } = await setup();
+    const { chart, ids, sql, transaction } = await setup();
     const first = await chart();
     expect(first.version).toBe(0);
     expect(first.toSeat.map((p) => [p.name, p.people.map((x) => x.name)])).toEqual([
@@ -92,7 +93,7 @@ describe('seating chart', () => {
     expect(first.checks.unseated).toHaveLength(6);
 
     // The name arrives: the placeholder is renamed, same seat id.
-    db.update(guests).set({ plusOneName: 'Hal Park' }).where(eq(guests.id, ids.dee)).run();
+    await transaction(() => sql().update(guests).set({ plusOneName: 'Hal Park' }).where(eq(guests.id, ids.dee)));
     const renamed = (await chart()).people.find((p) => p.id === `${ids.dee}.plus-one`);
     expect(renamed).toMatchObject({ name: 'Hal Park', placeholder: false });
   });
@@ -148,10 +149,10 @@ describe('seating chart', () => {
   });
 
   it('flags seated people whose RSVP changes to declined and releases them in one step', async () => {
-    const { http, ids, chart, tables, db } = await setup();
+    const { http, ids, chart, tables, sql, transaction } = await setup();
     const t = await tables();
     await http.post(`${API}/assign`, { version: t.version, householdId: ids.lees, tableId: t.one });
-    db.update(guests).set({ status: 'Declined' }).where(eq(guests.id, ids.ana)).run();
+    await transaction(() => sql().update(guests).set({ status: 'Declined' }).where(eq(guests.id, ids.ana)));
     const flagged = await chart();
     expect(flagged.people.find((p) => p.id === ids.ana)).toMatchObject({ tableId: t.one, attendance: 'declined' });
     expect(flagged.checks.notAttending).toEqual([{ id: ids.ana, name: 'Ana Lee', attendance: 'declined', tableId: t.one }]);
@@ -180,18 +181,20 @@ describe('seating chart', () => {
   });
 
   it('reads per-event answers: a guest who declined the reception cannot sit there but can at the ceremony', async () => {
-    const { http, ids, chart, db, wedding } = await setup();
-    const reception = db
-      .insert(weddingEvents)
-      .values({ weddingId: wedding.id, title: 'Reception', startsAt: new Date('2027-06-19T19:00:00Z'), endsAt: new Date('2027-06-19T23:00:00Z') })
-      .returning()
-      .get();
-    db.insert(rsvpEventAnswers)
-      .values([
-        { weddingId: wedding.id, guestId: ids.ana, eventId: 'wedding-day', status: 'Accepted' },
-        { weddingId: wedding.id, guestId: ids.ana, eventId: reception.id, status: 'Declined' },
-      ])
-      .run();
+    const { http, ids, chart, sql, transaction, wedding } = await setup();
+    const reception = await transaction(async () => {
+      const [event] = await sql()
+        .insert(weddingEvents)
+        .values({ weddingId: wedding.id, title: 'Reception', startsAt: new Date('2027-06-19T19:00:00Z'), endsAt: new Date('2027-06-19T23:00:00Z') })
+        .returning();
+      await sql()
+        .insert(rsvpEventAnswers)
+        .values([
+          { weddingId: wedding.id, guestId: ids.ana, eventId: 'wedding-day', status: 'Accepted' },
+          { weddingId: wedding.id, guestId: ids.ana, eventId: event!.id, status: 'Declined' },
+        ]);
+      return event!;
+    });
     const atReception = await chart(`/api/v1/seating/${reception.id}`);
     expect(atReception.people.find((p) => p.id === ids.ana)?.attendance).toBe('declined');
     expect((await chart()).people.find((p) => p.id === ids.ana)?.attendance).toBe('attending');
@@ -201,19 +204,21 @@ describe('seating chart', () => {
   });
 
   it("checks the couple's access: signed out is 401, another couple cannot see or change this chart", async () => {
-    const { visitor, app, db, tables } = await setup();
+    const { visitor, app, store, sql, transaction, tables } = await setup();
     await tables();
     expect((await visitor.get(API)).status).toBe(401);
     expect((await visitor.post(`${API}/lock`, { version: 1 })).status).toBe(401);
-    const other = await createTestUser(db, { weddingUrl: 'other-couple', email: 'other@example.com' });
+    const other = await createTestUser(store, { weddingUrl: 'other-couple', email: 'other@example.com' });
     const otherClient = client(app, other.cookie);
     // Their wedding has no date yet, so no wedding day: this chart is not theirs to find.
     expect((await otherClient.get(API)).status).toBe(404);
     expect((await otherClient.post(`${API}/assign`, { version: 1, guestIds: ['x'], tableId: 'y' })).status).toBe(404);
-    db.update(weddings)
-      .set({ weddingDate: new Date('2027-08-01T15:00:00Z') })
-      .where(eq(weddings.id, other.wedding.id))
-      .run();
+    await transaction(() =>
+      sql()
+        .update(weddings)
+        .set({ weddingDate: new Date('2027-08-01T15:00:00Z') })
+        .where(eq(weddings.id, other.wedding.id)),
+    );
     const theirs: Chart = await (await otherClient.get(API)).json();
     expect(theirs.tables).toEqual([]);
     expect(theirs.people).toEqual([]);
@@ -249,15 +254,18 @@ describe('seating chart', () => {
   });
 
   it("copies another event's tables (names, shapes, seats and places), not its people", async () => {
-    const { http, ids, chart, db, wedding, tables } = await setup();
+    const { http, ids, chart, sql, transaction, wedding, tables } = await setup();
     // Seated while the wedding day is the only event (its answer is then the guest's answer).
     const { one, version } = await tables(6);
     expect((await http.post(`${API}/assign`, { version, guestIds: [ids.ana], tableId: one })).status).toBe(200);
-    const welcome = db
-      .insert(weddingEvents)
-      .values({ weddingId: wedding.id, title: 'Welcome drinks', startsAt: new Date('2027-06-18T18:00:00Z'), endsAt: new Date('2027-06-18T21:00:00Z') })
-      .returning()
-      .get();
+    const welcome = (
+      await transaction(() =>
+        sql()
+          .insert(weddingEvents)
+          .values({ weddingId: wedding.id, title: 'Welcome drinks', startsAt: new Date('2027-06-18T18:00:00Z'), endsAt: new Date('2027-06-18T21:00:00Z') })
+          .returning(),
+      )
+    )[0]!;
     const before = await chart(`/api/v1/seating/${welcome.id}`);
     const res = await http.post(`/api/v1/seating/${welcome.id}/copy`, { version: before.version, fromEventId: 'wedding-day' });
     expect(res.status).toBe(200);
@@ -315,8 +323,8 @@ describe('seating chart', () => {
   });
 
   it('with nobody attending says there is nobody to seat yet, not that everyone has a seat', async () => {
-    const { http, db, wedding } = await setup();
-    db.update(guests).set({ status: 'Awaiting' }).where(eq(guests.weddingId, wedding.id)).run();
+    const { http, sql, transaction, wedding } = await setup();
+    await transaction(() => sql().update(guests).set({ status: 'Awaiting' }).where(eq(guests.weddingId, wedding.id)));
     await http.form('/app/seating/wedding-day/tables', { version: '0', name: 'Table 1', shape: 'round', capacity: '8' });
     const page = await (await http.get('/app/seating/wedding-day')).text();
     expect(page).not.toContain(EVERYONE_SEATED);
