@@ -35,6 +35,8 @@ interface QueuedJob {
 /**
  * The jobs a test app queued, on either engine: the recording queue's (SQLite queues after commit) and, on
  * PostgreSQL, the Graphile Worker jobs committed with their rows in the app's database (enqueueInTransaction).
+ * Graphile holds one job per key, so on PostgreSQL a recorded job with the key of a committed one is that job
+ * (a replayed send's requeue, onlyIfAbsent, adds nothing there).
  */
 export async function queuedJobs(t: { store: DataStore; jobs: QueuedJob[] }): Promise<QueuedJob[]> {
   if (t.store.engine !== 'postgres') return t.jobs;
@@ -43,7 +45,8 @@ export async function queuedJobs(t: { store: DataStore; jobs: QueuedJob[] }): Pr
     .execute<{ task: string; payload: unknown; jobKey: string | null }>(
       raw`select t.identifier as task, j.payload, j.key as "jobKey" from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id order by j.id`,
     );
-  return [...t.jobs, ...rows.map(({ jobKey, ...job }) => (jobKey === null ? job : { ...job, jobKey }))];
+  const keys = new Set(rows.map((row) => row.jobKey));
+  return [...t.jobs.filter((job) => !job.jobKey || !keys.has(job.jobKey)), ...rows.map(({ jobKey, ...job }) => (jobKey === null ? job : { ...job, jobKey }))];
 }
 
 /** A pool whose connections wait for `ready` (the database it points at is still being made). */

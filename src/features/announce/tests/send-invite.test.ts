@@ -1,23 +1,25 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, sendBatches } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
 import { BULK_WINDOW_MS } from '../../email/domain/send-campaign';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
 
+const { emails, sendBatches } = engineTables();
+
 async function setUp(role: 'userPaid' | 'userFree' | 'admin' = 'userPaid') {
   const t = createTestApp();
-  const couple = await createCouple(t.db, { role });
+  const couple = await createCouple(t.store, { role });
   const api = client(t.app, couple.cookie);
-  const ann = await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  const bob = await addGuest(t.db, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-  const noMail = await addGuest(t.db, couple.wedding.id, 'No Mail', null);
-  const gone = await addGuest(t.db, couple.wedding.id, 'Gone Away', 'gone@example.com', { unsubscribed: true });
-  return { ...t, couple, api, ann, bob, noMail, gone };
+  const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+  const bob = await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@example.com');
+  const noMail = await addGuest(t.store, couple.wedding.id, 'No Mail', null);
+  const gone = await addGuest(t.store, couple.wedding.id, 'Gone Away', 'gone@example.com', { unsubscribed: true });
+  const { sql, transaction } = portable(t.store);
+  return { ...t, sql, transaction, couple, api, ann, bob, noMail, gone };
 }
 
 const send = (api: ReturnType<typeof client>, body: unknown) => api.patch('/api/v1/send-invite', body as Record<string, unknown>);
@@ -30,8 +32,8 @@ describe('PATCH /send-invite: who may send', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ msg: EMAIL_PRO_ONLY });
     }
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
-    expect(t.jobs).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
+    expect(await queuedJobs(t)).toHaveLength(0);
   });
 
   it('needs a session (401) and a same-origin request', async () => {
@@ -43,7 +45,7 @@ describe('PATCH /send-invite: who may send', () => {
       headers: { 'content-type': 'application/json', cookie: t.couple.cookie, origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
   });
 
   it('lets admins (Pro) send too', async () => {
@@ -65,7 +67,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
       suppressToast: true,
       queued: [{ guestId: 'owner', email: t.couple.user.email }],
     });
-    const rows = await emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.store, t.couple.wedding.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'savethedate',
@@ -75,7 +77,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
       subject: '[Test] Save the date: Amelia & Jonah',
     });
     expect(rows[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    expect(t.jobs).toEqual([{ task: 'send_email', payload: { emailId: rows[0]!.id }, jobKey: `email:${rows[0]!.id}` }]);
+    expect(await queuedJobs(t)).toEqual([{ task: 'send_email', payload: { emailId: rows[0]!.id }, jobKey: `email:${rows[0]!.id}` }]);
   });
 
   it('a plain array is a list of guests for the invitation; no address and unsubscribed are skipped and reported', async () => {
@@ -93,7 +95,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
         expect.objectContaining({ guestId: 'zzzzzzzz', reason: 'not-found' }),
       ]),
     );
-    const rows = await emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.store, t.couple.wedding.id);
     expect(rows.map((r) => [r.to, r.guestId, r.kind])).toEqual([['ann@example.com', t.ann.id, 'invite']]);
     expect(rows[0]!.html).toContain(`/${t.couple.weddingUrl}/rsvp?token=${t.ann.id}.`);
   });
@@ -105,19 +107,19 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     expect((await none.json()).msg).toBe('Choose at least one guest');
     const unreachable = await send(t.api, { guestIds: [t.noMail.id, t.gone.id], mode: 'reminder' });
     expect(unreachable.status).toBe(400);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(0);
     expect((await send(t.api, { guestIds: 'everyone' })).status).toBe(400);
     expect((await send(t.api, { guestIds: 'owner', mode: 'party' })).status).toBe(400);
   });
 
   it("cannot reach another couple's guests", async () => {
     const t = await setUp();
-    const other = await createCouple(t.db);
-    const stranger = await addGuest(t.db, other.wedding.id, 'Stranger', 'stranger@example.com');
+    const other = await createCouple(t.store);
+    const stranger = await addGuest(t.store, other.wedding.id, 'Stranger', 'stranger@example.com');
     const res = await send(t.api, { guestIds: [stranger.id], mode: 'invite' });
     expect(res.status).toBe(400);
     expect((await res.json()).skipped).toEqual([expect.objectContaining({ guestId: stranger.id, reason: 'not-found' })]);
-    expect(await emailsOf(t.db, other.wedding.id)).toHaveLength(0);
+    expect(await emailsOf(t.store, other.wedding.id)).toHaveLength(0);
   });
 
   it("'bulk' sends to every guest with an address who has not unsubscribed, once a day (BULK_LIMIT_EXCEEDED)", async () => {
@@ -133,26 +135,28 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     expect(again.status).toBe(429);
     const refusal = await again.json();
     expect(refusal).toMatchObject({ code: 'BULK_LIMIT_EXCEEDED', msg: 'You can send one bulk email per day.' });
-    const batch = t.db.select().from(sendBatches).where(eq(sendBatches.scope, 'bulk')).get()!;
+    const batch = first(await t.sql().select().from(sendBatches).where(eq(sendBatches.scope, 'bulk')))!;
     expect(new Date(refusal.limitResetAt).getTime()).toBe(batch.createdAt.getTime() + BULK_WINDOW_MS);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(2);
 
     // A day later it is allowed again.
-    t.db
-      .update(sendBatches)
-      .set({ createdAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) })
-      .run();
+    await t.transaction(() =>
+      t
+        .sql()
+        .update(sendBatches)
+        .set({ createdAt: new Date(Date.now() - BULK_WINDOW_MS - 1000) }),
+    );
     expect((await send(t.api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(200);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(4);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(4);
   });
 
   it('a bulk send with nobody reachable is a 400 and does not use up the day', async () => {
     const t = createTestApp();
-    const couple = await createCouple(t.db);
-    await addGuest(t.db, couple.wedding.id, 'No Mail', null);
+    const couple = await createCouple(t.store);
+    await addGuest(t.store, couple.wedding.id, 'No Mail', null);
     const api = client(t.app, couple.cookie);
     expect((await send(api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(400);
-    await addGuest(t.db, couple.wedding.id, 'Has Mail', 'has@example.com');
+    await addGuest(t.store, couple.wedding.id, 'Has Mail', 'has@example.com');
     expect((await send(api, { guestIds: 'bulk', mode: 'invite' })).status).toBe(200);
   });
 
@@ -165,7 +169,7 @@ describe('PATCH /send-invite: owner, single and bulk', () => {
     const res = await t.api.patch('/api/v1/send-invite', form);
     expect(res.status).toBe(200);
     expect((await res.json()).queued).toHaveLength(2);
-    expect((await emailsOf(t.db, t.couple.wedding.id)).every((r) => r.kind === 'reminder')).toBe(true);
+    expect((await emailsOf(t.store, t.couple.wedding.id)).every((r) => r.kind === 'reminder')).toBe(true);
   });
 });
 
@@ -180,8 +184,8 @@ describe('PATCH /send-invite: exactly once', () => {
     const [first, second] = [await a.json(), await b.json()];
     expect(first.batchId).toBe(second.batchId);
     expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(2);
-    expect(t.jobs).toHaveLength(2);
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(2);
+    expect(await queuedJobs(t)).toHaveLength(2);
   });
 
   it('the same requestId (or Idempotency-Key) replays instead of sending, even for a test or a bulk send', async () => {
@@ -195,7 +199,7 @@ describe('PATCH /send-invite: exactly once', () => {
       });
     const [x, y] = await Promise.all([bulk(), bulk()]);
     expect([x.status, y.status]).toEqual([200, 200]); // the repeat replays, it is not refused by the daily limit
-    expect(await emailsOf(t.db, t.couple.wedding.id)).toHaveLength(3); // one test + Ann + Bob
+    expect(await emailsOf(t.store, t.couple.wedding.id)).toHaveLength(3); // one test + Ann + Bob
   });
 
   it('a guest who has it is not sent it again by a later send; a new campaign sends again on purpose', async () => {
@@ -216,7 +220,7 @@ describe('PATCH /send-invite: exactly once', () => {
       campaign: 2,
       replayed: true,
     });
-    const keys = (await emailsOf(t.db, t.couple.wedding.id)).map((r) => r.idempotencyKey).sort();
+    const keys = (await emailsOf(t.store, t.couple.wedding.id)).map((r) => r.idempotencyKey).sort();
     expect(keys).toEqual(
       [
         `announce:${t.couple.wedding.id}:invite:c1:${t.ann.id}`,
@@ -231,11 +235,11 @@ describe('PATCH /send-invite: exactly once', () => {
   it('a send whose every attempt failed is owed: the next send queues the same e-mail again', async () => {
     const t = await setUp();
     await send(t.api, { guestIds: [t.ann.id], mode: 'invite', requestId: 'will-fail' });
-    const row = (await emailsOf(t.db, t.couple.wedding.id))[0]!;
-    t.db.update(emails).set({ status: 'failed', error: 'provider down' }).where(eq(emails.id, row.id)).run();
+    const row = (await emailsOf(t.store, t.couple.wedding.id))[0]!;
+    await t.transaction(() => t.sql().update(emails).set({ status: 'failed', error: 'provider down' }).where(eq(emails.id, row.id)));
     const res = await send(t.api, { guestIds: [t.ann.id], mode: 'invite', requestId: 'retry-now' });
     expect((await res.json()).queued).toHaveLength(1);
-    const rows = await emailsOf(t.db, t.couple.wedding.id);
+    const rows = await emailsOf(t.store, t.couple.wedding.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: row.id, status: 'queued', error: null });
   });
@@ -255,10 +259,10 @@ describe('PATCH /send-invite: exactly once', () => {
         async close() {},
       },
     });
-    const couple = await createCouple(t.db);
-    await addGuest(t.db, couple.wedding.id, 'Ann Lee', 'ann@example.com');
+    const couple = await createCouple(t.store);
+    await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     const res = await send(client(t.app, couple.cookie), { guestIds: 'bulk', mode: 'invite' });
     expect(res.status).toBe(200);
-    expect((await emailsOf(t.db, couple.wedding.id)).map((r) => r.status)).toEqual(['queued']);
+    expect((await emailsOf(t.store, couple.wedding.id)).map((r) => r.status)).toEqual(['queued']);
   });
 });

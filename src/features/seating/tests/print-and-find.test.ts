@@ -1,43 +1,49 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-// Printing a chart and guests finding their table (issue 24 items 6 and 7) on a real SQLite file: the
+// Printing a chart and guests finding their table (issue 24 items 6 and 7) on either engine: the
 // find-your-seat board (by last name, QR code to /{w}/seat once guests may look), table and place cards,
 // the caterer's sheet (meals, allergies, no contact details), the CSV; the lookup by name shows only the
 // guest's own table, is off until the couple turns it on, and is throttled like the RSVP page's.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { answers, guests, questions, weddings } from '../../../core/db/schema';
-import { sqliteStore } from '../../../core/db/store/sqlite-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { first } from '../../../core/db/store/portable';
+import { engineTables } from '../../../../tests/helpers/test-engine';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { ORIGIN } from '../../../../tests/helpers/http';
 import { seatingGuests } from './fixture';
+
+const { answers, guests, questions, weddings } = engineTables();
 
 const API = '/api/v1/seating/wedding-day';
 
 async function seatedWedding() {
   const w = await coupleWedding();
-  w.db
-    .update(weddings)
-    .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
-    .where(eq(weddings.id, w.wedding.id))
-    .run();
-  const ids = await seatingGuests(sqliteStore(w.db), w.wedding.id);
-  w.db.update(guests).set({ email: 'ana.lee@example.com' }).where(eq(guests.id, ids.ana)).run();
-  const meal = w.db
-    .insert(questions)
-    .values({ weddingId: w.wedding.id, form: 'rsvp', kind: 'choice', label: 'Meal choice', options: ['Fish', 'Beef'] })
-    .returning()
-    .get();
-  const diet = w.db.insert(questions).values({ weddingId: w.wedding.id, form: 'rsvp', kind: 'text', label: 'Any allergies?', position: 1 }).returning().get();
-  w.db
-    .insert(answers)
-    .values([
-      { guestId: ids.ana, questionId: meal.id, value: 'Fish' },
-      { guestId: ids.ben, questionId: meal.id, value: 'Beef' },
-      { guestId: ids.eve, questionId: meal.id, value: 'Fish' },
-      { guestId: ids.ana, questionId: diet.id, value: 'Peanuts' },
-    ])
-    .run();
+  const ids = await seatingGuests(w.store, w.wedding.id);
+  await w.transaction(async () => {
+    await w
+      .sql()
+      .update(weddings)
+      .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
+      .where(eq(weddings.id, w.wedding.id));
+    await w.sql().update(guests).set({ email: 'ana.lee@example.com' }).where(eq(guests.id, ids.ana));
+    const meal = first(
+      await w
+        .sql()
+        .insert(questions)
+        .values({ weddingId: w.wedding.id, form: 'rsvp', kind: 'choice', label: 'Meal choice', options: ['Fish', 'Beef'] })
+        .returning(),
+    )!;
+    const diet = first(
+      await w.sql().insert(questions).values({ weddingId: w.wedding.id, form: 'rsvp', kind: 'text', label: 'Any allergies?', position: 1 }).returning(),
+    )!;
+    await w
+      .sql()
+      .insert(answers)
+      .values([
+        { guestId: ids.ana, questionId: meal.id, value: 'Fish' },
+        { guestId: ids.ben, questionId: meal.id, value: 'Beef' },
+        { guestId: ids.eve, questionId: meal.id, value: 'Fish' },
+        { guestId: ids.ana, questionId: diet.id, value: 'Peanuts' },
+      ]);
+  });
   const http = w.ownerClient;
   const res = await w.app.request(`${ORIGIN}${API}/tables`, {
     method: 'PUT',
@@ -92,8 +98,10 @@ describe('printing a seating chart', () => {
 });
 
 describe('guests find their table', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is off until the couple turns it on, then shows a guest their own table only (by name or personal link), never a list', async () => {
-    const { http, visitor, ids, version, tokenOf, db } = await seatedWedding();
+    const { http, visitor, ids, version, tokenOf, sql } = await seatedWedding();
     expect((await visitor.get('/ana-and-jo/seat')).status).toBe(404);
     await http.post(`${API}/visibility`, { version, showToGuests: true });
     const form = await visitor.get('/ana-and-jo/seat');
@@ -133,14 +141,14 @@ describe('guests find their table', () => {
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain('Please enter your full name');
 
-    const gus = db.select().from(guests).where(eq(guests.id, ids.gus)).get()!;
+    const gus = first(await sql().select().from(guests).where(eq(guests.id, ids.gus)))!;
     const byLink = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
     expect(byLink).toContain('Welcome, Gus Hall.');
     expect(byLink).toContain('Your table is not set yet');
   });
 
   it("answers in the guest's language (issue 27): Spanish by ?lang= with a Spanish error, Arabic right to left by the guest's own", async () => {
-    const { http, visitor, ids, version, tokenOf, db } = await seatedWedding();
+    const { http, visitor, ids, version, tokenOf, sql, transaction } = await seatedWedding();
     await http.post(`${API}/visibility`, { version, showToGuests: true });
     const form = await (await visitor.get('/ana-and-jo/seat?lang=es')).text();
     expect(form).toContain('<html lang="es" dir="ltr">');
@@ -151,8 +159,8 @@ describe('guests find their table', () => {
     expect(await nobody.text()).toContain('No encontramos tu invitación con ese nombre.');
     expect(await (await visitor.form('/ana-and-jo/seat?lang=es', { name: 'Ana Lee' })).text()).toContain('Bienvenido, Ana Lee.');
 
-    db.update(guests).set({ language: 'ar' }).where(eq(guests.id, ids.gus)).run();
-    const gus = db.select().from(guests).where(eq(guests.id, ids.gus)).get()!;
+    await transaction(() => sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, ids.gus)));
+    const gus = first(await sql().select().from(guests).where(eq(guests.id, ids.gus)))!;
     const arabic = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('أهلًا بك يا Gus Hall.');
@@ -160,33 +168,37 @@ describe('guests find their table', () => {
   });
 
   it('shows a household its own seats on the RSVP page opened by a personal link, once the couple turns it on', async () => {
-    const { http, visitor, ids, version, tokenOf, db } = await seatedWedding();
-    const linkOf = (id: string) => `/ana-and-jo/rsvp?token=${encodeURIComponent(tokenOf(db.select().from(guests).where(eq(guests.id, id)).get()!))}`;
-    const off = await visitor.get(linkOf(ids.ana));
+    const { http, visitor, ids, version, tokenOf, sql } = await seatedWedding();
+    const linkOf = async (id: string) =>
+      `/ana-and-jo/rsvp?token=${encodeURIComponent(tokenOf(first(await sql().select().from(guests).where(eq(guests.id, id)))!))}`;
+    const off = await visitor.get(await linkOf(ids.ana));
     expect(off.status).toBe(200);
     expect(await off.text()).not.toContain('data-testid="your-tables"');
 
     await http.post(`${API}/visibility`, { version, showToGuests: true });
-    const lees = await (await visitor.get(linkOf(ids.ben))).text();
+    const lees = await (await visitor.get(await linkOf(ids.ben))).text();
     expect(lees).toContain('Your tables');
     expect(lees).toMatch(/Ana Lee<!-- -->: <strong>Rose<\/strong>/);
     expect(lees).toMatch(/Ben Lee<!-- -->: <strong>Rose<\/strong>/);
     for (const other of ['Lily', 'Eve Stone', 'Finn Roe', 'Cy Lee<!-- -->:']) expect(lees).not.toContain(other);
 
-    const eve = await (await visitor.get(linkOf(ids.eve))).text();
+    const eve = await (await visitor.get(await linkOf(ids.eve))).text();
     expect(eve).toMatch(/Eve Stone<!-- -->: <strong>Lily<\/strong>/);
     expect(eve).toMatch(/Finn Roe<!-- -->: <strong>Lily<\/strong>/);
     expect(eve).not.toContain('Rose');
     // Not seated anywhere: no notice at all.
-    expect(await (await visitor.get(linkOf(ids.gus))).text()).not.toContain('data-testid="your-tables"');
+    expect(await (await visitor.get(await linkOf(ids.gus))).text()).not.toContain('data-testid="your-tables"');
 
     await http.post(`${API}/visibility`, { version: version + 1, showToGuests: false });
-    expect(await (await visitor.get(linkOf(ids.ana))).text()).not.toContain('data-testid="your-tables"');
+    expect(await (await visitor.get(await linkOf(ids.ana))).text()).not.toContain('data-testid="your-tables"');
   });
 
   it('is throttled per address like the RSVP lookup (429 with Retry-After and the message on the form)', async () => {
     const { http, visitor, version } = await seatedWedding();
     await http.post(`${API}/visibility`, { version, showToGuests: true });
+    // The clock stands still while the bucket fills: it drains one lookup per 120 s, so each second the
+    // lookups take (more on PostgreSQL, or on a loaded machine) would take a second off the Retry-After.
+    vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < 10; i++) expect((await visitor.form('/ana-and-jo/seat', { name: `Guess ${i} Person` })).status).toBe(400);
     const throttled = await visitor.form('/ana-and-jo/seat', { name: 'Ana Lee' });
     expect(throttled.status).toBe(429);
