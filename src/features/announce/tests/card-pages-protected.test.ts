@@ -8,7 +8,7 @@ import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple } from '../../email/tests/helpers';
+import { addGuest, createCouple, setWedding } from '../../email/tests/helpers';
 import { engineTables } from '../../../../tests/helpers/test-engine';
 
 const { weddings } = engineTables();
@@ -16,18 +16,15 @@ const { weddings } = engineTables();
 async function protectedCouple() {
   const t = createTestApp();
   const couple = await createCouple(t.store);
-  const { sql, transaction } = portable(t.store);
-  const row = first(await sql().select().from(weddings).where(eq(weddings.id, couple.wedding.id)))!;
-  await transaction(() =>
-    sql()
-      .update(weddings)
-      .set({ published: true, content: { ...(row.content as Record<string, unknown>), enablePassword: true, websitePassword: 'open sesame' } })
-      .where(eq(weddings.id, couple.wedding.id)),
-  );
+  const row = first(await portable(t.store).sql().select().from(weddings).where(eq(weddings.id, couple.wedding.id)))!;
+  await setWedding(t.store, couple.wedding.id, {
+    published: true,
+    content: { ...(row.content as Record<string, unknown>), enablePassword: true, websitePassword: 'open sesame' },
+  });
   const api = client(t.app, couple.cookie);
   const { invite } = await (await api.patch('/api/v1/invite', { product: 'invite', design: 'elegant', heading: 'Please join us' })).json();
   const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
-  return { ...t, sql, transaction, couple, api, ann, inviteId: invite._id as string };
+  return { ...t, couple, api, ann, inviteId: invite._id as string };
 }
 
 const SECRETS = ['Amelia', 'Jonah', 'Rosewood Manor'];
@@ -35,13 +32,7 @@ const SECRETS = ['Amelia', 'Jonah', 'Rosewood Manor'];
 describe('cards of a password-protected wedding', () => {
   it('the password page of a card is in the reader’s language: ?lang=es, Arabic by the browser (rtl), English by default', async () => {
     const t = await protectedCouple();
-    await t.transaction(() =>
-      t
-        .sql()
-        .update(weddings)
-        .set({ languages: ['en', 'es', 'ar'] })
-        .where(eq(weddings.id, t.couple.wedding.id)),
-    );
+    await setWedding(t.store, t.couple.wedding.id, { languages: ['en', 'es', 'ar'] });
     const es = await t.app.request(`/invite/${t.inviteId}?lang=es`);
     expect(es.status).toBe(401);
     const esHtml = await es.text();

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { eq } from 'drizzle-orm';
-import { portable } from '../../../core/db/store/portable';
-import { engineTables } from '../../../../tests/helpers/test-engine';
-import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
-
-const { guests } = engineTables();
+import { addGuest, createCouple, emailsOf, setGuest } from '../../email/tests/helpers';
 
 async function setUp() {
   const t = createTestApp();
@@ -63,8 +58,7 @@ describe('/invite/{id} and /savethedate/{id}', () => {
 
   it("opens in the guest's language (issue 27): Spanish from their link, Arabic right to left by ?lang=", async () => {
     const t = await setUp();
-    const { sql, transaction } = portable(t.store);
-    await transaction(() => sql().update(guests).set({ language: 'es' }).where(eq(guests.id, t.ann.id)));
+    await setGuest(t.store, t.ann.id, { language: 'es' });
     const token = rsvpToken(t.config, t.ann);
     const spanish = await (await t.app.request(`/invite/${t.inviteId}?guest=${token}`)).text();
     expect(spanish).toContain('<html lang="es" dir="ltr">');

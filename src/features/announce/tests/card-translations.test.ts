@@ -9,9 +9,9 @@ import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
 import { first, portable } from '../../../core/db/store/portable';
 import { engineTables } from '../../../../tests/helpers/test-engine';
-import { addGuest, createCouple, emailsOf } from '../../email/tests/helpers';
+import { addGuest, createCouple, emailsOf, setGuest, setWedding } from '../../email/tests/helpers';
 
-const { guests, invites, weddings } = engineTables();
+const { invites } = engineTables();
 
 const spanish = { subject: 'Nuestra boda', heading: 'Acompáñanos', message: 'Queremos celebrarlo contigo en Napa.' };
 const arabic = { heading: 'انضموا إلينا', message: 'نود أن نحتفل معكم' };
@@ -19,10 +19,9 @@ const arabic = { heading: 'انضموا إلينا', message: 'نود أن نح�
 async function setUp(languages: string[] = ['en', 'es', 'ar']) {
   const t = createTestApp();
   const couple = await createCouple(t.store);
-  const { sql, transaction } = portable(t.store);
-  await transaction(() => sql().update(weddings).set({ languages }).where(eq(weddings.id, couple.wedding.id)));
+  await setWedding(t.store, couple.wedding.id, { languages });
   const api = client(t.app, couple.cookie);
-  return { ...t, sql, transaction, couple, api };
+  return { ...t, sql: portable(t.store).sql, couple, api };
 }
 
 type CardAnswer = {
@@ -129,10 +128,8 @@ describe('the cards’ texts in the wedding’s languages', () => {
     const ana = await addGuest(t.store, t.couple.wedding.id, 'Ana Ruiz', 'ana@example.com');
     const omar = await addGuest(t.store, t.couple.wedding.id, 'Omar Haddad', 'omar@example.com');
     const ann = await addGuest(t.store, t.couple.wedding.id, 'Ann Lee', 'ann@example.com');
-    await t.transaction(async () => {
-      await t.sql().update(guests).set({ language: 'es' }).where(eq(guests.id, ana.id));
-      await t.sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, omar.id));
-    });
+    await setGuest(t.store, ana.id, { language: 'es' });
+    await setGuest(t.store, omar.id, { language: 'ar' });
     const { invite } = (await (
       await t.api.patch('/api/v1/invite', { product: 'invite', heading: 'Join us', translations: { es: spanish, ar: arabic } })
     ).json()) as CardAnswer;
@@ -187,13 +184,7 @@ describe('the cards’ texts in the wedding’s languages', () => {
     expect(json.invite.fields.heading).toBe('Acompáñanos');
 
     // A language the couple no longer offers: its stored texts are not sent.
-    await t.transaction(() =>
-      t
-        .sql()
-        .update(weddings)
-        .set({ languages: ['en', 'ar'] })
-        .where(eq(weddings.id, t.couple.wedding.id)),
-    );
+    await setWedding(t.store, t.couple.wedding.id, { languages: ['en', 'ar'] });
     expect(await (await t.app.request(`/invite/${invite._id}?lang=es`)).text()).not.toContain('Acompáñanos');
   });
 });

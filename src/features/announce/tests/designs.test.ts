@@ -11,9 +11,9 @@ import { renderEmail } from '../../email/views/render';
 import { ensureInvite } from '../../email/domain/invite-store';
 import { INVITATION_DESIGN_KEYS, SAVE_THE_DATE_DESIGN_KEYS } from '../../../shared/wedding/designs';
 import { createTestApp } from '../../../../tests/helpers/app';
-import { addGuest, createCouple } from '../../email/tests/helpers';
+import { addGuest, createCouple, setWedding } from '../../email/tests/helpers';
 
-const { invites, weddings } = engineTables();
+const { invites } = engineTables();
 
 const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
 const ORIGIN = 'https://vowly.test';
@@ -49,7 +49,7 @@ async function setUp(options: { one?: string; two?: string; texts?: Record<strin
   };
   const emailFor = async (product: 'savethedate' | 'invite' | 'reminder') =>
     composeGuestEmail({ config: t.config, origin: ORIGIN, product, renderEmail, ...(await read()) }, { ...guest, email: guest.email! });
-  return { ...t, sql, transaction, couple, guest, setDesign, emailFor, read };
+  return { ...t, couple, guest, setDesign, emailFor, read };
 }
 
 /** E-mail-safe: no scripts, no external CSS, fonts only from our host, no classes to style, layout in tables. */
@@ -128,10 +128,10 @@ describe('card e-mails', () => {
 
   it('without a web address the buttons lead to the card page; an offline site gets no website button', async () => {
     const t = await setUp();
-    await t.transaction(() => t.sql().update(weddings).set({ weddingUrl: null }).where(eq(weddings.id, t.couple.wedding.id)));
+    await setWedding(t.store, t.couple.wedding.id, { weddingUrl: null });
     const invite = await t.emailFor('invite');
     expect(invite.html).toMatch(new RegExp(`href="${ORIGIN}/invite/[a-z2-7]+\\?guest=${t.guest.id}\\.`));
-    await t.transaction(() => t.sql().update(weddings).set({ weddingUrl: t.couple.weddingUrl, published: false }).where(eq(weddings.id, t.couple.wedding.id)));
+    await setWedding(t.store, t.couple.wedding.id, { weddingUrl: t.couple.weddingUrl, published: false });
     const std = await t.emailFor('savethedate');
     expect(std.html).not.toContain('Visit our website');
     expect(std.html).toContain('View this save-the-date online');

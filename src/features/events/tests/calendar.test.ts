@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { first, portable } from '../../../core/db/store/portable';
 import { engineTables } from '../../../../tests/helpers/test-engine';
+import { setWedding } from '../../email/tests/helpers';
 import { monthGrid } from '../domain/calendar/calendar';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
-const { calendarEvents, weddings } = engineTables();
+const { calendarEvents } = engineTables();
 
 describe('/app/calendar', () => {
   it('lays a month out in weeks, Monday first', () => {
@@ -19,14 +20,9 @@ describe('/app/calendar', () => {
 
   it('adds events without JavaScript, shows them with the wedding day, and deletes them', async () => {
     const { app, store } = createTestApp();
-    const { sql, transaction } = portable(store);
+    const { sql } = portable(store);
     const { cookie, wedding } = await createTestUser(store);
-    await transaction(() =>
-      sql()
-        .update(weddings)
-        .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
-        .where(eq(weddings.id, wedding.id)),
-    );
+    await setWedding(store, wedding.id, { weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' });
     const http = client(app, cookie);
     const res = await http.form('/app/calendar', { title: 'Cake tasting', date: '2027-06-03', time: '14:30', endTime: '15:30', theme: 'GREEN' });
     expect(res.headers.get('location')).toBe('/app/calendar?month=2027-06');
@@ -49,14 +45,8 @@ describe('/app/calendar', () => {
 
   it("shows the wedding's events (issue 22 item 7), not only the wedding day", async () => {
     const { app, store } = createTestApp();
-    const { sql, transaction } = portable(store);
     const { cookie, wedding } = await createTestUser(store);
-    await transaction(() =>
-      sql()
-        .update(weddings)
-        .set({ weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' })
-        .where(eq(weddings.id, wedding.id)),
-    );
+    await setWedding(store, wedding.id, { weddingDate: new Date('2027-06-19T15:00:00Z'), timeZone: 'Europe/London' });
     const http = client(app, cookie);
     const created = await http.post('/api/v1/events', {
       title: 'Welcome drinks',

@@ -6,10 +6,10 @@ import { deliverEmail } from '../../email/domain/deliver';
 import { outboxTransport } from '../../email/domain/transport';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple } from '../../email/tests/helpers';
+import { addGuest, createCouple, setGuest, setWedding } from '../../email/tests/helpers';
 import { eventInput } from '../../../../tests/helpers/event-input';
 
-const { emails, guests, weddings } = engineTables();
+const { emails } = engineTables();
 
 const brunch = eventInput({ venueAddress: '1 Vine Road, Napa' });
 
@@ -27,13 +27,13 @@ async function setUp() {
   expect(created.status).toBe(201);
   const eventId = ((await created.json()) as { event: { id: string } }).event.id;
   const changes = async () => ((await (await http.get('/api/v1/events/changes')).json()) as { changes: Change[] }).changes;
-  const { sql, transaction } = portable(t.store);
+  const { sql } = portable(t.store);
   const noticeEmails = () =>
     sql()
       .select()
       .from(emails)
       .where(and(eq(emails.weddingId, couple.wedding.id), eq(emails.kind, 'event-change')));
-  return { ...t, sql, transaction, couple, http, ann, bob, eventId, changes, noticeEmails };
+  return { ...t, couple, http, ann, bob, eventId, changes, noticeEmails };
 }
 
 describe('change of plans (issue 16 item 8)', () => {
@@ -95,7 +95,7 @@ describe('change of plans (issue 16 item 8)', () => {
     expect(await t.noticeEmails()).toHaveLength(2);
 
     // A guest who unsubscribes before the worker gets to their notice gets nothing.
-    await t.transaction(() => t.sql().update(guests).set({ unsubscribed: true }).where(eq(guests.id, t.bob.id)));
+    await setGuest(t.store, t.bob.id, { unsubscribed: true });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const byGuest = async (id: string) => (await t.noticeEmails()).find((e) => e.guestId === id)!;
     expect(await deliverEmail(t.store, outboxTransport, (await byGuest(t.ann.id)).id)).toBe('sent');
@@ -154,7 +154,7 @@ describe('change of plans (issue 16 item 8)', () => {
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual({ msg: 'Change not found', code: 'events.change-not-found' });
 
-    await t.transaction(() => t.sql().update(weddings).set({ pro: false }).where(eq(weddings.id, t.couple.wedding.id)));
+    await setWedding(t.store, t.couple.wedding.id, { pro: false });
     const free = await t.http.post(`/api/v1/events/changes/${change!.id}/notify`);
     expect(free.status).toBe(403);
     expect((await free.json()).msg).toMatch(/pro plan/);

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { first } from '../../../core/db/store/portable';
 import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { engineTables } from '../../../../tests/helpers/test-engine';
+import { setWedding } from '../../email/tests/helpers';
 import { composeGuestEmail } from '../../email/domain/compose-card-email';
 import { ensureInvite } from '../../email/domain/invite-store';
 import { readWedding } from '../../weddings/domain/wedding';
@@ -13,7 +13,7 @@ import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
 
-const { weddingEvents, weddings } = engineTables();
+const { weddingEvents } = engineTables();
 
 const brunch = {
   title: 'Farewell brunch',
@@ -34,13 +34,7 @@ function parseIcs(text: string) {
 
 async function londonWedding() {
   const w = await rsvpWedding({ timeZone: 'Europe/London', content: { weddingLocation: 'Kew Gardens\nLondon' } });
-  await w.transaction(() =>
-    w
-      .sql()
-      .update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id)),
-  );
+  await setWedding(w.store, w.wedding.id, { weddingDate: new Date('2027-06-19T14:00:00Z') });
   return w;
 }
 
@@ -157,13 +151,7 @@ describe('events', () => {
       timeZone: 'Europe/London',
       content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
     });
-    await w.transaction(() =>
-      w
-        .sql()
-        .update(weddings)
-        .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-        .where(eq(weddings.id, w.wedding.id)),
-    );
+    await setWedding(w.store, w.wedding.id, { weddingDate: new Date('2027-06-19T14:00:00Z') });
     for (const path of [`/${w.weddingUrl}/events.ics`, `/${w.weddingUrl}/events/wedding-day.ics`]) {
       const refused = await w.visitor.get(path);
       expect(refused.status).toBe(302);
@@ -181,13 +169,7 @@ describe('events', () => {
       timeZone: 'Europe/London',
       content: { brideGroomOneName: 'Ana', brideGroomTwoName: 'Jo', enablePassword: true, websitePassword: 'secret' },
     });
-    await w.transaction(() =>
-      w
-        .sql()
-        .update(weddings)
-        .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-        .where(eq(weddings.id, w.wedding.id)),
-    );
+    await setWedding(w.store, w.wedding.id, { weddingDate: new Date('2027-06-19T14:00:00Z') });
     await w.ownerClient.post('/api/v1/events', brunch);
     const guest = await w.addGuest({ name: 'Robin Hale', email: 'robin@example.com' });
     const token = w.tokenOf(guest);

@@ -3,7 +3,7 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { first, portable } from '../../../core/db/store/portable';
+import { first } from '../../../core/db/store/portable';
 import type { DataStore } from '../../../core/db/store/store';
 import { engineTables } from '../../../../tests/helpers/test-engine';
 import { isInvited } from '../../../shared/events/audience';
@@ -12,7 +12,7 @@ import { eventsRepository } from '../domain/repository/events';
 import { guestsRepository } from '../../guests';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';
-import { addGuest, createCouple } from '../../email/tests/helpers';
+import { addGuest, createCouple, setGuest, setWedding } from '../../email/tests/helpers';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
 
 const { guests, weddings } = engineTables();
@@ -41,13 +41,7 @@ function summaries(text: string): string[] {
 
 async function taggedWedding() {
   const w = await rsvpWedding({ timeZone: 'Europe/London', weddingUrl: `inv-${Math.random().toString(36).slice(2, 8)}` });
-  await w.transaction(() =>
-    w
-      .sql()
-      .update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T14:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id)),
-  );
+  await setWedding(w.store, w.wedding.id, { weddingDate: new Date('2027-06-19T14:00:00Z') });
   // Tags through the couple's API: a household tag reaches every member.
   const post = async (body: Record<string, unknown>) => {
     const res = await w.ownerClient.post('/api/v1/guest-list', body);
@@ -230,13 +224,7 @@ describe('who is invited to what (issue 16 item 2)', () => {
     const http = client(t.app, couple.cookie);
     const ann = await addGuest(t.store, couple.wedding.id, 'Ann Lee', 'ann@example.com');
     await addGuest(t.store, couple.wedding.id, 'Bob Ray', 'bob@example.com');
-    const { sql, transaction } = portable(t.store);
-    await transaction(() =>
-      sql()
-        .update(guests)
-        .set({ tags: ['Rehearsal'] })
-        .where(eq(guests.id, ann.id)),
-    );
+    await setGuest(t.store, ann.id, { tags: ['Rehearsal'] });
     const brunch = { ...rehearsal, date: '2026-06-13' };
     const eventId = (await (await http.post('/api/v1/events', { ...brunch, audience: 'chosen', inviteTags: ['Rehearsal'] })).json()).event.id;
     expect((await http.patch('/api/v1/send-invite', { guestIds: [ann.id], mode: 'invite' })).status).toBe(200);

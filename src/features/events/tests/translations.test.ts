@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { engineTables } from '../../../../tests/helpers/test-engine';
+import { setWedding } from '../../email/tests/helpers';
 import { rsvpWedding } from '../../rsvp/tests/helpers';
-
-const { weddings } = engineTables();
 
 const brunch = {
   title: 'Farewell brunch',
@@ -44,13 +41,7 @@ describe('events in the wedding’s languages', () => {
 
   it('the public schedule in Spanish shows the event’s Spanish name and the default where none was written', async () => {
     const w = await rsvpWedding();
-    await w.transaction(() =>
-      w
-        .sql()
-        .update(weddings)
-        .set({ languages: ['en', 'es'], weddingDate: new Date('2031-06-14T16:00:00Z') })
-        .where(eq(weddings.id, w.wedding.id)),
-    );
+    await setWedding(w.store, w.wedding.id, { languages: ['en', 'es'], weddingDate: new Date('2031-06-14T16:00:00Z') });
     expect((await w.ownerClient.post('/api/v1/events', { ...brunch, translations: { es: { title: 'Brunch de despedida' } } })).status).toBe(201);
     const url = `/${w.wedding.weddingUrl}`;
     const es = await (await w.app.request(`${url}?lang=es`)).text();
@@ -63,13 +54,7 @@ describe('events in the wedding’s languages', () => {
 
   it('the app’s event form has the texts per other language beside the default, saves them, and the public schedule shows them', async () => {
     const w = await rsvpWedding();
-    await w.transaction(() =>
-      w
-        .sql()
-        .update(weddings)
-        .set({ languages: ['en', 'es', 'ar'], weddingDate: new Date('2031-06-14T16:00:00Z') })
-        .where(eq(weddings.id, w.wedding.id)),
-    );
+    await setWedding(w.store, w.wedding.id, { languages: ['en', 'es', 'ar'], weddingDate: new Date('2031-06-14T16:00:00Z') });
     const page = await (await w.ownerClient.get('/app/events')).text();
     expect(page).toContain('Title in Spanish');
     expect(page).toContain('Notes in Arabic');

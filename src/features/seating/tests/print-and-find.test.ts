@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { first } from '../../../core/db/store/portable';
 import { engineTables } from '../../../../tests/helpers/test-engine';
+import { setGuest } from '../../email/tests/helpers';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { ORIGIN } from '../../../../tests/helpers/http';
 import { seatingGuests } from './fixture';
@@ -148,7 +149,7 @@ describe('guests find their table', () => {
   });
 
   it("answers in the guest's language (issue 27): Spanish by ?lang= with a Spanish error, Arabic right to left by the guest's own", async () => {
-    const { http, visitor, ids, version, tokenOf, sql, transaction } = await seatedWedding();
+    const { http, visitor, ids, version, tokenOf, sql, store } = await seatedWedding();
     await http.post(`${API}/visibility`, { version, showToGuests: true });
     const form = await (await visitor.get('/ana-and-jo/seat?lang=es')).text();
     expect(form).toContain('<html lang="es" dir="ltr">');
@@ -159,7 +160,7 @@ describe('guests find their table', () => {
     expect(await nobody.text()).toContain('No encontramos tu invitación con ese nombre.');
     expect(await (await visitor.form('/ana-and-jo/seat?lang=es', { name: 'Ana Lee' })).text()).toContain('Bienvenido, Ana Lee.');
 
-    await transaction(() => sql().update(guests).set({ language: 'ar' }).where(eq(guests.id, ids.gus)));
+    await setGuest(store, ids.gus, { language: 'ar' });
     const gus = first(await sql().select().from(guests).where(eq(guests.id, ids.gus)))!;
     const arabic = await (await visitor.get(`/ana-and-jo/seat?token=${tokenOf(gus)}`)).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');

@@ -4,13 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineTables } from '../../../../tests/helpers/test-engine';
+import { setGuest, setWedding } from '../../email/tests/helpers';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client, ORIGIN } from '../../../../tests/helpers/http';
 import { EVERYONE_SEATED, NOBODY_TO_SEAT } from '../../../shared/seating/texts';
 import { seatingGuests } from './fixture';
 
-const { guests, rsvpEventAnswers, weddingEvents, weddings } = engineTables();
+const { guests, rsvpEventAnswers, weddingEvents } = engineTables();
 
 const API = '/api/v1/seating/wedding-day';
 
@@ -40,13 +41,7 @@ interface Chart {
 
 async function setup() {
   const w = await coupleWedding();
-  await w.transaction(() =>
-    w
-      .sql()
-      .update(weddings)
-      .set({ weddingDate: new Date('2027-06-19T15:00:00Z') })
-      .where(eq(weddings.id, w.wedding.id)),
-  );
+  await setWedding(w.store, w.wedding.id, { weddingDate: new Date('2027-06-19T15:00:00Z') });
   const ids = await seatingGuests(w.store, w.wedding.id);
   const http = w.ownerClient;
   const chart = async (path = API): Promise<Chart> => {
@@ -79,7 +74,7 @@ async function setup() {
 
 describe('seating chart', () => {
   it('lists attending people by household with plus-ones and "Guest of X" placeholders; declined and unanswered are not to seat', async () => {
-    const { chart, ids, sql, transaction } = await setup();
+    const { chart, ids, store } = await setup();
     const first = await chart();
     expect(first.version).toBe(0);
     expect(first.toSeat.map((p) => [p.name, p.people.map((x) => x.name)])).toEqual([
@@ -93,7 +88,7 @@ describe('seating chart', () => {
     expect(first.checks.unseated).toHaveLength(6);
 
     // The name arrives: the placeholder is renamed, same seat id.
-    await transaction(() => sql().update(guests).set({ plusOneName: 'Hal Park' }).where(eq(guests.id, ids.dee)));
+    await setGuest(store, ids.dee, { plusOneName: 'Hal Park' });
     const renamed = (await chart()).people.find((p) => p.id === `${ids.dee}.plus-one`);
     expect(renamed).toMatchObject({ name: 'Hal Park', placeholder: false });
   });
@@ -149,10 +144,10 @@ describe('seating chart', () => {
   });
 
   it('flags seated people whose RSVP changes to declined and releases them in one step', async () => {
-    const { http, ids, chart, tables, sql, transaction } = await setup();
+    const { http, ids, chart, tables, store } = await setup();
     const t = await tables();
     await http.post(`${API}/assign`, { version: t.version, householdId: ids.lees, tableId: t.one });
-    await transaction(() => sql().update(guests).set({ status: 'Declined' }).where(eq(guests.id, ids.ana)));
+    await setGuest(store, ids.ana, { status: 'Declined' });
     const flagged = await chart();
     expect(flagged.people.find((p) => p.id === ids.ana)).toMatchObject({ tableId: t.one, attendance: 'declined' });
     expect(flagged.checks.notAttending).toEqual([{ id: ids.ana, name: 'Ana Lee', attendance: 'declined', tableId: t.one }]);
@@ -204,7 +199,7 @@ describe('seating chart', () => {
   });
 
   it("checks the couple's access: signed out is 401, another couple cannot see or change this chart", async () => {
-    const { visitor, app, store, sql, transaction, tables } = await setup();
+    const { visitor, app, store, tables } = await setup();
     await tables();
     expect((await visitor.get(API)).status).toBe(401);
     expect((await visitor.post(`${API}/lock`, { version: 1 })).status).toBe(401);
@@ -213,12 +208,7 @@ describe('seating chart', () => {
     // Their wedding has no date yet, so no wedding day: this chart is not theirs to find.
     expect((await otherClient.get(API)).status).toBe(404);
     expect((await otherClient.post(`${API}/assign`, { version: 1, guestIds: ['x'], tableId: 'y' })).status).toBe(404);
-    await transaction(() =>
-      sql()
-        .update(weddings)
-        .set({ weddingDate: new Date('2027-08-01T15:00:00Z') })
-        .where(eq(weddings.id, other.wedding.id)),
-    );
+    await setWedding(store, other.wedding.id, { weddingDate: new Date('2027-08-01T15:00:00Z') });
     const theirs: Chart = await (await otherClient.get(API)).json();
     expect(theirs.tables).toEqual([]);
     expect(theirs.people).toEqual([]);
