@@ -2,13 +2,9 @@ import type { Env } from '../../../core/config/env';
 import { newId } from '../../../shared/ids';
 import { imageHostFor, signParams } from '../../../core/config/image-host';
 import { ALLOWED_FORMATS, INCOMING_TRANSFORMATION, MAX_FILE_SIZE_BYTES } from '../../../shared/images/rules';
+import { uploadFolderFor, type UploadOwner } from '../../../shared/images/upload-folder';
 
-export type UploadOwner = { kind: 'wedding'; weddingId: string } | { kind: 'invite'; weddingId: string };
-
-/** Each wedding uploads into a folder of its own; the signature binds the folder. */
-export function uploadFolderFor(owner: UploadOwner): string {
-  return owner.kind === 'wedding' ? `vowly/weddings/${owner.weddingId}` : `vowly/invites/${owner.weddingId}`;
-}
+export { uploadFolderFor };
 
 /** The signer response of product.md §3, plus upload_url (where the browser posts the file). */
 export function signUpload(config: Env, owner: UploadOwner, now = new Date()) {

@@ -15,7 +15,7 @@ import type { Queue } from '../../../core/queue/queue';
 import { UserError } from '../../../core/errors';
 import { imageHostFor } from '../../../core/config/image-host';
 import { IMAGE_MESSAGES } from '../../../shared/images/messages';
-import { uploadFolderFor } from '../../uploads';
+import { uploadFolderFor } from '../../../shared/images/upload-folder';
 import { EDITOR_MESSAGES } from '../../../shared/wedding/editor-messages';
 import { isEmptyPatch, parseWeddingPatch, planWeddingUpdate, WEDDING_MESSAGES, type PlannedUpdate } from './wedding-patch';
 
