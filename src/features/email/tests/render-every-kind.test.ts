@@ -13,7 +13,7 @@ import { renderEmail } from '../views/render';
 import { cardEvents } from '../domain/card-details';
 import { guestDates } from '../domain/guest-language';
 import { rsvpConfirmationEmail } from '../../rsvp/domain/confirmation-email';
-import { eventChangeContent } from '../../events/domain/event-changes';
+import { eventChangeContent } from '../../events/domain/change-notice';
 import type { WeddingEvent } from '../../events';
 import type { Lang } from '../../../shared/i18n';
 

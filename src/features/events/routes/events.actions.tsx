@@ -15,7 +15,8 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { dismissEventChange, EVENT_CHANGE_MESSAGES, notifyEventChange } from '../domain/event-changes';
+import { dismissEventChange, EVENT_CHANGE_MESSAGES } from '../domain/event-changes';
+import { notifyEventChange } from '../domain/change-notice';
 import { eventsRepository } from '../domain/repository/events';
 import { createEvent, deleteEvent, EVENT_MESSAGES, eventInputSchema, eventJson, updateEvent } from '../domain/events';
 import { draftOf, renderPage } from './events.render';

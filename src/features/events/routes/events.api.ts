@@ -6,7 +6,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
 import { eventJson, listEvents } from '../domain/events';
-import { pendingEventChanges } from '../domain/event-changes';
+import { pendingEventChanges } from '../domain/change-notice';
 import { eventsRepository } from '../domain/repository/events';
 import { eventApiActions } from './events.actions';
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { tagsIn } from '../../../shared/events/audience';
 import { eventsRepository } from '../domain/repository/events';
 import { listEvents, type EventInput } from '../domain/events';
-import { pendingEventChanges } from '../domain/event-changes';
+import { pendingEventChanges } from '../domain/change-notice';
 import { EventChangesCard } from '../views/EventChangesCard';
 import { EventsPage } from '../views/EventsPage';
 import type { OwnerEnv } from '../../../core/http/context';

@@ -1,4 +1,4 @@
-import type { PendingEventChange } from '../domain/event-changes';
+import type { PendingEventChange } from '../domain/change-notice';
 import { richText } from '../../../shared/i18n';
 import { useAppText } from '../../../shared/i18n/app';
 

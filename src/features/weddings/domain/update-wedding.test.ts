@@ -26,10 +26,13 @@ function row(id: string, content: Partial<WeddingContent> = {}, version = 1): We
     published: true,
     version,
     pageGeneration: 1,
+    createdAt: new Date(0),
     updatedAt: new Date(0),
+    trackOpens: false,
+    pro: false,
     languages: ['en'],
     content: { ...defaultWeddingContent(), ...content },
-  } as WeddingRow;
+  };
 }
 
 function recordingQueue(fail = false) {

@@ -22,10 +22,13 @@ function row(id: string, weddingUrl: string | null): WeddingRow {
     published: true,
     version: 1,
     pageGeneration: 1,
+    createdAt: new Date(0),
     updatedAt: new Date(0),
+    trackOpens: false,
+    pro: false,
     languages: ['en'],
     content: defaultWeddingContent(),
-  } as WeddingRow;
+  };
 }
 
 async function twoWeddings() {
