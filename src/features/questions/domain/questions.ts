@@ -42,9 +42,8 @@ async function found(repository: QuestionsRepository, form: QuestionForm, weddin
   return row;
 }
 
-/** The operations of one form on one store. */
-function operationsOn<Q>(of: QuestionsOf<Q>, store: DataStore) {
-  const repository = questionsRepository(store);
+/** The operations of one form on a repository (`store`: what the form's check reads). */
+export function questionOperations<Q>(of: QuestionsOf<Q>, repository: QuestionsRepository, store: DataStore) {
   const list = async (weddingId: string): Promise<Q[]> => (await repository.rows(of.form, weddingId)).map(of.json);
   const ids = async (weddingId: string) => (await repository.rows(of.form, weddingId)).map((q) => q.id);
   return {
@@ -109,6 +108,6 @@ export type QuestionOperations<Q, I> = {
  */
 export function questionsFeature<Q, I extends QuestionFields>(of: QuestionsOf<Q>) {
   return {
-    on: (store: DataStore): QuestionOperations<Q, I> => operationsOn(of, store),
+    on: (store: DataStore): QuestionOperations<Q, I> => questionOperations(of, questionsRepository(store), store),
   };
 }
