@@ -1,6 +1,6 @@
 /** Who may see a wedding site: published sites are public unless the couple switched the password on. */
 import type { DataStore } from '../../../../core/db/store/store';
-import { readWedding, type Wedding } from '../../../weddings';
+import { readWedding, type Wedding } from '../../../../shared/wedding/read-wedding';
 import type { Role, WeddingRow } from '../../../../core/db/schema';
 import { siteRepository, type SiteRepository } from '../repository';
 import { isAdmin } from '../../../../core/auth/roles';
