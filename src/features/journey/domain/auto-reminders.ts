@@ -9,17 +9,15 @@
 // day, until the deadline passes. Only the latest due round is sent: one turned on late, or held
 // up by the daily limit until the next round is due, is skipped for the next. A round held up by
 // the daily limit waits for the next run after the limit resets (the page says so).
+//
+// Here: the settings and the schedule (pure, on the journey's repository); run-reminders.ts sends the rounds.
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { weddingsRepository } from '../../../core/db/weddings-repository';
-import { bulkAvailableAt, type StoreSendDeps } from '../../email';
-import type { DataStore } from '../../../core/db/store/store';
-import { journeyRepository, type JourneyRepository } from './repository';
-import { UserError } from '../../../core/errors';
+import type { JourneyRepository } from './repository';
 import { appText } from '../../../shared/i18n/app';
-import { deadlineDay, rsvpSettingsOf, safeZone } from '../../rsvp';
-import { readWedding, type Wedding } from '../../weddings';
-import { sendReminderRound, type ReminderResult } from './remind';
+import { localDateAndTime } from '../../../shared/wedding/local-time';
+import { safeZone } from '../../../shared/wedding/safe-zone';
+import type { Wedding } from '../../../shared/wedding/read-wedding';
 
 export const DEFAULT_REMINDER_DAYS = [14, 3];
 export const MAX_REMINDER_ROUNDS = 3;
@@ -75,19 +73,24 @@ export async function saveAutoReminderSettings(
   return settings;
 }
 
+/** The deadline's day (yyyy-MM-dd) in the wedding's zone, as the RSVP's deadlineDay reads it. */
+function deadlineDayIn(deadline: Date, timeZone: string): string {
+  return localDateAndTime(deadline, safeZone(timeZone)).date;
+}
+
 /** 9:00 in the wedding's zone, `days` days before the deadline day. */
 export function reminderDueAt(deadline: Date, days: number, timeZone: string): Date {
   const zone = safeZone(timeZone);
-  const [year, month, date] = deadlineDay(deadline, zone).split('-').map(Number) as [number, number, number];
+  const [year, month, date] = deadlineDayIn(deadline, zone).split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date - days, SEND_HOUR, 0, zone).getTime());
 }
 
 export function roundRequestKey(deadline: Date, timeZone: string, days: number): string {
-  return `auto-reminder:${deadlineDay(deadline, safeZone(timeZone))}:d${days}`;
+  return `auto-reminder:${deadlineDayIn(deadline, timeZone)}:d${days}`;
 }
 
 export function reminderEmailKey(weddingId: string, deadline: Date, timeZone: string, days: number, guestId: string): string {
-  return `auto-reminder:${weddingId}:${deadlineDay(deadline, safeZone(timeZone))}:d${days}:${guestId}`;
+  return `auto-reminder:${weddingId}:${deadlineDayIn(deadline, timeZone)}:d${days}:${guestId}`;
 }
 
 export type RoundState =
@@ -119,11 +122,6 @@ export interface ScheduleReads {
   bulkAvailableAt: (weddingId: string, now: Date) => Promise<Date | null>;
 }
 
-/** The RSVP settings, and the bulk limit when asked. */
-export async function scheduleReads(store: DataStore, weddingId: string): Promise<ScheduleReads> {
-  return { rsvp: await rsvpSettingsOf(store, weddingId), bulkAvailableAt: (id, now) => bulkAvailableAt(store, id, now) };
-}
-
 /** Every round of a wedding with what became of it, as of `now` (the page and the worker share it). */
 export async function reminderSchedule(repository: JourneyRepository, wedding: Wedding, now: Date, reads: ScheduleReads): Promise<ReminderSchedule> {
   const settings = await readAutoReminderSettings(repository, wedding.id);
@@ -152,55 +150,4 @@ export async function reminderSchedule(repository: JourneyRepository, wedding: W
     }
   }
   return { settings, blocked, rounds };
-}
-
-export interface RunOutcome {
-  weddingId: string;
-  days: number;
-  outcome: 'sent' | 'waiting';
-  result?: ReminderResult;
-  until?: string;
-}
-
-/** Sends every wedding's due round (the worker's hourly task, with its clock). */
-export async function runDueReminders(deps: StoreSendDeps, now: Date): Promise<RunOutcome[]> {
-  const store = deps.store;
-  const repository = journeyRepository(store);
-  const outcomes: RunOutcome[] = [];
-  const failures: string[] = [];
-  for (const weddingId of await repository.weddingsWithRemindersOn()) {
-    const row = await weddingsRepository(store).byId(weddingId);
-    if (!row) continue;
-    const wedding = readWedding(row);
-    const reads = await scheduleReads(store, wedding.id);
-    const schedule = await reminderSchedule(repository, wedding, now, reads);
-    if (schedule.blocked) continue;
-    const round = schedule.rounds.find((r) => r.status.state === 'due' || r.status.state === 'waiting');
-    if (!round) continue;
-    if (round.status.state === 'waiting') {
-      outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: round.status.until.toISOString() });
-      continue;
-    }
-    const deadline = reads.rsvp.deadline!;
-    try {
-      const result = await sendReminderRound(deps, wedding.ownerId, {
-        wedding,
-        guestIds: (await repository.guests(wedding.id)).map((g) => g.id),
-        requestKey: roundRequestKey(deadline, wedding.timeZone, round.days),
-        emailKey: (guestId) => reminderEmailKey(wedding.id, deadline, wedding.timeZone, round.days, guestId),
-        now,
-        refuseEmpty: false,
-      });
-      outcomes.push({ weddingId, days: round.days, outcome: 'sent', result });
-    } catch (error) {
-      // Today's bulk e-mail was used between the check and the send: wait for the next run.
-      if (error instanceof UserError && (error.code === 'email.bulk-limit' || error.code === 'email.guest-daily-limit')) {
-        outcomes.push({ weddingId, days: round.days, outcome: 'waiting', until: String(error.extra.limitResetAt) });
-      } else failures.push(`${weddingId}: ${(error as Error).message}`);
-    }
-  }
-  // One wedding's failure does not hold up the others; the job fails afterwards so it is retried
-  // (rounds already recorded are not sent again).
-  if (failures.length) throw new Error(`Automatic reminders failed for ${failures.join('; ')}`);
-  return outcomes;
 }

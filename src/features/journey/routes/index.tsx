@@ -3,7 +3,8 @@
 import { zonedFormatter } from '../../../shared/wedding/zoned-format';
 import { appText } from '../../../shared/i18n/app';
 import { Hono, type Context } from 'hono';
-import { reminderSchedule, scheduleReads } from '../domain/auto-reminders';
+import { reminderSchedule } from '../domain/auto-reminders';
+import { scheduleReads } from '../domain/run-reminders';
 import { registerActions } from '../../../core/actions/register-actions';
 import { JOURNEY_PATH, remindersApiAction, remindersPageAction } from './reminders.action';
 import { nudgeApiAction, nudgePageAction } from './nudge.action';

@@ -9,6 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { translator } from '../../../shared/i18n/catalogues';
+import { safeZone } from '../../../shared/wedding/safe-zone';
 
 export interface RsvpSettings {
   allowRsvpResubmit: boolean;
@@ -33,15 +34,7 @@ export function rsvpAvailability(settings: RsvpSettings, now = new Date()): Rsvp
   return { open: true };
 }
 
-/** The time zone if the runtime knows it, else UTC (a stored zone must never break a page or a job). */
-export function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
+export { safeZone };
 
 /** '2026-05-01' in Europe/Paris → the last millisecond of that day there. */
 export function deadlineEnd(day: string, timeZone: string): Date {

@@ -60,7 +60,7 @@ describe('the wedding at an address', () => {
   });
 
   it('has a door with just the password fields, the defaults when its content is no object', async () => {
-    const repository = site([row('gated', {}, { enablePassword: true, websitePassword: 'Rosa2026', ourStoryHeading: 'Us' }), row('odd', { content: [] })]);
+    const repository = site([row('gated', {}, { enablePassword: true, websitePassword: 'Rosa2026', ourStoryHeading: 'Us' }), row('odd', { content: [] as unknown as WeddingRow['content'] })]);
     expect(await siteDoorAt(repository, 'GATED')).toEqual({
       id: 'id-gated',
       ownerId: 'owner',
