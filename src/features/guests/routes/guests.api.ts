@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { BadCursorError, listGuestPage } from '../domain/guest-page';
 import { guestListCsv } from '../domain/export';
+import { exportReads } from '../domain/export-reads';
 import { guestJson } from '../domain/guest-json';
 import { guestListQuerySchema } from '../../../shared/guests/schemas';
 import { UserError } from '../../../core/errors';
@@ -35,7 +36,7 @@ export const guestListApi = new Hono<AppEnv>()
   .get('/export.csv', requireApiOwner, async (c) => {
     const wedding = c.var.wedding;
     const name = wedding.weddingUrl ? `${wedding.weddingUrl}-guest-list.csv` : 'guest-list.csv';
-    return c.body(await guestListCsv(guestList(c), c.var.store, wedding.id), 200, {
+    return c.body(await guestListCsv(guestList(c), exportReads(c.var.store), wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name}"`,
       'cache-control': 'private, no-store',
