@@ -51,7 +51,11 @@ async function announced() {
 
 describe('changeToRecord', () => {
   it('records a new time or place with what it was, keeping only the title and places of the translations', () => {
-    const step = changeToRecord(undefined, event({ translations: { es: { title: 'Copas', notes: 'Abrigo', venueName: 'El Granero' } } }), event({ startsAt: at('19:00') }));
+    const step = changeToRecord(
+      undefined,
+      event({ translations: { es: { title: 'Copas', notes: 'Abrigo', venueName: 'El Granero' } } }),
+      event({ startsAt: at('19:00') }),
+    );
     expect(step).toEqual({
       kind: 'new',
       before: {

@@ -15,7 +15,12 @@ const questions = [
   { id: 'q2', label: 'Song', scope: 'household' },
 ] as Question[];
 
-function reads(fields: { events?: { id: string; title: string }[]; perGuest?: [string, [string, string][]][]; answers?: [string, Record<string, string>][]; plusOnes?: [string, Record<string, string>][] }): ExportReads {
+function reads(fields: {
+  events?: { id: string; title: string }[];
+  perGuest?: [string, [string, string][]][];
+  answers?: [string, Record<string, string>][];
+  plusOnes?: [string, Record<string, string>][];
+}): ExportReads {
   const tallies = {
     events: fields.events ?? [],
     perGuest: new Map((fields.perGuest ?? []).map(([guest, byEvent]) => [guest, new Map(byEvent)])),
@@ -28,16 +33,28 @@ function reads(fields: { events?: { id: string; title: string }[]; perGuest?: [s
 async function guests(rows: Record<string, unknown>[]) {
   const repository = memoryGuestsRepository();
   const at = (i: number) => new Date(Date.UTC(2027, 0, 1, 0, 0, i));
-  const ids = await repository.insert(rows.map((row, i) => ({ weddingId: 'w1', nameKey: String(row.name).toLowerCase(), createdAt: at(i), updatedAt: at(i), ...row }) as never));
+  const ids = await repository.insert(
+    rows.map((row, i) => ({ weddingId: 'w1', nameKey: String(row.name).toLowerCase(), createdAt: at(i), updatedAt: at(i), ...row }) as never),
+  );
   return { repository, ids };
 }
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('guestListCsv', () => {
   it('starts with a byte-order mark and the importer’s headers, then the questions; one event makes no event column', async () => {
-    const { repository, ids } = await guests([{ name: 'Ann Lee', email: 'ann@example.com', status: 'Accepted', tags: ['family'], respondedAt: new Date('2027-03-01T10:00:00Z') }]);
-    const csv = await guestListCsv(repository, reads({ events: [{ id: 'e1', title: 'Wedding day' }], answers: [[ids[0]!, { q1: 'Fish', q2: 'Waltz' }]] }), 'w1');
+    const { repository, ids } = await guests([
+      { name: 'Ann Lee', email: 'ann@example.com', status: 'Accepted', tags: ['family'], respondedAt: new Date('2027-03-01T10:00:00Z') },
+    ]);
+    const csv = await guestListCsv(
+      repository,
+      reads({ events: [{ id: 'e1', title: 'Wedding day' }], answers: [[ids[0]!, { q1: 'Fish', q2: 'Waltz' }]] }),
+      'w1',
+    );
     expect(csv.startsWith('\uFEFFName,Email,Status,')).toBe(true);
     expect(lines(csv)).toEqual([
       [...EXPORT_HEADERS, 'Meal', 'Song'].join(','),
@@ -60,7 +77,13 @@ describe('guestListCsv', () => {
         ],
         perGuest: [
           [ann, [['e1', 'Accepted']]],
-          [cy, [['e1', 'Declined'], ['e2', 'Awaiting']]],
+          [
+            cy,
+            [
+              ['e1', 'Declined'],
+              ['e2', 'Awaiting'],
+            ],
+          ],
         ],
         answers: [[ann, { q1: 'Veg' }]],
         plusOnes: [[ann, { q1: 'Fish' }]],

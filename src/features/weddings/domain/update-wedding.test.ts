@@ -144,9 +144,7 @@ describe('updateWedding', () => {
       code: 'plan.pro-required',
       message: 'Upgrade to unlock',
     });
-    expect((await refusal(updateWedding(d, { ...pro, body: { customFiveHeading: 'Find us' } }))).message).toBe(
-      'Upgrade to Pro to add the Google Map section.',
-    );
+    expect((await refusal(updateWedding(d, { ...pro, body: { customFiveHeading: 'Find us' } }))).message).toBe('Upgrade to Pro to add the Google Map section.');
     expect((await updateWedding(d, { ...pro, pro: true, body: { customFiveHeading: 'Find us' } })).wedding.content.customFiveHeading).toBe('Find us');
   });
 

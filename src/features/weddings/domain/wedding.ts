@@ -13,7 +13,6 @@ export function newWeddingValues(ownerId: string) {
   return { ownerId, content: defaultWeddingContent(), published: false };
 }
 
-
 /**
  * The wedding as the API returns it (product.md §3): account-level fields and every content
  * field side by side, as the builder reads them (the shape is src/shared/wedding/wedding-api.ts). Owner-only: it includes websitePassword.

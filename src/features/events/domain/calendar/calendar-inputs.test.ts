@@ -18,7 +18,13 @@ describe('newEventSchema', () => {
   });
 
   it('takes an all-day entry, an end without a start, and blue by default', () => {
-    expect(newEventSchema.parse({ title: ' Fitting ', date: '2027-05-20' })).toEqual({ title: 'Fitting', date: '2027-05-20', time: '', endTime: '', theme: 'BLUE' });
+    expect(newEventSchema.parse({ title: ' Fitting ', date: '2027-05-20' })).toEqual({
+      title: 'Fitting',
+      date: '2027-05-20',
+      time: '',
+      endTime: '',
+      theme: 'BLUE',
+    });
     expect(refusals({ endTime: '09:30' })).toEqual([]);
     expect(refusals({ time: '10:00', endTime: '10:00', theme: 'PINK' })).toEqual([]);
   });

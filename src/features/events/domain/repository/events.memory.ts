@@ -112,7 +112,18 @@ export function memoryEventsRepository(guests: InvitableGuest[] = []): MemoryEve
     pendingChangeOf: async (weddingId, eventId) => stored.changes.find((c) => c.weddingId === weddingId && c.eventId === eventId && pending(c)),
     insertChange: async (weddingId, eventId, eventTitle, before, after) => {
       const at = tick();
-      stored.changes.push({ id: `c${nextId++}`, weddingId, eventId, eventTitle, before, after, notifiedAt: null, notifiedCount: 0, createdAt: at, updatedAt: at });
+      stored.changes.push({
+        id: `c${nextId++}`,
+        weddingId,
+        eventId,
+        eventTitle,
+        before,
+        after,
+        notifiedAt: null,
+        notifiedCount: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
     },
     updateChange: async (id, set) => setChange(id, set),
     deleteChange: async (id) => {

@@ -60,7 +60,10 @@ describe('the wedding at an address', () => {
   });
 
   it('has a door with just the password fields, the defaults when its content is no object', async () => {
-    const repository = site([row('gated', {}, { enablePassword: true, websitePassword: 'Rosa2026', ourStoryHeading: 'Us' }), row('odd', { content: [] as unknown as WeddingRow['content'] })]);
+    const repository = site([
+      row('gated', {}, { enablePassword: true, websitePassword: 'Rosa2026', ourStoryHeading: 'Us' }),
+      row('odd', { content: [] as unknown as WeddingRow['content'] }),
+    ]);
     expect(await siteDoorAt(repository, 'GATED')).toEqual({
       id: 'id-gated',
       ownerId: 'owner',
@@ -91,7 +94,12 @@ describe('siteVisit', () => {
 
 describe('the password gate', () => {
   const now = Date.UTC(2027, 5, 1);
-  const door = (enablePassword: boolean, websitePassword = 'Rosa2026') => ({ id: 'w1', ownerId: 'o', published: true, content: { enablePassword, websitePassword } });
+  const door = (enablePassword: boolean, websitePassword = 'Rosa2026') => ({
+    id: 'w1',
+    ownerId: 'o',
+    published: true,
+    content: { enablePassword, websitePassword },
+  });
 
   it('lets everyone in when off; when on, only with a pass for the current password', () => {
     const pass = issueAccessToken(config, 'w1', 'Rosa2026', now);
