@@ -1,6 +1,6 @@
 // The events feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/events/ is private to it (.dependency-cruiser.cjs).
-export { isInvited, tagsIn, tagsOf } from '../../shared/events/audience';
+export { isInvited, tagsIn } from '../../shared/events/audience';
 export { eventLocation, googleCalendarUrl, outlookCalendarUrl } from './domain/calendar-files';
 export type { CalendarWedding } from './domain/calendar-files';
 export { eventInLanguage, MAIN_EVENT_ID, siteLocation } from '../../shared/events/event-list';

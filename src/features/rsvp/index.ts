@@ -7,7 +7,7 @@ export { guestOfToken } from './domain/household';
 export { findGuestByName } from './domain/lookup';
 export { listQuestions } from './domain/questions';
 export { createGuestRequest } from './domain/requests';
-export { deadlineDay, deadlineText, rsvpAvailability, rsvpSettingsOf, safeZone } from './domain/settings';
+export { deadlineText, rsvpAvailability, rsvpSettingsOf } from './domain/settings';
 export { pageRedirectFor, rsvpGate, type RsvpGate } from './routes/access';
 export { takeLookup } from './routes/shared';
 export { EMPTY_SPECIAL_QUESTION, kindLabel, QuestionForm, questionValues } from './views/app/QuestionForm';

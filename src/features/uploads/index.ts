@@ -2,7 +2,6 @@
 // from routers.ts). Anything else in src/features/uploads/ is private to it (.dependency-cruiser.cjs).
 export { deleteStoredImage } from './domain/delete-image';
 export { stopImageWork } from './domain/image-work';
-export { uploadFolderFor } from './domain/sign-upload';
 export { sweepOrphanUploads } from './domain/sweep-uploads';
 export { uploadsRepository } from './domain/repository';
 export { guestPhotoFolder, storeGuestPhoto } from './domain/guest-photo';

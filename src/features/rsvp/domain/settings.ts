@@ -12,7 +12,6 @@ export {
   deadlineEnd,
   deadlineText,
   rsvpAvailability,
-  safeZone,
   type RsvpSettings,
 } from './settings-rules';
 
