@@ -10,6 +10,7 @@ import { addQuestion } from '../../src/features/rsvp/domain/questions';
 import { rsvpRepository } from '../../src/features/rsvp/domain/repository';
 import { createGuestRequest, dismissGuestRequest, pendingRequests } from '../../src/features/rsvp/domain/requests';
 import { rsvpSummary } from '../../src/features/rsvp/domain/summary';
+import { rsvpRepositories } from '../../src/features/rsvp/domain/repositories';
 import { newId } from '../../src/shared/ids';
 import { nameKey } from '../../src/shared/guests/names';
 import { describeEachEngine, insertRows } from '../helpers/engines';
@@ -57,10 +58,10 @@ describeEachEngine('rsvp lookup, notes and summary', ({ store }) => {
       ['Kim Lee', 'Lee A', null],
       ['Kim Lee', 'Lee B', null],
     ]);
-    expect(await findGuestByName(store(), weddingId, '  jose ALVAREZ ')).toEqual({ kind: 'match', guestId: ids[0] });
-    expect(await findGuestByName(store(), weddingId, 'Jose Alvarex')).toEqual({ kind: 'match', guestId: ids[0] });
-    expect((await findGuestByName(store(), weddingId, 'Kim Lee')).kind).toBe('ambiguous');
-    expect((await findGuestByName(store(), weddingId, 'Nobody Here')).kind).toBe('none');
+    expect(await findGuestByName(rsvpRepositories(store()), weddingId, '  jose ALVAREZ ')).toEqual({ kind: 'match', guestId: ids[0] });
+    expect(await findGuestByName(rsvpRepositories(store()), weddingId, 'Jose Alvarex')).toEqual({ kind: 'match', guestId: ids[0] });
+    expect((await findGuestByName(rsvpRepositories(store()), weddingId, 'Kim Lee')).kind).toBe('ambiguous');
+    expect((await findGuestByName(rsvpRepositories(store()), weddingId, 'Nobody Here')).kind).toBe('none');
   });
 
   it('counts every lookup of one address and makes it wait past its budget', async () => {
@@ -92,21 +93,21 @@ describeEachEngine('rsvp lookup, notes and summary', ({ store }) => {
 
   it('keeps one pending note per name and e-mail (its message updated), also sent at once, and decides it once', async () => {
     const { weddingId } = await wedding([]);
-    const first = await createGuestRequest(store(), weddingId, { name: 'Dee Dee', email: 'dee@example.com', message: 'Hi' });
-    const again = await createGuestRequest(store(), weddingId, { name: 'dee  dee', email: 'DEE@example.com', message: 'Hi, it is Dee' });
+    const first = await createGuestRequest(rsvpRepositories(store()), weddingId, { name: 'Dee Dee', email: 'dee@example.com', message: 'Hi' });
+    const again = await createGuestRequest(rsvpRepositories(store()), weddingId, { name: 'dee  dee', email: 'DEE@example.com', message: 'Hi, it is Dee' });
     expect(again.id).toBe(first.id);
     expect(again.message).toBe('Hi, it is Dee');
-    await Promise.all(Array.from({ length: 6 }, () => createGuestRequest(store(), weddingId, { name: 'Eve Ee', email: null, message: '' })));
-    const pending = await pendingRequests(store(), weddingId);
+    await Promise.all(Array.from({ length: 6 }, () => createGuestRequest(rsvpRepositories(store()), weddingId, { name: 'Eve Ee', email: null, message: '' })));
+    const pending = await pendingRequests(rsvpRepositories(store()), weddingId);
     expect(pending.map((row) => row.name).sort()).toEqual(['Dee Dee', 'Eve Ee']);
     expect(pending.find((row) => row.name === 'Dee Dee')?.message).toBe('Hi, it is Dee');
 
-    await dismissGuestRequest(store(), weddingId, first.id);
-    await expect(dismissGuestRequest(store(), weddingId, first.id)).rejects.toMatchObject({ code: 'rsvp.note-not-found' });
+    await dismissGuestRequest(rsvpRepositories(store()), weddingId, first.id);
+    await expect(dismissGuestRequest(rsvpRepositories(store()), weddingId, first.id)).rejects.toMatchObject({ code: 'rsvp.note-not-found' });
     const other = await wedding([]);
     const eve = pending.find((row) => row.name === 'Eve Ee')!;
-    await expect(dismissGuestRequest(store(), other.weddingId, eve.id)).rejects.toMatchObject({ code: 'rsvp.note-not-found' });
-    expect((await pendingRequests(store(), weddingId)).map((row) => row.name)).toEqual(['Eve Ee']);
+    await expect(dismissGuestRequest(rsvpRepositories(store()), other.weddingId, eve.id)).rejects.toMatchObject({ code: 'rsvp.note-not-found' });
+    expect((await pendingRequests(rsvpRepositories(store()), weddingId)).map((row) => row.name)).toEqual(['Eve Ee']);
   });
 
   it("sums up the couple's RSVP: counts, households, answers that count and the pending notes", async () => {
@@ -124,9 +125,9 @@ describeEachEngine('rsvp lookup, notes and summary', ({ store }) => {
     await answers.writeAnswer(fay, meal.id, 'Fish', new Date());
     // Gus declined: his stored answer does not count.
     await answers.writeAnswer(gus, meal.id, 'Veggie', new Date());
-    await createGuestRequest(store(), weddingId, { name: 'Jo Jay', email: null, message: 'Me too' });
+    await createGuestRequest(rsvpRepositories(store()), weddingId, { name: 'Jo Jay', email: null, message: 'Me too' });
 
-    const summary = await rsvpSummary(store(), weddingId);
+    const summary = await rsvpSummary(rsvpRepositories(store()), weddingId);
     expect(summary.counts).toMatchObject({ total: 3, Accepted: 1, Declined: 1, Awaiting: 1, plusOnesAllowed: 1, plusOnesComing: 1, attending: 2 });
     expect(summary.households).toEqual([expect.objectContaining({ name: 'Effs', replied: true })]);
     expect(summary.questions[0]!.tally).toEqual([

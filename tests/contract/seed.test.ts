@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { portable } from '../../src/core/db/store/portable';
 import { rsvpSummary } from '../../src/features/rsvp/domain/summary';
 import { weddingEvents } from '../../src/features/rsvp/domain/event-reads';
+import { rsvpRepositories } from '../../src/features/rsvp/domain/repositories';
 import { seed } from '../../src/seed/seed';
 import { describeEachEngine } from '../helpers/engines';
 
@@ -26,10 +27,10 @@ describeEachEngine('seed', ({ store }) => {
     const [demo] = await sql().select().from(t.weddings).where(eq(t.weddings.weddingUrl, 'demo'));
     expect(demo?.published).toBe(true);
 
-    const summary = await rsvpSummary(store(), demo!.id);
+    const summary = await rsvpSummary(rsvpRepositories(store()), demo!.id);
     expect(summary.counts).toMatchObject({ total: 8, plusOnesComing: 1 });
     expect(summary.households.filter((h) => h.members.length > 1).length).toBeGreaterThan(0);
-    const { events } = await weddingEvents(store(), demo!.id);
+    const { events } = await weddingEvents(rsvpRepositories(store()), demo!.id);
     expect(events.map((e) => e.title)).toEqual(['Welcome drinks', expect.any(String)]);
     // Both stored: the welcome drinks and the wedding day as the main event.
     expect(await sql().select({ main: t.weddingEvents.main }).from(t.weddingEvents).where(eq(t.weddingEvents.weddingId, demo!.id))).toHaveLength(2);

@@ -1,9 +1,8 @@
 // The rsvp feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/rsvp/ is private to it (.dependency-cruiser.cjs).
-export { countedAnswersOf } from './domain/event-reads';
-export { eventTalliesOf } from './domain/event-reads';
+export { countedAnswersOf, eventTalliesOf, rsvpRepositories } from './domain/repositories';
 export { lookupGuest } from './domain/guest-lookup';
-export { guestOfToken } from './domain/household';
+export { guestOfToken } from './domain/guest-token';
 export { findGuestByName } from './domain/lookup';
 export { listQuestions } from './domain/questions';
 export { createGuestRequest } from './domain/requests';

@@ -6,8 +6,6 @@
 // in the same transaction through the e-mail pipeline (recordEmails): on PostgreSQL with their delivery
 // jobs, on SQLite queued after commit (queueRecorded).
 import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository, type GuestsRepository } from '../../guests';
-import { questionsRepository, type QuestionsRepository } from '../../questions';
 import { UserError } from '../../../core/errors';
 import { renderMessage, type RenderEmail } from '../../email';
 import { type OutgoingEmail, type RecordedEmails, recordEmails } from '../../email';
@@ -27,14 +25,14 @@ import {
 } from '../../../shared/rsvp/model';
 import { rsvpNoticeEmail } from './notice-email';
 import { rsvpNoticeRecipients } from '../../notifications';
-import { listQuestions } from './questions';
+import { questionsOf } from './question-json';
 import { applyPatch, type DraftPatch } from './read-submission';
 import { toLang, translator, type Lang } from '../../../shared/i18n';
 import { guestDates } from '../../email';
 import { rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from './settings';
 import { rsvpConfirmationEmail } from './confirmation-email';
 import { weddingEvents } from './event-reads';
-import { rsvpRepository, type RsvpRepository } from './repository';
+import { rsvpRepositories, type RsvpRepositories } from './repositories';
 import type { CalendarWedding } from '../../events';
 import { RESUBMIT_REFUSED, RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import { firstError, validateDraft } from '../../../shared/rsvp/validate';
@@ -79,19 +77,12 @@ export class RsvpValidationError extends UserError {
   }
 }
 
-/** The repositories one answer writes through (each call joins the answer's transaction). */
-interface Repositories {
-  guests: GuestsRepository;
-  questions: QuestionsRepository;
-  rsvp: RsvpRepository;
-}
-
-function upsertAnswer(repos: Repositories, guestId: string, question: RsvpQuestion, raw: string, now: Date, plusOne = false) {
+function upsertAnswer(repos: RsvpRepositories, guestId: string, question: RsvpQuestion, raw: string, now: Date, plusOne = false) {
   return repos.questions.writeAnswer(guestId, question.id, normaliseAnswer(question, raw) ?? '', now, plusOne);
 }
 
 /** The guest's answer for each event they are invited to (one event: their one status). */
-async function writeEventAnswers(repos: Repositories, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
+async function writeEventAnswers(repos: RsvpRepositories, weddingId: string, member: HouseholdMember, entry: RsvpDraft['members'][string], now: Date) {
   for (const eventId of member.eventIds ?? []) {
     const perEvent = answersPerEvent(member);
     const status = perEvent ? entry.events?.[eventId] : entry.status;
@@ -118,7 +109,7 @@ function spreadStatus(patch: DraftPatch, members: HouseholdMember[]): DraftPatch
   return next;
 }
 
-async function writeMember(repos: Repositories, weddingId: string, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
+async function writeMember(repos: RsvpRepositories, weddingId: string, member: HouseholdMember, draft: RsvpDraft, questions: RsvpQuestion[], now: Date) {
   const entry = draft.members[member.guestId];
   if (!entry || (entry.status !== 'Accepted' && entry.status !== 'Declined')) return;
   await writeEventAnswers(repos, weddingId, member, entry, now);
@@ -171,7 +162,8 @@ function placeAnswers(patch: DraftPatch, questions: RsvpQuestion[], respondentId
 export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> {
   const now = input.now ?? new Date();
   const byGuest = input.by === 'guest';
-  const repos: Repositories = { guests: guestsRepository(store), questions: questionsRepository(store), rsvp: rsvpRepository(store) };
+  // The repositories the answer reads and writes through (each call joins its transaction).
+  const repos = rsvpRepositories(store);
   return repos.rsvp.transaction(async () => {
     const respondent = await repos.guests.find(input.weddingId, input.respondentId);
     if (!respondent) throw new UserError('guest.not-found', translator('en')('rsvp.error.guestNotFound'));
@@ -179,9 +171,9 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
     if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
     // The couple may always correct an answer.
     const view = await loadHousehold(
-      store,
+      repos,
       respondent,
-      await listQuestions(store, input.weddingId),
+      await questionsOf(repos, input.weddingId),
       byGuest ? settings : { ...settings, allowRsvpResubmit: true },
     );
     const questions = view.questions;
@@ -216,9 +208,9 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
     if (chosenLanguage && chosenLanguage !== respondent.language) await repos.guests.update(respondent.id, { language: chosenLanguage, updatedAt: now });
 
     const saved = await loadHousehold(
-      store,
+      repos,
       (await repos.guests.find(input.weddingId, respondent.id))!,
-      await listQuestions(store, input.weddingId),
+      await questionsOf(repos, input.weddingId),
       byGuest ? settings : { ...settings, allowRsvpResubmit: true },
     );
     // One submission: one notice to each member who gets them and one confirmation to the guest, each keyed by it.
@@ -257,7 +249,7 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
         householdAnswers: saved.householdAnswers,
         questions: saved.questions,
         events: saved.events,
-        weddingEvents: (await weddingEvents(store, input.weddingId)).events,
+        weddingEvents: (await weddingEvents(repos, input.weddingId)).events,
         calendar,
         siteUrl,
         token,

@@ -4,9 +4,8 @@
 // nothing; the guest is asked for the e-mail address their invitation went to as well, and the
 // two must belong to the same household (issue 28 item 14). A guesser has names at best.
 import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository } from '../../guests';
 import { guestLimitState, lookupBuckets, RateLimitedError, recordFailure, throttledMessage } from '../../../core/rate-limit';
-import { rsvpRepository } from './repository';
+import { rsvpRepositories } from './repositories';
 import { findGuestByName } from './lookup';
 import { matchKey } from './match';
 
@@ -23,8 +22,9 @@ export type GuestLookup =
 async function householdHasEmail(store: DataStore, weddingId: string, guestId: string, email: string): Promise<boolean> {
   const wanted = email.trim().toLowerCase();
   if (wanted === '') return false;
-  const guest = await guestsRepository(store).find(weddingId, guestId);
-  return guest ? rsvpRepository(store).householdHasEmail(weddingId, guest, wanted) : false;
+  const repos = rsvpRepositories(store);
+  const guest = await repos.guests.find(weddingId, guestId);
+  return guest ? repos.rsvp.householdHasEmail(weddingId, guest, wanted) : false;
 }
 
 /** Throws RateLimitedError (429) when this client must wait. */
@@ -42,7 +42,7 @@ export async function lookupGuest(
   if (underAttack && email === '') return { kind: 'email-needed' };
   // Every lookup counts, found or not: a hit tells a guesser as much as a miss.
   await recordFailure(store, buckets, now);
-  const match = await findGuestByName(store, weddingId, typed.name);
+  const match = await findGuestByName(rsvpRepositories(store), weddingId, typed.name);
   if (match.kind === 'match' && (!underAttack || (await householdHasEmail(store, weddingId, match.guestId, email)))) return match;
   return matchKey(typed.name).includes(' ') ? { kind: 'none' } : { kind: 'full-name' };
 }

@@ -1,17 +1,16 @@
 // The household a guest answers for, as the RSVP form shows it. Only the members of that one
 // household ever leave the server, without their e-mails or notes.
 import type { GuestRow } from '../../../core/db/schema';
-import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository, type GuestWithHousehold } from '../../guests';
-import { guestIdOfToken, rsvpToken, rsvpTokenMatches } from '../../guests';
-import { questionsRepository } from '../../questions';
+import type { GuestWithHousehold } from '../../guests';
 import { askedOf, isAnswerStatus, type HouseholdMember, type RsvpEvent, type RsvpQuestion } from '../../../shared/rsvp/model';
 import { answerFor, householdEvents } from './event-answers';
 import { eventAnswersOf, weddingEvents } from './event-reads';
-import type { RsvpSettings } from './settings';
+import type { RsvpSettings } from './settings-rules';
 import type { Lang } from '../../../shared/i18n';
+import type { RsvpRepositories } from './repositories';
 
-type SecretConfig = { SESSION_SECRET?: string; dataDir: string };
+/** What a household is read through. */
+export type HouseholdRepositories = Pick<RsvpRepositories, 'guests' | 'questions' | 'rsvp'>;
 
 export interface HouseholdView {
   respondent: GuestWithHousehold;
@@ -25,41 +24,32 @@ export interface HouseholdView {
   questions: RsvpQuestion[];
 }
 
-/** The guest a personal token belongs to, when it is valid for this wedding now. */
-export async function guestOfToken(store: DataStore, config: SecretConfig, weddingId: string, token: string): Promise<GuestWithHousehold | null> {
-  const guestId = guestIdOfToken(token);
-  if (!guestId) return null;
-  const guest = await guestsRepository(store).find(weddingId, guestId);
-  if (!guest || !rsvpTokenMatches(config, guest, token)) return null;
-  return guest;
-}
-
 export function hasResponded(guest: { status: string; respondedAt: Date | null }): boolean {
   return guest.respondedAt !== null || isAnswerStatus(guest.status);
 }
 
 /** The respondent first, then the other members of their household in the order the couple added them. */
-async function householdRows(store: DataStore, respondent: GuestWithHousehold): Promise<GuestRow[]> {
+async function householdRows(repos: HouseholdRepositories, respondent: GuestWithHousehold): Promise<GuestRow[]> {
   if (!respondent.householdId) return [respondent];
-  const rows = await guestsRepository(store).householdMembers(respondent.weddingId, respondent.householdId);
+  const rows = await repos.guests.householdMembers(respondent.weddingId, respondent.householdId);
   return [respondent, ...rows.filter((row) => row.id !== respondent.id)];
 }
 
 export async function loadHousehold(
-  store: DataStore,
+  repos: HouseholdRepositories,
   respondent: GuestWithHousehold,
   questions: RsvpQuestion[],
   settings: RsvpSettings,
   /** The guest's language: the events' titles and dates in it (left out, the couple's own views: the default texts, English dates). */
   lang?: Lang,
 ): Promise<HouseholdView> {
-  const rows = await householdRows(store, respondent);
+  const rows = await householdRows(repos, respondent);
   const ids = rows.map((row) => row.id);
-  const answers = await questionsRepository(store).answers('rsvp', ids);
-  const plusOneAnswers = await questionsRepository(store).answers('rsvp', ids, true);
+  const answers = await repos.questions.answers('rsvp', ids);
+  const plusOneAnswers = await repos.questions.answers('rsvp', ids, true);
   const guestQuestionIds = new Set(questions.filter((q) => q.scope === 'guest').map((q) => q.id));
-  const { events, byGuest } = householdEvents(await weddingEvents(store, respondent.weddingId), rows, respondent.householdTags ?? [], lang);
-  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = await eventAnswersOf(store, ids);
+  const { events, byGuest } = householdEvents(await weddingEvents(repos, respondent.weddingId), rows, respondent.householdTags ?? [], lang);
+  const { statuses: eventAnswers, plusOnes: eventPlusOnes } = await eventAnswersOf(repos, ids);
   const householdAnswers: Record<string, string> = {};
   for (const question of questions.filter((q) => q.scope === 'household')) {
     const value = rows.map((row) => answers.get(row.id)?.get(question.id)).find((v) => v !== undefined);
@@ -94,27 +84,4 @@ export async function loadHousehold(
   });
   const asked = questions.filter((q) => members.some((m) => askedOf(q, m)));
   return { respondent, householdName: respondent.householdName, members, householdAnswers, events, questions: asked };
-}
-
-/** `guest` of GET/PATCH /{public|private}/{id}/rsvp: the respondent with the household members. */
-export function rsvpGuestJson(config: SecretConfig, view: HouseholdView) {
-  const self = view.members[0]!;
-  return {
-    guestId: self.guestId,
-    name: self.name,
-    token: rsvpToken(config, view.respondent),
-    household: view.householdName,
-    status: self.status,
-    plusOneAllowed: self.plusOneAllowed,
-    plusOneName: self.plusOneName,
-    plusOneStatus: self.plusOneStatus,
-    answers: self.answers,
-    plusOneAnswers: self.plusOneAnswers ?? {},
-    householdAnswers: view.householdAnswers,
-    responded: self.responded,
-    locked: self.locked,
-    members: view.members,
-    /** The events the household answers for (each member's `eventIds` and `events` answers). */
-    events: view.events,
-  };
 }

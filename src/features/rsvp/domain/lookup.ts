@@ -1,8 +1,7 @@
-import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository } from '../../guests';
 import { matchGuest, type MatchResult } from './match';
+import type { RsvpRepositories } from './repositories';
 
 /** Matches a typed name against every guest of the wedding (at most 350). */
-export async function findGuestByName(store: DataStore, weddingId: string, typed: string): Promise<MatchResult> {
-  return matchGuest(typed, await guestsRepository(store).names(weddingId));
+export async function findGuestByName(repos: Pick<RsvpRepositories, 'guests'>, weddingId: string, typed: string): Promise<MatchResult> {
+  return matchGuest(typed, await repos.guests.names(weddingId));
 }

@@ -3,31 +3,16 @@
 import type { DataStore } from '../../../core/db/store/store';
 import { UserError } from '../../../core/errors';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
-import { shownToCaterer } from '../../../shared/rsvp/caterer';
 import { QUESTION_TEXTS, type QuestionInput } from '../../../shared/rsvp/schemas';
 import { weddingEvents } from './event-reads';
-import { translationsField } from '../../../shared/rsvp/question-language';
-import { questionsFeature, type QuestionRow } from '../../questions';
-
-export function questionJson(row: QuestionRow): RsvpQuestion {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: row.label,
-    options: row.kind === 'choice' ? row.options : [],
-    required: row.required,
-    scope: row.scope,
-    forCaterer: shownToCaterer(row),
-    // Only a question about one event says which (the shape of the others is unchanged).
-    ...(row.eventId ? { eventId: row.eventId } : {}),
-    ...translationsField(row.translations),
-  };
-}
+import { questionsFeature } from '../../questions';
+import { questionJson } from './question-json';
+import { rsvpRepository } from './repository';
 
 /** A question for one event names one of the wedding's events. */
 async function assertEvent(store: DataStore, weddingId: string, eventId: string | null | undefined) {
   if (!eventId) return;
-  if (!(await weddingEvents(store, weddingId)).events.some((e) => e.id === eventId))
+  if (!(await weddingEvents({ rsvp: rsvpRepository(store) }, weddingId)).events.some((e) => e.id === eventId))
     throw new UserError('questions.unknown-event', QUESTION_TEXTS.eventUnknown);
 }
 

@@ -1,14 +1,12 @@
 // What the couple's RSVP manager shows: counts by status, every guest with their answers,
 // households, a tally per question and the visitors' pending notes.
-import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository } from '../../guests';
 import { statusLabel } from '../../../shared/guests/status';
-import { listQuestions } from './questions';
+import { questionsOf } from './question-json';
 import { pendingRequests, requestJson } from './requests';
 import { hasResponded } from './household';
 import { plusOneComing, type RsvpQuestion } from '../../../shared/rsvp/model';
-import { eventTalliesOf } from './event-reads';
-import { countedAnswersOf } from './event-reads';
+import { countedAnswersOf, eventTalliesOf } from './event-reads';
+import type { RsvpRepositories } from './repositories';
 
 export const STATUS_ORDER = ['Accepted', 'Awaiting', 'Declined', 'ERROR'] as const;
 
@@ -44,13 +42,13 @@ export interface QuestionSummary extends RsvpQuestion {
   byEvent?: { eventId: string; title: string; tally: { value: string; count: number }[]; answered: number }[];
 }
 
-export async function rsvpSummary(store: DataStore, weddingId: string) {
-  const rows = await guestsRepository(store).all(weddingId);
-  const questions = await listQuestions(store, weddingId);
-  const byEvent = await eventTalliesOf(store, weddingId, rows);
+export async function rsvpSummary(repos: RsvpRepositories, weddingId: string) {
+  const rows = await repos.guests.all(weddingId);
+  const questions = await questionsOf(repos, weddingId);
+  const byEvent = await eventTalliesOf(repos, weddingId, rows);
   // Answers as they count: only about what each person attends (issue 22 item 1).
-  const counted = await countedAnswersOf(store, rows, questions, byEvent);
-  const requests = await pendingRequests(store, weddingId);
+  const counted = await countedAnswersOf(repos, rows, questions, byEvent);
+  const requests = await pendingRequests(repos, weddingId);
   const guests: ManagerGuest[] = rows.map((row) => ({
     guestId: row.id,
     name: row.name,

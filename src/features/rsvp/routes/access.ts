@@ -8,7 +8,7 @@ import { rsvpAvailability, rsvpSettingsOf, type RsvpSettings } from '../domain/s
 import { publishedWeddingAt, siteRepository, siteVisit } from '../../site';
 import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../../core/http/context';
-import { guestOfToken } from '../domain/household';
+import { guestOfToken } from '../domain/guest-token';
 import { admitGuest, canSeeSite } from '../../site';
 import { rsvpOfflinePath } from '../../site';
 import { pageBehaviourOf, type ErrorCode } from '../../../core/error-codes';

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { defineAction } from '../../../core/actions/define-action';
 import { passOn } from '../../../core/actions/register-actions';
 import { RsvpValidationError, saveRsvp } from '../domain/answer';
-import { guestOfToken } from '../domain/household';
+import { guestOfToken } from '../domain/guest-token';
+import { rsvpRepositories } from '../domain/repositories';
 import { draftPatchOf, rsvpSubmissionSchema } from '../domain/read-submission';
 import { UserError } from '../../../core/errors';
 import { isReservedWeddingUrl } from '../../weddings';
@@ -143,7 +144,7 @@ export function noteForCouple(where: { path: string; guard: MiddlewareHandler<Rs
     run: async (c: Context<RsvpGateEnv>, input) => {
       const weddingId = c.var.rsvpGate.found.wedding.id;
       await takeLookup(c, weddingId);
-      await createGuestRequest(c.var.store, weddingId, input);
+      await createGuestRequest(rsvpRepositories(c.var.store), weddingId, input);
       return { msg: REQUEST_SENT };
     },
     form: {

@@ -4,6 +4,7 @@
 //   POST  /rsvp/requests/{id}/approve|dismiss   the actions in requests.action.ts
 import { Hono } from 'hono';
 import { rsvpSummary } from '../domain/summary';
+import { rsvpRepositories } from '../domain/repositories';
 import type { OwnerEnv } from '../../../core/http/context';
 
-export const rsvpManagerApi = new Hono<OwnerEnv>().get('/summary', async (c) => c.json(await rsvpSummary(c.var.store, c.var.wedding.id)));
+export const rsvpManagerApi = new Hono<OwnerEnv>().get('/summary', async (c) => c.json(await rsvpSummary(rsvpRepositories(c.var.store), c.var.wedding.id)));

@@ -6,6 +6,7 @@
 //   POST /app/rsvp/requests/{id}/dismiss
 import { Hono } from 'hono';
 import { rsvpSummary, STATUS_ORDER } from '../domain/summary';
+import { rsvpRepositories } from '../domain/repositories';
 import { RsvpManagerPage } from '../views/app/RsvpManagerPage';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
@@ -33,7 +34,7 @@ export const rsvpManagerPages = new Hono<AppEnv>()
     const requested = c.req.query('status') ?? '';
     const status = (STATUS_ORDER as readonly string[]).includes(requested) ? requested : '';
     const view = {
-      summary: await rsvpSummary(c.var.store, wedding.id),
+      summary: await rsvpSummary(rsvpRepositories(c.var.store), wedding.id),
       status,
       rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
       pro: c.var.pro,

@@ -12,7 +12,7 @@
 // Statuses for the wedding itself: 404 unknown, 403 public path of a protected site, 401 private
 // path without the access cookie, 423 RSVP closed or past its deadline.
 import { Hono, type Context } from 'hono';
-import { guestOfToken } from '../domain/household';
+import { guestOfToken } from '../domain/guest-token';
 import { registerActions } from '../../../core/actions/register-actions';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpApiGate } from './answer.action';
 import { LINK_INVALID, NAME_REQUIRED } from '../../../shared/rsvp/texts';

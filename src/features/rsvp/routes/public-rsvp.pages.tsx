@@ -8,7 +8,7 @@
 // Unknown wedding → /, protected without the access cookie → /password/{w}, closed → /rsvp-offline.
 import { Hono, type Context, type Next } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
-import { guestOfToken } from '../domain/household';
+import { guestOfToken } from '../domain/guest-token';
 import { countedAnswers } from '../domain/counted-answers';
 import { LINK_INVALID } from '../../../shared/rsvp/texts';
 import { isReservedWeddingUrl } from '../../weddings';

@@ -9,7 +9,9 @@ import { defineAction } from '../../../core/actions/define-action';
 import { guestsRepository } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { RsvpValidationError, saveRsvp } from '../domain/answer';
-import { loadHousehold, rsvpGuestJson } from '../domain/household';
+import { loadHousehold } from '../domain/household';
+import { rsvpGuestJson } from '../domain/guest-token';
+import { rsvpRepositories } from '../domain/repositories';
 import { listQuestions } from '../domain/questions';
 import { applyPatch, type DraftPatch, draftForDisplay, draftPatchOf, rsvpSubmissionSchema } from '../domain/read-submission';
 import { rsvpSettingsOf } from '../domain/settings';
@@ -30,7 +32,7 @@ export async function renderRecord<E extends OwnerEnv>(c: Context<E>, guestId: s
   const guest = await guestsRepository(store).find(weddingId, guestId);
   if (!guest) throw new UserError('guest.not-found', appText('guests.notFound'));
   const settings = { ...(await rsvpSettingsOf(store, weddingId)), allowRsvpResubmit: true };
-  const view = await loadHousehold(store, guest, await listQuestions(store, weddingId), settings);
+  const view = await loadHousehold(rsvpRepositories(store), guest, await listQuestions(store, weddingId), settings);
   const stored = draftFromMembers(view.members, view.householdAnswers);
   if (options.errors) c.status(400);
   return appPage(

@@ -7,7 +7,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import { guestJson } from '../../guests';
-import { approveGuestRequest, dismissGuestRequest } from '../domain/requests';
+import { approveGuestRequest } from '../domain/approve-request';
+import { dismissGuestRequest } from '../domain/requests';
+import { rsvpRepositories } from '../domain/repositories';
 import { GUEST_ADDED } from '../../../shared/guests/texts';
 import { appText } from '../../../shared/i18n/app';
 import type { OwnerEnv } from '../../../core/http/context';
@@ -48,7 +50,7 @@ export function approveRequest(where: Where & { page?: boolean }) {
     output: z.object({ msg: z.string(), guest: z.looseObject({ id: z.string(), name: z.string() }) }),
     status: 201,
     run: async (c: Context<OwnerEnv>, input) => {
-      const guest = await approveGuestRequest(c.var.store, listOwner(c), c.req.param('id') ?? '', { household: input.household });
+      const guest = await approveGuestRequest(rsvpRepositories(c.var.store), listOwner(c), c.req.param('id') ?? '', { household: input.household });
       return { msg: GUEST_ADDED, guest: guestJson(c.var.config, guest) };
     },
     ...(where.page ? { form: backToRequests('success') } : {}),
@@ -63,7 +65,7 @@ export function dismissRequest(where: Where & { page?: boolean }) {
     input: z.object({}),
     output: z.object({ msg: z.string() }),
     run: async (c: Context<OwnerEnv>): Promise<Done> => {
-      await dismissGuestRequest(c.var.store, c.var.wedding.id, c.req.param('id') ?? '');
+      await dismissGuestRequest(rsvpRepositories(c.var.store), c.var.wedding.id, c.req.param('id') ?? '');
       return { msg: appText('rsvp.request.dismissed') };
     },
     ...(where.page ? { form: backToRequests('info') } : {}),

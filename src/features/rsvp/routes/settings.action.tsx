@@ -33,7 +33,7 @@ export async function renderRsvpSettings<E extends OwnerEnv>(c: Context<E>, opti
     settings: { ...settings, deadline: deadlineDay(settings.deadline, wedding.timeZone) },
     timeZone: wedding.timeZone,
     questions,
-    events: (await weddingEvents(c.var.store, wedding.id)).events.map((e) => ({ id: e.id, title: e.title })),
+    events: (await weddingEvents({ rsvp: rsvpRepository(c.var.store) }, wedding.id)).events.map((e) => ({ id: e.id, title: e.title })),
     rsvpUrl: wedding.weddingUrl ? `${publicOrigin(c)}/${wedding.weddingUrl}/rsvp` : null,
     languages: writingLanguages(wedding),
     ...options,

@@ -1,7 +1,9 @@
 import { type Lang, siteLanguages, toLang } from '../../../shared/i18n';
 import type { Context } from 'hono';
 import type { GuestWithHousehold } from '../../guests';
-import { loadHousehold, rsvpGuestJson, type HouseholdView } from '../domain/household';
+import { loadHousehold, type HouseholdView } from '../domain/household';
+import { rsvpGuestJson } from '../domain/guest-token';
+import { rsvpRepositories } from '../domain/repositories';
 import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../core/rate-limit';
 import { pageLanguage, throttledMessage } from '../../site';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
@@ -31,7 +33,7 @@ export function readerLanguage<E extends AppEnv>(c: Context<E>, found: Published
 
 /** The household a guest answers for, its events' titles and dates in the page's language (issue 27). */
 export async function householdFor<E extends AppEnv>(c: Context<E>, guest: GuestWithHousehold, settings: RsvpSettings, lang: Lang) {
-  const view = await loadHousehold(c.var.store, guest, await listQuestions(c.var.store, guest.weddingId), settings, lang);
+  const view = await loadHousehold(rsvpRepositories(c.var.store), guest, await listQuestions(c.var.store, guest.weddingId), settings, lang);
   // Only the questions this household is asked (per-event questions of events they are invited to).
   return { view, questions: view.questions };
 }

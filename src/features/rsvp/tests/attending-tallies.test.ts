@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { users, weddings } from '../../../core/db/schema';
 import { seed } from '../../../seed/seed';
 import { rsvpSummary } from '../domain/summary';
+import { rsvpRepositories } from '../domain/repositories';
 import { sqliteStore } from '../../../core/db/store/sqlite-store';
 import { createTestDb } from '../../../../tests/helpers/db';
 import { rsvpWedding } from './helpers';
@@ -113,7 +114,7 @@ describe('plus-ones the couple named', () => {
       .innerJoin(users, eq(users.id, weddings.ownerId))
       .where(eq(users.email, 'demo@vowly.local'))
       .get()!;
-    const { counts } = await rsvpSummary(sqliteStore(db), demo.id);
+    const { counts } = await rsvpSummary(rsvpRepositories(sqliteStore(db)), demo.id);
     expect(counts.plusOnesComing).toBe(1);
     expect(counts.attending).toBe(counts.Accepted + 1);
   });

@@ -13,8 +13,7 @@ import type { DataStore } from '../../../core/db/store/store';
 import { addGuestToList, guestsRepository, type GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { duplicateKey } from '../../../shared/guests/names';
-import { findGuestByName } from '../../rsvp';
-import { createGuestRequest } from '../../rsvp';
+import { createGuestRequest, findGuestByName, rsvpRepositories } from '../../rsvp';
 import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
 import { checkAnswers } from './answer-input';
 import { saveSpecialAnswers, specialAnswersOfGuest } from './answers';
@@ -52,7 +51,7 @@ export async function answerAsVisitor(
   const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') =>
     saveSpecialAnswers(store, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
 
-  const match = await findGuestByName(store, weddingId, visitor.name);
+  const match = await findGuestByName(rsvpRepositories(store), weddingId, visitor.name);
   if (match.kind === 'match') {
     const guest = (await guestsRepository(store).find(weddingId, match.guestId))!;
     checkAnswers(questions, input.answers, await specialAnswersOfGuest(store, guest.id));
@@ -81,6 +80,6 @@ export async function answerAsVisitor(
       if (!(error instanceof UserError && error.code === 'plan.guest-limit')) throw error;
     }
   }
-  await createGuestRequest(store, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
+  await createGuestRequest(rsvpRepositories(store), weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
   return { kind: 'request' };
 }
