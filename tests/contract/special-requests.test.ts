@@ -6,10 +6,12 @@ import { guestsRepository } from '../../src/features/guests';
 import { responseOf, saveSpecialAnswers, specialAnswersOfGuest } from '../../src/features/special-requests/domain/answers';
 import { addSpecialQuestion } from '../../src/features/special-requests/domain/questions';
 import { specialRequestsRepository } from '../../src/features/special-requests/domain/repository';
-import { responseCounts, specialResponsesCsv, specialResponsesOf } from '../../src/features/special-requests/domain/responses';
+import { responseCounts, specialResponsesOf } from '../../src/features/special-requests/domain/responses';
+import { specialResponsesCsv } from '../../src/features/special-requests/domain/responses-csv';
 import { readSpecialSettings, updateSpecialSettings } from '../../src/features/special-requests/domain/settings';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';
+import { specialRepositories } from '../../src/features/special-requests/domain/repositories';
 
 describeEachEngine('special requests', ({ store }) => {
   async function wedding() {
@@ -65,15 +67,15 @@ describeEachEngine('special requests', ({ store }) => {
     const [bea] = w.ids as [string, string];
     const first = new Date('2026-03-01T10:00:00Z');
     await expect(
-      saveSpecialAnswers(store(), { weddingId: w.weddingId, guestId: bea, answers: { [w.bus.id]: 'yes' }, source: 'rsvp', now: first }),
+      saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: bea, answers: { [w.bus.id]: 'yes' }, source: 'rsvp', now: first }),
     ).rejects.toMatchObject({
       code: 'questions.invalid-answers',
       errors: { [`answer.${w.diet.id}`]: 'Please answer: Diet' },
     });
-    expect(await specialAnswersOfGuest(store(), bea)).toEqual({});
-    expect(await responseOf(store(), bea)).toBeNull();
+    expect(await specialAnswersOfGuest(specialRepositories(store()), bea)).toEqual({});
+    expect(await responseOf(specialRepositories(store()), bea)).toBeNull();
 
-    const saved = await saveSpecialAnswers(store(), {
+    const saved = await saveSpecialAnswers(specialRepositories(store()), {
       weddingId: w.weddingId,
       guestId: bea,
       answers: { [w.diet.id]: 'None', [w.bus.id]: 'yes', [w.meal.id]: 'Fish' },
@@ -83,16 +85,16 @@ describeEachEngine('special requests', ({ store }) => {
     expect(saved.answers).toEqual({ [w.diet.id]: 'None', [w.bus.id]: 'yes', [w.meal.id]: 'Fish' });
     expect(saved.submittedAt).toEqual(first);
     const later = new Date('2026-03-02T10:00:00Z');
-    await saveSpecialAnswers(store(), {
+    await saveSpecialAnswers(specialRepositories(store()), {
       weddingId: w.weddingId,
       guestId: bea,
       answers: { [w.bus.id]: '', [w.meal.id]: 'Veggie' },
       source: 'questions',
       now: later,
     });
-    expect(await specialAnswersOfGuest(store(), bea)).toEqual({ [w.diet.id]: 'None', [w.meal.id]: 'Veggie' });
-    expect(await responseOf(store(), bea)).toMatchObject({ source: 'rsvp', submittedAt: first, updatedAt: later });
-    await expect(saveSpecialAnswers(store(), { weddingId: w.weddingId, guestId: newId(), answers: {}, source: 'questions' })).rejects.toMatchObject({
+    expect(await specialAnswersOfGuest(specialRepositories(store()), bea)).toEqual({ [w.diet.id]: 'None', [w.meal.id]: 'Veggie' });
+    expect(await responseOf(specialRepositories(store()), bea)).toMatchObject({ source: 'rsvp', submittedAt: first, updatedAt: later });
+    await expect(saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: newId(), answers: {}, source: 'questions' })).rejects.toMatchObject({
       code: 'guest.not-found',
     });
   });
@@ -102,25 +104,25 @@ describeEachEngine('special requests', ({ store }) => {
     const [dee] = w.ids as [string];
     await Promise.all(
       ['Fish', 'Veggie', 'Fish', 'Veggie'].map((meal) =>
-        saveSpecialAnswers(store(), { weddingId: w.weddingId, guestId: dee, answers: { [w.diet.id]: 'Nuts', [w.meal.id]: meal }, source: 'questions' }),
+        saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: dee, answers: { [w.diet.id]: 'Nuts', [w.meal.id]: meal }, source: 'questions' }),
       ),
     );
     expect((await w.repository.responses(w.weddingId)).map((r) => r.guestId)).toEqual([dee]);
-    expect(Object.keys(await specialAnswersOfGuest(store(), dee)).sort()).toEqual([w.diet.id, w.meal.id].sort());
+    expect(Object.keys(await specialAnswersOfGuest(specialRepositories(store()), dee)).sort()).toEqual([w.diet.id, w.meal.id].sort());
   });
 
   it("gives the couple every guest, those who answered first, tallies, counts and the CSV; and the owner's plan", async () => {
     const w = await withQuestions(['Eve Ee', 'Fay Eff', 'Gus Gee']);
     const [eve, fay] = w.ids as [string, string, string];
     await guestsRepository(store()).update(fay, { status: 'Accepted' });
-    await saveSpecialAnswers(store(), { weddingId: w.weddingId, guestId: fay, answers: { [w.diet.id]: 'Vegan', [w.bus.id]: 'no' }, source: 'questions' });
-    expect(await responseCounts(store(), w.weddingId)).toEqual({ guests: 3, responded: 1 });
-    const data = await specialResponsesOf(store(), w.weddingId);
+    await saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: fay, answers: { [w.diet.id]: 'Vegan', [w.bus.id]: 'no' }, source: 'questions' });
+    expect(await responseCounts(specialRepositories(store()), w.weddingId)).toEqual({ guests: 3, responded: 1 });
+    const data = await specialResponsesOf(specialRepositories(store()), w.weddingId);
     expect(data.rows.map((r) => r.name)).toEqual(['Fay Eff', 'Eve Ee', 'Gus Gee']);
     expect(data.rows[0]).toMatchObject({ guestId: fay, rsvpStatus: 'Accepted', source: 'questions', answers: { [w.diet.id]: 'Vegan', [w.bus.id]: 'no' } });
     expect(data.rows.find((r) => r.guestId === eve)).toMatchObject({ submittedAt: null, answers: {} });
     expect(data.tallies.find((t) => t.question.id === w.bus.id)?.counts.map((c) => c.count)).toEqual([0, 1]);
-    const csv = await specialResponsesCsv(store(), w.weddingId);
+    const csv = await specialResponsesCsv(specialRepositories(store()), w.weddingId);
     expect(csv.split('\r\n')[0]).toBe('\uFEFFName,Email,Household,RSVP,Answered At,Updated At,Diet,Shuttle?,Meal');
     expect(csv).toContain('Fay Eff,,,Accepted,');
     expect(await w.repository.ownerRole(w.weddingId)).toBe('userFree');

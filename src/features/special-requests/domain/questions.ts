@@ -3,19 +3,8 @@
 import type { DataStore } from '../../../core/db/store/store';
 import type { SpecialQuestion } from './model';
 import type { SpecialQuestionInput } from './schemas';
-import { translationsField } from '../../../shared/rsvp/question-language';
-import { questionsFeature, type QuestionRow } from '../../questions';
-
-export function specialQuestionJson(row: QuestionRow): SpecialQuestion {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: row.label,
-    options: row.kind === 'choice' ? row.options : [],
-    required: row.required,
-    ...translationsField(row.translations),
-  };
-}
+import { questionsFeature } from '../../questions';
+import { specialQuestionJson } from './question-json';
 
 /** The special requests' questions (src/features/questions/domain with their form). */
 export const specialQuestionFeature = questionsFeature<SpecialQuestion, SpecialQuestionInput>({ form: 'special', json: specialQuestionJson });

@@ -1,12 +1,10 @@
-// What the couple reads: who answered, every answer per guest and per question, and a CSV.
-import type { DataStore } from '../../../core/db/store/store';
-import { guestsRepository, toCsv } from '../../guests';
-import { specialRequestsRepository } from './repository';
+// What the couple reads: who answered, every answer per guest and per question (the CSV: responses-csv.ts).
 import { statusLabel } from '../../../shared/guests/status';
 import { specialAnswersOf, type ResponseSource } from './answers';
-import { answerText, type SpecialAnswers, type SpecialQuestion } from './model';
+import type { SpecialAnswers, SpecialQuestion } from './model';
 import { tallyOf } from './tally';
-import { listSpecialQuestions } from './questions';
+import { specialQuestionsOf } from './question-json';
+import type { SpecialRepositories } from './repositories';
 
 export interface ResponseRow {
   guestId: string;
@@ -41,20 +39,20 @@ export interface SpecialResponses {
 }
 
 /** Counts for the overview (both plans): guests on the list and how many have answered. */
-export async function responseCounts(store: DataStore, weddingId: string) {
-  const guests = (await guestsRepository(store).names(weddingId)).length;
-  const responded = (await specialRequestsRepository(store).responses(weddingId)).length;
+export async function responseCounts(repos: Pick<SpecialRepositories, 'guests' | 'special'>, weddingId: string) {
+  const guests = (await repos.guests.names(weddingId)).length;
+  const responded = (await repos.special.responses(weddingId)).length;
   return { guests, responded };
 }
 
-export async function specialResponsesOf(store: DataStore, weddingId: string): Promise<SpecialResponses> {
-  const questions = await listSpecialQuestions(store, weddingId);
-  const list = await guestsRepository(store).all(weddingId);
+export async function specialResponsesOf(repos: SpecialRepositories, weddingId: string): Promise<SpecialResponses> {
+  const questions = await specialQuestionsOf(repos, weddingId);
+  const list = await repos.guests.all(weddingId);
   const answers = await specialAnswersOf(
-    store,
+    repos,
     list.map((g) => g.id),
   );
-  const responses = new Map((await specialRequestsRepository(store).responses(weddingId)).map((r) => [r.guestId, r]));
+  const responses = new Map((await repos.special.responses(weddingId)).map((r) => [r.guestId, r]));
   const rows: ResponseRow[] = list.map((guest) => {
     const response = responses.get(guest.id);
     return {
@@ -78,21 +76,4 @@ export async function specialResponsesOf(store: DataStore, weddingId: string): P
     guests: rows.length,
     tallies: questions.map((q) => tallyOf(q, answered)),
   };
-}
-
-export const RESPONSES_CSV_HEADERS = ['Name', 'Email', 'Household', 'RSVP', 'Answered At', 'Updated At'];
-
-/** Every guest with their answers, one column per question (BOM, CRLF, formula-safe cells: src/features/guests/domain/csv.ts). */
-export async function specialResponsesCsv(store: DataStore, weddingId: string): Promise<string> {
-  const { questions, rows } = await specialResponsesOf(store, weddingId);
-  const body = rows.map((row) => [
-    row.name,
-    row.email,
-    row.household,
-    row.rsvpStatus,
-    row.submittedAt?.toISOString(),
-    row.updatedAt?.toISOString(),
-    ...questions.map((q) => (row.answers[q.id] === undefined ? '' : answerText(row.answers[q.id]!))),
-  ]);
-  return `\uFEFF${toCsv([[...RESPONSES_CSV_HEADERS, ...questions.map((q) => q.label)], ...body])}`;
 }

@@ -10,7 +10,7 @@
 //   listed with that very name and e-mail is that guest.
 // The answers are checked before anything is written, so a refused form leaves nothing behind.
 import type { DataStore } from '../../../core/db/store/store';
-import { addGuestToList, guestsRepository, type GuestWithHousehold } from '../../guests';
+import { addGuestToList, type GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { duplicateKey } from '../../../shared/guests/names';
 import { createGuestRequest, findGuestByName, rsvpRepositories } from '../../rsvp';
@@ -18,8 +18,8 @@ import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
 import { checkAnswers } from './answer-input';
 import { saveSpecialAnswers, specialAnswersOfGuest } from './answers';
 import type { SpecialAnswers } from './model';
-import { listSpecialQuestions } from './questions';
-import { specialRequestsRepository } from './repository';
+import { specialQuestionsOf } from './question-json';
+import { specialRepositories, type SpecialRepositories } from './repositories';
 import type { SpecialSettings } from './settings';
 import { noteWithAnswers } from './visitor-note';
 import { translator } from '../../../shared/i18n';
@@ -29,17 +29,17 @@ export const NEW_GUEST_NOTE = appText('special-requests.newGuestNote');
 
 export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
 
-async function ownerRole(store: DataStore, weddingId: string) {
-  const role = await specialRequestsRepository(store).ownerRole(weddingId);
+async function ownerRole(repos: SpecialRepositories, weddingId: string) {
+  const role = await repos.special.ownerRole(weddingId);
   if (!role) throw new UserError('wedding.not-found', translator('en')('questions.error.weddingNotFound'));
   return role;
 }
 
 /** The guest listed with this very name and e-mail. */
-async function listedGuest(store: DataStore, weddingId: string, name: string, email: string | null | undefined) {
+async function listedGuest({ guests }: SpecialRepositories, weddingId: string, name: string, email: string | null | undefined) {
   const key = duplicateKey(name, email);
-  const same = (await guestsRepository(store).identities(weddingId)).find((g) => duplicateKey(g.nameKey, g.email) === key);
-  return same ? guestsRepository(store).find(weddingId, same.id) : undefined;
+  const same = (await guests.identities(weddingId)).find((g) => duplicateKey(g.nameKey, g.email) === key);
+  return same ? guests.find(weddingId, same.id) : undefined;
 }
 
 export async function answerAsVisitor(
@@ -47,29 +47,30 @@ export async function answerAsVisitor(
   input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
 ): Promise<VisitorOutcome> {
   const { weddingId, visitor } = input;
-  const questions = await listSpecialQuestions(store, weddingId);
+  const repos = specialRepositories(store);
+  const questions = await specialQuestionsOf(repos, weddingId);
   const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') =>
-    saveSpecialAnswers(store, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
+    saveSpecialAnswers(repos, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
 
-  const match = await findGuestByName(rsvpRepositories(store), weddingId, visitor.name);
+  const match = await findGuestByName(repos, weddingId, visitor.name);
   if (match.kind === 'match') {
-    const guest = (await guestsRepository(store).find(weddingId, match.guestId))!;
-    checkAnswers(questions, input.answers, await specialAnswersOfGuest(store, guest.id));
+    const guest = (await repos.guests.find(weddingId, match.guestId))!;
+    checkAnswers(questions, input.answers, await specialAnswersOfGuest(repos, guest.id));
     await save(guest, 'questions');
     return { kind: 'guest', guest, created: false };
   }
   checkAnswers(questions, input.answers);
 
   if (input.settings.acceptNewGuests) {
-    const listed = await listedGuest(store, weddingId, visitor.name, visitor.email);
+    const listed = await listedGuest(repos, weddingId, visitor.name, visitor.email);
     if (listed) {
       await save(listed, 'questions');
       return { kind: 'guest', guest: listed, created: false };
     }
     try {
       const guest = await addGuestToList(
-        guestsRepository(store),
-        { weddingId, role: await ownerRole(store, weddingId) },
+        repos.guests,
+        { weddingId, role: await ownerRole(repos, weddingId) },
         { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE },
         input.now,
       );

@@ -11,6 +11,7 @@ import { specialRequestsRepository } from '../domain/repository';
 import type { PublishedWedding } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { rsvpGate, type RsvpGate } from '../../rsvp';
+import { specialRepositories } from '../domain/repositories';
 
 export type QuestionsGate = { ok: true; found: PublishedWedding; settings: SpecialSettings } | Extract<RsvpGate, { ok: false }>;
 
@@ -32,9 +33,9 @@ export async function publicGuestJson<E extends AppEnv>(
   guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string },
   questions: SpecialQuestion[],
 ) {
-  const stored = await specialAnswersOfGuest(c.var.store, guest.id);
+  const stored = await specialAnswersOfGuest(specialRepositories(c.var.store), guest.id);
   const ids = new Set(questions.map((q) => q.id));
-  const response = await responseOf(c.var.store, guest.id);
+  const response = await responseOf(specialRepositories(c.var.store), guest.id);
   return {
     guestId: guest.id,
     name: guest.name,

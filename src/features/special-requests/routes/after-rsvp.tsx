@@ -8,6 +8,7 @@ import { readSpecialSettings } from '../domain/settings';
 import { specialRequestsRepository } from '../domain/repository';
 import { AfterRsvpQuestions } from '../views/public/AfterRsvpQuestions';
 import type { AppEnv } from '../../../core/http/context';
+import { specialRepositories } from '../domain/repositories';
 
 /**
  * The special-request questions for the end of the RSVP (its confirmation page), when the couple
@@ -24,7 +25,7 @@ export async function specialQuestionsAfterRsvp<E extends AppEnv>(
   if (!settings.showInRsvp) return null;
   const questions = await listSpecialQuestions(c.var.store, wedding.id);
   if (questions.length === 0) return null;
-  const answers = await specialAnswersOfGuest(c.var.store, guest.id);
+  const answers = await specialAnswersOfGuest(specialRepositories(c.var.store), guest.id);
   return (
     <AfterRsvpQuestions
       action={`/questions/${wedding.weddingUrl}`}

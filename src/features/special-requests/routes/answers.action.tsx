@@ -30,6 +30,7 @@ import { listSpecialQuestions } from '../domain/questions';
 import { answerAsVisitor } from '../domain/visitors';
 import { guestOfToken, publicGuestJson, questionsGate } from './access';
 import { answerErrors, answerState, baseOf, languageOf, type QuestionsPageGate, renderPage, text, visitorError, withLang } from './public-render';
+import { specialRepositories } from '../domain/repositories';
 
 export type QuestionsGateEnv = { Variables: AppEnv['Variables'] & { questionsGate: QuestionsPageGate } };
 type Where = { method: 'PATCH' | 'POST'; path: string; guard: MiddlewareHandler<QuestionsGateEnv> };
@@ -107,7 +108,7 @@ export function answerByLink(where: Where) {
       const weddingId = c.var.questionsGate.found.wedding.id;
       const guest = await guestOfToken(c, weddingId, (input.token ?? c.req.query('token') ?? '').slice(0, 200));
       if (!guest) throw new UserError('rsvp.link-invalid', QUESTIONS_LINK_INVALID);
-      const saved = await saveSpecialAnswers(c.var.store, {
+      const saved = await saveSpecialAnswers(specialRepositories(c.var.store), {
         weddingId,
         guestId: guest.id,
         answers: readAnswers(input),

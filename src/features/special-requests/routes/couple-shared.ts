@@ -7,6 +7,7 @@ import { questionsUrl } from '../domain/questions-email';
 import type { AppEnv } from '../../../core/http/context';
 import { requirePro } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
+import { specialRepositories } from '../domain/repositories';
 
 /** Reading responses (and their CSV) is the plans table's "special-request tracking": Pro (after requireApiOwner). */
 export const requireTracking = requirePro(appText('special-requests.trackingProOnly'));
@@ -16,7 +17,7 @@ export function sharedQuestionsUrl<E extends AppEnv>(c: Context<E>, weddingUrl: 
 }
 
 export function countsOf<E extends AppEnv>(c: Context<E>, weddingId: string) {
-  return responseCounts(c.var.store, weddingId);
+  return responseCounts(specialRepositories(c.var.store), weddingId);
 }
 
 export function csvFileName(weddingUrl: string | null) {

@@ -12,7 +12,8 @@
 //   POST   /send                  Pro: { guestIds: [ids] | 'bulk', newCampaign?, requestId? }
 import { Hono } from 'hono';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
-import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
+import { specialResponsesOf } from '../domain/responses';
+import { specialResponsesCsv } from '../domain/responses-csv';
 import { specialQuestionInputSchema } from '../domain/schemas';
 import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
@@ -23,6 +24,7 @@ import { saveSpecialSettings } from './settings.action';
 import { registerActions } from '../../../core/actions/register-actions';
 import { countsOf, csvFileName, requireTracking, sharedQuestionsUrl } from './couple-shared';
 import { sendQuestionsAction } from './send.action';
+import { specialRepositories } from '../domain/repositories';
 
 export const coupleSpecialApi = new Hono<AppEnv>()
   // The questions are actions that guard themselves (before the router's guard, so it runs once).
@@ -45,7 +47,7 @@ export const coupleSpecialApi = new Hono<AppEnv>()
     });
   })
   .get('/responses', requireTracking, async (c) => {
-    const data = await specialResponsesOf(c.var.store, c.var.wedding.id);
+    const data = await specialResponsesOf(specialRepositories(c.var.store), c.var.wedding.id);
     return c.json({
       questions: data.questions,
       responded: data.responded,
@@ -60,7 +62,7 @@ export const coupleSpecialApi = new Hono<AppEnv>()
   })
   .get('/responses.csv', requireTracking, async (c) => {
     const wedding = c.var.wedding;
-    return c.body(await specialResponsesCsv(c.var.store, wedding.id), 200, {
+    return c.body(await specialResponsesCsv(specialRepositories(c.var.store), wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',

@@ -6,7 +6,8 @@ import { tryAgainAfter } from '../../../shared/email/texts';
 import { bulkAvailableAt } from '../../email';
 import { newId } from '../../../shared/ids';
 import { listSpecialQuestions, specialQuestionFeature } from '../domain/questions';
-import { specialResponsesCsv, specialResponsesOf } from '../domain/responses';
+import { specialResponsesOf } from '../domain/responses';
+import { specialResponsesCsv } from '../domain/responses-csv';
 import { specialQuestionInputSchema } from '../domain/schemas';
 import { findQuestionsBatch, type QuestionsSendRequest, questionsSendStatuses, SEND_BLOCKED } from '../domain/send-questions';
 import { specialRequestsRepository } from '../domain/repository';
@@ -32,6 +33,7 @@ import { type QuestionsSendAnswer, sendQuestionsAction } from './send.action';
 import type { ActionForm } from '../../../core/actions/define-action';
 import { apiError } from '../../../core/http/api/errors';
 import { appText } from '../../../shared/i18n/app';
+import { specialRepositories } from '../domain/repositories';
 
 const BASE = '/app/special-request';
 const ASK = `${BASE}/ask`;
@@ -202,7 +204,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
   .get('/responses', async (c) => {
     const wedding = c.var.wedding;
     const pro = c.var.pro;
-    const data = pro ? await specialResponsesOf(c.var.store, wedding.id) : null;
+    const data = pro ? await specialResponsesOf(specialRepositories(c.var.store), wedding.id) : null;
     const counts = await countsOf(c, wedding.id);
     return appPage(c, TITLES.responses, <SpecialResponsesPage data={data} counts={counts} formatTime={timeFormatter(wedding.timeZone)} />);
   })
@@ -214,7 +216,7 @@ export const coupleSpecialPages = new Hono<AppEnv>()
       const counts = await countsOf(c, wedding.id);
       return appPage(c, TITLES.responses, <SpecialResponsesPage data={null} counts={counts} formatTime={timeFormatter(wedding.timeZone)} />);
     }
-    return c.body(await specialResponsesCsv(c.var.store, wedding.id), 200, {
+    return c.body(await specialResponsesCsv(specialRepositories(c.var.store), wedding.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName(wedding.weddingUrl)}"`,
       'cache-control': 'private, no-store',

@@ -14,6 +14,7 @@ import { siteDataFromWedding, WeddingHead, weddingTitle, requestOrigin, setWeddi
 import type { AppEnv } from '../../../core/http/context';
 import { pageRedirectFor } from '../../rsvp';
 import { questionsGate } from './access';
+import { specialRepositories } from '../domain/repositories';
 
 export type QuestionsPageGate = Extract<Awaited<ReturnType<typeof questionsGate>>, { ok: true }>;
 type Status = 200 | 400 | 429;
@@ -93,7 +94,7 @@ export async function renderPage<E extends AppEnv>(
 }
 
 export async function answerState<E extends AppEnv>(c: Context<E>, guest: { id: string; weddingId: string; rsvpLinkVersion: number; name: string }) {
-  const stored = await specialAnswersOfGuest(c.var.store, guest.id);
+  const stored = await specialAnswersOfGuest(specialRepositories(c.var.store), guest.id);
   const state: QuestionsView = { view: 'answer', token: rsvpToken(c.var.config, guest), guestName: guest.name, answered: Object.keys(stored).length > 0 };
   return { state, stored };
 }

@@ -20,6 +20,7 @@ import { guestOfToken } from './access';
 import { answerAsVisitorAction, answerByLink, type QuestionsGateEnv, questionsPageGate } from './answers.action';
 import { findQuestionsAction } from './find.action';
 import { answerState, baseOf, ID, languageOf, pageGate, render, renderPage, withLang } from './public-render';
+import { specialRepositories } from '../domain/repositories';
 
 /** Mounted at /questions. */
 export const publicQuestionsPages = new Hono<AppEnv>()
@@ -46,7 +47,7 @@ export const publicQuestionsPages = new Hono<AppEnv>()
     const summary = guest
       ? {
           questions: await listSpecialQuestions(c.var.store, gate.found.wedding.id),
-          answers: await specialAnswersOfGuest(c.var.store, guest.id),
+          answers: await specialAnswersOfGuest(specialRepositories(c.var.store), guest.id),
           changeHref: withLang(`${baseOf(gate)}?token=${encodeURIComponent(token!)}`, lang, gate),
         }
       : null;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saveSpecialAnswers } from '../domain/answers';
 import { specialWedding } from './helpers';
+import { specialRepositories } from '../domain/repositories';
 
 const { answers, questions } = engineTables();
 
@@ -40,7 +41,7 @@ describe('special-request questions (the couple, owner only)', () => {
 
     // Removing an option drops the answers that picked it.
     const guest = await w.addGuest({ name: 'Jose Garcia' });
-    await saveSpecialAnswers(w.store, {
+    await saveSpecialAnswers(specialRepositories(w.store), {
       weddingId: w.wedding.id,
       guestId: guest.id,
       answers: { [meal.question.id]: 'Fish', [diet.id]: 'None' },

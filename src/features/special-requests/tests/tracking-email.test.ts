@@ -10,6 +10,7 @@ import { appText } from '../../../shared/i18n/app';
 
 const TRACKING_PRO_ONLY = appText('special-requests.trackingProOnly');
 import { specialWedding, type SpecialTestWedding } from './helpers';
+import { specialRepositories } from '../domain/repositories';
 
 const { emails, guests, weddings } = engineTables();
 
@@ -29,13 +30,13 @@ async function withAnswers(role: 'userFree' | 'userPaid') {
   const diet = await w.addQuestion({ label: 'Any dietary needs?' });
   const bus = await w.addQuestion({ label: 'Shuttle?', kind: 'yesno' });
   const meal = await w.addQuestion({ label: 'Meal', kind: 'choice', options: ['Fish', 'Veggie'] });
-  await saveSpecialAnswers(w.store, {
+  await saveSpecialAnswers(specialRepositories(w.store), {
     weddingId: w.wedding.id,
     guestId: jose.id,
     answers: { [diet.id]: '=HYPERLINK("x")', [bus.id]: 'yes', [meal.id]: 'Fish' },
     source: 'questions',
   });
-  await saveSpecialAnswers(w.store, {
+  await saveSpecialAnswers(specialRepositories(w.store), {
     weddingId: w.wedding.id,
     guestId: maria.id,
     answers: { [diet.id]: 'Vegan, no nuts', [bus.id]: 'no', [meal.id]: 'Veggie' },

@@ -1,8 +1,10 @@
 // A special-request question as the API and the pages read it: the questions module's row without the RSVP's
-// scope, event or caterer fields; options only for a choice; translations only when the couple wrote some.
+// scope, event or caterer fields; options only for a choice; translations only when the couple wrote some; and the
+// wedding's questions of that form, in order.
 import { describe, expect, it } from 'vitest';
 import type { QuestionRow } from '../../questions';
-import { specialQuestionJson } from './questions';
+import { memoryQuestionsRepository } from '../../questions/domain/repository.memory';
+import { specialQuestionJson, specialQuestionsOf } from './question-json';
 
 const row = (changes: Partial<QuestionRow>): QuestionRow =>
   ({
@@ -34,5 +36,18 @@ describe('specialQuestionJson', () => {
 
   it('adds the couple’s translations when there are some', () => {
     expect(specialQuestionJson(row({ translations: { es: { label: '¿Alergias?' } } })).translations).toEqual({ es: { label: '¿Alergias?' } });
+  });
+});
+
+describe('specialQuestionsOf', () => {
+  it('gives the wedding’s special-request questions in their order, not the RSVP’s nor another wedding’s', async () => {
+    const questions = memoryQuestionsRepository();
+    const add = (form: 'rsvp' | 'special', weddingId: string, label: string, position: number) =>
+      questions.insert(form, weddingId, { kind: 'text', label, options: [], required: false }, position);
+    await add('special', 'w1', 'Parking?', 1);
+    await add('special', 'w1', 'Allergies', 0);
+    await add('rsvp', 'w1', 'Meal', 0);
+    await add('special', 'w2', 'Other', 0);
+    expect((await specialQuestionsOf({ questions }, 'w1')).map((q) => q.label)).toEqual(['Allergies', 'Parking?']);
   });
 });
