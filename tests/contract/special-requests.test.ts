@@ -94,7 +94,9 @@ describeEachEngine('special requests', ({ store }) => {
     });
     expect(await specialAnswersOfGuest(specialRepositories(store()), bea)).toEqual({ [w.diet.id]: 'None', [w.meal.id]: 'Veggie' });
     expect(await responseOf(specialRepositories(store()), bea)).toMatchObject({ source: 'rsvp', submittedAt: first, updatedAt: later });
-    await expect(saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: newId(), answers: {}, source: 'questions' })).rejects.toMatchObject({
+    await expect(
+      saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: newId(), answers: {}, source: 'questions' }),
+    ).rejects.toMatchObject({
       code: 'guest.not-found',
     });
   });
@@ -104,7 +106,12 @@ describeEachEngine('special requests', ({ store }) => {
     const [dee] = w.ids as [string];
     await Promise.all(
       ['Fish', 'Veggie', 'Fish', 'Veggie'].map((meal) =>
-        saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: dee, answers: { [w.diet.id]: 'Nuts', [w.meal.id]: meal }, source: 'questions' }),
+        saveSpecialAnswers(specialRepositories(store()), {
+          weddingId: w.weddingId,
+          guestId: dee,
+          answers: { [w.diet.id]: 'Nuts', [w.meal.id]: meal },
+          source: 'questions',
+        }),
       ),
     );
     expect((await w.repository.responses(w.weddingId)).map((r) => r.guestId)).toEqual([dee]);
@@ -115,7 +122,12 @@ describeEachEngine('special requests', ({ store }) => {
     const w = await withQuestions(['Eve Ee', 'Fay Eff', 'Gus Gee']);
     const [eve, fay] = w.ids as [string, string, string];
     await guestsRepository(store()).update(fay, { status: 'Accepted' });
-    await saveSpecialAnswers(specialRepositories(store()), { weddingId: w.weddingId, guestId: fay, answers: { [w.diet.id]: 'Vegan', [w.bus.id]: 'no' }, source: 'questions' });
+    await saveSpecialAnswers(specialRepositories(store()), {
+      weddingId: w.weddingId,
+      guestId: fay,
+      answers: { [w.diet.id]: 'Vegan', [w.bus.id]: 'no' },
+      source: 'questions',
+    });
     expect(await responseCounts(specialRepositories(store()), w.weddingId)).toEqual({ guests: 3, responded: 1 });
     const data = await specialResponsesOf(specialRepositories(store()), w.weddingId);
     expect(data.rows.map((r) => r.name)).toEqual(['Fay Eff', 'Eve Ee', 'Gus Gee']);

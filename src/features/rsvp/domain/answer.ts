@@ -68,7 +68,15 @@ export function saveRsvp(store: DataStore, input: SaveRsvp): Promise<SavedRsvp> 
   // The repositories the answer reads and writes through (each call joins its transaction).
   const repos = rsvpRepositories(store);
   return repos.rsvp.transaction(async () => {
-    const { respondent, settings, questions, patch, email, chosenLanguage, view: saved } = await writeRsvpAnswer(repos, {
+    const {
+      respondent,
+      settings,
+      questions,
+      patch,
+      email,
+      chosenLanguage,
+      view: saved,
+    } = await writeRsvpAnswer(repos, {
       weddingId: input.weddingId,
       respondentId: input.respondentId,
       patch: input.patch,

@@ -8,7 +8,16 @@ describe('questionJson', () => {
     const repos = memoryRsvpRepositories();
     const set = rsvpSetup(repos);
     const yesno = await set.question('Bus?', { kind: 'yesno', options: ['stale'], eventId: 'drinks' });
-    expect(questionJson(yesno)).toEqual({ id: yesno.id, kind: 'yesno', label: 'Bus?', options: [], required: false, scope: 'guest', forCaterer: false, eventId: 'drinks' });
+    expect(questionJson(yesno)).toEqual({
+      id: yesno.id,
+      kind: 'yesno',
+      label: 'Bus?',
+      options: [],
+      required: false,
+      scope: 'guest',
+      forCaterer: false,
+      eventId: 'drinks',
+    });
     const meal = await set.question('Meal', { kind: 'choice', options: ['Fish', 'Veg'], required: true, scope: 'household' });
     const json = questionJson(meal);
     expect(json).toMatchObject({ options: ['Fish', 'Veg'], required: true, scope: 'household', forCaterer: true });

@@ -26,6 +26,11 @@ export function eventTalliesOf(store: DataStore, weddingId: string, list: GuestW
 }
 
 /** The answers as they count (event-reads.ts) for other features, on their store. */
-export function countedAnswersOf(store: DataStore, guests: GuestWithHousehold[], questions: RsvpQuestion[], byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>) {
+export function countedAnswersOf(
+  store: DataStore,
+  guests: GuestWithHousehold[],
+  questions: RsvpQuestion[],
+  byEvent: Pick<EventTallies, 'perGuest' | 'plusOnes'>,
+) {
   return reads.countedAnswersOf(rsvpRepositories(store), guests, questions, byEvent);
 }

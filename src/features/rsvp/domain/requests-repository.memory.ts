@@ -9,10 +9,12 @@ export interface MemoryGuestRequests extends GuestRequestsRepository {
 }
 
 /** `clock`: each note's createdAt (a later note is newer unless the test says otherwise). */
-export function memoryGuestRequestsRepository(clock: () => Date = (() => {
-  let tick = 0;
-  return () => new Date(Date.UTC(2027, 0, 1) + tick++ * 1000);
-})()): MemoryGuestRequests {
+export function memoryGuestRequestsRepository(
+  clock: () => Date = (() => {
+    let tick = 0;
+    return () => new Date(Date.UTC(2027, 0, 1) + tick++ * 1000);
+  })(),
+): MemoryGuestRequests {
   let rows: GuestRequestRow[] = [];
   let nextId = 1;
   let depth = 0;

@@ -62,6 +62,13 @@ describe('requestJson', () => {
   it('gives the note as the manager reads it, its time as ISO text', async () => {
     const repos = repositories();
     const row = await createGuestRequest(repos, 'w1', { name: 'Dee Dee', email: 'dee@example.com', message: 'Hi' });
-    expect(requestJson(row)).toEqual({ id: row.id, name: 'Dee Dee', email: 'dee@example.com', message: 'Hi', status: 'pending', createdAt: row.createdAt.toISOString() });
+    expect(requestJson(row)).toEqual({
+      id: row.id,
+      name: 'Dee Dee',
+      email: 'dee@example.com',
+      message: 'Hi',
+      status: 'pending',
+      createdAt: row.createdAt.toISOString(),
+    });
   });
 });

@@ -20,7 +20,10 @@ async function wedding() {
   const dee = await set.guest('Dee', { household: 'Aardvarks', status: 'Maybe' });
   const bees = (await repos.guests.households('w1')).find((h) => h.name === 'The Bees')!;
   await repos.guests.setHouseholdTags('w1', bees.id, ['Out of town']);
-  for (const [eventId, status] of [['day', 'Accepted'], ['drinks', 'Declined']] as const)
+  for (const [eventId, status] of [
+    ['day', 'Accepted'],
+    ['drinks', 'Declined'],
+  ] as const)
     await repos.rsvp.writeEventAnswer('w1', { guestId: ann.id, eventId, status, plusOne: null }, new Date(0));
   const meal = await set.question('Meal', { kind: 'choice', options: ['Fish', 'Veg', 'Vegan'] });
   const song = await set.question('Song');
@@ -102,7 +105,13 @@ describe('rsvpSummary', () => {
     ]);
     expect(song).toMatchObject({ tally: [], responses: [{ name: 'Ann', value: 'Dancing Queen' }], answered: 1 });
     // A question about one event has no per-event split.
-    expect(bus).toMatchObject({ tally: [{ value: 'yes', count: 0 }, { value: 'no', count: 0 }], answered: 0 });
+    expect(bus).toMatchObject({
+      tally: [
+        { value: 'yes', count: 0 },
+        { value: 'no', count: 0 },
+      ],
+      answered: 0,
+    });
     expect(bus).not.toHaveProperty('byEvent');
   });
 

@@ -22,7 +22,8 @@ async function wedding() {
   const answer = (patch: Partial<DraftPatch>, byGuest = true, respondentId = ann.id, chosenLanguage?: 'fr') =>
     writeRsvpAnswer(repos, { weddingId: 'w1', respondentId, patch: { members: {}, householdAnswers: {}, ...patch }, byGuest, chosenLanguage, now: NOW });
   const stored = async (id: string) => (await repos.guests.find('w1', id))!;
-  const answers = async (plusOne = false) => Object.fromEntries([...(await repos.questions.answers('rsvp', [ann.id, bob.id], plusOne))].map(([g, m]) => [g, Object.fromEntries(m)]));
+  const answers = async (plusOne = false) =>
+    Object.fromEntries([...(await repos.questions.answers('rsvp', [ann.id, bob.id], plusOne))].map(([g, m]) => [g, Object.fromEntries(m)]));
   return { repos, ids: { ann: ann.id, bob: bob.id }, q: { meal: meal.id, song: song.id }, answer, stored, answers };
 }
 
@@ -60,14 +61,22 @@ describe('writeRsvpAnswer', () => {
 
   it('declines the plus-one of a guest who comes alone, and keeps their plus-one’s earlier answers unwritten', async () => {
     const { ids, q, answer, stored, answers } = await wedding();
-    await answer({ members: { [ids.ann]: { status: 'Accepted', plusOne: false, answers: { [q.meal]: 'Fish' }, plusOneAnswers: { [q.meal]: 'Veg' } }, [ids.bob]: { status: 'Declined' } } });
+    await answer({
+      members: {
+        [ids.ann]: { status: 'Accepted', plusOne: false, answers: { [q.meal]: 'Fish' }, plusOneAnswers: { [q.meal]: 'Veg' } },
+        [ids.bob]: { status: 'Declined' },
+      },
+    });
     expect((await stored(ids.ann)).plusOneStatus).toBe('Declined');
     expect(await answers(true)).toEqual({});
   });
 
   it('puts an answer sent without a guest where its question belongs: the respondent’s own, or the household’s', async () => {
     const { ids, q, answer, answers } = await wedding();
-    await answer({ members: { [ids.ann]: { status: 'Accepted' }, [ids.bob]: { status: 'Declined' } }, householdAnswers: { [q.meal]: 'Veg', [q.song]: 'Abba' } });
+    await answer({
+      members: { [ids.ann]: { status: 'Accepted' }, [ids.bob]: { status: 'Declined' } },
+      householdAnswers: { [q.meal]: 'Veg', [q.song]: 'Abba' },
+    });
     expect(await answers()).toEqual({ [ids.ann]: { [q.meal]: 'Veg', [q.song]: 'Abba' }, [ids.bob]: { [q.song]: 'Abba' } });
   });
 

@@ -142,12 +142,7 @@ export async function writeRsvpAnswer(repos: RsvpRepositories, input: RsvpAnswer
   const settings = settingsOrDefaults(await repos.rsvp.settings(input.weddingId));
   if (byGuest && !rsvpAvailability(settings, now).open) throw new UserError('rsvp.closed', RSVP_CLOSED);
   // The couple may always correct an answer.
-  const view = await loadHousehold(
-    repos,
-    respondent,
-    await questionsOf(repos, input.weddingId),
-    byGuest ? settings : { ...settings, allowRsvpResubmit: true },
-  );
+  const view = await loadHousehold(repos, respondent, await questionsOf(repos, input.weddingId), byGuest ? settings : { ...settings, allowRsvpResubmit: true });
   const questions = view.questions;
   const patch = spreadStatus(placeAnswers(input.patch, questions, respondent.id), view.members);
   const draft = withEventStatuses(applyPatch(draftFromMembers(view.members, view.householdAnswers), patch), view.members);

@@ -29,7 +29,13 @@ async function wedding() {
 describe('saveSpecialAnswers', () => {
   it('stores the answers normalised, keeps the first time and source of the response, and lets the guest change them', async () => {
     const { repos, ids, q } = await wedding();
-    const saved = await saveSpecialAnswers(repos, { weddingId: 'w1', guestId: ids.bea, answers: { [q.diet]: ' None ', [q.bus]: 'YES' }, source: 'rsvp', now: FIRST });
+    const saved = await saveSpecialAnswers(repos, {
+      weddingId: 'w1',
+      guestId: ids.bea,
+      answers: { [q.diet]: ' None ', [q.bus]: 'YES' },
+      source: 'rsvp',
+      now: FIRST,
+    });
     expect(saved.answers).toEqual({ [q.diet]: 'None', [q.bus]: 'yes' });
     expect(saved.questions.map((question) => question.label)).toEqual(['Diet', 'Bus?', 'Meal']);
     expect(saved.submittedAt).toEqual(FIRST);
@@ -42,7 +48,12 @@ describe('saveSpecialAnswers', () => {
 
   it('refuses answers the questions do not take, and a missing required answer unless given before; nothing is written', async () => {
     const { repos, ids, q } = await wedding();
-    const error = await saveSpecialAnswers(repos, { weddingId: 'w1', guestId: ids.cy, answers: { [q.bus]: 'maybe', [q.meal]: 'Soup' }, source: 'questions' }).then(
+    const error = await saveSpecialAnswers(repos, {
+      weddingId: 'w1',
+      guestId: ids.cy,
+      answers: { [q.bus]: 'maybe', [q.meal]: 'Soup' },
+      source: 'questions',
+    }).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );

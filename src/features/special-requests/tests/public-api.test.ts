@@ -22,7 +22,12 @@ describe('GET /api/v1/public/questions/{id}', () => {
     const w = await specialWedding();
     const jose = await w.addGuest({ name: 'Jose Garcia', email: 'jose@example.com', notes: 'Secret note' });
     const song = await w.addQuestion({ label: 'Song wish' });
-    await saveSpecialAnswers(specialRepositories(w.store), { weddingId: w.wedding.id, guestId: jose.id, answers: { [song.id]: 'September' }, source: 'questions' });
+    await saveSpecialAnswers(specialRepositories(w.store), {
+      weddingId: w.wedding.id,
+      guestId: jose.id,
+      answers: { [song.id]: 'September' },
+      source: 'questions',
+    });
 
     const open = (await (await w.visitor.get(`/api/v1/public/questions/${w.weddingUrl}`)).json()) as Reply;
     expect(open.guest).toBeNull();
