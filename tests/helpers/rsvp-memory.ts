@@ -28,11 +28,12 @@ export interface MemorySpecialRepositories extends SpecialRepositories {
   guests: MemoryGuests;
   questions: MemoryQuestions;
   special: MemorySpecialRequests;
+  requests: MemoryGuestRequests;
 }
 
 /** The special requests' repositories on the RSVP's guests and questions; `weddings`: wedding id → whether it is Pro. */
 export function memorySpecialRepositories(repos = memoryRsvpRepositories(), weddings: Record<string, boolean> = { w1: false }): MemorySpecialRepositories {
-  return { guests: repos.guests, questions: repos.questions, special: memorySpecialRequestsRepository(weddings) };
+  return { guests: repos.guests, questions: repos.questions, special: memorySpecialRequestsRepository(weddings), requests: repos.requests };
 }
 
 /** Set-up on the repositories for wedding 'w1' (a test names only what its rule reads). */

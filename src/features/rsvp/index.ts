@@ -1,6 +1,7 @@
 // The rsvp feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
 // from routers.ts). Anything else in src/features/rsvp/ is private to it (.dependency-cruiser.cjs).
 export { countedAnswersOf, eventTalliesOf, rsvpRepositories } from './domain/repositories';
+export type { RsvpRepositories } from './domain/repositories';
 export { lookupGuest } from './domain/guest-lookup';
 export { guestOfToken } from './domain/guest-token';
 export { findGuestByName } from './domain/lookup';

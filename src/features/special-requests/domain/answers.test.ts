@@ -80,8 +80,9 @@ describe('saveSpecialAnswers', () => {
       'guest.not-found',
       'Guest not found',
     ]);
-    const empty = memorySpecialRepositories();
-    const ann = await rsvpSetup(empty).guest('Ann');
+    const base = memoryRsvpRepositories();
+    const empty = memorySpecialRepositories(base);
+    const ann = await rsvpSetup(base).guest('Ann');
     expect(await refusal(saveSpecialAnswers(empty, { weddingId: 'w1', guestId: ann.id, answers: {}, source: 'questions' }))).toEqual([
       'questions.none',
       NO_QUESTIONS,

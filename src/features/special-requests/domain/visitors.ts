@@ -9,17 +9,16 @@
 //   rule) and the answers are stored; a full list falls back to the note, and a visitor already
 //   listed with that very name and e-mail is that guest.
 // The answers are checked before anything is written, so a refused form leaves nothing behind.
-import type { DataStore } from '../../../core/db/store/store';
-import { addGuestToList, type GuestWithHousehold } from '../../guests';
+import type { addGuestToList, GuestWithHousehold } from '../../guests';
 import { UserError } from '../../../core/errors';
 import { duplicateKey } from '../../../shared/guests/names';
-import { createGuestRequest, findGuestByName, rsvpRepositories } from '../../rsvp';
+import type { createGuestRequest, findGuestByName } from '../../rsvp';
 import type { GuestRequestInput } from '../../../shared/rsvp/schemas';
 import { checkAnswers } from './answer-input';
 import { saveSpecialAnswers, specialAnswersOfGuest } from './answers';
 import type { SpecialAnswers } from './model';
 import { specialQuestionsOf } from './question-json';
-import { specialRepositories, type SpecialRepositories } from './repositories';
+import type { SpecialRepositories } from './repositories';
 import type { SpecialSettings } from './settings';
 import { noteWithAnswers } from './visitor-note';
 import { translator } from '../../../shared/i18n';
@@ -28,6 +27,13 @@ import { appText } from '../../../shared/i18n/app';
 export const NEW_GUEST_NOTE = appText('special-requests.newGuestNote');
 
 export type VisitorOutcome = { kind: 'guest'; guest: GuestWithHousehold; created: boolean } | { kind: 'request' };
+
+/** The other features' rules a visitor goes through: the RSVP's name search and notes, the guest list's add (repositories.ts's VISITOR_RULES). */
+export interface VisitorRules {
+  findGuestByName: typeof findGuestByName;
+  createGuestRequest: typeof createGuestRequest;
+  addGuestToList: typeof addGuestToList;
+}
 
 async function ownerRole(repos: SpecialRepositories, weddingId: string) {
   const role = await repos.special.ownerRole(weddingId);
@@ -43,16 +49,16 @@ async function listedGuest({ guests }: SpecialRepositories, weddingId: string, n
 }
 
 export async function answerAsVisitor(
-  store: DataStore,
+  repos: SpecialRepositories,
+  rules: VisitorRules,
   input: { weddingId: string; settings: SpecialSettings; visitor: GuestRequestInput; answers: SpecialAnswers; now?: Date },
 ): Promise<VisitorOutcome> {
   const { weddingId, visitor } = input;
-  const repos = specialRepositories(store);
   const questions = await specialQuestionsOf(repos, weddingId);
   const save = (guest: GuestWithHousehold, source: 'questions' | 'new-guest') =>
     saveSpecialAnswers(repos, { weddingId, guestId: guest.id, answers: input.answers, source, now: input.now });
 
-  const match = await findGuestByName(repos, weddingId, visitor.name);
+  const match = await rules.findGuestByName(repos, weddingId, visitor.name);
   if (match.kind === 'match') {
     const guest = (await repos.guests.find(weddingId, match.guestId))!;
     checkAnswers(questions, input.answers, await specialAnswersOfGuest(repos, guest.id));
@@ -68,7 +74,7 @@ export async function answerAsVisitor(
       return { kind: 'guest', guest: listed, created: false };
     }
     try {
-      const guest = await addGuestToList(
+      const guest = await rules.addGuestToList(
         repos.guests,
         { weddingId, role: await ownerRole(repos, weddingId) },
         { name: visitor.name, email: visitor.email, notes: NEW_GUEST_NOTE },
@@ -81,6 +87,6 @@ export async function answerAsVisitor(
       if (!(error instanceof UserError && error.code === 'plan.guest-limit')) throw error;
     }
   }
-  await createGuestRequest(rsvpRepositories(store), weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
+  await rules.createGuestRequest(repos, weddingId, { ...visitor, message: noteWithAnswers(visitor.message, questions, input.answers) });
   return { kind: 'request' };
 }

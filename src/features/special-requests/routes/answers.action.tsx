@@ -30,7 +30,7 @@ import { listSpecialQuestions } from '../domain/questions';
 import { answerAsVisitor } from '../domain/visitors';
 import { guestOfToken, publicGuestJson, questionsGate } from './access';
 import { answerErrors, answerState, baseOf, languageOf, type QuestionsPageGate, renderPage, text, visitorError, withLang } from './public-render';
-import { specialRepositories } from '../domain/repositories';
+import { specialRepositories, VISITOR_RULES } from '../domain/repositories';
 
 export type QuestionsGateEnv = { Variables: AppEnv['Variables'] & { questionsGate: QuestionsPageGate } };
 type Where = { method: 'PATCH' | 'POST'; path: string; guard: MiddlewareHandler<QuestionsGateEnv> };
@@ -153,7 +153,7 @@ export function answerAsVisitorAction(where: Where) {
       const answers = readAnswers(input);
       await takeLookup(c, found.wedding.id);
       const visitor = { name: input.name, email: input.email, message: input.message };
-      const outcome = await answerAsVisitor(c.var.store, { weddingId: found.wedding.id, settings, visitor, answers });
+      const outcome = await answerAsVisitor(specialRepositories(c.var.store), VISITOR_RULES, { weddingId: found.wedding.id, settings, visitor, answers });
       if (outcome.kind === 'request') return { msg: NOTE_SENT, guest: null, request: true };
       const questions = await listSpecialQuestions(c.var.store, found.wedding.id);
       return { msg: ANSWERS_RECEIVED, guest: await publicGuestJson(c, outcome.guest, questions), added: outcome.created, questions };
