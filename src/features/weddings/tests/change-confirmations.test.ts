@@ -1,16 +1,16 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 12 items 1 and 10: changing the date or the web address asks first (a confirmation step
 // without JavaScript), and an old address keeps working (301) while no other wedding may take it (12 months, or until the couple releases it).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { previousWeddingUrls, weddings } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import type { DataStore } from '../../../core/db/store/store';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
-function weddingOf(db: ReturnType<typeof createTestApp>['db'], id: string) {
-  return db.select().from(weddings).where(eq(weddings.id, id)).get()!;
+async function weddingOf(store: DataStore, id: string) {
+  return (await weddingsRepository(store).byId(id))!;
 }
 
 function decode(html: string) {
@@ -19,12 +19,15 @@ function decode(html: string) {
 
 describe('quick settings: the confirmation step without JavaScript', () => {
   it('a changed date shows what changes and saves nothing until confirmed', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
-    db.update(weddings)
-      .set({ weddingDate: new Date('2027-06-14T14:00:00Z') })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { app, store } = createTestApp();
+    const { cookie, wedding } = await createTestUser(store, { weddingUrl: 'ana-and-ben' });
+    const { t, sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .update(t.weddings)
+        .set({ weddingDate: new Date('2027-06-14T14:00:00Z') })
+        .where(eq(t.weddings.id, wedding.id)),
+    );
     const http = client(app, cookie);
     const fields = { date: '2027-09-04', time: '15:00', timeZone: 'UTC', weddingUrl: 'ana-and-ben', published: 'true', version: '1' };
 
@@ -36,7 +39,7 @@ describe('quick settings: the confirmation step without JavaScript', () => {
     expect(html).toContain('Saturday, September 4, 2027 at 3:00 PM instead of Monday, June 14, 2027 at 2:00 PM');
     expect(html).toContain('value="yes" name="confirm"');
     expect(html).toContain('<input type="hidden" name="date" value="2027-09-04"/>');
-    expect(weddingOf(db, wedding.id).weddingDate?.toISOString()).toBe('2027-06-14T14:00:00.000Z');
+    expect((await weddingOf(store, wedding.id)).weddingDate?.toISOString()).toBe('2027-06-14T14:00:00.000Z');
 
     const back = await http.form('/app/quick-settings', { ...fields, confirm: 'back' });
     expect(back.status).toBe(200);
@@ -46,12 +49,12 @@ describe('quick settings: the confirmation step without JavaScript', () => {
 
     const saved = await http.form('/app/quick-settings', { ...fields, confirm: 'yes' });
     expect(saved.status).toBe(303);
-    expect(weddingOf(db, wedding.id).weddingDate?.toISOString()).toBe('2027-09-04T15:00:00.000Z');
+    expect((await weddingOf(store, wedding.id)).weddingDate?.toISOString()).toBe('2027-09-04T15:00:00.000Z');
   });
 
   it('an unchanged date and address save at once; a first date asks nothing', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'cleo-and-dan' });
+    const { app, store } = createTestApp();
+    const { cookie, wedding } = await createTestUser(store, { weddingUrl: 'cleo-and-dan' });
     const res = await client(app, cookie).form('/app/quick-settings', {
       date: '2027-01-02',
       time: '',
@@ -60,58 +63,58 @@ describe('quick settings: the confirmation step without JavaScript', () => {
       published: 'true',
     });
     expect(res.status).toBe(303);
-    expect(weddingOf(db, wedding.id).weddingDate?.toISOString()).toBe('2027-01-02T16:00:00.000Z');
+    expect((await weddingOf(store, wedding.id)).weddingDate?.toISOString()).toBe('2027-01-02T16:00:00.000Z');
   });
 
   it('a changed address says links move and keep redirecting until claimed; a taken one is refused before asking', async () => {
-    const { app, db } = createTestApp();
-    await createTestUser(db, { weddingUrl: 'taken-name' });
-    const { cookie, wedding } = await createTestUser(db, { weddingUrl: 'ana-and-ben' });
+    const { app, store } = createTestApp();
+    await createTestUser(store, { weddingUrl: 'taken-name' });
+    const { cookie, wedding } = await createTestUser(store, { weddingUrl: 'ana-and-ben' });
     const http = client(app, cookie);
     const fields = { date: '', time: '', timeZone: 'UTC', weddingUrl: 'Ana-Ben-2027', published: 'true' };
     const html = decode(await (await http.form('/app/quick-settings', fields)).text());
     expect(html).toContain('Change your web address?');
     expect(html).toContain('Your website moves from http://localhost/ana-and-ben to http://localhost/ana-ben-2027.');
     expect(html).toContain('the old address keeps redirecting guests there, and no other wedding can take it for 12 months');
-    expect(weddingOf(db, wedding.id).weddingUrl).toBe('ana-and-ben');
+    expect((await weddingOf(store, wedding.id)).weddingUrl).toBe('ana-and-ben');
 
     const taken = await http.form('/app/quick-settings', { ...fields, weddingUrl: 'taken-name' });
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain('That web address is already taken');
 
     expect((await http.form('/app/quick-settings', { ...fields, confirm: 'yes' })).status).toBe(303);
-    expect(weddingOf(db, wedding.id).weddingUrl).toBe('ana-ben-2027');
+    expect((await weddingOf(store, wedding.id)).weddingUrl).toBe('ana-ben-2027');
   });
 });
 
 describe('setup wizard: date and address steps ask before changing', () => {
   it('shows the confirmation step for a changed address and date, not for a first address', async () => {
-    const { app, db } = createTestApp();
-    const first = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const first = await createTestUser(store);
     const res = await client(app, first.cookie).form('/app/setup/address', { weddingUrl: 'first-home' });
     expect(res.status).toBe(303);
-    expect(weddingOf(db, first.wedding.id).weddingUrl).toBe('first-home');
+    expect((await weddingOf(store, first.wedding.id)).weddingUrl).toBe('first-home');
 
     const http = client(app, first.cookie);
     const step = decode(await (await http.form('/app/setup/address', { weddingUrl: 'second-home' })).text());
     expect(step).toContain('Change your web address?');
-    expect(weddingOf(db, first.wedding.id).weddingUrl).toBe('first-home');
+    expect((await weddingOf(store, first.wedding.id)).weddingUrl).toBe('first-home');
     expect((await http.form('/app/setup/address', { weddingUrl: 'second-home', confirm: 'yes' })).status).toBe(303);
-    expect(weddingOf(db, first.wedding.id).weddingUrl).toBe('second-home');
+    expect((await weddingOf(store, first.wedding.id)).weddingUrl).toBe('second-home');
 
     expect((await http.form('/app/setup/date', { date: '2027-05-01', time: '', timeZone: 'UTC', weddingLocation: '' })).status).toBe(303);
     const dateStep = decode(await (await http.form('/app/setup/date', { date: '2027-05-08', time: '', timeZone: 'UTC', weddingLocation: 'Paris' })).text());
     expect(dateStep).toContain('Change your wedding date?');
     expect(dateStep).toContain('<input type="hidden" name="weddingLocation" value="Paris"/>');
     expect((await http.form('/app/setup/date', { date: '2027-05-08', time: '', timeZone: 'UTC', weddingLocation: 'Paris', confirm: 'yes' })).status).toBe(303);
-    expect(weddingOf(db, first.wedding.id).weddingDate?.toISOString()).toBe('2027-05-08T16:00:00.000Z');
+    expect((await weddingOf(store, first.wedding.id)).weddingDate?.toISOString()).toBe('2027-05-08T16:00:00.000Z');
   });
 });
 
 describe('an old web address redirects (301) to the new one while it is the wedding’s', () => {
   it('site, RSVP, password gate, questions and public API follow, query kept', async () => {
-    const { app, db } = createTestApp();
-    const couple = await createTestUser(db, { weddingUrl: 'old-name' });
+    const { app, store } = createTestApp();
+    const couple = await createTestUser(store, { weddingUrl: 'old-name' });
     const api = client(app, couple.cookie);
     expect((await api.patch('/api/v1/domain', { weddingUrl: 'new-name' })).status).toBe(200);
     const guest = client(app);
@@ -150,11 +153,11 @@ describe('an old web address redirects (301) to the new one while it is the wedd
   });
 
   it('nobody else can claim an old address for 12 months, or until the couple releases it (issue 22 item 6)', async () => {
-    const { app, db } = createTestApp();
-    const first = await createTestUser(db, { weddingUrl: 'shared-name' });
+    const { app, store } = createTestApp();
+    const first = await createTestUser(store, { weddingUrl: 'shared-name' });
     const firstApi = client(app, first.cookie);
     await firstApi.patch('/api/v1/domain', { weddingUrl: 'first-new' });
-    const second = await createTestUser(db, { weddingUrl: 'second-old' });
+    const second = await createTestUser(store, { weddingUrl: 'second-old' });
     const secondApi = client(app, second.cookie);
     // Refused while it still leads the first couple's guests to them: API check, API change, the no-JS form.
     expect(await (await secondApi.get('/api/v1/domain?weddingUrl=shared-name')).json()).toMatchObject({
@@ -184,20 +187,22 @@ describe('an old web address redirects (301) to the new one while it is the wedd
     expect((await client(app).get('/shared-name')).status).not.toBe(301);
     expect(await (await secondApi.get('/api/v1/domain?weddingUrl=shared-name')).json()).toMatchObject({ available: true });
     expect((await secondApi.patch('/api/v1/domain', { weddingUrl: 'shared-name' })).status).toBe(200);
-    expect(db.select().from(previousWeddingUrls).where(eq(previousWeddingUrls.weddingUrl, 'shared-name')).get()).toBeUndefined();
+    const { t, sql } = portable(store);
+    expect(await sql().select().from(t.previousWeddingUrls).where(eq(t.previousWeddingUrls.weddingUrl, 'shared-name'))).toEqual([]);
     // The second wedding's own old address now redirects to it.
     expect((await client(app).get('/second-old')).headers.get('location')).toBe('/shared-name');
   });
 
   it('after 12 months an old address may be claimed, and then it is the new wedding’s (API release too)', async () => {
-    const { app, db } = createTestApp();
-    const first = await createTestUser(db, { weddingUrl: 'year-name' });
+    const { app, store } = createTestApp();
+    const first = await createTestUser(store, { weddingUrl: 'year-name' });
     const firstApi = client(app, first.cookie);
     await firstApi.patch('/api/v1/domain', { weddingUrl: 'year-new' });
     await firstApi.patch('/api/v1/domain', { weddingUrl: 'year-newer' });
     const thirteenMonthsAgo = new Date(Date.now() - 396 * 24 * 3600 * 1000);
-    db.update(previousWeddingUrls).set({ createdAt: thirteenMonthsAgo }).where(eq(previousWeddingUrls.weddingUrl, 'year-name')).run();
-    const second = await createTestUser(db);
+    const { t, sql, transaction } = portable(store);
+    await transaction(() => sql().update(t.previousWeddingUrls).set({ createdAt: thirteenMonthsAgo }).where(eq(t.previousWeddingUrls.weddingUrl, 'year-name')));
+    const second = await createTestUser(store);
     const secondApi = client(app, second.cookie);
     expect((await secondApi.patch('/api/v1/domain', { weddingUrl: 'year-name' })).status).toBe(200);
     const res = await client(app).get('/year-name');
@@ -211,8 +216,8 @@ describe('an old web address redirects (301) to the new one while it is the wedd
   });
 
   it('POSTs and unknown addresses are left alone', async () => {
-    const { app, db } = createTestApp();
-    const couple = await createTestUser(db, { weddingUrl: 'old-name' });
+    const { app, store } = createTestApp();
+    const couple = await createTestUser(store, { weddingUrl: 'old-name' });
     await client(app, couple.cookie).patch('/api/v1/domain', { weddingUrl: 'new-name' });
     expect((await client(app).get('/never-used')).headers.get('location')).toBe('/wedding-offline');
     expect((await client(app).form('/old-name/rsvp', { name: 'x' })).status).not.toBe(301);

@@ -1,8 +1,7 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
+import { portable } from '../../../core/db/store/portable';
 import { themePalette } from '../../../shared/wedding';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
@@ -10,8 +9,8 @@ import { client } from '../../../../tests/helpers/http';
 
 describe('/app/designs', () => {
   it('lists every design with the current one marked', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const html = await (await client(app, cookie).get('/app/designs')).text();
     expect(html.match(/class="design-card( design-card--current)?" data-design=/g)).toHaveLength(33);
     expect(html).toMatch(/design-card--current" data-design="\d+"/);
@@ -20,12 +19,15 @@ describe('/app/designs', () => {
   });
 
   it('previews a design with the couple’s own content', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings)
-      .set({ content: { brideGroomOneName: 'Priya', brideGroomTwoName: 'Tom' } })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { app, store } = createTestApp();
+    const { cookie, wedding } = await createTestUser(store);
+    const { t, sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .update(t.weddings)
+        .set({ content: { brideGroomOneName: 'Priya', brideGroomTwoName: 'Tom' } })
+        .where(eq(t.weddings.id, wedding.id)),
+    );
     const res = await client(app, cookie).get('/app/designs/33');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -35,16 +37,19 @@ describe('/app/designs', () => {
   });
 
   it('applies a design with its palette and redirects back with a toast', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db);
-    db.update(weddings)
-      .set({ content: { subAccentColor: 'oklch(50% 0.2 20)' } })
-      .where(eq(weddings.id, wedding.id))
-      .run();
+    const { app, store } = createTestApp();
+    const { cookie, wedding } = await createTestUser(store);
+    const { t, sql, transaction } = portable(store);
+    await transaction(() =>
+      sql()
+        .update(t.weddings)
+        .set({ content: { subAccentColor: 'oklch(50% 0.2 20)' } })
+        .where(eq(t.weddings.id, wedding.id)),
+    );
     const http = client(app, cookie);
     const res = await http.post('/app/designs/33');
     expect(res.status).toBe(303);
-    const after = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
+    const after = (await weddingsRepository(store).byId(wedding.id))!;
     expect(after.weddingTheme).toBe('aurora');
     expect(after.version).toBe(wedding.version + 1);
     const content = after.content as Record<string, string>;
@@ -53,11 +58,11 @@ describe('/app/designs', () => {
   });
 
   it('needs a session, and ignores unknown designs', async () => {
-    const { app, db } = createTestApp();
+    const { app, store } = createTestApp();
     expect((await app.request('/app/designs')).status).toBe(302);
-    const { cookie, wedding } = await createTestUser(db);
+    const { cookie, wedding } = await createTestUser(store);
     const res = await client(app, cookie).post('/app/designs/999');
     expect(res.headers.get('location')).toBe('/app/designs');
-    expect(db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!.version).toBe(wedding.version);
+    expect((await weddingsRepository(store).byId(wedding.id))!.version).toBe(wedding.version);
   });
 });

@@ -1,7 +1,5 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findWeddingById } from '../../../core/db/weddings';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
 import { readWedding } from '../domain/wedding';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
@@ -15,10 +13,10 @@ describe('the wedding’s languages and per-language texts through the builder�
   beforeEach(() => {
     t = createTestApp();
   });
-  const stored = (id: string) => readWedding(findWeddingById(t.db, id)!);
+  const stored = async (id: string) => readWedding((await weddingsRepository(t.store).byId(id))!);
 
   it('starts in English only and saves the default language with the others', async () => {
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const first = (await (await api.get('/api/v1/weddings/current-wedding')).json()) as Json;
     expect(first.wedding.languages).toEqual(['en']);
@@ -27,22 +25,22 @@ describe('the wedding’s languages and per-language texts through the builder�
     const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { languages: ['es', 'en', 'ar'], version: first.wedding.version });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).wedding.languages).toEqual(['es', 'en', 'ar']);
-    expect(stored(owner.wedding.id).languages).toEqual(['es', 'en', 'ar']);
+    expect((await stored(owner.wedding.id)).languages).toEqual(['es', 'en', 'ar']);
   });
 
   it('refuses an unknown language or none with 400 and keeps the languages', async () => {
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     for (const languages of [['en', 'xx'], [], ['fr', 'fr']]) {
       const res = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { languages });
       expect(res.status).toBe(400);
       expect(((await res.json()) as Json).msg).toMatch(/Languages must be among|at least one|once/);
     }
-    expect(stored(owner.wedding.id).languages).toEqual(['en']);
+    expect((await stored(owner.wedding.id)).languages).toEqual(['en']);
   });
 
   it('saves translations beside the default texts, reads them back, and a language sent replaces only its own', async () => {
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const id = owner.wedding.id;
     const saved = await api.patch(`/api/v1/weddings/${id}`, {
@@ -64,28 +62,28 @@ describe('the wedding’s languages and per-language texts through the builder�
       version: wedding.version,
     });
     expect(again.status).toBe(200);
-    expect(stored(id).content.translations).toEqual({ es: { ourStoryComment: 'Nos conocimos en Lisboa.' }, fr: { ourStoryHeading: 'Notre histoire' } });
+    expect((await stored(id)).content.translations).toEqual({ es: { ourStoryComment: 'Nos conocimos en Lisboa.' }, fr: { ourStoryHeading: 'Notre histoire' } });
     const read = (await (await api.get(`/api/v1/weddings/${id}`)).json()) as Json;
     expect(read.wedding.translations.fr).toEqual({ ourStoryHeading: 'Notre histoire' });
   });
 
   it('refuses a translation of a text the page does not have (400, nothing stored) and a stale version (409)', async () => {
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const id = owner.wedding.id;
     const bad = await api.patch(`/api/v1/weddings/${id}`, { ourStoryHeading: 'Changed', translations: { es: { madeUp: 'x' } } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Json).msg).toBe('There is no text "madeUp" to translate');
-    expect(stored(id).content.ourStoryHeading).toBe('Our Story');
+    expect((await stored(id)).content.ourStoryHeading).toBe('Our Story');
 
     await api.patch(`/api/v1/weddings/${id}`, { translations: { es: { ourStoryHeading: 'Primera' } } });
     const stale = await api.patch(`/api/v1/weddings/${id}`, { translations: { es: { ourStoryHeading: 'Segunda' } }, version: 1 });
     expect(stale.status).toBe(409);
-    expect(stored(id).content.translations).toEqual({ es: { ourStoryHeading: 'Primera' } });
+    expect((await stored(id)).content.translations).toEqual({ es: { ourStoryHeading: 'Primera' } });
   });
 
   it('the public page in Spanish shows the Spanish texts and the default text where none was written', async () => {
-    const owner = await createTestUser(t.db, { weddingUrl: 'dos-lenguas' });
+    const owner = await createTestUser(t.store, { weddingUrl: 'dos-lenguas' });
     const api = client(t.app, owner.cookie);
     const saved = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, {
       languages: ['en', 'es'],
@@ -109,7 +107,7 @@ describe('the wedding’s languages and per-language texts through the builder�
   });
 
   it('the demo speaks English, Spanish, French and Arabic with its own texts, and a second seed changes nothing', async () => {
-    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
+    await seed(t.store, { adminPassword: 'admin-password-for-tests' });
     const pages = {
       en: await (await t.app.request('/demo')).text(),
       es: await (await t.app.request('/demo?lang=es')).text(),
@@ -123,14 +121,18 @@ describe('the wedding’s languages and per-language texts through the builder�
     expect(pages.ar).toContain('قصّتنا');
     expect(pages.ar).toContain('<html lang="ar" dir="rtl">');
     expect(pages.es).not.toContain('Our Story<');
-    const before = t.db.$client.prepare("select version, languages from weddings where wedding_url = 'demo'").get();
-    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
-    expect(t.db.$client.prepare("select version, languages from weddings where wedding_url = 'demo'").get()).toEqual(before);
-    expect(before).toMatchObject({ languages: '["en","es","fr","ar"]' });
+    const demo = async () => {
+      const { version, languages } = (await weddingsRepository(t.store).byUrl('demo'))!;
+      return { version, languages };
+    };
+    const before = await demo();
+    await seed(t.store, { adminPassword: 'admin-password-for-tests' });
+    expect(await demo()).toEqual(before);
+    expect(before).toMatchObject({ languages: ['en', 'es', 'fr', 'ar'] });
   });
 
   it('the demo’s events in Spanish, French and Arabic on its site and its RSVP page: their names translated, no English of the couple’s left', async () => {
-    await seed(t.db, { adminPassword: 'admin-password-for-tests' });
+    await seed(t.store, { adminPassword: 'admin-password-for-tests' });
     // The events' English, and the last English the demo's site showed in other languages: its info tiles' texts
     // (the record's defaults, which the demo keeps) and the wedding party's heading and photo placeholder.
     const english = [

@@ -1,18 +1,18 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weddings } from '../../../core/db/schema';
+import { weddingsRepository } from '../../../core/db/weddings-repository';
+import { portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 
 describe('/app/setup wizard', () => {
   it('walks names → date and place → address → design → preview and publish → builder, saving each step, without JavaScript', async () => {
-    const { app, db } = createTestApp();
-    const { cookie, wedding } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie, wedding } = await createTestUser(store);
     // A new account's wedding is not published (issue 22 item 12).
-    db.update(weddings).set({ published: false }).where(eq(weddings.id, wedding.id)).run();
+    const { t, sql, transaction } = portable(store);
+    await transaction(() => sql().update(t.weddings).set({ published: false }).where(eq(t.weddings.id, wedding.id)));
     const http = client(app, cookie);
     expect(await (await http.get('/app')).text()).toContain('Start setup');
     expect((await http.get('/app/setup')).headers.get('location')).toBe('/app/setup/names');
@@ -33,7 +33,7 @@ describe('/app/setup wizard', () => {
     res = await http.form('/app/setup/publish', { published: 'true' });
     expect(res.headers.get('location')).toBe('/builder');
 
-    const row = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
+    const row = (await weddingsRepository(store).byId(wedding.id))!;
     const content = row.content as Record<string, string>;
     expect(content).toMatchObject({ brideGroomOneName: 'Noor', brideGroomTwoName: 'Sam', joiner: 'and', weddingLocation: 'Quinta da Serra · Sintra' });
     expect(row.weddingDate?.toISOString()).toBe('2027-08-21T16:30:00.000Z');
@@ -48,8 +48,8 @@ describe('/app/setup wizard', () => {
   });
 
   it("a new wedding's names step is empty with the default names as hints, so Next cannot keep 'Partner One'", async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const http = client(app, cookie);
     const input = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
     let html = await (await http.get('/app/setup/names')).text();
@@ -64,9 +64,9 @@ describe('/app/setup wizard', () => {
   });
 
   it('keeps what was typed and says why when a step is refused', async () => {
-    const { app, db } = createTestApp();
-    await createTestUser(db, { weddingUrl: 'taken-already' });
-    const { cookie, wedding } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    await createTestUser(store, { weddingUrl: 'taken-already' });
+    const { cookie, wedding } = await createTestUser(store);
     const http = client(app, cookie);
     let res = await http.form('/app/setup/names', { brideGroomOneName: 'Noor', joiner: '&', brideGroomTwoName: ' ' });
     expect(res.status).toBe(400);
@@ -81,14 +81,14 @@ describe('/app/setup wizard', () => {
     res = await http.form('/app/setup/design', { weddingTheme: 'no-such-theme' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Unknown theme');
-    const row = db.select().from(weddings).where(eq(weddings.id, wedding.id)).get()!;
+    const row = (await weddingsRepository(store).byId(wedding.id))!;
     expect(row.version).toBe(wedding.version);
     expect(row.weddingUrl).toBeNull();
   });
 
   it('answers fetch with JSON from each step, and sends an unknown step back to the first', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const http = client(app, cookie);
     const names = await http.post('/app/setup/names', { brideGroomOneName: 'Noor', joiner: 'and', brideGroomTwoName: 'Sam' });
     expect(await names.json()).toMatchObject({ saved: true, wedding: { brideGroomOneName: 'Noor' } });

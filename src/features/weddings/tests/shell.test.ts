@@ -1,10 +1,9 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, menuFor } from '../../../core/rendering/app-shell/menu';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { queuedJobs } from '../../../../tests/helpers/test-engine';
 
 describe('app shell', () => {
   it('needs a session for /app and its pages', async () => {
@@ -32,8 +31,8 @@ describe('app shell', () => {
   });
 
   it('shows the menu, the initial, View My Website and Share for a wedding with an address', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { name: 'zoë Park', weddingUrl: 'zoe-and-kim' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { name: 'zoë Park', weddingUrl: 'zoe-and-kim' });
     const html = await (await client(app, cookie).get('/app')).text();
     for (const label of [
       'Dashboard',
@@ -58,8 +57,8 @@ describe('app shell', () => {
   });
 
   it('shows the Admin submenu only to admins, open on admin pages', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { role: 'admin' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { role: 'admin' });
     const html = await (await client(app, cookie).get('/app/admin/all-users')).text();
     expect(html).toMatch(/<details class="side-menu__group" open="">\s*<summary>Admin<\/summary>/);
     expect(html).toContain('/app/admin/email-controller');
@@ -76,8 +75,8 @@ describe('app shell', () => {
   });
 
   it('every menu entry routes somewhere real', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { role: 'admin' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { role: 'admin' });
     const api = client(app, cookie);
     const paths = menuFor('admin')
       .flatMap((s) => s.entries)
@@ -90,8 +89,8 @@ describe('app shell', () => {
   });
 
   it('shows the error page for any other /app path', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store);
     const res = await client(app, cookie).get('/app/no-such-page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('There was an error...');
@@ -100,8 +99,8 @@ describe('app shell', () => {
 
 describe('admin guard', () => {
   it("sends a non-admin to /app with 'not authorized'; admin API answers 403", async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { role: 'userPaid' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { role: 'userPaid' });
     const browser = client(app, cookie);
     const page = await browser.get('/app/admin/all-weddings');
     expect(page.headers.get('location')).toBe('/app');
@@ -111,9 +110,9 @@ describe('admin guard', () => {
   });
 
   it('lists users, weddings, stats and the e-mail log for admins', async () => {
-    const { app, db } = createTestApp();
-    const { cookie } = await createTestUser(db, { role: 'admin', email: 'boss@example.com' });
-    await createTestUser(db, { email: 'couple@example.com', weddingUrl: 'couple' });
+    const { app, store } = createTestApp();
+    const { cookie } = await createTestUser(store, { role: 'admin', email: 'boss@example.com' });
+    await createTestUser(store, { email: 'couple@example.com', weddingUrl: 'couple' });
     const api = client(app, cookie);
     const users = (await (await api.get('/api/v1/admin/all-users?search=couple')).json()).users;
     expect(users.map((u: { email: string }) => u.email)).toEqual(['couple@example.com']);
@@ -127,14 +126,15 @@ describe('admin guard', () => {
 
 describe('support form', () => {
   it('stores the message, e-mails support and confirms', async () => {
-    const { app, db, jobs } = createTestApp();
-    const { cookie } = await createTestUser(db);
+    const t = createTestApp();
+    const { app, store } = t;
+    const { cookie } = await createTestUser(store);
     const api = client(app, cookie);
     const bad = await api.post('/api/v1/support/contact', { name: '  ', topic: 'general', message: 'hi' });
     expect(await bad.json()).toEqual({ msg: 'Please enter your name', code: 'input.invalid', errors: { name: 'Please enter your name' } });
     const ok = await api.post('/api/v1/support/contact', { name: 'Sam', topic: 'bug', message: 'The map is blank' });
     expect(await ok.json()).toEqual({ msg: 'Thanks! Our team has your message and will be in touch soon.' });
-    expect(jobs.filter((job) => job.task === 'send_email')).toHaveLength(1);
+    expect((await queuedJobs(t)).filter((job) => job.task === 'send_email')).toHaveLength(1);
     // The no-JS form is the same action: the page again with the reason, or a 303 with the toast.
     const badForm = await api.form('/app/contact', { name: 'Sam', topic: 'general', message: ' ' });
     expect(badForm.status).toBe(400);
@@ -142,14 +142,14 @@ describe('support form', () => {
     const sent = await api.form('/app/contact', { name: 'Sam', topic: 'general', message: 'Hello' });
     expect([sent.status, sent.headers.get('location')]).toEqual([303, '/app/contact']);
     expect(await (await api.get('/app/contact')).text()).toContain('Thanks! Our team has your message');
-    expect(jobs.filter((job) => job.task === 'send_email')).toHaveLength(2);
+    expect((await queuedJobs(t)).filter((job) => job.task === 'send_email')).toHaveLength(2);
   });
 });
 
 describe('profile and security pages', () => {
   it("save with the spec's toasts", async () => {
-    const { app, db } = createTestApp();
-    const { cookie, password } = await createTestUser(db);
+    const { app, store } = createTestApp();
+    const { cookie, password } = await createTestUser(store);
     const browser = client(app, cookie);
     const saved = await browser.form('/app/settings/profile', { name: 'New Name' });
     expect(saved.headers.get('location')).toBe('/app/settings/profile');
