@@ -1,12 +1,12 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, answers, questions } from '../../../core/db/schema';
+import type { GuestRow } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
+import { guestsRepository } from '../domain/repository';
 import { parseCsv } from '../domain/csv';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client, ORIGIN } from '../../../../tests/helpers/http';
+import { forceGuestStatus } from './helpers';
 
 type Row = {
   line: number;
@@ -21,14 +21,14 @@ type Row = {
 type Preview = { rows: Row[]; summary: Record<string, number | boolean>; msg?: string };
 
 async function setup() {
-  const { app, db } = createTestApp();
-  const { wedding, cookie } = await createTestUser(db, { weddingUrl: 'ann-and-bo' });
-  return { app, db, wedding, cookie, api: client(app, cookie) };
+  const t = createTestApp();
+  const { wedding, cookie } = await createTestUser(t.store, { weddingUrl: 'ann-and-bo' });
+  return { t, app: t.app, store: t.store, wedding, cookie, api: client(t.app, cookie), guests: () => guestsRepository(t.store).all(wedding.id) };
 }
 
 describe('CSV import', () => {
   it('previews names, e-mails, households and plus-ones, with duplicates and per-row errors, writing nothing', async () => {
-    const { db, api } = await setup();
+    const { guests, api } = await setup();
     await api.post('/api/v1/guest-list', { name: 'Already Here', email: 'here@example.com' });
     const csv = [
       'Full Name,E-mail,Party,Plus One,Notes',
@@ -58,18 +58,18 @@ describe('CSV import', () => {
     expect(preview.rows[1]).toMatchObject({ plusOneAllowed: true, plusOneName: 'Pedro Lopez' });
     expect(preview.summary).toEqual({ rows: 8, toImport: 3, duplicates: 2, invalid: 3, seatsToAdd: 5, seatsUsed: 1, guestLimit: 65, fitsLimit: true });
     expect(preview.msg).toBeUndefined();
-    expect(db.select().from(guests).all()).toHaveLength(1);
+    expect(await guests()).toHaveLength(1);
   });
 
   it('imports the valid new rows in file order and reports the skipped ones', async () => {
-    const { db, wedding, api } = await setup();
+    const { guests, api } = await setup();
     const csv = 'Name,Email,Household,Plus One,Status\nAnn,ann@example.com,Lees,no,accepted\nBo,,Lees,yes,\nAnn,ANN@example.com,,,\nCy,bad,,,\nDee,,,,Maybe\n';
     const res = await api.post('/api/v1/guest-list/import', { csv });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { msg: string; imported: number; skipped: Row[] };
     expect(body.msg).toBe('2 guests imported');
     expect(body.skipped.map((r) => r.line)).toEqual([4, 5, 6]);
-    const rows = db.select().from(guests).where(eq(guests.weddingId, wedding.id)).all();
+    const rows = await guests();
     expect(rows.map((r) => [r.name, r.email, r.status, r.plusOneAllowed])).toEqual([
       ['Ann', 'ann@example.com', 'Accepted', false],
       ['Bo', null, 'Awaiting', true],
@@ -130,7 +130,7 @@ describe('CSV import', () => {
 
 describe('CSV export', () => {
   it('exports every guest with status, household, plus-one and RSVP answers, quoted and formula-safe, and reads back the same', async () => {
-    const { db, wedding, api } = await setup();
+    const { t, store, wedding, guests, api } = await setup();
     const tricky = [
       {
         name: 'Smith, "Jo"',
@@ -144,14 +144,16 @@ describe('CSV export', () => {
       { name: 'Zoë Ünal', notes: "'=already quoted" },
     ];
     for (const guest of tricky) expect((await api.post('/api/v1/guest-list', guest)).status).toBe(201);
-    const ann = db.select().from(guests).where(eq(guests.name, '@Ann')).get()!;
-    // A status the CHECK constraint (migration 0005) now refuses, as a row could hold before it:
-    db.$client.pragma('ignore_check_constraints = ON');
-    db.update(guests).set({ status: 'Maybe' }).where(eq(guests.id, ann.id)).run(); // shows as ERROR
-    db.$client.pragma('ignore_check_constraints = OFF');
-    const question = db.insert(questions).values({ weddingId: wedding.id, form: 'rsvp', kind: 'text', label: 'Dietary needs' }).returning().get();
-    const jo = db.select().from(guests).where(eq(guests.email, 'jo@example.com')).get()!;
-    db.insert(answers).values({ guestId: jo.id, questionId: question.id, value: 'No nuts, please' }).run();
+    const ann = (await guests()).find((g) => g.name === '@Ann')!;
+    await forceGuestStatus(t, ann.id, 'Maybe'); // shows as ERROR
+    const { t: tables, sql, transaction } = portable(store);
+    const jo = (await guests()).find((g) => g.email === 'jo@example.com')!;
+    await transaction(async () => {
+      const question = first(
+        await sql().insert(tables.questions).values({ weddingId: wedding.id, form: 'rsvp', kind: 'text', label: 'Dietary needs' }).returning(),
+      )!;
+      await sql().insert(tables.answers).values({ guestId: jo.id, questionId: question.id, value: 'No nuts, please' });
+    });
 
     const res = await api.get('/api/v1/guest-list/export.csv');
     expect(res.status).toBe(200);
@@ -178,15 +180,9 @@ describe('CSV export', () => {
     const imported = await other.api.post('/api/v1/guest-list/import', { csv: text });
     expect(imported.status).toBe(201);
     expect((await imported.json()).skipped).toHaveLength(1); // '@Ann' has status ERROR: refused as a row error
-    const pick = (row: typeof guests.$inferSelect) => [row.name, row.email, row.notes, row.plusOneAllowed, row.plusOneName];
-    const original = db
-      .select()
-      .from(guests)
-      .where(eq(guests.weddingId, wedding.id))
-      .all()
-      .filter((g) => g.status !== 'Maybe')
-      .map(pick);
-    const copy = other.db.select().from(guests).where(eq(guests.weddingId, other.wedding.id)).all().map(pick);
+    const pick = (row: GuestRow) => [row.name, row.email, row.notes, row.plusOneAllowed, row.plusOneName];
+    const original = (await guests()).filter((g) => g.status !== 'Maybe').map(pick);
+    const copy = (await other.guests()).map(pick);
     expect(copy.sort()).toEqual(original.sort());
   });
 });

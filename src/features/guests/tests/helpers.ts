@@ -1,3 +1,4 @@
+import { eq, sql as raw } from 'drizzle-orm';
 import type { Db } from '../../../core/db/connection';
 import { guests } from '../../../core/db/schema';
 import { portable } from '../../../core/db/store/portable';
@@ -39,6 +40,29 @@ export async function seedGuestsIn(store: DataStore, weddingId: string, count: n
       await sql()
         .insert(t.guests)
         .values(rows.slice(i, i + 100));
+  });
+}
+
+/**
+ * Gives a guest a status the CHECK constraint (migration 0005) refuses, as a row written before it could hold.
+ * SQLite writes it with the checks ignored; PostgreSQL has no such switch, so the check is dropped and added back
+ * NOT VALID (new rows checked, this one left), on the test app's own database.
+ */
+export async function forceGuestStatus(t: { db: Db; store: DataStore }, guestId: string, status: string) {
+  if (t.store.engine === 'sqlite') {
+    t.db.$client.pragma('ignore_check_constraints = ON');
+    t.db
+      .update(guests)
+      .set({ status: status as never })
+      .where(eq(guests.id, guestId))
+      .run();
+    t.db.$client.pragma('ignore_check_constraints = OFF');
+    return;
+  }
+  await t.store.transaction(async (tx) => {
+    await tx.execute(raw`alter table guests drop constraint guests_status_check`);
+    await tx.execute(raw`update guests set status = ${status} where id = ${guestId}`);
+    await tx.execute(raw`alter table guests add constraint guests_status_check check (status in ('Awaiting', 'Accepted', 'Declined')) not valid`);
   });
 }
 

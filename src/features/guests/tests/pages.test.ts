@@ -1,17 +1,16 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests } from '../../../core/db/schema';
+import { portable } from '../../../core/db/store/portable';
+import { guestsRepository } from '../domain/repository';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client, ORIGIN } from '../../../../tests/helpers/http';
-import { seedGuests } from './helpers';
+import { forceGuestStatus, seedGuestsIn } from './helpers';
 
 async function setup(role: 'userFree' | 'userPaid' = 'userFree') {
-  const { app, db } = createTestApp();
-  const { wedding, cookie } = await createTestUser(db, { role, weddingUrl: 'ann-and-bo' });
-  return { app, db, wedding, cookie, web: client(app, cookie) };
+  const t = createTestApp();
+  const { wedding, cookie } = await createTestUser(t.store, { role, weddingUrl: 'ann-and-bo' });
+  return { t, app: t.app, store: t.store, wedding, cookie, web: client(t.app, cookie), guests: () => guestsRepository(t.store).all(wedding.id) };
 }
 
 const flash = (web: ReturnType<typeof client>) => decodeURIComponent(web.jar.get('vowly_flash') ?? '');
@@ -34,7 +33,7 @@ describe('/app/guest-list without JavaScript', () => {
   });
 
   it('adds a guest by form post: redirect with the Guest Added toast, then listed', async () => {
-    const { db, web } = await setup();
+    const { guests, web } = await setup();
     const res = await web.form('/app/guest-list', {
       name: 'Ann Lee',
       email: '',
@@ -53,7 +52,7 @@ describe('/app/guest-list without JavaScript', () => {
     expect(html).toContain('>Ann Lee</span>');
     expect(html).toContain('+1 <!-- -->(name to come)');
     expect(html).toMatch(/data-testid="guest-usage">2 of 65/);
-    const row = db.select().from(guests).get()!;
+    const [row] = await guests();
     expect(row).toMatchObject({ name: 'Ann Lee', email: null, plusOneAllowed: true });
   });
 
@@ -81,20 +80,20 @@ describe('/app/guest-list without JavaScript', () => {
   });
 
   it('at the limit the page names the limit and links the upgrade', async () => {
-    const { db, wedding, web } = await setup();
-    seedGuests(db, wedding.id, 65);
+    const { store, guests, wedding, web } = await setup();
+    await seedGuestsIn(store, wedding.id, 65);
     const res = await web.form('/app/guest-list', { name: 'One Too Many' });
     expect(res.status).toBe(403);
     const html = await res.text();
     expect(html).toContain('Your plan allows 65 guests. Upgrade to Pro for up to 350.');
     expect(html).toContain('<a href="/app/payments/checkout">Upgrade to Pro for up to 350 guests</a>');
-    expect(db.select().from(guests).all()).toHaveLength(65);
+    expect(await guests()).toHaveLength(65);
   });
 
   it('edits (empty fields clear, unticked plus-one removed) and deletes by form', async () => {
-    const { db, web } = await setup();
+    const { guests, web } = await setup();
     await web.form('/app/guest-list', { name: 'Cy', email: 'cy@example.com', household: 'Youngs', plusOneAllowed: 'on', plusOneName: 'Di' });
-    const cy = db.select().from(guests).get()!;
+    const cy = (await guests())[0]!;
     const editPage = await (await web.get(`/app/guest-list?edit=${cy.id}`)).text();
     expect(editPage).toContain(`action="/app/guest-list/${cy.id}"`);
     expect(editPage).toContain('value="cy@example.com"');
@@ -104,7 +103,7 @@ describe('/app/guest-list without JavaScript', () => {
     expect(edit.status).toBe(303);
     expect(edit.headers.get('location')).toBe(`/app/guest-list#guest-${cy.id}`);
     expect(flash(web)).toContain('Guest Modified');
-    expect(db.select().from(guests).where(eq(guests.id, cy.id)).get()).toMatchObject({
+    expect((await guests()).find((g) => g.id === cy.id)).toMatchObject({
       name: 'Cy Young',
       email: null,
       householdId: null,
@@ -121,17 +120,16 @@ describe('/app/guest-list without JavaScript', () => {
     expect(del.status).toBe(303);
     expect(del.headers.get('location')).toBe('/app/guest-list?status=Declined');
     expect(flash(web)).toContain('Guest Deleted');
-    expect(db.select().from(guests).all()).toHaveLength(0);
+    expect(await guests()).toHaveLength(0);
   });
 
   it('filters, sorts, searches and pages by query string; unknown statuses show ERROR', async () => {
-    const { db, wedding, web } = await setup('userPaid');
-    seedGuests(db, wedding.id, 252, { prefix: 'Guest' });
-    // A status the CHECK constraint (migration 0005) now refuses, as a row could hold before it:
-    db.$client.pragma('ignore_check_constraints = ON');
-    db.update(guests).set({ status: 'Maybe' }).where(eq(guests.name, 'Guest 7')).run();
-    db.$client.pragma('ignore_check_constraints = OFF');
-    db.update(guests).set({ status: 'Accepted' }).where(eq(guests.name, 'Guest 8')).run();
+    const { t, store, wedding, web } = await setup('userPaid');
+    await seedGuestsIn(store, wedding.id, 252, { prefix: 'Guest' });
+    const { t: tables, sql, transaction } = portable(store);
+    const idOf = async (name: string) => (await sql().select({ id: tables.guests.id }).from(tables.guests).where(eq(tables.guests.name, name)))[0]!.id;
+    await forceGuestStatus(t, await idOf('Guest 7'), 'Maybe');
+    await transaction(() => sql().update(tables.guests).set({ status: 'Accepted' }).where(eq(tables.guests.name, 'Guest 8')));
     const first = await (await web.get('/app/guest-list')).text();
     expect(first.match(/data-guest-id=/g)).toHaveLength(250);
     expect(first).toContain('Show more guests');
@@ -151,7 +149,7 @@ describe('/app/guest-list without JavaScript', () => {
   });
 
   it('imports a CSV: preview page from a file upload, then one click imports and redirects with a toast', async () => {
-    const { app, db, cookie, web } = await setup();
+    const { app, guests, cookie, web } = await setup();
     const form = new FormData();
     form.set('file', new File(['Name,Email,Household,Plus One\n"Lee, Ann",ann@example.com,Lees,yes\nBo,bad-mail,,\n'], 'guests.csv', { type: 'text/csv' }));
     const res = await app.request(`${ORIGIN}/app/guest-list/import/preview`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body: form });
@@ -166,18 +164,12 @@ describe('/app/guest-list without JavaScript', () => {
     const commit = await web.form('/app/guest-list/import', { csv });
     expect(commit.status).toBe(303);
     expect(flash(web)).toContain('1 guest imported');
-    expect(
-      db
-        .select()
-        .from(guests)
-        .all()
-        .map((g) => g.name),
-    ).toEqual(['Lee, Ann']);
+    expect((await guests()).map((g) => g.name)).toEqual(['Lee, Ann']);
   });
 
   it('an import past the limit shows the preview again with the reason and writes nothing', async () => {
-    const { db, wedding, web } = await setup();
-    seedGuests(db, wedding.id, 64);
+    const { store, guests, wedding, web } = await setup();
+    await seedGuestsIn(store, wedding.id, 64);
     const csv = 'Name\nA\nB\n';
     const preview = await (await web.form('/app/guest-list/import/preview', { csv })).text();
     expect(preview).toContain('This file adds 2 guests (plus-ones included) and your list has room for 1. Your plan allows 65 guests.');
@@ -185,7 +177,7 @@ describe('/app/guest-list without JavaScript', () => {
     const commit = await web.form('/app/guest-list/import', { csv });
     expect(commit.status).toBe(403);
     expect(await commit.text()).toContain('Upgrade to Pro for up to 350 guests</a>');
-    expect(db.select().from(guests).all()).toHaveLength(64);
+    expect(await guests()).toHaveLength(64);
     const broken = await web.form('/app/guest-list/import/preview', { csv: 'Name\n"open' });
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain('Line 2: a quoted field is never closed');
