@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import crypto from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { cloudinaryPublicId } from '../domain/public-id';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { queuedJobs } from '../../../../tests/helpers/test-engine';
 import { cloudinaryHandlers, type CloudinaryCall } from '../../../../tests/msw/cloudinary';
 
 const CLOUDINARY_URL = 'cloudinary://123456789012345:s3cr3t-api-secret@vowly-test';
@@ -26,7 +25,7 @@ afterAll(() => server.close());
 describe('with CLOUDINARY_URL', () => {
   it('signs uploads with Cloudinary credentials and its signature algorithm', async () => {
     const t = createTestApp({ env: { CLOUDINARY_URL } });
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const res = await t.app.request(`/api/v1/weddings/${owner.wedding.id}/sign-upload`, { method: 'POST', headers: { cookie: owner.cookie } });
     const body = await res.json();
     expect(body).toMatchObject({
@@ -86,7 +85,7 @@ describe('with CLOUDINARY_URL', () => {
 
   it('an upload signed by the server is accepted by Cloudinary, registered, then deleted through the job', async () => {
     const t = createTestApp({ env: { CLOUDINARY_URL } });
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const signed = await (await api.post(`/api/v1/weddings/${owner.wedding.id}/sign-upload`)).json();
     const upload = await postToCloudinary(signed);
@@ -100,7 +99,7 @@ describe('with CLOUDINARY_URL', () => {
 
     const removed = await api.patch(`/api/v1/weddings/${owner.wedding.id}`, { type: 'deleteImage', deleteImage: asset.secure_url, section: 'imagesSection' });
     expect(removed.status).toBe(200);
-    const job = t.jobs.find((j) => j.task === 'delete_image')!;
+    const job = (await queuedJobs(t)).find((j) => j.task === 'delete_image')!;
     expect(job.payload).toEqual({ url: asset.secure_url, weddingId: owner.wedding.id });
     expect(await deleteStoredImage(t.config, (job.payload as { url: string }).url)).toBe(true);
     expect(calls.map((c) => c.path)).toEqual(['image/upload', 'image/destroy']);
@@ -109,8 +108,8 @@ describe('with CLOUDINARY_URL', () => {
 
   it('Cloudinary refuses a forged, widened or re-targeted upload, and the wedding refuses foreign assets', async () => {
     const t = createTestApp({ env: { CLOUDINARY_URL } });
-    const owner = await createTestUser(t.db);
-    const other = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
+    const other = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const signed = await (await api.post(`/api/v1/weddings/${owner.wedding.id}/sign-upload`)).json();
     const tampered: Record<string, string>[] = [
@@ -137,7 +136,7 @@ describe('with CLOUDINARY_URL', () => {
 
   it('invite images go to the invite folder and are registered with PATCH /invite/image', async () => {
     const t = createTestApp({ env: { CLOUDINARY_URL } });
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(t.store);
     const api = client(t.app, owner.cookie);
     const signed = await (await api.post('/api/v1/invite/sign-upload')).json();
     expect(signed.folder).toBe(`vowly/invites/${owner.wedding.id}`);

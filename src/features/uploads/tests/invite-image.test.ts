@@ -1,14 +1,15 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invites } from '../../../core/db/schema';
+import { first, portable } from '../../../core/db/store/portable';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
+import { engineTables, queuedJobs } from '../../../../tests/helpers/test-engine';
+
+const { invites } = engineTables();
 
 type Json = Record<string, any>;
 
@@ -18,12 +19,12 @@ describe('PATCH /api/v1/invite/image', () => {
   let api: ReturnType<typeof client>;
   beforeEach(async () => {
     t = createTestApp();
-    owner = await createTestUser(t.db);
+    owner = await createTestUser(t.store);
     api = client(t.app, owner.cookie);
   });
 
-  const inviteRow = () => t.db.select().from(invites).where(eq(invites.weddingId, owner.wedding.id)).get();
-  const deletes = () => t.jobs.filter((job) => job.task === 'delete_image').map((job) => (job.payload as { url: string }).url);
+  const inviteRow = async () => first(await portable(t.store).sql().select().from(invites).where(eq(invites.weddingId, owner.wedding.id)));
+  const deletes = async () => (await queuedJobs(t)).filter((job) => job.task === 'delete_image').map((job) => (job.payload as { url: string }).url);
   const invitePath = (weddingId: string, n: number) => `/uploads/vowly/invites/${weddingId}/img${n}/w1600.webp`;
 
   /** The browser's whole flow against the local image host: sign, upload, register. */
@@ -50,28 +51,31 @@ describe('PATCH /api/v1/invite/image', () => {
     const body = (await res.json()) as Json;
     expect(body.msg).toBe('Image updated');
     expect(body.invite).toMatchObject({ image: first.secure_url, saveTheDateDesign: 'bliss', invitationDesign: 'classic' });
-    expect(inviteRow()?.imageUrl).toBe(first.secure_url);
-    expect(deletes()).toEqual([]);
+    expect((await inviteRow())?.imageUrl).toBe(first.secure_url);
+    expect(await deletes()).toEqual([]);
 
     // The upload response as JSON text in form data, as the spec's form payloads send it.
     const second = await uploadInviteImage();
     const replaced = await api.patch('/api/v1/invite/image', new URLSearchParams({ asset: JSON.stringify(second) }));
     expect(replaced.status).toBe(200);
-    expect(inviteRow()?.imageUrl).toBe(second.secure_url);
-    expect(deletes()).toEqual([first.secure_url]);
-    expect(t.jobs.at(-1)).toMatchObject({ payload: { url: first.secure_url, weddingId: owner.wedding.id }, jobKey: `delete_image:${first.secure_url}` });
+    expect((await inviteRow())?.imageUrl).toBe(second.secure_url);
+    expect(await deletes()).toEqual([first.secure_url]);
+    expect((await queuedJobs(t)).at(-1)).toMatchObject({
+      payload: { url: first.secure_url, weddingId: owner.wedding.id },
+      jobKey: `delete_image:${first.secure_url}`,
+    });
 
     const removed = await api.patch('/api/v1/invite/image', { deleteImage: true });
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as Json).msg).toBe('Image removed');
-    expect(inviteRow()?.imageUrl).toBeNull();
-    expect(deletes()).toEqual([first.secure_url, second.secure_url]);
+    expect((await inviteRow())?.imageUrl).toBeNull();
+    expect(await deletes()).toEqual([first.secure_url, second.secure_url]);
     // Both files are still on disk until the job runs.
     expect(fs.existsSync(path.join(t.config.uploadsDir, second.public_id))).toBe(true);
   });
 
   it('accepts only this couple’s invite uploads: not their wedding folder, not another couple’s, not outside URLs', async () => {
-    const other = await createTestUser(t.db);
+    const other = await createTestUser(t.store);
     const refused = [
       `/uploads/vowly/weddings/${owner.wedding.id}/img1/w1600.webp`,
       invitePath(other.wedding.id, 1),
@@ -84,8 +88,8 @@ describe('PATCH /api/v1/invite/image', () => {
       expect(res.status, asset).toBe(400);
       expect(await res.json()).toEqual({ msg: 'That image was not uploaded for this invite', code: 'image.foreign' });
     }
-    expect(inviteRow()).toBeUndefined();
-    expect(deletes()).toEqual([]);
+    expect(await inviteRow()).toBeUndefined();
+    expect(await deletes()).toEqual([]);
   });
 
   it('answers the spec texts for an empty asset and a delete with nothing to delete', async () => {
@@ -101,7 +105,7 @@ describe('PATCH /api/v1/invite/image', () => {
     await api.patch('/api/v1/invite/image', { asset: invitePath(owner.wedding.id, 1) });
     const wrong = await api.patch('/api/v1/invite/image', { deleteImage: invitePath(owner.wedding.id, 2) });
     expect(await wrong.json()).toEqual({ msg: 'Unable to delete image', code: 'image.not-deletable' });
-    expect(inviteRow()?.imageUrl).toBe(invitePath(owner.wedding.id, 1));
+    expect((await inviteRow())?.imageUrl).toBe(invitePath(owner.wedding.id, 1));
     expect((await api.patch('/api/v1/invite/image', { deleteImage: invitePath(owner.wedding.id, 1) })).status).toBe(200);
   });
 
@@ -117,10 +121,10 @@ describe('PATCH /api/v1/invite/image', () => {
     expect(crossSite.status).toBe(403);
 
     // Another couple can only ever touch their own invite.
-    const other = await createTestUser(t.db);
+    const other = await createTestUser(t.store);
     const theirs = client(t.app, other.cookie);
     expect((await theirs.patch('/api/v1/invite/image', { asset: invitePath(owner.wedding.id, 1) })).status).toBe(400);
     expect((await theirs.patch('/api/v1/invite/image', { asset: invitePath(other.wedding.id, 1) })).status).toBe(200);
-    expect(inviteRow()).toBeUndefined();
+    expect(await inviteRow()).toBeUndefined();
   });
 });

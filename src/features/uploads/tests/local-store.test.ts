@@ -1,4 +1,4 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
+// sqlite-only: its cost is image work (sharp decoding and encoding each upload: 220 s on SQLite, 197 s on PostgreSQL at load 27-29, where 4-5 of its 13 tests hit the 30 s timeout on either engine) with one user per test for the database; it arranges through the store
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ async function jpeg(width = 1200, height = 800, exif?: Record<string, Record<str
 
 async function setup() {
   const t = createTestApp();
-  const owner = await createTestUser(t.db);
+  const owner = await createTestUser(t.store);
   const sign = async (cookie = owner.cookie, weddingId = owner.wedding.id) =>
     t.app.request(`/api/v1/weddings/${weddingId}/sign-upload`, { method: 'POST', headers: { cookie } });
   const upload = async (fields: Record<string, string | number>, file: Blob | null, name = 'photo.jpg') => {
@@ -68,7 +68,7 @@ describe('signing uploads', () => {
     expect(Math.abs(body.timestamp - Date.now() / 1000)).toBeLessThan(5);
     expect(body.signature).toMatch(/^[0-9a-f]{40}$/);
 
-    const other = await createTestUser(t.db);
+    const other = await createTestUser(t.store);
     expect((await t.sign(other.cookie, t.owner.wedding.id)).status).toBe(403);
     expect((await t.app.request(`/api/v1/weddings/${t.owner.wedding.id}/sign-upload`, { method: 'POST' })).status).toBe(401);
     expect((await t.sign(t.owner.cookie, 'nosuchwedding')).status).toBe(404);
@@ -156,7 +156,7 @@ describe('the local image host', () => {
     const invalid = { status: 401, msg: 'Missing or invalid upload signature' };
     expect(await refusal(await t.upload({ ...signed, signature: '0'.repeat(40) }, file))).toEqual(invalid);
     // Another couple's folder, with this couple's signature.
-    const other = await createTestUser(t.db);
+    const other = await createTestUser(t.store);
     expect(await refusal(await t.upload({ ...signed, folder: `vowly/weddings/${other.wedding.id}` }, file))).toEqual(invalid);
     // The signed limits cannot be dropped or widened.
     const { transformation: _dropped, ...unlimited } = signed;

@@ -1,5 +1,3 @@
-// sqlite-only: not converted yet: arranges or reads through the SQLite `t.db` (issue 29 item 4, docs/scaling.md)
-
 // Issue 28 item 16: the images uploaded for a password-protected wedding (the local image host,
 // /uploads/vowly/weddings/{id}/…) are served only to those who may see the site: a visitor with
 // its pass (the password, or a guest's personal link), the couple and admins; cached privately.
@@ -41,7 +39,7 @@ describe('stored images of a password-protected wedding', () => {
     expect((await withPassword.form(`/password/${w.weddingUrl}`, { password: 'open sesame' })).status).toBe(303);
     const guest = client(w.app);
     await guest.get(`/${w.weddingUrl}/rsvp?token=${encodeURIComponent(w.tokenOf(await w.addGuest({ name: 'Ann Lee' })))}`);
-    const admin = await createTestUser(w.db, { role: 'admin' });
+    const admin = await createTestUser(w.store, { role: 'admin' });
     for (const [who, visitor] of [
       ['password', withPassword],
       ['personal link', guest],
@@ -53,7 +51,7 @@ describe('stored images of a password-protected wedding', () => {
       expect(res.headers.get('cache-control'), who).toBe('private, max-age=31536000, immutable');
     }
     // Another couple is a stranger here.
-    const other = await createTestUser(w.db, { weddingUrl: 'someone-else' });
+    const other = await createTestUser(w.store, { weddingUrl: 'someone-else' });
     expect((await client(w.app, other.cookie).get(image)).status).toBe(403);
   });
 
