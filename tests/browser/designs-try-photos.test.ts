@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)('try a design with your own photos', () => {
         return mail?.text.match(/https?:\/\/\S+/)?.[0];
       });
       await page.goto(link);
-      await page.waitForURL(/\/login$/);
+      await page.waitForURL(/\/login\?email=/);
       await page.fill('input[name="email"]', email);
       await page.fill('input[name="password"]', 'lake house 2027');
       await page.click('form[action="/login"] button[type="submit"]');
