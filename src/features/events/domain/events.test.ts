@@ -2,7 +2,6 @@
 // invited (everyone, tags, named guests), the wedding day read from the wedding's date until it is saved, and
 // what a delete gives back (the derived day, the per-event questions), with the public page told each time.
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../core/errors';
 import { MAIN_EVENT_ID } from '../../../shared/events/event-list';
 import {
   audienceValues,
@@ -19,6 +18,7 @@ import {
 } from './events';
 import type { InvitableGuest } from './repository/events';
 import { memoryEventsRepository } from './repository/events.memory';
+import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const wedding = { id: 'w1', timeZone: 'Europe/Paris', weddingDate: new Date('2027-06-12T14:00:00Z'), content: { weddingLocation: 'Old Mill\nMillbrook' } };
 const undated = { ...wedding, weddingDate: null };
@@ -32,15 +32,6 @@ const input = (fields: Record<string, unknown> = {}): EventInput =>
 function refusalOf(fn: () => unknown): string[] {
   const parsed = eventInputSchema.safeParse(fn());
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
 }
 
 describe('eventInputSchema', () => {
@@ -105,7 +96,7 @@ describe('the wedding’s events', () => {
   it(`stop at ${MAX_EVENTS}, and a refused add changes nothing`, async () => {
     const repository = memoryEventsRepository();
     for (let i = 0; i < MAX_EVENTS; i++) await createEvent(repository, wedding, input({ title: `Event ${i}` }));
-    expect(await refusal(createEvent(repository, wedding, input()))).toMatchObject({
+    expect(await refusedWith(createEvent(repository, wedding, input()))).toMatchObject({
       code: 'events.too-many',
       message: 'A wedding can have up to 30 events',
     });
@@ -132,8 +123,8 @@ describe('updateEvent', () => {
     expect([saved.main, saved.derived, saved.title]).toEqual([true, false, 'Ceremony']);
     expect(repository.stored.moves).toEqual([`move ${MAIN_EVENT_ID}→${saved.id}`]);
     expect((await listEvents(repository, wedding)).map((e) => e.id)).toEqual([saved.id]);
-    expect((await refusal(updateEvent(repository, wedding, MAIN_EVENT_ID, input()))).message).toBe('Event not found');
-    expect((await refusal(updateEvent(memoryEventsRepository(), undated, MAIN_EVENT_ID, input()))).code).toBe('events.not-found');
+    expect((await refusedWith(updateEvent(repository, wedding, MAIN_EVENT_ID, input()))).message).toBe('Event not found');
+    expect((await refusedWith(updateEvent(memoryEventsRepository(), undated, MAIN_EVENT_ID, input()))).code).toBe('events.not-found');
   });
 
   it('keeps a stored audience the input does not name, and refuses an unknown event', async () => {
@@ -141,7 +132,7 @@ describe('updateEvent', () => {
     const tea = await createEvent(repository, wedding, input({ audience: 'chosen', inviteGuestIds: ['g1'] }));
     const saved = await updateEvent(repository, wedding, tea.id, input({ title: 'Tea' }));
     expect([saved.title, saved.audience]).toEqual(['Tea', { everyone: false, tags: [], guestIds: ['g1'] }]);
-    expect((await refusal(updateEvent(repository, wedding, 'nope', input()))).code).toBe('events.not-found');
+    expect((await refusedWith(updateEvent(repository, wedding, 'nope', input()))).code).toBe('events.not-found');
   });
 
   it('records a change of plans only once invitations went out, and only for the time or place', async () => {
@@ -160,11 +151,11 @@ describe('updateEvent', () => {
 describe('deleteEvent', () => {
   it('keeps the wedding day, and an unknown event is not found', async () => {
     const repository = memoryEventsRepository();
-    expect(await refusal(deleteEvent(repository, wedding, MAIN_EVENT_ID))).toMatchObject({
+    expect(await refusedWith(deleteEvent(repository, wedding, MAIN_EVENT_ID))).toMatchObject({
       code: 'events.main-kept',
       message: 'The wedding day is taken from your wedding date; change its details instead',
     });
-    expect((await refusal(deleteEvent(repository, wedding, 'nope'))).code).toBe('events.not-found');
+    expect((await refusedWith(deleteEvent(repository, wedding, 'nope'))).code).toBe('events.not-found');
   });
 
   it('returns a saved wedding day to the wedding’s date; another event’s questions are asked for all again', async () => {

@@ -2,21 +2,12 @@
 // plus-ones, duplicates, households made and dropped, the import's all-or-nothing, and a deleted guest
 // leaving the events that named them. The SQL behind the same interface is tests/contract's.
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../core/errors';
 import { addGuest, deleteGuest, importGuests, previewImport, updateGuest } from './guest-list';
 import { memoryGuestsRepository } from './repository.memory';
+import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const free = { weddingId: 'w1', role: 'userFree' as const };
 const pro = { weddingId: 'w1', role: 'userPaid' as const };
-
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
 
 async function fill(repository: ReturnType<typeof memoryGuestsRepository>, count: number, weddingId = 'w1') {
   const names = Array.from({ length: count }, (_, index) => `Guest ${index + 1}`);
@@ -28,12 +19,12 @@ describe('the plan’s guest limit (plus-ones take a seat)', () => {
     const repository = memoryGuestsRepository();
     await fill(repository, 64);
     await addGuest(repository, free, { name: 'Sixty Five' });
-    const refused = await refusal(addGuest(repository, free, { name: 'Sixty Six' }));
+    const refused = await refusedWith(addGuest(repository, free, { name: 'Sixty Six' }));
     expect([refused.code, refused.message]).toEqual(['plan.guest-limit', 'Your plan allows 65 guests. Upgrade to Pro for up to 350.']);
     expect(refused.extra).toEqual({ guestLimit: 65, seatsUsed: 65 });
     await fill(repository, 284);
     await addGuest(repository, pro, { name: 'Three Fifty' });
-    expect((await refusal(addGuest(repository, pro, { name: 'One More' }))).message).toBe('Your plan allows 350 guests, plus-ones included.');
+    expect((await refusedWith(addGuest(repository, pro, { name: 'One More' }))).message).toBe('Your plan allows 350 guests, plus-ones included.');
     expect(await repository.seatsUsed('w1')).toBe(350);
   });
 
@@ -42,9 +33,9 @@ describe('the plan’s guest limit (plus-ones take a seat)', () => {
     await fill(repository, 63);
     const ann = await addGuest(repository, free, { name: 'Ann', plusOneName: 'Bo' });
     expect([ann.plusOneAllowed, ann.plusOneName, await repository.seatsUsed('w1')]).toEqual([true, 'Bo', 65]);
-    expect((await refusal(addGuest(repository, free, { name: 'Dee', plusOneAllowed: true }))).code).toBe('plan.guest-limit');
+    expect((await refusedWith(addGuest(repository, free, { name: 'Dee', plusOneAllowed: true }))).code).toBe('plan.guest-limit');
     const cy = await addGuest(repository, pro, { name: 'Cy' });
-    expect((await refusal(updateGuest(repository, free, { guestId: cy.id, plusOneAllowed: true }))).code).toBe('plan.guest-limit');
+    expect((await refusedWith(updateGuest(repository, free, { guestId: cy.id, plusOneAllowed: true }))).code).toBe('plan.guest-limit');
     expect((await repository.find('w1', cy.id))?.plusOneAllowed).toBe(false);
   });
 
@@ -60,11 +51,11 @@ describe('duplicates', () => {
   it('refuses the same name without an e-mail, the same name and e-mail, and lets an e-mail tell two apart', async () => {
     const repository = memoryGuestsRepository();
     await addGuest(repository, free, { name: 'José García' });
-    expect((await refusal(addGuest(repository, free, { name: 'jose  garcia' }))).message).toBe(
+    expect((await refusedWith(addGuest(repository, free, { name: 'jose  garcia' }))).message).toBe(
       'A guest with this name is already on your list. Add an email to tell them apart.',
     );
     await addGuest(repository, free, { name: 'José García', email: 'jose@example.com' });
-    expect((await refusal(addGuest(repository, free, { name: 'JOSE GARCIA', email: 'jose@example.com' }))).code).toBe('guests.duplicate');
+    expect((await refusedWith(addGuest(repository, free, { name: 'JOSE GARCIA', email: 'jose@example.com' }))).code).toBe('guests.duplicate');
     expect((await repository.counts('w1')).total).toBe(2);
   });
 
@@ -72,7 +63,7 @@ describe('duplicates', () => {
     const repository = memoryGuestsRepository();
     await addGuest(repository, free, { name: 'Ann' });
     const bo = await addGuest(repository, free, { name: 'Bo' });
-    expect((await refusal(updateGuest(repository, free, { guestId: bo.id, name: 'ann' }))).code).toBe('guests.duplicate');
+    expect((await refusedWith(updateGuest(repository, free, { guestId: bo.id, name: 'ann' }))).code).toBe('guests.duplicate');
     expect((await updateGuest(repository, free, { guestId: bo.id, name: 'Bo', notes: 'Vegan' })).notes).toBe('Vegan');
   });
 });
@@ -98,8 +89,8 @@ describe('households', () => {
     invited.set('rehearsal', [ann.id, bo.id]);
     await deleteGuest(repository, free, ann.id);
     expect(invited.get('rehearsal')).toEqual([bo.id]);
-    expect((await refusal(deleteGuest(repository, free, ann.id))).code).toBe('guest.not-found');
-    expect((await refusal(updateGuest(repository, free, { guestId: 'nobody', name: 'X' }))).code).toBe('guest.not-found');
+    expect((await refusedWith(deleteGuest(repository, free, ann.id))).code).toBe('guest.not-found');
+    expect((await refusedWith(updateGuest(repository, free, { guestId: 'nobody', name: 'X' }))).code).toBe('guest.not-found');
   });
 });
 
@@ -119,7 +110,7 @@ describe('the CSV import', () => {
       ['Ann', 'Lees', false],
       ['Bo', 'Lees', true],
     ]);
-    expect((await refusal(importGuests(repository, free, csv))).message).toBe('Nothing to import: every row is a duplicate or has an error');
+    expect((await refusedWith(importGuests(repository, free, csv))).message).toBe('Nothing to import: every row is a duplicate or has an error');
   });
 
   it('refuses the whole file when it passes the limit, and writes nothing, not even its households', async () => {
@@ -130,14 +121,14 @@ describe('the CSV import', () => {
     expect(preview.msg).toBe(
       'This file adds 3 guests (plus-ones included) and your list has room for 2. Your plan allows 65 guests. Upgrade to Pro for up to 350.',
     );
-    const refused = await refusal(importGuests(repository, free, csv));
+    const refused = await refusedWith(importGuests(repository, free, csv));
     expect(refused.code).toBe('plan.guest-limit');
     expect([await repository.seatsUsed('w1'), await repository.households('w1')]).toEqual([63, []]);
     expect((await importGuests(repository, pro, csv)).summary.toImport).toBe(3);
   });
 
   it('names an unreadable file', async () => {
-    const refused = await refusal(previewImport(memoryGuestsRepository(), free, 'Name\n"open'));
+    const refused = await refusedWith(previewImport(memoryGuestsRepository(), free, 'Name\n"open'));
     expect([refused.code, refused.message]).toEqual(['guests.csv-invalid', 'Line 2: a quoted field is never closed']);
   });
 });

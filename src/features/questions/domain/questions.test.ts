@@ -7,6 +7,7 @@ import { UserError } from '../../../core/errors';
 import { QUESTIONS_MAX } from '../../../shared/rsvp/schemas';
 import { type QuestionFields, questionOperations, type QuestionRow, type QuestionsOf } from './questions';
 import { memoryQuestionsRepository } from './repository.memory';
+import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const store = {} as DataStore;
 const json = (row: QuestionRow) => ({ id: row.id, label: row.label, position: row.position, options: row.options, translations: row.translations });
@@ -19,21 +20,12 @@ function setUp(check?: QuestionsOf<unknown>['check']) {
 const text = (label: string, fields: Partial<QuestionFields> = {}): QuestionFields => ({ kind: 'text', label, options: [], required: false, ...fields });
 const menu = (options: string[]) => text('Menu', { kind: 'choice', options });
 
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
-
 describe('adding questions', () => {
   it('puts each at the end, up to 20 per wedding’s form', async () => {
     const { repository, ops } = setUp();
     for (let i = 0; i < QUESTIONS_MAX; i++) await ops.add('w1', text(`Q${i}`));
     expect((await ops.list('w1')).map((q) => q.position)).toEqual([...Array(QUESTIONS_MAX).keys()]);
-    expect(await refusal(ops.add('w1', text('One more')))).toMatchObject({ code: 'questions.too-many', message: 'You can ask at most 20 questions' });
+    expect(await refusedWith(ops.add('w1', text('One more')))).toMatchObject({ code: 'questions.too-many', message: 'You can ask at most 20 questions' });
     // The other form and other weddings count apart.
     await questionOperations({ form: 'special', json }, repository, store).add('w1', text('Allergies'));
     await ops.add('w2', text('Song'));
@@ -95,7 +87,7 @@ describe('editing a question', () => {
     const q = await ops.add('w1', text('Song'));
     const special = questionOperations({ form: 'special', json }, repository, store);
     for (const attempt of [ops.update('w2', q.id, text('x')), ops.remove('w2', q.id), special.update('w1', q.id, text('x')), ops.move('w1', 'nope', 'up')])
-      expect(await refusal(attempt)).toMatchObject({ code: 'questions.not-found', message: 'Question not found' });
+      expect(await refusedWith(attempt)).toMatchObject({ code: 'questions.not-found', message: 'Question not found' });
   });
 });
 
@@ -129,7 +121,7 @@ describe('the order', () => {
       [a, b, c, 'q99'],
       [a, b, 'q99'],
     ])
-      expect(await refusal(ops.reorder('w1', order))).toMatchObject({ code: 'questions.bad-order', message: 'The order must list every question once' });
+      expect(await refusedWith(ops.reorder('w1', order))).toMatchObject({ code: 'questions.bad-order', message: 'The order must list every question once' });
     expect(labels(await ops.list('w1'))).toEqual(['0:C', '1:A', '2:B']);
   });
 });

@@ -4,11 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../../core/config/env';
 import type { WeddingRow } from '../../../core/db/schema';
-import { UserError } from '../../../core/errors';
 import type { Queue } from '../../../core/queue/queue';
 import { defaultWeddingContent, type WeddingContent } from '../../../shared/wedding/record';
 import { memoryWeddingRepository } from './repository.memory';
 import { currentWeddingNamed, updateWedding, writeWeddingChange } from './update-wedding';
+import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const config = { SESSION_SECRET: 'unit-test-secret-that-is-long-enough-0123456789', dataDir: '/nonexistent' } as Env;
 const OWN = '/uploads/vowly/weddings/w1/abc123/full.webp';
@@ -46,25 +46,16 @@ function recordingQueue(fail = false) {
   return { queue, jobs };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
-
 describe('currentWeddingNamed', () => {
   it('is the current wedding; another wedding is 403 and an unknown one 404', async () => {
     const weddings = memoryWeddingRepository([row('w1'), row('w2')]);
     const current = row('w1');
     expect(await currentWeddingNamed(weddings, 'w1', current)).toBe(current);
-    expect(await refusal(currentWeddingNamed(weddings, 'w2', current))).toMatchObject({
+    expect(await refusedWith(currentWeddingNamed(weddings, 'w2', current))).toMatchObject({
       code: 'wedding.not-owner',
       message: 'You can only change your own wedding',
     });
-    expect(await refusal(currentWeddingNamed(weddings, 'nope', current))).toMatchObject({ code: 'wedding.not-found', message: 'Wedding not found' });
+    expect(await refusedWith(currentWeddingNamed(weddings, 'nope', current))).toMatchObject({ code: 'wedding.not-found', message: 'Wedding not found' });
   });
 });
 
@@ -77,7 +68,7 @@ describe('writeWeddingChange', () => {
 
   it('refuses a stale version with the latest wedding, writing nothing', async () => {
     const weddings = memoryWeddingRepository([row('w1', {}, 4)]);
-    const error = await refusal(writeWeddingChange(weddings, 'w1', 3, () => ({ write: { published: false } })));
+    const error = await refusedWith(writeWeddingChange(weddings, 'w1', 3, () => ({ write: { published: false } })));
     expect([error.code, error.message, (error.extra.wedding as { version: number }).version]).toEqual([
       'wedding.conflict',
       'This wedding was changed elsewhere. Reload to see the latest version.',
@@ -110,13 +101,13 @@ describe('writeWeddingChange', () => {
     const weddings = memoryWeddingRepository([row('w1', {}, 1)]);
     const attempts = vi.fn(async () => undefined);
     weddings.updateAtVersion = attempts;
-    expect(await refusal(writeWeddingChange(weddings, 'w1', undefined, () => ({ write: {} })))).toMatchObject({
+    expect(await refusedWith(writeWeddingChange(weddings, 'w1', undefined, () => ({ write: {} })))).toMatchObject({
       code: 'wedding.busy',
       message: 'This wedding is being changed elsewhere right now. Please try again.',
     });
     expect(attempts).toHaveBeenCalledTimes(3);
-    expect((await refusal(writeWeddingChange(weddings, 'w1', 1, () => ({ write: {} })))).code).toBe('wedding.conflict');
-    expect((await refusal(writeWeddingChange(weddings, 'gone', undefined, () => ({ write: {} })))).code).toBe('wedding.not-found');
+    expect((await refusedWith(writeWeddingChange(weddings, 'w1', 1, () => ({ write: {} })))).code).toBe('wedding.conflict');
+    expect((await refusedWith(writeWeddingChange(weddings, 'gone', undefined, () => ({ write: {} })))).code).toBe('wedding.not-found');
   });
 });
 
@@ -131,7 +122,7 @@ describe('updateWedding', () => {
     const d = deps();
     const saved = await updateWedding(d, { weddingId: 'w1', pro: false, body: { ourStoryHeading: 'Us' } });
     expect([saved.msg, saved.wedding.content.ourStoryHeading, saved.wedding.version]).toEqual(['Wedding updated', 'Us', 2]);
-    expect(await refusal(updateWedding(d, { weddingId: 'w1', pro: false, body: {} }))).toMatchObject({
+    expect(await refusedWith(updateWedding(d, { weddingId: 'w1', pro: false, body: {} }))).toMatchObject({
       code: 'input.nothing-to-update',
       message: 'Nothing to update',
     });
@@ -140,18 +131,20 @@ describe('updateWedding', () => {
   it('refuses the Pro route to a free couple, in the map’s words when the body is about the map', async () => {
     const d = deps();
     const pro = { weddingId: 'w1', pro: false, requirePro: true };
-    expect(await refusal(updateWedding(d, { ...pro, body: { ourStoryHeading: 'Us' } }))).toMatchObject({
+    expect(await refusedWith(updateWedding(d, { ...pro, body: { ourStoryHeading: 'Us' } }))).toMatchObject({
       code: 'plan.pro-required',
       message: 'Upgrade to unlock',
     });
-    expect((await refusal(updateWedding(d, { ...pro, body: { customFiveHeading: 'Find us' } }))).message).toBe('Upgrade to Pro to add the Google Map section.');
+    expect((await refusedWith(updateWedding(d, { ...pro, body: { customFiveHeading: 'Find us' } }))).message).toBe(
+      'Upgrade to Pro to add the Google Map section.',
+    );
     expect((await updateWedding(d, { ...pro, pro: true, body: { customFiveHeading: 'Find us' } })).wedding.content.customFiveHeading).toBe('Find us');
   });
 
   it('refuses an image from anywhere but the wedding’s own folder, writing nothing', async () => {
     const d = deps();
     for (const asset of [OTHER_WEDDINGS, 'https://img.example/a.jpg']) {
-      expect(await refusal(updateWedding(d, { weddingId: 'w1', pro: false, body: { asset, mainImg: 'true' } }))).toMatchObject({
+      expect(await refusedWith(updateWedding(d, { weddingId: 'w1', pro: false, body: { asset, mainImg: 'true' } }))).toMatchObject({
         code: 'image.foreign',
         message: 'That image was not uploaded to this wedding',
       });

@@ -3,11 +3,11 @@
 // and the refusals (malformed, reserved, taken, taken between the check and the write, a stale version).
 import { describe, expect, it } from 'vitest';
 import type { WeddingRow } from '../../../core/db/schema';
-import { UserError } from '../../../core/errors';
 import { defaultWeddingContent } from '../../../shared/wedding/record';
 import { rememberPreviousUrl } from './previous-urls';
 import { memoryWeddingRepository } from './repository.memory';
 import { changeWeddingUrl, weddingUrlAvailability } from './wedding-url-change';
+import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const TAKEN = 'That web address is already taken. Please choose another one.';
 
@@ -36,15 +36,6 @@ async function twoWeddings() {
   // w2 moved from its first address: that one stays theirs for a year.
   await rememberPreviousUrl(weddings, 'w2', 'cy-di', 'cy-and-di');
   return weddings;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
 }
 
 describe('weddingUrlAvailability', () => {
@@ -79,8 +70,8 @@ describe('changeWeddingUrl', () => {
 
   it('refuses malformed and reserved addresses as invalid', async () => {
     const weddings = await twoWeddings();
-    expect(await refusal(changeWeddingUrl(weddings, 'w1', 'a'))).toMatchObject({ code: 'wedding.url-invalid' });
-    expect(await refusal(changeWeddingUrl(weddings, 'w1', 'admin'))).toMatchObject({
+    expect(await refusedWith(changeWeddingUrl(weddings, 'w1', 'a'))).toMatchObject({ code: 'wedding.url-invalid' });
+    expect(await refusedWith(changeWeddingUrl(weddings, 'w1', 'admin'))).toMatchObject({
       code: 'wedding.url-invalid',
       message: 'That web address is reserved. Please choose another one.',
     });
@@ -89,7 +80,7 @@ describe('changeWeddingUrl', () => {
   it('refuses another wedding’s address, current or held, changing nothing', async () => {
     const weddings = await twoWeddings();
     for (const taken of ['cy-and-di', 'cy-di']) {
-      expect(await refusal(changeWeddingUrl(weddings, 'w1', taken))).toMatchObject({ code: 'wedding.url-taken', message: TAKEN });
+      expect(await refusedWith(changeWeddingUrl(weddings, 'w1', taken))).toMatchObject({ code: 'wedding.url-taken', message: TAKEN });
     }
     expect(weddings.stored.weddings.find((w) => w.id === 'w1')).toMatchObject({ weddingUrl: 'ann-and-bo', version: 1 });
   });
@@ -102,14 +93,14 @@ describe('changeWeddingUrl', () => {
         await update(...args);
         throw new Error('insert failed', { cause: Object.assign(new Error('duplicate key'), { code }) });
       };
-      expect(await refusal(changeWeddingUrl(weddings, 'w1', 'eve-and-fay'))).toMatchObject({ code: 'wedding.url-taken', message: TAKEN });
+      expect(await refusedWith(changeWeddingUrl(weddings, 'w1', 'eve-and-fay'))).toMatchObject({ code: 'wedding.url-taken', message: TAKEN });
       expect(weddings.stored.weddings.find((w) => w.id === 'w1')?.weddingUrl).toBe('ann-and-bo');
     }
   });
 
   it('refuses a stale version and lets other errors through', async () => {
     const weddings = await twoWeddings();
-    expect((await refusal(changeWeddingUrl(weddings, 'w1', 'eve-and-fay', 7))).code).toBe('wedding.conflict');
+    expect((await refusedWith(changeWeddingUrl(weddings, 'w1', 'eve-and-fay', 7))).code).toBe('wedding.conflict');
     weddings.updateAtVersion = async () => {
       throw Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' });
     };

@@ -2,23 +2,14 @@
 // (all-day ones at local midnight without an end), the limit of 500, the month's entries with the wedding's
 // events and the RSVP deadline fixed among them, and the month grid's arithmetic.
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../../../core/errors';
 import { memoryCalendarRepository } from '../repository/calendar.memory';
 import { memoryEventsRepository } from '../repository/events.memory';
 import { addEvent, deleteEvent, localDay, localTime, monthGrid, monthOrNow, shiftMonth, weddingMonth } from './calendar';
 import { type NewEvent, newEventSchema } from './calendar-inputs';
+import { refusedWith } from '../../../../../tests/helpers/refusal';
 
 const ZONE = 'Europe/Paris';
 const entry = (fields: Partial<NewEvent> = {}): NewEvent => newEventSchema.parse({ title: 'Cake tasting', date: '2027-05-20', ...fields });
-
-async function refusal(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
 
 describe('addEvent', () => {
   it('stores a timed entry in the wedding’s zone, and an all-day one at local midnight without an end', async () => {
@@ -32,7 +23,10 @@ describe('addEvent', () => {
   it('holds up to 500 entries per wedding', async () => {
     const calendar = memoryCalendarRepository();
     for (let i = 0; i < 500; i++) await addEvent(calendar, 'w1', ZONE, entry());
-    expect(await refusal(addEvent(calendar, 'w1', ZONE, entry()))).toMatchObject({ code: 'calendar.too-many', message: 'A calendar holds up to 500 events' });
+    expect(await refusedWith(addEvent(calendar, 'w1', ZONE, entry()))).toMatchObject({
+      code: 'calendar.too-many',
+      message: 'A calendar holds up to 500 events',
+    });
     await addEvent(calendar, 'w2', ZONE, entry());
     expect(calendar.rows).toHaveLength(501);
   });
@@ -42,10 +36,10 @@ describe('deleteEvent', () => {
   it('deletes the wedding’s own entry; another wedding’s or an unknown one is not found', async () => {
     const calendar = memoryCalendarRepository();
     const added = await addEvent(calendar, 'w1', ZONE, entry());
-    expect(await refusal(deleteEvent(calendar, 'w2', added.id))).toMatchObject({ code: 'calendar.not-found', message: 'Event not found' });
+    expect(await refusedWith(deleteEvent(calendar, 'w2', added.id))).toMatchObject({ code: 'calendar.not-found', message: 'Event not found' });
     await deleteEvent(calendar, 'w1', added.id);
     expect(calendar.rows).toEqual([]);
-    expect((await refusal(deleteEvent(calendar, 'w1', added.id))).code).toBe('calendar.not-found');
+    expect((await refusedWith(deleteEvent(calendar, 'w1', added.id))).code).toBe('calendar.not-found');
   });
 });
 
