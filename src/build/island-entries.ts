@@ -2,7 +2,7 @@
  * The islands, found by folder: every islands/<PascalCase>.tsx is an entry of the client build, and
  * the island says in its own defineIsland options whether guests load it (`bundle: 'guest'`, built
  * alone so wedding pages stay small) or only the app does (the default). vite.config.ts reads this
- * at build time without importing the islands (they import React); island-entries.test.ts checks it
+ * at build time without importing the islands (they import React); tests/build/island-entries.test.ts checks it
  * against what each island's definition says when imported.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * What code that ships to browsers may import. Islands run in every visitor's browser: server code
  * there would leak secrets or break at run time, so the allowed places are listed, not the
- * forbidden ones. The build (islands-server-guard.ts) and a unit test (island-imports.test.ts)
+ * forbidden ones. The build (islands-server-guard.ts) and a test (tests/build/island-imports.test.ts)
  * both apply this list.
  */
 /** Folders an island may reach, directly or through what it imports (relative to the project root). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IslandDefinition } from '../core/rendering/hydration/define-island';
-import { islandEntries } from './island-entries';
+import type { IslandDefinition } from '../../src/core/rendering/hydration/define-island';
+import { islandEntries } from '../../src/build/island-entries';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

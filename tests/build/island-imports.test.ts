@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { isClientFolder, SERVER_PACKAGES } from './island-imports';
+import { isClientFolder, SERVER_PACKAGES } from '../../src/build/island-imports';
 
 interface ImportViolation {
   importer: string;
