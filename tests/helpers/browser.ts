@@ -6,8 +6,8 @@ import { openDatabase, type Db } from '../../src/core/db/connection';
 
 // Debian's chromium-headless-shell first: the same Blink without the full browser's UI processes and Debian's
 // launcher flags (GPU rasterization in software); the browser project's CPU time was about half of full Chromium's.
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 const FULL_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', ...FULL_CANDIDATES].filter(Boolean) as string[];
 
 export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p));
 
