@@ -4,6 +4,7 @@
 import type { UserRow } from '../../../core/db/schema';
 import type { EmailTokenPurpose } from './email-tokens';
 import type { AccountsRepository, EmailTokenRow } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 interface StoredToken extends EmailTokenRow {
   purpose: EmailTokenPurpose;
@@ -25,7 +26,6 @@ export function memoryAccountsRepository(): MemoryAccounts {
   let knownDevices: { userId: string; tokenHash: string }[] = [];
   const emails = new Map<string, string>();
   let nextId = 1;
-  let depth = 0;
   const id = (prefix: string) => `${prefix}${nextId++}`;
   const tokenRow = ({ id, userId, expiresAt, usedAt }: StoredToken): EmailTokenRow => ({ id, userId, expiresAt, usedAt });
   const unused = (userId: string, purpose: EmailTokenPurpose) => (token: StoredToken) =>
@@ -53,23 +53,17 @@ export function memoryAccountsRepository(): MemoryAccounts {
       return { users, weddingOwners, tokens, knownDevices };
     },
     recordEmail: (idempotencyKey, to) => emails.set(idempotencyKey, to),
-    transaction: async (fn) => {
-      const saved = {
+    transaction: memoryTransaction(
+      () => ({
         users: users.map((u) => ({ ...u })),
         weddingOwners: [...weddingOwners],
         tokens: tokens.map((t) => ({ ...t })),
         knownDevices: [...knownDevices],
-      };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) ({ users, weddingOwners, tokens, knownDevices } = saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+      }),
+      (saved) => {
+        ({ users, weddingOwners, tokens, knownDevices } = saved);
+      },
+    ),
     userById: async (userId) => users.find((user) => user.id === userId),
     userByEmail: async (email) => users.find((user) => user.email === email),
     userByGoogleId: async (googleId) => users.find((user) => user.googleId === googleId),

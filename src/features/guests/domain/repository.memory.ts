@@ -5,6 +5,7 @@
 import type { GuestRow } from '../../../core/db/schema';
 import type { GuestWithHousehold } from '../queries/guests';
 import type { GuestCounts, GuestsRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 interface Household {
   id: string;
@@ -23,7 +24,6 @@ export function memoryGuestsRepository(invitedByEvent = new Map<string, string[]
   let guests: GuestRow[] = [];
   let households: Household[] = [];
   let nextId = 1;
-  let depth = 0;
   const id = (prefix: string) => `${prefix}${nextId++}`;
   const oldestFirst = (a: GuestRow, b: GuestRow) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1);
   const ofWedding = (weddingId: string) => guests.filter((guest) => guest.weddingId === weddingId).sort(oldestFirst);
@@ -46,23 +46,15 @@ export function memoryGuestsRepository(invitedByEvent = new Map<string, string[]
     get rows() {
       return { guests, households, invitedByEvent };
     },
-    transaction: async (fn) => {
-      const saved = { guests: guests.map((guest) => ({ ...guest })), households: households.map((h) => ({ ...h })), invited: new Map(invitedByEvent) };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) {
-          guests = saved.guests;
-          households = saved.households;
-          invitedByEvent.clear();
-          for (const [event, ids] of saved.invited) invitedByEvent.set(event, ids);
-        }
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ guests: guests.map((guest) => ({ ...guest })), households: households.map((h) => ({ ...h })), invited: new Map(invitedByEvent) }),
+      (saved) => {
+        guests = saved.guests;
+        households = saved.households;
+        invitedByEvent.clear();
+        for (const [event, ids] of saved.invited) invitedByEvent.set(event, ids);
+      },
+    ),
     find: async (weddingId, guestId) => {
       const guest = guests.find((g) => g.weddingId === weddingId && g.id === guestId);
       return guest ? withHousehold(guest) : undefined;

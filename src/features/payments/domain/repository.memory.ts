@@ -3,6 +3,7 @@
 // A transaction restores what it changed when its body throws, as a rolled-back one does.
 import type { Role } from '../../../core/db/schema';
 import type { NewPayment, PaymentRow, PaymentsRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemoryPayments extends PaymentsRepository {
   /** What is stored, for a test's assertions: roles by user id, weddings by owner, what changed (pages by wedding id). */
@@ -26,29 +27,22 @@ export function memoryPaymentsRepository(users: Record<string, Role> = {}, weddi
   let pagesChanged: string[] = [];
   let activity: { weddingId: string; detail: string }[] = [];
   let nextId = 1;
-  let depth = 0;
   const repository: MemoryPayments = {
     get rows() {
       return { payments, roles, weddings: owned, pagesChanged, activity };
     },
-    transaction: async (fn) => {
-      const saved = {
+    transaction: memoryTransaction(
+      () => ({
         payments: payments.map((p) => ({ ...p })),
         roles: new Map(roles),
         owned: owned.map((w) => ({ ...w })),
         pagesChanged: [...pagesChanged],
         activity: [...activity],
-      };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) ({ payments, roles, owned, pagesChanged, activity } = saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+      }),
+      (saved) => {
+        ({ payments, roles, owned, pagesChanged, activity } = saved);
+      },
+    ),
     findBySession: async (checkoutSessionId) => payments.find((p) => p.checkoutSessionId === checkoutSessionId),
     listByUser: async (userId) => payments.filter((p) => p.userId === userId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     insert: async (payment: NewPayment) => {

@@ -2,6 +2,7 @@
 // one (repository.ts), so the settings, album and curation rules are unit-tested without a database.
 // A transaction restores what it changed when its body throws, as a rolled-back one does.
 import type { Photo, PhotoFilter, PhotoSettingsRow, PhotosRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemoryPhotos extends PhotosRepository {
   /** What is stored, for a test's assertions. */
@@ -13,7 +14,6 @@ const newestFirst = (a: Photo, b: Photo) => b.createdAt.getTime() - a.createdAt.
 export function memoryPhotosRepository(weddingIds: string[] = []): MemoryPhotos {
   let photos: Photo[] = [];
   let settings = new Map<string, PhotoSettingsRow>();
-  let depth = 0;
   const matches =
     (weddingId: string, filter: PhotoFilter = {}) =>
     (photo: Photo) =>
@@ -26,18 +26,12 @@ export function memoryPhotosRepository(weddingIds: string[] = []): MemoryPhotos 
     get rows() {
       return { photos, settings };
     },
-    transaction: async (fn) => {
-      const saved = { photos: photos.map((p) => ({ ...p })), settings: new Map(settings) };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) ({ photos, settings } = saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ photos: photos.map((p) => ({ ...p })), settings: new Map(settings) }),
+      (saved) => {
+        ({ photos, settings } = saved);
+      },
+    ),
     settings: async (weddingId) => settings.get(weddingId),
     saveSettings: async (weddingId, row) => {
       settings.set(weddingId, { ...row });

@@ -3,6 +3,7 @@
 // A transaction puts back what its body changed when the body throws, as a rolled-back one does.
 import type { MemberRole, UserRow, WeddingInvitationRow, WeddingMemberRow, WeddingRow } from '../../../core/db/schema';
 import type { PlannersRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 type Person = Pick<UserRow, 'id' | 'name' | 'email'>;
 
@@ -18,25 +19,18 @@ export function memoryPlannersRepository(start: { weddings: WeddingRow[]; users:
   let invitations: WeddingInvitationRow[] = [];
   let nextId = 1;
   let clock = 0;
-  let depth = 0;
   const created = () => new Date(++clock * 1000);
   const userOf = (id: string) => users.find((user) => user.id === id);
   return {
     get rows() {
       return { weddings, users, members, invitations };
     },
-    transaction: async (fn) => {
-      const saved = { weddings, members, invitations };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) ({ weddings, members, invitations } = saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ weddings, members, invitations }),
+      (saved) => {
+        ({ weddings, members, invitations } = saved);
+      },
+    ),
     wedding: async (weddingId) => weddings.find((wedding) => wedding.id === weddingId),
     user: async (userId) => userOf(userId),
     userByEmail: async (email) => users.find((user) => user.email === email),

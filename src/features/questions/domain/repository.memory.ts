@@ -2,6 +2,7 @@
 // questions' rules (the limit, the order, answers dropped with a changed question) are unit-tested without a
 // database. A transaction that throws puts back what it changed, as a rolled-back one does.
 import type { QuestionRow, QuestionsRepository, QuestionValues } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 interface Answer {
   guestId: string;
@@ -20,24 +21,17 @@ const given = (values: QuestionValues) => Object.fromEntries(Object.entries(valu
 export function memoryQuestionsRepository(): MemoryQuestions {
   let stored = { questions: [] as QuestionRow[], answers: [] as Answer[] };
   let nextId = 1;
-  let depth = 0;
   const byPosition = (a: QuestionRow, b: QuestionRow) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime();
   return {
     get stored() {
       return stored;
     },
-    transaction: async (fn) => {
-      const saved = { questions: stored.questions.map((q) => ({ ...q })), answers: stored.answers.map((a) => ({ ...a })) };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) stored = saved;
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ questions: stored.questions.map((q) => ({ ...q })), answers: stored.answers.map((a) => ({ ...a })) }),
+      (saved) => {
+        stored = saved;
+      },
+    ),
     rows: async (form, weddingId) => stored.questions.filter((q) => q.weddingId === weddingId && q.form === form).sort(byPosition),
     find: async (form, weddingId, id) => stored.questions.find((q) => q.weddingId === weddingId && q.form === form && q.id === id),
     insert: async (form, weddingId, values, position) => {

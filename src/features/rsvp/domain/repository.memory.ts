@@ -2,6 +2,7 @@
 // the RSVP's rules (settings, deadline, per-event answers) are unit-tested in milliseconds without a database.
 // A transaction restores what it changed when its body throws, as a rolled-back one does.
 import type { EventAnswerRow, RsvpRepository, StoredSettings } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 type EventSource = NonNullable<Awaited<ReturnType<RsvpRepository['eventSource']>>>;
 interface MemoryGuest {
@@ -26,24 +27,14 @@ export interface MemoryRsvp extends RsvpRepository {
 
 export function memoryRsvpRepository(): MemoryRsvp {
   const rows: MemoryRsvp['rows'] = { settings: new Map(), eventAnswers: [], sources: new Map(), guests: [], pageChanges: new Map() };
-  let depth = 0;
-  const snapshot = () => ({
-    settings: new Map(rows.settings),
-    eventAnswers: rows.eventAnswers.map((row) => ({ ...row })),
-    pageChanges: new Map(rows.pageChanges),
-  });
-  const transaction = async <T>(fn: () => Promise<T>): Promise<T> => {
-    const before = depth === 0 ? snapshot() : undefined;
-    depth++;
-    try {
-      return await fn();
-    } catch (error) {
-      if (before) Object.assign(rows, before);
-      throw error;
-    } finally {
-      depth--;
-    }
-  };
+  const transaction = memoryTransaction(
+    () => ({
+      settings: new Map(rows.settings),
+      eventAnswers: rows.eventAnswers.map((row) => ({ ...row })),
+      pageChanges: new Map(rows.pageChanges),
+    }),
+    (saved) => Object.assign(rows, saved),
+  );
   return {
     rows,
     transaction,

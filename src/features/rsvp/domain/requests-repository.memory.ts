@@ -2,6 +2,7 @@
 // name and e-mail, the pending limit, approve or dismiss once) are unit-tested without a database. A transaction
 // restores what it changed when its body throws, as a rolled-back one does.
 import type { GuestRequestRow, GuestRequestsRepository } from './requests-repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemoryGuestRequests extends GuestRequestsRepository {
   /** What is stored, for a test's assertions and set-up. */
@@ -17,7 +18,6 @@ export function memoryGuestRequestsRepository(
 ): MemoryGuestRequests {
   let rows: GuestRequestRow[] = [];
   let nextId = 1;
-  let depth = 0;
   const change = (id: string, changes: Partial<GuestRequestRow>) => {
     rows = rows.map((row) => (row.id === id ? { ...row, ...changes } : row));
     return rows.find((row) => row.id === id);
@@ -26,18 +26,12 @@ export function memoryGuestRequestsRepository(
     get stored() {
       return rows;
     },
-    transaction: async (fn) => {
-      const saved = rows.map((row) => ({ ...row }));
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) rows = saved;
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => rows.map((row) => ({ ...row })),
+      (saved) => {
+        rows = saved;
+      },
+    ),
     pending: async (weddingId) =>
       rows
         .filter((row) => row.weddingId === weddingId && row.status === 'pending')

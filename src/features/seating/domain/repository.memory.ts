@@ -3,6 +3,7 @@
 // database. A transaction restores what it changed when its body throws, as a rolled-back one does.
 import type { SeatingChartRow, SeatingSeatRow, SeatingTableRow, WeddingEventRow } from '../../../core/db/schema';
 import type { AnswerForSeating, EventAnswer, GuestForSeating, QuestionForSeating, SeatingRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 interface State {
   charts: SeatingChartRow[];
@@ -27,7 +28,6 @@ export interface MemorySeating extends SeatingRepository {
 export function memorySeatingRepository(weddingId: string, world: SeatingWorld): MemorySeating {
   let state: State = { charts: [], tables: [], seats: [] };
   let nextId = 1;
-  let depth = 0;
   const id = (prefix: string) => `${prefix}${nextId++}`;
   const copy = (s: State): State => ({
     charts: s.charts.map((c) => ({ ...c })),
@@ -46,18 +46,12 @@ export function memorySeatingRepository(weddingId: string, world: SeatingWorld):
     get rows() {
       return state;
     },
-    transaction: async (fn) => {
-      const saved = copy(state);
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) state = saved;
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => copy(state),
+      (saved) => {
+        state = saved;
+      },
+    ),
     eventRows: async (wanted) => ofWedding(wanted, world.events),
     guests: async (wanted) => ofWedding(wanted, world.guests),
     eventAnswers: async (wanted) => ofWedding(wanted, world.eventAnswers),

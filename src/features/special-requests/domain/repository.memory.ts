@@ -3,6 +3,7 @@
 // what it changed, as a rolled-back one does.
 import type { Role } from '../../../core/db/schema';
 import type { ResponseRow, SpecialRequestsRepository, StoredSpecialSettings } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemorySpecialRequests extends SpecialRequestsRepository {
   readonly stored: { settings: Map<string, StoredSpecialSettings>; responses: Map<string, ResponseRow> };
@@ -11,24 +12,15 @@ export interface MemorySpecialRequests extends SpecialRequestsRepository {
 /** `weddings`: wedding id → whether it is Pro (the owner's plan the guest limit reads). */
 export function memorySpecialRequestsRepository(weddings: Record<string, boolean> = {}): MemorySpecialRequests {
   const stored = { settings: new Map<string, StoredSpecialSettings>(), responses: new Map<string, ResponseRow>() };
-  let depth = 0;
   return {
     stored,
-    transaction: async (fn) => {
-      const saved = { settings: new Map(stored.settings), responses: new Map(stored.responses) };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) {
-          stored.settings = saved.settings;
-          stored.responses = saved.responses;
-        }
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ settings: new Map(stored.settings), responses: new Map(stored.responses) }),
+      (saved) => {
+        stored.settings = saved.settings;
+        stored.responses = saved.responses;
+      },
+    ),
     settings: async (weddingId) => {
       const row = stored.settings.get(weddingId);
       return row && { ...row };

@@ -3,6 +3,7 @@
 // database. A transaction restores what it changed when its body throws, as a rolled-back one does.
 import type { WeddingRow } from '../../../core/db/schema';
 import type { InviteRow, UploadsRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemoryUploads extends UploadsRepository {
   /** The invites, for a test's assertions. */
@@ -13,23 +14,16 @@ export interface MemoryUploads extends UploadsRepository {
 export function memoryUploadsRepository(weddings: WeddingRow[] = []): MemoryUploads {
   let invites: InviteRow[] = [];
   let nextId = 1;
-  let depth = 0;
   const repository: MemoryUploads = {
     get invites() {
       return invites;
     },
-    transaction: async (fn) => {
-      const saved = invites.map((invite) => ({ ...invite }));
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) invites = saved;
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => invites.map((invite) => ({ ...invite })),
+      (saved) => {
+        invites = saved;
+      },
+    ),
     findInvite: async (weddingId) => invites.find((invite) => invite.weddingId === weddingId),
     setInviteImage: async (weddingId, imageUrl, now = new Date()) => {
       let invite = invites.find((row) => row.weddingId === weddingId);

@@ -3,6 +3,7 @@
 // a database. A transaction that throws puts back what it changed, as a rolled-back one does.
 import type { WeddingRow } from '../../../core/db/schema';
 import type { PreviousUrlRow, WeddingRepository } from './repository';
+import { memoryTransaction } from '../../../core/db/store/memory-transaction';
 
 export interface MemoryWeddings extends WeddingRepository {
   readonly stored: { weddings: WeddingRow[]; previous: PreviousUrlRow[] };
@@ -10,21 +11,14 @@ export interface MemoryWeddings extends WeddingRepository {
 
 export function memoryWeddingRepository(weddings: WeddingRow[] = []): MemoryWeddings {
   const stored = { weddings: [...weddings], previous: [] as PreviousUrlRow[] };
-  let depth = 0;
   return {
     stored,
-    transaction: async (fn) => {
-      const saved = { weddings: stored.weddings.map((row) => ({ ...row })), previous: stored.previous.map((row) => ({ ...row })) };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) Object.assign(stored, saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ weddings: stored.weddings.map((row) => ({ ...row })), previous: stored.previous.map((row) => ({ ...row })) }),
+      (saved) => {
+        Object.assign(stored, saved);
+      },
+    ),
     byUrl: async (weddingUrl) => stored.weddings.find((row) => row.weddingUrl === weddingUrl),
     byId: async (id) => stored.weddings.find((row) => row.id === id),
     updateAtVersion: async (id, expectedVersion, write) => {

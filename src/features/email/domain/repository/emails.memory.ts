@@ -6,6 +6,7 @@
 import type { EmailRow } from '../../../../core/db/schema';
 import type { EmailProblem } from '../../../../shared/email/delivery-labels';
 import type { EmailsRepository } from './emails';
+import { memoryTransaction } from '../../../../core/db/store/memory-transaction';
 
 export interface MemoryGuestAddress {
   emailProblem: EmailProblem | null;
@@ -59,7 +60,6 @@ export function memoryEmailsRepository(options: { weddingsTrackingOpens?: string
   let emails: EmailRow[] = [];
   let guests = new Map<string, MemoryGuestAddress>();
   let receipts: string[] = [];
-  let depth = 0;
   let nextId = 1;
   const tracking = new Set(options.weddingsTrackingOpens ?? []);
   const now = options.now ?? (() => new Date());
@@ -72,18 +72,12 @@ export function memoryEmailsRepository(options: { weddingsTrackingOpens?: string
     get rows() {
       return { emails, guests, receipts };
     },
-    transaction: async (fn) => {
-      const saved = { emails: emails.map((e) => ({ ...e })), guests: new Map([...guests].map(([id, g]) => [id, { ...g }])), receipts: [...receipts] };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) ({ emails, guests, receipts } = saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => ({ emails: emails.map((e) => ({ ...e })), guests: new Map([...guests].map(([id, g]) => [id, { ...g }])), receipts: [...receipts] }),
+      (saved) => {
+        ({ emails, guests, receipts } = saved);
+      },
+    ),
     record: async (list) => {
       for (const email of list) {
         if (emails.some((e) => e.idempotencyKey === email.idempotencyKey)) continue;

@@ -4,6 +4,7 @@
 // transaction restores the rows when its body throws.
 import type { InviteRow } from '../invite-store';
 import type { InvitesRepository } from './invites';
+import { memoryTransaction } from '../../../../core/db/store/memory-transaction';
 
 export interface MemoryInvites extends InvitesRepository {
   readonly rows: InviteRow[];
@@ -13,21 +14,14 @@ export interface MemoryInvites extends InvitesRepository {
 export function memoryInvitesRepository(themes: Record<string, string>, now: () => Date = () => new Date()): MemoryInvites {
   const rows: InviteRow[] = [];
   let nextId = 1;
-  let depth = 0;
   return {
     rows,
-    transaction: async (fn) => {
-      const saved = rows.map((row) => ({ ...row }));
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) rows.splice(0, rows.length, ...saved);
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+    transaction: memoryTransaction(
+      () => rows.map((row) => ({ ...row })),
+      (saved) => {
+        rows.splice(0, rows.length, ...saved);
+      },
+    ),
     findByWedding: async (weddingId) => rows.find((row) => row.weddingId === weddingId),
     findById: async (inviteId) => rows.find((row) => row.id === inviteId),
     weddingTheme: async (weddingId) => themes[weddingId],

@@ -5,6 +5,7 @@
 // the e-mails sent) is recorded for a test's assertions or set by it.
 import type { EventChangeRow, WeddingEventRow } from '../../../../core/db/schema';
 import type { EventsRepository, InvitableGuest } from './events';
+import { memoryTransaction } from '../../../../core/db/store/memory-transaction';
 
 interface Stored {
   events: WeddingEventRow[];
@@ -25,7 +26,6 @@ export interface MemoryEvents extends EventsRepository {
 export function memoryEventsRepository(guests: InvitableGuest[] = []): MemoryEvents {
   let stored: Stored = { events: [], changes: [], guests, announced: new Set(), moves: [], pageChanges: new Map() };
   let nextId = 1;
-  let depth = 0;
   let clock = 0;
   // Distinct creation times keep the SQL's order (start, then creation) without waiting.
   const tick = () => new Date(Date.UTC(2026, 0, 1) + clock++);
@@ -39,24 +39,18 @@ export function memoryEventsRepository(guests: InvitableGuest[] = []): MemoryEve
     get stored() {
       return stored;
     },
-    transaction: async (fn) => {
-      const saved: Stored = {
+    transaction: memoryTransaction(
+      () => ({
         ...stored,
         events: stored.events.map((row) => ({ ...row })),
         changes: stored.changes.map((row) => ({ ...row })),
         moves: [...stored.moves],
         pageChanges: new Map(stored.pageChanges),
-      };
-      depth += 1;
-      try {
-        return await fn();
-      } catch (error) {
-        if (depth === 1) stored = saved;
-        throw error;
-      } finally {
-        depth -= 1;
-      }
-    },
+      }),
+      (saved) => {
+        stored = saved;
+      },
+    ),
     eventRows: async (weddingId) =>
       ofWedding(weddingId).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime()),
     eventRow: async (weddingId, id) => find(weddingId, id),
