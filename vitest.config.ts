@@ -33,6 +33,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     env: { NODE_ENV: 'test', LOG_REQUESTS: 'false' },
+    // drizzle-orm and date-fns load in 0.4 s instead of about 7 s of CPU per test process (the hook says why).
+    execArgv: ['--import', './scripts/package-resolve-hook.mjs'],
     projects: [
       {
         extends: true,

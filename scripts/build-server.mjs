@@ -55,6 +55,27 @@ export function serverBuildIsStale(outDir = serverBuildDir()) {
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
+/** Packages bundled into the build; every other package is imported from node_modules at run time. */
+const BUNDLED_PACKAGES = ['drizzle-orm', 'date-fns'];
+
+/** Marks every bare import external (as esbuild's `packages: 'external'`) except those of `bundled`. */
+function bundledPackages(bundled) {
+  const packageOf = (specifier) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  return {
+    name: 'vowly-bundled-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (path.isAbsolute(args.path) || bundled.includes(packageOf(args.path))) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
 /** import.meta.dirname / import.meta.url of a source file, as seen from a bundle in outDir. */
 function sourceLocations(outDir) {
   return {
@@ -148,11 +169,13 @@ export async function buildServer(outDir = serverBuildDir(), { quiet = false } =
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    packages: 'external',
+    // Dependencies stay in node_modules, except the two whose package.json is huge (drizzle-orm 179 kB, date-fns
+    // 199 kB of exports): Node 24 parses that whole exports map again for every file it loads from the package
+    // (package_json_reader's getPackageScopeConfig), which cost about 3 s of CPU per process start here.
+    plugins: [sourceLocations(outDir), bundledPackages(BUNDLED_PACKAGES)],
     jsx: 'automatic',
     sourcemap: true,
     logLevel: quiet ? 'error' : 'warning',
-    plugins: [sourceLocations(outDir)],
     // The Node.js check runs before any import of the file (and so before any native module).
     banner: {
       js: "// Built from the TypeScript source by scripts/build-server.mjs: edit the source, not this file.\nimport './node-version.mjs';",

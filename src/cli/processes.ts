@@ -26,7 +26,8 @@ function entryFor(name: ChildName, watch: boolean): { file: string; execArgv: st
   const builtDir = process.env.VOWLY_SERVER_BUILD_DIR;
   if (builtDir && !watch) return { file: path.join(builtDir, `${name}.js`), execArgv: ['--enable-source-maps'] };
   const file = path.join(ROOT, name === 'web' ? 'src/cli/web.ts' : 'jobs/worker.ts');
-  return { file, execArgv: ['--import', 'tsx', ...(watch ? ['--watch-path=src', '--watch-path=jobs'] : [])] };
+  const packageResolveHook = path.join(ROOT, 'scripts/package-resolve-hook.mjs');
+  return { file, execArgv: ['--import', packageResolveHook, '--import', 'tsx', ...(watch ? ['--watch-path=src', '--watch-path=jobs'] : [])] };
 }
 
 function startChild(name: ChildName, env: NodeJS.ProcessEnv, watch: boolean): Child {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestPgDatabase } from '../helpers/pg';
-import { freePort, groupAlive, runNode, type RunningProcess } from '../helpers/processes';
+import { freePort, groupAlive, runNode, runServerBuild, type RunningProcess } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 
 describe('npm start with DATA_ENGINE=postgres', () => {
@@ -17,7 +17,6 @@ describe('npm start with DATA_ENGINE=postgres', () => {
     const url = `http://localhost:${port}`;
     let start: RunningProcess | undefined;
     try {
-      const buildDir = path.join(tempDir('pg-start-build'), 'server');
       start = runNode(
         ['scripts/launch.mjs', 'start'],
         {
@@ -26,7 +25,7 @@ describe('npm start with DATA_ENGINE=postgres', () => {
           DATA_DIR: dataDir,
           PORT: String(port),
           ADMIN_PASSWORD: 'pg-start-password',
-          SERVER_BUILD_DIR: buildDir,
+          SERVER_BUILD_DIR: runServerBuild(),
         },
         { detached: true },
       );

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPgDatabase } from '../helpers/pg';
-import { freePort, processAlive, runNode, waitUntil, type RunningProcess } from '../helpers/processes';
+import { freePort, processAlive, runNode, runServerBuild, waitUntil, type RunningProcess } from '../helpers/processes';
 import { burstImage, demoSession, groupGone, groupMembers, startBurst } from '../helpers/stop-burst';
 import { tempDir } from '../helpers/tmp';
 
@@ -15,7 +15,7 @@ let buildDir: string;
 const started: RunningProcess[] = [];
 
 beforeAll(() => {
-  buildDir = path.join(tempDir('stops-build'), 'server');
+  buildDir = runServerBuild();
 });
 
 afterAll(() => {

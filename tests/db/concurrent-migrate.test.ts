@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/processes';
+import { PACKAGE_RESOLVE_HOOK, ROOT } from '../helpers/processes';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vowly-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ function migrator(file: string): { ready: Promise<void>; go: () => void; done: P
       process.exit(0);
     });
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, file], {
+  const child = spawn(process.execPath, ['--import', PACKAGE_RESOLVE_HOOK, '--import', 'tsx', '--input-type=module', '-e', script, file], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -47,7 +47,7 @@ export async function launchWebServer(options: WebServerOptions): Promise<{ url:
     ...options.env,
   });
   try {
-    // Generous: on a busy two-core machine tsx compiling the whole server can take a while.
+    // Generous: a busy two-core machine can take a while to start the server.
     await web.waitFor(/listening on/, 90_000);
   } catch (error) {
     await web.stop();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../src/cli/client-build';
@@ -71,6 +72,19 @@ async function sharedClientBuild(): Promise<string> {
 }
 
 /**
+ * The server build (scripts/build-server.mjs, what `npm start` runs) for this source tree, shared by every project of
+ * a run: tests start the web, the worker and the command-line tools from it (tests/helpers/processes.ts), as users do.
+ * Rebuilt only when the source is newer than it; parallel builders wait for one another (the build's own lock).
+ */
+async function sharedServerBuild(): Promise<string> {
+  const outDir = path.join(TMP_ROOT, 'server-build', 'server'); // inside the project, so node_modules resolve
+  const script = pathToFileURL(path.join(ROOT, 'scripts/build-server.mjs')).href;
+  const { ensureServerBuild } = (await import(script)) as { ensureServerBuild: (dir: string) => Promise<void> };
+  await ensureServerBuild(outDir);
+  return outDir;
+}
+
+/**
  * Once per project: the client build (page and browser tests need its manifest) and one embedded
  * PostgreSQL; each test file that needs the queue makes a database of its own there.
  */
@@ -79,6 +93,7 @@ export async function startRunServices(project: TestProject): Promise<{ pgUrl: s
   // Each project queues in a folder of its own, so parallel runs never collide.
   const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
   process.env.CLIENT_BUILD_DIR = await sharedClientBuild(); // inherited by test workers and spawned servers
+  process.env.VOWLY_TEST_SERVER_BUILD = await sharedServerBuild(); // inherited by test workers
   const dataDir = path.join(runDir, 'queue');
   const clusterRoot = testClusterRoot();
   const cluster = await startEmbeddedPostgres({ dataDir, pgDir: path.join(clusterRoot ?? dataDir, 'pg'), log: () => {} });
