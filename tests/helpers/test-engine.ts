@@ -76,12 +76,14 @@ async function adminQuery(serverUrl: string, statement: string) {
 }
 
 const opened: { store: PostgresStore; ready: Promise<unknown> }[] = [];
-/** The next test app's database, cloned ahead while the current test runs (a clone takes 0.3–0.5 s here). */
+/** The next test app's database, cloned ahead while the current test runs (a clone takes about 0.2 s here). */
 let spare: { name: string; ready: Promise<unknown> } | undefined;
 
 function cloneDatabase(serverUrl: string, template: string) {
   const name = `a_${crypto.randomBytes(6).toString('hex')}`;
-  const ready = adminQuery(serverUrl, `create database ${name} template ${template}`);
+  // FILE_COPY copies the template's files (its checkpoint is cheap: the run's cluster has fsync off); the default,
+  // WAL_LOG, writes every page through the WAL: 370 ms a clone against 179 ms here.
+  const ready = adminQuery(serverUrl, `create database ${name} template ${template} strategy file_copy`);
   ready.catch(() => {}); // reported by the first query that waits for it
   return { name, ready };
 }
