@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild } from '../src/cli/client-build';
 import { migrateDatabase, openDatabase } from '../src/core/db/connection';
-import { ensureCatalogueFontSubsets } from '../src/features/site';
+import { ensureCatalogueFontSubsets } from '../src/features/site/web';
 import { seed } from '../src/seed/seed';
 import { freePort } from '../tests/helpers/processes';
 

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
 import { openDataStores } from '../src/core/db/store/data-stores';
-import { transportFor } from '../src/features/email';
+import { transportFor } from '../src/features/email/web';
 import { env, requirePublicUrl } from '../src/core/config/env';
 import { connectQueueDatabase } from '../src/core/queue/connect';
 import { ensureHeartbeatTable, heartbeatIntervalMs, recordHeartbeat } from '../src/core/queue/heartbeat';

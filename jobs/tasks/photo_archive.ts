@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { taskPayloadSchemas } from '../../src/core/queue/tasks';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { failArchive, makeArchive } from '../../src/features/photos';
 import { type JobContext, jobStore } from '../context';
 import { helperQueue } from '../helper-queue';

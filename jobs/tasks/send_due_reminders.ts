@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { runDueReminders } from '../../src/features/journey';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { type JobContext, jobStore } from '../context';
 import { helperQueue } from '../helper-queue';
 

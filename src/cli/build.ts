@@ -1,4 +1,4 @@
-import { ensureCatalogueFontSubsets } from '../features/site';
+import { ensureCatalogueFontSubsets } from '../features/site/web';
 import { ensureDemoImages } from '../seed/demo-images-render';
 import { ensureThemePreviews } from '../seed/theme-previews-render';
 import { ensureClientBuild } from './client-build';

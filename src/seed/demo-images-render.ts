@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
 import { LOCAL_IMAGE_PREFIX } from '../core/config/image-host';
-import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls, sceneSvg, type DemoSceneName } from '../features/site';
+import { DEMO_IMAGE_WIDTHS, DEMO_SCENE_NAMES, WIDE_SCENES, type DemoImageUrls, sceneSvg, type DemoSceneName } from '../features/site/web';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_IMAGES_DIR = path.join(ROOT, 'dist', 'demo-images');

@@ -1,7 +1,7 @@
 /** Page content of the demo wedding at /demo: every section filled so visitors see the product. */
 import { TZDate } from '@date-fns/tz';
 import { SECTIONS, type SectionKey } from '../shared/wedding/sections';
-import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../features/site';
+import { DEMO_PARTY, demoImageContent, type DemoImageUrls } from '../features/site/web';
 import { demoEventTranslations, demoTranslations } from './demo-translations';
 
 export const DEMO_WEDDING_URL = 'demo';

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { THEME_KEYS } from '../shared/wedding';
-import { designPreviewSvg, rasterizePreview } from '../features/site';
+import { designPreviewSvg, rasterizePreview } from '../features/site/web';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const THEME_PREVIEWS_DIR = path.join(ROOT, 'dist', 'theme-previews');

@@ -21,7 +21,7 @@ import { createEmailToken } from '../../src/features/accounts/domain/email-token
 import { accountForGoogle } from '../../src/features/accounts/domain/google-account';
 import { addKnownDevice, knownDeviceOf } from '../../src/features/accounts/domain/known-devices';
 import { accountsRepository } from '../../src/features/accounts/domain/repository';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { createSession, hashToken, invalidateSession, invalidateUserSessions, SESSION_TTL_MS, validateSessionToken } from '../../src/core/auth/sessions';
 import { portable } from '../../src/core/db/store/portable';
 import { newId } from '../../src/shared/ids';

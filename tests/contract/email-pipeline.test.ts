@@ -13,7 +13,7 @@ import { designOf, ensureInvite, findInviteById, storedCardOf, updateCard } from
 import { type OutgoingEmail, queueEmail, queueRecorded, recordEmails, stalledEmailIds } from '../../src/features/email/domain/queue-email';
 import { emailsRepository } from '../../src/features/email/domain/repository/emails';
 import { recordResendEvent } from '../../src/features/email/domain/resend-webhook';
-import type { MailTransport } from '../../src/features/email/domain/transport';
+import type { MailTransport } from '../../src/features/email/domain/mail-transport';
 import { newId } from '../../src/shared/ids';
 import { ENGINES, insertRows, openTestStore } from '../helpers/engines';
 

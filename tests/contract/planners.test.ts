@@ -8,7 +8,7 @@ import { hashToken } from '../../src/core/auth/sessions';
 import { portable } from '../../src/core/db/store/portable';
 import { acceptInvitation, invitePlanner, leaveWedding, listPlanners, transferOwnership } from '../../src/features/planners/domain/planners';
 import { plannersRepository } from '../../src/features/planners/domain/repository';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { newId } from '../../src/shared/ids';
 import type { DataEngine, DataStore } from '../../src/core/db/store/store';
 import { createQueue, type Queue } from '../../src/core/queue/queue';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataEngine, DataStore } from '../../src/core/db/store/store';
 import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { portable } from '../../src/core/db/store/portable';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { guestsRepository } from '../../src/features/guests';
 import { questionsRepository } from '../../src/features/questions';
 import { saveRsvp } from '../../src/features/rsvp/domain/answer';

@@ -11,7 +11,7 @@ import * as schema from '../../src/core/db/schema';
 import { createQueue, type Queue } from '../../src/core/queue/queue';
 import { portable } from '../../src/core/db/store/portable';
 import type { DataStore } from '../../src/core/db/store/store';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { deleteOwnedWedding } from '../../src/features/planners/domain/planners';
 import { newId } from '../../src/shared/ids';
 import { describeEachEngine, insertRows } from '../helpers/engines';

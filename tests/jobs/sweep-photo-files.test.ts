@@ -8,7 +8,7 @@ import { type JobHelpers, parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
 import { taskList } from '../../jobs/tasks';
 import { portable } from '../../src/core/db/store/portable';
-import { renderEmail } from '../../src/features/email';
+import { renderEmail } from '../../src/features/email/web';
 import { transportFor } from '../../src/features/email/domain/transport';
 import { sweepPhotoFiles } from '../../src/features/photos';
 import { ARCHIVE_TTL_MS, archiveFile, makeArchive, requestArchive } from '../../src/features/photos/domain/archive-job';

@@ -1,5 +1,6 @@
-// The email feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
-// from routers.ts). Anything else in src/features/email/ is private to it (.dependency-cruiser.cjs).
+// The email feature's public API: its domain, what jobs/, the CLI and other features (their domain/ too) may import;
+// its views and route helpers are in web.ts, createApp takes the routers from routers.ts. Anything else in
+// src/features/email/ is private to it (.dependency-cruiser.cjs).
 export {
   assertCardLanguages,
   CARD_TEXT_FIELDS,
@@ -41,7 +42,7 @@ export { queueRecorded, recordEmails } from './domain/queue-email';
 /** @public */
 export type { RecordedEmails } from './domain/repository/emails';
 export type { OutgoingEmail } from './domain/queue-email';
-export { WEBHOOK_RECEIPT_TTL_MS } from './domain/resend-webhook';
+export { WEBHOOK_RECEIPT_TTL_MS } from './domain/webhook-receipts';
 export { sendAnnouncement } from './domain/send-announcement';
 export type { SendResult } from './domain/send-announcement';
 export { bulkAvailableAt, currentCampaign, findBatch, sendCampaign, sendersWedding } from './domain/send-campaign';
@@ -52,15 +53,6 @@ export { guestSendStatuses, ownerTests, sendHistory, sendStatusesOf } from './do
 export type { GuestSendStatus } from './domain/guest-send-status';
 export type { SendHistoryEntry } from './domain/send-status';
 export { skippedText } from './domain/skipped-text';
-export { transportFor } from './domain/transport';
-export type { MailTransport } from './domain/transport';
+export type { MailTransport } from './domain/mail-transport';
 export { PREVIEW_UNSUBSCRIBE_TOKEN, unsubscribeToken } from './domain/unsubscribe-token';
-export { CardBody } from './views/CardBody';
-export { renderEmail } from './views/render';
-export { cardFontFaces, cardStyleFor, ORNAMENT_COLORS } from './views/styles';
-export { CARD_ORNAMENT_SIZE, parseCardOrnamentFile } from './views/styles/card-ornaments';
-export { cardArtPng, isCardArtName } from './views/styles/card-art';
-export { NAMES_IMAGE_SUBSETS, namesImageLayout, parseNamesImageFile } from './views/names-image';
-export type { NamesImageLayout } from './views/names-image';
 export { namesSignatureMatches } from './domain/names-signature';
-export type { CardOrnamentKind } from './views/styles/card-ornaments';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../core/http/context';
 import { publicOrigin } from '../../../core/http/request-info';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import type { AccountDeps } from '../domain/accounts';
 
 /** What the account rules need from a request: the store, the queue, the public origin and the e-mail renderer. */

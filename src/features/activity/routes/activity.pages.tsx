@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { query } from '../../../core/http/validate';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { listActivity } from '../domain/log';
 import { activityRepository } from '../domain/repository';
 import { ActivityPage } from '../views/ActivityPage';

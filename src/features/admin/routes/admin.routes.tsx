@@ -9,7 +9,7 @@ import { AdminEmailLogView, AdminEmailView, AdminStatsView, AdminUsersView, Admi
 import { ErrorPage } from '../../../core/rendering/components/ErrorPage';
 import type { AppEnv, UserEnv } from '../../../core/http/context';
 import { requireApiAdmin, requirePageAdmin } from '../../../core/http/middleware/guards';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { registerActions } from '../../../core/actions/register-actions';
 import { retryFailedAction, testEmailAction } from './email-control.actions';
 import { query } from '../../../core/http/validate';

@@ -9,7 +9,7 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiAdmin, requirePageAdmin } from '../../../core/http/middleware/guards';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import { EMAIL_CONTROL_MESSAGES, retryFailedEmails, sendTestEmail } from '../domain/email-control';
 import { adminRepository } from '../domain/repository';
 

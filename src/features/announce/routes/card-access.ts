@@ -9,7 +9,7 @@ import { isAdmin } from '../../../core/auth/roles';
 import { guestOfToken } from '../../rsvp';
 import { isPasswordProtected } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { canSeeSite } from '../../site';
+import { canSeeSite } from '../../site/web';
 
 export function mayReadCard<E extends AppEnv>(c: Context<E>, wedding: Wedding, guestToken: string | null): boolean {
   if (!isPasswordProtected(wedding)) return true;

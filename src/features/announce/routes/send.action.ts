@@ -16,7 +16,8 @@ import { safeRedirectTarget } from '../../../core/http/safe-redirect';
 import { UserError } from '../../../core/errors';
 import { appText } from '../../../shared/i18n/app';
 import { ALREADY_SENT, BULK_LIMIT_TITLE, EMAIL_SENT, SEND_FAILED, tryAgainAfter } from '../../../shared/email/texts';
-import { type CardProductKey, renderEmail, requestIdSchema, type SendAnswer, sendAnnouncement, sendAnswerSchema, type SendRequest } from '../../email';
+import { type CardProductKey, requestIdSchema, type SendAnswer, sendAnnouncement, sendAnswerSchema, type SendRequest } from '../../email';
+import { renderEmail } from '../../email/web';
 import { sendRequestDocument, sendRequestSchema, type SendResult, skippedText } from '../../email';
 import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from './send-answer';
 

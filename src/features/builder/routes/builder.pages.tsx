@@ -4,7 +4,7 @@ import Builder from '../../../../islands/Builder';
 import { readWedding, weddingJson } from '../../weddings';
 import { FONT_OPTIONS } from '../../../shared/wedding/fonts';
 import { Island } from '../../../core/rendering/hydration/Island';
-import { fontFaces } from '../../site';
+import { fontFaces } from '../../site/web';
 import type { AppEnv } from '../../../core/http/context';
 import { enterCurrentWedding, requirePageUser } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';

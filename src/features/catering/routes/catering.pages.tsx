@@ -6,7 +6,7 @@ import { can } from '../../../core/auth/role-rules';
 import type { AppEnv } from '../../../core/http/context';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
 import { toCsv } from '../../guests';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { cateringRows, cateringSheet } from '../domain/sheet';
 import { CateringPage } from '../views/CateringPage';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmailRow } from '../../../core/db/schema';
 import { ANSWERED_BEFORE_DELIVERY, deliverLoggedEmail, HANDED_OVER_BEFORE_A_CRASH, UNSUBSCRIBED_BEFORE_DELIVERY } from './deliver';
 import { emailRow, memoryEmailsRepository, seedEmails } from './repository/emails.memory';
-import { type MailTransport, PermanentEmailError } from './transport';
+import { type MailTransport, PermanentEmailError } from './mail-transport';
 
 const now = new Date('2027-05-01T10:00:00Z');
 const queued = (id: string, extra: Partial<EmailRow> = {}) =>

@@ -4,7 +4,7 @@ import { hasAnswered } from '../../../shared/guests/status';
 import { simulateDelivery } from './delivery-status';
 import { emailsRepository, type EmailsRepository } from './repository/emails';
 import { storeOf } from './store-of';
-import { type MailTransport, PermanentEmailError } from './transport';
+import { type MailTransport, PermanentEmailError } from './mail-transport';
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'handed-over' | 'refused' | 'missing' | 'unsubscribed' | 'answered';
 

@@ -8,8 +8,6 @@ import type { EmailsRepository } from './repository/emails';
 
 /** Svix's tolerance: a message signed longer ago (or later) than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
-/** Receipts are kept well past the tolerance, then purged (a replay that old is refused by its timestamp). */
-export const WEBHOOK_RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: appText('email.webhook.notConfigured'),

@@ -3,7 +3,7 @@
 // message stream that ends (the final dot) only once the hand-over hook has finished, never when it fails.
 import { describe, expect, it } from 'vitest';
 import { classify, handOverStream, messageIdFor, smtpTransport, type SmtpError } from './smtp-transport';
-import { PermanentEmailError } from './transport';
+import { PermanentEmailError } from './mail-transport';
 
 const settings = { host: 'localhost', port: 25, secure: false, requireTLS: false } as Parameters<typeof smtpTransport>[0];
 const smtpError = (code: string, responseCode?: number): SmtpError => Object.assign(new Error('Nope'), { code, responseCode });

@@ -9,7 +9,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { EmailRow } from '../../../core/db/schema';
 import type { SmtpSettings } from '../../../core/config/smtp-url';
-import { type MailTransport, PermanentEmailError, type SendHooks } from './transport';
+import { type MailTransport, PermanentEmailError, type SendHooks } from './mail-transport';
 
 /** The bare address of EMAIL_FROM ("Vowly <hello@vowly.app>" → hello@vowly.app), for the envelope and the Message-ID. */
 function fromAddress(from: string): string {

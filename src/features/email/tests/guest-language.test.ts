@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailRow } from '../../../core/db/schema';
 import { deliverEmail } from '../domain/deliver';
-import type { MailTransport } from '../domain/transport';
+import type { MailTransport } from '../domain/mail-transport';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';

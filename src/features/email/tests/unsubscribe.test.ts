@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliverEmail, UNSUBSCRIBED_BEFORE_DELIVERY } from '../domain/deliver';
-import type { MailTransport } from '../domain/transport';
+import type { MailTransport } from '../domain/mail-transport';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createTestApp } from '../../../../tests/helpers/app';
 import { client } from '../../../../tests/helpers/http';

@@ -2,7 +2,7 @@
 import { appText } from '../../../shared/i18n/app';
 import type { Context } from 'hono';
 import type { OwnerEnv } from '../../../core/http/context';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { localDay, weddingMonth } from '../domain/calendar/calendar';
 import { monthSchema } from '../domain/calendar/calendar-inputs';
 import { CalendarPage } from '../views/calendar/CalendarPage';

@@ -7,8 +7,8 @@ import { eventsRepository } from '../domain/repository/events';
 import { isPasswordProtected, publishedWeddingAt, siteRepository } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
 import { guestOfToken } from '../../rsvp';
-import { admitGuest, canSeeSite, pageLanguage } from '../../site';
-import { requestOrigin } from '../../site';
+import { admitGuest, canSeeSite, pageLanguage } from '../../site/web';
+import { requestOrigin } from '../../site/web';
 import { calendarWedding, householdEventsOf } from './guest-events';
 import { apiError } from '../../../core/http/api/errors';
 

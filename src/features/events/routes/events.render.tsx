@@ -8,7 +8,7 @@ import { pendingEventChanges } from '../domain/change-notice';
 import { EventChangesCard } from '../views/EventChangesCard';
 import { EventsPage } from '../views/EventsPage';
 import type { OwnerEnv } from '../../../core/http/context';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { writingLanguages } from '../../../shared/i18n';
 
 export async function renderPage<E extends OwnerEnv>(c: Context<E>, failed?: { error: string; draft: EventInput; editing?: string }) {

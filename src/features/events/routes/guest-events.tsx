@@ -12,11 +12,11 @@ import { eventsRepository } from '../domain/repository/events';
 import type { DataStore } from '../../../core/db/store/store';
 import type { PublishedWedding } from '../../site';
 import { EventList, eventDateAndTime } from '../views/EventList';
-import { siteDataFromWedding, type SiteEvent } from '../../site';
-import { weddingTitle } from '../../site';
+import { siteDataFromWedding, type SiteEvent } from '../../site/web';
+import { weddingTitle } from '../../site/web';
 import type { AppEnv } from '../../../core/http/context';
 import { type Lang, toLang } from '../../../shared/i18n';
-import { requestOrigin } from '../../site';
+import { requestOrigin } from '../../site/web';
 
 export function calendarWedding(found: PublishedWedding): CalendarWedding {
   return { id: found.wedding.id, timeZone: found.wedding.timeZone, title: weddingTitle(siteDataFromWedding(found.wedding, { ownerPro: found.ownerPro })) };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import type { AppEnv } from '../../../core/http/context';
 import { publicOrigin } from '../../../core/http/request-info';
 

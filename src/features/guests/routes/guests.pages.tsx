@@ -8,7 +8,7 @@ import { GuestListPage } from '../views/GuestListPage';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { registerActions } from '../../../core/actions/register-actions';
 import { guestListPageActions } from './guest-list.actions';
 import { importPageActions } from './import.actions';

@@ -12,7 +12,7 @@ import type { ActionProblem } from '../../../core/actions/define-action';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import type { ImportRow } from '../domain/csv-import';
 import { importGuests, previewImport } from '../domain/guest-list';
 import { ImportPreviewPage } from '../views/ImportPreviewPage';

@@ -5,9 +5,9 @@ import { householdCodes } from '../domain/household-qr';
 import { guestsRepository } from '../domain/repository';
 import { QrSheetPage } from '../views/QrSheetPage';
 import type { OwnerEnv } from '../../../core/http/context';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { appText } from '../../../shared/i18n/app';
-import { requestOrigin } from '../../site';
+import { requestOrigin } from '../../site/web';
 
 export const qrSheetPage = new Hono<OwnerEnv>().get('/', async (c) => {
   const wedding = c.var.wedding;

@@ -17,7 +17,7 @@ import { newId } from '../../../shared/ids';
 import { JourneyPage } from '../views/JourneyPage';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 
 const _PATH = JOURNEY_PATH;
 

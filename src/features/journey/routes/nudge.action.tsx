@@ -16,9 +16,11 @@ import { requireApiOwner, requirePageOwner, requirePro } from '../../../core/htt
 import { publicOrigin } from '../../../core/http/request-info';
 import { BULK_LIMIT_TITLE, EMAIL_PRO_ONLY, EMAIL_SENT, tryAgainAfter } from '../../../shared/email/texts';
 import { appText } from '../../../shared/i18n/app';
-import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce';
-import { bulkAvailableAt, renderEmail, requestIdSchema, skippedText } from '../../email';
-import { appPage, readWedding } from '../../weddings';
+import { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from '../../announce/web';
+import { bulkAvailableAt, requestIdSchema, skippedText } from '../../email';
+import { renderEmail } from '../../email/web';
+import { readWedding } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { JOURNEY_STAGES } from '../domain/funnel';
 import { sendReminderRound } from '../domain/remind';
 import { NudgeConfirmPage } from '../views/NudgeConfirmPage';

@@ -1,8 +1,8 @@
 import type { Funnel, JourneyGuest } from '../domain/funnel';
 import type { ReminderSchedule, RoundState } from '../domain/auto-reminders';
 import { EMAIL_PRO_ONLY } from '../../../shared/email/texts';
-import { AnnounceStyles } from '../../announce';
-import { EmailSettingsForm } from '../../announce';
+import { AnnounceStyles } from '../../announce/web';
+import { EmailSettingsForm } from '../../announce/web';
 import SendDialogs from '../../../../islands/SendDialogs';
 import { Island } from '../../../core/rendering/hydration/Island';
 import { richText } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import { AnnounceStyles } from '../../announce';
+import { AnnounceStyles } from '../../announce/web';
 import { BULK_LIMIT_TITLE } from '../../../shared/email/texts';
 import { nudgeTitle } from './JourneyPage';
 import { useAppText } from '../../../shared/i18n/app';

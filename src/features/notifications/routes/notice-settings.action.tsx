@@ -9,7 +9,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { chooseRsvpNotices, rsvpNoticesOf } from '../domain/notices';
 import { noticesRepository } from '../domain/notices-repository';
 import { NoticeSettingsPage } from '../views/NoticeSettingsPage';

@@ -1,8 +1,8 @@
 import TryPhotos from '../../../../islands/TryPhotos';
 import { Island } from '../../../core/rendering/hydration/Island';
 import type { ThemeCatalogueEntry } from '../../../shared/wedding';
-import { WeddingSite } from '../../site';
-import type { WeddingSiteData } from '../../site';
+import { WeddingSite } from '../../site/web';
+import type { WeddingSiteData } from '../../site/web';
 import { richText } from '../../../shared/i18n';
 import { useAppText } from '../../../shared/i18n/app';
 

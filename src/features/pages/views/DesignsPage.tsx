@@ -1,5 +1,5 @@
 import type { ThemeCatalogueEntry } from '../../../shared/wedding';
-import { DesignPreview } from '../../weddings';
+import { DesignPreview } from '../../weddings/web';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { useAppText } from '../../../shared/i18n/app';
 

@@ -1,6 +1,6 @@
 import { SECTIONS, THEME_CATALOGUE } from '../../../shared/wedding';
-import { DesignPreview } from '../../weddings';
-import { PlansTable } from '../../payments';
+import { DesignPreview } from '../../weddings/web';
+import { PlansTable } from '../../payments/web';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { useAppText } from '../../../shared/i18n/app';
 

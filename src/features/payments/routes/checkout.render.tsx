@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { OwnerEnv } from '../../../core/http/context';
 import type { Plan } from '../../../shared/plans';
 import { appText } from '../../../shared/i18n/app';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { checkoutMode } from '../domain/checkout-mode';
 import { FinalPaymentPage } from '../views/CheckoutPages';
 

@@ -10,7 +10,8 @@ import { TestCheckoutPage } from '../views/TestCheckoutPage';
 import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { requirePageOwner, requirePageUser } from '../../../core/http/middleware/guards';
-import { appPage, weddingName, weddingRepository } from '../../weddings';
+import { weddingName, weddingRepository } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { checkoutPageActions, testCheckoutPageActions } from './checkout.actions';
 import { finalPaymentPage, PRO_FEATURES } from './checkout.render';
 

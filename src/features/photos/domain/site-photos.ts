@@ -1,7 +1,7 @@
 // The site's "Guest photos" section (issue 26 item 6): the newest shared photos with the album's address, only
 // while guests may see the album (its mode and opening moment) and it has a photo; undefined otherwise.
 import { responsiveImage } from '../../../shared/images/responsive';
-import type { SiteGuestPhotos } from '../../site';
+import type { SiteGuestPhotos } from '../../../shared/photos/site-photos';
 import type { PhotosRepository } from './repository';
 import { albumOpen, readPhotoSettings } from './settings';
 

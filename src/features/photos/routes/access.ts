@@ -9,7 +9,6 @@ import { UserError } from '../../../core/errors';
 import { newId } from '../../../shared/ids';
 import { PHOTO_TEXTS, UPLOADER_NAME_MAX } from '../../../shared/photos/rules';
 import {
-  canSeeSite,
   CREDENTIALS_MESSAGE,
   isPasswordProtected,
   mayPreviewSite,
@@ -20,6 +19,7 @@ import {
   siteRepository,
   siteVisit,
 } from '../../site';
+import { canSeeSite } from '../../site/web';
 import { photosRepository } from '../domain/repository';
 import { albumOpen, readPhotoSettings } from '../domain/settings';
 import { validPhotoUploadToken } from '../domain/upload-token';

@@ -10,7 +10,7 @@ import { UserError } from '../../../core/errors';
 import { Island } from '../../../core/rendering/hydration/Island';
 import { responsiveImage } from '../../../shared/images/responsive';
 import PhotoSlideshow from '../../../../islands/PhotoSlideshow';
-import { siteI18n, weddingTitle } from '../../site';
+import { siteI18n, weddingTitle } from '../../site/web';
 import { messagesFor } from '../../../shared/i18n';
 import { PHOTO_LIVE_MESSAGES } from '../../../shared/photos/texts';
 import { isReservedWeddingUrl } from '../../weddings';

@@ -2,16 +2,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../../core/http/context';
 import type { MessageKey } from '../../../shared/i18n';
-import {
-  pageLanguage,
-  PreviewBar,
-  requestOrigin,
-  setWeddingPageHeaders,
-  siteDataFromWedding,
-  type PublishedWedding,
-  WeddingHead,
-  weddingTitle,
-} from '../../site';
+import type { PublishedWedding } from '../../site';
+import { pageLanguage, PreviewBar, requestOrigin, setWeddingPageHeaders, siteDataFromWedding, WeddingHead, weddingTitle } from '../../site/web';
 
 /**
  * A guests' photos page in the wedding's own look (private, never cached: it may carry a token), in the guest's

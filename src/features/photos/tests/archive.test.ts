@@ -7,7 +7,7 @@ import { createTestUser } from '../../../../tests/helpers/auth';
 import { coupleWedding } from '../../../../tests/helpers/couple-wedding';
 import { client } from '../../../../tests/helpers/http';
 import { tempDir } from '../../../../tests/helpers/tmp';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import { writePhotoArchive } from '../domain/archive';
 import { ARCHIVE_MESSAGES, ARCHIVE_TTL_MS, archiveFile, makeArchive, sweepArchives } from '../domain/archive-job';
 import { photosRepository } from '../domain/repository';

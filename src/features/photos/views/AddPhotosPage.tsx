@@ -1,5 +1,5 @@
 import { Island } from '../../../core/rendering/hydration/Island';
-import { GuestCardShell, siteI18n, type WeddingSiteData } from '../../site';
+import { GuestCardShell, siteI18n, type WeddingSiteData } from '../../site/web';
 import PhotoUpload from '../../../../islands/PhotoUpload';
 import { messagesFor } from '../../../shared/i18n';
 import { PHOTO_UPLOAD_MESSAGES, type PhotoRefusal, photoRefusalText } from '../../../shared/photos/texts';

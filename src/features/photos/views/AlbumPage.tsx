@@ -1,4 +1,4 @@
-import { GuestCardShell, langQuery, siteI18n, type WeddingSiteData } from '../../site';
+import { GuestCardShell, langQuery, siteI18n, type WeddingSiteData } from '../../site/web';
 import { responsiveImage } from '../../../shared/images/responsive';
 import type { Photo } from '../domain/repository';
 

@@ -10,7 +10,7 @@ import { registerActions } from '../../../core/actions/register-actions';
 import type { AppEnv, OwnerEnv, UserEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requireApiUser, requirePageUser } from '../../../core/http/middleware/guards';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import { deleteOwnedWedding, PLANNER_MESSAGES, startOwnWedding, switchWedding } from '../domain/planners';
 import { chooseWeddingSchema, deleteWeddingSchema } from '../domain/schemas';
 import { appText } from '../../../shared/i18n/app';

@@ -14,7 +14,7 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import { changePlannerRole, invitePlanner, leaveWedding, listPlanners, PLANNER_MESSAGES, removePlanner, transferOwnership } from '../domain/planners';
 import { plannersRepository } from '../domain/repository';
 import { recordActivity, withActivity } from '../../activity';

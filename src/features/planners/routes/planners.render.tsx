@@ -4,7 +4,8 @@ import type { UserErrorStatus } from '../../../core/error-codes';
 import type { OwnerEnv } from '../../../core/http/context';
 import { deletionConfirmation, listPlanners, MEMBER_LIMIT } from '../domain/planners';
 import { plannersRepository } from '../domain/repository';
-import { appPage, weddingName } from '../../weddings';
+import { weddingName } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { PlannersPage } from '../views/PlannersPage';
 import { appText } from '../../../shared/i18n/app';
 

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '../domain/roles';
 import type { MemberRole } from '../../../core/db/schema';
 import { richText } from '../../../shared/i18n';
 import { useAppText } from '../../../shared/i18n/app';
-import { NewPasswordFields } from '../../accounts';
+import { NewPasswordFields } from '../../accounts/web';
 
 export interface AcceptInvitation {
   token: string;

@@ -17,7 +17,7 @@ import type { DataStore } from '../../../core/db/store/store';
 import type { QuestionOperations } from '../domain/questions';
 import { moveQuestionSchema, questionOrderSchema } from '../../../shared/rsvp/schemas';
 import { appText } from '../../../shared/i18n/app';
-import type { QuestionFormValues } from '../../rsvp';
+import type { QuestionFormValues } from '../../rsvp/web';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { requireApiOwner, requirePageOwner } from '../../../core/http/middleware/guards';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppText } from '../../../shared/i18n/app';
 import type { QuestionKind } from '../../../shared/rsvp/model';
-import { kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../../rsvp';
+import { kindLabel, QuestionForm, questionValues, type QuestionFormValues } from '../../rsvp/web';
 import type { WritingLanguages } from '../../../shared/i18n';
 import type { Translations } from '../../../shared/wedding/translations';
 

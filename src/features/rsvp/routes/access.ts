@@ -9,8 +9,8 @@ import { publishedWeddingAt, siteRepository, siteVisit } from '../../site';
 import { RSVP_CLOSED } from '../../../shared/rsvp/texts';
 import type { AppEnv } from '../../../core/http/context';
 import { guestOfToken } from '../domain/guest-token';
-import { admitGuest, canSeeSite } from '../../site';
-import { rsvpOfflinePath } from '../../site';
+import { admitGuest, canSeeSite } from '../../site/web';
+import { rsvpOfflinePath } from '../../site/web';
 import { pageBehaviourOf, type ErrorCode } from '../../../core/error-codes';
 
 export type RsvpGateRefusal = Extract<ErrorCode, 'wedding.not-found' | 'site.protected' | 'site.password-required' | 'rsvp.closed'>;

@@ -12,7 +12,7 @@ import { clientIp } from '../../../core/http/request-info';
 import { RateLimitedError, retryAfterSeconds } from '../../../core/rate-limit';
 import { LOOKUP_EMAIL_MAX, LOOKUP_NAME_MAX, nameLookupSchema } from '../../../shared/rsvp/lookup-schema';
 import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED, NAME_REQUIRED, NOT_FOUND_BY_NAME } from '../../../shared/rsvp/texts';
-import { langQuery } from '../../site';
+import { langQuery } from '../../site/web';
 import { guestsRepository } from '../../guests';
 import { lookupGuest } from '../domain/guest-lookup';
 import { type RsvpGateEnv, rsvpPageGate } from './answer.action';

@@ -6,7 +6,7 @@ import { rsvpManagerApi } from './manager.api';
 import { recordAnswer } from './record-answer.action';
 import { saveRsvpSettings } from './settings.action';
 import { approveRequest, dismissRequest } from './requests.action';
-import { questionApiActions } from '../../questions';
+import { questionApiActions } from '../../questions/web';
 import { rsvpQuestionFeature } from '../domain/questions';
 import { questionInputSchema } from '../../../shared/rsvp/schemas';
 import { rsvpSettingsApi } from './settings.api';

@@ -11,7 +11,7 @@ import { RsvpManagerPage } from '../views/app/RsvpManagerPage';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
 import { publicOrigin } from '../../../core/http/request-info';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { appText } from '../../../shared/i18n/app';
 import { recordAnswer, renderRecord } from './record-answer.action';
 import { approveRequest, dismissRequest } from './requests.action';

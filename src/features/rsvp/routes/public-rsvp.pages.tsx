@@ -13,18 +13,19 @@ import { countedAnswers } from '../domain/counted-answers';
 import { LINK_INVALID } from '../../../shared/rsvp/texts';
 import { isReservedWeddingUrl } from '../../weddings';
 import { RsvpSubmittedPage } from '../views/public/RsvpSubmittedPage';
-import { specialQuestionsAfterRsvp } from '../../special-requests';
-import { siteDataFromWedding } from '../../site';
+import { specialQuestionsAfterRsvp } from '../../special-requests/web';
+import { siteDataFromWedding } from '../../site/web';
 import type { AppEnv } from '../../../core/http/context';
-import { renderComingSoon } from '../../site';
+import { renderComingSoon } from '../../site/web';
 import { pageRedirectFor, rsvpGate } from './access';
 import { answerRsvp, noteForCouple, type RsvpGateEnv, rsvpPageGate } from './answer.action';
 import { findInvitationAction } from './find.action';
 import { answerProps, type Gate, render, renderForm, rsvpLanguage } from './public-rsvp.render';
-import { langQuery } from '../../site';
+import { langQuery } from '../../site/web';
 import { householdFor } from './shared';
 import { journeyRepository } from '../../journey';
-import { HouseholdTablesNotice, householdTables } from '../../seating';
+import { householdTables } from '../../seating';
+import { HouseholdTablesNotice } from '../../seating/web';
 
 /** Where publicRsvpPages is mounted: c.req.param('weddingUrl') is the wedding's address. */
 export const RSVP_PAGES_PATH = '/:weddingUrl{[A-Za-z0-9][A-Za-z0-9-]*}/rsvp';

@@ -20,7 +20,7 @@ import { appText } from '../../../shared/i18n/app';
 import { RecordAnswerPage } from '../views/app/RecordAnswerPage';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 import { withActivity } from '../../activity';
 
 /** The household's answers in words, for the activity log: "Bea: Accepted, Cal: Declined". */

@@ -14,7 +14,7 @@ import { GUEST_ADDED } from '../../../shared/guests/texts';
 import { appText } from '../../../shared/i18n/app';
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
-import { listOwner } from '../../guests';
+import { listOwner } from '../../guests/web';
 
 const HOUSEHOLD_TOO_LONG = appText('rsvp.request.householdTooLong', { max: 100 });
 const approveSchema = z.object({

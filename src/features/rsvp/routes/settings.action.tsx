@@ -19,7 +19,7 @@ import { RsvpSettingsPage, type RsvpSettingsView } from '../views/app/RsvpSettin
 import type { OwnerEnv } from '../../../core/http/context';
 import { setFlash } from '../../../core/http/flash';
 import { publicOrigin } from '../../../core/http/request-info';
-import { appPage } from '../../weddings';
+import { appPage } from '../../weddings/web';
 
 export const RSVP_SETTINGS_PAGE = '/app/wedding/edit/rsvp';
 const TITLE = appText('rsvp.settings.title');

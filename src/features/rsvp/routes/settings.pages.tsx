@@ -6,7 +6,7 @@ import { rsvpQuestionFeature } from '../domain/questions';
 import { questionInputSchema } from '../../../shared/rsvp/schemas';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requirePageOwner } from '../../../core/http/middleware/guards';
-import { questionPageActions } from '../../questions';
+import { questionPageActions } from '../../questions/web';
 import { RSVP_SETTINGS_PAGE, renderRsvpSettings, saveRsvpSettings } from './settings.action';
 
 /** Mounted at /app/wedding/edit/rsvp. */

@@ -5,7 +5,8 @@ import { loadHousehold, type HouseholdView } from '../domain/household';
 import { rsvpGuestJson } from '../domain/guest-token';
 import { rsvpRepositories } from '../domain/repositories';
 import { lookupBuckets, RateLimitedError, recordFailure, waitFor } from '../../../core/rate-limit';
-import { pageLanguage, throttledMessage } from '../../site';
+import { throttledMessage } from '../../site';
+import { pageLanguage } from '../../site/web';
 import type { RsvpQuestion } from '../../../shared/rsvp/model';
 import { listQuestions } from '../domain/questions';
 import type { RsvpSettings } from '../domain/settings';
@@ -13,7 +14,7 @@ import type { AppEnv } from '../../../core/http/context';
 import type { PublishedWedding } from '../../site';
 import type { SavedRsvp } from '../domain/answer';
 import { queueRecorded } from '../../email';
-import { calendarWedding } from '../../events';
+import { calendarWedding } from '../../events/web';
 import { clientIp, publicOrigin } from '../../../core/http/request-info';
 
 /** The answer of GET/PATCH /{public|private}/{id}/rsvp: guest (with the household), allowRsvpResubmit, questions. */

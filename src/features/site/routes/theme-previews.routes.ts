@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { isThemeKey } from '../../../shared/wedding';
 import { DESIGN_FAMILIES, type DesignFamily } from '../../../shared/wedding/design-families';
-import { ORNAMENT_COLORS } from '../../email';
-import { parseCardOrnamentFile } from '../../email';
-import { cardArtPng, isCardArtName, namesImageLayout, namesSignatureMatches, parseNamesImageFile } from '../../email';
+import { ORNAMENT_COLORS } from '../../email/web';
+import { parseCardOrnamentFile } from '../../email/web';
+import { namesSignatureMatches } from '../../email';
+import { cardArtPng, isCardArtName, namesImageLayout, parseNamesImageFile } from '../../email/web';
 import { cardNamesPng } from '../views/site/card-names-png';
 import { ornamentPng } from '../views/site/design-preview';
 import path from 'node:path';

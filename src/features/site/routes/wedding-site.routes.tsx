@@ -6,7 +6,7 @@ import { ComingSoonPage, PreviewBar } from '../views/site/Unpublished';
 import { WeddingPage } from '../views/site/WeddingPage';
 import { langQuery, siteDataFromWedding, type SiteEvent, type WeddingSiteData } from '../views/site/site-data';
 import { prepareNamesFont } from '../views/site/font-faces';
-import { scheduleEvents } from '../../events';
+import { scheduleEvents } from '../../events/web';
 import { guestPhotosForSite, photosRepository } from '../../photos';
 import { WeddingFonts, WeddingHead, weddingDescription, weddingTitle } from '../views/site/WeddingHead';
 import type { AppEnv } from '../../../core/http/context';

@@ -10,7 +10,7 @@ import { readSpecialSettings, type SpecialSettings } from '../domain/settings';
 import { specialRequestsRepository } from '../domain/repository';
 import type { PublishedWedding } from '../../site';
 import type { AppEnv } from '../../../core/http/context';
-import { rsvpGate, type RsvpGate } from '../../rsvp';
+import { rsvpGate, type RsvpGate } from '../../rsvp/web';
 import { specialRepositories } from '../domain/repositories';
 
 export type QuestionsGate = { ok: true; found: PublishedWedding; settings: SpecialSettings } | Extract<RsvpGate, { ok: false }>;

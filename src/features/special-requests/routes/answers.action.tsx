@@ -19,7 +19,7 @@ import { isFormBody } from '../../../core/actions/read-input';
 import { passOn } from '../../../core/actions/register-actions';
 import { UserError } from '../../../core/errors';
 import type { AppEnv } from '../../../core/http/context';
-import { pageRedirectFor, takeLookup } from '../../rsvp';
+import { pageRedirectFor, takeLookup } from '../../rsvp/web';
 import { translator } from '../../../shared/i18n';
 import { questionsAnswerSchema, questionsVisitorSchema } from '../../../shared/rsvp/questions-page';
 import { ANSWERS_RECEIVED, NOTE_SENT, QUESTIONS_LINK_INVALID } from '../../../shared/rsvp/texts';

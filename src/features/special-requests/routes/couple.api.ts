@@ -19,7 +19,7 @@ import { specialRequestsRepository } from '../domain/repository';
 import { readSpecialSettings } from '../domain/settings';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';
-import { questionApiActions } from '../../questions';
+import { questionApiActions } from '../../questions/web';
 import { saveSpecialSettings } from './settings.action';
 import { registerActions } from '../../../core/actions/register-actions';
 import { countsOf, csvFileName, requireTracking, sharedQuestionsUrl } from './couple-shared';

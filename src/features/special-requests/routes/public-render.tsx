@@ -10,9 +10,9 @@ import { specialAnswersOfGuest } from '../domain/answers';
 import { validateAnswers, type SpecialAnswers } from '../domain/model';
 import { listSpecialQuestions } from '../domain/questions';
 import { QuestionsPage, type QuestionsPageProps, type QuestionsView } from '../views/public/QuestionsPage';
-import { siteDataFromWedding, WeddingHead, weddingTitle, requestOrigin, setWeddingPageHeaders } from '../../site';
+import { siteDataFromWedding, WeddingHead, weddingTitle, requestOrigin, setWeddingPageHeaders } from '../../site/web';
 import type { AppEnv } from '../../../core/http/context';
-import { pageRedirectFor } from '../../rsvp';
+import { pageRedirectFor } from '../../rsvp/web';
 import { questionsGate } from './access';
 import { specialRepositories } from '../domain/repositories';
 

@@ -14,7 +14,7 @@ import { translator } from '../../../shared/i18n';
 import { specialAnswersOfGuest } from '../domain/answers';
 import { listSpecialQuestions } from '../domain/questions';
 import { QuestionsSubmittedPage } from '../views/public/QuestionsSubmittedPage';
-import { siteDataFromWedding } from '../../site';
+import { siteDataFromWedding } from '../../site/web';
 import type { AppEnv } from '../../../core/http/context';
 import { guestOfToken } from './access';
 import { answerAsVisitorAction, answerByLink, type QuestionsGateEnv, questionsPageGate } from './answers.action';

@@ -10,7 +10,8 @@ import { type ActionForm, defineAction } from '../../../core/actions/define-acti
 import type { OwnerEnv } from '../../../core/http/context';
 import { publicOrigin } from '../../../core/http/request-info';
 import { ALREADY_SENT, EMAIL_SENT } from '../../../shared/email/texts';
-import { renderEmail, sendAnswerSchema } from '../../email';
+import { sendAnswerSchema } from '../../email';
+import { renderEmail } from '../../email/web';
 import { type QuestionsSendRequest, type QuestionsSendResult, questionsSendSchema, sendQuestions } from '../domain/send-questions';
 
 const questionsSendAnswerSchema = sendAnswerSchema.omit({ mode: true, suppressToast: true, redirect: true }).extend({ scope: z.enum(['single', 'bulk']) });

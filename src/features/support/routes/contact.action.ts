@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type ActionForm, defineAction } from '../../../core/actions/define-action';
 import type { UserEnv } from '../../../core/http/context';
-import { renderEmail } from '../../email';
+import { renderEmail } from '../../email/web';
 import { sendSupportMessage, SUPPORT_SENT, type SupportMessage, supportMessageSchema } from '../domain/contact';
 
 export function contactSupport(where: { path: string; guard: MiddlewareHandler<UserEnv>; form?: ActionForm<UserEnv, SupportMessage, { msg: string }> }) {

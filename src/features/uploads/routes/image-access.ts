@@ -10,7 +10,7 @@ import { isAdmin } from '../../../core/auth/roles';
 import { isPasswordProtected } from '../../site';
 import { readWedding } from '../../weddings';
 import type { AppEnv } from '../../../core/http/context';
-import { canSeeSite } from '../../site';
+import { canSeeSite } from '../../site/web';
 import { uploadsRepository } from '../domain/repository';
 
 const WEDDING_IMAGE = /^\/uploads\/vowly\/(?:weddings|photos)\/([a-z2-7]{1,64})\//;

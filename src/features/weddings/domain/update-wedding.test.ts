@@ -7,7 +7,8 @@ import type { WeddingRow } from '../../../core/db/schema';
 import type { Queue } from '../../../core/queue/queue';
 import { defaultWeddingContent, type WeddingContent } from '../../../shared/wedding/record';
 import { memoryWeddingRepository } from './repository.memory';
-import { currentWeddingNamed, updateWedding, writeWeddingChange } from './update-wedding';
+import { currentWeddingNamed } from './current-wedding';
+import { updateWedding, writeWeddingChange } from './update-wedding';
 import { refusedWith } from '../../../../tests/helpers/refusal';
 
 const config = { SESSION_SECRET: 'unit-test-secret-that-is-long-enough-0123456789', dataDir: '/nonexistent' } as Env;

@@ -1,5 +1,5 @@
 import type { WeddingRow } from '../../../core/db/schema';
-import { coupleNames } from '../../site';
+import { coupleNames } from '../../../shared/wedding/couple-names';
 import { defaultWeddingContent } from '../../../shared/wedding/record';
 import { readWedding } from './wedding';
 import { appText } from '../../../shared/i18n/app';

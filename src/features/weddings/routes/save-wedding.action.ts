@@ -12,7 +12,8 @@ import { defineAction } from '../../../core/actions/define-action';
 import { recordActivity, siteParts } from '../../activity';
 import type { OwnerEnv } from '../../../core/http/context';
 import { weddingRepository } from '../domain/repository';
-import { currentWeddingNamed, updateWedding } from '../domain/update-wedding';
+import { currentWeddingNamed } from '../domain/current-wedding';
+import { updateWedding } from '../domain/update-wedding';
 import { weddingJson } from '../domain/wedding';
 
 const text = z.string().max(10_000);

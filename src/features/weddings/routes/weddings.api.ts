@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { registerActions } from '../../../core/actions/register-actions';
 import { saveWedding } from './save-wedding.action';
 import { readWedding, weddingJson } from '../domain/wedding';
-import { currentWeddingNamed } from '../domain/update-wedding';
+import { currentWeddingNamed } from '../domain/current-wedding';
 import { weddingRepository } from '../domain/repository';
 import type { AppEnv, OwnerEnv } from '../../../core/http/context';
 import { requireApiOwner } from '../../../core/http/middleware/guards';

@@ -7,7 +7,7 @@ import InviteImage from '../../../../../islands/InviteImage';
 import SendDialogs from '../../../../../islands/SendDialogs';
 import { Island } from '../../../../core/rendering/hydration/Island';
 import { FormError } from '../../../../core/rendering/components/Form';
-import { cardStyleFor } from '../../../email';
+import { cardStyleFor } from '../../../email/web';
 import { AnnounceStyles } from './announce-styles';
 import { SendPanel } from '../campaign/SendPanel';
 import type { GuestColumn } from '../campaign/GuestStatusTable';

@@ -1,6 +1,6 @@
 import type { CardModel } from '../../../email';
-import { CardBody } from '../../../email';
-import { cardFontFaces, cardStyleFor } from '../../../email';
+import { CardBody } from '../../../email/web';
+import { cardFontFaces, cardStyleFor } from '../../../email/web';
 import { translator } from '../../../../shared/i18n';
 
 /** /invite/{id} and /savethedate/{id}: the card a guest got, as a page (the same markup as the e-mail). */

@@ -1,7 +1,7 @@
 import type { RsvpSummary } from '../../domain/summary';
 import { STATUS_ORDER } from '../../domain/summary';
 import { plusOneComing } from '../../../../shared/rsvp/model';
-import { AnswerTally } from '../../../questions';
+import { AnswerTally } from '../../../questions/web';
 import { plusOneLabel } from '../../domain/counted-answers';
 import { richText } from '../../../../shared/i18n';
 import { type AppTranslate, useAppText } from '../../../../shared/i18n/app';

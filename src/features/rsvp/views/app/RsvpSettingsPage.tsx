@@ -2,7 +2,7 @@ import { richText, type WritingLanguages } from '../../../../shared/i18n';
 import { useAppText } from '../../../../shared/i18n/app';
 import type { RsvpQuestion } from '../../../../shared/rsvp/model';
 import { FormError } from '../../../../core/rendering/components/Form';
-import { QuestionsCard } from '../../../questions';
+import { QuestionsCard } from '../../../questions/web';
 import { EMPTY_QUESTION, type QuestionFormValues } from './QuestionForm';
 
 export interface SettingsValues {

@@ -3,8 +3,8 @@ import { answersPerEvent, type HouseholdMember, type RsvpEvent, type RsvpQuestio
 import { useI18n } from '../../../../shared/i18n/react';
 import type { Translate } from '../../../../shared/i18n/translate';
 import { optionLabel, questionLabel } from '../../../../shared/rsvp/question-text';
-import type { WeddingSiteData } from '../../../site';
-import { GuestCardShell, langQuery, siteI18n } from '../../../site';
+import type { WeddingSiteData } from '../../../site/web';
+import { GuestCardShell, langQuery, siteI18n } from '../../../site/web';
 
 export interface SubmittedSummary {
   members: HouseholdMember[];

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DateText } from '../sections/WeddingHeader';
 import { languageDir } from '../../../../shared/i18n/languages';
-import { coupleNames, langQuery, siteI18n, type WeddingSiteData } from './site-data';
+import { coupleNames } from '../../../../shared/wedding/couple-names';
+import { langQuery, siteI18n, type WeddingSiteData } from './site-data';
 import { showsFooter, WeddingFooter } from './WeddingSite';
 import { weddingRootProps } from './style-vars';
 

@@ -1,7 +1,8 @@
 import { HomeLayout } from '../../../../core/rendering/components/HomeLayout';
 import { GuestCardShell } from './GuestCardShell';
 import type { I18n } from '../../../../shared/i18n/react';
-import { coupleNames, langQuery, type WeddingSiteData } from './site-data';
+import { coupleNames } from '../../../../shared/wedding/couple-names';
+import { langQuery, type WeddingSiteData } from './site-data';
 
 const TEXTS = {
   wedding: { title: 'site.offline.wedding.title', text: 'site.offline.wedding.text' },

@@ -3,7 +3,8 @@ import { displayedDate, heroImage } from '../sections';
 import { effectiveFonts } from '../../../../shared/wedding/design-families';
 import { fontFaces, fontsUsedBy } from './font-faces';
 import { LanguageAlternates } from './LanguageSwitcher';
-import { coupleNames, langQuery, siteI18n, type WeddingSiteData } from './site-data';
+import { coupleNames } from '../../../../shared/wedding/couple-names';
+import { langQuery, siteI18n, type WeddingSiteData } from './site-data';
 
 export function weddingTitle(site: WeddingSiteData): string {
   return coupleNames(site.content) || siteI18n(site).t('site.pageTitle.ourWedding');

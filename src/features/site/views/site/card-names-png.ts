@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NamesImageLayout } from '../../../email';
+import type { NamesImageLayout } from '../../../email/web';
 import { preparePreviewFonts } from './design-preview';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

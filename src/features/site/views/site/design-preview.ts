@@ -21,7 +21,7 @@ import { demoWeddingContent } from '../../../../seed/demo-wedding';
 import { FAMILY_HERO } from './demo-images';
 import { sceneSvg } from './demo-scenes';
 import { fontSlug } from './font-faces';
-import { CARD_ORNAMENT_SIZE, NAMES_IMAGE_SUBSETS, type CardOrnamentKind } from '../../../email';
+import { CARD_ORNAMENT_SIZE, NAMES_IMAGE_SUBSETS, type CardOrnamentKind } from '../../../email/web';
 
 const require = createRequire(import.meta.url);
 export const PREVIEW_WIDTH = 800;

@@ -11,7 +11,8 @@ import { FONT_FIELDS, FONT_OPTIONS, fontOption, type WeddingContent } from '../.
 import { effectiveFonts } from '../../../../shared/wedding/design-families';
 import { CORE_CODE_POINTS, CORE_FILE, coreFileName, ensureFontSubsets, FONT_SUBSETS_DIR } from '../../fonts/font-subsets';
 import { ensureNamesSubset, NAMES_FILE, namesCharacters } from '../../fonts/names-subset';
-import { coupleNames, type NamesFont } from './site-data';
+import { coupleNames } from '../../../../shared/wedding/couple-names';
+import type { NamesFont } from './site-data';
 import { fontStack } from './style-vars';
 
 const require = createRequire(import.meta.url);

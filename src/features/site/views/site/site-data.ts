@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../../../shared/i18n/languages';
 import { ENGLISH, type I18n } from '../../../../shared/i18n/react';
+import type { SiteGuestPhotos } from '../../../../shared/photos/site-photos';
 import { localizeContent, type WeddingContent } from '../../../../shared/wedding';
 
 export interface WeddingSiteData {
@@ -55,12 +56,6 @@ export interface NamesFont {
   url: string;
   css: string;
   stack: string;
-}
-
-export interface SiteGuestPhotos {
-  href: string;
-  /** Each photo with the name of the guest who shared it (the alt text says so in the page's language). */
-  photos: { src: string; srcSet?: string; sharedBy: string }[];
 }
 
 /** One public event as the schedule section shows it: texts already in the wedding's time zone. */
@@ -129,12 +124,6 @@ export function siteI18n(site: Pick<WeddingSiteData, 'i18n'>): I18n {
 export function langQuery(site: Pick<WeddingSiteData, 'i18n' | 'languages'>): string {
   const lang = siteI18n(site).lang;
   return lang !== (site.languages?.[0] ?? 'en') ? `?lang=${lang}` : '';
-}
-
-/** "Amelia & Jonah", with the chosen joiner; blank names are left out. */
-export function coupleNames(content: WeddingContent): string {
-  const names = [content.brideGroomOneName.trim(), content.brideGroomTwoName.trim()].filter(Boolean);
-  return names.join(` ${content.joiner} `);
 }
 
 /** The RSVP link of the mini-card: /{weddingUrl}/rsvp with slashes trimmed, or /rsvp; `query` keeps the language. */

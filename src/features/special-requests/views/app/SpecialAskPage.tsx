@@ -4,8 +4,8 @@ import type { SpecialQuestion } from '../../domain/model';
 import { INTRO_MAX } from '../../domain/schemas';
 import type { SpecialSettings } from '../../domain/settings';
 import { FormError } from '../../../../core/rendering/components/Form';
-import { QuestionsCard } from '../../../questions';
-import { EMPTY_SPECIAL_QUESTION, type QuestionFormValues } from '../../../rsvp';
+import { QuestionsCard } from '../../../questions/web';
+import { EMPTY_SPECIAL_QUESTION, type QuestionFormValues } from '../../../rsvp/web';
 
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 

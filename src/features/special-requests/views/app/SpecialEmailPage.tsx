@@ -1,7 +1,7 @@
 import type { QuestionsSendStatus } from '../../domain/send-questions';
 import { EMAIL_PRO_ONLY } from '../../../../shared/email/texts';
-import { AnnounceStyles } from '../../../announce';
-import { SendPanel } from '../../../announce';
+import { AnnounceStyles } from '../../../announce/web';
+import { SendPanel } from '../../../announce/web';
 import SendDialogs from '../../../../../islands/SendDialogs';
 import { Island } from '../../../../core/rendering/hydration/Island';
 import { FormError } from '../../../../core/rendering/components/Form';

@@ -2,7 +2,7 @@ import type { SpecialQuestion } from '../../domain/model';
 import type { SpecialSettings } from '../../domain/settings';
 import { richText } from '../../../../shared/i18n';
 import { useAppText } from '../../../../shared/i18n/app';
-import { kindLabel } from '../../../rsvp';
+import { kindLabel } from '../../../rsvp/web';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 export interface SpecialIndexView {

@@ -1,4 +1,4 @@
-import { UpsellNotice } from '../../../announce';
+import { UpsellNotice } from '../../../announce/web';
 import { useAppText } from '../../../../shared/i18n/app';
 
 export const SPECIAL_BASE = '/app/special-request';

@@ -2,7 +2,7 @@ import { answerText } from '../../domain/model';
 import type { SpecialResponses } from '../../domain/responses';
 import { richText } from '../../../../shared/i18n';
 import { useAppText } from '../../../../shared/i18n/app';
-import { AnswerTally } from '../../../questions';
+import { AnswerTally } from '../../../questions/web';
 import { ProNotice, SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 
 const RESPONSES = `${SPECIAL_BASE}/responses`;

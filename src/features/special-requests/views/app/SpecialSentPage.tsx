@@ -1,6 +1,6 @@
 import type { QuestionsSendResult, QuestionsSendStatus } from '../../domain/send-questions';
-import { SentPage } from '../../../announce';
-import type { GuestColumn } from '../../../announce';
+import { SentPage } from '../../../announce/web';
+import type { GuestColumn } from '../../../announce/web';
 import { SPECIAL_BASE, SpecialRequestNav } from './SpecialRequestNav';
 import { appText, useAppText } from '../../../../shared/i18n/app';
 

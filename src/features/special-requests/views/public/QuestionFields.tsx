@@ -1,7 +1,7 @@
 // The answer fields of the special-request questions as plain HTML (no JavaScript): short text,
 // yes/no as two big radio buttons, single choice as a select. Shared by the questions page and the
 // RSVP confirmation page; the markup and classes are the RSVP form's (src/features/rsvp/views/guest-forms/fields.tsx).
-import { QuestionField } from '../../../rsvp';
+import { QuestionField } from '../../../rsvp/web';
 import { answerField, type SpecialAnswers, type SpecialQuestion } from '../../domain/model';
 import { useI18n } from '../../../../shared/i18n';
 import { optionLabel, questionLabel } from '../../../../shared/rsvp/question-text';

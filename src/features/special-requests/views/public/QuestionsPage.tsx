@@ -1,13 +1,13 @@
 // /questions/{weddingUrl}: plain HTML forms that work with JavaScript off. The server validates
 // and renders the page again with the problems beside their fields and what was typed.
-import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../../rsvp';
-import { FindForm } from '../../../rsvp';
+import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../../rsvp/web';
+import { FindForm } from '../../../rsvp/web';
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/model';
 import { useI18n } from '../../../../shared/i18n';
 import { questionLabel } from '../../../../shared/rsvp/question-text';
-import type { WeddingSiteData } from '../../../site';
+import type { WeddingSiteData } from '../../../site/web';
 import { QuestionFields } from './QuestionFields';
-import { GuestCardShell } from '../../../site';
+import { GuestCardShell } from '../../../site/web';
 
 export type QuestionsView =
   | { view: 'find'; name: string /** Asked for once the wedding's lookups are under attack (issue 28 item 14). */; email?: string | null }

@@ -1,8 +1,8 @@
 import type { SpecialAnswers, SpecialQuestion } from '../../domain/model';
 import { useI18n } from '../../../../shared/i18n';
-import type { WeddingSiteData } from '../../../site';
+import type { WeddingSiteData } from '../../../site/web';
 import { AnswerSummary } from './QuestionFields';
-import { GuestCardShell } from '../../../site';
+import { GuestCardShell } from '../../../site/web';
 
 export interface SubmittedAnswers {
   questions: SpecialQuestion[];

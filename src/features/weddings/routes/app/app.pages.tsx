@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { paymentsRepository } from '../../../payments';
-import { renderProfile, renderSecurity, settingsPageActions } from '../../../accounts';
-import { contactSupport } from '../../../support';
+import { renderProfile, renderSecurity, settingsPageActions } from '../../../accounts/web';
+import { contactSupport } from '../../../support/web';
 import { readWedding } from '../../domain/wedding';
 import { defaultWeddingContent } from '../../../../shared/wedding';
 import { userStats } from '../../../guests';
 import { ComingSoon } from '../../../../core/rendering/app-shell/ComingSoon';
-import { ContactPage } from '../../../support';
+import { ContactPage } from '../../../support/web';
 import { DashboardPage } from '../../views/dashboard/DashboardPage';
-import { BillingSettings } from '../../../accounts';
+import { BillingSettings } from '../../../accounts/web';
 import type { AppEnv, UserEnv } from '../../../../core/http/context';
 import { registerActions } from '../../../../core/actions/register-actions';
 import { setFlash } from '../../../../core/http/flash';
@@ -17,7 +17,7 @@ import { publicOrigin } from '../../../../core/http/request-info';
 import { appPage } from './app-page';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { TRY_PHOTOS_COOKIE } from '../../../../shared/client/try-photos';
-import { designEntry } from '../../../site';
+import { designEntry } from '../../../site/web';
 import { appText } from '../../../../shared/i18n/app';
 
 /** Pages whose feature is still being built (paths under /app): an honest body, a real route. */

@@ -1,6 +1,6 @@
 import type { ThemeCatalogueEntry } from '../../../../shared/wedding';
-import { WeddingSite } from '../../../site';
-import type { WeddingSiteData } from '../../../site';
+import { WeddingSite } from '../../../site/web';
+import type { WeddingSiteData } from '../../../site/web';
 import { UseDesignForm } from './AppDesignsPage';
 import { richText } from '../../../../shared/i18n';
 import { useAppText } from '../../../../shared/i18n/app';

@@ -1,5 +1,5 @@
-// The announce feature's public API: what jobs/, the CLI and other features may import (createApp takes the routers
-// from routers.ts). Anything else in src/features/announce/ is private to it (.dependency-cruiser.cjs).
+// The announce feature's public web surface: views, pages and route helpers other features' routes and views may import.
+// Its domain API is index.ts; a feature's domain/ never imports this file (.dependency-cruiser.cjs).
 export { dailyLimitResetAt, sendRefusedJson, sendSucceeded, wantsJson } from './routes/send-answer';
 export { AnnounceStyles } from './views/app/announce-styles';
 export { EmailSettingsForm } from './views/app/EmailSettingsForm';

@@ -1,0 +1,5 @@
+// The questions feature's public web surface: views, pages and route helpers other features' routes and views may import.
+// Its domain API is index.ts; a feature's domain/ never imports this file (.dependency-cruiser.cjs).
+export { questionApiActions, questionPageActions } from './routes/question-actions';
+export { AnswerTally } from './views/AnswerTally';
+export { QuestionsCard } from './views/QuestionsCard';
