@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { findPayment, paymentsRepository, refreshPayment } from '../../src/features/payments';
+import { paymentsRepository } from '../../src/features/payments';
+import { findPayment, refreshPayment } from '../../src/features/payments/web';
 import { taskPayloadSchemas } from '../../src/core/queue/tasks';
 import { type JobContext, jobStore } from '../context';
 

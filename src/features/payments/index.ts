@@ -3,4 +3,3 @@
 // src/features/payments/ is private to it (.dependency-cruiser.cjs).
 export { checkoutModeLine } from './domain/checkout-mode';
 export { paymentsRepository } from './domain/repository';
-export { findPayment, refreshPayment } from './domain/session-status';
