@@ -33,16 +33,11 @@ export interface RunOptions {
   netns?: string;
 }
 
-/** The server build's entries (scripts/build-server.mjs), by their source. */
-const BUILT_ENTRIES: Record<string, string> = {
-  'src/cli/web.ts': 'web',
-  'jobs/worker.ts': 'worker',
-  'src/cli/start.ts': 'start',
-  'src/cli/admin.ts': 'admin',
-  'src/cli/backup.ts': 'backup',
-  'src/cli/restore.ts': 'restore',
-  'src/cli/healthcheck-worker.ts': 'healthcheck-worker',
-};
+/** The run's server build's entries (scripts/build-server.mjs's `serverEntries()`, from the global setup), by their source. */
+function builtEntryFor(script: string): string | undefined {
+  const entries = JSON.parse(process.env.VOWLY_TEST_SERVER_ENTRIES ?? '{}') as Record<string, string>;
+  return Object.entries(entries).find(([, source]) => source === script)?.[0];
+}
 
 /** The run's server build (tests/setup/global-setup.ts), for a test that runs scripts/launch.mjs on it. */
 export function runServerBuild(): string {
@@ -57,7 +52,7 @@ export function runServerBuild(): string {
  */
 export function runScript(script: string, env: Record<string, string>, args: string[] = [], options: RunOptions = {}): RunningProcess {
   const buildDir = process.env.VOWLY_TEST_SERVER_BUILD;
-  const entry = BUILT_ENTRIES[script];
+  const entry = builtEntryFor(script);
   if (buildDir && entry) {
     // As scripts/launch.mjs: `start` forks the web and the worker from the same build.
     return runNode(['--enable-source-maps', path.join(buildDir, `${entry}.js`), ...args], { VOWLY_SERVER_BUILD_DIR: buildDir, ...env }, options, script);

@@ -76,12 +76,15 @@ async function sharedClientBuild(): Promise<string> {
  * a run: tests start the web, the worker and the command-line tools from it (tests/helpers/processes.ts), as users do.
  * Rebuilt only when the source is newer than it; parallel builders wait for one another (the build's own lock).
  */
-async function sharedServerBuild(): Promise<string> {
+async function sharedServerBuild(): Promise<{ dir: string; entries: Record<string, string> }> {
   const outDir = path.join(TMP_ROOT, 'server-build', 'server'); // inside the project, so node_modules resolve
   const script = pathToFileURL(path.join(ROOT, 'scripts/build-server.mjs')).href;
-  const { ensureServerBuild } = (await import(script)) as { ensureServerBuild: (dir: string) => Promise<void> };
+  const { ensureServerBuild, serverEntries } = (await import(script)) as {
+    ensureServerBuild: (dir: string) => Promise<void>;
+    serverEntries: () => Record<string, string>;
+  };
   await ensureServerBuild(outDir);
-  return outDir;
+  return { dir: outDir, entries: serverEntries() };
 }
 
 /**
@@ -93,7 +96,10 @@ export async function startRunServices(project: TestProject): Promise<{ pgUrl: s
   // Each project queues in a folder of its own, so parallel runs never collide.
   const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
   process.env.CLIENT_BUILD_DIR = await sharedClientBuild(); // inherited by test workers and spawned servers
-  process.env.VOWLY_TEST_SERVER_BUILD = await sharedServerBuild(); // inherited by test workers
+  const serverBuild = await sharedServerBuild();
+  // Inherited by test workers: the build's folder, and its entries by name (dist/server/<name>.js → source).
+  process.env.VOWLY_TEST_SERVER_BUILD = serverBuild.dir;
+  process.env.VOWLY_TEST_SERVER_ENTRIES = JSON.stringify(serverBuild.entries);
   const dataDir = path.join(runDir, 'queue');
   const clusterRoot = testClusterRoot();
   const cluster = await startEmbeddedPostgres({ dataDir, pgDir: path.join(clusterRoot ?? dataDir, 'pg'), log: () => {} });
