@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
+import { runDdlOnce } from '../src/core/queue/ddl-once';
 
 const TABLE = 'vowly_worker_processes';
 
@@ -18,11 +19,12 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Makes the table once, however many workers start together (runDdlOnce says why that needs a lock). */
 export async function ensureRegistry(pool: pg.Pool) {
-  await pool.query(
+  await runDdlOnce(pool, TABLE, [
     `create table if not exists ${TABLE} (worker_id text primary key, hostname text not null, pid integer not null, started_at timestamptz not null default now())`,
-  );
-  await pool.query(`alter table ${TABLE} add column if not exists seen_at timestamptz not null default now()`);
+    `alter table ${TABLE} add column if not exists seen_at timestamptz not null default now()`,
+  ]);
 }
 
 /** This process's ids were seen now (called with each heartbeat). */

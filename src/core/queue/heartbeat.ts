@@ -3,7 +3,7 @@
 // row (is any worker serving the queue?), `healthcheck-worker` its own host's (is this container's
 // worker alive?). Ages are measured by PostgreSQL's clock alone, so hosts' clocks do not matter.
 import os from 'node:os';
-import type pg from 'pg';
+import { type Queryable, runDdlOnce } from './ddl-once';
 
 const TABLE = 'vowly_worker_heartbeats';
 
@@ -11,18 +11,9 @@ export function heartbeatIntervalMs(timeoutSeconds: number): number {
   return Math.max(250, Math.min(15_000, (timeoutSeconds * 1000) / 4));
 }
 
-type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>;
-
-/**
- * Makes the table once, however many workers start together: CREATE TABLE IF NOT EXISTS is not safe
- * against itself (two can both find no table and one fails on the type's name), so the creation holds a
- * transaction-scoped advisory lock for its one statement.
- */
+/** Makes the table once, however many workers start together (runDdlOnce says why that needs a lock). */
 export async function ensureHeartbeatTable(db: Queryable) {
-  await db.query(`do $$ begin
-    perform pg_advisory_xact_lock(hashtext('${TABLE}'));
-    create table if not exists ${TABLE} (hostname text primary key, beat_at timestamptz not null);
-  end $$`);
+  await runDdlOnce(db, TABLE, [`create table if not exists ${TABLE} (hostname text primary key, beat_at timestamptz not null)`]);
 }
 
 export async function recordHeartbeat(db: Queryable, hostname = os.hostname()) {
