@@ -5,7 +5,6 @@
 // held goes back to the system with the process, so the web process does not grow with uploads.
 import fs from 'node:fs';
 import path from 'node:path';
-import heicDecode from 'heic-decode';
 import sharp from 'sharp';
 
 const [inputFile, dir, maxPixels, maxDimension, widths, heic] = process.argv.slice(2) as [string, string, string, string, string, string?];
@@ -20,6 +19,8 @@ sharp.cache(false);
 async function input(): Promise<sharp.Sharp> {
   const bytes = fs.readFileSync(inputFile);
   if (heic !== 'heic') return sharp(bytes, { animated: false, limitInputPixels: Number(maxPixels) });
+  // Imported only for a HEIC: loading the decoder costs about 160 ms of CPU, more than a small photo's encoding.
+  const { default: heicDecode } = await import('heic-decode');
   const decoded = await heicDecode({ buffer: bytes });
   if (decoded.width * decoded.height > Number(maxPixels)) throw new Error('HEIC larger than the pixel limit');
   return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
@@ -39,11 +40,18 @@ async function main() {
     .toBuffer({ resolveWithObject: true });
   const master = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const full = await master().webp({ quality: 82 }).toBuffer();
+  // An image narrower than a variant's width gives it the same pixels as the widest variant below it: its files are
+  // copied, not encoded again (a 640 px photo is encoded at 480 and 640 px, not 480, 640 and 640).
+  const encodedAt = new Map<number, number>(); // pixel width → the variant width whose files hold it
   for (const width of widths.split(',').map(Number)) {
-    const resized = await master()
-      .resize({ width: Math.min(width, info.width), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const target = Math.min(width, info.width);
+    const same = encodedAt.get(target);
+    if (same !== undefined) {
+      for (const format of ['webp', 'avif']) fs.copyFileSync(path.join(dir, `w${same}.${format}`), path.join(dir, `w${width}.${format}`));
+      continue;
+    }
+    encodedAt.set(target, width);
+    const resized = await master().resize({ width: target, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const variant = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
     await variant()
       .webp({ quality: 80 })
