@@ -1,0 +1,38 @@
+// `npm test`: the type check (tsc) and the test run (vitest) side by side, not one after the other: tsc takes
+// about 40 s of one core, which the tests' global setup (builds, PostgreSQL) leaves idle. tsc's errors are
+// printed after the tests' summary; the command fails when either fails. Arguments go to vitest (`npm test -- --project unit`).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const children = new Set();
+
+/** Runs `node <script> <args>`; resolves with its exit code (and its output, when `capture`). */
+function run(script, args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(child);
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+
+const typecheck = run(require.resolve('typescript/bin/tsc'), ['--noEmit', '-p', '.'], { capture: true });
+const tests = run(path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), ['run', ...process.argv.slice(2)]);
+const [types, suite] = await Promise.all([typecheck, tests]);
+if (types.code !== 0) process.stderr.write(`\n${types.output}\nnpm test: the type check (tsc) failed, above\n`);
+process.exitCode = types.code || suite.code;
