@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import ProjectOrderSequencer from './tests/setup/project-order-sequencer.ts';
 
 // Which tests need what: unit tests need nothing; the others share the run's global setup (one
 // client build, cached by source fingerprint, and one embedded PostgreSQL per project).
@@ -35,8 +34,6 @@ export default defineConfig({
     // Two files at a time: most test time is waiting on servers, Chromium and PostgreSQL (11 min instead of 20+).
     maxWorkers: 2,
     reporters: ['default', './tests/setup/summary-reporter.ts'],
-    // Which files the two workers take first (the sequencer says why).
-    sequence: { sequencer: ProjectOrderSequencer },
     env: { NODE_ENV: 'test', LOG_REQUESTS: 'false' },
     // drizzle-orm and date-fns load in 0.4 s instead of about 7 s of CPU per test process (the hook says why).
     execArgv: ['--import', './scripts/package-resolve-hook.mjs'],
