@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
@@ -79,13 +80,20 @@ export function ensureDemoScene(name: DemoSceneName, dir = DEMO_IMAGES_DIR): Pro
   return pending;
 }
 
-/** Renders every missing scene, one after the other (sharp already uses every core for one). */
+/**
+ * Renders every missing scene, one per core at a time: sharp's WebP and AVIF encoders kept one scene to about one
+ * core (15 scenes: 13.5 s wall for 14.4 s of CPU, one after the other).
+ */
 export async function ensureDemoImages(options: { dir?: string; log?: (line: string) => void } = {}): Promise<number> {
   const dir = options.dir ?? DEMO_IMAGES_DIR;
   const missing = DEMO_SCENE_NAMES.filter((name) => !sceneIsRendered(name, dir));
   if (missing.length === 0) return 0;
   options.log?.(`[build] drawing ${missing.length} demo pictures (once)…`);
-  for (const name of missing) await ensureDemoScene(name, dir);
+  const queue = [...missing];
+  const drawNext = async (): Promise<void> => {
+    for (let name = queue.shift(); name; name = queue.shift()) await ensureDemoScene(name, dir);
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, drawNext));
   return missing.length;
 }
 
