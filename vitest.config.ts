@@ -50,10 +50,7 @@ export default defineConfig({
           // Files share their worker's modules (each worker imports zod, drizzle, React… once, not once per
           // file: the import time was 15 times the test time). Unit tests keep no state between files; spies,
           // stubbed globals and environment variables are put back after each test.
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
         },
       },
       {
@@ -63,10 +60,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', `${FEATURE_TESTS}/*.test.{ts,tsx}`],
           exclude: [BROWSER, ...WORKER, ...STARTUP, ...STRESS],
           globalSetup: WITH_SERVICES,
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
         },
       },
       {
@@ -79,10 +73,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/postgres-pass.ts'],
           // As the integration project: the files share their worker's modules (vitest's import and setup were
           // 980 s of the pass's 1,440 s summed over files, isolated), and the next test app's clone carries over.
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
         },
       },
       // The processes' projects share their worker's modules too (each file in a new process imported it all again:
@@ -103,10 +94,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/browser-setup.ts'],
           testTimeout: 60_000,
           retry: 1,
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
         },
       },
       { extends: true, test: { name: 'stress', include: STRESS, globalSetup: WITH_SERVICES, ...SHARED_MODULES } },
