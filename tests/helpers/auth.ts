@@ -22,11 +22,24 @@ export function storeOf(target: Db | DataStore): DataStore {
   return 'engine' in target && 'transaction' in target && 'executor' in target ? (target as DataStore) : sqliteStore(target as Db);
 }
 
+// One argon2 hash per password per test process: the hash carries its own salt, so every test user with the same
+// password verifies against it, and the suite's thousands of test users cost one hash (about 40 ms of CPU) each no more.
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hash.catch(() => hashes.delete(password));
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A verified user with a wedding and a live session, written through the store; `cookie` goes in the Cookie header. */
 export async function createTestUser(target: Db | DataStore, options: TestUserOptions = {}) {
   const store = storeOf(target);
   const password = options.password ?? 'correct horse battery';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await testPasswordHash(password);
   const { t, sql, transaction } = portable(store);
   const { user, wedding } = await transaction(async () => {
     const user = first(
