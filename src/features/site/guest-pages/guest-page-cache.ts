@@ -4,6 +4,8 @@
  * passes (./page-version.ts), so the whole answer — HTML, its brotli and
  * gzip variants, every header, a strong ETag — is built once per version and then served with
  * one indexed read and no rendering, middleware or compression. A revisit with the ETag gets 304.
+ * Each compressed variant is made when a visitor first asks for that encoding (browsers all ask for
+ * brotli, so the gzip one is rarely made).
  *
  * Only anonymous visits take it: a signed-in viewer, a pending one-time toast, a password-protected
  * site, the device gate and every miss go through the normal route, which renders and hands its
@@ -38,13 +40,14 @@ interface Variant {
   headers: Record<string, string>;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface Entry {
   key: string;
   storedAt: number;
   etag: string;
-  identity: Variant;
-  gzip: Variant;
-  br: Variant;
+  /** The answer in an encoding, compressed the first time it is asked for and then kept with the entry. */
+  variant(encoding: Encoding): Variant;
   notModified: Record<string, string>;
 }
 
@@ -67,7 +70,7 @@ function stateKey(row: GuestPageStateRow, origin: string, buildId: string, now: 
   return `${publicPageVersion(row, now)}.${buildId}.${origin}`;
 }
 
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -86,17 +89,25 @@ function buildEntry(key: string, html: string, routeHeaders: Headers, now: numbe
     body,
     headers: { ...common, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.byteLength) },
   });
-  const gzip = zlib.gzipSync(identityBody, { level: 9 });
-  const br = zlib.brotliCompressSync(identityBody, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identityBody.byteLength },
-  });
+  const compress: Record<Encoding, () => Variant> = {
+    identity: () => variant(identityBody),
+    gzip: () => variant(new Uint8Array(zlib.gzipSync(identityBody, { level: 9 })), 'gzip'),
+    br: () =>
+      variant(
+        new Uint8Array(
+          zlib.brotliCompressSync(identityBody, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identityBody.byteLength },
+          }),
+        ),
+        'br',
+      ),
+  };
+  const made: Partial<Record<Encoding, Variant>> = {};
   return {
     key,
     storedAt: now,
     etag,
-    identity: variant(identityBody),
-    gzip: variant(new Uint8Array(gzip), 'gzip'),
-    br: variant(new Uint8Array(br), 'br'),
+    variant: (encoding) => (made[encoding] ??= compress[encoding]()),
     notModified: { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag, vary },
   };
 }
@@ -162,7 +173,7 @@ export function createGuestPageCache(deps: { db?: Db; store?: DataStore; config:
     const entry = entries.get(slot);
     if (entry && entry.key === key && at - entry.storedAt <= GUEST_PAGE_TTL_MS) {
       if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
-      const variant = entry[pickEncoding(c.req.header('accept-encoding'))];
+      const variant = entry.variant(pickEncoding(c.req.header('accept-encoding')));
       return new Response(method === 'HEAD' ? null : variant.body, { status: 200, headers: variant.headers });
     }
 

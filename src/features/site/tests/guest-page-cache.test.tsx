@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicPageChanged } from '../../../core/db/queries/page-generation';
 import { rsvpRepository } from '../../rsvp/domain/repository';
 import { updateRsvpSettings } from '../../rsvp/domain/update-settings';
@@ -58,6 +58,23 @@ describe('cached public wedding pages', () => {
     const gz = await t.app.request('/squeezed', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('compresses a page version once per encoding, and only when a visitor asks for that encoding', async () => {
+    await createWedding(t.store, { weddingUrl: 'lazy-squeeze' });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    await t.app.request('/lazy-squeeze'); // the miss: rendered, and the entry made
+    await t.app.request('/lazy-squeeze');
+    expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([0, 0]);
+    for (let visit = 0; visit < 3; visit++) {
+      const res = await t.app.request('/lazy-squeeze', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+    }
+    expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 0]);
+    await t.app.request('/lazy-squeeze', { headers: { 'accept-encoding': 'gzip' } });
+    await t.app.request('/lazy-squeeze', { headers: { 'accept-encoding': 'gzip' } });
+    expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([1, 1]);
   });
 
   it('changes the ETag when the RSVP window closes', async () => {
