@@ -37,6 +37,10 @@ export default defineConfig({
     env: { NODE_ENV: 'test', LOG_REQUESTS: 'false' },
     // drizzle-orm and date-fns load in 0.4 s instead of about 7 s of CPU per test process (the hook says why).
     execArgv: ['--import', './scripts/package-resolve-hook.mjs'],
+    // Each project transforms the same source for its workers: with the transforms kept on disk
+    // (node_modules/.experimental-vitest-cache), the second project onwards reads them (8 s less of the main
+    // process's CPU over three projects, measured from an empty cache as on a clean clone).
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,

@@ -1,18 +1,28 @@
-// `npm test`: the type check (tsc) and the test run (vitest) side by side, not one after the other: tsc takes
-// about 40 s of one core, which the tests' global setup (builds, PostgreSQL) leaves idle. tsc's errors are
-// printed after the tests' summary; the command fails when either fails. Arguments go to vitest (`npm test -- --project unit`).
+// `npm test`: the type check (tsc) and the test run (vitest) side by side, not one after the other. tsc takes
+// about 40 s of one core; it runs at the lowest CPU priority, so it takes the moments the tests leave a core idle
+// (waits on PostgreSQL, processes and Chromium, the last files) instead of slowing the global setup's builds.
+// tsc's errors are printed after the tests' summary; the command fails when either fails. Arguments go to vitest
+// (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const children = new Set();
 
 /** Runs `node <script> <args>`; resolves with its exit code (and its output, when `capture`). */
-function run(script, args, { capture = false } = {}) {
+function run(script, args, { capture = false, lowPriority = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     children.add(child);
+    if (lowPriority && child.pid) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        // a system that refuses leaves it at normal priority
+      }
+    }
     let output = '';
     if (capture) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -31,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const typecheck = run(require.resolve('typescript/bin/tsc'), ['--noEmit', '-p', '.'], { capture: true });
+const typecheck = run(require.resolve('typescript/bin/tsc'), ['--noEmit', '-p', '.'], { capture: true, lowPriority: true });
 const tests = run(path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), ['run', ...process.argv.slice(2)]);
 const [types, suite] = await Promise.all([typecheck, tests]);
 if (types.code !== 0) process.stderr.write(`\n${types.output}\nnpm test: the type check (tsc) failed, above\n`);

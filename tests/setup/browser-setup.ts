@@ -19,6 +19,10 @@ export default async function setup(project: TestProject) {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error('[browser-setup]', error));
   };
   try {
+    // Chromium starts while the demo's pictures are drawn.
+    const chromiumLaunch = launchChromiumServer();
+    chromiumLaunch.catch(() => {});
+    stops.push(() => chromiumLaunch.then((chromium) => chromium.close()));
     await ensureDemoImages();
     const pg = await createPgDatabase(services.pgUrl);
     stops.push(pg.drop);
@@ -28,8 +32,7 @@ export default async function setup(project: TestProject) {
       await web.process.stop();
       web.db.$client.close();
     });
-    const chromium = await launchChromiumServer();
-    stops.push(() => chromium.close());
+    const chromium = await chromiumLaunch;
     project.provide('browserRun', { url: web.url, dbPath: web.dbPath, wsEndpoint: chromium.wsEndpoint() });
   } catch (error) {
     await stopAll();

@@ -87,33 +87,92 @@ async function sharedServerBuild(): Promise<{ dir: string; entries: Record<strin
   return { dir: outDir, entries: serverEntries() };
 }
 
-/**
- * Once per project: the client build (page and browser tests need its manifest) and one embedded
- * PostgreSQL; each test file that needs the queue makes a database of its own there.
- */
-export async function startRunServices(project: TestProject): Promise<{ pgUrl: string; runDir: string; teardown: () => Promise<void> }> {
-  fs.mkdirSync(TMP_ROOT, { recursive: true });
-  // Each project queues in a folder of its own, so parallel runs never collide.
-  const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
-  process.env.CLIENT_BUILD_DIR = await sharedClientBuild(); // inherited by test workers and spawned servers
-  const serverBuild = await sharedServerBuild();
-  // Inherited by test workers: the build's folder, and its entries by name (dist/server/<name>.js → source).
-  process.env.VOWLY_TEST_SERVER_BUILD = serverBuild.dir;
-  process.env.VOWLY_TEST_SERVER_ENTRIES = JSON.stringify(serverBuild.entries);
-  const dataDir = path.join(runDir, 'queue');
+interface RunCluster {
+  url: string;
+  /** Stops and removes the cluster. */
+  remove: () => Promise<void>;
+}
+
+/** The run's one embedded PostgreSQL, with durability off (its data is thrown away after the run). */
+async function startRunCluster(): Promise<RunCluster> {
+  const dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'cluster-'));
   const clusterRoot = testClusterRoot();
   const cluster = await startEmbeddedPostgres({ dataDir, pgDir: path.join(clusterRoot ?? dataDir, 'pg'), log: () => {} });
   await withoutDurability(cluster.url);
+  return {
+    url: cluster.url,
+    remove: async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(cluster.dir, { recursive: true, force: true });
+      if (clusterRoot) fs.rmSync(clusterRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * What every project of a run shares, kept on `globalThis` because vitest loads each project's global setup as a
+ * module of its own (in the one main process): the builds and one PostgreSQL cluster, started side by side by the
+ * first project's setup. vitest runs every project's setup before the first test and their teardowns after the
+ * last, so the cluster stops with the last project's teardown.
+ */
+interface SharedRunServices {
+  clientBuild: Promise<string>;
+  serverBuild: Promise<{ dir: string; entries: Record<string, string> }>;
+  cluster: Promise<RunCluster>;
+  projects: number;
+}
+const SHARED = Symbol.for('vowly.tests.sharedRunServices');
+
+function sharedRunServices(): SharedRunServices {
+  const holder = globalThis as { [SHARED]?: SharedRunServices };
+  if (!holder[SHARED]) {
+    fs.mkdirSync(TMP_ROOT, { recursive: true });
+    const services = { clientBuild: sharedClientBuild(), serverBuild: sharedServerBuild(), cluster: startRunCluster(), projects: 0 };
+    // Each is awaited by every project's setup; a failure is reported there, never as an unhandled rejection.
+    for (const started of [services.clientBuild, services.serverBuild, services.cluster]) started.catch(() => {});
+    holder[SHARED] = services;
+  }
+  return holder[SHARED];
+}
+
+/**
+ * Once per project: the run's client build (page and browser tests need its manifest), its server build and
+ * its PostgreSQL (each test file that needs the queue makes a database of its own there), and a run folder of
+ * the project's own.
+ */
+export async function startRunServices(project: TestProject): Promise<{ pgUrl: string; runDir: string; teardown: () => Promise<void> }> {
+  const shared = sharedRunServices();
+  shared.projects += 1;
+  const release = async () => {
+    shared.projects -= 1;
+    if (shared.projects > 0) return;
+    delete (globalThis as { [SHARED]?: SharedRunServices })[SHARED];
+    await (await shared.cluster.catch(() => undefined))?.remove();
+  };
+  // Each project queues in a folder of its own, so parallel runs never collide.
+  const runDir = fs.mkdtempSync(path.join(TMP_ROOT, 'run-'));
+  let cluster: RunCluster;
+  try {
+    const [clientBuild, serverBuild] = await Promise.all([shared.clientBuild, shared.serverBuild]);
+    process.env.CLIENT_BUILD_DIR = clientBuild; // inherited by test workers and spawned servers
+    // Inherited by test workers: the build's folder, and its entries by name (dist/server/<name>.js → source).
+    process.env.VOWLY_TEST_SERVER_BUILD = serverBuild.dir;
+    process.env.VOWLY_TEST_SERVER_ENTRIES = JSON.stringify(serverBuild.entries);
+    cluster = await shared.cluster;
+  } catch (error) {
+    fs.rmSync(runDir, { recursive: true, force: true });
+    await release();
+    throw error;
+  }
   project.provide('pgUrl', cluster.url);
   project.provide('tmpRoot', runDir);
   return {
     pgUrl: cluster.url,
     runDir,
     teardown: async () => {
-      await cluster.stop();
       fs.rmSync(runDir, { recursive: true, force: true });
-      fs.rmSync(cluster.dir, { recursive: true, force: true });
-      if (clusterRoot) fs.rmSync(clusterRoot, { recursive: true, force: true });
+      await release();
     },
   };
 }
