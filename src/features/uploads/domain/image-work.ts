@@ -6,6 +6,7 @@
 // that runs libvips keeps much of what each image used (measured: 8 images in a row left the
 // process 550 MB larger), while a child gives everything back when it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOADS_IN_FLIGHT } from '../../../core/http/uploads-in-flight';
@@ -22,8 +23,23 @@ sharp.cache(false);
 const CHILD = path.join(import.meta.dirname, 'encode-image.child.ts');
 /** A child that takes longer than this is stopped and the image refused. */
 const CHILD_TIMEOUT_MS = 120_000;
-/** Fewer allocator arenas: the child's peak is lower for the same image. */
-const CHILD_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * Node's compile cache for the child: its type-stripped source and compiled code are kept between images, so each
+ * image's process starts in about 0.2 s of CPU instead of 0.34 s. In the project's own node_modules/.cache, never a
+ * shared temporary folder (code cached there by another user would run as ours).
+ */
+export const CHILD_COMPILE_CACHE = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/vowly-image-child');
+
+/** The child's environment: fewer allocator arenas (its peak is lower for the same image), and the compile cache where it can be made. */
+function childEnv(): Record<string, string> {
+  try {
+    // Node spun on a cache path it could not create (seen with one under /proc): only a folder that exists is given.
+    fs.mkdirSync(CHILD_COMPILE_CACHE, { recursive: true });
+    return { MALLOC_ARENA_MAX: '2', NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE };
+  } catch {
+    return { MALLOC_ARENA_MAX: '2' };
+  }
+}
 
 export class ImageChildFailed extends Error {}
 
@@ -35,7 +51,7 @@ let stopped = false;
 export function runImageChild<T>(args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
     if (stopped) return reject(new ImageWorkBusy());
-    const child = spawn(process.execPath, [CHILD, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...CHILD_ENV } });
+    const child = spawn(process.execPath, [CHILD, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...childEnv() } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,5 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WORK_CONCURRENCY, IMAGE_WORK_MAX_WAITING, ImageWorkBusy, imageWorkLoad, runImageWork } from '../domain/image-work';
+import { tempDir } from '../../../../tests/helpers/tmp';
+import {
+  CHILD_COMPILE_CACHE,
+  IMAGE_WORK_CONCURRENCY,
+  IMAGE_WORK_MAX_WAITING,
+  ImageWorkBusy,
+  imageWorkLoad,
+  runImageChild,
+  runImageWork,
+} from '../domain/image-work';
 
 describe('the image work pool', () => {
   it('runs one image operation at a time, queues a bounded number and refuses the rest', async () => {
@@ -32,5 +44,21 @@ describe('the image work pool', () => {
     // A failing job frees its slot too.
     await expect(runImageWork(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await runImageWork(async () => 'next')).toBe('next');
+  });
+});
+
+describe("an image's own process", () => {
+  it("keeps Node's compile cache in the project's node_modules/.cache, so the next image's process starts sooner", async () => {
+    fs.rmSync(CHILD_COMPILE_CACHE, { recursive: true, force: true });
+    const dir = tempDir('image-child');
+    const input = path.join(dir, 'in.png');
+    await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c8a' } })
+      .png()
+      .toFile(input);
+    fs.mkdirSync(path.join(dir, 'out'));
+    const info = await runImageChild<{ width: number; height: number }>([input, path.join(dir, 'out'), '1000000', '2400', '480']);
+    expect([info.width, info.height]).toEqual([16, 12]);
+    expect(path.relative(process.cwd(), CHILD_COMPILE_CACHE)).toBe(path.join('node_modules', '.cache', 'vowly-image-child'));
+    expect(fs.readdirSync(CHILD_COMPILE_CACHE).length).toBeGreaterThan(0);
   });
 });
