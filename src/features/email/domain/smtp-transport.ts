@@ -115,12 +115,19 @@ export function smtpTransport(settings: SmtpSettings, from: string, options: { t
       })
         .compile()
         .build();
-      await sendOnce(
-        settings,
-        options.tls,
-        { from: envelopeFrom, to: [email.to] },
-        handOverStream(message, () => hooks.beforeHandOver?.()),
-      );
+      // The hand-over mark, once begun: a connection lost while it is being written fails the send at once, and the
+      // caller's "not handed over" must not be committed before the mark (on PostgreSQL they are two connections).
+      let marking: Promise<void> | undefined;
+      const mark = () => {
+        marking = Promise.resolve().then(() => hooks.beforeHandOver?.());
+        return marking;
+      };
+      try {
+        await sendOnce(settings, options.tls, { from: envelopeFrom, to: [email.to] }, handOverStream(message, mark));
+      } catch (error) {
+        await marking?.catch(() => {});
+        throw error;
+      }
       return { providerMessageId: messageId };
     },
   };

@@ -140,6 +140,24 @@ describe('SMTP_URL: e-mail through any SMTP server', () => {
     expect(t.arrived()).toHaveLength(1);
   });
 
+  it('a dropped connection fails the send only once the hand-over mark it began has been written (so the failure clears it)', async () => {
+    const t = await queuedInvitation();
+    relay.next({ drop: true });
+    const mark = { began: false, written: false };
+    const slowMark = () => {
+      mark.began = true;
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          mark.written = true;
+          resolve();
+        }, 300),
+      );
+    };
+    await expect(t.transport.send(t.row, { beforeHandOver: slowMark })).rejects.toThrow(/Could not reach the mail server/);
+    // Settled before: a mark committed after the failure's "not handed over" would keep the e-mail from ever being sent.
+    expect(mark).toEqual({ began: true, written: true });
+  });
+
   it('a server that cannot be reached is retried; a wrong password too (an operator setting, not the e-mail)', async () => {
     const closed = await startTestSmtpServer();
     const url = closed.url;
