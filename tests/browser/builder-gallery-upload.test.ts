@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, setInputFilesFromDisk, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
 /** Uploads are re-encoded into six variants on a busy machine: allow them time. */
@@ -74,7 +74,7 @@ describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
     });
 
-    await input.setInputFiles(await Promise.all([1, 2, 3].map(png)));
+    await setInputFilesFromDisk(input, await Promise.all([1, 2, 3].map(png)));
     await eventually(() => panel.locator('[data-upload] img[alt="Uploading"]').count()).toBe(3);
     expect(await panel.locator('[data-upload] progress').count()).toBe(3);
     // Each reaches 100 on its own before any is registered.
@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 
     await eventually(() => panel.locator('img[alt^="Gallery image"]').count()).toBe(3);
 
     // Nine more chosen with 3 in: 7 fit, the other 2 are refused with the spec's warning.
-    await input.setInputFiles(await Promise.all([4, 5, 6, 7, 8, 9, 10, 11, 12].map(png)));
+    await setInputFilesFromDisk(input, await Promise.all([4, 5, 6, 7, 8, 9, 10, 11, 12].map(png)));
     await page.locator('#toasts .toast', { hasText: 'limit of 10 images' }).first().waitFor();
     await eventually(() => stored().images.length).toBe(10);
     await eventually(() => panel.locator('[data-upload]').count()).toBe(0);
@@ -109,7 +109,7 @@ describe.skipIf(!hasBrowser)('builder: several gallery photos at once (issue 11 
     await page.evaluate(() => {
       for (const toast of document.querySelectorAll('#toasts .toast')) for (const animation of toast.getAnimations()) animation.finish();
     });
-    await input.setInputFiles([await png(13)]);
+    await setInputFilesFromDisk(input, [await png(13)]);
     await page.locator('#toasts .toast', { hasText: 'limit of 10 images' }).first().waitFor();
     expect(sent).toEqual([]);
     expect(stored().images).toHaveLength(10);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWeddingById } from '../../src/core/db/weddings';
 import { readWedding } from '../../src/features/weddings/domain/wedding';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, setInputFilesFromDisk, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const UPLOAD_ENDPOINT = '**/uploads/v1_1/local/image/upload';
 const LOCAL_IMAGE = /^\/uploads\/vowly\/weddings\/[a-z0-9]+\/[a-z0-9]+\/w1600\.webp$/;
@@ -109,7 +109,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     const progress = await watchProgress(page);
     const release = await holdPatches(page);
 
-    await panel.locator('[data-image-field="mainImg"] input[type=file]').setInputFiles(await png(1, 1400, 900));
+    await setInputFilesFromDisk(panel.locator('[data-image-field="mainImg"] input[type=file]'), await png(1, 1400, 900));
     // The preview shows at once, from the file itself.
     await eventually(() => panel.locator('.b-image__preview').getAttribute('src')).toMatch(/^blob:/);
     release();
@@ -151,7 +151,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     const progress = await watchProgress(page);
     const release = await holdPatches(page);
 
-    await addInput.setInputFiles(await png(2));
+    await setInputFilesFromDisk(addInput, await png(2));
     await panel.locator('img[alt="Uploading"]').waitFor();
     release();
     await toast(page, 'Image updated');
@@ -159,7 +159,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     expect(await progress()).toContain(100);
     await page.unrouteAll();
 
-    await addInput.setInputFiles(await png(3));
+    await setInputFilesFromDisk(addInput, await png(3));
     await eventually(() => stored().images.length).toBe(2);
     await eventually(() => panel.locator('img[alt^="Gallery image"]').count()).toBe(2);
     const [first, second] = stored().images;
@@ -167,11 +167,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     expect(await panel.locator('img[alt="Uploading"]').count()).toBe(0);
 
     // Replace the first image: it stays first, the second is untouched.
-    await panel
-      .locator('.b-sortable__item')
-      .nth(0)
-      .locator('input[type=file]')
-      .setInputFiles(await png(4));
+    await setInputFilesFromDisk(panel.locator('.b-sortable__item').nth(0).locator('input[type=file]'), await png(4));
     await eventually(() => stored().images[0]).not.toBe(first);
     expect(stored().images).toHaveLength(2);
     expect(stored().images[1]).toBe(second);
@@ -195,7 +191,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
   it('injected failures roll back: a failed upload drops the preview, a failed replace keeps the original, a failed delete restores the image', async () => {
     const { page, stored } = await openBuilder('images-failures', { imagesLayout: 'columns' });
     const panel = await openPanel(page, 'images');
-    await panel.locator('[data-testid="images-add-image"]').setInputFiles(await png(5));
+    await setInputFilesFromDisk(panel.locator('[data-testid="images-add-image"]'), await png(5));
     await eventually(() => stored().images.length).toBe(1);
     const original = stored().images[0];
     const thumb = panel.locator('img[alt="Gallery image 1"]');
@@ -203,7 +199,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
 
     // The upload itself fails (connection dropped).
     await page.route(UPLOAD_ENDPOINT, (route) => route.abort('connectionreset'));
-    await panel.locator('[data-testid="images-add-image"]').setInputFiles(await png(6));
+    await setInputFilesFromDisk(panel.locator('[data-testid="images-add-image"]'), await png(6));
     await toast(page, 'Unable to upload image');
     await eventually(() => panel.locator('img[alt="Uploading"]').count()).toBe(0);
     expect(stored().images).toEqual([original]);
@@ -217,11 +213,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
       await patchMayFail;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await panel
-      .locator('.b-sortable__item')
-      .nth(0)
-      .locator('input[type=file]')
-      .setInputFiles(await png(7));
+    await setInputFilesFromDisk(panel.locator('.b-sortable__item').nth(0).locator('input[type=file]'), await png(7));
     await eventually(() => thumb.getAttribute('src')).toMatch(/^blob:/);
     failPatch();
     await toast(page, 'Unable to upload image');
@@ -280,13 +272,13 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
 
     const gallery = await openPanel(page, 'images');
     expect(await gallery.textContent()).toContain('Add images (10/10)');
-    await gallery.locator('[data-testid="images-add-image"]').setInputFiles(await png(40, 32, 24));
+    await setInputFilesFromDisk(gallery.locator('[data-testid="images-add-image"]'), await png(40, 32, 24));
     await toast(page, 'limit of 10 images');
     expect(sent).toEqual([]);
 
     const main = await openPanel(page, 'mainPhoto');
     const oversize = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([(await png(41, 8, 8)).buffer, Buffer.alloc(10 * 1048576)]) };
-    await main.locator('[data-image-field="mainImg"] input[type=file]').setInputFiles(oversize);
+    await setInputFilesFromDisk(main.locator('[data-image-field="mainImg"] input[type=file]'), oversize);
     await toast(page, 'Image size too large (max 10MB)');
     // Signed (the size limit comes from the signer), never uploaded, nothing registered.
     expect(sent.filter((s) => !s.endsWith('/sign-upload'))).toEqual([]);
@@ -301,7 +293,7 @@ describe.skipIf(!hasBrowser)('builder images on the local image host', () => {
     await panel.getByTestId('party-add').click();
     await panel.getByLabel('Name').fill('Clara Whitfield');
     const progress = await watchProgress(page);
-    await panel.locator('.b-member input[type=file]').setInputFiles(await png(8, 400, 400));
+    await setInputFilesFromDisk(panel.locator('.b-member input[type=file]'), await png(8, 400, 400));
     await toast(page, 'Image updated');
     await eventually(() => stored().weddingParty.map((m) => [m.name, LOCAL_IMAGE.test(m.image)])).toEqual([['Clara Whitfield', true]]);
     expect(await progress()).toContain(100);

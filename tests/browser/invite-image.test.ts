@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, weddings } from '../../src/core/db/schema';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, setInputFilesFromDisk, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** A poll that allows for a busy machine (uploads, image processing, page loads). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -60,12 +60,12 @@ describe.skipIf(!hasBrowser)('invite image in Chromium', () => {
 
     // Too large: the signer's max_file_size (10 MB) is checked before anything is sent.
     const oversize = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([(await png(1, 8, 8)).buffer, Buffer.alloc(10 * 1048576)]) };
-    await panel.locator('[data-testid="invite-image-input"]').setInputFiles(oversize);
+    await setInputFilesFromDisk(panel.locator('[data-testid="invite-image-input"]'), oversize);
     await toast(page, 'Image size too large (max 10MB)');
     expect(imageOf()).toBeNull();
     await panel.locator('[data-testid="invite-image-empty"]').waitFor();
 
-    await panel.locator('[data-testid="invite-image-input"]').setInputFiles(await png(2));
+    await setInputFilesFromDisk(panel.locator('[data-testid="invite-image-input"]'), await png(2));
     await toast(page, 'Image updated');
     await eventually(imageOf).not.toBeNull();
     const first = imageOf()!;
@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)('invite image in Chromium', () => {
         .count(),
     ).toBeGreaterThan(0);
 
-    await panel.locator('[data-testid="invite-image-input"]').setInputFiles(await png(3));
+    await setInputFilesFromDisk(panel.locator('[data-testid="invite-image-input"]'), await png(3));
     await eventually(imageOf).not.toBe(first);
     await eventually(() => panel.locator('[data-testid="invite-image-photo"]').getAttribute('src')).toBe(imageOf());
 

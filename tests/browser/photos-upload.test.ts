@@ -12,7 +12,7 @@ import { photoUploadPath } from '../../src/features/photos/domain/upload-token';
 import { phoneJpeg } from '../../src/features/photos/tests/helpers';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, setInputFilesFromDisk, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
 
@@ -68,10 +68,10 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     expect(await page.locator('h1.w-names').textContent()).toBe('Noa & Eli');
     await page.locator('wb-island[data-island="PhotoUpload"][data-hydrated]').waitFor();
     await page.fill('input[name="name"]', 'Cousin Ida');
-    await page.setInputFiles('input[type="file"]', [
-      { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 1) },
-      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 2) },
-      { name: 'three.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(900, 600, 3) },
+    await setInputFilesFromDisk(page.locator('input[type="file"]'), [
+      { name: 'one.jpg', buffer: await phoneJpeg(900, 600, 1) },
+      { name: 'two.jpg', buffer: await phoneJpeg(900, 600, 2) },
+      { name: 'three.jpg', buffer: await phoneJpeg(900, 600, 3) },
     ]);
     await page.click('button[type="submit"]');
     await page.locator('.photo-add__item[data-state="failed"]').waitFor();

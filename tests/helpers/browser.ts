@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/core/db/connection';
@@ -76,6 +78,33 @@ export async function connectBrowser(): Promise<Browser> {
     return page;
   };
   return browser;
+}
+
+/** A file as a test makes it in memory (its type follows from its name's extension). */
+export interface FilePayload {
+  name: string;
+  buffer: Buffer;
+}
+
+/**
+ * Picks files in a file input from files on disk, named as given. Playwright streams a file to the browser,
+ * while a buffer given in memory is decoded from base64 by script in the page: a 10 MB file took 6 s that way
+ * (0.9 s from disk) on an idle machine.
+ */
+export async function setInputFilesFromDisk(input: Locator, files: FilePayload | FilePayload[]): Promise<void> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vowly-input-files-'));
+  try {
+    const paths: string[] = [];
+    for (const file of [files].flat()) {
+      const filePath = path.join(dir, String(paths.length), file.name);
+      await fs.promises.mkdir(path.dirname(filePath));
+      await fs.promises.writeFile(filePath, file.buffer);
+      paths.push(filePath);
+    }
+    await input.setInputFiles(paths);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The browser project's one web server (seeded, the demo with its pictures) and a connection to its database. */
