@@ -6,6 +6,7 @@ import { createTestApp } from '../../../../tests/helpers/app';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { client } from '../../../../tests/helpers/http';
 import { runScript } from '../../../../tests/helpers/processes';
+import { startTogether } from '../../../../tests/helpers/start-together';
 import { seedGuests } from './helpers';
 
 describe('adding guests at the limit concurrently', () => {
@@ -25,17 +26,16 @@ describe('adding guests at the limit concurrently', () => {
     const { db } = createTestApp();
     const { wedding } = await createTestUser(db);
     const dbPath = (db as unknown as { path: string }).path;
-    const startAt = String(Date.now() + 2500);
     const workers = ['a', 'b', 'c', 'd'].map((tag) =>
       runScript('src/features/guests/tests/fixtures/add-guests-process.ts', {
         DB_PATH: dbPath,
         WEDDING_ID: wedding.id,
         ROLE: 'userFree',
         ATTEMPTS: '30',
-        START_AT: startAt,
         TAG: tag,
       }),
     );
+    await startTogether(workers);
     const codes = await Promise.all(workers.map((w) => w.exited));
     expect(codes).toEqual([0, 0, 0, 0]);
     const results = workers.map((w) => JSON.parse(w.output().trim().split('\n').at(-1)!) as { added: number; refused: number; errors: string[] });

@@ -7,6 +7,7 @@ import { rsvpToken } from '../../guests/domain/rsvp-link';
 import { seedGuests } from '../../guests/tests/helpers';
 import { createTestUser } from '../../../../tests/helpers/auth';
 import { runScript } from '../../../../tests/helpers/processes';
+import { startTogether } from '../../../../tests/helpers/start-together';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 import { createTestApp } from '../../../../tests/helpers/app';
 
@@ -89,7 +90,6 @@ describe('four processes answering the same 350 guests on one SQLite file', () =
       .all()
       .map((g) => g.id);
     const dbPath = (db as unknown as { path: string }).path;
-    const startAt = String(Date.now() + 3000);
     const workers = ['a', 'b', 'c', 'd'].map((tag, i) =>
       runScript('src/features/rsvp/tests/fixtures/answer-process.ts', {
         DB_PATH: dbPath,
@@ -98,9 +98,9 @@ describe('four processes answering the same 350 guests on one SQLite file', () =
         QUESTION_ID: question.id,
         TAG: tag,
         OFFSET: String(i * Math.floor(GUESTS / 4)),
-        START_AT: startAt,
       }),
     );
+    await startTogether(workers);
     const codes = await Promise.all(workers.map((w) => w.exited));
     expect(codes).toEqual([0, 0, 0, 0]);
     const results = workers.map((w) => JSON.parse(w.output().trim().split('\n').at(-1)!) as { saved: number; errors: string[]; errorCount: number });
