@@ -73,7 +73,7 @@ export default defineConfig({
           name: 'integration-postgres',
           include: ON_POSTGRES,
           env: { VOWLY_TEST_ENGINE: 'postgres' },
-          globalSetup: ['tests/setup/postgres-pass-setup.ts'],
+          globalSetup: WITH_SERVICES,
           setupFiles: ['tests/setup/postgres-pass.ts'],
           // As the integration project: the files share their worker's modules (vitest's import and setup were
           // 980 s of the pass's 1,440 s summed over files, isolated), and the next test app's clone carries over.

@@ -11,7 +11,7 @@ type Columns = Record<string, Record<string, { nullable: boolean }>>;
 let sqliteStore: Awaited<ReturnType<typeof openTestStore>>;
 let pgStore: Awaited<ReturnType<typeof openTestStore>>;
 beforeAll(async () => {
-  [sqliteStore, pgStore] = await Promise.all([openTestStore('sqlite'), openTestStore('postgres')]);
+  [sqliteStore, pgStore] = await Promise.all([openTestStore('sqlite'), openTestStore('postgres', { fresh: true })]);
 });
 afterAll(async () => {
   await Promise.all([sqliteStore?.close(), pgStore?.close()]);

@@ -7,18 +7,24 @@ import * as pgSchema from '../../src/core/db/postgres/schema';
 import { openStore } from '../../src/core/db/store/open-store';
 import type { DataEngine, DataStore } from '../../src/core/db/store/store';
 import * as sqliteSchema from '../../src/core/db/schema';
-import { createTestPgDatabase } from './pg';
+import { createMigratedTestPgDatabase, createTestPgDatabase } from './pg';
 import { tempDir } from './tmp';
 
 export const ENGINES: readonly DataEngine[] = ['sqlite', 'postgres'];
 
-/** A migrated store of `engine`, private to the caller; `close` also deletes the PostgreSQL database. */
-export async function openTestStore(engine: DataEngine): Promise<{ store: DataStore; close: () => Promise<void>; databaseUrl?: string }> {
+/**
+ * A migrated store of `engine`, private to the caller; `close` also deletes the PostgreSQL database. On PostgreSQL the
+ * database is a copy of the run's migrated template unless `fresh` asks for an empty one that openStore migrates.
+ */
+export async function openTestStore(
+  engine: DataEngine,
+  options: { fresh?: boolean } = {},
+): Promise<{ store: DataStore; close: () => Promise<void>; databaseUrl?: string }> {
   if (engine === 'sqlite') {
     const store = await openStore({ engine, databasePath: path.join(tempDir('store'), 'vowly.db') });
     return { store, close: () => store.close() };
   }
-  const database = await createTestPgDatabase();
+  const database = options.fresh ? await createTestPgDatabase() : await createMigratedTestPgDatabase();
   const store = await openStore({ engine, databaseUrl: database.url });
   return {
     store,

@@ -1,6 +1,6 @@
 // The route tests' engine switch (issue 29 item 4). The vitest project `integration-postgres` sets
 // VOWLY_TEST_ENGINE=postgres: each test app then gets a PostgreSQL database of its own, cloned from the
-// run's migrated template (tests/setup/postgres-pass-setup.ts), as each gets a SQLite file of its own
+// run's migrated template (tests/setup/global-setup.ts), as each gets a SQLite file of its own
 // otherwise; tests/setup/postgres-pass.ts closes the file's stores after its tests.
 import crypto from 'node:crypto';
 import { sql as raw } from 'drizzle-orm';
@@ -108,7 +108,6 @@ function cloneDatabase(serverUrl: string, template: string) {
  */
 export function pgTestStore(): PostgresStore & { url: string } {
   const template = inject('pgTemplate');
-  if (!template) throw new Error('VOWLY_TEST_ENGINE=postgres needs the integration-postgres project (tests/setup/postgres-pass-setup.ts)');
   const serverUrl = new URL(inject('pgUrl')).toString();
   const { name, ready } = spare ?? cloneDatabase(serverUrl, template);
   spare = cloneDatabase(serverUrl, template);
