@@ -276,9 +276,11 @@ describe.skipIf(!hasBrowser)('every design at 1440, 900 and 390 px', () => {
         // Nothing scrolls sideways.
         expect(seen.overflow, `${where}: horizontal overflow by ${seen.wideElements.join(', ')}`).toBeLessThanOrEqual(0);
 
-        // Scroll through so lazy photos load and islands hydrate (their errors reach the console check).
+        // Scroll through so lazy photos load and islands hydrate (their errors reach the console check). An island
+        // hydrates within 200 px of the screen (client-boot's rootMargin) and Chromium loads a lazy photo sooner, so
+        // steps of a screen plus 200 px leave nothing unseen (each screen's reach overlaps the next by 200 px).
         await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight + 200) {
             window.scrollTo(0, y);
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           }
