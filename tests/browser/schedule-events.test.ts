@@ -109,6 +109,8 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
     mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({ ...PHONE, bypassCSP: true });
     const failures: string[] = [];
+    // One page navigated from one design to the next: a new page each time cost a renderer process.
+    const page = await context.newPage();
     try {
       for (const [family, theme] of themes) {
         server.db
@@ -116,7 +118,8 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
           .set({ weddingTheme: theme, version: sql`${weddings.version} + 1` })
           .where(eq(weddings.id, wedding.id))
           .run();
-        const page = await context.newPage();
+        // The same address again would only move to #schedule: the document is loaded anew from a blank page.
+        await page.goto('about:blank');
         await page.goto(`${server.url}/${weddingUrl}#schedule`);
         await page.evaluate(() => document.fonts.ready);
         const cards = page.locator('.w-event');
@@ -143,7 +146,6 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
         for (const v of await seriousViolations(page, '.w-section--schedule'))
           failures.push(`${family} (${theme}): [${v.impact}] ${v.id} ${v.targets.join(' | ')}`);
         await page.locator('.w-section--schedule').screenshot({ path: new URL(`schedule-events-390-${family}.png`, SHOTS).pathname });
-        await page.close();
       }
     } finally {
       await context.close();

@@ -70,6 +70,7 @@ function poolAfter(ready: Promise<unknown>, config: pg.PoolConfig): pg.Pool {
  * 24 ms of CPU here (a process of its own), about half of a clone's cost.
  */
 let admin: Promise<pg.Client> | undefined;
+let lastAdminQuery: Promise<unknown> = Promise.resolve();
 
 function adminQuery(serverUrl: string, statement: string) {
   if (!admin) {
@@ -84,7 +85,10 @@ function adminQuery(serverUrl: string, statement: string) {
     connecting.catch(forget);
     admin = connecting;
   }
-  return admin.then((client) => client.query(statement));
+  // One statement at a time (pg deprecates a second query while one runs).
+  const result = Promise.all([admin, lastAdminQuery]).then(([client]) => client.query(statement));
+  lastAdminQuery = result.catch(() => {});
+  return result;
 }
 
 const opened: { store: PostgresStore; ready: Promise<unknown> }[] = [];
