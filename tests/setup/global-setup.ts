@@ -102,17 +102,20 @@ async function startRunCluster(): Promise<RunCluster> {
   const dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'cluster-'));
   const clusterRoot = testClusterRoot();
   const cluster = await startEmbeddedPostgres({ dataDir, pgDir: path.join(clusterRoot ?? dataDir, 'pg'), log: () => {} });
-  await withoutDurability(cluster.url);
-  return {
-    url: cluster.url,
-    template: await migratedTemplate(cluster.url),
-    remove: async () => {
-      await cluster.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(cluster.dir, { recursive: true, force: true });
-      if (clusterRoot) fs.rmSync(clusterRoot, { recursive: true, force: true });
-    },
+  const remove = async () => {
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(cluster.dir, { recursive: true, force: true });
+    if (clusterRoot) fs.rmSync(clusterRoot, { recursive: true, force: true });
   };
+  try {
+    await withoutDurability(cluster.url);
+    return { url: cluster.url, template: await migratedTemplate(cluster.url), remove };
+  } catch (error) {
+    // A cluster that could not be set up is stopped here: no project's teardown would stop it.
+    await remove().catch(() => {});
+    throw error;
+  }
 }
 
 /**
@@ -232,7 +235,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The run's cluster is thrown away after the run: no fsync, no full-page images, commits not waited for on disk. */
 const TEMPLATE = 'vowly_template';
 
 /**
@@ -256,6 +258,7 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   return TEMPLATE;
 }
 
+/** The run's cluster is thrown away after the run: no fsync, no full-page images, commits not waited for on disk. */
 async function withoutDurability(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
