@@ -12,7 +12,7 @@ import { openStore } from '../../src/core/db/store/open-store';
 import type { DataStore } from '../../src/core/db/store/store';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { seed } from '../../src/seed/seed';
-import { freePort, type RunningProcess, runNode } from '../../tests/helpers/processes';
+import { freePort, type RunningProcess, runNode, runServerBuild } from '../../tests/helpers/processes';
 import { startTestSmtpServer } from '../../tests/helpers/smtp-server';
 import type { TwoHostsBed } from './bed';
 import type { NetnsHost } from './netns';
@@ -46,7 +46,12 @@ export interface VowlyOptions {
   workerConcurrency?: number;
 }
 
+/**
+ * The server build the hosts run. In a test run it is the run's own (tests/setup/global-setup.ts): `npm run build`
+ * would also rebuild the client bundles into the run's client build, which other test files read at that moment.
+ */
 async function built(root: string): Promise<string> {
+  if (process.env.VOWLY_TEST_SERVER_BUILD) return runServerBuild();
   const dir = path.join(root, 'server-build');
   const build = runNode(['scripts/launch.mjs', 'build'], { SERVER_BUILD_DIR: dir });
   if ((await build.exited) !== 0) throw new Error(`the server build failed:\n${build.output()}`);

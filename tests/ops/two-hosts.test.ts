@@ -3,12 +3,14 @@
 // Skips only where namespaces cannot be made (not root, no `ip netns`) or no PostgreSQL server is installed
 // (CI installs iproute2 and postgresql: .ci/run). Small counts here (the whole suite's time); the full ones
 // (350 answers, 3 × 350 e-mails) are `npm run bench:two-hosts`, figures in docs/scaling.md.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoHostsBed, type TwoHostsBed, twoHostsUnavailable } from '../../bench/two-hosts/bed';
 import { answersSplit, saveSeenOnOtherHost, sendWithKilledWorker } from '../../bench/two-hosts/product';
 import { linksOf, storeRace } from '../../bench/two-hosts/scenarios';
 import { startVowlyOnTwoHosts, type VowlyOnTwoHosts } from '../../bench/two-hosts/vowly';
 import { parseEnv } from '../../src/core/config/env';
+import { appManifestPath, manifestPath } from '../../src/core/rendering/hydration/manifest';
 import { tempDir } from '../helpers/tmp';
 
 const unavailable = await twoHostsUnavailable();
@@ -47,12 +49,20 @@ describe.skipIf(unavailable !== null)('two hosts over veth links to one PostgreS
 
   describe.skipIf(refused !== null)("Vowly's web process and worker on each host (DATA_ENGINE=postgres)", () => {
     let app: VowlyOnTwoHosts | undefined;
+    // The run's client build, which the browser tests read while this file runs.
+    const runClientBuild = () => [manifestPath(), appManifestPath()].map((file) => fs.statSync(file).mtimeMs);
+    let clientBuildBefore: number[] = [];
     beforeAll(async () => {
+      clientBuildBefore = runClientBuild();
       // A worker silent for 3 s gives its jobs to the other host's worker.
       app = await startVowlyOnTwoHosts(bed!, tempDir('two-hosts'), { workerHealthTimeout: 3, workerConcurrency: 2 });
     }, 240_000);
     afterAll(async () => {
       await app?.stop();
+    });
+
+    it("leaves the run's client build as it was (the hosts run the run's server build)", () => {
+      expect(runClientBuild()).toEqual(clientBuildBefore);
     });
 
     it("shows a save made through host A's web process on host B's public page within a second", async () => {
