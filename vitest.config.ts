@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { RunOrderSequencer } from './tests/setup/run-order';
 
 // Which tests need what: unit tests need nothing; the others share the run's global setup (one
 // client build, cached by source fingerprint, and one embedded PostgreSQL per project).
@@ -41,6 +42,8 @@ export default defineConfig({
     // (node_modules/.experimental-vitest-cache), the second project onwards reads them (8 s less of the main
     // process's CPU over three projects, measured from an empty cache as on a clean clone).
     experimental: { fsModuleCache: true },
+    // Long files first, short ones last, so both workers finish together (tests/setup/run-order.ts says why).
+    sequence: { sequencer: RunOrderSequencer },
     projects: [
       {
         extends: true,
