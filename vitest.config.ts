@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { RunOrderSequencer } from './tests/setup/run-order';
+import { RunOrderSequencer } from './tests/setup/run-order.ts';
 
 // Which tests need what: unit tests need nothing; the others share the run's global setup (one
 // client build, cached by source fingerprint, and one embedded PostgreSQL per project).
