@@ -258,12 +258,18 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   return TEMPLATE;
 }
 
-/** The run's cluster is thrown away after the run: no fsync, no full-page images, commits not waited for on disk. */
+/**
+ * The run's cluster is thrown away after the run: no fsync, no full-page images, commits not waited for on disk, and
+ * no autovacuum. Its hundreds of databases live minutes each, and the launcher visited each in turn (a new server
+ * process every time): 11 s of the server's CPU in the PostgreSQL pass alone, measured side by side (128 s against 139 s).
+ */
 async function withoutDurability(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (const setting of ['fsync = off', 'full_page_writes = off', 'synchronous_commit = off']) await client.query(`alter system set ${setting}`);
+    for (const setting of ['fsync = off', 'full_page_writes = off', 'synchronous_commit = off', 'autovacuum = off']) {
+      await client.query(`alter system set ${setting}`);
+    }
     await client.query('select pg_reload_conf()');
   } finally {
     await client.end();
