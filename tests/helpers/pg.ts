@@ -3,15 +3,21 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
- * A database of its own on the PostgreSQL server at `serverUrl`: empty, or a copy of `template` (FILE_COPY copies its
- * files: the run's cluster has fsync off, so its checkpoint is cheap).
+ * The statement that makes database `name`: empty, or a copy of `template`. FILE_COPY copies the template's files (the
+ * run's cluster has fsync off, so its checkpoint is cheap); the default, WAL_LOG, writes every page through the WAL:
+ * 370 ms a copy against 179 ms here.
  */
+export function createDatabaseStatement(name: string, template?: string): string {
+  return `create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`;
+}
+
+/** A database of its own on the PostgreSQL server at `serverUrl`: empty, or a copy of `template`. */
 export async function createPgDatabase(serverUrl: string, options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}${options.template ? ` template ${options.template} strategy file_copy` : ''}`);
+    await admin.query(createDatabaseStatement(name, options.template));
   } finally {
     await admin.end();
   }

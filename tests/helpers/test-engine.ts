@@ -11,6 +11,7 @@ import * as sqliteTables from '../../src/core/db/schema';
 import type { Tables } from '../../src/core/db/store/portable';
 import { createPostgresStore } from '../../src/core/db/store/postgres-store';
 import type { DataEngine, DataStore, PostgresStore } from '../../src/core/db/store/store';
+import { createDatabaseStatement } from './pg';
 
 /** The engine this test process runs route tests on: sqlite unless VOWLY_TEST_ENGINE=postgres. */
 export function testEngine(): DataEngine {
@@ -97,9 +98,7 @@ let spare: { name: string; ready: Promise<unknown> } | undefined;
 
 function cloneDatabase(serverUrl: string, template: string) {
   const name = `a_${crypto.randomBytes(6).toString('hex')}`;
-  // FILE_COPY copies the template's files (its checkpoint is cheap: the run's cluster has fsync off); the default,
-  // WAL_LOG, writes every page through the WAL: 370 ms a clone against 179 ms here.
-  const ready = adminQuery(serverUrl, `create database ${name} template ${template} strategy file_copy`);
+  const ready = adminQuery(serverUrl, createDatabaseStatement(name, template));
   ready.catch(() => {}); // reported by the first query that waits for it
   return { name, ready };
 }

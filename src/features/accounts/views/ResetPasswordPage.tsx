@@ -1,4 +1,4 @@
-import { AuthCard, Field, FormError } from '../../../core/rendering/components/Form';
+import { AuthCard, FormError } from '../../../core/rendering/components/Form';
 import { HomeLayout } from '../../../core/rendering/components/HomeLayout';
 import { useAppText } from '../../../shared/i18n/app';
 import { NewPasswordFields } from './NewPasswordFields';
