@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, guests, invites, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, takeScreenshots, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('announce in Chromium', () => {
   let server: SharedServer;
@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
         },
       });
       expect(errors).toEqual([]);
-      if (process.env.SCREENSHOTS) await captureLanguages(page, couple.wedding.id);
+      if (takeScreenshots) await captureLanguages(page, couple.wedding.id);
     } finally {
       await context.close();
     }
@@ -157,14 +157,13 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
 
   /** The editor at both widths, then the invitation e-mailed to a Spanish and an Arabic guest (sent from the page). */
   async function captureLanguages(page: Page, weddingId: string) {
-    const dir = process.env.TMPDIR ?? '/tmp';
     await page.locator('[data-testid="card-language-es"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/card-languages-390.png` });
+    await reviewScreenshot(page, 'card-languages-390.png');
     await page.locator('[data-testid="card-language-ar"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/card-languages-ar-390.png` });
+    await reviewScreenshot(page, 'card-languages-ar-390.png');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.locator('[data-testid="card-language-es"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/card-languages-1440.png` });
+    await reviewScreenshot(page, 'card-languages-1440.png');
     const add = (name: string, email: string, language: string) =>
       server.db
         .insert(guests)
@@ -186,7 +185,7 @@ describe.skipIf(!hasBrowser)('announce in Chromium', () => {
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.setContent(html, { waitUntil: 'load' });
-        await page.screenshot({ path: `${dir}/card-email-${lang}-${width}.png`, fullPage: true });
+        await reviewScreenshot(page, `card-email-${lang}-${width}.png`, { fullPage: true });
       }
     }
   }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, guests, questions, weddingEvents, weddings } from '../../src/core/db/schema';
 import { nameKey } from '../../src/shared/guests/names';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 const PAGES = [
   '/app',
@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
             const targets = await smallTargets(page);
             if (targets.length) small[path] = targets;
           }
-          if (process.env.SCREENSHOTS) await page.screenshot({ path: `tests/.tmp/phone-${width}${path.replaceAll('/', '_')}.png`, fullPage: true });
+          await reviewScreenshot(page, `phone-${width}${path.replaceAll('/', '_')}.png`, { fullPage: true });
         }
         expect({ wide, small }).toEqual({ wide: {}, small: {} });
 
@@ -182,7 +182,7 @@ describe.skipIf(!hasBrowser)('the app on a phone (issue 22 item 14)', () => {
             })
             .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
         });
-        if (phone) await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/phone-notice-390.png` });
+        if (phone) await reviewScreenshot(page, 'phone-notice-390.png');
         expect(overlaps).toEqual([]);
       } finally {
         await context.close();

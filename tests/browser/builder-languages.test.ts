@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 import { openBuilder, savedAll, showEditor, type ViewportName } from './builder-page';
 
 describe.skipIf(!hasBrowser)('builder: writing in the wedding’s languages', () => {
@@ -45,14 +45,14 @@ describe.skipIf(!hasBrowser)('builder: writing in the wedding’s languages', ()
           expect(Math.abs(left!.top - right!.top)).toBeLessThan(2);
           expect(right!.left).toBeGreaterThan(left!.right - 1);
         }
-        if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/builder-languages-${viewport}.png` });
+        await reviewScreenshot(page, `builder-languages-${viewport}.png`);
         await input.fill('Nos casamos');
         await expect.poll(() => field.locator('.b-translated__missing').count()).toBe(0);
         await page.getByRole('button', { name: 'Update details' }).click();
         await savedAll(page);
         await expect.poll(() => stored().content.translations).toEqual({ es: { weddingHeader: 'Nos casamos' } });
         expect(stored().content.weddingHeader).toBe('We are getting married');
-        if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/builder-languages-${viewport}-filled.png` });
+        await reviewScreenshot(page, `builder-languages-${viewport}-filled.png`);
 
         // Back in English the field is the English one again.
         await page.getByRole('button', { name: 'English (default)' }).click();
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('builder: writing in the wedding’s languages', ()
       await expect.poll(() => dinnerField.locator('[data-default-text]').textContent()).toBe('Dinner');
       await dinnerField.getByLabel('Title in Spanish').fill('Cena');
       await panel.locator(`[data-translated="tasks.${ceremony!.id}.title"]`).getByLabel('Title in Spanish').fill('Ceremonia');
-      if (process.env.SCREENSHOTS) await panel.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/builder-languages-schedule.png` });
+      await reviewScreenshot(panel, 'builder-languages-schedule.png');
       await panel.getByRole('button', { name: 'Save schedule' }).click();
       await savedAll(page);
       await expect

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/core/db/schema';
 import { createSession } from '../../src/core/auth/sessions';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('builder loads', () => {
   let server: SharedServer;
@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('builder loads', () => {
     expect(await page.textContent('.b-preview')).toContain('Amelia');
     await page.fill('input[name="brideGroomOneName"]', 'Amelie');
     await expect.poll(() => page.textContent('.b-preview')).toContain('Amelie');
-    await page.screenshot({ path: '/tmp/builder.png' });
+    await reviewScreenshot(page, 'builder.png');
     expect(errors).toEqual([]);
   });
 });

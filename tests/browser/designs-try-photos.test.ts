@@ -1,7 +1,3 @@
-// "Try it with your own photos" (issue 25 item 5): on /designs/{id} a visitor picks photos from their device and sees
-// the design with them at once (object URLs, nothing uploaded); they stay in the browser through sign-up and land on
-// the new site through the normal signed upload, with the design.
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -9,13 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users, weddings } from '../../src/core/db/schema';
 import { THEME_CATALOGUE } from '../../src/shared/wedding';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 import { waitUntil } from '../helpers/processes';
 import { tempDir } from '../helpers/tmp';
 
-// Screenshots to look at with SCREENSHOTS=1 (kept out of the suite's time otherwise).
-const SHOTS = process.env.SCREENSHOTS ? path.resolve(import.meta.dirname, '../.tmp/screens/designs-try') : '';
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: path.join(SHOTS, name) }) : Promise.resolve());
+const shot = (page: Page, name: string) => reviewScreenshot(page, `designs-try/${name}`);
 
 /** A photo of one colour, as a phone would offer it. */
 async function photo(dir: string, name: string, rgb: [number, number, number]): Promise<string> {
@@ -49,7 +43,6 @@ describe.skipIf(!hasBrowser)('try a design with your own photos', () => {
   beforeAll(async () => {
     server = useSharedServer();
     browser = await connectBrowser();
-    if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, hasBrowser, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)('gallery photos open large (issue 11 §7)', () => {
     const large = (await dialog.locator('img.w-lightbox__img').boundingBox())!;
     expect(large.width).toBeGreaterThan(360);
     expect(large.height).toBeGreaterThan(400);
-    await page.screenshot({ path: 'tests/.tmp/lightbox-phone.png' });
+    await reviewScreenshot(page, 'lightbox-phone.png');
     // (Headless Chromium drops the click of the first tap after a swipe on a touch-action: pan-y element, so Close is clicked.)
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog.w-lightbox').count()).toBe(0);

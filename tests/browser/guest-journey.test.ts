@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, weddings } from '../../src/core/db/schema';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('/app/journey in Chromium without JavaScript', () => {
   let server: SharedServer;
@@ -49,7 +49,7 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium without JavaScript', () =
     expect(await page.textContent('[data-testid="here-started"]')).toBe('1');
     expect(await page.textContent('[data-testid="here-not-sent"]')).toBe('1');
     expect(await page.textContent('[data-testid="nudge-not-sent"]')).toBe('Nudge 1 guest');
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/journey-phone.png`, fullPage: true });
+    await reviewScreenshot(page, 'journey-phone.png', { fullPage: true });
 
     // A nudge asks first (issue 22 item 10): a confirmation page with the count and who, nothing sent yet.
     const reminders = () =>
@@ -64,9 +64,9 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium without JavaScript', () =
     expect(await page.textContent('[data-testid="nudge-confirm"] h2')).toBe('Nudge 1 guest?');
     expect(await page.textContent('[data-testid="nudge-confirm"]')).toContain('Bob Ray');
     expect(reminders()).toEqual([]);
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/nudge-confirm-390.png`, fullPage: true });
+    await reviewScreenshot(page, 'nudge-confirm-390.png', { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/nudge-confirm-1440.png`, fullPage: true });
+    await reviewScreenshot(page, 'nudge-confirm-1440.png', { fullPage: true });
     // Cancel goes back without sending.
     await page.click('[data-testid="nudge-confirm"] a:has-text("Cancel")');
     await page.waitForURL(`${server.url}/app/journey`);
@@ -122,7 +122,7 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium with JavaScript', () => {
     await dialog.waitFor();
     expect(await page.locator('dialog[open] h2').textContent()).toBe('Nudge 3 guests');
     expect(await dialog.textContent()).toContain('(3 guests)');
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/nudge-dialog-1440.png` });
+    await reviewScreenshot(page, 'nudge-dialog-1440.png');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect(reminders()).toEqual([]);
@@ -146,7 +146,7 @@ describe.skipIf(!hasBrowser)('/app/journey in Chromium with JavaScript', () => {
     await notice.waitFor();
     expect(await page.locator('dialog[open] h2').textContent()).toBe('Daily limit reached');
     expect(await notice.textContent()).toMatch(/You can try again after .+\./);
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/nudge-limit-390.png` });
+    await reviewScreenshot(page, 'nudge-limit-390.png');
     expect(reminders()).toHaveLength(3);
     expect(guests).toHaveLength(3);
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, households, weddingEvents, weddings } from '../../src/core/db/schema';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('guest tags and event audience in Chromium (issue 16 item 2)', () => {
   let server: SharedServer;
@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser)('guest tags and event audience in Chromium (issue 1
       await form.locator('input[name="endTime"]').fill('22:00');
       await form.locator('input[name="audience"][value="chosen"]').check();
       await form.locator('input[name="inviteTags"][value="Rehearsal"]').check();
-      await page.screenshot({ path: 'tests/.tmp/events-audience.png', fullPage: true });
+      await reviewScreenshot(page, 'events-audience.png', { fullPage: true });
       await form.locator('button[type="submit"]').click();
       await page.waitForSelector('text=Only for guests tagged Rehearsal');
       const event = server.db.select().from(weddingEvents).where(eq(weddingEvents.weddingId, wedding.id)).get()!;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
@@ -11,9 +10,7 @@ import { LIMITS, recordFailure, sitePasswordBuckets } from '../../src/core/rate-
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { GATE_EMAIL_NEEDED } from '../../src/features/site/domain/site-access';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
-
-const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('website password gate in Chromium', () => {
   let server: SharedServer;
@@ -81,14 +78,13 @@ describe.skipIf(!hasBrowser)('website password gate in Chromium', () => {
   });
 
   it('is drawn in the wedding design at 390 and 1440 px, with no sideways scrolling', async () => {
-    fs.mkdirSync(SCREENS, { recursive: true });
     for (const width of [390, 1440]) {
       const page = await browser.newPage({ viewport: { width, height: 844 } });
       await page.goto(`${server.url}/password/mia-and-omar`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const card = await page.locator('.rsvp-card').boundingBox();
       expect(card!.width).toBeGreaterThan(300);
-      await page.screenshot({ path: path.join(SCREENS, `password-gate-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `password-gate-${width}.png`, { fullPage: true });
       await page.close();
     }
   });
@@ -123,7 +119,7 @@ describe.skipIf(!hasBrowser)('website password gate in Chromium', () => {
     await page.click('button[type="submit"]');
     await page.waitForSelector('input[name="email"]');
     expect(await page.locator('.gate__error').textContent()).toBe(GATE_EMAIL_NEEDED);
-    await page.screenshot({ path: path.join(SCREENS, 'password-gate-email-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'password-gate-email-390.png', { fullPage: true });
     await page.fill('input[name="password"]', 'lanterns');
     await page.fill('input[name="email"]', 'bo@example.com');
     await page.click('button[type="submit"]');

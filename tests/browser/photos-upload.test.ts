@@ -12,9 +12,7 @@ import { photoUploadPath } from '../../src/features/photos/domain/upload-token';
 import { phoneJpeg } from '../../src/features/photos/tests/helpers';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, setInputFilesFromDisk, type SharedServer, useSharedServer } from '../helpers/browser';
-
-const SCREENS = path.resolve(import.meta.dirname, '../.tmp/screens');
+import { connectBrowser, hasBrowser, reviewScreenshot, setInputFilesFromDisk, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
   let server: SharedServer;
@@ -81,14 +79,14 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
       'failed',
       'done',
     ]);
-    await page.screenshot({ path: path.join(SCREENS, 'photos-add-retry-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'photos-add-retry-390.png', { fullPage: true });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.getByTestId('photo-thanks').textContent()).toBe('3 photos shared — thank you!');
     const photos = await photosRepository(sqliteStore(server.db)).list(weddingId, {}, { offset: 0, limit: 10 });
     expect(photos.map((p) => [p.uploaderName, p.tableTag])).toEqual(Array(3).fill(['Cousin Ida', 'Table 4']));
     // Nothing on the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(SCREENS, 'photos-add-done-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'photos-add-done-390.png', { fullPage: true });
 
     await page.goto(link);
     expect(await page.inputValue('input[name="name"]')).toBe('Cousin Ida');
@@ -99,10 +97,10 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     expect(await page.locator('button[type="submit"]').textContent()).toBe('شارك الصور');
     expect(await page.locator('.photo-add .rsvp-field__label').allTextContents()).toEqual(['اسمك', 'صورك']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(SCREENS, 'photos-add-ar-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'photos-add-ar-390.png', { fullPage: true });
     const wide = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await wide.goto(link);
-    await wide.screenshot({ path: path.join(SCREENS, 'photos-add-1440.png'), fullPage: true });
+    await reviewScreenshot(wide, 'photos-add-1440.png', { fullPage: true });
     await wide.close();
     await page.close();
   });
@@ -115,7 +113,7 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
       await page.goto(`${server.url}/app/photos`);
       expect(await page.getByTestId('photo-storage').textContent()).toMatch(/^3 of 2,000 photos/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(SCREENS, `photos-app-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `photos-app-${width}.png`, { fullPage: true });
       await context.close();
     }
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -141,7 +139,7 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
     await tv.goto(`${server.url}/photo-pair/photos/live`);
     await tv.locator('wb-island[data-island="PhotoSlideshow"][data-hydrated]').waitFor();
     expect(await tv.locator('.slideshow__slide').count()).toBe(1);
-    await tv.screenshot({ path: path.join(SCREENS, 'photos-live-1440.png') });
+    await reviewScreenshot(tv, 'photos-live-1440.png');
     const requests: string[] = [];
     tv.on('request', (request) => request.url().includes('/api/v1/public/photo-pair/photos') && requests.push(request.url()));
     await repo.setStatus(weddingId, [pending!.id], 'shared');
@@ -162,23 +160,23 @@ describe.skipIf(!hasBrowser)('guests share photos in Chromium', () => {
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
       await page.goto(`${server.url}/photo-pair/photos`);
       expect(await page.locator('.photo-album__grid li').count()).toBe(3);
-      await page.screenshot({ path: path.join(SCREENS, `photos-album-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `photos-album-${width}.png`, { fullPage: true });
       await page.locator('.photo-album__thumb').first().click();
-      await page.screenshot({ path: path.join(SCREENS, `photos-lightbox-${width}.png`) });
+      await reviewScreenshot(page, `photos-lightbox-${width}.png`);
       await page.goto(`${server.url}/photo-pair`);
       const section = page.locator('section[data-section="guestPhotos"]');
       expect(await section.locator('.w-guest-photos li').count()).toBe(3);
       expect(await section.getByRole('link', { name: 'See all the photos' }).getAttribute('href')).toBe('/photo-pair/photos');
-      await section.screenshot({ path: path.join(SCREENS, `photos-site-section-${width}.png`) });
+      await reviewScreenshot(section, `photos-site-section-${width}.png`);
       await page.goto(`${server.url}/app/photos/qr?tables=${encodeURIComponent('Table 1\nTable 2\nHead table')}`);
       expect(await page.locator('.qr-sheet__card').count()).toBe(4);
-      await page.screenshot({ path: path.join(SCREENS, `photos-qr-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `photos-qr-${width}.png`, { fullPage: true });
       // Printed (the QR sheets' one stylesheet): only the cards, the form and the app's menu gone.
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.qr-sheet__screen-only').isVisible()).toBe(false);
       expect(await page.locator('.side-menu').isVisible()).toBe(false);
       expect(await page.locator('.qr-sheet__card').first().isVisible()).toBe(true);
-      await page.screenshot({ path: path.join(SCREENS, `photos-qr-print-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `photos-qr-print-${width}.png`, { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
       await page.close();
     }

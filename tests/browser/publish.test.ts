@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +5,7 @@ import { findWeddingById } from '../../src/core/db/weddings';
 import { weddings } from '../../src/core/db/schema';
 import { TEXT_HINTS } from '../../src/shared/wedding/record';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
-
-const screens = path.resolve(import.meta.dirname, '../.tmp/screens');
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 /** The Publish step (issue 22 item 12), in Chromium: the builder's and the dashboard's buttons, what guests see before and after. */
 describe.skipIf(!hasBrowser)('publishing a new site', () => {
@@ -18,7 +14,6 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
   beforeAll(async () => {
     server = useSharedServer();
     browser = await connectBrowser();
-    fs.mkdirSync(screens, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,7 +48,7 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       expect(await guest.locator('.w-header__kicker').textContent()).toBe('Coming soon');
       expect(await guest.locator('.w-date').textContent()).toContain('2027');
       expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await guest.screenshot({ path: path.join(screens, `coming-soon-${width}.png`), fullPage: true });
+      await reviewScreenshot(guest, `coming-soon-${width}.png`, { fullPage: true });
 
       // The couple: the preview bar over the real site.
       const context = await signedIn(couple.token, width);
@@ -64,19 +59,19 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       await page.goto(`${server.url}/noor-and-sam-${width}`);
       expect(await page.locator('[data-testid="preview-bar"]').textContent()).toContain('Preview — not published yet');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(screens, `preview-bar-${width}.png`) });
+      await reviewScreenshot(page, `preview-bar-${width}.png`);
 
       // The builder's Publish step.
       await page.goto(`${server.url}/builder`);
       await page.waitForSelector('[data-testid="builder"]');
       expect(await page.textContent('[data-testid="publish-state"]')).toBe('Not published');
       expect(await page.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-${width}`);
-      await page.locator('.b-top').screenshot({ path: path.join(screens, `builder-publish-${width}.png`) });
+      await reviewScreenshot(page.locator('.b-top'), `builder-publish-${width}.png`);
       if (width === 1440) {
         // The guidance shows only here: as the empty Our Story's hint in the preview and its text box's placeholder.
         const hint = page.locator('.b-preview [data-section="ourStory"] .w-hint');
         expect(await hint.textContent()).toBe(TEXT_HINTS.ourStoryComment);
-        await hint.screenshot({ path: path.join(screens, 'builder-hint-1440.png') });
+        await reviewScreenshot(hint, 'builder-hint-1440.png');
         await page.locator('.b-order').getByRole('button', { name: 'Our story', exact: true }).click();
         expect(await page.locator('textarea[name="ourStoryComment"]').getAttribute('placeholder')).toBe(TEXT_HINTS.ourStoryComment);
         expect(await page.inputValue('textarea[name="ourStoryComment"]')).toBe('');
@@ -109,13 +104,13 @@ describe.skipIf(!hasBrowser)('publishing a new site', () => {
       await page.goto(`${server.url}/app/setup/publish`);
       expect(await page.textContent('main')).toContain('Not published yet');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.locator('.setup').screenshot({ path: path.join(screens, `setup-publish-${width}.png`) });
+      await reviewScreenshot(page.locator('.setup'), `setup-publish-${width}.png`);
       await page.goto(`${server.url}/app`);
       const step = page.locator('[data-testid="publish-step"]');
       expect(await step.textContent()).toContain('Not published yet');
       expect(await step.getByRole('link', { name: 'Preview your site' }).getAttribute('href')).toBe(`${server.url}/noor-and-sam-app`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await step.screenshot({ path: path.join(screens, `dashboard-publish-${width}.png`) });
+      await reviewScreenshot(step, `dashboard-publish-${width}.png`);
       await step.getByRole('button', { name: 'Publish site' }).click();
       await page.waitForURL(`${server.url}/app`);
       expect(published()).toBe(true);

@@ -9,7 +9,7 @@ import { eventsRepository } from '../../src/features/events/domain/repository/ev
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { addGuestSync as addGuest } from '../../src/features/guests/domain/legacy-sync';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)('per-event RSVP in Chromium (issue 16 item 3)', () 
       await page.fill(`input[name="plusOneName.${w.jose.id}"]`, 'Luz Ortega');
       // Luz comes to the wedding day only.
       await page.check(`input[name="eventPlusOne.${w.dinner.id}.${w.jose.id}"][value="no"]`);
-      await page.screenshot({ path: 'tests/.tmp/rsvp-events-phone.png', fullPage: true });
+      await reviewScreenshot(page, 'rsvp-events-phone.png', { fullPage: true });
       await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
       await page.waitForURL(/\/events-no-js\/rsvp\/submitted\?token=/);
       const submitted = await page.textContent('[data-testid="rsvp-submitted"]');

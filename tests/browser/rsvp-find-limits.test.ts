@@ -1,9 +1,3 @@
-// The RSVP find form with JavaScript on (the RsvpForm island) always shows why a lookup found
-// nothing: a first name alone (issue 22 item 15), a client's rate limit (429), and, while the
-// wedding's lookups are under attack, the request for the invitation's e-mail (issue 28 item 14),
-// after which name and e-mail together open the household's answer form.
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +7,7 @@ import { LIMITS, lookupBuckets, recordFailure } from '../../src/core/rate-limit'
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { FULL_NAME_NEEDED, LOOKUP_EMAIL_NEEDED } from '../../src/shared/rsvp/texts';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('the RSVP find form’s messages in Chromium (JavaScript on)', () => {
   let server: SharedServer;
@@ -84,14 +78,12 @@ describe.skipIf(!hasBrowser)('the RSVP find form’s messages in Chromium (JavaS
   });
 
   it('/rsvp-offline from this wedding is in its design at 390 and 1440 px and leads back (issue 22 item 15)', async () => {
-    const screens = path.resolve(import.meta.dirname, '../.tmp/screens');
-    fs.mkdirSync(screens, { recursive: true });
     for (const width of [390, 1440]) {
       const page = await browser.newPage({ viewport: { width, height: 844 } });
       await page.goto(`${server.url}/rsvp-offline?w=find-limits`);
       expect(await page.locator('h1.w-names').textContent()).toBe('Ana & Jo');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(screens, `rsvp-offline-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `rsvp-offline-${width}.png`, { fullPage: true });
       await page.click('a.offline__back');
       await page.waitForURL(`${server.url}/find-limits`);
       await page.close();

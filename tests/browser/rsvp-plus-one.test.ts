@@ -1,6 +1,6 @@
 // Issue 22 item 2 in Chromium: a guest bringing a plus-one answers the per-person questions for
 // them too, in the RsvpForm island on a phone (390 px); the plain form (JavaScript off) shows the
-// same fields at 1440 px. Screenshots go to tests/.tmp (git-ignored).
+// same fields at 1440 px. SCREENSHOTS=1 keeps pictures of them.
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { addGuestSync as addGuest } from '../../src/features/guests/domain/legac
 import { addQuestion } from '../../src/features/rsvp/domain/questions';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -76,14 +76,14 @@ describe.skipIf(!hasBrowser)('plus-ones answer the questions in Chromium (issue 
       await page.selectOption(`select[name="plusOneAnswer.${w.meal.id}.${w.clara.id}"]`, 'Vegetarian');
       expect(await page.locator('text=Please answer for Theo Brandt: Meal').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.locator('[data-testid="rsvp-answer-form"]').screenshot({ path: 'tests/.tmp/rsvp-plus-one-390.png' });
+      await reviewScreenshot(page.locator('[data-testid="rsvp-answer-form"]'), 'rsvp-plus-one-390.png');
       await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');
       await page.waitForURL(/\/plus-one-js\/rsvp\/submitted\?token=/);
       expect(w.plusOneAnswers()).toEqual([{ questionId: w.meal.id, value: 'Vegetarian' }]);
       const summary = page.locator('[data-testid="plus-one-summary"]');
       expect(await summary.textContent()).toContain('Theo Brandt');
       expect(await summary.textContent()).toContain('Meal: Vegetarian');
-      await page.screenshot({ path: 'tests/.tmp/rsvp-plus-one-submitted-390.png', fullPage: true });
+      await reviewScreenshot(page, 'rsvp-plus-one-submitted-390.png', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)('plus-ones answer the questions in Chromium (issue 
       const fields = page.locator('[data-testid="plus-one-answers"]');
       expect(await fields.textContent()).toContain('Only if you bring a guest.');
       expect(await fields.locator(`select[name="plusOneAnswer.${w.meal.id}.${w.clara.id}"]`).count()).toBe(1);
-      await page.locator('[data-testid="rsvp-answer-form"]').screenshot({ path: 'tests/.tmp/rsvp-plus-one-1440.png' });
+      await reviewScreenshot(page.locator('[data-testid="rsvp-answer-form"]'), 'rsvp-plus-one-1440.png');
     } finally {
       await context.close();
     }

@@ -6,7 +6,7 @@ import { addGuestSync as addGuest } from '../../src/features/guests/domain/legac
 import { addQuestion } from '../../src/features/rsvp/domain/questions';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)('the RSVP page in Chromium', () => {
     await page.selectOption(`select[name="answer.${w.meal.id}.${w.maria.id}"]`, 'Fish');
     await page.selectOption(`select[name="plusOneAnswer.${w.meal.id}.${w.jose.id}"]`, 'Fish'); // Luz's (issue 22 item 2)
     await page.fill('input[name="email"]', 'jose@example.com');
-    await page.screenshot({ path: 'tests/.tmp/rsvp-phone.png', fullPage: true });
+    await reviewScreenshot(page, 'rsvp-phone.png', { fullPage: true });
     // The page fits the phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.tap('[data-testid="rsvp-answer-form"] button[type="submit"]');

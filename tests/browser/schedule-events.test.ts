@@ -1,7 +1,6 @@
 // Issue 16 items 1 and 2 in Chromium: the schedule section's event cards on the public page fit a
 // 390 px phone in every design family (no sideways scrolling, nothing cut), pass axe, and show no
-// private event. Screenshots at 390 and 1440 px go to tests/.tmp for a look.
-import { mkdirSync } from 'node:fs';
+// private event. With SCREENSHOTS=1 they are captured at 390 and 1440 px.
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -13,11 +12,10 @@ import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { THEME_KEYS } from '../../src/shared/wedding';
 import { familyOf } from '../../src/shared/wedding/design-families';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer } from '../helpers/browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const SHOTS = new URL('../.tmp/', import.meta.url);
 
 const base: EventInput = {
   title: '',
@@ -106,7 +104,6 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
     for (const key of THEME_KEYS) if (!themes.has(familyOf(key))) themes.set(familyOf(key), key);
     expect(themes.size).toBeGreaterThanOrEqual(6);
 
-    mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({ ...PHONE, bypassCSP: true });
     const failures: string[] = [];
     // One page navigated from one design to the next: a new page each time cost a renderer process.
@@ -145,7 +142,7 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
           failures.push(`${family} (${theme}): page scrolls sideways ${!fit.scroll}; outside: ${fit.outside.join(', ')}`);
         for (const v of await seriousViolations(page, '.w-section--schedule'))
           failures.push(`${family} (${theme}): [${v.impact}] ${v.id} ${v.targets.join(' | ')}`);
-        await page.locator('.w-section--schedule').screenshot({ path: new URL(`schedule-events-390-${family}.png`, SHOTS).pathname });
+        await reviewScreenshot(page.locator('.w-section--schedule'), `schedule-events-390-${family}.png`);
       }
     } finally {
       await context.close();
@@ -158,7 +155,7 @@ describe.skipIf(!hasBrowser)('event cards in the schedule section (issue 16)', (
       await page.goto(`${server.url}/${weddingUrl}#schedule`);
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.locator('.w-section--schedule').screenshot({ path: new URL('schedule-events-1440.png', SHOTS).pathname });
+      await reviewScreenshot(page.locator('.w-section--schedule'), 'schedule-events-1440.png');
     } finally {
       await wide.close();
     }

@@ -1,6 +1,6 @@
 // The seating chart in Chromium (issue 24 item 3): a household seated from the list on a 390 px phone
 // without JavaScript's help, and by the keyboard alone on a desktop (the move menu: a table picker and
-// its button, the result announced in the toast). SEATING_SCREENSHOTS=<dir> keeps a picture of each.
+// its button, the result announced in the toast). SCREENSHOTS=1 keeps a picture of each.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,7 @@ import { weddings } from '../../src/core/db/schema';
 import { sqliteStore } from '../../src/core/db/store/sqlite-store';
 import { seatingGuests } from '../../src/features/seating/tests/fixture';
 import { createTestUser } from '../helpers/auth';
-import { connectBrowser, hasBrowser, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
-
-const shots = process.env.SEATING_SCREENSHOTS;
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, useSharedServer, signedInContext } from '../helpers/browser';
 
 describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
   let server: SharedServer;
@@ -63,7 +61,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       expect(await table2.getByTestId('table-count').textContent()).toBe('2/8');
       expect(await page.locator('.seat-party', { hasText: 'Lee family' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      if (shots) await page.screenshot({ path: `${shots}/seating-390.png`, fullPage: true });
+      await reviewScreenshot(page, 'seating-390.png', { fullPage: true });
     } finally {
       await page.context().close();
     }
@@ -85,7 +83,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       const status = page.locator('[role="status"], [aria-live]').filter({ hasText: 'Seated 2 people at' });
       await expect.poll(() => status.count()).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.seat-table').first().locator('.seat-person__name').allTextContents()).toEqual(['Dee Park', 'Guest of Dee Park']);
-      if (shots) await page.screenshot({ path: `${shots}/seating-1440.png`, fullPage: true });
+      await reviewScreenshot(page, 'seating-1440.png', { fullPage: true });
     } finally {
       await page.context().close();
     }
@@ -120,7 +118,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       await interactive(page);
       await drag(page, '.seat-board .seat-chip__handle', 'Dee Park', '.seat-board__table', 'Table 1');
       await expect.poll(() => listed(page, 'Table 1'), { timeout: 15_000 }).toEqual(['Dee Park', 'Guest of Dee Park']);
-      if (shots) await page.screenshot({ path: `${shots}/floor-1440.png`, fullPage: true });
+      await reviewScreenshot(page, 'floor-1440.png', { fullPage: true });
       await interactive(page);
       await drag(page, '.seat-board .seat-chip__handle', 'Guest of Dee Park', '.seat-board__to-seat', 'To seat');
       await expect.poll(() => listed(page, 'Table 1'), { timeout: 15_000 }).toEqual(['Dee Park']);
@@ -186,7 +184,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
       await lees.getByLabel('Seat all 2 of Lee family at').selectOption({ label: 'Table 1 (0/8)' });
       await lees.getByRole('button', { name: 'Seat all 2' }).click();
       await expect.poll(() => listed(page, 'Table 1')).toEqual(['Ana Lee', 'Ben Lee']);
-      if (shots) await page.screenshot({ path: `${shots}/floor-placed-1440.png`, fullPage: true });
+      await reviewScreenshot(page, 'floor-placed-1440.png', { fullPage: true });
     } finally {
       await page.context().close();
     }
@@ -233,7 +231,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
           await page.goto(`${server.url}/app/seating/wedding-day/print/${kind}`);
           expect(await page.locator(`.seat-print[data-kind="${kind}"]`).count()).toBe(1);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), kind).toBeLessThanOrEqual(width);
-          if (shots) await page.screenshot({ path: `${shots}/print-${kind}-${width}.png`, fullPage: true });
+          await reviewScreenshot(page, `print-${kind}-${width}.png`, { fullPage: true });
         }
         // Auto-seat's proposal with a rule chosen on the page.
         await page.goto(`${server.url}/app/seating/wedding-day/auto`);
@@ -242,11 +240,11 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
         await page.getByRole('button', { name: 'Keep apart' }).click();
         await expect.poll(() => page.getByTestId('rules').textContent()).toContain('Keep apart: Dee Park and Eve Stone');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if (shots) await page.screenshot({ path: `${shots}/proposal-${width}.png`, fullPage: true });
+        await reviewScreenshot(page, `proposal-${width}.png`, { fullPage: true });
         await page.emulateMedia({ media: 'print' });
         await page.goto(`${server.url}/app/seating/wedding-day/print/board`);
         expect(await page.locator('.seat-print__screen-only').isVisible()).toBe(false);
-        if (shots) await page.screenshot({ path: `${shots}/print-board-media-print-${width}.png`, fullPage: true });
+        await reviewScreenshot(page, `print-board-media-print-${width}.png`, { fullPage: true });
         await page.emulateMedia({ media: 'screen' });
         const weddingUrl = new URL((await page.locator('a', { hasText: 'View My Website' }).first().getAttribute('href')) ?? '', server.url).pathname.split(
           '/',
@@ -261,7 +259,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
         await guestPage.getByRole('button').last().click();
         await expect.poll(() => guestPage.getByTestId('your-tables').textContent()).toContain('Table 1');
         expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if (shots) await guestPage.screenshot({ path: `${shots}/find-seat-${width}.png`, fullPage: true });
+        await reviewScreenshot(guestPage, `find-seat-${width}.png`, { fullPage: true });
         await guest.close();
         // The RSVP page opened by the personal link (here: found by name without JavaScript, which lands on it).
         const noJs = await page
@@ -275,7 +273,7 @@ describe.skipIf(!hasBrowser)('seating chart in Chromium', () => {
         await rsvp.waitForURL(/\/rsvp\?token=/);
         expect(await rsvp.getByTestId('your-tables').locator('li').allTextContents()).toEqual(['Ana Lee: Table 1', 'Ben Lee: Table 1']);
         expect(await rsvp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if (shots) await rsvp.screenshot({ path: `${shots}/rsvp-tables-${width}.png`, fullPage: true });
+        await reviewScreenshot(rsvp, `rsvp-tables-${width}.png`, { fullPage: true });
         await noJs.close();
       } finally {
         await page.context().close();

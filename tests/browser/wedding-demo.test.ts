@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_FIELDS, THEME_KEYS, themePalette } from '../../src/shared/wedding';
 import { COLOR_VARIABLES } from '../../src/features/site/views/site/style-vars';
 import { silkPalette } from '../../src/features/site/views/site/theme-css';
-import { connectBrowser, hasBrowser, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
+import { connectBrowser, hasBrowser, reviewScreenshot, type SharedServer, swipe, useSharedServer } from '../helpers/browser';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser)('the demo wedding on a phone', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check("16px 'Great Vibes'"))).toBe(true);
 
-    await page.screenshot({ path: 'tests/.tmp/wedding-demo-phone.png', fullPage: false });
+    await reviewScreenshot(page, 'wedding-demo-phone.png');
     expect(errors).toEqual([]);
     await context.close();
   });

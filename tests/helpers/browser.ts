@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../src/core/http/middleware/session';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/core/db/connection';
@@ -42,11 +42,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: FULL_CANDIDATES.find((p) => fs.existsSync(p)) ?? chromiumPath, args: CHROMIUM_ARGS });
 }
 
-/** The browser project's one Chromium, started by its global setup; files connect to it. */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-}
-
 let lastAddress = 0;
 
 /**
@@ -63,21 +58,54 @@ function withClientAddress(options: BrowserContextOptions = {}): BrowserContextO
   return { ...options, extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress(), ...options.extraHTTPHeaders } };
 }
 
+/** Folders of files picked in file inputs, removed when the file's browser closes. */
+const pickedFileFolders = new Set<string>();
+
 /**
- * This file's connection to the browser project's Chromium. Every context (and `newPage`'s own
- * context) gets a client address of its own; `close()` closes this file's contexts and disconnects.
+ * This test process's Chromium, launched by its first browser file and shared by the files that follow it (files share
+ * their worker's modules). Launched here, Playwright talks to it over a pipe from this process; one Chromium for the
+ * whole project, started by the global setup, had Playwright's server in vitest's main process relay every message
+ * to it over a WebSocket, which cost more CPU than a second Chromium. A Chromium that crashed or was closed is
+ * launched anew. It stops with this process: Playwright kills it on exit, and it ends when its pipe closes.
+ */
+let processChromium: Promise<Browser> | undefined;
+
+function launchProcessChromium(): Promise<Browser> {
+  const launch = chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  launch.then(
+    (browser) => browser.once('disconnected', () => processChromium === launch && (processChromium = undefined)),
+    () => processChromium === launch && (processChromium = undefined),
+  );
+  return launch;
+}
+
+/**
+ * This file's view of its test process's Chromium. Every context (and `newPage`'s own context) gets a client address
+ * of its own; `close()` closes this file's contexts and leaves the browser to the process's next file.
  */
 export async function connectBrowser(): Promise<Browser> {
-  const browser = await chromium.connect(inject('browserRun').wsEndpoint);
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext(withClientAddress(options));
-  browser.newPage = async (options) => {
-    const context = await browser.newContext(options);
+  processChromium ??= launchProcessChromium();
+  const shared = await processChromium;
+  const contexts = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await shared.newContext(withClientAddress(options));
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  const newPage = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
     const page = await context.newPage();
     page.once('close', () => void context.close().catch(() => undefined));
     return page;
   };
-  return browser;
+  const close = async () => {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    await Promise.all([...pickedFileFolders].map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+    pickedFileFolders.clear();
+  };
+  const own: Record<PropertyKey, unknown> = { newContext, newPage, close };
+  return new Proxy(shared, { get: (target, property) => (property in own ? own[property] : Reflect.get(target, property)) });
 }
 
 /** A file as a test makes it in memory (its type follows from its name's extension). */
@@ -93,18 +121,16 @@ export interface FilePayload {
  */
 export async function setInputFilesFromDisk(input: Locator, files: FilePayload | FilePayload[]): Promise<void> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vowly-input-files-'));
-  try {
-    const paths: string[] = [];
-    for (const file of [files].flat()) {
-      const filePath = path.join(dir, String(paths.length), file.name);
-      await fs.promises.mkdir(path.dirname(filePath));
-      await fs.promises.writeFile(filePath, file.buffer);
-      paths.push(filePath);
-    }
-    await input.setInputFiles(paths);
-  } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
+  // Chromium reads a picked file when the page sends it, later than this call: the folder goes with the file's browser.
+  pickedFileFolders.add(dir);
+  const paths: string[] = [];
+  for (const file of [files].flat()) {
+    const filePath = path.join(dir, String(paths.length), file.name);
+    await fs.promises.mkdir(path.dirname(filePath));
+    await fs.promises.writeFile(filePath, file.buffer);
+    paths.push(filePath);
   }
+  await input.setInputFiles(paths);
 }
 
 /** The browser project's one web server (seeded, the demo with its pictures) and a connection to its database. */
@@ -132,6 +158,24 @@ export async function signedInContext(browser: Browser, url: string, token: stri
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url }]);
   return context;
+}
+
+/** Where review screenshots go (git-ignored): `SCREENSHOTS=1 npm test -- --project browser` fills it. */
+export const SCREENS_DIR = path.resolve(import.meta.dirname, '../.tmp/screens');
+
+/**
+ * Screenshots are for people to look at and assert nothing, so they are taken only with SCREENSHOTS=1: a full page's
+ * PNG costs Chromium a second or more of CPU, and the browser project took about 15 s longer with them always on.
+ */
+export const takeScreenshots = process.env.SCREENSHOTS === '1';
+
+/** Saves a screenshot of the page (or of one element) as `SCREENS_DIR/<name>`, when screenshots are asked for. */
+export async function reviewScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!takeScreenshots) return;
+  const file = path.join(SCREENS_DIR, name);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  if ('mainFrame' in target) await target.screenshot({ path: file, fullPage: options.fullPage });
+  else await target.screenshot({ path: file });
 }
 
 /** Waits `count` of the page's animation frames: the pace of a hand's input, and how long a frame's work takes. */

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDemoImages } from '../../src/seed/demo-images-render';
-import { launchChromiumServer } from '../helpers/browser';
 import { createPgDatabase } from '../helpers/pg';
 import { launchWebServer } from '../helpers/server';
 import { startRunServices } from './global-setup';
 
 /**
- * The browser project's services: the run's client build and PostgreSQL, then one web server
- * (seeded, with the demo's pictures) and one Chromium for all its files. Each test makes a couple
- * of its own, and each browser context comes from an address of its own (see tests/helpers/browser.ts),
- * so files running side by side never share an account, a wedding or a rate-limit bucket.
+ * The browser project's services: the run's client build and PostgreSQL, then one web server (seeded, with the
+ * demo's pictures) for all its files. Each test process starts a Chromium of its own (tests/helpers/browser.ts says
+ * why). Each test makes a couple of its own, and each browser context comes from an address of its own, so files
+ * running side by side never share an account, a wedding or a rate-limit bucket.
  */
 export default async function setup(project: TestProject) {
   const services = await startRunServices(project);
@@ -19,10 +18,6 @@ export default async function setup(project: TestProject) {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error('[browser-setup]', error));
   };
   try {
-    // Chromium starts while the demo's pictures are drawn.
-    const chromiumLaunch = launchChromiumServer();
-    chromiumLaunch.catch(() => {});
-    stops.push(() => chromiumLaunch.then((chromium) => chromium.close()));
     await ensureDemoImages();
     const pg = await createPgDatabase(services.pgUrl);
     stops.push(pg.drop);
@@ -32,8 +27,7 @@ export default async function setup(project: TestProject) {
       await web.process.stop();
       web.db.$client.close();
     });
-    const chromium = await chromiumLaunch;
-    project.provide('browserRun', { url: web.url, dbPath: web.dbPath, wsEndpoint: chromium.wsEndpoint() });
+    project.provide('browserRun', { url: web.url, dbPath: web.dbPath });
   } catch (error) {
     await stopAll();
     throw error;
