@@ -112,10 +112,12 @@ function processAlive(pid) {
  * and worker, compose's services) build once: the others wait, then find the build fresh. A lock left by a process that
  * died is taken over. Returns the release function.
  */
-async function lockBuild(outDir) {
+export async function lockBuild(outDir) {
   const lockDir = `${outDir}.lock`;
   const owner = path.join(lockDir, 'pid');
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  // Since when (in ms waited) the lock has been seen without a pid, counted anew for each holder.
+  let pidlessSince;
   for (let waited = 0; ; waited += 100) {
     try {
       fs.mkdirSync(lockDir);
@@ -128,9 +130,12 @@ async function lockBuild(outDir) {
     try {
       holder = Number(fs.readFileSync(owner, 'utf8'));
     } catch {}
+    pidlessSince = Number.isNaN(holder) ? (pidlessSince ?? waited) : undefined;
     // No pid yet: the holder is between its mkdir and its write; give it a second before calling the lock abandoned.
-    if ((Number.isInteger(holder) && holder > 0 && !processAlive(holder)) || (Number.isNaN(holder) && waited >= 1000)) {
+    // The second is this holder's: a launcher that waited on the one before must not take the next one's new folder.
+    if ((Number.isInteger(holder) && holder > 0 && !processAlive(holder)) || (pidlessSince !== undefined && waited - pidlessSince >= 1000)) {
       fs.rmSync(lockDir, { recursive: true, force: true });
+      pidlessSince = undefined;
       continue;
     }
     if (waited > 300_000) throw new Error(`[build] ${lockDir} has been held for 5 minutes by process ${holder}`);
