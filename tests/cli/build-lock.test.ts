@@ -11,6 +11,15 @@ import { tempDir } from '../helpers/tmp';
 
 const lockBuild = untypedLockBuild as (outDir: string) => Promise<() => void>;
 
+/** A launcher asking for the lock: whether it has it yet, and its release once it has. */
+function takeLock(outDir: string) {
+  const state = { taken: false, release: lockBuild(outDir) };
+  void state.release.then(() => {
+    state.taken = true;
+  });
+  return state;
+}
+
 describe('the server build lock', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -23,30 +32,26 @@ describe('the server build lock', () => {
     // Held by a live process (this one) while a launcher waits for over a second.
     fs.mkdirSync(lockDir, { recursive: true });
     fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
-    let taken = false;
-    const waiting = lockBuild(outDir).then((release) => {
-      taken = true;
-      return release;
-    });
+    const waiting = takeLock(outDir);
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(taken).toBe(false);
+    expect(waiting.taken).toBe(false);
 
     // The holder releases; the next launcher has made the folder and not written its pid yet.
     fs.rmSync(lockDir, { recursive: true });
     fs.mkdirSync(lockDir);
     await vi.advanceTimersByTimeAsync(300);
     expect(fs.existsSync(lockDir)).toBe(true);
-    expect(taken).toBe(false);
+    expect(waiting.taken).toBe(false);
 
     // It writes its pid, builds and releases: then the waiting launcher takes the lock.
     fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
     await vi.advanceTimersByTimeAsync(300);
-    expect(taken).toBe(false);
+    expect(waiting.taken).toBe(false);
     fs.rmSync(lockDir, { recursive: true });
     await vi.advanceTimersByTimeAsync(200);
-    expect(taken).toBe(true);
+    expect(waiting.taken).toBe(true);
     expect(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8')).toBe(String(process.pid));
-    (await waiting)();
+    (await waiting.release)();
     expect(fs.existsSync(lockDir)).toBe(false);
   });
 
@@ -55,15 +60,11 @@ describe('the server build lock', () => {
     const outDir = path.join(tempDir('build-lock'), 'server');
     const lockDir = `${outDir}.lock`;
     fs.mkdirSync(lockDir, { recursive: true });
-    let taken = false;
-    const waiting = lockBuild(outDir).then((release) => {
-      taken = true;
-      return release;
-    });
+    const waiting = takeLock(outDir);
     await vi.advanceTimersByTimeAsync(500);
-    expect(taken).toBe(false);
+    expect(waiting.taken).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(taken).toBe(true);
-    (await waiting)();
+    expect(waiting.taken).toBe(true);
+    (await waiting.release)();
   });
 });
