@@ -20,7 +20,7 @@ declare module 'vitest' {
     tmpRoot: string;
     /** The run's migrated database (product schema and Graphile Worker's) that test databases are cloned from. */
     pgTemplate: string;
-    /** The browser project's one web server and one Chromium (tests/setup/browser-setup.ts). */
+    /** The browser project's one web server and its database (tests/setup/browser-setup.ts). */
     browserRun: { url: string; dbPath: string };
   }
 }
